@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Who may call a route: anyone, or a signed-in member of the Cognito `admin` group. */
+export type Access = 'public' | 'admin';
+
+/**
+ * What a route's Lambda may touch. The CDK stack turns each grant into the narrowest IAM
+ * permission; the contract itself stays free of AWS imports so the frontend can read it.
+ */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'ebook:read'
+  | 'mail:send'
+  | 'mailerlite:key';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef<
+  Params extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Reply extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** API Gateway path syntax: `/api/blog/{slug}`. */
+  path: string;
+  access: Access;
+  /** Path parameters, validated before the handler runs. */
+  params: Params;
+  /** JSON body; routes that take none use `noBody` and refuse anything but an empty body or `{}`. */
+  body: Body;
+  reply: Reply;
+  /** Handler module under `functions/http`, without extension. */
+  handler: string;
+  grants: readonly Grant[];
+  /** Largest accepted body in bytes; bigger ones get 413 before parsing. */
+  maxBodyBytes: number;
+  summary: string;
+}
+
+export const noParams = z.strictObject({});
+export const noBody = z.strictObject({});
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes'> & { maxBodyBytes?: number },
+): RouteDef<P, B, R> {
+  return { ...route, maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
+}
+
+/** Fills `{name}` segments of a route path: `pathOf(route, { slug: 'x' })`. */
+export function pathOf(route: Pick<RouteDef, 'path'>, params: Record<string, string> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a route path; returns the decoded parameters or null. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1] ?? '')));
+  } catch {
+    return null;
+  }
+  return params;
+}

@@ -1,0 +1,60 @@
+/**
+ * Named errors a domain function or handler may throw. The HTTP middleware maps each to its
+ * status and replies `{ message }`; anything else becomes a 500 with a generic message.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, issues?: { path: string; message: string }[]) {
+    super(400, message, issues);
+  }
+}
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Please sign in as the author to do this.') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Your account is signed in but is not in the admin group.') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLargeError extends HttpError {
+  constructor(limitBytes: number) {
+    super(413, `The request body is too large: the limit for this request is ${limitBytes} bytes.`);
+  }
+}
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor() {
+    super(415, 'Send the request body as JSON with the header Content-Type: application/json.');
+  }
+}
+export class TooManyRequestsError extends HttpError {
+  constructor(message = 'Too many requests from this address. Please wait a minute and try again.') {
+    super(429, message);
+  }
+}
+export class NotConfiguredError extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -1,0 +1,133 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { ADMIN_GROUP } from '../contract/constants';
+import { routes, type RouteName } from '../contract/routes';
+import type { RouteDef } from '../contract/define-route';
+import {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+} from './errors';
+import { log } from './log';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type Claims = Record<string, unknown>;
+
+export interface Request<R extends RouteDef> {
+  params: z.infer<R['params']>;
+  body: z.infer<R['body']>;
+  claims: Claims;
+  event: ApiEvent;
+}
+
+/** A reply other than `200` with a JSON body (a `201`, a redirect, an HTML page). */
+export class Reply {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+
+function issuesOf(error: z.ZodError, prefix: string) {
+  return error.issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    const keys = 'keys' in issue && Array.isArray(issue.keys) ? issue.keys : null;
+    const message = keys ? `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}` : issue.message;
+    return { path: path || '(body)', message };
+  });
+}
+
+function validationError(error: z.ZodError, what: 'body' | 'path') {
+  const issues = issuesOf(error, what === 'path' ? 'path' : '');
+  const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+  return new BadRequestError(`Please check the request: ${summary}.`, issues);
+}
+
+/** `cognito:groups` is an array in a verified token and a string like "[admin other]" once API Gateway has passed it on. */
+export function groupsOf(claims: Claims): string[] {
+  const raw = claims['cognito:groups'];
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+function readBody(event: ApiEvent, route: RouteDef): unknown {
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  if (Buffer.byteLength(raw, 'utf8') > route.maxBodyBytes) throw new PayloadTooLargeError(route.maxBodyBytes);
+  if (raw.trim() === '') return {};
+  const contentType = (event.headers?.['content-type'] ?? '').toLowerCase();
+  if (!/^application\/json\s*(;|$)/.test(contentType)) throw new UnsupportedMediaTypeError();
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON.');
+  }
+}
+
+/** Checks what API Gateway's JWT authorizer cannot: membership of the admin group. */
+function requireAdmin(claims: Claims | undefined) {
+  if (!claims || !claims.sub) throw new UnauthorizedError();
+  if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
+}
+
+function contract(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        request.response = json(error.statusCode, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+        return;
+      }
+      log.error('Unhandled error', {
+        route: `${route.method} ${route.path}`,
+        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      });
+      request.response = json(500, { message: GENERIC_FAILURE });
+    },
+  };
+}
+
+/**
+ * Wraps a route's domain call: checks the caller, size, content type, JSON and schema of the
+ * request, then shapes the reply. A handler module is one call to this.
+ */
+export function routeHandler<N extends RouteName>(
+  name: N,
+  fn: (request: Request<(typeof routes)[N]>) => Promise<z.input<(typeof routes)[N]['reply']> | Reply>,
+) {
+  const route = routes[name] as RouteDef;
+  const base = async (event: ApiEvent): Promise<ApiResult> => {
+    const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
+    if (route.access === 'admin') requireAdmin(claims);
+    const params = route.params.safeParse(event.pathParameters ?? {});
+    if (!params.success) throw validationError(params.error, 'path');
+    const body = route.body.safeParse(readBody(event, route));
+    if (!body.success) throw validationError(body.error, 'body');
+    const result = await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<(typeof routes)[N]>);
+    if (result instanceof Reply) {
+      if (typeof result.body === 'string') {
+        return { statusCode: result.statusCode, headers: result.headers, body: result.body };
+      }
+      return json(result.statusCode, result.body, result.headers);
+    }
+    return json(200, result);
+  };
+  return middy<ApiEvent, ApiResult>(base).use(contract(route));
+}

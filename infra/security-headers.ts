@@ -1,0 +1,44 @@
+/**
+ * The response headers every page and API reply carries. CloudFront's response headers policy
+ * and the local server are both built from this module, so a page behaves the same locally.
+ */
+export interface CspSources {
+  /** Where the admin's browser talks to Cognito: the regional endpoint, or the local emulator. */
+  cognitoOrigin: string;
+}
+
+/** Privacy-enhanced YouTube embeds on the House Hippo page, loaded only on request. */
+export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com'];
+
+export function contentSecurityPolicy({ cognitoOrigin }: CspSources): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and the toast library set style attributes; no script can come in through styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${cognitoOrigin}`,
+    `frame-src ${EMBED_ORIGINS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const HSTS_MAX_AGE_SECONDS = 63072000; // two years, as hstspreload.org asks
+
+export function securityHeaders(sources: CspSources, { https }: { https: boolean }): Record<string, string> {
+  const csp = contentSecurityPolicy(sources);
+  return {
+    'content-security-policy': https ? csp : csp.replace('; upgrade-insecure-requests', ''),
+    ...(https ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload` } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
