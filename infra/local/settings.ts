@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+
+/**
+ * Everything that makes the local stack differ from the cloud lives here: ports, names,
+ * credentials for the emulators, and the environment the handler modules read.
+ */
+export const LOOPBACK = '127.0.0.1';
+export const DEFAULT_ADMIN = { email: 'author@example.com', password: 'Author-Local-Pass-1!' };
+export const LOCAL_POOL_NAME = 'author-site-local';
+
+export interface LocalSettings {
+  port: number;
+  ports: { dynamodb: number; s3: number; ses: number; cognito: number };
+  dataDir: string;
+  region: string;
+  tableName: string;
+  ebookBucket: string;
+  mailFrom: string;
+  admin: { email: string; password: string };
+  siteUrl: string;
+  frontendDir: string;
+}
+
+export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65530) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    // The emulators sit just above the site's port, so two stacks (npm start, tests) never collide.
+    ports: { dynamodb: port + 1, s3: port + 2, ses: port + 3, cognito: port + 4 },
+    dataDir: resolve(env.DATA_DIR ?? '.data/local'),
+    region: 'us-east-1',
+    tableName: 'author-site',
+    ebookBucket: 'author-site-ebooks',
+    mailFrom: 'hello@author-site.local',
+    admin: {
+      email: env.LOCAL_ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
+      password: env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
+    },
+    siteUrl: `http://${LOOPBACK}:${port}`,
+    frontendDir: resolve('frontend/dist'),
+  };
+}
+
+export const endpoint = (port: number) => `http://${LOOPBACK}:${port}`;
+
+/** The environment of the handler modules and SDK clients when they run against the emulators. */
+export function localEnvironment(s: LocalSettings): Record<string, string> {
+  return {
+    AWS_REGION: s.region,
+    // s3rver accepts only this key pair; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    DYNAMODB_ENDPOINT: endpoint(s.ports.dynamodb),
+    S3_ENDPOINT: endpoint(s.ports.s3),
+    S3_FORCE_PATH_STYLE: 'true',
+    SES_ENDPOINT: endpoint(s.ports.ses),
+    TABLE_NAME: s.tableName,
+    EBOOK_BUCKET: s.ebookBucket,
+    MAIL_FROM: s.mailFrom,
+    SITE_URL: s.siteUrl,
+  };
+}
+
+/** Puts the local environment into this process before any handler module builds its clients. */
+export function applyLocalEnvironment(s: LocalSettings) {
+  Object.assign(process.env, localEnvironment(s));
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the whole site on this machine, no AWS account. Flags:
+ *   --reset       wipe the local data folder first (table, bucket, accounts)
+ *   --reset-only  wipe it and exit (`npm run reset`)
+ *   --no-build    serve the existing frontend/dist instead of building it first
+ * Environment: PORT (3000), DATA_DIR (.data/local), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { PortInUseError } from './processes';
+import { endpoint, localSettings } from './settings';
+import { startLocalStack } from './stack';
+
+const args = new Set(process.argv.slice(2));
+const settings = localSettings();
+
+if (args.has('--reset') || args.has('--reset-only')) {
+  rmSync(settings.dataDir, { recursive: true, force: true });
+  console.log(`Local data reset (${settings.dataDir}).`);
+  if (args.has('--reset-only')) process.exit(0);
+}
+
+if (!args.has('--no-build')) {
+  console.log('Building the frontend…');
+  execFileSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+const started = Date.now();
+try {
+  const stack = await startLocalStack(settings);
+  const stop = async (signal: string) => {
+    console.log(`\n${signal}: stopping the emulators and the server…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  console.log(
+    [
+      '',
+      `Site:            ${settings.siteUrl}`,
+      `Admin:           ${settings.siteUrl}/admin`,
+      `  sign in with   ${settings.admin.email} / ${settings.admin.password}`,
+      `Mail (SES):      ${endpoint(settings.ports.ses)}`,
+      `Data folder:     ${settings.dataDir} (npm run reset wipes it)`,
+      `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops everything.`,
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(error instanceof PortInUseError ? `\n${error.message}\n` : error);
+  process.exit(1);
+}

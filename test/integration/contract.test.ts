@@ -1,0 +1,93 @@
+/**
+ * Generated from the route table: every route gets malformed and hostile requests, and every
+ * admin route bad tokens. Each must answer 4xx JSON with a `message` and write nothing.
+ * A route added to the table is covered without touching this file.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pathOf, type RouteDef } from '../../functions/contract/define-route';
+import { routeList } from '../../functions/contract/routes';
+import { rawRequest, type RawReply } from '../support/http';
+import { adminToken, expiredAdminToken, foreignKeyAdminToken, nonAdminToken } from '../support/tokens';
+import { writesSnapshot } from '../support/writes';
+
+let admin = '';
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+/** Path parameters that satisfy the route's schema shape, so the request reaches validation of the body. */
+function samplePath(route: RouteDef): string {
+  const shape = (route.params as z.ZodObject).shape ?? {};
+  return pathOf(route, Object.fromEntries(Object.keys(shape).map((name) => [name, 'sample-value'])));
+}
+
+function expectRefusal(reply: RawReply, status?: number) {
+  expect(reply.status, reply.text).toBeGreaterThanOrEqual(400);
+  expect(reply.status, reply.text).toBeLessThan(500);
+  if (status) expect(reply.status, reply.text).toBe(status);
+  expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
+  const body = reply.json() as { message?: unknown };
+  expect(typeof body.message).toBe('string');
+  expect((body.message as string).length).toBeGreaterThan(5);
+}
+
+/** A value the field's own schema refuses: the request has the right shape but a wrong type. */
+function wrongValueFor(field: z.ZodType): unknown {
+  return [12345, 'not-the-right-type', true, { nested: 'object' }, ['list'], null].find((value) => !field.safeParse(value).success);
+}
+
+const bodyShape = (route: RouteDef) => ((route.body as z.ZodObject).shape ?? {}) as Record<string, z.ZodType>;
+
+describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
+  const path = samplePath(route);
+  const auth = () => (route.access === 'admin' ? { authorization: `Bearer ${admin}` } : {});
+  const send = (body: string, contentType = 'application/json') =>
+    rawRequest(route.method, path, { body, headers: { 'content-type': contentType, ...auth() } });
+
+  it('declares a strict body schema (unknown fields refused)', () => {
+    expect((route.body as z.ZodObject).safeParse({ surelyUnknownField: 1 }).success).toBe(false);
+  });
+
+  it('refuses malformed JSON, a wrong content type, an oversized body and unknown fields, writing nothing', async () => {
+    const before = await writesSnapshot();
+    expectRefusal(await send('{"broken": '), 400);
+    expectRefusal(await send('{}', 'text/plain'), 415);
+    expectRefusal(await send(JSON.stringify({ padding: 'x'.repeat(route.maxBodyBytes) })), 413);
+    expectRefusal(await send(JSON.stringify({ surelyUnknownField: 'x' })), 400);
+    expectRefusal(await send('[1, 2, 3]'), 400);
+    expect(await writesSnapshot()).toBe(before);
+  });
+
+  const fields = Object.entries(bodyShape(route));
+  if (fields.length > 0) it('refuses missing fields and wrong field types, writing nothing', async () => {
+    const before = await writesSnapshot();
+    const required = fields.filter(([, field]) => !field.safeParse(undefined).success);
+    if (required.length) expectRefusal(await send('{}'), 400);
+    for (const [name, field] of fields) {
+      const reply = await send(JSON.stringify({ [name]: wrongValueFor(field) }));
+      expectRefusal(reply, 400);
+      expect(JSON.stringify(reply.json())).toContain(name);
+    }
+    expect(await writesSnapshot()).toBe(before);
+  });
+
+  if (route.access === 'admin') it('refuses no token, an expired token, a foreign-key token (401) and a non-admin token (403)', async () => {
+    const before = await writesSnapshot();
+    const call = (token?: string) =>
+      rawRequest(route.method, path, { body: '{}', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    expectRefusal(await call(), 401);
+    expectRefusal(await call('not-a-jwt'), 401);
+    expectRefusal(await call(await expiredAdminToken()), 401);
+    expectRefusal(await call(await foreignKeyAdminToken()), 401);
+    expectRefusal(await call(await nonAdminToken()), 403);
+    expect(await writesSnapshot()).toBe(before);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 JSON with a message', async () => {
+    expectRefusal(await rawRequest('GET', '/api/no-such-route'), 404);
+    expectRefusal(await rawRequest('DELETE', '/api/short-stories'), 404);
+  });
+});

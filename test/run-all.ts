@@ -1,0 +1,61 @@
+/**
+ * `npm test`: every layer in order, each starting and stopping what it needs, then one summary
+ * ending with the line `N passed, N failed`. Checks that are not test suites (type check, lint,
+ * build, synth) count as one test each.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.test-reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+interface Layer {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+const layers: Layer[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function check(name: string, command: string, args: string[]) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const { ok, seconds } = run(command, args);
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+}
+
+function suite(name: string, command: string, args: string[], report: string, count: (json: any) => { passed: number; failed: number }, env: Record<string, string> = {}) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const { ok, seconds } = run(command, args, env);
+  let counts = { passed: 0, failed: 1 };
+  if (existsSync(report)) counts = count(JSON.parse(readFileSync(report, 'utf8')));
+  // A runner that failed without reporting a failed test (a crash, a setup error) still fails the run.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  layers.push({ name, ...counts, seconds });
+}
+
+const npx = 'npx';
+check('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', npx, ['eslint', '.', '--max-warnings=0']);
+suite('unit, infrastructure and integration (vitest)', npx, ['vitest', 'run'], `${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }), { CI_JSON: '1' });
+check('frontend build', npx, ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
+check('cdk synth (offline, cdk-nag)', npx, ['cdk', 'synth', '--quiet']);
+suite('browser (Playwright, Chromium)', npx, ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], `${REPORTS}/e2e.json`, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped,
+}));
+
+console.log('\n━━ Summary');
+for (const layer of layers) {
+  console.log(`${layer.failed ? '✗' : '✓'} ${layer.name.padEnd(48)} ${String(layer.passed).padStart(4)} passed ${String(layer.failed).padStart(3)} failed  ${layer.seconds.toFixed(1)} s`);
+}
+const passed = layers.reduce((n, l) => n + l.passed, 0);
+const failed = layers.reduce((n, l) => n + l.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,5 @@
+import { applyLocalEnvironment } from '../../infra/local/settings';
+import { testSettings } from './stack-settings';
+
+process.env.LOG_LEVEL ??= 'silent';
+applyLocalEnvironment(testSettings);
