@@ -14,7 +14,7 @@ export type Grant =
   | 'mail:send'
   | 'mailerlite:key';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteDef<
   Params extends z.ZodType = z.ZodType,

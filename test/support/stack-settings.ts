@@ -1,4 +1,8 @@
 import { localSettings } from '../../infra/local/settings';
 
-/** The integration tests' own stack: its own ports and data, so `npm start` can run beside them. */
-export const testSettings = localSettings({ PORT: '3300', DATA_DIR: '.data/test-integration' });
+/**
+ * The integration tests' own stack: its own ports and data, so `npm start` can run beside them.
+ * TEST_PORT moves it, so that two test runs on one machine do not collide.
+ */
+const port = process.env.TEST_PORT ?? '3300';
+export const testSettings = localSettings({ PORT: port, DATA_DIR: `.data/test-integration-${port}` });

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of the site's static content (SPEC §2, §3, §5, §8). Every content module under
+ * `content/` is typed with these, and `test/unit/content.test.ts` parses each one, so a typo in
+ * the data fails the tests instead of the page.
+ *
+ * Conventions, used throughout:
+ * - "Not there" is `null`, never `undefined` or `''` (e.g. `series: null` for a standalone book,
+ *   `directPrice: null` for a book that cannot be bought direct).
+ * - Body text is an array of paragraphs (`string[]`), one string per `<p>`; text is plain, no HTML
+ *   or Markdown. Lists are arrays of `{ label, text }`; render `label` (when present) in bold,
+ *   followed by a colon and `text`.
+ * - Internal routes start with `/`; external links are absolute `https://` URLs.
+ */
+
+/** SPEC §5 / §9: meta descriptions are cut at 160 characters; ours are written to fit. */
+export const META_DESCRIPTION_MAX = 160;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected an ISO date (YYYY-MM-DD)');
+const internalPath = z.string().regex(/^\/[^\s]*$/, 'expected a site path starting with /');
+const httpsUrl = z.url({ protocol: /^https$/ });
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const nonEmpty = z.string().trim().min(1);
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+export const listItemSchema = z.object({
+  /** Bold lead-in, e.g. "Access". Rendered as "<strong>Access:</strong> text". */
+  label: nonEmpty.nullable(),
+  text: nonEmpty,
+});
+export type ListItem = z.infer<typeof listItemSchema>;
+
+/** One headed section of a text page. Render order: paragraphs, list, then `closing`. */
+export const contentSectionSchema = z.object({
+  /** Anchor id (kebab-case), usable as `<section id>` and for a table of contents. */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  heading: nonEmpty,
+  paragraphs: z.array(nonEmpty),
+  list: z.array(listItemSchema).nullable(),
+  closing: z.array(nonEmpty).nullable(),
+});
+export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+export const linkSchema = z.object({
+  label: nonEmpty,
+  href: z.union([internalPath, httpsUrl]),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Site chrome: navigation, external links, SEO
+// ---------------------------------------------------------------------------------------------
+
+export const navEntrySchema = z.object({
+  label: nonEmpty,
+  /** A route, or `/#section-id` for an in-page section of Home (SPEC §2 scroll rule). */
+  to: internalPath,
+});
+export type NavEntry = z.infer<typeof navEntrySchema>;
+
+export const externalLinkSchema = z.object({
+  /** Full label (desktop). */
+  label: nonEmpty,
+  /** Label for narrow screens; equal to `label` when there is no shorter form. */
+  shortLabel: nonEmpty,
+  href: httpsUrl,
+  /**
+   * True when the author has no real account/page yet. The UI must HIDE placeholder links
+   * (render nothing), never show a dead link.
+   */
+  placeholder: z.boolean(),
+});
+export type ExternalLink = z.infer<typeof externalLinkSchema>;
+
+export const videoSchema = z.object({
+  title: nonEmpty,
+  /**
+   * YouTube video id. `null` when no id is known yet: the UI then shows a plain
+   * "watch" link to `watchUrl` instead of an embedded player.
+   */
+  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/).nullable(),
+  /** Where "watch" links point (a video page, or a YouTube search when the id is unknown). */
+  watchUrl: httpsUrl,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const pageMetaSchema = z.object({
+  /** The route this entry describes. */
+  path: internalPath,
+  /** Canonical path (joined to the site URL by the renderer). */
+  canonical: internalPath,
+  /** Full document title, already including the site name where wanted. */
+  title: nonEmpty,
+  description: nonEmpty.max(META_DESCRIPTION_MAX),
+  keywords: z.array(nonEmpty),
+  /** True for pages crawlers should not index (admin screens, 404). */
+  noindex: z.boolean(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Author and books (SPEC §3)
+// ---------------------------------------------------------------------------------------------
+
+export const socialLinkSchema = z.object({
+  label: nonEmpty,
+  href: z.union([httpsUrl, z.literal('#')]),
+  /** Placeholder accounts (twitter, instagram) are HIDDEN by the UI and left out of JSON-LD sameAs. */
+  placeholder: z.boolean(),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const authorSchema = z.object({
+  name: nonEmpty,
+  tagline: nonEmpty,
+  /** Short bio (one or two paragraphs) for cards, JSON-LD `description` and the footer. */
+  bio: z.array(nonEmpty).min(1),
+  website: httpsUrl,
+  email: z.email(),
+  location: z.object({
+    city: nonEmpty,
+    region: nonEmpty,
+    country: nonEmpty,
+    /** ISO 3166-1 alpha-2 */
+    countryCode: z.string().length(2),
+  }),
+  genres: z.array(nonEmpty).min(1),
+  /** Author photo path under the frontend's public folder. */
+  photo: internalPath,
+  social: z.object({
+    goodreads: socialLinkSchema,
+    amazon: socialLinkSchema,
+    facebook: socialLinkSchema,
+    twitter: socialLinkSchema,
+    instagram: socialLinkSchema,
+  }),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const coverMoodSchema = z.object({
+  /** Overall feel, for the cover generator's template choice. */
+  tone: z.enum(['gothic', 'ethereal', 'noir', 'clinical', 'sepia']),
+  /** Background, accent and title colours. */
+  palette: z.tuple([hexColor, hexColor, hexColor]),
+  /** One image idea, in a few words, for a motif/illustration. */
+  motif: nonEmpty,
+});
+export type CoverMood = z.infer<typeof coverMoodSchema>;
+
+export const bookSchema = z
+  .object({
+    /** Slug: kebab-case, unique, also the cover and epub file stem. */
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    title: nonEmpty,
+    subtitle: nonEmpty.nullable(),
+    /** Series name, or null for a standalone book. */
+    series: nonEmpty.nullable(),
+    /** Position in the series (1-based), or null for a standalone book. */
+    seriesOrder: z.number().int().positive().nullable(),
+    genre: nonEmpty,
+    /** `/covers/<id>.svg`, generated from `coverMood`. */
+    cover: internalPath,
+    coverMood: coverMoodSchema,
+    /** One evocative line shown under the title on /books. */
+    caption: nonEmpty,
+    /** Longer blurb (1-3 sentences) for structured data and detail views. */
+    description: nonEmpty,
+    status: z.literal('published'),
+    publicationDate: isoDate,
+    /** Retail ebook price at the bookstore, USD (structured data `offers.price`). */
+    price: z.number().positive(),
+    /** Bookstore link behind "Buy on Amazon". Same URL as `amazonLink`. */
+    purchaseLink: httpsUrl,
+    amazonLink: httpsUrl,
+    /** Retailer-neutral link for structured data (`url`). */
+    universalBookLink: httpsUrl,
+    /** "Read Sample" target; null means the button falls back to `purchaseLink`. */
+    sampleLink: httpsUrl.nullable(),
+    directPurchaseAvailable: z.boolean(),
+    /** USD price for "Buy Direct"; null when the book is not sold direct. */
+    directPrice: z.number().positive().nullable(),
+    /** File sold direct; null when the book is not sold direct. */
+    epubFilename: z.string().regex(/^[a-z0-9-]+\.epub$/).nullable(),
+    wordCount: z.number().int().positive(),
+  })
+  .superRefine((book, ctx) => {
+    if (book.cover !== `/covers/${book.id}.svg`) {
+      ctx.addIssue({ code: 'custom', path: ['cover'], message: 'cover must be /covers/<id>.svg' });
+    }
+    if (book.purchaseLink !== book.amazonLink) {
+      ctx.addIssue({ code: 'custom', path: ['purchaseLink'], message: 'purchaseLink must equal amazonLink' });
+    }
+    if ((book.series === null) !== (book.seriesOrder === null)) {
+      ctx.addIssue({ code: 'custom', path: ['seriesOrder'], message: 'series and seriesOrder go together' });
+    }
+    const direct = book.directPurchaseAvailable;
+    if (direct !== (book.directPrice !== null) || direct !== (book.epubFilename !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['directPrice'],
+        message: 'directPrice and epubFilename are set exactly when directPurchaseAvailable',
+      });
+    }
+  });
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookSeriesSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: nonEmpty,
+  description: nonEmpty,
+  genre: nonEmpty,
+  /** Declared size of the series for JSON-LD `numberOfItems` (SPEC §9: Clinic declared with 7). */
+  numberOfBooks: z.number().int().positive(),
+  /** Book ids in reading order. */
+  bookIds: z.array(z.string()).min(1),
+});
+export type BookSeries = z.infer<typeof bookSeriesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+// ---------------------------------------------------------------------------------------------
+
+export const aboutPageSchema = z.object({
+  heading: nonEmpty,
+  intro: nonEmpty,
+  /** Bio, philosophy, genres and themes, writing approach, in that order. */
+  sections: z.array(contentSectionSchema).min(4),
+  connect: z.object({
+    heading: nonEmpty,
+    paragraphs: z.array(nonEmpty),
+    links: z.array(linkSchema).min(4),
+  }),
+  /** Pointer to the media-literacy challenge page. */
+  challenge: z.object({ heading: nonEmpty, text: nonEmpty, link: linkSchema }),
+});
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+
+export const legalPageSchema = z.object({
+  heading: nonEmpty,
+  /** Human dates as printed on the page, e.g. "July 26, 2025". */
+  effectiveDate: nonEmpty,
+  lastUpdated: nonEmpty,
+  /** Same dates as ISO, for <time datetime>. */
+  effectiveDateIso: isoDate,
+  lastUpdatedIso: isoDate,
+  intro: z.array(nonEmpty).min(1),
+  sections: z.array(contentSectionSchema).min(1),
+  contact: z.object({
+    heading: nonEmpty,
+    text: nonEmpty,
+    email: z.email(),
+    location: nonEmpty,
+  }),
+  /** Footer line, e.g. "© 2025 Name. All rights reserved." */
+  copyright: nonEmpty,
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;
+
+export const houseHippoPageSchema = z.object({
+  backLink: linkSchema,
+  banner: z.object({ eyebrow: nonEmpty, heading: nonEmpty, subheading: nonEmpty }),
+  originalVideo: z.object({ heading: nonEmpty, caption: nonEmpty }),
+  challengeVideo: z.object({ heading: nonEmpty, caption: nonEmpty }),
+  /** Explanation of the critical-thinking-about-media challenge. */
+  sections: z.array(contentSectionSchema).min(1),
+  contest: z.object({
+    heading: nonEmpty,
+    intro: z.array(nonEmpty),
+    formatsHeading: nonEmpty,
+    formats: z.array(listItemSchema).length(3),
+    howToEnterHeading: nonEmpty,
+    howToEnter: z.array(listItemSchema).min(1),
+    hashtag: z.literal('#HouseHippo'),
+    prizeHeading: nonEmpty,
+    prize: nonEmpty,
+    finePrint: z.array(nonEmpty),
+  }),
+  /** Text of the link to the original 1999 video (target: `houseHippoVideos.original.watchUrl`). */
+  watchOriginalLabel: nonEmpty,
+  joinGroupLabel: nonEmpty,
+});
+export type HouseHippoPage = z.infer<typeof houseHippoPageSchema>;
+
+export const dreamTeamCardSchema = z.object({
+  id: z.enum(['beta-readers', 'editors', 'reviewers']),
+  title: nonEmpty,
+  description: nonEmpty,
+  perks: z.array(nonEmpty),
+});
+export type DreamTeamCard = z.infer<typeof dreamTeamCardSchema>;
+
+export const dreamTeamPageSchema = z.object({
+  header: z.object({ eyebrow: nonEmpty, heading: nonEmpty, subheading: nonEmpty }),
+  intro: z.array(nonEmpty).min(1),
+  cards: z.array(dreamTeamCardSchema).length(3),
+  guidelines: z.object({
+    heading: nonEmpty,
+    intro: nonEmpty,
+    /** Who it is for; participation requirements; monitoring and accountability; professional services. */
+    sections: z.array(contentSectionSchema).length(4),
+  }),
+  form: z.object({
+    heading: nonEmpty,
+    intro: nonEmpty,
+    nameLabel: nonEmpty,
+    namePlaceholder: nonEmpty,
+    emailLabel: nonEmpty,
+    emailPlaceholder: nonEmpty,
+    submit: z.literal('Join the Dream Team'),
+    submitting: z.literal('Joining Dream Team...'),
+    consent: nonEmpty,
+    success: z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(2) }),
+  }),
+  toasts: z.object({
+    successTitle: z.literal('Welcome to the Dream Team!'),
+    successDescription: z.literal('Check your email for next steps and program details.'),
+    errorTitle: z.literal('Signup Failed'),
+    errorDescription: z.literal('There was an error signing you up. Please try again.'),
+    emailRequiredTitle: z.literal('Email Required'),
+    emailRequiredDescription: z.literal('Please enter your email address to join the Dream Team.'),
+  }),
+  seo: z.object({
+    title: nonEmpty,
+    description: nonEmpty.max(META_DESCRIPTION_MAX),
+    keywords: z.array(nonEmpty).min(1),
+    canonical: z.literal('/voss-trials'),
+  }),
+});
+export type DreamTeamPage = z.infer<typeof dreamTeamPageSchema>;

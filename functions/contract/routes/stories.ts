@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineRoute, noBody, noParams } from '../define-route';
+import { shortStory } from '../stories';
+
+export const storyRoutes = {
+  listShortStories: defineRoute({
+    method: 'GET',
+    path: '/api/short-stories',
+    access: 'public',
+    params: noParams,
+    body: noBody,
+    reply: z.array(shortStory),
+    handler: 'stories/list-short-stories',
+    grants: [],
+    summary: 'The free short stories (reader magnets).',
+  }),
+};
