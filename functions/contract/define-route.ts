@@ -35,6 +35,11 @@ export interface RouteDef<
   grants: readonly Grant[];
   /** Largest accepted body in bytes; bigger ones get 413 before parsing. */
   maxBodyBytes: number;
+  /**
+   * The body's encoding: JSON for the app, or an HTML form post (the download button, RFC 8058
+   * one-click unsubscribe), which mail clients and plain pages send as urlencoded fields.
+   */
+  accepts: 'json' | 'form';
   summary: string;
 }
 
@@ -44,9 +49,9 @@ export const noBody = z.strictObject({});
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes'> & { maxBodyBytes?: number },
+  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes' | 'accepts'> & { maxBodyBytes?: number; accepts?: 'json' | 'form' },
 ): RouteDef<P, B, R> {
-  return { ...route, maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
+  return { ...route, maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, accepts: route.accepts ?? 'json' };
 }
 
 /** Fills `{name}` segments of a route path: `pathOf(route, { slug: 'x' })`. */

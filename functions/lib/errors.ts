@@ -44,8 +44,8 @@ export class PayloadTooLargeError extends HttpError {
   }
 }
 export class UnsupportedMediaTypeError extends HttpError {
-  constructor() {
-    super(415, 'Send the request body as JSON with the header Content-Type: application/json.');
+  constructor(mediaType = 'application/json') {
+    super(415, `Send the request body as ${mediaType} with the header Content-Type: ${mediaType}.`);
   }
 }
 export class TooManyRequestsError extends HttpError {

@@ -68,12 +68,15 @@ export function groupsOf(claims: Claims): string[] {
   return [];
 }
 
+const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
+
 function readBody(event: ApiEvent, route: RouteDef): unknown {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(raw, 'utf8') > route.maxBodyBytes) throw new PayloadTooLargeError(route.maxBodyBytes);
   if (raw.trim() === '') return {};
-  const contentType = (event.headers?.['content-type'] ?? '').toLowerCase();
-  if (!/^application\/json\s*(;|$)/.test(contentType)) throw new UnsupportedMediaTypeError();
+  const contentType = (event.headers?.['content-type'] ?? '').toLowerCase().split(';')[0]!.trim();
+  if (contentType !== MEDIA_TYPES[route.accepts]) throw new UnsupportedMediaTypeError(MEDIA_TYPES[route.accepts]);
+  if (route.accepts === 'form') return Object.fromEntries(new URLSearchParams(raw));
   try {
     return JSON.parse(raw);
   } catch {

@@ -41,8 +41,11 @@ const bodyShape = (route: RouteDef) => ((route.body as z.ZodObject).shape ?? {})
 
 describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
   const path = samplePath(route);
-  const auth = () => (route.access === 'admin' ? { authorization: `Bearer ${admin}` } : {});
-  const send = (body: string, contentType = 'application/json') =>
+  const auth = (): Record<string, string> => (route.access === 'admin' ? { authorization: `Bearer ${admin}` } : {});
+  const mediaType = route.accepts === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const encode = (fields: Record<string, unknown>) =>
+    route.accepts === 'form' ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(fields);
+  const send = (body: string, contentType = mediaType) =>
     rawRequest(route.method, path, { body, headers: { 'content-type': contentType, ...auth() } });
 
   it('declares a strict body schema (unknown fields refused)', () => {
@@ -51,11 +54,13 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
 
   it('refuses malformed JSON, a wrong content type, an oversized body and unknown fields, writing nothing', async () => {
     const before = await writesSnapshot();
-    expectRefusal(await send('{"broken": '), 400);
-    expectRefusal(await send('{}', 'text/plain'), 415);
-    expectRefusal(await send(JSON.stringify({ padding: 'x'.repeat(route.maxBodyBytes) })), 413);
-    expectRefusal(await send(JSON.stringify({ surelyUnknownField: 'x' })), 400);
-    expectRefusal(await send('[1, 2, 3]'), 400);
+    if (route.accepts === 'json') {
+      expectRefusal(await send('{"broken": '), 400);
+      expectRefusal(await send('[1, 2, 3]'), 400);
+    }
+    expectRefusal(await send(encode({ a: 1 }), 'text/plain'), 415);
+    expectRefusal(await send(encode({ padding: 'x'.repeat(route.maxBodyBytes) })), 413);
+    expectRefusal(await send(encode({ surelyUnknownField: 'x' })), 400);
     expect(await writesSnapshot()).toBe(before);
   });
 
@@ -63,9 +68,12 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
   if (fields.length > 0) it('refuses missing fields and wrong field types, writing nothing', async () => {
     const before = await writesSnapshot();
     const required = fields.filter(([, field]) => !field.safeParse(undefined).success);
-    if (required.length) expectRefusal(await send('{}'), 400);
+    if (required.length) expectRefusal(await send(route.accepts === 'form' ? 'unrelated=' : '{}'), 400);
     for (const [name, field] of fields) {
-      const reply = await send(JSON.stringify({ [name]: wrongValueFor(field) }));
+      const wrong = wrongValueFor(field);
+      // A form field is always text: only a field that refuses some text can get a wrong type.
+      if (route.accepts === 'form' && wrong !== undefined && typeof wrong !== 'string') continue;
+      const reply = await send(encode({ [name]: wrong }));
       expectRefusal(reply, 400);
       expect(JSON.stringify(reply.json())).toContain(name);
     }

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the whole local stack (`infra/local/start.ts`) serving the built
+ * frontend. Build first: `npm run build && npx playwright test -c test/e2e/playwright.config.ts`.
+ * Chromium is Debian's (/usr/bin/chromium); nothing may resolve a host but 127.0.0.1/localhost.
+ */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 3100;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: `${repoRoot}test-results/e2e`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `${repoRoot}.test-reports/e2e.json` }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    command: 'npx tsx infra/local/start.ts --reset --no-build',
+    cwd: repoRoot,
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e' },
+    url: `http://127.0.0.1:${PORT}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

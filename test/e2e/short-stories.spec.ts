@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { shortStories } from '../../content/stories';
+
+test.describe('/short-stories', () => {
+  test('lists every story from the API, featured first, with its details', async ({ page }) => {
+    await page.goto('/short-stories');
+    await expect(page).toHaveTitle(/Free Short Stories/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free Short Stories');
+
+    const headings = page.getByRole('article').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveCount(shortStories.length);
+    const expected = [...shortStories.filter((s) => s.featured), ...shortStories.filter((s) => !s.featured)];
+    await expect(headings).toHaveText(expected.map((s) => s.title));
+
+    const first = expected[0]!;
+    const card = page.getByRole('article', { name: first.title });
+    await expect(card.getByText(first.genre, { exact: true })).toBeVisible();
+    await expect(card.getByText(first.description)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Sign Up to Read' })).toHaveAttribute('href', '/sign-up');
+    await expect(page.getByRole('link', { name: 'Sign Up to Read' })).toHaveCount(shortStories.length);
+
+    // Teasers are cut to 150 characters.
+    for (const story of expected) {
+      const teaser = page.getByRole('article', { name: story.title }).locator('blockquote');
+      const text = (await teaser.textContent()) ?? '';
+      if (story.teaser.length > 150) {
+        expect(text).toBe(`${story.teaser.slice(0, 150).trimEnd()}…`);
+      } else {
+        expect(text).toBe(story.teaser);
+      }
+    }
+
+    // Editorial Review badge only where the story has one.
+    for (const story of expected) {
+      const badge = page.getByRole('article', { name: story.title }).getByText('Editorial Review', { exact: true });
+      await expect(badge).toHaveCount(story.editoriallyReviewed ? 1 : 0);
+    }
+  });
+
+  test('shows 6 skeleton rows while the stories load', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/short-stories', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/short-stories');
+    await expect(page.getByTestId('story-skeleton')).toHaveCount(6);
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    release();
+    await expect(page.getByTestId('story-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(shortStories.length);
+  });
+
+  test('shows an error the reader can retry when the API fails', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/short-stories', async (route) => {
+      if (!fail) return route.continue();
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }),
+      });
+    });
+    await page.goto('/short-stories');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to load the short stories');
+    await expect(alert).toContainText('Something went wrong on our side');
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article')).toHaveCount(shortStories.length);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

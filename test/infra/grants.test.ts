@@ -1,0 +1,69 @@
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import { noBody, noParams, type Grant } from '../../functions/contract/define-route';
+import { routeList, type RouteName } from '../../functions/contract/routes';
+import { synth } from './synth';
+
+/**
+ * Routes with grants come later; this adds one route holding every grant (its own module copy:
+ * vitest isolates test files) so least privilege and cdk-nag are checked for each grant now.
+ */
+const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'mail:send', 'mailerlite:key'];
+routeList.push({
+  name: 'everyGrant' as RouteName,
+  method: 'POST',
+  path: '/api/admin/every-grant/{id}',
+  access: 'admin',
+  params: noParams,
+  body: noBody,
+  reply: noBody,
+  handler: 'admin/get-session',
+  grants: allGrants,
+  maxBodyBytes: 1024,
+  summary: 'test only',
+});
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+describe('route grants', () => {
+  let s: ReturnType<typeof synth>;
+  let statements: Statement[];
+  beforeAll(() => {
+    s = synth();
+    const policy = Object.entries(s.template.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith('ApiEveryGrantRole'));
+    statements = (policy?.[1] as any).Properties.PolicyDocument.Statement;
+  }, 60_000);
+
+  const actionsOf = (st: Statement) => [st.Action].flat();
+  const find = (action: string) => statements.filter((st) => actionsOf(st).includes(action));
+
+  it('adds the route with the JWT authorizer', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'POST /api/admin/every-grant/{id}',
+      AuthorizationType: 'JWT',
+    });
+  });
+
+  it('turns each grant into the narrowest permission', () => {
+    expect(find('dynamodb:Query')).not.toHaveLength(0);
+    expect(find('dynamodb:PutItem')).not.toHaveLength(0);
+    expect(JSON.stringify(find('s3:GetObject'))).toContain(`/${EBOOK_FILENAME}`);
+    expect(find('s3:ListBucket')[0]?.Condition).toEqual({ StringEquals: { 's3:prefix': EBOOK_FILENAME } });
+    expect(actionsOf(find('ses:SendEmail')[0]!)).toEqual(['ses:SendEmail', 'ses:SendBulkEmail']);
+    expect(JSON.stringify(find('ses:SendEmail'))).toContain('configuration-set/');
+    expect(find('secretsmanager:GetSecretValue')).toHaveLength(1);
+    // Nothing anywhere on *, and no s3:* style action.
+    for (const st of statements) {
+      expect(st.Resource).not.toBe('*');
+      for (const action of actionsOf(st)) expect(action).not.toMatch(/\*/);
+    }
+    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiEveryGrantFn'));
+    expect((fn?.[1] as any).Properties.Environment.Variables.MAILERLITE_SECRET_ARN).toBeDefined();
+  });
+
+  it('stays free of unacknowledged cdk-nag findings', () => {
+    const report = new AwsSolutionsChecks(s.app, { verbose: true }).validateScope(s.app);
+    expect(report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+  });
+});

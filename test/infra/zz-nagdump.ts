@@ -1,0 +1,12 @@
+import { synth } from './synth';
+import { App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { SiteStack } from '../../infra/stack';
+import { fakeFrontendBuild } from './synth';
+const custom = process.argv[2] === 'custom';
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+new SiteStack(app, 'Test', { env: { account: '123456789012', region: 'eu-west-1' }, frontendDir: fakeFrontendBuild(), mailDomain: 'example.com', mailFrom: 'hello@example.com', ...(custom ? { domainName: 'www.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' } : {}) });
+app.synth();
+const r = new AwsSolutionsChecks(app).validateScope(app);
+for (const v of r.violations) for (const res of v.violatingResources) console.log(v.severity, v.ruleName, res.constructPath);
+void synth;
