@@ -10,3 +10,12 @@ export const tableSchema = {
 } as const;
 
 export type Key = { pk: string; sk: string };
+
+/** Normalised as stored: trimmed and lower-cased, so one reader is one record. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+// ── Mailing list ──────────────────────────────────────────────────────────────
+// A subscriber is one item per email. Fields every area may read: email, name?, status
+// ('pending' | 'confirmed' | 'unsubscribed'), suppressed (true after a bounce or complaint),
+// groups (string set: 'voracious-readers', 'dream-team'), sources, createdAt, confirmedAt?.
+export const subscriberKey = (email: string): Key => ({ pk: `SUBSCRIBER#${normaliseEmail(email)}`, sk: 'PROFILE' });

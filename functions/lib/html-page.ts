@@ -1,0 +1,38 @@
+import { AUTHOR_NAME } from '../../content/author';
+import { Reply } from './http';
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Marks a string as already-safe HTML for `htmlPage`'s body. */
+export class SafeHtml {
+  constructor(readonly html: string) {}
+}
+
+/** Builds HTML with every interpolated value escaped unless it is `SafeHtml`. */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  const render = (value: unknown): string =>
+    value instanceof SafeHtml ? value.html : Array.isArray(value) ? value.map(render).join('') : escapeHtml(String(value ?? ''));
+  return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''));
+}
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0f0d13;color:#ece7f2;display:grid;min-height:100vh;place-items:center}
+main{max-width:34rem;margin:2rem 1.25rem;padding:2rem;background:#1b1722;border:1px solid #2f2838;border-radius:1rem}
+h1{font-family:Georgia,serif;font-size:1.75rem;margin:0 0 1rem}p{line-height:1.6;color:#cfc6da}
+button,.button{display:inline-block;font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#c9a227;color:#17130a;cursor:pointer;text-decoration:none}
+button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}a{color:#f1d77a}`;
+
+/**
+ * A small standalone page for links people open from email (confirm, unsubscribe, download):
+ * it works without JavaScript, and its button posts a form, so mail scanners that only open
+ * links change nothing.
+ */
+export function htmlPage(statusCode: number, title: string, body: SafeHtml, siteName = AUTHOR_NAME): Reply {
+  const page = html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${title} | ${siteName}</title><style>${new SafeHtml(STYLE)}</style></head>
+<body><main>${body}<p><a href="/">Back to the site</a></p></main></body></html>`;
+  return new Reply(statusCode, page.html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+}
