@@ -30,7 +30,8 @@ function check(name: string, command: string, args: string[]) {
   layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
-function suite(name: string, command: string, args: string[], report: string, count: (json: any) => { passed: number; failed: number }, env: Record<string, string> = {}) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports are read loosely
+function suite(name: string, command: string, args: string[], report: string, count: (json: Record<string, any>) => { passed: number; failed: number }, env: Record<string, string> = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const { ok, seconds } = run(command, args, env);
   let counts = { passed: 0, failed: 1 };

@@ -18,8 +18,16 @@ test.describe('/admin', () => {
       if (new URL(request.url()).pathname === '/api/admin/session') sessionAuthorization = request.headers().authorization ?? null;
     });
 
+    const sessionReply = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session');
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Author dashboard' })).toBeVisible();
+    const reply = await sessionReply;
+    expect(reply.status()).toBe(200);
+    // The API accepted the access token and sees an admin. (Access tokens carry no email claim,
+    // so `email` may be null; the page then shows the sign-in's login id.)
+    const session = (await reply.json()) as { username: string; email: string | null; groups: string[] };
+    expect(session.groups).toContain('admin');
+    expect([ADMIN_EMAIL, null]).toContain(session.email);
     await expect(page.getByTestId('admin-email')).toHaveText(ADMIN_EMAIL);
     expect(sessionAuthorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
 

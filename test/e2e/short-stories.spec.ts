@@ -14,7 +14,7 @@ test.describe('/short-stories', () => {
 
     const first = expected[0]!;
     const card = page.getByRole('article', { name: first.title });
-    await expect(card.getByText(first.genre, { exact: true })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Tags' }).getByText(first.genre, { exact: true })).toBeVisible();
     await expect(card.getByText(first.description)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Sign Up to Read' })).toHaveAttribute('href', '/sign-up');
     await expect(page.getByRole('link', { name: 'Sign Up to Read' })).toHaveCount(shortStories.length);
@@ -32,7 +32,8 @@ test.describe('/short-stories', () => {
 
     // Editorial Review badge only where the story has one.
     for (const story of expected) {
-      const badge = page.getByRole('article', { name: story.title }).getByText('Editorial Review', { exact: true });
+      const tags = page.getByRole('article', { name: story.title }).getByRole('list', { name: 'Tags' });
+      const badge = tags.getByText('Editorial Review', { exact: true });
       await expect(badge).toHaveCount(story.editoriallyReviewed ? 1 : 0);
     }
   });

@@ -1,0 +1,6 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { routeTree } from './routes';
+
+export function createRouter() {
+  return createBrowserRouter(routeTree);
+}

@@ -1,0 +1,1 @@
+export { NotFoundScreen as NotFoundPage } from '../../components/not-found';

@@ -1,0 +1,17 @@
+import type { PageMeta as Meta } from '../../../content/schemas';
+import { absoluteUrl } from '../../../content/site';
+
+/**
+ * A page's title, description, canonical link and robots rule (from content/site.ts). React 19
+ * hoists these into <head>, in the browser and when a page is rendered to HTML at build time,
+ * so crawlers see them without JavaScript.
+ */
+export function PageMeta({ meta }: { meta: Pick<Meta, 'title' | 'description' | 'canonical' | 'noindex'> }) {
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={absoluteUrl(meta.canonical)} />}
+    </>
+  );
+}

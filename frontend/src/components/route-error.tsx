@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { NotFoundScreen } from './not-found';
+import { notFoundMeta, pageTitle } from '../../../content/site';
+import { PageMeta } from './page-meta';
+
+/** Shown when a page fails to render or a lazily loaded part of the site cannot be fetched. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <PageMeta meta={{ ...notFoundMeta, title: pageTitle('Something went wrong'), description: 'This page could not be shown.' }} />
+      <h1 className="font-display text-3xl text-parchment-100">Something went wrong</h1>
+      <p className="mt-4 text-parchment-300">
+        This page could not be shown. Please reload, or go back to the home page.
+      </p>
+      <Link to="/" className="mt-6 inline-block text-ember-400 underline underline-offset-4 hover:text-ember-300">
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { ShortStory } from '../../../../../functions/contract/stories';
+import { cutTeaser } from '../teaser';
+import { StoryCover } from './story-cover';
+
+export function StoryCard({ story }: { story: ShortStory }) {
+  const reviewUrl = story.reedyPromptsUrl && story.reedyPromptsUrl !== '#' ? story.reedyPromptsUrl : null;
+  return (
+    <article
+      aria-labelledby={`story-${story.id}`}
+      className="grid grid-cols-[6rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6"
+    >
+      <StoryCover title={story.title} genre={story.genre} coverImage={story.coverImage} />
+      <div className="min-w-0">
+        <h2 id={`story-${story.id}`} className="font-display text-xl text-parchment-100 sm:text-2xl">
+          {story.title}
+        </h2>
+        <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2 text-xs">
+          <li className="rounded-full bg-ember-900/60 px-2.5 py-0.5 text-ember-200 ring-1 ring-ember-700/60">
+            {story.genre}
+          </li>
+          {story.editoriallyReviewed ? (
+            <li className="rounded-full bg-parchment-100/10 px-2.5 py-0.5 text-parchment-200 ring-1 ring-parchment-100/20">
+              Editorial Review
+            </li>
+          ) : null}
+        </ul>
+        <p className="mt-3 text-sm text-parchment-300">{story.description}</p>
+        <blockquote className="mt-3 border-l-2 border-ember-700 pl-3 text-sm text-parchment-400 italic">
+          {cutTeaser(story.teaser)}
+        </blockquote>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link
+            to="/sign-up"
+            className="inline-flex items-center rounded-md bg-ember-600 px-4 py-2 text-sm font-medium text-white shadow hover:bg-ember-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400"
+          >
+            Sign Up to Read
+          </Link>
+          {reviewUrl ? (
+            <a
+              href={reviewUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm text-parchment-300 underline underline-offset-4 hover:text-ember-300"
+            >
+              Get a manuscript review<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

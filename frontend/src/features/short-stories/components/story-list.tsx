@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { shortStoriesQuery } from '../api';
+import { StoryCard } from './story-card';
+
+export const STORY_SKELETON_ROWS = 6;
+
+function StorySkeleton() {
+  return (
+    <div
+      data-testid="story-skeleton"
+      className="grid animate-pulse grid-cols-[6rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/40 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6"
+    >
+      <div className="aspect-[2/3] w-full rounded-md bg-ink-800" />
+      <div className="space-y-3">
+        <div className="h-6 w-2/3 rounded bg-ink-800" />
+        <div className="h-4 w-24 rounded-full bg-ink-800" />
+        <div className="h-3 w-full rounded bg-ink-800" />
+        <div className="h-3 w-5/6 rounded bg-ink-800" />
+        <div className="h-9 w-36 rounded-md bg-ink-800" />
+      </div>
+    </div>
+  );
+}
+
+/** The short stories as the API orders them (featured first), with loading, error and empty states. */
+export function StoryList() {
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(shortStoriesQuery());
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-live="polite" className="space-y-4">
+        <span className="sr-only">Loading stories…</span>
+        {Array.from({ length: STORY_SKELETON_ROWS }, (_, i) => (
+          <StorySkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
+        <p className="font-medium">Unable to load the short stories right now.</p>
+        <p className="mt-1 text-sm text-parchment-400">{error.message}</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className="mt-4 rounded-md border border-parchment-400/40 px-4 py-2 text-sm hover:border-ember-500 hover:text-ember-300 disabled:opacity-60"
+        >
+          {isFetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    );
+  }
+
+  if (data.length === 0) {
+    return <p className="text-parchment-300">New stories are on their way. Check back soon.</p>;
+  }
+
+  return (
+    <ul className="space-y-4">
+      {data.map((story) => (
+        <li key={story.id}>
+          <StoryCard story={story} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import type { BodyOf, ParamsOf, ReplyOf, RouteName } from '../../../functions/contract/routes';
+import { getAccessToken } from './auth-token';
+import { routeTable } from './route-table';
+
+/**
+ * Fills the `{name}` segments of a route path, exactly as `pathOf` in the contract's
+ * define-route.ts does. Kept here because that module builds zod schemas at load time, which
+ * would put zod into every reader's bundle.
+ */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A non-OK reply from the API; `message` is the reply's human message when it has one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Params are required only for routes whose path has `{name}` segments. */
+type HasNoParams<N extends RouteName> = Record<string, never> extends ParamsOf<N> ? true : false;
+
+type CallOptions<N extends RouteName> = (HasNoParams<N> extends true
+  ? { params?: ParamsOf<N> }
+  : { params: ParamsOf<N> }) & { body?: BodyOf<N>; signal?: AbortSignal };
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  400: 'The request was not accepted.',
+  401: 'Please sign in to do this.',
+  403: 'You do not have permission to do this.',
+  404: 'Not found.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+function fallbackMessage(status: number, statusText: string): string {
+  if (FALLBACK_MESSAGES[status]) return FALLBACK_MESSAGES[status];
+  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  return statusText || `Request failed with status ${status}.`;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message: string | undefined;
+  let issues: ApiError['issues'];
+  try {
+    const reply: unknown = await response.json();
+    if (reply && typeof reply === 'object') {
+      const r = reply as { message?: unknown; issues?: unknown };
+      if (typeof r.message === 'string' && r.message.trim()) message = r.message;
+      if (Array.isArray(r.issues)) issues = r.issues as ApiError['issues'];
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): fall back to a generic text.
+  }
+  return new ApiError(response.status, message ?? fallbackMessage(response.status, response.statusText), issues);
+}
+
+/**
+ * Calls an API route by its name in the contract: method and path come from the route table,
+ * admin routes carry the signed-in author's access token.
+ */
+export async function callApi<N extends RouteName>(
+  name: N,
+  ...[options]: HasNoParams<N> extends true ? [CallOptions<N>?] : [CallOptions<N>]
+): Promise<ReplyOf<N>> {
+  const route = routeTable[name];
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const init: RequestInit = { method: route.method, credentials: 'include', headers, signal: options?.signal };
+
+  if (options?.body !== undefined && route.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (route.access === 'admin') {
+    const token = await getAccessToken();
+    if (!token) throw new ApiError(401, FALLBACK_MESSAGES[401] ?? 'Please sign in.');
+    headers.authorization = `Bearer ${token}`;
+  }
+
+  const path = fillPath(route.path, (options?.params ?? {}) as Record<string, string>);
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as ReplyOf<N>;
+  return (await response.json()) as ReplyOf<N>;
+}
