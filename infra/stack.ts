@@ -1,0 +1,105 @@
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { ADMIN_GROUP, EBOOK_FILENAME } from '../functions/contract/constants';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Mail } from './constructs/mail';
+import { Site } from './constructs/site';
+import { acknowledgeNagFindings } from './nag';
+
+export interface SiteStackProps extends StackProps {
+  /** The frontend build directory (`frontend/dist`). */
+  frontendDir: string;
+  /** Custom domain; wired only when `certificateArn` is given too. */
+  domainName?: string;
+  /** ACM certificate (in us-east-1) for `domainName`. */
+  certificateArn?: string;
+  /** The domain SES sends from. */
+  mailDomain: string;
+  /** The sender address, on `mailDomain`. */
+  mailFrom: string;
+}
+
+/** The author site: table and buckets, Cognito, SES, the HTTP API and CloudFront. */
+export class SiteStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly mail: Mail;
+  readonly api: Api;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+
+    const customDomain =
+      props.domainName && props.certificateArn
+        ? { domainName: props.domainName, certificateArn: props.certificateArn }
+        : undefined;
+
+    this.data = new Data(this, 'Data');
+    this.auth = new Auth(this, 'Auth');
+    this.mail = new Mail(this, 'Mail', { mailDomain: props.mailDomain });
+    this.api = new Api(this, 'Api', {
+      data: this.data,
+      auth: this.auth,
+      mail: this.mail,
+      mailFrom: props.mailFrom,
+      // Without a custom domain the handlers read the site's host from x-forwarded-host (see Site).
+      siteUrl: customDomain ? `https://${customDomain.domainName}` : undefined,
+    });
+    this.site = new Site(this, 'Site', {
+      frontendDir: props.frontendDir,
+      data: this.data,
+      auth: this.auth,
+      api: this.api,
+      customDomain,
+    });
+
+    const poolId = this.auth.userPool.userPoolId;
+    const bucket = this.data.ebookBucket.bucketName;
+    new CfnOutput(this, 'SiteUrl', { value: this.site.siteUrl, description: 'The site.' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.site.distribution.distributionDomainName,
+      description: 'Point the custom domain (CNAME or alias record) here.',
+    });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.httpApi.apiEndpoint,
+      description: 'The HTTP API itself; the site calls it through CloudFront at /api/*.',
+    });
+    new CfnOutput(this, 'EbookBucketName', {
+      value: bucket,
+      description: `Upload the epub as ${EBOOK_FILENAME}: see EbookUploadCommand.`,
+    });
+    new CfnOutput(this, 'EbookUploadCommand', {
+      value: Fn.join('', [`aws s3 cp ./${EBOOK_FILENAME} s3://`, bucket, `/${EBOOK_FILENAME} --content-type application/epub+zip`]),
+      description: 'Uploads the epub readers download.',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: poolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'CreateAuthorCommand', {
+      value: Fn.join('', [
+        'aws cognito-idp admin-create-user --user-pool-id ',
+        poolId,
+        ' --username AUTHOR_EMAIL --user-attributes Name=email,Value=AUTHOR_EMAIL Name=email_verified,Value=true',
+        ' && aws cognito-idp admin-add-user-to-group --user-pool-id ',
+        poolId,
+        ` --username AUTHOR_EMAIL --group-name ${ADMIN_GROUP}`,
+      ]),
+      description: 'Creates the author account (replace AUTHOR_EMAIL); Cognito emails a temporary password.',
+    });
+    new CfnOutput(this, 'MailerLiteSecretArn', {
+      value: this.mail.mailerLiteSecret.secretArn,
+      description: 'Store the key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <key>',
+    });
+    new CfnOutput(this, 'SesConfigurationSet', { value: this.mail.configurationSet.configurationSetName });
+    this.mail.identity.dkimRecords.forEach((record, i) => {
+      new CfnOutput(this, `SesDkimRecord${i + 1}`, {
+        value: Fn.join(' ', [record.name, 'CNAME', record.value]),
+        description: `DKIM record ${i + 1} of 3 to publish in ${props.mailDomain}'s DNS so SES verifies the domain.`,
+      });
+    });
+
+    acknowledgeNagFindings(this, { customDomain: Boolean(customDomain) });
+  }
+}
