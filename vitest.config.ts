@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
+          // One file at a time: the contract test's "nothing was written" check reads the whole
+          // shared table, which another file's writes would disturb.
+          fileParallelism: false,
           setupFiles: ['test/support/worker-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

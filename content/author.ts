@@ -44,7 +44,7 @@ export const author: Author = {
   email: CONTACT_EMAIL,
   location: { ...AUTHOR_LOCATION },
   genres: ['Supernatural Fiction', 'Psychological Thriller', 'Dark Romance', 'Historical Fiction'],
-  photo: '/images/author-photo.jpg',
+  photo: '/images/author-photo.svg',
   social: {
     // TODO_AUTHOR: replace with the Goodreads author profile URL.
     goodreads: {

@@ -1,19 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { restorePrerenderedQueries } from './app/prerendered-queries';
 import { createRouter } from './app/router';
+import { routeTree } from './app/routes';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+restorePrerenderedQueries(queryClient);
 const app = (
   <StrictMode>
-    <App router={createRouter()} queryClient={createQueryClient()} />
+    <App router={createRouter()} queryClient={queryClient} />
   </StrictMode>
 );
 
 // A prerendered page arrives with its HTML already in #root: hydrate it instead of re-rendering.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Lazily loaded routes (the admin area) are never prerendered; one reached through 404.html (a deep
+// link such as /admin/downloads) finds the 404 screen there, which is dropped rather than hydrated.
+const lazyRoute = matchRoutes(routeTree, window.location)?.some((match) => match.route.lazy);
+if (container.hasChildNodes() && !lazyRoute) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -12,7 +12,9 @@ export type Grant =
   | 'table:write'
   | 'ebook:read'
   | 'mail:send'
-  | 'mailerlite:key';
+  | 'mailerlite:key'
+  /** The built app shell (`index.html`) in the site bucket, which server-rendered pages fill in. */
+  | 'site:read';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,6 +42,12 @@ export interface RouteDef<
    * one-click unsubscribe), which mail clients and plain pages send as urlencoded fields.
    */
   accepts: 'json' | 'form';
+  /**
+   * Per-client limit (by source address): the local server answers 429 `{ message }` past it,
+   * and the stack turns it into a WAF rate-based rule. Routes without it rely on the API's
+   * default throttling only.
+   */
+  rateLimit?: { requests: number; perSeconds: number };
   summary: string;
 }
 

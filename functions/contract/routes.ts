@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { RouteDef } from './define-route';
 import { adminRoutes } from './routes/admin';
+import { downloadRoutes } from './routes/downloads';
+import { blogRoutes } from './routes/blog';
+import { analyticsRoutes } from './routes/analytics';
+import { mailerLiteRoutes } from './routes/mailerlite';
+import { newsletterRoutes } from './routes/newsletter';
 import { storyRoutes } from './routes/stories';
 
 /**
@@ -10,7 +15,12 @@ import { storyRoutes } from './routes/stories';
  */
 export const routes = {
   ...storyRoutes,
+  ...newsletterRoutes,
   ...adminRoutes,
+  ...downloadRoutes,
+  ...blogRoutes,
+  ...analyticsRoutes,
+  ...mailerLiteRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

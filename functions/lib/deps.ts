@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { bulkEmailJobStarter, sendRateFrom } from '../jobs/start';
 
 /**
  * The clients and settings a domain function needs, built once per cold start from the
@@ -18,12 +19,57 @@ export interface Deps {
   mailFrom: string;
   mailConfigurationSet: string | undefined;
   siteUrl: string;
+  /** Sign-ups wait for the reader to confirm by email (env DOUBLE_OPT_IN; on unless it is "false"). */
+  doubleOptIn: boolean;
+  /** The built app shell (index.html) the blog post page fills in: a file locally, else `index.html` in the site bucket. */
+  siteShellPath: string | undefined;
+  siteBucket: string;
+  /** How long raw analytics records and counters are kept (env ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number;
   now: () => Date;
+  /** Bulk email: SES sends per second (env SES_MAX_SEND_RATE, default 14; "0" or "unlimited" lift it: Infinity). */
+  sesMaxSendRate: number;
+  /** Starts a bulk email job's worker: an async invoke of BULK_EMAIL_WORKER_FUNCTION, or in this process when unset (local). */
+  startBulkEmailJob: (jobId: string) => Promise<void>;
+  /**
+   * MailerLite's REST API (env MAILERLITE_BASE_URL, default the real one). `apiKey()` gives the key,
+   * fetched on first use: env MAILERLITE_API_KEY, else the secret MAILERLITE_SECRET_ARN names;
+   * undefined when neither is set.
+   */
+  mailerLite: { baseUrl: string; apiKey: () => Promise<string | undefined> };
+}
+
+/** The MailerLite key, read once; Secrets Manager is loaded and called only in the cloud, and a failed read is tried again next time. */
+function mailerLiteKey(region: string): () => Promise<string | undefined> {
+  let key: Promise<string | undefined> | undefined;
+  const read = async () => {
+    if (process.env.MAILERLITE_API_KEY) return process.env.MAILERLITE_API_KEY;
+    const secretId = process.env.MAILERLITE_SECRET_ARN;
+    if (!secretId) return undefined;
+    const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+    const secret = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: secretId }));
+    return secret.SecretString;
+  };
+  return () => {
+    key ??= read().catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
 }
 
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`Environment variable ${name} must be a whole number above 0, not "${raw}"`);
   return value;
 }
 
@@ -44,7 +90,17 @@ function build(): Deps {
     mailFrom: process.env.MAIL_FROM ?? '',
     mailConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,
     siteUrl: process.env.SITE_URL ?? '',
+    doubleOptIn: process.env.DOUBLE_OPT_IN !== 'false',
+    siteShellPath: process.env.SITE_SHELL_PATH || undefined,
+    siteBucket: process.env.SITE_BUCKET ?? '',
+    analyticsRetentionDays: positiveInteger('ANALYTICS_RETENTION_DAYS', 396), // about 13 months
     now: () => new Date(),
+    sesMaxSendRate: sendRateFrom(process.env.SES_MAX_SEND_RATE),
+    startBulkEmailJob: bulkEmailJobStarter(process.env.BULK_EMAIL_WORKER_FUNCTION, region),
+    mailerLite: {
+      baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
+      apiKey: mailerLiteKey(region),
+    },
   };
 }
 

@@ -33,8 +33,13 @@ export async function startEmulators(s: LocalSettings): Promise<Emulators> {
   const children: ChildProcess[] = [];
   const servers: { close(): Promise<void> }[] = [];
   const stop = async () => {
+    process.off('exit', killChildren);
     await Promise.allSettled([...children.map(stopChild), ...servers.map((server) => server.close())]);
   };
+  // If this process ends without stopping the stack (a test runner cut short), take the Java and
+  // Cognito processes with it rather than leaving them holding the ports.
+  const killChildren = () => children.forEach((child) => child.kill('SIGKILL'));
+  process.once('exit', killChildren);
 
   try {
     const dynamoDir = join(s.dataDir, 'dynamodb');

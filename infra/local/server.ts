@@ -5,10 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { matchPath } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
+import { TooManyRequestsError } from '../../functions/lib/errors';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { securityHeaders } from '../security-headers';
 import { apiGatewayEvent } from './api-gateway-event';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
+import { createRateLimiter } from './rate-limiter';
 import { endpoint, LOOPBACK, type LocalSettings } from './settings';
 
 /** API Gateway refuses payloads over 10 MB before any Lambda runs. */
@@ -39,10 +41,12 @@ export interface LocalServerOptions {
 }
 
 /**
- * One origin, as CloudFront gives in the cloud: `/api/*` goes to the same handler modules the
- * Lambdas run (with API Gateway's event shape and JWT check), everything else is the built site.
+ * One origin, as CloudFront gives in the cloud: every path of the route table goes to the same
+ * handler modules the Lambdas run (with API Gateway's event shape and JWT check), everything else
+ * is the built site.
  */
 export function createLocalServer({ settings, config, authorize }: LocalServerOptions): Server {
+  const limiter = createRateLimiter();
   const headers = securityHeaders({ cognitoOrigin: endpoint(settings.ports.cognito) }, { https: false });
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (module: string) => {
@@ -77,6 +81,15 @@ export function createLocalServer({ settings, config, authorize }: LocalServerOp
       .map((route) => ({ route, params: route.method === method ? matchPath(route.path, url.pathname) : null }))
       .find((candidate) => candidate.params);
     if (!match) return sendJson(res, 404, { message: `There is no API route ${method} ${url.pathname}.` });
+    // The stack's WAF rate rule, per client address, before any work is done.
+    const { rateLimit } = match.route;
+    if (rateLimit && settings.rateLimits) {
+      const taken = limiter.take(`${match.route.name} ${req.socket.remoteAddress ?? ''}`, rateLimit);
+      if (!taken.allowed) {
+        res.setHeader('retry-after', String(taken.retryAfterSeconds));
+        return sendJson(res, 429, { message: new TooManyRequestsError().message });
+      }
+    }
     const body = await readBody(req);
     if (body === null) return sendJson(res, 413, { message: 'The request body is larger than the 10 MB the API accepts.' });
 
@@ -128,7 +141,10 @@ export function createLocalServer({ settings, config, authorize }: LocalServerOp
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${LOOPBACK}`);
-    const work = url.pathname.startsWith('/api/') ? serveApi(req, res, url) : Promise.resolve(serveSite(req, res, url));
+    // Any route of the table (the API, and pages or feeds rendered by a function, like CloudFront's
+    // behaviours in the cloud) goes to its handler; unmatched /api/* paths get the API's 404 JSON.
+    const routed = url.pathname.startsWith('/api/') || routeList.some((route) => route.method === req.method && matchPath(route.path, url.pathname));
+    const work = routed ? serveApi(req, res, url) : Promise.resolve(serveSite(req, res, url));
     work.catch((error: unknown) => {
       console.error('Local server error', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again in a moment.' });

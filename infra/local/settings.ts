@@ -19,6 +19,10 @@ export interface LocalSettings {
   admin: { email: string; password: string };
   siteUrl: string;
   frontendDir: string;
+  /** DOUBLE_OPT_IN=false: sign-ups confirm at once (the default asks the reader to confirm by email). */
+  doubleOptIn: boolean;
+  /** LOCAL_RATE_LIMIT=off: the server skips routes' per-client limits. Only `npm run bench` sets it. */
+  rateLimits: boolean;
 }
 
 export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
@@ -39,6 +43,8 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     },
     siteUrl: `http://${LOOPBACK}:${port}`,
     frontendDir: resolve('frontend/dist'),
+    doubleOptIn: env.DOUBLE_OPT_IN !== 'false',
+    rateLimits: env.LOCAL_RATE_LIMIT !== 'off',
   };
 }
 
@@ -63,6 +69,8 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     EBOOK_BUCKET: s.ebookBucket,
     MAIL_FROM: s.mailFrom,
     SITE_URL: s.siteUrl,
+    DOUBLE_OPT_IN: String(s.doubleOptIn),
+    SITE_SHELL_PATH: resolve(s.frontendDir, 'index.html'),
   };
 }
 

@@ -22,7 +22,7 @@ if (args.has('--reset') || args.has('--reset-only')) {
 
 if (!args.has('--no-build')) {
   console.log('Building the frontend…');
-  execFileSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 }
 
 const started = Date.now();

@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Chromium is Debian's (/usr/bin/chromium); nothing may resolve a host but 127.0.0.1/localhost.
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: '.',
@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx infra/local/start.ts --reset --no-build',
     cwd: repoRoot,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e' },
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}` },
     url: `http://127.0.0.1:${PORT}/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uiText } from '../../content/site';
 import { shortStories } from '../../content/stories';
 
 test.describe('/short-stories', () => {
@@ -65,7 +66,7 @@ test.describe('/short-stories', () => {
     });
     await page.goto('/short-stories');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Unable to load the short stories');
+    await expect(alert).toContainText(uiText.stories.error);
     await expect(alert).toContainText('Something went wrong on our side');
     await expect(page.getByRole('article')).toHaveCount(0);
 

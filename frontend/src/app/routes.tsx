@@ -1,9 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { RootLayout } from '../components/root-layout';
 import { RouteError } from '../components/route-error';
+import { AboutPage } from './routes/about';
+import { BooksPage } from './routes/books';
 import { HomePage } from './routes/home';
+import { HouseHippoPage } from './routes/house-hippo';
 import { NotFoundPage } from './routes/not-found';
+import { PrivacyPage } from './routes/privacy';
 import { ShortStoriesPage } from './routes/short-stories';
+import { SignUpPage } from './routes/sign-up';
+import { TermsPage } from './routes/terms';
+import { VossTrialsPage } from './routes/voss-trials';
+import { SiteRoot } from './site-root';
 
 /**
  * The whole route tree, in one module, shared by the browser router and (later) the build step
@@ -13,7 +20,7 @@ import { ShortStoriesPage } from './routes/short-stories';
 export const routeTree: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
+    Component: SiteRoot,
     errorElement: <RouteError />,
     children: [
       {
@@ -21,7 +28,15 @@ export const routeTree: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, Component: HomePage },
+          { path: 'books', Component: BooksPage },
+          { path: 'about', Component: AboutPage },
           { path: 'short-stories', Component: ShortStoriesPage },
+          { path: 'terms-of-service', Component: TermsPage },
+          { path: 'privacy-policy', Component: PrivacyPage },
+          { path: 'house-hippo-challenge', Component: HouseHippoPage },
+          { path: 'sign-up', Component: SignUpPage },
+          { path: 'signup', Component: SignUpPage },
+          { path: 'voss-trials', Component: VossTrialsPage },
           {
             path: 'admin',
             lazy: () => import('./routes/admin/root'),
@@ -39,7 +54,18 @@ export const routeTree: RouteObject[] = [
 ];
 
 /** Public routes with fixed paths: what a prerender step renders to HTML. */
-export const prerenderPaths = ['/', '/short-stories'] as const;
+export const prerenderPaths = [
+  '/',
+  '/books',
+  '/about',
+  '/short-stories',
+  '/sign-up',
+  '/signup',
+  '/voss-trials',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/house-hippo-challenge',
+] as const;
 
 function AdminLoading() {
   return (

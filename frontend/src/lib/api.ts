@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** The reply's own `message`, when it had one (undefined for a network failure or a bare status). */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -61,7 +63,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall back to a generic text.
   }
-  return new ApiError(response.status, message ?? fallbackMessage(response.status, response.statusText), issues);
+  return new ApiError(response.status, message ?? fallbackMessage(response.status, response.statusText), issues, message);
 }
 
 /**

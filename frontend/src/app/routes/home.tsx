@@ -1,38 +1,154 @@
 import { Link } from 'react-router-dom';
-import { pageMeta, uiText } from '../../../../content/site';
+import { author } from '../../../../content/author';
+import { shortStories } from '../../../../content/stories';
+import { externalLinks, HOME_SECTION_IDS, pageMeta, siteImages, uiText } from '../../../../content/site';
+import { buttonStyles, textLinkStyle } from '../../components/buttons';
+import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
+import { StoryCover } from '../../features/short-stories/components/story-cover';
 
-/** A placeholder home page: the full hero and sections come with the site chrome. */
-export function HomePage() {
-  const home = uiText.home;
+const home = uiText.home;
+
+function Hero() {
+  const image = siteImages.hero;
   return (
-    <section className="relative overflow-hidden">
-      <PageMeta meta={pageMeta['/']} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,_var(--color-ember-900)_0%,_transparent_60%)] opacity-60"
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      {/* Positioned behind the text, so the hero's height never waits for the image. */}
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 h-full w-full object-cover object-[70%_center]"
       />
-      <div className="relative mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
-        <p className="text-xs tracking-[0.3em] text-ember-400 uppercase">{home.heroEyebrow}</p>
-        <h1 className="mt-4 font-display text-4xl leading-tight text-balance text-parchment-100 sm:text-6xl">
-          {home.heroHeading}
-        </h1>
-        <p className="mx-auto mt-6 max-w-xl text-parchment-300">{home.heroText}</p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link
-            to={home.readerMagnetsLink.href}
-            className="w-full rounded-md bg-ember-600 px-6 py-3 font-medium text-white shadow-lg shadow-ember-950/50 hover:bg-ember-500 sm:w-auto"
-          >
-            {home.readerMagnetsLink.label}
-          </Link>
-          <Link
-            to={home.browseBooks.href}
-            className="w-full rounded-md border border-parchment-400/40 px-6 py-3 font-medium text-parchment-200 hover:border-ember-500 hover:text-ember-300 sm:w-auto"
-          >
-            {home.browseBooks.label}
-          </Link>
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/30" />
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:py-32">
+        <div className="max-w-2xl">
+          <p className="text-xs tracking-[0.3em] text-ember-300 uppercase">{home.heroEyebrow}</p>
+          <h1 id="hero-heading" className="mt-4 font-display text-4xl leading-tight text-balance text-parchment-100 sm:text-6xl">
+            {home.heroHeading}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-parchment-200">{home.heroText}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Link to={home.browseBooks.href} className={buttonStyles.primary}>
+              {home.browseBooks.label}
+            </Link>
+            <Link to={home.getFreeArc.href} className={buttonStyles.secondary}>
+              {home.getFreeArc.label}
+            </Link>
+          </div>
+          <p className="mt-8">
+            <ExternalLink href={externalLinks.houseHippoChallenge.href} className={textLinkStyle}>
+              {home.challengeLink}
+            </ExternalLink>
+          </p>
         </div>
       </div>
     </section>
+  );
+}
+
+function MeetTheAuthor() {
+  const photo = siteImages.authorPhoto;
+  return (
+    <section aria-labelledby="meet-heading" className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:grid-cols-[14rem_1fr] sm:py-20 lg:grid-cols-[18rem_1fr]">
+      <img
+        src={photo.src}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt}
+        loading="lazy"
+        decoding="async"
+        className="mx-auto aspect-[4/5] h-auto w-48 rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700 sm:w-full"
+      />
+      <div>
+        <h2 id="meet-heading" className="font-display text-3xl text-parchment-100 sm:text-4xl">
+          {home.aboutHeading}
+        </h2>
+        {author.bio.map((text) => (
+          <p key={text} className="mt-4 leading-relaxed text-parchment-300">
+            {text}
+          </p>
+        ))}
+        <Link to={home.aboutLink.href} className={`${buttonStyles.secondary} mt-6`}>
+          {home.aboutLink.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Featured stories first; the whole list (and sign-up) lives on /short-stories. */
+const homeStories = [...shortStories.filter((s) => s.featured), ...shortStories.filter((s) => !s.featured)].slice(0, 3);
+
+function ReaderMagnets() {
+  return (
+    <section
+      id={HOME_SECTION_IDS.readerMagnets}
+      aria-labelledby="reader-magnets-heading"
+      className="scroll-mt-6 border-y border-ink-800 bg-ink-900/50"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+        <h2 id="reader-magnets-heading" className="font-display text-3xl text-parchment-100 sm:text-4xl">
+          {home.readerMagnetsHeading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-parchment-300">{home.readerMagnetsText}</p>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {homeStories.map((story) => (
+            <li key={story.id} className="grid grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-950/60 p-4">
+              <StoryCover title={story.title} genre={story.genre} coverImage={story.coverImage} />
+              <div className="min-w-0">
+                {story.featured ? <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{home.storiesFeatured}</p> : null}
+                <h3 className="mt-1 font-display text-lg text-parchment-100">{story.title}</h3>
+                <p className="mt-1 text-xs text-parchment-400">{story.genre}</p>
+                <p className="mt-2 text-sm leading-relaxed text-parchment-300">{story.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Link to={home.readerMagnetsLink.href} className={`${buttonStyles.primary} mt-8`}>
+          {home.readerMagnetsLink.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SupportYourAuthor() {
+  const desk = siteImages.writingDesk;
+  return (
+    <section id={HOME_SECTION_IDS.support} aria-labelledby="support-heading" className="scroll-mt-6 mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:py-20 md:grid-cols-2">
+      <img
+        src={desk.src}
+        width={desk.width}
+        height={desk.height}
+        alt={desk.alt}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] h-auto w-full rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700"
+      />
+      <div>
+        <h2 id="support-heading" className="font-display text-3xl text-parchment-100 sm:text-4xl">
+          {home.supportHeading}
+        </h2>
+        <p className="mt-4 leading-relaxed text-parchment-300">{home.supportText}</p>
+        <ExternalLink href={externalLinks.tipJar.href} className={`${buttonStyles.primary} mt-6`}>
+          {home.supportButton}
+        </ExternalLink>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <PageMeta meta={pageMeta['/']} />
+      <Hero />
+      <MeetTheAuthor />
+      <ReaderMagnets />
+      <SupportYourAuthor />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { uiText } from '../../../../../content/site';
 import type { ShortStory } from '../../../../../functions/contract/stories';
+import { ExternalLink } from '../../../components/external-link';
 import { cutTeaser } from '../teaser';
 import { StoryCover } from './story-cover';
 
@@ -8,7 +10,7 @@ export function StoryCard({ story }: { story: ShortStory }) {
   return (
     <article
       aria-labelledby={`story-${story.id}`}
-      className="grid grid-cols-[6rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6"
+      className="grid grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6"
     >
       <StoryCover title={story.title} genre={story.genre} coverImage={story.coverImage} />
       <div className="min-w-0">
@@ -16,12 +18,15 @@ export function StoryCard({ story }: { story: ShortStory }) {
           {story.title}
         </h2>
         <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2 text-xs">
+          {story.featured ? (
+            <li className="rounded-full bg-ember-600 px-2.5 py-0.5 font-medium text-white">{uiText.stories.featured}</li>
+          ) : null}
           <li className="rounded-full bg-ember-900/60 px-2.5 py-0.5 text-ember-200 ring-1 ring-ember-700/60">
             {story.genre}
           </li>
           {story.editoriallyReviewed ? (
             <li className="rounded-full bg-parchment-100/10 px-2.5 py-0.5 text-parchment-200 ring-1 ring-parchment-100/20">
-              Editorial Review
+              {uiText.stories.editorialReview}
             </li>
           ) : null}
         </ul>
@@ -34,17 +39,12 @@ export function StoryCard({ story }: { story: ShortStory }) {
             to="/sign-up"
             className="inline-flex items-center rounded-md bg-ember-600 px-4 py-2 text-sm font-medium text-white shadow hover:bg-ember-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400"
           >
-            Sign Up to Read
+            {uiText.stories.signUpToRead}
           </Link>
           {reviewUrl ? (
-            <a
-              href={reviewUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sm text-parchment-300 underline underline-offset-4 hover:text-ember-300"
-            >
-              Get a manuscript review<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink href={reviewUrl} className="text-sm text-parchment-300 underline underline-offset-4 hover:text-ember-300">
+              {uiText.stories.reviewService}
+            </ExternalLink>
           ) : null}
         </div>
       </div>

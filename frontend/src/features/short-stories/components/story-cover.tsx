@@ -29,7 +29,7 @@ export function StoryCover({ title, genre, coverImage }: { title: string; genre:
     <div
       role="img"
       aria-label={`Cover of ${title}`}
-      className={`flex aspect-[2/3] w-full flex-col justify-between overflow-hidden rounded-md bg-gradient-to-br p-3 shadow-lg shadow-black/50 ring-1 ring-white/10 ${palette}`}
+      className={`flex aspect-[2/3] w-full flex-col justify-between overflow-hidden rounded-md bg-gradient-to-br p-2.5 shadow-lg shadow-black/50 ring-1 ring-white/10 ${palette}`}
     >
       <span aria-hidden="true" className="text-[0.55rem] leading-snug tracking-[0.12em] break-words text-parchment-300/80 uppercase sm:text-[0.6rem] sm:tracking-[0.2em]">{genre}</span>
       <span aria-hidden="true" className="font-display text-sm leading-tight break-words text-parchment-100 sm:text-base">{title}</span>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { uiText } from '../../../../../content/site';
 import { shortStoriesQuery } from '../api';
 import { StoryCard } from './story-card';
 
@@ -8,7 +9,7 @@ function StorySkeleton() {
   return (
     <div
       data-testid="story-skeleton"
-      className="grid animate-pulse grid-cols-[6rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/40 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6"
+      className="grid animate-pulse grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/40 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6"
     >
       <div className="aspect-[2/3] w-full rounded-md bg-ink-800" />
       <div className="space-y-3">
@@ -40,7 +41,7 @@ export function StoryList() {
   if (isError) {
     return (
       <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
-        <p className="font-medium">Unable to load the short stories right now.</p>
+        <p className="font-medium">{uiText.stories.error}</p>
         <p className="mt-1 text-sm text-parchment-400">{error.message}</p>
         <button
           type="button"
@@ -55,7 +56,7 @@ export function StoryList() {
   }
 
   if (data.length === 0) {
-    return <p className="text-parchment-300">New stories are on their way. Check back soon.</p>;
+    return <p className="text-parchment-300">{uiText.stories.empty}</p>;
   }
 
   return (

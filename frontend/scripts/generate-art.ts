@@ -1,0 +1,77 @@
+/**
+ * Generates the site's artwork into frontend/public (run with `npm run art`; the output is
+ * committed, so builds never need this script):
+ * - covers/<book id>.svg for every book in content/books.ts, from its `coverMood`;
+ * - the illustrations named in content/site.ts `siteImages` (hero, author photo, writing desk,
+ *   House Hippo banner and video posters);
+ * - the 1200x630 social-share PNGs (DEFAULT_SOCIAL_IMAGE and `pageSocialImages`), rasterized with
+ *   resvg, because social networks do not accept SVG for og:image.
+ * Output is deterministic: running it twice changes nothing.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import { books } from '../../content/books';
+import { DEFAULT_SOCIAL_IMAGE, pageSocialImages, siteImages } from '../../content/site';
+import { coverSvg } from './art/covers';
+import { authorPortrait, heroScene, houseHippoBanner, videoPoster, writingDesk } from './art/scenes';
+import { SOCIAL_HEIGHT, SOCIAL_WIDTH, booksSocial, defaultSocial, dreamTeamSocial, houseHippoSocial, storiesSocial } from './art/social';
+import { svgDocument } from './art/svg';
+
+const publicDir = fileURLToPath(new URL('../public', import.meta.url));
+
+/** Fonts for rasterizing (Debian's Liberation and DejaVu); system fonts are used as well. */
+const FONT_FILES = [
+  '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+];
+
+function write(sitePath: string, data: string | Buffer): void {
+  const file = join(publicDir, sitePath);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, data);
+  console.log(`  ${sitePath} (${(Buffer.byteLength(data) / 1024).toFixed(1)} kB)`);
+}
+
+function rasterize(svg: string): Buffer {
+  const png = new Resvg(svg, {
+    fitTo: { mode: 'width', value: SOCIAL_WIDTH },
+    font: { fontFiles: FONT_FILES, loadSystemFonts: true, defaultFontFamily: 'Liberation Serif' },
+  })
+    .render()
+    .asPng();
+  return Buffer.from(png);
+}
+
+console.log('Covers');
+for (const book of books) write(book.cover, coverSvg(book));
+
+console.log('Illustrations');
+const illustrations: [keyof typeof siteImages, () => string][] = [
+  ['hero', heroScene],
+  ['authorPhoto', authorPortrait],
+  ['writingDesk', writingDesk],
+  ['houseHippoBanner', houseHippoBanner],
+  ['houseHippoOriginalPoster', () => videoPoster('original')],
+  ['houseHippoChallengePoster', () => videoPoster('challenge')],
+];
+for (const [key, draw] of illustrations) {
+  const image = siteImages[key];
+  write(image.src, svgDocument(image.width, image.height, image.alt, draw()));
+}
+
+console.log('Social-share images');
+const socials: [string, string, () => string][] = [
+  [DEFAULT_SOCIAL_IMAGE.path, DEFAULT_SOCIAL_IMAGE.alt, defaultSocial],
+  [pageSocialImages['/books']!.path, pageSocialImages['/books']!.alt, booksSocial],
+  [pageSocialImages['/short-stories']!.path, pageSocialImages['/short-stories']!.alt, storiesSocial],
+  [pageSocialImages['/voss-trials']!.path, pageSocialImages['/voss-trials']!.alt, dreamTeamSocial],
+  [pageSocialImages['/house-hippo-challenge']!.path, pageSocialImages['/house-hippo-challenge']!.alt, houseHippoSocial],
+];
+for (const [path, alt, draw] of socials) {
+  write(path, rasterize(svgDocument(SOCIAL_WIDTH, SOCIAL_HEIGHT, alt, draw())));
+}

@@ -1,0 +1,117 @@
+/**
+ * The second half of `npm run build` (after `vite build`): renders every public route of
+ * `prerenderPaths` (frontend/src/app/routes.tsx) to `frontend/dist/<path>/index.html`, with the
+ * page's head tags (title, description, canonical, Open Graph, Twitter, JSON-LD) and its markup in
+ * #root, which the browser then hydrates (DESIGN.md decision 8). Also writes `404.html` (the 404
+ * screen, served with status 404 for any unknown path) and `admin/index.html` with an empty #root:
+ * the admin area is a lazily loaded chunk that is never prerendered. And `robots.txt`, written here
+ * because its sitemap line must be an absolute URL, made from the one SITE_URL (content/author.ts).
+ *
+ * The React side is a Vite SSR build of src/entry-prerender.tsx (same plugins and route tree as
+ * the browser bundle); the head tags come from functions/core/seo, which the server-rendered blog
+ * post pages use too, so every page's tags are written by one function.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { PageMeta } from '../../content/schemas';
+import { absoluteUrl, adminMeta, notFoundMeta, pageMeta, socialImageFor } from '../../content/site';
+import { routes } from '../../functions/contract/routes';
+import { headTags, jsonForScript } from '../../functions/core/seo/head-tags';
+import { fillShell } from '../../functions/core/seo/site-shell';
+import { structuredDataFor } from '../src/components/json-ld';
+
+type Entry = typeof import('../src/entry-prerender');
+
+const frontendDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(frontendDir, 'dist');
+// Inside node_modules so the bundle's bare imports (react, react-router-dom…) resolve.
+const ssrDir = fileURLToPath(new URL('../../node_modules/.cache/prerender', import.meta.url));
+/** Any path no route claims: what the 404 screen is rendered from. */
+const NOT_FOUND_PATH = '/__prerender-not-found__';
+
+const started = performance.now();
+const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) {
+  throw new Error('frontend/dist/index.html is not the fresh Vite shell: run `vite build` before prerendering');
+}
+
+await build({
+  configFile: join(frontendDir, 'vite.config.ts'),
+  mode: 'production',
+  logLevel: 'warn',
+  build: {
+    ssr: join(frontendDir, 'src/entry-prerender.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+  },
+});
+const entry = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as Entry;
+
+const hasFile = (sitePath: string) => existsSync(join(distDir, sitePath));
+
+/** The page's 1200x630 share image (content/site.ts), which must be in the build. */
+function socialImage(path: string) {
+  const { path: url, ...image } = socialImageFor(path);
+  if (!hasFile(url)) throw new Error(`prerender: the share image ${url} of ${path} is missing from frontend/public`);
+  return { url, ...image };
+}
+
+function metaFor(path: string): PageMeta {
+  const meta = (pageMeta as Record<string, PageMeta | undefined>)[path];
+  if (!meta) throw new Error(`prerender: ${path} has no entry in pageMeta (content/site.ts)`);
+  return meta;
+}
+
+function headFor(meta: PageMeta, path: string): string {
+  return headTags({ ...meta, image: socialImage(path), jsonLd: structuredDataFor(path, { hasFile }) });
+}
+
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+
+/** The page must declare the same title as its pageMeta entry, or its tags would describe another page. */
+function checkTitle(path: string, reactHead: string, meta: PageMeta) {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(reactHead)?.[1];
+  if (title === undefined) throw new Error(`prerender: ${path} renders no <title> (use <PageMeta>)`);
+  if (decode(title) !== meta.title) throw new Error(`prerender: ${path} renders the title "${decode(title)}" but its pageMeta says "${meta.title}"`);
+}
+
+/**
+ * The Vite shell with React's hoisted head (its page tags are then replaced by `head`), the page in
+ * #root, and the data it was rendered with for the browser to start from.
+ */
+async function pageHtml(path: string, meta: PageMeta, head: string): Promise<string> {
+  const page = await entry.renderPage(path);
+  checkTitle(path, page.head, meta);
+  const shell = template.replace('</head>', `${page.head}\n</head>`);
+  const html = fillShell(shell, head, page.body);
+  if (!page.queries) return html;
+  const data = `<script type="application/json" id="${entry.PRERENDERED_QUERIES_ID}">${jsonForScript(page.queries)}</script>`;
+  return html.replace('</body>', `${data}\n</body>`);
+}
+
+function write(path: string, html: string) {
+  const file = join(distDir, path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path : join(path, 'index.html'));
+  if (!file.startsWith(distDir + sep)) throw new Error(`prerender: ${path} would be written outside frontend/dist`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  return relative(frontendDir, file);
+}
+
+const written: string[] = [];
+for (const path of entry.prerenderPaths) {
+  const meta = metaFor(path);
+  written.push(write(path, await pageHtml(path, meta, headFor(meta, path))));
+}
+written.push(write('/404.html', await pageHtml(NOT_FOUND_PATH, notFoundMeta, headFor(notFoundMeta, NOT_FOUND_PATH))));
+written.push(write('/admin', fillShell(template, headTags({ ...adminMeta, image: socialImage('/admin') }), '')));
+
+// The sitemap is an API route (it lists the published blog posts too).
+const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(routes.sitemap.path)}`, ''];
+written.push(write('/robots.txt', robots.join('\n')));
+
+console.log(`prerender: ${written.length} files in ${Math.round(performance.now() - started)} ms (${written.join(', ')})`);

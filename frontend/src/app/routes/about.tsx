@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { aboutPage } from '../../../../content/pages/about';
+import { pageMeta, siteImages } from '../../../../content/site';
+import { buttonStyles } from '../../components/buttons';
+import { ContentSection } from '../../components/content-section';
+import { PageMeta } from '../../components/page-meta';
+import { ConnectLinks } from '../../features/pages/components/connect-links';
+
+/** About the author (SPEC §2): bio, philosophy, genres and themes, writing approach, Connect. */
+export function AboutPage() {
+  const photo = siteImages.authorPhoto;
+  const { connect, challenge } = aboutPage;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
+      <PageMeta meta={pageMeta['/about']} />
+      <header className="grid items-center gap-8 sm:grid-cols-[1fr_14rem] lg:grid-cols-[1fr_18rem]">
+        <div>
+          <h1 className="font-display text-4xl text-parchment-100 sm:text-5xl">{aboutPage.heading}</h1>
+          <p className="mt-4 font-display text-xl text-ember-300 italic">{aboutPage.intro}</p>
+        </div>
+        <img
+          src={photo.src}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          className="mx-auto aspect-[4/5] h-auto w-48 rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700 sm:w-full"
+        />
+      </header>
+
+      <div className="mt-12 max-w-3xl space-y-12">
+        {aboutPage.sections.map((section) => (
+          <ContentSection key={section.id} section={section} />
+        ))}
+
+        <section id="connect" aria-labelledby="connect-heading" className="scroll-mt-6">
+          <h2 id="connect-heading" className="font-display text-2xl text-parchment-100 sm:text-3xl">
+            {connect.heading}
+          </h2>
+          {connect.paragraphs.map((text) => (
+            <p key={text} className="mt-4 leading-relaxed text-parchment-300">
+              {text}
+            </p>
+          ))}
+          <ConnectLinks links={connect.links} />
+        </section>
+
+        <aside aria-labelledby="challenge-heading" className="rounded-lg border border-ember-700/50 bg-ember-950/40 p-6">
+          <h2 id="challenge-heading" className="font-display text-2xl text-parchment-100">
+            {challenge.heading}
+          </h2>
+          <p className="mt-3 text-parchment-300">{challenge.text}</p>
+          <Link to={challenge.link.href} className={`${buttonStyles.primary} mt-5`}>
+            {challenge.link.label}
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { houseHippoPage as page } from '../../../../content/pages/house-hippo';
+import type { Video } from '../../../../content/schemas';
+import { externalLinks, houseHippoVideos, pageMeta, siteImages } from '../../../../content/site';
+import { buttonStyles, textLinkStyle } from '../../components/buttons';
+import { ContentSection } from '../../components/content-section';
+import { ExternalLink } from '../../components/external-link';
+import { PageMeta } from '../../components/page-meta';
+import { VideoFacade } from '../../components/video-facade';
+import { Contest } from '../../features/house-hippo/components/contest';
+
+function VideoBlock({ id, heading, caption, video, poster }: { id: string; heading: string; caption: string; video: Video; poster: { src: string; width: number; height: number } }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
+      <h2 id={`${id}-heading`} className="font-display text-2xl text-parchment-100 sm:text-3xl">
+        {heading}
+      </h2>
+      <p className="mt-3 mb-5 leading-relaxed text-parchment-300">{caption}</p>
+      <VideoFacade video={video} poster={poster} />
+    </section>
+  );
+}
+
+/** The media-literacy challenge and contest (SPEC §2). */
+export function HouseHippoPage() {
+  const banner = siteImages.houseHippoBanner;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <PageMeta meta={pageMeta['/house-hippo-challenge']} />
+      <Link to={page.backLink.href} className={`${textLinkStyle} inline-flex items-center gap-1 text-sm`}>
+        <span aria-hidden="true">←</span> {page.backLink.label}
+      </Link>
+
+      <header className="mt-6">
+        <img
+          src={banner.src}
+          width={banner.width}
+          height={banner.height}
+          alt={banner.alt}
+          fetchPriority="high"
+          className="aspect-[8/3] h-auto w-full rounded-lg bg-ink-900 object-cover"
+        />
+        <p className="mt-8 text-xs tracking-[0.3em] text-ember-300 uppercase">{page.banner.eyebrow}</p>
+        <h1 className="mt-2 font-display text-4xl text-parchment-100 sm:text-5xl">{page.banner.heading}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-parchment-200">{page.banner.subheading}</p>
+      </header>
+
+      <div className="mt-12 space-y-14">
+        <VideoBlock
+          id="original-video"
+          heading={page.originalVideo.heading}
+          caption={page.originalVideo.caption}
+          video={houseHippoVideos.original}
+          poster={siteImages.houseHippoOriginalPoster}
+        />
+        <VideoBlock
+          id="challenge-video"
+          heading={page.challengeVideo.heading}
+          caption={page.challengeVideo.caption}
+          video={houseHippoVideos.challenge}
+          poster={siteImages.houseHippoChallengePoster}
+        />
+        {page.sections.map((section) => (
+          <ContentSection key={section.id} section={section} />
+        ))}
+        <Contest contest={page.contest} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ExternalLink href={houseHippoVideos.original.watchUrl} className={buttonStyles.secondary}>
+            {page.watchOriginalLabel}
+          </ExternalLink>
+          <ExternalLink href={externalLinks.houseHippoChallenge.href} className={buttonStyles.primary}>
+            {page.joinGroupLabel}
+          </ExternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}

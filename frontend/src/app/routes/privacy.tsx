@@ -1,0 +1,7 @@
+import { privacyPage } from '../../../../content/pages/privacy';
+import { pageMeta } from '../../../../content/site';
+import { LegalPage } from '../../components/legal/legal-page';
+
+export function PrivacyPage() {
+  return <LegalPage page={privacyPage} meta={pageMeta['/privacy-policy']} />;
+}

@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router-dom';
+import { pageMeta, uiText } from '../../../../content/site';
+import { PageMeta } from '../../components/page-meta';
+import { SignupPageForm } from '../../features/newsletter/components/signup-page-form';
+
+/** /sign-up and /signup: one screen (SPEC §2); both declare /sign-up as canonical. */
+export function SignUpPage() {
+  const { pathname } = useLocation();
+  const meta = pathname.startsWith('/signup') ? pageMeta['/signup'] : pageMeta['/sign-up'];
+  return (
+    <section className="relative overflow-hidden">
+      <PageMeta meta={meta} />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,_var(--color-ember-900)_0%,_transparent_55%)] opacity-50"
+      />
+      <div className="relative mx-auto max-w-lg px-4 py-12 sm:py-20">
+        <header className="text-center">
+          <h1 className="font-display text-4xl text-parchment-100 sm:text-5xl">{uiText.signup.pageHeading}</h1>
+          <p className="mt-4 text-parchment-300">{uiText.signup.pageIntro}</p>
+        </header>
+        <div className="mt-8 rounded-xl border border-ink-700 bg-ink-900/90 p-6 shadow-2xl shadow-black/50 sm:p-8">
+          <SignupPageForm />
+        </div>
+      </div>
+    </section>
+  );
+}

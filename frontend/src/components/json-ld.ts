@@ -1,0 +1,121 @@
+import { author, visibleSocialLinks } from '../../../content/author';
+import { bookSeries, books, pageCount } from '../../../content/books';
+import type { Book, BookSeries } from '../../../content/schemas';
+import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '../../../content/site';
+import { STRUCTURED_DATA_CURRENCY } from '../../../functions/contract/constants';
+
+/**
+ * The site's structured data (SPEC §1: author, book, book series, website), as schema.org JSON-LD
+ * documents per page. The build-time prerender writes them into each page's <head>; crawlers are
+ * their only readers, so the browser bundle never carries this module.
+ */
+
+type JsonLd = Record<string, unknown>;
+
+const SCHEMA_ORG = 'https://schema.org';
+const PERSON_ID = absoluteUrl('/#author');
+const WEBSITE_ID = absoluteUrl('/#website');
+
+/** A short reference to the author, for `author` and `publisher` fields. */
+const authorRef = { '@type': 'Person', '@id': PERSON_ID, name: author.name, url: author.website };
+
+/** `image` is only claimed for files the build actually contains. */
+export interface StructuredDataOptions {
+  hasFile: (sitePath: string) => boolean;
+}
+
+function person({ hasFile }: StructuredDataOptions): JsonLd {
+  return {
+    ...authorRef,
+    description: author.bio[0],
+    jobTitle: 'Author',
+    knowsAbout: author.genres,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: author.location.city,
+      addressRegion: author.location.region,
+      addressCountry: author.location.countryCode,
+    },
+    ...(hasFile(author.photo) ? { image: absoluteUrl(author.photo) } : {}),
+    sameAs: visibleSocialLinks.map((link) => link.href),
+  };
+}
+
+function webSite(): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID,
+    name: SITE_NAME,
+    url: absoluteUrl('/'),
+    description: SITE_DESCRIPTION,
+    inLanguage: SITE_LANGUAGE,
+    author: { '@id': PERSON_ID },
+    publisher: { '@id': PERSON_ID },
+  };
+}
+
+const seriesUrl = (series: BookSeries) => absoluteUrl(`/books#${series.id}`);
+
+function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
+  const series = bookSeries.find((s) => s.name === entry.series);
+  return {
+    '@type': 'Book',
+    '@id': entry.universalBookLink,
+    url: entry.universalBookLink,
+    name: entry.title,
+    ...(entry.subtitle ? { alternativeHeadline: entry.subtitle } : {}),
+    author: authorRef,
+    genre: entry.genre,
+    description: entry.description,
+    datePublished: entry.publicationDate,
+    inLanguage: SITE_LANGUAGE,
+    bookFormat: `${SCHEMA_ORG}/EBook`,
+    // SPEC §5/§9: pages = wordCount / 250, rounded up. The books have no ISBN, so none is claimed.
+    numberOfPages: pageCount(entry),
+    ...(hasFile(entry.cover) ? { image: absoluteUrl(entry.cover) } : {}),
+    ...(series
+      ? { isPartOf: { '@type': 'BookSeries', '@id': seriesUrl(series), name: series.name }, position: entry.seriesOrder }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      price: entry.price.toFixed(2),
+      priceCurrency: STRUCTURED_DATA_CURRENCY,
+      availability: `${SCHEMA_ORG}/InStock`,
+      url: entry.amazonLink,
+    },
+  };
+}
+
+/** A series with its declared books (SPEC §9: the Clinic series is declared with 7) as `hasPart`. */
+function series(entry: BookSeries): JsonLd {
+  return {
+    '@type': 'BookSeries',
+    '@id': seriesUrl(entry),
+    url: seriesUrl(entry),
+    name: entry.name,
+    description: entry.description,
+    genre: entry.genre,
+    author: authorRef,
+    inLanguage: SITE_LANGUAGE,
+    hasPart: entry.bookIds.map((id, index) => {
+      const part = books.find((b) => b.id === id);
+      if (!part) throw new Error(`Series "${entry.name}" lists an unknown book id "${id}"`);
+      return { '@type': 'Book', '@id': part.universalBookLink, name: part.title, position: index + 1 };
+    }),
+  };
+}
+
+/** One `@graph` document per page that has structured data; `[]` for the others. */
+export function structuredDataFor(path: string, options: StructuredDataOptions): JsonLd[] {
+  const graph = (nodes: JsonLd[]) => [{ '@context': SCHEMA_ORG, '@graph': nodes }];
+  switch (path) {
+    case '/':
+      return graph([person(options), webSite()]);
+    case '/about':
+      return graph([{ '@type': 'ProfilePage', url: absoluteUrl('/about'), isPartOf: { '@id': WEBSITE_ID }, mainEntity: person(options) }]);
+    case '/books':
+      return graph([...books.map((b) => book(b, options)), ...bookSeries.map(series)]);
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BackToTop } from '../back-to-top/back-to-top';
+import { PAGES_WITHOUT_MAILING_LIST_BUTTON, PAGES_WITHOUT_NEWSLETTER_PROMPT } from '../chrome-constants';
+import { MailingListButton } from '../mailing-list-button/mailing-list-button';
+
+/**
+ * The controls that float over the page, placed so they never overlap: the newsletter prompt at
+ * the bottom left; back-to-top above the mailing-list button at the bottom right.
+ */
+export function FloatingDock({ newsletterPrompt }: { newsletterPrompt?: ReactNode }) {
+  const { pathname } = useLocation();
+  const showPrompt = newsletterPrompt && !PAGES_WITHOUT_NEWSLETTER_PROMPT.includes(pathname);
+  const showMailingList = !PAGES_WITHOUT_MAILING_LIST_BUTTON.includes(pathname);
+  return (
+    <>
+      {showPrompt ? <div className="pointer-events-none fixed bottom-4 left-4 z-30">{newsletterPrompt}</div> : null}
+      <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+        <BackToTop />
+        {showMailingList ? <MailingListButton /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SCROLL_TO_SECTION_DELAY_MS } from '../chrome-constants';
+
+const SECTION_PREFIX = '/#';
+
+/** Routes like `/#reader-magnets` name a section of Home rather than a page. */
+export function isSectionRoute(to: string): boolean {
+  return to.startsWith(SECTION_PREFIX);
+}
+
+function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * SPEC §2: on Home, scroll smoothly to the section; elsewhere, go Home first and scroll once it
+ * has rendered (SCROLL_TO_SECTION_DELAY_MS later).
+ */
+export function useGoToSection() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (to: string) => {
+      const id = decodeURIComponent(to.slice(SECTION_PREFIX.length));
+      if (pathname === '/') {
+        scrollToSection(id);
+        return;
+      }
+      navigate('/');
+      window.setTimeout(() => scrollToSection(id), SCROLL_TO_SECTION_DELAY_MS);
+    },
+    [pathname, navigate],
+  );
+}
+
+/** A link to a section of Home (`/#id`): a real link (works without JavaScript) that scrolls smoothly. */
+export function SectionLink({
+  to,
+  className,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  className?: string;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  const goToSection = useGoToSection();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let modified clicks (new tab, new window) do what the reader asked for.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    goToSection(to);
+  };
+  return (
+    <a href={to} onClick={onClick} className={className}>
+      {children}
+    </a>
+  );
+}

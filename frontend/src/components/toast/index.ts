@@ -1,0 +1,3 @@
+export { Toaster } from './toaster';
+export { dismissToast, toast, useToasts } from './use-toast';
+export type { ToastInput, ToastVariant } from './use-toast';

@@ -1,0 +1,109 @@
+/**
+ * The build-time renderer (bundled by Vite's SSR build, driven by frontend/scripts/prerender.ts):
+ * renders one public route of the same route tree the browser uses to HTML, so crawlers read each
+ * page without JavaScript and the browser hydrates it.
+ */
+import { dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { listShortStories } from '../../functions/core/stories/list-short-stories';
+import { PRERENDERED_QUERIES_ID } from './app/prerendered-queries';
+import { AppProvider } from './app/provider';
+import { createQueryClient } from './app/query-client';
+import { routeTree } from './app/routes';
+import { shortStoriesQuery } from './features/short-stories/api';
+
+export { prerenderPaths } from './app/routes';
+export { PRERENDERED_QUERIES_ID };
+
+/**
+ * Reads whose answer is fixed at build time (site content, not the database): a page that asks for
+ * one is rendered with the data, and the data travels in the page so the browser starts from it.
+ */
+const staticQueries: { queryKey: QueryKey; data: () => unknown }[] = [
+  { queryKey: shortStoriesQuery().queryKey, data: listShortStories },
+];
+
+export interface RenderedPage {
+  /** What React hoisted into <head> (title, description, canonical, image preloads). */
+  head: string;
+  /** The markup of #root. */
+  body: string;
+  /** The cache entries the page was rendered with, or null when it used none. */
+  queries: DehydratedState | null;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routeTree);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+
+  // `hydrate={false}`: no loaders, so there is no router state to ship, and #root then holds exactly
+  // what the browser's <RouterProvider> renders.
+  const render = () =>
+    renderDocument(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+
+  let html = await render();
+  // The first pass shows which queries the page reads (each sits pending in the cache); seed the
+  // static ones and render again with their data.
+  const seeded = seedStaticQueries(queryClient);
+  if (seeded) html = await render();
+
+  const queries = seeded ? dehydrate(queryClient) : null;
+  // Drops the entries and their 5-minute garbage-collection timers, which would keep Node running.
+  queryClient.clear();
+  return { ...splitDocument(html, path), queries };
+}
+
+function seedStaticQueries(queryClient: ReturnType<typeof createQueryClient>): boolean {
+  let seeded = false;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const source = staticQueries.find((s) => hashKey(s.queryKey) === query.queryHash);
+    if (source && query.state.status === 'pending') {
+      queryClient.setQueryData(query.queryKey, source.data());
+      seeded = true;
+    }
+  }
+  return seeded;
+}
+
+const ROOT_OPEN = '<body><div id="root">';
+const ROOT_CLOSE = '</div></body></html>';
+
+/**
+ * Renders the app inside a whole document so React hoists the page's <title>, <meta> and <link>
+ * tags into <head> (rendered alone they would land inside #root), and waits for all Suspense content.
+ */
+async function renderDocument(app: ReactNode): Promise<string> {
+  const { prelude } = await prerender(
+    <html>
+      <head />
+      <body>
+        <div id="root">{app}</div>
+      </body>
+    </html>,
+  );
+  return new Response(prelude).text();
+}
+
+function splitDocument(html: string, path: string): Pick<RenderedPage, 'head' | 'body'> {
+  const headStart = html.indexOf('<head>');
+  const headEnd = html.indexOf('</head>');
+  const rootStart = html.indexOf(ROOT_OPEN, headEnd);
+  if (headStart < 0 || headEnd < headStart || rootStart !== headEnd + '</head>'.length || !html.endsWith(ROOT_CLOSE)) {
+    throw new Error(`Prerendering ${path} gave a document of an unexpected shape: ${html.slice(0, 200)}…`);
+  }
+  return {
+    head: html.slice(headStart + '<head>'.length, headEnd),
+    body: html.slice(rootStart + ROOT_OPEN.length, html.length - ROOT_CLOSE.length),
+  };
+}

@@ -1,0 +1,2 @@
+export { markAsAuthor, markAsRegularVisitor, trackEvent, trackPageview } from './client';
+export { usePageviewTracking } from './use-pageview-tracking';

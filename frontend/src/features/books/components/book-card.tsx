@@ -1,0 +1,50 @@
+import type { Book } from '../../../../../content/schemas';
+import { uiText } from '../../../../../content/site';
+import { buttonStyles } from '../../../components/buttons';
+import { ExternalLink } from '../../../components/external-link';
+import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
+import { BuyDirectButton } from './buy-direct-dialog';
+
+/** Intrinsic size of the generated covers (frontend/public/covers). */
+const COVER_SIZE = { width: 400, height: 600 } as const;
+
+/** One book: cover, title, series, caption, and Read Sample / Buy Direct / bookstore buttons. */
+export function BookCard({ book, eager = false }: { book: Book; eager?: boolean }) {
+  const series = seriesLabel(book);
+  const headingId = `${book.id}-title`;
+  return (
+    <article
+      id={book.id}
+      aria-labelledby={headingId}
+      className="grid h-full scroll-mt-6 grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:grid-cols-1 sm:gap-5 sm:p-5"
+    >
+      <img
+        src={book.cover}
+        width={COVER_SIZE.width}
+        height={COVER_SIZE.height}
+        alt={`${uiText.books.coverAlt} ${book.title}`}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[2/3] h-auto w-full rounded-md bg-ink-800 shadow-lg shadow-black/50"
+      />
+      <div className="flex min-w-0 flex-col">
+        {series ? <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{series}</p> : null}
+        <h2 id={headingId} className="mt-1 font-display text-xl text-parchment-100 sm:text-2xl">
+          {book.title}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-parchment-300">{book.caption}</p>
+        <div className="mt-auto flex flex-col gap-2 pt-4">
+          <ExternalLink href={readSampleHref(book)} className={buttonStyles.secondary}>
+            {uiText.books.readSample}
+          </ExternalLink>
+          {book.directPurchaseAvailable && book.directPrice !== null ? (
+            <BuyDirectButton book={book} price={book.directPrice} />
+          ) : null}
+          <ExternalLink href={book.purchaseLink} className={buttonStyles.secondary}>
+            {storeButtonLabel(book)}
+          </ExternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { uiText } from '../../../../content/site';
+import type { BodyOf } from '../../../../functions/contract/routes';
+import { HONEYPOT_FIELD, type SignupSource } from '../../../../functions/contract/newsletter';
+import { ApiError, callApi } from '../../lib/api';
+
+/** What a sign-up form collects. `honeypot` is the hidden field only bots fill in. */
+export interface SignupInput {
+  email: string;
+  name: string;
+  source: SignupSource;
+  honeypot: string;
+  /** The Dream Team page sends null (SPEC §3); other forms leave it out. */
+  readerMagnetId?: string | null;
+}
+
+export type SignupBody = BodyOf<'newsletterSignup'>;
+
+/** The request body (SPEC §3): `name` left out when empty, the honeypot only when a bot filled it. */
+export function signupBody({ email, name, source, honeypot, readerMagnetId }: SignupInput): SignupBody {
+  const trimmedName = name.trim();
+  return {
+    email: email.trim(),
+    ...(trimmedName ? { name: trimmedName } : {}),
+    source,
+    ...(readerMagnetId !== undefined ? { readerMagnetId } : {}),
+    ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+  };
+}
+
+/** `POST /api/newsletter/signup`, shared by the prompt modal, the sign-up page and the Dream Team page. */
+export function useNewsletterSignup() {
+  return useMutation({
+    mutationFn: (input: SignupInput) => callApi('newsletterSignup', { body: signupBody(input) }),
+  });
+}
+
+/** SPEC §8: the server's `message`, or "Signup failed" when it sent none (or could not be reached). */
+export function signupFailureText(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : uiText.signup.failedFallback;
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { dreamTeamPage } from '../../../../../content/pages/dream-team';
+import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../../functions/contract/constants';
+import { toast } from '../../../components/toast';
+import { ConsentNote } from './consent-note';
+import { HoneypotField, SignupField } from './signup-fields';
+import { SubmitButton } from './submit-button';
+import { useSignupForm } from './use-signup-form';
+
+const { form: text, toasts } = dreamTeamPage;
+
+/**
+ * The Dream Team form (SPEC §2, §4, §8): payload source dream_team and readerMagnetId null; on
+ * success the form is replaced by the green welcome message; any failure shows the fixed error
+ * toast (the reply's body is not read) and the form stays for another try.
+ */
+export function DreamTeamSignupForm() {
+  const [joined, setJoined] = useState(false);
+  const form = useSignupForm({
+    source: SIGNUP_SOURCE_DREAM_TEAM,
+    readerMagnetId: null,
+    emailRequiredDescription: toasts.emailRequiredDescription,
+    onSuccess: () => {
+      setJoined(true);
+      toast({ title: toasts.successTitle, description: toasts.successDescription });
+    },
+    onError: () => toast({ title: toasts.errorTitle, description: toasts.errorDescription, variant: 'destructive' }),
+  });
+
+  if (joined) return <Welcome />;
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="relative space-y-5">
+      <SignupField
+        tone="light"
+        label={text.nameLabel}
+        type="text"
+        value={form.name}
+        onChange={form.setName}
+        placeholder={text.namePlaceholder}
+        autoComplete="name"
+        disabled={form.pending}
+      />
+      <SignupField
+        tone="light"
+        label={text.emailLabel}
+        type="email"
+        value={form.email}
+        onChange={form.setEmail}
+        placeholder={text.emailPlaceholder}
+        autoComplete="email"
+        required
+        disabled={form.pending}
+        inputRef={form.emailRef}
+      />
+      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <SubmitButton
+        pending={form.pending}
+        label={text.submit}
+        pendingLabel={text.submitting}
+        className="bg-ember-700 text-white hover:bg-ember-600"
+      />
+      <ConsentNote className="text-center text-ink-700" />
+    </form>
+  );
+}
+
+/** The green welcome message that replaces the form; it takes focus so the change is announced. */
+function Welcome() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 p-6 text-green-900 outline-none">
+      <h3 className="font-display text-2xl text-green-900">{text.success.heading}</h3>
+      {text.success.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { uiText } from '../../../../../content/site';
+import { toast } from '../../../components/toast';
+import { signupFailureText } from '../api';
+import { ConsentNote } from './consent-note';
+import { HoneypotField, SignupField } from './signup-fields';
+import { SubmitButton } from './submit-button';
+import { useSignupForm } from './use-signup-form';
+
+const text = uiText.newsletterPrompt;
+const fields = uiText.signup;
+
+/**
+ * The newsletter prompt's modal form (SPEC §4): Join Now / Joining...; on success a Welcome!
+ * toast, cleared fields and `onSignedUp` (which closes the modal and dismisses the prompt).
+ */
+export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const form = useSignupForm({
+    source: 'newsletter_prompt',
+    onSuccess: (reply) => {
+      toast({ title: text.successTitle, description: reply.message || text.successDescription });
+      form.reset();
+      onSignedUp();
+    },
+    onError: (error) => toast({ title: fields.failedTitle, description: signupFailureText(error), variant: 'destructive' }),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="relative space-y-4">
+      <SignupField
+        label={fields.nameLabel}
+        type="text"
+        value={form.name}
+        onChange={form.setName}
+        placeholder={fields.namePlaceholder}
+        autoComplete="given-name"
+        disabled={form.pending}
+      />
+      <SignupField
+        label={fields.emailLabel}
+        type="email"
+        value={form.email}
+        onChange={form.setEmail}
+        placeholder={fields.emailPlaceholder}
+        autoComplete="email"
+        required
+        disabled={form.pending}
+        inputRef={form.emailRef}
+      />
+      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <SubmitButton
+        pending={form.pending}
+        label={text.submit}
+        pendingLabel={text.submitting}
+        className="bg-ember-600 text-white hover:bg-ember-500"
+      />
+      <ConsentNote className="text-parchment-400" />
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { uiText } from '../../../../../content/site';
+import { toast } from '../../../components/toast';
+import { signupFailureText } from '../api';
+import { ConsentNote } from './consent-note';
+import { HoneypotField, SignupField } from './signup-fields';
+import { SubmitButton } from './submit-button';
+import { useSignupForm } from './use-signup-form';
+
+const text = uiText.signup;
+
+/**
+ * The sign-up page's form (SPEC §2, §4): Join Now / Signing Up...; on success the You're In!
+ * screen, whose Sign Up Another Email returns to an empty form. On failure the form stays and
+ * a toast gives the server's message.
+ */
+export function SignupPageForm() {
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const form = useSignupForm({
+    source: 'signup_page',
+    onSuccess: (reply) => setConfirmation(reply.message || text.successText),
+    onError: (error) => toast({ title: text.failedTitle, description: signupFailureText(error), variant: 'destructive' }),
+  });
+
+  if (confirmation !== null) {
+    return (
+      <SignedUp
+        message={confirmation}
+        onSignUpAnother={() => {
+          form.reset();
+          setConfirmation(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="relative space-y-5">
+      <SignupField
+        label={text.nameLabel}
+        type="text"
+        value={form.name}
+        onChange={form.setName}
+        placeholder={text.namePlaceholder}
+        autoComplete="given-name"
+        disabled={form.pending}
+      />
+      <SignupField
+        label={text.emailLabel}
+        type="email"
+        value={form.email}
+        onChange={form.setEmail}
+        placeholder={text.emailPlaceholder}
+        autoComplete="email"
+        required
+        disabled={form.pending}
+        inputRef={form.emailRef}
+      />
+      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <SubmitButton
+        pending={form.pending}
+        label={text.submit}
+        pendingLabel={text.submitting}
+        className="bg-ember-600 text-white hover:bg-ember-500"
+      />
+      <ConsentNote className="text-center text-parchment-400" />
+    </form>
+  );
+}
+
+/** The You're In! screen; its heading takes focus so screen readers announce the change. */
+function SignedUp({ message, onSignUpAnother }: { message: string; onSignUpAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="text-center">
+      <div aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-ember-600/20 text-ember-300">
+        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </div>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 font-display text-3xl text-parchment-100 outline-none">
+        {text.successHeading}
+      </h2>
+      <p className="mt-3 text-parchment-300">{message}</p>
+      <button
+        type="button"
+        onClick={onSignUpAnother}
+        className="mt-6 rounded-md border border-ember-600 px-5 py-2.5 text-sm font-medium text-ember-300 hover:bg-ember-600 hover:text-white"
+      >
+        {text.signUpAnother}
+      </button>
+    </div>
+  );
+}

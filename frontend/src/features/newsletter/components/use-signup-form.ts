@@ -1,0 +1,49 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { uiText } from '../../../../../content/site';
+import type { ReplyOf } from '../../../../../functions/contract/routes';
+import { toast } from '../../../components/toast';
+import { useNewsletterSignup, type SignupInput } from '../api';
+
+/**
+ * The state every sign-up form shares: the fields, the empty-email check (SPEC §5: a toast,
+ * then focus on the email field), and the one signup mutation.
+ */
+export function useSignupForm({
+  source,
+  readerMagnetId,
+  emailRequiredDescription = uiText.signup.emailRequiredDescription,
+  onSuccess,
+  onError,
+}: {
+  source: SignupInput['source'];
+  readerMagnetId?: SignupInput['readerMagnetId'];
+  emailRequiredDescription?: string;
+  onSuccess: (reply: ReplyOf<'newsletterSignup'>) => void;
+  onError: (error: unknown) => void;
+}) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const signup = useNewsletterSignup();
+
+  const reset = () => {
+    setName('');
+    setEmail('');
+    setHoneypot('');
+    signup.reset();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signup.isPending) return;
+    if (!email.trim()) {
+      toast({ title: uiText.signup.emailRequiredTitle, description: emailRequiredDescription, variant: 'destructive' });
+      emailRef.current?.focus();
+      return;
+    }
+    signup.mutate({ email, name, source, honeypot, readerMagnetId }, { onSuccess, onError });
+  };
+
+  return { name, setName, email, setEmail, honeypot, setHoneypot, emailRef, pending: signup.isPending, onSubmit, reset };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { findBook } from '../../content/books';
+import { EBOOK_FILENAME, PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from './constants';
+import { EMAIL_MAX_LENGTH } from './newsletter';
+
+/**
+ * Ebook delivery: the ebooks a download link may lead to, and the shapes of the link and
+ * download-email calls (SPEC §3, §7). Server and frontend both import this file.
+ */
+
+function bookTitle(bookId: string): string {
+  const book = findBook(bookId);
+  if (!book) throw new Error(`Deliverable ebook names book "${bookId}", which is not in content/books.ts`);
+  return book.title;
+}
+
+/**
+ * The only objects of the ebook bucket a link can reach: filename (the object key) -> the book.
+ * true-veil-blues.epub is the free edition of True Veil (The Veil Song Chronicles, book 1).
+ */
+export const DELIVERABLE_EBOOKS = {
+  [EBOOK_FILENAME]: { bookId: 'true-veil', title: bookTitle('true-veil') },
+} as const satisfies Record<string, { bookId: string; title: string }>;
+
+export type EbookFilename = keyof typeof DELIVERABLE_EBOOKS;
+export const EBOOK_FILENAMES = Object.keys(DELIVERABLE_EBOOKS) as [EbookFilename, ...EbookFilename[]];
+
+/** How long a shared link may be made to last, in hours (1 hour to 30 days). */
+export const SHARED_LINK_MIN_HOURS = 1;
+export const SHARED_LINK_MAX_HOURS = 720;
+/** A bulk call names at most this many addresses, in a body of at most 1 MB. */
+export const BULK_MAX_RECIPIENTS = 10_000;
+export const BULK_MAX_BODY_BYTES = 1024 * 1024;
+export { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS };
+
+export const ebookFilename = z.enum(EBOOK_FILENAMES, {
+  error: `Please choose a known ebook: ${EBOOK_FILENAMES.join(', ')}.`,
+});
+
+export const emailAddress = z
+  .string({ error: 'Please give an email address.' })
+  .trim()
+  .min(1, 'Please give an email address.')
+  .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
+  .pipe(z.email('Please give a valid email address.'));
+
+/** Addresses of a bulk call: an invalid one gets its own error entry instead of failing the whole call. */
+const subscriberList = z
+  .array(z.string({ error: 'Each subscriber must be an email address (text).' }).max(1000), {
+    error: 'Please give subscribers as a list of email addresses.',
+  })
+  .min(1, 'Please give at least one subscriber.')
+  .max(BULK_MAX_RECIPIENTS, `Please send at most ${BULK_MAX_RECIPIENTS} subscribers at a time.`);
+
+export const generateLinkBody = z.strictObject({ email: emailAddress, filename: ebookFilename });
+export const bulkGenerateLinksBody = z.strictObject({ subscribers: subscriberList, filename: ebookFilename });
+export const sharedLinkBody = z.strictObject({
+  filename: ebookFilename,
+  /** Absent means SHARED_LINK_HOURS. */
+  hoursToExpire: z
+    .number({ error: 'hoursToExpire must be a whole number of hours.' })
+    .int('hoursToExpire must be a whole number of hours.')
+    .min(SHARED_LINK_MIN_HOURS, `A shared link lasts at least ${SHARED_LINK_MIN_HOURS} hour.`)
+    .max(SHARED_LINK_MAX_HOURS, `A shared link lasts at most ${SHARED_LINK_MAX_HOURS} hours (30 days).`)
+    .optional(),
+});
+export const sendDownloadEmailBody = z.strictObject({ email: emailAddress, filename: ebookFilename });
+export const sendBulkDownloadEmailsBody = z.strictObject({ subscribers: subscriberList, filename: ebookFilename });
+
+/** A per-subscriber link (SPEC §3 "Download link result"). `expiresIn` is in seconds. */
+export const downloadLink = z.object({
+  email: z.string(),
+  downloadUrl: z.string(),
+  expiresIn: z.number().int(),
+  /** When the link stops working (ISO 8601). */
+  expiresAt: z.string(),
+});
+/** A subscriber of a bulk call who got no link, with the reason (shown in red by the page). */
+export const downloadLinkError = z.object({ email: z.string(), error: z.string() });
+export type DownloadLink = z.infer<typeof downloadLink>;
+export type DownloadLinkError = z.infer<typeof downloadLinkError>;
+
+export const bulkLinksReply = z.object({
+  links: z.array(z.union([downloadLink, downloadLinkError])),
+  /** Entries in `links`, one per distinct address given. */
+  count: z.number().int(),
+});
+export const sharedLinkReply = z.object({ downloadUrl: z.string(), expiresAt: z.string() });
+export const sendDownloadEmailReply = z.object({
+  email: z.string(),
+  messageId: z.string(),
+  downloadUrl: z.string(),
+  expiresAt: z.string(),
+});
+
+export const bulkEmailJobParams = z.strictObject({ jobId: z.string().min(1).max(100) });
+export const bulkEmailJobStarted = z.object({
+  jobId: z.string(),
+  /** Distinct addresses in the job. */
+  total: z.number().int(),
+  /** On a retry: how many failed recipients are being tried again. */
+  retrying: z.number().int().optional(),
+});
+
+export const bulkEmailProblem = z.object({ email: z.string(), error: z.string() });
+/**
+ * A bulk email job's progress; once `done`, also SPEC §3's "Bulk email result"
+ * (`success, sent, failed, total, errors`). sent + failed + skipped = total when done.
+ */
+export const bulkEmailJobProgress = z.object({
+  jobId: z.string(),
+  filename: z.string(),
+  status: z.enum(['running', 'done']),
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Unsubscribed, suppressed or invalid addresses: not sent to, listed in `skippedRecipients`. */
+  skipped: z.number().int(),
+  /** The failed recipients with what went wrong; a retry sends to these only. */
+  errors: z.array(bulkEmailProblem),
+  skippedRecipients: z.array(bulkEmailProblem),
+  /** Present once done: true when no recipient failed. */
+  success: z.boolean().optional(),
+  createdAt: z.string(),
+  finishedAt: z.string().optional(),
+});
+export type BulkEmailJobProgress = z.infer<typeof bulkEmailJobProgress>;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { defineRoute, noBody, noParams } from '../define-route';
+import {
+  BULK_MAX_BODY_BYTES,
+  bulkEmailJobParams,
+  bulkEmailJobProgress,
+  bulkEmailJobStarted,
+  bulkGenerateLinksBody,
+  bulkLinksReply,
+  downloadLink,
+  generateLinkBody,
+  sendBulkDownloadEmailsBody,
+  sendDownloadEmailBody,
+  sendDownloadEmailReply,
+  sharedLinkBody,
+  sharedLinkReply,
+} from '../downloads';
+
+/**
+ * The token of a download link. Any text is accepted here so that a malformed or altered token
+ * gets the same readable "link not recognised" page as an unknown one, not a JSON error.
+ */
+const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+/** A standalone HTML page (GET, POST) or nothing at all (HEAD). */
+const pageReply = z.string();
+/** Per client address: far above what a reader clicks, low enough to stop a script hammering links. */
+const DOWNLOAD_RATE_LIMIT = { requests: 60, perSeconds: 60 } as const;
+
+export const downloadRoutes = {
+  generateDownloadLink: defineRoute({
+    method: 'POST',
+    path: '/api/generate-download-link',
+    access: 'admin',
+    params: noParams,
+    body: generateLinkBody,
+    reply: downloadLink,
+    handler: 'downloads/generate-download-link',
+    grants: ['table:write'],
+    summary: 'A download link for one subscriber, valid PER_SUBSCRIBER_LINK_HOURS (24 h).',
+  }),
+  bulkGenerateDownloadLinks: defineRoute({
+    method: 'POST',
+    path: '/api/bulk-generate-download-links',
+    access: 'admin',
+    params: noParams,
+    body: bulkGenerateLinksBody,
+    reply: bulkLinksReply,
+    handler: 'downloads/bulk-generate-download-links',
+    grants: ['table:write'],
+    maxBodyBytes: BULK_MAX_BODY_BYTES,
+    summary: 'A 24 h download link per subscriber; an invalid address gets an error entry instead.',
+  }),
+  generateSharedDownloadLink: defineRoute({
+    method: 'POST',
+    path: '/api/generate-shared-download-link',
+    access: 'admin',
+    params: noParams,
+    body: sharedLinkBody,
+    reply: sharedLinkReply,
+    handler: 'downloads/generate-shared-download-link',
+    grants: ['table:write'],
+    summary: 'One link anyone may use, valid hoursToExpire hours (SHARED_LINK_HOURS, 72, by default).',
+  }),
+  downloadPage: defineRoute({
+    method: 'GET',
+    path: '/api/download/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'downloads/download-page',
+    grants: ['table:read'],
+    rateLimit: DOWNLOAD_RATE_LIMIT,
+    summary: 'The page behind a download link: the book and a Download button. Opening it counts nothing (mail scanners open links).',
+  }),
+  checkDownload: defineRoute({
+    method: 'HEAD',
+    path: '/api/download/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'downloads/check-download',
+    grants: ['table:read', 'ebook:read'],
+    rateLimit: DOWNLOAD_RATE_LIMIT,
+    summary: 'Availability test: 200 when the link is valid and the file is in the bucket, 404 when the file (or link) is missing, 410 when expired. Counts nothing.',
+  }),
+  download: defineRoute({
+    method: 'POST',
+    path: '/api/download/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'downloads/download',
+    grants: ['table:write', 'ebook:read'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    rateLimit: DOWNLOAD_RATE_LIMIT,
+    summary: 'The Download button: counts the download (per link and per subscriber) and redirects (303) to the file, presigned for a few minutes.',
+  }),
+  sendDownloadEmail: defineRoute({
+    method: 'POST',
+    path: '/api/send-download-email',
+    access: 'admin',
+    params: noParams,
+    body: sendDownloadEmailBody,
+    reply: sendDownloadEmailReply,
+    handler: 'downloads/send-download-email',
+    grants: ['table:write', 'mail:send'],
+    summary: 'Emails one subscriber a 24 h download link (with one-click unsubscribe). Refused for unsubscribed or suppressed addresses.',
+  }),
+  sendBulkDownloadEmails: defineRoute({
+    method: 'POST',
+    path: '/api/send-bulk-download-emails',
+    access: 'admin',
+    params: noParams,
+    body: sendBulkDownloadEmailsBody,
+    reply: bulkEmailJobStarted,
+    handler: 'downloads/send-bulk-download-emails',
+    // Locally the job runs in this function's process; in the cloud it also needs
+    // lambda:InvokeFunction on the bulk email worker (BULK_EMAIL_WORKER_FUNCTION).
+    grants: ['table:write', 'mail:send'],
+    maxBodyBytes: BULK_MAX_BODY_BYTES,
+    summary: 'Starts a job that emails each subscriber a download link at the SES send rate; answers 202 { jobId, total } at once.',
+  }),
+  getBulkEmailJob: defineRoute({
+    method: 'GET',
+    path: '/api/bulk-email-jobs/{jobId}',
+    access: 'admin',
+    params: bulkEmailJobParams,
+    body: noBody,
+    reply: bulkEmailJobProgress,
+    handler: 'downloads/get-bulk-email-job',
+    // Restarts a worker that stopped mid-job (see `resumeIfStalled`).
+    grants: ['table:write', 'mail:send'],
+    summary: 'A bulk email job’s progress; once done, its figures (success, sent, failed, total, errors).',
+  }),
+  retryBulkEmailJob: defineRoute({
+    method: 'POST',
+    path: '/api/bulk-email-jobs/{jobId}/retry-failed',
+    access: 'admin',
+    params: bulkEmailJobParams,
+    body: noBody,
+    reply: bulkEmailJobStarted,
+    handler: 'downloads/retry-bulk-email-job',
+    grants: ['table:write', 'mail:send'],
+    summary: 'Sends a finished job’s failed recipients their email again (only them); 202 at once.',
+  }),
+};

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { defineRoute, noBody, noParams } from '../define-route';
+import {
+  EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  NAME_MAX_LENGTH,
+  SIGNUP_MAX_BODY_BYTES,
+  SIGNUP_RATE_LIMIT,
+  SIGNUP_SOURCES,
+} from '../newsletter';
+
+export const signupBody = z.strictObject({
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
+    .pipe(z.email('Please enter a valid email address.')),
+  /** Left out (or blank) when the reader gave none. */
+  name: z.string().trim().max(NAME_MAX_LENGTH, `Please keep the name to ${NAME_MAX_LENGTH} characters.`).optional(),
+  /** Absent means the sign-up page. */
+  source: z.enum(SIGNUP_SOURCES).optional(),
+  /** The free story the reader signed up to read; null on the Dream Team page. */
+  readerMagnetId: z.string().trim().max(100).nullable().optional(),
+  /** The honeypot: hidden from people, so anything in it means a bot. */
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+export const signupReply = z.object({
+  message: z.string(),
+  /** True when the reader must click the link in the confirmation email (double opt-in). */
+  confirmationRequired: z.boolean(),
+});
+export type SignupReply = z.infer<typeof signupReply>;
+
+/**
+ * The token of an emailed link. Any text is accepted here so that a malformed or unknown token
+ * gets the same readable "link not valid" page as an expired one, not a JSON error.
+ */
+const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** A standalone HTML page (see functions/lib/html-page.ts). */
+const htmlReply = z.string();
+
+export const newsletterRoutes = {
+  newsletterSignup: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter/signup',
+    access: 'public',
+    params: noParams,
+    body: signupBody,
+    reply: signupReply,
+    handler: 'newsletter/signup',
+    grants: ['table:write', 'mail:send'],
+    maxBodyBytes: SIGNUP_MAX_BODY_BYTES,
+    rateLimit: SIGNUP_RATE_LIMIT,
+    summary: 'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed.',
+  }),
+  newsletterConfirmPage: defineRoute({
+    method: 'GET',
+    path: '/api/newsletter/confirm/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: noBody,
+    reply: htmlReply,
+    handler: 'newsletter/confirm-page',
+    grants: ['table:read'],
+    summary: 'The page the confirmation email links to: a button that confirms. Opening it changes nothing.',
+  }),
+  newsletterConfirm: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter/confirm/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: noBody,
+    reply: htmlReply,
+    handler: 'newsletter/confirm',
+    grants: ['table:write', 'mail:send'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    summary: 'Confirms the subscription (the page’s button), then sends the welcome email.',
+  }),
+  newsletterUnsubscribePage: defineRoute({
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: noBody,
+    reply: htmlReply,
+    handler: 'newsletter/unsubscribe-page',
+    grants: ['table:read'],
+    summary: 'The page the unsubscribe link opens: a button that unsubscribes. Opening it changes nothing.',
+  }),
+  newsletterUnsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe/{token}',
+    access: 'public',
+    params: tokenParams,
+    /** RFC 8058 one-click: mail providers post `List-Unsubscribe=One-Click`; the page's button posts the same. */
+    body: z.strictObject({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
+    reply: htmlReply,
+    handler: 'newsletter/unsubscribe',
+    grants: ['table:write'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    summary: 'Unsubscribes, with no cookie or sign-in (RFC 8058 one-click and the page’s button).',
+  }),
+  listVoraciousReaders: defineRoute({
+    method: 'GET',
+    path: '/api/voracious-readers-subscribers',
+    access: 'admin',
+    params: noParams,
+    body: noBody,
+    reply: z.object({ subscribers: z.array(z.string()), count: z.number().int() }),
+    handler: 'newsletter/list-voracious-readers',
+    grants: ['table:read'],
+    summary: 'Active members of Voracious Readers: confirmed, not unsubscribed, not suppressed.',
+  }),
+};

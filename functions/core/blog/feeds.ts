@@ -1,0 +1,77 @@
+import { SITE_LANGUAGE, absoluteUrl, pageMeta } from '../../../content/site';
+import type { Deps } from '../../lib/deps';
+import { postDate, postDescription, type PostRecord } from './post-record';
+import { listPublishedPosts } from './post-store';
+
+/** `/blog/rss.xml` (RSS 2.0) and `/sitemap.xml`, built from the published posts on each request. */
+
+/** Text for XML: the five escapes, and without the control characters XML 1.0 forbids. */
+function xml(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** RFC 822 date, as RSS 2.0 wants it ("Sat, 26 Jul 2025 00:00:00 GMT"). */
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
+
+const postUrl = (post: PostRecord) => absoluteUrl(`/blog/${post.slug}`);
+
+export const FEED_PATH = '/blog/rss.xml';
+
+export function rssFeed(posts: PostRecord[]): string {
+  const blog = pageMeta['/blog'];
+  const items = posts.map((post) =>
+    [
+      '<item>',
+      `<title>${xml(post.title)}</title>`,
+      `<link>${xml(postUrl(post))}</link>`,
+      `<guid isPermaLink="true">${xml(postUrl(post))}</guid>`,
+      `<pubDate>${rfc822(postDate(post))}</pubDate>`,
+      `<description>${xml(postDescription(post))}</description>`,
+      ...(post.category ? [`<category>${xml(post.category)}</category>`] : []),
+      '</item>',
+    ].join('\n'),
+  );
+  const newest = posts[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xml(blog.title)}</title>`,
+    `<link>${xml(absoluteUrl('/blog'))}</link>`,
+    `<description>${xml(blog.description)}</description>`,
+    `<language>${SITE_LANGUAGE}</language>`,
+    `<atom:link href="${xml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`<lastBuildDate>${rfc822(newest.updatedAt)}</lastBuildDate>`] : []),
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** Every public page once (by its canonical path: /signup and /sign-up are one page) and every published post. */
+export function sitemap(posts: PostRecord[]): string {
+  const newest = posts.map((post) => post.updatedAt).sort().at(-1);
+  const pages = [...new Set(Object.values(pageMeta).filter((meta) => !meta.noindex).map((meta) => meta.canonical))].map((path) => ({
+    loc: absoluteUrl(path),
+    lastmod: path === '/blog' ? newest : undefined,
+  }));
+  const entries = [...pages, ...posts.map((post) => ({ loc: postUrl(post), lastmod: post.updatedAt }))];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(({ loc, lastmod }) => `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export async function blogFeed(deps: Deps): Promise<string> {
+  return rssFeed(await listPublishedPosts(deps));
+}
+
+export async function siteMap(deps: Deps): Promise<string> {
+  return sitemap(await listPublishedPosts(deps));
+}

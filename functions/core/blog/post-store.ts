@@ -1,0 +1,57 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Deps } from '../../lib/deps';
+import { BLOG_POSTS_PARTITION, BLOG_PUBLISHED_PARTITION, blogPostKey, blogSlugClaimKey, tableSchema } from '../../lib/keys';
+import { fromItem, newestFirst, type PostRecord } from './post-record';
+
+type Db = Pick<Deps, 'db' | 'table'>;
+
+async function queryAll({ db }: Db, input: QueryCommandInput): Promise<PostRecord[]> {
+  const records: PostRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    records.push(...(page.Items ?? []).map(fromItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return records;
+}
+
+export async function findPostById({ db, table }: Db, id: string): Promise<PostRecord | null> {
+  const { Item } = await db.send(new GetCommand({ TableName: table, Key: blogPostKey(id), ConsistentRead: true }));
+  return Item ? fromItem(Item) : null;
+}
+
+/** The post that holds the slug's claim, published or not. */
+export async function findPostBySlug(deps: Db, slug: string): Promise<PostRecord | null> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: blogSlugClaimKey(slug), ConsistentRead: true }));
+  const postId = Item?.postId;
+  return typeof postId === 'string' ? findPostById(deps, postId) : null;
+}
+
+/** Only a published post: a draft is as absent as an unknown slug. */
+export async function findPublishedPostBySlug(deps: Db, slug: string): Promise<PostRecord | null> {
+  const post = await findPostBySlug(deps, slug);
+  return post?.isPublished ? post : null;
+}
+
+/** Published posts, newest first, from the published index (drafts are never in it). */
+export function listPublishedPosts(deps: Db): Promise<PostRecord[]> {
+  return queryAll(deps, {
+    TableName: deps.table,
+    IndexName: tableSchema.globalIndexes[0].name,
+    KeyConditionExpression: `${tableSchema.globalIndexes[0].partitionKey} = :published`,
+    ExpressionAttributeValues: { ':published': BLOG_PUBLISHED_PARTITION },
+    ScanIndexForward: false,
+  });
+}
+
+/** Every post, drafts included, newest first: the author's administration list. */
+export async function listAllPosts(deps: Db): Promise<PostRecord[]> {
+  const posts = await queryAll(deps, {
+    TableName: deps.table,
+    KeyConditionExpression: 'pk = :posts AND begins_with(sk, :post)',
+    ExpressionAttributeValues: { ':posts': BLOG_POSTS_PARTITION, ':post': 'POST#' },
+    ConsistentRead: true,
+  });
+  return posts.sort(newestFirst);
+}

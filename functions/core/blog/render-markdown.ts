@@ -1,0 +1,74 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { SITE_URL } from '../../../content/author';
+
+/**
+ * The one rendering of a post's Markdown, used by the public API, the post page for crawlers and
+ * the editor's preview: Markdown (GitHub flavour) to HTML with `marked`, then every tag, attribute
+ * and URL not on the lists below dropped by `sanitize-html`. Raw HTML in a post is allowed only
+ * as far as it passes the same lists, so nothing in a post can run script.
+ */
+const markdown = new Marked({ gfm: true, async: false });
+
+const SITE_ORIGIN = new URL(SITE_URL).origin;
+
+const ALLOWED_TAGS = [
+  // The page's own heading is the post title (h1); a `# heading` in the post becomes an h2.
+  'h2', 'h3', 'h4', 'h5', 'h6',
+  'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li',
+  'strong', 'em', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'sub', 'sup', 'small', 'abbr', 'kbd',
+  'code', 'pre', 'a', 'img', 'figure', 'figcaption',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
+/** Absolute http(s) links to another site open in a new tab and pass on no referrer or ranking. */
+function isExternal(href: string | undefined): boolean {
+  if (!href || !/^https?:\/\//i.test(href.trim())) return false;
+  try {
+    return new URL(href.trim()).origin !== SITE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+const policy: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    code: ['class'],
+    abbr: ['title'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  // Links: web and mail only; images: web only. No javascript:, data:, vbscript:, file:, //host.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Disallowed tags go, their text stays; script, style, textarea and the like go with their text.
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const { rel: _rel, target: _target, ...rest } = attribs;
+      const external = isExternal(rest.href);
+      return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer nofollow', target: '_blank' } : rest };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+};
+
+/** A post's Markdown as HTML that is safe to put in any page. */
+export function renderMarkdown(content: string): string {
+  return sanitizeHtml(markdown.parse(content) as string, policy);
+}
+
+/** A post's Markdown as plain text with collapsed whitespace (meta descriptions, cards, feeds). */
+export function markdownToPlainText(content: string): string {
+  const text = sanitizeHtml(markdown.parse(content) as string, { allowedTags: [], allowedAttributes: {} });
+  // sanitize-html escapes only these three in text.
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}

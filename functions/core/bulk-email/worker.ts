@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import { SendBulkEmailCommand, type BulkEmailEntryResult } from '@aws-sdk/client-sesv2';
+import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
+import type { Deps } from '../../lib/deps';
+import { bulkEmailJobKey } from '../../lib/keys';
+import { log } from '../../lib/log';
+import { refusalOf } from '../downloads/email';
+import { formatExpiry } from '../downloads/expiry';
+import { newLink, putLinkAction, type NewLink } from '../downloads/links';
+import { getJob, readChunks, type ChunkItem, type JobItem, type Recipient } from './jobs';
+import { createPacer, realClock, type Pacer } from './pacer';
+import { recipientFacts } from './recipients';
+import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
+import { BULK_REPLY_TO, bulkDownloadTemplate, bulkEntry } from './template';
+
+/**
+ * The bulk email worker: sends a job's pending chunks at the SES rate and records each
+ * recipient's outcome.
+ *
+ * Exactly one worker sends for a job at a time: it holds the job's lease, renewed by every
+ * chunk claim. A chunk goes pending -> sending (claimed by a conditional write, together with its
+ * recipients' new download links) -> done (recorded only after SES answered, with the job's
+ * counters in the same transaction). So a worker that is retried or restarted never claims a
+ * chunk twice, and no pending recipient is left behind.
+ *
+ * At most once: if a worker dies between SES accepting a call and the record, nobody can know
+ * whether those emails went out. The next worker marks such recipients failed, saying so,
+ * instead of sending again; "retry failed" then sends to them on the author's decision. Every
+ * other failure is known not to have sent (throttling, per-entry refusals) or to be final.
+ */
+export interface WorkerOptions {
+  /** Milliseconds this run may still take (a Lambda's remaining time); no limit when absent. */
+  timeLeftMs?: () => number;
+  /** Chunks in flight at once. */
+  concurrency?: number;
+  retry?: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** done: nothing left; continue: out of time, run again; busy: another worker holds the job. */
+export type RunResult = 'done' | 'continue' | 'busy' | 'missing';
+
+/** How long a worker's hold on a job lasts unless renewed (each chunk claim renews it). */
+export const LEASE_MS = 2 * 60_000;
+/** Stop claiming chunks when less time than this is left, so the last chunk is recorded in time. */
+const CHUNK_TIME_BUDGET_MS = 60_000;
+const DEFAULT_CONCURRENCY = 4;
+const INTERRUPTED =
+  'Sending was interrupted (the worker stopped after handing this email to SES and before recording the answer), so it is not known whether it went out. Retrying may send it twice.';
+
+class LeaseLost extends Error {}
+
+interface Run {
+  deps: Deps;
+  job: JobItem;
+  workerId: string;
+  pacer: Pacer;
+  template: ReturnType<typeof bulkDownloadTemplate>;
+  retry: RetryPolicy;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
+
+function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
+  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+}
+
+async function acquireLease(deps: Deps, jobId: string, workerId: string): Promise<boolean> {
+  const now = deps.now().getTime();
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET workerId = :me, workerLeaseUntil = :until',
+        ConditionExpression: '#status = :running AND (attribute_not_exists(workerLeaseUntil) OR workerLeaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':me': workerId, ':until': now + LEASE_MS, ':now': now, ':running': 'running' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function releaseLease(run: Run): Promise<void> {
+  await run.deps.db
+    .send(
+      new UpdateCommand({
+        TableName: run.deps.table,
+        Key: bulkEmailJobKey(run.job.jobId),
+        UpdateExpression: 'SET workerLeaseUntil = :now REMOVE workerId',
+        ConditionExpression: 'workerId = :me',
+        ExpressionAttributeValues: { ':me': run.workerId, ':now': run.deps.now().getTime() },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+type Counts = { sent: number; failed: number; skipped: number };
+const countOf = (recipients: Recipient[]): Counts => ({
+  sent: recipients.filter((r) => r.status === 'sent').length,
+  failed: recipients.filter((r) => r.status === 'failed').length,
+  skipped: recipients.filter((r) => r.status === 'skipped').length,
+});
+
+/** The job-counter update that moves the counters from `before` to `after` of one chunk. */
+function counterUpdate(run: Run, before: Recipient[], after: Recipient[], extra: { lease?: boolean } = {}) {
+  const [was, is] = [countOf(before), countOf(after)];
+  return {
+    Update: {
+      TableName: run.deps.table,
+      Key: bulkEmailJobKey(run.job.jobId),
+      UpdateExpression: `ADD sent :sent, failed :failed, skipped :skipped${extra.lease ? ' SET workerLeaseUntil = :until' : ''}`,
+      ...(extra.lease ? { ConditionExpression: 'workerId = :me' } : {}),
+      ExpressionAttributeValues: {
+        ':sent': is.sent - was.sent,
+        ':failed': is.failed - was.failed,
+        ':skipped': is.skipped - was.skipped,
+        ...(extra.lease ? { ':until': run.deps.now().getTime() + LEASE_MS, ':me': run.workerId } : {}),
+      },
+    },
+  };
+}
+
+type Action = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Writes a chunk we hold (claimId = us) with its counters; LeaseLost if another worker took it. */
+async function saveClaimed(run: Run, chunk: ChunkItem, before: Recipient[], recipients: Recipient[], final: boolean): Promise<void> {
+  const update: Action = {
+    Update: {
+      TableName: run.deps.table,
+      Key: { pk: chunk.pk, sk: chunk.sk },
+      UpdateExpression: final
+        ? 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId'
+        : 'SET recipients = :recipients, revision = revision + :one',
+      ConditionExpression: 'claimId = :me AND #status = :sending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':me': run.workerId, ':sending': 'sending', ...(final ? { ':done': 'done' } : {}) },
+    },
+  };
+  try {
+    await run.deps.db.send(new TransactWriteCommand({ TransactItems: [update, counterUpdate(run, before, recipients)] }));
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    log.error('A bulk email chunk was taken from this worker after sending; its record may be wrong', { jobId: run.job.jobId, chunk: chunk.sk });
+    throw new LeaseLost();
+  }
+}
+
+/** Chunks a dead worker had claimed: their unrecorded recipients are failed as "outcome unknown". */
+async function failInterruptedChunks(run: Run): Promise<void> {
+  for (const chunk of await readChunks(run.deps, run.job.jobId, 'sending')) {
+    const recipients = chunk.recipients.map((r): Recipient => (r.status === 'pending' ? { email: r.email, status: 'failed', error: INTERRUPTED } : r));
+    const written = run.deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: run.deps.table,
+              Key: { pk: chunk.pk, sk: chunk.sk },
+              UpdateExpression: 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId',
+              ConditionExpression: 'revision = :revision',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':done': 'done', ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
+            },
+          },
+          counterUpdate(run, chunk.recipients, recipients, { lease: true }),
+        ],
+      }),
+    );
+    const codes = await written.then(
+      () => undefined,
+      (error: unknown) => cancellationCodes(error) ?? Promise.reject(error),
+    );
+    if (codes?.[1] === 'ConditionalCheckFailed') throw new LeaseLost();
+    if (codes) continue; // the chunk changed meanwhile: someone else dealt with it
+    log.warn('Bulk email chunk was interrupted; its unrecorded recipients are marked failed', { jobId: run.job.jobId, chunk: chunk.sk });
+  }
+}
+
+interface Outgoing {
+  email: string;
+  link: NewLink;
+  unsubscribeUrl: string;
+}
+
+/**
+ * Claims a pending chunk: skips recipients who may not be mailed, and in one transaction renews
+ * the lease, marks the chunk 'sending' and saves the new download links. Null when another
+ * worker changed the chunk first.
+ */
+async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipient[]; outgoing: Outgoing[] } | null> {
+  const deps = run.deps;
+  const pending = chunk.recipients.filter((r) => r.status === 'pending').map((r) => r.email);
+  const facts = await recipientFacts(deps, pending);
+  const outgoing: Outgoing[] = [];
+  const recipients = chunk.recipients.map((r): Recipient => {
+    if (r.status !== 'pending') return r;
+    const fact = facts.get(r.email)!;
+    const refusal = refusalOf(r.email, fact.status);
+    if (refusal || !fact.unsubscribeUrl) return { email: r.email, status: 'skipped', error: refusal ?? 'No unsubscribe link could be made.' };
+    const link = newLink(deps, { kind: 'subscriber', email: r.email, filename: run.job.filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'bulk-email', jobId: run.job.jobId });
+    outgoing.push({ email: r.email, link, unsubscribeUrl: fact.unsubscribeUrl });
+    return r;
+  });
+  try {
+    await deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          counterUpdate(run, chunk.recipients, recipients, { lease: true }),
+          {
+            Update: {
+              TableName: deps.table,
+              Key: { pk: chunk.pk, sk: chunk.sk },
+              UpdateExpression: 'SET #status = :next, claimId = :me, recipients = :recipients, revision = revision + :one',
+              ConditionExpression: '#status = :pending AND revision = :revision',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':next': outgoing.length ? 'sending' : 'done',
+                ':me': run.workerId,
+                ':recipients': recipients,
+                ':one': 1,
+                ':pending': 'pending',
+                ':revision': chunk.revision,
+              },
+            },
+          },
+          ...outgoing.map((o) => putLinkAction(deps, o.link)),
+        ],
+      }),
+    );
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed') throw new LeaseLost();
+    if (codes?.[1] === 'ConditionalCheckFailed') return null;
+    throw error;
+  }
+  return { recipients, outgoing };
+}
+
+/** One SendBulkEmail call; throttling of the whole call comes back as a throw. */
+async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryResult[]> {
+  const reply = await run.deps.ses.send(
+    new SendBulkEmailCommand({
+      FromEmailAddress: run.deps.mailFrom,
+      ReplyToAddresses: BULK_REPLY_TO,
+      ConfigurationSetName: run.deps.mailConfigurationSet,
+      DefaultContent: { Template: run.template },
+      BulkEmailEntries: batch.map((o) =>
+        bulkEntry(o.email, { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt), unsubscribeUrl: o.unsubscribeUrl }),
+      ),
+    }),
+  );
+  return reply.BulkEmailEntryResults ?? [];
+}
+
+/** Claims, sends (retrying throttled and transient failures with backoff) and records one chunk. */
+async function processChunk(run: Run, chunk: ChunkItem): Promise<void> {
+  // Paced before the claim, so a claimed chunk is sent at once (a crash while waiting would
+  // otherwise leave recipients "interrupted" who were never handed to SES).
+  await run.pacer.take(chunk.recipients.filter((r) => r.status === 'pending').length);
+  const claimed = await claim(run, chunk);
+  if (!claimed || !claimed.outgoing.length) return;
+  let saved = claimed.recipients;
+  const current = new Map(saved.map((r) => [r.email, r]));
+  let waiting = claimed.outgoing;
+  for (let attempt = 0; waiting.length; attempt++) {
+    const last = attempt + 1 >= run.retry.attempts;
+    if (attempt > 0) await run.pacer.take(waiting.length);
+    const retry: Outgoing[] = [];
+    try {
+      const results = await sendBatch(run, waiting);
+      waiting.forEach((o, i) => {
+        const outcome = entryOutcome(results[i]);
+        if (outcome.kind === 'retry' && !last) retry.push(o);
+        else current.set(o.email, outcome.kind === 'sent' ? { email: o.email, status: 'sent', messageId: outcome.messageId } : { email: o.email, status: 'failed', error: outcome.error });
+      });
+    } catch (error) {
+      const message = (error as Error).message || (error as Error).name;
+      if (isThrottling(error) && !last) retry.push(...waiting);
+      else {
+        const why = isThrottling(error) ? `SES kept refusing for throttling after ${run.retry.attempts} tries: ${message}` : `SES refused the call: ${message}`;
+        for (const o of waiting) current.set(o.email, { email: o.email, status: 'failed', error: why });
+      }
+    }
+    waiting = retry;
+    const recipients = saved.map((r) => current.get(r.email) ?? r);
+    await saveClaimed(run, chunk, saved, recipients, waiting.length === 0);
+    saved = recipients;
+    if (waiting.length) await run.sleep(backoffMs(run.retry, attempt));
+  }
+}
+
+/** Works through `chunks`, `concurrency` at a time. True when it stopped early for lack of time. */
+async function processAll(run: Run, chunks: ChunkItem[], options: WorkerOptions): Promise<boolean> {
+  let next = 0;
+  let outOfTime = false;
+  let failed = false;
+  const lane = async () => {
+    while (next < chunks.length && !failed) {
+      if (options.timeLeftMs && options.timeLeftMs() < CHUNK_TIME_BUDGET_MS) {
+        outOfTime = true;
+        return;
+      }
+      try {
+        await processChunk(run, chunks[next++]!);
+      } catch (error) {
+        failed = true; // the other lanes finish their chunk in hand and claim no more
+        throw error;
+      }
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: options.concurrency ?? DEFAULT_CONCURRENCY }, lane));
+  const rejected = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
+  if (rejected) throw rejected.reason;
+  return outOfTime;
+}
+
+async function finish(run: Run): Promise<void> {
+  await run.deps.db.send(
+    new UpdateCommand({
+      TableName: run.deps.table,
+      Key: bulkEmailJobKey(run.job.jobId),
+      UpdateExpression: 'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch REMOVE workerId',
+      ConditionExpression: 'workerId = :me',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':done': 'done', ':now': run.deps.now().toISOString(), ':epoch': run.deps.now().getTime(), ':me': run.workerId },
+    }),
+  );
+}
+
+/** One run of the worker for a job: until the job is done, time runs out, or another worker has it. */
+export async function runBulkEmailJob(deps: Deps, jobId: string, options: WorkerOptions = {}): Promise<RunResult> {
+  const job = await getJob(deps, jobId);
+  if (!job) return 'missing';
+  if (job.status === 'done') return 'done';
+  const workerId = randomUUID();
+  if (!(await acquireLease(deps, jobId, workerId))) return 'busy';
+  const run: Run = {
+    deps: { ...deps, siteUrl: job.siteUrl },
+    job,
+    workerId,
+    pacer: createPacer(deps.sesMaxSendRate),
+    template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title),
+    retry: options.retry ?? DEFAULT_RETRY,
+    sleep: options.sleep ?? realClock.sleep,
+  };
+  try {
+    await failInterruptedChunks(run);
+    for (let pending = await readChunks(deps, jobId, 'pending'); pending.length; pending = await readChunks(deps, jobId, 'pending')) {
+      if (await processAll(run, pending, options)) {
+        await releaseLease(run);
+        return 'continue';
+      }
+    }
+    await finish(run);
+    return 'done';
+  } catch (error) {
+    if (error instanceof LeaseLost || isConditionFailure(error)) {
+      log.warn('Bulk email worker lost its job to another worker; stopping', { jobId });
+      return 'busy';
+    }
+    await releaseLease(run).catch(() => undefined);
+    throw error;
+  }
+}

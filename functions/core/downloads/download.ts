@@ -1,0 +1,35 @@
+import type { Deps } from '../../lib/deps';
+import { ebookInBucket, presignedEbookUrl } from './delivery';
+import { lookUpLink, recordDownload, type FoundLink, type LinkLookup } from './links';
+
+/**
+ * The download endpoint's three verbs. Opening (GET) and checking (HEAD) count nothing; only the
+ * Download button (POST), which a person presses and a mail scanner does not, counts.
+ */
+
+/** GET: what the link page shows. */
+export const openLink = (deps: Deps, token: string): Promise<LinkLookup> => lookUpLink(deps, token);
+
+export type CheckOutcome = 'ready' | 'file-missing' | 'expired' | 'unknown';
+
+/** HEAD: is this link valid and the file in the bucket? (The admin page's availability test.) */
+export async function checkLink(deps: Deps, token: string): Promise<CheckOutcome> {
+  const found = await lookUpLink(deps, token);
+  if (found.state !== 'valid') return found.state;
+  return (await ebookInBucket(deps, found.link.filename)) ? 'ready' : 'file-missing';
+}
+
+export type DownloadOutcome =
+  | { outcome: 'redirect'; url: string }
+  | { outcome: 'unavailable'; lookup: FoundLink<'valid'> }
+  | { outcome: 'refused'; lookup: LinkLookup };
+
+/** POST: counts the download and gives a presigned S3 URL, or says why not. */
+export async function pressDownload(deps: Deps, token: string): Promise<DownloadOutcome> {
+  const found = await lookUpLink(deps, token);
+  if (found.state !== 'valid') return { outcome: 'refused', lookup: found };
+  // Checked first, so a missing file shows our page instead of S3's XML error, and counts nothing.
+  if (!(await ebookInBucket(deps, found.link.filename))) return { outcome: 'unavailable', lookup: found };
+  if (!(await recordDownload(deps, token, found.link))) return { outcome: 'refused', lookup: { state: 'expired', link: found.link, title: found.title } };
+  return { outcome: 'redirect', url: await presignedEbookUrl(deps, found.link.filename) };
+}

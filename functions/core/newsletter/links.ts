@@ -1,0 +1,52 @@
+import type { Deps } from '../../lib/deps';
+import { welcome } from './signup';
+import { confirmSubscriber, getSubscriber, unsubscribe } from './subscribers';
+import { lookUpToken } from './tokens';
+
+/**
+ * What the emailed links do. Opening a link (GET) only looks; the page's button (POST) acts,
+ * so mail scanners that open every link confirm and unsubscribe nobody.
+ */
+export type LinkState =
+  /** The token is unknown (or malformed). */
+  | { state: 'unknown' }
+  /** A confirmation link past its validity, or for a reader who has since unsubscribed. */
+  | { state: 'expired' }
+  | { state: 'ready'; email: string }
+  | { state: 'done'; email: string };
+
+/** Confirmation link, opened: `done` when the reader is already confirmed. */
+export async function confirmationLinkState(deps: Deps, token: string): Promise<LinkState> {
+  const found = await lookUpToken(deps, token, 'confirm');
+  if (found.state !== 'valid') return found.state === 'expired' ? { state: 'expired' } : { state: 'unknown' };
+  const subscriber = await getSubscriber(deps, found.email);
+  if (subscriber?.status === 'confirmed') return { state: 'done', email: found.email };
+  if (subscriber?.status === 'pending') return { state: 'ready', email: found.email };
+  return { state: 'expired' };
+}
+
+/** Confirmation button: confirms, then sends the welcome email (once, however often it is pressed). */
+export async function confirmByToken(deps: Deps, token: string): Promise<LinkState> {
+  const found = await lookUpToken(deps, token, 'confirm');
+  if (found.state !== 'valid') return found.state === 'expired' ? { state: 'expired' } : { state: 'unknown' };
+  const result = await confirmSubscriber(deps, found.email);
+  if (result.outcome === 'not-pending') return { state: 'expired' };
+  if (result.outcome === 'confirmed') await welcome(deps, result.subscriber);
+  return { state: 'done', email: found.email };
+}
+
+/** Unsubscribe link, opened: `done` when the address is already unsubscribed. */
+export async function unsubscribeLinkState(deps: Deps, token: string): Promise<LinkState> {
+  const found = await lookUpToken(deps, token, 'unsubscribe');
+  if (found.state !== 'valid') return { state: 'unknown' };
+  const subscriber = await getSubscriber(deps, found.email);
+  return { state: subscriber?.status === 'unsubscribed' ? 'done' : 'ready', email: found.email };
+}
+
+/** One-click unsubscribe (RFC 8058) and the page's button: no cookie, no sign-in, idempotent. */
+export async function unsubscribeByToken(deps: Deps, token: string): Promise<LinkState> {
+  const found = await lookUpToken(deps, token, 'unsubscribe');
+  if (found.state !== 'valid') return { state: 'unknown' };
+  await unsubscribe(deps, found.email);
+  return { state: 'done', email: found.email };
+}

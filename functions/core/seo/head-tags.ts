@@ -1,0 +1,72 @@
+import type { PageMeta } from '../../../content/schemas';
+import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, SITE_NAME, absoluteUrl } from '../../../content/site';
+
+/**
+ * A page's head tags as HTML: title, description, robots or canonical, Open Graph, Twitter card and
+ * JSON-LD. Pure and free of Node imports, so the server-rendered blog post page and the frontend's
+ * build-time prerender of the static pages produce the same tags from the same facts.
+ */
+export interface HeadMeta extends Pick<PageMeta, 'title' | 'description' | 'canonical' | 'noindex'> {
+  keywords?: readonly string[];
+  /** Open Graph type: `article` for a blog post, else `website`. */
+  type?: 'website' | 'article';
+  /** Absolute URL or site path; the site's default 1200x630 image when absent. */
+  image?: { url: string; alt: string; width: number; height: number };
+  article?: { publishedTime?: string; modifiedTime?: string; author?: string; section?: string | null; tags?: readonly string[] };
+  /** Structured data objects, each written as its own `application/ld+json` script. */
+  jsonLd?: readonly object[];
+}
+
+/** Escapes text for element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON that cannot end its script element or open a comment, whatever strings it holds. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrl(url));
+
+export function headTags(meta: HeadMeta): string {
+  const url = absoluteUrl(meta.canonical);
+  const image = meta.image ?? { url: DEFAULT_SOCIAL_IMAGE.path, alt: SITE_NAME, width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height };
+  const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const metaProperty = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const article = meta.article;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    metaName('description', meta.description),
+    meta.keywords?.length ? metaName('keywords', meta.keywords.join(', ')) : '',
+    meta.noindex ? metaName('robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    metaProperty('og:type', meta.type ?? 'website'),
+    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:locale', SITE_LOCALE),
+    metaProperty('og:title', meta.title),
+    metaProperty('og:description', meta.description),
+    metaProperty('og:url', url),
+    metaProperty('og:image', toAbsolute(image.url)),
+    metaProperty('og:image:width', String(image.width)),
+    metaProperty('og:image:height', String(image.height)),
+    metaProperty('og:image:alt', image.alt),
+    article?.publishedTime ? metaProperty('article:published_time', article.publishedTime) : '',
+    article?.modifiedTime ? metaProperty('article:modified_time', article.modifiedTime) : '',
+    article?.author ? metaProperty('article:author', article.author) : '',
+    article?.section ? metaProperty('article:section', article.section) : '',
+    ...(article?.tags ?? []).map((tag) => metaProperty('article:tag', tag)),
+    metaName('twitter:card', 'summary_large_image'),
+    metaName('twitter:title', meta.title),
+    metaName('twitter:description', meta.description),
+    metaName('twitter:image', toAbsolute(image.url)),
+    metaName('twitter:image:alt', image.alt),
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { Deps } from '../../lib/deps';
+import { log } from '../../lib/log';
+
+/**
+ * The site's app shell (the built `index.html`), which server-rendered pages fill with their own
+ * head tags and body, so a crawler reads the page and a browser still starts the app.
+ */
+export const SHELL_KEY = 'index.html';
+const ROOT_ID = 'root';
+
+/** Used when no built shell can be read (the frontend not built yet): the page still reads fine. */
+const FALLBACK_SHELL = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+</head>
+<body><div id="${ROOT_ID}"></div></body>
+</html>`;
+
+let bucketShell: Promise<string> | undefined;
+
+/**
+ * Locally the file is read on every request (a rebuilt frontend shows at once); in the cloud the
+ * bucket's object is read once per cold start, as a deploy replaces the functions' code too.
+ */
+export async function loadSiteShell(deps: Pick<Deps, 's3' | 'siteShellPath' | 'siteBucket'>): Promise<string> {
+  if (deps.siteShellPath) {
+    return readFile(deps.siteShellPath, 'utf8').catch(() => {
+      log.warn('The built site shell is missing; serving a bare page', { path: deps.siteShellPath });
+      return FALLBACK_SHELL;
+    });
+  }
+  if (!deps.siteBucket) return FALLBACK_SHELL;
+  bucketShell ??= deps.s3
+    .send(new GetObjectCommand({ Bucket: deps.siteBucket, Key: SHELL_KEY }))
+    .then((object) => object.Body!.transformToString('utf8'));
+  return bucketShell.catch((error: unknown) => {
+    bucketShell = undefined; // try again on the next request
+    log.error('Could not read the site shell from the bucket; serving a bare page', { bucket: deps.siteBucket, error: String(error) });
+    return FALLBACK_SHELL;
+  });
+}
+
+/** Head tags the shell may carry for its own page, which a filled page replaces with its own. */
+const PAGE_HEAD_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s[^>]*\b(?:name|property)=["']?(?:description|keywords|robots|og:[\w:]+|twitter:[\w:]+|article:[\w:]+)["'\s][^>]*>\s*/gi,
+  /<link\s[^>]*\brel=["']?canonical["'\s][^>]*>\s*/gi,
+  /<script\s[^>]*\btype=["']?application\/ld\+json["'\s][^>]*>[\s\S]*?<\/script>\s*/gi,
+];
+
+/** Where the root element's content starts and ends, counting nested divs (a prerendered shell has some). */
+function rootContent(html: string): { start: number; end: number } | null {
+  const open = new RegExp(`<div\\b[^>]*\\bid\\s*=\\s*(["']?)${ROOT_ID}\\1(?=[\\s/>])[^>]*>`, 'i').exec(html);
+  if (!open) return null;
+  const start = open.index + open[0].length;
+  const tags = /<(\/?)div\b[^>]*>/gi;
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return { start, end: tag.index };
+  }
+  return null;
+}
+
+/** The shell with its page-specific head tags replaced by `head` and its root element holding `body`. */
+export function fillShell(shell: string, head: string, body: string): string {
+  const headEnd = shell.search(/<\/head>/i);
+  if (headEnd < 0) return fillShell(FALLBACK_SHELL, head, body);
+  const cleanHead = PAGE_HEAD_TAGS.reduce((text, pattern) => text.replace(pattern, ''), shell.slice(0, headEnd));
+  const page = `${cleanHead}${head}\n${shell.slice(headEnd)}`;
+  const root = rootContent(page);
+  if (!root) return fillShell(FALLBACK_SHELL, head, body);
+  return page.slice(0, root.start) + body + page.slice(root.end);
+}

@@ -1,0 +1,61 @@
+import { suppress } from '../core/newsletter/subscribers';
+import { deps } from '../lib/deps';
+import { log } from '../lib/log';
+
+/**
+ * SES bounce and complaint events -> suppressed addresses. The configuration set publishes its
+ * events to EventBridge (`source: aws.ses`, `detail-type: Bounce | Complaint`, the SES event in
+ * `detail`); an SNS subscription (`Records[].Sns.Message`, the same JSON as a string) works too.
+ * Permanent bounces and complaints suppress; transient and undetermined bounces do not.
+ */
+
+interface SesEvent {
+  eventType?: string;
+  /** SNS notifications of an identity (not a configuration set) name the type here. */
+  notificationType?: string;
+  bounce?: { bounceType?: string; bounceSubType?: string; bouncedRecipients?: { emailAddress?: string }[] };
+  complaint?: { complaintFeedbackType?: string; complainedRecipients?: { emailAddress?: string }[] };
+}
+
+/** `"Reader <a@b.example>"` -> `a@b.example`. */
+const addressOf = (recipient: string) => (/<([^>]+)>/.exec(recipient)?.[1] ?? recipient).trim();
+
+/** The addresses an SES event says to suppress, with the reason to record. */
+export function suppressionsOf(event: SesEvent): { email: string; reason: string }[] {
+  const type = event.eventType ?? event.notificationType;
+  if (type === 'Bounce' && event.bounce?.bounceType === 'Permanent') {
+    const reason = `bounce:Permanent:${event.bounce.bounceSubType ?? 'General'}`;
+    return (event.bounce.bouncedRecipients ?? []).flatMap((r) => (r.emailAddress ? [{ email: addressOf(r.emailAddress), reason }] : []));
+  }
+  // A feedback report that says "not spam" is not a complaint.
+  if (type === 'Complaint' && event.complaint?.complaintFeedbackType !== 'not-spam') {
+    const reason = `complaint:${event.complaint?.complaintFeedbackType ?? 'unspecified'}`;
+    return (event.complaint?.complainedRecipients ?? []).flatMap((r) => (r.emailAddress ? [{ email: addressOf(r.emailAddress), reason }] : []));
+  }
+  return [];
+}
+
+function sesEventsIn(event: unknown): SesEvent[] {
+  const input = event as { detail?: SesEvent; Records?: { Sns?: { Message?: string } }[] };
+  if (input?.detail && typeof input.detail === 'object') return [input.detail];
+  if (Array.isArray(input?.Records)) {
+    return input.Records.flatMap((record) => {
+      try {
+        return record.Sns?.Message ? [JSON.parse(record.Sns.Message) as SesEvent] : [];
+      } catch {
+        log.warn('SES event: an SNS message that is not JSON was ignored');
+        return [];
+      }
+    });
+  }
+  log.warn('SES event: not an EventBridge or SNS event; ignored');
+  return [];
+}
+
+export async function handler(event: unknown): Promise<{ suppressed: number }> {
+  const suppressions = sesEventsIn(event).flatMap(suppressionsOf);
+  // A failed write throws, so EventBridge (or SNS) delivers the event again.
+  await Promise.all(suppressions.map(({ email, reason }) => suppress(deps(), email, reason)));
+  if (suppressions.length) log.info('Addresses suppressed', { count: suppressions.length, reasons: [...new Set(suppressions.map((s) => s.reason))] });
+  return { suppressed: suppressions.length };
+}

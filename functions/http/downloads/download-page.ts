@@ -1,0 +1,9 @@
+import { openLink } from '../../core/downloads/download';
+import { deps } from '../../lib/deps';
+import { routeHandler } from '../../lib/http';
+import { downloadLinkPage, refusedPage } from './pages';
+
+export const handler = routeHandler('downloadPage', async ({ params }) => {
+  const found = await openLink(deps(), params.token);
+  return found.state === 'valid' ? downloadLinkPage(params.token, found) : refusedPage(found);
+});

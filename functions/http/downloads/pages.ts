@@ -1,0 +1,52 @@
+import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
+import { pathOf } from '../../contract/define-route';
+import { PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
+import { routes } from '../../contract/routes';
+import { formatExpiry } from '../../core/downloads/expiry';
+import type { FoundLink, LinkLookup } from '../../core/downloads/links';
+import { html, htmlPage } from '../../lib/html-page';
+import type { Reply } from '../../lib/http';
+
+/** The pages behind a download link. Each works without JavaScript; the only action is the Download button. */
+
+const contact = html`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`;
+
+export const unknownLinkPage = () =>
+  htmlPage(
+    404,
+    'Download link not recognised',
+    html`<h1>We don’t recognise this download link</h1><p>It may have been copied incompletely. Please open the link from your email again. If it still does not work, reply to that email or write to ${contact}, and we will send you a new one.</p>`,
+  );
+
+export function expiredLinkPage(found: FoundLink): Reply {
+  const howToRenew =
+    found.link.kind === 'subscriber'
+      ? html`<p>To get a fresh link, simply reply to the email this link came in, or <a href="/sign-up">sign up again</a> with the same address and we will send you a new one. New links work for ${PER_SUBSCRIBER_LINK_HOURS} hours.</p>`
+      : html`<p>Ask the person who shared it for a new one, or <a href="/sign-up">sign up</a> to the reader list and get your own copy by email.</p>`;
+  return htmlPage(
+    410,
+    'Download link expired',
+    html`<h1>This download link has expired</h1><p>The link to <strong>${found.title}</strong> worked until ${formatExpiry(new Date(found.link.validUntil))}.</p>${howToRenew}`,
+  );
+}
+
+export function downloadLinkPage(token: string, found: FoundLink): Reply {
+  return htmlPage(
+    200,
+    `Download ${found.title}`,
+    html`<h1>${found.title}</h1><p>Your free ebook from ${AUTHOR_NAME} is ready: <strong>${found.title}</strong>, as an EPUB file for Apple Books, Google Play Books, Kobo, Kindle (through Send to Kindle) and most e-readers.</p>
+<form method="post" action="${pathOf(routes.download, { token })}"><button type="submit">Download the ebook</button></form>
+<p>This link works until ${formatExpiry(new Date(found.link.validUntil))}.</p>`,
+  );
+}
+
+export const unavailablePage = (found: FoundLink) =>
+  htmlPage(
+    503,
+    'Download not available',
+    html`<h1>The ebook can’t be downloaded right now</h1><p>Your link to <strong>${found.title}</strong> is fine, but the file is not available at the moment. Please try again later, or write to ${contact} and we will sort it out.</p>`,
+  );
+
+export function refusedPage(lookup: LinkLookup): Reply {
+  return lookup.state === 'unknown' ? unknownLinkPage() : expiredLinkPage(lookup);
+}

@@ -1,0 +1,72 @@
+import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
+import { CONFIRMATION_LINK_DAYS } from '../../contract/newsletter';
+import { pathOf } from '../../contract/define-route';
+import { routes } from '../../contract/routes';
+import type { LinkState } from '../../core/newsletter/links';
+import { html, htmlPage } from '../../lib/html-page';
+import type { Reply } from '../../lib/http';
+
+/**
+ * The pages behind the emailed links. Each works without JavaScript; the only action is a form
+ * button. The address is shown masked, since anyone holding the link can open the page.
+ */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(2, Math.min(local.length - 1, 6)))}@${domain}`;
+}
+
+const signUpAgain = html`<a href="/sign-up">sign up again</a>`;
+
+const unknownLink = () =>
+  htmlPage(
+    404,
+    'Link not recognised',
+    html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Please open the link from your email again, or ${signUpAgain}. Questions? Write to <a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>.</p>`,
+  );
+
+/** GET and POST /api/newsletter/confirm/{token}. */
+export function confirmationPage(token: string, link: LinkState, pressed: boolean): Reply {
+  switch (link.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'expired':
+      return htmlPage(
+        410,
+        'Link expired',
+        html`<h1>This link has expired</h1><p>Confirmation links work for ${CONFIRMATION_LINK_DAYS} days and only until they are used. Please ${signUpAgain} and we will send you a new one.</p>`,
+      );
+    case 'ready':
+      return htmlPage(
+        200,
+        'Confirm your subscription',
+        html`<h1>Confirm your subscription</h1><p>Press the button to confirm ${maskEmail(link.email)} and start receiving emails from ${AUTHOR_NAME}.</p>
+<form method="post" action="${pathOf(routes.newsletterConfirm, { token })}"><button type="submit">Confirm my subscription</button></form>`,
+      );
+    case 'done':
+      return pressed
+        ? htmlPage(200, 'Subscription confirmed', html`<h1>You’re confirmed!</h1><p>Thank you: ${maskEmail(link.email)} is subscribed. Your welcome email is on its way.</p>`)
+        : htmlPage(200, 'Already confirmed', html`<h1>You’re already confirmed</h1><p>${maskEmail(link.email)} is subscribed; there is nothing more to do.</p>`);
+  }
+}
+
+/** GET and POST /api/newsletter/unsubscribe/{token}. */
+export function unsubscribePage(token: string, link: LinkState): Reply {
+  switch (link.state) {
+    case 'unknown':
+    case 'expired':
+      return unknownLink();
+    case 'ready':
+      return htmlPage(
+        200,
+        'Unsubscribe',
+        html`<h1>Unsubscribe?</h1><p>Press the button and ${maskEmail(link.email)} will get no more emails from ${AUTHOR_NAME}.</p>
+<form method="post" action="${pathOf(routes.newsletterUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+      );
+    case 'done':
+      return htmlPage(
+        200,
+        'Unsubscribed',
+        html`<h1>You’re unsubscribed</h1><p>${maskEmail(link.email)} will get no more emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+      );
+  }
+}

@@ -1,0 +1,8 @@
+import { unsubscribeByToken } from '../../core/newsletter/links';
+import { deps } from '../../lib/deps';
+import { routeHandler } from '../../lib/http';
+import { unsubscribePage } from './pages';
+
+export const handler = routeHandler('newsletterUnsubscribe', async ({ params }) =>
+  unsubscribePage(params.token, await unsubscribeByToken(deps(), params.token)),
+);

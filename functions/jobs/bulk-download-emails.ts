@@ -1,0 +1,31 @@
+import type { Context } from 'aws-lambda';
+import { runBulkEmailJob } from '../core/bulk-email/worker';
+import { deps } from '../lib/deps';
+import { log } from '../lib/log';
+import { invokeAsync } from './start';
+
+/**
+ * The bulk email worker Lambda (not an API route): `{ jobId }` in, invoked asynchronously by the
+ * route that starts or retries a job. Before its time runs out it invokes itself again, so a job
+ * of any size finishes; Lambda's own retries of a failed run are safe (see core/bulk-email/worker.ts).
+ */
+export async function handler(event: { jobId?: unknown }, context: Context): Promise<void> {
+  const jobId = typeof event.jobId === 'string' ? event.jobId : '';
+  if (!jobId) {
+    log.error('Bulk email worker invoked without a jobId', { event });
+    return;
+  }
+  const result = await runBulkEmailJob(deps(), jobId, { timeLeftMs: () => context.getRemainingTimeInMillis() });
+  log.info('Bulk email worker run ended', { jobId, result });
+  if (result === 'continue') {
+    // arn:aws:lambda:<region>:<account>:function:<name>
+    const region = context.invokedFunctionArn.split(':')[3] ?? '';
+    await invokeAsync(context.functionName, region, { jobId });
+  }
+}
+
+/** Locally (no worker Lambda): runs the job in this process to the end. */
+export async function runUntilStopped(jobId: string): Promise<void> {
+  const result = await runBulkEmailJob(deps(), jobId);
+  log.info('Bulk email worker run ended', { jobId, result });
+}

@@ -1,0 +1,254 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { dreamTeamPage } from '../../content/pages/dream-team';
+import { uiText } from '../../content/site';
+
+/**
+ * The three sign-up forms (SPEC §2, §4, §5, §8): the prompt modal, the sign-up page and the
+ * Dream Team page. Validation, pending, success and failure, with the exact texts and payloads.
+ */
+
+const SIGNUP_API = '**/api/newsletter/signup';
+const text = uiText.signup;
+const prompt = uiText.newsletterPrompt;
+const dream = dreamTeamPage;
+
+/** Opens a page and waits until the app has hydrated (its first pageview call is the signal). */
+async function open(page: Page, path: string) {
+  await Promise.all([page.waitForRequest('**/api/analytics/track'), page.goto(path)]);
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+/** A unique address per run, so repeat runs never collide. */
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Holds signup requests until `release()`, then answers with `reply` (or lets them through). */
+async function holdSignups(page: Page, reply?: (route: Route) => Promise<void>) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(SIGNUP_API, async (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    await held;
+    if (reply) await reply(route);
+    else await route.continue();
+  });
+  return { release, bodies };
+}
+
+const okReply = (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Thanks for signing up!', confirmationRequired: false }) });
+
+test.describe('sign-up page', () => {
+  for (const path of ['/sign-up', '/signup']) {
+    test(`${path}: empty email shows the Email Required toast`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.pageHeading);
+      await expect(page.getByText(text.consent)).toBeVisible();
+      const email = page.getByLabel(text.emailLabel);
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(email).toHaveAttribute('required', '');
+      await page.getByRole('button', { name: text.submit }).click();
+      await expectToast(page, text.emailRequiredTitle, text.emailRequiredDescription);
+      await expect(email).toBeFocused();
+    });
+  }
+
+  test('shows Signing Up... while sending, then You\'re In!, and Sign Up Another Email returns to the form', async ({ page }) => {
+    await open(page, '/sign-up');
+    const { release, bodies } = await holdSignups(page);
+    await page.getByLabel(text.emailLabel).fill(uniqueEmail('page'));
+    await page.getByRole('button', { name: text.submit }).click();
+
+    const pending = page.getByRole('button', { name: text.submitting });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    release();
+
+    await expect(page.getByRole('heading', { name: text.successHeading })).toBeVisible();
+    expect(bodies[0]).toEqual({ email: expect.stringMatching(/@example\.com$/), source: 'signup_page' });
+    expect(bodies[0]).not.toHaveProperty('name');
+
+    await page.getByRole('button', { name: text.signUpAnother }).click();
+    await expect(page.getByLabel(text.emailLabel)).toHaveValue('');
+    await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
+  });
+
+  test('sends the name when given', async ({ page }) => {
+    await open(page, '/sign-up');
+    const { release, bodies } = await holdSignups(page, okReply);
+    release();
+    await page.getByLabel(text.nameLabel).fill('Mara');
+    await page.getByLabel(text.emailLabel).fill('mara@example.com');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('heading', { name: text.successHeading })).toBeVisible();
+    expect(bodies[0]).toEqual({ email: 'mara@example.com', name: 'Mara', source: 'signup_page' });
+  });
+
+  test('a server refusal keeps the form and shows the server\'s message', async ({ page }) => {
+    await open(page, '/sign-up');
+    // "a@b" passes the browser's email type but not the server's schema: a real 400 with a message.
+    await page.getByLabel(text.emailLabel).fill('a@b');
+    const [response] = await Promise.all([
+      page.waitForResponse(SIGNUP_API),
+      page.getByRole('button', { name: text.submit }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    await expectToast(page, text.failedTitle, message);
+    await expect(page.getByLabel(text.emailLabel)).toHaveValue('a@b');
+    await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
+  });
+
+  test('a failure without a message shows "Signup failed"', async ({ page }) => {
+    await open(page, '/sign-up');
+    await page.route(SIGNUP_API, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByLabel(text.emailLabel).fill('reader@example.com');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expectToast(page, text.failedTitle, text.failedFallback);
+    await expect(page.getByRole('button', { name: text.submit })).toBeVisible();
+  });
+});
+
+test.describe('newsletter prompt modal', () => {
+  async function openModal(page: Page) {
+    await open(page, '/short-stories');
+    await page.getByRole('button', { name: prompt.button }).click();
+    const dialog = page.getByRole('dialog', { name: prompt.heading });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('validates the email, shows Joining..., then Welcome!, clears, closes and stays dismissed', async ({ page }) => {
+    const dialog = await openModal(page);
+    await expect(dialog.getByText(text.consent)).toBeVisible();
+    await dialog.getByRole('button', { name: prompt.submit }).click();
+    await expectToast(page, text.emailRequiredTitle, text.emailRequiredDescription);
+    await expect(dialog.getByLabel(text.emailLabel)).toBeFocused();
+
+    const { release, bodies } = await holdSignups(page);
+    await dialog.getByLabel(text.nameLabel).fill('Ada');
+    await dialog.getByLabel(text.emailLabel).fill(uniqueEmail('prompt'));
+    await dialog.getByRole('button', { name: prompt.submit }).click();
+    await expect(dialog.getByRole('button', { name: prompt.submitting })).toBeDisabled();
+    release();
+
+    await expect(toast(page).getByText(prompt.successTitle, { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: prompt.button })).toHaveCount(0);
+    expect(bodies[0]).toMatchObject({ name: 'Ada', source: 'newsletter_prompt' });
+    expect(await page.evaluate(() => localStorage.getItem('newsletter-dismissed'))).toBe('true');
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: prompt.button })).toHaveCount(0);
+  });
+
+  test('a failure keeps the modal open and shows the server\'s message, or "Signup failed"', async ({ page }) => {
+    const dialog = await openModal(page);
+    await page.route(SIGNUP_API, (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'That address cannot receive mail.' }) }),
+    );
+    await dialog.getByLabel(text.emailLabel).fill('bounce@example.com');
+    await dialog.getByRole('button', { name: prompt.submit }).click();
+    await expectToast(page, text.failedTitle, 'That address cannot receive mail.');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(text.emailLabel)).toHaveValue('bounce@example.com');
+
+    await page.unroute(SIGNUP_API);
+    await page.route(SIGNUP_API, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: prompt.submit }).click();
+    await expectToast(page, text.failedTitle, text.failedFallback);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('newsletter-dismissed'))).toBeNull();
+  });
+});
+
+test.describe('Dream Team page', () => {
+  const form = dream.form;
+
+  test('shows the page and validates the email with its own text', async ({ page }) => {
+    await open(page, '/voss-trials');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dream.header.heading);
+    for (const card of dream.cards) await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: dream.guidelines.heading })).toBeVisible();
+    await expect(page.getByLabel(form.nameLabel)).toBeVisible();
+    await expect(page.getByLabel(form.emailLabel)).toHaveAttribute('type', 'email');
+    await expect(page.getByText(form.consent)).toBeVisible();
+
+    await page.getByRole('button', { name: form.submit }).click();
+    await expectToast(page, dream.toasts.emailRequiredTitle, dream.toasts.emailRequiredDescription);
+  });
+
+  test('sends source dream_team and readerMagnetId null, shows Joining Dream Team..., then the welcome message', async ({ page }) => {
+    await open(page, '/voss-trials');
+    const { release, bodies } = await holdSignups(page);
+    const email = uniqueEmail('dream');
+    await page.getByLabel(form.emailLabel).fill(email);
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('button', { name: form.submitting })).toBeDisabled();
+    release();
+
+    await expectToast(page, dream.toasts.successTitle, dream.toasts.successDescription);
+    const welcome = page.getByRole('main').getByRole('status');
+    await expect(welcome.getByRole('heading', { name: form.success.heading })).toBeVisible();
+    for (const paragraph of form.success.paragraphs) await expect(welcome.getByText(paragraph)).toBeVisible();
+    await expect(page.getByRole('button', { name: form.submit })).toHaveCount(0);
+
+    // Exactly the spec's payload: no name key when the name is empty.
+    expect(bodies[0]).toEqual({ email, source: 'dream_team', readerMagnetId: null });
+  });
+
+  test('sends the name when given', async ({ page }) => {
+    await open(page, '/voss-trials');
+    const requests: Request[] = [];
+    await page.route(SIGNUP_API, async (route) => {
+      requests.push(route.request());
+      await okReply(route);
+    });
+    await page.getByLabel(form.nameLabel).fill('  Theo  ');
+    await page.getByLabel(form.emailLabel).fill('theo@example.com');
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: form.success.heading })).toBeVisible();
+    expect(requests[0]!.postDataJSON()).toEqual({ email: 'theo@example.com', name: 'Theo', source: 'dream_team', readerMagnetId: null });
+  });
+
+  test('any failure shows the fixed error text and keeps the form for a retry', async ({ page }) => {
+    await open(page, '/voss-trials');
+    await page.route(SIGNUP_API, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Server says no.' }) }),
+    );
+    await page.getByLabel(form.emailLabel).fill('retry@example.com');
+    await page.getByRole('button', { name: form.submit }).click();
+    await expectToast(page, dream.toasts.errorTitle, dream.toasts.errorDescription);
+    await expect(toast(page).getByText('Server says no.')).toHaveCount(0);
+
+    await page.unroute(SIGNUP_API);
+    await page.route(SIGNUP_API, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: form.submit }).click();
+    await expectToast(page, dream.toasts.errorTitle, dream.toasts.errorDescription);
+    await expect(page.getByLabel(form.emailLabel)).toHaveValue('retry@example.com');
+
+    // Retry succeeds against the real server.
+    await page.unroute(SIGNUP_API);
+    await page.getByLabel(form.emailLabel).fill(uniqueEmail('retry'));
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: form.success.heading })).toBeVisible();
+  });
+
+  test('has no horizontal scroll at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of ['/voss-trials', '/sign-up']) {
+      await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/** Calls of the analytics handler modules, as API Gateway would make them, for the analytics-*.test.ts files. */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { newSessionId, type AnalyticsFigures } from '../../functions/contract/analytics';
+import { pathOf } from '../../functions/contract/define-route';
+import { routes } from '../../functions/contract/routes';
+import { handler as figuresHandler } from '../../functions/http/analytics/get-analytics-figures';
+import { handler as trackHandler } from '../../functions/http/analytics/track-visit';
+import { deps } from '../../functions/lib/deps';
+import { analyticsCounterPartition, analyticsSessionDayKey, ANALYTICS_SHARDS } from '../../functions/lib/keys';
+import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const answer = (result: { statusCode?: number; body?: string }): Answer => ({
+  status: result.statusCode ?? 0,
+  body: JSON.parse(result.body ?? '{}') as Record<string, unknown>,
+});
+
+export async function track(record: unknown): Promise<Answer> {
+  const route = routes.trackVisit;
+  const body = typeof record === 'string' ? record : JSON.stringify(record);
+  const event = apiGatewayEvent({ route, rawPath: route.path, headers: { 'content-type': 'application/json' }, body });
+  return answer(await trackHandler(event, {} as never));
+}
+
+export async function figures(range: string): Promise<Answer & { figures: AnalyticsFigures }> {
+  const route = routes.getAnalyticsFigures;
+  const event = apiGatewayEvent({
+    route,
+    rawPath: pathOf(route, { range }),
+    pathParameters: { range },
+    claims: { sub: 'author', username: 'author', 'cognito:groups': '[admin]' },
+  });
+  const reply = answer(await figuresHandler(event, {} as never));
+  return { ...reply, figures: reply.body as unknown as AnalyticsFigures };
+}
+
+export const pageview = (at: Date, overrides: Record<string, unknown> = {}) => ({
+  type: 'pageview',
+  page: '/books',
+  timestamp: at.toISOString(),
+  sessionId: newSessionId(at.getTime()),
+  isAuthor: false,
+  referrer: '',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
+  ...overrides,
+});
+
+export const event = (at: Date, overrides: Record<string, unknown> = {}) => ({
+  type: 'event',
+  page: '/books',
+  timestamp: at.toISOString(),
+  sessionId: newSessionId(at.getTime()),
+  isAuthor: false,
+  eventName: 'buy_direct_click',
+  data: { book: 'voss-trials' },
+  ...overrides,
+});
+
+async function queryPartition(pk: string) {
+  const { db, table } = deps();
+  const page = await db.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }));
+  return page.Items ?? [];
+}
+
+/** Everything stored under one session: its records and day markers. */
+export const sessionItems = (sessionId: string) => queryPartition(analyticsSessionDayKey(sessionId, '').pk);
+
+/** Every counter item of a month, all shards. */
+export async function counterItems(month: string) {
+  const shards = await Promise.all(Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => queryPartition(analyticsCounterPartition(month, shard))));
+  return shards.flat();
+}

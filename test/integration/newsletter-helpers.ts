@@ -1,0 +1,103 @@
+/**
+ * Helpers of the newsletter integration tests. Requests go through the local server like a
+ * browser's, each from its own loopback address (127.x.y.z), so the sign-up route's per-client
+ * limit counts each test's clients apart, as it would count readers on different networks.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { getSubscriber } from '../../functions/core/newsletter/subscribers';
+import { deps } from '../../functions/lib/deps';
+import { subscriberKey } from '../../functions/lib/keys';
+import { endpoint } from '../../infra/local/settings';
+import type { RawReply } from '../support/http';
+import { testSettings } from '../support/stack-settings';
+
+/** A loopback address other than 127.0.0.1 (which the contract tests use). */
+export const randomClient = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+/** An address no other test uses, so its mail can be picked out of the shared SES store. */
+export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 12)}@example.com`;
+
+export function send(
+  method: string,
+  path: string,
+  options: { body?: string; headers?: Record<string, string>; from?: string } = {},
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...options.headers, ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) };
+    const req = request(
+      { host: '127.0.0.1', port: testSettings.port, method, path, headers, localAddress: options.from ?? randomClient(), agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+export const signUp = (body: Record<string, unknown>, from?: string) =>
+  send('POST', '/api/newsletter/signup', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, from });
+
+/** A form post as a browser (or a mail provider's one-click) sends it. */
+export const postForm = (path: string, body = '') =>
+  send('POST', path, { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+export interface StoredMail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  headers?: { name: string; value: string }[];
+}
+
+/** The mail the SES emulator holds for one address, oldest first. */
+export async function mailTo(address: string): Promise<StoredMail[]> {
+  const store = (await (await fetch(`${endpoint(testSettings.ports.ses)}/store`)).json()) as { emails: StoredMail[] };
+  return store.emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+export const headerOf = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
+
+/** The site path of the first link to `prefix` in a mail's text. */
+export function linkIn(mail: StoredMail, prefix: string): string {
+  const match = new RegExp(`${testSettings.siteUrl}(${prefix}[A-Za-z0-9_%-]+)`).exec(mail.body.text ?? '');
+  expect(match, `no ${prefix} link in: ${mail.body.text}`).not.toBeNull();
+  return match![1]!;
+}
+
+export const subscriber = (email: string) => getSubscriber(deps(), email);
+
+/** Every item in the reader's partition: the profile and one consent record per sign-up. */
+export async function readerItems(email: string) {
+  const { Items = [] } = await deps().db.send(
+    new QueryCommand({
+      TableName: deps().table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': subscriberKey(email).pk },
+      ConsistentRead: true,
+    }),
+  );
+  return { profiles: Items.filter((i) => i.sk === 'PROFILE'), consents: Items.filter((i) => String(i.sk).startsWith('CONSENT#')) };
+}
+
+/** Signs up and confirms through the emailed link and the page's button; returns the welcome email. */
+export async function signUpAndConfirm(email: string, extra: Record<string, unknown> = {}): Promise<StoredMail> {
+  expect((await signUp({ email, ...extra })).status).toBe(200);
+  const [confirmation] = await mailTo(email);
+  expect(confirmation, 'confirmation email').toBeDefined();
+  const reply = await postForm(linkIn(confirmation!, '/api/newsletter/confirm/'));
+  expect(reply.status, reply.text).toBe(200);
+  const mail = await mailTo(email);
+  expect(mail).toHaveLength(2);
+  return mail[1]!;
+}
