@@ -38,11 +38,13 @@ export function startProcess(command: string, args: string[], env: Record<string
 
 /** Stops a process group started with `startProcess` and waits for it. */
 export async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  // A process ended by a signal has `signalCode` set and `exitCode` null.
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  if (ended()) return;
   const done = new Promise((r) => child.once('exit', r));
   process.kill(-child.pid!, 'SIGINT');
   await Promise.race([done, sleep(15_000)]);
-  if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  if (!ended()) process.kill(-child.pid!, 'SIGKILL');
 }
 
 export const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;

@@ -237,6 +237,8 @@ export const uiText = {
     home: 'Home',
   },
   backToTop: 'Back to top',
+  /** Landmark name of the floating controls (newsletter prompt, back-to-top, mailing-list button). */
+  floatingControls: 'Quick actions',
   home: {
     heroEyebrow: 'Welland, Ontario · Author',
     heroHeading: 'Stories where the veil is thin and the truth is thinner.',
@@ -308,6 +310,8 @@ export const uiText = {
     backToBlog: 'Back to Blog',
     minRead: 'min read',
     by: 'By',
+    featured: 'Featured',
+    loadPostError: 'This post could not be loaded.',
   },
   /** Terms of Service and Privacy Policy. */
   legal: {

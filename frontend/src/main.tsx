@@ -23,7 +23,10 @@ const app = (
 // Lazily loaded routes (the admin area) are never prerendered; one reached through 404.html (a deep
 // link such as /admin/downloads) finds the 404 screen there, which is dropped rather than hydrated.
 const lazyRoute = matchRoutes(routeTree, window.location)?.some((match) => match.route.lazy);
-if (container.hasChildNodes() && !lazyRoute) hydrateRoot(container, app);
+// A blog post's page comes from the server (functions/core/blog/post-page.ts), not from React:
+// its markup is marked `data-server-rendered` and is replaced by a client render, not hydrated.
+const serverRendered = container.firstElementChild?.hasAttribute('data-server-rendered') ?? false;
+if (container.hasChildNodes() && !lazyRoute && !serverRendered) hydrateRoot(container, app);
 else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -30,6 +30,10 @@ export function newSessionId(nowMs = Date.now()): string {
 /** Pages whose pageviews open the sign-up funnel (SPEC §2: /signup and /sign-up are one screen; /voss-trials is the Dream Team form). */
 export const SIGNUP_PAGES = ['/signup', '/sign-up', '/voss-trials'] as const;
 
+/** SPEC §5: pageviews of these paths are never sent (the author's own screens), and the server refuses them. */
+export const UNTRACKED_PATH_PREFIXES = ['/admin', '/analytics'] as const;
+export const isTrackedPath = (path: string) => !UNTRACKED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+
 const page = z
   .string()
   .max(ANALYTICS_LIMITS.pageLength)
@@ -45,6 +49,7 @@ const common = {
 const pageview = z.strictObject({
   type: z.literal('pageview'),
   ...common,
+  page: page.refine(isTrackedPath, `Pageviews of ${UNTRACKED_PATH_PREFIXES.join(' and ')} pages are not recorded.`),
   /** The page the visitor came from, or empty when there is none. */
   referrer: z.literal('').or(z.url({ protocol: /^https?$/ }).max(ANALYTICS_LIMITS.referrerLength)),
   userAgent: z.string().max(USER_AGENT_MAX),

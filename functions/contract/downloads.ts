@@ -116,8 +116,9 @@ export const bulkEmailJobProgress = z.object({
   failed: z.number().int(),
   /** Unsubscribed, suppressed or invalid addresses: not sent to, listed in `skippedRecipients`. */
   skipped: z.number().int(),
-  /** The failed recipients with what went wrong; a retry sends to these only. */
+  /** Once done: the failed recipients with what went wrong; a retry sends to these only. Empty while running. */
   errors: z.array(bulkEmailProblem),
+  /** Once done: the skipped recipients with the reason. Empty while running. */
   skippedRecipients: z.array(bulkEmailProblem),
   /** Present once done: true when no recipient failed. */
   success: z.boolean().optional(),

@@ -13,7 +13,7 @@ async function open(page: Page, path: string) {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 test.describe('navigation', () => {
   test('lists the six entries minus the current page, with both external links', async ({ page }) => {

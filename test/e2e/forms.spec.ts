@@ -17,7 +17,12 @@ async function open(page: Page, path: string) {
   await Promise.all([page.waitForRequest('**/api/analytics/track'), page.goto(path)]);
 }
 
-const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
+/**
+ * The toast on screen. Located by its region's label rather than by role: while a modal dialog is
+ * open, Radix hides everything outside it from the accessibility tree (the toast is still shown,
+ * and announced through Radix's separate live region).
+ */
+const toast = (page: Page) => page.locator('[role="region"][aria-label="Notifications (F8)"] li');
 
 async function expectToast(page: Page, title: string, description: string) {
   await expect(toast(page)).toHaveCount(1);

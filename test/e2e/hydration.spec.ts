@@ -6,7 +6,10 @@ import { PUBLIC_ROUTES } from '../../content/site';
  * and rendering again (which it does, with a console error, when the first client render differs).
  * The production build names hydration failures only by error code, so both are looked for.
  */
-const PAGES = [...PUBLIC_ROUTES.filter((path) => path !== '/blog'), '/no-such-page'];
+const PAGES = [...PUBLIC_ROUTES, '/no-such-page'];
+
+// The site's Content-Security-Policy forbids inline scripts, such as the marker injected below.
+test.use({ bypassCSP: true });
 
 const HYDRATION_ERROR = /hydrat|server rendered|did(n't| not) match|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
 

@@ -12,7 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: `${repoRoot}test-results/e2e`,
+  // Per port, so engineers running their specs at once don't delete each other's artifacts.
+  outputDir: `${repoRoot}test-results/e2e${process.env.E2E_PORT ? `-${PORT}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

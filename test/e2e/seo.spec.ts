@@ -6,9 +6,9 @@ import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY, WORDS_PER_PAGE } from '../../fu
 
 /**
  * What a crawler or a link preview sees: each public page fetched over plain HTTP, its HTML read
- * without running any JavaScript (SPEC §1, issue 3 item 8). /blog is the blog issue's page.
+ * without running any JavaScript (SPEC §1, issue 3 item 8).
  */
-const PAGES = PUBLIC_ROUTES.filter((path) => path !== '/blog');
+const PAGES = PUBLIC_ROUTES;
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '../../content/site';
 import { shortStories } from '../../content/stories';
+
+/**
+ * The prerendered /short-stories page arrives with its stories, so the loading and error states
+ * are what a reader meets arriving from another page: go there through the navigation.
+ */
+async function openFromAnotherPage(page: Page) {
+  await page.goto('/books');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
+  await expect(page).toHaveURL('/short-stories');
+}
 
 test.describe('/short-stories', () => {
   test('lists every story from the API, featured first, with its details', async ({ page }) => {
@@ -46,7 +56,7 @@ test.describe('/short-stories', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/short-stories');
+    await openFromAnotherPage(page);
     await expect(page.getByTestId('story-skeleton')).toHaveCount(6);
     await expect(page.locator('[aria-busy="true"]')).toBeVisible();
     release();
@@ -64,7 +74,7 @@ test.describe('/short-stories', () => {
         body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }),
       });
     });
-    await page.goto('/short-stories');
+    await openFromAnotherPage(page);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(uiText.stories.error);
     await expect(alert).toContainText('Something went wrong on our side');

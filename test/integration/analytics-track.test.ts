@@ -28,6 +28,8 @@ describe('POST /api/analytics/track refuses bad records with a message and write
     ['isAuthor as text', (sessionId) => pageview(at, { sessionId, isAuthor: 'yes' })],
     ['a page that is not a path', (sessionId) => pageview(at, { sessionId, page: 'books' })],
     ['a page with a query', (sessionId) => pageview(at, { sessionId, page: '/books?x=1' })],
+    ['a pageview of an admin page', (sessionId) => pageview(at, { sessionId, page: '/admin/analytics' })],
+    ['a pageview of an analytics page', (sessionId) => pageview(at, { sessionId, page: '/analytics' })],
     ['an overlong page', (sessionId) => pageview(at, { sessionId, page: `/${'a'.repeat(ANALYTICS_LIMITS.pageLength)}` })],
     ['a userAgent over 100 characters', (sessionId) => pageview(at, { sessionId, userAgent: 'u'.repeat(101) })],
     ['a referrer that is not a web address', (sessionId) => pageview(at, { sessionId, referrer: 'javascript:alert(1)' })],

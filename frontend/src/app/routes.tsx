@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error';
 import { AboutPage } from './routes/about';
+import { BlogPage } from './routes/blog';
+import { BlogPostPage } from './routes/blog-post';
 import { BooksPage } from './routes/books';
 import { HomePage } from './routes/home';
 import { HouseHippoPage } from './routes/house-hippo';
@@ -37,12 +39,16 @@ export const routeTree: RouteObject[] = [
           { path: 'sign-up', Component: SignUpPage },
           { path: 'signup', Component: SignUpPage },
           { path: 'voss-trials', Component: VossTrialsPage },
+          { path: 'blog', Component: BlogPage },
+          { path: 'blog/:slug', Component: BlogPostPage },
           {
             path: 'admin',
             lazy: () => import('./routes/admin/root'),
             HydrateFallback: AdminLoading,
             children: [
               { index: true, lazy: () => import('./routes/admin/dashboard') },
+              { path: 'blog/new', lazy: () => import('./routes/admin/blog-editor') },
+              { path: 'blog/:id/edit', lazy: () => import('./routes/admin/blog-editor') },
               { path: '*', lazy: () => import('./routes/admin/not-built') },
             ],
           },
@@ -65,6 +71,8 @@ export const prerenderPaths = [
   '/terms-of-service',
   '/privacy-policy',
   '/house-hippo-challenge',
+  // Rendered with its loading skeletons (the posts are read from the API in the browser).
+  '/blog',
 ] as const;
 
 function AdminLoading() {

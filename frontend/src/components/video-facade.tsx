@@ -72,22 +72,31 @@ export function VideoFacade({ video, poster }: { video: Video; poster: Poster })
 
   if (!video.youtubeId) {
     return (
-      <a href={video.watchUrl} target="_blank" rel="noopener noreferrer" className={box} data-video-facade="link">
+      <a
+        href={video.watchUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${uiText.video.watch}: ${video.title} ${uiText.newTabHint}`}
+        className={box}
+        data-video-facade="link"
+      >
         {posterImage}
         <PlayBadge label={uiText.video.watch} />
-        <span className="sr-only">
-          : {video.title} {uiText.newTabHint}
-        </span>
       </a>
     );
   }
 
   return (
     <div>
-      <button type="button" onClick={() => setPlaying(true)} className={`${box} cursor-pointer`} data-video-facade="button">
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        aria-label={`${uiText.video.play}: ${video.title}`}
+        className={`${box} cursor-pointer`}
+        data-video-facade="button"
+      >
         {posterImage}
         <PlayBadge label={uiText.video.play} />
-        <span className="sr-only">: {video.title}</span>
       </button>
       <p className="mt-2 text-xs text-parchment-400">{uiText.video.note}</p>
     </div>

@@ -12,7 +12,9 @@ import { addDays, dateOf, epochSeconds, expiryAfterDay } from './days';
  * Stores one visitor record as sent (SPEC §3; nothing else about the visitor, no IP address) with
  * an expiry, then counts it into the day's counters. Days are the server's UTC days: a device's
  * clock decides nothing beyond the 24 h check. The author's own visits are stored and counted
- * apart, so the reader figures leave them out.
+ * apart, so the reader figures leave them out. The writes are separate, not a transaction
+ * (transactions on shared counter items would conflict under load): a failure part-way can miss a
+ * count, never double one, and the site does not retry.
  */
 export async function trackVisit(deps: Deps, record: AnalyticsRecord): Promise<void> {
   const now = deps.now();

@@ -148,13 +148,14 @@ export async function startBulkEmailJob(deps: Deps, input: { subscribers: string
 }
 
 /**
- * A job's progress and, once done, its figures. The counters come from the job item; the lists
- * of failed and skipped recipients are read from the chunks only when there are some.
+ * A job's progress and, once done, its figures. The counters come from the job item, so polling
+ * a running job costs one read; the lists of failed and skipped recipients are read from the
+ * chunks once the job is done, and only when there are some.
  */
 export async function bulkEmailJobProgress(deps: Deps, jobId: string): Promise<BulkEmailJobProgress> {
   const job = await requireJob(deps, jobId);
   await resumeIfStalled(deps, job);
-  const chunks = job.failed + job.skipped > 0 ? await readChunks(deps, jobId) : [];
+  const chunks = job.status === 'done' && job.failed + job.skipped > 0 ? await readChunks(deps, jobId) : [];
   const listed = (status: RecipientStatus) =>
     chunks.flatMap((chunk) => chunk.recipients.filter((r) => r.status === status).map((r) => ({ email: r.email, error: r.error ?? '' })));
   return {

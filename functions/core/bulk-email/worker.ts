@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendBulkEmailCommand, type BulkEmailEntryResult } from '@aws-sdk/client-sesv2';
-import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
 import { bulkEmailJobKey } from '../../lib/keys';
@@ -18,11 +18,12 @@ import { BULK_REPLY_TO, bulkDownloadTemplate, bulkEntry } from './template';
  * The bulk email worker: sends a job's pending chunks at the SES rate and records each
  * recipient's outcome.
  *
- * Exactly one worker sends for a job at a time: it holds the job's lease, renewed by every
- * chunk claim. A chunk goes pending -> sending (claimed by a conditional write, together with its
- * recipients' new download links) -> done (recorded only after SES answered, with the job's
- * counters in the same transaction). So a worker that is retried or restarted never claims a
- * chunk twice, and no pending recipient is left behind.
+ * One worker sends for a job at a time: it holds the job's lease (renewed as it goes). A chunk
+ * goes pending -> sending (claimed by a conditional write, together with its recipients' new
+ * download links) -> done (recorded, conditionally on the claim, only after SES answered). So a
+ * worker that is retried or restarted never claims a chunk twice, and no pending recipient is
+ * left behind. The job's counters follow each record; the worker that finishes the job counts
+ * the chunks once more and writes the exact figures.
  *
  * At most once: if a worker dies between SES accepting a call and the record, nobody can know
  * whether those emails went out. The next worker marks such recipients failed, saying so,
@@ -41,7 +42,7 @@ export interface WorkerOptions {
 /** done: nothing left; continue: out of time, run again; busy: another worker holds the job. */
 export type RunResult = 'done' | 'continue' | 'busy' | 'missing';
 
-/** How long a worker's hold on a job lasts unless renewed (each chunk claim renews it). */
+/** How long a worker's hold on a job lasts unless renewed (claims renew it every LEASE_MS / 4). */
 export const LEASE_MS = 2 * 60_000;
 /** Stop claiming chunks when less time than this is left, so the last chunk is recorded in time. */
 const CHUNK_TIME_BUDGET_MS = 60_000;
@@ -55,6 +56,7 @@ interface Run {
   deps: Deps;
   job: JobItem;
   workerId: string;
+  leaseRenewedAt: number;
   pacer: Pacer;
   template: ReturnType<typeof bulkDownloadTemplate>;
   retry: RetryPolicy;
@@ -111,77 +113,88 @@ const countOf = (recipients: Recipient[]): Counts => ({
   skipped: recipients.filter((r) => r.status === 'skipped').length,
 });
 
-/** The job-counter update that moves the counters from `before` to `after` of one chunk. */
-function counterUpdate(run: Run, before: Recipient[], after: Recipient[], extra: { lease?: boolean } = {}) {
+/**
+ * Moves the job's counters from `before` to `after` of one chunk. A separate write, not part of
+ * the chunk's transaction: concurrent transactions on the one job item would conflict and be
+ * retried; a crash between the two writes is corrected by the count in `finish`.
+ */
+async function addToCounters(run: Run, before: Recipient[], after: Recipient[]): Promise<void> {
   const [was, is] = [countOf(before), countOf(after)];
-  return {
-    Update: {
+  if (was.sent === is.sent && was.failed === is.failed && was.skipped === is.skipped) return;
+  await run.deps.db.send(
+    new UpdateCommand({
       TableName: run.deps.table,
       Key: bulkEmailJobKey(run.job.jobId),
-      UpdateExpression: `ADD sent :sent, failed :failed, skipped :skipped${extra.lease ? ' SET workerLeaseUntil = :until' : ''}`,
-      ...(extra.lease ? { ConditionExpression: 'workerId = :me' } : {}),
-      ExpressionAttributeValues: {
-        ':sent': is.sent - was.sent,
-        ':failed': is.failed - was.failed,
-        ':skipped': is.skipped - was.skipped,
-        ...(extra.lease ? { ':until': run.deps.now().getTime() + LEASE_MS, ':me': run.workerId } : {}),
-      },
-    },
-  };
+      UpdateExpression: 'ADD sent :sent, failed :failed, skipped :skipped',
+      ExpressionAttributeValues: { ':sent': is.sent - was.sent, ':failed': is.failed - was.failed, ':skipped': is.skipped - was.skipped },
+    }),
+  );
 }
 
-type Action = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Writes a chunk we hold (claimId = us) with its counters; LeaseLost if another worker took it. */
-async function saveClaimed(run: Run, chunk: ChunkItem, before: Recipient[], recipients: Recipient[], final: boolean): Promise<void> {
-  const update: Action = {
-    Update: {
-      TableName: run.deps.table,
-      Key: { pk: chunk.pk, sk: chunk.sk },
-      UpdateExpression: final
-        ? 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId'
-        : 'SET recipients = :recipients, revision = revision + :one',
-      ConditionExpression: 'claimId = :me AND #status = :sending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':me': run.workerId, ':sending': 'sending', ...(final ? { ':done': 'done' } : {}) },
-    },
-  };
+/** Renews the lease once a quarter of it has passed; LeaseLost if another worker has the job. */
+async function keepLease(run: Run): Promise<void> {
+  const now = run.deps.now().getTime();
+  if (now - run.leaseRenewedAt < LEASE_MS / 4) return;
+  run.leaseRenewedAt = now;
   try {
-    await run.deps.db.send(new TransactWriteCommand({ TransactItems: [update, counterUpdate(run, before, recipients)] }));
+    await run.deps.db.send(
+      new UpdateCommand({
+        TableName: run.deps.table,
+        Key: bulkEmailJobKey(run.job.jobId),
+        UpdateExpression: 'SET workerLeaseUntil = :until',
+        ConditionExpression: 'workerId = :me',
+        ExpressionAttributeValues: { ':until': now + LEASE_MS, ':me': run.workerId },
+      }),
+    );
   } catch (error) {
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    if (isConditionFailure(error)) throw new LeaseLost();
+    throw error;
+  }
+}
+
+/** Records a chunk we hold (claimId = us), then its counters; LeaseLost if another worker took it. */
+async function saveClaimed(run: Run, chunk: ChunkItem, before: Recipient[], recipients: Recipient[], final: boolean): Promise<void> {
+  try {
+    await run.deps.db.send(
+      new UpdateCommand({
+        TableName: run.deps.table,
+        Key: { pk: chunk.pk, sk: chunk.sk },
+        UpdateExpression: final
+          ? 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId'
+          : 'SET recipients = :recipients, revision = revision + :one',
+        ConditionExpression: 'claimId = :me AND #status = :sending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':me': run.workerId, ':sending': 'sending', ...(final ? { ':done': 'done' } : {}) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
     log.error('A bulk email chunk was taken from this worker after sending; its record may be wrong', { jobId: run.job.jobId, chunk: chunk.sk });
     throw new LeaseLost();
   }
+  await addToCounters(run, before, recipients);
 }
 
 /** Chunks a dead worker had claimed: their unrecorded recipients are failed as "outcome unknown". */
 async function failInterruptedChunks(run: Run): Promise<void> {
   for (const chunk of await readChunks(run.deps, run.job.jobId, 'sending')) {
     const recipients = chunk.recipients.map((r): Recipient => (r.status === 'pending' ? { email: r.email, status: 'failed', error: INTERRUPTED } : r));
-    const written = run.deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: run.deps.table,
-              Key: { pk: chunk.pk, sk: chunk.sk },
-              UpdateExpression: 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId',
-              ConditionExpression: 'revision = :revision',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':done': 'done', ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
-            },
-          },
-          counterUpdate(run, chunk.recipients, recipients, { lease: true }),
-        ],
-      }),
-    );
-    const codes = await written.then(
-      () => undefined,
-      (error: unknown) => cancellationCodes(error) ?? Promise.reject(error),
-    );
-    if (codes?.[1] === 'ConditionalCheckFailed') throw new LeaseLost();
-    if (codes) continue; // the chunk changed meanwhile: someone else dealt with it
+    try {
+      await run.deps.db.send(
+        new UpdateCommand({
+          TableName: run.deps.table,
+          Key: { pk: chunk.pk, sk: chunk.sk },
+          UpdateExpression: 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId',
+          ConditionExpression: 'revision = :revision',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':done': 'done', ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) continue; // the chunk changed meanwhile: its worker recorded it after all
+      throw error;
+    }
+    await addToCounters(run, chunk.recipients, recipients);
     log.warn('Bulk email chunk was interrupted; its unrecorded recipients are marked failed', { jobId: run.job.jobId, chunk: chunk.sk });
   }
 }
@@ -193,9 +206,9 @@ interface Outgoing {
 }
 
 /**
- * Claims a pending chunk: skips recipients who may not be mailed, and in one transaction renews
- * the lease, marks the chunk 'sending' and saves the new download links. Null when another
- * worker changed the chunk first.
+ * Claims a pending chunk: skips recipients who may not be mailed, and in one transaction marks
+ * the chunk 'sending' (or 'done' if nobody is left) and saves the new download links. Null when
+ * another worker changed the chunk first.
  */
 async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipient[]; outgoing: Outgoing[] } | null> {
   const deps = run.deps;
@@ -211,11 +224,11 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
     outgoing.push({ email: r.email, link, unsubscribeUrl: fact.unsubscribeUrl });
     return r;
   });
+  await keepLease(run);
   try {
     await deps.db.send(
       new TransactWriteCommand({
         TransactItems: [
-          counterUpdate(run, chunk.recipients, recipients, { lease: true }),
           {
             Update: {
               TableName: deps.table,
@@ -238,11 +251,10 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
       }),
     );
   } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') throw new LeaseLost();
-    if (codes?.[1] === 'ConditionalCheckFailed') return null;
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return null;
     throw error;
   }
+  await addToCounters(run, chunk.recipients, recipients);
   return { recipients, outgoing };
 }
 
@@ -324,15 +336,25 @@ async function processAll(run: Run, chunks: ChunkItem[], options: WorkerOptions)
   return outOfTime;
 }
 
+/** Ends the job with figures counted from the chunks themselves. */
 async function finish(run: Run): Promise<void> {
+  const counts = countOf((await readChunks(run.deps, run.job.jobId)).flatMap((chunk) => chunk.recipients));
   await run.deps.db.send(
     new UpdateCommand({
       TableName: run.deps.table,
       Key: bulkEmailJobKey(run.job.jobId),
-      UpdateExpression: 'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch REMOVE workerId',
+      UpdateExpression: 'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch, sent = :sent, failed = :failed, skipped = :skipped REMOVE workerId',
       ConditionExpression: 'workerId = :me',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':now': run.deps.now().toISOString(), ':epoch': run.deps.now().getTime(), ':me': run.workerId },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':now': run.deps.now().toISOString(),
+        ':epoch': run.deps.now().getTime(),
+        ':me': run.workerId,
+        ':sent': counts.sent,
+        ':failed': counts.failed,
+        ':skipped': counts.skipped,
+      },
     }),
   );
 }
@@ -348,6 +370,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
     deps: { ...deps, siteUrl: job.siteUrl },
     job,
     workerId,
+    leaseRenewedAt: deps.now().getTime(),
     pacer: createPacer(deps.sesMaxSendRate),
     template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title),
     retry: options.retry ?? DEFAULT_RETRY,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { uiText } from '../../../../content/site';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { PAGES_WITHOUT_MAILING_LIST_BUTTON, PAGES_WITHOUT_NEWSLETTER_PROMPT } from '../chrome-constants';
 import { MailingListButton } from '../mailing-list-button/mailing-list-button';
@@ -12,13 +13,14 @@ export function FloatingDock({ newsletterPrompt }: { newsletterPrompt?: ReactNod
   const { pathname } = useLocation();
   const showPrompt = newsletterPrompt && !PAGES_WITHOUT_NEWSLETTER_PROMPT.includes(pathname);
   const showMailingList = !PAGES_WITHOUT_MAILING_LIST_BUTTON.includes(pathname);
+  // A labelled landmark, so nothing on the page sits outside one.
   return (
-    <>
+    <aside aria-label={uiText.floatingControls}>
       {showPrompt ? <div className="pointer-events-none fixed bottom-4 left-4 z-30">{newsletterPrompt}</div> : null}
       <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
         <BackToTop />
         {showMailingList ? <MailingListButton /> : null}
       </div>
-    </>
+    </aside>
   );
 }

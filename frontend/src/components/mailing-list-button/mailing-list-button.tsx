@@ -13,7 +13,7 @@ export function MailingListButton() {
       <Link
         to={SIGN_UP_PATH}
         aria-label={label}
-        className="pointer-events-auto grid size-12 place-items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40 transition-colors hover:bg-ember-500"
+        className="pointer-events-auto grid size-12 place-items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40 transition-colors hover:bg-ember-700"
       >
         <MailIcon className="size-5" />
       </Link>

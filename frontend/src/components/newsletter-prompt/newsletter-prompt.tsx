@@ -26,7 +26,7 @@ export function NewsletterPrompt({ form }: { form: (onSignedUp: () => void) => R
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <div role="group" aria-label={text.heading} className="pointer-events-auto flex items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40">
-        <Dialog.Trigger className="flex items-center gap-2 rounded-l-full py-3 pr-2 pl-4 text-sm font-medium hover:bg-ember-500">
+        <Dialog.Trigger className="flex items-center gap-2 rounded-l-full py-3 pr-2 pl-4 text-sm font-medium hover:bg-ember-700">
           <MailIcon className="size-4" />
           {text.button}
         </Dialog.Trigger>
@@ -35,7 +35,7 @@ export function NewsletterPrompt({ form }: { form: (onSignedUp: () => void) => R
             type="button"
             onClick={dismissNewsletterPrompt}
             aria-label={text.dismiss}
-            className="grid h-full place-items-center rounded-r-full border-l border-white/25 px-3 py-3 hover:bg-ember-500"
+            className="grid h-full place-items-center rounded-r-full border-l border-white/25 px-3 py-3 hover:bg-ember-700"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />

@@ -68,7 +68,7 @@ export function SignInForm() {
         type="submit"
         disabled={pending}
         aria-disabled={pending}
-        className="mt-6 w-full rounded-md bg-ember-600 px-4 py-2.5 font-medium text-white hover:bg-ember-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400 disabled:cursor-wait disabled:opacity-70"
+        className="mt-6 w-full rounded-md bg-ember-600 px-4 py-2.5 font-medium text-white hover:bg-ember-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400 disabled:cursor-wait disabled:opacity-70"
       >
         {pending ? 'Signing in…' : 'Sign in'}
       </button>

@@ -17,7 +17,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <div className="flex flex-wrap items-center gap-2 text-xs tracking-[0.2em] text-ember-400 uppercase">
           {post.category ? <span>{post.category}</span> : null}
           {post.isFeatured ? (
-            <span className="rounded-full bg-ember-600 px-2.5 py-0.5 tracking-normal text-white normal-case">Featured</span>
+            <span className="rounded-full bg-ember-600 px-2.5 py-0.5 tracking-normal text-white normal-case">{uiText.blog.featured}</span>
           ) : null}
         </div>
         <h2 id={headingId} className="font-display text-2xl leading-tight text-parchment-100">

@@ -51,7 +51,7 @@ export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         pending={form.pending}
         label={text.submit}
         pendingLabel={text.submitting}
-        className="bg-ember-600 text-white hover:bg-ember-500"
+        className="bg-ember-600 text-white hover:bg-ember-700"
       />
       <ConsentNote className="text-parchment-400" />
     </form>

@@ -61,7 +61,7 @@ export function SignupPageForm() {
         pending={form.pending}
         label={text.submit}
         pendingLabel={text.submitting}
-        className="bg-ember-600 text-white hover:bg-ember-500"
+        className="bg-ember-600 text-white hover:bg-ember-700"
       />
       <ConsentNote className="text-center text-parchment-400" />
     </form>

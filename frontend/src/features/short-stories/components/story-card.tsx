@@ -37,7 +37,7 @@ export function StoryCard({ story }: { story: ShortStory }) {
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link
             to="/sign-up"
-            className="inline-flex items-center rounded-md bg-ember-600 px-4 py-2 text-sm font-medium text-white shadow hover:bg-ember-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400"
+            className="inline-flex items-center rounded-md bg-ember-600 px-4 py-2 text-sm font-medium text-white shadow hover:bg-ember-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400"
           >
             {uiText.stories.signUpToRead}
           </Link>

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BlogPost, BlogPostInput } from '../../../../../functions/contract/blog';
+import { callApi } from '../../../lib/api';
+import { adminBlogPostsQuery, blogQueryRoot } from '../api';
+
+/** After any write: the admin list, the public list and every cached post page read again (SPEC §4). */
+function refreshPosts(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminBlogPostsQuery().queryKey }),
+    queryClient.invalidateQueries({ queryKey: blogQueryRoot }),
+  ]);
+}
+
+/** Creates a post (`POST /api/blog`), or replaces `original` (`PUT /api/blog/{id}`) when editing one. */
+export function useSavePost(original?: BlogPost) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BlogPostInput) =>
+      original ? callApi('updateBlogPost', { params: { id: original.id }, body }) : callApi('createBlogPost', { body }),
+    onSuccess: () => refreshPosts(queryClient),
+  });
+}
+
+/** Deletes a post (`DELETE /api/blog/{id}`). */
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('deleteBlogPost', { params: { id } }),
+    // Not awaited: the editor of the deleted post leaves at once instead of seeing it vanish.
+    onSuccess: () => void refreshPosts(queryClient),
+  });
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { uiText } from '../../../../../content/site';
+import { buttonStyles } from '../../../components/buttons';
+import { SectionLink } from '../../../components/nav/section-link';
+import { blogPostsQuery } from '../api';
+import { PostCard } from './post-card';
+
+/** SPEC §9: three skeleton cards while the list loads. */
+export const BLOG_SKELETON_CARDS = 3;
+
+const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+function PostCardSkeleton() {
+  return (
+    <div data-testid="blog-skeleton" className="animate-pulse overflow-hidden rounded-lg border border-ink-800 bg-ink-900/40">
+      <div className="aspect-video w-full bg-ink-800" />
+      <div className="space-y-3 p-5 sm:p-6">
+        <div className="h-3 w-24 rounded bg-ink-800" />
+        <div className="h-7 w-4/5 rounded bg-ink-800" />
+        <div className="h-3 w-1/2 rounded bg-ink-800" />
+        <div className="h-3 w-full rounded bg-ink-800" />
+        <div className="h-3 w-5/6 rounded bg-ink-800" />
+        <div className="h-4 w-20 rounded bg-ink-800" />
+      </div>
+    </div>
+  );
+}
+
+function EmptyBlog() {
+  const { emptyHeading, emptyText, emptyLink } = uiText.blog;
+  return (
+    <div className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-12 text-center">
+      <h2 className="font-display text-3xl text-parchment-100">{emptyHeading}</h2>
+      <p className="mx-auto mt-3 max-w-md text-parchment-300">{emptyText}</p>
+      <SectionLink to={emptyLink.href} className={`mt-6 ${buttonStyles.primary}`}>
+        {emptyLink.label}
+      </SectionLink>
+    </div>
+  );
+}
+
+/** The published posts, newest first (as the API orders them), with loading, error and empty states. */
+export function BlogList() {
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(blogPostsQuery());
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-live="polite" className={gridClass}>
+        <span className="sr-only">Loading blog posts…</span>
+        {Array.from({ length: BLOG_SKELETON_CARDS }, (_, i) => (
+          <PostCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
+        <p className="font-medium">{uiText.blog.loadError}</p>
+        <p className="mt-1 text-sm text-parchment-400">{error.message}</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          className={`mt-4 ${buttonStyles.secondary} disabled:opacity-60`}
+        >
+          {isFetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    );
+  }
+
+  if (data.length === 0) return <EmptyBlog />;
+
+  return (
+    <ul className={gridClass}>
+      {data.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { blogPostMeta, uiText } from '../../../../../content/site';
+import type { BlogPost } from '../../../../../functions/contract/blog';
+import { textLinkStyle } from '../../../components/buttons';
+import { PageMeta } from '../../../components/page-meta';
+import { htmlToPlainText } from '../format';
+import { PostByline } from './post-byline';
+import { PostContent } from './post-content';
+import { PostCover } from './post-cover';
+import { PostTags } from './post-tags';
+
+export function BackToBlog() {
+  return (
+    <Link to="/blog" className={`text-sm ${textLinkStyle}`}>
+      <span aria-hidden="true">← </span>
+      {uiText.blog.backToBlog}
+    </Link>
+  );
+}
+
+/** The full post (SPEC §2): its own title, description and canonical, then the article. */
+export function BlogPostView({ post }: { post: BlogPost }) {
+  // The description is plain text: the excerpt, else the rendered post's text (never raw Markdown).
+  const meta = blogPostMeta({ ...post, excerpt: post.excerpt?.trim() || htmlToPlainText(post.contentHtml) });
+  return (
+    <article aria-labelledby="post-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageMeta meta={meta} />
+      <BackToBlog />
+      <header className="mt-6">
+        {post.category ? <p className="text-xs tracking-[0.3em] text-ember-400 uppercase">{post.category}</p> : null}
+        <h1 id="post-title" className="mt-2 font-display text-3xl leading-tight text-parchment-100 sm:text-5xl">
+          {post.title}
+        </h1>
+        <PostByline post={post} className="mt-4" />
+      </header>
+      {post.coverImage ? <PostCover src={post.coverImage} alt={post.title} eager className="mt-8 rounded-lg" /> : null}
+      <PostContent html={post.contentHtml} className="mt-8" />
+      {post.tags.length ? (
+        <footer className="mt-10 border-t border-ink-800 pt-6">
+          <PostTags tags={post.tags} />
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+/** The post page while the post loads: the article's shape, announced as busy. */
+export function BlogPostSkeleton() {
+  return (
+    <div aria-busy="true" aria-live="polite" className="mx-auto max-w-3xl animate-pulse px-4 py-10 sm:py-14">
+      <span className="sr-only">Loading the post…</span>
+      <div data-testid="post-skeleton" className="space-y-4">
+        <div className="h-4 w-28 rounded bg-ink-800" />
+        <div className="h-3 w-24 rounded bg-ink-800" />
+        <div className="h-10 w-4/5 rounded bg-ink-800" />
+        <div className="h-4 w-1/2 rounded bg-ink-800" />
+        <div className="aspect-video w-full rounded-lg bg-ink-800" />
+        <div className="h-4 w-full rounded bg-ink-800" />
+        <div className="h-4 w-11/12 rounded bg-ink-800" />
+        <div className="h-4 w-5/6 rounded bg-ink-800" />
+      </div>
+    </div>
+  );
+}

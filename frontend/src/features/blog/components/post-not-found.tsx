@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { pageTitle, uiText } from '../../../../../content/site';
+import { buttonStyles } from '../../../components/buttons';
+import { PageMeta } from '../../../components/page-meta';
+
+/** SPEC §2/§8: a missing or unpublished post. (Fetched directly, the server answers this page with 404.) */
+export function PostNotFound({ slug }: { slug: string }) {
+  const { notFoundHeading, notFoundText, backToBlog } = uiText.blog;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <PageMeta meta={{ title: pageTitle(notFoundHeading), description: notFoundText, canonical: `/blog/${slug}`, noindex: true }} />
+      <h1 className="font-display text-4xl text-parchment-100 sm:text-5xl">{notFoundHeading}</h1>
+      <p className="mt-4 text-parchment-300">{notFoundText}</p>
+      <Link to="/blog" className={`mt-8 ${buttonStyles.secondary}`}>
+        {backToBlog}
+      </Link>
+    </section>
+  );
+}

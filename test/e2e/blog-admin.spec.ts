@@ -1,0 +1,381 @@
+import { expect, test, type APIRequestContext, type Browser, type Page, type Request, type Response } from '@playwright/test';
+import { AUTHOR_NAME } from '../../content/author';
+import { absoluteUrl, pageTitle, uiText } from '../../content/site';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+
+/**
+ * The author's side of the blog (SPEC §2 Blog administration, §4, §5, §8; issue 5): sign in, write
+ * a post with the live preview, publish it, read it on /blog, at its URL and without JavaScript,
+ * edit it, unpublish it, delete it; the slug conflict, validation, XSS and the list's states.
+ * Every post is made with a unique title and deleted at the end, so the specs can share a stack.
+ */
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const isApi = (method: string, path: string | RegExp) => (request: Request) =>
+  request.method() === method && (typeof path === 'string' ? new URL(request.url()).pathname === path : path.test(new URL(request.url()).pathname));
+const isApiReply = (method: string, path: string) => (response: Response) => isApi(method, path)(response.request());
+
+/** The toast on screen (one at a time, SPEC §9). */
+const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Author dashboard' })).toBeVisible();
+}
+
+/** The editor's fields, by their labels. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function openNewPost(page: Page) {
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+}
+
+/** Writes a minimal post and creates it; returns after the success toast. */
+async function createPost(page: Page, { title, content, publish, slug }: { title: string; content: string; publish: boolean; slug?: string }) {
+  await openNewPost(page);
+  await field(page, 'Title').fill(title);
+  if (slug) await field(page, 'Slug').fill(slug);
+  await field(page, 'Content').fill(content);
+  if (publish) await page.getByRole('switch', { name: 'Published' }).click();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(toast(page)).toContainText('Blog post created successfully!');
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+}
+
+function postRow(page: Page, title: string) {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+async function deletePost(page: Page, title: string) {
+  await page.goto('/admin');
+  await postRow(page, title).getByRole('link', { name: /Edit/ }).click();
+  await page.getByRole('button', { name: 'Delete Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page)).toContainText('Blog post deleted');
+  await expect(postRow(page, title)).toHaveCount(0);
+}
+
+/** The served HTML of a path, read in a page that runs no JavaScript. */
+async function withoutJavaScript(request: APIRequestContext, browser: Browser, path: string) {
+  const response = await request.get(path);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route('**/*', (route) => route.abort());
+  await page.setContent(await response.text(), { waitUntil: 'domcontentloaded' });
+  return { response, page, close: () => context.close() };
+}
+
+const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');
+
+test.describe('blog administration', () => {
+  test('the author writes a post with the preview, publishes, reads, edits, unpublishes and deletes it', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const title = unique('Lanterns on the Welland Canal');
+    const slug = slugOf(title);
+    const excerpt = 'Why every lock-keeper kept a spare lantern, and who it was for.';
+    const cover = `${baseURL}/images/writing-desk.svg`;
+    const content = '## The night shift\n\nThe **fog** came in at dusk, and [the bridge](https://example.com/bridge) rose.\n\n- one lantern\n- two lanterns';
+
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download campaign' }).first()).toHaveAttribute('href', '/admin/downloads');
+    await openNewPost(page);
+
+    // The slug is built live from the title while the field is empty.
+    await field(page, 'Title').fill(title);
+    await expect(field(page, 'Slug')).toHaveAttribute('placeholder', slug);
+    await expect(page.getByText(`Leave empty to use ${slug}`)).toBeVisible();
+
+    // The live preview is the server's rendering of the Markdown.
+    const previewReply = page.waitForResponse(isApiReply('POST', '/api/blog/preview'));
+    await field(page, 'Content').fill(content);
+    expect((await previewReply).status()).toBe(200);
+    const preview = page.getByTestId('post-preview');
+    await expect(preview.getByRole('heading', { level: 2, name: 'The night shift' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('fog');
+    await expect(preview.getByRole('link', { name: 'the bridge' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(preview.getByRole('listitem')).toHaveCount(2);
+
+    // A cover that is not a URL is refused next to its field.
+    await field(page, 'Excerpt').fill(excerpt);
+    await field(page, 'Cover image URL').fill('not a web address');
+    await field(page, 'Category').fill('Local History');
+    await field(page, 'Tags').fill(' ghosts, , canal ,');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    const coverInput = field(page, 'Cover image URL');
+    await expect(coverInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(coverInput).toBeFocused();
+    const errorId = ((await coverInput.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+    expect(errorId).toBeTruthy();
+    await expect(page.locator(`[id="${errorId}"]`)).toContainText('The cover image must be a web address');
+    await coverInput.fill(cover);
+    await expect(coverInput).not.toHaveAttribute('aria-invalid', 'true');
+
+    const published = page.getByRole('switch', { name: 'Published' });
+    await expect(published).toHaveAttribute('aria-checked', 'false');
+    await published.click();
+    await expect(published).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
+
+    const createRequest = page.waitForRequest(isApi('POST', '/api/blog'));
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    const body = (await createRequest).postDataJSON() as Record<string, unknown>;
+    expect(body).toEqual({
+      title,
+      slug,
+      excerpt,
+      content,
+      coverImage: cover,
+      category: 'Local History',
+      tags: ['ghosts', 'canal'],
+      isPublished: true,
+      isFeatured: false,
+      publishedDate: null,
+    });
+    await expect(toast(page)).toContainText('Blog post created successfully!');
+
+    // The refreshed list shows it as published, with a view link and an edit link.
+    const row = postRow(page, title);
+    await expect(row.getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText(['Published']);
+    await expect(row.getByRole('link', { name: /View/ })).toHaveAttribute('href', `/blog/${slug}`);
+    await expect(row.getByRole('link', { name: /Edit/ })).toBeVisible();
+
+    // On the public list, and at its URL (client-side).
+    await page.goto('/blog');
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText(excerpt)).toBeVisible();
+    await expect(card.getByText(`By ${AUTHOR_NAME}`)).toBeVisible();
+    await expect(card.getByText('1 min read')).toBeVisible();
+    await card.getByRole('link', { name: /Read More/ }).click();
+    await expect(page).toHaveURL(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 2, name: 'The night shift' })).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle(title));
+
+    // At its URL loaded directly: the server's crawler page, replaced by the app without errors.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const direct = await page.goto(`/blog/${slug}`);
+    expect(direct?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('post-skeleton')).toHaveCount(0);
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+
+    // Without JavaScript: title, description, Open Graph, canonical and JSON-LD BlogPosting.
+    const crawler = await withoutJavaScript(request, browser, `/blog/${slug}`);
+    try {
+      expect(crawler.response.status()).toBe(200);
+      expect(await crawler.page.title()).toBe(pageTitle(title));
+      expect(await meta(crawler.page, 'description')).toBe(excerpt);
+      expect(await meta(crawler.page, 'og:title')).toBe(pageTitle(title));
+      expect(await meta(crawler.page, 'og:description')).toBe(excerpt);
+      expect(await meta(crawler.page, 'og:type')).toBe('article');
+      expect(await meta(crawler.page, 'og:url')).toBe(absoluteUrl(`/blog/${slug}`));
+      expect(await meta(crawler.page, 'og:image')).toBe(cover);
+      expect(await meta(crawler.page, 'twitter:card')).toBe('summary_large_image');
+      expect(await crawler.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(absoluteUrl(`/blog/${slug}`));
+      const jsonLd = (await crawler.page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+      const posting = jsonLd.find((doc) => doc['@type'] === 'BlogPosting');
+      expect(posting).toMatchObject({ headline: title, description: excerpt, url: absoluteUrl(`/blog/${slug}`), author: { name: AUTHOR_NAME } });
+      await expect(crawler.page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(crawler.page.locator('strong')).toHaveText('fog');
+    } finally {
+      await crawler.close();
+    }
+
+    // The RSS feed lists it.
+    const feed = await request.get('/blog/rss.xml');
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toMatch(/xml/);
+    const xml = await feed.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain(`<title>${title}</title>`);
+    expect(xml).toContain(`<link>${absoluteUrl(`/blog/${slug}`)}</link>`);
+
+    // Edit: the form holds the post; saving updates it in place (PUT), under the same address.
+    await page.goto('/admin');
+    await postRow(page, title).getByRole('link', { name: /Edit/ }).click();
+    await expect(page.getByRole('heading', { name: 'Edit post' })).toBeVisible();
+    await expect(field(page, 'Title')).toHaveValue(title);
+    await expect(field(page, 'Slug')).toHaveValue(slug);
+    await expect(field(page, 'Tags')).toHaveValue('ghosts, canal');
+    await expect(page.getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
+    const edited = `${title} (revised)`;
+    await field(page, 'Title').fill(edited);
+    await page.getByRole('switch', { name: 'Featured' }).click();
+    const updateRequest = page.waitForRequest(isApi('PUT', /^\/api\/blog\/[^/]+$/));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect(((await updateRequest).postDataJSON() as { title: string }).title).toBe(edited);
+    await expect(toast(page)).toContainText('Blog post updated successfully!');
+    await expect(postRow(page, edited).getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText(['Published', 'Featured']);
+
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+
+    // Unpublish: a draft, gone from the public list and its URL.
+    await page.goto('/admin');
+    await postRow(page, edited).getByRole('link', { name: /Edit/ }).click();
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Blog post updated successfully!');
+    const draftRow = postRow(page, edited);
+    await expect(draftRow.getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText(['Draft', 'Featured']);
+    await expect(draftRow.getByRole('link', { name: /View/ })).toHaveCount(0);
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
+    await expect(page.getByTestId('blog-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: edited })).toHaveCount(0);
+    const gone = await page.goto(`/blog/${slug}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+    expect(await (await request.get('/blog/rss.xml')).text()).not.toContain(title);
+
+    // Delete, after confirming.
+    await deletePost(page, edited);
+  });
+
+  test('a second post cannot take a slug in use: the server says so next to the slug field', async ({ page }) => {
+    const first = unique('Shared Slug');
+    const slug = slugOf(first);
+    await signIn(page);
+    await createPost(page, { title: first, content: 'The first.', publish: false });
+
+    await openNewPost(page);
+    await field(page, 'Title').fill(unique('Another post'));
+    await field(page, 'Slug').fill(slug);
+    await field(page, 'Content').fill('The second.');
+    const reply = page.waitForResponse(isApiReply('POST', '/api/blog'));
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    expect((await reply).status()).toBe(409);
+
+    await expect(toast(page)).toContainText('Failed to create blog post');
+    await expect(toast(page)).toContainText('Error');
+    const slugInput = field(page, 'Slug');
+    await expect(slugInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(slugInput).toHaveAccessibleDescription(new RegExp(`The slug "${slug}" is already used`));
+    await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+
+    await deletePost(page, first);
+  });
+
+  test('title and content are required, with messages tied to their fields', async ({ page }) => {
+    await signIn(page);
+    await openNewPost(page);
+    let posted = false;
+    page.on('request', (request) => {
+      if (isApi('POST', '/api/blog')(request)) posted = true;
+    });
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    const title = field(page, 'Title');
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAccessibleDescription('The title is required.');
+    await expect(field(page, 'Content')).toHaveAccessibleDescription(/The content is required\./);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('script in a post never runs, in the preview or on the public page', async ({ page }) => {
+    test.setTimeout(90_000);
+    const title = unique('XSS attempt');
+    const slug = slugOf(title);
+    const payloads = [
+      '<img src=x onerror="window.__xss=1;alert(1)">',
+      '<script>window.__xss=2;alert(2)</script>',
+      '[click me](javascript:alert(3))',
+      '<a href="javascript:alert(4)" onclick="alert(5)">link</a>',
+      '<svg><script>alert(6)</script></svg>',
+      '<iframe src="javascript:alert(7)"></iframe>',
+      'Plain words survive.',
+    ].join('\n\n');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await signIn(page);
+    await openNewPost(page);
+    await field(page, 'Title').fill(title);
+    await field(page, 'Content').fill(payloads);
+    const preview = page.getByTestId('post-preview');
+    await expect(preview.getByText('Plain words survive.')).toBeVisible();
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(toast(page)).toContainText('Blog post created successfully!');
+
+    for (const path of [`/blog/${slug}`]) {
+      await page.goto(path);
+      await expect(page.getByText('Plain words survive.')).toBeVisible();
+      const article = page.getByRole('article');
+      await expect(article.locator('[onerror], [onclick], script, iframe, svg script')).toHaveCount(0);
+      await expect(article.locator('a[href^="javascript:" i], img[src^="javascript:" i]')).toHaveCount(0);
+      await article.getByText('link', { exact: true }).click();
+      await article.getByText('click me').click();
+    }
+    await page.waitForTimeout(300); // an onerror would fire once the image fails to load
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+
+    await deletePost(page, title);
+  });
+
+  test('the list shows a loading state, then the empty state with Create First Post', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/blog-posts', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+    });
+    await signIn(page);
+    await expect(page.getByText('Loading posts…')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create First Post' }).click();
+    await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+    await expect(page).toHaveURL('/admin/blog/new');
+  });
+
+  test('the list shows an error the author can retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/admin/blog-posts', (route) =>
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }) })
+        : route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await signIn(page);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The posts could not be loaded.');
+    await expect(alert).toContainText('Something went wrong on our side');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeVisible();
+  });
+
+  test('a failed create keeps the form and shows the spec toast', async ({ page }) => {
+    await page.route('**/api/blog', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }) })
+        : route.continue(),
+    );
+    await signIn(page);
+    await openNewPost(page);
+    await field(page, 'Title').fill('Will not be saved');
+    await field(page, 'Content').fill('Body');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(toast(page)).toContainText('Failed to create blog post');
+    await expect(field(page, 'Title')).toHaveValue('Will not be saved');
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side' })).toBeVisible();
+  });
+});

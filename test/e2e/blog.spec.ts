@@ -1,0 +1,213 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { AUTHOR_NAME } from '../../content/author';
+import { absoluteUrl, pageMeta, pageTitle, uiText } from '../../content/site';
+import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
+
+/**
+ * The public blog (SPEC §2, §8, issue 5): the list's loading, error, empty and loaded states with
+ * the API's replies stubbed, the post page and Post Not Found. The author's side, with real posts
+ * written through the editor, is blog-admin.spec.ts.
+ */
+
+const summary = (overrides: Partial<BlogPostSummary>): BlogPostSummary => ({
+  id: 'p1',
+  title: 'Fog on the Welland Canal',
+  slug: 'fog-on-the-welland-canal',
+  excerpt: 'What the lock-keepers saw in the winter of 1932.',
+  coverImage: null,
+  category: 'Local History',
+  tags: ['ghosts', 'canal'],
+  isPublished: true,
+  isFeatured: false,
+  publishedDate: '2025-07-26',
+  createdAt: '2025-07-20T10:00:00.000Z',
+  updatedAt: '2025-07-20T10:00:00.000Z',
+  author: AUTHOR_NAME,
+  readingTimeMinutes: 3,
+  description: 'What the lock-keepers saw in the winter of 1932.',
+  ...overrides,
+});
+
+const POSTS: BlogPostSummary[] = [
+  summary({ isFeatured: true, coverImage: '/images/writing-desk.svg' }),
+  summary({
+    id: 'p2',
+    title: 'Drafting Veil’s Last Song',
+    slug: 'drafting-veils-last-song',
+    excerpt: null,
+    description: 'The third book started as a single line on a receipt.',
+    category: null,
+    tags: [],
+    publishedDate: null,
+    createdAt: '2025-06-01T12:00:00.000Z',
+    readingTimeMinutes: 1,
+  }),
+];
+
+const FULL_POST: BlogPost = {
+  ...POSTS[0]!,
+  content: '## The lock\n\nThe **fog** came in at dusk.',
+  contentHtml: '<h2>The lock</h2>\n<p>The <strong>fog</strong> came in at dusk.</p>',
+};
+const { description: _description, ...postFields } = FULL_POST as BlogPost & { description?: string };
+
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** Holds every request of `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string, reply: (route: Route) => Promise<void>) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await reply(route);
+  });
+  return release;
+}
+
+test.describe('/blog', () => {
+  test('shows three skeleton cards while the posts load', async ({ page }) => {
+    const release = await holdRequests(page, '**/api/blog', (route) => json(route, POSTS));
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(pageMeta['/blog'].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
+    await expect(page.getByTestId('blog-skeleton')).toHaveCount(3);
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    release();
+    await expect(page.getByTestId('blog-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(POSTS.length);
+  });
+
+  test('shows the error text when the posts cannot be loaded, and can try again', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/blog', (route) =>
+      fail ? json(route, { message: 'Something went wrong on our side. Please try again in a moment.' }, 500) : json(route, POSTS),
+    );
+    await page.goto('/blog');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to load blog posts at this time.');
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article')).toHaveCount(POSTS.length);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('shows Coming Soon with a link to the free stories when there are no posts', async ({ page }) => {
+    await page.route('**/api/blog', (route) => json(route, []));
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    const link = page.getByRole('link', { name: uiText.blog.emptyLink.label });
+    await expect(link).toHaveAttribute('href', '/#reader-magnets');
+    await link.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#reader-magnets')).toBeInViewport();
+  });
+
+  test('each card shows cover, date, author, reading time, category, title, excerpt, tags and Read More', async ({ page }) => {
+    await page.route('**/api/blog', (route) => json(route, POSTS));
+    await page.goto('/blog');
+
+    const first = page.getByRole('article', { name: POSTS[0]!.title });
+    await expect(first.locator('img')).toHaveAttribute('src', '/images/writing-desk.svg');
+    await expect(first.locator('time')).toHaveText('July 26, 2025');
+    await expect(first.getByText(`By ${AUTHOR_NAME}`)).toBeVisible();
+    await expect(first.getByText('3 min read')).toBeVisible();
+    await expect(first.getByText('Local History')).toBeVisible();
+    await expect(first.getByText(uiText.blog.featured, { exact: true })).toBeVisible();
+    await expect(first.getByText(POSTS[0]!.excerpt!)).toBeVisible();
+    await expect(first.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['#ghosts', '#canal']);
+    await expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', `/blog/${POSTS[0]!.slug}`);
+
+    // Without an excerpt the card shows the opening of the post; without a published date, its creation.
+    const second = page.getByRole('article', { name: POSTS[1]!.title });
+    await expect(second.getByText(POSTS[1]!.description)).toBeVisible();
+    await expect(second.locator('time')).toHaveText('June 1, 2025');
+    await expect(second.getByText('1 min read')).toBeVisible();
+    await expect(second.locator('img')).toHaveCount(0);
+    await expect(second.getByRole('list', { name: 'Tags' })).toHaveCount(0);
+  });
+
+  test('Read More opens the post, with a loading state, its own title and a way back', async ({ page }) => {
+    await page.route('**/api/blog', (route) => json(route, POSTS));
+    const release = await holdRequests(page, `**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
+    await page.goto('/blog');
+    await page.getByRole('article', { name: FULL_POST.title }).getByRole('link', { name: /Read More/ }).click();
+
+    await expect(page).toHaveURL(`/blog/${FULL_POST.slug}`);
+    await expect(page.getByTestId('post-skeleton')).toBeVisible();
+    release();
+
+    const article = page.getByRole('article', { name: FULL_POST.title });
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(FULL_POST.title);
+    await expect(article.getByRole('heading', { level: 2, name: 'The lock' })).toBeVisible();
+    await expect(article.locator('strong')).toHaveText('fog');
+    await expect(article.getByText('3 min read')).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle(FULL_POST.title));
+    await expect(page.locator(`head meta[name="description"][content="${FULL_POST.excerpt!}"]`)).toHaveCount(1);
+    await expect(page.locator(`head link[rel="canonical"][href="${absoluteUrl(`/blog/${FULL_POST.slug}`)}"]`)).toHaveCount(1);
+
+    await article.getByRole('link', { name: uiText.blog.backToBlog }).click();
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('without an excerpt, the description is the post as plain text, not Markdown', async ({ page }) => {
+    const post = { ...postFields, excerpt: null, slug: 'no-excerpt' };
+    await page.route('**/api/blog/no-excerpt', (route) => json(route, post));
+    await page.goto('/blog/no-excerpt');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.locator('head meta[name="description"][content="The lock The fog came in at dusk."]')).toHaveCount(1);
+  });
+
+  test('an unknown post shows Post Not Found with a 404 status and a link back to the blog', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+    await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle('Post Not Found'));
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
+  });
+
+  test('Post Not Found also comes from the API after client-side navigation', async ({ page }) => {
+    await page.route('**/api/blog', (route) => json(route, [summary({ slug: 'gone-meanwhile' })]));
+    await page.goto('/blog');
+    await page.getByRole('link', { name: /Read More/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  });
+
+  test('the list is served prerendered with its head tags, and hydrates without errors', async ({ page, request }) => {
+    const response = await request.get('/blog');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${pageMeta['/blog'].title}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/blog')}"`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('data-testid="blog-skeleton"');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.route('**/api/blog', (route) => json(route, POSTS));
+    await page.goto('/blog');
+    await expect(page.getByRole('article')).toHaveCount(POSTS.length);
+    expect(problems).toEqual([]);
+  });
+
+  test('fits a 375 px wide screen without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.route('**/api/blog', (route) => json(route, POSTS));
+    await page.route(`**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
+    for (const path of ['/blog', `/blog/${FULL_POST.slug}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import { DELIVERABLE_EBOOKS, type BulkEmailJobProgress } from '../../functions/contract/downloads';
+import { readChunks } from '../../functions/core/bulk-email/jobs';
+import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
+import { hashToken } from '../../functions/core/newsletter/tokens';
+import { recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
+import { deps, overrideDeps } from '../../functions/lib/deps';
+import { bulkEmailJobKey, downloadLinkKey } from '../../functions/lib/keys';
+import { call, countByRecipient, flakySes, mailTo, tokenOf, uniqueDomain, waitForJob } from './downloads-calls';
+
+const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
+const addresses = (domain: string, n: number, tag = 'reader') => Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
+
+let restores: (() => void)[] = [];
+const override = (patch: Parameters<typeof overrideDeps>[0]) => restores.push(overrideDeps(patch));
+afterEach(() => {
+  for (const restore of restores.reverse()) restore();
+  restores = [];
+});
+
+async function start(subscribers: string[]) {
+  const reply = await call('sendBulkDownloadEmails', { body: { subscribers, filename: EBOOK_FILENAME } });
+  expect(reply.status, reply.text).toBe(202);
+  return reply.json<{ jobId: string; total: number }>();
+}
+
+describe('bulk download emails', () => {
+  it('sends each of 5,000 recipients exactly one email (rate limit lifted), skips and reports the unsubscribed, suppressed and invalid', async () => {
+    override({ sesMaxSendRate: Infinity });
+    const domain = uniqueDomain('bulk5000');
+    const readers = addresses(domain, 5000);
+    const [gone, bounced, complained] = [`gone@${domain}`, `bounced@${domain}`, `complained@${domain}`];
+    for (const email of [gone, bounced, complained]) await recordSignup(deps(), { email, groups: ['voracious-readers'], source: 'signup_page' });
+    await unsubscribe(deps(), gone);
+    await suppress(deps(), bounced, 'Permanent bounce');
+    await suppress(deps(), complained, 'Complaint');
+    // Repeats in another case, two invalid entries and the three who may not be mailed.
+    const subscribers = [...readers, readers[0]!.toUpperCase(), readers[1]!, 'not-an-address', 'also@@wrong', gone, bounced, complained];
+
+    const started = performance.now();
+    const { jobId, total } = await start(subscribers);
+    expect(total).toBe(5000 + 2 + 3);
+    const progress = await waitForJob(jobId);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`bulk job: 5000 recipients in ${seconds.toFixed(1)} s (${(5000 / seconds).toFixed(0)} recipients/s)`);
+
+    expect(progress).toMatchObject({ status: 'done', success: true, total: 5005, sent: 5000, failed: 0, skipped: 5, errors: [] });
+    expect(progress.skippedRecipients).toEqual([
+      { email: 'not-an-address', error: expect.stringContaining('not a valid email address') },
+      { email: 'also@@wrong', error: expect.stringContaining('not a valid email address') },
+      { email: gone, error: expect.stringContaining('has unsubscribed') },
+      { email: bounced, error: expect.stringContaining('suppressed') },
+      { email: complained, error: expect.stringContaining('suppressed') },
+    ]);
+
+    const mail = await mailTo(domain);
+    const counts = countByRecipient(mail);
+    expect(mail).toHaveLength(5000);
+    expect(counts.size).toBe(5000);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    for (const email of [gone, bounced, complained]) expect(counts.has(email)).toBe(false);
+
+    // Each email is the reader's own: their link, their unsubscribe headers.
+    const sample = mail.find((m) => m.destination.to[0] === readers[1234])!;
+    expect(sample.subject).toBe(`Your free ebook: ${title}`);
+    const url = /http:\/\/[^\s"<]+\/api\/download\/[A-Za-z0-9_-]{43}/.exec(sample.body.text!)![0];
+    expect(sample.body.html).toContain(url);
+    expect(sample.body.html).not.toContain('{{');
+    const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(tokenOf(url))) }));
+    expect(Item).toMatchObject({ email: readers[1234], source: 'bulk-email', jobId });
+    expect((await call('downloadPage', { params: { token: tokenOf(url) } })).status).toBe(200);
+    const headers = Object.fromEntries(sample.headers!.map((h) => [h.name, h.value]));
+    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const other = mail.find((m) => m.destination.to[0] === readers[4321])!;
+    expect(other.headers!.find((h) => h.name === 'List-Unsubscribe')!.value).not.toBe(headers['List-Unsubscribe']);
+  }, 180_000);
+
+  it('with failures injected and throttled calls, ends with exactly those failures listed; a retry sends only to them', async () => {
+    const domain = uniqueDomain('bulkfail');
+    const readers = addresses(domain, 400);
+    const rejected = new Set([3, 50, 51, 199, 200, 333, 399].map((i) => readers[i]!));
+    const transient = new Set([0, 77, 150, 151, 398].map((i) => readers[i]!));
+    const flaky = flakySes(deps().ses, { reject: rejected, transientOnce: transient, throttleCalls: new Set([0, 3, 4]) });
+    override({ sesMaxSendRate: Infinity, ses: flaky.client });
+
+    const { jobId } = await start(readers);
+    const progress = await waitForJob(jobId);
+    expect(flaky.log.throttled).toBe(3);
+    expect(progress).toMatchObject({ status: 'done', success: false, total: 400, sent: 393, failed: 7, skipped: 0 });
+    expect(progress.errors.map((e) => e.email).sort()).toEqual([...rejected].sort());
+    for (const error of progress.errors) expect(error.error).toContain('MESSAGE_REJECTED');
+    let counts = countByRecipient(await mailTo(domain));
+    expect(counts.size).toBe(393);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    for (const email of transient) expect(counts.get(email)).toBe(1);
+    for (const email of rejected) expect(counts.has(email)).toBe(false);
+
+    // SES accepts them now: the retry sends to the seven, and to nobody else.
+    restores.pop()!(); // back to the plain emulator client
+    override({ sesMaxSendRate: Infinity });
+    const retry = await call('retryBulkEmailJob', { params: { jobId } });
+    expect(retry.status, retry.text).toBe(202);
+    expect(retry.json()).toEqual({ jobId, total: 400, retrying: 7 });
+    const after = await waitForJob(jobId);
+    expect(after).toMatchObject({ status: 'done', success: true, total: 400, sent: 400, failed: 0, errors: [] });
+    counts = countByRecipient(await mailTo(domain));
+    expect(counts.size).toBe(400);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+
+    const again = await call('retryBulkEmailJob', { params: { jobId } });
+    expect(again.status).toBe(409);
+    expect(again.json().message).toContain('nothing to retry');
+  }, 120_000);
+
+  it('runs one worker per job however many are started, and never sends twice', async () => {
+    override({ sesMaxSendRate: Infinity, startBulkEmailJob: async () => undefined });
+    const domain = uniqueDomain('bulkrace');
+    const { jobId } = await start(addresses(domain, 300));
+    const results = await Promise.all([1, 2, 3, 4].map(() => runBulkEmailJob(deps(), jobId)));
+    expect(results.filter((r) => r === 'done')).toHaveLength(1);
+    expect(results.filter((r) => r === 'busy')).toHaveLength(3);
+    expect(await runBulkEmailJob(deps(), jobId)).toBe('done');
+    const counts = countByRecipient(await mailTo(domain));
+    expect(counts.size).toBe(300);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+
+  it('after a worker died mid-send, reports its unrecorded recipients failed (at most once) and sends everyone else', async () => {
+    override({ sesMaxSendRate: Infinity, startBulkEmailJob: async () => undefined });
+    const domain = uniqueDomain('bulkcrash');
+    const readers = addresses(domain, 120);
+    const { jobId } = await start(readers);
+    const { db, table, now } = deps();
+    // The dead worker's traces: its lease ran out, and it had claimed the first chunk (50 recipients).
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET workerId = :dead, workerLeaseUntil = :past',
+        ExpressionAttributeValues: { ':dead': 'dead-worker', ':past': now().getTime() - 1 },
+      }),
+    );
+    const [first] = await readChunks(deps(), jobId);
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: first!.pk, sk: first!.sk },
+        UpdateExpression: 'SET #status = :sending, claimId = :dead, revision = revision + :one',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':dead': 'dead-worker', ':one': 1 },
+      }),
+    );
+
+    expect(await runBulkEmailJob(deps(), jobId)).toBe('done');
+    const progress = (await call('getBulkEmailJob', { params: { jobId } })).json<BulkEmailJobProgress>();
+    expect(progress).toMatchObject({ status: 'done', sent: 70, failed: 50, success: false });
+    expect(progress.errors.map((e) => e.email)).toEqual(readers.slice(0, 50));
+    expect(progress.errors[0]!.error).toContain('not known whether it went out');
+    expect(countByRecipient(await mailTo(domain)).size).toBe(70);
+
+    // The author decides to retry: they are sent, the others are not sent again.
+    override({ startBulkEmailJob: (id) => runBulkEmailJob(deps(), id).then(() => undefined) });
+    expect((await call('retryBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ retrying: 50 });
+    expect((await call('getBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ status: 'done', sent: 120, failed: 0, success: true });
+    const counts = countByRecipient(await mailTo(domain));
+    expect(counts.size).toBe(120);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+
+  it('keeps to the configured send rate', async () => {
+    override({ sesMaxSendRate: 20 });
+    const domain = uniqueDomain('bulkrate');
+    const started = performance.now();
+    const { jobId } = await start(addresses(domain, 60));
+    const progress = await waitForJob(jobId);
+    const seconds = (performance.now() - started) / 1000;
+    expect(progress).toMatchObject({ sent: 60, failed: 0 });
+    // Batches of 20 at 0 s, 1 s and 2 s: never more than 20 in a second.
+    expect(seconds).toBeGreaterThanOrEqual(2);
+    expect(seconds).toBeLessThan(6);
+    const times = (await mailTo(domain)).map((m) => m.at).sort();
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(1.5);
+  }, 60_000);
+
+  it('answers 404 for an unknown job and 409 for a retry of a running one', async () => {
+    const unknown = await call('getBulkEmailJob', { params: { jobId: 'no-such-job' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json().message).toContain('There is no bulk email job');
+    override({ startBulkEmailJob: async () => undefined });
+    const { jobId } = await start(addresses(uniqueDomain('bulkrunning'), 3));
+    const retry = await call('retryBulkEmailJob', { params: { jobId } });
+    expect(retry.status).toBe(409);
+    expect(retry.json().message).toContain('still running');
+  });
+});

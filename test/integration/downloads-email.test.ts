@@ -1,0 +1,78 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_EMAIL } from '../../content/author';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
+import { formatExpiry } from '../../functions/core/downloads/expiry';
+import { recordSignup, suppress } from '../../functions/core/newsletter/subscribers';
+import { hashToken } from '../../functions/core/newsletter/tokens';
+import { deps } from '../../functions/lib/deps';
+import { downloadLinkKey } from '../../functions/lib/keys';
+import { rawRequest } from '../support/http';
+import { call, mailTo, tokenOf, uniqueDomain } from './downloads-calls';
+
+const domain = uniqueDomain('email');
+const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
+const send = (email: string) => call('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
+
+describe('POST /api/send-download-email', () => {
+  it('sends one email with the title, a working 24-hour link, its expiry and one-click unsubscribe', async () => {
+    const email = `reader@${domain}`;
+    const reply = await send(email);
+    expect(reply.status).toBe(200);
+    const sent = reply.json<{ email: string; messageId: string; downloadUrl: string; expiresAt: string }>();
+    expect(sent.email).toBe(email);
+    expect(sent.messageId).not.toBe('');
+
+    const mail = await mailTo(domain);
+    expect(mail).toHaveLength(1);
+    const [message] = mail;
+    expect(message!.destination.to).toEqual([email]);
+    expect(message!.subject).toBe(`Your free ebook: ${title}`);
+    expect(message!.replyTo).toEqual([CONTACT_EMAIL]);
+    const expiry = formatExpiry(new Date(sent.expiresAt));
+    for (const body of [message!.body.html!, message!.body.text!]) {
+      expect(body).toContain(title);
+      expect(body).toContain(sent.downloadUrl);
+      expect(body).toContain(expiry);
+    }
+    const headers = Object.fromEntries((message!.headers ?? []).map((h) => [h.name, h.value]));
+    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The link is the reader's own, valid 24 hours.
+    const token = tokenOf(sent.downloadUrl);
+    const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(token)) }));
+    expect(Item).toMatchObject({ kind: 'subscriber', email, source: 'email', validUntil: sent.expiresAt });
+    expect(new Date(sent.expiresAt).getTime() - new Date(Item!.createdAt).getTime()).toBe(24 * 60 * 60 * 1000);
+    expect((await call('downloadPage', { params: { token } })).status).toBe(200);
+
+    // One click on the mail client's unsubscribe button, as RFC 8058 has it; then no more mail.
+    const unsubscribe = new URL(headers['List-Unsubscribe']!.slice(1, -1));
+    const clicked = await rawRequest('POST', unsubscribe.pathname, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(clicked.status).toBe(200);
+    const refused = await send(email);
+    expect(refused.status).toBe(409);
+    expect(refused.json().message).toBe(`${email} has unsubscribed from the mailing list, so no email was sent. They can sign up again at /sign-up.`);
+    expect(await mailTo(domain)).toHaveLength(1);
+  });
+
+  it('refuses a suppressed address with a clear message and sends nothing', async () => {
+    const email = `bounced@${domain}`;
+    await recordSignup(deps(), { email, groups: ['voracious-readers'], source: 'signup_page' });
+    await suppress(deps(), email, 'Permanent bounce');
+    const reply = await send(email);
+    expect(reply.status).toBe(409);
+    expect(reply.json().message).toContain('suppressed');
+    expect((await mailTo(domain)).filter((m) => m.destination.to.includes(email))).toHaveLength(0);
+  });
+
+  it('refuses an invalid address', async () => {
+    const reply = await send('not-an-address');
+    expect(reply.status).toBe(400);
+    expect(reply.json().message).toContain('valid email address');
+  });
+});
