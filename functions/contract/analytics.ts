@@ -19,7 +19,7 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 /** `session_` + time (ms since the epoch) + `_` + random: SPEC §3's visitor_session_id. */
-export const SESSION_ID_PATTERN = /^session_\d{10,16}_[a-z0-9]{6,32}$/;
+export const SESSION_ID_PATTERN = /^session_\d{10,16}_[A-Za-z0-9]{1,32}$/;
 
 /** Makes a session id in the accepted format; the browser client stores it as `visitor_session_id`. */
 export function newSessionId(nowMs = Date.now()): string {

@@ -56,8 +56,13 @@ function issuesOf(error: z.ZodError, prefix: string) {
 
 function validationError(error: z.ZodError, what: 'body' | 'path') {
   const issues = issuesOf(error, what === 'path' ? 'path' : '');
-  const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-  return new BadRequestError(`Please check the request: ${summary}.`, issues);
+  const sentence = (text: string) => text.replace(/\.$/, '');
+  // One problem reads best as its own sentence (the forms show it as is); several are listed by field.
+  const message =
+    issues.length === 1 && issues[0]!.path !== '(body)'
+      ? `${sentence(issues[0]!.message)}.`
+      : `Please check the request: ${issues.map((i) => `${i.path}: ${sentence(i.message)}`).join('; ')}.`;
+  return new BadRequestError(message, issues);
 }
 
 /** `cognito:groups` is an array in a verified token and a string like "[admin other]" once API Gateway has passed it on. */

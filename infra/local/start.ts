@@ -3,7 +3,9 @@
  *   --reset       wipe the local data folder first (table, bucket, accounts)
  *   --reset-only  wipe it and exit (`npm run reset`)
  *   --no-build    serve the existing frontend/dist instead of building it first
- * Environment: PORT (3000), DATA_DIR (.data/local), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD.
+ * Environment: PORT (3000), DATA_DIR (.data/local), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD,
+ *   DOUBLE_OPT_IN=false (sign-ups confirm at once, no confirmation email),
+ *   LOCAL_RATE_LIMIT=off (no per-client limits; only `npm run bench` sets it).
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { EBOOK_FILENAMES, type EbookFilename } from '../../functions/contract/downloads';
-import { endpoint, localSettings } from './settings';
+import { applyLocalEnvironment, endpoint, localSettings } from './settings';
 
 /** An EPUB is a zip whose first entry is the uncompressed `mimetype` file (EPUB OCF 3.0 §4.3). */
 function looksLikeEpub(bytes: Uint8Array): boolean {
@@ -23,6 +23,7 @@ async function main() {
   if (!looksLikeEpub(bytes)) throw new Error(`${path} is not an EPUB (a zip starting with an uncompressed "mimetype" of application/epub+zip).`);
 
   const settings = localSettings();
+  applyLocalEnvironment(settings); // the emulators' credentials and SDK settings, as `npm start` has them
   const s3 = new S3Client({
     region: settings.region,
     endpoint: endpoint(settings.ports.s3),

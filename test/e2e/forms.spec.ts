@@ -84,6 +84,7 @@ test.describe('sign-up page', () => {
 
     await page.getByRole('button', { name: text.signUpAnother }).click();
     await expect(page.getByLabel(text.emailLabel)).toHaveValue('');
+    await expect(page.getByLabel(text.emailLabel)).toBeFocused();
     await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
   });
 

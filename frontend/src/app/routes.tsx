@@ -49,6 +49,10 @@ export const routeTree: RouteObject[] = [
               { index: true, lazy: () => import('./routes/admin/dashboard') },
               { path: 'blog/new', lazy: () => import('./routes/admin/blog-editor') },
               { path: 'blog/:id/edit', lazy: () => import('./routes/admin/blog-editor') },
+              { path: 'downloads', lazy: () => import('./routes/admin/downloads') },
+              { path: 'send-emails', lazy: () => import('./routes/admin/send-emails') },
+              // Its own chunk: only this page loads the chart library.
+              { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
               { path: '*', lazy: () => import('./routes/admin/not-built') },
             ],
           },

@@ -47,6 +47,7 @@ export const LEASE_MS = 2 * 60_000;
 /** Stop claiming chunks when less time than this is left, so the last chunk is recorded in time. */
 const CHUNK_TIME_BUDGET_MS = 60_000;
 const DEFAULT_CONCURRENCY = 4;
+const SES_CALL_TIMEOUT_MS = 30_000;
 const INTERRUPTED =
   'Sending was interrupted (the worker stopped after handing this email to SES and before recording the answer), so it is not known whether it went out. Retrying may send it twice.';
 
@@ -258,7 +259,11 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
   return { recipients, outgoing };
 }
 
-/** One SendBulkEmail call; throttling of the whole call comes back as a throw. */
+/**
+ * One SendBulkEmail call; throttling of the whole call comes back as a throw. A call that hangs
+ * is abandoned (and its recipients failed) well within the lease, so no other worker takes the
+ * chunk while this one may still record it.
+ */
 async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryResult[]> {
   const reply = await run.deps.ses.send(
     new SendBulkEmailCommand({
@@ -270,6 +275,7 @@ async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryRes
         bulkEntry(o.email, { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt), unsubscribeUrl: o.unsubscribeUrl }),
       ),
     }),
+    { abortSignal: AbortSignal.timeout(SES_CALL_TIMEOUT_MS) },
   );
   return reply.BulkEmailEntryResults ?? [];
 }

@@ -62,13 +62,13 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
 }
 
 async function sendConfirmation(deps: Deps, email: string, subscriber: Subscriber) {
-  // The token first: if the claim below is lost to a concurrent sign-up, the unused token just expires.
-  const token = await createConfirmToken(deps, email);
   const claimedAt = await claimConfirmationSend(deps, email, CONFIRMATION_RESEND_COOLDOWN_MS);
   if (!claimedAt) return;
   try {
+    const token = await createConfirmToken(deps, email);
     await sendConfirmationEmail(deps, { to: email, token, dreamTeam: !!subscriber.groups?.has(GROUP_DREAM_TEAM) });
   } catch (error) {
+    // Give the claim back, so the reader's next try sends the email.
     await releaseConfirmationSend(deps, email, claimedAt);
     throw error;
   }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { uiText } from '../../../../content/site';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { PAGES_WITHOUT_MAILING_LIST_BUTTON, PAGES_WITHOUT_NEWSLETTER_PROMPT } from '../chrome-constants';
 import { MailingListButton } from '../mailing-list-button/mailing-list-button';
+import { useCurrentPage } from './use-current-page';
 
 /**
  * The controls that float over the page, placed so they never overlap: the newsletter prompt at
  * the bottom left; back-to-top above the mailing-list button at the bottom right.
  */
 export function FloatingDock({ newsletterPrompt }: { newsletterPrompt?: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPage();
   const showPrompt = newsletterPrompt && !PAGES_WITHOUT_NEWSLETTER_PROMPT.includes(pathname);
   const showMailingList = !PAGES_WITHOUT_MAILING_LIST_BUTTON.includes(pathname);
   // A labelled landmark, so nothing on the page sits outside one.

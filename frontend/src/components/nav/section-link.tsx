@@ -9,8 +9,21 @@ export function isSectionRoute(to: string): boolean {
   return to.startsWith(SECTION_PREFIX);
 }
 
-function scrollToSection(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+function scrollToSection(id: string): boolean {
+  const section = document.getElementById(id);
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return section !== null;
+}
+
+/** How often, and how many more times, to look for the section when Home has not rendered yet. */
+const RETRY_MS = 100;
+const RETRIES = 20;
+
+/** Scrolls once the section exists: Home may take longer than the delay to render after navigating. */
+function scrollToSectionSoon(id: string, delayMs: number, retriesLeft = RETRIES) {
+  window.setTimeout(() => {
+    if (!scrollToSection(id) && retriesLeft > 0) scrollToSectionSoon(id, RETRY_MS, retriesLeft - 1);
+  }, delayMs);
 }
 
 /**
@@ -28,7 +41,7 @@ export function useGoToSection() {
         return;
       }
       navigate('/');
-      window.setTimeout(() => scrollToSection(id), SCROLL_TO_SECTION_DELAY_MS);
+      scrollToSectionSoon(id, SCROLL_TO_SECTION_DELAY_MS);
     },
     [pathname, navigate],
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { externalLinks, navEntries, SITE_NAME, uiText } from '../../../../content/site';
+import { useCurrentPage } from '../layout/use-current-page';
 import { ExternalNavLink } from './external-nav-link';
 import { NavEntryLink } from './nav-entry-link';
 
@@ -24,18 +25,12 @@ const TONES = {
   },
 } as const;
 
-/** The path without a trailing slash, so `/books/` and `/books` are the same page. */
-function currentPage(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 /**
  * The top navigation (SPEC §2): the six entries minus the current page, a full menu on wide
  * screens and a toggle menu on narrow ones, and the two external links.
  */
 export function SiteNav() {
-  const { pathname } = useLocation();
-  const page = currentPage(pathname);
+  const page = useCurrentPage();
   const entries = navEntries.filter((entry) => entry.to !== page);
   const tone = TONES[LIGHT_PAGES.includes(page) ? 'dark' : 'light'];
 

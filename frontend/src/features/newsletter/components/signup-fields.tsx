@@ -21,6 +21,7 @@ export function SignupField({
   placeholder,
   autoComplete,
   required = false,
+  autoFocus = false,
   disabled,
   tone = 'dark',
   inputRef,
@@ -32,6 +33,7 @@ export function SignupField({
   placeholder: string;
   autoComplete: string;
   required?: boolean;
+  autoFocus?: boolean;
   disabled: boolean;
   tone?: FieldTone;
   inputRef?: Ref<HTMLInputElement>;
@@ -53,6 +55,7 @@ export function SignupField({
         placeholder={placeholder}
         autoComplete={autoComplete}
         required={required}
+        autoFocus={autoFocus}
         disabled={disabled}
         inputMode={type === 'email' ? 'email' : undefined}
         className={`mt-1.5 block w-full rounded-md border px-3 py-2.5 text-base outline-none disabled:opacity-60 ${INPUT_TONES[tone]}`}

@@ -16,6 +16,8 @@ const text = uiText.signup;
  */
 export function SignupPageForm() {
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  // After "Sign Up Another Email", the keyboard continues in the email field of the fresh form.
+  const [returned, setReturned] = useState(false);
   const form = useSignupForm({
     source: 'signup_page',
     onSuccess: (reply) => setConfirmation(reply.message || text.successText),
@@ -28,6 +30,7 @@ export function SignupPageForm() {
         message={confirmation}
         onSignUpAnother={() => {
           form.reset();
+          setReturned(true);
           setConfirmation(null);
         }}
       />
@@ -53,6 +56,7 @@ export function SignupPageForm() {
         placeholder={text.emailPlaceholder}
         autoComplete="email"
         required
+        autoFocus={returned}
         disabled={form.pending}
         inputRef={form.emailRef}
       />

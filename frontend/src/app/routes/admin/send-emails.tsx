@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { textLinkStyle } from '../../../components/buttons';
+import { voraciousReadersQuery } from '../../../features/downloads/api';
+import { MailerLitePanel } from '../../../features/mailerlite/components/mailerlite-panel';
+import { BulkSendCard } from '../../../features/send-emails/components/bulk-send-card';
+import { EmailPreview } from '../../../features/send-emails/components/email-preview';
+import { SharedLinkCard } from '../../../features/send-emails/components/shared-link-card';
+import { SubscriberActions } from '../../../features/send-emails/components/subscriber-actions';
+import { SummaryCard, type SubscriberList } from '../../../features/send-emails/components/summary-card';
+import { sendEmailsText as text } from '../../../features/send-emails/texts';
+
+/**
+ * `/admin/send-emails` (SPEC §2 Email sending): summary, shared link, MailerLite, bulk send,
+ * per-subscriber actions, email preview. The subscriber list is read here, once, and handed to
+ * the parts that need it (the download campaign reads the same cached list).
+ */
+export function Component() {
+  const query = useQuery(voraciousReadersQuery());
+  const list: SubscriberList = {
+    subscribers: query.data?.subscribers,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    refresh: () => void query.refetch(),
+  };
+
+  return (
+    <section aria-labelledby="send-emails-heading">
+      <h2 id="send-emails-heading" className="font-display text-2xl text-parchment-100">
+        {text.heading}
+      </h2>
+      <p className="mt-1 text-sm text-parchment-400">{text.intro}</p>
+      <p className="mt-2 text-sm">
+        <Link to="/admin/downloads" className={textLinkStyle}>
+          {text.downloadsLink}
+        </Link>
+      </p>
+      <div className="mt-6 space-y-6">
+        <SummaryCard list={list} />
+        <BulkSendCard subscribers={list.subscribers} />
+        <SubscriberActions subscribers={list.subscribers} />
+        <SharedLinkCard />
+        <MailerLitePanel />
+        <EmailPreview />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { StatusTone } from '../../../components/status-text';
+import { buttonStyles } from '../../../components/buttons';
+import { downloadsText as text } from '../texts';
+import { CampaignStep } from './campaign-step';
+
+export type GenerateState =
+  | { phase: 'idle' }
+  | { phase: 'busy' }
+  | { phase: 'done'; ok: number; failed: number }
+  | { phase: 'error' };
+
+/** Why generating is not possible yet (SPEC §4), or null when it is. */
+export type GenerateBlock = 'subscribers' | 'file' | null;
+
+export function GenerateStep({ state, blockedBy, onGenerate }: { state: GenerateState; blockedBy: GenerateBlock; onGenerate: () => void }) {
+  const reasonId = useId();
+  const busy = state.phase === 'busy';
+  const tone: StatusTone = { idle: 'neutral', busy: 'busy', done: 'success', error: 'error' }[state.phase] as StatusTone;
+  const status =
+    state.phase === 'done'
+      ? text.generate.status.done(state.ok, state.failed)
+      : text.generate.status[state.phase];
+  const reason = blockedBy === 'subscribers' ? text.generate.blockedBySubscribers : blockedBy === 'file' ? text.generate.blockedByFile : null;
+
+  return (
+    <CampaignStep
+      number={3}
+      title={text.generate.heading}
+      explain={text.generate.explain}
+      tone={state.phase === 'done' && state.failed ? 'warning' : tone}
+      status={status}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        {/*
+          aria-disabled rather than disabled while blocked: the button stays focusable and, when
+          pressed, says why in a toast (No Subscribers / File Not Ready) instead of doing nothing.
+        */}
+        <button
+          type="button"
+          onClick={onGenerate}
+          disabled={busy}
+          aria-disabled={blockedBy ? true : undefined}
+          aria-describedby={reason ? reasonId : undefined}
+          className={`${buttonStyles.primary} disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+        >
+          {busy ? text.generate.busyButton : text.generate.button}
+        </button>
+        {reason ? (
+          <span id={reasonId} className="text-sm text-parchment-400">
+            {reason}
+          </span>
+        ) : null}
+      </div>
+    </CampaignStep>
+  );
+}

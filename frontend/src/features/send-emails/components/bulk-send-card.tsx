@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
+import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
+import { buttonStyles } from '../../../components/buttons';
+import { Dialog, DialogClose } from '../../../components/dialog';
+import { Panel } from '../../../components/panel';
+import { toast } from '../../../components/toast';
+import { startBulkSend } from '../api';
+import { sendEmailsText } from '../texts';
+import { JobProgress } from './job-progress';
+
+const text = sendEmailsText.bulk;
+/** The job being watched lives in the address (`?job=`), so a reload or a visit elsewhere does not lose it. */
+const JOB_PARAM = 'job';
+
+function SendButton({ subscribers, pending, onConfirm }: { subscribers: string[] | undefined; pending: boolean; onConfirm: () => void }) {
+  const reasonId = useId();
+  const count = subscribers?.length ?? 0;
+  // SPEC §5: bulk send is disabled when there are no subscribers.
+  const reason = !subscribers ? text.waitingForSubscribers : count === 0 ? text.noSubscribers : null;
+  const trigger = (
+    <button
+      type="button"
+      disabled={count === 0 || pending}
+      aria-describedby={reason ? reasonId : undefined}
+      className={`${buttonStyles.primary} disabled:cursor-not-allowed disabled:opacity-50`}
+    >
+      {pending ? text.starting : text.button(count)}
+    </button>
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Dialog
+        trigger={trigger}
+        title={text.confirmTitle}
+        description={text.confirmDescription(count, DELIVERABLE_EBOOKS[EBOOK_FILENAME].title)}
+        closeLabel={text.close}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <button type="button" className={buttonStyles.secondary}>
+              {text.cancel}
+            </button>
+          </DialogClose>
+          <DialogClose asChild>
+            <button type="button" onClick={onConfirm} className={buttonStyles.primary}>
+              {text.confirm(count)}
+            </button>
+          </DialogClose>
+        </div>
+      </Dialog>
+      {reason ? (
+        <span id={reasonId} className="text-sm text-parchment-400">
+          {reason}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Emails every loaded subscriber their own link, as a job whose progress the page follows. */
+export function BulkSendCard({ subscribers }: { subscribers: string[] | undefined }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const jobId = searchParams.get(JOB_PARAM);
+  const setJob = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (id) params.set(JOB_PARAM, id);
+        else params.delete(JOB_PARAM);
+        return params;
+      },
+      { replace: !id },
+    );
+
+  const start = useMutation({
+    mutationFn: startBulkSend,
+    onSuccess: ({ jobId: id, total }) => {
+      toast(sendEmailsText.toasts.bulkStarted(total));
+      setJob(id);
+    },
+    onError: () => toast({ ...sendEmailsText.toasts.bulkSendFailed, variant: 'destructive' }),
+  });
+
+  return (
+    <Panel title={text.heading} explain={text.explain}>
+      {jobId ? (
+        <JobProgress key={jobId} jobId={jobId} onClose={() => setJob(null)} />
+      ) : (
+        <SendButton subscribers={subscribers} pending={start.isPending} onConfirm={() => {
+            if (subscribers?.length) start.mutate(subscribers);
+          }} />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BulkEmailJobProgress } from '../../../../../functions/contract/downloads';
+import { buttonStyles } from '../../../components/buttons';
+import { StatusText } from '../../../components/status-text';
+import { toast } from '../../../components/toast';
+import { bulkEmailJobQuery, retryFailedEmails } from '../api';
+import { sendEmailsText } from '../texts';
+
+const text = sendEmailsText.bulk;
+
+const processedOf = (job: BulkEmailJobProgress) => job.sent + job.failed + job.skipped;
+
+function ProgressBar({ job }: { job: BulkEmailJobProgress }) {
+  const done = processedOf(job);
+  const percent = job.total ? Math.round((done / job.total) * 100) : 100;
+  return (
+    <div>
+      <div
+        role="progressbar"
+        aria-label={text.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={job.total}
+        aria-valuenow={done}
+        aria-valuetext={text.progressText(done, job.total)}
+        className="h-3 w-full overflow-hidden rounded-full bg-ink-800"
+      >
+        <div className="h-full rounded-full bg-ember-500 transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-parchment-400" aria-hidden="true">
+        {text.progressText(done, job.total)} ({percent}%)
+      </p>
+    </div>
+  );
+}
+
+function Figures({ job }: { job: BulkEmailJobProgress }) {
+  const figures: [string, number][] = [
+    [text.figures.sent, job.sent],
+    [text.figures.failed, job.failed],
+    ...(job.skipped ? ([[text.figures.skipped, job.skipped]] as [string, number][]) : []),
+    [text.figures.total, job.total],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-md border border-ink-800 bg-ink-950/60 p-3">
+          <dt className="text-xs tracking-wide text-parchment-400 uppercase">{label}</dt>
+          <dd className="mt-1 text-xl font-semibold text-parchment-100" data-testid={`figure-${label.toLowerCase()}`}>
+            {value.toLocaleString('en-US')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProblemList({ heading, problems, tone }: { heading: string; problems: BulkEmailJobProgress['errors']; tone: 'error' | 'warning' }) {
+  if (!problems.length) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-parchment-200">{heading}</h4>
+      <ul aria-label={heading} className="mt-2 max-h-60 space-y-1 overflow-y-auto text-sm" tabIndex={0}>
+        {problems.map((problem) => (
+          <li key={problem.email}>
+            <StatusText tone={tone}>
+              <strong className="break-all">{problem.email}</strong>: {problem.error}
+            </StatusText>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A bulk send being watched: a progress bar while it runs (polled every second), then the
+ * figures (sent, failed, total), what failed and why, and a way to retry only those.
+ */
+export function JobProgress({ jobId, onClose }: { jobId: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const progress = useQuery(bulkEmailJobQuery(jobId));
+  const retry = useMutation({
+    mutationFn: () => retryFailedEmails(jobId),
+    // The same job runs again: read it afresh, which restarts the polling.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bulkEmailJobQuery(jobId).queryKey }),
+    onError: () => toast({ ...sendEmailsText.toasts.bulkSendFailed, variant: 'destructive' }),
+  });
+
+  const job = progress.data;
+  if (!job) {
+    return progress.isError ? (
+      <div role="alert" className="space-y-3">
+        <StatusText tone="error">
+          {text.lostJob} {progress.error.message}
+        </StatusText>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => void progress.refetch()} className={buttonStyles.secondary}>
+            {text.tryAgain}
+          </button>
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+            {text.newSend}
+          </button>
+        </div>
+      </div>
+    ) : (
+      <p role="status">
+        <StatusText tone="busy">{text.starting}</StatusText>
+      </p>
+    );
+  }
+
+  const running = job.status === 'running';
+  return (
+    <div className="space-y-4">
+      <ProgressBar job={job} />
+      <p role="status" aria-live="polite" className="text-sm">
+        {running ? (
+          <StatusText tone="busy">{text.running(processedOf(job), job.total)}</StatusText>
+        ) : (
+          <StatusText tone={job.failed ? 'warning' : 'success'}>{text.finished(job.sent, job.failed, job.total)}</StatusText>
+        )}
+      </p>
+      {progress.isError ? <StatusText tone="warning">{text.pollError}</StatusText> : null}
+      <Figures job={job} />
+      {!running ? (
+        <>
+          <ProblemList heading={text.errorsHeading} problems={job.errors} tone="error" />
+          <ProblemList heading={text.skippedHeading} problems={job.skippedRecipients} tone="warning" />
+          <div className="flex flex-wrap gap-3">
+            {job.failed > 0 ? (
+              <button type="button" onClick={() => retry.mutate()} disabled={retry.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
+                {retry.isPending ? text.retrying : text.retry(job.failed)}
+              </button>
+            ) : null}
+            <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+              {text.newSend}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '../../../../functions/contract/constants';
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * The email-sending page's texts (admin only, kept with the feature). Strings the spec gives
+ * exactly (SPEC §8) are marked SPEC.
+ */
+export const sendEmailsText = {
+  heading: 'Send emails',
+  intro: 'Email the free ebook to the Voracious Readers, one at a time or all at once, and share a link anywhere.',
+  downloadsLink: 'Generate and copy links on the Download campaign page',
+  summary: {
+    heading: 'Summary',
+    subscribers: 'Voracious Readers',
+    loading: 'Loading…',
+    loadError: 'The subscribers could not be loaded.',
+    refresh: 'Refresh',
+    refreshing: 'Refreshing…',
+    ebook: 'Ebook',
+    links: 'Link lifetime',
+    linksValue: `${PER_SUBSCRIBER_LINK_HOURS} hours per subscriber; shared links ${SHARED_LINK_HOURS} hours unless you choose otherwise`,
+  },
+  shared: {
+    heading: 'Shared link',
+    explain: 'One link anyone can use, for a post or a message. It does not name a subscriber.',
+    hoursLabel: 'Hours until it expires',
+    hoursHint: (min: number, max: number) => `From ${min} to ${max} hours (30 days).`,
+    hoursError: (min: number, max: number) => `Enter a whole number of hours from ${min} to ${max}.`,
+    generate: 'Generate shared link',
+    generating: 'Generating…',
+    urlLabel: 'Shared link',
+    expires: (when: string) => `Expires ${when}`,
+    copy: 'Copy link',
+    copied: 'Copied',
+  },
+  bulk: {
+    heading: 'Send to all subscribers',
+    explain: `Each subscriber gets their own ${PER_SUBSCRIBER_LINK_HOURS}-hour link by email. Addresses that unsubscribed or bounced are skipped.`,
+    button: (n: number) => `Send to ${count(n, 'subscriber', 'subscribers')}`,
+    noSubscribers: 'There are no subscribers to send to.',
+    waitingForSubscribers: 'Waiting for the subscriber list.',
+    confirmTitle: 'Send the download email?',
+    confirmDescription: (n: number, title: string) =>
+      `${count(n, 'subscriber', 'subscribers')} will each get an email with their own link to ${title}. This cannot be undone.`,
+    confirm: (n: number) => `Send ${count(n, 'email', 'emails')}`,
+    cancel: 'Cancel',
+    close: 'Close',
+    starting: 'Starting…',
+    progressLabel: 'Bulk email progress',
+    progressText: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} processed`,
+    running: (done: number, total: number) => `Sending… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} processed.`,
+    finished: (sent: number, failed: number, total: number) =>
+      `Finished: ${sent.toLocaleString('en-US')} sent, ${failed.toLocaleString('en-US')} failed, ${total.toLocaleString('en-US')} in total.`,
+    pollError: 'The progress could not be read. Trying again…',
+    lostJob: 'This send’s progress could not be read.',
+    tryAgain: 'Try again',
+    figures: { sent: 'Sent', failed: 'Failed', skipped: 'Skipped', total: 'Total' },
+    errorsHeading: 'Failed',
+    skippedHeading: 'Skipped',
+    retry: (n: number) => `Retry ${count(n, 'failed email', 'failed emails')}`,
+    retrying: 'Retrying…',
+    newSend: 'Done',
+  },
+  subscribers: {
+    heading: 'Subscribers',
+    explain: `Send one subscriber the email, or make them a ${PER_SUBSCRIBER_LINK_HOURS}-hour link to send yourself.`,
+    searchLabel: 'Find a subscriber',
+    searchPlaceholder: 'name@example.com',
+    shown: (shown: number, total: number) =>
+      shown < total ? `Showing ${shown} of ${total.toLocaleString('en-US')}: type to narrow the list.` : `${count(total, 'subscriber', 'subscribers')}.`,
+    noMatch: 'No subscriber matches.',
+    empty: 'No confirmed subscribers yet.',
+    send: 'Send email',
+    sending: 'Sending…',
+    sent: 'Email sent.',
+    sendFor: (email: string) => `Send email to ${email}`,
+    link: 'Generate link',
+    linking: 'Generating…',
+    linkFor: (email: string) => `Generate link for ${email}`,
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFor: (email: string) => `Copy link for ${email}`,
+    expires: (when: string) => `Expires ${when}`,
+  },
+  preview: {
+    heading: 'Email preview',
+    explain:
+      'What each subscriber receives. Their own link replaces {{downloadUrl}}, its expiry {{expiresAt}}, and their unsubscribe link {{unsubscribeUrl}}.',
+    subject: 'Subject',
+    frameTitle: 'Preview of the download email',
+    plainText: 'Plain-text version',
+  },
+  toasts: {
+    /** SPEC */
+    emailSendFailed: { title: 'Email Send Failed', description: 'Failed to send email' },
+    bulkSendFailed: { title: 'Bulk Email Send Failed', description: 'Failed to send emails' },
+    linkGenerationFailed: 'Link Generation Failed',
+    copyFailed: { title: 'Error', description: 'Failed to copy to clipboard' },
+    /** Not in the spec. */
+    linkFailedFallback: 'Failed to generate the download link',
+    emailSent: (email: string) => ({ title: 'Email Sent', description: `Download email sent to ${email}` }),
+    bulkStarted: (total: number) => ({ title: 'Sending Started', description: `Sending ${count(total, 'email', 'emails')}` }),
+    sharedLinkReady: { title: 'Shared Link Ready', description: 'Copy it and share it anywhere' },
+    linkReady: (email: string) => ({ title: 'Link Ready', description: `Download link for ${email} generated` }),
+    linkCopied: { title: 'Copied', description: 'Download link copied to clipboard' },
+  },
+} as const;
