@@ -11,7 +11,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { newSessionId } from '../functions/contract/analytics';
 import { ANALYTICS_SHARDS } from '../functions/lib/keys';
 import { endpoint, localSettings } from '../infra/local/settings';
-import { ratio, sleep, startProcess, waitUntilAnswers, type Section } from './lib';
+import { ratio, startProcess, stopProcess, waitUntilAnswers, type Section } from './lib';
 
 const PORT = 3760;
 const settings = localSettings({ PORT: String(PORT), DATA_DIR: '.data/bench-analytics' });
@@ -122,32 +122,7 @@ export async function analytics(): Promise<Section> {
     };
   } finally {
     db.destroy();
-    await stopGroup(server.pid!);
-  }
-}
-
-const groupAlive = (pid: number) => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Asks the stack to stop (SIGINT: it stops its emulators) and waits for its whole process group.
- * Not lib's `stopProcess`: npx dies of the SIGINT at once, so its exit says nothing about the
- * stack, and a group that has already ended cannot be sent SIGKILL (ESRCH).
- */
-async function stopGroup(pid: number) {
-  if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGINT');
-  for (let waited = 0; waited < 15_000 && groupAlive(pid); waited += 100) await sleep(100);
-  try {
-    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-  } catch {
-    /* it ended meanwhile */
+    await stopProcess(server);
   }
 }
 

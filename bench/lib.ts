@@ -36,15 +36,29 @@ export function startProcess(command: string, args: string[], env: Record<string
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
 }
 
-/** Stops a process group started with `startProcess` and waits for it. */
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops a process group started with `startProcess`: SIGINT (Ctrl-C, so the stack stops its
+ * emulators), then waits for the whole group, not just npx, which dies of the SIGINT at once.
+ */
 export async function stopProcess(child: ChildProcess) {
-  // A process ended by a signal has `signalCode` set and `exitCode` null.
-  const ended = () => child.exitCode !== null || child.signalCode !== null;
-  if (ended()) return;
-  const done = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGINT');
-  await Promise.race([done, sleep(15_000)]);
-  if (!ended()) process.kill(-child.pid!, 'SIGKILL');
+  const pid = child.pid!;
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && groupAlive(pid); waited += 100) await sleep(100);
+  try {
+    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* it ended meanwhile */
+  }
 }
 
 export const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;

@@ -1,4 +1,5 @@
 import { AUTHOR_NAME, AUTHOR_QUERY, SITE_URL } from './author';
+import { WORDS_PER_PAGE } from '../functions/contract/constants';
 import type { Book, BookSeries, CoverMood } from './schemas';
 
 /**
@@ -380,9 +381,9 @@ export const bookSeries: BookSeries[] = [
 
 export const SERIES_NAMES = { veil: VEIL, clinic: CLINIC } as const;
 
-/** Pages for JSON-LD `numberOfPages` (SPEC §5: wordCount / 250, rounded up). */
+/** Pages for JSON-LD `numberOfPages` (SPEC §5: wordCount / WORDS_PER_PAGE, rounded up). */
 export function pageCount(book: Pick<Book, 'wordCount'>): number {
-  return Math.ceil(book.wordCount / 250);
+  return Math.ceil(book.wordCount / WORDS_PER_PAGE);
 }
 
 export function findBook(id: string): Book | undefined {

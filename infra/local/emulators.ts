@@ -46,7 +46,7 @@ export async function startEmulators(s: LocalSettings): Promise<Emulators> {
     mkdirSync(dynamoDir, { recursive: true });
     const { jar, libs } = dynamoDbLocalJar();
     children.push(
-      startChild('dynamodb', 'java', [`-Djava.library.path=${libs}`, '-jar', jar, '-sharedDb', '-dbPath', dynamoDir, '-port', String(s.ports.dynamodb), '-disableTelemetry'], {
+      startChild('dynamodb', 'java', [`-Djava.library.path=${libs}`, '-jar', jar, '-sharedDb', ...(s.tableInMemory ? ['-inMemory'] : ['-dbPath', dynamoDir]), '-port', String(s.ports.dynamodb), '-disableTelemetry'], {
         cwd: dynamoDir,
         logDir,
       }),

@@ -12,6 +12,8 @@ export interface LocalSettings {
   port: number;
   ports: { dynamodb: number; s3: number; ses: number; cognito: number };
   dataDir: string;
+  /** Tests keep the table in memory (much faster writes); `npm start` keeps it on disk across restarts. */
+  tableInMemory: boolean;
   region: string;
   tableName: string;
   ebookBucket: string;
@@ -33,6 +35,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     // The emulators sit just above the site's port, so two stacks (npm start, tests) never collide.
     ports: { dynamodb: port + 1, s3: port + 2, ses: port + 3, cognito: port + 4 },
     dataDir: resolve(env.DATA_DIR ?? '.data/local'),
+    tableInMemory: env.TABLE_IN_MEMORY === 'true',
     region: 'us-east-1',
     tableName: 'author-site',
     ebookBucket: 'author-site-ebooks',

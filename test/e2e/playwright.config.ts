@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx infra/local/start.ts --reset --no-build',
     cwd: repoRoot,
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}` },
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, TABLE_IN_MEMORY: 'true' },
     url: `http://127.0.0.1:${PORT}/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,

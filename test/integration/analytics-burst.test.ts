@@ -2,7 +2,8 @@
  * 2,000 pageviews at once through the real handler module: every increment must land (atomic
  * ADDs on sharded counters), every session must count once per day (conditional day markers),
  * and the author's visits must stay out. The clock sits in its own far-past month. About 9,000
- * writes: 20-40 s on an idle machine, minutes on a loaded one (DynamoDB Local bounds it).
+ * writes: about 40 s here with a little other work running, two minutes under heavy load
+ * (DynamoDB Local bounds it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../functions/contract/analytics';

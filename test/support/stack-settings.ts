@@ -5,4 +5,4 @@ import { localSettings } from '../../infra/local/settings';
  * TEST_PORT moves it, so that two test runs on one machine do not collide.
  */
 const port = process.env.TEST_PORT ?? '3300';
-export const testSettings = localSettings({ PORT: port, DATA_DIR: `.data/test-integration-${port}` });
+export const testSettings = localSettings({ PORT: port, DATA_DIR: `.data/test-integration-${port}`, TABLE_IN_MEMORY: 'true' });

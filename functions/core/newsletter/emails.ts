@@ -20,9 +20,10 @@ import { unsubscribeTokenFor } from './tokens';
 
 /** The reader's own unsubscribe link, the same in every email they get (made on first use). */
 export async function unsubscribeUrlFor(deps: Deps, email: string): Promise<string> {
-  const token = await unsubscribeTokenFor(deps, email);
-  return `${deps.siteUrl}${pathOf(routes.newsletterUnsubscribePage, { token })}`;
+  return unsubscribeUrlOf(deps, await unsubscribeTokenFor(deps, email));
 }
+
+const unsubscribeUrlOf = (deps: Deps, token: string) => `${deps.siteUrl}${pathOf(routes.newsletterUnsubscribePage, { token })}`;
 
 /** The two headers that give mail clients a one-click unsubscribe button (RFC 8058). */
 export const listUnsubscribeHeaders = (unsubscribeUrl: string) => ({
@@ -80,7 +81,8 @@ export async function sendMarketingEmail(deps: Deps, email: MarketingEmail): Pro
   const subscriber = await getSubscriber(deps, to);
   const status = mailingStatusOf(subscriber);
   if (status === 'unsubscribed' || status === 'suppressed') return { sent: false, reason: status };
-  const unsubscribeUrl = email.unsubscribeUrl ?? (await unsubscribeUrlFor(deps, to));
+  const unsubscribeUrl =
+    email.unsubscribeUrl ?? (subscriber?.unsubscribeToken ? unsubscribeUrlOf(deps, subscriber.unsubscribeToken) : await unsubscribeUrlFor(deps, to));
   const footer = listFooter(unsubscribeUrl);
   const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
   const messageId = await sendEmail(deps, {

@@ -34,6 +34,9 @@ export interface Subscriber {
 /** Confirmed, not unsubscribed, not suppressed: the only readers who receive list mail. */
 export const isActive = (s: Pick<Subscriber, 'status' | 'suppressed'> | undefined) => s?.status === 'confirmed' && !s.suppressed;
 
+/** `{ gsi1pk: 'x' }` -> `{ ':gsi1pk': 'x' }`, for SET gsi1pk = :gsi1pk. */
+const prefixed = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v]));
+
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 export async function getSubscriber(deps: Deps, email: string): Promise<Subscriber | undefined> {
@@ -107,7 +110,7 @@ export async function recordSignup(
     values[':pending'] = 'pending';
   } else {
     set.push('#status = :confirmed', 'confirmedAt = if_not_exists(confirmedAt, :now)', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
-    Object.assign(values, { ':confirmed': 'confirmed', ':gsi1pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':gsi1sk': email });
+    Object.assign(values, { ':confirmed': 'confirmed', ...prefixed(confirmedSubscriberIndexKey(email)) });
     remove = ' REMOVE unsubscribedAt';
   }
   const { Attributes } = await deps.db.send(
@@ -230,8 +233,6 @@ export async function confirmSubscriber(deps: Deps, email: string): Promise<Conf
     return current?.status === 'confirmed' ? { outcome: 'already-confirmed' } : { outcome: 'not-pending' };
   }
 }
-
-const prefixed = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v]));
 
 /**
  * Unsubscribes an address: status 'unsubscribed', out of the confirmed index. Works for any

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import type { Grant } from '../../functions/contract/define-route';
+import { SHELL_KEY } from '../../functions/core/seo/site-shell';
+import type { Data } from './data';
+import type { Mail } from './mail';
+
+/** The repository root: entries, the lock file and the esbuild project root are found from it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The deploy-time settings every function's `deps()` (functions/lib/deps.ts) reads. */
+export interface RuntimeSettings {
+  mailFrom: string;
+  /** `https://<domain>` when the stack has a custom domain; otherwise unset (see `Site`). */
+  siteUrl?: string;
+  /** DOUBLE_OPT_IN: sign-ups wait for the reader's confirmation email. */
+  doubleOptIn: boolean;
+  /** ANALYTICS_RETENTION_DAYS: how long raw analytics records and counters are kept. */
+  analyticsRetentionDays: number;
+  /** SES_MAX_SEND_RATE: the account's SES send rate per second (bulk email paces itself by it). */
+  sesMaxSendRate: number;
+}
+
+/** What the grants of the route table (and the background functions) point at. */
+export interface GrantTargets {
+  data: Data;
+  mail: Mail;
+}
+
+/**
+ * The environment of every function. `deps()` reads all of these on every cold start, whichever
+ * function it runs in, so every function gets the same values (one place for each setting).
+ * Function-specific variables (secrets, the site bucket, the worker's name) are added per grant.
+ */
+export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: GrantTargets): Record<string, string> {
+  return {
+    TABLE_NAME: data.table.tableName,
+    EBOOK_BUCKET: data.ebookBucket.bucketName,
+    MAIL_FROM: settings.mailFrom,
+    SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+    DOUBLE_OPT_IN: String(settings.doubleOptIn),
+    ANALYTICS_RETENTION_DAYS: String(settings.analyticsRetentionDays),
+    SES_MAX_SEND_RATE: String(settings.sesMaxSendRate),
+    NODE_OPTIONS: '--enable-source-maps',
+    ...(settings.siteUrl ? { SITE_URL: settings.siteUrl } : {}),
+  };
+}
+
+export interface SiteFunctionProps {
+  /** The handler module, relative to the repository root (`functions/jobs/x.ts`); exports `handler`. */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  timeout?: Duration;
+}
+
+/**
+ * A Node 22 arm64 Lambda bundled by esbuild (ESM), with its own log group and its own role
+ * (no AWSLambdaBasicExecutionRole managed policy): it may write to its log group and do what
+ * its grants say, nothing else.
+ */
+export function siteFunction(scope: Construct, id: string, props: SiteFunctionProps): NodejsFunction {
+  const entry = path.join(REPO_ROOT, props.entry);
+  if (!existsSync(entry)) throw new Error(`${props.description}: no handler module at ${props.entry}`);
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.THREE_MONTHS });
+  const role = new iam.Role(scope, `${id}Role`, {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: `Lambda role of ${props.description}`,
+  });
+  logGroup.grantWrite(role);
+  return new NodejsFunction(scope, `${id}Fn`, {
+    description: props.description,
+    entry,
+    handler: 'handler',
+    projectRoot: REPO_ROOT,
+    depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+    runtime: lambda.Runtime.NODEJS_22_X,
+    architecture: lambda.Architecture.ARM_64,
+    memorySize: 512,
+    timeout: props.timeout ?? Duration.seconds(15),
+    role,
+    logGroup,
+    environment: props.environment,
+    bundling: {
+      forceDockerBundling: false,
+      format: OutputFormat.ESM,
+      target: 'node22',
+      platform: 'node',
+      mainFields: ['module', 'main'],
+      minify: true,
+      sourceMap: true,
+      sourcesContent: false,
+      // ESM output: CommonJS dependencies that call `require` need one.
+      banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+      // The Node 22 runtime ships the AWS SDK v3.
+      externalModules: ['@aws-sdk/*'],
+    },
+  });
+}
+
+/** Turns one grant of the route table into the narrowest permission (and the env var it needs). */
+export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail }: GrantTargets): void {
+  switch (grant) {
+    case 'table:read':
+      data.table.grantReadData(fn);
+      return;
+    case 'table:write':
+      data.table.grantReadWriteData(fn);
+      return;
+    case 'ebook:read': {
+      // The one object and nothing else. ListBucket (limited to that key) lets HeadObject answer
+      // 404 rather than 403 when the epub has not been uploaded yet.
+      const bucket = data.ebookBucket;
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [bucket.bucketArn],
+          conditions: { StringEquals: { 's3:prefix': EBOOK_FILENAME } },
+        }),
+      );
+      return;
+    }
+    case 'site:read':
+      // The built app shell only (functions/core/seo/site-shell.ts reads SHELL_KEY), not the site.
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [data.siteBucket.arnForObjects(SHELL_KEY)] }));
+      fn.addEnvironment('SITE_BUCKET', data.siteBucket.bucketName);
+      return;
+    case 'mail:send':
+      mail.grantSend(fn);
+      return;
+    case 'mailerlite:key':
+      mail.mailerLiteSecret.grantRead(fn);
+      fn.addEnvironment('MAILERLITE_SECRET_ARN', mail.mailerLiteSecret.secretArn);
+      return;
+    default: {
+      const unknown: never = grant;
+      throw new Error(`Unknown grant "${String(unknown)}"`);
+    }
+  }
+}

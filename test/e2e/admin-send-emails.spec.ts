@@ -1,0 +1,314 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import {
+  DOWNLOAD_SUBJECT,
+  adminNav,
+  expectToast,
+  mailOrigin,
+  mailTo,
+  readClipboard,
+  signIn,
+  subscribeAndConfirm,
+  uniqueEmail,
+  waitForMail,
+} from './mail-helpers';
+
+/**
+ * The email-sending page, /admin/send-emails (SPEC §2, §5, §8; issue 6 item 4, issue 4 item 9):
+ * one email, a bulk send followed to its end, and a reader who opens the emailed link from the
+ * local mail page and downloads the file; then the shared link, MailerLite (not configured
+ * locally: its 503 message is shown), the preview, and the failure states through page.route.
+ */
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const BOOK_TITLE = 'True Veil';
+const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const progressbar = (page: Page) => page.getByRole('progressbar', { name: 'Bulk email progress' });
+const isJobPoll = (url: string) => /\/api\/bulk-email-jobs\/[^/]+$/.test(new URL(url).pathname);
+
+async function openSendEmails(page: Page) {
+  await signIn(page);
+  await adminNav(page).getByRole('link', { name: 'Send emails' }).click();
+  await expect(page).toHaveURL(/\/admin\/send-emails$/);
+  await expect(page.getByRole('heading', { name: 'Send emails', level: 2 })).toBeVisible();
+}
+
+async function startBulkSend(page: Page, count: number) {
+  const label = `Send to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+  await panel(page, 'Send to all subscribers').getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the download email?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: `Send ${count} ${count === 1 ? 'email' : 'emails'}` }).click();
+}
+
+const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, json: body });
+
+function jobReply(over: Partial<Record<string, unknown>>) {
+  return {
+    jobId: 'job-1',
+    filename: EBOOK_FILENAME,
+    status: 'running',
+    total: 3,
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    errors: [],
+    skippedRecipients: [],
+    createdAt: new Date().toISOString(),
+    ...over,
+  };
+}
+
+test.describe('/admin/send-emails', () => {
+  test('the author sends one email and a bulk send; a reader opens the emailed link from the mail page and downloads the ebook', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const single = uniqueEmail('single');
+    const bulk = uniqueEmail('bulk');
+    for (const reader of [single, bulk]) await subscribeAndConfirm(request, baseURL, reader);
+
+    await openSendEmails(page);
+    const count = Number(await page.getByTestId('subscriber-count').textContent());
+    expect(count).toBeGreaterThanOrEqual(2);
+    await expect(panel(page, 'Summary')).toContainText(`${BOOK_TITLE} (${EBOOK_FILENAME})`);
+
+    // One email, from the subscriber's row.
+    const subscribers = panel(page, 'Subscribers');
+    await subscribers.getByLabel('Find a subscriber').fill(single);
+    await expect(subscribers.getByRole('listitem')).toHaveCount(1);
+    await subscribers.getByRole('button', { name: `Send email to ${single}` }).click();
+    await expectToast(page, 'Email Sent', `Download email sent to ${single}`);
+    await expect(subscribers.getByText('Email sent.')).toBeVisible();
+    const singleMail = await waitForMail(request, baseURL, single, DOWNLOAD_SUBJECT);
+    expect(singleMail.subject).toBe(`Your free ebook: ${BOOK_TITLE}`);
+
+    // A link for one subscriber, copied.
+    await subscribers.getByRole('button', { name: `Generate link for ${single}` }).click();
+    await expectToast(page, 'Link Ready');
+    const rowLink = (await subscribers.getByText(/\/api\/download\//).textContent())!;
+    await subscribers.getByRole('button', { name: `Copy link for ${single}` }).click();
+    expect(await readClipboard(page)).toBe(rowLink);
+
+    // The bulk send: the job is followed with a progress bar until it ends, then its figures.
+    const polls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && isJobPoll(r.url())) polls.push(r.url());
+    });
+    await startBulkSend(page, count);
+    await expect(page).toHaveURL(/\?job=/);
+    await expect(progressbar(page)).toBeVisible();
+    await expect(progressbar(page)).toHaveAttribute('aria-valuemax', String(count));
+    await expect(page.getByText(`Finished: ${count} sent, 0 failed, ${count} in total.`)).toBeVisible({ timeout: 60_000 });
+    await expect(progressbar(page)).toHaveAttribute('aria-valuenow', String(count));
+    await expect(page.getByTestId('figure-sent')).toHaveText(String(count));
+    await expect(page.getByTestId('figure-failed')).toHaveText('0');
+    await expect(page.getByTestId('figure-total')).toHaveText(String(count));
+    await expect(page.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+    // Polling stops once the job is done.
+    expect(polls.length).toBeGreaterThan(0);
+    const pollsAtEnd = polls.length;
+    await page.waitForTimeout(2500);
+    expect(polls.length).toBe(pollsAtEnd);
+
+    // A reader opens the mail page, finds the email and follows its link.
+    await waitForMail(request, baseURL, bulk, DOWNLOAD_SUBJECT);
+    const reader = await browser.newContext({ acceptDownloads: true });
+    const inbox = await reader.newPage();
+    await inbox.goto(`${mailOrigin(baseURL)}/`);
+    const mail = inbox.locator('.email').filter({ hasText: `To: ${bulk}` }).filter({ hasText: `Subject: Your free ebook: ${BOOK_TITLE}` }).first();
+    await expect(mail).toBeVisible();
+    await mail.getByRole('button', { name: 'Toggle HTML view' }).click();
+    const button = mail.locator('iframe').contentFrame().getByRole('link', { name: `Download ${BOOK_TITLE}` });
+    await expect(button).toBeVisible();
+    const href = (await button.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^${baseURL}/api/download/`));
+
+    await inbox.goto(href);
+    await expect(inbox.getByRole('heading', { name: BOOK_TITLE })).toBeVisible();
+    const [download] = await Promise.all([inbox.waitForEvent('download'), inbox.getByRole('button', { name: 'Download the ebook' }).click()]);
+    expect(download.suggestedFilename()).toBe(EBOOK_FILENAME);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await reader.close();
+
+    // Exactly one download email for the bulk reader, two for the one also sent singly.
+    expect(await mailTo(request, baseURL, bulk, DOWNLOAD_SUBJECT)).toHaveLength(1);
+    expect(await mailTo(request, baseURL, single, DOWNLOAD_SUBJECT)).toHaveLength(2);
+  });
+
+  test('the shared link, the email preview and MailerLite without a key', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openSendEmails(page);
+
+    // Shared link: 72 hours by default.
+    const shared = panel(page, 'Shared link');
+    await expect(shared.getByLabel('Hours until it expires')).toHaveValue('72');
+    const before = Date.now();
+    const reply = page.waitForResponse((r) => r.url().endsWith('/api/generate-shared-download-link'));
+    await shared.getByRole('button', { name: 'Generate shared link' }).click();
+    const body = (await (await reply).request().postDataJSON()) as { hoursToExpire: number; filename: string };
+    expect(body).toEqual({ filename: EBOOK_FILENAME, hoursToExpire: 72 });
+    const { expiresAt } = (await (await reply).json()) as { expiresAt: string };
+    const hours = (Date.parse(expiresAt) - before) / 3600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThan(72.1);
+    await expectToast(page, 'Shared Link Ready');
+    const url = await shared.getByLabel('Shared link').inputValue();
+    expect(url).toMatch(/\/api\/download\//);
+    await expect(shared.locator(`time[datetime="${expiresAt}"]`)).toContainText('Expires');
+    await shared.getByRole('button', { name: 'Copy link' }).click();
+    await expectToast(page, 'Copied', 'Download link copied to clipboard');
+    expect(await readClipboard(page)).toBe(url);
+
+    // An invalid number of hours is caught before sending.
+    await shared.getByLabel('Hours until it expires').fill('0');
+    await shared.getByRole('button', { name: 'Generate shared link' }).click();
+    await expect(shared.getByText('Enter a whole number of hours from 1 to 720.')).toBeVisible();
+
+    // The server refuses: Link Generation Failed.
+    await shared.getByLabel('Hours until it expires').fill('24');
+    await page.route('**/api/generate-shared-download-link', (route) => json(route, { message: 'Storage is not reachable.' }, 500));
+    await shared.getByRole('button', { name: 'Generate shared link' }).click();
+    await expectToast(page, 'Link Generation Failed', 'Storage is not reachable.');
+
+    // The preview: the subject and the email's body, with the link placeholder.
+    const preview = panel(page, 'Email preview');
+    await expect(preview.getByTestId('email-preview-subject')).toHaveText(`Your free ebook: ${BOOK_TITLE}`);
+    const frame = preview.locator('iframe[title="Preview of the download email"]').contentFrame();
+    await expect(frame.getByRole('heading', { name: `Your copy of ${BOOK_TITLE} is ready` })).toBeVisible();
+    await expect(frame.getByRole('link', { name: `Download ${BOOK_TITLE}` })).toHaveAttribute('href', '{{downloadUrl}}');
+    await expect(frame.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
+    await preview.getByText('Plain-text version').click();
+    await expect(preview.locator('pre')).toContainText('The link works for 24 hours, until {{expiresAt}}.');
+
+    // MailerLite has no key locally: each call shows the server's message.
+    const mailerLite = panel(page, 'MailerLite');
+    const notConnected = page.waitForResponse((r) => r.url().endsWith('/api/mailerlite/sync-voracious-readers'));
+    await mailerLite.getByRole('button', { name: 'Sync with MailerLite' }).click();
+    const syncReply = await notConnected;
+    expect(syncReply.status()).toBe(503);
+    const { message } = (await syncReply.json()) as { message: string };
+    await expectToast(page, 'Sync Failed', message);
+    await expect(mailerLite.getByText(message).first()).toBeVisible();
+
+    await mailerLite.getByRole('button', { name: 'Load groups' }).click();
+    await expectToast(page, 'Failed to Fetch Groups', message);
+
+    await mailerLite.getByRole('button', { name: 'Add to MailerLite' }).click();
+    await expect(mailerLite.getByText('Please enter an email address.')).toBeVisible();
+    await expect(mailerLite.getByLabel('Email address')).toBeFocused();
+    await mailerLite.getByLabel('Email address').fill('reader@example.com');
+    await mailerLite.getByRole('button', { name: 'Add to MailerLite' }).click();
+    await expectToast(page, 'Add Failed', message);
+  });
+
+  test('MailerLite results when connected (stubbed)', async ({ page }) => {
+    await page.route('**/api/mailerlite/sync-voracious-readers', (route) =>
+      json(route, { successful: 41, failed: 1, removed: 2, remaining: 0, errors: [{ email: 'nope@example.com', message: 'Invalid email' }] }),
+    );
+    await page.route('**/api/mailerlite/groups', (route) =>
+      json(route, { count: 2, groups: [{ id: '1', name: 'Voracious Readers', activeCount: 41 }, { id: '2', name: 'Dream Team', activeCount: 7 }] }),
+    );
+    await page.route('**/api/mailerlite/add-subscriber', (route) => json(route, { email: 'new@example.com' }));
+    await openSendEmails(page);
+    const mailerLite = panel(page, 'MailerLite');
+
+    await mailerLite.getByRole('button', { name: 'Sync with MailerLite' }).click();
+    await expectToast(page, 'Sync Complete', '41 subscribers are in the Voracious Readers group');
+    await expect(mailerLite.getByText('In the group')).toBeVisible();
+    await expect(mailerLite.getByText('nope@example.com')).toBeVisible();
+
+    await mailerLite.getByRole('button', { name: 'Load groups' }).click();
+    const groups = mailerLite.getByRole('list', { name: 'Groups' });
+    await expect(groups.getByRole('listitem')).toHaveText([/Voracious Readers\s*41 active/, /Dream Team\s*7 active/]);
+
+    await mailerLite.getByLabel('Email address').fill('new@example.com');
+    await mailerLite.getByRole('button', { name: 'Add to MailerLite' }).click();
+    await expectToast(page, 'Subscriber Added', 'new@example.com was added to MailerLite');
+    await expect(mailerLite.getByLabel('Email address')).toHaveValue('');
+  });
+
+  test('the progress bar follows a running job, failures are listed and only they are retried', async ({ page }) => {
+    await page.route('**/api/voracious-readers-subscribers', (route) =>
+      json(route, { subscribers: ['a@example.com', 'b@example.com', 'c@example.com'], count: 3 }),
+    );
+    await page.route('**/api/send-bulk-download-emails', (route) => json(route, { jobId: 'job-1', total: 3 }, 202));
+    // Running (1 of 3), then done with one failure; after the retry, running again, then done.
+    const replies = [
+      jobReply({ sent: 1 }),
+      jobReply({ status: 'done', sent: 2, failed: 1, success: false, errors: [{ email: 'c@example.com', error: 'Mailbox unavailable' }] }),
+    ];
+    let retried = false;
+    await page.route('**/api/bulk-email-jobs/job-1', (route) => json(route, replies.length > 1 ? replies.shift() : replies[0]));
+    await page.route('**/api/bulk-email-jobs/job-1/retry-failed', async (route) => {
+      retried = true;
+      replies.splice(0, replies.length, jobReply({ status: 'done', sent: 3, failed: 0, success: true }));
+      await json(route, { jobId: 'job-1', total: 3, retrying: 1 }, 202);
+    });
+
+    await openSendEmails(page);
+    await startBulkSend(page, 3);
+    await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '1');
+    await expect(progressbar(page)).toHaveAttribute('aria-valuemax', '3');
+    await expect(page.getByText('Sending… 1 of 3 processed.')).toBeVisible();
+    await expect(page.getByText('Finished: 2 sent, 1 failed, 3 in total.')).toBeVisible();
+    await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '3');
+    await expect(page.getByTestId('figure-failed')).toHaveText('1');
+    await expect(page.getByRole('list', { name: 'Failed' })).toContainText('c@example.com: Mailbox unavailable');
+
+    await page.getByRole('button', { name: 'Retry 1 failed email' }).click();
+    await expect(page.getByText('Finished: 3 sent, 0 failed, 3 in total.')).toBeVisible();
+    expect(retried).toBe(true);
+    await expect(page.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+
+    // The job stays in the address: a reload shows it again; Done returns to the send button.
+    await page.reload();
+    await expect(page.getByText('Finished: 3 sent, 0 failed, 3 in total.')).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).not.toHaveURL(/job=/);
+    await expect(page.getByRole('button', { name: 'Send to 3 subscribers' })).toBeEnabled();
+  });
+
+  test('failure states: no subscribers, bulk send refused, one email refused', async ({ page }) => {
+    await page.route('**/api/voracious-readers-subscribers', (route) => json(route, { subscribers: [], count: 0 }));
+    await openSendEmails(page);
+    await expect(page.getByTestId('subscriber-count')).toHaveText('0');
+    await expect(page.getByRole('button', { name: 'Send to 0 subscribers' })).toBeDisabled();
+    await expect(page.getByText('There are no subscribers to send to.')).toBeVisible();
+    await expect(panel(page, 'Subscribers').getByText('No confirmed subscribers yet.')).toBeVisible();
+
+    await page.unroute('**/api/voracious-readers-subscribers');
+    await page.route('**/api/voracious-readers-subscribers', (route) => json(route, { subscribers: ['gone@example.com'], count: 1 }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('subscriber-count')).toHaveText('1');
+
+    await page.route('**/api/send-bulk-download-emails', (route) => json(route, { message: 'Boom' }, 500));
+    await startBulkSend(page, 1);
+    await expectToast(page, 'Bulk Email Send Failed', 'Failed to send emails');
+    await expect(page).not.toHaveURL(/job=/);
+
+    const reason = 'gone@example.com has unsubscribed from the mailing list, so no email was sent.';
+    await page.route('**/api/send-download-email', (route) => json(route, { message: reason }, 409));
+    await page.getByRole('button', { name: 'Send email to gone@example.com' }).click();
+    await expectToast(page, 'Email Send Failed', 'Failed to send email');
+    await expect(panel(page, 'Subscribers').getByText(reason)).toBeVisible();
+
+    await page.route('**/api/generate-download-link', (route) => json(route, { message: 'Boom' }, 500));
+    await page.getByRole('button', { name: 'Generate link for gone@example.com' }).click();
+    await expectToast(page, 'Link Generation Failed', 'Boom');
+  });
+
+  test('fits a 375 px screen without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openSendEmails(page);
+    await panel(page, 'Shared link').getByRole('button', { name: 'Generate shared link' }).click();
+    await expect(panel(page, 'Shared link').getByLabel('Shared link')).not.toHaveValue('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+
+/**
+ * Shared steps of the mailing-list and download specs: the local mail page (the SES emulator,
+ * one port above the site's S3 emulator: site + 3), real subscribers made through sign-up and
+ * confirmation (double opt-in is on by default), and the author's sign-in.
+ */
+
+export interface StoredMail {
+  messageId: string;
+  subject: string;
+  destination: { to: string[] };
+  body: { html?: string; text?: string };
+  at: number;
+}
+
+/** The SES emulator's origin for the stack at `baseURL`. */
+export function mailOrigin(baseURL: string | undefined): string {
+  const site = new URL(baseURL ?? 'http://127.0.0.1:3100');
+  return `http://127.0.0.1:${Number(site.port) + 3}`;
+}
+
+/** A unique address per run, so repeated runs on one stack never collide. */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Mail the emulator holds for `address` whose subject matches, oldest first. */
+export async function mailTo(request: APIRequestContext, baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail[]> {
+  const reply = await request.get(`${mailOrigin(baseURL)}/store`);
+  const { emails } = (await reply.json()) as { emails: StoredMail[] };
+  return emails.filter((mail) => mail.destination.to.includes(address) && subject.test(mail.subject));
+}
+
+/** Waits for a mail to `address` and returns the newest. */
+export async function waitForMail(request: APIRequestContext, baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail> {
+  let found: StoredMail[] = [];
+  await expect
+    .poll(async () => (found = await mailTo(request, baseURL, address, subject)).length, { message: `mail "${subject}" to ${address}`, timeout: 15_000 })
+    .toBeGreaterThan(0);
+  return found[found.length - 1]!;
+}
+
+export const CONFIRMATION_SUBJECT = /^Please confirm/;
+export const DOWNLOAD_SUBJECT = /^Your free ebook: /;
+
+/** The site path of the first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: StoredMail, prefix: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${prefix}[A-Za-z0-9_%.~-]+)`).exec(mail.body.text ?? '');
+  expect(match, `no ${prefix} link in: ${mail.body.text}`).not.toBeNull();
+  return match![1]!;
+}
+
+/**
+ * A confirmed Voracious Reader, made the way a reader becomes one: sign-up, then the
+ * confirmation email's link and its page's button (a form POST).
+ */
+export async function subscribeAndConfirm(request: APIRequestContext, baseURL: string | undefined, email: string): Promise<void> {
+  const signup = await request.post('/api/newsletter/signup', { data: { email } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const mail = await waitForMail(request, baseURL, email, CONFIRMATION_SUBJECT);
+  const confirm = await request.post(linkIn(mail, '/api/newsletter/confirm/'), { form: {} });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  expect(await confirm.text()).toContain('confirmed');
+}
+
+/** The author signs in on /admin and sees the dashboard. */
+export async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Author dashboard' })).toBeVisible();
+}
+
+/** The toast on screen (one at a time, SPEC §9). */
+export const toast = (page: Page) => page.locator('[role="region"][aria-label="Notifications (F8)"] li');
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined) await expect(toast(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+/** The admin area's own navigation. */
+export const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+/** What the clipboard holds (the context must grant clipboard-read). */
+export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
