@@ -1,9 +1,12 @@
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../functions/contract/constants';
+import { DEFAULT_SES_MAX_SEND_RATE } from '../functions/jobs/start';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { Background } from './constructs/background';
 import { Data } from './constructs/data';
+import { sharedEnvironment, type RuntimeSettings } from './constructs/lambda';
 import { Mail } from './constructs/mail';
 import { Site } from './constructs/site';
 import { acknowledgeNagFindings } from './nag';
@@ -19,13 +22,27 @@ export interface SiteStackProps extends StackProps {
   mailDomain: string;
   /** The sender address, on `mailDomain`. */
   mailFrom: string;
+  /** Sign-ups wait for the reader's confirmation (DOUBLE_OPT_IN); default true. */
+  doubleOptIn?: boolean;
+  /** Days analytics records are kept (ANALYTICS_RETENTION_DAYS); default 396, about 13 months. */
+  analyticsRetentionDays?: number;
+  /** The account's SES send rate per second (SES_MAX_SEND_RATE); 0 = no limit; default 14. */
+  sesMaxSendRate?: number;
 }
 
-/** The author site: table and buckets, Cognito, SES, the HTTP API and CloudFront. */
+/** The settings' defaults: the same as functions/lib/deps.ts falls back to. */
+export const RUNTIME_DEFAULTS = {
+  doubleOptIn: true,
+  analyticsRetentionDays: 396,
+  sesMaxSendRate: DEFAULT_SES_MAX_SEND_RATE,
+} as const;
+
+/** The author site: table and buckets, Cognito, SES, background functions, the HTTP API and CloudFront. */
 export class SiteStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly mail: Mail;
+  readonly background: Background;
   readonly api: Api;
   readonly site: Site;
 
@@ -40,13 +57,22 @@ export class SiteStack extends Stack {
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth');
     this.mail = new Mail(this, 'Mail', { mailDomain: props.mailDomain });
+    const settings: RuntimeSettings = {
+      mailFrom: props.mailFrom,
+      // Without a custom domain the handlers read the site's host from x-forwarded-host (see Site).
+      siteUrl: customDomain ? `https://${customDomain.domainName}` : undefined,
+      doubleOptIn: props.doubleOptIn ?? RUNTIME_DEFAULTS.doubleOptIn,
+      analyticsRetentionDays: props.analyticsRetentionDays ?? RUNTIME_DEFAULTS.analyticsRetentionDays,
+      sesMaxSendRate: props.sesMaxSendRate ?? RUNTIME_DEFAULTS.sesMaxSendRate,
+    };
+    const environment = sharedEnvironment(settings, { data: this.data, mail: this.mail });
+    this.background = new Background(this, 'Background', { data: this.data, mail: this.mail, environment });
     this.api = new Api(this, 'Api', {
       data: this.data,
       auth: this.auth,
       mail: this.mail,
-      mailFrom: props.mailFrom,
-      // Without a custom domain the handlers read the site's host from x-forwarded-host (see Site).
-      siteUrl: customDomain ? `https://${customDomain.domainName}` : undefined,
+      environment,
+      bulkEmailWorker: this.background.bulkEmailWorker,
     });
     this.site = new Site(this, 'Site', {
       frontendDir: props.frontendDir,
@@ -65,7 +91,7 @@ export class SiteStack extends Stack {
     });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.httpApi.apiEndpoint,
-      description: 'The HTTP API itself; the site calls it through CloudFront at /api/*.',
+      description: 'The HTTP API itself; the site calls it through CloudFront (/api/*, and the page and feed routes).',
     });
     new CfnOutput(this, 'EbookBucketName', {
       value: bucket,

@@ -20,6 +20,7 @@ import { absoluteUrl, adminMeta, notFoundMeta, pageMeta, socialImageFor } from '
 import { routes } from '../../functions/contract/routes';
 import { headTags, jsonForScript } from '../../functions/core/seo/head-tags';
 import { fillShell } from '../../functions/core/seo/site-shell';
+import { ADMIN_SHELL } from '../../infra/site-routing';
 import { structuredDataFor } from '../src/components/json-ld';
 
 type Entry = typeof import('../src/entry-prerender');
@@ -108,7 +109,7 @@ for (const path of entry.prerenderPaths) {
   written.push(write(path, await pageHtml(path, meta, headFor(meta, path))));
 }
 written.push(write('/404.html', await pageHtml(NOT_FOUND_PATH, notFoundMeta, headFor(notFoundMeta, NOT_FOUND_PATH))));
-written.push(write('/admin', fillShell(template, headTags({ ...adminMeta, image: socialImage('/admin') }), '')));
+written.push(write(ADMIN_SHELL, fillShell(template, headTags({ ...adminMeta, image: socialImage('/admin') }), '')));
 
 // The sitemap is an API route (it lists the published blog posts too).
 const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(routes.sitemap.path)}`, ''];

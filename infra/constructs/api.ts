@@ -1,35 +1,54 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import type { Grant, RouteDef } from '../../functions/contract/define-route';
-import { routeList } from '../../functions/contract/routes';
+import type { RouteDef } from '../../functions/contract/define-route';
+import { routeList, type RouteName } from '../../functions/contract/routes';
 import type { Auth } from './auth';
-import type { Data } from './data';
-import type { Mail } from './mail';
+import { applyGrant, siteFunction, type GrantTargets } from './lambda';
 
-/** The repository root: entries, the lock file and the esbuild project root are found from it. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export interface ApiProps {
-  data: Data;
+export interface ApiProps extends GrantTargets {
   auth: Auth;
-  mail: Mail;
-  mailFrom: string;
-  /** `https://<domain>` when the stack has a custom domain; otherwise unset (see `Site`). */
-  siteUrl?: string;
+  /** The shared environment (`sharedEnvironment`). */
+  environment: Record<string, string>;
+  /** The bulk email worker the job routes start (`Background`). */
+  bulkEmailWorker: NodejsFunction;
   /** Default stage throttling, for the whole API. */
   throttle?: { rateLimit: number; burstLimit: number };
+}
+
+/**
+ * The routes that start the bulk email worker (functions/core/bulk-email/jobs.ts calls
+ * `deps.startBulkEmailJob`): start a job, retry its failures, and watch it (which restarts a
+ * stalled worker). They get BULK_EMAIL_WORKER_FUNCTION and may invoke that function only.
+ */
+export const BULK_EMAIL_STARTERS: readonly RouteName[] = ['sendBulkDownloadEmails', 'getBulkEmailJob', 'retryBulkEmailJob'];
+
+/**
+ * Routes that may run longer than the default 15 s: the MailerLite sync pages through the
+ * group under MailerLite's rate limit. 29 s stays under API Gateway's 30 s integration limit;
+ * its own work budget (MAILERLITE_WORK_BUDGET_MS, functions/core/mailerlite/client.ts) is shorter.
+ */
+export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = { syncVoraciousReaders: Duration.seconds(29) };
+
+/**
+ * A route's `rateLimit` as HTTP API route throttling: a token bucket refilled at
+ * requests/perSeconds per second, holding `requests`.
+ *
+ * Trade-off: the route table means the limit per client address (the local server enforces it
+ * so), which takes a WAF rate-based rule. A CloudFront WAF web ACL must live in us-east-1, and
+ * this stack deploys to any region (and synthesizes region-agnostic offline), so there is no
+ * WAF here. Route throttling is shared by all clients: it caps what one script can cost (mail
+ * sent, Lambda runs) but a flood from one address also slows everyone else on that route to the
+ * same rate until it stops. A web ACL in a us-east-1 stack can replace this later.
+ */
+export function throttleOf(rateLimit: NonNullable<RouteDef['rateLimit']>): { rateLimit: number; burstLimit: number } {
+  return { rateLimit: rateLimit.requests / rateLimit.perSeconds, burstLimit: rateLimit.requests };
 }
 
 export interface RouteFunction {
@@ -43,8 +62,10 @@ export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + na
 
 /**
  * The HTTP API: one Lambda and one route per entry of the route table (`routeList`), a Cognito
- * JWT authorizer on every admin route, default-stage throttling and JSON access logs. No CORS:
- * the browser reaches the API on the site's own origin, through CloudFront's `/api/*` behaviour.
+ * JWT authorizer on every admin route, default-stage throttling (and per-route throttling for
+ * routes with a `rateLimit`) and JSON access logs. No CORS: the browser reaches the API on the
+ * site's own origin, through CloudFront's `/api/*` behaviour (and one behaviour per page or feed
+ * route outside /api/, see `Site`).
  */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -56,7 +77,7 @@ export class Api extends Construct {
     const stack = Stack.of(this);
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
-      description: 'The author site API (reached through CloudFront /api/*).',
+      description: 'The author site API (reached through CloudFront).',
       createDefaultStage: false,
     });
 
@@ -91,66 +112,22 @@ export class Api extends Construct {
       { jwtAudience: [props.auth.client.userPoolClientId] },
     );
 
-    const environment: Record<string, string> = {
-      TABLE_NAME: props.data.table.tableName,
-      EBOOK_BUCKET: props.data.ebookBucket.bucketName,
-      MAIL_FROM: props.mailFrom,
-      SES_CONFIGURATION_SET: props.mail.configurationSet.configurationSetName,
-      NODE_OPTIONS: '--enable-source-maps',
-      ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
-    };
+    const workerName = props.bulkEmailWorker.functionName;
+    const throttledRoutes: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
     for (const route of routeList) {
       const name = constructIdOf(route.name);
-      const logGroup = new logs.LogGroup(this, `${name}Logs`, {
-        retention: logs.RetentionDays.THREE_MONTHS,
-      });
-      // An own role per function, without the AWSLambdaBasicExecutionRole managed policy:
-      // it may write to its own log group and do what its grants say, nothing else.
-      const role = new iam.Role(this, `${name}Role`, {
-        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-        description: `Lambda role of ${route.method} ${route.path}`,
-      });
-      logGroup.grantWrite(role);
-
-      const entry = path.join(REPO_ROOT, 'functions/http', `${route.handler}.ts`);
-      if (!existsSync(entry)) {
-        throw new Error(`Route ${route.name} (${route.method} ${route.path}): no handler module at ${path.relative(REPO_ROOT, entry)}`);
-      }
-      const fn = new NodejsFunction(this, `${name}Fn`, {
+      const startsJobs = BULK_EMAIL_STARTERS.includes(route.name);
+      const fn = siteFunction(this, name, {
+        entry: `functions/http/${route.handler}.ts`,
         description: `${route.method} ${route.path}`,
-        entry,
-        handler: 'handler',
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-        runtime: lambda.Runtime.NODEJS_22_X,
-        architecture: lambda.Architecture.ARM_64,
-        memorySize: 512,
-        timeout: Duration.seconds(15),
-        role,
-        logGroup,
-        environment: {
-          ...environment,
-          ...(route.grants.includes('mailerlite:key')
-            ? { MAILERLITE_SECRET_ARN: props.mail.mailerLiteSecret.secretArn }
-            : {}),
-        },
-        bundling: {
-          forceDockerBundling: false,
-          format: OutputFormat.ESM,
-          target: 'node22',
-          platform: 'node',
-          mainFields: ['module', 'main'],
-          minify: true,
-          sourceMap: true,
-          sourcesContent: false,
-          // ESM output: CommonJS dependencies that call `require` need one.
-          banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
-          // The Node 22 runtime ships the AWS SDK v3.
-          externalModules: ['@aws-sdk/*'],
-        },
+        environment: { ...props.environment, ...(startsJobs ? { BULK_EMAIL_WORKER_FUNCTION: workerName } : {}) },
+        timeout: ROUTE_TIMEOUTS[route.name],
       });
-      for (const grant of route.grants) this.grant(fn, grant, props);
+      for (const grant of route.grants) applyGrant(fn, grant, props);
+      if (startsJobs) {
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.bulkEmailWorker.functionArn] }));
+      }
 
       const apiRoute = new apigw.HttpRoute(this, `${name}Route`, {
         httpApi: this.httpApi,
@@ -158,44 +135,14 @@ export class Api extends Construct {
         integration: new HttpLambdaIntegration(`${name}Integration`, fn),
         authorizer: route.access === 'admin' ? authorizer : undefined,
       });
+      if (route.rateLimit) {
+        const { rateLimit, burstLimit } = throttleOf(route.rateLimit);
+        throttledRoutes[`${route.method} ${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+        // The stage's route settings name the route, which must exist first.
+        this.stage.node.addDependency(apiRoute);
+      }
       this.functions.push({ route, fn, apiRoute });
     }
-  }
-
-  private grant(fn: NodejsFunction, grant: Grant, props: ApiProps): void {
-    switch (grant) {
-      case 'table:read':
-        props.data.table.grantReadData(fn);
-        return;
-      case 'table:write':
-        props.data.table.grantReadWriteData(fn);
-        return;
-      case 'ebook:read': {
-        // The one object and nothing else. ListBucket (limited to that key) lets HeadObject answer
-        // 404 rather than 403 when the epub has not been uploaded yet.
-        const bucket = props.data.ebookBucket;
-        fn.addToRolePolicy(
-          new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }),
-        );
-        fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions: ['s3:ListBucket'],
-            resources: [bucket.bucketArn],
-            conditions: { StringEquals: { 's3:prefix': EBOOK_FILENAME } },
-          }),
-        );
-        return;
-      }
-      case 'mail:send':
-        props.mail.grantSend(fn);
-        return;
-      case 'mailerlite:key':
-        props.mail.mailerLiteSecret.grantRead(fn);
-        return;
-      default: {
-        const unknown: never = grant;
-        throw new Error(`Unknown grant "${String(unknown)}"`);
-      }
-    }
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = throttledRoutes;
   }
 }

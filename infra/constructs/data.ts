@@ -15,11 +15,14 @@ export const privateBucketProps = {
 
 /**
  * The stored state: the single table (built from `tableSchema`, like the local table), the
- * private ebook bucket, and one bucket that receives the S3 server access logs and CloudFront logs.
+ * private ebook bucket, the site bucket CloudFront serves (here, not in `Site`, because the
+ * functions that read its app shell are created before the distribution, which depends on them),
+ * and one bucket that receives the S3 server access logs and CloudFront logs.
  */
 export class Data extends Construct {
   readonly table: dynamodb.Table;
   readonly ebookBucket: s3.Bucket;
+  readonly siteBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string) {
@@ -63,6 +66,12 @@ export class Data extends Construct {
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'ebook-bucket/',
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+    });
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      ...privateBucketProps,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
     });
   }
 }

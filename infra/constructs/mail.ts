@@ -3,13 +3,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-
-/**
- * The value the MailerLite secret holds until the engineer stores the real key with
- * `aws secretsmanager put-secret-value`. The adapter treats it (like an empty value) as
- * "MailerLite is not configured".
- */
-export const MAILERLITE_KEY_PLACEHOLDER = 'not-configured';
+// What the secret holds until the engineer stores the real key; the adapter reads it as "not configured".
+import { MAILERLITE_KEY_PLACEHOLDER } from '../../functions/contract/mailerlite';
 
 export interface MailProps {
   /** The domain SES sends from (verified through the DKIM records SES gives for it). */

@@ -7,11 +7,16 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { RouteDef } from '../../functions/contract/define-route';
+import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers';
+import { PRETTY_URLS } from '../site-routing';
 import type { Api } from './api';
 import type { Auth } from './auth';
-import { privateBucketProps, type Data } from './data';
+import type { Data } from './data';
+
+export { PRETTY_URLS };
 
 export interface SiteProps {
   /** The frontend build (prerendered `index.html` per route, `404.html`, assets). */
@@ -22,21 +27,6 @@ export interface SiteProps {
   /** A custom domain and its us-east-1 ACM certificate; both or neither. */
   customDomain?: { domainName: string; certificateArn: string };
 }
-
-/**
- * Serves `/path` and `/path/` from the prerendered `path/index.html`; anything with an
- * extension (assets, `/config.json`, `/404.html`) is fetched as is.
- */
-export const PRETTY_URLS = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.endsWith('/')) {
-    request.uri = uri + 'index.html';
-  } else if (uri.lastIndexOf('.') < uri.lastIndexOf('/')) {
-    request.uri = uri + '/index.html';
-  }
-  return request;
-}`;
 
 /**
  * The handlers build absolute links (download and unsubscribe links in emails) from the site's
@@ -110,7 +100,22 @@ export function responseHeadersBehaviors(cognitoOrigin: string): cloudfront.Resp
   };
 }
 
-/** The site bucket behind CloudFront, the `/api/*` behaviour, and `/config.json`. */
+/**
+ * The CloudFront path patterns of the route table's routes outside `/api/` (pages and feeds a
+ * function renders: `/blog/{slug}` -> `/blog/*`, `/sitemap.xml`), with the methods they need.
+ * `/blog` itself stays the prerendered list page: `/blog/*` does not match it.
+ */
+export function functionPagePatterns(routes: readonly Pick<RouteDef, 'method' | 'path'>[] = routeList): Map<string, Set<string>> {
+  const patterns = new Map<string, Set<string>>();
+  for (const route of routes) {
+    if (route.path.startsWith('/api/')) continue;
+    const pattern = route.path.replace(/\{\w+\}/g, '*');
+    patterns.set(pattern, (patterns.get(pattern) ?? new Set()).add(route.method));
+  }
+  return patterns;
+}
+
+/** The site bucket behind CloudFront, the `/api/*` behaviour and one per page route, and `/config.json`. */
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -125,11 +130,7 @@ export class Site extends Construct {
     const stack = Stack.of(this);
     const { data, auth, api, customDomain } = props;
 
-    this.bucket = new s3.Bucket(this, 'Bucket', {
-      ...privateBucketProps,
-      serverAccessLogsBucket: data.logsBucket,
-      serverAccessLogsPrefix: 'site-bucket/',
-    });
+    this.bucket = data.siteBucket;
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(
       this,
@@ -140,7 +141,7 @@ export class Site extends Construct {
     const prettyUrls = new cloudfront.Function(this, 'PrettyUrls', {
       code: cloudfront.FunctionCode.fromInline(PRETTY_URLS),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Serves /path from the prerendered /path/index.html',
+      comment: 'Serves /path from the prerendered /path/index.html, /admin/* from the admin shell',
     });
     const forwardedHost = new cloudfront.Function(this, 'ForwardedHost', {
       code: cloudfront.FunctionCode.fromInline(FORWARDED_HOST),
@@ -152,6 +153,47 @@ export class Site extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
+
+    // What every behaviour to the API shares: all viewer headers but Host (so API Gateway gets
+    // its own Host) with the x-forwarded-host the handlers build links from, HTTPS only.
+    const toApi = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      functionAssociations: [{ function: forwardedHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    } satisfies cloudfront.BehaviorOptions;
+
+    // Pages and feeds rendered by a function are public and the same for every reader, and each
+    // says how long it may be kept (Cache-Control: public, max-age=60 or 300). Honouring that
+    // spares a Lambda run per crawler hit; a reply without Cache-Control is not kept (default 0),
+    // and nothing is kept over an hour whatever the function says. Only the path is the cache key:
+    // query strings, cookies and headers do not change these pages (x-forwarded-host only matters
+    // without a custom domain, where the site has one host).
+    const functionPageCache = new cloudfront.CachePolicy(this, 'FunctionPageCache', {
+      comment: 'Pages and feeds rendered by a function: their own Cache-Control, at most an hour',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.hours(1),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const pageBehaviours: Record<string, cloudfront.BehaviorOptions> = {};
+    // Exact paths first (`/blog/rss.xml` before `/blog/*`): CloudFront takes the first match.
+    const patterns = [...functionPagePatterns()].sort(([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')));
+    for (const [pattern, methods] of patterns) {
+      pageBehaviours[pattern] = {
+        ...toApi,
+        allowedMethods: [...methods].every((m) => m === 'GET' || m === 'HEAD')
+          ? cloudfront.AllowedMethods.ALLOW_GET_HEAD
+          : cloudfront.AllowedMethods.ALLOW_ALL,
+        cachePolicy: functionPageCache,
+        compress: true,
+      };
+    }
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Author site',
@@ -182,14 +224,11 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          ...toApi,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.responseHeadersPolicy,
-          functionAssociations: [{ function: forwardedHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
+        ...pageBehaviours,
       },
       // Custom error responses apply to the whole distribution, the API included. Mapping 403
       // would turn the API's JSON 403 (signed in, not admin) into the HTML 404 page, so only

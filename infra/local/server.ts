@@ -8,6 +8,7 @@ import { routeList } from '../../functions/contract/routes';
 import { TooManyRequestsError } from '../../functions/lib/errors';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { securityHeaders } from '../security-headers';
+import { ADMIN_SHELL, isAdminPath } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
 import { createRateLimiter } from './rate-limiter';
@@ -119,11 +120,13 @@ export function createLocalServer({ settings, config, authorize }: LocalServerOp
     send(res, result.statusCode ?? 200, replyBody, replyHeaders);
   }
 
-  /** The site bucket's objects: a file, else a prerendered `<path>/index.html`, else 404.html with status 404. */
+  /** The site bucket's objects: the admin shell for /admin/*, a file, else a prerendered `<path>/index.html`, else 404.html with status 404. */
   function serveSite(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (url.pathname === SITE_CONFIG_PATH) return sendJson(res, 200, config);
     const root = settings.frontendDir;
-    const safe = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+    // Admin deep links get the admin shell, as CloudFront's PrettyUrls function does.
+    const sitePath = isAdminPath(url.pathname) ? ADMIN_SHELL : url.pathname;
+    const safe = normalize(decodeURIComponent(sitePath)).replace(/^([/\\])+/, '');
     const candidates = [join(root, safe), join(root, safe, 'index.html'), join(root, `${safe}.html`)];
     const file = candidates.find((path) => (path === root || path.startsWith(root + sep)) && existsSync(path) && statSync(path).isFile());
     const status = file ? 200 : 404;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
@@ -63,26 +64,24 @@ interface SentRecord {
   isAuthor: boolean;
 }
 
-/** One reader (a browser context: one session) visiting pages; returns what its client sent and the scripts it loaded. */
+/** One reader (a browser context: one session) visiting pages; returns the records its client sent. */
 async function readerVisit(browser: Browser, visit: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL: READER_ORIGIN });
   const page = await context.newPage();
   const sent: SentRecord[] = [];
   const accepted: number[] = [];
-  const scripts = new Map<string, string>();
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/analytics/track') sent.push(request.postDataJSON() as SentRecord);
   });
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/analytics/track') accepted.push(response.status());
-    else if (response.url().endsWith('.js')) scripts.set(response.url(), await response.text().catch(() => ''));
   });
   await visit(page);
   // Every pageview sent has been answered (202) before the context closes.
   await expect.poll(() => accepted.length).toBe(sent.length);
   expect(accepted.every((status) => status === 202)).toBe(true);
   await context.close();
-  return { sent, scripts };
+  return { sent };
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -108,6 +107,14 @@ const totalTile = (page: Page, term: string) =>
 
 const countOf = (figures: Figures, page: string) => figures.topPages.find((row) => row.page === page)?.pageviews ?? 0;
 
+/** axe-core's WCAG 2.x A/AA and best-practice findings (as a11y.spec.ts checks the reader pages). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
 /** Figures as the server shapes them, for the states that live data cannot produce on demand. */
 function figuresFor(range: Figures['range'], fill: (index: number) => number, extra: Partial<Figures> = {}): Figures {
   const length = { '7d': 7, '30d': 30, '90d': 90 }[range];
@@ -131,6 +138,8 @@ function figuresFor(range: Figures['range'], fill: (index: number) => number, ex
 }
 
 test('after readers visit several pages, the dashboard shows their pageviews, pages and sessions', async ({ page }, testInfo) => {
+  // A second browser starts for the readers: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const opened = await openDashboard(page);
   expect(opened.status()).toBe(200);
   const before = (await opened.json()) as Figures;
@@ -221,6 +230,7 @@ test('a period without visits says so', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'No visits recorded in this period yet' })).toBeVisible();
   await expect(page.getByText('Your own visits in this period, not counted: 3 pageviews.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Top pages' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a failed load shows the server message, and Try again loads the figures', async ({ page }) => {
@@ -240,7 +250,7 @@ test('a failed load shows the server message, and Try again loads the figures', 
   await expect(page.getByRole('table', { name: 'Pageviews and sessions per day' })).toBeAttached();
 });
 
-test('shows the funnel with rates, referrers and events', async ({ page }) => {
+test('shows the funnel with rates, referrers and events, with no axe violations', async ({ page }) => {
   await page.route(FIGURES_API, (route) =>
     route.fulfill({
       json: figuresFor('30d', (i) => i % 5, {
@@ -260,6 +270,7 @@ test('shows the funnel with rates, referrers and events', async ({ page }) => {
   await expect(funnel).toContainText('signup_page: 10');
   await expect(countIn(page, 'Top referrers', 'www.goodreads.com')).toHaveText('12');
   await expect(countIn(page, 'Events', 'download_click')).toHaveText('7');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('on a 375 px phone the dashboard fits without sideways scrolling', async ({ page }) => {
@@ -281,9 +292,6 @@ test('on a 375 px phone the dashboard fits without sideways scrolling', async ({
     await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: label }).click();
     await expect(chartOf(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    // DEBUG
-    console.log(label, await page.evaluate(() => [...document.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth).map((e) => `${e.tagName}.${e.getAttribute('class')} ${e.getBoundingClientRect().right}`).slice(0, 15)));
-    await page.screenshot({ path: `/tmp/aa-${label}.png`, fullPage: true });
     expect(overflow, `${label}: page wider than the screen`).toBeLessThanOrEqual(0);
     const chartWidth = await page.getByTestId('visits-chart').evaluate((element) => element.getBoundingClientRect().width);
     expect(chartWidth).toBeLessThanOrEqual(375);

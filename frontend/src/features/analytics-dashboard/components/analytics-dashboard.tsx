@@ -31,7 +31,7 @@ function Totals({ figures }: { figures: AnalyticsFigures }) {
         <div key={total.label} className="rounded-lg border border-ink-800 bg-ink-900/60 p-4">
           <dt className="text-sm text-parchment-400">{total.label}</dt>
           <dd className="mt-1 font-display text-2xl text-parchment-100 tabular-nums">{formatCount(total.value)}</dd>
-          {total.hint ? <dd className="mt-1 text-xs text-parchment-500">{total.hint}</dd> : null}
+          {total.hint ? <dd className="mt-1 text-xs text-parchment-400">{total.hint}</dd> : null}
         </div>
       ))}
     </dl>

@@ -1,0 +1,77 @@
+import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { applyGrant, siteFunction, type GrantTargets } from './lambda';
+
+export interface BackgroundProps extends GrantTargets {
+  /** The shared environment (`sharedEnvironment`). */
+  environment: Record<string, string>;
+}
+
+/** SES's EventBridge detail-types of the events that suppress an address (the `detail` is the SES event). */
+export const SES_SUPPRESSING_EVENTS = ['Email Bounced', 'Email Complaint Received'];
+
+/**
+ * The functions no API route runs: the bulk email worker (started by the routes that start,
+ * watch or retry a job; it invokes itself again until the job is done) and the SES event handler
+ * (bounces and complaints from the configuration set, through EventBridge, suppress addresses).
+ * Created before the API, which is given the worker's name.
+ */
+export class Background extends Construct {
+  readonly bulkEmailWorker: NodejsFunction;
+  readonly sesEvents: NodejsFunction;
+  readonly sesEventsRule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: BackgroundProps) {
+    super(scope, id);
+    const { environment } = props;
+
+    // Lambda's longest run: the worker stops claiming chunks a minute before the end and
+    // invokes itself again, so one run sends as much as it can.
+    this.bulkEmailWorker = siteFunction(this, 'BulkEmailWorker', {
+      entry: 'functions/jobs/bulk-download-emails.ts',
+      description: 'Bulk download email worker ({ jobId })',
+      environment,
+      timeout: Duration.minutes(15),
+    });
+    // Reads recipients and writes their links and outcomes; sends with an inline template
+    // (functions/core/bulk-email/template.ts), so no SES template actions are needed.
+    for (const grant of ['table:write', 'mail:send'] as const) applyGrant(this.bulkEmailWorker, grant, props);
+    // Itself, by ARN: a separate policy (not the role's default policy, which the function
+    // depends on) so the grant on its own ARN is no dependency cycle.
+    new iam.Policy(this, 'BulkEmailWorkerSelfInvoke', {
+      roles: [this.bulkEmailWorker.role!],
+      statements: [new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.bulkEmailWorker.functionArn] })],
+    });
+
+    this.sesEvents = siteFunction(this, 'SesEvents', {
+      entry: 'functions/events/ses-events.ts',
+      description: 'SES bounce and complaint events -> suppressed addresses',
+      environment,
+    });
+    applyGrant(this.sesEvents, 'table:write', props);
+
+    // SES can publish to the default bus only. Bounces and complaints: the two events that
+    // suppress an address (delivery delays are transient, so they are not sent at all).
+    const configurationSetName = props.mail.configurationSet.configurationSetName;
+    props.mail.configurationSet.addEventDestination('ToEventBridge', {
+      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+    this.sesEventsRule = new events.Rule(this, 'SesSuppressingEvents', {
+      description: 'SES bounces and complaints of the site configuration set -> suppress the address',
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: SES_SUPPRESSING_EVENTS,
+        detail: { mail: { tags: { 'ses:configuration-set': [configurationSetName] } } },
+      },
+      // EventBridge retries a failed invoke; a failed suppression write throws, and Lambda's
+      // asynchronous retries run the event again.
+      targets: [new targets.LambdaFunction(this.sesEvents, { retryAttempts: 8, maxEventAge: Duration.hours(24) })],
+    });
+  }
+}
