@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { adminNav, expectToast, readClipboard, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
+import { adminNav, axeViolations, expectToast, readClipboard, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
 
 /**
  * The download campaign, /admin/downloads (SPEC §2, §4, §8; issue 6 item 4): test the file, load
@@ -83,6 +83,9 @@ test.describe('/admin/downloads', () => {
     const lines = (await readClipboard(page)).split('\n');
     expect(lines).toContain(`${readers[0]}: ${firstUrl}`);
     expect(lines.some((line) => line.startsWith(`${readers[1]}: http`))).toBe(true);
+
+    // Every step filled in: still no accessibility violations.
+    expect(await axeViolations(page)).toEqual([]);
 
     // The copied link is a working download page (opening it counts nothing).
     const opened = await request.get(firstUrl);

@@ -4,6 +4,7 @@ import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import {
   DOWNLOAD_SUBJECT,
   adminNav,
+  axeViolations,
   expectToast,
   mailOrigin,
   mailTo,
@@ -214,6 +215,8 @@ test.describe('/admin/send-emails', () => {
     await mailerLite.getByLabel('Email address').fill('reader@example.com');
     await mailerLite.getByRole('button', { name: 'Add to MailerLite' }).click();
     await expectToast(page, 'Add Failed', message);
+
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('MailerLite results when connected (stubbed)', async ({ page }) => {
@@ -269,6 +272,7 @@ test.describe('/admin/send-emails', () => {
     await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '3');
     await expect(page.getByTestId('figure-failed')).toHaveText('1');
     await expect(page.getByRole('list', { name: 'Failed' })).toContainText('c@example.com: Mailbox unavailable');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Retry 1 failed email' }).click();
     await expect(page.getByText('Finished: 3 sent, 0 failed, 3 in total.')).toBeVisible();

@@ -44,7 +44,7 @@ async function createPost(page: Page, { title, content, publish, slug }: { title
   if (publish) await page.getByRole('switch', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(toast(page)).toContainText('Blog post created successfully!');
-  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blog posts', exact: true })).toBeVisible();
 }
 
 function postRow(page: Page, title: string) {
@@ -84,7 +84,7 @@ test.describe('blog administration', () => {
     const content = '## The night shift\n\nThe **fog** came in at dusk, and [the bridge](https://example.com/bridge) rose.\n\n- one lantern\n- two lanterns';
 
     await signIn(page);
-    await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Blog posts', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download campaign' }).first()).toHaveAttribute('href', '/admin/downloads');
     await openNewPost(page);
 
@@ -337,7 +337,7 @@ test.describe('blog administration', () => {
   test('the list and the editor fit a 375 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page);
-    await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Blog posts', exact: true })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await openNewPost(page);

@@ -85,3 +85,10 @@ export const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Ad
 
 /** What the clipboard holds (the context must grant clipboard-read). */
 export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** axe-core's WCAG 2.x A/AA and best-practice violations on the page as it is now. */
+export async function axeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}

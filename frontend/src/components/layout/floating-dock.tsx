@@ -11,8 +11,10 @@ import { useCurrentPage } from './use-current-page';
  */
 export function FloatingDock({ newsletterPrompt }: { newsletterPrompt?: ReactNode }) {
   const pathname = useCurrentPage();
-  const showPrompt = newsletterPrompt && !PAGES_WITHOUT_NEWSLETTER_PROMPT.includes(pathname);
-  const showMailingList = !PAGES_WITHOUT_MAILING_LIST_BUTTON.includes(pathname);
+  // The author's own tools are no place to invite the author to the mailing list.
+  const onAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const showPrompt = newsletterPrompt && !onAdmin && !PAGES_WITHOUT_NEWSLETTER_PROMPT.includes(pathname);
+  const showMailingList = !onAdmin && !PAGES_WITHOUT_MAILING_LIST_BUTTON.includes(pathname);
   // A labelled landmark, so nothing on the page sits outside one.
   return (
     <aside aria-label={uiText.floatingControls}>
