@@ -75,13 +75,24 @@ export function groupsOf(claims: Claims): string[] {
 
 const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
 
-function readBody(event: ApiEvent, route: RouteDef): unknown {
+async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(raw, 'utf8') > route.maxBodyBytes) throw new PayloadTooLargeError(route.maxBodyBytes);
   if (raw.trim() === '') return {};
-  const contentType = (event.headers?.['content-type'] ?? '').toLowerCase().split(';')[0]!.trim();
-  if (contentType !== MEDIA_TYPES[route.accepts]) throw new UnsupportedMediaTypeError(MEDIA_TYPES[route.accepts]);
-  if (route.accepts === 'form') return Object.fromEntries(new URLSearchParams(raw));
+  const header = event.headers?.['content-type'] ?? '';
+  const contentType = header.toLowerCase().split(';')[0]!.trim();
+  if (route.accepts === 'form') {
+    if (contentType === MEDIA_TYPES.form) return Object.fromEntries(new URLSearchParams(raw));
+    // RFC 8058: mail providers SHOULD send one-click unsubscribes as multipart/form-data.
+    if (contentType === 'multipart/form-data') {
+      const fields = await new Response(raw, { headers: { 'content-type': header } }).formData().catch(() => {
+        throw new BadRequestError('The form data could not be read.');
+      });
+      return Object.fromEntries([...fields].filter(([, value]) => typeof value === 'string'));
+    }
+    throw new UnsupportedMediaTypeError(MEDIA_TYPES.form);
+  }
+  if (contentType !== MEDIA_TYPES.json) throw new UnsupportedMediaTypeError(MEDIA_TYPES.json);
   try {
     return JSON.parse(raw);
   } catch {
@@ -126,7 +137,7 @@ export function routeHandler<N extends RouteName>(
     if (route.access === 'admin') requireAdmin(claims);
     const params = route.params.safeParse(event.pathParameters ?? {});
     if (!params.success) throw validationError(params.error, 'path');
-    const body = route.body.safeParse(readBody(event, route));
+    const body = route.body.safeParse(await readBody(event, route));
     if (!body.success) throw validationError(body.error, 'body');
     const result = await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<(typeof routes)[N]>);
     if (result instanceof Reply) {

@@ -233,7 +233,8 @@ export class Site extends Construct {
       // Custom error responses apply to the whole distribution, the API included. Mapping 403
       // would turn the API's JSON 403 (signed in, not admin) into the HTML 404 page, so only
       // 404 is mapped (S3 answers 404 for missing keys thanks to LIST above). An API 404 reply
-      // does become the 404 page through CloudFront (still status 404).
+      // does become the 404 page through CloudFront (still status 404), and so does a function
+      // page's own 404 (an unknown /blog/{slug}): error pages cannot be scoped per behaviour.
       errorResponses: [
         { httpStatus: 404, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.minutes(1) },
       ],

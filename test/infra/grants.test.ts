@@ -4,13 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { defineRoute, noBody, noParams, type Grant } from '../../functions/contract/define-route';
 import { routeList, type RouteName } from '../../functions/contract/routes';
+import { SHELL_KEY } from '../../functions/core/seo/site-shell';
 import { synth } from './synth';
 
 /**
  * Routes with grants come later; this adds one route holding every grant (its own module copy:
  * vitest isolates test files) so least privilege and cdk-nag are checked for each grant now.
  */
-const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'mail:send', 'mailerlite:key'];
+const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'mail:send', 'mailerlite:key', 'site:read'];
 routeList.push({
   ...defineRoute({
     method: 'POST',
@@ -50,7 +51,11 @@ describe('route grants', () => {
   it('turns each grant into the narrowest permission', () => {
     expect(find('dynamodb:Query')).not.toHaveLength(0);
     expect(find('dynamodb:PutItem')).not.toHaveLength(0);
-    expect(JSON.stringify(find('s3:GetObject'))).toContain(`/${EBOOK_FILENAME}`);
+    const objects = find('s3:GetObject').map((st) => JSON.stringify(st.Resource));
+    expect(objects).toHaveLength(2);
+    expect(objects.find((r) => r.includes('EbookBucket'))).toContain(`/${EBOOK_FILENAME}`);
+    // site:read: the app shell the crawler pages fill in, nothing else of the site bucket.
+    expect(objects.find((r) => r.includes('SiteBucket'))).toContain(`"/${SHELL_KEY}"`);
     expect(find('s3:ListBucket')[0]?.Condition).toEqual({ StringEquals: { 's3:prefix': EBOOK_FILENAME } });
     expect(actionsOf(find('ses:SendEmail')[0]!)).toEqual(['ses:SendEmail', 'ses:SendBulkEmail']);
     expect(JSON.stringify(find('ses:SendEmail'))).toContain('configuration-set/');
@@ -62,6 +67,7 @@ describe('route grants', () => {
     }
     const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiEveryGrantFn'));
     expect((fn?.[1] as any).Properties.Environment.Variables.MAILERLITE_SECRET_ARN).toBeDefined();
+    expect((fn?.[1] as any).Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });
   });
 
   it('stays free of unacknowledged cdk-nag findings', () => {

@@ -7,6 +7,7 @@ import { routeList } from '../../functions/contract/routes';
 import { tableSchema } from '../../functions/lib/keys';
 import { FORWARDED_HOST, PRETTY_URLS } from '../../infra/constructs/site';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
+import { ADMIN_SHELL } from '../../infra/site-routing';
 import { REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -178,7 +179,7 @@ describe('the stack without a custom domain', () => {
 
   it('has one Lambda per route: Node 22 on arm64, with its log group and the env of functions/lib/deps.ts', () => {
     const functions = resources(s.template, 'AWS::Lambda::Function').filter((f) =>
-      /^(GET|POST|PUT|DELETE) \/api\//.test(f.Properties.Description ?? ''),
+      /^(GET|HEAD|POST|PUT|DELETE) \//.test(f.Properties.Description ?? ''),
     );
     expect(functions.map((f) => f.Properties.Description).sort()).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
     for (const fn of resources(s.template, 'AWS::Lambda::Function')) {
@@ -238,9 +239,10 @@ describe('the stack with a custom domain', () => {
     const config = one(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
     expect(config.Aliases).toEqual(['www.example.org']);
     expect(config.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
-    const routeFns = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
-    expect(routeFns).toHaveLength(routeList.length);
-    for (const fn of routeFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
+    const siteFns = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
+    // One per route, the bulk email worker and the SES events function.
+    expect(siteFns).toHaveLength(routeList.length + 2);
+    for (const fn of siteFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
   });
 
   it('has no unacknowledged cdk-nag finding', () => {
@@ -260,6 +262,16 @@ describe('the CloudFront functions', () => {
     expect(uri('/blog/a.b/post')).toBe('/blog/a.b/post/index.html');
     expect(uri('/assets/app-1234.js')).toBe('/assets/app-1234.js');
     expect(uri('/config.json')).toBe('/config.json');
+  });
+
+  it('serve every path under /admin/ from the admin shell, so deep links load with 200', () => {
+    const uri = (u: string) => run(PRETTY_URLS, { uri: u, headers: {} }).uri;
+    expect(uri('/admin')).toBe(ADMIN_SHELL);
+    expect(uri('/admin/')).toBe(ADMIN_SHELL);
+    expect(uri('/admin/x')).toBe(ADMIN_SHELL);
+    expect(uri('/admin/downloads')).toBe(ADMIN_SHELL);
+    expect(uri('/admin/blog/abc/edit')).toBe(ADMIN_SHELL);
+    expect(uri('/administrator')).toBe('/administrator/index.html');
   });
 
   it('replace any viewer-sent x-forwarded-host with the Host the viewer used', () => {

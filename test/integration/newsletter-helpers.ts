@@ -4,14 +4,13 @@
  * limit counts each test's clients apart, as it would count readers on different networks.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { getSubscriber } from '../../functions/core/newsletter/subscribers';
 import { deps } from '../../functions/lib/deps';
 import { subscriberKey } from '../../functions/lib/keys';
 import { endpoint } from '../../infra/local/settings';
-import type { RawReply } from '../support/http';
+import { rawRequest } from '../support/http';
 import { testSettings } from '../support/stack-settings';
 
 /** A loopback address other than 127.0.0.1 (which the contract tests use). */
@@ -20,36 +19,16 @@ export const randomClient = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}
 /** An address no other test uses, so its mail can be picked out of the shared SES store. */
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 12)}@example.com`;
 
-export function send(
-  method: string,
-  path: string,
-  options: { body?: string; headers?: Record<string, string>; from?: string } = {},
-): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const headers = { ...options.headers, ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) };
-    const req = request(
-      { host: '127.0.0.1', port: testSettings.port, method, path, headers, localAddress: options.from ?? randomClient(), agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
-  });
-}
+/** A request from its own client address (see `randomClient`), so rate limits see separate readers. */
+export const send = (method: string, path: string, options: { body?: string; headers?: Record<string, string>; from?: string } = {}) =>
+  rawRequest(method, path, { ...options, from: options.from ?? randomClient() });
 
 export const signUp = (body: Record<string, unknown>, from?: string) =>
   send('POST', '/api/newsletter/signup', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, from });
 
 /** A form post as a browser (or a mail provider's one-click) sends it. */
-export const postForm = (path: string, body = '') =>
-  send('POST', path, { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+export const postForm = (path: string, body = '', contentType = 'application/x-www-form-urlencoded') =>
+  send('POST', path, { body, headers: { 'content-type': contentType } });
 
 export interface StoredMail {
   from: string;

@@ -53,6 +53,17 @@ describe('unsubscribe', () => {
     expect(headerOf(rewelcome, 'List-Unsubscribe')).toBe(`<${url}>`);
   });
 
+  it('accepts the one-click post as multipart/form-data too, as RFC 8058 recommends to mail providers', async () => {
+    const email = uniqueEmail('multipart');
+    const welcome = await signUpAndConfirm(email);
+    const url = headerOf(welcome, 'List-Unsubscribe')!.slice(1, -1);
+    const boundary = 'one-click-boundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const done = await postForm(pathOfUrl(url), body, `multipart/form-data; boundary=${boundary}`);
+    expect(done.status).toBe(200);
+    expect((await subscriber(email))!.status).toBe('unsubscribed');
+  });
+
   it('gives one stable link per reader, also for an address that only got a download email', async () => {
     const email = uniqueEmail('download-only');
     const [a, b] = await Promise.all([unsubscribeUrlFor(deps(), email), unsubscribeUrlFor(deps(), email.toUpperCase())]);

@@ -9,10 +9,14 @@ export interface RawReply {
 }
 
 /** An HTTP request to the local server that, unlike fetch, may carry a body on GET. */
-export function rawRequest(method: string, path: string, options: { body?: string; headers?: Record<string, string> } = {}): Promise<RawReply> {
+export function rawRequest(
+  method: string,
+  path: string,
+  options: { body?: string; headers?: Record<string, string>; /** A loopback source address: another client, for rate limits. */ from?: string } = {},
+): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const headers = { ...options.headers, ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) };
-    const req = request({ host: '127.0.0.1', port: testSettings.port, method, path, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: testSettings.port, method, path, headers, localAddress: options.from, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

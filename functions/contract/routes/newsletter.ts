@@ -19,7 +19,7 @@ export const signupBody = z.strictObject({
   /** Left out (or blank) when the reader gave none. */
   name: z.string().trim().max(NAME_MAX_LENGTH, `Please keep the name to ${NAME_MAX_LENGTH} characters.`).optional(),
   /** Absent means the sign-up page. */
-  source: z.enum(SIGNUP_SOURCES).optional(),
+  source: z.enum(SIGNUP_SOURCES, { error: `The sign-up source must be one of: ${SIGNUP_SOURCES.join(', ')}.` }).optional(),
   /** The free story the reader signed up to read; null on the Dream Team page. */
   readerMagnetId: z.string().trim().max(100).nullable().optional(),
   /** The honeypot: hidden from people, so anything in it means a bot. */

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
-import { welcome } from './signup';
+import { countConfirmation } from '../analytics/counters';
+import { countForFunnel, welcome } from './signup';
 import { confirmSubscriber, getSubscriber, unsubscribe } from './subscribers';
 import { lookUpToken } from './tokens';
 
@@ -31,7 +32,10 @@ export async function confirmByToken(deps: Deps, token: string): Promise<LinkSta
   if (found.state !== 'valid') return found.state === 'expired' ? { state: 'expired' } : { state: 'unknown' };
   const result = await confirmSubscriber(deps, found.email);
   if (result.outcome === 'not-pending') return { state: 'expired' };
-  if (result.outcome === 'confirmed') await welcome(deps, result.subscriber);
+  if (result.outcome === 'confirmed') {
+    await countForFunnel(() => countConfirmation(deps, deps.now()));
+    await welcome(deps, result.subscriber);
+  }
   return { state: 'done', email: found.email };
 }
 

@@ -11,6 +11,7 @@ import type { SignupReply } from '../../contract/routes/newsletter';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/keys';
 import { log } from '../../lib/log';
+import { countConfirmation, countSignup } from '../analytics/counters';
 import { sendConfirmationEmail, sendWelcomeEmail } from './emails';
 import { claimConfirmationSend, recordConsent, recordSignup, releaseConfirmationSend, type Subscriber } from './subscribers';
 import { createConfirmToken } from './tokens';
@@ -49,6 +50,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   // Consent first: there is never a subscriber without the record of what they agreed to.
   await recordConsent(deps, { email, source, readerMagnetId: input.readerMagnetId ?? null, doubleOptIn: deps.doubleOptIn });
   const { before, after } = await recordSignup(deps, { email, name, groups, source });
+  await countForFunnel(() => countSignup(deps, deps.now(), source));
   if (after.suppressed) return reply;
 
   const joinedDreamTeam = groups.includes(GROUP_DREAM_TEAM) && !before?.groups?.has(GROUP_DREAM_TEAM);
@@ -56,6 +58,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
     await sendConfirmation(deps, email, after);
   } else if (before?.status !== 'confirmed' || joinedDreamTeam) {
     // Newly confirmed (no double opt-in), or a confirmed reader who has just joined the Dream Team.
+    if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
     await welcome(deps, after);
   }
   return reply;
@@ -71,6 +74,18 @@ async function sendConfirmation(deps: Deps, email: string, subscriber: Subscribe
     // Give the claim back, so the reader's next try sends the email.
     await releaseConfirmationSend(deps, email, claimedAt);
     throw error;
+  }
+}
+
+/**
+ * The sign-up funnel's counters (analytics) must never cost a reader their sign-up: a failed
+ * increment is logged and the sign-up goes on.
+ */
+export async function countForFunnel(count: () => Promise<void>): Promise<void> {
+  try {
+    await count();
+  } catch (error) {
+    log.warn('Funnel counter not updated', { error: error instanceof Error ? error.message : String(error) });
   }
 }
 

@@ -30,7 +30,10 @@ export function EmailPreview() {
       <iframe title={text.frameTitle} srcDoc={email.html} sandbox="" className="mt-3 h-[34rem] w-full rounded-md border border-ink-800 bg-white" />
       <details className="mt-3">
         <summary className="cursor-pointer text-sm text-ember-300">{text.plainText}</summary>
-        <pre className="mt-2 max-h-80 overflow-auto rounded-md bg-ink-950/60 p-3 text-xs whitespace-pre-wrap text-parchment-200">{email.text}</pre>
+        {/* Focusable so keyboard users can scroll it. */}
+        <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-md bg-ink-950/60 p-3 text-xs whitespace-pre-wrap text-parchment-200">
+          {email.text}
+        </pre>
       </details>
     </Panel>
   );

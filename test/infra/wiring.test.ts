@@ -1,0 +1,184 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the synthesized CloudFormation template is untyped JSON */
+import { Validations } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '../../functions/contract/routes';
+import { BULK_EMAIL_STARTERS, throttleOf } from '../../infra/constructs/api';
+import { SES_SUPPRESSING_EVENTS } from '../../infra/constructs/background';
+import { functionPagePatterns } from '../../infra/constructs/site';
+import { synth } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
+const entries = (template: Template, type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
+
+/** Each Lambda by its description (`GET /api/x` for a route). */
+function functionsByDescription(template: Template): Map<string, [string, Resource]> {
+  return new Map(entries(template, 'AWS::Lambda::Function').map(([id, fn]) => [fn.Properties.Description as string, [id, fn]]));
+}
+
+/** Every IAM statement attached to the role of the function with logical id `fnId`. */
+function statementsOf(template: Template, fnId: string): { Action: string | string[]; Resource: any }[] {
+  const fn = template.findResources('AWS::Lambda::Function')[fnId] as Resource;
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return entries(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+}
+const actionsOf = (st: { Action: string | string[] }) => [st.Action].flat();
+
+describe('the wiring of background functions, page routes and limits', () => {
+  let s: ReturnType<typeof synth>;
+  let fns: Map<string, [string, Resource]>;
+  beforeAll(() => {
+    s = synth({ sesMaxSendRate: 40, doubleOptIn: false, analyticsRetentionDays: 100 });
+    fns = functionsByDescription(s.template);
+  }, 120_000);
+
+  const workerEntry = () => [...fns].find(([d]) => d.startsWith('Bulk download email worker'))![1];
+  const sesEventsEntry = () => [...fns].find(([d]) => d.startsWith('SES bounce and complaint'))![1];
+
+  it('sets the settings of functions/lib/deps.ts from the stack props on every function', () => {
+    for (const [, [, fn]] of fns) {
+      if (!fn.Properties.Environment?.Variables?.TABLE_NAME) continue; // CDK's own deployment Lambda
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        DOUBLE_OPT_IN: 'false',
+        ANALYTICS_RETENTION_DAYS: '100',
+        SES_MAX_SEND_RATE: '40',
+      });
+    }
+  });
+
+  it('runs the bulk email worker for 15 minutes, able to send, write the table and invoke only itself', () => {
+    const [id, worker] = workerEntry();
+    expect(worker.Properties.Timeout).toBe(900);
+    expect(worker.Properties.Handler).toBe('index.handler');
+    const statements = statementsOf(s.template, id);
+    const invoke = statements.filter((st) => actionsOf(st).includes('lambda:InvokeFunction'));
+    expect(invoke).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [id, 'Arn'] } }]);
+    expect(statements.some((st) => actionsOf(st).includes('ses:SendBulkEmail'))).toBe(true);
+    expect(statements.some((st) => actionsOf(st).includes('dynamodb:UpdateItem'))).toBe(true);
+    expect(statements.some((st) => actionsOf(st).some((a) => a.startsWith('s3:')))).toBe(false);
+  });
+
+  it('lets exactly the job routes start the worker, by name', () => {
+    const [workerId] = workerEntry();
+    for (const route of routeList) {
+      const [id, fn] = fns.get(`${route.method} ${route.path}`)!;
+      const invokes = statementsOf(s.template, id).filter((st) => actionsOf(st).includes('lambda:InvokeFunction'));
+      if (BULK_EMAIL_STARTERS.includes(route.name)) {
+        expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, route.name).toEqual({ Ref: workerId });
+        expect(invokes, route.name).toEqual([expect.objectContaining({ Resource: { 'Fn::GetAtt': [workerId, 'Arn'] } })]);
+      } else {
+        expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, route.name).toBeUndefined();
+        expect(invokes, route.name).toEqual([]);
+      }
+    }
+    expect(BULK_EMAIL_STARTERS).toContain('sendBulkDownloadEmails');
+  });
+
+  it('gives the MailerLite sync 29 s (under API Gateway\'s 30 s) and other routes 15 s', () => {
+    for (const route of routeList) {
+      const [, fn] = fns.get(`${route.method} ${route.path}`)!;
+      expect(fn.Properties.Timeout, route.name).toBe(route.name === 'syncVoraciousReaders' ? 29 : 15);
+    }
+  });
+
+  it('sends SES bounces and complaints of the configuration set through EventBridge to the SES events function', () => {
+    const [destination] = entries(s.template, 'AWS::SES::ConfigurationSetEventDestination');
+    expect(destination![1].Properties.EventDestination.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint']);
+    expect(JSON.stringify(destination![1].Properties.EventDestination.EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
+
+    const [fnId] = sesEventsEntry();
+    const rules = entries(s.template, 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const rule = rules[0]![1].Properties;
+    expect(rule.EventPattern.source).toEqual(['aws.ses']);
+    expect(rule.EventPattern['detail-type']).toEqual(SES_SUPPRESSING_EVENTS);
+    expect(rule.EventPattern.detail.mail.tags['ses:configuration-set']).toEqual([{ Ref: expect.stringMatching(/ConfigurationSet/) }]);
+    expect(rule.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })]);
+    s.template.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+    const statements = statementsOf(s.template, fnId);
+    expect(statements.some((st) => actionsOf(st).includes('dynamodb:PutItem'))).toBe(true);
+    expect(statements.some((st) => actionsOf(st).some((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')))).toBe(false);
+  });
+
+  it('routes every path outside /api/ of the route table to the API through CloudFront, with its Cache-Control honoured', () => {
+    const [, distribution] = entries(s.template, 'AWS::CloudFront::Distribution')[0]!;
+    const config = distribution.Properties.DistributionConfig;
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    const nonApi = routeList.filter((r) => !r.path.startsWith('/api/'));
+    expect(nonApi.length).toBeGreaterThan(0);
+    for (const route of nonApi) {
+      const pattern = route.path.replace(/\{\w+\}/g, '*');
+      const behaviour = config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+      expect(behaviour, route.path).toBeDefined();
+      expect(behaviour).toMatchObject({
+        TargetOriginId: api.TargetOriginId,
+        OriginRequestPolicyId: api.OriginRequestPolicyId,
+        ResponseHeadersPolicyId: api.ResponseHeadersPolicyId,
+        FunctionAssociations: api.FunctionAssociations,
+        AllowedMethods: expect.arrayContaining([route.method]),
+      });
+      const [policyId, policy] = entries(s.template, 'AWS::CloudFront::CachePolicy').find(([cid]) => behaviour.CachePolicyId.Ref === cid)!;
+      expect(policyId).toMatch(/FunctionPageCache/);
+      expect(policy.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 3600 });
+    }
+    // `/blog` stays the prerendered page, and no behaviour reaches the API but these and /api/*.
+    expect(config.CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(['/api/*', ...functionPagePatterns().keys()].sort());
+    const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern as string);
+    expect(patterns.indexOf('/blog/rss.xml')).toBeLessThan(patterns.indexOf('/blog/*'));
+  });
+
+  it('throttles each route with a rateLimit in the table at its rate', () => {
+    const [, stage] = entries(s.template, 'AWS::ApiGatewayV2::Stage')[0]!;
+    const limited = routeList.filter((r) => r.rateLimit);
+    expect(limited.map((r) => r.name)).toContain('newsletterSignup');
+    const expected = Object.fromEntries(
+      limited.map((r) => {
+        const { rateLimit, burstLimit } = throttleOf(r.rateLimit!);
+        return [`${r.method} ${r.path}`, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }];
+      }),
+    );
+    expect(stage.Properties.RouteSettings).toEqual(expected);
+    expect(throttleOf({ requests: 20, perSeconds: 60 })).toEqual({ rateLimit: 1 / 3, burstLimit: 20 });
+    // Route settings name routes, which must exist before the stage.
+    const routeIds = entries(s.template, 'AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => r.Properties.RouteKey in expected)
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(limited.length);
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('gives the crawler page only the app shell of the site bucket, and its name', () => {
+    const [id, fn] = fns.get('GET /blog/{slug}')!;
+    expect(fn.Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });
+    const reads = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:')));
+    expect(reads).toEqual([
+      expect.objectContaining({ Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, '/index.html']] } }),
+    ]);
+  });
+
+  it('gives a reason with every cdk-nag acknowledgement', () => {
+    const acknowledged: [string, string][] = [];
+    const visit = (c: IConstruct) => {
+      for (const entry of c.node.metadata) {
+        if (entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY) {
+          for (const [rule, reason] of Object.entries(entry.data as Record<string, string>)) acknowledged.push([`${c.node.path} ${rule}`, reason]);
+        }
+      }
+      c.node.children.forEach(visit);
+    };
+    visit(s.stack);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const [what, reason] of acknowledged) expect(reason.length, what).toBeGreaterThan(30);
+    const forBackground = acknowledged.filter(([what]) => what.includes('/Background/')).map(([what]) => what.split(' ')[1]);
+    // The worker and the SES events function: the runtime, and the table's indexes.
+    expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(2);
+    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(2);
+    expect(forBackground).toHaveLength(4);
+  });
+});
