@@ -5,12 +5,17 @@
 export interface CspSources {
   /** Where the admin's browser talks to Cognito: the regional endpoint, or the local emulator. */
   cognitoOrigin: string;
+  /**
+   * Where the ebook is: the download button posts a form whose answer redirects to a presigned
+   * URL there, and `form-action` governs that redirect too.
+   */
+  ebookOrigins: string[];
 }
 
 /** Privacy-enhanced YouTube embeds on the House Hippo page, loaded only on request. */
 export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com'];
 
-export function contentSecurityPolicy({ cognitoOrigin }: CspSources): string {
+export function contentSecurityPolicy({ cognitoOrigin, ebookOrigins }: CspSources): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -22,7 +27,7 @@ export function contentSecurityPolicy({ cognitoOrigin }: CspSources): string {
     `frame-src ${EMBED_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${ebookOrigins.join(' ')}`,
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');

@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import type { RouteDef } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
-import { HSTS_MAX_AGE_SECONDS, securityHeaders } from '../security-headers';
+import { HSTS_MAX_AGE_SECONDS, securityHeaders, type CspSources } from '../security-headers';
 import { PRETTY_URLS } from '../site-routing';
 import type { Api } from './api';
 import type { Auth } from './auth';
@@ -49,8 +49,8 @@ export const FORWARDED_HOST = `function handler(event) {
 }`;
 
 /** CloudFront's response headers policy, built from the same module the local server uses. */
-export function responseHeadersBehaviors(cognitoOrigin: string): cloudfront.ResponseHeadersPolicyProps {
-  const headers = securityHeaders({ cognitoOrigin }, { https: true });
+export function responseHeadersBehaviors(sources: CspSources): cloudfront.ResponseHeadersPolicyProps {
+  const headers = securityHeaders(sources, { https: true });
   const security: {
     -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K];
   } = {};
@@ -135,7 +135,12 @@ export class Site extends Construct {
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(
       this,
       'SecurityHeaders',
-      responseHeadersBehaviors(`https://cognito-idp.${stack.region}.amazonaws.com`),
+      responseHeadersBehaviors({
+        cognitoOrigin: `https://cognito-idp.${stack.region}.amazonaws.com`,
+        // Presigned ebook URLs are virtual-hosted: https://<bucket>.s3.<region>.amazonaws.com/...,
+        // or https://<bucket>.s3.amazonaws.com in us-east-1, depending on the SDK's endpoint rules.
+        ebookOrigins: [`https://${data.ebookBucket.bucketRegionalDomainName}`, `https://${data.ebookBucket.bucketName}.s3.amazonaws.com`],
+      }),
     );
 
     const prettyUrls = new cloudfront.Function(this, 'PrettyUrls', {

@@ -48,7 +48,7 @@ export interface LocalServerOptions {
  */
 export function createLocalServer({ settings, config, authorize }: LocalServerOptions): Server {
   const limiter = createRateLimiter();
-  const headers = securityHeaders({ cognitoOrigin: endpoint(settings.ports.cognito) }, { https: false });
+  const headers = securityHeaders({ cognitoOrigin: endpoint(settings.ports.cognito), ebookOrigins: [endpoint(settings.ports.s3)] }, { https: false });
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (module: string) => {
     if (!handlers.has(module)) {

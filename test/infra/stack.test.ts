@@ -132,8 +132,14 @@ describe('the stack without a custom domain', () => {
   it('puts the CSP of security-headers.ts, HSTS and the usual headers on every behaviour', () => {
     const [policyId, policy] = Object.entries(s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as [string, Resource];
     const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
-      contentSecurityPolicy({ cognitoOrigin: `https://cognito-idp.${REGION}.amazonaws.com` }),
+    const ebook = s.stack.data.ebookBucket;
+    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(
+      s.stack.resolve(
+        contentSecurityPolicy({
+          cognitoOrigin: `https://cognito-idp.${REGION}.amazonaws.com`,
+          ebookOrigins: [`https://${ebook.bucketRegionalDomainName}`, `https://${ebook.bucketName}.s3.amazonaws.com`],
+        }),
+      ),
     );
     expect(security.StrictTransportSecurity).toMatchObject({
       AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
