@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipBytes, kib, ratio, readerScripts, seconds, startProcess, stopProcess, waitUntilAnswers, type Section } from './lib';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +35,15 @@ export async function platform({ withTests }: { withTests: boolean }): Promise<S
     { name: 'gzip size of the JS a reader downloads on `/`', value: kib(readerGzip), baseline: `react-dom client alone ${kib(reactDomGzip)}`, ratio: ratio(readerGzip, reactDomGzip), command: 'npm run bench (bench/platform.ts)' },
     { name: 'Amplify code in the reader JS for `/`', value: amplifyFound ? 'FOUND (regression)' : `none (${scripts.size} scripts checked for ${AMPLIFY_MARKERS.join(', ')})`, command: 'npm run bench (bench/platform.ts)' },
   ];
+  const lastRun = '.test-reports/summary.json';
+  if (!withTests && existsSync(lastRun)) {
+    const summary = JSON.parse(readFileSync(lastRun, 'utf8')) as { passed: number; failed: number; seconds: number; finishedAt: string };
+    figures.push({
+      name: `\`npm test\` wall time, last run (${summary.passed} passed, ${summary.failed} failed, finished ${summary.finishedAt})`,
+      value: seconds(summary.seconds * 1000),
+      command: 'npm test',
+    });
+  }
   if (withTests) {
     const started = performance.now();
     const result = spawnSync('npm', ['test'], { stdio: 'ignore' });
