@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { ratio, seconds, startProcess, stopProcess, waitUntilAnswers, type Figure, type Section } from './lib';
 
 const PORT = 3720;
@@ -17,17 +18,6 @@ const PAGES = ['/', '/books', '/short-stories'];
 /** Performance varies from run to run: each page is measured this many times and the median kept. */
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 const COMMAND = 'npm run bench (bench/lighthouse.ts)';
 
 /** The smallest page that can score full marks: what "as good as it gets" measures on this machine. */
@@ -69,7 +59,7 @@ export async function lighthouseScores(): Promise<Section> {
   // The whole local stack, freshly built (`npm run build`: client bundle + prerendered pages).
   const stack = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset'], { PORT: String(PORT), DATA_DIR: '.data/bench-lighthouse' });
   const baselinePage = await serveBaseline();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     await waitUntilAnswers(`${origin}/short-stories`);
     const baseline = await audit(baselinePage.url, chrome.port);

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 /**
  * End-to-end tests against the whole local stack (`infra/local/start.ts`) serving the built
  * frontend. Build first: `npm run build && npx playwright test -c test/e2e/playwright.config.ts`.
- * Chromium is Debian's (/usr/bin/chromium); nothing may resolve a host but 127.0.0.1/localhost.
+ * Chromium is Debian's, launched as test/support/chromium.ts says: nothing may resolve a host but
+ * 127.0.0.1/localhost.
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -25,18 +27,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/jobs';
-import { createPacer, type Clock } from '../../functions/core/bulk-email/pacer';
+import { createPacer } from '../../functions/core/bulk-email/pacer';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling } from '../../functions/core/bulk-email/ses-outcomes';
 import { bulkDownloadTemplate, bulkEntry } from '../../functions/core/bulk-email/template';
 import { DEFAULT_SES_MAX_SEND_RATE, sendRateFrom } from '../../functions/jobs/start';
-
-/** A clock that only moves when someone sleeps. */
-function fakeClock(): Clock & { sleeps: number[] } {
-  let now = 0;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
-    },
-  };
-}
+import { fakeClock } from '../support/fake-clock';
 
 describe('pacer', () => {
   it('lets `rate` emails a second through: batches of 50 at 50/s go out one second apart', async () => {

@@ -4,26 +4,15 @@ import {
   serverRequestedWait,
   SlidingWindowLimiter,
   WaitTooLongError,
-  type Clock,
 } from '../../functions/core/mailerlite/rate-limit';
+import { fakeClock } from '../support/fake-clock';
 
-/** A clock that moves only when someone sleeps, recording each sleep. */
-function fakeClock(start = 1_000_000): Clock & { sleeps: number[] } {
-  let now = start;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
-    },
-  };
-}
+/** Where the fake clock starts: well past zero, as a real clock is. */
+const START = 1_000_000;
 
 describe('SlidingWindowLimiter', () => {
   it('lets 120 requests start at once, then holds the 121st until the first leaves the minute', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(START);
     const limiter = new SlidingWindowLimiter(120, 60_000, clock);
     for (let i = 0; i < 120; i++) await limiter.acquire();
     expect(clock.sleeps).toEqual([]);
@@ -32,7 +21,7 @@ describe('SlidingWindowLimiter', () => {
   });
 
   it('never lets more than the limit start in any window', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(START);
     const limiter = new SlidingWindowLimiter(5, 60_000, clock);
     const starts: number[] = [];
     for (let i = 0; i < 23; i++) {
@@ -46,7 +35,7 @@ describe('SlidingWindowLimiter', () => {
   });
 
   it('waits out a pause the server asked for (a 429), then carries on', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(START);
     const limiter = new SlidingWindowLimiter(120, 60_000, clock);
     await limiter.acquire();
     limiter.pauseUntil(clock.now() + 2_000);
@@ -57,7 +46,7 @@ describe('SlidingWindowLimiter', () => {
   });
 
   it('refuses at once when the wait would pass the deadline', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(START);
     const limiter = new SlidingWindowLimiter(1, 60_000, clock);
     await limiter.acquire();
     const error = await limiter.acquire(clock.now() + 10_000).catch((e: unknown) => e);

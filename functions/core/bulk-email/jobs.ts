@@ -187,6 +187,29 @@ async function resumeIfStalled(deps: Deps, job: JobItem): Promise<void> {
 }
 
 /**
+ * The transaction action that moves `chunk` from status `from` to `to` with its new `recipients`
+ * (and, for a claim, the claiming worker), only if nobody wrote the chunk since it was read: same
+ * status, same revision. A transaction with it fails (TransactionCanceledException) otherwise.
+ */
+export function chunkTransition(
+  deps: Deps,
+  chunk: ChunkItem,
+  change: { from: ChunkItem['status']; to: ChunkItem['status']; recipients: Recipient[]; claimId?: string },
+) {
+  const claim = change.claimId === undefined ? {} : { ':me': change.claimId };
+  return {
+    Update: {
+      TableName: deps.table,
+      Key: { pk: chunk.pk, sk: chunk.sk },
+      UpdateExpression: `SET #status = :to, ${change.claimId === undefined ? '' : 'claimId = :me, '}recipients = :recipients, revision = revision + :one`,
+      ConditionExpression: '#status = :from AND revision = :revision',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': change.to, ':from': change.from, ...claim, ':recipients': change.recipients, ':one': 1, ':revision': chunk.revision },
+    },
+  };
+}
+
+/**
  * Sends a finished job's failed recipients their email again, and only them. Each chunk with
  * failures is reopened (failed -> pending) in one transaction with the job's counter; then the
  * job runs again. Skipped (unsubscribed, suppressed, invalid) recipients stay skipped.
@@ -204,16 +227,7 @@ export async function retryFailedRecipients(deps: Deps, jobId: string): Promise<
       await deps.db.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: deps.table,
-                Key: { pk: chunk.pk, sk: chunk.sk },
-                UpdateExpression: 'SET #status = :pending, recipients = :recipients, revision = revision + :one',
-                ConditionExpression: '#status = :done AND revision = :revision',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':pending': 'pending', ':done': 'done', ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
-              },
-            },
+            chunkTransition(deps, chunk, { from: 'done', to: 'pending', recipients }),
             {
               Update: {
                 TableName: deps.table,

@@ -1,10 +1,10 @@
-import { BatchGetCommand, TransactWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
-import { mailTokenKey, subscriberKey } from '../../lib/keys';
+import { subscriberKey } from '../../lib/keys';
 import { mailingStatusOf, type MailingStatus, type Subscriber } from '../newsletter/subscribers';
-import { hashToken, newToken, unsubscribeTokenFor } from '../newsletter/tokens';
+import { createUnsubscribeTokens } from '../newsletter/tokens';
 
 /**
  * What the worker needs to know about a chunk's recipients before sending: may each be mailed,
@@ -19,8 +19,6 @@ export interface RecipientFacts {
 }
 
 const BATCH_GET_MAX = 100;
-/** Two writes per new token (token item, subscriber item): 25 tokens fill a 50-action transaction. */
-const TOKENS_PER_TRANSACTION = 25;
 
 type Found = Pick<Subscriber, 'email' | 'status' | 'suppressed' | 'unsubscribeToken'>;
 
@@ -50,54 +48,12 @@ async function readSubscribers(deps: Deps, emails: string[]): Promise<Map<string
   return found;
 }
 
-/**
- * New unsubscribe tokens, written exactly as `unsubscribeTokenFor` writes one (token item and
- * the subscriber's `unsubscribeToken`, both conditional). If another request made one of these
- * tokens meanwhile, the transaction fails and each address falls back to `unsubscribeTokenFor`.
- */
-async function createTokens(deps: Deps, emails: string[]): Promise<Map<string, string>> {
-  const tokens = new Map<string, string>();
-  for (let i = 0; i < emails.length; i += TOKENS_PER_TRANSACTION) {
-    const group = emails.slice(i, i + TOKENS_PER_TRANSACTION).map((email) => ({ email, token: newToken() }));
-    const createdAt = deps.now().toISOString();
-    try {
-      await deps.db.send(
-        new TransactWriteCommand({
-          TransactItems: group.flatMap(({ email, token }) => [
-            {
-              Put: {
-                TableName: deps.table,
-                Item: { ...mailTokenKey(hashToken(token)), kind: 'unsubscribe', email, createdAt },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName: deps.table,
-                Key: subscriberKey(email),
-                UpdateExpression: 'SET unsubscribeToken = :token, email = if_not_exists(email, :email)',
-                ConditionExpression: 'attribute_not_exists(unsubscribeToken)',
-                ExpressionAttributeValues: { ':token': token, ':email': email },
-              },
-            },
-          ]),
-        }),
-      );
-      for (const { email, token } of group) tokens.set(email, token);
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      for (const { email } of group) tokens.set(email, await unsubscribeTokenFor(deps, email));
-    }
-  }
-  return tokens;
-}
-
 /** Facts about each of `emails` (normalised addresses, no repeats). */
 export async function recipientFacts(deps: Deps, emails: string[]): Promise<Map<string, RecipientFacts>> {
   const found = await readSubscribers(deps, emails);
   const statuses = new Map(emails.map((email) => [email, mailingStatusOf(found.get(email))]));
   const mailable = new Set(emails.filter((email) => statuses.get(email) !== 'unsubscribed' && statuses.get(email) !== 'suppressed'));
-  const created = await createTokens(
+  const created = await createUnsubscribeTokens(
     deps,
     [...mailable].filter((email) => !found.get(email)?.unsubscribeToken),
   );

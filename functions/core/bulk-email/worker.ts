@@ -8,7 +8,7 @@ import { log } from '../../lib/log';
 import { refusalOf } from '../downloads/email';
 import { formatExpiry } from '../downloads/expiry';
 import { newLink, putLinkAction, type NewLink } from '../downloads/links';
-import { getJob, readChunks, type ChunkItem, type JobItem, type Recipient } from './jobs';
+import { chunkTransition, getJob, readChunks, type ChunkItem, type JobItem, type Recipient } from './jobs';
 import { createPacer, realClock, type Pacer } from './pacer';
 import { recipientFacts } from './recipients';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
@@ -230,23 +230,7 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
     await deps.db.send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: deps.table,
-              Key: { pk: chunk.pk, sk: chunk.sk },
-              UpdateExpression: 'SET #status = :next, claimId = :me, recipients = :recipients, revision = revision + :one',
-              ConditionExpression: '#status = :pending AND revision = :revision',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':next': outgoing.length ? 'sending' : 'done',
-                ':me': run.workerId,
-                ':recipients': recipients,
-                ':one': 1,
-                ':pending': 'pending',
-                ':revision': chunk.revision,
-              },
-            },
-          },
+          chunkTransition(deps, chunk, { from: 'pending', to: outgoing.length ? 'sending' : 'done', recipients, claimId: run.workerId }),
           ...outgoing.map((o) => putLinkAction(deps, o.link)),
         ],
       }),

@@ -58,6 +58,20 @@ function listFooter(unsubscribeUrl: string) {
   };
 }
 
+/**
+ * List mail as sent (pure): the content in the site's layout, with the unsubscribe footer in both
+ * the HTML and the text. The bulk download template (core/bulk-email) renders with it too.
+ */
+export function renderListEmail(email: { subject: string; html: SafeHtml | string; text: string; unsubscribeUrl: string }) {
+  const footer = listFooter(email.unsubscribeUrl);
+  const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
+  return {
+    subject: email.subject,
+    html: layout(email.subject, content, footer.html),
+    text: `${email.text.trimEnd()}\n\n--\n${footer.text}\n`,
+  };
+}
+
 export interface MarketingEmail {
   to: string;
   subject: string;
@@ -83,13 +97,10 @@ export async function sendMarketingEmail(deps: Deps, email: MarketingEmail): Pro
   if (status === 'unsubscribed' || status === 'suppressed') return { sent: false, reason: status };
   const unsubscribeUrl =
     email.unsubscribeUrl ?? (subscriber?.unsubscribeToken ? unsubscribeUrlOf(deps, subscriber.unsubscribeToken) : await unsubscribeUrlFor(deps, to));
-  const footer = listFooter(unsubscribeUrl);
-  const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
+  const message = renderListEmail({ subject: email.subject, html: email.html, text: email.text, unsubscribeUrl });
   const messageId = await sendEmail(deps, {
     to,
-    subject: email.subject,
-    html: layout(email.subject, content, footer.html),
-    text: `${email.text.trimEnd()}\n\n--\n${footer.text}\n`,
+    ...message,
     headers: listUnsubscribeHeaders(unsubscribeUrl),
     replyTo: [CONTACT_EMAIL],
   });

@@ -60,6 +60,31 @@ export async function lookUpToken(deps: Deps, token: string, kind: TokenKind): P
 }
 
 /**
+ * The two conditional writes that give `email` (normalised) its unsubscribe `token`: the token
+ * item, and the subscriber item's `unsubscribeToken` (only if it has none yet).
+ */
+function unsubscribeTokenWrites(deps: Deps, email: string, token: string, createdAt: string) {
+  return [
+    {
+      Put: {
+        TableName: deps.table,
+        Item: { ...mailTokenKey(hashToken(token)), kind: 'unsubscribe', email, createdAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: deps.table,
+        Key: subscriberKey(email),
+        UpdateExpression: 'SET unsubscribeToken = :token, email = if_not_exists(email, :email)',
+        ConditionExpression: 'attribute_not_exists(unsubscribeToken)',
+        ExpressionAttributeValues: { ':token': token, ':email': email },
+      },
+    },
+  ];
+}
+
+/**
  * The reader's unsubscribe token, made on first use and the same ever after, so every link in
  * every email they were sent keeps working. It is kept on the subscriber item (to build links)
  * and as a token item (to find the reader from a link), both written in one transaction.
@@ -76,24 +101,7 @@ export async function unsubscribeTokenFor(deps: Deps, email: string): Promise<st
     try {
       await deps.db.send(
         new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: deps.table,
-                Item: { ...mailTokenKey(hashToken(token)), kind: 'unsubscribe', email: address, createdAt: deps.now().toISOString() },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName: deps.table,
-                Key: subscriberKey(address),
-                UpdateExpression: 'SET unsubscribeToken = :token, email = if_not_exists(email, :email)',
-                ConditionExpression: 'attribute_not_exists(unsubscribeToken)',
-                ExpressionAttributeValues: { ':token': token, ':email': address },
-              },
-            },
-          ],
+          TransactItems: unsubscribeTokenWrites(deps, address, token, deps.now().toISOString()),
         }),
       );
       return token;
@@ -104,4 +112,31 @@ export async function unsubscribeTokenFor(deps: Deps, email: string): Promise<st
     }
   }
   throw new Error('Could not create an unsubscribe token after 5 attempts');
+}
+
+/** Two writes per new token (token item, subscriber item): 25 tokens fill a 50-action transaction. */
+const TOKENS_PER_TRANSACTION = 25;
+
+/**
+ * New unsubscribe tokens for `emails` (normalised addresses, none with a token yet), written
+ * exactly as `unsubscribeTokenFor` writes one, 25 addresses per transaction. If another request
+ * made one of these tokens meanwhile, the transaction fails and each of its addresses falls back
+ * to `unsubscribeTokenFor`.
+ */
+export async function createUnsubscribeTokens(deps: Deps, emails: string[]): Promise<Map<string, string>> {
+  const tokens = new Map<string, string>();
+  for (let i = 0; i < emails.length; i += TOKENS_PER_TRANSACTION) {
+    const group = emails.slice(i, i + TOKENS_PER_TRANSACTION).map((email) => ({ email, token: newToken() }));
+    const createdAt = deps.now().toISOString();
+    try {
+      await deps.db.send(
+        new TransactWriteCommand({ TransactItems: group.flatMap(({ email, token }) => unsubscribeTokenWrites(deps, email, token, createdAt)) }),
+      );
+      for (const { email, token } of group) tokens.set(email, token);
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      for (const { email } of group) tokens.set(email, await unsubscribeTokenFor(deps, email));
+    }
+  }
+  return tokens;
 }

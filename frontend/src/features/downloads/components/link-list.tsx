@@ -3,7 +3,7 @@ import type { DownloadLink, DownloadLinkError } from '../../../../../functions/c
 import { textLinkStyle } from '../../../components/buttons';
 import { CopyButton } from '../../../components/copy-button';
 import { StatusText } from '../../../components/status-text';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { downloadsText as text } from '../texts';
 
 export type GeneratedLink = DownloadLink | DownloadLinkError;

@@ -3,7 +3,7 @@ import { dreamTeamPage } from '../../../../../content/pages/dream-team';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../../functions/contract/constants';
 import { toast } from '../../../components/toast';
 import { ConsentNote } from './consent-note';
-import { HoneypotField, SignupField } from './signup-fields';
+import { SignupFields } from './signup-fields';
 import { SubmitButton } from './submit-button';
 import { useSignupForm } from './use-signup-form';
 
@@ -31,29 +31,7 @@ export function DreamTeamSignupForm() {
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="relative space-y-5">
-      <SignupField
-        tone="light"
-        label={text.nameLabel}
-        type="text"
-        value={form.name}
-        onChange={form.setName}
-        placeholder={text.namePlaceholder}
-        autoComplete="name"
-        disabled={form.pending}
-      />
-      <SignupField
-        tone="light"
-        label={text.emailLabel}
-        type="email"
-        value={form.email}
-        onChange={form.setEmail}
-        placeholder={text.emailPlaceholder}
-        autoComplete="email"
-        required
-        disabled={form.pending}
-        inputRef={form.emailRef}
-      />
-      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <SignupFields form={form} text={text} tone="light" nameAutoComplete="name" />
       <SubmitButton
         pending={form.pending}
         label={text.submit}

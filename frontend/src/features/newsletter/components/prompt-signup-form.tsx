@@ -2,7 +2,7 @@ import { uiText } from '../../../../../content/site';
 import { toast } from '../../../components/toast';
 import { signupFailureText } from '../api';
 import { ConsentNote } from './consent-note';
-import { HoneypotField, SignupField } from './signup-fields';
+import { SignupFields } from './signup-fields';
 import { SubmitButton } from './submit-button';
 import { useSignupForm } from './use-signup-form';
 
@@ -26,27 +26,7 @@ export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="relative space-y-4">
-      <SignupField
-        label={fields.nameLabel}
-        type="text"
-        value={form.name}
-        onChange={form.setName}
-        placeholder={fields.namePlaceholder}
-        autoComplete="given-name"
-        disabled={form.pending}
-      />
-      <SignupField
-        label={fields.emailLabel}
-        type="email"
-        value={form.email}
-        onChange={form.setEmail}
-        placeholder={fields.emailPlaceholder}
-        autoComplete="email"
-        required
-        disabled={form.pending}
-        inputRef={form.emailRef}
-      />
-      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <SignupFields form={form} text={fields} nameAutoComplete="given-name" />
       <SubmitButton
         pending={form.pending}
         label={text.submit}

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { HONEYPOT_FIELD } from '../../../../../functions/contract/newsletter';
+import type { useSignupForm } from './use-signup-form';
 
 export type FieldTone = 'dark' | 'light';
 
@@ -11,6 +12,58 @@ const LABEL_TONES: Record<FieldTone, string> = {
   dark: 'text-parchment-200',
   light: 'text-ink-900',
 };
+
+/** The texts of a sign-up form's name and email fields. */
+export interface SignupFieldsText {
+  nameLabel: string;
+  namePlaceholder: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+}
+
+/** The fields every sign-up form shows: name, email (required) and the hidden honeypot. */
+export function SignupFields({
+  form,
+  text,
+  tone,
+  nameAutoComplete,
+  emailAutoFocus,
+}: {
+  form: ReturnType<typeof useSignupForm>;
+  text: SignupFieldsText;
+  tone?: FieldTone;
+  nameAutoComplete: 'name' | 'given-name';
+  emailAutoFocus?: boolean;
+}) {
+  return (
+    <>
+      <SignupField
+        tone={tone}
+        label={text.nameLabel}
+        type="text"
+        value={form.name}
+        onChange={form.setName}
+        placeholder={text.namePlaceholder}
+        autoComplete={nameAutoComplete}
+        disabled={form.pending}
+      />
+      <SignupField
+        tone={tone}
+        label={text.emailLabel}
+        type="email"
+        value={form.email}
+        onChange={form.setEmail}
+        placeholder={text.emailPlaceholder}
+        autoComplete="email"
+        required
+        autoFocus={emailAutoFocus}
+        disabled={form.pending}
+        inputRef={form.emailRef}
+      />
+      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+    </>
+  );
+}
 
 /** A labelled text input of a sign-up form. */
 export function SignupField({

@@ -3,7 +3,7 @@ import { uiText } from '../../../../../content/site';
 import { toast } from '../../../components/toast';
 import { signupFailureText } from '../api';
 import { ConsentNote } from './consent-note';
-import { HoneypotField, SignupField } from './signup-fields';
+import { SignupFields } from './signup-fields';
 import { SubmitButton } from './submit-button';
 import { useSignupForm } from './use-signup-form';
 
@@ -39,28 +39,7 @@ export function SignupPageForm() {
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="relative space-y-5">
-      <SignupField
-        label={text.nameLabel}
-        type="text"
-        value={form.name}
-        onChange={form.setName}
-        placeholder={text.namePlaceholder}
-        autoComplete="given-name"
-        disabled={form.pending}
-      />
-      <SignupField
-        label={text.emailLabel}
-        type="email"
-        value={form.email}
-        onChange={form.setEmail}
-        placeholder={text.emailPlaceholder}
-        autoComplete="email"
-        required
-        autoFocus={returned}
-        disabled={form.pending}
-        inputRef={form.emailRef}
-      />
-      <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+      <SignupFields form={form} text={text} nameAutoComplete="given-name" emailAutoFocus={returned} />
       <SubmitButton
         pending={form.pending}
         label={text.submit}

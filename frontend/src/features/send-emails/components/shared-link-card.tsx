@@ -6,8 +6,9 @@ import { buttonStyles } from '../../../components/buttons';
 import { CopyButton } from '../../../components/copy-button';
 import { Panel } from '../../../components/panel';
 import { toast } from '../../../components/toast';
+import { formatDateTime } from '../../../lib/format';
 import { generateSharedLink } from '../api';
-import { formatDateTime, messageOf } from '../format';
+import { messageOf } from '../format';
 import { sendEmailsText } from '../texts';
 import { inputClass } from './styles';
 

@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { CopyButton } from '../../../components/copy-button';
 import { StatusText } from '../../../components/status-text';
 import { toast } from '../../../components/toast';
+import { formatDateTime } from '../../../lib/format';
 import { generateSubscriberLink, sendDownloadEmail } from '../api';
-import { formatDateTime, messageOf } from '../format';
+import { messageOf } from '../format';
 import { sendEmailsText } from '../texts';
 import { smallButton } from './styles';
 

@@ -8,5 +8,5 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** A link's expiry as the author reads it, in the browser's time zone. */
+/** A date and time (a link's or an email's expiry) as the author reads it, in the browser's time zone. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
