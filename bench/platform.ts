@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipBytes, kib, ratio, readerScripts, seconds, startProcess, stopProcess, waitUntilAnswers, type Section } from './lib';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +28,8 @@ export async function platform({ withTests }: { withTests: boolean }): Promise<S
   const readerGzip = [...scripts.values()].reduce((n, code) => n + gzipBytes(code), 0);
   const amplifyFound = [...scripts.values()].some((code) => AMPLIFY_MARKERS.some((m) => code.includes(m)));
   await stopProcess(warm);
-  const reactDomGzip = gzipBytes(readFileSync(require.resolve('react-dom/cjs/react-dom-client.production.js')));
+  const reactDomDir = dirname(require.resolve('react-dom/package.json'));
+  const reactDomGzip = gzipBytes(readFileSync(join(reactDomDir, 'cjs/react-dom-client.production.js')));
 
   const figures = [
     { name: '`npm start` to the site answering (with frontend build, fresh data)', value: seconds(coldMs), baseline: `bare Node HTTP server ${seconds(bareMs)}`, ratio: ratio(coldMs, bareMs), command: 'npm start -- --reset' },

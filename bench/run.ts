@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: measures, then writes bench/RESULTS.md. Every figure sits beside a baseline
- * measured in the same run, because these machines are noisy. `--no-test` skips timing `npm test`.
+ * measured in the same run, because these machines are noisy.
+ *   --no-test        report the last `npm test` run's wall time instead of running it again
+ *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics)
+ *                    and keep the other sections of RESULTS.md as they were
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { analytics } from './analytics';
 import { bulkEmail } from './bulk-email';
@@ -11,26 +14,44 @@ import { lighthouseScores } from './lighthouse';
 import { platform } from './platform';
 import { signups } from './signups';
 
-const withTests = !process.argv.includes('--no-test');
-const sections: Section[] = [];
+const RESULTS = 'bench/RESULTS.md';
+const args = process.argv.slice(2);
+const withTests = !args.includes('--no-test');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
 // One at a time: each starts its own local stack, and they would disturb each other's figures.
-const measures = [() => platform({ withTests }), lighthouseScores, signups, bulkEmail, analytics];
-for (const measure of measures) {
+const measures: Record<string, () => Promise<Section>> = {
+  platform: () => platform({ withTests }),
+  lighthouse: lighthouseScores,
+  signups,
+  'bulk-email': bulkEmail,
+  analytics,
+};
+if (only && !measures[only]) throw new Error(`--only takes one of: ${Object.keys(measures).join(', ')}`);
+
+function render(section: Section, measuredAt: string): string {
+  const lines = [`## ${section.title}`, '', `Measured ${measuredAt}.`, '', '| figure | value | baseline (same run) | ratio | command |', '| --- | --- | --- | --- | --- |'];
+  for (const f of section.figures) lines.push(`| ${f.name} | ${f.value} | ${f.baseline ?? ''} | ${f.ratio ?? ''} | \`${f.command}\` |`);
+  lines.push('', ...(section.notes ?? []), '');
+  return lines.join('\n');
+}
+
+/** The sections of an existing RESULTS.md, by their heading, so `--only` can keep the others. */
+function previousSections(): Map<string, string> {
+  if (!existsSync(RESULTS)) return new Map();
+  const parts = readFileSync(RESULTS, 'utf8').split(/^(?=## )/m).slice(1);
+  return new Map(parts.map((part) => [part.split('\n')[0]!, part.trimEnd() + '\n']));
+}
+
+const sections = previousSections();
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+for (const [name, measure] of Object.entries(measures)) {
+  if (only && name !== only) continue;
   const section = await measure();
-  sections.push(section);
+  sections.set(`## ${section.title}`, render(section, `${new Date().toISOString()} on ${machine}`));
   console.log(`measured: ${section.title}`);
 }
 
-const lines = [
-  '# Benchmark results',
-  '',
-  `Measured ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}. Regenerate with \`npm run bench\`.`,
-  '',
-];
-for (const section of sections) {
-  lines.push(`## ${section.title}`, '', '| figure | value | baseline (same run) | ratio | command |', '| --- | --- | --- | --- | --- |');
-  for (const f of section.figures) lines.push(`| ${f.name} | ${f.value} | ${f.baseline ?? ''} | ${f.ratio ?? ''} | \`${f.command}\` |`);
-  lines.push('', ...(section.notes ?? []), '');
-}
-writeFileSync('bench/RESULTS.md', lines.join('\n'));
-console.log(lines.join('\n'));
+const text = ['# Benchmark results', '', 'Regenerate with `npm run bench` (see bench/run.ts for its options).', '', ...sections.values()].join('\n');
+writeFileSync(RESULTS, text);
+console.log(text);
