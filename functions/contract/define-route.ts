@@ -62,29 +62,5 @@ export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends 
   return { ...route, maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, accepts: route.accepts ?? 'json' };
 }
 
-/** Fills `{name}` segments of a route path: `pathOf(route, { slug: 'x' })`. */
-export function pathOf(route: Pick<RouteDef, 'path'>, params: Record<string, string> = {}): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.path}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Matches a concrete path against a route path; returns the decoded parameters or null. */
-export function matchPath(template: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  try {
-    names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1] ?? '')));
-  } catch {
-    return null;
-  }
-  return params;
-}
+// Path helpers live apart from zod so the reader bundle can use them too.
+export { fillPath, matchPath, pathOf } from './paths';

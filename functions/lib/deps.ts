@@ -59,11 +59,6 @@ function mailerLiteKey(region: string): () => Promise<string | undefined> {
   };
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Environment variable ${name} is not set`);
-  return value;
-}
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -120,4 +115,3 @@ export function overrideDeps(patch: Partial<Deps>): () => void {
   };
 }
 
-export { required as requiredEnv };

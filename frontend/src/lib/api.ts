@@ -1,19 +1,9 @@
 import type { BodyOf, ParamsOf, ReplyOf, RouteName } from '../../../functions/contract/routes';
+import { fillPath } from '../../../functions/contract/paths';
 import { getAccessToken } from './auth-token';
 import { routeTable } from './route-table';
 
-/**
- * Fills the `{name}` segments of a route path, exactly as `pathOf` in the contract's
- * define-route.ts does. Kept here because that module builds zod schemas at load time, which
- * would put zod into every reader's bundle.
- */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+export { fillPath };
 
 /** A non-OK reply from the API; `message` is the reply's human message when it has one. */
 export class ApiError extends Error {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lib/deps';
+import { queryAll } from '../../lib/query-all';
 import { analyticsCounterKey, analyticsCounterPartition, ANALYTICS_SHARDS } from '../../lib/keys';
 import { addDays, dateOf, expiryAfterDay } from './days';
 
@@ -84,7 +85,7 @@ export async function readCounters(deps: Deps, first: string, last: string): Pro
   const months = new Set<string>();
   for (let date = first; date <= last; date = addDays(date, 1)) months.add(date.slice(0, 7));
   const partitions = [...months].flatMap((month) => Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => analyticsCounterPartition(month, shard)));
-  const pages = await Promise.all(partitions.map((pk) => queryAll(deps, pk, first, addDays(last, 1))));
+  const pages = await Promise.all(partitions.map((pk) => queryDays(deps, pk, first, addDays(last, 1))));
   return pages.flat().map((item) => {
     const sk = String(item.sk);
     const fields = Object.entries(item).filter(([name, value]) => typeof value === 'number' && name !== 'expiresAt');
@@ -93,22 +94,12 @@ export async function readCounters(deps: Deps, first: string, last: string): Pro
 }
 
 /** Items of one partition whose sort key starts with a date from `from` up to, not including, `until`. */
-async function queryAll(deps: Deps, pk: string, from: string, until: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.table,
-        // Sort keys are `<date>#...`, so the bare date `until` sorts before every item of that day.
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :until',
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':until': until },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryDays(deps: Deps, pk: string, from: string, until: string): Promise<Record<string, unknown>[]> {
+  return queryAll(deps, {
+    TableName: deps.table,
+    // Sort keys are `<date>#...`, so the bare date `until` sorts before every item of that day.
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :until',
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':until': until },
+    ConsistentRead: true,
+  });
 }

@@ -1,19 +1,13 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lib/deps';
+import { queryAll } from '../../lib/query-all';
 import { BLOG_POSTS_PARTITION, BLOG_PUBLISHED_PARTITION, blogPostKey, blogSlugClaimKey, tableSchema } from '../../lib/keys';
 import { fromItem, newestFirst, type PostRecord } from './post-record';
 
 type Db = Pick<Deps, 'db' | 'table'>;
 
-async function queryAll({ db }: Db, input: QueryCommandInput): Promise<PostRecord[]> {
-  const records: PostRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    records.push(...(page.Items ?? []).map(fromItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return records;
+async function queryPosts(deps: Db, input: QueryCommandInput): Promise<PostRecord[]> {
+  return (await queryAll(deps, input)).map(fromItem);
 }
 
 export async function findPostById({ db, table }: Db, id: string): Promise<PostRecord | null> {
@@ -36,7 +30,7 @@ export async function findPublishedPostBySlug(deps: Db, slug: string): Promise<P
 
 /** Published posts, newest first, from the published index (drafts are never in it). */
 export function listPublishedPosts(deps: Db): Promise<PostRecord[]> {
-  return queryAll(deps, {
+  return queryPosts(deps, {
     TableName: deps.table,
     IndexName: tableSchema.globalIndexes[0].name,
     KeyConditionExpression: `${tableSchema.globalIndexes[0].partitionKey} = :published`,
@@ -47,7 +41,7 @@ export function listPublishedPosts(deps: Db): Promise<PostRecord[]> {
 
 /** Every post, drafts included, newest first: the author's administration list. */
 export async function listAllPosts(deps: Db): Promise<PostRecord[]> {
-  const posts = await queryAll(deps, {
+  const posts = await queryPosts(deps, {
     TableName: deps.table,
     KeyConditionExpression: 'pk = :posts AND begins_with(sk, :post)',
     ExpressionAttributeValues: { ':posts': BLOG_POSTS_PARTITION, ':post': 'POST#' },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emailAddress, type BulkEmailJobProgress, type EbookFilename } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { BULK_EMAIL_CHUNK_PREFIX, bulkEmailChunkKey, bulkEmailJobKey, bulkEmailJobPartition, normaliseEmail, type Key } from '../../lib/keys';
 import { log } from '../../lib/log';
+import { queryAll } from '../../lib/query-all';
 
 /**
  * Bulk email jobs (DESIGN.md decision 6), as stored: a job item with its counters, and the
@@ -89,23 +90,13 @@ async function requireJob(deps: Deps, jobId: string): Promise<JobItem> {
 
 /** The job's chunks, in order; only those in `status` when given. */
 export async function readChunks(deps: Deps, jobId: string, status?: ChunkItem['status']): Promise<ChunkItem[]> {
-  const chunks: ChunkItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-        ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: { ':pk': bulkEmailJobPartition(jobId), ':chunk': BULK_EMAIL_CHUNK_PREFIX, ...(status ? { ':status': status } : {}) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    chunks.push(...((page.Items ?? []) as ChunkItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return chunks;
+  return queryAll<ChunkItem>(deps, {
+    TableName: deps.table,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
+    ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+    ExpressionAttributeValues: { ':pk': bulkEmailJobPartition(jobId), ':chunk': BULK_EMAIL_CHUNK_PREFIX, ...(status ? { ':status': status } : {}) },
+    ConsistentRead: true,
+  });
 }
 
 /**

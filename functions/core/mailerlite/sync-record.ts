@@ -1,6 +1,7 @@
-import { BatchWriteCommand, QueryCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lib/deps';
 import { mailerLiteSyncKey, mailerLiteSyncPartition } from '../../lib/keys';
+import { queryAll } from '../../lib/query-all';
 
 /** A reader the site has put into a MailerLite group, with what it takes to take them out again. */
 export interface SyncedReader {
@@ -18,25 +19,13 @@ const BATCH_WRITE_TRIES = 8;
 
 /** Everyone recorded as synced to the group, by email. */
 export async function readSynced(deps: Deps, group: string): Promise<Map<string, SyncedReader>> {
-  const synced = new Map<string, SyncedReader>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': mailerLiteSyncPartition(group) },
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const reader = item as SyncedReader;
-      synced.set(reader.email, reader);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return synced;
+  const readers = await queryAll<SyncedReader>(deps, {
+    TableName: deps.table,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': mailerLiteSyncPartition(group) },
+    ConsistentRead: true,
+  });
+  return new Map(readers.map((reader) => [reader.email, reader]));
 }
 
 export async function recordSynced(deps: Deps, group: string, readers: SyncedReader[]): Promise<void> {

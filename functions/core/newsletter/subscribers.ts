@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { CONSENT, type SignupSource, type SubscriberGroup } from '../../contract/newsletter';
 import type { Deps } from '../../lib/deps';
 import { CONFIRMED_SUBSCRIBERS_PARTITION, confirmedSubscriberIndexKey, consentKey, normaliseEmail, subscriberKey } from '../../lib/keys';
+import { queryAll } from '../../lib/query-all';
 
 /**
  * The subscriber records (one item per email, fields documented in functions/lib/keys.ts) and
@@ -277,25 +278,15 @@ export interface ActiveSubscriber {
  * by email. Reads the confirmed index (gsi1), never the whole table.
  */
 export async function listActiveSubscribers(deps: Deps, group?: SubscriberGroup): Promise<ActiveSubscriber[]> {
-  const subscribers: ActiveSubscriber[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: `#status = :confirmed AND (attribute_not_exists(suppressed) OR suppressed = :false)${group ? ' AND contains(#groups, :group)' : ''}`,
-        ExpressionAttributeNames: { '#status': 'status', ...(group ? { '#groups': 'groups' } : {}) },
-        ExpressionAttributeValues: { ':pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':confirmed': 'confirmed', ':false': false, ...(group ? { ':group': group } : {}) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as Subscriber[]) {
-      subscribers.push({ email: item.email, ...(item.name ? { name: item.name } : {}), groups: [...(item.groups ?? [])].sort() });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll<Subscriber>(deps, {
+    TableName: deps.table,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: `#status = :confirmed AND (attribute_not_exists(suppressed) OR suppressed = :false)${group ? ' AND contains(#groups, :group)' : ''}`,
+    ExpressionAttributeNames: { '#status': 'status', ...(group ? { '#groups': 'groups' } : {}) },
+    ExpressionAttributeValues: { ':pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':confirmed': 'confirmed', ':false': false, ...(group ? { ':group': group } : {}) },
+  });
+  const subscribers: ActiveSubscriber[] = items.map((item) => ({ email: item.email, ...(item.name ? { name: item.name } : {}), groups: [...(item.groups ?? [])].sort() }));
   return subscribers;
 }
 
