@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
@@ -54,6 +54,44 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
   };
 }
 
+/**
+ * How esbuild bundles every function (ESM for Node 22), in one place: the stack's functions and
+ * the bench (bench/functions.ts, through `esbuildOptions`) build each handler exactly so.
+ * No externals: `@aws-sdk/*` is bundled, so the deployed code runs the SDK versions of
+ * package-lock.json that the tests ran, not whichever SDK the Lambda runtime ships that month.
+ */
+export const BUNDLING = {
+  forceDockerBundling: false,
+  format: OutputFormat.ESM,
+  target: 'node22',
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // ESM output: CommonJS dependencies that call `require` need one.
+  banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+  externalModules: [],
+} as const satisfies BundlingOptions;
+
+/** `BUNDLING` as esbuild's own build options (what NodejsFunction passes to the esbuild CLI). */
+export function esbuildOptions(entry: string, outfile: string) {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: BUNDLING.format,
+    target: BUNDLING.target,
+    platform: BUNDLING.platform,
+    mainFields: [...BUNDLING.mainFields],
+    minify: BUNDLING.minify,
+    sourcemap: BUNDLING.sourceMap,
+    sourcesContent: BUNDLING.sourcesContent,
+    banner: { js: BUNDLING.banner },
+    external: [...BUNDLING.externalModules],
+  };
+}
+
 export interface SiteFunctionProps {
   /** The handler module, relative to the repository root (`functions/jobs/x.ts`); exports `handler`. */
   entry: string;
@@ -89,20 +127,7 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
     role,
     logGroup,
     environment: props.environment,
-    bundling: {
-      forceDockerBundling: false,
-      format: OutputFormat.ESM,
-      target: 'node22',
-      platform: 'node',
-      mainFields: ['module', 'main'],
-      minify: true,
-      sourceMap: true,
-      sourcesContent: false,
-      // ESM output: CommonJS dependencies that call `require` need one.
-      banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
-      // The Node 22 runtime ships the AWS SDK v3.
-      externalModules: ['@aws-sdk/*'],
-    },
+    bundling: BUNDLING,
   });
 }
 
