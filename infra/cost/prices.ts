@@ -1,0 +1,91 @@
+/**
+ * The AWS list prices `npm run cost` assumes: us-east-1, on-demand, no savings plans, each with the
+ * public pricing page it comes from. Written from those pages as known at PRICES_AS_OF; this
+ * machine has no network, so they were not re-read here: approximate, check current pricing.
+ */
+export const PRICES_AS_OF = '2026-11';
+export const PRICE_REGION = 'us-east-1';
+
+export interface Price {
+  /** US dollars per `per` units. */
+  usd: number;
+  per: number;
+  /** What one unit is, for the printed assumptions. */
+  unit: string;
+  source: string;
+}
+
+const price = (usd: number, per: number, unit: string, source: string): Price => ({ usd, per, unit, source });
+
+const LAMBDA = 'https://aws.amazon.com/lambda/pricing/';
+const API_GATEWAY = 'https://aws.amazon.com/api-gateway/pricing/';
+const DYNAMODB = 'https://aws.amazon.com/dynamodb/pricing/on-demand/';
+const S3 = 'https://aws.amazon.com/s3/pricing/';
+const CLOUDFRONT = 'https://aws.amazon.com/cloudfront/pricing/';
+const SES = 'https://aws.amazon.com/ses/pricing/';
+const COGNITO = 'https://aws.amazon.com/cognito/pricing/';
+const SECRETS = 'https://aws.amazon.com/secrets-manager/pricing/';
+const CLOUDWATCH = 'https://aws.amazon.com/cloudwatch/pricing/';
+const WAF = 'https://aws.amazon.com/waf/pricing/';
+
+export const PRICES = {
+  lambdaRequests: price(0.2, 1e6, 'request', LAMBDA),
+  lambdaGbSecondArm: price(0.0000133334, 1, 'GB-second (arm64)', LAMBDA),
+  lambdaGbSecondX86: price(0.0000166667, 1, 'GB-second (x86_64)', LAMBDA),
+  httpApiRequests: price(1.0, 1e6, 'request (first 300 M)', API_GATEWAY),
+  // On-demand prices since the cut of 2024-11-01 (half the earlier ones).
+  dynamoWriteUnits: price(0.625, 1e6, 'write request unit', DYNAMODB),
+  dynamoReadUnits: price(0.125, 1e6, 'read request unit', DYNAMODB),
+  dynamoStorage: price(0.25, 1, 'GB-month', DYNAMODB),
+  dynamoPitr: price(0.2, 1, 'GB-month of continuous backup', DYNAMODB),
+  s3Storage: price(0.023, 1, 'GB-month (Standard)', S3),
+  s3Puts: price(0.005, 1000, 'PUT/COPY/POST/LIST request', S3),
+  s3Gets: price(0.0004, 1000, 'GET/HEAD request', S3),
+  s3InternetOut: price(0.09, 1, 'GB to the internet', S3),
+  cloudFrontOut: price(0.085, 1, 'GB to viewers (North America, Europe)', CLOUDFRONT),
+  cloudFrontRequests: price(0.01, 10_000, 'HTTPS request', CLOUDFRONT),
+  cloudFrontFunctions: price(0.1, 1e6, 'CloudFront Function invocation', CLOUDFRONT),
+  sesEmails: price(0.1, 1000, 'email sent', SES),
+  cognitoEssentialsMau: price(0.015, 1, 'monthly active user (Essentials)', COGNITO),
+  cognitoLiteMau: price(0.0055, 1, 'monthly active user (Lite)', COGNITO),
+  secrets: price(0.4, 1, 'secret-month', SECRETS),
+  secretsApiCalls: price(0.05, 10_000, 'API call', SECRETS),
+  logsIngestion: price(0.5, 1, 'GB ingested', CLOUDWATCH),
+  logsStorage: price(0.03, 1, 'GB-month stored', CLOUDWATCH),
+  wafWebAcl: price(5, 1, 'web ACL-month', WAF),
+  wafRule: price(1, 1, 'rule-month', WAF),
+  wafRequests: price(0.6, 1e6, 'request inspected', WAF),
+} as const;
+
+export type Prices = typeof PRICES;
+
+/**
+ * Free tiers that never expire ("always free"), per account and month. The 12-month tiers (API
+ * Gateway's 1 M calls, S3's 5 GB, SES's 3,000 emails) are not counted: accounts opened since
+ * 2025-07-15 get credits instead, and an older account has used them up.
+ */
+export const ALWAYS_FREE = {
+  lambdaRequests: { amount: 1e6, source: LAMBDA },
+  lambdaGbSeconds: { amount: 400_000, source: LAMBDA },
+  dynamoStorageGb: { amount: 25, source: DYNAMODB },
+  /** Data out to the internet, summed over every service but CloudFront. */
+  internetOutGb: { amount: 100, source: 'https://aws.amazon.com/ec2/pricing/on-demand/#Data_Transfer' },
+  cloudFrontOutGb: { amount: 1024, source: CLOUDFRONT },
+  cloudFrontRequests: { amount: 10e6, source: CLOUDFRONT },
+  cloudFrontFunctions: { amount: 2e6, source: CLOUDFRONT },
+  /** Lite and Essentials, users who sign in with the pool itself. */
+  cognitoMau: { amount: 10_000, source: COGNITO },
+  logsIngestionGb: { amount: 5, source: CLOUDWATCH },
+  logsStorageGb: { amount: 5, source: CLOUDWATCH },
+} as const;
+
+export type FreeTiers = typeof ALWAYS_FREE;
+
+/** The cost of `quantity` units at `p`. */
+export const costOf = (quantity: number, p: Price) => (quantity / p.per) * p.usd;
+
+/** `$0.20 / 1M request`: a price as the estimate prints it. */
+export function describePrice(p: Price): string {
+  const per = p.per === 1 ? '' : p.per >= 1e6 ? `${p.per / 1e6}M ` : `${p.per.toLocaleString('en-US')} `;
+  return `$${p.usd < 0.01 ? p.usd : p.usd.toFixed(2)} / ${per}${p.unit}`;
+}
