@@ -1,30 +1,36 @@
 /**
- * Which built file answers a site path (not the API), in one place: CloudFront's viewer-request
- * function is generated from these constants, and the local server applies the same rule.
+ * The site's paths, part of the edge declaration (infra/edge/): which built files exist, so that
+ * CloudFront's site function (infra/edge/site-function.js) and the local server, which runs the
+ * same function, tell a page from an unknown path the same way.
  */
+import { readdirSync } from 'node:fs';
+import { posix, relative, sep } from 'node:path';
 
 /** The admin area is one app shell (no prerendered pages): the React router shows the screen. */
 export const ADMIN_PREFIX = '/admin/';
 /** The admin shell prerender writes (frontend/scripts/prerender.ts), with an empty #root. */
 export const ADMIN_SHELL = '/admin/index.html';
+/** The 404 screen prerender writes; unknown site paths get it with status 404. */
+export const NOT_FOUND_PAGE = '/404.html';
 
-/** True for a path the admin shell answers (`/admin/downloads`, `/admin/blog/x/edit`). */
-export const isAdminPath = (uri: string) => uri.startsWith(ADMIN_PREFIX);
+export interface SitePaths {
+  /** Every prerendered page: `/` for index.html, `/books` for books/index.html. */
+  pages: string[];
+  /** Every file at the top of the build (`/404.html`, `/robots.txt`, `/favicon.svg`). */
+  files: string[];
+}
 
-/**
- * CloudFront Function (viewer request, default behaviour): anything under `/admin/` is the admin
- * shell (deep links load with status 200); `/path` and `/path/` are the prerendered
- * `path/index.html`; anything with an extension (assets, `/config.json`, `/404.html`) as is.
- */
-export const PRETTY_URLS = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.indexOf(${JSON.stringify(ADMIN_PREFIX)}) === 0) {
-    request.uri = ${JSON.stringify(ADMIN_SHELL)};
-  } else if (uri.endsWith('/')) {
-    request.uri = uri + 'index.html';
-  } else if (uri.lastIndexOf('.') < uri.lastIndexOf('/')) {
-    request.uri = uri + '/index.html';
+/** The pages and top-level files of a frontend build, computed at synth and by the local server. */
+export function sitePaths(frontendDir: string): SitePaths {
+  const pages: string[] = [];
+  const files: string[] = [];
+  const entries = readdirSync(frontendDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const key = relative(frontendDir, `${entry.parentPath}${sep}${entry.name}`).split(sep).join(posix.sep);
+    if (!key.includes('/')) files.push(`/${key}`);
+    if (key === 'index.html') pages.push('/');
+    else if (key.endsWith('/index.html')) pages.push(`/${key.slice(0, -'/index.html'.length)}`);
   }
-  return request;
-}`;
+  return { pages: pages.sort(), files: files.sort() };
+}

@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Names, Stack } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -7,16 +7,23 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../functions/contract/define-route';
-import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
-import { HSTS_MAX_AGE_SECONDS, securityHeaders, type CspSources } from '../security-headers';
-import { PRETTY_URLS } from '../site-routing';
+import {
+  CACHE_POLICIES,
+  EDGE,
+  EDGE_FUNCTIONS,
+  type CachePolicyDeclaration,
+  type CachePolicyId,
+  type EdgeBehaviour,
+  type EdgeDeclaration,
+  type EdgeFunctionId,
+} from '../edge/declaration';
+import { edgeFunctionCode } from '../edge/functions';
+import { HSTS_MAX_AGE_SECONDS, type CspSources } from '../security-headers';
+import { sitePaths } from '../site-routing';
 import type { Api } from './api';
 import type { Auth } from './auth';
 import type { Data } from './data';
-
-export { PRETTY_URLS };
 
 export interface SiteProps {
   /** The frontend build (prerendered `index.html` per route, `404.html`, assets). */
@@ -26,31 +33,13 @@ export interface SiteProps {
   api: Api;
   /** A custom domain and its us-east-1 ACM certificate; both or neither. */
   customDomain?: { domainName: string; certificateArn: string };
+  /** What CloudFront does; the local server obeys the same (tests pass a changed one). */
+  edge?: EdgeDeclaration;
 }
 
-/**
- * The handlers build absolute links (download and unsubscribe links in emails) from the site's
- * address. The Lambdas cannot be given the distribution's domain: the distribution depends on
- * the API, the API on the Lambdas, so an env var holding the distribution's domain would be a
- * dependency cycle. So: with a custom domain the stack sets SITE_URL (a known string); without
- * one, this viewer-request function copies the Host the viewer used (the cloudfront.net name)
- * into `x-forwarded-host`, which reaches the API because the origin request policy forwards all
- * viewer headers except Host. It always overwrites a viewer-sent `x-forwarded-host`, so behind
- * CloudFront the header is never the viewer's own.
- */
-export const FORWARDED_HOST = `function handler(event) {
-  var request = event.request;
-  if (request.headers.host) {
-    request.headers['x-forwarded-host'] = { value: request.headers.host.value };
-  } else {
-    delete request.headers['x-forwarded-host'];
-  }
-  return request;
-}`;
-
 /** CloudFront's response headers policy, built from the same module the local server uses. */
-export function responseHeadersBehaviors(sources: CspSources): cloudfront.ResponseHeadersPolicyProps {
-  const headers = securityHeaders(sources, { https: true });
+export function responseHeadersBehaviors(edge: EdgeDeclaration, sources: CspSources): cloudfront.ResponseHeadersPolicyProps {
+  const headers = edge.responseHeaders(sources, { https: true });
   const security: {
     -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K];
   } = {};
@@ -96,23 +85,8 @@ export function responseHeadersBehaviors(sources: CspSources): cloudfront.Respon
     comment: 'Security headers of every page and API reply (infra/security-headers.ts).',
     securityHeadersBehavior: security,
     customHeadersBehavior: { customHeaders: custom },
-    removeHeaders: ['server'],
+    removeHeaders: edge.removeHeaders,
   };
-}
-
-/**
- * The CloudFront path patterns of the route table's routes outside `/api/` (pages and feeds a
- * function renders: `/blog/{slug}` -> `/blog/*`, `/sitemap.xml`), with the methods they need.
- * `/blog` itself stays the prerendered list page: `/blog/*` does not match it.
- */
-export function functionPagePatterns(routes: readonly Pick<RouteDef, 'method' | 'path'>[] = routeList): Map<string, Set<string>> {
-  const patterns = new Map<string, Set<string>>();
-  for (const route of routes) {
-    if (route.path.startsWith('/api/')) continue;
-    const pattern = route.path.replace(/\{\w+\}/g, '*');
-    patterns.set(pattern, (patterns.get(pattern) ?? new Set()).add(route.method));
-  }
-  return patterns;
 }
 
 /** The site bucket behind CloudFront, the `/api/*` behaviour and one per page route, and `/config.json`. */
@@ -132,73 +106,86 @@ export class Site extends Construct {
 
     this.bucket = data.siteBucket;
 
-    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(
-      this,
-      'SecurityHeaders',
-      responseHeadersBehaviors({
+    const edge = props.edge ?? EDGE;
+    // Account-wide names carry the region, so the stack deploys in two regions of one account.
+    const accountWideName = (scope: Construct, maxLength: number) =>
+      `${Names.uniqueResourceName(scope, { maxLength: maxLength - 16 })}-${stack.region}`;
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      ...responseHeadersBehaviors(edge, {
         cognitoOrigin: `https://cognito-idp.${stack.region}.amazonaws.com`,
         // Presigned ebook URLs are virtual-hosted: https://<bucket>.s3.<region>.amazonaws.com/...,
         // or https://<bucket>.s3.amazonaws.com in us-east-1, depending on the SDK's endpoint rules.
         ebookOrigins: [`https://${data.ebookBucket.bucketRegionalDomainName}`, `https://${data.ebookBucket.bucketName}.s3.amazonaws.com`],
       }),
-    );
-
-    const prettyUrls = new cloudfront.Function(this, 'PrettyUrls', {
-      code: cloudfront.FunctionCode.fromInline(PRETTY_URLS),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Serves /path from the prerendered /path/index.html, /admin/* from the admin shell',
-    });
-    const forwardedHost = new cloudfront.Function(this, 'ForwardedHost', {
-      code: cloudfront.FunctionCode.fromInline(FORWARDED_HOST),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Copies the viewer Host into x-forwarded-host for the API',
+      responseHeadersPolicyName: accountWideName(this, 128),
     });
 
+    // The CloudFront Functions: their source files, with the build's pages for the site ones.
+    const paths = sitePaths(props.frontendDir);
+    const functions = new Map<EdgeFunctionId, cloudfront.Function>();
+    for (const [id, { comment }] of Object.entries(EDGE_FUNCTIONS) as [EdgeFunctionId, (typeof EDGE_FUNCTIONS)[EdgeFunctionId]][]) {
+      functions.set(
+        id,
+        new cloudfront.Function(this, pascal(id), {
+          code: cloudfront.FunctionCode.fromInline(edgeFunctionCode(id, edge, paths)),
+          runtime: cloudfront.FunctionRuntime.JS_2_0,
+          comment,
+        }),
+      );
+    }
+
+    // Cache policies: AWS's managed ones, or our own (CDK names those with the region).
+    const cachePolicies = new Map<CachePolicyId, cloudfront.ICachePolicy>();
+    for (const [id, policy] of Object.entries(CACHE_POLICIES) as [CachePolicyId, CachePolicyDeclaration][]) {
+      cachePolicies.set(
+        id,
+        policy.managed
+          ? cloudfront.CachePolicy[policy.managed]
+          : new cloudfront.CachePolicy(this, `${pascal(id)}Cache`, {
+              comment: policy.comment,
+              minTtl: Duration.seconds(policy.minTtlSeconds),
+              defaultTtl: Duration.seconds(policy.defaultTtlSeconds),
+              maxTtl: Duration.seconds(policy.maxTtlSeconds),
+              queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+              headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+              cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+              enableAcceptEncodingGzip: true,
+              enableAcceptEncodingBrotli: policy.brotli,
+            }),
+      );
+    }
+
+    // READ + LIST: a missing key is S3's 404 (not a 403).
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessControl: new cloudfront.S3OriginAccessControl(this, 'OriginAccess', {
+        originAccessControlName: accountWideName(this, 64),
+      }),
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
     const apiOrigin = new origins.HttpOrigin(`${api.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
-    // What every behaviour to the API shares: all viewer headers but Host (so API Gateway gets
-    // its own Host) with the x-forwarded-host the handlers build links from, HTTPS only.
-    const toApi = {
-      origin: apiOrigin,
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    const behaviourOptions = (behaviour: EdgeBehaviour): cloudfront.BehaviorOptions => ({
+      origin: behaviour.origin === 'site' ? siteOrigin : apiOrigin,
+      viewerProtocolPolicy: { 'redirect-to-https': cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS }[edge.viewerProtocol],
+      allowedMethods: behaviour.methods === 'GET_HEAD' ? cloudfront.AllowedMethods.ALLOW_GET_HEAD : cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cachePolicies.get(behaviour.cachePolicy)!,
+      // The API gets every viewer header but Host (API Gateway needs its own Host).
+      ...(behaviour.origin === 'api' ? { originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER } : {}),
       responseHeadersPolicy: this.responseHeadersPolicy,
-      functionAssociations: [{ function: forwardedHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-    } satisfies cloudfront.BehaviorOptions;
-
-    // Pages and feeds rendered by a function are public and the same for every reader, and each
-    // says how long it may be kept (Cache-Control: public, max-age=60 or 300). Honouring that
-    // spares a Lambda run per crawler hit; a reply without Cache-Control is not kept (default 0),
-    // and nothing is kept over an hour whatever the function says. Only the path is the cache key:
-    // query strings, cookies and headers do not change these pages (x-forwarded-host only matters
-    // without a custom domain, where the site has one host).
-    const functionPageCache = new cloudfront.CachePolicy(this, 'FunctionPageCache', {
-      comment: 'Pages and feeds rendered by a function: their own Cache-Control, at most an hour',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.hours(1),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
+      compress: behaviour.compress,
+      functionAssociations: [
+        ...(behaviour.viewerRequest
+          ? [{ function: functions.get(behaviour.viewerRequest)!, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }]
+          : []),
+        ...(behaviour.viewerResponse
+          ? [{ function: functions.get(behaviour.viewerResponse)!, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }]
+          : []),
+      ],
     });
-    const pageBehaviours: Record<string, cloudfront.BehaviorOptions> = {};
-    // Exact paths first (`/blog/rss.xml` before `/blog/*`): CloudFront takes the first match.
-    const patterns = [...functionPagePatterns()].sort(([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')));
-    for (const [pattern, methods] of patterns) {
-      pageBehaviours[pattern] = {
-        ...toApi,
-        allowedMethods: [...methods].every((m) => m === 'GET' || m === 'HEAD')
-          ? cloudfront.AllowedMethods.ALLOW_GET_HEAD
-          : cloudfront.AllowedMethods.ALLOW_ALL,
-        cachePolicy: functionPageCache,
-        compress: true,
-      };
-    }
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Author site',
@@ -215,34 +202,15 @@ export class Site extends Construct {
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      defaultBehavior: {
-        // READ + LIST: a missing key is a 404 (not S3's 403), so only 404 is mapped to the
-        // site's 404 page below; see the note on errorResponses.
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        compress: true,
-        functionAssociations: [{ function: prettyUrls, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: {
-        '/api/*': {
-          ...toApi,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-        },
-        ...pageBehaviours,
-      },
-      // Custom error responses apply to the whole distribution, the API included. Mapping 403
-      // would turn the API's JSON 403 (signed in, not admin) into the HTML 404 page, so only
-      // 404 is mapped (S3 answers 404 for missing keys thanks to LIST above). An API 404 reply
-      // does become the 404 page through CloudFront (still status 404), and so does a function
-      // page's own 404 (an unknown /blog/{slug}): error pages cannot be scoped per behaviour.
-      errorResponses: [
-        { httpStatus: 404, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.minutes(1) },
-      ],
+      defaultBehavior: behaviourOptions(edge.defaultBehaviour),
+      // In the declaration's order, which is CloudFront's precedence.
+      additionalBehaviors: Object.fromEntries(edge.behaviours.map((b) => [b.pathPattern, behaviourOptions(b)])),
+      errorResponses: edge.errorResponses.map((e) => ({
+        httpStatus: e.httpStatus,
+        responseHttpStatus: e.responseHttpStatus,
+        responsePagePath: e.responsePagePath,
+        ttl: Duration.seconds(e.ttlSeconds),
+      })),
     });
 
     this.siteUrl = customDomain
@@ -266,18 +234,28 @@ export class Site extends Construct {
 
     // prune: false keeps the previous build's hashed assets, so a reader holding an older
     // index.html can still load its chunks (the admin chunk is loaded lazily, much later).
+    // Two uploads of the one build, each with the Cache-Control of its kind: hashed assets
+    // first, then the files that name them (HTML) and config.json, then the invalidation.
+    const { hashedPrefix, hashed, revalidated } = edge.objectCacheControl;
+    const build = s3deploy.Source.asset(props.frontendDir);
+    const shared = { destinationBucket: this.bucket, prune: false, memoryLimit: 512, role: deployRole, logGroup: deployLogs };
+    const hashedDeployment = new s3deploy.BucketDeployment(this, 'HashedAssets', {
+      ...shared,
+      sources: [build],
+      exclude: ['*'],
+      include: [`${hashedPrefix}*`],
+      cacheControl: [s3deploy.CacheControl.fromString(hashed)],
+    });
     this.deployment = new s3deploy.BucketDeployment(this, 'Deployment', {
-      sources: [
-        s3deploy.Source.asset(props.frontendDir),
-        s3deploy.Source.jsonData(SITE_CONFIG_PATH.replace(/^\//, ''), config),
-      ],
-      destinationBucket: this.bucket,
-      prune: false,
+      ...shared,
+      sources: [build, s3deploy.Source.jsonData(SITE_CONFIG_PATH.replace(/^\//, ''), config)],
+      exclude: [`${hashedPrefix}*`],
+      cacheControl: [s3deploy.CacheControl.fromString(revalidated)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
-      memoryLimit: 512,
-      role: deployRole,
-      logGroup: deployLogs,
     });
+    this.deployment.node.addDependency(hashedDeployment);
   }
 }
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);

@@ -1,22 +1,25 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { stat, readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { matchPath } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { TooManyRequestsError } from '../../functions/lib/errors';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
-import { securityHeaders } from '../security-headers';
-import { ADMIN_SHELL, isAdminPath } from '../site-routing';
+import { EDGE, objectCacheControl, type EdgeDeclaration } from '../edge/declaration';
+import type { EdgeRequest } from '../edge/functions';
+import { createLocalEdge, type OriginReply } from '../edge/local-edge';
+import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
 import { createRateLimiter } from './rate-limiter';
-import { endpoint, LOOPBACK, type LocalSettings } from './settings';
+import { endpoint, type LocalSettings } from './settings';
 
 /** API Gateway refuses payloads over 10 MB before any Lambda runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The Content-Type the deployment gives each file (by extension, as BucketDeployment does). */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -39,16 +42,40 @@ export interface LocalServerOptions {
   settings: LocalSettings;
   config: SiteConfig;
   authorize: JwtAuthorizer;
+  /** What CloudFront does (tests pass a changed one to show the server obeys it). */
+  edge?: EdgeDeclaration;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): OriginReply => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  body: Buffer.from(JSON.stringify(body)),
+});
+
+/** S3's answer for a key that is not there (OAC with ListBucket: 404, not 403). */
+const noSuchKey = (): OriginReply => ({
+  status: 404,
+  headers: { 'content-type': 'application/xml' },
+  body: Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>'),
+});
+
+/** The build's pages, or none before the first `npm run build`. */
+function pathsOf(frontendDir: string): SitePaths {
+  try {
+    return sitePaths(frontendDir);
+  } catch {
+    return { pages: [], files: [] };
+  }
 }
 
 /**
- * One origin, as CloudFront gives in the cloud: every path of the route table goes to the same
- * handler modules the Lambdas run (with API Gateway's event shape and JWT check), everything else
- * is the built site.
+ * One origin, as CloudFront gives in the cloud: the edge declaration (infra/edge/) decides, per
+ * path, between the site bucket (the build, and config.json) and the API (the route table's
+ * handler modules, with API Gateway's event shape and JWT check), run through the same
+ * CloudFront Functions code.
  */
-export function createLocalServer({ settings, config, authorize }: LocalServerOptions): Server {
+export function createLocalServer({ settings, config, authorize, edge = EDGE }: LocalServerOptions): Server {
   const limiter = createRateLimiter();
-  const headers = securityHeaders({ cognitoOrigin: endpoint(settings.ports.cognito), ebookOrigins: [endpoint(settings.ports.s3)] }, { https: false });
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (module: string) => {
     if (!handlers.has(module)) {
@@ -57,13 +84,6 @@ export function createLocalServer({ settings, config, authorize }: LocalServerOp
     }
     return handlers.get(module)!;
   };
-
-  const send = (res: ServerResponse, status: number, body: string | Buffer, extra: Record<string, string> = {}) => {
-    res.writeHead(status, { ...headers, ...extra });
-    res.end(body);
-  };
-  const sendJson = (res: ServerResponse, status: number, body: unknown) =>
-    send(res, status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
 
   async function readBody(req: IncomingMessage): Promise<string | null> {
     const chunks: Buffer[] = [];
@@ -76,36 +96,35 @@ export function createLocalServer({ settings, config, authorize }: LocalServerOp
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const method = req.method ?? 'GET';
+  /** API Gateway and the Lambdas. */
+  async function api(req: IncomingMessage, request: EdgeRequest, rawQuery: string): Promise<OriginReply> {
+    const { method, uri } = request;
     const match = routeList
-      .map((route) => ({ route, params: route.method === method ? matchPath(route.path, url.pathname) : null }))
+      .map((route) => ({ route, params: route.method === method ? matchPath(route.path, uri) : null }))
       .find((candidate) => candidate.params);
-    if (!match) return sendJson(res, 404, { message: `There is no API route ${method} ${url.pathname}.` });
-    // The stack's WAF rate rule, per client address, before any work is done.
+    if (!match) return json(404, { message: `There is no API route ${method} ${uri}.` });
+    // The per-client limit, before any work is done.
     const { rateLimit } = match.route;
     if (rateLimit && settings.rateLimits) {
       const taken = limiter.take(`${match.route.name} ${req.socket.remoteAddress ?? ''}`, rateLimit);
-      if (!taken.allowed) {
-        res.setHeader('retry-after', String(taken.retryAfterSeconds));
-        return sendJson(res, 429, { message: new TooManyRequestsError().message });
-      }
+      if (!taken.allowed) return json(429, { message: new TooManyRequestsError().message }, { 'retry-after': String(taken.retryAfterSeconds) });
     }
     const body = await readBody(req);
-    if (body === null) return sendJson(res, 413, { message: 'The request body is larger than the 10 MB the API accepts.' });
+    if (body === null) return json(413, { message: 'The request body is larger than the 10 MB the API accepts.' });
 
     let claims: Record<string, string> | undefined;
     if (match.route.access === 'admin') {
       const payload = await authorize(req.headers.authorization);
       // API Gateway's own answer when its JWT authorizer refuses a token.
-      if (!payload) return sendJson(res, 401, { message: 'Unauthorized' });
+      if (!payload) return json(401, { message: 'Unauthorized' });
       claims = claimsAsApiGatewayPassesThem(payload);
     }
     const event = apiGatewayEvent({
       route: match.route,
-      rawPath: url.pathname,
-      rawQueryString: url.search.slice(1),
-      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')])),
+      rawPath: uri,
+      rawQueryString: rawQuery,
+      // The headers as the viewer-request function left them (x-forwarded-host).
+      headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.value])),
       pathParameters: match.params ?? {},
       body,
       sourceIp: req.socket.remoteAddress,
@@ -113,45 +132,59 @@ export function createLocalServer({ settings, config, authorize }: LocalServerOp
     });
     const handler = await handlerFor(match.route.handler);
     const result = await handler(event, { awsRequestId: event.requestContext.requestId });
-    if (typeof result === 'string') return send(res, 200, result, { 'content-type': 'application/json; charset=utf-8' });
-    const replyHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
-    if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
-    const replyBody = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : '';
-    send(res, result.statusCode ?? 200, replyBody, replyHeaders);
+    if (typeof result === 'string') return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(result) };
+    const headers: Record<string, string | string[]> = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+    const replyBody = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+    return { status: result.statusCode ?? 200, headers, body: replyBody };
   }
 
-  /** The site bucket's objects: the admin shell for /admin/*, a file, else a prerendered `<path>/index.html`, else 404.html with status 404. */
-  function serveSite(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (url.pathname === SITE_CONFIG_PATH) return sendJson(res, 200, config);
-    const root = settings.frontendDir;
-    // Admin deep links get the admin shell, as CloudFront's PrettyUrls function does.
-    const sitePath = isAdminPath(url.pathname) ? ADMIN_SHELL : url.pathname;
-    const safe = normalize(decodeURIComponent(sitePath)).replace(/^([/\\])+/, '');
-    const candidates = [join(root, safe), join(root, safe, 'index.html'), join(root, `${safe}.html`)];
-    const file = candidates.find((path) => (path === root || path.startsWith(root + sep)) && existsSync(path) && statSync(path).isFile());
-    const status = file ? 200 : 404;
-    const chosen = file ?? [join(root, '404.html'), join(root, 'index.html')].find((path) => existsSync(path));
-    if (!chosen) return send(res, 404, 'The frontend is not built. Run `npm run build`.', { 'content-type': 'text/plain; charset=utf-8' });
-    const immutable = chosen.includes(`${sep}assets${sep}`);
-    res.writeHead(status, {
-      ...headers,
-      'content-type': CONTENT_TYPES[extname(chosen)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(chosen).pipe(res);
+  // The site bucket: the build's files with the Cache-Control the deployment gives their kind,
+  // and config.json. Files are read once per change (their compressed forms are kept with them).
+  const root = settings.frontendDir;
+  const files = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+  async function site(key: string): Promise<OriginReply> {
+    const cacheControl = objectCacheControl(edge, key);
+    if (`/${key}` === SITE_CONFIG_PATH) return json(200, config, { 'cache-control': cacheControl });
+    // An S3 key is literal: no segment climbs out of the bucket or names a folder.
+    const segments = key.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) return noSuchKey();
+    const file = resolve(root, ...segments);
+    if (!file.startsWith(root + sep)) return noSuchKey();
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) {
+      if (`/${key}` === edge.notFoundPage) return { ...json(404, { message: 'The frontend is not built. Run `npm run build`.' }) };
+      return noSuchKey();
+    }
+    let cached = files.get(file);
+    if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
+      cached = { mtimeMs: info.mtimeMs, size: info.size, body: await readFile(file) };
+      files.set(file, cached);
+    }
+    return {
+      status: 200,
+      headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl },
+      body: cached.body,
+    };
   }
+
+  const handle = createLocalEdge({
+    edge,
+    paths: pathsOf(root),
+    cspSources: { cognitoOrigin: endpoint(settings.ports.cognito), ebookOrigins: [endpoint(settings.ports.s3)] },
+    origins: { site, api },
+  });
 
   return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${LOOPBACK}`);
-    // Any route of the table (the API, and pages or feeds rendered by a function, like CloudFront's
-    // behaviours in the cloud) goes to its handler; unmatched /api/* paths get the API's 404 JSON.
-    const routed = url.pathname.startsWith('/api/') || routeList.some((route) => route.method === req.method && matchPath(route.path, url.pathname));
-    const work = routed ? serveApi(req, res, url) : Promise.resolve(serveSite(req, res, url));
-    work.catch((error: unknown) => {
+    // A client that goes away mid-request must not take the server with it.
+    req.on('error', () => {});
+    res.on('error', () => {});
+    handle(req, res).catch((error: unknown) => {
       console.error('Local server error', error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again in a moment.' });
-      else res.end();
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }));
+      } else res.destroy();
     });
   });
 }

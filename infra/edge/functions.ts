@@ -1,0 +1,68 @@
+/**
+ * The CloudFront Functions' code: the source file as is, after one line of data for the site
+ * functions. The CDK deploys this text and the local server runs it (runEdgeFunction), so both
+ * route a path with the same code.
+ */
+import { readFileSync } from 'node:fs';
+import { createContext, Script } from 'node:vm';
+import type { SitePaths } from '../site-routing';
+import { EDGE_FUNCTIONS, type EdgeDeclaration, type EdgeFunctionId } from './declaration';
+
+/** CloudFront refuses a function's code over 10 KB. */
+export const MAX_FUNCTION_BYTES = 10 * 1024;
+
+const sourceOf = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+
+/** The data line the site function reads: the build's pages and top-level files as lookup objects. */
+function siteData(edge: EdgeDeclaration, paths: SitePaths): string {
+  const set = (list: string[]) => Object.fromEntries(list.map((p) => [p, 1]));
+  const site = {
+    pages: set(paths.pages),
+    files: set(paths.files),
+    adminPrefix: edge.admin.prefix,
+    adminShell: edge.admin.shell,
+    notFound: edge.notFoundPage,
+  };
+  return `var SITE = ${JSON.stringify(site)};\n`;
+}
+
+/** The code of one CloudFront Function, exactly as deployed. */
+export function edgeFunctionCode(id: EdgeFunctionId, edge: EdgeDeclaration, paths: SitePaths): string {
+  const { source, needsSitePaths } = EDGE_FUNCTIONS[id];
+  const code = (needsSitePaths ? siteData(edge, paths) : '') + sourceOf(source);
+  if (Buffer.byteLength(code) > MAX_FUNCTION_BYTES) {
+    throw new Error(`The CloudFront Function ${id} is ${Buffer.byteLength(code)} bytes; CloudFront accepts at most ${MAX_FUNCTION_BYTES}.`);
+  }
+  return code;
+}
+
+/** CloudFront Functions' event (the parts these functions read). */
+export interface EdgeEvent {
+  version: '1.0';
+  context: { eventType: 'viewer-request' | 'viewer-response'; distributionDomainName?: string; requestId?: string };
+  viewer: { ip: string };
+  request: EdgeRequest;
+  response?: EdgeResponse;
+}
+export interface EdgeRequest {
+  method: string;
+  uri: string;
+  querystring: Record<string, { value: string }>;
+  headers: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
+}
+export interface EdgeResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers: Record<string, { value: string }>;
+  cookies?: Record<string, { value: string }>;
+}
+
+/** Runs a function's code in its own V8 context, as CloudFront does; returns its `handler`. */
+export function loadEdgeFunction(code: string): (event: EdgeEvent) => EdgeRequest | EdgeResponse {
+  const context = createContext({});
+  new Script(code, { filename: 'cloudfront-function.js' }).runInContext(context);
+  const handler: unknown = context.handler;
+  if (typeof handler !== 'function') throw new Error('A CloudFront Function must define handler(event).');
+  return handler as (event: EdgeEvent) => EdgeRequest | EdgeResponse;
+}

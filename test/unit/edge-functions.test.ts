@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EDGE, type EdgeFunctionId } from '../../infra/edge/declaration';
+import { edgeFunctionCode, loadEdgeFunction, MAX_FUNCTION_BYTES, type EdgeEvent, type EdgeRequest, type EdgeResponse } from '../../infra/edge/functions';
+import { ADMIN_SHELL, NOT_FOUND_PAGE, sitePaths, type SitePaths } from '../../infra/site-routing';
+
+/** A build as prerender writes it: pages as <path>/index.html, the 404 page, the admin shell, assets. */
+function fakeBuild(files: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-build-'));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), '<!doctype html>');
+  }
+  return dir;
+}
+
+const BUILD = ['index.html', '404.html', 'robots.txt', 'favicon.svg', 'books/index.html', 'blog/index.html', 'short-stories/index.html',
+  'admin/index.html', 'assets/index-abc123.js', 'covers/true-veil-blues.webp'];
+const paths = sitePaths(fakeBuild(BUILD));
+
+/** Runs the deployed code of a function in its own context, as the local server does. */
+const run = (id: EdgeFunctionId, event: Omit<EdgeEvent, 'version' | 'viewer'>, site: SitePaths = paths) =>
+  loadEdgeFunction(edgeFunctionCode(id, EDGE, site))({ version: '1.0', viewer: { ip: '127.0.0.1' }, ...event });
+
+const request = (uri: string, method = 'GET', headers: EdgeRequest['headers'] = {}): EdgeRequest => ({ method, uri, querystring: {}, headers, cookies: {} });
+const viewerRequest = (uri: string) => (run('siteRequest', { context: { eventType: 'viewer-request' }, request: request(uri) }) as EdgeRequest).uri;
+const viewerResponse = (uri: string, statusCode = 200) =>
+  (run('siteResponse', { context: { eventType: 'viewer-response' }, request: request(uri), response: { statusCode, headers: {} } }) as EdgeResponse).statusCode;
+
+describe('the site paths of a build', () => {
+  it('are its prerendered pages and its top-level files', () => {
+    expect(paths).toEqual({
+      pages: ['/', '/admin', '/blog', '/books', '/short-stories'],
+      files: ['/404.html', '/favicon.svg', '/index.html', '/robots.txt'],
+    });
+  });
+});
+
+describe("the site bucket's function (viewer request)", () => {
+  it('serves a page from its prerendered index.html, with or without a trailing slash', () => {
+    expect(viewerRequest('/')).toBe('/index.html');
+    expect(viewerRequest('/books')).toBe('/books/index.html');
+    expect(viewerRequest('/books/')).toBe('/books/index.html');
+    expect(viewerRequest('/blog/')).toBe('/blog/index.html');
+    expect(viewerRequest('/short-stories/')).toBe('/short-stories/index.html');
+  });
+
+  it('leaves files alone, known or not (S3 answers a missing one)', () => {
+    expect(viewerRequest('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(viewerRequest('/config.json')).toBe('/config.json');
+    expect(viewerRequest('/robots.txt')).toBe('/robots.txt');
+    expect(viewerRequest('/assets/gone-999.js')).toBe('/assets/gone-999.js');
+    expect(viewerRequest('/books/index.html')).toBe('/books/index.html');
+  });
+
+  it('serves every path under /admin/ from the admin shell, so deep links load', () => {
+    for (const uri of ['/admin', '/admin/', '/admin/x', '/admin/downloads', '/admin/blog/abc/edit']) expect(viewerRequest(uri), uri).toBe(ADMIN_SHELL);
+  });
+
+  it('sends an unknown page to the 404 page', () => {
+    for (const uri of ['/administrator', '/no-such-page', '/books/no-such', '/Books', '//', '//books', '/books//', '/blog/a.b/post', '/404']) {
+      expect(viewerRequest(uri), uri).toBe(NOT_FOUND_PAGE);
+    }
+  });
+});
+
+describe("the site bucket's function (viewer response)", () => {
+  it('gives the 404 page status 404, whether it sees the viewer uri or the rewritten one', () => {
+    expect(viewerResponse('/no-such-page')).toBe(404);
+    expect(viewerResponse(NOT_FOUND_PAGE)).toBe(404);
+  });
+
+  it('leaves pages, files and revalidations alone', () => {
+    expect(viewerResponse('/books')).toBe(200);
+    expect(viewerResponse('/books/index.html')).toBe(200);
+    expect(viewerResponse('/assets/index-abc123.js')).toBe(200);
+    expect(viewerResponse('/admin/downloads')).toBe(200);
+    expect(viewerResponse('/no-such-page', 304)).toBe(304);
+  });
+});
+
+describe("the API behaviours' function", () => {
+  const apiRequest = (req: EdgeRequest) => run('apiRequest', { context: { eventType: 'viewer-request' }, request: req });
+
+  it('replaces any viewer-sent x-forwarded-host with the Host the viewer used', () => {
+    const out = apiRequest(request('/api/x', 'GET', { host: { value: 'd111.cloudfront.net' }, 'x-forwarded-host': { value: 'evil.example' } }));
+    expect((out as EdgeRequest).headers['x-forwarded-host']).toEqual({ value: 'd111.cloudfront.net' });
+  });
+
+  it('sends a GET of /blog/ (the /blog/* behaviour) to the prerendered /blog', () => {
+    expect(apiRequest(request('/blog/'))).toEqual({ statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: '/blog' } } });
+    expect((apiRequest(request('/blog/my-post')) as EdgeRequest).uri).toBe('/blog/my-post');
+    expect((apiRequest(request('/api/newsletter/signup/', 'POST')) as EdgeRequest).uri).toBe('/api/newsletter/signup/');
+  });
+});
+
+describe("the functions' size", () => {
+  it('stays under CloudFront’s 10 KB with many more pages than the site has', () => {
+    const many = { pages: Array.from({ length: 120 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`), files: paths.files };
+    for (const id of ['siteRequest', 'siteResponse', 'apiRequest'] as const) {
+      expect(Buffer.byteLength(edgeFunctionCode(id, EDGE, many))).toBeLessThan(MAX_FUNCTION_BYTES);
+    }
+  });
+
+  it('refuses at synth a function CloudFront would refuse', () => {
+    const tooMany = { pages: Array.from({ length: 400 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`), files: [] };
+    expect(() => edgeFunctionCode('siteRequest', EDGE, tooMany)).toThrow(/at most 10240/);
+  });
+});
