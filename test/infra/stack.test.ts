@@ -5,9 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
 import { routeList } from '../../functions/contract/routes';
 import { tableSchema } from '../../functions/lib/keys';
-import { FORWARDED_HOST, PRETTY_URLS } from '../../infra/constructs/site';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
-import { ADMIN_SHELL } from '../../infra/site-routing';
 import { REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -111,9 +109,8 @@ describe('the stack without a custom domain', () => {
     expect(config.DefaultRootObject).toBe('index.html');
     expect(config.Origins.find((o: any) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
     one(s.template, 'AWS::CloudFront::OriginAccessControl');
-    expect(config.CustomErrorResponses).toEqual([
-      expect.objectContaining({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
-    ]);
+    // No distribution-wide error page: the API and function pages keep their own 404s (test/infra/edge.test.ts).
+    expect(config.CustomErrorResponses).toBeUndefined();
     const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
@@ -124,7 +121,7 @@ describe('the stack without a custom domain', () => {
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     // Without a custom domain the API learns the site's host from x-forwarded-host.
     expect(api.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/ForwardedHost/), 'FunctionARN'] } },
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/ApiRequest/), 'FunctionARN'] } },
     ]);
     expect(config.Logging?.Bucket).toBeDefined();
   });
@@ -253,38 +250,5 @@ describe('the stack with a custom domain', () => {
 
   it('has no unacknowledged cdk-nag finding', () => {
     expect(nagViolations(s.app)).toEqual([]);
-  });
-});
-
-describe('the CloudFront functions', () => {
-  const run = (code: string, request: Record<string, unknown>) =>
-    (new Function(`${code}; return handler;`)() as (e: unknown) => any)({ request });
-
-  it('serve /path from the prerendered /path/index.html and leave files alone', () => {
-    const uri = (u: string) => run(PRETTY_URLS, { uri: u, headers: {} }).uri;
-    expect(uri('/')).toBe('/index.html');
-    expect(uri('/short-stories')).toBe('/short-stories/index.html');
-    expect(uri('/short-stories/')).toBe('/short-stories/index.html');
-    expect(uri('/blog/a.b/post')).toBe('/blog/a.b/post/index.html');
-    expect(uri('/assets/app-1234.js')).toBe('/assets/app-1234.js');
-    expect(uri('/config.json')).toBe('/config.json');
-  });
-
-  it('serve every path under /admin/ from the admin shell, so deep links load with 200', () => {
-    const uri = (u: string) => run(PRETTY_URLS, { uri: u, headers: {} }).uri;
-    expect(uri('/admin')).toBe(ADMIN_SHELL);
-    expect(uri('/admin/')).toBe(ADMIN_SHELL);
-    expect(uri('/admin/x')).toBe(ADMIN_SHELL);
-    expect(uri('/admin/downloads')).toBe(ADMIN_SHELL);
-    expect(uri('/admin/blog/abc/edit')).toBe(ADMIN_SHELL);
-    expect(uri('/administrator')).toBe('/administrator/index.html');
-  });
-
-  it('replace any viewer-sent x-forwarded-host with the Host the viewer used', () => {
-    const out = run(FORWARDED_HOST, {
-      uri: '/api/x',
-      headers: { host: { value: 'd111.cloudfront.net' }, 'x-forwarded-host': { value: 'evil.example' } },
-    });
-    expect(out.headers['x-forwarded-host']).toEqual({ value: 'd111.cloudfront.net' });
   });
 });

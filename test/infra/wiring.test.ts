@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/contract/routes';
 import { BULK_EMAIL_STARTERS, throttleOf } from '../../infra/constructs/api';
 import { SES_SUPPRESSING_EVENTS } from '../../infra/constructs/background';
-import { functionPagePatterns } from '../../infra/constructs/site';
+import { functionPagePatterns } from '../../infra/edge/declaration';
 import { synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
