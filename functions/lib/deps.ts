@@ -46,15 +46,28 @@ function mailerLiteKey(region: string): () => Promise<string | undefined> {
     if (process.env.MAILERLITE_API_KEY) return process.env.MAILERLITE_API_KEY;
     const secretId = process.env.MAILERLITE_SECRET_ARN;
     if (!secretId) return undefined;
-    const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-    const secret = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: secretId }));
-    return secret.SecretString;
+    const { SecretsManagerClient, GetSecretValueCommand, ResourceNotFoundException } = await import('@aws-sdk/client-secrets-manager');
+    try {
+      const secret = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: secretId }));
+      return secret.SecretString;
+    } catch (error) {
+      // The stack creates the secret empty (infra/constructs/mail.ts): no value stored yet is "not configured".
+      if (error instanceof ResourceNotFoundException) return undefined;
+      throw error;
+    }
   };
   return () => {
-    key ??= read().catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
+    // Neither a failure nor "no key yet" is kept: the next call reads again (the key may be stored meanwhile).
+    key ??= read().then(
+      (value) => {
+        if (value === undefined) key = undefined;
+        return value;
+      },
+      (error: unknown) => {
+        key = undefined;
+        throw error;
+      },
+    );
     return key;
   };
 }
