@@ -32,7 +32,8 @@ export interface SiteProps {
   auth: Auth;
   api: Api;
   /** A custom domain and its us-east-1 ACM certificate; both or neither. */
-  customDomain?: { domainName: string; certificateArn: string };
+  /** `alternateDomainNames` (e.g. `www.<domainName>`) are served too; the certificate covers them all. */
+  customDomain?: { domainName: string; certificateArn: string; alternateDomainNames?: string[] };
   /** What CloudFront does; the local server obeys the same (tests pass a changed one). */
   edge?: EdgeDeclaration;
 }
@@ -197,7 +198,7 @@ export class Site extends Construct {
       logFilePrefix: 'cloudfront/',
       ...(customDomain
         ? {
-            domainNames: [customDomain.domainName],
+            domainNames: [customDomain.domainName, ...(customDomain.alternateDomainNames ?? [])],
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn),
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
