@@ -31,8 +31,7 @@ export interface SiteProps {
   data: Data;
   auth: Auth;
   api: Api;
-  /** A custom domain and its us-east-1 ACM certificate; both or neither. */
-  /** `alternateDomainNames` (e.g. `www.<domainName>`) are served too; the certificate covers them all. */
+  /** A custom domain and its us-east-1 ACM certificate; `alternateDomainNames` (`www.<domainName>`) are served too, and the certificate covers them all. */
   customDomain?: { domainName: string; certificateArn: string; alternateDomainNames?: string[] };
   /** What CloudFront does; the local server obeys the same (tests pass a changed one). */
   edge?: EdgeDeclaration;
