@@ -9,11 +9,14 @@ import { Data } from './constructs/data';
 import { sharedEnvironment, type RuntimeSettings } from './constructs/lambda';
 import { Mail } from './constructs/mail';
 import { Site } from './constructs/site';
+import type { EdgeDeclaration } from './edge/declaration';
 import { acknowledgeNagFindings } from './nag';
 
 export interface SiteStackProps extends StackProps {
   /** The frontend build directory (`frontend/dist`). */
   frontendDir: string;
+  /** What CloudFront does (infra/edge/declaration.ts); tests pass a changed one. */
+  edge?: EdgeDeclaration;
   /** Custom domain; wired only when `certificateArn` is given too. */
   domainName?: string;
   /** ACM certificate (in us-east-1) for `domainName`. */
@@ -80,6 +83,7 @@ export class SiteStack extends Stack {
       auth: this.auth,
       api: this.api,
       customDomain,
+      edge: props.edge,
     });
 
     const poolId = this.auth.userPool.userPoolId;
