@@ -65,6 +65,8 @@ export const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 })
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}×`;
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The scripts a reader's browser downloads for a page: module scripts and their modulepreloads, recursively through static imports. */
 export async function readerScripts(origin: string, path: string): Promise<Map<string, string>> {

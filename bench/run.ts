@@ -2,13 +2,14 @@
  * `npm run bench`: measures, then writes bench/RESULTS.md. Every figure sits beside a baseline
  * measured in the same run, because these machines are noisy.
  *   --no-test        report the last `npm test` run's wall time instead of running it again
- *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics)
+ *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, functions)
  *                    and keep the other sections of RESULTS.md as they were
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { analytics } from './analytics';
 import { bulkEmail } from './bulk-email';
+import { functionBundles } from './functions';
 import type { Section } from './lib';
 import { lighthouseScores } from './lighthouse';
 import { platform } from './platform';
@@ -26,6 +27,7 @@ const measures: Record<string, () => Promise<Section>> = {
   signups,
   'bulk-email': bulkEmail,
   analytics,
+  functions: functionBundles,
 };
 if (only && !measures[only]) throw new Error(`--only takes one of: ${Object.keys(measures).join(', ')}`);
 
