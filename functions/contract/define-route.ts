@@ -55,6 +55,11 @@ export const noParams = z.strictObject({});
 export const noBody = z.strictObject({});
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/**
+ * Deepest nesting of arrays and objects any JSON body may have. The middleware checks it on the
+ * raw text before parsing, so no schema (z.json is recursive) ever walks a hostile depth.
+ */
+export const MAX_JSON_DEPTH = 20;
 
 export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   route: Omit<RouteDef<P, B, R>, 'maxBodyBytes' | 'accepts'> & { maxBodyBytes?: number; accepts?: 'json' | 'form' },

@@ -6,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import { ADMIN_GROUP } from '../contract/constants';
 import { routes, type RouteName } from '../contract/routes';
-import type { RouteDef } from '../contract/define-route';
+import { MAX_JSON_DEPTH, type RouteDef } from '../contract/define-route';
 import {
   BadRequestError,
   ForbiddenError,
@@ -15,6 +15,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors';
+import { jsonDepthExceeds } from './json-depth';
 import { log } from './log';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -93,6 +94,9 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
     throw new UnsupportedMediaTypeError(MEDIA_TYPES.form);
   }
   if (contentType !== MEDIA_TYPES.json) throw new UnsupportedMediaTypeError(MEDIA_TYPES.json);
+  if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) {
+    throw new BadRequestError(`The request body nests too deeply: arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels.`);
+  }
   try {
     return JSON.parse(raw);
   } catch {

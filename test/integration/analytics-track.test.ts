@@ -65,6 +65,18 @@ describe('POST /api/analytics/track refuses bad records with a message and write
     expect(reply.status).toBe(413);
     expect(reply.body.message).toMatch(/too large/);
   });
+
+  it('a 4 KB body with a value nested 1,900 deep inside data (400, not 500)', async () => {
+    clockAt(at.toISOString());
+    const sessionId = newSessionId(at.getTime());
+    const record = JSON.stringify(event(at, { sessionId, data: { deep: 0 } }));
+    const body = record.replace('{"deep":0}', `{"deep":${'['.repeat(1900)}${']'.repeat(1900)}}`);
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(ANALYTICS_LIMITS.bodyBytes);
+    const reply = await track(body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+    expect(reply.body.message).toMatch(/nest/);
+    expect(await sessionItems(sessionId)).toEqual([]);
+  });
 });
 
 describe('POST /api/analytics/track stores the record', () => {

@@ -3,6 +3,7 @@
  * admin route bad tokens. Each must answer 4xx JSON with a `message` and write nothing.
  * A route added to the table is covered without touching this file.
  */
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathOf, type RouteDef } from '../../functions/contract/define-route';
@@ -37,6 +38,11 @@ function expectRefusalOf(reply: RawReply, status?: number, method = 'GET') {
 /** A value the field's own schema refuses: the request has the right shape but a wrong type. */
 function wrongValueFor(field: z.ZodType): unknown {
   return [12345, 'not-the-right-type', true, { nested: 'object' }, ['list'], null].find((value) => !field.safeParse(value).success);
+}
+
+/** `[[[…]]]` or `{"a":{"a":…}}`, `depth` levels deep. */
+function deeplyNested(depth: number, kind: 'array' | 'object'): string {
+  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
 }
 
 const bodyShape = (route: RouteDef) => ((route.body as z.ZodObject).shape ?? {}) as Record<string, z.ZodType>;
@@ -79,6 +85,25 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
       const reply = await send(encode({ [name]: wrong }));
       expectRefusal(reply, 400);
       if (route.method !== 'HEAD') expect(JSON.stringify(reply.json())).toContain(name);
+    }
+    expect(await writesSnapshot()).toBe(before);
+  });
+
+  it('refuses values nested deeper than MAX_JSON_DEPTH in every body field (4xx, never 5xx), writing nothing', async () => {
+    const before = await writesSnapshot();
+    const names = [...fields.map(([name]) => name), 'surelyUnknownField'];
+    for (const name of names) {
+      for (const kind of ['array', 'object'] as const) {
+        // As deep as the route's size limit allows (1,900 levels where it is 4 KB or more), so the depth, not the size, is refused.
+        const depth = Math.min(1900, Math.floor((route.maxBodyBytes - name.length - 16) / (kind === 'array' ? 2 : 7)));
+        const body = `{"${name}":${deeplyNested(depth, kind)}}`;
+        expect(Buffer.byteLength(body)).toBeLessThanOrEqual(route.maxBodyBytes);
+        // From its own loopback address, so the route's per-client limit is not what answers.
+        const from = `127.9.${randomInt(256)}.${randomInt(1, 255)}`;
+        const reply = await rawRequest(route.method, path, { body, headers: { 'content-type': 'application/json', ...auth() }, from });
+        expectRefusal(reply, route.accepts === 'json' ? 400 : 415);
+        if (route.accepts === 'json' && route.method !== 'HEAD') expect((reply.json() as { message: string }).message).toMatch(/nest/);
+      }
     }
     expect(await writesSnapshot()).toBe(before);
   });
