@@ -1,7 +1,6 @@
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../functions/contract/constants';
-import { DEFAULT_SES_MAX_SEND_RATE } from '../functions/jobs/start';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Background } from './constructs/background';
@@ -10,6 +9,7 @@ import { sharedEnvironment, type RuntimeSettings } from './constructs/lambda';
 import { Mail } from './constructs/mail';
 import { Site } from './constructs/site';
 import type { EdgeDeclaration } from './edge/declaration';
+import { RUNTIME_DEFAULTS } from './deploy-settings';
 import { acknowledgeNagFindings } from './nag';
 
 export interface SiteStackProps extends StackProps {
@@ -19,26 +19,34 @@ export interface SiteStackProps extends StackProps {
   edge?: EdgeDeclaration;
   /** Custom domain; wired only when `certificateArn` is given too. */
   domainName?: string;
-  /** ACM certificate (in us-east-1) for `domainName`. */
+  /** Other names of the same site (`www.<domainName>`), served by the same distribution; the certificate covers them. */
+  alternateDomainNames?: string[];
+  /** ACM certificate (in us-east-1) for `domainName` and `alternateDomainNames`. */
   certificateArn?: string;
   /** The domain SES sends from. */
   mailDomain: string;
   /** The sender address, on `mailDomain`. */
   mailFrom: string;
+  /** Custom MAIL FROM `<this>.<mailDomain>`; default `mail`. */
+  mailFromSubdomain?: string;
+  /** Where DMARC aggregate reports go (the DMARC record output's rua); none by default. */
+  dmarcReportAddress?: string;
+  /** The mail domain is already an SES identity of the account: use it instead of creating it. */
+  useExistingSesIdentity?: boolean;
+  /** The account is in the SES sandbox (default true): the send rate defaults to 1/s. */
+  sesSandbox?: boolean;
   /** Sign-ups wait for the reader's confirmation (DOUBLE_OPT_IN); default true. */
   doubleOptIn?: boolean;
   /** Days analytics records are kept (ANALYTICS_RETENTION_DAYS); default 396, about 13 months. */
   analyticsRetentionDays?: number;
-  /** The account's SES send rate per second (SES_MAX_SEND_RATE); 0 = no limit; default 14. */
+  /** The account's SES send rate per second (SES_MAX_SEND_RATE); 0 = no limit; default 1 in the sandbox, else 14. */
   sesMaxSendRate?: number;
 }
 
-/** The settings' defaults: the same as functions/lib/deps.ts falls back to. */
-export const RUNTIME_DEFAULTS = {
-  doubleOptIn: true,
-  analyticsRetentionDays: 396,
-  sesMaxSendRate: DEFAULT_SES_MAX_SEND_RATE,
-} as const;
+export { RUNTIME_DEFAULTS };
+
+/** CloudFront's hosted zone id, the same for every distribution: the target of Route 53 alias records. */
+export const CLOUDFRONT_HOSTED_ZONE_ID = 'Z2FDTNDATAQYW2';
 
 /** The author site: table and buckets, Cognito, SES, background functions, the HTTP API and CloudFront. */
 export class SiteStack extends Stack {
@@ -54,19 +62,24 @@ export class SiteStack extends Stack {
 
     const customDomain =
       props.domainName && props.certificateArn
-        ? { domainName: props.domainName, certificateArn: props.certificateArn }
+        ? { domainName: props.domainName, certificateArn: props.certificateArn, alternateDomainNames: props.alternateDomainNames ?? [] }
         : undefined;
+    const sesSandbox = props.sesSandbox ?? RUNTIME_DEFAULTS.sesSandbox;
 
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth');
-    this.mail = new Mail(this, 'Mail', { mailDomain: props.mailDomain });
+    this.mail = new Mail(this, 'Mail', {
+      mailDomain: props.mailDomain,
+      mailFromSubdomain: props.mailFromSubdomain ?? RUNTIME_DEFAULTS.mailFromSubdomain,
+      useExistingIdentity: props.useExistingSesIdentity,
+    });
     const settings: RuntimeSettings = {
       mailFrom: props.mailFrom,
       // Without a custom domain the handlers read the site's host from x-forwarded-host (see Site).
       siteUrl: customDomain ? `https://${customDomain.domainName}` : undefined,
       doubleOptIn: props.doubleOptIn ?? RUNTIME_DEFAULTS.doubleOptIn,
       analyticsRetentionDays: props.analyticsRetentionDays ?? RUNTIME_DEFAULTS.analyticsRetentionDays,
-      sesMaxSendRate: props.sesMaxSendRate ?? RUNTIME_DEFAULTS.sesMaxSendRate,
+      sesMaxSendRate: props.sesMaxSendRate ?? (sesSandbox ? RUNTIME_DEFAULTS.sesSandboxSendRate : RUNTIME_DEFAULTS.sesMaxSendRate),
     };
     const environment = sharedEnvironment(settings, { data: this.data, mail: this.mail });
     this.background = new Background(this, 'Background', { data: this.data, mail: this.mail, environment });
@@ -89,9 +102,19 @@ export class SiteStack extends Stack {
     const poolId = this.auth.userPool.userPoolId;
     const bucket = this.data.ebookBucket.bucketName;
     new CfnOutput(this, 'SiteUrl', { value: this.site.siteUrl, description: 'The site.' });
+    const distributionDomain = this.site.distribution.distributionDomainName;
     new CfnOutput(this, 'DistributionDomainName', {
-      value: this.site.distribution.distributionDomainName,
-      description: 'Point the custom domain (CNAME or alias record) here.',
+      value: distributionDomain,
+      description: 'The distribution\'s own name: the target of the site\'s DNS records.',
+    });
+    // One alias record per name of the site (Route 53 alias, or ALIAS / ANAME / CNAME-flattening
+    // at other DNS hosts; a CNAME is fine for a non-apex name).
+    [customDomain?.domainName, ...(customDomain?.alternateDomainNames ?? [])].forEach((name, i) => {
+      if (!name) return;
+      new CfnOutput(this, i === 0 ? 'SiteDnsRecord' : `SiteDnsRecordAlternate${i}`, {
+        value: Fn.join('', [`${name} A ALIAS `, distributionDomain, ` (hosted zone ${CLOUDFRONT_HOSTED_ZONE_ID}); same for AAAA`]),
+        description: `DNS record for ${name}: an alias (A and AAAA) to the distribution.`,
+      });
     });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.httpApi.apiEndpoint,
@@ -123,11 +146,27 @@ export class SiteStack extends Stack {
       description: 'Store the key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <key>',
     });
     new CfnOutput(this, 'SesConfigurationSet', { value: this.mail.configurationSet.configurationSetName });
-    this.mail.identity.dkimRecords.forEach((record, i) => {
+    this.mail.identity?.dkimRecords.forEach((record, i) => {
       new CfnOutput(this, `SesDkimRecord${i + 1}`, {
         value: Fn.join(' ', [record.name, 'CNAME', record.value]),
         description: `DKIM record ${i + 1} of 3 to publish in ${props.mailDomain}'s DNS so SES verifies the domain.`,
       });
+    });
+    const dns = this.mail.dnsRecords(props.mailDomain, props.dmarcReportAddress);
+    new CfnOutput(this, 'SesMailFromMxRecord', { value: dns.mailFromMx, description: 'MAIL FROM: bounces come back to SES through this MX.' });
+    new CfnOutput(this, 'SesMailFromSpfRecord', { value: dns.mailFromSpf, description: 'MAIL FROM: SPF lets SES send for the MAIL FROM domain (SPF alignment).' });
+    new CfnOutput(this, 'SesDmarcRecord', { value: dns.dmarc, description: 'DMARC (Gmail and Yahoo require one of bulk senders); p=none monitors only.' });
+    if (props.useExistingSesIdentity) {
+      new CfnOutput(this, 'SesMailFromCommand', {
+        value: `aws sesv2 put-email-identity-mail-from-attributes --email-identity ${props.mailDomain} --mail-from-domain ${this.mail.mailFromDomain} --behavior-on-mx-failure USE_DEFAULT_VALUE`,
+        description: 'The existing identity is not this stack\'s: set its MAIL FROM domain once with this command.',
+      });
+    }
+    new CfnOutput(this, 'SesSendRate', {
+      value: String(settings.sesMaxSendRate),
+      description: sesSandbox
+        ? 'SES sandbox: 1 email a second, 200 a day, to verified addresses only. Request production access, then set sesSandbox false.'
+        : 'Emails a second bulk email sends (sesMaxSendRate); 0 = no limit.',
     });
 
     acknowledgeNagFindings(this, { customDomain: Boolean(customDomain) });

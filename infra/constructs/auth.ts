@@ -30,6 +30,8 @@ export class Auth extends Construct {
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      // The author's account lives here: neither a stack deletion nor a console click removes it.
+      deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -44,6 +46,9 @@ export class Auth extends Construct {
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userPassword: true, userSrp: true },
+      // The site signs in through the API above, never through the hosted UI: without this CDK
+      // enables the implicit and code grants with an https://example.com callback.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
     });
   }

@@ -141,17 +141,12 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail }: Gra
       data.table.grantReadWriteData(fn);
       return;
     case 'ebook:read': {
-      // The one object and nothing else. ListBucket (limited to that key) lets HeadObject answer
-      // 404 rather than 403 when the epub has not been uploaded yet.
+      // The one object, and ListBucket on the bucket so HeadObject of a missing epub answers 404
+      // ("not uploaded yet") rather than 403. No s3:prefix condition: only list requests carry
+      // s3:prefix, so a HeadObject would never match it. The bucket holds the epub alone.
       const bucket = data.ebookBucket;
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }));
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: ['s3:ListBucket'],
-          resources: [bucket.bucketArn],
-          conditions: { StringEquals: { 's3:prefix': EBOOK_FILENAME } },
-        }),
-      );
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
       return;
     }
     case 'site:read':

@@ -171,6 +171,7 @@ describe('the stack without a custom domain', () => {
     expect(pool.Properties.AccountRecoverySetting.RecoveryMechanisms).toEqual([{ Name: 'verified_email', Priority: 1 }]);
     expect(pool.Properties.UsernameAttributes).toEqual(['email']);
     s.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+    expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
     expect(one(s.template, 'AWS::Cognito::UserPoolGroup').Properties.GroupName).toBe(ADMIN_GROUP);
     const client = one(s.template, 'AWS::Cognito::UserPoolClient').Properties;
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
@@ -178,6 +179,12 @@ describe('the stack without a custom domain', () => {
     expect(client.ExplicitAuthFlows).toEqual(
       expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
+    // No OAuth: CDK's default would allow the implicit and code grants with an example.com callback.
+    expect(client.AllowedOAuthFlowsUserPoolClient).not.toBe(true);
+    expect(client.AllowedOAuthFlows).toBeUndefined();
+    expect(client.AllowedOAuthScopes).toBeUndefined();
+    expect(client.CallbackURLs).toBeUndefined();
+    expect(JSON.stringify(client)).not.toContain('example.com');
   });
 
   it('has one Lambda per route: Node 22 on arm64, with its log group and the env of functions/lib/deps.ts', () => {
@@ -201,7 +208,13 @@ describe('the stack without a custom domain', () => {
   it('creates the SES identity, a configuration set and the MailerLite secret', () => {
     expect(one(s.template, 'AWS::SES::EmailIdentity').Properties.EmailIdentity).toBe('example.com');
     one(s.template, 'AWS::SES::ConfigurationSet');
-    one(s.template, 'AWS::SecretsManager::Secret');
+    // The template gives the secret no value: an update would overwrite the key stored after deploy.
+    const secret = s.template.findResources('AWS::SecretsManager::Secret');
+    const [only] = Object.values(secret) as Resource[];
+    expect(Object.keys(secret)).toHaveLength(1);
+    expect(only!.Properties.SecretString).toBeUndefined();
+    expect(only!.Properties.GenerateSecretString).toBeUndefined();
+    s.template.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
   });
 
   it('outputs what an engineer needs after deploy', () => {
