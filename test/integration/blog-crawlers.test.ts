@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_NAME } from '../../content/author';
 import { DEFAULT_SOCIAL_IMAGE, absoluteUrl, pageMeta } from '../../content/site';
@@ -124,15 +125,35 @@ describe('the RSS feed', () => {
     const channel = rss.channel;
     expect(channel.title).toBe(pageMeta['/blog'].title);
     expect(channel.link).toBe(absoluteUrl('/blog'));
-    expect(channel.description).toBe(pageMeta['/blog'].description);
+    expect(decode(channel.description)).toBe(pageMeta['/blog'].description);
     expect(channel['atom:link']['@href']).toBe(absoluteUrl('/blog/rss.xml'));
 
     const items = channel.item as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     const item = items.find((i) => i.link === absoluteUrl(`/blog/${post.slug}`))!;
-    expect(item).toMatchObject({ title: 'Feed <me> & "quote"', description: 'Feed excerpt & more.', category: 'News', pubDate: 'Sun, 01 Jun 2025 00:00:00 GMT' });
+    expect(item).toMatchObject({ title: 'Feed <me> & "quote"', category: 'News', pubDate: 'Sun, 01 Jun 2025 00:00:00 GMT' });
+    // The description is HTML: its text escaped once more.
+    expect(item.description).toBe('Feed excerpt &amp; more.');
     expect(item.guid).toEqual({ '#text': absoluteUrl(`/blog/${post.slug}`), '@isPermaLink': 'true' });
     for (const each of items) expect(each.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     expect(items.some((i) => i.link.endsWith(`/blog/${draft.slug}`))).toBe(false);
+  });
+
+  it.each([
+    ['a Markdown code span', 'Avoid writing `<img src=x onerror=alert(1)>` in a post.'],
+    ['a fenced code block', 'An example:\n\n```html\n<img src=x onerror=alert(1)>\n```\n'],
+    ['an excerpt', undefined],
+  ])('shows a code sample in %s as text, never as live markup in the description', async (_, content) => {
+    const payload = '<img src=x onerror=alert(1)>';
+    const post = await publish(content === undefined ? { excerpt: `Beware ${payload} in excerpts.` } : { excerpt: null, content });
+    const { rss } = parseXml(await rawRequest('GET', '/blog/rss.xml'));
+    const item = (rss.channel.item as { link: string; description: string }[]).find((i) => i.link === absoluteUrl(`/blog/${post.slug}`))!;
+    // What a feed reader renders: the description (XML already decoded) parsed as HTML.
+    const elements: string[] = [];
+    let text = '';
+    const reader = new Parser({ onopentag: (name) => elements.push(name), ontext: (chunk) => (text += chunk) }, { decodeEntities: true });
+    reader.end(item.description);
+    expect(elements).toEqual([]);
+    expect(text).toContain(payload);
   });
 });
 

@@ -1,5 +1,6 @@
 import { SITE_LANGUAGE, absoluteUrl, pageMeta } from '../../../content/site';
 import type { Deps } from '../../lib/deps';
+import { escapeHtml } from '../../lib/html-page';
 import { postDate, postDescription, type PostRecord } from './post-record';
 import { listPublishedPosts } from './post-store';
 
@@ -19,6 +20,12 @@ const postUrl = (post: PostRecord) => absoluteUrl(`/blog/${post.slug}`);
 
 export const FEED_PATH = '/blog/rss.xml';
 
+/**
+ * An RSS description is HTML that feed readers render, so plain text goes in escaped twice: as
+ * HTML (a code sample `<img onerror=…>` in a post stays text) and then as XML.
+ */
+const htmlDescription = (text: string) => xml(escapeHtml(text));
+
 export function rssFeed(posts: PostRecord[]): string {
   const blog = pageMeta['/blog'];
   const items = posts.map((post) =>
@@ -28,7 +35,7 @@ export function rssFeed(posts: PostRecord[]): string {
       `<link>${xml(postUrl(post))}</link>`,
       `<guid isPermaLink="true">${xml(postUrl(post))}</guid>`,
       `<pubDate>${rfc822(postDate(post))}</pubDate>`,
-      `<description>${xml(postDescription(post))}</description>`,
+      `<description>${htmlDescription(postDescription(post))}</description>`,
       ...(post.category ? [`<category>${xml(post.category)}</category>`] : []),
       '</item>',
     ].join('\n'),
@@ -40,7 +47,7 @@ export function rssFeed(posts: PostRecord[]): string {
     '<channel>',
     `<title>${xml(blog.title)}</title>`,
     `<link>${xml(absoluteUrl('/blog'))}</link>`,
-    `<description>${xml(blog.description)}</description>`,
+    `<description>${htmlDescription(blog.description)}</description>`,
     `<language>${SITE_LANGUAGE}</language>`,
     `<atom:link href="${xml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${rfc822(newest.updatedAt)}</lastBuildDate>`] : []),
