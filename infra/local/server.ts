@@ -180,6 +180,8 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     req.on('error', () => {});
     res.on('error', () => {});
     handle(req, res).catch((error: unknown) => {
+      // A client that left (or that Node's parser refused) is no server error.
+      if (req.destroyed || res.destroyed) return;
       console.error('Local server error', error);
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });

@@ -1,13 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../functions/contract/site-config';
+import { EDGE } from '../../infra/edge/declaration';
+import { createLocalServer } from '../../infra/local/server';
 import { ADMIN_SHELL } from '../../infra/site-routing';
+import { changedEdge } from '../support/changed-edge';
 import { rawRequest } from '../support/http';
 import { testSettings } from '../support/stack-settings';
 
 /**
- * Which built file answers a site path on the local server: the same rule as CloudFront's
- * PrettyUrls function (infra/site-routing.ts). Reads the existing build; writes nothing to it.
+ * What the local server answers, by the edge declaration (infra/edge/): which built file answers
+ * a site path (CloudFront's own function code), 404s, compression and Cache-Control. Reads the
+ * existing build; writes nothing to it.
  */
 describe('admin deep links', () => {
   const shellFile = join(testSettings.frontendDir, ADMIN_SHELL);
@@ -28,5 +37,175 @@ describe('admin deep links', () => {
     const reply = await rawRequest('GET', '/administrator/downloads');
     expect(reply.status).toBe(404);
     expect(reply.text).not.toContain('<div id="root"></div>');
+  });
+});
+
+/** A GET to a local server that keeps the body as bytes (it may be compressed). */
+function get(path: string, headers: Record<string, string> = {}, port = testSettings.port): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const file = (sitePath: string) => readFileSync(join(testSettings.frontendDir, sitePath));
+/** The entry script the home page loads: a hashed asset. */
+const entryScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(file('index.html').toString())![1]!;
+const BROWSER = 'gzip, deflate, br';
+const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+const decoded = (reply: { headers: IncomingHttpHeaders; body: Buffer }) => decoders[String(reply.headers['content-encoding'])]?.(reply.body) ?? reply.body;
+
+describe('compression, as CloudFront compresses', () => {
+  it.each(['/', 'the entry script'])('answers %s with br to a browser, gzip when only gzip is accepted, else identity', async (which) => {
+    const path = which === '/' ? '/' : entryScript();
+    const original = file(path === '/' ? 'index.html' : path);
+    expect(original.length).toBeGreaterThan(1000);
+
+    const br = await get(path, { 'accept-encoding': BROWSER });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(original.length / 2);
+    expect(decoded(br).equals(original)).toBe(true);
+
+    const gzip = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip).equals(original)).toBe(true);
+
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await get(path, accept ? { 'accept-encoding': accept } : {});
+      expect(plain.headers['content-encoding'], accept).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(plain.body.equals(original)).toBe(true);
+    }
+  });
+
+  it('compresses SVG; leaves PNG and replies under 1,000 bytes as they are', async () => {
+    const robots = await get('/robots.txt', { 'accept-encoding': BROWSER });
+    expect(file('robots.txt').length).toBeLessThan(1000);
+    expect(robots.headers['content-encoding']).toBeUndefined();
+    const svg = readdirSync(join(testSettings.frontendDir, 'covers')).find((f) => f.endsWith('.svg'))!;
+    const cover = await get(`/covers/${svg}`, { 'accept-encoding': BROWSER });
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.headers['content-encoding']).toBe('br');
+    const png = readdirSync(join(testSettings.frontendDir, 'images')).find((f) => f.endsWith('.png'))!;
+    const image = await get(`/images/${png}`, { 'accept-encoding': BROWSER });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the pages a function renders too', async () => {
+    const page = await get('/blog/no-such-post', { 'accept-encoding': BROWSER });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(decoded(page).toString()).toContain('<html');
+  });
+});
+
+describe('Cache-Control by kind of object', () => {
+  it('keeps hashed assets a year, immutable; HTML, config.json and unhashed files are revalidated', async () => {
+    expect((await get(entryScript())).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/books', '/blog', '/config.json', '/robots.txt', '/favicon.svg', '/no-such-page']) {
+      const cacheControl = (await get(path)).headers['cache-control'];
+      expect(cacheControl, path).toBe('public, max-age=0, must-revalidate');
+      expect(cacheControl).not.toContain('immutable');
+    }
+  });
+});
+
+describe('pages with and without a trailing slash', () => {
+  it.each(['/books/', '/short-stories/', '/books'])('%s answers the prerendered page', async (path) => {
+    const reply = await get(path);
+    expect(reply.status).toBe(200);
+    expect(reply.body.equals(file(`${path.replace(/\/$/, '')}/index.html`))).toBe(true);
+  });
+
+  it('/blog/ (the function pages’ /blog/* behaviour) is sent to /blog, the prerendered list', async () => {
+    const slash = await get('/blog/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/blog');
+    const list = await get(slash.headers.location!);
+    expect(list.status).toBe(200);
+    expect(list.body.equals(file('blog/index.html'))).toBe(true);
+  });
+});
+
+describe('404s keep their own page', () => {
+  const notFoundPage = () => file('404.html').toString();
+  const random = () => randomBytes(32).toString('base64url');
+
+  it('an unknown site path answers 404 with the site’s 404 page', async () => {
+    for (const path of ['/no-such-page', '/no-such-page/really', '/books/nope', '/404.html']) {
+      const reply = await rawRequest('GET', path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.text).toBe(notFoundPage());
+    }
+  });
+
+  it('an unknown file answers a plain 404 (S3’s), not the 404 page', async () => {
+    const reply = await rawRequest('GET', '/assets/no-such-1234.js');
+    expect(reply.status).toBe(404);
+    expect(reply.text).toContain('NoSuchKey');
+  });
+
+  it.each([
+    ['an unknown download token', () => `/api/download/${random()}`],
+    ['an unknown confirm token', () => `/api/newsletter/confirm/${random()}`],
+    ['an unknown unsubscribe token', () => `/api/newsletter/unsubscribe/${random()}`],
+    ['an unknown post slug', () => '/blog/no-such-post'],
+  ])('%s answers 404 with its own page', async (_, path) => {
+    const reply = await rawRequest('GET', path());
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.text).toContain('<html');
+    expect(reply.text).not.toBe(notFoundPage());
+  });
+
+  it('an unknown API path answers 404 with the API’s JSON', async () => {
+    const reply = await rawRequest('GET', '/api/no-such-route');
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.json()).toEqual({ message: expect.stringMatching(/no API route/) });
+  });
+});
+
+describe('the local server obeys the edge declaration', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    const config: SiteConfig = { region: testSettings.region, userPoolId: 'pool', userPoolClientId: 'client', siteUrl: testSettings.siteUrl };
+    server = createLocalServer({ settings: testSettings, config, authorize: async () => null, edge: changedEdge() });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('a behaviour, a response header and an error mapping added to it change what the server answers', async () => {
+    // The same as the infra test synthesizes (test/infra/edge.test.ts).
+    const probe = await get('/probe/x', {}, port);
+    expect(probe.headers['x-edge-probe']).toBe('on');
+    expect(probe.status).toBe(404);
+    // The mapped 404: the API's JSON becomes the site's 404 page, as it did in the cloud before.
+    expect(probe.body.toString()).toBe(file('404.html').toString());
+    expect((await get('/api/no-such-route', {}, port)).body.toString()).toBe(file('404.html').toString());
+    // The declared server does neither.
+    const plain = await get('/api/no-such-route');
+    expect(plain.headers['x-edge-probe']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('sends the declared security headers on every reply', async () => {
+    const declared = EDGE.responseHeaders({ cognitoOrigin: 'x', ebookOrigins: [] }, { https: false });
+    for (const path of ['/', '/api/no-such-route', '/blog/no-such-post', '/no-such-page', '/assets/none.js']) {
+      const reply = await get(path);
+      for (const name of Object.keys(declared)) expect(reply.headers[name], `${name} on ${path}`).toBeDefined();
+    }
   });
 });
