@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -97,9 +97,9 @@ export function sdkImportsOf(metafile: Metafile): { source: string; summary: str
     const set = to.get(pkg) ?? to.set(pkg, new Set()).get(pkg)!;
     for (const spec of names.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) set.add(spec.split(/\s+as\s+|\s*:\s*/)[0]!);
   };
-  // The modules with code in the output: tree-shaken ones count nothing.
-  const inOutput = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
-  for (const input of inOutput.filter((file) => !file.includes('node_modules/'))) {
+  // Every module esbuild read, even one tree-shaken to nothing: the SDK modules it imports keep
+  // their side-effect code in the bundle all the same.
+  for (const input of Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'))) {
     const source = readFileSync(path.join(REPO_ROOT, input), 'utf8');
     let known = 0;
     for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](@aws-sdk\/[^'"]+)['"]/g)) {
@@ -122,6 +122,18 @@ export function sdkImportsOf(metafile: Metafile): { source: string; summary: str
   return { source: lines.join('\n'), summary: summary.filter(Boolean).join('; ') };
 }
 
+/** What a bundle is made of: bytes in the output by package (`@smithy/*` and `@aws-sdk/*` as two), and the app's own code. */
+export function composition(metafile: Metafile): [string, number][] {
+  const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith('.mjs'))![1];
+  const parts = new Map<string, number>();
+  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(file)?.[1];
+    const part = !pkg ? 'this repository' : pkg.startsWith('@smithy/') ? '@smithy/*' : pkg.startsWith('@aws-sdk/') ? '@aws-sdk/*' : pkg;
+    parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
+  }
+  return [...parts].sort(([, a], [, b]) => b - a);
+}
+
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const describe = (b: Bundle) => `init ${ms(median(b.initMs))}, ${kib(b.bytes)} (gzip ${kib(b.gzip)})`;
 const ratios = (b: Bundle, base: Bundle) => `init ${ratio(median(b.initMs), median(base.initMs))}, size ${ratio(b.bytes, base.bytes)}`;
@@ -129,7 +141,7 @@ const ratios = (b: Bundle, base: Bundle) => `init ${ratio(median(b.initMs), medi
 export async function functionBundles(): Promise<Section> {
   const dir = mkdtempSync(path.join(tmpdir(), 'author-site-functions-'));
   try {
-    const functions: (Bundle & { name: string; entry: string; baseline: string })[] = [];
+    const functions: (Bundle & { metafile: Metafile; name: string; entry: string; baseline: string })[] = [];
     const baselines = new Map<string, Bundle & { label: string; summary: string }>();
     for (const { name, entry } of ENTRIES) {
       const built = await bundle(esbuildOptions(path.join(REPO_ROOT, entry), path.join(dir, name, 'index.mjs')));
@@ -152,6 +164,7 @@ export async function functionBundles(): Promise<Section> {
     });
     // Rounds over every bundle, so a busy moment of the machine touches all of them alike.
     const all: Bundle[] = [...baselines.values(), ...functions, external];
+    const load = loadavg()[0]!.toFixed(1);
     for (let round = 0; round < IMPORTS; round++) for (const b of all) b.initMs.push(await importMs(b.file));
 
     const command = 'npm run bench -- --no-test --only functions';
@@ -187,6 +200,11 @@ export async function functionBundles(): Promise<Section> {
       figures,
       notes: [
         `Each function is bundled with \`esbuildOptions\` of infra/constructs/lambda.ts (the stack's bundling: ESM, minified, @aws-sdk/* bundled in, no externals); size is the bundle's index.mjs, without its source map. Init is the median of ${IMPORTS} imports of the bundle, each in a new \`node --enable-source-maps\` process (the stack's NODE_OPTIONS) with the functions' environment, timed around the \`import()\` alone (not Node's own start, not the first request, which builds the clients). Node ${process.version} here; Lambda runs Node 22 on arm64.`,
+        `What \`${busiest.name}\` is made of (minified bytes by package): ${composition(busiest.metafile)
+          .slice(0, 6)
+          .map(([part, bytes]) => `${part} ${kib(bytes)}`)
+          .join(', ')}.`,
+        `Load average when the imports started: ${load}.`,
         `The SDK baselines are the @aws-sdk bindings each function's modules import, re-exported from one file and bundled the same way (lazy \`await import()\` kept lazy):`,
         ...[...baselines.values()].map((b) => `- SDK ${b.label}: ${b.summary}`),
       ],
