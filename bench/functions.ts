@@ -92,7 +92,7 @@ async function bundle(options: BuildOptions & { outfile: string }): Promise<Bund
  */
 export function sdkImportsOf(metafile: Metafile): { source: string; summary: string } {
   const statics = new Map<string, Set<string>>();
-  const lazies = new Map<string, Set<string>>();
+  const lazies = new Set<string>();
   const add = (to: Map<string, Set<string>>, pkg: string, names: string) => {
     const set = to.get(pkg) ?? to.set(pkg, new Set()).get(pkg)!;
     for (const spec of names.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) set.add(spec.split(/\s+as\s+|\s*:\s*/)[0]!);
@@ -106,9 +106,10 @@ export function sdkImportsOf(metafile: Metafile): { source: string; summary: str
       known++;
       if (!m[1]) add(statics, m[3]!, m[2]!);
     }
-    for (const m of source.matchAll(/const\s*\{([^}]*)\}\s*=\s*await\s+import\(\s*['"](@aws-sdk\/[^'"]+)['"]\s*\)/g)) {
+    // A dynamic import keeps the whole package in the bundle (a namespace cannot be tree-shaken).
+    for (const m of source.matchAll(/import\(\s*['"](@aws-sdk\/[^'"]+)['"]\s*\)/g)) {
       known++;
-      add(lazies, m[2]!, m[1]!);
+      lazies.add(m[1]!);
     }
     const all = source.match(/['"]@aws-sdk\/[^'"]+['"]/g)?.length ?? 0;
     if (all !== known) throw new Error(`${input}: an @aws-sdk import of a form bench/functions.ts does not read; add it to sdkImportsOf`);
@@ -116,9 +117,10 @@ export function sdkImportsOf(metafile: Metafile): { source: string; summary: str
   const sorted = (map: Map<string, Set<string>>) =>
     [...map].filter(([, names]) => names.size).sort(([a], [b]) => a.localeCompare(b)).map(([pkg, names]) => [pkg, [...names].sort()] as const);
   const lines = sorted(statics).map(([pkg, names]) => `export { ${names.join(', ')} } from '${pkg}';`);
-  sorted(lazies).forEach(([pkg, names], i) => lines.push(`export const lazy${i} = () => import('${pkg}').then((m) => [${names.map((n) => `m.${n}`).join(', ')}]);`));
+  const lazy = [...lazies].sort();
+  lazy.forEach((pkg, i) => lines.push(`export const lazy${i} = () => import('${pkg}');`));
   const short = ([pkg, names]: readonly [string, string[]]) => `${pkg.replace('@aws-sdk/', '')} (${names.join(', ')})`;
-  const summary = [sorted(statics).map(short).join('; '), sorted(lazies).length ? `lazily: ${sorted(lazies).map(short).join('; ')}` : ''];
+  const summary = [sorted(statics).map(short).join('; '), lazy.length ? `lazily: ${lazy.map((pkg) => pkg.replace('@aws-sdk/', '')).join(', ')}` : ''];
   return { source: lines.join('\n'), summary: summary.filter(Boolean).join('; ') };
 }
 
