@@ -23,6 +23,15 @@ export const NAME_MAX_LENGTH = 100;
 export const SIGNUP_MAX_BODY_BYTES = 2 * 1024;
 /** Per client address, on the local server and (from the same route field) the stack's WAF rule. */
 export const SIGNUP_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
+/**
+ * Confirmation emails one address can be sent (so a stranger's sign-ups cannot mail-bomb it):
+ * at most `perDay` in any 24 hours, the second at least `spacingMinutes[0]` after the first, the
+ * third at least `spacingMinutes[1]` after the second. Confirming the address starts afresh.
+ * Sign-ups past the cap get the same reply; only the email is left out.
+ */
+export const CONFIRMATION_EMAIL_CAP = { perDay: 3, spacingMinutes: [1, 10] } as const;
+/** Confirmation emails one client (source address) can cause, over all the addresses it signs up. */
+export const CONFIRMATION_EMAILS_PER_CLIENT = { requests: 50, perSeconds: 60 * 60 } as const;
 /** How long a confirmation link works; after that its page answers 410 and the reader signs up again. */
 export const CONFIRMATION_LINK_DAYS = 7;
 

@@ -19,8 +19,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 // ('pending' | 'confirmed' | 'unsubscribed'), suppressed (true after a bounce or complaint),
 // groups (string set: 'voracious-readers', 'dream-team'), sources, createdAt, confirmedAt?.
 export const subscriberKey = (email: string): Key => ({ pk: `SUBSCRIBER#${normaliseEmail(email)}`, sk: 'PROFILE' });
-// Also on the item: updatedAt, unsubscribedAt?, suppressedAt?, suppressionReason?,
-// confirmationSentAt? (resend cool-down), unsubscribeToken (the reader's one-click link, made
+// Also on the item: updatedAt, unsubscribedAt? (the last opt-out, kept when the reader signs up
+// again), suppressedAt?, suppressionReason?, unsubscribeToken (the reader's one-click link, made
 // once). While status is 'confirmed' the item is in gsi1 under SUBSCRIBERS#confirmed (sorted by
 // email); every write that changes status sets or removes those attributes in the same update.
 // Each sign-up adds a consent record to the reader's partition: at, source, readerMagnetId?,
@@ -31,6 +31,10 @@ export const CONFIRMED_SUBSCRIBERS_PARTITION = 'SUBSCRIBERS#confirmed';
 export const confirmedSubscriberIndexKey = (email: string) => ({ gsi1pk: CONFIRMED_SUBSCRIBERS_PARTITION, gsi1sk: normaliseEmail(email) });
 export const consentKey = (email: string, at: string, id: string): Key => ({ pk: `SUBSCRIBER#${normaliseEmail(email)}`, sk: `CONSENT#${at}#${id}` });
 export const mailTokenKey = (tokenHash: string): Key => ({ pk: `MAIL_TOKEN#${tokenHash}`, sk: 'TOKEN' });
+// The confirmation emails sent to an address since it was last confirmed (CONFIRMATION_EMAIL_CAP):
+// sentAt (ISO times, the last few within a day), version (raised by each change, for conditional
+// writes), expiresAt (TTL: a day after the last send).
+export const confirmationSendsKey = (email: string): Key => ({ pk: `SUBSCRIBER#${normaliseEmail(email)}`, sk: 'CONFIRMATION_SENDS' });
 
 // ── Visitor analytics ─────────────────────────────────────────────────────────
 // A session's raw records and its once-a-day markers share the session's partition (writes
@@ -103,4 +107,13 @@ export const bulkEmailJobKey = (jobId: string): Key => ({ pk: bulkEmailJobPartit
 export const bulkEmailChunkKey = (jobId: string, index: number): Key => ({
   pk: bulkEmailJobPartition(jobId),
   sk: `${BULK_EMAIL_CHUNK_PREFIX}${String(index).padStart(6, '0')}`,
+});
+
+// ── Per-client limits ─────────────────────────────────────────────────────────
+// One counter item per (limited thing, client, window): hits (count), expiresAt (TTL, the end of
+// the window plus a little). `take` in functions/lib/rate-limit.ts adds to it with a conditional
+// update, so concurrent requests never pass the limit; an old window's item just expires.
+export const rateLimitKey = (clientKey: string, perSeconds: number, windowStart: number): Key => ({
+  pk: `LIMIT#${clientKey}`,
+  sk: `WINDOW#${perSeconds}#${windowStart}`,
 });

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { countConfirmation } from '../analytics/counters';
+import { clearConfirmationEmails } from './confirmation-cap';
 import { countForFunnel, welcome } from './signup';
 import { confirmSubscriber, getSubscriber, unsubscribe } from './subscribers';
 import { lookUpToken } from './tokens';
@@ -30,9 +31,10 @@ export async function confirmationLinkState(deps: Deps, token: string): Promise<
 export async function confirmByToken(deps: Deps, token: string): Promise<LinkState> {
   const found = await lookUpToken(deps, token, 'confirm');
   if (found.state !== 'valid') return found.state === 'expired' ? { state: 'expired' } : { state: 'unknown' };
-  const result = await confirmSubscriber(deps, found.email);
+  const result = await confirmSubscriber(deps, found.email, { name: found.name });
   if (result.outcome === 'not-pending') return { state: 'expired' };
   if (result.outcome === 'confirmed') {
+    await clearConfirmationEmails(deps, found.email);
     await countForFunnel(() => countConfirmation(deps, deps.now()));
     await welcome(deps, result.subscriber);
   }

@@ -2,6 +2,7 @@ import {
   DEFAULT_SIGNUP_SOURCE,
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
+  CONFIRMATION_EMAILS_PER_CLIENT,
   SIGNUP_REPLY_MESSAGES,
   type SignupSource,
   type SubscriberGroup,
@@ -13,11 +14,11 @@ import { normaliseEmail } from '../../lib/keys';
 import { log } from '../../lib/log';
 import { countConfirmation, countSignup } from '../analytics/counters';
 import { sendConfirmationEmail, sendWelcomeEmail } from './emails';
-import { claimConfirmationSend, recordConsent, recordSignup, releaseConfirmationSend, type Subscriber } from './subscribers';
+import { take } from '../../lib/rate-limit';
+import { claimConfirmationEmail, releaseConfirmationEmail } from './confirmation-cap';
+import { cleanName } from './names';
+import { recordConsent, recordSignup, type Subscriber } from './subscribers';
 import { createConfirmToken } from './tokens';
-
-/** However many times a pending reader signs up, they get at most one confirmation email per this long. */
-export const CONFIRMATION_RESEND_COOLDOWN_MS = 3 * 60 * 1000;
 
 export interface SignupInput {
   email: string;
@@ -26,12 +27,15 @@ export interface SignupInput {
   readerMagnetId?: string | null;
   /** The honeypot field's value: anything in it means a bot. */
   honeypot?: string;
+  /** Who sent the sign-up (see `clientOf`), for the per-client cap on confirmation emails. */
+  client: string;
 }
 
 /**
  * A sign-up (SPEC §7 POST /api/newsletter/signup). The reply depends only on configuration, never
- * on whether the address was known, so the form reveals nobody. A filled-in honeypot gets the
- * same reply and nothing is stored or sent.
+ * on whether the address was known or an email went out, so the form reveals nobody. A filled-in
+ * honeypot gets the same reply and nothing is stored or sent. Confirmation emails are capped per
+ * address (CONFIRMATION_EMAIL_CAP) and per client (CONFIRMATION_EMAILS_PER_CLIENT).
  */
 export async function signUp(deps: Deps, input: SignupInput): Promise<SignupReply> {
   const reply: SignupReply = deps.doubleOptIn
@@ -45,7 +49,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   const email = normaliseEmail(input.email);
   const source = input.source ?? DEFAULT_SIGNUP_SOURCE;
   const groups: SubscriberGroup[] = source === SIGNUP_SOURCE_DREAM_TEAM ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
-  const name = input.name?.trim() || undefined;
+  const name = cleanName(input.name);
 
   // Consent first: there is never a subscriber without the record of what they agreed to.
   await recordConsent(deps, { email, source, readerMagnetId: input.readerMagnetId ?? null, doubleOptIn: deps.doubleOptIn });
@@ -55,7 +59,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
 
   const joinedDreamTeam = groups.includes(GROUP_DREAM_TEAM) && !before?.groups?.has(GROUP_DREAM_TEAM);
   if (after.status === 'pending') {
-    await sendConfirmation(deps, email, after);
+    await sendConfirmation(deps, { email, name, client: input.client, dreamTeam: !!after.groups?.has(GROUP_DREAM_TEAM) });
   } else if (before?.status !== 'confirmed' || joinedDreamTeam) {
     // Newly confirmed (no double opt-in), or a confirmed reader who has just joined the Dream Team.
     if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
@@ -64,15 +68,19 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   return reply;
 }
 
-async function sendConfirmation(deps: Deps, email: string, subscriber: Subscriber) {
-  const claimedAt = await claimConfirmationSend(deps, email, CONFIRMATION_RESEND_COOLDOWN_MS);
-  if (!claimedAt) return;
+async function sendConfirmation(deps: Deps, input: { email: string; name: string | undefined; client: string; dreamTeam: boolean }) {
+  const claim = await claimConfirmationEmail(deps, input.email);
+  if (!claim) return log.info('Confirmation email left out: the address had its share', {});
+  if (!(await take(deps, `confirmation-email#${input.client}`, CONFIRMATION_EMAILS_PER_CLIENT)).allowed) {
+    await releaseConfirmationEmail(deps, claim);
+    return log.warn('Confirmation email left out: the client had its share', { client: input.client });
+  }
   try {
-    const token = await createConfirmToken(deps, email);
-    await sendConfirmationEmail(deps, { to: email, token, dreamTeam: !!subscriber.groups?.has(GROUP_DREAM_TEAM) });
+    const token = await createConfirmToken(deps, input.email, input.name);
+    await sendConfirmationEmail(deps, { to: input.email, token, dreamTeam: input.dreamTeam });
   } catch (error) {
     // Give the claim back, so the reader's next try sends the email.
-    await releaseConfirmationSend(deps, email, claimedAt);
+    await releaseConfirmationEmail(deps, claim);
     throw error;
   }
 }

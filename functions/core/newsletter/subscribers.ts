@@ -27,7 +27,6 @@ export interface Subscriber {
   /** `bounce:Permanent:<subtype>` or `complaint:<feedback type>`. */
   suppressionReason?: string;
   unsubscribeToken?: string;
-  confirmationSentAt?: string;
   /** Set (to CONFIRMED_SUBSCRIBERS_PARTITION) exactly while the status is 'confirmed'. */
   gsi1pk?: string;
 }
@@ -77,63 +76,29 @@ export interface SignupChange {
 }
 
 /**
- * Records a sign-up in one atomic UpdateItem: creates the reader or merges groups and sources
- * (string-set ADD), keeping the first name given. With double opt-in a new reader is pending and
- * a confirmed one stays confirmed; without it the reader is confirmed at once. An unsubscribed
- * reader is subscribed again. `before` tells the caller what changed: concurrent sign-ups of one
- * address each see a different `before`, so exactly one of them sees the change it must act on.
+ * Records a sign-up: creates the reader or merges groups and sources (string-set ADD) in one
+ * atomic UpdateItem. A new reader's record takes the name given; an existing record keeps its
+ * name (confirming a link replaces it with the name of the sign-up that sent the link). With
+ * double opt-in a new reader is pending and a confirmed one stays confirmed; without it a new or
+ * pending reader is confirmed at once. A reader who unsubscribed becomes pending either way (a
+ * new opt-in needs a confirmation, and their `unsubscribedAt` stays on record). `before` tells
+ * the caller what changed: concurrent sign-ups of one address each see a different `before`, so
+ * exactly one of them sees the change it must act on.
  */
-export async function recordSignup(
-  deps: Deps,
-  input: { email: string; name?: string; groups: SubscriberGroup[]; source: SignupSource },
-): Promise<SignupChange> {
+export async function recordSignup(deps: Deps, input: SignupFields): Promise<SignupChange> {
   const email = normaliseEmail(input.email);
   const now = deps.now().toISOString();
-  const set = [
-    'email = :email',
-    'updatedAt = :now',
-    'createdAt = if_not_exists(createdAt, :now)',
-    'suppressed = if_not_exists(suppressed, :false)',
-    ...(input.name ? ['#name = if_not_exists(#name, :name)'] : []),
-  ];
-  const values: Record<string, unknown> = {
-    ':email': email,
-    ':now': now,
-    ':false': false,
-    ':groups': new Set(input.groups),
-    ':sources': new Set([input.source]),
-    ...(input.name ? { ':name': input.name } : {}),
-  };
-  const names: Record<string, string> = { '#status': 'status', ...(input.name ? { '#name': 'name' } : {}) };
-  let remove = '';
-  if (deps.doubleOptIn) {
-    set.push('#status = if_not_exists(#status, :pending)');
-    values[':pending'] = 'pending';
-  } else {
-    set.push('#status = :confirmed', 'confirmedAt = if_not_exists(confirmedAt, :now)', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
-    Object.assign(values, { ':confirmed': 'confirmed', ...prefixed(confirmedSubscriberIndexKey(email)) });
-    remove = ' REMOVE unsubscribedAt';
-  }
-  const { Attributes } = await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.table,
-      Key: subscriberKey(email),
-      UpdateExpression: `SET ${set.join(', ')}${remove} ADD #groups :groups, sources :sources`,
-      ExpressionAttributeNames: { ...names, '#groups': 'groups' },
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  const before = Attributes as Subscriber | undefined;
+  const confirmed = deps.doubleOptIn ? undefined : await confirmAtSignup(deps, email, input, now);
+  const before = confirmed ? confirmed.before : await mergeSignup(deps, email, input, now);
   const after: Subscriber = {
     ...before,
     email,
     createdAt: before?.createdAt ?? now,
     suppressed: before?.suppressed ?? false,
-    name: before?.name ?? input.name,
+    name: confirmed ? input.name : (before?.name ?? input.name),
     groups: new Set([...(before?.groups ?? []), ...input.groups]),
     sources: new Set([...(before?.sources ?? []), input.source]),
-    status: deps.doubleOptIn ? (before?.status ?? 'pending') : 'confirmed',
+    status: confirmed ? 'confirmed' : (before?.status ?? 'pending'),
   };
   if (after.status === 'unsubscribed') {
     await resubscribe(deps, email);
@@ -142,14 +107,74 @@ export async function recordSignup(
   return { before, after };
 }
 
-/** Unsubscribed -> pending (double opt-in); a no-op when a concurrent sign-up did it first. */
+type SignupFields = { email: string; name?: string; groups: SubscriberGroup[]; source: SignupSource };
+
+/** What every sign-up writes, whatever the status. */
+function signupWrites(email: string, input: SignupFields, now: string) {
+  return {
+    set: ['email = :email', 'updatedAt = :now', 'createdAt = if_not_exists(createdAt, :now)', 'suppressed = if_not_exists(suppressed, :false)'],
+    values: { ':email': email, ':now': now, ':false': false, ':groups': new Set(input.groups), ':sources': new Set([input.source]) } as Record<string, unknown>,
+    add: 'ADD #groups :groups, sources :sources',
+  };
+}
+
+/**
+ * Without double opt-in: a new or pending reader is confirmed, with this sign-up's name (or none).
+ * Undefined, writing nothing, when the reader is already confirmed or has unsubscribed.
+ */
+async function confirmAtSignup(deps: Deps, email: string, input: SignupFields, now: string): Promise<{ before: Subscriber | undefined } | undefined> {
+  const { set, values, add } = signupWrites(email, input, now);
+  set.push('#status = :confirmed', 'confirmedAt = :now', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk', ...(input.name ? ['#name = :name'] : []));
+  try {
+    const { Attributes } = await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: subscriberKey(email),
+        UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE #name'} ${add}`,
+        ConditionExpression: 'attribute_not_exists(#status) OR #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#name': 'name', '#groups': 'groups' },
+        ExpressionAttributeValues: {
+          ...values,
+          ':confirmed': 'confirmed',
+          ':pending': 'pending',
+          ...prefixed(confirmedSubscriberIndexKey(email)),
+          ...(input.name ? { ':name': input.name } : {}),
+        },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return { before: Attributes as Subscriber | undefined };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Merges the sign-up into the record; a new record is pending with the name given. */
+async function mergeSignup(deps: Deps, email: string, input: SignupFields, now: string): Promise<Subscriber | undefined> {
+  const { set, values, add } = signupWrites(email, input, now);
+  set.push('#status = if_not_exists(#status, :pending)', ...(input.name ? ['#name = if_not_exists(#name, :name)'] : []));
+  const { Attributes } = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.table,
+      Key: subscriberKey(email),
+      UpdateExpression: `SET ${set.join(', ')} ${add}`,
+      ExpressionAttributeNames: { '#status': 'status', '#groups': 'groups', ...(input.name ? { '#name': 'name' } : {}) },
+      ExpressionAttributeValues: { ...values, ':pending': 'pending', ...(input.name ? { ':name': input.name } : {}) },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes as Subscriber | undefined;
+}
+
+/** Unsubscribed -> pending (a new opt-in to confirm), keeping `unsubscribedAt`; a no-op when a concurrent sign-up did it first. */
 async function resubscribe(deps: Deps, email: string): Promise<void> {
   try {
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.table,
         Key: subscriberKey(email),
-        UpdateExpression: 'SET #status = :pending, updatedAt = :now REMOVE unsubscribedAt',
+        UpdateExpression: 'SET #status = :pending, updatedAt = :now',
         ConditionExpression: '#status = :unsubscribed',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':pending': 'pending', ':unsubscribed': 'unsubscribed', ':now': deps.now().toISOString() },
@@ -160,69 +185,30 @@ async function resubscribe(deps: Deps, email: string): Promise<void> {
   }
 }
 
-/**
- * Claims the right to send a pending reader a confirmation email: at most one per `cooldownMs`,
- * however many sign-ups arrive at once. Returns the claim's time (to release it if sending fails).
- */
-export async function claimConfirmationSend(deps: Deps, email: string, cooldownMs: number): Promise<string | null> {
-  const now = deps.now();
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: subscriberKey(email),
-        UpdateExpression: 'SET confirmationSentAt = :now',
-        ConditionExpression: '#status = :pending AND (attribute_not_exists(confirmationSentAt) OR confirmationSentAt < :cutoff)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':now': now.toISOString(),
-          ':pending': 'pending',
-          ':cutoff': new Date(now.getTime() - cooldownMs).toISOString(),
-        },
-      }),
-    );
-    return now.toISOString();
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
-}
-
-/** Gives a claim back when the email could not be sent, so the reader's next try sends one. */
-export async function releaseConfirmationSend(deps: Deps, email: string, claimedAt: string): Promise<void> {
-  await deps.db
-    .send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: subscriberKey(email),
-        UpdateExpression: 'REMOVE confirmationSentAt',
-        ConditionExpression: 'confirmationSentAt = :claimedAt',
-        ExpressionAttributeValues: { ':claimedAt': claimedAt },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
-}
-
 export type ConfirmOutcome = { outcome: 'confirmed'; subscriber: Subscriber } | { outcome: 'already-confirmed' } | { outcome: 'not-pending' };
 
-/** Pending -> confirmed. Only one of many concurrent confirmations gets `confirmed` (and sends the welcome). */
-export async function confirmSubscriber(deps: Deps, email: string): Promise<ConfirmOutcome> {
+/**
+ * Pending -> confirmed. Only one of many concurrent confirmations gets `confirmed` (and sends the
+ * welcome). `link.name`, when given, is the name of the sign-up whose link confirmed (null: it
+ * gave none) and replaces whatever an earlier, unconfirmed sign-up left.
+ */
+export async function confirmSubscriber(deps: Deps, email: string, link?: { name: string | null }): Promise<ConfirmOutcome> {
   const address = normaliseEmail(email);
+  const name = !link ? '' : link.name ? ', #name = :name' : ' REMOVE #name';
   try {
     const { Attributes } = await deps.db.send(
       new UpdateCommand({
         TableName: deps.table,
         Key: subscriberKey(address),
-        UpdateExpression: 'SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE confirmationSentAt',
+        UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${name}`,
         ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: { '#status': 'status', ...(link ? { '#name': 'name' } : {}) },
         ExpressionAttributeValues: {
           ':confirmed': 'confirmed',
           ':pending': 'pending',
           ':now': deps.now().toISOString(),
           ...prefixed(confirmedSubscriberIndexKey(address)),
+          ...(link?.name ? { ':name': link.name } : {}),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -236,16 +222,16 @@ export async function confirmSubscriber(deps: Deps, email: string): Promise<Conf
 }
 
 /**
- * Unsubscribes an address: status 'unsubscribed', out of the confirmed index. Works for any
- * address with an item (an unsubscribe token implies one) and is idempotent.
+ * Unsubscribes an address: status 'unsubscribed', out of the confirmed index, `unsubscribedAt`
+ * the time of this opt-out. Works for any address with an item (an unsubscribe token implies
+ * one) and is idempotent: a repeat changes nothing.
  */
 export async function unsubscribe(deps: Deps, email: string): Promise<void> {
   const update: UpdateCommandInput = {
     TableName: deps.table,
     Key: subscriberKey(email),
-    UpdateExpression:
-      'SET #status = :unsubscribed, unsubscribedAt = if_not_exists(unsubscribedAt, :now), updatedAt = :now REMOVE gsi1pk, gsi1sk, confirmedAt, confirmationSentAt',
-    ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk, confirmedAt',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :unsubscribed)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':now': deps.now().toISOString() },
   };

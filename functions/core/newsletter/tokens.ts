@@ -21,12 +21,14 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 interface TokenItem {
   kind: TokenKind;
   email: string;
+  /** Confirm links: the name given in the sign-up that sent this link (kept if the link is confirmed). */
+  name?: string;
   /** Epoch seconds after which a confirm link no longer works. */
   validUntil?: number;
 }
 
-/** A new confirmation token for `email`, valid for CONFIRMATION_LINK_DAYS. */
-export async function createConfirmToken(deps: Deps, email: string): Promise<string> {
+/** A new confirmation token for `email`, valid for CONFIRMATION_LINK_DAYS, carrying the sign-up's name. */
+export async function createConfirmToken(deps: Deps, email: string, name?: string): Promise<string> {
   const token = newToken();
   const now = Math.floor(deps.now().getTime() / 1000);
   const validUntil = now + CONFIRMATION_LINK_DAYS * DAY_SECONDS;
@@ -37,6 +39,7 @@ export async function createConfirmToken(deps: Deps, email: string): Promise<str
         ...mailTokenKey(hashToken(token)),
         kind: 'confirm',
         email: normaliseEmail(email),
+        ...(name ? { name } : {}),
         createdAt: deps.now().toISOString(),
         validUntil,
         expiresAt: validUntil + EXPIRED_KEPT_DAYS * DAY_SECONDS,
@@ -47,7 +50,7 @@ export async function createConfirmToken(deps: Deps, email: string): Promise<str
   return token;
 }
 
-export type TokenLookup = { state: 'valid'; email: string } | { state: 'expired'; email: string } | { state: 'unknown' };
+export type TokenLookup = { state: 'valid'; email: string; name: string | null } | { state: 'expired'; email: string } | { state: 'unknown' };
 
 /** What a token in a link stands for: a valid or expired token of this kind, or nothing known. */
 export async function lookUpToken(deps: Deps, token: string, kind: TokenKind): Promise<TokenLookup> {
@@ -56,7 +59,7 @@ export async function lookUpToken(deps: Deps, token: string, kind: TokenKind): P
   const item = Item as TokenItem | undefined;
   if (!item || item.kind !== kind) return { state: 'unknown' };
   if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000) return { state: 'expired', email: item.email };
-  return { state: 'valid', email: item.email };
+  return { state: 'valid', email: item.email, name: item.name ?? null };
 }
 
 /**

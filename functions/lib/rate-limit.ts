@@ -1,0 +1,45 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RouteDef } from '../contract/define-route';
+import type { Deps } from './deps';
+import type { ApiEvent } from './http';
+import { rateLimitKey } from './keys';
+
+/**
+ * Per-client limits kept in the table, so they hold across every Lambda instance in the cloud and
+ * work the same locally: a fixed window per (what, client), counted by one conditional UpdateItem
+ * that refuses to pass `requests`. Fixed windows may let up to twice the limit through around a
+ * window's edge; that is the price of one write per request.
+ */
+export type RateLimit = NonNullable<RouteDef['rateLimit']>;
+export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Items outlive their window by this much, so a late request never finds a window half-gone. */
+const EXPIRY_SLACK_SECONDS = 60;
+
+/**
+ * Takes one request from `clientKey`'s allowance (name what is limited in the key, e.g.
+ * `track#203.0.113.9`): allowed, or refused with the seconds until the window ends.
+ */
+export async function take(deps: Pick<Deps, 'db' | 'table' | 'now'>, clientKey: string, limit: RateLimit): Promise<LimitDecision> {
+  const nowSeconds = deps.now().getTime() / 1000;
+  const windowStart = Math.floor(nowSeconds / limit.perSeconds) * limit.perSeconds;
+  const windowEnd = windowStart + limit.perSeconds;
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: rateLimitKey(clientKey, limit.perSeconds, windowStart),
+        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit.requests, ':expiresAt': windowEnd + EXPIRY_SLACK_SECONDS },
+      }),
+    );
+    return { allowed: true };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
+  }
+}
+
+/** The client a request came from, as the limits count clients: the caller's address as API Gateway saw it. */
+export const clientOf = (event: Pick<ApiEvent, 'requestContext'>): string => event.requestContext?.http?.sourceIp || 'unknown';
