@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { bulkEmailJobStarter, sendRateFrom } from '../jobs/start';
+import { cognitoGetUser, type AskCognito } from './two-factor';
 
 /**
  * The clients and settings a domain function needs, built once per cold start from the
@@ -37,6 +38,10 @@ export interface Deps {
    * undefined when neither is set.
    */
   mailerLite: { baseUrl: string; apiKey: () => Promise<string | undefined> };
+  /** Admin routes refuse an account without two-factor sign-in (env REQUIRE_ADMIN_MFA "true"; the stack sets it from `requireAdminMfa`). */
+  requireAdminMfa: boolean;
+  /** Cognito's GetUser with the caller's access token (env COGNITO_ENDPOINT locally): the account's MFA methods. */
+  askCognito: AskCognito;
 }
 
 /** The MailerLite key, read once; Secrets Manager is loaded and called only in the cloud, and a failed read is tried again next time. */
@@ -109,6 +114,8 @@ function build(): Deps {
       baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
       apiKey: mailerLiteKey(region),
     },
+    requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === 'true',
+    askCognito: cognitoGetUser(region, process.env.COGNITO_ENDPOINT),
   };
 }
 

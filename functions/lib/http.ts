@@ -15,8 +15,10 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors';
+import { deps } from './deps';
 import { jsonDepthExceeds } from './json-depth';
 import { log } from './log';
+import { requireTwoFactor } from './two-factor';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -138,7 +140,11 @@ export function routeHandler<N extends RouteName>(
   const route = routes[name] as RouteDef;
   const base = async (event: ApiEvent): Promise<ApiResult> => {
     const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
-    if (route.access === 'admin') requireAdmin(claims);
+    if (route.access === 'admin') {
+      requireAdmin(claims);
+      const { requireAdminMfa, askCognito, now } = deps();
+      await requireTwoFactor(name, event, claims!, { ask: askCognito, required: requireAdminMfa, now: now().getTime() });
+    }
     const params = route.params.safeParse(event.pathParameters ?? {});
     if (!params.success) throw validationError(params.error, 'path');
     const body = route.body.safeParse(await readBody(event, route));

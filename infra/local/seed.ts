@@ -13,7 +13,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../../functions/contract/constants';
+import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
 import { tableSchema } from '../../functions/lib/keys';
 import { sampleEpub } from './sample-epub';
 import { endpoint, LOCAL_POOL_NAME, type LocalSettings } from './settings';
@@ -92,6 +94,17 @@ export async function ensureUserPool(s: LocalSettings): Promise<CognitoIds> {
         PoolName: LOCAL_POOL_NAME,
         UsernameAttributes: ['email'],
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        // As the CDK pool (infra/constructs/auth.ts); the emulator stores the policy but does not enforce it.
+        MfaConfiguration: 'OPTIONAL',
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: PASSWORD_POLICY.requireLowercase,
+            RequireUppercase: PASSWORD_POLICY.requireUppercase,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: PASSWORD_POLICY.requireSymbols,
+          },
+        },
       }),
     );
     userPoolId = created.UserPool!.Id!;
@@ -137,9 +150,64 @@ export async function ensureUser(s: LocalSettings, ids: CognitoIds, user: { emai
   }
 }
 
-export async function seed(s: LocalSettings): Promise<CognitoIds> {
+/** A temporary password Cognito would accept: 16 characters, every kind the policy asks for. */
+export function temporaryPassword(): string {
+  const kinds = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#%+=?@'];
+  const pick = (chars: string) => chars[randomInt(chars.length)]!;
+  const chars = [...kinds.map(pick), ...Array.from({ length: 12 }, () => pick(kinds.join('')))];
+  return chars.join('');
+}
+
+/** How the author can sign in after a start: a temporary password to change, or the password they chose. */
+export type AuthorSignIn = { kind: 'ready'; password: string } | { kind: 'temporary'; password: string } | { kind: 'chosen' };
+
+/**
+ * A user created as README "Deploying" tells the deployer to: AdminCreateUser (Cognito mails a
+ * temporary password: the emulator writes the message to its log), then AdminAddUserToGroup. While the
+ * first sign-in has not happened, every call gives a fresh temporary password (the emulator cannot tell
+ * the old one again); once the user chose a password it is left alone.
+ */
+export async function ensureInvitedUser(s: LocalSettings, ids: CognitoIds, user: { email: string; groups: string[] }): Promise<AuthorSignIn> {
+  const cognito = cognitoClient(s);
+  const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: ids.userPoolId, Username: user.email })).catch((error: unknown) => {
+    if (error instanceof UserNotFoundException) return undefined;
+    throw error;
+  });
+  if (existing && existing.UserStatus !== 'FORCE_CHANGE_PASSWORD') return { kind: 'chosen' };
+  const password = temporaryPassword();
+  if (existing) {
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: ids.userPoolId, Username: user.email, Password: password, Permanent: false }));
+  } else {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: ids.userPoolId,
+        Username: user.email,
+        TemporaryPassword: password,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  }
+  for (const group of user.groups) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: group }));
+  }
+  return { kind: 'temporary', password };
+}
+
+/** The author's account: ready to use with LOCAL_ADMIN_READY=true, else invited as a deployer does it. */
+export async function ensureAuthor(s: LocalSettings, ids: CognitoIds): Promise<AuthorSignIn> {
+  if (s.adminReady) {
+    await ensureUser(s, ids, { ...s.admin, groups: [ADMIN_GROUP] });
+    return { kind: 'ready', password: s.admin.password };
+  }
+  return ensureInvitedUser(s, ids, { email: s.admin.email, groups: [ADMIN_GROUP] });
+}
+
+export async function seed(s: LocalSettings): Promise<{ ids: CognitoIds; author: AuthorSignIn }> {
   await Promise.all([ensureTable(s), ensureEbook(s)]);
   const ids = await ensureUserPool(s);
-  await ensureUser(s, ids, { ...s.admin, groups: [ADMIN_GROUP] });
-  return ids;
+  return { ids, author: await ensureAuthor(s, ids) };
 }

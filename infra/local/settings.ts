@@ -19,6 +19,14 @@ export interface LocalSettings {
   ebookBucket: string;
   mailFrom: string;
   admin: { email: string; password: string };
+  /**
+   * LOCAL_ADMIN_READY=true: the author gets the permanent password above at every start (quick local
+   * work). Otherwise the author is created as the README tells a deployer to (AdminCreateUser with a
+   * temporary password, which `npm start` prints) and the first sign-in asks for a new one.
+   */
+  adminReady: boolean;
+  /** REQUIRE_ADMIN_MFA=true: the admin API refuses an account without two-factor sign-in (on in the cloud by default). */
+  requireAdminMfa: boolean;
   siteUrl: string;
   frontendDir: string;
   /** DOUBLE_OPT_IN=false: sign-ups confirm at once (the default asks the reader to confirm by email). */
@@ -44,6 +52,8 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
       email: env.LOCAL_ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
       password: env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
     },
+    adminReady: env.LOCAL_ADMIN_READY === 'true',
+    requireAdminMfa: env.REQUIRE_ADMIN_MFA === 'true',
     siteUrl: `http://${LOOPBACK}:${port}`,
     frontendDir: resolve('frontend/dist'),
     doubleOptIn: env.DOUBLE_OPT_IN !== 'false',
@@ -68,6 +78,8 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     S3_ENDPOINT: endpoint(s.ports.s3),
     S3_FORCE_PATH_STYLE: 'true',
     SES_ENDPOINT: endpoint(s.ports.ses),
+    COGNITO_ENDPOINT: endpoint(s.ports.cognito),
+    REQUIRE_ADMIN_MFA: String(s.requireAdminMfa),
     TABLE_NAME: s.tableName,
     EBOOK_BUCKET: s.ebookBucket,
     MAIL_FROM: s.mailFrom,

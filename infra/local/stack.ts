@@ -2,13 +2,15 @@ import type { Server } from 'node:http';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
-import { seed, type CognitoIds } from './seed';
+import { seed, type AuthorSignIn, type CognitoIds } from './seed';
 import { createLocalServer } from './server';
 import { applyLocalEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
 
 export interface LocalStack {
   settings: LocalSettings;
   cognito: CognitoIds;
+  /** How the author signs in after this start (`npm start` prints it). */
+  author: AuthorSignIn;
   config: SiteConfig;
   issuer: string;
   stop(): Promise<void>;
@@ -24,7 +26,7 @@ export async function startLocalStack(settings: LocalSettings, { serve = true } 
     await emulators.stop();
   };
   try {
-    const cognito = await seed(settings);
+    const { ids: cognito, author } = await seed(settings);
     const issuer = `${endpoint(settings.ports.cognito)}/${cognito.userPoolId}`;
     const config: SiteConfig = {
       region: settings.region,
@@ -40,7 +42,7 @@ export async function startLocalStack(settings: LocalSettings, { serve = true } 
         server!.listen(settings.port, LOOPBACK, () => resolve());
       });
     }
-    return { settings, cognito, config, issuer, stop };
+    return { settings, cognito, author, config, issuer, stop };
   } catch (error) {
     await stop();
     throw error;

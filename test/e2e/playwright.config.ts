@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx infra/local/start.ts --reset --no-build',
     cwd: repoRoot,
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, TABLE_IN_MEMORY: 'true' },
+    // The author's password is ready to use; admin-account*.spec.ts invite their own users to walk the first sign-in.
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, TABLE_IN_MEMORY: 'true', LOCAL_ADMIN_READY: 'true' },
     url: `http://127.0.0.1:${PORT}/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,0 +1,157 @@
+/**
+ * The author's account against the Cognito emulator, as README "Deploying" creates it: invited with a
+ * temporary password, first sign-in sets a new one; two-factor sign-in (TOTP) set up with an access
+ * token; and the admin API's `requireAdminMfa` through the real handler modules.
+ */
+import {
+  AssociateSoftwareTokenCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { ADMIN_GROUP } from '../../functions/contract/constants';
+import { pathOf } from '../../functions/contract/define-route';
+import { routes } from '../../functions/contract/routes';
+import type { AdminSession } from '../../functions/contract/session';
+import { handler as getAdminSession } from '../../functions/http/admin/get-session';
+import { handler as listAllBlogPosts } from '../../functions/http/blog/list-all-blog-posts';
+import { overrideDeps } from '../../functions/lib/deps';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../functions/lib/two-factor';
+import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
+import { claimsAsApiGatewayPassesThem, jwtAuthorizer } from '../../infra/local/jwt-authorizer';
+import { cognitoClient, ensureAuthor, ensureInvitedUser } from '../../infra/local/seed';
+import { localSettings } from '../../infra/local/settings';
+import { testSettings } from '../support/stack-settings';
+import { totpCode } from '../support/totp';
+
+const NEW_PASSWORD = 'Chosen-Pass-2024!';
+const cognito = () => cognitoClient(testSettings);
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+async function invite(): Promise<{ email: string; temporary: string }> {
+  const email = `author-${randomUUID()}@example.com`;
+  const result = await ensureInvitedUser(testSettings, inject('cognito'), { email, groups: [ADMIN_GROUP] });
+  if (result.kind !== 'temporary') throw new Error(`expected a temporary password, got ${result.kind}`);
+  return { email, temporary: result.password };
+}
+
+const initiate = (email: string, password: string) =>
+  cognito().send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('cognito').userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+
+const respond = (email: string, challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA', session: string, answer: Record<string, string>) =>
+  cognito().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: inject('cognito').userPoolClientId,
+      ChallengeName: challenge,
+      Session: session,
+      ChallengeResponses: { USERNAME: email, ...answer },
+    }),
+  );
+
+/** Invited, then the first sign-in answers NEW_PASSWORD_REQUIRED: the access token of a fresh author. */
+async function firstSignIn(): Promise<{ email: string; token: string }> {
+  const { email, temporary } = await invite();
+  const started = await initiate(email, temporary);
+  expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  const done = await respond(email, 'NEW_PASSWORD_REQUIRED', started.Session!, { NEW_PASSWORD });
+  return { email, token: done.AuthenticationResult!.AccessToken! };
+}
+
+/** An admin route as API Gateway calls its Lambda: the JWT authorizer's claims, the bearer header. */
+async function call(handler: typeof getAdminSession, name: 'getAdminSession' | 'listAllBlogPosts', token: string) {
+  const { issuer, userPoolClientId } = inject('cognito');
+  const payload = await jwtAuthorizer({ issuer, clientId: userPoolClientId })(`Bearer ${token}`);
+  expect(payload, 'the JWT authorizer accepts the token').not.toBeNull();
+  const route = routes[name];
+  const event = apiGatewayEvent({ route, rawPath: pathOf(route, {}), headers: { authorization: `Bearer ${token}` }, claims: claimsAsApiGatewayPassesThem(payload!) });
+  const result = (await handler(event, {} as never)) as APIGatewayProxyStructuredResultV2;
+  return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
+}
+
+async function turnOnTotp(token: string): Promise<string> {
+  const { SecretCode } = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
+  await cognito().send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: totpCode(SecretCode!), FriendlyDeviceName: 'test phone' }));
+  await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  return SecretCode!;
+}
+
+describe('the author account as a deployer creates it', () => {
+  it('an invited author signs in first with the temporary password, which asks for a new one', async () => {
+    const { email, token } = await firstSignIn();
+    expect(token.split('.')).toHaveLength(3);
+    // The chosen password now signs in directly; the temporary one no longer starts a challenge.
+    const again = await initiate(email, NEW_PASSWORD);
+    expect(again.AuthenticationResult?.AccessToken).toBeTruthy();
+    // A later start leaves an author who chose a password alone.
+    await expect(ensureInvitedUser(testSettings, inject('cognito'), { email, groups: [ADMIN_GROUP] })).resolves.toEqual({ kind: 'chosen' });
+  });
+
+  it('a restart before the first sign-in gives a fresh temporary password', async () => {
+    const { email, temporary } = await invite();
+    const next = await ensureInvitedUser(testSettings, inject('cognito'), { email, groups: [ADMIN_GROUP] });
+    expect(next.kind).toBe('temporary');
+    expect(next.kind === 'temporary' && next.password).not.toBe(temporary);
+  });
+
+  it('LOCAL_ADMIN_READY=true gives the author a ready password; without it the author is invited', async () => {
+    const email = `ready-${randomUUID()}@example.com`;
+    const env = { PORT: String(testSettings.port), DATA_DIR: testSettings.dataDir, LOCAL_ADMIN_EMAIL: email, LOCAL_ADMIN_PASSWORD: NEW_PASSWORD };
+    const ready = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_READY: 'true' }), inject('cognito'));
+    expect(ready).toEqual({ kind: 'ready', password: NEW_PASSWORD });
+    expect((await initiate(email, NEW_PASSWORD)).AuthenticationResult?.AccessToken).toBeTruthy();
+
+    const invitedEmail = `invited-${randomUUID()}@example.com`;
+    const invited = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_EMAIL: invitedEmail }), inject('cognito'));
+    expect(invited.kind).toBe('temporary');
+    expect((await initiate(invitedEmail, invited.kind === 'temporary' ? invited.password : '')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  });
+});
+
+describe('two-factor sign-in and requireAdminMfa', () => {
+  it('with requireAdminMfa on, the admin API refuses an account without TOTP (403 naming the fix) and serves it once TOTP is on', async () => {
+    restore = overrideDeps({ requireAdminMfa: true });
+    const { email, token } = await firstSignIn();
+
+    const refused = await call(listAllBlogPosts, 'listAllBlogPosts', token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(TWO_FACTOR_REQUIRED_MESSAGE);
+    // The session route still answers, saying what is missing, so the admin can show the setup.
+    const before = await call(getAdminSession, 'getAdminSession', token);
+    expect(before.status).toBe(200);
+    expect((before.body as unknown as AdminSession).twoFactor).toEqual({ enabled: false, required: true });
+
+    const secret = await turnOnTotp(token);
+    // The same token is served at once: a "no" is never kept.
+    expect((await call(listAllBlogPosts, 'listAllBlogPosts', token)).status).toBe(200);
+    expect(((await call(getAdminSession, 'getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: true, required: true });
+
+    // Sign-in now asks for the code: a wrong one is refused, the right one signs in.
+    const started = await initiate(email, NEW_PASSWORD);
+    expect(started.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const wrong = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    await expect(respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, { SOFTWARE_TOKEN_MFA_CODE: wrong })).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    const done = await respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, { SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) });
+    const second = done.AuthenticationResult!.AccessToken!;
+    expect((await call(listAllBlogPosts, 'listAllBlogPosts', second)).status).toBe(200);
+
+    // Turned off again: a new token (new jti, nothing cached) is refused once more.
+    await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: second, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
+    const plain = await initiate(email, NEW_PASSWORD);
+    expect(plain.ChallengeName).toBeUndefined();
+    expect((await call(listAllBlogPosts, 'listAllBlogPosts', plain.AuthenticationResult!.AccessToken!)).status).toBe(403);
+  });
+
+  it('with requireAdminMfa off (the local default), an account without TOTP is served and the session says two-factor is off', async () => {
+    const { token } = await firstSignIn();
+    expect((await call(listAllBlogPosts, 'listAllBlogPosts', token)).status).toBe(200);
+    expect(((await call(getAdminSession, 'getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: false, required: false });
+  });
+});
