@@ -28,6 +28,13 @@ export const EBOOK_FILENAMES = Object.keys(DELIVERABLE_EBOOKS) as [EbookFilename
 /** How long a shared link may be made to last, in hours (1 hour to 30 days). */
 export const SHARED_LINK_MIN_HOURS = 1;
 export const SHARED_LINK_MAX_HOURS = 720;
+/**
+ * Downloads one link allows (counted by the Download button), so a link cannot be farmed: a
+ * reader's personal link like an ebook delivery service's, a shared link for a group.
+ * Past the bound the link's page says it is used up and how to get a new one.
+ */
+export const PERSONAL_LINK_MAX_DOWNLOADS = 5;
+export const SHARED_LINK_MAX_DOWNLOADS = 1000;
 /** A bulk call names at most this many addresses, in a body of at most 1 MB. */
 export const BULK_MAX_RECIPIENTS = 10_000;
 export const BULK_MAX_BODY_BYTES = 1024 * 1024;

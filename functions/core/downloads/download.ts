@@ -10,7 +10,7 @@ import { lookUpLink, recordDownload, type FoundLink, type LinkLookup } from './l
 /** GET: what the link page shows. */
 export const openLink = (deps: Deps, token: string): Promise<LinkLookup> => lookUpLink(deps, token);
 
-export type CheckOutcome = 'ready' | 'file-missing' | 'expired' | 'unknown';
+export type CheckOutcome = 'ready' | 'file-missing' | 'expired' | 'used-up' | 'unknown';
 
 /** HEAD: is this link valid and the file in the bucket? (The admin page's availability test.) */
 export async function checkLink(deps: Deps, token: string): Promise<CheckOutcome> {
@@ -22,7 +22,7 @@ export async function checkLink(deps: Deps, token: string): Promise<CheckOutcome
 export type DownloadOutcome =
   | { outcome: 'redirect'; url: string }
   | { outcome: 'unavailable'; lookup: FoundLink<'valid'> }
-  | { outcome: 'refused'; lookup: LinkLookup };
+  | { outcome: 'refused'; lookup: Exclude<LinkLookup, FoundLink<'valid'>> };
 
 /** POST: counts the download and gives a presigned S3 URL, or says why not. */
 export async function pressDownload(deps: Deps, token: string): Promise<DownloadOutcome> {
@@ -30,6 +30,10 @@ export async function pressDownload(deps: Deps, token: string): Promise<Download
   if (found.state !== 'valid') return { outcome: 'refused', lookup: found };
   // Checked first, so a missing file shows our page instead of S3's XML error, and counts nothing.
   if (!(await ebookInBucket(deps, found.link.filename))) return { outcome: 'unavailable', lookup: found };
-  if (!(await recordDownload(deps, token, found.link))) return { outcome: 'refused', lookup: { state: 'expired', link: found.link, title: found.title } };
+  if (!(await recordDownload(deps, token, found.link))) {
+    // Refused by the condition: past the expiry (which never moves), else used up by other presses meanwhile.
+    const state = new Date(found.link.validUntil) <= deps.now() ? 'expired' : 'used-up';
+    return { outcome: 'refused', lookup: { state, link: found.link, title: found.title } };
+  }
   return { outcome: 'redirect', url: await presignedEbookUrl(deps, found.link.filename) };
 }

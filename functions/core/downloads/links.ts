@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { pathOf } from '../../contract/define-route';
-import { DELIVERABLE_EBOOKS, type EbookFilename } from '../../contract/downloads';
+import { DELIVERABLE_EBOOKS, PERSONAL_LINK_MAX_DOWNLOADS, SHARED_LINK_MAX_DOWNLOADS, type EbookFilename } from '../../contract/downloads';
 import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { downloadLinkKey, normaliseEmail, subscriberDownloadKey } from '../../lib/keys';
@@ -85,22 +85,32 @@ export async function saveLinks(deps: Deps, links: NewLink[]): Promise<void> {
   }
 }
 
-export type FoundLink<State extends 'valid' | 'expired' = 'valid' | 'expired'> = { state: State; link: DownloadLinkItem; title: string };
-export type LinkLookup = { state: 'unknown' } | FoundLink<'valid'> | FoundLink<'expired'>;
+/** How many downloads a link allows. */
+export const maxDownloadsOf = (kind: LinkKind) => (kind === 'shared' ? SHARED_LINK_MAX_DOWNLOADS : PERSONAL_LINK_MAX_DOWNLOADS);
 
-/** What a link's token stands for. Malformed, unknown and no-longer-deliverable links are all 'unknown'. */
+type FoundState = 'valid' | 'expired' | 'used-up';
+export type FoundLink<State extends FoundState = FoundState> = { state: State; link: DownloadLinkItem; title: string };
+export type LinkLookup = { state: 'unknown' } | FoundLink<'valid'> | FoundLink<'expired'> | FoundLink<'used-up'>;
+
+/**
+ * What a link's token stands for. Malformed, unknown and no-longer-deliverable links are all
+ * 'unknown'; a link past its expiry is 'expired', one whose downloads are all taken 'used-up'.
+ */
 export async function lookUpLink(deps: Deps, token: string): Promise<LinkLookup> {
   if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
   const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: downloadLinkKey(hashToken(token)), ConsistentRead: true }));
   const link = Item as DownloadLinkItem | undefined;
   if (!link || !Object.hasOwn(DELIVERABLE_EBOOKS, link.filename)) return { state: 'unknown' };
   const { title } = DELIVERABLE_EBOOKS[link.filename];
-  return new Date(link.validUntil) > deps.now() ? { state: 'valid', link, title } : { state: 'expired', link, title };
+  if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', link, title };
+  return (link.downloads ?? 0) >= maxDownloadsOf(link.kind) ? { state: 'used-up', link, title } : { state: 'valid', link, title };
 }
 
 /**
  * Counts one download: on the link (count and last time) and, for a subscriber's link, on the
- * reader's record of that ebook, in one transaction. False when the link expired meanwhile.
+ * reader's record of that ebook, in one transaction whose condition keeps the link within its
+ * expiry and its bound, so concurrent presses never pass either. False when the link expired or
+ * was used up meanwhile.
  */
 export async function recordDownload(deps: Deps, token: string, link: DownloadLinkItem): Promise<boolean> {
   const now = deps.now().toISOString();
@@ -113,8 +123,8 @@ export async function recordDownload(deps: Deps, token: string, link: DownloadLi
               TableName: deps.table,
               Key: downloadLinkKey(hashToken(token)),
               UpdateExpression: 'ADD downloads :one SET lastDownloadAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND validUntil > :now',
-              ExpressionAttributeValues: { ':one': 1, ':now': now },
+              ConditionExpression: 'attribute_exists(pk) AND validUntil > :now AND (attribute_not_exists(downloads) OR downloads < :max)',
+              ExpressionAttributeValues: { ':one': 1, ':now': now, ':max': maxDownloadsOf(link.kind) },
             },
           },
           ...(link.kind === 'subscriber' && link.email

@@ -3,7 +3,7 @@ import { deps } from '../../lib/deps';
 import { Reply, routeHandler } from '../../lib/http';
 
 /** HEAD answers with a status only: the admin page's "is the file there?" test. */
-const STATUS: Record<CheckOutcome, number> = { ready: 200, 'file-missing': 404, unknown: 404, expired: 410 };
+const STATUS: Record<CheckOutcome, number> = { ready: 200, 'file-missing': 404, unknown: 404, expired: 410, 'used-up': 410 };
 
 export const handler = routeHandler('checkDownload', async ({ params }) =>
   new Reply(STATUS[await checkLink(deps(), params.token)], '', { 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8' }),

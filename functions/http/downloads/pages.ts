@@ -3,7 +3,7 @@ import { pathOf } from '../../contract/define-route';
 import { PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
 import { routes } from '../../contract/routes';
 import { formatExpiry } from '../../core/downloads/expiry';
-import type { FoundLink, LinkLookup } from '../../core/downloads/links';
+import { maxDownloadsOf, type FoundLink, type LinkLookup } from '../../core/downloads/links';
 import { html, htmlPage } from '../../lib/html-page';
 import type { Reply } from '../../lib/http';
 
@@ -18,15 +18,27 @@ export const unknownLinkPage = () =>
     html`<h1>We don’t recognise this download link</h1><p>It may have been copied incompletely. Please open the link from your email again. If it still does not work, reply to that email or write to ${contact}, and we will send you a new one.</p>`,
   );
 
+/** How to get a new link, in words: the reader's own link, or one shared with them. */
+const howToRenew = (found: FoundLink) =>
+  found.link.kind === 'subscriber'
+    ? html`<p>To get a fresh link, simply reply to the email this link came in, or <a href="/sign-up">sign up again</a> with the same address and we will send you a new one. New links work for ${PER_SUBSCRIBER_LINK_HOURS} hours.</p>`
+    : html`<p>Ask the person who shared it for a new one, or <a href="/sign-up">sign up</a> to the reader list and get your own copy by email.</p>`;
+
+export function usedUpLinkPage(found: FoundLink): Reply {
+  const max = maxDownloadsOf(found.link.kind);
+  const what = found.link.kind === 'subscriber' ? 'Your personal link' : 'This shared link';
+  return htmlPage(
+    410,
+    'Download link used up',
+    html`<h1>This download link has been used up</h1><p>${what} to <strong>${found.title}</strong> allows ${max} downloads, and all of them have been used. If you already have the file, you can keep reading it on any of your devices.</p>${howToRenew(found)}`,
+  );
+}
+
 export function expiredLinkPage(found: FoundLink): Reply {
-  const howToRenew =
-    found.link.kind === 'subscriber'
-      ? html`<p>To get a fresh link, simply reply to the email this link came in, or <a href="/sign-up">sign up again</a> with the same address and we will send you a new one. New links work for ${PER_SUBSCRIBER_LINK_HOURS} hours.</p>`
-      : html`<p>Ask the person who shared it for a new one, or <a href="/sign-up">sign up</a> to the reader list and get your own copy by email.</p>`;
   return htmlPage(
     410,
     'Download link expired',
-    html`<h1>This download link has expired</h1><p>The link to <strong>${found.title}</strong> worked until ${formatExpiry(new Date(found.link.validUntil))}.</p>${howToRenew}`,
+    html`<h1>This download link has expired</h1><p>The link to <strong>${found.title}</strong> worked until ${formatExpiry(new Date(found.link.validUntil))}.</p>${howToRenew(found)}`,
   );
 }
 
@@ -47,6 +59,7 @@ export const unavailablePage = (found: FoundLink) =>
     html`<h1>The ebook can’t be downloaded right now</h1><p>Your link to <strong>${found.title}</strong> is fine, but the file is not available at the moment. Please try again later, or write to ${contact} and we will sort it out.</p>`,
   );
 
-export function refusedPage(lookup: LinkLookup): Reply {
-  return lookup.state === 'unknown' ? unknownLinkPage() : expiredLinkPage(lookup);
+export function refusedPage(lookup: Exclude<LinkLookup, FoundLink<'valid'>>): Reply {
+  if (lookup.state === 'unknown') return unknownLinkPage();
+  return lookup.state === 'used-up' ? usedUpLinkPage(lookup) : expiredLinkPage(lookup);
 }
