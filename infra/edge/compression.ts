@@ -67,5 +67,8 @@ export async function compressFor({ edge, behaviour, headers, body, acceptEncodi
   const accepted = httpVersion === '1.0' ? new Set<string>() : acceptedEncodings(acceptEncoding);
   const encoding = encodings.find((e) => accepted.has(e));
   if (!encoding) return { body, headers: { vary } };
-  return { body: await compress(body, encoding), headers: { vary, 'content-encoding': encoding } };
+  // CloudFront makes a strong ETag weak on a compressed copy (its bytes differ from the origin's).
+  const sent: Record<string, string> = { vary, 'content-encoding': encoding };
+  if (typeof headers.etag === 'string' && headers.etag.startsWith('"')) sent.etag = `W/${headers.etag}`;
+  return { body: await compress(body, encoding), headers: sent };
 }

@@ -100,6 +100,14 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
     const mapped = edge.errorResponses.find((e) => e.httpStatus === reply.status);
     if (mapped) reply = { ...(await origins.site(mapped.responsePagePath.slice(1))), status: mapped.responseHttpStatus };
 
+    // A revalidation of an unchanged object (CloudFront compares ETags weakly: compressed copies carry W/).
+    const etag = String(reply.headers.etag ?? '').replace(/^W\//, '');
+    const conditional = String(req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (reply.status === 200 && etag && (conditional.includes(etag) || conditional.includes('*'))) {
+      // The body stays for the headers it implies (encoding, Vary); none is sent.
+      reply = { ...reply, status: 304 };
+    }
+
     // CloudFront runs no viewer-response function on an origin's reply of 400 or more.
     if (behaviour.viewerResponse && reply.status < 400) {
       const event: EdgeEvent = { ...eventOf(req, 'viewer-response', request), response: { statusCode: reply.status, headers: toEdgeHeaders(reply.headers) } };
@@ -121,8 +129,11 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
     const sent = behaviour
       ? await compressFor({ edge, behaviour, headers, body: reply.body, acceptEncoding, httpVersion: req.httpVersion })
       : { body: reply.body, headers: {} };
-    Object.assign(headers, sent.headers, { 'content-length': String(sent.body.length) });
+    Object.assign(headers, sent.headers);
+    // A 304 has no body; its headers describe the copy the viewer holds.
+    if (reply.status === 304) delete headers['content-length'];
+    else headers['content-length'] = String(sent.body.length);
     res.writeHead(reply.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : sent.body);
+    res.end(req.method === 'HEAD' || reply.status === 304 ? undefined : sent.body);
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
@@ -142,10 +143,13 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
   // The site bucket: the build's files with the Cache-Control the deployment gives their kind,
   // and config.json. Files are read once per change (their compressed forms are kept with them).
   const root = settings.frontendDir;
-  const files = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+  const files = new Map<string, { mtimeMs: number; size: number; body: Buffer; etag: string }>();
+  // S3's ETag of an object uploaded in one part: the MD5 of its bytes.
+  const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
+  const configBody = JSON.stringify(config);
   async function site(key: string): Promise<OriginReply> {
     const cacheControl = objectCacheControl(edge, key);
-    if (`/${key}` === SITE_CONFIG_PATH) return json(200, config, { 'cache-control': cacheControl });
+    if (`/${key}` === SITE_CONFIG_PATH) return json(200, config, { 'cache-control': cacheControl, etag: etagOf(Buffer.from(configBody)) });
     // An S3 key is literal: no segment climbs out of the bucket or names a folder.
     const segments = key.split('/');
     if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) return noSuchKey();
@@ -158,12 +162,13 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     }
     let cached = files.get(file);
     if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
-      cached = { mtimeMs: info.mtimeMs, size: info.size, body: await readFile(file) };
+      const body = await readFile(file);
+      cached = { mtimeMs: info.mtimeMs, size: info.size, body, etag: etagOf(body) };
       files.set(file, cached);
     }
     return {
       status: 200,
-      headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl },
+      headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl, etag: cached.etag },
       body: cached.body,
     };
   }

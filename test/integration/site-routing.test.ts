@@ -119,6 +119,22 @@ describe('Cache-Control by kind of object', () => {
   });
 });
 
+describe('revalidation', () => {
+  it('answers 304 to a revalidation of an unchanged page, compressed or not, and the 404 page stays a 304 too', async () => {
+    for (const [path, accept] of [['/', BROWSER], ['/books', undefined], ['/config.json', undefined], ['/no-such-page', BROWSER]] as const) {
+      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+      const first = await get(path, headers);
+      const etag = String(first.headers.etag);
+      expect(etag, path).toMatch(accept && first.headers['content-encoding'] ? /^W\/"[0-9a-f]{32}"$/ : /^"[0-9a-f]{32}"$/);
+      const again = await get(path, { ...headers, 'if-none-match': etag });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect((await get(path, { ...headers, 'if-none-match': '"stale"' })).status).toBe(first.status);
+    }
+  });
+});
+
 describe('pages with and without a trailing slash', () => {
   it.each(['/books/', '/short-stories/', '/books'])('%s answers the prerendered page', async (path) => {
     const reply = await get(path);

@@ -59,6 +59,11 @@ describe('compression negotiation', () => {
     expect((await compress('br', html, body, '1.0')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('makes a strong ETag weak on a compressed copy, as CloudFront does', async () => {
+    expect((await compress('br', { ...html, etag: '"abc"' })).headers.etag).toBe('W/"abc"');
+    expect((await compress('identity', { ...html, etag: '"abc"' })).headers.etag).toBeUndefined();
+  });
+
   it('compresses only the listed types, between 1,000 and 10,000,000 bytes, not already encoded', async () => {
     expect((await compress('br', { 'content-type': 'image/png' })).headers).toEqual({});
     expect((await compress('br', html, Buffer.alloc(999, 'a'))).headers).toEqual({});
