@@ -49,7 +49,6 @@ export const PRICES = {
   cognitoEssentialsMau: price(0.015, 1, 'monthly active user (Essentials)', COGNITO),
   cognitoLiteMau: price(0.0055, 1, 'monthly active user (Lite)', COGNITO),
   secrets: price(0.4, 1, 'secret-month', SECRETS),
-  secretsApiCalls: price(0.05, 10_000, 'API call', SECRETS),
   logsIngestion: price(0.5, 1, 'GB ingested', CLOUDWATCH),
   logsStorage: price(0.03, 1, 'GB-month stored', CLOUDWATCH),
   wafWebAcl: price(5, 1, 'web ACL-month', WAF),
