@@ -96,7 +96,7 @@ export const deploySettingsSchema = z
       .boolean()
       .default(RUNTIME_DEFAULTS.sesSandbox)
       .describe('true while the account is in the SES sandbox (1 email/s, verified recipients only).'),
-    sesMaxSendRate: optional(z.number().min(0, 'must be 0 (no limit) or more').refine(Number.isFinite, 'must be a number')).describe(
+    sesMaxSendRate: optional(z.number().min(0, 'must be 0 (no limit) or more')).describe(
       'SES emails per second for bulk email: 1 in the sandbox, 14 out of it, unless set; 0 = no limit.',
     ),
     domainName: optional(domain("the site's own")).describe("Optional: the site's domain, like author.example.org (with certificateArn)."),
