@@ -53,6 +53,7 @@ export const routeTree: RouteObject[] = [
               { path: 'send-emails', lazy: () => import('./routes/admin/send-emails') },
               // Its own chunk: only this page loads the chart library.
               { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
+              { path: 'account', lazy: () => import('./routes/admin/account') },
               { path: '*', lazy: () => import('./routes/admin/not-built') },
             ],
           },

@@ -1,6 +1,6 @@
 import type { BodyOf, ParamsOf, ReplyOf, RouteName } from '../../../functions/contract/routes';
 import { fillPath } from '../../../functions/contract/paths';
-import { getAccessToken } from './auth-token';
+import { getAccessToken, reportSessionEnded, SESSION_ENDED_MESSAGE } from './auth-token';
 import { routeTable } from './route-table';
 
 export { fillPath };
@@ -56,6 +56,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message ?? fallbackMessage(response.status, response.statusText), issues, message);
 }
 
+function sessionEnded(): ApiError {
+  reportSessionEnded(SESSION_ENDED_MESSAGE);
+  return new ApiError(401, SESSION_ENDED_MESSAGE);
+}
+
 /**
  * Calls an API route by its name in the contract: method and path come from the route table,
  * admin routes carry the signed-in author's access token.
@@ -74,7 +79,7 @@ export async function callApi<N extends RouteName>(
   }
   if (route.access === 'admin') {
     const token = await getAccessToken();
-    if (!token) throw new ApiError(401, FALLBACK_MESSAGES[401] ?? 'Please sign in.');
+    if (!token) throw sessionEnded();
     headers.authorization = `Bearer ${token}`;
   }
 
@@ -86,6 +91,8 @@ export async function callApi<N extends RouteName>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
+  // An admin token the API refuses (expired, revoked, signed out elsewhere): back to sign-in, not a raw 401.
+  if (response.status === 401 && route.access === 'admin') throw sessionEnded();
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as ReplyOf<N>;
   return (await response.json()) as ReplyOf<N>;

@@ -13,3 +13,18 @@ export function setAccessTokenProvider(next: AccessTokenProvider | null): void {
 export async function getAccessToken(): Promise<string | null> {
   return provider ? provider() : null;
 }
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** What the admin does when the API refuses the session (401): back to the sign-in form, with the message. */
+export type SessionEndedListener = (message: string) => void;
+
+let sessionEndedListener: SessionEndedListener | null = null;
+
+export function setSessionEndedListener(next: SessionEndedListener | null): void {
+  sessionEndedListener = next;
+}
+
+export function reportSessionEnded(message: string): void {
+  sessionEndedListener?.(message);
+}

@@ -1,14 +1,30 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  fetchAuthSession,
+  getCurrentUser,
+  resetPassword,
+  setUpTOTP,
+  signIn,
+  signOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
+  type SignInOutput,
+} from 'aws-amplify/auth';
 import type { SiteConfig } from '../../../../functions/contract/site-config';
 import { setAccessTokenProvider } from '../../lib/auth-token';
 import { loadSiteConfig } from '../../lib/config';
+import { authErrorMessage, AuthFormError, SessionEndedError } from './errors';
 
 /** Who is signed in, as far as this browser knows (the API has the last word). */
 export interface AuthUser {
   username: string;
   loginId: string | null;
 }
+
+/** Where a sign-in stands: done, or waiting for a new password (first sign-in) or an authenticator code. */
+export type SignInStep = { step: 'done'; user: AuthUser } | { step: 'newPassword' } | { step: 'totpCode' };
 
 let configured = false;
 
@@ -18,8 +34,8 @@ function configure(config: SiteConfig): void {
   Amplify.configure({
     Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } },
   });
-  // Amplify refreshes the access token when it has expired.
-  setAccessTokenProvider(async () => (await fetchAuthSession()).tokens?.accessToken?.toString() ?? null);
+  // Amplify refreshes an expired access token; a refused refresh (revoked, expired) gives no token.
+  setAccessTokenProvider(async () => (await fetchAuthSession().catch(() => null))?.tokens?.accessToken?.toString() ?? null);
   configured = true;
 }
 
@@ -40,44 +56,129 @@ async function currentUser(): Promise<AuthUser | null> {
   }
 }
 
-export class SignInError extends Error {}
-
-/** Cognito answers NotAuthorizedException; the local emulator says InvalidPasswordException or UserNotFoundException. */
-const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
-
-/** Signs in with email and password (`USER_PASSWORD_AUTH`: the local Cognito emulator has no SRP). */
-export async function signInWithPassword(email: string, password: string): Promise<AuthUser> {
-  try {
-    const { isSignedIn, nextStep } = await signIn({
-      username: email,
-      password,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
-    if (!isSignedIn) {
-      throw new SignInError(
-        `This account needs another step before it can sign in (${nextStep.signInStep}), which this page does not support yet.`,
-      );
-    }
-  } catch (error) {
-    if (error instanceof SignInError) throw error;
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'UserAlreadyAuthenticatedException') {
-      // A session from an earlier visit: use it.
-    } else if (WRONG_CREDENTIALS.has(name)) {
-      throw new SignInError('Incorrect email or password.');
-    } else if (name === 'PasswordResetRequiredException') {
-      throw new SignInError('This account must reset its password before signing in.');
-    } else if (name === 'NetworkError' || error instanceof TypeError) {
-      throw new SignInError('Could not reach the sign-in service. Check your connection and try again.');
-    } else {
-      throw new SignInError(error instanceof Error && error.message ? error.message : 'Sign-in failed.');
-    }
+async function nextStep({ isSignedIn, nextStep: next }: SignInOutput): Promise<SignInStep> {
+  if (isSignedIn || next.signInStep === 'DONE') {
+    const user = await currentUser();
+    if (!user) throw new AuthFormError('Signed in, but no session was stored. Please try again.');
+    return { step: 'done', user };
   }
-  const user = await currentUser();
-  if (!user) throw new SignInError('Signed in, but no session was stored. Please try again.');
-  return user;
+  if (next.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return { step: 'newPassword' };
+  if (next.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { step: 'totpCode' };
+  throw new AuthFormError(`This account needs a sign-in step this page does not offer (${next.signInStep}).`);
 }
 
-export async function signOutAuthor(): Promise<void> {
-  await signOut();
+/** Signs in with email and password (`USER_PASSWORD_AUTH`: the local Cognito emulator has no SRP). */
+export async function signInWithPassword(email: string, password: string): Promise<SignInStep> {
+  try {
+    return await nextStep(await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }));
+  } catch (error) {
+    // A session from an earlier visit: use it.
+    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') return nextStep({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    throw new AuthFormError(authErrorMessage(error, 'signIn'));
+  }
+}
+
+/** The first sign-in's answer: the password that replaces the temporary one. */
+export async function chooseNewPassword(newPassword: string): Promise<SignInStep> {
+  try {
+    return await nextStep(await confirmSignIn({ challengeResponse: newPassword }));
+  } catch (error) {
+    throw new AuthFormError(authErrorMessage(error, 'newPassword'));
+  }
+}
+
+/** The 6-digit code of the author's authenticator app, after the password. */
+export async function answerTotpCode(code: string): Promise<SignInStep> {
+  try {
+    return await nextStep(await confirmSignIn({ challengeResponse: code }));
+  } catch (error) {
+    throw new AuthFormError(authErrorMessage(error, 'totpCode'));
+  }
+}
+
+/** "Forgot password?": Cognito emails a code (locally the emulator writes it to its log; `npm start` prints it). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await resetPassword({ username: email });
+  } catch (error) {
+    // Say the same for an unknown address as for a known one (the cloud pool prevents user-existence errors too).
+    if (error instanceof Error && error.name === 'UserNotFoundException') return;
+    throw new AuthFormError(authErrorMessage(error, 'reset'));
+  }
+}
+
+export async function finishPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  try {
+    await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+  } catch (error) {
+    throw new AuthFormError(authErrorMessage(error, 'reset'));
+  }
+}
+
+export interface TotpSetup {
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  uri: string;
+}
+
+/** Starts (or restarts, for a new device) an authenticator: a new secret for this account. */
+export async function startTotpSetup(appName: string, accountName: string): Promise<TotpSetup> {
+  try {
+    const details = await setUpTOTP();
+    return { secret: details.sharedSecret, uri: details.getSetupUri(appName, accountName).toString() };
+  } catch (error) {
+    throw new AuthFormError(authErrorMessage(error, 'totpSetup'));
+  }
+}
+
+/** Confirms the new authenticator with a code it shows, then makes it the sign-in's second step. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  try {
+    await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+    // A fresh access token (new jti), so the API asks Cognito again rather than keep an earlier answer.
+    await fetchAuthSession({ forceRefresh: true });
+  } catch (error) {
+    throw new AuthFormError(authErrorMessage(error, 'totpCode'));
+  }
+}
+
+/** Signing in again is waiting for the authenticator code of a turn-off (see `turnOffTotp`). */
+let reauthPending = false;
+
+/**
+ * Turns two-factor sign-in off, proven by the password and a current code: SetUserMFAPreference
+ * itself asks for neither, so this signs in again through Cognito's own SOFTWARE_TOKEN_MFA challenge
+ * first. A wrong code may be typed again; a wrong password ends the session (sign in again).
+ */
+export async function turnOffTotp(email: string, password: string, code: string): Promise<void> {
+  if (!reauthPending) {
+    await signOut().catch(() => undefined);
+    const step = await signInWithPassword(email, password).catch((error: unknown) => {
+      throw new SessionEndedError(`${error instanceof Error ? error.message : 'Sign-in failed.'} You were signed out: sign in again.`);
+    });
+    if (step.step !== 'totpCode') throw new AuthFormError('Two-factor sign-in is not on for this account.');
+    reauthPending = true;
+  }
+  const done = await answerTotpCode(code);
+  reauthPending = false;
+  if (done.step !== 'done') throw new AuthFormError('The sign-in did not finish. Please sign in again.');
+  try {
+    await updateMFAPreference({ totp: 'DISABLED' });
+    await fetchAuthSession({ forceRefresh: true });
+  } catch (error) {
+    throw new AuthFormError(authErrorMessage(error, 'totpSetup'));
+  }
+}
+
+/** Signs out on every device: Cognito revokes the account's refresh tokens (global sign-out). */
+export async function signOutEverywhere(): Promise<void> {
+  reauthPending = false;
+  await signOut({ global: true });
+}
+
+/** Forgets this browser's tokens after the API or Cognito ended the session. */
+export async function forgetSession(): Promise<void> {
+  reauthPending = false;
+  await signOut().catch(() => undefined);
 }

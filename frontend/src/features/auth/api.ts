@@ -10,7 +10,15 @@ export const authStatusQuery = () =>
     queryFn: () => initAuth(),
   });
 
-/** The author as the API sees the access token: proves the token is accepted. */
+/** Why the author is back at the sign-in form (the session ended, the password was changed), if anything to say. */
+export const authNoticeQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'notice'],
+    queryFn: (): string | null => null,
+    staleTime: Infinity,
+  });
+
+/** The author as the API sees the access token: proves the token is accepted, and says whether two-factor sign-in is on. */
 export const adminSessionQuery = () =>
   queryOptions({
     queryKey: [routeTable.getAdminSession.path],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { adminMeta } from '../../../../../content/site';
 import { PageMeta } from '../../../components/page-meta';
 import type { AuthUser } from '../../../features/auth/amplify';
@@ -13,7 +13,21 @@ const ADMIN_NAV = [
   { to: '/admin/downloads', label: 'Download campaign', end: false },
   { to: '/admin/send-emails', label: 'Send emails', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },
+  { to: '/admin/account', label: 'Account', end: false },
 ] as const;
+
+/** On every admin page until two-factor sign-in is on. */
+function TwoFactorBanner({ required }: { required: boolean }) {
+  return (
+    <div role="status" data-testid="two-factor-banner" className="mt-6 rounded-lg border border-amber-700/60 bg-amber-950/40 p-4 text-sm text-parchment-100">
+      <strong className="font-medium">Two-factor sign-in is off:</strong> this admin is guarded by your password alone.
+      {required ? ' The site requires it: the admin refuses to work until it is on.' : ''}{' '}
+      <Link to="/admin/account" className="text-ember-300 underline underline-offset-4">
+        Set up an authenticator app
+      </Link>
+    </div>
+  );
+}
 
 function SignOutButton() {
   const signOut = useSignOut();
@@ -68,6 +82,8 @@ function AdminShell({ user }: { user: AuthUser }) {
           ) : null}
         </div>
       ) : null}
+
+      {session.isSuccess && !session.data.twoFactor.enabled ? <TwoFactorBanner required={session.data.twoFactor.required} /> : null}
 
       {session.isSuccess ? (
         <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[12rem_1fr]">

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { setSessionEndedListener } from '../../../lib/auth-token';
 import type { AuthUser } from '../amplify';
-import { authStatusQuery } from '../api';
+import { authNoticeQuery, authStatusQuery } from '../api';
+import { useEndSession } from '../use-sign-out';
 import { SignInForm } from './sign-in-form';
 
-/** Shows the sign-in form until the author is signed in, then renders `children(user)`. */
+/** Shows the sign-in form until the author is signed in, then renders `children(user)`; a refused session comes back here with a message. */
 export function AuthGate({ children }: { children: (user: AuthUser) => ReactNode }) {
   const status = useQuery(authStatusQuery());
+  const notice = useQuery(authNoticeQuery());
+  const endSession = useEndSession();
+
+  useEffect(() => {
+    setSessionEndedListener(endSession);
+    return () => setSessionEndedListener(null);
+  }, [endSession]);
 
   if (status.isPending) {
     return (
@@ -30,6 +39,7 @@ export function AuthGate({ children }: { children: (user: AuthUser) => ReactNode
       </div>
     );
   }
-  if (!status.data) return <SignInForm />;
+  // Keyed by the notice, so a new message shows even if the form is already there.
+  if (!status.data) return <SignInForm key={notice.data ?? ''} notice={notice.data} />;
   return children(status.data);
 }

@@ -1,77 +1,100 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
-import { signInWithPassword } from '../amplify';
-import { authStatusQuery } from '../api';
+import { useId, useState, type FormEvent } from 'react';
+import { answerTotpCode, chooseNewPassword, signInWithPassword, type SignInStep } from '../amplify';
+import { authNoticeQuery, authStatusQuery } from '../api';
+import { AuthCard, Field, fieldValue, FormAlert, FormNotice, linkButtonClass, SubmitButton, TotpCodeField } from './form-parts';
+import { NewPasswordFields, readNewPassword } from './new-password-fields';
+import { PasswordReset } from './password-reset';
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2.5 text-parchment-100 placeholder:text-parchment-500 focus:border-ember-500 focus:outline-none focus:ring-2 focus:ring-ember-500/40';
+type Step = 'password' | 'newPassword' | 'totpCode' | 'reset';
 
-export function SignInForm() {
+/**
+ * The author's sign-in: email and password, then what Cognito asks next: a new password on the
+ * first sign-in (the account was created with a temporary one), or the authenticator code once
+ * two-factor sign-in is on. "Forgot password?" resets it with an emailed code.
+ */
+export function SignInForm({ notice }: { notice?: string | null }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const signInMutation = useMutation({
-    mutationFn: ({ email, password }: { email: string; password: string }) => signInWithPassword(email, password),
-    onSuccess: (user) => queryClient.setQueryData(authStatusQuery().queryKey, user),
-  });
+  const [step, setStep] = useState<Step>('password');
+  const [message, setMessage] = useState<string | null>(notice ?? null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const advance = (next: SignInStep) => {
+    setRefusal(null);
+    if (next.step === 'done') {
+      queryClient.setQueryData(authNoticeQuery().queryKey, null);
+      queryClient.setQueryData(authStatusQuery().queryKey, next.user);
+    } else {
+      setMessage(null);
+      setStep(next.step);
+    }
+  };
+  const mutation = useMutation({ mutationFn: (run: () => Promise<SignInStep>) => run(), onSuccess: advance, onMutate: () => setRefusal(null) });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    signInMutation.mutate({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
+    if (step === 'password') {
+      const email = fieldValue(form, 'email');
+      mutation.mutate(() => signInWithPassword(email, fieldValue(form, 'password', false)));
+    } else if (step === 'newPassword') {
+      const read = readNewPassword(form);
+      if ('refusal' in read) return setRefusal(read.refusal);
+      mutation.mutate(() => chooseNewPassword(read.password));
+    } else if (step === 'totpCode') {
+      mutation.mutate(() => answerTotpCode(fieldValue(form, 'code')));
+    }
   }
 
-  const pending = signInMutation.isPending;
+  const restart = (next: string | null = null) => {
+    mutation.reset();
+    setRefusal(null);
+    setMessage(next);
+    setStep('password');
+  };
+
+  if (step === 'reset') return <PasswordReset onDone={restart} />;
+
+  const error = refusal ?? (mutation.isError ? mutation.error.message : null);
+  const pending = mutation.isPending;
+  if (step === 'newPassword') {
+    return (
+      <AuthCard id={id} title="Choose a new password" intro="This is your first sign-in: replace the temporary password with one of your own." onSubmit={onSubmit}>
+        <div className="mt-6 space-y-4">
+          <NewPasswordFields id={id} />
+        </div>
+        <FormAlert message={error} />
+        <SubmitButton pending={pending} label="Set password and sign in" pendingLabel="Saving…" />
+      </AuthCard>
+    );
+  }
+  if (step === 'totpCode') {
+    return (
+      <AuthCard id={id} title="Two-factor sign-in" intro="Type the 6-digit code your authenticator app shows for this site." onSubmit={onSubmit}>
+        <div className="mt-6 space-y-4">
+          <TotpCodeField id={`${id}-code`} />
+        </div>
+        <FormAlert message={error} />
+        <SubmitButton pending={pending} label="Verify" pendingLabel="Checking…" />
+        <button type="button" className={`mt-4 ${linkButtonClass}`} onClick={() => restart()}>
+          Start again
+        </button>
+      </AuthCard>
+    );
+  }
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-labelledby={`${id}-heading`}
-      className="mx-auto w-full max-w-sm rounded-lg border border-ink-800 bg-ink-900/70 p-6 shadow-xl shadow-black/40"
-    >
-      <h1 id={`${id}-heading`} className="font-display text-2xl text-parchment-100">
-        Author sign-in
-      </h1>
-      <p className="mt-1 text-sm text-parchment-400">For the site's author only.</p>
+    <AuthCard id={id} title="Author sign-in" intro="For the site's author only." onSubmit={onSubmit}>
+      <FormNotice message={message} />
       <div className="mt-6 space-y-4">
-        <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-parchment-200">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-medium text-parchment-200">
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
+        <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
+        <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" required />
       </div>
-      {signInMutation.isError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-900/70 bg-red-950/50 px-3 py-2 text-sm text-red-200">
-          {signInMutation.error.message}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        aria-disabled={pending}
-        className="mt-6 w-full rounded-md bg-ember-600 px-4 py-2.5 font-medium text-white hover:bg-ember-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-400 disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? 'Signing in…' : 'Sign in'}
+      <FormAlert message={error} />
+      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
+      <button type="button" className={`mt-4 ${linkButtonClass}`} onClick={() => setStep('reset')}>
+        Forgot password?
       </button>
-    </form>
+    </AuthCard>
   );
 }

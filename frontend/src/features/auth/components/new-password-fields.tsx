@@ -1,0 +1,24 @@
+import { passwordPolicyRefusal, passwordPolicyText } from '../../../../../functions/contract/password-policy';
+import { Field, fieldValue } from './form-parts';
+
+/** A new password typed twice, with the pool's policy shown above it (the same declaration the user pool uses). */
+export function NewPasswordFields({ id }: { id: string }) {
+  return (
+    <>
+      <p id={`${id}-policy`} className="text-sm text-parchment-300">
+        {passwordPolicyText()}
+      </p>
+      <Field id={`${id}-new`} label="New password" name="newPassword" type="password" autoComplete="new-password" aria-describedby={`${id}-policy`} required />
+      <Field id={`${id}-repeat`} label="Repeat the new password" name="repeatPassword" type="password" autoComplete="new-password" required />
+    </>
+  );
+}
+
+/** The new password, or the sentence saying why it cannot be sent (checked before Cognito sees it). */
+export function readNewPassword(form: FormData): { password: string } | { refusal: string } {
+  const password = fieldValue(form, 'newPassword', false);
+  const refusal = passwordPolicyRefusal(password);
+  if (refusal) return { refusal: `${refusal} ${passwordPolicyText()}` };
+  if (password !== fieldValue(form, 'repeatPassword', false)) return { refusal: 'The two passwords are not the same.' };
+  return { password };
+}
