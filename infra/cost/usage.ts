@@ -1,4 +1,5 @@
 import { routes, type RouteName } from '../../functions/contract/routes';
+import { DEFAULT_SES_MAX_SEND_RATE } from '../../functions/jobs/start';
 import { backgroundFunction, type StackResources } from './resources';
 
 /** What the author's site does in a month: the inputs of `npm run cost`. */
@@ -105,8 +106,10 @@ export interface Usage {
 
 const KB_PER_GB = 1024 * 1024;
 const DAYS_PER_MONTH = 30.44;
-/** SendBulkEmail takes 50 destinations (functions/core/bulk-email), and DynamoDB read/write units of 4 KB / 1 KB. */
+/** Recipients per SendBulkEmail call and per chunk item of a job (functions/core/bulk-email). */
 const CHUNK = 50;
+/** A worker run stops a minute before its 15-minute timeout and invokes itself again. */
+const WORKER_RUN_SECONDS = 14 * 60;
 
 /** Profile + stack → the month's quantities. Pure. */
 export function monthlyUsage(profile: UsageProfile, resources: StackResources): Usage {
@@ -136,11 +139,11 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   call('sitemap', a.crawlerFetches / 2, 0, 1);
   call('blogFeed', a.crawlerFetches / 2, 0, 1);
 
-  // A sign-up: consent, subscriber, 2 funnel counters, resend claim, token (6 writes), the
-  // confirmation email; a confirmation: page, then the confirm (subscriber and its index entry,
+  // A sign-up: consent, subscriber, 2 funnel counters, the address's and the client's
+  // confirmation-email allowances, token (7 writes), the confirmation email; a confirmation: page, then the confirm (subscriber and its index entry,
   // token, counter, unsubscribe token in a transaction), the welcome email.
   const confirms = signups * a.confirmRate;
-  call('newsletterSignup', signups, 6);
+  call('newsletterSignup', signups, 7);
   call('newsletterConfirmPage', confirms, 0, 1);
   call('newsletterConfirm', confirms, 8, 1);
   emails += signups + confirms;
@@ -148,7 +151,8 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   // A campaign: the list (index query), the job (chunks written in transactions), the worker
   // at the stack's SES rate, the author's page polling progress once a second, bounces, unsubscribes.
   const worker = backgroundFunction(resources, 'bulkEmailWorker');
-  const sendRate = Number(worker.environment.SES_MAX_SEND_RATE) || 14;
+  // 0 (no limit) or unset: SES's usual first production rate.
+  const sendRate = Number(worker.environment.SES_MAX_SEND_RATE) || DEFAULT_SES_MAX_SEND_RATE;
   const chunks = Math.ceil(subscribers / CHUNK);
   const campaignSeconds = subscribers / sendRate;
   call('listVoraciousReaders', campaigns, 0, Math.ceil((subscribers * 0.4) / 4 / 2));
@@ -160,7 +164,7 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   readUnits += campaigns * subscribers;
   emails += campaigns * subscribers;
   const workerSeconds = campaigns * campaignSeconds;
-  const workerRuns = campaigns * Math.max(1, Math.ceil(campaignSeconds / (14 * 60)));
+  const workerRuns = campaigns * Math.max(1, Math.ceil(campaignSeconds / WORKER_RUN_SECONDS));
   const sesEventRuns = campaigns * subscribers * a.bounceRate;
   writeUnits += sesEventRuns * 2;
   const unsubscribes = campaigns * subscribers * a.unsubscribeRate;
@@ -209,7 +213,7 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   const derivation = [
     `pageview = 1 HTML + ${assetRequests} asset requests (${a.pagesPerVisit} pages a visit: ${a.firstPage.assetRequests} on the first, ${a.laterPage.assetRequests} on later ones), ~${pageKb} KB, + 1 POST /api/analytics/track (${4 + a.referredShare} writes); ` +
       `${blogPost * 100}% blog posts (+ the page function and GET /api/blog/{slug}), ${blogList * 100}% the blog list, ${shortStories * 100}% short stories (+ 1 API call each)`,
-    `sign-up = POST /api/newsletter/signup (6 writes, 1 email); ${a.confirmRate * 100}% confirm: GET + POST /api/newsletter/confirm/{token} (8 writes, welcome email)`,
+    `sign-up = POST /api/newsletter/signup (7 writes, 1 email); ${a.confirmRate * 100}% confirm: GET + POST /api/newsletter/confirm/{token} (8 writes, welcome email)`,
     `campaign = ${n(subscribers)} emails at ${sendRate}/s (the stack's SES_MAX_SEND_RATE): ${n(campaignSeconds)} s of the worker, ${chunks} chunks of ${CHUNK}, 2 writes + 1 read a recipient, progress polled once a second; ${a.bounceRate * 100}% bounce or complain (SES event function), ${a.unsubscribeRate * 100}% unsubscribe`,
     `download = GET + POST /api/download/{token} (2 reads, 4 writes, S3 HEAD) + presigned S3 GET of a ${a.epubMegabytes} MB epub`,
     `author = ${a.authorCalls} admin API calls (1 Cognito MAU); crawlers = ${a.crawlerFetches} sitemap/RSS fetches`,
