@@ -152,7 +152,7 @@ export class SiteStack extends Stack {
         description: `DKIM record ${i + 1} of 3 to publish in ${props.mailDomain}'s DNS so SES verifies the domain.`,
       });
     });
-    const dns = this.mail.dnsRecords(props.mailDomain, props.dmarcReportAddress);
+    const dns = this.mail.dnsRecords(props.dmarcReportAddress);
     new CfnOutput(this, 'SesMailFromMxRecord', { value: dns.mailFromMx, description: 'MAIL FROM: bounces come back to SES through this MX.' });
     new CfnOutput(this, 'SesMailFromSpfRecord', { value: dns.mailFromSpf, description: 'MAIL FROM: SPF lets SES send for the MAIL FROM domain (SPF alignment).' });
     new CfnOutput(this, 'SesDmarcRecord', { value: dns.dmarc, description: 'DMARC (Gmail and Yahoo require one of bulk senders); p=none monitors only.' });

@@ -31,12 +31,14 @@ export class Mail extends Construct {
   /** The identity this stack created, or undefined when it uses an existing one. */
   readonly identity?: ses.EmailIdentity;
   readonly identityArn: string;
+  readonly mailDomain: string;
   readonly mailFromDomain: string;
   readonly configurationSet: ses.ConfigurationSet;
   readonly mailerLiteSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
+    this.mailDomain = props.mailDomain;
     this.mailFromDomain = `${props.mailFromSubdomain}.${props.mailDomain}`;
 
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
@@ -73,13 +75,13 @@ export class Mail extends Construct {
   }
 
   /** The MAIL FROM and DMARC records to publish in the mail domain's DNS. */
-  dnsRecords(mailDomain: string, dmarcReportAddress?: string): MailDnsRecords {
+  dnsRecords(dmarcReportAddress?: string): MailDnsRecords {
     const region = Stack.of(this).region;
     const rua = dmarcReportAddress ? `; rua=mailto:${dmarcReportAddress}` : '';
     return {
       mailFromMx: `${this.mailFromDomain} MX 10 feedback-smtp.${region}.amazonses.com`,
       mailFromSpf: `${this.mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`,
-      dmarc: `_dmarc.${mailDomain} TXT "v=DMARC1; p=none${rua}"`,
+      dmarc: `_dmarc.${this.mailDomain} TXT "v=DMARC1; p=none${rua}"`,
     };
   }
 
