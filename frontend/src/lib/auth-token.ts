@@ -20,11 +20,19 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 export type SessionEndedListener = (message: string) => void;
 
 let sessionEndedListener: SessionEndedListener | null = null;
+/** Reported before the admin listened (a refused refresh while the page starts): delivered when it does. */
+let unheard: string | null = null;
 
 export function setSessionEndedListener(next: SessionEndedListener | null): void {
   sessionEndedListener = next;
+  if (next && unheard) {
+    const message = unheard;
+    unheard = null;
+    next(message);
+  }
 }
 
 export function reportSessionEnded(message: string): void {
-  sessionEndedListener?.(message);
+  if (sessionEndedListener) sessionEndedListener(message);
+  else unheard = message;
 }

@@ -12,8 +12,9 @@ import {
   verifyTOTPSetup,
   type SignInOutput,
 } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
 import type { SiteConfig } from '../../../../functions/contract/site-config';
-import { setAccessTokenProvider } from '../../lib/auth-token';
+import { reportSessionEnded, SESSION_ENDED_MESSAGE, setAccessTokenProvider } from '../../lib/auth-token';
 import { loadSiteConfig } from '../../lib/config';
 import { authErrorMessage, AuthFormError, SessionEndedError } from './errors';
 
@@ -36,6 +37,13 @@ function configure(config: SiteConfig): void {
   });
   // Amplify refreshes an expired access token; a refused refresh (revoked, expired) gives no token.
   setAccessTokenProvider(async () => (await fetchAuthSession().catch(() => null))?.tokens?.accessToken?.toString() ?? null);
+  // Cognito refused to refresh the session (revoked by a global sign-out, expired): say so on the
+  // sign-in form. A network failure keeps the tokens (Amplify retries), so it is not reported.
+  Hub.listen('auth', ({ payload }) => {
+    if (payload.event !== 'tokenRefresh_failure') return;
+    const name = (payload.data as { error?: { name?: string } } | undefined)?.error?.name ?? '';
+    if (/^(NotAuthorized|TokenRevoked|UserNotFound)/.test(name)) reportSessionEnded(SESSION_ENDED_MESSAGE);
+  });
   configured = true;
 }
 
@@ -52,6 +60,8 @@ async function currentUser(): Promise<AuthUser | null> {
     const user = await getCurrentUser();
     return { username: user.username, loginId: user.signInDetails?.loginId ?? null };
   } catch {
+    // Stored tokens that could not be renewed (revoked, expired, or the local emulator, which cannot refresh).
+    reportSessionEnded(SESSION_ENDED_MESSAGE);
     return null;
   }
 }
@@ -136,8 +146,6 @@ export async function finishTotpSetup(code: string): Promise<void> {
   try {
     await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
     await updateMFAPreference({ totp: 'PREFERRED' });
-    // A fresh access token (new jti), so the API asks Cognito again rather than keep an earlier answer.
-    await fetchAuthSession({ forceRefresh: true });
   } catch (error) {
     throw new AuthFormError(authErrorMessage(error, 'totpCode'));
   }
@@ -164,8 +172,8 @@ export async function turnOffTotp(email: string, password: string, code: string)
   reauthPending = false;
   if (done.step !== 'done') throw new AuthFormError('The sign-in did not finish. Please sign in again.');
   try {
+    // The fresh session of this re-authentication has a new token id, so the API asks Cognito again.
     await updateMFAPreference({ totp: 'DISABLED' });
-    await fetchAuthSession({ forceRefresh: true });
   } catch (error) {
     throw new AuthFormError(authErrorMessage(error, 'totpSetup'));
   }
