@@ -13,6 +13,8 @@ import { DEFAULT_SES_MAX_SEND_RATE } from '../functions/jobs/start';
 /** The handlers' defaults (functions/lib/deps.ts falls back to the same) and the stack's. */
 export const RUNTIME_DEFAULTS = {
   doubleOptIn: true,
+  /** The admin API refuses the author's account until two-factor sign-in (TOTP) is on. */
+  requireAdminMfa: true,
   analyticsRetentionDays: 396,
   /** The send rate of an account out of the SES sandbox (its usual starting quota). */
   sesMaxSendRate: DEFAULT_SES_MAX_SEND_RATE,
@@ -106,6 +108,10 @@ export const deploySettingsSchema = z
       .describe('Other names CloudFront serves the same site on (www.<domainName>); the certificate must cover them.'),
     certificateArn: optional(z.string().trim()).describe('The ACM certificate (in us-east-1) covering domainName and alternateDomainNames.'),
     doubleOptIn: z.boolean().default(RUNTIME_DEFAULTS.doubleOptIn).describe('Sign-ups wait for the reader to confirm by email.'),
+    requireAdminMfa: z
+      .boolean()
+      .default(RUNTIME_DEFAULTS.requireAdminMfa)
+      .describe("The admin API refuses the author's account (403) until two-factor sign-in with an authenticator app is on."),
     analyticsRetentionDays: z
       .number()
       .int('must be a whole number of days')

@@ -37,6 +37,8 @@ export interface SiteStackProps extends StackProps {
   sesSandbox?: boolean;
   /** Sign-ups wait for the reader's confirmation (DOUBLE_OPT_IN); default true. */
   doubleOptIn?: boolean;
+  /** The admin API refuses an account without two-factor sign-in (REQUIRE_ADMIN_MFA); default true. */
+  requireAdminMfa?: boolean;
   /** Days analytics records are kept (ANALYTICS_RETENTION_DAYS); default 396, about 13 months. */
   analyticsRetentionDays?: number;
   /** The account's SES send rate per second (SES_MAX_SEND_RATE); 0 = no limit; default 1 in the sandbox, else 14. */
@@ -78,6 +80,7 @@ export class SiteStack extends Stack {
       // Without a custom domain the handlers read the site's host from x-forwarded-host (see Site).
       siteUrl: customDomain ? `https://${customDomain.domainName}` : undefined,
       doubleOptIn: props.doubleOptIn ?? RUNTIME_DEFAULTS.doubleOptIn,
+      requireAdminMfa: props.requireAdminMfa ?? RUNTIME_DEFAULTS.requireAdminMfa,
       analyticsRetentionDays: props.analyticsRetentionDays ?? RUNTIME_DEFAULTS.analyticsRetentionDays,
       sesMaxSendRate: props.sesMaxSendRate ?? (sesSandbox ? RUNTIME_DEFAULTS.sesSandboxSendRate : RUNTIME_DEFAULTS.sesMaxSendRate),
     };

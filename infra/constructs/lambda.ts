@@ -23,6 +23,8 @@ export interface RuntimeSettings {
   siteUrl?: string;
   /** DOUBLE_OPT_IN: sign-ups wait for the reader's confirmation email. */
   doubleOptIn: boolean;
+  /** REQUIRE_ADMIN_MFA: the admin API refuses an account without two-factor sign-in (functions/lib/two-factor.ts). */
+  requireAdminMfa: boolean;
   /** ANALYTICS_RETENTION_DAYS: how long raw analytics records and counters are kept. */
   analyticsRetentionDays: number;
   /** SES_MAX_SEND_RATE: the account's SES send rate per second (bulk email paces itself by it). */
@@ -47,6 +49,7 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
     MAIL_FROM: settings.mailFrom,
     SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
     DOUBLE_OPT_IN: String(settings.doubleOptIn),
+    REQUIRE_ADMIN_MFA: String(settings.requireAdminMfa),
     ANALYTICS_RETENTION_DAYS: String(settings.analyticsRetentionDays),
     SES_MAX_SEND_RATE: String(settings.sesMaxSendRate),
     NODE_OPTIONS: '--enable-source-maps',

@@ -67,6 +67,7 @@ describe('the deploy settings', () => {
       sesSandbox: true,
       useExistingSesIdentity: false,
       doubleOptIn: true,
+      requireAdminMfa: true,
       analyticsRetentionDays: 396,
       alternateDomainNames: [],
     });

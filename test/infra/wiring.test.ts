@@ -31,7 +31,7 @@ describe('the wiring of background functions, page routes and limits', () => {
   let s: ReturnType<typeof synth>;
   let fns: Map<string, [string, Resource]>;
   beforeAll(() => {
-    s = synth({ sesMaxSendRate: 40, doubleOptIn: false, analyticsRetentionDays: 100 });
+    s = synth({ sesMaxSendRate: 40, doubleOptIn: false, analyticsRetentionDays: 100, requireAdminMfa: false });
     fns = functionsByDescription(s.template);
   }, 120_000);
 
@@ -43,6 +43,7 @@ describe('the wiring of background functions, page routes and limits', () => {
       if (!fn.Properties.Environment?.Variables?.TABLE_NAME) continue; // CDK's own deployment Lambda
       expect(fn.Properties.Environment.Variables).toMatchObject({
         DOUBLE_OPT_IN: 'false',
+        REQUIRE_ADMIN_MFA: 'false',
         ANALYTICS_RETENTION_DAYS: '100',
         SES_MAX_SEND_RATE: '40',
       });
