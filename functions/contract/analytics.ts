@@ -16,7 +16,36 @@ export const ANALYTICS_LIMITS = {
   dataDepth: 3,
   /** A record's timestamp may be this far from the server's clock (a wrong device clock, a queued send). */
   clockSkewHours: 24,
+  /** Raw records kept per day (UTC); past it, visits are still counted but not stored one by one. */
+  rawRecordsPerDay: 5000,
+  /** Referring sites counted by name per day; later new ones are counted as ANALYTICS_OTHER. */
+  referrersPerDay: 200,
 } as const;
+
+/** Track calls one client (source address) may make; past it the API answers 429 (the site ignores it). */
+export const ANALYTICS_CLIENT_LIMIT = { requests: 120, perSeconds: 60 } as const;
+
+/**
+ * The events the site records, declared once: the frontend's `trackEvent` takes only these, and
+ * the server counts any other name as ANALYTICS_OTHER, so no caller can add names to the figures.
+ */
+export const ANALYTICS_EVENT_NAMES = [
+  'buy_direct_click',
+  'bookstore_click',
+  'sample_click',
+  'download_click',
+  'story_open',
+  'video_play',
+  'share_click',
+  'newsletter_prompt_dismiss',
+] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+
+/** What a page the site does not have, an undeclared event or a referrer past the day's cap is counted as. */
+export const ANALYTICS_OTHER = '(other)';
+
+/** Entries in each of the dashboard's lists (pages, referrers, events, sign-up sources). */
+export const ANALYTICS_TOP_N = 20;
 
 /** `session_` + time (ms since the epoch) + `_` + random: SPEC §3's visitor_session_id. */
 export const SESSION_ID_PATTERN = /^session_\d{10,16}_[A-Za-z0-9]{1,32}$/;
@@ -106,14 +135,14 @@ export const analyticsFigures = z.object({
   to: isoDate,
   /** Every day of the range, oldest first; days without visits have zeros. Author visits are left out. */
   days: z.array(z.object({ date: isoDate, pageviews: z.number().int(), sessions: z.number().int() })),
-  topPages: z.array(z.object({ page: z.string(), pageviews: z.number().int() })),
-  topReferrers: z.array(z.object({ domain: z.string(), pageviews: z.number().int() })),
-  events: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  topPages: z.array(z.object({ page: z.string(), pageviews: z.number().int() })).max(ANALYTICS_TOP_N),
+  topReferrers: z.array(z.object({ domain: z.string(), pageviews: z.number().int() })).max(ANALYTICS_TOP_N),
+  events: z.array(z.object({ name: z.string(), count: z.number().int() })).max(ANALYTICS_TOP_N),
   funnel: z.object({
     signupPageviews: z.number().int(),
     signups: z.number().int(),
     confirmations: z.number().int(),
-    signupsBySource: z.array(z.object({ source: z.string(), signups: z.number().int() })),
+    signupsBySource: z.array(z.object({ source: z.string(), signups: z.number().int() })).max(ANALYTICS_TOP_N),
   }),
   /** The author's own visits in the range, stored but not part of the figures above. */
   excluded: z.object({ authorPageviews: z.number().int(), authorEvents: z.number().int() }),

@@ -3,6 +3,8 @@
  * status and replies `{ message }`; anything else becomes a 500 with a generic message.
  */
 export class HttpError extends Error {
+  /** Headers of the reply (Retry-After on a 429). */
+  headers: Record<string, string> = {};
   constructor(
     readonly statusCode: number,
     message: string,
@@ -49,8 +51,15 @@ export class UnsupportedMediaTypeError extends HttpError {
   }
 }
 export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Too many requests from this address. Please wait a minute and try again.') {
+  /** With `retryAfterSeconds`, the reply says when to try again, in its message and its Retry-After header. */
+  constructor(message = 'Too many requests from this address. Please wait a minute and try again.', retryAfterSeconds?: number) {
     super(429, message);
+    if (retryAfterSeconds !== undefined) this.headers = { 'retry-after': String(retryAfterSeconds) };
+  }
+
+  static after(retryAfterSeconds: number): TooManyRequestsError {
+    const wait = retryAfterSeconds <= 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+    return new TooManyRequestsError(`Too many requests from this address. Please wait ${wait} and try again.`, retryAfterSeconds);
   }
 }
 export class NotConfiguredError extends HttpError {

@@ -24,15 +24,19 @@ h1{font-family:Georgia,serif;font-size:1.75rem;margin:0 0 1rem}p{line-height:1.6
 button,.button{display:inline-block;font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#c9a227;color:#17130a;cursor:pointer;text-decoration:none}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}a{color:#f1d77a}`;
 
+/** Replies whose address holds a token (these pages, the download redirect) send no referrer anywhere. */
+export const NO_REFERRER = { 'referrer-policy': 'no-referrer' } as const;
+
 /**
  * A small standalone page for links people open from email (confirm, unsubscribe, download):
  * it works without JavaScript, and its button posts a form, so mail scanners that only open
- * links change nothing.
+ * links change nothing. No referrer: the header, and the meta tag, which holds even where an
+ * edge rewrites the header.
  */
 export function htmlPage(statusCode: number, title: string, body: SafeHtml, siteName = AUTHOR_NAME): Reply {
   const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${title} | ${siteName}</title><style>${new SafeHtml(STYLE)}</style></head>
+<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${title} | ${siteName}</title><style>${new SafeHtml(STYLE)}</style></head>
 <body><main>${body}<p><a href="/">Back to the site</a></p></main></body></html>`;
-  return new Reply(statusCode, page.html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  return new Reply(statusCode, page.html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...NO_REFERRER });
 }

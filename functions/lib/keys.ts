@@ -55,6 +55,9 @@ export const analyticsCounterKey = (date: string, shard: number, counter: string
   pk: analyticsCounterPartition(date.slice(0, 7), shard),
   sk: `${date}#${counter}`,
 });
+// The referring sites a day counts by name (at most ANALYTICS_LIMITS.referrersPerDay): names
+// (string set), expiresAt (TTL, soon after the day). Others that day count as "(other)".
+export const analyticsReferrerNamesKey = (date: string): Key => ({ pk: `ANALYTICS#REFERRERS#${date}`, sk: 'NAMES' });
 
 // ── Blog ──────────────────────────────────────────────────────────────────────
 // Every post sits in the one `POSTS` partition (one author: hundreds of posts at most), so the

@@ -1,4 +1,5 @@
 /** Calls of the analytics handler modules, as API Gateway would make them, for the analytics-*.test.ts files. */
+import { randomInt } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newSessionId, type AnalyticsFigures } from '../../functions/contract/analytics';
 import { pathOf } from '../../functions/contract/define-route';
@@ -19,14 +20,18 @@ const answer = (result: { statusCode?: number; body?: string }): Answer => ({
   body: JSON.parse(result.body ?? '{}') as Record<string, unknown>,
 });
 
-export async function track(record: unknown): Promise<Answer> {
+/** A client address of its own (so per-client limits see many readers), unless `from` names one. */
+export const randomClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+export async function track(record: unknown, from = randomClient()): Promise<Answer & { headers: Record<string, string> }> {
   const route = routes.trackVisit;
   const body = typeof record === 'string' ? record : JSON.stringify(record);
-  const event = apiGatewayEvent({ route, rawPath: route.path, headers: { 'content-type': 'application/json' }, body });
-  return answer(await trackHandler(event, {} as never));
+  const event = apiGatewayEvent({ route, rawPath: route.path, headers: { 'content-type': 'application/json' }, body, sourceIp: from });
+  const result = await trackHandler(event, {} as never);
+  return { ...answer(result), headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])) };
 }
 
-export async function figures(range: string): Promise<Answer & { figures: AnalyticsFigures }> {
+export async function figures(range: string): Promise<Answer & { figures: AnalyticsFigures; bytes: number }> {
   const route = routes.getAnalyticsFigures;
   const event = apiGatewayEvent({
     route,
@@ -34,8 +39,9 @@ export async function figures(range: string): Promise<Answer & { figures: Analyt
     pathParameters: { range },
     claims: { sub: 'author', username: 'author', 'cognito:groups': '[admin]' },
   });
-  const reply = answer(await figuresHandler(event, {} as never));
-  return { ...reply, figures: reply.body as unknown as AnalyticsFigures };
+  const result = await figuresHandler(event, {} as never);
+  const reply = answer(result);
+  return { ...reply, figures: reply.body as unknown as AnalyticsFigures, bytes: Buffer.byteLength(result.body ?? '') };
 }
 
 export const pageview = (at: Date, overrides: Record<string, unknown> = {}) => ({

@@ -32,14 +32,26 @@ export const counterNames = {
 /** The attribute holding the count of a named (page, referrer, event, source) counter item. */
 export const COUNT = 'count';
 
-export async function addToCounter(deps: Deps, date: string, counter: string, fields: Record<string, number>): Promise<void> {
+/**
+ * Adds to a counter item of the day, on a shard picked at random unless `options.shard` names
+ * one. With `onlyIfExists` it never creates the item: a ConditionalCheckFailedException says it
+ * does not exist (yet) on that shard.
+ */
+export async function addToCounter(
+  deps: Deps,
+  date: string,
+  counter: string,
+  fields: Record<string, number>,
+  options: { shard?: number; onlyIfExists?: boolean } = {},
+): Promise<void> {
   const names = Object.keys(fields);
   const adds = names.map((_, i) => `#f${i} :f${i}`).join(', ');
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.table,
-      Key: analyticsCounterKey(date, randomInt(ANALYTICS_SHARDS), counter),
+      Key: analyticsCounterKey(date, options.shard ?? randomInt(ANALYTICS_SHARDS), counter),
       UpdateExpression: `ADD ${adds} SET #expiresAt = if_not_exists(#expiresAt, :expiresAt)`,
+      ...(options.onlyIfExists ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
       ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), '#expiresAt': 'expiresAt' },
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name]])),

@@ -1,6 +1,7 @@
 import {
   analyticsRange,
   ANALYTICS_RANGES,
+  ANALYTICS_TOP_N,
   SIGNUP_PAGES,
   type AnalyticsFigures,
   type AnalyticsRange,
@@ -9,9 +10,6 @@ import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { COUNT, readCounters, type CounterItem } from './counters';
 import { daysEnding } from './days';
-
-/** How many entries the top-pages and top-referrers lists keep. */
-export const TOP_LIST_LENGTH = 20;
 
 export function parseRange(text: string): AnalyticsRange {
   const parsed = analyticsRange.safeParse(text);
@@ -39,8 +37,8 @@ export async function analyticsFigures(deps: Deps, range: AnalyticsRange): Promi
     from,
     to,
     days: dates.map((date) => ({ date, pageviews: totals.get(date)?.pageviews ?? 0, sessions: totals.get(date)?.sessions ?? 0 })),
-    topPages: ranked(named.PAGE, TOP_LIST_LENGTH).map(([page, pageviews]) => ({ page, pageviews })),
-    topReferrers: ranked(named.REF, TOP_LIST_LENGTH).map(([domain, pageviews]) => ({ domain, pageviews })),
+    topPages: ranked(named.PAGE).map(([page, pageviews]) => ({ page, pageviews })),
+    topReferrers: ranked(named.REF).map(([domain, pageviews]) => ({ domain, pageviews })),
     events: ranked(named.EVENT).map(([name, count]) => ({ name, count })),
     funnel: {
       signupPageviews: SIGNUP_PAGES.reduce((n, page) => n + (named.PAGE.get(page) ?? 0), 0),
@@ -66,7 +64,7 @@ function addNamed(maps: Record<string, Map<string, number>>, item: CounterItem) 
   map.set(name, (map.get(name) ?? 0) + (item.fields[COUNT] ?? 0));
 }
 
-/** Largest first; ties by name so the order is stable. */
-function ranked(map: Map<string, number>, limit = Infinity): [string, number][] {
-  return [...map].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+/** The top ANALYTICS_TOP_N, largest first; ties by name so the order is stable. */
+function ranked(map: Map<string, number>): [string, number][] {
+  return [...map].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, ANALYTICS_TOP_N);
 }

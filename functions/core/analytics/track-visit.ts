@@ -1,29 +1,53 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ANALYTICS_LIMITS, type AnalyticsRecord, type PageviewRecord } from '../../contract/analytics';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ANALYTICS_CLIENT_LIMIT, ANALYTICS_LIMITS, ANALYTICS_OTHER, type AnalyticsRecord, type PageviewRecord } from '../../contract/analytics';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
-import { analyticsRecordKey, analyticsSessionDayKey } from '../../lib/keys';
+import { ANALYTICS_SHARDS, analyticsRecordKey, analyticsReferrerNamesKey, analyticsSessionDayKey } from '../../lib/keys';
+import { take } from '../../lib/rate-limit';
 import { addToCounter, addToTotals, COUNT, counterNames } from './counters';
 import { addDays, dateOf, epochSeconds, expiryAfterDay } from './days';
+import { countedEvent, countedPage } from './site-pages';
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * Stores one visitor record as sent (SPEC §3; nothing else about the visitor, no IP address) with
- * an expiry, then counts it into the day's counters. Days are the server's UTC days: a device's
+ * Stores one visitor record (SPEC §3; nothing else about the visitor, no IP address) with an
+ * expiry, then counts it into the day's counters. Days are the server's UTC days: a device's
  * clock decides nothing beyond the 24 h check. The author's own visits are stored and counted
  * apart, so the reader figures leave them out. The writes are separate, not a transaction
  * (transactions on shared counter items would conflict under load): a failure part-way can miss a
  * count, never double one, and the site does not retry.
+ *
+ * Nothing a caller sends can grow the figures without bound: each client has ANALYTICS_CLIENT_LIMIT
+ * calls (else `retryAfterSeconds`), pages outside the site and undeclared events count as
+ * ANALYTICS_OTHER, a referrer is kept as its origin and named referrers are capped per day, and
+ * at most ANALYTICS_LIMITS.rawRecordsPerDay records are stored a day (all are counted).
  */
-export async function trackVisit(deps: Deps, record: AnalyticsRecord): Promise<void> {
+export async function trackVisit(deps: Deps, record: AnalyticsRecord, client: string): Promise<{ retryAfterSeconds?: number }> {
   const now = deps.now();
   checkClock(record.timestamp, now);
+  const allowed = await take(deps, `track#${client}`, ANALYTICS_CLIENT_LIMIT);
+  if (!allowed.allowed) return { retryAfterSeconds: allowed.retryAfterSeconds };
   const date = dateOf(now);
-  const receivedAt = now.toISOString();
+  const page = await countedPage(deps, record.page);
+  if (record.type === 'pageview') {
+    const counted = { ...record, page, referrer: record.referrer && new URL(record.referrer).origin };
+    await Promise.all([store(deps, counted, now), countPageview(deps, date, counted, record.referrer)]);
+  } else {
+    const counted = { ...record, page, eventName: countedEvent(record.eventName) };
+    await Promise.all([store(deps, counted, now), countEvent(deps, date, counted.eventName, counted.isAuthor)]);
+  }
+  return {};
+}
 
+/** Keeps the raw record, unless the day's ANALYTICS_LIMITS.rawRecordsPerDay are stored already. */
+async function store(deps: Deps, record: AnalyticsRecord, now: Date) {
+  if (!(await take(deps, 'analytics-records', { requests: ANALYTICS_LIMITS.rawRecordsPerDay, perSeconds: DAY_SECONDS })).allowed) return;
+  const receivedAt = now.toISOString();
   const { data, ...fields } = record.type === 'event' ? record : { ...record, data: undefined };
-  const store = deps.db.send(
+  await deps.db.send(
     new PutCommand({
       TableName: deps.table,
       Item: {
@@ -33,11 +57,10 @@ export async function trackVisit(deps: Deps, record: AnalyticsRecord): Promise<v
         // Kept as JSON text: event data is free-form, and DynamoDB numbers cannot hold every JSON number.
         ...(data === undefined ? {} : { data: JSON.stringify(data) }),
         receivedAt,
-        expiresAt: epochSeconds(now.getTime()) + deps.analyticsRetentionDays * 24 * 60 * 60,
+        expiresAt: epochSeconds(now.getTime()) + deps.analyticsRetentionDays * DAY_SECONDS,
       },
     }),
   );
-  await Promise.all([store, record.type === 'pageview' ? countPageview(deps, date, record) : countEvent(deps, date, record.eventName, record.isAuthor)]);
 }
 
 function checkClock(timestamp: string, now: Date) {
@@ -49,18 +72,55 @@ function checkClock(timestamp: string, now: Date) {
   }
 }
 
-async function countPageview(deps: Deps, date: string, record: PageviewRecord) {
+async function countPageview(deps: Deps, date: string, record: PageviewRecord, referrer: string) {
   const author = record.isAuthor;
   const counted = firstVisitToday(deps, date, record.sessionId).then((isNew) =>
     addToTotals(deps, date, author ? { authorPageviews: 1, authorSessions: isNew ? 1 : 0 } : { pageviews: 1, sessions: isNew ? 1 : 0 }),
   );
   if (author) return counted;
-  const domain = referrerDomain(record.referrer, deps.siteUrl);
-  await Promise.all([
-    counted,
-    addToCounter(deps, date, counterNames.page(normalisePath(record.page)), { [COUNT]: 1 }),
-    domain ? addToCounter(deps, date, counterNames.referrer(domain), { [COUNT]: 1 }) : undefined,
-  ]);
+  const domain = referrerDomain(referrer, deps.siteUrl);
+  await Promise.all([counted, addToCounter(deps, date, counterNames.page(record.page), { [COUNT]: 1 }), domain ? countReferrer(deps, date, domain) : undefined]);
+}
+
+/**
+ * A referrer's counter grows if it exists on the shard picked (the common case, one write);
+ * else the referrer must be one of the day's named referrers: a set of at most
+ * ANALYTICS_LIMITS.referrersPerDay names, joined in one conditional update. Past that, a new
+ * referrer counts as ANALYTICS_OTHER, so made-up referrers cannot add items without bound.
+ */
+async function countReferrer(deps: Deps, date: string, domain: string) {
+  const shard = randomInt(ANALYTICS_SHARDS);
+  try {
+    return await addToCounter(deps, date, counterNames.referrer(domain), { [COUNT]: 1 }, { shard, onlyIfExists: true });
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  const named = await isNamedReferrer(deps, date, domain);
+  await addToCounter(deps, date, counterNames.referrer(named ? domain : ANALYTICS_OTHER), { [COUNT]: 1 }, { shard });
+}
+
+async function isNamedReferrer(deps: Deps, date: string, domain: string): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: analyticsReferrerNamesKey(date),
+        UpdateExpression: 'ADD #names :name SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+        ConditionExpression: 'attribute_not_exists(#names) OR contains(#names, :domain) OR size(#names) < :max',
+        ExpressionAttributeNames: { '#names': 'names' },
+        ExpressionAttributeValues: {
+          ':name': new Set([domain]),
+          ':domain': domain,
+          ':max': ANALYTICS_LIMITS.referrersPerDay,
+          ':expiresAt': expiryAfterDay(addDays(date, 1), 1),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 async function countEvent(deps: Deps, date: string, eventName: string, isAuthor: boolean) {
@@ -88,9 +148,6 @@ async function firstVisitToday(deps: Deps, date: string, sessionId: string): Pro
     throw error;
   }
 }
-
-/** `/books/` and `/books` are one page. */
-const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
 /** The referring site's host without `www.`; none for an empty referrer or the site itself. */
 export function referrerDomain(referrer: string, siteUrl: string): string | null {

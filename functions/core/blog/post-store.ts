@@ -28,6 +28,14 @@ export async function findPublishedPostBySlug(deps: Db, slug: string): Promise<P
   return post?.isPublished ? post : null;
 }
 
+/** Whether a published post has this slug, cheaply: the claim and the post's one flag, eventually consistent (analytics asks on every blog pageview). */
+export async function isPublishedSlug(deps: Db, slug: string): Promise<boolean> {
+  const { Item: claim } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: blogSlugClaimKey(slug), ProjectionExpression: 'postId' }));
+  if (typeof claim?.postId !== 'string') return false;
+  const { Item: post } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: blogPostKey(claim.postId), ProjectionExpression: 'isPublished' }));
+  return post?.isPublished === true;
+}
+
 /** Published posts, newest first, from the published index (drafts are never in it). */
 export function listPublishedPosts(deps: Db): Promise<PostRecord[]> {
   return queryPosts(deps, {

@@ -1,5 +1,6 @@
 import { pressDownload } from '../../core/downloads/download';
 import { deps } from '../../lib/deps';
+import { NO_REFERRER } from '../../lib/html-page';
 import { Reply, routeHandler } from '../../lib/http';
 import { refusedPage, unavailablePage } from './pages';
 
@@ -7,7 +8,7 @@ export const handler = routeHandler('download', async ({ params }) => {
   const result = await pressDownload(deps(), params.token);
   switch (result.outcome) {
     case 'redirect':
-      return new Reply(303, '', { location: result.url, 'cache-control': 'no-store' });
+      return new Reply(303, '', { location: result.url, 'cache-control': 'no-store', ...NO_REFERRER });
     case 'unavailable':
       return unavailablePage(result.lookup);
     case 'refused':

@@ -1,3 +1,4 @@
+import type { AnalyticsEventName } from '../../../../functions/contract/analytics';
 import { callApi } from '../../lib/api';
 import { safeStorage } from './storage';
 import { createTracker, type Tracker } from './tracker';
@@ -30,8 +31,8 @@ export function trackPageview(path: string): void {
   void browserTracker()?.trackPageview(path);
 }
 
-/** Records a named event (SPEC §3): `trackEvent('download_click', { book: 'true-veil' })`. */
-export function trackEvent(name: string, data?: Parameters<Tracker['trackEvent']>[1]): void {
+/** Records a named event (SPEC §3), one of ANALYTICS_EVENT_NAMES: `trackEvent('download_click', { book: 'true-veil' })`. */
+export function trackEvent(name: AnalyticsEventName, data?: Parameters<Tracker['trackEvent']>[1]): void {
   void browserTracker()?.trackEvent(name, data, window.location.pathname);
 }
 

@@ -1,3 +1,4 @@
+import type { AnalyticsEventName } from '../../../../functions/contract/analytics';
 import type { BodyOf } from '../../../../functions/contract/routes';
 import { PAGE_MAX, REFERRER_MAX, UNTRACKED_PAGE_PREFIXES, USER_AGENT_MAX } from './constants';
 import type { KeyValueStorage } from './storage';
@@ -70,7 +71,7 @@ export function createTracker(env: TrackerEnvironment) {
       });
     },
     /** A named event on the current page, with optional small JSON data. */
-    trackEvent(eventName: string, data?: EventData, path = '/'): Promise<void> {
+    trackEvent(eventName: AnalyticsEventName, data?: EventData, path = '/'): Promise<void> {
       return send({ type: 'event', ...common(path), eventName, ...(data ? { data } : {}) });
     },
     /** Remembers how long this visit lasted (for the long-session average). */
