@@ -59,6 +59,27 @@ test.describe('the author account', () => {
     await expect(dashboard(page)).toBeVisible();
   });
 
+  test("Cognito's own refusal of a new password is shown in words", async ({ page }) => {
+    const { email, temporaryPassword } = await inviteAuthor();
+    await page.goto('/admin');
+    await submitPassword(page, email, temporaryPassword);
+    // The emulator does not enforce the policy; Cognito answers a password it refuses like this.
+    await page.route('**/*', (route) =>
+      route.request().headers()['x-amz-target']?.endsWith('RespondToAuthChallenge')
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/x-amz-json-1.1',
+            body: JSON.stringify({ __type: 'InvalidPasswordException', message: 'Password does not conform to policy: Password must have symbol characters' }),
+          })
+        : route.continue(),
+    );
+    await page.getByLabel('New password', { exact: true }).fill(CHOSEN);
+    await page.getByLabel('Repeat the new password').fill(CHOSEN);
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Cognito refused the password: Password does not conform to policy: Password must have symbol characters');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  });
+
   test('TOTP set up from the shown secret; sign-in then asks for the code, refuses a wrong one; turned off again with a code', async ({ page }) => {
     const { email, temporaryPassword } = await inviteAuthor();
     await signInAsAuthor(page, email, temporaryPassword, CHOSEN);
@@ -91,12 +112,24 @@ test.describe('the author account', () => {
     await expect(dashboard(page)).toBeVisible();
     await expect(page.getByTestId('two-factor-banner')).toHaveCount(0);
 
-    // Off again, proven by the password and a current code.
+    // A new device: a new secret, confirmed with its code; the new one signs in from now on.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Replace the device' }).click();
+    const replacement = page.getByRole('form', { name: 'Set up an authenticator app' });
+    await expect(page.getByTestId('totp-secret')).not.toHaveText(secret);
+    const newSecret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await replacement.getByLabel('Code from the app').fill(totpCode(newSecret));
+    await replacement.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+    // Off again, proven by the password and a current code.
     await page.getByRole('button', { name: 'Turn off' }).click();
     const turnOff = page.getByRole('form', { name: 'Turn off two-factor sign-in' });
     await turnOff.getByLabel('Password').fill(CHOSEN);
-    await turnOff.getByLabel('Authenticator code').fill(totpCode(secret));
+    await turnOff.getByLabel('Authenticator code').fill(wrongCode(newSecret));
+    await turnOff.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await expect(turnOff.getByRole('alert')).toContainText('That code is not right');
+    await turnOff.getByLabel('Authenticator code').fill(totpCode(newSecret));
     await turnOff.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
     await expect(page.getByTestId('two-factor-banner')).toBeVisible();
