@@ -19,7 +19,15 @@ export interface Deps {
   ses: SESv2Client;
   mailFrom: string;
   mailConfigurationSet: string | undefined;
+  /** The site's own address for emailed links (env SITE_URL: the stack's setting, never a request header). */
   siteUrl: string;
+  /**
+   * The secret CloudFront adds to every request it sends the API (env ORIGIN_SECRET); requests
+   * without it are refused. Unset only where nothing stands in front of the handlers.
+   */
+  originSecret: string | undefined;
+  /** Per-client limits of the route table's `rateLimit` (env RATE_LIMITS; "off" only for `npm run bench`). */
+  rateLimits: boolean;
   /** Sign-ups wait for the reader to confirm by email (env DOUBLE_OPT_IN; on unless it is "false"). */
   doubleOptIn: boolean;
   /** The built app shell (index.html) the blog post page fills in: a file locally, else `index.html` in the site bucket. */
@@ -102,7 +110,9 @@ function build(): Deps {
     ses: new SESv2Client({ region, ...local(process.env.SES_ENDPOINT) }),
     mailFrom: process.env.MAIL_FROM ?? '',
     mailConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,
-    siteUrl: process.env.SITE_URL ?? '',
+    siteUrl: (process.env.SITE_URL ?? '').replace(/\/+$/, ''),
+    originSecret: process.env.ORIGIN_SECRET || undefined,
+    rateLimits: process.env.RATE_LIMITS !== 'off',
     doubleOptIn: process.env.DOUBLE_OPT_IN !== 'false',
     siteShellPath: process.env.SITE_SHELL_PATH || undefined,
     siteBucket: process.env.SITE_BUCKET ?? '',

@@ -12,12 +12,15 @@ import {
   ForbiddenError,
   HttpError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors';
 import { deps } from './deps';
+import { clientOf, requireDistribution } from './edge';
 import { jsonDepthExceeds } from './json-depth';
 import { log } from './log';
+import { take } from './rate-limit';
 import { requireTwoFactor } from './two-factor';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -112,12 +115,25 @@ function requireAdmin(claims: Claims | undefined) {
   if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
 }
 
+/** A browser that posted a form (the download and confirm buttons) asks for HTML: it gets its error as a page in words, not JSON. */
+const wantsPage = (route: RouteDef, event: ApiEvent | undefined) => route.accepts === 'form' && /text\/html/.test(event?.headers?.accept ?? '');
+
+async function errorPage(error: HttpError): Promise<ApiResult> {
+  // Imported when needed: the page module builds on this one.
+  const { html, htmlPage } = await import('./html-page');
+  const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
+  return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
+}
+
 function contract(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     onError: async (request) => {
       const error = request.error;
       if (error instanceof HttpError) {
-        request.response = json(error.statusCode, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+        request.response =
+          wantsPage(route, request.event)
+            ? await errorPage(error)
+            : json(error.statusCode, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.headers);
         return;
       }
       log.error('Unhandled error', {
@@ -139,6 +155,13 @@ export function routeHandler<N extends RouteName>(
 ) {
   const route = routes[name] as RouteDef;
   const base = async (event: ApiEvent): Promise<ApiResult> => {
+    const { originSecret, rateLimits } = deps();
+    requireDistribution(event, originSecret);
+    // The route's per-client limit, before any work is done.
+    if (route.rateLimit && rateLimits) {
+      const taken = await take(deps(), `${name}#${clientOf(event)}`, route.rateLimit);
+      if (!taken.allowed) throw TooManyRequestsError.after(taken.retryAfterSeconds);
+    }
     const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
     if (route.access === 'admin') {
       requireAdmin(claims);

@@ -1,6 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Deps } from './deps';
-import type { ApiEvent } from './http';
 
 /** One email as the site sends it: always both an HTML and a plain-text body. */
 export interface OutgoingEmail {
@@ -33,16 +32,3 @@ export async function sendEmail(deps: Deps, email: OutgoingEmail): Promise<strin
   return reply.MessageId ?? '';
 }
 
-/**
- * The site's address for absolute links in emails: SITE_URL when the stack has a custom domain;
- * else the host the reader used, which CloudFront passes as `x-forwarded-host` (see
- * infra/constructs/site.ts); else the API's own domain, where the emailed /api/ links still work.
- */
-export function siteUrlOf(deps: Deps, event: ApiEvent): string {
-  if (deps.siteUrl) return deps.siteUrl.replace(/\/+$/, '');
-  const host = event.headers?.['x-forwarded-host'] ?? event.requestContext?.domainName;
-  return host ? `https://${host}` : '';
-}
-
-/** `deps` with `siteUrl` filled in for this request, for domain code that builds emailed links. */
-export const withSiteUrl = (deps: Deps, event: ApiEvent): Deps => ({ ...deps, siteUrl: siteUrlOf(deps, event) });

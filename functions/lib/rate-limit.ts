@@ -1,7 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RouteDef } from '../contract/define-route';
 import type { Deps } from './deps';
-import type { ApiEvent } from './http';
 import { rateLimitKey } from './keys';
 
 /**
@@ -40,6 +39,3 @@ export async function take(deps: Pick<Deps, 'db' | 'table' | 'now'>, clientKey: 
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
   }
 }
-
-/** The client a request came from, as the limits count clients: the caller's address as API Gateway saw it. */
-export const clientOf = (event: Pick<ApiEvent, 'requestContext'>): string => event.requestContext?.http?.sourceIp || 'unknown';

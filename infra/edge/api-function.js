@@ -10,14 +10,8 @@ function handler(event) {
   if (uri.length > 1 && uri.charAt(uri.length - 1) === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
     return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: uri.replace(/\/+$/, '') || '/' } } };
   }
-  // Without a custom domain the handlers build links from the host the viewer used (the API
-  // cannot be told the distribution's name: a dependency cycle). The origin request policy
-  // forwards every viewer header but Host, so the Host is copied here, always overwriting a
-  // viewer-sent x-forwarded-host.
-  if (request.headers.host) {
-    request.headers['x-forwarded-host'] = { value: request.headers.host.value };
-  } else {
-    delete request.headers['x-forwarded-host'];
-  }
+  // Per-client limits count by the viewer's address as CloudFront saw it, never by what the viewer
+  // claims: a viewer-sent header of the same name is overwritten.
+  request.headers[EDGE_HEADERS.viewerAddress] = { value: event.viewer.ip };
   return request;
 }

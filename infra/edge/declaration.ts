@@ -4,6 +4,7 @@
  * it, so that what a reader meets locally is what the cloud does.
  */
 import type { RouteDef } from '../../functions/contract/define-route';
+import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { routeList } from '../../functions/contract/routes';
 import { securityHeaders, type CspSources } from '../security-headers';
 import { ADMIN_PREFIX, ADMIN_SHELL, NOT_FOUND_PAGE } from '../site-routing';
@@ -11,10 +12,10 @@ import { ADMIN_PREFIX, ADMIN_SHELL, NOT_FOUND_PAGE } from '../site-routing';
 /** The CloudFront Functions of the distribution; each is a source file in this folder. */
 export const EDGE_FUNCTIONS = {
   /** Site paths to objects, the 404 page for unknown paths (viewer request) and its status (viewer response). */
-  siteRequest: { source: 'site-function.js', needsSitePaths: true, comment: 'Site paths to objects; unknown pages to /404.html' },
-  siteResponse: { source: 'site-function.js', needsSitePaths: true, comment: 'Status 404 for the 404 page' },
-  /** Trailing-slash redirect and x-forwarded-host, for every behaviour whose origin is the API. */
-  apiRequest: { source: 'api-function.js', needsSitePaths: false, comment: 'Trailing slash redirect; viewer Host as x-forwarded-host' },
+  siteRequest: { source: 'site-function.js', data: 'site', comment: 'Site paths to objects; unknown pages to /404.html' },
+  siteResponse: { source: 'site-function.js', data: 'site', comment: 'Status 404 for the 404 page' },
+  /** Trailing-slash redirect and the viewer's address, for every behaviour whose origin is the API. */
+  apiRequest: { source: 'api-function.js', data: 'headers', comment: 'Trailing slash redirect; the viewer address for per-client limits' },
 } as const;
 export type EdgeFunctionId = keyof typeof EDGE_FUNCTIONS;
 
@@ -87,6 +88,8 @@ export interface EdgeDeclaration {
   /** The response headers policy of every behaviour (overriding the origin's), and headers removed. */
   responseHeaders: (sources: CspSources, options: { https: boolean }) => Record<string, string>;
   removeHeaders: string[];
+  /** The headers CloudFront adds to what it sends the API: the viewer's address, and the origin secret. */
+  apiHeaders: typeof EDGE_HEADERS;
 }
 
 /** The content types CloudFront compresses (the list in the CloudFront guide, ServingCompressedFiles). */
@@ -159,6 +162,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
     },
     responseHeaders: securityHeaders,
     removeHeaders: ['server'],
+    apiHeaders: EDGE_HEADERS,
   };
 }
 

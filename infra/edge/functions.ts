@@ -1,7 +1,7 @@
 /**
- * The CloudFront Functions' code: the source file as is, after one line of data for the site
- * functions. The CDK deploys this text and the local server runs it (runEdgeFunction), so both
- * route a path with the same code.
+ * The CloudFront Functions' code: the source file as is, after one line of data (the site's
+ * paths, or the header names the API reads). The CDK deploys this text and the local server
+ * runs it (loadEdgeFunction), so both route a path with the same code.
  */
 import { readFileSync } from 'node:fs';
 import { createContext, Script } from 'node:vm';
@@ -28,8 +28,9 @@ function siteData(edge: EdgeDeclaration, paths: SitePaths): string {
 
 /** The code of one CloudFront Function, exactly as deployed. */
 export function edgeFunctionCode(id: EdgeFunctionId, edge: EdgeDeclaration, paths: SitePaths): string {
-  const { source, needsSitePaths } = EDGE_FUNCTIONS[id];
-  const code = (needsSitePaths ? siteData(edge, paths) : '') + sourceOf(source);
+  const { source, data } = EDGE_FUNCTIONS[id];
+  const prefix = data === 'site' ? siteData(edge, paths) : `var EDGE_HEADERS = ${JSON.stringify(edge.apiHeaders)};\n`;
+  const code = prefix + sourceOf(source);
   if (Buffer.byteLength(code) > MAX_FUNCTION_BYTES) {
     throw new Error(`The CloudFront Function ${id} is ${Buffer.byteLength(code)} bytes; CloudFront accepts at most ${MAX_FUNCTION_BYTES}.`);
   }

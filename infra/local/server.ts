@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { matchPath } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
-import { TooManyRequestsError } from '../../functions/lib/errors';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { EDGE, objectCacheControl, type EdgeDeclaration } from '../edge/declaration';
 import type { EdgeRequest } from '../edge/functions';
@@ -14,7 +13,6 @@ import { createLocalEdge, type OriginReply } from '../edge/local-edge';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
-import { createRateLimiter } from './rate-limiter';
 import { endpoint, type LocalSettings } from './settings';
 
 /** API Gateway refuses payloads over 10 MB before any Lambda runs. */
@@ -76,7 +74,6 @@ function pathsOf(frontendDir: string): SitePaths {
  * CloudFront Functions code.
  */
 export function createLocalServer({ settings, config, authorize, edge = EDGE }: LocalServerOptions): Server {
-  const limiter = createRateLimiter();
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const handlerFor = (module: string) => {
     if (!handlers.has(module)) {
@@ -104,12 +101,6 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       .map((route) => ({ route, params: route.method === method ? matchPath(route.path, uri) : null }))
       .find((candidate) => candidate.params);
     if (!match) return json(404, { message: `There is no API route ${method} ${uri}.` });
-    // The per-client limit, before any work is done.
-    const { rateLimit } = match.route;
-    if (rateLimit && settings.rateLimits) {
-      const taken = limiter.take(`${match.route.name} ${req.socket.remoteAddress ?? ''}`, rateLimit);
-      if (!taken.allowed) return json(429, { message: new TooManyRequestsError().message }, { 'retry-after': String(taken.retryAfterSeconds) });
-    }
     const body = await readBody(req);
     if (body === null) return json(413, { message: 'The request body is larger than the 10 MB the API accepts.' });
 
@@ -124,8 +115,9 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       route: match.route,
       rawPath: uri,
       rawQueryString: rawQuery,
-      // The headers as the viewer-request function left them (x-forwarded-host).
-      headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.value])),
+      // The headers as the viewer-request function left them (the viewer's address), and the
+      // origin secret CloudFront adds as an origin custom header.
+      headers: { ...Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.value])), [edge.apiHeaders.originSecret]: settings.originSecret },
       pathParameters: match.params ?? {},
       body,
       sourceIp: req.socket.remoteAddress,

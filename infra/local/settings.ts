@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /**
@@ -31,8 +32,14 @@ export interface LocalSettings {
   frontendDir: string;
   /** DOUBLE_OPT_IN=false: sign-ups confirm at once (the default asks the reader to confirm by email). */
   doubleOptIn: boolean;
-  /** LOCAL_RATE_LIMIT=off: the server skips routes' per-client limits. Only `npm run bench` sets it. */
+  /** LOCAL_RATE_LIMIT=off: the handlers skip routes' per-client limits. Only `npm run bench` sets it. */
   rateLimits: boolean;
+  /**
+   * What the local server adds as CloudFront's origin secret (ORIGIN_SECRET). Derived from the
+   * data folder, so every process of one stack agrees on it; a stand-in, not a secret: in the
+   * cloud the stack generates one in Secrets Manager.
+   */
+  originSecret: string;
 }
 
 export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
@@ -58,6 +65,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     frontendDir: resolve('frontend/dist'),
     doubleOptIn: env.DOUBLE_OPT_IN !== 'false',
     rateLimits: env.LOCAL_RATE_LIMIT !== 'off',
+    originSecret: createHash('sha256').update(`local origin secret ${resolve(env.DATA_DIR ?? '.data/local')}`).digest('base64url'),
   };
 }
 
@@ -85,6 +93,8 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     MAIL_FROM: s.mailFrom,
     SITE_URL: s.siteUrl,
     DOUBLE_OPT_IN: String(s.doubleOptIn),
+    ORIGIN_SECRET: s.originSecret,
+    RATE_LIMITS: s.rateLimits ? 'on' : 'off',
     SITE_SHELL_PATH: resolve(s.frontendDir, 'index.html'),
   };
 }

@@ -222,13 +222,10 @@ describe('link generation', () => {
     expect(reply.json().message).toContain('at most 10000 subscribers');
   });
 
-  it('builds links on the host the reader used (CloudFront x-forwarded-host) when no SITE_URL is set', async () => {
-    const back = overrideDeps({ siteUrl: '' });
-    try {
-      const reply = await call('generateDownloadLink', { body: { email: reader('host'), filename: EBOOK_FILENAME }, headers: { 'x-forwarded-host': 'books.example.org' } });
-      expect(reply.json<DownloadLink>().downloadUrl).toMatch(/^https:\/\/books\.example\.org\/api\/download\/[A-Za-z0-9_-]{43}$/);
-    } finally {
-      back();
-    }
+  it('builds links on the configured site URL only, whatever host headers the request carries', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', host: 'evil.example', forwarded: 'host=evil.example;proto=https' };
+    const reply = await call('generateDownloadLink', { body: { email: reader('host'), filename: EBOOK_FILENAME }, headers: forged });
+    expect(reply.json<DownloadLink>().downloadUrl.startsWith(`${deps().siteUrl}/api/download/`)).toBe(true);
+    expect(reply.text).not.toContain('evil.example');
   });
 });

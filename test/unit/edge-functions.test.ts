@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { EDGE, type EdgeFunctionId } from '../../infra/edge/declaration';
 import { edgeFunctionCode, loadEdgeFunction, MAX_FUNCTION_BYTES, type EdgeEvent, type EdgeRequest, type EdgeResponse } from '../../infra/edge/functions';
 import { ADMIN_SHELL, NOT_FOUND_PAGE, sitePaths, type SitePaths } from '../../infra/site-routing';
@@ -21,7 +22,7 @@ const BUILD = ['index.html', '404.html', 'robots.txt', 'favicon.svg', 'books/ind
 const paths = sitePaths(fakeBuild(BUILD));
 
 /** Runs the deployed code of a function in its own context, as the local server does. */
-const run = (id: EdgeFunctionId, event: Omit<EdgeEvent, 'version' | 'viewer'>, site: SitePaths = paths) =>
+const run = (id: EdgeFunctionId, event: Omit<EdgeEvent, 'version' | 'viewer'> & Partial<Pick<EdgeEvent, 'viewer'>>, site: SitePaths = paths) =>
   loadEdgeFunction(edgeFunctionCode(id, EDGE, site))({ version: '1.0', viewer: { ip: '127.0.0.1' }, ...event });
 
 const request = (uri: string, method = 'GET', headers: EdgeRequest['headers'] = {}): EdgeRequest => ({ method, uri, querystring: {}, headers, cookies: {} });
@@ -84,9 +85,10 @@ describe("the site bucket's function (viewer response)", () => {
 describe("the API behaviours' function", () => {
   const apiRequest = (req: EdgeRequest) => run('apiRequest', { context: { eventType: 'viewer-request' }, request: req });
 
-  it('replaces any viewer-sent x-forwarded-host with the Host the viewer used', () => {
-    const out = apiRequest(request('/api/x', 'GET', { host: { value: 'd111.cloudfront.net' }, 'x-forwarded-host': { value: 'evil.example' } }));
-    expect((out as EdgeRequest).headers['x-forwarded-host']).toEqual({ value: 'd111.cloudfront.net' });
+  it("gives the API the viewer's address as CloudFront saw it, whatever the viewer sent", () => {
+    const forged = request('/api/x', 'POST', { [EDGE_HEADERS.viewerAddress]: { value: '203.0.113.66' }, 'x-forwarded-for': { value: '203.0.113.67' } });
+    const out = run('apiRequest', { context: { eventType: 'viewer-request' }, viewer: { ip: '198.51.100.7' }, request: forged });
+    expect((out as EdgeRequest).headers[EDGE_HEADERS.viewerAddress]).toEqual({ value: '198.51.100.7' });
   });
 
   it('sends a GET of /blog/ (the /blog/* behaviour) to the prerendered /blog', () => {

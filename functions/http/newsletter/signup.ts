@@ -2,11 +2,10 @@ import { HONEYPOT_FIELD } from '../../contract/newsletter';
 import { signUp } from '../../core/newsletter/signup';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../../lib/http';
-import { withSiteUrl } from '../../lib/mail';
-import { clientOf } from '../../lib/rate-limit';
+import { clientOf } from '../../lib/edge';
 
 export const handler = routeHandler('newsletterSignup', async ({ body, event }) =>
-  signUp(withSiteUrl(deps(), event), {
+  signUp(deps(), {
     email: body.email,
     name: body.name,
     source: body.source,
