@@ -42,7 +42,9 @@ export const confirmationSendsKey = (email: string): Key => ({ pk: `SUBSCRIBER#$
 // write picks a shard at random, so a popular day is spread over ANALYTICS_SHARDS partitions, and
 // a reader gets any range of days with one query per (month, shard): 90 days = at most 4 × 8.
 // Counter items: `<date>#TOTAL` (pageviews, sessions, author*, signups, confirmations),
-// `<date>#PAGE#<path>`, `<date>#REF#<domain>`, `<date>#EVENT#<name>`, `<date>#SIGNUP#<source>`.
+// `<date>#PAGE#<path>`, `<date>#REF#<domain>`, `<date>#EVENT#<name>`, `<date>#SIGNUP#<source>`;
+// only pages the site has, declared events and the day's named referrers get their own item,
+// the rest share `(other)` (functions/core/analytics/site-pages.ts, track-visit.ts).
 export const ANALYTICS_SHARDS = 8;
 const analyticsSession = (sessionId: string) => `ANALYTICS#SESSION#${sessionId}`;
 export const analyticsRecordKey = (sessionId: string, receivedAt: string, id: string): Key => ({
