@@ -22,6 +22,9 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   ack(stack.mail.mailerLiteSecret, 'AwsSolutions-SMG4',
     'A third-party MailerLite API key: it can only be rotated in MailerLite\'s dashboard, so there is no rotation Lambda to schedule.');
 
+  ack(stack.originSecret, 'AwsSolutions-SMG4',
+    'The origin secret lives in CloudFront\'s origin headers and the functions\' environment, both set at deploy: a rotation would refuse every reader until the next deploy. Replace it by redeploying with a new secret.');
+
   // Lambda: one per route of the table, and the background functions (bulk email worker, SES events)
   const tableIndexes = `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.table)}.Arn>/index/*]`;
   const tableIndexesReason = 'Table grants include this table\'s own indexes (only gsi1, from tableSchema); no other table.';

@@ -1,4 +1,5 @@
-import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../functions/contract/constants';
 import { Api } from './constructs/api';
@@ -58,6 +59,7 @@ export class SiteStack extends Stack {
   readonly background: Background;
   readonly api: Api;
   readonly site: Site;
+  readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -75,10 +77,17 @@ export class SiteStack extends Stack {
       mailFromSubdomain: props.mailFromSubdomain ?? RUNTIME_DEFAULTS.mailFromSubdomain,
       useExistingIdentity: props.useExistingSesIdentity,
     });
+    // Generated once by CloudFormation; CloudFront sends it to the API, the handlers check it.
+    const originSecret = (this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: 'Added by CloudFront to every request it sends the API; the API refuses requests without it.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    }));
     const settings: RuntimeSettings = {
       mailFrom: props.mailFrom,
-      // Without a custom domain the handlers read the site's host from x-forwarded-host (see Site).
-      siteUrl: customDomain ? `https://${customDomain.domainName}` : undefined,
+      // The distribution's name is known once it exists: resolved when the template is written.
+      // (The distribution needs only the API's id, not its routes, so the functions may depend on it.)
+      siteUrl: Lazy.string({ produce: () => this.site.siteUrl }),
+      originSecret: originSecret.secretValue.unsafeUnwrap(),
       doubleOptIn: props.doubleOptIn ?? RUNTIME_DEFAULTS.doubleOptIn,
       requireAdminMfa: props.requireAdminMfa ?? RUNTIME_DEFAULTS.requireAdminMfa,
       analyticsRetentionDays: props.analyticsRetentionDays ?? RUNTIME_DEFAULTS.analyticsRetentionDays,
@@ -100,6 +109,7 @@ export class SiteStack extends Stack {
       api: this.api,
       customDomain,
       edge: props.edge,
+      originSecret,
     });
 
     const poolId = this.auth.userPool.userPoolId;

@@ -37,19 +37,13 @@ export const BULK_EMAIL_STARTERS: readonly RouteName[] = ['sendBulkDownloadEmail
 export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = { syncVoraciousReaders: Duration.seconds(29) };
 
 /**
- * A route's `rateLimit` as HTTP API route throttling: a token bucket refilled at
- * requests/perSeconds per second, holding `requests`.
- *
- * Trade-off: the route table means the limit per client address (the local server enforces it
- * so), which takes a WAF rate-based rule. A CloudFront WAF web ACL must live in us-east-1, and
- * this stack deploys to any region (and synthesizes region-agnostic offline), so there is no
- * WAF here. Route throttling is shared by all clients: it caps what one script can cost (mail
- * sent, Lambda runs) but a flood from one address also slows everyone else on that route to the
- * same rate until it stops. A web ACL in a us-east-1 stack can replace this later.
+ * The API's throttle: a cost ceiling for the whole API, not fairness. Per-client limits (the route
+ * table's `rateLimit`) are counted in the table by the handlers (functions/lib/http.ts), keyed by
+ * the viewer address CloudFront reports, so one busy client never slows the others down. This
+ * ceiling sits well above what readers need after a bulk email (thousands opening a link within
+ * minutes is a few requests a second) and caps what a distributed flood can cost.
  */
-export function throttleOf(rateLimit: NonNullable<RouteDef['rateLimit']>): { rateLimit: number; burstLimit: number } {
-  return { rateLimit: rateLimit.requests / rateLimit.perSeconds, burstLimit: rateLimit.requests };
-}
+export const API_COST_CEILING = { rateLimit: 50, burstLimit: 100 } as const;
 
 export interface RouteFunction {
   route: RouteDef & { name: string };
@@ -87,7 +81,7 @@ export class Api extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      throttle: props.throttle ?? API_COST_CEILING,
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -113,7 +107,6 @@ export class Api extends Construct {
     );
 
     const workerName = props.bulkEmailWorker.functionName;
-    const throttledRoutes: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
     for (const route of routeList) {
       const name = constructIdOf(route.name);
@@ -135,14 +128,7 @@ export class Api extends Construct {
         integration: new HttpLambdaIntegration(`${name}Integration`, fn),
         authorizer: route.access === 'admin' ? authorizer : undefined,
       });
-      if (route.rateLimit) {
-        const { rateLimit, burstLimit } = throttleOf(route.rateLimit);
-        throttledRoutes[`${route.method} ${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
-        // The stage's route settings name the route, which must exist first.
-        this.stage.node.addDependency(apiRoute);
-      }
       this.functions.push({ route, fn, apiRoute });
     }
-    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = throttledRoutes;
   }
 }

@@ -19,8 +19,13 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The deploy-time settings every function's `deps()` (functions/lib/deps.ts) reads. */
 export interface RuntimeSettings {
   mailFrom: string;
-  /** `https://<domain>` when the stack has a custom domain; otherwise unset (see `Site`). */
-  siteUrl?: string;
+  /**
+   * SITE_URL, the address emailed links are built on: `https://<domain>`, or the distribution's
+   * own name without one. Configuration, never a request header.
+   */
+  siteUrl: string;
+  /** ORIGIN_SECRET: what CloudFront adds to every request it sends the API (see `Site`); others are refused. */
+  originSecret: string;
   /** DOUBLE_OPT_IN: sign-ups wait for the reader's confirmation email. */
   doubleOptIn: boolean;
   /** REQUIRE_ADMIN_MFA: the admin API refuses an account without two-factor sign-in (functions/lib/two-factor.ts). */
@@ -53,7 +58,8 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
     ANALYTICS_RETENTION_DAYS: String(settings.analyticsRetentionDays),
     SES_MAX_SEND_RATE: String(settings.sesMaxSendRate),
     NODE_OPTIONS: '--enable-source-maps',
-    ...(settings.siteUrl ? { SITE_URL: settings.siteUrl } : {}),
+    SITE_URL: settings.siteUrl,
+    ORIGIN_SECRET: settings.originSecret,
   };
 }
 

@@ -6,6 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import {
@@ -35,6 +36,8 @@ export interface SiteProps {
   customDomain?: { domainName: string; certificateArn: string; alternateDomainNames?: string[] };
   /** What CloudFront does; the local server obeys the same (tests pass a changed one). */
   edge?: EdgeDeclaration;
+  /** The secret CloudFront adds to every request it sends the API (`edge.apiHeaders.originSecret`). */
+  originSecret: secretsmanager.ISecret;
 }
 
 /** CloudFront's response headers policy, built from the same module the local server uses. */
@@ -166,6 +169,8 @@ export class Site extends Construct {
     const apiOrigin = new origins.HttpOrigin(`${api.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // Proof that a request came through here (functions/lib/edge.ts); CloudFront overwrites a viewer-sent one.
+      customHeaders: { [edge.apiHeaders.originSecret]: props.originSecret.secretValue.unsafeUnwrap() },
     });
 
     const behaviourOptions = (behaviour: EdgeBehaviour): cloudfront.BehaviorOptions => ({

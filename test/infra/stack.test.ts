@@ -3,6 +3,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
+import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { routeList } from '../../functions/contract/routes';
 import { tableSchema } from '../../functions/lib/keys';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
@@ -119,7 +120,12 @@ describe('the stack without a custom domain', () => {
     });
     const apiOrigin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
-    // Without a custom domain the API learns the site's host from x-forwarded-host.
+    // CloudFront proves each request to the API with the generated origin secret.
+    const secretId = logicalIdOfSecret(s);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: EDGE_HEADERS.originSecret, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
+    ]);
+    // The viewer-request function gives the API the viewer's address (per-client limits).
     expect(api.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/ApiRequest/), 'FunctionARN'] } },
     ]);
@@ -200,8 +206,8 @@ describe('the stack without a custom domain', () => {
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
         expect.arrayContaining(['TABLE_NAME', 'EBOOK_BUCKET', 'MAIL_FROM', 'SES_CONFIGURATION_SET']),
       );
-      // SITE_URL only with a custom domain (see the next describe block).
-      expect(fn.Properties.Environment.Variables.SITE_URL).toBeUndefined();
+      // SITE_URL is the distribution's own name without a custom domain (see the last describe block).
+      expect(fn.Properties.Environment.Variables.SITE_URL).toBeDefined();
     }
   });
 
@@ -264,5 +270,26 @@ describe('the stack with a custom domain', () => {
 
   it('has no unacknowledged cdk-nag finding', () => {
     expect(nagViolations(s.app)).toEqual([]);
+  });
+});
+
+/** The origin secret's logical id: the one generated secret (the MailerLite secret has no value). */
+function logicalIdOfSecret(s: { template: Template }): string {
+  const generated = Object.entries(s.template.findResources('AWS::SecretsManager::Secret')).filter(([, r]) => (r as Resource).Properties.GenerateSecretString);
+  expect(generated).toHaveLength(1);
+  return generated[0]![0];
+}
+
+describe('what the functions are told about the site', () => {
+  const s = synth();
+  it('gives every function SITE_URL (the distribution when there is no custom domain) and the origin secret, never a request header', () => {
+    const fns = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((f) => (f as Resource).Properties.Environment?.Variables?.TABLE_NAME);
+    expect(fns.length).toBeGreaterThan(30);
+    const distribution = Object.keys(s.template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    for (const fn of fns) {
+      const vars = (fn as Resource).Properties.Environment.Variables;
+      expect(vars.SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
+      expect(JSON.stringify(vars.ORIGIN_SECRET)).toContain('{{resolve:secretsmanager:');
+    }
   });
 });
