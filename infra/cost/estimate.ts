@@ -105,7 +105,8 @@ export function estimate(profile: UsageProfile, resources: StackResources, p: Pr
   const mau = resources.userPoolTiers.length ? usage.cognitoMau : 0;
   line('Cognito', `${resources.userPoolTiers.length} user pool (${tier}); ${mau} MAU (the author)`, [mauPrice], costOf(mau, mauPrice), costOf(above(mau, free.cognitoMau.amount), mauPrice));
 
-  line('Secrets Manager', `${resources.secrets} secret (MailerLite key)`, [p.secrets], costOf(resources.secrets, p.secrets));
+  // Stored secrets (MailerLite key, CloudFront's origin header); the functions' reads are a few calls a month.
+  line('Secrets Manager', `${resources.secrets} secret${resources.secrets === 1 ? '' : 's'}`, [p.secrets], costOf(resources.secrets, p.secrets));
 
   const logs = usage.logs;
   line(

@@ -86,5 +86,7 @@ export const costOf = (quantity: number, p: Price) => (quantity / p.per) * p.usd
 /** `$0.20 / 1M request`: a price as the estimate prints it. */
 export function describePrice(p: Price): string {
   const per = p.per === 1 ? '' : p.per >= 1e6 ? `${p.per / 1e6}M ` : `${p.per.toLocaleString('en-US')} `;
-  return `$${p.usd < 0.01 ? p.usd : p.usd.toFixed(2)} / ${per}${p.unit}`;
+  // Cents always shown ($0.20), never rounded away ($0.625, $0.0000133334).
+  const usd = (String(p.usd).split('.')[1] ?? '').length >= 2 ? String(p.usd) : p.usd.toFixed(2);
+  return `$${usd} / ${per}${p.unit}`;
 }

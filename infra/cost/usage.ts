@@ -1,3 +1,4 @@
+import type { RouteDef } from '../../functions/contract/define-route';
 import { routes, type RouteName } from '../../functions/contract/routes';
 import { DEFAULT_SES_MAX_SEND_RATE } from '../../functions/jobs/start';
 import { backgroundFunction, type StackResources } from './resources';
@@ -120,17 +121,23 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   let readUnits = 0;
   let emails = 0;
   let s3Gets = 0;
-  /** `count` calls of `route`, each making `wru` writes and `rru` reads. */
+  /**
+   * `count` calls of `route`, each making `wru` writes and `rru` reads, and one more write when
+   * the route table gives it a per-client limit (a counter in the table, functions/lib/http.ts).
+   */
   const call = (route: RouteName, count: number, wru = 0, rru = 0) => {
-    if (!routes[route]) throw new Error(`No route ${route} in the route table`);
+    const limited: RouteDef = routes[route];
     calls.set(route, (calls.get(route) ?? 0) + count);
-    writeUnits += count * wru;
+    writeUnits += count * (wru + (limited.rateLimit ? 1 : 0));
     readUnits += count * rru;
   };
 
-  // A pageview: the page from CloudFront, one analytics call, and the API calls of its kind of page.
+  // A pageview: the page from CloudFront, one analytics call, and the API calls of its kind of
+  // page. The track call: the client's allowance, the day's raw-record allowance, the record, the
+  // session's day marker, the day's totals and page counter, and a referrer counter when referred.
   const { blogPost, blogList, shortStories } = a.pageMix;
-  call('trackVisit', pageviews, 4 + a.referredShare);
+  const trackWrites = 6 + a.referredShare;
+  call('trackVisit', pageviews, trackWrites);
   call('listBlogPosts', pageviews * blogList, 0, 1);
   call('listShortStories', pageviews * shortStories);
   call('blogPostPage', pageviews * blogPost, 0, 1);
@@ -211,11 +218,11 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
 
   const n = (x: number) => Math.round(x).toLocaleString('en-US');
   const derivation = [
-    `pageview = 1 HTML + ${assetRequests} asset requests (${a.pagesPerVisit} pages a visit: ${a.firstPage.assetRequests} on the first, ${a.laterPage.assetRequests} on later ones), ~${pageKb} KB, + 1 POST /api/analytics/track (${4 + a.referredShare} writes); ` +
+    `pageview = 1 HTML + ${assetRequests} asset requests (${a.pagesPerVisit} pages a visit: ${a.firstPage.assetRequests} on the first, ${a.laterPage.assetRequests} on later ones), ~${pageKb} KB, + 1 POST /api/analytics/track (${trackWrites} writes); ` +
       `${blogPost * 100}% blog posts (+ the page function and GET /api/blog/{slug}), ${blogList * 100}% the blog list, ${shortStories * 100}% short stories (+ 1 API call each)`,
-    `sign-up = POST /api/newsletter/signup (7 writes, 1 email); ${a.confirmRate * 100}% confirm: GET + POST /api/newsletter/confirm/{token} (8 writes, welcome email)`,
+    `sign-up = POST /api/newsletter/signup (8 writes with its per-client limit, 1 email); ${a.confirmRate * 100}% confirm: GET + POST /api/newsletter/confirm/{token} (8 writes, welcome email)`,
     `campaign = ${n(subscribers)} emails at ${sendRate}/s (the stack's SES_MAX_SEND_RATE): ${n(campaignSeconds)} s of the worker, ${chunks} chunks of ${CHUNK}, 2 writes + 1 read a recipient, progress polled once a second; ${a.bounceRate * 100}% bounce or complain (SES event function), ${a.unsubscribeRate * 100}% unsubscribe`,
-    `download = GET + POST /api/download/{token} (2 reads, 4 writes, S3 HEAD) + presigned S3 GET of a ${a.epubMegabytes} MB epub`,
+    `download = GET + POST /api/download/{token} (2 reads, 6 writes with their per-client limits, S3 HEAD) + presigned S3 GET of a ${a.epubMegabytes} MB epub`,
     `author = ${a.authorCalls} admin API calls (1 Cognito MAU); crawlers = ${a.crawlerFetches} sitemap/RSS fetches`,
     `function run = ${a.lambda.runMs} ms billed, ${a.lambda.coldStartShare * 100}% of runs also pay a ${a.lambda.initMs} ms INIT`,
   ];

@@ -43,7 +43,8 @@ function template(extra: Record<string, unknown> = {}) {
       },
     },
     Pool: { Type: 'AWS::Cognito::UserPool', Properties: { UserPoolTier: 'ESSENTIALS' } },
-    Secret: { Type: 'AWS::SecretsManager::Secret', Properties: {} },
+    MailerLiteSecret: { Type: 'AWS::SecretsManager::Secret', Properties: {} },
+    OriginSecret: { Type: 'AWS::SecretsManager::Secret', Properties: {} },
     ConfigSet: { Type: 'AWS::SES::ConfigurationSet', Properties: {} },
     Worker: fn(`${BACKGROUND_FUNCTIONS.bulkEmailWorker} ({ jobId })`),
     SesEvents: fn(`${BACKGROUND_FUNCTIONS.sesEvents} -> suppressed addresses`),
@@ -69,13 +70,14 @@ describe('npm run cost', () => {
     // 5,000 × 4 campaign emails + 250 confirmation emails + 175 welcome emails.
     expect(lineOf(e, 'SES').quantity).toBe('20,425 emails');
     expect(lineOf(e, 'SES').usd).toBeCloseTo(2.0425, 6);
-    expect(lineOf(e, 'Secrets Manager').usd).toBe(0.4);
+    expect(lineOf(e, 'Secrets Manager').usd).toBe(0.8);
     expect(lineOf(e, 'WAF').quantity).toBe('no web ACL in the stack');
-    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.20', '$2.81']);
+    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.67', '$3.28']);
     const text = formatEstimate(e, DEFAULT_PROFILE);
     expect(text).toMatch(/list prices as of \d{4}-\d{2}/);
     expect(text).toContain('Profile: 5,000 subscribers, 50,000 pageviews, 4 campaigns, 200 downloads, 250 sign-ups a month');
-    expect(text).toMatch(/Total a month\s+\$4\.20\s+\$2\.81/);
+    expect(text).toMatch(/Total a month\s+\$4\.67\s+\$3\.28/);
+    expect(text).toContain('$0.625 / 1M write request unit');
   });
 
   it('scales with a profile given on the command line', () => {
@@ -130,6 +132,6 @@ describe('npm run cost', () => {
     const e = estimate(DEFAULT_PROFILE, resources);
     expect(e.lines.map((l) => l.service)).toEqual(SERVICES);
     // The README's "What it costs" shows these: a stack change that moves them updates it too.
-    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.20', '$2.81']);
+    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.67', '$3.28']);
   });
 });
