@@ -14,7 +14,7 @@ import { endpoint, localSettings } from '../infra/local/settings';
 import { ratio, startProcess, stopProcess, waitUntilAnswers, type Section } from './lib';
 
 const PORT = 3760;
-const settings = localSettings({ PORT: String(PORT), DATA_DIR: '.data/bench-analytics' });
+const settings = localSettings({ PORT: String(PORT), DATA_DIR: '.data/bench-analytics', LOCAL_RATE_LIMIT: 'off' });
 const origin = settings.siteUrl;
 const REQUESTS = 3000;
 const CONCURRENCY = 20;
@@ -86,7 +86,7 @@ const rawPut = (i: number) =>
 const perSecond = (run: Run) => `${run.perSecond.toFixed(0)}/s (p95 ${run.p95Ms.toFixed(0)} ms)`;
 
 export async function analytics(): Promise<Section> {
-  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--no-build', '--reset'], { PORT: String(PORT), DATA_DIR: settings.dataDir });
+  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--no-build', '--reset'], { PORT: String(PORT), DATA_DIR: settings.dataDir, LOCAL_RATE_LIMIT: 'off' });
   try {
     await waitUntilAnswers(`${origin}/api/short-stories`);
     const load1 = loadavg()[0] ?? 0;

@@ -77,11 +77,11 @@ export function responseHeadersBehaviors(edge: EdgeDeclaration, sources: CspSour
       case 'referrer-policy': {
         const referrerPolicy = Object.values(cloudfront.HeadersReferrerPolicy).find((v) => v === value);
         if (!referrerPolicy) throw new Error(`Unexpected referrer-policy: ${value}`);
-        security.referrerPolicy = { referrerPolicy, override: true };
+        security.referrerPolicy = { referrerPolicy, override: !edge.originMayOverride.includes(name) };
         break;
       }
       default:
-        custom.push({ header: name, value, override: true });
+        custom.push({ header: name, value, override: !edge.originMayOverride.includes(name) });
     }
   }
   return {

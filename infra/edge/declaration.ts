@@ -88,6 +88,11 @@ export interface EdgeDeclaration {
   /** The response headers policy of every behaviour (overriding the origin's), and headers removed. */
   responseHeaders: (sources: CspSources, options: { https: boolean }) => Record<string, string>;
   removeHeaders: string[];
+  /**
+   * Response headers an origin's reply keeps when it sets them itself (the policy's `override`
+   * off): token pages send `Referrer-Policy: no-referrer`, stricter than the site's default.
+   */
+  originMayOverride: readonly string[];
   /** The headers CloudFront adds to what it sends the API: the viewer's address, and the origin secret. */
   apiHeaders: typeof EDGE_HEADERS;
 }
@@ -162,6 +167,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
     },
     responseHeaders: securityHeaders,
     removeHeaders: ['server'],
+    originMayOverride: ['referrer-policy'],
     apiHeaders: EDGE_HEADERS,
   };
 }

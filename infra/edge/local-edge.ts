@@ -124,7 +124,9 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
     const { reply, behaviour } = await answer(req);
     const headers: Headers = Object.fromEntries(Object.entries(reply.headers).map(([k, v]) => [k.toLowerCase(), v]));
     for (const name of edge.removeHeaders) delete headers[name];
-    Object.assign(headers, responseHeaders);
+    for (const [name, value] of Object.entries(responseHeaders)) {
+      if (!(edge.originMayOverride.includes(name) && headers[name] !== undefined)) headers[name] = value;
+    }
     const acceptEncoding = req.headers['accept-encoding'];
     const sent = behaviour
       ? await compressFor({ edge, behaviour, headers, body: reply.body, acceptEncoding, httpVersion: req.httpVersion })

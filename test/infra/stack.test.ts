@@ -152,6 +152,8 @@ describe('the stack without a custom domain', () => {
     expect(security.ContentTypeOptions).toBeDefined();
     expect(security.FrameOptions.FrameOption).toBe('DENY');
     expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    // Token pages send their own, stricter no-referrer: the policy does not override it.
+    expect(security.ReferrerPolicy.Override).toBe(false);
     const custom = policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items.map((h: any) => h.Header);
     expect(custom).toEqual(expect.arrayContaining(['permissions-policy', 'cross-origin-opener-policy']));
 

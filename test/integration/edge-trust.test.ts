@@ -115,3 +115,13 @@ describe('per-client limits', () => {
     expect(refused.text).toMatch(/Too many requests from this address\. Please wait \d+ (seconds?|minutes)/);
   });
 });
+
+describe('pages whose address holds a token send no referrer, through the edge too', () => {
+  it('keeps the page\'s own Referrer-Policy (the edge policy does not override it), and the site default elsewhere', async () => {
+    const tokenPage = await send('GET', '/api/download/not-a-real-token-but-long-enough-0123456789abcdef');
+    expect(tokenPage.status).toBe(404);
+    expect(tokenPage.headers['referrer-policy']).toBe('no-referrer');
+    expect((await send('GET', '/')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
