@@ -44,6 +44,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the prerender (each page's chunks, to preload) and then removed from dist.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -11,7 +11,7 @@
  * the browser bundle); the head tags come from functions/core/seo, which the server-rendered blog
  * post pages use too, so every page's tags are written by one function.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -24,6 +24,7 @@ import { ADMIN_SHELL } from '../../infra/site-routing';
 import { structuredDataFor } from '../src/components/json-ld';
 
 type Entry = typeof import('../src/entry-prerender');
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(frontendDir, 'dist');
@@ -51,6 +52,30 @@ await build({
   },
 });
 const entry = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as Entry;
+
+const manifestDir = join(distDir, '.vite');
+const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
+
+/**
+ * The modulepreload tags of a page's lazy modules and every chunk they import, so the browser
+ * fetches them in parallel with the entry instead of after it (those the shell already lists are
+ * skipped). The page's CSS is in the one stylesheet of the shell.
+ */
+function preloadTags(modules: string[], shell: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n');
+}
 
 const hasFile = (sitePath: string) => existsSync(join(distDir, sitePath));
 
@@ -88,7 +113,7 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
 async function pageHtml(path: string, meta: PageMeta, head: string): Promise<string> {
   const page = await entry.renderPage(path);
   checkTitle(path, page.head, meta);
-  const shell = template.replace('</head>', `${page.head}\n</head>`);
+  const shell = template.replace('</head>', `${page.head}\n${preloadTags(page.modules, template)}\n</head>`);
   const html = fillShell(shell, head, page.body);
   if (!page.queries) return html;
   const data = `<script type="application/json" id="${entry.PRERENDERED_QUERIES_ID}">${jsonForScript(page.queries)}</script>`;
@@ -110,6 +135,9 @@ for (const path of entry.prerenderPaths) {
 }
 written.push(write('/404.html', await pageHtml(NOT_FOUND_PATH, notFoundMeta, headFor(notFoundMeta, NOT_FOUND_PATH))));
 written.push(write(ADMIN_SHELL, fillShell(template, headTags({ ...adminMeta, image: socialImage('/admin') }), '')));
+
+// The manifest has served its purpose; it is not part of the site.
+rmSync(manifestDir, { recursive: true, force: true });
 
 // The sitemap is an API route (it lists the published blog posts too).
 const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(routes.sitemap.path)}`, ''];

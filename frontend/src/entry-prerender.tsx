@@ -11,7 +11,7 @@ import { listShortStories } from '../../functions/core/stories/list-short-storie
 import { PRERENDERED_QUERIES_ID } from './app/prerendered-queries';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { routeTree } from './app/routes';
+import { routeTree, type PageHandle } from './app/routes';
 import { shortStoriesQuery } from './features/short-stories/api';
 
 export { prerenderPaths } from './app/routes';
@@ -32,6 +32,8 @@ export interface RenderedPage {
   body: string;
   /** The cache entries the page was rendered with, or null when it used none. */
   queries: DehydratedState | null;
+  /** The lazy page modules the page renders (keys of Vite's build manifest), for the HTML to preload. */
+  modules: string[];
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
@@ -39,6 +41,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const modules = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.module ?? []);
   const queryClient = createQueryClient();
 
   // `hydrate={false}`: no loaders, so there is no router state to ship, and #root then holds exactly
@@ -61,7 +64,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const queries = seeded ? dehydrate(queryClient) : null;
   // Drops the entries and their 5-minute garbage-collection timers, which would keep Node running.
   queryClient.clear();
-  return { ...splitDocument(html, path), queries };
+  return { ...splitDocument(html, path), queries, modules };
 }
 
 function seedStaticQueries(queryClient: ReturnType<typeof createQueryClient>): boolean {

@@ -1,23 +1,33 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error';
-import { AboutPage } from './routes/about';
-import { BlogPage } from './routes/blog';
-import { BlogPostPage } from './routes/blog-post';
-import { BooksPage } from './routes/books';
-import { HomePage } from './routes/home';
-import { HouseHippoPage } from './routes/house-hippo';
-import { NotFoundPage } from './routes/not-found';
-import { PrivacyPage } from './routes/privacy';
-import { ShortStoriesPage } from './routes/short-stories';
-import { SignUpPage } from './routes/sign-up';
-import { TermsPage } from './routes/terms';
-import { VossTrialsPage } from './routes/voss-trials';
 import { SiteRoot } from './site-root';
 
+/** Each public page's module, loaded with its route (import.meta.glob: one lazy import per file). */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
+
+/** What a public page's route carries: the module it renders, which the prerender preloads. */
+export interface PageHandle {
+  /** The page's source, relative to frontend/ (the key of Vite's build manifest). */
+  module: string;
+}
+
 /**
- * The whole route tree, in one module, shared by the browser router and (later) the build step
- * that renders each public route to static HTML. Public pages are imported eagerly so they can
- * be rendered and hydrated synchronously; the admin area is a lazy chunk (it alone loads Amplify).
+ * A public page as a lazy route: its code and content arrive with the page (issue 14), not in
+ * the bundle every reader downloads. The prerender writes a modulepreload for it, and main.tsx
+ * loads it before hydrating, so the first render matches the prerendered HTML.
+ */
+function page(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`No page module frontend/src/app/routes/${file}.tsx`);
+  const handle: PageHandle = { module: `src/app/routes/${file}.tsx` };
+  return { handle, lazy: async () => ({ Component: (await load())[exportName] }) };
+}
+
+/**
+ * The whole route tree, in one module, shared by the browser router and the build step that
+ * renders each public route to static HTML. Every page is a lazy route (its own chunk); the admin
+ * area is lazy too, and never prerendered (it alone loads Amplify).
  */
 export const routeTree: RouteObject[] = [
   {
@@ -29,20 +39,21 @@ export const routeTree: RouteObject[] = [
         // A pathless layer so a page's error keeps the header and footer around it.
         errorElement: <RouteError />,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'books', Component: BooksPage },
-          { path: 'about', Component: AboutPage },
-          { path: 'short-stories', Component: ShortStoriesPage },
-          { path: 'terms-of-service', Component: TermsPage },
-          { path: 'privacy-policy', Component: PrivacyPage },
-          { path: 'house-hippo-challenge', Component: HouseHippoPage },
-          { path: 'sign-up', Component: SignUpPage },
-          { path: 'signup', Component: SignUpPage },
-          { path: 'voss-trials', Component: VossTrialsPage },
-          { path: 'blog', Component: BlogPage },
-          { path: 'blog/:slug', Component: BlogPostPage },
+          { index: true, ...page('home', 'HomePage') },
+          { path: 'books', ...page('books', 'BooksPage') },
+          { path: 'about', ...page('about', 'AboutPage') },
+          { path: 'short-stories', ...page('short-stories', 'ShortStoriesPage') },
+          { path: 'terms-of-service', ...page('terms', 'TermsPage') },
+          { path: 'privacy-policy', ...page('privacy', 'PrivacyPage') },
+          { path: 'house-hippo-challenge', ...page('house-hippo', 'HouseHippoPage') },
+          { path: 'sign-up', ...page('sign-up', 'SignUpPage') },
+          { path: 'signup', ...page('sign-up', 'SignUpPage') },
+          { path: 'voss-trials', ...page('voss-trials', 'VossTrialsPage') },
+          { path: 'blog', ...page('blog', 'BlogPage') },
+          { path: 'blog/:slug', ...page('blog-post', 'BlogPostPage') },
           {
             path: 'admin',
+            id: 'admin',
             lazy: () => import('./routes/admin/root'),
             HydrateFallback: AdminLoading,
             children: [
@@ -57,7 +68,7 @@ export const routeTree: RouteObject[] = [
               { path: '*', lazy: () => import('./routes/admin/not-built') },
             ],
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', ...page('not-found', 'NotFoundPage') },
         ],
       },
     ],

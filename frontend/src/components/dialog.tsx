@@ -1,9 +1,18 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
+
+const loadBody = () => import('./dialog-body');
+/** Radix Dialog (about 8 kB gzipped) loads when the reader first points at or focuses a trigger. */
+const DialogBody = lazy(loadBody);
+
+/** A control inside a dialog that closes it (and may also be a link): Radix's, from the same chunk. */
+export const DialogClose = lazy(() => import('@radix-ui/react-dialog').then((module) => ({ default: module.Close })));
+
+type Trigger = ReactElement<HTMLAttributes<HTMLElement>>;
 
 /**
- * A modal dialog (Radix Dialog: focus moves in and is trapped, Escape and the close button close
- * it, focus returns to the trigger, the page behind is hidden from screen readers).
+ * A modal dialog opened by `trigger` (dialog-body.tsx has the dialog itself: focus moves in and is
+ * trapped, Escape and the close button close it, focus returns to the trigger, the page behind is
+ * hidden from screen readers).
  */
 export function Dialog({
   trigger,
@@ -13,36 +22,46 @@ export function Dialog({
   children,
 }: {
   /** One focusable element that opens the dialog. */
-  trigger: ReactElement;
+  trigger: Trigger;
   title: ReactNode;
   description: ReactNode;
   closeLabel: string;
   children?: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays out and reopening is instant.
+  const [wanted, setWanted] = useState(false);
+  // The trigger that opened it, which gets focus back when it closes.
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const own = trigger.props;
+  const opener = cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      void loadBody();
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      void loadBody();
+    },
+    onClick: (event) => {
+      own.onClick?.(event);
+      setReturnFocus(event.currentTarget);
+      setWanted(true);
+      setOpen(true);
+    },
+  } satisfies HTMLAttributes<HTMLElement>);
   return (
-    <DialogPrimitive.Root>
-      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/80 backdrop-blur-sm" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-ink-700 bg-ink-900 p-6 text-parchment-200 shadow-2xl shadow-black/60 focus:outline-none">
-          <DialogPrimitive.Title className="pr-8 font-display text-2xl text-parchment-100">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="mt-3 text-sm leading-relaxed text-parchment-300">
-            {description}
-          </DialogPrimitive.Description>
-          {children}
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-parchment-300 hover:bg-ink-800 hover:text-parchment-100"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {opener}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DialogBody open={open} onOpenChange={setOpen} returnFocus={returnFocus} title={title} description={description} closeLabel={closeLabel}>
+            {children}
+          </DialogBody>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
-
-/** A control inside a dialog that closes it (and may also be a link). */
-export const DialogClose = DialogPrimitive.Close;

@@ -1,3 +1,3 @@
-export { Toaster } from './toaster';
+export { Toaster } from './deferred-toaster';
 export { dismissToast, toast, useToasts } from './use-toast';
 export type { ToastInput, ToastVariant } from './use-toast';

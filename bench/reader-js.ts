@@ -1,0 +1,78 @@
+/**
+ * The JavaScript a reader downloads for each public route of the build in frontend/dist: the
+ * scripts and modulepreloads its HTML lists, and every chunk those import statically (what the
+ * browser fetches before the page is interactive), measured gzipped and brotli-compressed as the
+ * edge serves them. Used by the size-budget test (test/unit/reader-bundle.test.ts) and the bench.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const DIST_DIR = fileURLToPath(new URL('../frontend/dist', import.meta.url));
+
+export interface RouteJs {
+  route: string;
+  /** The chunks, as paths under dist (e.g. assets/index-abc.js). */
+  files: string[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g;
+const HTML_JS = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/(assets\/[\w.-]+\.js)"/g;
+
+function staticClosure(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(DIST_DIR, file), 'utf8');
+    for (const [, name] of code.matchAll(STATIC_IMPORT)) visit(`assets/${name}`);
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
+function measure(route: string, entries: string[]): RouteJs {
+  const files = staticClosure(entries);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const code = readFileSync(join(DIST_DIR, file));
+    raw += code.length;
+    gzip += gzipSync(code, { level: 9 }).length;
+    brotli += brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { route, files, raw, gzip, brotli };
+}
+
+const htmlScripts = (htmlFile: string) => [...readFileSync(join(DIST_DIR, htmlFile), 'utf8').matchAll(HTML_JS)].map((m) => m[1]!);
+
+/** Every prerendered public page (not the admin shell), and the 404 page. */
+function prerenderedPages(dir = '', found: { route: string; html: string }[] = []) {
+  for (const entry of readdirSync(join(DIST_DIR, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'admin') prerenderedPages(path, found);
+    else if (entry.name === 'index.html') found.push({ route: `/${dir}`, html: path });
+  }
+  return found;
+}
+
+/**
+ * The JS of each public route. A blog post's page is rendered by the API from the site's shell
+ * (no preloads), and its page chunk is imported by the entry before the first render: the shell's
+ * scripts plus that chunk.
+ */
+export function readerJsPerRoute(): RouteJs[] {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error('frontend/dist has no build: run `npm run build` first');
+  const pages = prerenderedPages().map(({ route, html }) => measure(route, htmlScripts(html)));
+  const postChunk = readdirSync(join(DIST_DIR, 'assets')).find((f) => /^blog-post-[\w-]+\.js$/.test(f));
+  if (!postChunk) throw new Error('frontend/dist/assets has no blog-post chunk');
+  const shell = htmlScripts('admin/index.html').filter((f) => f.startsWith('assets/index-'));
+  pages.push(measure('/blog/{slug}', [...shell, `assets/${postChunk}`]));
+  pages.push(measure('404', htmlScripts('404.html')));
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
