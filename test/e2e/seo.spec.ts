@@ -84,12 +84,36 @@ for (const path of PAGES) {
       expect(served.status(), image).toBe(200);
       expect(imageSize(await served.body())).toEqual(SOCIAL_IMAGE);
 
-      // JSON-LD, where the page has any, parses and speaks schema.org.
-      for (const doc of await structuredData(page)) expect(doc['@context']).toBe('https://schema.org');
+      // JSON-LD on every public page (issue 14 item 7): it parses, speaks schema.org, and types each node.
+      const documents = await structuredData(page);
+      expect(documents.length, 'JSON-LD documents').toBeGreaterThan(0);
+      for (const doc of documents) expect(doc['@context']).toBe('https://schema.org');
+      for (const node of nodesOf(documents)) expect(typeof node['@type'], JSON.stringify(node).slice(0, 80)).toBe('string');
 
       // The page itself is in the HTML, not only its head.
       await expect(page.locator('#root h1')).toHaveCount(1);
       await expect(page.locator('#root nav')).not.toHaveCount(0);
+    } finally {
+      await close();
+    }
+  });
+}
+
+const PLAIN_PAGES = ['/signup', '/sign-up', '/short-stories', '/voss-trials', '/blog', '/terms-of-service', '/privacy-policy', '/house-hippo-challenge'] as const;
+for (const path of PLAIN_PAGES) {
+  test(`${path} declares itself a WebPage with its breadcrumb and the author as publisher`, async ({ request, browser }) => {
+    const { page, close } = await fetchHtml(request, browser, path);
+    try {
+      const webPage = nodesOf(await structuredData(page)).find((n) => n['@type'] === 'WebPage');
+      const url = absoluteUrl(pageMeta[path].canonical);
+      expect(webPage).toMatchObject({ url, name: pageMeta[path].title, publisher: { '@type': 'Person', name: SITE_NAME } });
+      expect(webPage?.breadcrumb).toMatchObject({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, item: absoluteUrl('/') },
+          { '@type': 'ListItem', position: 2, item: url },
+        ],
+      });
     } finally {
       await close();
     }

@@ -1,7 +1,7 @@
 import { author, visibleSocialLinks } from '../../../content/author';
 import { bookSeries, books, pageCount } from '../../../content/books';
 import type { Book, BookSeries } from '../../../content/schemas';
-import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '../../../content/site';
+import { PUBLIC_ROUTES, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl, pageMeta, type PublicRoute } from '../../../content/site';
 import { STRUCTURED_DATA_CURRENCY } from '../../../functions/contract/constants';
 
 /**
@@ -105,7 +105,41 @@ function series(entry: BookSeries): JsonLd {
   };
 }
 
-/** One `@graph` document per page that has structured data; `[]` for the others. */
+const isPublicRoute = (path: string): path is PublicRoute => (PUBLIC_ROUTES as readonly string[]).includes(path);
+
+/** A page's name in its breadcrumb: its title without the site's name. */
+const shortName = (title: string) => {
+  const suffix = ` | ${SITE_NAME}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+};
+
+/**
+ * The page itself (issue 14 item 7): a WebPage of the site, published by the author, with its
+ * breadcrumb from Home. For the pages that have no richer type of their own.
+ */
+function webPage(path: PublicRoute): JsonLd {
+  const meta = pageMeta[path];
+  const url = absoluteUrl(meta.canonical);
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: SITE_LANGUAGE,
+    isPartOf: { '@id': WEBSITE_ID },
+    publisher: authorRef,
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+        { '@type': 'ListItem', position: 2, name: shortName(meta.title), item: url },
+      ],
+    },
+  };
+}
+
+/** One `@graph` document per public page; `[]` for any other path (the 404 screen). */
 export function structuredDataFor(path: string, options: StructuredDataOptions): JsonLd[] {
   const graph = (nodes: JsonLd[]) => [{ '@context': SCHEMA_ORG, '@graph': nodes }];
   switch (path) {
@@ -116,6 +150,6 @@ export function structuredDataFor(path: string, options: StructuredDataOptions):
     case '/books':
       return graph([...books.map((b) => book(b, options)), ...bookSeries.map(series)]);
     default:
-      return [];
+      return isPublicRoute(path) ? graph([webPage(path)]) : [];
   }
 }

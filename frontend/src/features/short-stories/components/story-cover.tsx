@@ -12,7 +12,11 @@ function hash(text: string): number {
   return Math.abs(h);
 }
 
-/** The story's cover, or a generated one (title on a moody gradient) when it has none. */
+/**
+ * The story's cover, or a generated one (title on a moody gradient) when it has none. The genre's
+ * size follows the card's width (a size container), so its longest word fits whole rather than
+ * breaking mid-word at card size.
+ */
 export function StoryCover({ title, genre, coverImage }: { title: string; genre: string; coverImage: string | null }) {
   if (coverImage) {
     return (
@@ -29,9 +33,9 @@ export function StoryCover({ title, genre, coverImage }: { title: string; genre:
     <div
       role="img"
       aria-label={`Cover of ${title}`}
-      className={`flex aspect-[2/3] w-full flex-col justify-between overflow-hidden rounded-md bg-gradient-to-br p-2.5 shadow-lg shadow-black/50 ring-1 ring-white/10 ${palette}`}
+      className={`@container flex aspect-[2/3] w-full flex-col justify-between overflow-hidden rounded-md bg-gradient-to-br p-2.5 shadow-lg shadow-black/50 ring-1 ring-white/10 ${palette}`}
     >
-      <span aria-hidden="true" className="text-[0.55rem] leading-snug tracking-[0.12em] break-words text-parchment-300/80 uppercase sm:text-[0.6rem] sm:tracking-[0.2em]">{genre}</span>
+      <span aria-hidden="true" className="text-[min(0.6rem,7cqi)] leading-snug tracking-[0.08em] text-parchment-300/80 uppercase sm:tracking-[0.14em]">{genre}</span>
       <span aria-hidden="true" className="font-display text-sm leading-tight break-words text-parchment-100 sm:text-base">{title}</span>
     </div>
   );
