@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
+import UPNG from 'upng-js';
 import { books } from '../../content/books';
 import { DEFAULT_SOCIAL_IMAGE, pageSocialImages, siteImages } from '../../content/site';
 import { coverSvg } from './art/covers';
@@ -37,14 +38,18 @@ function write(sitePath: string, data: string | Buffer): void {
   console.log(`  ${sitePath} (${(Buffer.byteLength(data) / 1024).toFixed(1)} kB)`);
 }
 
+/** Colours kept in a social image: a 256-colour palette PNG is a third to a fifth of the full-colour one. */
+const SOCIAL_PALETTE_COLOURS = 256;
+
+/** The 1200x630 share image as a palette PNG (UPNG's quantizer), which link previews fetch at their first share. */
 function rasterize(svg: string): Buffer {
-  const png = new Resvg(svg, {
+  const image = new Resvg(svg, {
     fitTo: { mode: 'width', value: SOCIAL_WIDTH },
     font: { fontFiles: FONT_FILES, loadSystemFonts: true, defaultFontFamily: 'Liberation Serif' },
-  })
-    .render()
-    .asPng();
-  return Buffer.from(png);
+  }).render();
+  const rgba = image.pixels;
+  const pixels = rgba.buffer.slice(rgba.byteOffset, rgba.byteOffset + rgba.byteLength) as ArrayBuffer;
+  return Buffer.from(UPNG.encode([pixels], image.width, image.height, SOCIAL_PALETTE_COLOURS));
 }
 
 console.log('Covers');
