@@ -46,6 +46,13 @@ export default defineConfig({
     sourcemap: false,
     // Read by the prerender (each page's chunks, to preload) and then removed from dist.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The framework every page runs, in one file rather than a dozen: fewer requests before
+        // the page is interactive (HTTP/1.1 locally, and fewer round trips on any protocol).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/ }] },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
