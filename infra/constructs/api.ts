@@ -56,8 +56,8 @@ export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + na
 
 /**
  * The HTTP API: one Lambda and one route per entry of the route table (`routeList`), a Cognito
- * JWT authorizer on every admin route, default-stage throttling (and per-route throttling for
- * routes with a `rateLimit`) and JSON access logs. No CORS: the browser reaches the API on the
+ * JWT authorizer on every admin route, default-stage throttling as a cost ceiling
+ * (`API_COST_CEILING`) and JSON access logs. No CORS: the browser reaches the API on the
  * site's own origin, through CloudFront's `/api/*` behaviour (and one behaviour per page or feed
  * route outside /api/, see `Site`).
  */
