@@ -10,7 +10,6 @@ export const analyticsText = {
   period: (from: string, to: string) => `${from} – ${to} (UTC days)`,
   loading: 'Loading figures…',
   loadError: 'The figures could not be loaded.',
-  tryAgain: 'Try again',
   empty: 'No visits recorded in this period yet',
   emptyHint: 'Pageviews appear here as readers visit the site.',
   authorVisits: (pageviews: string) => `Your own visits in this period, not counted: ${pageviews} pageviews.`,

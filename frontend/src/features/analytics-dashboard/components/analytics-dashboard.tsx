@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
 import { analyticsFiguresQuery, type AnalyticsFigures, type AnalyticsRange } from '../api';
 import { formatCount, formatLongDay } from '../format';
 import { analyticsText as text } from '../texts';
-import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
+import { DashboardEmpty, DashboardSkeleton } from './dashboard-states';
 import { RangeControl } from './range-control';
 import { RankedTable } from './ranked-table';
 import { SignupFunnel } from './signup-funnel';
@@ -46,29 +47,17 @@ function Figures({ figures }: { figures: AnalyticsFigures }) {
       <div className="grid gap-6 md:grid-cols-2">
         <RankedTable
           id="analytics-top-pages"
-          heading={text.topPages.heading}
-          nameLabel={text.topPages.name}
-          countLabel={text.topPages.count}
+          labels={text.topPages}
           rows={figures.topPages.map((row) => ({ name: row.page, count: row.pageviews }))}
         />
         <RankedTable
           id="analytics-top-referrers"
-          heading={text.topReferrers.heading}
-          nameLabel={text.topReferrers.name}
-          countLabel={text.topReferrers.count}
+          labels={text.topReferrers}
           rows={figures.topReferrers.map((row) => ({ name: row.domain, count: row.pageviews }))}
-          emptyText={text.topReferrers.none}
         />
       </div>
       <SignupFunnel funnel={figures.funnel} />
-      <RankedTable
-        id="analytics-events"
-        heading={text.events.heading}
-        nameLabel={text.events.name}
-        countLabel={text.events.count}
-        rows={figures.events.map((row) => ({ name: row.name, count: row.count }))}
-        emptyText={text.events.none}
-      />
+      <RankedTable id="analytics-events" labels={text.events} rows={figures.events} />
     </div>
   );
 }
@@ -87,7 +76,7 @@ function PeriodNote({ figures }: { figures: AnalyticsFigures }) {
 function FiguresBody({ range }: { range: AnalyticsRange }) {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(analyticsFiguresQuery(range));
   if (isPending) return <DashboardSkeleton />;
-  if (isError) return <DashboardError message={error.message} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError) return <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <>
       <PeriodNote figures={data} />

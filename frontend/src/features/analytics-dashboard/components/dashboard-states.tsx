@@ -1,4 +1,3 @@
-import { buttonStyles } from '../../../components/buttons';
 import { analyticsText as text } from '../texts';
 
 const block = 'animate-pulse rounded-lg bg-ink-800/70';
@@ -27,18 +26,6 @@ export function DashboardSkeleton() {
 }
 
 /** The server's message (or the client's, when the server could not be reached), with a retry. */
-export function DashboardError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
-      <p className="font-medium">{text.loadError}</p>
-      <p className="mt-1 text-sm text-parchment-400">{message}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={`mt-4 ${buttonStyles.secondary} disabled:opacity-60`}>
-        {text.tryAgain}
-      </button>
-    </div>
-  );
-}
-
 export function DashboardEmpty() {
   return (
     <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">

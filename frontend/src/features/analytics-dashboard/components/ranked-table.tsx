@@ -9,18 +9,17 @@ export interface RankedRow {
 
 interface RankedTableProps {
   id: string;
-  heading: string;
-  nameLabel: string;
-  countLabel: string;
+  /** The table's heading, column names and (optional) text for no rows. */
+  labels: { heading: string; name: string; count: string; none?: string };
   rows: RankedRow[];
-  emptyText?: string;
 }
 
 /**
  * A ranked list (top pages, referrers, events) as a two-column table. The name column wraps long
  * paths anywhere so a phone never scrolls sideways; a bar shows each row's share of the largest.
  */
-export function RankedTable({ id, heading, nameLabel, countLabel, rows, emptyText = text.noneYet }: RankedTableProps) {
+export function RankedTable({ id, labels, rows }: RankedTableProps) {
+  const { heading, name: nameLabel, count: countLabel, none: emptyText = text.noneYet } = labels;
   const largest = Math.max(1, ...rows.map((row) => row.count));
   return (
     <Panel id={id} heading={heading}>

@@ -15,6 +15,12 @@ const COLORS = {
   tooltipBackground: '#15121a', // ink-900
 } as const;
 
+/** The two areas drawn, pageviews over the fainter sessions. */
+const SERIES = [
+  { key: 'pageviews', fillOpacity: 0.2 },
+  { key: 'sessions', fillOpacity: 0.1 },
+] as const;
+
 /** A sentence for screen readers: the total and the busiest day. */
 function summaryOf(days: Day[], rangeLabel: string): string {
   const total = days.reduce((n, day) => n + day.pageviews, 0);
@@ -82,26 +88,19 @@ export function VisitsChart({ days, rangeLabel }: { days: Day[]; rangeLabel: str
             labelStyle={{ color: COLORS.sessions }}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Area
-            type="monotone"
-            dataKey="pageviews"
-            name={text.chart.pageviews}
-            stroke={COLORS.pageviews}
-            fill={COLORS.pageviews}
-            fillOpacity={0.2}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Area
-            type="monotone"
-            dataKey="sessions"
-            name={text.chart.sessions}
-            stroke={COLORS.sessions}
-            fill={COLORS.sessions}
-            fillOpacity={0.1}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
+          {SERIES.map((series) => (
+            <Area
+              key={series.key}
+              type="monotone"
+              dataKey={series.key}
+              name={text.chart[series.key]}
+              stroke={COLORS[series.key]}
+              fill={COLORS[series.key]}
+              fillOpacity={series.fillOpacity}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          ))}
         </AreaChart>
       </div>
       <DaysTable days={days} />

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/buttons';
 import { SectionLink } from '../../../components/nav/section-link';
 import { blogPostsQuery } from '../api';
 import { PostCard } from './post-card';
+import { LoadError } from '../../../components/load-error';
 
 /** SPEC §9: three skeleton cards while the list loads. */
 export const BLOG_SKELETON_CARDS = 3;
@@ -56,18 +57,7 @@ export function BlogList() {
 
   if (isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
-        <p className="font-medium">{uiText.blog.loadError}</p>
-        <p className="mt-1 text-sm text-parchment-400">{error.message}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className={`mt-4 ${buttonStyles.secondary} disabled:opacity-60`}
-        >
-          {isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
+      <LoadError title={uiText.blog.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
 

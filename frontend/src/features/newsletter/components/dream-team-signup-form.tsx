@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { dreamTeamPage } from '../../../../../content/pages/dream-team';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../../functions/contract/constants';
 import { toast } from '../../../components/toast';
-import { ConsentNote } from './consent-note';
-import { SignupFields } from './signup-fields';
-import { SubmitButton } from './submit-button';
+import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 
 const { form: text, toasts } = dreamTeamPage;
@@ -30,16 +28,14 @@ export function DreamTeamSignupForm() {
   if (joined) return <Welcome />;
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="relative space-y-5">
-      <SignupFields form={form} text={text} tone="light" nameAutoComplete="name" />
-      <SubmitButton
-        pending={form.pending}
-        label={text.submit}
-        pendingLabel={text.submitting}
-        className="bg-ember-700 text-white hover:bg-ember-600"
-      />
-      <ConsentNote className="text-center text-ink-700" />
-    </form>
+    <SignupForm
+      form={form}
+      fields={text}
+      submit={text}
+      tone="light"
+      nameAutoComplete="name"
+      look={{ spacing: 'space-y-5', button: 'bg-ember-700 text-white hover:bg-ember-600', consent: 'text-center text-ink-700' }}
+    />
   );
 }
 

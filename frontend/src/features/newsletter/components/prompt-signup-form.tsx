@@ -1,9 +1,7 @@
 import { uiText } from '../../../../../content/site';
 import { toast } from '../../../components/toast';
 import { signupFailureText } from '../api';
-import { ConsentNote } from './consent-note';
-import { SignupFields } from './signup-fields';
-import { SubmitButton } from './submit-button';
+import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 
 const text = uiText.newsletterPrompt;
@@ -25,15 +23,12 @@ export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="relative space-y-4">
-      <SignupFields form={form} text={fields} nameAutoComplete="given-name" />
-      <SubmitButton
-        pending={form.pending}
-        label={text.submit}
-        pendingLabel={text.submitting}
-        className="bg-ember-600 text-white hover:bg-ember-700"
-      />
-      <ConsentNote className="text-parchment-400" />
-    </form>
+    <SignupForm
+      form={form}
+      fields={fields}
+      submit={text}
+      nameAutoComplete="given-name"
+      look={{ spacing: 'space-y-4', button: 'bg-ember-600 text-white hover:bg-ember-700', consent: 'text-parchment-400' }}
+    />
   );
 }

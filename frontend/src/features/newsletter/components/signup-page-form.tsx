@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { uiText } from '../../../../../content/site';
 import { toast } from '../../../components/toast';
 import { signupFailureText } from '../api';
-import { ConsentNote } from './consent-note';
-import { SignupFields } from './signup-fields';
-import { SubmitButton } from './submit-button';
+import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 
 const text = uiText.signup;
@@ -38,16 +36,14 @@ export function SignupPageForm() {
   }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="relative space-y-5">
-      <SignupFields form={form} text={text} nameAutoComplete="given-name" emailAutoFocus={returned} />
-      <SubmitButton
-        pending={form.pending}
-        label={text.submit}
-        pendingLabel={text.submitting}
-        className="bg-ember-600 text-white hover:bg-ember-700"
-      />
-      <ConsentNote className="text-center text-parchment-400" />
-    </form>
+    <SignupForm
+      form={form}
+      fields={text}
+      submit={text}
+      nameAutoComplete="given-name"
+      emailAutoFocus={returned}
+      look={{ spacing: 'space-y-5', button: 'bg-ember-600 text-white hover:bg-ember-700', consent: 'text-center text-parchment-400' }}
+    />
   );
 }
 

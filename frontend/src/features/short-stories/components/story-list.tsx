@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { uiText } from '../../../../../content/site';
 import { shortStoriesQuery } from '../api';
 import { StoryCard } from './story-card';
+import { LoadError } from '../../../components/load-error';
 
 export const STORY_SKELETON_ROWS = 6;
 
@@ -40,18 +41,7 @@ export function StoryList() {
 
   if (isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
-        <p className="font-medium">{uiText.stories.error}</p>
-        <p className="mt-1 text-sm text-parchment-400">{error.message}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className="mt-4 rounded-md border border-parchment-400/40 px-4 py-2 text-sm hover:border-ember-500 hover:text-ember-300 disabled:opacity-60"
-        >
-          {isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
+      <LoadError title={uiText.stories.error} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
 

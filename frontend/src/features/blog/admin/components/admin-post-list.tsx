@@ -6,6 +6,7 @@ import { adminBlogPostsQuery } from '../../api';
 import { formatPostDate, postDate } from '../../format';
 import { adminBlogText as text } from '../texts';
 import { StatusBadges } from './status-badges';
+import { LoadError } from '../../../../components/load-error';
 
 export const NEW_POST_PATH = '/admin/blog/new';
 export const editPostPath = (id: string) => `/admin/blog/${encodeURIComponent(id)}/edit`;
@@ -63,13 +64,7 @@ function PostsBody() {
   }
   if (isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
-        <p className="font-medium">{text.loadError}</p>
-        <p className="mt-1 text-sm text-parchment-400">{error.message}</p>
-        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={`mt-4 ${buttonStyles.secondary} disabled:opacity-60`}>
-          {text.tryAgain}
-        </button>
-      </div>
+      <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
   if (data.length === 0) return <EmptyPosts />;

@@ -1,0 +1,41 @@
+import { ConsentNote } from './consent-note';
+import { SignupFields, type FieldTone, type SignupFieldsText } from './signup-fields';
+import { SubmitButton } from './submit-button';
+import type { useSignupForm } from './use-signup-form';
+
+/** How one sign-up form looks where it stands: its spacing and the colours of its button and consent note. */
+export interface SignupFormLook {
+  spacing: string;
+  button: string;
+  consent: string;
+}
+
+/**
+ * A sign-up form: the fields, the submit button and the consent note. The page form, the prompt's
+ * modal and the Dream Team form differ only in their texts and look.
+ */
+export function SignupForm({
+  form,
+  fields,
+  submit,
+  look,
+  tone,
+  nameAutoComplete,
+  emailAutoFocus,
+}: {
+  form: ReturnType<typeof useSignupForm>;
+  fields: SignupFieldsText;
+  submit: { submit: string; submitting: string };
+  look: SignupFormLook;
+  tone?: FieldTone;
+  nameAutoComplete: 'name' | 'given-name';
+  emailAutoFocus?: boolean;
+}) {
+  return (
+    <form onSubmit={form.onSubmit} noValidate className={`relative ${look.spacing}`}>
+      <SignupFields form={form} text={fields} tone={tone} nameAutoComplete={nameAutoComplete} emailAutoFocus={emailAutoFocus} />
+      <SubmitButton pending={form.pending} label={submit.submit} pendingLabel={submit.submitting} className={look.button} />
+      <ConsentNote className={look.consent} />
+    </form>
+  );
+}
