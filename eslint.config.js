@@ -1,7 +1,55 @@
 // @ts-check
+import { builtinModules } from 'node:module';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers, each a folder; `boundaries/dependencies` below says which may import which. Each
+ * policy's message names the rule it holds, so a wrong import says why it is wrong.
+ */
+const LAYERS = [
+  { type: 'content', pattern: 'content' },
+  { type: 'contract', pattern: 'functions/contract' },
+  { type: 'lib', pattern: 'functions/lib' },
+  { type: 'entities', pattern: 'functions/entities' },
+  { type: 'core', pattern: 'functions/core' },
+  { type: 'http', pattern: 'functions/http' },
+  { type: 'jobs', pattern: 'functions/(jobs|events)' },
+  { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+  { type: 'frontend', pattern: 'frontend/src' },
+  { type: 'infra', pattern: 'infra' },
+];
+
+const CONTRACT_STAYS_PURE = 'Layer rule "contract is shared": functions/contract imports no AWS or Node module (the frontend bundles it).';
+
+/** A policy that forbids `from` to import `to`, with the sentence a developer sees. */
+const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to }, message });
+const layer = (types) => ({ element: { types: { anyOf: types } } });
+
+const LAYER_POLICIES = [
+  forbid('content', layer(['contract', 'lib', 'entities', 'core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "content is data": content/ imports nothing but itself (the contract, server and frontend read it, not the other way).'),
+  forbid('contract', layer(['lib', 'entities', 'core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "contract is shared": functions/contract imports only itself and content/ (the frontend bundles it).'),
+  forbid('lib', layer(['entities', 'core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "lib is below the domain": functions/lib never imports entities, core, handlers, jobs or the frontend.'),
+  forbid('entities', layer(['core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "entities hold storage only": functions/entities never imports core, handlers, jobs or the frontend.'),
+  forbid('core', layer(['http', 'jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "core knows no transport": functions/core never imports the HTTP handlers, jobs, the frontend or infra.'),
+  forbid('core', { file: { path: '**/functions/lib/{http,middleware/**}*' } },
+    'Layer rule "core knows no transport": functions/core never imports functions/lib/http or its middlewares.'),
+  forbid('http', layer(['jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "handlers are thin": functions/http never imports jobs, the frontend or infra.'),
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.captured.feature }}' } } } },
+    message: 'Layer rule "features stand alone": a frontend feature never imports another feature; move what both need to frontend/src/components or lib.',
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -12,6 +60,8 @@ export default defineConfig(
     'test-results/**',
     'playwright-report/**',
     '.test-reports/**',
+    // Deliberately wrong imports, linted by test/unit/lint-boundaries.test.ts as if they stood in a layer.
+    'test/fixtures/lint/**',
   ]),
   tseslint.configs.recommended,
   {
@@ -23,5 +73,33 @@ export default defineConfig(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    // The layers and the import graph: no cycles anywhere, and each layer imports only what it may.
+    files: ['{functions,content,frontend/src,infra,bench,test/fixtures/lint}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': LAYERS,
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: LAYER_POLICIES }],
+    },
+  },
+  {
+    files: ['functions/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: CONTRACT_STAYS_PURE })),
+          patterns: [{ group: ['node:*', '@aws-sdk/*', '@middy/*', 'electrodb', 'aws-lambda'], message: CONTRACT_STAYS_PURE }],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,4 @@
 import { AUTHOR_NAME, AUTHOR_QUERY, SITE_URL } from './author';
-import { WORDS_PER_PAGE } from '../functions/contract/constants';
 import type { Book, BookSeries, CoverMood } from './schemas';
 
 /**
@@ -380,6 +379,9 @@ export const bookSeries: BookSeries[] = [
 ];
 
 export const SERIES_NAMES = { veil: VEIL, clinic: CLINIC } as const;
+
+/** Words on a page, for JSON-LD `numberOfPages` (SPEC §5). */
+export const WORDS_PER_PAGE = 250;
 
 /** Pages for JSON-LD `numberOfPages` (SPEC §5: wordCount / WORDS_PER_PAGE, rounded up). */
 export function pageCount(book: Pick<Book, 'wordCount'>): number {

@@ -331,3 +331,19 @@ export const dreamTeamPageSchema = z.object({
   }),
 });
 export type DreamTeamPage = z.infer<typeof dreamTeamPageSchema>;
+
+/** A free short story (reader magnet), as content/stories.ts lists it and the API serves it. */
+export const shortStorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  genre: z.string(),
+  description: z.string(),
+  teaser: z.string(),
+  /** Null when the story has no cover; the page draws a generated one. */
+  coverImage: z.string().nullable(),
+  featured: z.boolean(),
+  editoriallyReviewed: z.boolean(),
+  /** Link to the external manuscript-review service; absent or '#' means none. */
+  reedyPromptsUrl: z.string().nullable(),
+});
+export type ShortStory = z.infer<typeof shortStorySchema>;

@@ -1,4 +1,4 @@
-import type { ShortStory } from '../functions/contract/stories';
+import type { ShortStory } from './schemas';
 
 /**
  * The free short stories (reader magnets). Edit here; the API serves this list and the

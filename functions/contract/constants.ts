@@ -6,7 +6,6 @@ export const TEASER_LENGTH = 150;
 export const META_DESCRIPTION_LENGTH = 160;
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 export const READING_CHARS_PER_MINUTE = 1000;
-export const WORDS_PER_PAGE = 250;
 export const STRUCTURED_DATA_CURRENCY = 'USD';
 export const SIGNUP_SOURCE_DREAM_TEAM = 'dream_team';
 export const USER_AGENT_MAX = 100;

@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { runBulkEmailJob } from '../core/bulk-email/worker';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
-import { invokeAsync } from './start';
+import { invokeAsync } from '../lib/invoke-async';
 
 /**
  * The bulk email worker Lambda (not an API route): `{ jobId }` in, invoked asynchronously by the
@@ -22,10 +22,4 @@ export async function handler(event: { jobId?: unknown }, context: Context): Pro
     const region = context.invokedFunctionArn.split(':')[3] ?? '';
     await invokeAsync(context.functionName, region, { jobId });
   }
-}
-
-/** Locally (no worker Lambda): runs the job in this process to the end. */
-export async function runUntilStopped(jobId: string): Promise<void> {
-  const result = await runBulkEmailJob(deps(), jobId);
-  log.info('Bulk email worker run ended', { jobId, result });
 }

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { bulkEmailJobStarter, sendRateFrom } from '../jobs/start';
+import { sendRateFrom } from './send-rate';
 import { cognitoGetUser, type AskCognito } from './two-factor';
 
 /**
@@ -38,8 +38,11 @@ export interface Deps {
   now: () => Date;
   /** Bulk email: SES sends per second (env SES_MAX_SEND_RATE, default 14; "0" or "unlimited" lift it: Infinity). */
   sesMaxSendRate: number;
-  /** Starts a bulk email job's worker: an async invoke of BULK_EMAIL_WORKER_FUNCTION, or in this process when unset (local). */
-  startBulkEmailJob: (jobId: string) => Promise<void>;
+  region: string;
+  /** The bulk email worker Lambda (env BULK_EMAIL_WORKER_FUNCTION); unset locally, where the worker runs in this process. */
+  bulkEmailWorkerFunction: string | undefined;
+  /** Tests and the bench only: starts a bulk email job's worker their own way (core/bulk-email/start-worker.ts). */
+  startBulkEmailJob?: (jobId: string) => Promise<void>;
   /**
    * MailerLite's REST API (env MAILERLITE_BASE_URL, default the real one). `apiKey()` gives the key,
    * fetched on first use: env MAILERLITE_API_KEY, else the secret MAILERLITE_SECRET_ARN names;
@@ -119,7 +122,8 @@ function build(): Deps {
     analyticsRetentionDays: positiveInteger('ANALYTICS_RETENTION_DAYS', 396), // about 13 months
     now: () => new Date(),
     sesMaxSendRate: sendRateFrom(process.env.SES_MAX_SEND_RATE),
-    startBulkEmailJob: bulkEmailJobStarter(process.env.BULK_EMAIL_WORKER_FUNCTION, region),
+    region,
+    bulkEmailWorkerFunction: process.env.BULK_EMAIL_WORKER_FUNCTION || undefined,
     mailerLite: {
       baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
       apiKey: mailerLiteKey(region),

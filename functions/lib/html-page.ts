@@ -1,5 +1,5 @@
 import { AUTHOR_NAME } from '../../content/author';
-import { Reply } from './http';
+import { Reply } from './reply';
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {

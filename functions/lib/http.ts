@@ -1,8 +1,4 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-} from 'aws-lambda';
 import type { z } from 'zod';
 import { ADMIN_GROUP } from '../contract/constants';
 import { routes, type RouteName } from '../contract/routes';
@@ -21,10 +17,11 @@ import { clientOf, requireDistribution } from './edge';
 import { jsonDepthExceeds } from './json-depth';
 import { log } from './log';
 import { take } from './rate-limit';
+import { json, Reply, resultOf, type ApiEvent, type ApiResult } from './reply';
+import { html, htmlPage } from './html-page';
 import { requireTwoFactor } from './two-factor';
 
-export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
-export type ApiResult = APIGatewayProxyStructuredResultV2;
+export { json, Reply, type ApiEvent, type ApiResult };
 export type Claims = Record<string, unknown>;
 
 export interface Request<R extends RouteDef> {
@@ -32,21 +29,6 @@ export interface Request<R extends RouteDef> {
   body: z.infer<R['body']>;
   claims: Claims;
   event: ApiEvent;
-}
-
-/** A reply other than `200` with a JSON body (a `201`, a redirect, an HTML page). */
-export class Reply {
-  constructor(
-    readonly statusCode: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
-
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
-export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
-  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
@@ -119,8 +101,6 @@ function requireAdmin(claims: Claims | undefined) {
 const wantsPage = (route: RouteDef, event: ApiEvent | undefined) => route.accepts === 'form' && /text\/html/.test(event?.headers?.accept ?? '');
 
 async function errorPage(error: HttpError): Promise<ApiResult> {
-  // Imported when needed: the page module builds on this one.
-  const { html, htmlPage } = await import('./html-page');
   const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
   return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
 }
@@ -173,12 +153,7 @@ export function routeHandler<N extends RouteName>(
     const body = route.body.safeParse(await readBody(event, route));
     if (!body.success) throw validationError(body.error, 'body');
     const result = await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<(typeof routes)[N]>);
-    if (result instanceof Reply) {
-      if (typeof result.body === 'string') {
-        return { statusCode: result.statusCode, headers: result.headers, body: result.body };
-      }
-      return json(result.statusCode, result.body, result.headers);
-    }
+    if (result instanceof Reply) return resultOf(result);
     return json(200, result);
   };
   return middy<ApiEvent, ApiResult>(base).use(contract(route));

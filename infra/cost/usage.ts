@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../functions/contract/define-route';
 import { routes, type RouteName } from '../../functions/contract/routes';
-import { DEFAULT_SES_MAX_SEND_RATE } from '../../functions/jobs/start';
+import { DEFAULT_SES_MAX_SEND_RATE } from '../../functions/lib/send-rate';
 import { backgroundFunction, type StackResources } from './resources';
 
 /** What the author's site does in a month: the inputs of `npm run cost`. */

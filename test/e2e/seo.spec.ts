@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { books, bookSeries } from '../../content/books';
 import { shortStories } from '../../content/stories';
 import { PUBLIC_ROUTES, SITE_NAME, SITE_URL, absoluteUrl, notFoundMeta, pageMeta, uiText } from '../../content/site';
-import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY, WORDS_PER_PAGE } from '../../functions/contract/constants';
+import { WORDS_PER_PAGE } from '../../content/books';
+import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY } from '../../functions/contract/constants';
 
 /**
  * What a crawler or a link preview sees: each public page fetched over plain HTTP, its HTML read

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS, type BulkEmailJobProgress } from '../../functions/contract/downloads';
-import { readChunks } from '../../functions/core/bulk-email/jobs';
+import { readChunks } from '../../functions/core/bulk-email/job-store';
 import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';

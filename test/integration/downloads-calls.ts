@@ -15,7 +15,7 @@ import { handler as getJob } from '../../functions/http/downloads/get-bulk-email
 import { handler as retryJob } from '../../functions/http/downloads/retry-bulk-email-job';
 import { handler as sendBulk } from '../../functions/http/downloads/send-bulk-download-emails';
 import { handler as sendOne } from '../../functions/http/downloads/send-download-email';
-import { inProcessJobsSettled } from '../../functions/jobs/start';
+import { inProcessJobsSettled } from '../../functions/core/bulk-email/start-worker';
 import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
 import { endpoint } from '../../infra/local/settings';
 import { testSettings } from '../support/stack-settings';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/jobs';
+import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/job-store';
 import { createPacer } from '../../functions/core/bulk-email/pacer';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling } from '../../functions/core/bulk-email/ses-outcomes';
 import { bulkDownloadTemplate, bulkEntry } from '../../functions/core/bulk-email/template';
-import { DEFAULT_SES_MAX_SEND_RATE, sendRateFrom } from '../../functions/jobs/start';
+import { DEFAULT_SES_MAX_SEND_RATE, sendRateFrom } from '../../functions/lib/send-rate';
 import { fakeClock } from '../support/fake-clock';
 
 describe('pacer', () => {

@@ -8,7 +8,7 @@ import { log } from '../../lib/log';
 import { refusalOf } from '../downloads/email';
 import { formatExpiry } from '../downloads/expiry';
 import { newLink, putLinkAction, type NewLink } from '../downloads/links';
-import { chunkTransition, getJob, readChunks, type ChunkItem, type JobItem, type Recipient } from './jobs';
+import { chunkTransition, getJob, readChunks, type ChunkItem, type JobItem, type Recipient } from './job-store';
 import { createPacer, realClock, type Pacer } from './pacer';
 import { recipientFacts } from './recipients';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layering is held by lint (eslint.config.js): each fixture under test/fixtures/lint is a
+ * deliberately wrong import, linted with the real config as if it stood in a layer, and must fail
+ * with the message of the rule it breaks. `npm run lint` (part of `npm test`) applies the same
+ * rules to the whole repository.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = (name: string) => readFileSync(`${root}test/fixtures/lint/${name}`, 'utf8');
+// The fixtures folder is left out of the repository's lint; here it is linted on purpose.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function lintAs(name: string, filePath: string) {
+  const [result] = await eslint.lintText(fixture(name), { filePath: `${root}${filePath}` });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('layer boundaries', () => {
+  it.each([
+    ['core-imports-http.ts', 'functions/core/newsletter/fixture.ts', /boundaries\/dependencies: Layer rule "core knows no transport"/],
+    ['lib-imports-core.ts', 'functions/lib/fixture.ts', /boundaries\/dependencies: Layer rule "lib is below the domain"/],
+    ['contract-imports-node.ts', 'functions/contract/fixture.ts', /no-restricted-imports: .*Layer rule "contract is shared"/],
+    ['contract-imports-aws.ts', 'functions/contract/fixture.ts', /no-restricted-imports: .*Layer rule "contract is shared"/],
+    ['feature-imports-feature.ts', 'frontend/src/features/blog/fixture.ts', /boundaries\/dependencies: Layer rule "features stand alone"/],
+  ])('%s fails lint as %s', async (name, filePath, rule) => {
+    const messages = await lintAs(name, filePath);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(rule);
+  });
+
+  it('lets a feature use the shared components', async () => {
+    expect(await lintAs('feature-imports-components.ts', 'frontend/src/features/blog/fixture.ts')).toEqual([]);
+  });
+
+  it('finds an import cycle', async () => {
+    const results = await eslint.lintFiles([`${root}test/fixtures/lint/cycle/a.ts`, `${root}test/fixtures/lint/cycle/b.ts`]);
+    for (const result of results) {
+      expect(result.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+    }
+  });
+});
