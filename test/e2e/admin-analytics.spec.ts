@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { mockRoute } from './mock-route';
 
 /**
  * `/admin/analytics` (issue 7): the author's dashboard shows what readers did, switches between
@@ -16,7 +17,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const READER_HOST = 'reader.test';
 const READER_ORIGIN = `http://${READER_HOST}:${PORT}`;
-const FIGURES_API = /\/api\/admin\/analytics\/(7d|30d|90d)$/;
 
 /** Class names only recharts' code carries (checked against the built analytics chunk below). */
 const RECHARTS_MARKERS = ['recharts-wrapper', 'recharts-surface', 'recharts-cartesian-grid'];
@@ -223,9 +223,7 @@ test('the period switch loads 7 and 90 days and keeps the choice in the address'
 });
 
 test('a period without visits says so', async ({ page }) => {
-  await page.route(FIGURES_API, (route) =>
-    route.fulfill({ json: figuresFor('30d', () => 0, { excluded: { authorPageviews: 3, authorEvents: 0 } }) }),
-  );
+  await mockRoute(page, 'getAnalyticsFigures', { body: figuresFor('30d', () => 0, { excluded: { authorPageviews: 3, authorEvents: 0 } }) });
   await openDashboard(page);
   await expect(page.getByRole('status').filter({ hasText: 'No visits recorded in this period yet' })).toBeVisible();
   await expect(page.getByText('Your own visits in this period, not counted: 3 pageviews.')).toBeVisible();
@@ -235,10 +233,9 @@ test('a period without visits says so', async ({ page }) => {
 
 test('a failed load shows the server message, and Try again loads the figures', async ({ page }) => {
   let fail = true;
-  await page.route(FIGURES_API, async (route) => {
-    if (fail) await route.fulfill({ status: 503, json: { message: 'The analytics figures are not available right now.' } });
-    else await route.fallback();
-  });
+  await mockRoute(page, 'getAnalyticsFigures', () =>
+    fail ? { status: 503, body: { message: 'The analytics figures are not available right now.' } } : 'continue',
+  );
   expect((await openDashboard(page)).status()).toBe(503);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The figures could not be loaded.');
@@ -251,16 +248,14 @@ test('a failed load shows the server message, and Try again loads the figures', 
 });
 
 test('shows the funnel with rates, referrers and events, with no axe violations', async ({ page }) => {
-  await page.route(FIGURES_API, (route) =>
-    route.fulfill({
-      json: figuresFor('30d', (i) => i % 5, {
-        topPages: [{ page: '/sign-up', pageviews: 40 }],
-        topReferrers: [{ domain: 'www.goodreads.com', pageviews: 12 }],
-        events: [{ name: 'download_click', count: 7 }],
-        funnel: { signupPageviews: 40, signups: 10, confirmations: 8, signupsBySource: [{ source: 'signup_page', signups: 10 }] },
-      }),
+  await mockRoute(page, 'getAnalyticsFigures', {
+    body: figuresFor('30d', (i) => i % 5, {
+      topPages: [{ page: '/sign-up', pageviews: 40 }],
+      topReferrers: [{ domain: 'www.goodreads.com', pageviews: 12 }],
+      events: [{ name: 'download_click', count: 7 }],
+      funnel: { signupPageviews: 40, signups: 10, confirmations: 8, signupsBySource: [{ source: 'signup_page', signups: 10 }] },
     }),
-  );
+  });
   await openDashboard(page);
   const funnel = page.getByRole('region', { name: 'Sign-up funnel' });
   const steps = funnel.getByRole('listitem');
@@ -276,16 +271,16 @@ test('shows the funnel with rates, referrers and events, with no axe violations'
 test('on a 375 px phone the dashboard fits without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const longPath = `/blog/${'a-very-long-post-slug-'.repeat(6)}end`;
-  await page.route(FIGURES_API, (route) => {
-    const range = FIGURES_API.exec(new URL(route.request().url()).pathname)![1] as Figures['range'];
-    return route.fulfill({
-      json: figuresFor(range, (i) => (i * 37) % 1200, {
+  await mockRoute(page, 'getAnalyticsFigures', (route) => {
+    const range = new URL(route.request().url()).pathname.split('/').pop() as Figures['range'];
+    return {
+      body: figuresFor(range, (i) => (i * 37) % 1200, {
         topPages: [{ page: longPath, pageviews: 1234 }, { page: '/books', pageviews: 99 }],
         topReferrers: [{ domain: 'a-rather-long-referring-domain-name.example.com', pageviews: 5 }],
         events: [{ name: 'download_click', count: 3 }],
         funnel: { signupPageviews: 100, signups: 20, confirmations: 15, signupsBySource: [] },
       }),
-    });
+    };
   });
   await openDashboard(page);
   for (const label of ['30 days', '90 days']) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { adminNav, axeViolations, expectToast, readClipboard, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
+import { mockRoute } from './mock-route';
 
 /**
  * The download campaign, /admin/downloads (SPEC §2, §4, §8; issue 6 item 4): test the file, load
@@ -102,16 +103,14 @@ test.describe('/admin/downloads', () => {
     await openCampaign(page);
 
     // Subscribers cannot be loaded.
-    await page.route('**/api/voracious-readers-subscribers', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await mockRoute(page, 'listVoraciousReaders', () => ({ status: 500, body: { message: 'Boom' } }));
     await page.getByRole('button', { name: 'Load subscribers' }).click();
     await expectToast(page, 'Error', 'Failed to load subscribers');
     await expect(statusOf(page, 'Load subscribers')).toHaveText('The subscribers could not be loaded.');
 
     // The file is missing (HEAD 404): File Not Found, and generating is blocked by the file.
     await page.unroute('**/api/voracious-readers-subscribers');
-    await page.route('**/api/voracious-readers-subscribers', (route) =>
-      route.fulfill({ json: { subscribers: ['reader-one@example.com', 'bad-address', 'reader-two@example.com'], count: 3 } }),
-    );
+    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['reader-one@example.com', 'bad-address', 'reader-two@example.com'], count: 3 } }));
     await page.route('**/api/download/**', (route) =>
       route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.continue(),
     );
@@ -139,7 +138,7 @@ test.describe('/admin/downloads', () => {
     await expectToast(page, 'Error', 'Failed to test file availability');
 
     // Generation fails.
-    await page.route('**/api/bulk-generate-download-links', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await mockRoute(page, 'bulkGenerateDownloadLinks', () => ({ status: 500, body: { message: 'Boom' } }));
     await generateButton(page).click();
     await expectToast(page, 'Error', 'Failed to generate download links');
     await expect(statusOf(page, 'Generate links')).toHaveText('The links could not be generated.');
@@ -147,18 +146,14 @@ test.describe('/admin/downloads', () => {
     // Generation succeeds for some: an entry without a downloadUrl shows its error in red, with an icon and a label.
     await page.unroute('**/api/bulk-generate-download-links');
     const expiresAt = new Date(Date.now() + 24 * 3600_000).toISOString();
-    await page.route('**/api/bulk-generate-download-links', (route) =>
-      route.fulfill({
-        json: {
+    await mockRoute(page, 'bulkGenerateDownloadLinks', () => ({ body: {
           count: 3,
           links: [
             { email: 'reader-one@example.com', downloadUrl: 'http://127.0.0.1/api/download/one', expiresIn: 86400, expiresAt },
             { email: 'bad-address', error: 'Not a valid email address.' },
             { email: 'reader-two@example.com', downloadUrl: 'http://127.0.0.1/api/download/two', expiresIn: 86400, expiresAt },
           ],
-        },
-      }),
-    );
+        } }));
     await generateButton(page).click();
     await expect(statusOf(page, 'Generate links')).toHaveText('2 links generated, 1 could not be made (shown in red below).');
     const failed = page.getByRole('list', { name: 'Generated links' }).getByRole('listitem').filter({ hasText: 'bad-address' });
@@ -177,9 +172,7 @@ test.describe('/admin/downloads', () => {
 
   test('fits a 375 px screen without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.route('**/api/voracious-readers-subscribers', (route) =>
-      route.fulfill({ json: { subscribers: ['a-rather-long-address-for-a-small-screen@example.com', 'short@example.com'], count: 2 } }),
-    );
+    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['a-rather-long-address-for-a-small-screen@example.com', 'short@example.com'], count: 2 } }));
     await openCampaign(page);
     await page.getByRole('button', { name: 'Test file availability' }).click();
     await expect(statusOf(page, 'Test that the file exists')).toHaveText('File Ready!');

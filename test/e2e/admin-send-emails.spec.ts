@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import type { ReplyOf } from '../../functions/contract/routes';
 import {
   DOWNLOAD_SUBJECT,
   adminNav,
@@ -14,6 +15,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './mail-helpers';
+import { mockRoute } from './mock-route';
 
 /**
  * The email-sending page, /admin/send-emails (SPEC §2, §5, §8; issue 6 item 4, issue 4 item 9):
@@ -44,13 +46,12 @@ async function startBulkSend(page: Page, count: number) {
   await dialog.getByRole('button', { name: `Send ${count} ${count === 1 ? 'email' : 'emails'}` }).click();
 }
 
-const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, json: body });
 
-function jobReply(over: Partial<Record<string, unknown>>) {
+function jobReply(over: Partial<ReplyOf<'getBulkEmailJob'>>): ReplyOf<'getBulkEmailJob'> {
   return {
     jobId: 'job-1',
     filename: EBOOK_FILENAME,
-    status: 'running',
+    status: 'running' as const,
     total: 3,
     sent: 0,
     failed: 0,
@@ -182,7 +183,7 @@ test.describe('/admin/send-emails', () => {
 
     // The server refuses: Link Generation Failed.
     await shared.getByLabel('Hours until it expires').fill('24');
-    await page.route('**/api/generate-shared-download-link', (route) => json(route, { message: 'Storage is not reachable.' }, 500));
+    await mockRoute(page, 'generateSharedDownloadLink', () => ({ status: 500, body: { message: 'Storage is not reachable.' } }));
     await shared.getByRole('button', { name: 'Generate shared link' }).click();
     await expectToast(page, 'Link Generation Failed', 'Storage is not reachable.');
 
@@ -220,13 +221,9 @@ test.describe('/admin/send-emails', () => {
   });
 
   test('MailerLite results when connected (stubbed)', async ({ page }) => {
-    await page.route('**/api/mailerlite/sync-voracious-readers', (route) =>
-      json(route, { successful: 41, failed: 1, removed: 2, remaining: 0, errors: [{ email: 'nope@example.com', message: 'Invalid email' }] }),
-    );
-    await page.route('**/api/mailerlite/groups', (route) =>
-      json(route, { count: 2, groups: [{ id: '1', name: 'Voracious Readers', activeCount: 41 }, { id: '2', name: 'Dream Team', activeCount: 7 }] }),
-    );
-    await page.route('**/api/mailerlite/add-subscriber', (route) => json(route, { email: 'new@example.com' }));
+    await mockRoute(page, 'syncVoraciousReaders', () => ({ body: { successful: 41, failed: 1, removed: 2, remaining: 0, errors: [{ email: 'nope@example.com', message: 'Invalid email' }] } }));
+    await mockRoute(page, 'listMailerLiteGroups', () => ({ body: { count: 2, groups: [{ id: '1', name: 'Voracious Readers', activeCount: 41 }, { id: '2', name: 'Dream Team', activeCount: 7 }] } }));
+    await mockRoute(page, 'addMailerLiteSubscriber', () => ({ body: { email: 'new@example.com' } }));
     await openSendEmails(page);
     const mailerLite = panel(page, 'MailerLite');
 
@@ -246,22 +243,25 @@ test.describe('/admin/send-emails', () => {
   });
 
   test('the progress bar follows a running job, failures are listed and only they are retried', async ({ page }) => {
-    await page.route('**/api/voracious-readers-subscribers', (route) =>
-      json(route, { subscribers: ['a@example.com', 'b@example.com', 'c@example.com'], count: 3 }),
-    );
-    await page.route('**/api/send-bulk-download-emails', (route) => json(route, { jobId: 'job-1', total: 3 }, 202));
+    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['a@example.com', 'b@example.com', 'c@example.com'], count: 3 } }));
+    await mockRoute(page, 'sendBulkDownloadEmails', () => ({ status: 202, body: { jobId: 'job-1', total: 3 } }));
     // Running (1 of 3), then done with one failure; after the retry, running again, then done.
     const replies = [
       jobReply({ sent: 1 }),
       jobReply({ status: 'done', sent: 2, failed: 1, success: false, errors: [{ email: 'c@example.com', error: 'Mailbox unavailable' }] }),
     ];
     let retried = false;
-    await page.route('**/api/bulk-email-jobs/job-1', (route) => json(route, replies.length > 1 ? replies.shift() : replies[0]));
-    await page.route('**/api/bulk-email-jobs/job-1/retry-failed', async (route) => {
-      retried = true;
-      replies.splice(0, replies.length, jobReply({ status: 'done', sent: 3, failed: 0, success: true }));
-      await json(route, { jobId: 'job-1', total: 3, retrying: 1 }, 202);
-    });
+    await mockRoute(page, 'getBulkEmailJob', () => ({ body: (replies.length > 1 ? replies.shift() : replies[0])! }), { params: { jobId: 'job-1' } });
+    await mockRoute(
+      page,
+      'retryBulkEmailJob',
+      () => {
+        retried = true;
+        replies.splice(0, replies.length, jobReply({ status: 'done', sent: 3, failed: 0, success: true }));
+        return { status: 202, body: { jobId: 'job-1', total: 3, retrying: 1 } };
+      },
+      { params: { jobId: 'job-1' } },
+    );
 
     await openSendEmails(page);
     await startBulkSend(page, 3);
@@ -288,7 +288,7 @@ test.describe('/admin/send-emails', () => {
   });
 
   test('failure states: no subscribers, bulk send refused, one email refused', async ({ page }) => {
-    await page.route('**/api/voracious-readers-subscribers', (route) => json(route, { subscribers: [], count: 0 }));
+    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: [], count: 0 } }));
     await openSendEmails(page);
     await expect(page.getByTestId('subscriber-count')).toHaveText('0');
     await expect(page.getByRole('button', { name: 'Send to 0 subscribers' })).toBeDisabled();
@@ -296,22 +296,22 @@ test.describe('/admin/send-emails', () => {
     await expect(panel(page, 'Subscribers').getByText('No confirmed subscribers yet.')).toBeVisible();
 
     await page.unroute('**/api/voracious-readers-subscribers');
-    await page.route('**/api/voracious-readers-subscribers', (route) => json(route, { subscribers: ['gone@example.com'], count: 1 }));
+    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['gone@example.com'], count: 1 } }));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByTestId('subscriber-count')).toHaveText('1');
 
-    await page.route('**/api/send-bulk-download-emails', (route) => json(route, { message: 'Boom' }, 500));
+    await mockRoute(page, 'sendBulkDownloadEmails', () => ({ status: 500, body: { message: 'Boom' } }));
     await startBulkSend(page, 1);
     await expectToast(page, 'Bulk Email Send Failed', 'Failed to send emails');
     await expect(page).not.toHaveURL(/job=/);
 
     const reason = 'gone@example.com has unsubscribed from the mailing list, so no email was sent.';
-    await page.route('**/api/send-download-email', (route) => json(route, { message: reason }, 409));
+    await mockRoute(page, 'sendDownloadEmail', () => ({ status: 409, body: { message: reason } }));
     await page.getByRole('button', { name: 'Send email to gone@example.com' }).click();
     await expectToast(page, 'Email Send Failed', 'Failed to send email');
     await expect(panel(page, 'Subscribers').getByText(reason)).toBeVisible();
 
-    await page.route('**/api/generate-download-link', (route) => json(route, { message: 'Boom' }, 500));
+    await mockRoute(page, 'generateDownloadLink', () => ({ status: 500, body: { message: 'Boom' } }));
     await page.getByRole('button', { name: 'Generate link for gone@example.com' }).click();
     await expectToast(page, 'Link Generation Failed', 'Boom');
   });

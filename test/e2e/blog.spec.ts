@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageMeta, pageTitle, uiText } from '../../content/site';
 import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
+import { mockRoute } from './mock-route';
 
 /**
  * The public blog (SPEC §2, §8, issue 5): the list's loading, error, empty and loaded states with
@@ -80,8 +81,8 @@ test.describe('/blog', () => {
 
   test('shows the error text when the posts cannot be loaded, and can try again', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/blog', (route) =>
-      fail ? json(route, { message: 'Something went wrong on our side. Please try again in a moment.' }, 500) : json(route, POSTS),
+    await mockRoute(page, 'listBlogPosts', () =>
+      fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } } : { body: POSTS },
     );
     await page.goto('/blog');
     const alert = page.getByRole('alert');
@@ -95,7 +96,7 @@ test.describe('/blog', () => {
   });
 
   test('shows Coming Soon with a link to the free stories when there are no posts', async ({ page }) => {
-    await page.route('**/api/blog', (route) => json(route, []));
+    await mockRoute(page, 'listBlogPosts', () => ({ body: [] }));
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     const link = page.getByRole('link', { name: uiText.blog.emptyLink.label });
@@ -106,7 +107,7 @@ test.describe('/blog', () => {
   });
 
   test('each card shows cover, date, author, reading time, category, title, excerpt, tags and Read More', async ({ page }) => {
-    await page.route('**/api/blog', (route) => json(route, POSTS));
+    await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     await page.goto('/blog');
 
     const first = page.getByRole('article', { name: POSTS[0]!.title });
@@ -130,7 +131,7 @@ test.describe('/blog', () => {
   });
 
   test('Read More opens the post, with a loading state, its own title and a way back', async ({ page }) => {
-    await page.route('**/api/blog', (route) => json(route, POSTS));
+    await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     const release = await holdRequests(page, `**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
     await page.goto('/blog');
     await page.getByRole('article', { name: FULL_POST.title }).getByRole('link', { name: /Read More/ }).click();
@@ -154,7 +155,7 @@ test.describe('/blog', () => {
 
   test('without an excerpt, the description is the post as plain text, not Markdown', async ({ page }) => {
     const post = { ...postFields, excerpt: null, slug: 'no-excerpt' };
-    await page.route('**/api/blog/no-excerpt', (route) => json(route, post));
+    await mockRoute(page, 'getBlogPost', () => ({ body: post }), { params: { slug: 'no-excerpt' } });
     await page.goto('/blog/no-excerpt');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.locator('head meta[name="description"][content="The lock The fog came in at dusk."]')).toHaveCount(1);
@@ -172,7 +173,7 @@ test.describe('/blog', () => {
   });
 
   test('Post Not Found also comes from the API after client-side navigation', async ({ page }) => {
-    await page.route('**/api/blog', (route) => json(route, [summary({ slug: 'gone-meanwhile' })]));
+    await mockRoute(page, 'listBlogPosts', () => ({ body: [summary({ slug: 'gone-meanwhile' })] }));
     await page.goto('/blog');
     await page.getByRole('link', { name: /Read More/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
@@ -192,7 +193,7 @@ test.describe('/blog', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.route('**/api/blog', (route) => json(route, POSTS));
+    await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     await page.goto('/blog');
     await expect(page.getByRole('article')).toHaveCount(POSTS.length);
     expect(problems).toEqual([]);
@@ -200,7 +201,7 @@ test.describe('/blog', () => {
 
   test('fits a 375 px wide screen without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.route('**/api/blog', (route) => json(route, POSTS));
+    await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     await page.route(`**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
     for (const path of ['/blog', `/blog/${FULL_POST.slug}`]) {
       await page.goto(path);
