@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 const LAYERS = [
   { type: 'content', pattern: 'content' },
   { type: 'contract', pattern: 'functions/contract' },
+  { type: 'emails', pattern: 'functions/emails' },
   { type: 'lib', pattern: 'functions/lib' },
   { type: 'entities', pattern: 'functions/entities' },
   { type: 'core', pattern: 'functions/core' },
@@ -23,7 +24,7 @@ const LAYERS = [
   { type: 'infra', pattern: 'infra' },
 ];
 
-const CONTRACT_STAYS_PURE = 'Layer rule "contract is shared": functions/contract imports no AWS or Node module (the frontend bundles it).';
+const CONTRACT_STAYS_PURE = 'Layer rule "contract is shared": functions/contract and functions/emails import no AWS or Node module (the frontend bundles them).';
 
 /** A policy that forbids `from` to import `to`, with the sentence a developer sees. */
 const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to }, message });
@@ -34,6 +35,8 @@ const LAYER_POLICIES = [
     'Layer rule "content is data": content/ imports nothing but itself (the contract, server and frontend read it, not the other way).'),
   forbid('contract', layer(['lib', 'entities', 'core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
     'Layer rule "contract is shared": functions/contract imports only itself and content/ (the frontend bundles it).'),
+  forbid('emails', layer(['lib', 'entities', 'core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "emails are pure renderers": functions/emails imports only content/, the contract and itself (the admin preview renders with it).'),
   forbid('lib', layer(['entities', 'core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
     'Layer rule "lib is below the domain": functions/lib never imports entities, core, handlers, jobs or the frontend.'),
   forbid('entities', layer(['core', 'http', 'jobs', 'feature', 'frontend', 'infra']),
@@ -91,7 +94,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['functions/contract/**/*.ts'],
+    files: ['functions/{contract,emails}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

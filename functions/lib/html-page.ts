@@ -1,22 +1,8 @@
 import { AUTHOR_NAME } from '../../content/author';
+import { html, SafeHtml } from '../emails/html';
 import { Reply } from './reply';
 
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** Marks a string as already-safe HTML for `htmlPage`'s body. */
-export class SafeHtml {
-  constructor(readonly html: string) {}
-}
-
-/** Builds HTML with every interpolated value escaped unless it is `SafeHtml`. */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  const render = (value: unknown): string =>
-    value instanceof SafeHtml ? value.html : Array.isArray(value) ? value.map(render).join('') : escapeHtml(String(value ?? ''));
-  return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''));
-}
+export { escapeHtml, html, SafeHtml } from '../emails/html';
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0f0d13;color:#ece7f2;display:grid;min-height:100vh;place-items:center}
 main{max-width:34rem;margin:2rem 1.25rem;padding:2rem;background:#1b1722;border:1px solid #2f2838;border-radius:1rem}

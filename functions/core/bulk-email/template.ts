@@ -1,12 +1,12 @@
 import type { BulkEmailEntry, MessageHeader, Template } from '@aws-sdk/client-sesv2';
 import { CONTACT_EMAIL } from '../../../content/author';
-import { escapeHtml } from '../../lib/html-page';
-import { listUnsubscribeHeaders, renderListEmail } from '../newsletter/emails';
-import { downloadEmailContent } from '../downloads/email';
+import { renderDownloadEmail } from '../../emails/download';
+import { escapeHtml } from '../../emails/html';
+import { listUnsubscribeHeaders } from '../../emails/layout';
 
 /**
  * The bulk download email as an SES inline template (SendBulkEmail's DefaultContent): the
- * single-send text (`downloadEmailContent`) filled with placeholders, which SES replaces per
+ * download email (functions/emails/download.ts) rendered with placeholders as values, which SES replaces per
  * recipient. An inline template needs no CreateEmailTemplate, no template to keep in step with
  * the code, and no extra IAM action; it renders values raw, so each value is checked to need
  * no HTML escaping.
@@ -23,8 +23,12 @@ const placeholder = (name: keyof EntryValues) => `{{${name}}}`;
 
 /** The DefaultContent template of every SendBulkEmail call of a job about `title`. */
 export function bulkDownloadTemplate(title: string): Template {
-  const content = downloadEmailContent({ title, downloadUrl: placeholder('downloadUrl'), expiresAt: placeholder('expiresAt') });
-  const email = renderListEmail({ ...content, unsubscribeUrl: placeholder('unsubscribeUrl') });
+  const email = renderDownloadEmail({
+    title,
+    downloadUrl: placeholder('downloadUrl'),
+    expiresAt: placeholder('expiresAt'),
+    unsubscribeUrl: placeholder('unsubscribeUrl'),
+  });
   return {
     TemplateContent: { Subject: email.subject, Html: email.html, Text: email.text },
     TemplateData: '{}',

@@ -1,5 +1,6 @@
 import type { PageMeta } from '../../../content/schemas';
 import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, SITE_NAME, absoluteUrl } from '../../../content/site';
+import { escapeHtml } from '../../emails/html';
 
 /**
  * A page's head tags as HTML: title, description, robots or canonical, Open Graph, Twitter card and
@@ -17,10 +18,7 @@ export interface HeadMeta extends Pick<PageMeta, 'title' | 'description' | 'cano
   jsonLd?: readonly object[];
 }
 
-/** Escapes text for element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 /** JSON that cannot end its script element or open a comment, whatever strings it holds. */
 export function jsonForScript(value: unknown): string {

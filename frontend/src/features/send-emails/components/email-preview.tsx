@@ -1,12 +1,12 @@
 import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
 import { Panel } from '../../../components/panel';
-import { renderDownloadEmail } from '../email-content';
+import { renderDownloadEmail } from '../../../../../functions/emails/download';
 import { sendEmailsText } from '../texts';
 
 const text = sendEmailsText.preview;
 
-/** The download email with SES's per-recipient placeholders, exactly as a bulk send's template holds it. */
+/** The download email with SES's per-recipient placeholders: the bulk send's template, from the same renderer. */
 const email = renderDownloadEmail({
   title: DELIVERABLE_EBOOKS[EBOOK_FILENAME].title,
   downloadUrl: '{{downloadUrl}}',

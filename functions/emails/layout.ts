@@ -1,0 +1,70 @@
+import { AUTHOR_LOCATION_TEXT, AUTHOR_NAME, CONTACT_EMAIL } from '../../content/author';
+import { html, SafeHtml } from './html';
+
+/**
+ * The site's one email layout: a centred table, inline styles only (what mail clients keep), and a
+ * footer; list mail gets the unsubscribe footer and RFC 8058 headers. Every email renders through
+ * here, on the server and in the admin's preview alike.
+ */
+
+/** A rendered email: the subject, the whole HTML document and the plain-text part. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** An email's own content, before the layout and footer: an HTML fragment and the same words as text. */
+export interface EmailContent {
+  subject: string;
+  html: SafeHtml;
+  text: string;
+}
+
+/** The two headers that give mail clients a one-click unsubscribe button (RFC 8058). */
+export const listUnsubscribeHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+const BUTTON = 'display:inline-block;background:#c9a227;color:#17130a;font-weight:600;padding:12px 24px;border-radius:8px;text-decoration:none';
+
+/** A link styled as a button, for email bodies. */
+export const emailButton = (href: string, label: string) => html`<p style="margin:24px 0"><a href="${href}" style="${BUTTON}">${label}</a></p>`;
+
+/** The site's email layout around an HTML fragment, with a footer (the unsubscribe link for list mail). */
+export function layout(title: string, content: SafeHtml, footer: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;padding:0;background:#f4f1f7">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:32px;font-family:Georgia,'Times New Roman',serif;font-size:16px;line-height:1.6;color:#231f29">${content}</td></tr>
+<tr><td style="padding:16px 32px 32px;font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:#6b6475">${footer}</td></tr>
+</table></td></tr></table></body></html>`.html;
+}
+
+export const postalLine = `${AUTHOR_NAME} · ${AUTHOR_LOCATION_TEXT} · ${CONTACT_EMAIL}`;
+
+function listFooter(unsubscribeUrl: string) {
+  return {
+    html: html`<p>You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.
+<a href="${unsubscribeUrl}" style="color:#6b6475">Unsubscribe</a> at any time with one click.</p><p>${postalLine}</p>`,
+    text: `You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.\nUnsubscribe at any time: ${unsubscribeUrl}\n\n${postalLine}`,
+  };
+}
+
+/**
+ * List mail as sent (pure): the content in the site's layout, with the unsubscribe footer in both
+ * the HTML and the text.
+ */
+export function renderListEmail(email: { subject: string; html: SafeHtml | string; text: string; unsubscribeUrl: string }): RenderedEmail {
+  const footer = listFooter(email.unsubscribeUrl);
+  const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
+  return {
+    subject: email.subject,
+    html: layout(email.subject, content, footer.html),
+    text: `${email.text.trimEnd()}\n\n--\n${footer.text}\n`,
+  };
+}
+
