@@ -1,14 +1,7 @@
 /**
- * The single table: its key schema, indexes and TTL attribute, and every entity's key builder.
- * The CDK stack and the local emulator both create the table from `tableSchema`.
+ * Every entity's key builder in the single table (its schema: functions/entities/table.ts, from
+ * which the CDK stack and the local emulator both create it).
  */
-export const tableSchema = {
-  partitionKey: 'pk',
-  sortKey: 'sk',
-  timeToLiveAttribute: 'expiresAt',
-  globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
-} as const;
-
 export type Key = { pk: string; sk: string };
 
 /** Normalised as stored: trimmed and lower-cased, so one reader is one record. */

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableSchema } from '../../functions/lib/keys';
+import { tableSchema } from '../../functions/entities/table';
 
 /** A private, SSL-only, encrypted bucket: the defaults every bucket of this stack shares. */
 export const privateBucketProps = {

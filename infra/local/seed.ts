@@ -16,7 +16,7 @@ import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } fr
 import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../../functions/contract/constants';
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
-import { tableSchema } from '../../functions/lib/keys';
+import { tableSchema } from '../../functions/entities/table';
 import { sampleEpub } from './sample-epub';
 import { endpoint, LOCAL_POOL_NAME, type LocalSettings } from './settings';
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
 import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { routeList } from '../../functions/contract/routes';
-import { tableSchema } from '../../functions/lib/keys';
+import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
 import { REGION, synth } from './synth';
 

@@ -1,7 +1,8 @@
 import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lib/deps';
 import { queryAll } from '../../lib/query-all';
-import { BLOG_POSTS_PARTITION, BLOG_PUBLISHED_PARTITION, blogPostKey, blogSlugClaimKey, tableSchema } from '../../lib/keys';
+import { tableSchema } from '../../entities/table';
+import { BLOG_POSTS_PARTITION, BLOG_PUBLISHED_PARTITION, blogPostKey, blogSlugClaimKey } from '../../lib/keys';
 import { fromItem, newestFirst, type PostRecord } from './post-record';
 
 type Db = Pick<Deps, 'db' | 'table'>;
