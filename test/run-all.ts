@@ -47,6 +47,7 @@ function suite(name: string, command: string, args: string[], report: string, co
 const npx = 'npx';
 check('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', npx, ['eslint', '.', '--max-warnings=0']);
+check('import cycles (dependency-cruiser)', npx, ['depcruise', 'functions', 'content', 'frontend/src', 'infra', 'bench', '--config', '.dependency-cruiser.cjs']);
 // Built first: the integration tests' local server and the browser tests serve this build.
 check('frontend build (with prerender)', 'npm', ['run', '--silent', 'build']);
 suite('unit, infrastructure and integration (vitest)', npx, ['vitest', 'run'], `${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }), { CI_JSON: '1' });

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The layering is held by lint (eslint.config.js): each fixture under test/fixtures/lint is a
  * deliberately wrong import, linted with the real config as if it stood in a layer, and must fail
- * with the message of the rule it breaks. `npm run lint` (part of `npm test`) applies the same
- * rules to the whole repository.
+ * with the message of the rule it breaks; two modules that import each other fail
+ * dependency-cruiser's no-circular. `npm run lint` (and `npm test`) apply the same rules to the
+ * whole repository.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => readFileSync(`${root}test/fixtures/lint/${name}`, 'utf8');
@@ -36,10 +39,13 @@ describe('layer boundaries', () => {
     expect(await lintAs('feature-imports-components.ts', 'frontend/src/features/blog/fixture.ts')).toEqual([]);
   });
 
-  it('finds an import cycle', async () => {
-    const results = await eslint.lintFiles([`${root}test/fixtures/lint/cycle/a.ts`, `${root}test/fixtures/lint/cycle/b.ts`]);
-    for (const result of results) {
-      expect(result.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
-    }
+  it('finds an import cycle (dependency-cruiser, with the repository config)', async () => {
+    const require = createRequire(import.meta.url);
+    const config = require(`${root}.dependency-cruiser.cjs`) as { forbidden: unknown[]; options: Record<string, unknown> };
+    const { output } = (await cruise(['test/fixtures/lint/cycle'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } } as never)) as {
+      output: { summary: { violations: { rule: { name: string }; from: string }[] } };
+    };
+    expect(output.summary.violations.map((violation) => violation.rule.name)).toEqual(['no-circular']);
+    expect(output.summary.violations[0]!.from).toMatch(/^test\/fixtures\/lint\/cycle\/[ab]\.ts$/);
   });
 });
