@@ -1,6 +1,7 @@
 import { suppress } from '../core/newsletter/subscribers';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
+import { backgroundHandler } from '../lib/middleware/background';
 
 /**
  * SES bounce and complaint events -> suppressed addresses. The configuration set publishes its
@@ -52,10 +53,10 @@ function sesEventsIn(event: unknown): SesEvent[] {
   return [];
 }
 
-export async function handler(event: unknown): Promise<{ suppressed: number }> {
+export const handler = backgroundHandler('ses-events', async (event: unknown): Promise<{ suppressed: number }> => {
   const suppressions = sesEventsIn(event).flatMap(suppressionsOf);
   // A failed write throws, so EventBridge (or SNS) delivers the event again.
   await Promise.all(suppressions.map(({ email, reason }) => suppress(deps(), email, reason)));
   if (suppressions.length) log.info('Addresses suppressed', { count: suppressions.length, reasons: [...new Set(suppressions.map((s) => s.reason))] });
   return { suppressed: suppressions.length };
-}
+});

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { runBulkEmailJob } from '../core/bulk-email/worker';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
+import { backgroundHandler } from '../lib/middleware/background';
 import { invokeAsync } from '../lib/invoke-async';
 
 /**
@@ -9,7 +10,7 @@ import { invokeAsync } from '../lib/invoke-async';
  * route that starts or retries a job. Before its time runs out it invokes itself again, so a job
  * of any size finishes; Lambda's own retries of a failed run are safe (see core/bulk-email/worker.ts).
  */
-export async function handler(event: { jobId?: unknown }, context: Context): Promise<void> {
+export const handler = backgroundHandler('bulk-email-worker', async (event: { jobId?: unknown }, context: Context): Promise<void> => {
   const jobId = typeof event.jobId === 'string' ? event.jobId : '';
   if (!jobId) {
     log.error('Bulk email worker invoked without a jobId', { event });
@@ -22,4 +23,4 @@ export async function handler(event: { jobId?: unknown }, context: Context): Pro
     const region = context.invokedFunctionArn.split(':')[3] ?? '';
     await invokeAsync(context.functionName, region, { jobId });
   }
-}
+});

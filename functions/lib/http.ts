@@ -1,28 +1,18 @@
-import middy, { type MiddlewareObj } from '@middy/core';
+import middy from '@middy/core';
 import type { z } from 'zod';
-import { ADMIN_GROUP } from '../contract/constants';
 import { routes, type RouteName } from '../contract/routes';
 import { MAX_JSON_DEPTH, type RouteDef } from '../contract/define-route';
-import {
-  BadRequestError,
-  ForbiddenError,
-  HttpError,
-  PayloadTooLargeError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  UnsupportedMediaTypeError,
-} from './errors';
-import { deps } from './deps';
-import { clientOf, requireDistribution } from './edge';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
 import { jsonDepthExceeds } from './json-depth';
-import { log } from './log';
-import { take } from './rate-limit';
-import { json, Reply, resultOf, type ApiEvent, type ApiResult } from './reply';
-import { html, htmlPage } from './html-page';
-import { requireTwoFactor } from './two-factor';
+import { adminOnly, groupsOf, type Claims } from './middleware/admin';
+import { fromDistribution } from './middleware/distribution';
+import { errorReplies } from './middleware/errors';
+import { perClientLimit } from './middleware/rate-limit';
+import { replyShape } from './middleware/reply';
+import { json, Reply, type ApiEvent, type ApiResult } from './reply';
 
 export { json, Reply, type ApiEvent, type ApiResult };
-export type Claims = Record<string, unknown>;
+export { groupsOf, type Claims };
 
 export interface Request<R extends RouteDef> {
   params: z.infer<R['params']>;
@@ -30,8 +20,6 @@ export interface Request<R extends RouteDef> {
   claims: Claims;
   event: ApiEvent;
 }
-
-const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
 function issuesOf(error: z.ZodError, prefix: string) {
   return error.issues.map((issue) => {
@@ -53,13 +41,6 @@ function validationError(error: z.ZodError, what: 'body' | 'path') {
   return new BadRequestError(message, issues);
 }
 
-/** `cognito:groups` is an array in a verified token and a string like "[admin other]" once API Gateway has passed it on. */
-export function groupsOf(claims: Claims): string[] {
-  const raw = claims['cognito:groups'];
-  if (Array.isArray(raw)) return raw.map(String);
-  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
-  return [];
-}
 
 const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
 
@@ -91,43 +72,11 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
   }
 }
 
-/** Checks what API Gateway's JWT authorizer cannot: membership of the admin group. */
-function requireAdmin(claims: Claims | undefined) {
-  if (!claims || !claims.sub) throw new UnauthorizedError();
-  if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
-}
-
-/** A browser that posted a form (the download and confirm buttons) asks for HTML: it gets its error as a page in words, not JSON. */
-const wantsPage = (route: RouteDef, event: ApiEvent | undefined) => route.accepts === 'form' && /text\/html/.test(event?.headers?.accept ?? '');
-
-async function errorPage(error: HttpError): Promise<ApiResult> {
-  const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
-  return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
-}
-
-function contract(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
-  return {
-    onError: async (request) => {
-      const error = request.error;
-      if (error instanceof HttpError) {
-        request.response =
-          wantsPage(route, request.event)
-            ? await errorPage(error)
-            : json(error.statusCode, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.headers);
-        return;
-      }
-      log.error('Unhandled error', {
-        route: `${route.method} ${route.path}`,
-        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-      });
-      request.response = json(500, { message: GENERIC_FAILURE });
-    },
-  };
-}
-
 /**
- * Wraps a route's domain call: checks the caller, size, content type, JSON and schema of the
- * request, then shapes the reply. A handler module is one call to this.
+ * Wraps a route's domain call in the middlewares its declaration asks for (middleware/): the
+ * distribution check always, the per-client limit when the route has one, the admin check for admin
+ * routes; the handler reads and validates the input (size, content type, JSON, schema), and the
+ * reply and error middlewares shape what goes back. A handler module is one call to this.
  */
 export function routeHandler<N extends RouteName>(
   name: N,
@@ -135,26 +84,16 @@ export function routeHandler<N extends RouteName>(
 ) {
   const route = routes[name] as RouteDef;
   const base = async (event: ApiEvent): Promise<ApiResult> => {
-    const { originSecret, rateLimits } = deps();
-    requireDistribution(event, originSecret);
-    // The route's per-client limit, before any work is done.
-    if (route.rateLimit && rateLimits) {
-      const taken = await take(deps(), `${name}#${clientOf(event)}`, route.rateLimit);
-      if (!taken.allowed) throw TooManyRequestsError.after(taken.retryAfterSeconds);
-    }
     const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
-    if (route.access === 'admin') {
-      requireAdmin(claims);
-      const { requireAdminMfa, askCognito, now } = deps();
-      await requireTwoFactor(name, event, claims!, { ask: askCognito, required: requireAdminMfa, now: now().getTime() });
-    }
     const params = route.params.safeParse(event.pathParameters ?? {});
     if (!params.success) throw validationError(params.error, 'path');
     const body = route.body.safeParse(await readBody(event, route));
     if (!body.success) throw validationError(body.error, 'body');
-    const result = await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<(typeof routes)[N]>);
-    if (result instanceof Reply) return resultOf(result);
-    return json(200, result);
+    // The reply middleware turns the domain's answer into API Gateway's result.
+    return (await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<(typeof routes)[N]>)) as ApiResult;
   };
-  return middy<ApiEvent, ApiResult>(base).use(contract(route));
+  const handler = middy<ApiEvent, ApiResult>(base).use(errorReplies(route)).use(replyShape()).use(fromDistribution());
+  if (route.rateLimit) handler.use(perClientLimit(name, route.rateLimit));
+  if (route.access === 'admin') handler.use(adminOnly(name));
+  return handler;
 }

@@ -1,0 +1,33 @@
+import type { MiddlewareObj } from '@middy/core';
+import { ADMIN_GROUP } from '../../contract/constants';
+import type { RouteName } from '../../contract/routes';
+import { deps } from '../deps';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { ApiEvent, ApiResult } from '../reply';
+import { requireTwoFactor } from '../two-factor';
+
+export type Claims = Record<string, unknown>;
+
+/** `cognito:groups` is an array in a verified token and a string like "[admin other]" once API Gateway has passed it on. */
+export function groupsOf(claims: Claims): string[] {
+  const raw = claims['cognito:groups'];
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+/**
+ * Admin routes: what API Gateway's JWT authorizer cannot check, membership of the admin group,
+ * then the two-factor rule (functions/lib/two-factor.ts).
+ */
+export function adminOnly(name: RouteName): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    before: async ({ event }) => {
+      const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
+      if (!claims || !claims.sub) throw new UnauthorizedError();
+      if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
+      const { requireAdminMfa, askCognito, now } = deps();
+      await requireTwoFactor(name, event, claims, { ask: askCognito, required: requireAdminMfa, now: now().getTime() });
+    },
+  };
+}

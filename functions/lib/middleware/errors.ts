@@ -1,0 +1,39 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { RouteDef } from '../../contract/define-route';
+import { HttpError } from '../errors';
+import { html, htmlPage } from '../html-page';
+import { log } from '../log';
+import { json, type ApiEvent, type ApiResult } from '../reply';
+
+const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** A browser that posted a form (the download and confirm buttons) asks for HTML: it gets its error as a page in words, not JSON. */
+const wantsPage = (route: RouteDef, event: ApiEvent | undefined) => route.accepts === 'form' && /text\/html/.test(event?.headers?.accept ?? '');
+
+function errorPage(error: HttpError): ApiResult {
+  const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
+  return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
+}
+
+/**
+ * Errors as replies: an `HttpError` as its status with `{message, issues?}` (or a page, for a form
+ * posted by a browser); anything else is logged and answered 500 with a generic message.
+ */
+export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        request.response = wantsPage(route, request.event)
+          ? errorPage(error)
+          : json(error.statusCode, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.headers);
+        return;
+      }
+      log.error('Unhandled error', {
+        route: `${route.method} ${route.path}`,
+        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      });
+      request.response = json(500, { message: GENERIC_FAILURE });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { RouteDef } from '../../contract/define-route';
+import type { RouteName } from '../../contract/routes';
+import { deps } from '../deps';
+import { clientOf } from '../edge';
+import { TooManyRequestsError } from '../errors';
+import { take } from '../rate-limit';
+import type { ApiEvent, ApiResult } from '../reply';
+
+/** A route's per-client limit (its `rateLimit`), taken before any work is done. */
+export function perClientLimit(name: RouteName, limit: NonNullable<RouteDef['rateLimit']>): MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    before: async ({ event }) => {
+      if (!deps().rateLimits) return;
+      const taken = await take(deps(), `${name}#${clientOf(event)}`, limit);
+      if (!taken.allowed) throw TooManyRequestsError.after(taken.retryAfterSeconds);
+    },
+  };
+}
