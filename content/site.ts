@@ -345,21 +345,6 @@ export function formatPrice(usd: number): string {
 // target), so /signup declares canonical /sign-up.
 // ---------------------------------------------------------------------------------------------
 
-export const PUBLIC_ROUTES = [
-  '/',
-  '/books',
-  '/signup',
-  '/sign-up',
-  '/about',
-  '/short-stories',
-  '/voss-trials',
-  '/blog',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/house-hippo-challenge',
-] as const;
-export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
-
 const signupMeta = {
   canonical: '/sign-up',
   title: pageTitle('Join the Reader List'),
@@ -368,9 +353,22 @@ const signupMeta = {
   noindex: false,
 };
 
-export const pageMeta: Record<PublicRoute, PageMeta> = {
+/** Which module renders a public page: frontend/src/app/routes/<module>.tsx and its export. */
+export interface PageView {
+  module: string;
+  component: string;
+}
+
+/**
+ * The page table: one entry per public page with a fixed path, its head tags and the module that
+ * renders it. The router and the prerender (frontend/src/app/routes.tsx), the sitemap, JSON-LD and
+ * analytics' page list all read it, so adding a page is one entry here (and its module).
+ * test/unit/page-table.test.ts holds them to it.
+ */
+export const pageMeta = {
   '/': {
     path: '/',
+    view: { module: 'home', component: 'HomePage' },
     canonical: '/',
     title: `${AUTHOR_NAME} | Supernatural, Thriller & Dark Romance Author`,
     description: `${AUTHOR_NAME} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from Welland, Ontario. Free stories inside.`,
@@ -379,16 +377,18 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
   },
   '/books': {
     path: '/books',
+    view: { module: 'books', component: 'BooksPage' },
     canonical: '/books',
     title: pageTitle('Books'),
     description: `All 13 books by ${AUTHOR_NAME}: The Veil Song Chronicles, The Clinic Binge Series and standalone thrillers. Read samples or buy direct.`,
     keywords: ['The Veil Song Chronicles', 'The Clinic Binge Series', 'Voss Trials', "The Driver's Promise", 'The Veil Lives'],
     noindex: false,
   },
-  '/signup': { path: '/signup', ...signupMeta },
-  '/sign-up': { path: '/sign-up', ...signupMeta },
+  '/signup': { path: '/signup', view: { module: 'sign-up', component: 'SignUpPage' }, ...signupMeta },
+  '/sign-up': { path: '/sign-up', view: { module: 'sign-up', component: 'SignUpPage' }, ...signupMeta },
   '/about': {
     path: '/about',
+    view: { module: 'about', component: 'AboutPage' },
     canonical: '/about',
     title: pageTitle('About the Author'),
     description: `Meet ${AUTHOR_NAME}, a Welland, Ontario author of supernatural fiction, psychological thrillers, dark romance and historical fiction.`,
@@ -397,6 +397,7 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
   },
   '/short-stories': {
     path: '/short-stories',
+    view: { module: 'short-stories', component: 'ShortStoriesPage' },
     canonical: '/short-stories',
     title: pageTitle('Free Short Stories'),
     description: `Free short stories by ${AUTHOR_NAME}: haunting reader magnets set in the worlds of the books. Sign up to read them all.`,
@@ -405,6 +406,7 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
   },
   '/voss-trials': {
     path: '/voss-trials',
+    view: { module: 'voss-trials', component: 'VossTrialsPage' },
     canonical: '/voss-trials',
     title: pageTitle('Join the Dream Team: Beta Readers, Editors & Reviewers'),
     description: `Join ${AUTHOR_NAME}'s Dream Team of beta readers, editors and reviewers. Get free advance copies of upcoming releases and help shape the books.`,
@@ -413,6 +415,7 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
   },
   '/blog': {
     path: '/blog',
+    view: { module: 'blog', component: 'BlogPage' },
     canonical: '/blog',
     title: pageTitle('Blog'),
     description: `Notes from ${AUTHOR_NAME}'s writing desk: works in progress, research, local Niagara history and the stories behind the books.`,
@@ -421,6 +424,7 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
   },
   '/terms-of-service': {
     path: '/terms-of-service',
+    view: { module: 'terms', component: 'TermsPage' },
     canonical: '/terms-of-service',
     title: pageTitle('Terms of Service'),
     description: `The terms for using ${AUTHOR_NAME}'s website, newsletter and free stories. Effective July 26, 2025.`,
@@ -429,6 +433,7 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
   },
   '/privacy-policy': {
     path: '/privacy-policy',
+    view: { module: 'privacy', component: 'PrivacyPage' },
     canonical: '/privacy-policy',
     title: pageTitle('Privacy Policy'),
     description: `How ${AUTHOR_NAME}'s website collects, uses and protects your information. We never sell or rent your data. Effective July 26, 2025.`,
@@ -437,6 +442,7 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
   },
   '/house-hippo-challenge': {
     path: '/house-hippo-challenge',
+    view: { module: 'house-hippo', component: 'HouseHippoPage' },
     canonical: '/house-hippo-challenge',
     title: pageTitle('The House Hippo Challenge'),
     description:
@@ -444,7 +450,11 @@ export const pageMeta: Record<PublicRoute, PageMeta> = {
     keywords: ['House Hippo', 'media literacy', 'critical thinking', 'contest', '#HouseHippo'],
     noindex: false,
   },
-};
+} satisfies Record<string, PageMeta & { view: PageView }>;
+
+export type PublicRoute = keyof typeof pageMeta;
+/** The public pages' paths, in the table's order. */
+export const PUBLIC_ROUTES = Object.keys(pageMeta) as PublicRoute[];
 
 /** Pages with their own 1200x630 share image (made by `npm run art`); the rest use DEFAULT_SOCIAL_IMAGE. */
 export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: string }>> = {
