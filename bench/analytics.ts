@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { newSessionId } from '../functions/contract/analytics';
-import { ANALYTICS_SHARDS } from '../functions/lib/keys';
+import { ANALYTICS_SHARDS } from '../functions/entities/analytics';
 import { endpoint, localSettings } from '../infra/local/settings';
 import { ratio, startProcess, stopProcess, waitUntilAnswers, type Section } from './lib';
 

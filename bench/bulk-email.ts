@@ -32,7 +32,7 @@ async function timeJob(recipients: number, rate: number): Promise<{ ms: number; 
     const { jobId } = await startBulkEmailJob(deps(), { subscribers: addresses(recipients), filename: EBOOK_FILENAME });
     if ((await runBulkEmailJob(deps(), jobId)) !== 'done') throw new Error(`bench job ${jobId} did not finish`);
     const ms = performance.now() - started;
-    const { getJob } = await import('../functions/core/bulk-email/job-store');
+    const { getJob } = await import('../functions/entities/bulk-email-job');
     return { ms, sent: (await getJob(deps(), jobId))?.sent ?? 0 };
   } finally {
     restore();

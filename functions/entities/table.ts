@@ -1,10 +1,25 @@
-import type { DocumentClient } from 'electrodb';
-import { deps } from '../lib/deps';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  paginateQuery,
+  TransactWriteCommand,
+  type BatchGetCommandOutput,
+  type BatchWriteCommandInput,
+  type BatchWriteCommandOutput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Deps } from '../lib/deps';
 
 /**
  * The single table every entity lives in: its key schema, its one global index and the TTL
- * attribute. The CDK stack and the local emulator both create the table from this, and each
- * entity's indexes (ElectroDB `indexes`) use these field names, never others.
+ * attribute. The CDK stack and the local emulator both create the table from this, and every
+ * entity module in this folder keys its items with these field names, never others.
+ *
+ * The entity layer is this folder: one module per entity (its key, its item type, its TTL and
+ * the named operations on it, each answering what happened: written, already there, condition
+ * failed). Only this folder holds DynamoDB expressions or commands (eslint.config.js,
+ * test/unit/lint-boundaries.test.ts); `core` calls the operations and keeps the domain rules.
  */
 export const tableSchema = {
   partitionKey: 'pk',
@@ -13,40 +28,124 @@ export const tableSchema = {
   globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
 } as const;
 
-/** ElectroDB's service name: written on each item (`__edb_e__`, `__edb_v__`) with the entity's name and version. */
-export const SERVICE = 'site';
+export const GSI1 = tableSchema.globalIndexes[0];
 
-/** The attribute shape of the TTL: whole seconds since the epoch (DynamoDB deletes the item some time after). */
-export const ttlAttribute = { type: 'number', field: tableSchema.timeToLiveAttribute } as const;
+/** Every item's primary key. */
+export type Key = { pk: string; sk: string };
 
-/** Seconds since the epoch, `days` after `from`: every TTL is computed here. */
-export const expiresAfterDays = (from: Date, days: number) => Math.floor(from.getTime() / 1000) + Math.ceil(days * 86_400);
+/** What an entity operation needs of the dependencies: the client and the table's name. */
+export type Db = Pick<Deps, 'db' | 'table'>;
 
-/** Seconds since the epoch for an instant. */
-export const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+const DAY_SECONDS = 86_400;
 
-interface Bindable {
-  setClient(client: DocumentClient): void;
-  setTableName(tableName: string): void;
+/** Seconds since the epoch for an instant: the format of every TTL (`expiresAt`). */
+export const epochSeconds = (at: Date | number) => Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
+
+/** The TTL `days` after `from`: DynamoDB deletes the item some time after it. Every TTL in days is computed here. */
+export const expiresAfterDays = (from: Date | number, days: number) => epochSeconds(from) + Math.ceil(days * DAY_SECONDS);
+
+/** `#status` stands for `status` (a reserved word) in every expression that names it. */
+export const STATUS_NAME = { '#status': 'status' } as const;
+
+/** True when DynamoDB refused a write because its condition did not hold. */
+export const isConditionFailure = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+
+/** Runs a conditional write: true when it was written, false when its condition did not hold. */
+export async function conditionally(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A transaction's outcome: written, or refused because the condition of item `failedIndex` did not hold. */
+export type TransactOutcome = { written: true } | { written: false; failedIndex: number };
+
+/** DynamoDB's limit of actions in one transaction. */
+export const TRANSACTION_MAX = 100;
+/** Attempts of a transaction that DynamoDB cancelled because another one touched the same items at that instant. */
+const CONFLICT_ATTEMPTS = 4;
 
 /**
- * Points an entity (or a service of entities) at the table and client of the current `deps()`
- * before an operation: deps are built lazily and tests swap them, so entities are declared
- * without a client and bound at the moment of use.
+ * Runs a transaction. A cancellation for a failed condition is an outcome (which item's), not an
+ * error; one for a conflict with a concurrent transaction is retried a few times.
  */
-export function bound<T extends Bindable>(entity: T): T {
-  const { db, table } = deps();
-  entity.setClient(db as unknown as DocumentClient);
-  entity.setTableName(table);
-  return entity;
+export async function transact({ db }: Db, items: TransactItem[]): Promise<TransactOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return { written: true };
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
+      const failedIndex = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (failedIndex >= 0) return { written: false, failedIndex };
+      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
 }
 
-/** True when DynamoDB refused a write because its condition did not hold (ElectroDB wraps the SDK error). */
-export function isConditionFailure(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const name = (cause as Error).name;
-    if (name === 'ConditionalCheckFailedException') return true;
+/** Every item a query matches, following DynamoDB's pages (1 MB each) to the end. */
+export async function queryAll<T = Record<string, unknown>>({ db }: Pick<Deps, 'db'>, input: QueryCommandInput): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of paginateQuery({ client: db }, input)) items.push(...((page.Items ?? []) as T[]));
+  return items;
+}
+
+/** A partition's items whose sort key begins with `prefix` (all of them without one), strongly consistent. */
+export const queryPartition = <T = Record<string, unknown>>(deps: Db, pk: string, prefix?: string) =>
+  queryAll<T>(deps, {
+    TableName: deps.table,
+    KeyConditionExpression: prefix === undefined ? 'pk = :pk' : 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ...(prefix === undefined ? {} : { ':prefix': prefix }) },
+    ConsistentRead: true,
+  });
+
+const BATCH_GET_MAX = 100;
+const BATCH_WRITE_MAX = 25;
+const BATCH_TRIES = 8;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+
+/** The items of `keys` that exist (only the `attributes` named), 100 a call, asking again for what DynamoDB left unprocessed. */
+export async function batchGet<T>(deps: Db, keys: Key[], attributes: readonly string[]): Promise<T[]> {
+  const names = Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name]));
+  const found: T[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + BATCH_GET_MAX);
+    for (let attempt = 0; pending?.length; attempt++) {
+      if (attempt === BATCH_TRIES) throw new Error('DynamoDB kept returning unprocessed keys');
+      if (attempt > 0) await backoff(attempt);
+      const reply: BatchGetCommandOutput = await deps.db.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [deps.table]: { Keys: pending, ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names, ConsistentRead: true },
+          },
+        }),
+      );
+      found.push(...((reply.Responses?.[deps.table] ?? []) as T[]));
+      pending = reply.UnprocessedKeys?.[deps.table]?.Keys;
+    }
   }
-  return false;
+  return found;
+}
+
+export type BatchWriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+/** Puts and deletes without conditions, 25 a call, sending back what DynamoDB left unprocessed. */
+export async function batchWrite(deps: Db, requests: BatchWriteRequest[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += BATCH_WRITE_MAX) {
+    let pending: BatchWriteRequest[] | undefined = requests.slice(i, i + BATCH_WRITE_MAX);
+    for (let attempt = 0; pending?.length; attempt++) {
+      if (attempt === BATCH_TRIES) throw new Error('DynamoDB kept leaving writes unprocessed');
+      if (attempt > 0) await backoff(attempt);
+      const reply: BatchWriteCommandOutput = await deps.db.send(new BatchWriteCommand({ RequestItems: { [deps.table]: pending } }));
+      pending = reply.UnprocessedItems?.[deps.table];
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { suppress } from '../core/newsletter/subscribers';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
-import { backgroundHandler } from '../lib/middleware/background';
+import { backgroundHandler } from '../lib/background-handler';
 
 /**
  * SES bounce and complaint events -> suppressed addresses. The configuration set publishes its

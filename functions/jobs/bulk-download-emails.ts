@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { runBulkEmailJob } from '../core/bulk-email/worker';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
-import { backgroundHandler } from '../lib/middleware/background';
+import { backgroundHandler } from '../lib/background-handler';
 import { invokeAsync } from '../lib/invoke-async';
 
 /**

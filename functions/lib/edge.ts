@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { EDGE_HEADERS } from '../contract/edge';
 import { ForbiddenError } from './errors';
-import type { ApiEvent } from './http';
+import type { ApiEvent } from './reply';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+/** The claims of the caller's Cognito token, as API Gateway's JWT authorizer passes them on. */
+export type Claims = Record<string, unknown>;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
 /** A reply other than `200` with a JSON body (a `201`, a redirect, an HTML page). */

@@ -2,7 +2,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { RouteName } from '../contract/routes';
 import type { TwoFactorStatus } from '../contract/session';
 import { ForbiddenError, UnauthorizedError } from './errors';
-import type { ApiEvent, Claims } from './http';
+import type { ApiEvent, Claims } from './reply';
 
 /**
  * Whether the caller has two-factor sign-in on, asked of Cognito with the caller's own access token

@@ -38,7 +38,7 @@ export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = { syncVoraci
 
 /**
  * The API's throttle: a cost ceiling for the whole API, not fairness. Per-client limits (the route
- * table's `rateLimit`) are counted in the table by the handlers (functions/lib/http.ts), keyed by
+ * table's `rateLimit`) are counted in the table by the handlers (functions/http/route-handler.ts), keyed by
  * the viewer address CloudFront reports, so one busy client never slows the others down. This
  * ceiling sits well above what readers need after a bulk email (thousands opening a link within
  * minutes is a few requests a second) and caps what a distributed flood can cost.

@@ -123,7 +123,7 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   let s3Gets = 0;
   /**
    * `count` calls of `route`, each making `wru` writes and `rru` reads, and one more write when
-   * the route table gives it a per-client limit (a counter in the table, functions/lib/http.ts).
+   * the route table gives it a per-client limit (a counter in the table, functions/http/route-handler.ts).
    */
   const call = (route: RouteName, count: number, wru = 0, rru = 0) => {
     const limited: RouteDef = routes[route];

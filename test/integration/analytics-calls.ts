@@ -1,13 +1,13 @@
 /** Calls of the analytics handler modules, as API Gateway would make them, for the analytics-*.test.ts files. */
 import { randomInt } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPartition } from '../../functions/entities/table';
 import { newSessionId, type AnalyticsFigures } from '../../functions/contract/analytics';
 import { pathOf } from '../../functions/contract/define-route';
 import { routes } from '../../functions/contract/routes';
 import { handler as figuresHandler } from '../../functions/http/analytics/get-analytics-figures';
 import { handler as trackHandler } from '../../functions/http/analytics/track-visit';
 import { deps } from '../../functions/lib/deps';
-import { analyticsCounterPartition, analyticsSessionDayKey, ANALYTICS_SHARDS } from '../../functions/lib/keys';
+import { analyticsCounterPartition, analyticsSessionDayKey, ANALYTICS_SHARDS } from '../../functions/entities/analytics';
 import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
 
 export interface Answer {
@@ -66,17 +66,13 @@ export const event = (at: Date, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function queryPartition(pk: string) {
-  const { db, table } = deps();
-  const page = await db.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }));
-  return page.Items ?? [];
-}
+const itemsOf = (pk: string) => queryPartition(deps(), pk);
 
 /** Everything stored under one session: its records and day markers. */
-export const sessionItems = (sessionId: string) => queryPartition(analyticsSessionDayKey(sessionId, '').pk);
+export const sessionItems = (sessionId: string) => itemsOf(analyticsSessionDayKey(sessionId, '').pk);
 
 /** Every counter item of a month, all shards. */
 export async function counterItems(month: string) {
-  const shards = await Promise.all(Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => queryPartition(analyticsCounterPartition(month, shard))));
+  const shards = await Promise.all(Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => itemsOf(analyticsCounterPartition(month, shard))));
   return shards.flat();
 }

@@ -8,7 +8,7 @@ import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { PERSONAL_LINK_MAX_DOWNLOADS, SHARED_LINK_MAX_DOWNLOADS, type DownloadLink } from '../../functions/contract/downloads';
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps } from '../../functions/lib/deps';
-import { downloadLinkKey, subscriberDownloadKey } from '../../functions/lib/keys';
+import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
 import { call, tokenOf, uniqueDomain } from './downloads-calls';
 
 const domain = uniqueDomain('bounds');
@@ -53,6 +53,7 @@ describe('download bounds', () => {
     const key = downloadLinkKey(hashToken(token));
     // As if all but 3 downloads had been taken.
     await deps().db.send(
+      // eslint-disable-next-line no-restricted-syntax -- fault injection: the link's count as if many downloads had happened
       new UpdateCommand({ TableName: deps().table, Key: key, UpdateExpression: 'SET downloads = :n', ExpressionAttributeValues: { ':n': SHARED_LINK_MAX_DOWNLOADS - 3 } }),
     );
     const replies = await Promise.all(Array.from({ length: 12 }, () => press(token)));

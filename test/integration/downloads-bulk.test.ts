@@ -2,12 +2,13 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS, type BulkEmailJobProgress } from '../../functions/contract/downloads';
-import { readChunks } from '../../functions/core/bulk-email/job-store';
+import { readChunks } from '../../functions/entities/bulk-email-job';
 import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
-import { bulkEmailJobKey, downloadLinkKey } from '../../functions/lib/keys';
+import { bulkEmailJobKey } from '../../functions/entities/bulk-email-job';
+import { downloadLinkKey } from '../../functions/entities/download-link';
 import { call, countByRecipient, flakySes, mailTo, tokenOf, uniqueDomain, waitForJob } from './downloads-calls';
 
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
@@ -139,6 +140,7 @@ describe('bulk download emails', () => {
       new UpdateCommand({
         TableName: table,
         Key: bulkEmailJobKey(jobId),
+        // eslint-disable-next-line no-restricted-syntax -- fault injection: a worker that died holding the job
         UpdateExpression: 'SET workerId = :dead, workerLeaseUntil = :past',
         ExpressionAttributeValues: { ':dead': 'dead-worker', ':past': now().getTime() - 1 },
       }),
@@ -148,6 +150,7 @@ describe('bulk download emails', () => {
       new UpdateCommand({
         TableName: table,
         Key: { pk: first!.pk, sk: first!.sk },
+        // eslint-disable-next-line no-restricted-syntax -- fault injection: a chunk claimed by that dead worker
         UpdateExpression: 'SET #status = :sending, claimId = :dead, revision = revision + :one',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':sending': 'sending', ':dead': 'dead-worker', ':one': 1 },

@@ -7,7 +7,7 @@ import { formatExpiry } from '../../functions/core/downloads/expiry';
 import { recordSignup, suppress } from '../../functions/core/newsletter/subscribers';
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps } from '../../functions/lib/deps';
-import { downloadLinkKey } from '../../functions/lib/keys';
+import { downloadLinkKey } from '../../functions/entities/download-link';
 import { rawRequest } from '../support/http';
 import { call, mailTo, tokenOf, uniqueDomain } from './downloads-calls';
 

@@ -6,7 +6,7 @@ import { EBOOK_FILENAME, PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '..
 import { DELIVERABLE_EBOOKS, type DownloadLink, type DownloadLinkError } from '../../functions/contract/downloads';
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps, overrideDeps } from '../../functions/lib/deps';
-import { downloadLinkKey, subscriberDownloadKey } from '../../functions/lib/keys';
+import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
 import { call, tokenOf, uniqueDomain } from './downloads-calls';
 
 const HOUR = 60 * 60 * 1000;

@@ -4,11 +4,11 @@
  * limit counts each test's clients apart, as it would count readers on different networks.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPartition } from '../../functions/entities/table';
 import { expect } from 'vitest';
 import { getSubscriber } from '../../functions/core/newsletter/subscribers';
 import { deps } from '../../functions/lib/deps';
-import { subscriberKey } from '../../functions/lib/keys';
+import { subscriberKey } from '../../functions/entities/subscriber';
 import { endpoint } from '../../infra/local/settings';
 import { rawRequest } from '../support/http';
 import { testSettings } from '../support/stack-settings';
@@ -58,14 +58,7 @@ export const subscriber = (email: string) => getSubscriber(deps(), email);
 
 /** Every item in the reader's partition: the profile and one consent record per sign-up. */
 export async function readerItems(email: string) {
-  const { Items = [] } = await deps().db.send(
-    new QueryCommand({
-      TableName: deps().table,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': subscriberKey(email).pk },
-      ConsistentRead: true,
-    }),
-  );
+  const Items = await queryPartition(deps(), subscriberKey(email).pk);
   return { profiles: Items.filter((i) => i.sk === 'PROFILE'), consents: Items.filter((i) => String(i.sk).startsWith('CONSENT#')) };
 }
 

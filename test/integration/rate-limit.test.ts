@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { deps } from '../../functions/lib/deps';
-import { rateLimitKey } from '../../functions/lib/keys';
-import { take } from '../../functions/lib/rate-limit';
+import { rateLimitKey, take } from '../../functions/entities/rate-limit-window';
 
 const at = (ms: number) => ({ ...deps(), now: () => new Date(ms) });
 

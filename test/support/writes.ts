@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { deps } from '../../functions/lib/deps';
-import { rateLimitKey } from '../../functions/lib/keys';
+import { rateLimitKey } from '../../functions/entities/rate-limit-window';
 import { endpoint } from '../../infra/local/settings';
 import { testSettings } from './stack-settings';
 

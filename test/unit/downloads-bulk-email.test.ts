@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/job-store';
+import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/job-rules';
 import { createPacer } from '../../functions/core/bulk-email/pacer';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling } from '../../functions/core/bulk-email/ses-outcomes';
 import { bulkDownloadTemplate, bulkEntry } from '../../functions/core/bulk-email/template';

@@ -29,6 +29,10 @@ describe('layer boundaries', () => {
     ['contract-imports-node.ts', 'functions/contract/fixture.ts', /no-restricted-imports: .*Layer rule "contract is shared"/],
     ['contract-imports-aws.ts', 'functions/contract/fixture.ts', /no-restricted-imports: .*Layer rule "contract is shared"/],
     ['feature-imports-feature.ts', 'frontend/src/features/blog/fixture.ts', /boundaries\/dependencies: Layer rule "features stand alone"/],
+    ['core-writes-expression.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
+    ['core-writes-expression.ts', 'functions/http/newsletter/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
+    ['core-writes-expression.ts', 'infra/local/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
+    ['core-imports-dynamodb.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "storage lives in entities"/],
   ])('%s fails lint as %s', async (name, filePath, rule) => {
     const messages = await lintAs(name, filePath);
     expect(messages).toHaveLength(1);
@@ -37,6 +41,10 @@ describe('layer boundaries', () => {
 
   it('lets a feature use the shared components', async () => {
     expect(await lintAs('feature-imports-components.ts', 'frontend/src/features/blog/fixture.ts')).toEqual([]);
+  });
+
+  it('lets the entity layer write expressions', async () => {
+    expect(await lintAs('entity-writes-expression.ts', 'functions/entities/fixture.ts')).toEqual([]);
   });
 
   it('finds an import cycle (dependency-cruiser, with the repository config)', async () => {

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lib/deps';
-import { queryAll } from '../../lib/query-all';
-import { analyticsCounterKey, analyticsCounterPartition, ANALYTICS_SHARDS } from '../../lib/keys';
+import { addToCounterItem, ANALYTICS_SHARDS, queryCounterDays } from '../../entities/analytics';
 import { addDays, dateOf, expiryAfterDay } from './days';
 
 /**
- * Per-day counters (see the analytics section of lib/keys.ts). Every increment is one atomic
+ * Per-day counters (their storage: functions/entities/analytics.ts). Every increment is one atomic
  * UpdateItem ADD on a shard picked at random, so concurrent writers never lose a count and no
  * single partition takes a popular day's traffic; readers sum the shards.
  */
@@ -34,8 +32,8 @@ export const COUNT = 'count';
 
 /**
  * Adds to a counter item of the day, on a shard picked at random unless `options.shard` names
- * one. With `onlyIfExists` it never creates the item: a ConditionalCheckFailedException says it
- * does not exist (yet) on that shard.
+ * one. With `onlyIfExists` it never creates the item, and answers false when it does not exist
+ * (yet) on that shard.
  */
 export async function addToCounter(
   deps: Deps,
@@ -43,26 +41,14 @@ export async function addToCounter(
   counter: string,
   fields: Record<string, number>,
   options: { shard?: number; onlyIfExists?: boolean } = {},
-): Promise<void> {
-  const names = Object.keys(fields);
-  const adds = names.map((_, i) => `#f${i} :f${i}`).join(', ');
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.table,
-      Key: analyticsCounterKey(date, options.shard ?? randomInt(ANALYTICS_SHARDS), counter),
-      UpdateExpression: `ADD ${adds} SET #expiresAt = if_not_exists(#expiresAt, :expiresAt)`,
-      ...(options.onlyIfExists ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
-      ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), '#expiresAt': 'expiresAt' },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name]])),
-        ':expiresAt': expiryAfterDay(date, deps.analyticsRetentionDays),
-      },
-    }),
-  );
+): Promise<boolean> {
+  const key = { date, shard: options.shard ?? randomInt(ANALYTICS_SHARDS), counter };
+  return addToCounterItem(deps, key, fields, expiryAfterDay(date, deps.analyticsRetentionDays), options.onlyIfExists);
 }
 
-export const addToTotals = (deps: Deps, date: string, fields: Partial<Record<TotalField, number>>) =>
-  addToCounter(deps, date, counterNames.total, fields as Record<string, number>);
+export const addToTotals = async (deps: Deps, date: string, fields: Partial<Record<TotalField, number>>) => {
+  await addToCounter(deps, date, counterNames.total, fields as Record<string, number>);
+};
 
 /** A sign-up source as a counter name: short, lower-case, no key separators. */
 const sourceName = (source: string) => source.trim().toLowerCase().replace(/[^a-z0-9_-]+/g, '-').slice(0, 40) || '(none)';
@@ -96,22 +82,11 @@ export interface CounterItem {
 export async function readCounters(deps: Deps, first: string, last: string): Promise<CounterItem[]> {
   const months = new Set<string>();
   for (let date = first; date <= last; date = addDays(date, 1)) months.add(date.slice(0, 7));
-  const partitions = [...months].flatMap((month) => Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => analyticsCounterPartition(month, shard)));
-  const pages = await Promise.all(partitions.map((pk) => queryDays(deps, pk, first, addDays(last, 1))));
+  const partitions = [...months].flatMap((month) => Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => ({ month, shard })));
+  const pages = await Promise.all(partitions.map(({ month, shard }) => queryCounterDays(deps, month, shard, first, addDays(last, 1))));
   return pages.flat().map((item) => {
     const sk = String(item.sk);
     const fields = Object.entries(item).filter(([name, value]) => typeof value === 'number' && name !== 'expiresAt');
     return { date: sk.slice(0, 10), counter: sk.slice(11), fields: Object.fromEntries(fields) as Record<string, number> };
-  });
-}
-
-/** Items of one partition whose sort key starts with a date from `from` up to, not including, `until`. */
-function queryDays(deps: Deps, pk: string, from: string, until: string): Promise<Record<string, unknown>[]> {
-  return queryAll(deps, {
-    TableName: deps.table,
-    // Sort keys are `<date>#...`, so the bare date `until` sorts before every item of that day.
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :until',
-    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':until': until },
-    ConsistentRead: true,
   });
 }

@@ -1,11 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomInt } from 'node:crypto';
 import { ANALYTICS_CLIENT_LIMIT, ANALYTICS_LIMITS, ANALYTICS_OTHER, type AnalyticsRecord, type PageviewRecord } from '../../contract/analytics';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
-import { ANALYTICS_SHARDS, analyticsRecordKey, analyticsReferrerNamesKey, analyticsSessionDayKey } from '../../lib/keys';
-import { take } from '../../lib/rate-limit';
+import { ANALYTICS_SHARDS, joinReferrerNames, markSessionDay, putRecord } from '../../entities/analytics';
+import { take } from '../../entities/rate-limit-window';
 import { addToCounter, addToTotals, COUNT, counterNames } from './counters';
 import { addDays, dateOf, epochSeconds, expiryAfterDay } from './days';
 import { countedEvent, countedPage } from './site-pages';
@@ -49,19 +47,12 @@ async function store(deps: Deps, record: AnalyticsRecord, now: Date) {
   if (!(await take(deps, 'analytics-records', { requests: ANALYTICS_LIMITS.rawRecordsPerDay, perSeconds: DAY_SECONDS })).allowed) return;
   const receivedAt = now.toISOString();
   const { data, ...fields } = record.type === 'event' ? record : { ...record, data: undefined };
-  await deps.db.send(
-    new PutCommand({
-      TableName: deps.table,
-      Item: {
-        ...analyticsRecordKey(record.sessionId, receivedAt, randomUUID()),
-        entity: 'analyticsRecord',
-        ...fields,
-        // Kept as JSON text: event data is free-form, and DynamoDB numbers cannot hold every JSON number.
-        ...(data === undefined ? {} : { data: JSON.stringify(data) }),
-        receivedAt,
-        expiresAt: epochSeconds(now.getTime()) + deps.analyticsRetentionDays * DAY_SECONDS,
-      },
-    }),
+  await putRecord(
+    deps,
+    record.sessionId,
+    // Event data is kept as JSON text: it is free-form, and DynamoDB numbers cannot hold every JSON number.
+    { ...fields, ...(data === undefined ? {} : { data: JSON.stringify(data) }), receivedAt },
+    epochSeconds(now.getTime()) + deps.analyticsRetentionDays * DAY_SECONDS,
   );
 }
 
@@ -92,42 +83,17 @@ async function countPageview(deps: Deps, date: string, record: PageviewRecord, r
  */
 async function countReferrer(deps: Deps, date: string, domain: string) {
   const shard = randomInt(ANALYTICS_SHARDS);
-  try {
-    return await addToCounter(deps, date, counterNames.referrer(domain), { [COUNT]: 1 }, { shard, onlyIfExists: true });
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  if (await addToCounter(deps, date, counterNames.referrer(domain), { [COUNT]: 1 }, { shard, onlyIfExists: true })) return;
   const named = await isNamedReferrer(deps, date, domain);
   await addToCounter(deps, date, counterNames.referrer(named ? domain : ANALYTICS_OTHER), { [COUNT]: 1 }, { shard });
 }
 
-async function isNamedReferrer(deps: Deps, date: string, domain: string): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: analyticsReferrerNamesKey(date),
-        UpdateExpression: 'ADD #names :name SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-        ConditionExpression: 'attribute_not_exists(#names) OR contains(#names, :domain) OR size(#names) < :max',
-        ExpressionAttributeNames: { '#names': 'names' },
-        ExpressionAttributeValues: {
-          ':name': new Set([domain]),
-          ':domain': domain,
-          ':max': ANALYTICS_LIMITS.referrersPerDay,
-          ':expiresAt': expiryAfterDay(addDays(date, 1), 1),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const isNamedReferrer = (deps: Deps, date: string, domain: string) =>
+  joinReferrerNames(deps, date, domain, ANALYTICS_LIMITS.referrersPerDay, expiryAfterDay(addDays(date, 1), 1));
 
 async function countEvent(deps: Deps, date: string, eventName: string, isAuthor: boolean) {
   if (isAuthor) return addToTotals(deps, date, { authorEvents: 1 });
-  return addToCounter(deps, date, counterNames.event(eventName), { [COUNT]: 1 });
+  await addToCounter(deps, date, counterNames.event(eventName), { [COUNT]: 1 });
 }
 
 /**
@@ -135,21 +101,7 @@ async function countEvent(deps: Deps, date: string, eventName: string, isAuthor:
  * exactly once however many pageviews race, so the day's session count is exact. The marker is
  * only needed during its day, so it expires soon after.
  */
-async function firstVisitToday(deps: Deps, date: string, sessionId: string): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.table,
-        Item: { ...analyticsSessionDayKey(sessionId, date), entity: 'analyticsSessionDay', expiresAt: expiryAfterDay(addDays(date, 1), 1) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const firstVisitToday = (deps: Deps, date: string, sessionId: string) => markSessionDay(deps, sessionId, date, expiryAfterDay(addDays(date, 1), 1));
 
 /** The referring site's host without `www.`; none for an empty referrer or the site itself. */
 export function referrerDomain(referrer: string, siteUrl: string): string | null {

@@ -1,26 +1,16 @@
-import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../../lib/deps';
-import { queryAll } from '../../lib/query-all';
-import { tableSchema } from '../../entities/table';
-import { BLOG_POSTS_PARTITION, BLOG_PUBLISHED_PARTITION, blogPostKey, blogSlugClaimKey } from '../../lib/keys';
-import { fromItem, newestFirst, type PostRecord } from './post-record';
+import { getPost, getSlugOwner, isPostPublished, queryAllPosts, queryPublishedPosts } from '../../entities/blog-post';
+import { newestFirst, type PostRecord } from './post-record';
 
+/** Finding posts (their storage: functions/entities/blog-post.ts). */
 type Db = Pick<Deps, 'db' | 'table'>;
 
-async function queryPosts(deps: Db, input: QueryCommandInput): Promise<PostRecord[]> {
-  return (await queryAll(deps, input)).map(fromItem);
-}
-
-export async function findPostById({ db, table }: Db, id: string): Promise<PostRecord | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: table, Key: blogPostKey(id), ConsistentRead: true }));
-  return Item ? fromItem(Item) : null;
-}
+export const findPostById = getPost;
 
 /** The post that holds the slug's claim, published or not. */
 export async function findPostBySlug(deps: Db, slug: string): Promise<PostRecord | null> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: blogSlugClaimKey(slug), ConsistentRead: true }));
-  const postId = Item?.postId;
-  return typeof postId === 'string' ? findPostById(deps, postId) : null;
+  const postId = await getSlugOwner(deps, slug);
+  return postId ? getPost(deps, postId) : null;
 }
 
 /** Only a published post: a draft is as absent as an unknown slug. */
@@ -29,32 +19,16 @@ export async function findPublishedPostBySlug(deps: Db, slug: string): Promise<P
   return post?.isPublished ? post : null;
 }
 
-/** Whether a published post has this slug, cheaply: the claim and the post's one flag, eventually consistent (analytics asks on every blog pageview). */
+/** Whether a published post has this slug, cheaply: eventually consistent reads of the claim and the post's one flag (analytics asks on every blog pageview). */
 export async function isPublishedSlug(deps: Db, slug: string): Promise<boolean> {
-  const { Item: claim } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: blogSlugClaimKey(slug), ProjectionExpression: 'postId' }));
-  if (typeof claim?.postId !== 'string') return false;
-  const { Item: post } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: blogPostKey(claim.postId), ProjectionExpression: 'isPublished' }));
-  return post?.isPublished === true;
+  const postId = await getSlugOwner(deps, slug, true);
+  return postId !== null && isPostPublished(deps, postId);
 }
 
 /** Published posts, newest first, from the published index (drafts are never in it). */
-export function listPublishedPosts(deps: Db): Promise<PostRecord[]> {
-  return queryPosts(deps, {
-    TableName: deps.table,
-    IndexName: tableSchema.globalIndexes[0].name,
-    KeyConditionExpression: `${tableSchema.globalIndexes[0].partitionKey} = :published`,
-    ExpressionAttributeValues: { ':published': BLOG_PUBLISHED_PARTITION },
-    ScanIndexForward: false,
-  });
-}
+export const listPublishedPosts = (deps: Db): Promise<PostRecord[]> => queryPublishedPosts(deps);
 
 /** Every post, drafts included, newest first: the author's administration list. */
 export async function listAllPosts(deps: Db): Promise<PostRecord[]> {
-  const posts = await queryPosts(deps, {
-    TableName: deps.table,
-    KeyConditionExpression: 'pk = :posts AND begins_with(sk, :post)',
-    ExpressionAttributeValues: { ':posts': BLOG_POSTS_PARTITION, ':post': 'POST#' },
-    ConsistentRead: true,
-  });
-  return posts.sort(newestFirst);
+  return (await queryAllPosts(deps)).sort(newestFirst);
 }

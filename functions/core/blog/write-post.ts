@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { slugOf, type ValidBlogPostInput } from '../../contract/blog';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { blogPostKey, blogSlugClaimKey } from '../../lib/keys';
-import { newRecord, toItem, type PostRecord } from './post-record';
+import { claimSlug, deletePostAt, putPost, releaseSlug, writePost } from '../../entities/blog-post';
+import { newRecord, type PostRecord } from './post-record';
 import { findPostById } from './post-store';
 
 /**
@@ -13,50 +12,16 @@ import { findPostById } from './post-store';
  * slug exactly one wins, and a post and its claim never disagree.
  */
 type Db = Pick<Deps, 'db' | 'table'>;
-type WriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const slugTaken = (slug: string) => new ConflictError(`The slug "${slug}" is already used by another post. Choose a different slug.`);
 const postNotFound = (id: string) => new NotFoundError(`There is no blog post with the id "${id}". It may have been deleted: reload the list.`);
 const changedMeanwhile = () => new ConflictError('This post was changed by another request while you were saving. Reload it and try again.');
 
-/** Attempts of a transaction that DynamoDB cancelled because another one touched the same items at that instant. */
-const CONFLICT_ATTEMPTS = 4;
-
-/** Runs a transaction; answers the index of the first item whose condition failed, or null when it was written. */
-async function transact({ db }: Db, items: WriteItem[]): Promise<number | null> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-      return null;
-    } catch (error) {
-      const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-      if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (failed >= 0) return failed;
-      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-    }
-  }
+/** Writes the changes as one transaction: null when written, else the index of the write whose condition failed. */
+async function transact(deps: Db, writes: Parameters<typeof writePost>[1]): Promise<number | null> {
+  const outcome = await writePost(deps, writes);
+  return outcome.written ? null : outcome.failedIndex;
 }
-
-const claimSlug = ({ table }: Db, slug: string, postId: string): WriteItem => ({
-  Put: { TableName: table, Item: { ...blogSlugClaimKey(slug), type: 'BlogSlugClaim', slug, postId }, ConditionExpression: 'attribute_not_exists(pk)' },
-});
-
-const releaseSlug = ({ table }: Db, slug: string, postId: string): WriteItem => ({
-  Delete: { TableName: table, Key: blogSlugClaimKey(slug), ConditionExpression: 'postId = :id', ExpressionAttributeValues: { ':id': postId } },
-});
-
-/** Writes the post if it is still at `expectedVersion` (null: if it does not exist yet). */
-const putPost = ({ table }: Db, record: PostRecord, expectedVersion: number | null): WriteItem => ({
-  Put: {
-    TableName: table,
-    Item: toItem(record),
-    ...(expectedVersion === null
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expectedVersion } }),
-  },
-});
 
 export async function createPost(deps: Db & Pick<Deps, 'now'>, input: ValidBlogPostInput): Promise<PostRecord> {
   const now = deps.now().toISOString();
@@ -86,7 +51,7 @@ export async function deletePost(deps: Db, id: string): Promise<PostRecord> {
   const current = await findPostById(deps, id);
   if (!current) throw postNotFound(id);
   const failed = await transact(deps, [
-    { Delete: { TableName: deps.table, Key: blogPostKey(id), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } } },
+    deletePostAt(deps, id, current.version),
     releaseSlug(deps, current.slug, id),
   ]);
   if (failed !== null) throw changedMeanwhile();

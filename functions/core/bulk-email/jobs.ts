@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BulkEmailJobProgress, EbookFilename } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
-import { bulkEmailChunkKey, bulkEmailJobKey } from '../../lib/keys';
+import { bulkEmailChunkKey, bulkEmailJobKey, putJob, readChunks, reopenChunk, reopenJob } from '../../entities/bulk-email-job';
 import { log } from '../../lib/log';
 import {
   batchSizeFor,
-  chunkTransition,
-  JOB_KEPT_DAYS,
-  readChunks,
   recipientsOf,
   requireJob,
   STALL_GRACE_MS,
-  TRANSACTION_MAX,
   type ChunkItem,
   type JobItem,
   type Recipient,
   type RecipientStatus,
-} from './job-store';
+} from './job-rules';
 import { startWorker } from './start-worker';
 
-/** Bulk email jobs started, watched and retried (their stored shape: job-store.ts). */
+// Bulk email jobs started, watched and retried (their storage: functions/entities/bulk-email-job.ts).
+
 /**
  * Records a job (chunks first, the job item last: a job item means its chunks are all there)
  * and starts its worker. Answers at once; the worker sends in the background.
@@ -31,17 +27,11 @@ export async function startBulkEmailJob(deps: Deps, input: { subscribers: string
   const recipients = recipientsOf(input.subscribers);
   const batchSize = batchSizeFor(deps.sesMaxSendRate);
   const now = deps.now();
-  const expiresAt = Math.floor(now.getTime() / 1000) + JOB_KEPT_DAYS * 24 * 60 * 60;
   const chunks: ChunkItem[] = [];
   for (let i = 0; i < recipients.length; i += batchSize) {
     const slice = recipients.slice(i, i + batchSize);
     const done = slice.every((r) => r.status === 'skipped');
     chunks.push({ ...bulkEmailChunkKey(jobId, chunks.length), status: done ? 'done' : 'pending', revision: 0, recipients: slice });
-  }
-  for (let i = 0; i < chunks.length; i += TRANSACTION_MAX) {
-    await deps.db.send(
-      new TransactWriteCommand({ TransactItems: chunks.slice(i, i + TRANSACTION_MAX).map((Item) => ({ Put: { TableName: deps.table, Item: { ...Item, expiresAt } } })) }),
-    );
   }
   const job: JobItem = {
     ...bulkEmailJobKey(jobId),
@@ -56,7 +46,7 @@ export async function startBulkEmailJob(deps: Deps, input: { subscribers: string
     skipped: recipients.filter((r) => r.status === 'skipped').length,
     createdAt: now.toISOString(),
   };
-  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...job, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await putJob(deps, job, chunks);
   await startWorker(deps, jobId);
   return { jobId, total: job.total };
 }
@@ -114,43 +104,10 @@ export async function retryFailedRecipients(deps: Deps, jobId: string): Promise<
     const failed = chunk.recipients.filter((r) => r.status === 'failed').length;
     if (!failed) continue;
     const recipients = chunk.recipients.map((r): Recipient => (r.status === 'failed' ? { email: r.email, status: 'pending' } : r));
-    try {
-      await deps.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            chunkTransition(deps, chunk, { from: 'done', to: 'pending', recipients }),
-            {
-              Update: {
-                TableName: deps.table,
-                Key: bulkEmailJobKey(jobId),
-                UpdateExpression: 'ADD failed :minus',
-                ExpressionAttributeValues: { ':minus': -failed },
-              },
-            },
-          ],
-        }),
-      );
-      retrying += failed;
-    } catch (error) {
-      // Another retry reopened this chunk first: it will be sent by that retry's worker.
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    }
+    // False when another retry reopened this chunk first: it will be sent by that retry's worker.
+    if (await reopenChunk(deps, jobId, chunk, recipients, failed)) retrying += failed;
   }
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: bulkEmailJobKey(jobId),
-        UpdateExpression: 'SET #status = :running REMOVE finishedAt',
-        ConditionExpression: '#status = :done',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':done': 'done' },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    throw new ConflictError('This bulk send is already being retried. Watch its progress instead.');
-  }
+  if (!(await reopenJob(deps, jobId))) throw new ConflictError('This bulk send is already being retried. Watch its progress instead.');
   await startWorker(deps, jobId);
   return { jobId, total: job.total, retrying };
 }

@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { SendBulkEmailCommand, type BulkEmailEntryResult } from '@aws-sdk/client-sesv2';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
-import { bulkEmailJobKey } from '../../lib/keys';
+import {
+  acquireLease,
+  addToJobCounts,
+  claimChunk,
+  closeAbandonedChunk,
+  finishJob,
+  getJob,
+  readChunks,
+  releaseLease as releaseJobLease,
+  renewLease,
+  saveClaimedChunk,
+  type ChunkItem,
+  type JobCounts,
+  type JobItem,
+  type Recipient,
+} from '../../entities/bulk-email-job';
 import { log } from '../../lib/log';
 import { refusalOf } from '../downloads/email';
 import { formatExpiry } from '../downloads/expiry';
-import { newLink, putLinkAction, type NewLink } from '../downloads/links';
-import { chunkTransition, getJob, readChunks, type ChunkItem, type JobItem, type Recipient } from './job-store';
+import { newLink, type NewLink } from '../downloads/links';
 import { createPacer, realClock, type Pacer } from './pacer';
 import { recipientFacts } from './recipients';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
@@ -64,51 +77,11 @@ interface Run {
   sleep: (ms: number) => Promise<void>;
 }
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
-function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
-  if ((error as Error).name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
-}
-
-async function acquireLease(deps: Deps, jobId: string, workerId: string): Promise<boolean> {
-  const now = deps.now().getTime();
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: bulkEmailJobKey(jobId),
-        UpdateExpression: 'SET workerId = :me, workerLeaseUntil = :until',
-        ConditionExpression: '#status = :running AND (attribute_not_exists(workerLeaseUntil) OR workerLeaseUntil < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':me': workerId, ':until': now + LEASE_MS, ':now': now, ':running': 'running' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 async function releaseLease(run: Run): Promise<void> {
-  await run.deps.db
-    .send(
-      new UpdateCommand({
-        TableName: run.deps.table,
-        Key: bulkEmailJobKey(run.job.jobId),
-        UpdateExpression: 'SET workerLeaseUntil = :now REMOVE workerId',
-        ConditionExpression: 'workerId = :me',
-        ExpressionAttributeValues: { ':me': run.workerId, ':now': run.deps.now().getTime() },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await releaseJobLease(run.deps, run.job.jobId, run.workerId, run.deps.now().getTime());
 }
 
-type Counts = { sent: number; failed: number; skipped: number };
-const countOf = (recipients: Recipient[]): Counts => ({
+const countOf = (recipients: Recipient[]): JobCounts => ({
   sent: recipients.filter((r) => r.status === 'sent').length,
   failed: recipients.filter((r) => r.status === 'failed').length,
   skipped: recipients.filter((r) => r.status === 'skipped').length,
@@ -122,14 +95,7 @@ const countOf = (recipients: Recipient[]): Counts => ({
 async function addToCounters(run: Run, before: Recipient[], after: Recipient[]): Promise<void> {
   const [was, is] = [countOf(before), countOf(after)];
   if (was.sent === is.sent && was.failed === is.failed && was.skipped === is.skipped) return;
-  await run.deps.db.send(
-    new UpdateCommand({
-      TableName: run.deps.table,
-      Key: bulkEmailJobKey(run.job.jobId),
-      UpdateExpression: 'ADD sent :sent, failed :failed, skipped :skipped',
-      ExpressionAttributeValues: { ':sent': is.sent - was.sent, ':failed': is.failed - was.failed, ':skipped': is.skipped - was.skipped },
-    }),
-  );
+  await addToJobCounts(run.deps, run.job.jobId, { sent: is.sent - was.sent, failed: is.failed - was.failed, skipped: is.skipped - was.skipped });
 }
 
 /** Renews the lease once a quarter of it has passed; LeaseLost if another worker has the job. */
@@ -137,39 +103,12 @@ async function keepLease(run: Run): Promise<void> {
   const now = run.deps.now().getTime();
   if (now - run.leaseRenewedAt < LEASE_MS / 4) return;
   run.leaseRenewedAt = now;
-  try {
-    await run.deps.db.send(
-      new UpdateCommand({
-        TableName: run.deps.table,
-        Key: bulkEmailJobKey(run.job.jobId),
-        UpdateExpression: 'SET workerLeaseUntil = :until',
-        ConditionExpression: 'workerId = :me',
-        ExpressionAttributeValues: { ':until': now + LEASE_MS, ':me': run.workerId },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new LeaseLost();
-    throw error;
-  }
+  if (!(await renewLease(run.deps, run.job.jobId, run.workerId, now + LEASE_MS))) throw new LeaseLost();
 }
 
 /** Records a chunk we hold (claimId = us), then its counters; LeaseLost if another worker took it. */
 async function saveClaimed(run: Run, chunk: ChunkItem, before: Recipient[], recipients: Recipient[], final: boolean): Promise<void> {
-  try {
-    await run.deps.db.send(
-      new UpdateCommand({
-        TableName: run.deps.table,
-        Key: { pk: chunk.pk, sk: chunk.sk },
-        UpdateExpression: final
-          ? 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId'
-          : 'SET recipients = :recipients, revision = revision + :one',
-        ConditionExpression: 'claimId = :me AND #status = :sending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':me': run.workerId, ':sending': 'sending', ...(final ? { ':done': 'done' } : {}) },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  if (!(await saveClaimedChunk(run.deps, chunk, run.workerId, recipients, final))) {
     log.error('A bulk email chunk was taken from this worker after sending; its record may be wrong', { jobId: run.job.jobId, chunk: chunk.sk });
     throw new LeaseLost();
   }
@@ -180,21 +119,8 @@ async function saveClaimed(run: Run, chunk: ChunkItem, before: Recipient[], reci
 async function failInterruptedChunks(run: Run): Promise<void> {
   for (const chunk of await readChunks(run.deps, run.job.jobId, 'sending')) {
     const recipients = chunk.recipients.map((r): Recipient => (r.status === 'pending' ? { email: r.email, status: 'failed', error: INTERRUPTED } : r));
-    try {
-      await run.deps.db.send(
-        new UpdateCommand({
-          TableName: run.deps.table,
-          Key: { pk: chunk.pk, sk: chunk.sk },
-          UpdateExpression: 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId',
-          ConditionExpression: 'revision = :revision',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':done': 'done', ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) continue; // the chunk changed meanwhile: its worker recorded it after all
-      throw error;
-    }
+    // False when the chunk changed meanwhile: its worker recorded it after all.
+    if (!(await closeAbandonedChunk(run.deps, chunk, recipients))) continue;
     await addToCounters(run, chunk.recipients, recipients);
     log.warn('Bulk email chunk was interrupted; its unrecorded recipients are marked failed', { jobId: run.job.jobId, chunk: chunk.sk });
   }
@@ -226,19 +152,13 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
     return r;
   });
   await keepLease(run);
-  try {
-    await deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          chunkTransition(deps, chunk, { from: 'pending', to: outgoing.length ? 'sending' : 'done', recipients, claimId: run.workerId }),
-          ...outgoing.map((o) => putLinkAction(deps, o.link)),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return null;
-    throw error;
-  }
+  const claimed = await claimChunk(
+    deps,
+    chunk,
+    { to: outgoing.length ? 'sending' : 'done', recipients, claimId: run.workerId },
+    outgoing.map((o) => o.link.item),
+  );
+  if (!claimed) return null;
   await addToCounters(run, chunk.recipients, recipients);
   return { recipients, outgoing };
 }
@@ -329,24 +249,7 @@ async function processAll(run: Run, chunks: ChunkItem[], options: WorkerOptions)
 /** Ends the job with figures counted from the chunks themselves. */
 async function finish(run: Run): Promise<void> {
   const counts = countOf((await readChunks(run.deps, run.job.jobId)).flatMap((chunk) => chunk.recipients));
-  await run.deps.db.send(
-    new UpdateCommand({
-      TableName: run.deps.table,
-      Key: bulkEmailJobKey(run.job.jobId),
-      UpdateExpression: 'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch, sent = :sent, failed = :failed, skipped = :skipped REMOVE workerId',
-      ConditionExpression: 'workerId = :me',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':done': 'done',
-        ':now': run.deps.now().toISOString(),
-        ':epoch': run.deps.now().getTime(),
-        ':me': run.workerId,
-        ':sent': counts.sent,
-        ':failed': counts.failed,
-        ':skipped': counts.skipped,
-      },
-    }),
-  );
+  if (!(await finishJob(run.deps, run.job.jobId, run.workerId, counts, run.deps.now()))) throw new LeaseLost();
 }
 
 /** One run of the worker for a job: until the job is done, time runs out, or another worker has it. */
@@ -355,7 +258,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   if (!job) return 'missing';
   if (job.status === 'done') return 'done';
   const workerId = randomUUID();
-  if (!(await acquireLease(deps, jobId, workerId))) return 'busy';
+  if (!(await acquireLease(deps, jobId, workerId, deps.now().getTime(), deps.now().getTime() + LEASE_MS))) return 'busy';
   const run: Run = {
     deps: { ...deps, siteUrl: job.siteUrl },
     job,
@@ -377,7 +280,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
     await finish(run);
     return 'done';
   } catch (error) {
-    if (error instanceof LeaseLost || isConditionFailure(error)) {
+    if (error instanceof LeaseLost) {
       log.warn('Bulk email worker lost its job to another worker; stopping', { jobId });
       return 'busy';
     }

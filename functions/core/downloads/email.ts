@@ -2,7 +2,7 @@ import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS, type EbookFilename } fro
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { downloadEmailContent } from '../../emails/download';
-import { normaliseEmail } from '../../lib/keys';
+import { normaliseEmail } from '../../lib/email-address';
 import { sendMarketingEmail } from '../newsletter/emails';
 import { subscriberStatuses, type MailingStatus } from '../newsletter/subscribers';
 import { formatExpiry } from './expiry';

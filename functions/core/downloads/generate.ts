@@ -7,7 +7,7 @@ import {
   type EbookFilename,
 } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/keys';
+import { normaliseEmail } from '../../lib/email-address';
 import { newLink, saveLinks, type NewLink } from './links';
 
 /** The three link-making calls of the download campaign page (SPEC §7). */

@@ -1,7 +1,7 @@
 import { MAILERLITE_SYNC_GROUP_NAME, type MailerLiteSyncResult } from '../../contract/mailerlite';
 import { GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/keys';
+import { normaliseEmail } from '../../lib/email-address';
 import { listActiveSubscribers } from '../newsletter/subscribers';
 import {
   connectMailerLite,
@@ -12,7 +12,7 @@ import {
   MailerLiteClient,
   type BatchResponse,
 } from './client';
-import { forgetSynced, readSynced, recordSynced, type SyncedReader } from './sync-record';
+import { forgetSynced, readSynced, recordSynced, type SyncedReader } from '../../entities/mailerlite-sync';
 
 const GROUP = GROUP_VORACIOUS_READERS;
 

@@ -1,7 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CONFIRMATION_EMAIL_CAP } from '../../contract/newsletter';
 import type { Deps } from '../../lib/deps';
-import { confirmationSendsKey } from '../../lib/keys';
+import { deleteConfirmationSends, getConfirmationSends, replaceConfirmationSends } from '../../entities/confirmation-sends';
 
 /**
  * CONFIRMATION_EMAIL_CAP per address: the times of the confirmation emails sent in the last day,
@@ -10,11 +9,6 @@ import { confirmationSendsKey } from '../../lib/keys';
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
-
-interface SendsItem {
-  sentAt: string[];
-  version: number;
-}
 
 export interface ConfirmationSendClaim {
   email: string;
@@ -35,44 +29,20 @@ export function mayConfirmationBeSent(sends: Date[], now: Date): boolean {
 /** Takes one confirmation email for `email` if the cap allows it now; null when it does not (or a concurrent sign-up took it). */
 export async function claimConfirmationEmail(deps: Deps, email: string): Promise<ConfirmationSendClaim | null> {
   const now = deps.now();
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: confirmationSendsKey(email), ConsistentRead: true }));
-  const item = Item as SendsItem | undefined;
+  const item = await getConfirmationSends(deps, email);
   const recent = (item?.sentAt ?? []).filter((at) => now.getTime() - Date.parse(at) < DAY_MS);
   if (!mayConfirmationBeSent(recent.map((at) => new Date(at)), now)) return null;
   const version = (item?.version ?? 0) + 1;
-  const written = await writeSends(deps, email, [...recent, now.toISOString()], version, item?.version);
+  const written = await replaceConfirmationSends(deps, email, { sentAt: [...recent, now.toISOString()], version }, item?.version, now);
   return written ? { email, version, previous: recent } : null;
 }
 
 /** Gives a claim back when the email could not be sent, so the reader's next try sends one. */
 export async function releaseConfirmationEmail(deps: Deps, claim: ConfirmationSendClaim): Promise<void> {
-  await writeSends(deps, claim.email, claim.previous, claim.version + 1, claim.version);
+  await replaceConfirmationSends(deps, claim.email, { sentAt: claim.previous, version: claim.version + 1 }, claim.version, deps.now());
 }
 
 /** Once the address is confirmed its owner is known: later sign-ups (after an unsubscribe, say) start a fresh count. */
 export async function clearConfirmationEmails(deps: Deps, email: string): Promise<void> {
-  await deps.db.send(new DeleteCommand({ TableName: deps.table, Key: confirmationSendsKey(email) }));
-}
-
-async function writeSends(deps: Deps, email: string, sentAt: string[], version: number, expectedVersion: number | undefined): Promise<boolean> {
-  const last = sentAt.at(-1);
-  try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.table,
-        Item: {
-          ...confirmationSendsKey(email),
-          sentAt,
-          version,
-          expiresAt: Math.ceil(((last ? Date.parse(last) : deps.now().getTime()) + DAY_MS) / 1000),
-        },
-        ConditionExpression: expectedVersion === undefined ? 'attribute_not_exists(pk)' : 'version = :expected',
-        ...(expectedVersion === undefined ? {} : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  await deleteConfirmationSends(deps, email);
 }

@@ -8,7 +8,7 @@ import type { SafeHtml } from '../../emails/html';
 import { listUnsubscribeHeaders, renderListEmail } from '../../emails/layout';
 import { dreamTeamWelcome, mailingListWelcome } from '../../emails/welcome';
 import { sendEmail } from '../../lib/mail';
-import { normaliseEmail } from '../../lib/keys';
+import { normaliseEmail } from '../../lib/email-address';
 import { getSubscriber, mailingStatusOf, type Subscriber } from './subscribers';
 import { unsubscribeTokenFor } from './tokens';
 

@@ -10,11 +10,11 @@ import {
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
 import type { SignupReply } from '../../contract/routes/newsletter';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/keys';
+import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
 import { countConfirmation, countSignup } from '../analytics/counters';
 import { sendConfirmationEmail, sendWelcomeEmail } from './emails';
-import { take } from '../../lib/rate-limit';
+import { take } from '../../entities/rate-limit-window';
 import { claimConfirmationEmail, releaseConfirmationEmail } from './confirmation-cap';
 import { cleanName } from './names';
 import { recordConsent, recordSignup, type Subscriber } from './subscribers';

@@ -1,5 +1,5 @@
 import { deps } from '../../lib/deps';
-import { groupsOf, routeHandler } from '../../lib/http';
+import { groupsOf, routeHandler } from '../route-handler';
 import { twoFactorStatus } from '../../lib/two-factor';
 
 export const handler = routeHandler('getAdminSession', async ({ claims, event }) => {

@@ -1,7 +1,7 @@
 import { trackVisit } from '../../core/analytics/track-visit';
 import { deps } from '../../lib/deps';
 import { TooManyRequestsError } from '../../lib/errors';
-import { Reply, routeHandler } from '../../lib/http';
+import { Reply, routeHandler } from '../route-handler';
 import { clientOf } from '../../lib/edge';
 
 export const handler = routeHandler('trackVisit', async ({ body, event }) => {

@@ -1,5 +1,5 @@
 import { listAllBlogPosts } from '../../core/blog/posts';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 
 export const handler = routeHandler('listAllBlogPosts', () => listAllBlogPosts(deps()));

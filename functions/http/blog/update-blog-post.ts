@@ -1,5 +1,5 @@
 import { updateBlogPost } from '../../core/blog/posts';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 
 export const handler = routeHandler('updateBlogPost', ({ params, body }) => updateBlogPost(deps(), params.id, body));

@@ -1,5 +1,5 @@
 import { generateSubscriberLinks } from '../../core/downloads/generate';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 
 export const handler = routeHandler('bulkGenerateDownloadLinks', async ({ body }) => generateSubscriberLinks(deps(), body));

@@ -1,6 +1,6 @@
 import { checkLink, type CheckOutcome } from '../../core/downloads/download';
 import { deps } from '../../lib/deps';
-import { Reply, routeHandler } from '../../lib/http';
+import { Reply, routeHandler } from '../route-handler';
 
 /** HEAD answers with a status only: the admin page's "is the file there?" test. */
 const STATUS: Record<CheckOutcome, number> = { ready: 200, 'file-missing': 404, unknown: 404, expired: 410, 'used-up': 410 };

@@ -1,6 +1,6 @@
 import { openLink } from '../../core/downloads/download';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 import { downloadLinkPage, refusedPage } from './pages';
 
 export const handler = routeHandler('downloadPage', async ({ params }) => {

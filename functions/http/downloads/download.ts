@@ -1,7 +1,7 @@
 import { pressDownload } from '../../core/downloads/download';
 import { deps } from '../../lib/deps';
 import { NO_REFERRER } from '../../lib/html-page';
-import { Reply, routeHandler } from '../../lib/http';
+import { Reply, routeHandler } from '../route-handler';
 import { refusedPage, unavailablePage } from './pages';
 
 export const handler = routeHandler('download', async ({ params }) => {

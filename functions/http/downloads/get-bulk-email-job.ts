@@ -1,5 +1,5 @@
 import { bulkEmailJobProgress } from '../../core/bulk-email/jobs';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 
 export const handler = routeHandler('getBulkEmailJob', async ({ params }) => bulkEmailJobProgress(deps(), params.jobId));

@@ -5,7 +5,7 @@ import { routes } from '../../contract/routes';
 import { formatExpiry } from '../../core/downloads/expiry';
 import { maxDownloadsOf, type FoundLink, type LinkLookup } from '../../core/downloads/links';
 import { html, htmlPage } from '../../lib/html-page';
-import type { Reply } from '../../lib/http';
+import type { Reply } from '../route-handler';
 
 /** The pages behind a download link. Each works without JavaScript; the only action is the Download button. */
 

@@ -1,5 +1,5 @@
 import { retryFailedRecipients } from '../../core/bulk-email/jobs';
 import { deps } from '../../lib/deps';
-import { Reply, routeHandler } from '../../lib/http';
+import { Reply, routeHandler } from '../route-handler';
 
 export const handler = routeHandler('retryBulkEmailJob', async ({ params }) => new Reply(202, await retryFailedRecipients(deps(), params.jobId)));

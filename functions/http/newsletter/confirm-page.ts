@@ -1,6 +1,6 @@
 import { confirmationLinkState } from '../../core/newsletter/links';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 import { confirmationPage } from './pages';
 
 /** Opening the confirmation link shows a button; it confirms nobody (mail scanners open links). */

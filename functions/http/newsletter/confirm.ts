@@ -1,6 +1,6 @@
 import { confirmByToken } from '../../core/newsletter/links';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 import { confirmationPage } from './pages';
 
 export const handler = routeHandler('newsletterConfirm', async ({ params }) =>

@@ -1,7 +1,7 @@
 import { GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import { listActiveSubscribers } from '../../core/newsletter/subscribers';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 
 export const handler = routeHandler('listVoraciousReaders', async () => {
   const subscribers = (await listActiveSubscribers(deps(), GROUP_VORACIOUS_READERS)).map((s) => s.email);

@@ -4,7 +4,7 @@ import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import type { LinkState } from '../../core/newsletter/links';
 import { html, htmlPage } from '../../lib/html-page';
-import type { Reply } from '../../lib/http';
+import type { Reply } from '../route-handler';
 
 /**
  * The pages behind the emailed links. Each works without JavaScript; the only action is a form

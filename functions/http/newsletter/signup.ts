@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from '../../contract/newsletter';
 import { signUp } from '../../core/newsletter/signup';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 import { clientOf } from '../../lib/edge';
 
 export const handler = routeHandler('newsletterSignup', async ({ body, event }) =>

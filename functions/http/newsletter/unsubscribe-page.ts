@@ -1,6 +1,6 @@
 import { unsubscribeLinkState } from '../../core/newsletter/links';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 import { unsubscribePage } from './pages';
 
 /** Opening the unsubscribe link shows a button; only the button (or a one-click POST) unsubscribes. */

@@ -1,6 +1,6 @@
 import { unsubscribeByToken } from '../../core/newsletter/links';
 import { deps } from '../../lib/deps';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 import { unsubscribePage } from './pages';
 
 export const handler = routeHandler('newsletterUnsubscribe', async ({ params }) =>

@@ -1,6 +1,6 @@
 import { renderPostPage } from '../../core/blog/post-page';
 import { deps } from '../../lib/deps';
-import { Reply, routeHandler } from '../../lib/http';
+import { Reply, routeHandler } from '../route-handler';
 
 /** Short caching: an unpublished or edited post leaves shared caches within a minute. */
 export const handler = routeHandler('blogPostPage', async ({ params }) => {

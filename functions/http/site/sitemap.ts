@@ -1,6 +1,6 @@
 import { siteMap } from '../../core/blog/feeds';
 import { deps } from '../../lib/deps';
-import { Reply, routeHandler } from '../../lib/http';
+import { Reply, routeHandler } from '../route-handler';
 
 export const handler = routeHandler(
   'sitemap',

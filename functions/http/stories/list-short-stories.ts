@@ -1,4 +1,4 @@
 import { listShortStories } from '../../core/stories/list-short-stories';
-import { routeHandler } from '../../lib/http';
+import { routeHandler } from '../route-handler';
 
 export const handler = routeHandler('listShortStories', async () => listShortStories());

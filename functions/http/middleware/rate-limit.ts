@@ -1,11 +1,11 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { RouteDef } from '../../contract/define-route';
 import type { RouteName } from '../../contract/routes';
-import { deps } from '../deps';
-import { clientOf } from '../edge';
-import { TooManyRequestsError } from '../errors';
-import { take } from '../rate-limit';
-import type { ApiEvent, ApiResult } from '../reply';
+import { deps } from '../../lib/deps';
+import { clientOf } from '../../lib/edge';
+import { TooManyRequestsError } from '../../lib/errors';
+import { take } from '../../entities/rate-limit-window';
+import type { ApiEvent, ApiResult } from '../../lib/reply';
 
 /** A route's per-client limit (its `rateLimit`), taken before any work is done. */
 export function perClientLimit(name: RouteName, limit: NonNullable<RouteDef['rateLimit']>): MiddlewareObj<ApiEvent, ApiResult> {

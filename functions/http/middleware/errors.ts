@@ -1,9 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { RouteDef } from '../../contract/define-route';
-import { HttpError } from '../errors';
-import { html, htmlPage } from '../html-page';
-import { log } from '../log';
-import { json, type ApiEvent, type ApiResult } from '../reply';
+import { HttpError } from '../../lib/errors';
+import { html, htmlPage } from '../../lib/html-page';
+import { log } from '../../lib/log';
+import { json, type ApiEvent, type ApiResult } from '../../lib/reply';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 

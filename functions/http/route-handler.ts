@@ -2,14 +2,14 @@ import middy from '@middy/core';
 import type { z } from 'zod';
 import { routes, type RouteName } from '../contract/routes';
 import { MAX_JSON_DEPTH, type RouteDef } from '../contract/define-route';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors';
-import { jsonDepthExceeds } from './json-depth';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
+import { jsonDepthExceeds } from '../lib/json-depth';
 import { adminOnly, groupsOf, type Claims } from './middleware/admin';
 import { fromDistribution } from './middleware/distribution';
 import { errorReplies } from './middleware/errors';
 import { perClientLimit } from './middleware/rate-limit';
 import { replyShape } from './middleware/reply';
-import { json, Reply, type ApiEvent, type ApiResult } from './reply';
+import { json, Reply, type ApiEvent, type ApiResult } from '../lib/reply';
 
 export { json, Reply, type ApiEvent, type ApiResult };
 export { groupsOf, type Claims };

@@ -1,12 +1,13 @@
 import type { MiddlewareObj } from '@middy/core';
 import { ADMIN_GROUP } from '../../contract/constants';
 import type { RouteName } from '../../contract/routes';
-import { deps } from '../deps';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { ApiEvent, ApiResult } from '../reply';
-import { requireTwoFactor } from '../two-factor';
+import { deps } from '../../lib/deps';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import type { ApiEvent, ApiResult } from '../../lib/reply';
+import { requireTwoFactor } from '../../lib/two-factor';
 
-export type Claims = Record<string, unknown>;
+import type { Claims } from '../../lib/reply';
+export type { Claims };
 
 /** `cognito:groups` is an array in a verified token and a string like "[admin other]" once API Gateway has passed it on. */
 export function groupsOf(claims: Claims): string[] {

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { log } from '../log';
+import { log } from './log';
 
 /**
  * The job and event Lambdas (not routes) under the same error handling as the routes: a failure

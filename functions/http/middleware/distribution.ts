@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
-import { deps } from '../deps';
-import { requireDistribution } from '../edge';
-import type { ApiEvent, ApiResult } from '../reply';
+import { deps } from '../../lib/deps';
+import { requireDistribution } from '../../lib/edge';
+import type { ApiEvent, ApiResult } from '../../lib/reply';
 
 /** Every route: only requests CloudFront sent (its origin secret) are served (functions/lib/edge.ts). */
 export const fromDistribution = (): MiddlewareObj<ApiEvent, ApiResult> => ({

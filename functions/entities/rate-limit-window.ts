@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RouteDef } from '../contract/define-route';
-import type { Deps } from './deps';
-import { rateLimitKey } from './keys';
+import type { Deps } from '../lib/deps';
+import { conditionally, type Key } from './table';
 
 /**
  * Per-client limits kept in the table, so they hold across every Lambda instance in the cloud and
@@ -9,6 +9,13 @@ import { rateLimitKey } from './keys';
  * that refuses to pass `requests`. Fixed windows may let up to twice the limit through around a
  * window's edge; that is the price of one write per request.
  */
+// One counter item per (limited thing, client, window): hits, and a TTL at the end of the window
+// plus a little. An old window's item just expires.
+export const rateLimitKey = (clientKey: string, perSeconds: number, windowStart: number): Key => ({
+  pk: `LIMIT#${clientKey}`,
+  sk: `WINDOW#${perSeconds}#${windowStart}`,
+});
+
 export type RateLimit = NonNullable<RouteDef['rateLimit']>;
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -23,8 +30,8 @@ export async function take(deps: Pick<Deps, 'db' | 'table' | 'now'>, clientKey: 
   const nowSeconds = deps.now().getTime() / 1000;
   const windowStart = Math.floor(nowSeconds / limit.perSeconds) * limit.perSeconds;
   const windowEnd = windowStart + limit.perSeconds;
-  try {
-    await deps.db.send(
+  const allowed = await conditionally(
+    deps.db.send(
       new UpdateCommand({
         TableName: deps.table,
         Key: rateLimitKey(clientKey, limit.perSeconds, windowStart),
@@ -32,10 +39,7 @@ export async function take(deps: Pick<Deps, 'db' | 'table' | 'now'>, clientKey: 
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
         ExpressionAttributeValues: { ':one': 1, ':limit': limit.requests, ':expiresAt': windowEnd + EXPIRY_SLACK_SECONDS },
       }),
-    );
-    return { allowed: true };
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
-  }
+    ),
+  );
+  return allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
 }

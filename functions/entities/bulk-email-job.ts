@@ -1,0 +1,254 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EbookFilename } from '../contract/downloads';
+import { putLinkAction, type StoredLink } from './download-link';
+import { conditionally, expiresAfterDays, queryAll, STATUS_NAME, transact, TRANSACTION_MAX, type Db, type Key, type TransactItem } from './table';
+
+/**
+ * Bulk email jobs (DESIGN.md decision 6). A job and its recipients share one partition: the job
+ * item with its counters and its worker's lease, and the recipients in chunks of at most 50 (one
+ * SendBulkEmail call each). A chunk is the unit a worker claims and records, each with one
+ * conditional write, so a chunk of 50 costs two writes (plus its download links) rather than a
+ * hundred. Both expire JOB_KEPT_DAYS after the job was made.
+ */
+export type RecipientStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+export interface Recipient {
+  email: string;
+  status: RecipientStatus;
+  messageId?: string;
+  error?: string;
+}
+
+export type ChunkStatus = 'pending' | 'sending' | 'done';
+
+export interface ChunkItem extends Key {
+  status: ChunkStatus;
+  /** The worker that claimed the chunk, while it is 'sending'. */
+  claimId?: string;
+  /** Raised by every write, so a write based on an old read fails instead of undoing another's. */
+  revision: number;
+  recipients: Recipient[];
+}
+
+export interface JobItem extends Key {
+  jobId: string;
+  filename: EbookFilename;
+  /** The site's address when the job was made: the worker has no request to take it from. */
+  siteUrl: string;
+  total: number;
+  batchSize: number;
+  status: 'running' | 'done';
+  sent: number;
+  failed: number;
+  skipped: number;
+  createdAt: string;
+  finishedAt?: string;
+  /** The one worker allowed to send, and until when (epoch ms) unless it renews. */
+  workerId?: string;
+  workerLeaseUntil?: number;
+}
+
+export type JobCounts = Pick<JobItem, 'sent' | 'failed' | 'skipped'>;
+
+/** Jobs and their chunks are removed (TTL) this long after they were made. */
+export const JOB_KEPT_DAYS = 90;
+
+const CHUNK_PREFIX = 'CHUNK#';
+const jobPartition = (jobId: string) => `BULK_EMAIL_JOB#${jobId}`;
+export const bulkEmailJobKey = (jobId: string): Key => ({ pk: jobPartition(jobId), sk: 'JOB' });
+export const bulkEmailChunkKey = (jobId: string, index: number): Key => ({ pk: jobPartition(jobId), sk: `${CHUNK_PREFIX}${String(index).padStart(6, '0')}` });
+
+export async function getJob(deps: Db, jobId: string): Promise<JobItem | undefined> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: bulkEmailJobKey(jobId), ConsistentRead: true }));
+  return Item as JobItem | undefined;
+}
+
+/** The job's chunks, in order; only those in `status` when given. */
+export function readChunks(deps: Db, jobId: string, status?: ChunkStatus): Promise<ChunkItem[]> {
+  return queryAll<ChunkItem>(deps, {
+    TableName: deps.table,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
+    ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: STATUS_NAME } : {}),
+    ExpressionAttributeValues: { ':pk': jobPartition(jobId), ':chunk': CHUNK_PREFIX, ...(status ? { ':status': status } : {}) },
+    ConsistentRead: true,
+  });
+}
+
+/**
+ * Records a new job: its chunks first, the job item last (a job item means its chunks are all
+ * there), the job item only if no job has its id.
+ */
+export async function putJob(deps: Db, job: JobItem, chunks: ChunkItem[]): Promise<void> {
+  const expiresAt = expiresAfterDays(new Date(job.createdAt), JOB_KEPT_DAYS);
+  for (let i = 0; i < chunks.length; i += TRANSACTION_MAX) {
+    const outcome = await transact(deps, chunks.slice(i, i + TRANSACTION_MAX).map((Item) => ({ Put: { TableName: deps.table, Item: { ...Item, expiresAt } } })));
+    if (!outcome.written) throw new Error('Writing the chunks of a new bulk email job failed a condition it does not have');
+  }
+  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...job, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/**
+ * The action that moves `chunk` from `from` to `to` with its new `recipients` (and, for a claim,
+ * the claiming worker), only if nobody wrote the chunk since it was read: same status, same revision.
+ */
+function chunkTransition(deps: Db, chunk: ChunkItem, change: { from: ChunkStatus; to: ChunkStatus; recipients: Recipient[]; claimId?: string }): TransactItem {
+  const claim = change.claimId === undefined ? {} : { ':me': change.claimId };
+  return {
+    Update: {
+      TableName: deps.table,
+      Key: { pk: chunk.pk, sk: chunk.sk },
+      UpdateExpression: `SET #status = :to, ${change.claimId === undefined ? '' : 'claimId = :me, '}recipients = :recipients, revision = revision + :one`,
+      ConditionExpression: '#status = :from AND revision = :revision',
+      ExpressionAttributeNames: STATUS_NAME,
+      ExpressionAttributeValues: { ':to': change.to, ':from': change.from, ...claim, ':recipients': change.recipients, ':one': 1, ':revision': chunk.revision },
+    },
+  };
+}
+
+/**
+ * A worker claims a pending chunk: it becomes `to` ('sending', or 'done' when nobody is left to
+ * send to) with its new recipients, and the recipients' new download links are saved, all in one
+ * transaction. False, writing nothing, when another worker changed the chunk first.
+ */
+export async function claimChunk(deps: Db, chunk: ChunkItem, change: { to: ChunkStatus; recipients: Recipient[]; claimId: string }, links: StoredLink[]): Promise<boolean> {
+  const outcome = await transact(deps, [chunkTransition(deps, chunk, { from: 'pending', ...change }), ...links.map((link) => putLinkAction(deps, link))]);
+  if (!outcome.written && outcome.failedIndex !== 0) throw new Error('A new download link collided with an existing one');
+  return outcome.written;
+}
+
+/**
+ * Reopens a done chunk for a retry (its recipients as given) and takes its `failed` recipients
+ * off the job's counter, in one transaction. False when another retry reopened it first.
+ */
+export async function reopenChunk(deps: Db, jobId: string, chunk: ChunkItem, recipients: Recipient[], failed: number): Promise<boolean> {
+  const outcome = await transact(deps, [
+    chunkTransition(deps, chunk, { from: 'done', to: 'pending', recipients }),
+    { Update: { TableName: deps.table, Key: bulkEmailJobKey(jobId), UpdateExpression: 'ADD failed :minus', ExpressionAttributeValues: { ':minus': -failed } } },
+  ]);
+  return outcome.written;
+}
+
+/** A done job runs again (for a retry). False when it is not done (another retry reopened it). */
+export const reopenJob = (deps: Db, jobId: string) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET #status = :running REMOVE finishedAt',
+        ConditionExpression: '#status = :done',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':running': 'running', ':done': 'done' },
+      }),
+    ),
+  );
+
+/** The worker takes a running job's lease until `until` (epoch ms), if nobody holds it at `now`. */
+export const acquireLease = (deps: Db, jobId: string, workerId: string, now: number, until: number) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET workerId = :me, workerLeaseUntil = :until',
+        ConditionExpression: '#status = :running AND (attribute_not_exists(workerLeaseUntil) OR workerLeaseUntil < :now)',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':me': workerId, ':until': until, ':now': now, ':running': 'running' },
+      }),
+    ),
+  );
+
+/** The worker extends its lease; false when another worker holds the job. */
+export const renewLease = (deps: Db, jobId: string, workerId: string, until: number) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET workerLeaseUntil = :until',
+        ConditionExpression: 'workerId = :me',
+        ExpressionAttributeValues: { ':until': until, ':me': workerId },
+      }),
+    ),
+  );
+
+/** The worker lets the job go (a new worker may take it at once); false when it no longer held it. */
+export const releaseLease = (deps: Db, jobId: string, workerId: string, now: number) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET workerLeaseUntil = :now REMOVE workerId',
+        ConditionExpression: 'workerId = :me',
+        ExpressionAttributeValues: { ':me': workerId, ':now': now },
+      }),
+    ),
+  );
+
+/** Adds to the job's counters (atomic; a delta may be negative). */
+export async function addToJobCounts(deps: Db, jobId: string, delta: JobCounts): Promise<void> {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.table,
+      Key: bulkEmailJobKey(jobId),
+      UpdateExpression: 'ADD sent :sent, failed :failed, skipped :skipped',
+      ExpressionAttributeValues: { ':sent': delta.sent, ':failed': delta.failed, ':skipped': delta.skipped },
+    }),
+  );
+}
+
+/** Records a chunk the worker holds (sending, claimed by it); `final` marks it done. False when it no longer holds it. */
+export const saveClaimedChunk = (deps: Db, chunk: ChunkItem, workerId: string, recipients: Recipient[], final: boolean) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: { pk: chunk.pk, sk: chunk.sk },
+        UpdateExpression: final
+          ? 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId'
+          : 'SET recipients = :recipients, revision = revision + :one',
+        ConditionExpression: 'claimId = :me AND #status = :sending',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':me': workerId, ':sending': 'sending', ...(final ? { ':done': 'done' } : {}) },
+      }),
+    ),
+  );
+
+/** Closes a chunk whose worker died (done, with the recipients given) unless it changed since it was read. */
+export const closeAbandonedChunk = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: { pk: chunk.pk, sk: chunk.sk },
+        UpdateExpression: 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId',
+        ConditionExpression: 'revision = :revision',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':done': 'done', ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
+      }),
+    ),
+  );
+
+/** Ends the job with its exact figures, if `workerId` still holds it. */
+export const finishJob = (deps: Db, jobId: string, workerId: string, counts: JobCounts, now: Date) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch, sent = :sent, failed = :failed, skipped = :skipped REMOVE workerId',
+        ConditionExpression: 'workerId = :me',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: {
+          ':done': 'done',
+          ':now': now.toISOString(),
+          ':epoch': now.getTime(),
+          ':me': workerId,
+          ':sent': counts.sent,
+          ':failed': counts.failed,
+          ':skipped': counts.skipped,
+        },
+      }),
+    ),
+  );

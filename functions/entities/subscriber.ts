@@ -1,0 +1,225 @@
+import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { SignupSource, SubscriberGroup } from '../contract/newsletter';
+import { normaliseEmail } from '../lib/email-address';
+import { batchGet, conditionally, GSI1, queryAll, STATUS_NAME, type Db, type Key } from './table';
+
+/**
+ * A subscriber: one item per email in the reader's partition `SUBSCRIBER#<email>`, which also
+ * holds their consent records, their confirmation-email cap (confirmation-sends.ts) and their
+ * downloads (reader-download.ts). Every change of status is one conditional or atomic UpdateItem,
+ * so concurrent sign-ups, confirmations and unsubscribes never lose or duplicate a reader. While
+ * the status is 'confirmed' the item is in gsi1 under CONFIRMED_SUBSCRIBERS_PARTITION (sorted by
+ * email); every write that changes the status sets or removes those attributes in the same update.
+ */
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface Subscriber {
+  email: string;
+  name?: string;
+  /** Absent on an item that only holds an unsubscribe token or a suppression (never signed up). */
+  status?: SubscriberStatus;
+  /** True after a permanent bounce or a complaint: no more mail of any kind. */
+  suppressed?: boolean;
+  groups?: Set<string>;
+  sources?: Set<string>;
+  createdAt?: string;
+  updatedAt?: string;
+  confirmedAt?: string;
+  /** The last opt-out, kept when the reader signs up again. */
+  unsubscribedAt?: string;
+  suppressedAt?: string;
+  /** `bounce:Permanent:<subtype>` or `complaint:<feedback type>`. */
+  suppressionReason?: string;
+  /** The reader's one-click unsubscribe token, made once (mail-token.ts). */
+  unsubscribeToken?: string;
+  /** Set (to CONFIRMED_SUBSCRIBERS_PARTITION) exactly while the status is 'confirmed'. */
+  gsi1pk?: string;
+}
+
+export const readerPartition = (email: string) => `SUBSCRIBER#${normaliseEmail(email)}`;
+export const subscriberKey = (email: string): Key => ({ pk: readerPartition(email), sk: 'PROFILE' });
+export const CONFIRMED_SUBSCRIBERS_PARTITION = 'SUBSCRIBERS#confirmed';
+const confirmedIndexValues = (email: string) => ({ ':gsi1pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':gsi1sk': normaliseEmail(email) });
+
+export async function getSubscriber(deps: Db, email: string): Promise<Subscriber | undefined> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: subscriberKey(email), ConsistentRead: true }));
+  return Item as Subscriber | undefined;
+}
+
+/** The subscriber items of `emails` (normalised) that exist, with only the attributes named. */
+export const readSubscribers = <K extends keyof Subscriber>(deps: Db, emails: string[], attributes: readonly K[]) =>
+  batchGet<Pick<Subscriber, K | 'email'>>(deps, emails.map(subscriberKey), ['email', ...attributes]);
+
+// ── Consent records ─────────────────────────────────────────────────────────────
+/** The proof of consent for one sign-up: when, which form, the exact words shown. Never changed. */
+export interface ConsentRecord {
+  email: string;
+  at: string;
+  source: SignupSource;
+  readerMagnetId?: string;
+  consentVersion: string;
+  consentText: string;
+  doubleOptIn: boolean;
+}
+
+export const consentKey = (email: string, at: string, id: string): Key => ({ pk: readerPartition(email), sk: `CONSENT#${at}#${id}` });
+
+export async function putConsent(deps: Db, record: ConsentRecord): Promise<void> {
+  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...consentKey(record.email, record.at, randomUUID()), kind: 'consent', ...record } }));
+}
+
+// ── Status changes ──────────────────────────────────────────────────────────────
+export type SignupFields = { email: string; name?: string; groups: SubscriberGroup[]; source: SignupSource };
+
+/** What every sign-up writes, whatever the status. */
+function signupWrites(email: string, input: SignupFields, now: string) {
+  return {
+    set: ['email = :email', 'updatedAt = :now', 'createdAt = if_not_exists(createdAt, :now)', 'suppressed = if_not_exists(suppressed, :false)'],
+    values: { ':email': email, ':now': now, ':false': false, ':groups': new Set(input.groups), ':sources': new Set([input.source]) } as Record<string, unknown>,
+    add: 'ADD #groups :groups, sources :sources',
+  };
+}
+
+/**
+ * A sign-up that confirms at once (no double opt-in): a new or pending reader becomes confirmed
+ * with this sign-up's name (or none), groups and sources merged. `condition-failed` (nothing
+ * written) when the reader is already confirmed or has unsubscribed.
+ */
+export async function confirmNewOrPending(
+  deps: Db,
+  email: string,
+  input: SignupFields,
+  now: string,
+): Promise<{ outcome: 'confirmed'; before: Subscriber | undefined } | { outcome: 'condition-failed' }> {
+  const { set, values, add } = signupWrites(email, input, now);
+  set.push('#status = :confirmed', 'confirmedAt = :now', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk', ...(input.name ? ['#name = :name'] : []));
+  let before: Subscriber | undefined;
+  const written = await conditionally(
+    deps.db
+      .send(
+        new UpdateCommand({
+          TableName: deps.table,
+          Key: subscriberKey(email),
+          UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE #name'} ${add}`,
+          ConditionExpression: 'attribute_not_exists(#status) OR #status = :pending',
+          ExpressionAttributeNames: { ...STATUS_NAME, '#name': 'name', '#groups': 'groups' },
+          ExpressionAttributeValues: {
+            ...values,
+            ':confirmed': 'confirmed',
+            ':pending': 'pending',
+            ...confirmedIndexValues(email),
+            ...(input.name ? { ':name': input.name } : {}),
+          },
+          ReturnValues: 'ALL_OLD',
+        }),
+      )
+      .then(({ Attributes }) => (before = Attributes as Subscriber | undefined)),
+  );
+  return written ? { outcome: 'confirmed', before } : { outcome: 'condition-failed' };
+}
+
+/** Merges a sign-up into the record (atomic; string-set ADD); a new record is pending with the name given. Answers the item before. */
+export async function mergeSignup(deps: Db, email: string, input: SignupFields, now: string): Promise<Subscriber | undefined> {
+  const { set, values, add } = signupWrites(email, input, now);
+  set.push('#status = if_not_exists(#status, :pending)', ...(input.name ? ['#name = if_not_exists(#name, :name)'] : []));
+  const { Attributes } = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.table,
+      Key: subscriberKey(email),
+      UpdateExpression: `SET ${set.join(', ')} ${add}`,
+      ExpressionAttributeNames: { ...STATUS_NAME, '#groups': 'groups', ...(input.name ? { '#name': 'name' } : {}) },
+      ExpressionAttributeValues: { ...values, ':pending': 'pending', ...(input.name ? { ':name': input.name } : {}) },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return Attributes as Subscriber | undefined;
+}
+
+/** Unsubscribed -> pending, keeping `unsubscribedAt`. False when the reader was not unsubscribed (a concurrent sign-up did it first). */
+export const reopenUnsubscribed = (deps: Db, email: string, now: string) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: subscriberKey(email),
+        UpdateExpression: 'SET #status = :pending, updatedAt = :now',
+        ConditionExpression: '#status = :unsubscribed',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':pending': 'pending', ':unsubscribed': 'unsubscribed', ':now': now },
+      }),
+    ),
+  );
+
+/**
+ * Pending -> confirmed, into the confirmed index. `name`: undefined keeps the name, null removes
+ * it, a string replaces it. The item after, or `condition-failed` when the reader was not pending.
+ */
+export async function confirmPending(
+  deps: Db,
+  email: string,
+  now: string,
+  name?: string | null,
+): Promise<{ outcome: 'confirmed'; subscriber: Subscriber } | { outcome: 'condition-failed' }> {
+  const naming = name === undefined ? '' : name ? ', #name = :name' : ' REMOVE #name';
+  let subscriber: Subscriber | undefined;
+  const written = await conditionally(
+    deps.db
+      .send(
+        new UpdateCommand({
+          TableName: deps.table,
+          Key: subscriberKey(email),
+          UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${naming}`,
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { ...STATUS_NAME, ...(name === undefined ? {} : { '#name': 'name' }) },
+          ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':now': now, ...confirmedIndexValues(email), ...(name ? { ':name': name } : {}) },
+          ReturnValues: 'ALL_NEW',
+        }),
+      )
+      .then(({ Attributes }) => (subscriber = Attributes as Subscriber)),
+  );
+  return written && subscriber ? { outcome: 'confirmed', subscriber } : { outcome: 'condition-failed' };
+}
+
+/**
+ * Any status -> unsubscribed, out of the confirmed index, `unsubscribedAt` now. False (nothing
+ * written) when there is no item or it is unsubscribed already, so a repeat changes nothing.
+ */
+export function markUnsubscribed(deps: Db, email: string, now: string): Promise<boolean> {
+  const update: UpdateCommandInput = {
+    TableName: deps.table,
+    Key: subscriberKey(email),
+    UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk, confirmedAt',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :unsubscribed)',
+    ExpressionAttributeNames: STATUS_NAME,
+    ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':now': now },
+  };
+  return conditionally(deps.db.send(new UpdateCommand(update)));
+}
+
+/** Marks an address suppressed (making a bare item for an address never signed up). */
+export async function markSuppressed(deps: Db, email: string, reason: string, now: string): Promise<void> {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.table,
+      Key: subscriberKey(email),
+      UpdateExpression: 'SET email = if_not_exists(email, :email), suppressed = :true, suppressedAt = :now, suppressionReason = :reason, updatedAt = :now',
+      ExpressionAttributeValues: { ':email': normaliseEmail(email), ':true': true, ':now': now, ':reason': reason },
+    }),
+  );
+}
+
+/**
+ * Confirmed, unsuppressed readers (optionally of one group), sorted by email: a query of the
+ * confirmed index (gsi1), never a scan of the table.
+ */
+export function queryConfirmed(deps: Db, group?: SubscriberGroup): Promise<Subscriber[]> {
+  return queryAll<Subscriber>(deps, {
+    TableName: deps.table,
+    IndexName: GSI1.name,
+    KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
+    FilterExpression: `#status = :confirmed AND (attribute_not_exists(suppressed) OR suppressed = :false)${group ? ' AND contains(#groups, :group)' : ''}`,
+    ExpressionAttributeNames: { ...STATUS_NAME, ...(group ? { '#groups': 'groups' } : {}) },
+    ExpressionAttributeValues: { ':pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':confirmed': 'confirmed', ':false': false, ...(group ? { ':group': group } : {}) },
+  });
+}
