@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '
 import { randomUUID } from 'node:crypto';
 import type { SignupSource, SubscriberGroup } from '../contract/newsletter';
 import { normaliseEmail } from '../lib/email-address';
-import { batchGet, conditionally, GSI1, queryAll, STATUS_NAME, type Db, type Key } from './table';
+import { batchGet, conditionally, GSI1, queryAll, STATUS_NAME, updateIf, type Db, type Key } from './table';
 
 /**
  * A subscriber: one item per email in the reader's partition `SUBSCRIBER#<email>`, which also
@@ -94,29 +94,21 @@ export async function confirmNewOrPending(
 ): Promise<{ outcome: 'confirmed'; before: Subscriber | undefined } | { outcome: 'condition-failed' }> {
   const { set, values, add } = signupWrites(email, input, now);
   set.push('#status = :confirmed', 'confirmedAt = :now', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk', ...(input.name ? ['#name = :name'] : []));
-  let before: Subscriber | undefined;
-  const written = await conditionally(
-    deps.db
-      .send(
-        new UpdateCommand({
-          TableName: deps.table,
-          Key: subscriberKey(email),
-          UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE #name'} ${add}`,
-          ConditionExpression: 'attribute_not_exists(#status) OR #status = :pending',
-          ExpressionAttributeNames: { ...STATUS_NAME, '#name': 'name', '#groups': 'groups' },
-          ExpressionAttributeValues: {
-            ...values,
-            ':confirmed': 'confirmed',
-            ':pending': 'pending',
-            ...confirmedIndexValues(email),
-            ...(input.name ? { ':name': input.name } : {}),
-          },
-          ReturnValues: 'ALL_OLD',
-        }),
-      )
-      .then(({ Attributes }) => (before = Attributes as Subscriber | undefined)),
-  );
-  return written ? { outcome: 'confirmed', before } : { outcome: 'condition-failed' };
+  const result = await updateIf(deps, {
+    Key: subscriberKey(email),
+    UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE #name'} ${add}`,
+    ConditionExpression: 'attribute_not_exists(#status) OR #status = :pending',
+    ExpressionAttributeNames: { ...STATUS_NAME, '#name': 'name', '#groups': 'groups' },
+    ExpressionAttributeValues: {
+      ...values,
+      ':confirmed': 'confirmed',
+      ':pending': 'pending',
+      ...confirmedIndexValues(email),
+      ...(input.name ? { ':name': input.name } : {}),
+    },
+    ReturnValues: 'ALL_OLD',
+  });
+  return result ? { outcome: 'confirmed', before: result.attributes as Subscriber | undefined } : { outcome: 'condition-failed' };
 }
 
 /** Merges a sign-up into the record (atomic; string-set ADD); a new record is pending with the name given. Answers the item before. */
@@ -162,23 +154,15 @@ export async function confirmPending(
   name?: string | null,
 ): Promise<{ outcome: 'confirmed'; subscriber: Subscriber } | { outcome: 'condition-failed' }> {
   const naming = name === undefined ? '' : name ? ', #name = :name' : ' REMOVE #name';
-  let subscriber: Subscriber | undefined;
-  const written = await conditionally(
-    deps.db
-      .send(
-        new UpdateCommand({
-          TableName: deps.table,
-          Key: subscriberKey(email),
-          UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${naming}`,
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { ...STATUS_NAME, ...(name === undefined ? {} : { '#name': 'name' }) },
-          ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':now': now, ...confirmedIndexValues(email), ...(name ? { ':name': name } : {}) },
-          ReturnValues: 'ALL_NEW',
-        }),
-      )
-      .then(({ Attributes }) => (subscriber = Attributes as Subscriber)),
-  );
-  return written && subscriber ? { outcome: 'confirmed', subscriber } : { outcome: 'condition-failed' };
+  const result = await updateIf(deps, {
+    Key: subscriberKey(email),
+    UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${naming}`,
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { ...STATUS_NAME, ...(name === undefined ? {} : { '#name': 'name' }) },
+    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':now': now, ...confirmedIndexValues(email), ...(name ? { ':name': name } : {}) },
+    ReturnValues: 'ALL_NEW',
+  });
+  return result ? { outcome: 'confirmed', subscriber: result.attributes as unknown as Subscriber } : { outcome: 'condition-failed' };
 }
 
 /**

@@ -3,11 +3,13 @@ import {
   BatchWriteCommand,
   paginateQuery,
   TransactWriteCommand,
+  UpdateCommand,
   type BatchGetCommandOutput,
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
   type QueryCommandInput,
   type TransactWriteCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../lib/deps';
 
@@ -59,6 +61,16 @@ export async function conditionally(write: Promise<unknown>): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Runs a conditional UpdateItem in the table: the attributes it asked for (`ReturnValues`) when
+ * written, null when its condition did not hold.
+ */
+export async function updateIf(deps: Db, input: Omit<UpdateCommandInput, 'TableName'>): Promise<{ attributes: Record<string, unknown> | undefined } | null> {
+  let attributes: Record<string, unknown> | undefined;
+  const written = await conditionally(deps.db.send(new UpdateCommand({ TableName: deps.table, ...input })).then((reply) => (attributes = reply.Attributes)));
+  return written ? { attributes } : null;
 }
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

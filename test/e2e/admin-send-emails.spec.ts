@@ -87,7 +87,7 @@ test.describe('/admin/send-emails', () => {
     await subscribers.getByRole('button', { name: `Send email to ${single}` }).click();
     await expectToast(page, 'Email Sent', `Download email sent to ${single}`);
     await expect(subscribers.getByText('Email sent.')).toBeVisible();
-    const singleMail = await waitForMail(request, baseURL, single, DOWNLOAD_SUBJECT);
+    const singleMail = await waitForMail(baseURL, single, DOWNLOAD_SUBJECT);
     expect(singleMail.subject).toBe(`Your free ebook: ${BOOK_TITLE}`);
 
     // A link for one subscriber, copied.
@@ -118,10 +118,10 @@ test.describe('/admin/send-emails', () => {
     await page.waitForTimeout(2500);
     expect(polls.length).toBe(pollsAtEnd);
 
-    await waitForMail(request, baseURL, bulk, DOWNLOAD_SUBJECT);
+    await waitForMail(baseURL, bulk, DOWNLOAD_SUBJECT);
     // Exactly one download email for the bulk reader, two for the one also sent singly.
-    expect(await mailTo(request, baseURL, bulk, DOWNLOAD_SUBJECT)).toHaveLength(1);
-    expect(await mailTo(request, baseURL, single, DOWNLOAD_SUBJECT)).toHaveLength(2);
+    expect(await mailTo(baseURL, bulk, DOWNLOAD_SUBJECT)).toHaveLength(1);
+    expect(await mailTo(baseURL, single, DOWNLOAD_SUBJECT)).toHaveLength(2);
 
     // A reader opens the mail page, finds the email and follows its link.
     const reader = await browser.newContext({ acceptDownloads: true });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readMailStore, type StoredMail } from '../support/mail-store';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 /**
@@ -7,13 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
  * confirmation (double opt-in is on by default), and the author's sign-in.
  */
 
-export interface StoredMail {
-  messageId: string;
-  subject: string;
-  destination: { to: string[] };
-  body: { html?: string; text?: string };
-  at: number;
-}
+export type { StoredMail };
 
 /** The SES emulator's origin for the stack at `baseURL`. */
 export function mailOrigin(baseURL: string | undefined): string {
@@ -25,17 +20,15 @@ export function mailOrigin(baseURL: string | undefined): string {
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Mail the emulator holds for `address` whose subject matches, oldest first. */
-export async function mailTo(request: APIRequestContext, baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail[]> {
-  const reply = await request.get(`${mailOrigin(baseURL)}/store`);
-  const { emails } = (await reply.json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.destination.to.includes(address) && subject.test(mail.subject));
+export async function mailTo(baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail[]> {
+  return (await readMailStore(mailOrigin(baseURL))).filter((mail) => mail.destination.to.includes(address) && subject.test(mail.subject));
 }
 
 /** Waits for a mail to `address` and returns the newest. */
-export async function waitForMail(request: APIRequestContext, baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail> {
+export async function waitForMail(baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail> {
   let found: StoredMail[] = [];
   await expect
-    .poll(async () => (found = await mailTo(request, baseURL, address, subject)).length, { message: `mail "${subject}" to ${address}`, timeout: 15_000 })
+    .poll(async () => (found = await mailTo(baseURL, address, subject)).length, { message: `mail "${subject}" to ${address}`, timeout: 15_000 })
     .toBeGreaterThan(0);
   return found[found.length - 1]!;
 }
@@ -57,7 +50,7 @@ export function linkIn(mail: StoredMail, prefix: string): string {
 export async function subscribeAndConfirm(request: APIRequestContext, baseURL: string | undefined, email: string): Promise<void> {
   const signup = await request.post('/api/newsletter/signup', { data: { email } });
   expect(signup.status(), await signup.text()).toBe(200);
-  const mail = await waitForMail(request, baseURL, email, CONFIRMATION_SUBJECT);
+  const mail = await waitForMail(baseURL, email, CONFIRMATION_SUBJECT);
   const confirm = await request.post(linkIn(mail, '/api/newsletter/confirm/'), { form: {} });
   expect(confirm.status(), await confirm.text()).toBe(200);
   expect(await confirm.text()).toContain('confirmed');

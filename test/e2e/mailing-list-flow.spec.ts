@@ -25,7 +25,7 @@ async function loadSubscribers(page: Page) {
   return page.getByRole('region', { name: 'Loaded subscribers' });
 }
 
-test('a reader signs up, confirms from the emailed link, and the author sees them in the Voracious Readers', async ({ page, browser, request, baseURL }) => {
+test('a reader signs up, confirms from the emailed link, and the author sees them in the Voracious Readers', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('flow');
 
@@ -40,7 +40,7 @@ test('a reader signs up, confirms from the emailed link, and the author sees the
   await expect((await loadSubscribers(author)).getByText(email, { exact: true })).toHaveCount(0);
 
   // The confirmation email on the local mail page; the reader follows its link.
-  await waitForMail(request, baseURL, email, CONFIRMATION_SUBJECT);
+  await waitForMail(baseURL, email, CONFIRMATION_SUBJECT);
   await page.goto(`${mailOrigin(baseURL)}/`);
   const mail = page.locator('.email').filter({ hasText: `To: ${email}` }).filter({ hasText: 'Subject: Please confirm' });
   await expect(mail).toHaveCount(1);

@@ -10,21 +10,16 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
-import { pathOf } from '../../functions/contract/define-route';
-import { routes } from '../../functions/contract/routes';
 import type { AdminSession } from '../../functions/contract/session';
-import { handler as getAdminSession } from '../../functions/http/admin/get-session';
-import { handler as listAllBlogPosts } from '../../functions/http/blog/list-all-blog-posts';
 import { overrideDeps } from '../../functions/lib/deps';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../functions/lib/two-factor';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
 import { claimsAsApiGatewayPassesThem, jwtAuthorizer } from '../../infra/local/jwt-authorizer';
 import { cognitoClient, ensureAuthor, ensureInvitedUser } from '../../infra/local/seed';
 import { localSettings } from '../../infra/local/settings';
+import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import { totpCode } from '../support/totp';
 
@@ -66,14 +61,12 @@ async function firstSignIn(): Promise<{ email: string; token: string }> {
 }
 
 /** An admin route as API Gateway calls its Lambda: the JWT authorizer's claims, the bearer header. */
-async function call(handler: typeof getAdminSession, name: 'getAdminSession' | 'listAllBlogPosts', token: string) {
+async function call(name: 'getAdminSession' | 'listAllBlogPosts', token: string) {
   const { issuer, userPoolClientId } = inject('cognito');
   const payload = await jwtAuthorizer({ issuer, clientId: userPoolClientId })(`Bearer ${token}`);
   expect(payload, 'the JWT authorizer accepts the token').not.toBeNull();
-  const route = routes[name];
-  const event = apiGatewayEvent({ route, rawPath: pathOf(route, {}), headers: { authorization: `Bearer ${token}` }, claims: claimsAsApiGatewayPassesThem(payload!) });
-  const result = (await handler(event, {} as never)) as APIGatewayProxyStructuredResultV2;
-  return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') as Record<string, unknown> };
+  const reply = await invoke(name, { headers: { authorization: `Bearer ${token}` }, claims: claimsAsApiGatewayPassesThem(payload!) });
+  return { status: reply.status, body: reply.json() };
 }
 
 async function turnOnTotp(token: string): Promise<string> {
@@ -120,18 +113,18 @@ describe('two-factor sign-in and requireAdminMfa', () => {
     restore = overrideDeps({ requireAdminMfa: true });
     const { email, token } = await firstSignIn();
 
-    const refused = await call(listAllBlogPosts, 'listAllBlogPosts', token);
+    const refused = await call('listAllBlogPosts', token);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(TWO_FACTOR_REQUIRED_MESSAGE);
     // The session route still answers, saying what is missing, so the admin can show the setup.
-    const before = await call(getAdminSession, 'getAdminSession', token);
+    const before = await call('getAdminSession', token);
     expect(before.status).toBe(200);
     expect((before.body as unknown as AdminSession).twoFactor).toEqual({ enabled: false, required: true });
 
     const secret = await turnOnTotp(token);
     // The same token is served at once: a "no" is never kept.
-    expect((await call(listAllBlogPosts, 'listAllBlogPosts', token)).status).toBe(200);
-    expect(((await call(getAdminSession, 'getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: true, required: true });
+    expect((await call('listAllBlogPosts', token)).status).toBe(200);
+    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: true, required: true });
 
     // Sign-in now asks for the code: a wrong one is refused, the right one signs in.
     const started = await initiate(email, NEW_PASSWORD);
@@ -140,18 +133,18 @@ describe('two-factor sign-in and requireAdminMfa', () => {
     await expect(respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, { SOFTWARE_TOKEN_MFA_CODE: wrong })).rejects.toMatchObject({ name: 'CodeMismatchException' });
     const done = await respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, { SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) });
     const second = done.AuthenticationResult!.AccessToken!;
-    expect((await call(listAllBlogPosts, 'listAllBlogPosts', second)).status).toBe(200);
+    expect((await call('listAllBlogPosts', second)).status).toBe(200);
 
     // Turned off again: a new token (new jti, nothing cached) is refused once more.
     await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: second, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
     const plain = await initiate(email, NEW_PASSWORD);
     expect(plain.ChallengeName).toBeUndefined();
-    expect((await call(listAllBlogPosts, 'listAllBlogPosts', plain.AuthenticationResult!.AccessToken!)).status).toBe(403);
+    expect((await call('listAllBlogPosts', plain.AuthenticationResult!.AccessToken!)).status).toBe(403);
   });
 
   it('with requireAdminMfa off (the local default), an account without TOTP is served and the session says two-factor is off', async () => {
     const { token } = await firstSignIn();
-    expect((await call(listAllBlogPosts, 'listAllBlogPosts', token)).status).toBe(200);
-    expect(((await call(getAdminSession, 'getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: false, required: false });
+    expect((await call('listAllBlogPosts', token)).status).toBe(200);
+    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: false, required: false });
   });
 });

@@ -15,14 +15,11 @@ import {
   newSessionId,
 } from '../../functions/contract/analytics';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { handler as confirmPage } from '../../functions/http/newsletter/confirm-page';
-import { routes } from '../../functions/contract/routes';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { analyticsRecordKey } from '../../functions/entities/analytics';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
 import { counterItems, event, figures, pageview, randomClient, track } from './analytics-calls';
 import { createPost } from './blog-support';
-import { call as callDownloads } from './downloads-calls';
+import { invoke } from '../support/invoke';
 
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
@@ -143,13 +140,12 @@ describe('what is stored of a visit', () => {
 describe('token pages', () => {
   it('send no referrer: the Referrer-Policy header and the meta tag, on the download and confirmation pages', async () => {
     const token = 'A'.repeat(43);
-    const download = await callDownloads('downloadPage', { params: { token } });
-    const link = (await callDownloads('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME } })).json<{ downloadUrl: string }>();
-    const ready = await callDownloads('downloadPage', { params: { token: new URL(link.downloadUrl).pathname.split('/').pop()! } });
-    const pressed = await callDownloads('download', { params: { token: new URL(link.downloadUrl).pathname.split('/').pop()! }, form: '' });
-    const route = routes.newsletterConfirmPage;
-    const confirm = await confirmPage(apiGatewayEvent({ route, rawPath: `/api/newsletter/confirm/${token}`, pathParameters: { token } }), {} as never);
-    for (const page of [download, ready, { headers: confirm.headers as Record<string, string>, text: confirm.body ?? '' }]) {
+    const download = await invoke('downloadPage', { params: { token } });
+    const link = (await invoke('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME } })).json<{ downloadUrl: string }>();
+    const ready = await invoke('downloadPage', { params: { token: new URL(link.downloadUrl).pathname.split('/').pop()! } });
+    const pressed = await invoke('download', { params: { token: new URL(link.downloadUrl).pathname.split('/').pop()! }, form: '' });
+    const confirm = await invoke('newsletterConfirmPage', { params: { token } });
+    for (const page of [download, ready, confirm]) {
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.text).toContain('<meta name="referrer" content="no-referrer">');
     }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AUTHOR_NAME } from '../../content/author';
 import { blogPost, blogPostSummary, type BlogPost, type BlogPostSummary } from '../../functions/contract/blog';
 import { rawRequest } from '../support/http';
+import { invoke } from '../support/invoke';
 import { adminToken } from '../support/tokens';
-import { call, createPost, postInput, uniqueSlug } from './blog-support';
+import { createPost, postInput, uniqueSlug } from './blog-support';
 
 const message = (reply: { json: <T>() => T }) => reply.json<{ message: string }>().message;
 
@@ -11,7 +12,7 @@ describe('creating a post', () => {
   it('answers 201 with the post in the contract shape, its HTML, author and reading time', async () => {
     const slug = uniqueSlug('first');
     const content = 'x'.repeat(2001);
-    const reply = await call('createBlogPost', { body: postInput({ slug, content, tags: [' ghosts ', 'welland', 'ghosts'] }) });
+    const reply = await invoke('createBlogPost', { body: postInput({ slug, content, tags: [' ghosts ', 'welland', 'ghosts'] }) });
     expect(reply.status, reply.text).toBe(201);
     const post = blogPost.parse(reply.json());
     expect(post).toMatchObject({ slug, author: AUTHOR_NAME, readingTimeMinutes: 3, tags: ['ghosts', 'welland'], isPublished: true });
@@ -28,7 +29,7 @@ describe('creating a post', () => {
   });
 
   it('stores empty excerpt and category as null and defaults the switches', async () => {
-    const reply = await call('createBlogPost', { body: { title: 'Minimal', slug: uniqueSlug('minimal'), content: 'Only content.', excerpt: '', category: '  ' } });
+    const reply = await invoke('createBlogPost', { body: { title: 'Minimal', slug: uniqueSlug('minimal'), content: 'Only content.', excerpt: '', category: '  ' } });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json()).toMatchObject({ excerpt: null, category: null, coverImage: null, tags: [], isPublished: false, isFeatured: false, publishedDate: null });
   });
@@ -37,7 +38,7 @@ describe('creating a post', () => {
 describe('slug conflicts', () => {
   it('refuses a second post with the same slug: 409 naming the slug', async () => {
     const first = await createPost();
-    const reply = await call('createBlogPost', { body: postInput({ slug: first.slug, title: 'Another' }) });
+    const reply = await invoke('createBlogPost', { body: postInput({ slug: first.slug, title: 'Another' }) });
     expect(reply.status).toBe(409);
     expect(message(reply)).toContain(`"${first.slug}"`);
   });
@@ -45,7 +46,7 @@ describe('slug conflicts', () => {
   it('refuses a title whose built slug is taken, naming it', async () => {
     const title = `Same Title ${uniqueSlug('t')}`;
     await createPost({ slug: null, title });
-    const reply = await call('createBlogPost', { body: postInput({ slug: null, title }) });
+    const reply = await invoke('createBlogPost', { body: postInput({ slug: null, title }) });
     expect(reply.status).toBe(409);
     expect(message(reply)).toContain(title.toLowerCase().replace(/ /g, '-'));
   });
@@ -63,17 +64,17 @@ describe('slug conflicts', () => {
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     for (const loser of replies.filter((r) => r.status === 409)) expect((loser.json() as { message: string }).message).toContain(slug);
-    const all = (await call('listAllBlogPosts')).json<BlogPost[]>();
+    const all = (await invoke('listAllBlogPosts')).json<BlogPost[]>();
     expect(all.filter((p) => p.slug === slug)).toHaveLength(1);
   });
 
   it('refuses an update to a slug another post holds, and keeps both posts as they were', async () => {
     const [a, b] = await Promise.all([createPost(), createPost()]);
-    const reply = await call('updateBlogPost', { params: { id: b.id }, body: postInput({ slug: a.slug }) });
+    const reply = await invoke('updateBlogPost', { params: { id: b.id }, body: postInput({ slug: a.slug }) });
     expect(reply.status).toBe(409);
     expect(message(reply)).toContain(a.slug);
-    expect((await call('getBlogPost', { params: { slug: b.slug } })).json()).toMatchObject({ id: b.id });
-    expect((await call('getBlogPost', { params: { slug: a.slug } })).json()).toMatchObject({ id: a.id });
+    expect((await invoke('getBlogPost', { params: { slug: b.slug } })).json()).toMatchObject({ id: b.id });
+    expect((await invoke('getBlogPost', { params: { slug: a.slug } })).json()).toMatchObject({ id: a.id });
   });
 });
 
@@ -81,7 +82,7 @@ describe('updating a post', () => {
   it('replaces its fields, keeps createdAt and moves updatedAt', async () => {
     const post = await createPost();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const reply = await call('updateBlogPost', {
+    const reply = await invoke('updateBlogPost', {
       params: { id: post.id },
       body: postInput({ slug: post.slug, title: 'Revised', content: '## New heading', tags: [], isFeatured: true }),
     });
@@ -94,16 +95,16 @@ describe('updating a post', () => {
   it('moves the post to a new slug and frees the old one', async () => {
     const post = await createPost();
     const newSlug = uniqueSlug('moved');
-    const reply = await call('updateBlogPost', { params: { id: post.id }, body: postInput({ slug: newSlug }) });
+    const reply = await invoke('updateBlogPost', { params: { id: post.id }, body: postInput({ slug: newSlug }) });
     expect(reply.status, reply.text).toBe(200);
-    expect((await call('getBlogPost', { params: { slug: newSlug } })).status).toBe(200);
-    expect((await call('getBlogPost', { params: { slug: post.slug } })).status).toBe(404);
+    expect((await invoke('getBlogPost', { params: { slug: newSlug } })).status).toBe(200);
+    expect((await invoke('getBlogPost', { params: { slug: post.slug } })).status).toBe(404);
     // The old slug is free for another post.
-    expect((await call('createBlogPost', { body: postInput({ slug: post.slug }) })).status).toBe(201);
+    expect((await invoke('createBlogPost', { body: postInput({ slug: post.slug }) })).status).toBe(201);
   });
 
   it('answers 404 with a message for an unknown id', async () => {
-    const reply = await call('updateBlogPost', { params: { id: 'no-such-post' }, body: postInput() });
+    const reply = await invoke('updateBlogPost', { params: { id: 'no-such-post' }, body: postInput() });
     expect(reply.status).toBe(404);
     expect(message(reply)).toMatch(/no blog post with the id "no-such-post"/);
   });
@@ -112,19 +113,19 @@ describe('updating a post', () => {
 describe('deleting a post', () => {
   it('removes it from every list and frees its slug', async () => {
     const post = await createPost();
-    const reply = await call('deleteBlogPost', { params: { id: post.id } });
+    const reply = await invoke('deleteBlogPost', { params: { id: post.id } });
     expect(reply.status).toBe(200);
     expect(message(reply)).toBe(`The post "${post.title}" was deleted.`);
-    expect((await call('getBlogPost', { params: { slug: post.slug } })).status).toBe(404);
-    expect((await call('listBlogPosts')).json<BlogPostSummary[]>().some((p) => p.id === post.id)).toBe(false);
-    expect((await call('listAllBlogPosts')).json<BlogPost[]>().some((p) => p.id === post.id)).toBe(false);
-    expect((await call('createBlogPost', { body: postInput({ slug: post.slug }) })).status).toBe(201);
+    expect((await invoke('getBlogPost', { params: { slug: post.slug } })).status).toBe(404);
+    expect((await invoke('listBlogPosts')).json<BlogPostSummary[]>().some((p) => p.id === post.id)).toBe(false);
+    expect((await invoke('listAllBlogPosts')).json<BlogPost[]>().some((p) => p.id === post.id)).toBe(false);
+    expect((await invoke('createBlogPost', { body: postInput({ slug: post.slug }) })).status).toBe(201);
   });
 
   it('answers 404 with a message for an unknown or already deleted id', async () => {
     const post = await createPost();
-    await call('deleteBlogPost', { params: { id: post.id } });
-    const reply = await call('deleteBlogPost', { params: { id: post.id } });
+    await invoke('deleteBlogPost', { params: { id: post.id } });
+    const reply = await invoke('deleteBlogPost', { params: { id: post.id } });
     expect(reply.status).toBe(404);
     expect(message(reply)).toContain(post.id);
   });
@@ -133,24 +134,24 @@ describe('deleting a post', () => {
 describe('drafts', () => {
   it('never leak to the public list or by slug, but the author sees them', async () => {
     const draft = await createPost({ isPublished: false });
-    const bySlug = await call('getBlogPost', { params: { slug: draft.slug } });
+    const bySlug = await invoke('getBlogPost', { params: { slug: draft.slug } });
     expect(bySlug.status).toBe(404);
     expect(message(bySlug)).toBe("The blog post you're looking for doesn't exist or has been removed.");
-    expect((await call('listBlogPosts')).json<BlogPostSummary[]>().some((p) => p.id === draft.id)).toBe(false);
-    const mine = (await call('listAllBlogPosts')).json<BlogPost[]>().find((p) => p.id === draft.id);
+    expect((await invoke('listBlogPosts')).json<BlogPostSummary[]>().some((p) => p.id === draft.id)).toBe(false);
+    const mine = (await invoke('listAllBlogPosts')).json<BlogPost[]>().find((p) => p.id === draft.id);
     expect(mine).toMatchObject({ isPublished: false, slug: draft.slug });
   });
 
   it('appear when published and disappear again when unpublished', async () => {
     const post = await createPost({ isPublished: false });
-    const publish = (isPublished: boolean) => call('updateBlogPost', { params: { id: post.id }, body: postInput({ slug: post.slug, isPublished }) });
-    const listed = async () => (await call('listBlogPosts')).json<BlogPostSummary[]>().some((p) => p.id === post.id);
+    const publish = (isPublished: boolean) => invoke('updateBlogPost', { params: { id: post.id }, body: postInput({ slug: post.slug, isPublished }) });
+    const listed = async () => (await invoke('listBlogPosts')).json<BlogPostSummary[]>().some((p) => p.id === post.id);
     expect((await publish(true)).status).toBe(200);
     expect(await listed()).toBe(true);
-    expect((await call('getBlogPost', { params: { slug: post.slug } })).status).toBe(200);
+    expect((await invoke('getBlogPost', { params: { slug: post.slug } })).status).toBe(200);
     expect((await publish(false)).status).toBe(200);
     expect(await listed()).toBe(false);
-    expect((await call('getBlogPost', { params: { slug: post.slug } })).status).toBe(404);
+    expect((await invoke('getBlogPost', { params: { slug: post.slug } })).status).toBe(404);
   });
 });
 
@@ -163,16 +164,16 @@ describe('ordering', () => {
     const expected = [newer.id, middle.id, older.id, undated.id];
     // Other test files write posts at the same time: compare the order of this test's own posts.
     const mine = (ids: string[]) => ids.filter((id) => expected.includes(id));
-    const list = blogPostSummary.array().parse((await call('listBlogPosts')).json());
+    const list = blogPostSummary.array().parse((await invoke('listBlogPosts')).json());
     expect(mine(list.map((p) => p.id))).toEqual(expected);
-    const all = (await call('listAllBlogPosts')).json<BlogPost[]>();
+    const all = (await invoke('listAllBlogPosts')).json<BlogPost[]>();
     expect(mine(all.map((p) => p.id))).toEqual(expected);
   });
 
   it('sends cards without bodies, with a description from the excerpt or the content', async () => {
     const withExcerpt = await createPost({ publishedDate: '2998-01-01', excerpt: 'A short teaser.' });
     const without = await createPost({ publishedDate: '2998-01-02', excerpt: null, content: `# Heading\n\nSome **bold** text & more. ${'word '.repeat(60)}` });
-    const list = (await call('listBlogPosts')).json<Record<string, unknown>[]>();
+    const list = (await invoke('listBlogPosts')).json<Record<string, unknown>[]>();
     const card = (id: string) => list.find((p) => p.id === id)!;
     expect(card(withExcerpt.id).description).toBe('A short teaser.');
     expect(card(without.id).description).toMatch(/^Heading Some bold text & more\. word/);
@@ -184,7 +185,7 @@ describe('ordering', () => {
 
 describe('validation', () => {
   const refused = async (body: unknown, field: string, text: string) => {
-    const reply = await call('createBlogPost', { body });
+    const reply = await invoke('createBlogPost', { body });
     expect(reply.status, reply.text).toBe(400);
     const error = reply.json<{ message: string; issues: { path: string; message: string }[] }>();
     expect(error.message).toContain(text);
@@ -217,13 +218,13 @@ describe('validation', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const reply = await call('createBlogPost', { body: { ...postInput(), author: 'someone else' } });
+    const reply = await invoke('createBlogPost', { body: { ...postInput(), author: 'someone else' } });
     expect(reply.status).toBe(400);
     expect(message(reply)).toContain('Unknown field: author');
   });
 
   it('accepts a post of 100,000 characters inside the body limit', async () => {
-    const reply = await call('createBlogPost', { body: postInput({ content: 'é'.repeat(100_000), isPublished: false }) });
+    const reply = await invoke('createBlogPost', { body: postInput({ content: 'é'.repeat(100_000), isPublished: false }) });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json<BlogPost>().readingTimeMinutes).toBe(100);
   });

@@ -2,7 +2,8 @@ import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../functions/contract/blog';
 import { rawRequest } from '../support/http';
-import { call, createPost } from './blog-support';
+import { invoke } from '../support/invoke';
+import { createPost } from './blog-support';
 
 /**
  * Posts are Markdown with raw HTML allowed; whatever an author (or a stolen session) writes, the
@@ -83,7 +84,7 @@ function expectInert(html: string) {
 
 describe('sanitizing a post', () => {
   it('keeps normal formatting, safe links and lazy images', async () => {
-    const { html } = (await call('previewBlogPost', { body: { content: '# Title\n\n**b** _i_ `c`\n\n> quote\n\n- one\n\n[ext](https://example.com) [own](/books) [mail](mailto:hello@example.com)\n\n![cover](https://example.com/a.jpg)' } })).json<{ html: string }>();
+    const { html } = (await invoke('previewBlogPost', { body: { content: '# Title\n\n**b** _i_ `c`\n\n> quote\n\n- one\n\n[ext](https://example.com) [own](/books) [mail](mailto:hello@example.com)\n\n![cover](https://example.com/a.jpg)' } })).json<{ html: string }>();
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<strong>b</strong> <em>i</em> <code>c</code>');
     expect(html).toContain('<blockquote>');
@@ -95,7 +96,7 @@ describe('sanitizing a post', () => {
   });
 
   it.each(PAYLOADS)('renders %s inert in the preview', async (payload) => {
-    const reply = await call('previewBlogPost', { body: { content: payload } });
+    const reply = await invoke('previewBlogPost', { body: { content: payload } });
     expect(reply.status).toBe(200);
     expectInert(reply.json<{ html: string }>().html);
   });
@@ -104,7 +105,7 @@ describe('sanitizing a post', () => {
     const content = PAYLOADS.join('\n\n');
     const post = await createPost({ content, excerpt: null, title: '<script>alert(1)</script> Title' });
     expectInert(post.contentHtml);
-    const fetched = (await call('getBlogPost', { params: { slug: post.slug } })).json<BlogPost>();
+    const fetched = (await invoke('getBlogPost', { params: { slug: post.slug } })).json<BlogPost>();
     expect(fetched.content).toBe(content); // the author's text is kept as written
     expectInert(fetched.contentHtml);
     expect(fetched.contentHtml).toBe(post.contentHtml);

@@ -9,17 +9,18 @@ import { PERSONAL_LINK_MAX_DOWNLOADS, SHARED_LINK_MAX_DOWNLOADS, type DownloadLi
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps } from '../../functions/lib/deps';
 import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
-import { call, tokenOf, uniqueDomain } from './downloads-calls';
+import { tokenOf, uniqueDomain } from './downloads-calls';
+import { invoke } from '../support/invoke';
 
 const domain = uniqueDomain('bounds');
-const press = (token: string) => call('download', { params: { token }, form: '' });
+const press = (token: string) => invoke('download', { params: { token }, form: '' });
 const get = async (key: { pk: string; sk: string }) =>
   (await deps().db.send(new GetCommand({ TableName: deps().table, Key: key, ConsistentRead: true }))).Item;
 
 describe('download bounds', () => {
   it(`a personal link allows ${PERSONAL_LINK_MAX_DOWNLOADS} downloads, exactly, under 20 concurrent presses; then a clear used-up page`, async () => {
     const email = `reader@${domain}`;
-    const link = (await call('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
+    const link = (await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
     const token = tokenOf(link.downloadUrl);
 
     const replies = await Promise.all(Array.from({ length: 20 }, () => press(token)));
@@ -30,7 +31,7 @@ describe('download bounds', () => {
     expect((await get(subscriberDownloadKey(email, EBOOK_FILENAME)))?.downloads).toBe(PERSONAL_LINK_MAX_DOWNLOADS);
 
     // The page, opened or pressed, says so in words, and how to get a new link.
-    for (const page of [refused[0]!, await call('downloadPage', { params: { token } })]) {
+    for (const page of [refused[0]!, await invoke('downloadPage', { params: { token } })]) {
       expect(page.status).toBe(410);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.text).toContain('This download link has been used up');
@@ -39,16 +40,16 @@ describe('download bounds', () => {
       expect(page.text).toContain('href="/sign-up"');
       expect(page.text).not.toContain('<form');
     }
-    expect((await call('checkDownload', { params: { token } })).status).toBe(410);
+    expect((await invoke('checkDownload', { params: { token } })).status).toBe(410);
     expect((await get(downloadLinkKey(hashToken(token))))?.downloads).toBe(PERSONAL_LINK_MAX_DOWNLOADS);
 
     // A new link for the same reader works again.
-    const fresh = (await call('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
+    const fresh = (await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
     expect((await press(tokenOf(fresh.downloadUrl))).status).toBe(303);
   });
 
   it(`a shared link allows ${SHARED_LINK_MAX_DOWNLOADS} downloads: the last ones race exactly`, async () => {
-    const reply = await call('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME } });
+    const reply = await invoke('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME } });
     const token = tokenOf(reply.json<{ downloadUrl: string }>().downloadUrl);
     const key = downloadLinkKey(hashToken(token));
     // As if all but 3 downloads had been taken.

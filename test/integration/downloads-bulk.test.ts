@@ -9,7 +9,8 @@ import { recordSignup, suppress, unsubscribe } from '../../functions/core/newsle
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { bulkEmailJobKey } from '../../functions/entities/bulk-email-job';
 import { downloadLinkKey } from '../../functions/entities/download-link';
-import { call, countByRecipient, flakySes, mailTo, tokenOf, uniqueDomain, waitForJob } from './downloads-calls';
+import { countByRecipient, flakySes, mailTo, tokenOf, uniqueDomain, waitForJob } from './downloads-calls';
+import { invoke } from '../support/invoke';
 
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
 const addresses = (domain: string, n: number, tag = 'reader') => Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 async function start(subscribers: string[]) {
-  const reply = await call('sendBulkDownloadEmails', { body: { subscribers, filename: EBOOK_FILENAME } });
+  const reply = await invoke('sendBulkDownloadEmails', { body: { subscribers, filename: EBOOK_FILENAME } });
   expect(reply.status, reply.text).toBe(202);
   return reply.json<{ jobId: string; total: number }>();
 }
@@ -71,7 +72,7 @@ describe('bulk download emails', () => {
     expect(sample.body.html).not.toContain('{{');
     const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(tokenOf(url))) }));
     expect(Item).toMatchObject({ email: readers[1234], source: 'bulk-email', jobId });
-    expect((await call('downloadPage', { params: { token: tokenOf(url) } })).status).toBe(200);
+    expect((await invoke('downloadPage', { params: { token: tokenOf(url) } })).status).toBe(200);
     const headers = Object.fromEntries(sample.headers!.map((h) => [h.name, h.value]));
     expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -102,7 +103,7 @@ describe('bulk download emails', () => {
     // SES accepts them now: the retry sends to the seven, and to nobody else.
     restores.pop()!(); // back to the plain emulator client
     override({ sesMaxSendRate: Infinity });
-    const retry = await call('retryBulkEmailJob', { params: { jobId } });
+    const retry = await invoke('retryBulkEmailJob', { params: { jobId } });
     expect(retry.status, retry.text).toBe(202);
     expect(retry.json()).toEqual({ jobId, total: 400, retrying: 7 });
     const after = await waitForJob(jobId);
@@ -111,7 +112,7 @@ describe('bulk download emails', () => {
     expect(counts.size).toBe(400);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
 
-    const again = await call('retryBulkEmailJob', { params: { jobId } });
+    const again = await invoke('retryBulkEmailJob', { params: { jobId } });
     expect(again.status).toBe(409);
     expect(again.json().message).toContain('nothing to retry');
   }, 120_000);
@@ -158,7 +159,7 @@ describe('bulk download emails', () => {
     );
 
     expect(await runBulkEmailJob(deps(), jobId)).toBe('done');
-    const progress = (await call('getBulkEmailJob', { params: { jobId } })).json<BulkEmailJobProgress>();
+    const progress = (await invoke('getBulkEmailJob', { params: { jobId } })).json<BulkEmailJobProgress>();
     expect(progress).toMatchObject({ status: 'done', sent: 70, failed: 50, success: false });
     expect(progress.errors.map((e) => e.email)).toEqual(readers.slice(0, 50));
     expect(progress.errors[0]!.error).toContain('not known whether it went out');
@@ -166,8 +167,8 @@ describe('bulk download emails', () => {
 
     // The author decides to retry: they are sent, the others are not sent again.
     override({ startBulkEmailJob: (id) => runBulkEmailJob(deps(), id).then(() => undefined) });
-    expect((await call('retryBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ retrying: 50 });
-    expect((await call('getBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ status: 'done', sent: 120, failed: 0, success: true });
+    expect((await invoke('retryBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ retrying: 50 });
+    expect((await invoke('getBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ status: 'done', sent: 120, failed: 0, success: true });
     const counts = countByRecipient(await mailTo(domain));
     expect(counts.size).toBe(120);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
@@ -189,12 +190,12 @@ describe('bulk download emails', () => {
   }, 60_000);
 
   it('answers 404 for an unknown job and 409 for a retry of a running one', async () => {
-    const unknown = await call('getBulkEmailJob', { params: { jobId: 'no-such-job' } });
+    const unknown = await invoke('getBulkEmailJob', { params: { jobId: 'no-such-job' } });
     expect(unknown.status).toBe(404);
     expect(unknown.json().message).toContain('There is no bulk email job');
     override({ startBulkEmailJob: async () => undefined });
     const { jobId } = await start(addresses(uniqueDomain('bulkrunning'), 3));
-    const retry = await call('retryBulkEmailJob', { params: { jobId } });
+    const retry = await invoke('retryBulkEmailJob', { params: { jobId } });
     expect(retry.status).toBe(409);
     expect(retry.json().message).toContain('still running');
   });

@@ -1,72 +1,12 @@
-/** Calls of the download handler modules, as API Gateway would make them, and the mail store, for the downloads-*.test.ts files. */
+/** Helpers of the downloads-*.test.ts files: tokens, their mail, jobs awaited, and an SES that fails on purpose. */
 import { randomUUID } from 'node:crypto';
 import { SendBulkEmailCommand, type BulkEmailEntryResult, type SESv2Client } from '@aws-sdk/client-sesv2';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { pathOf } from '../../functions/contract/define-route';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
-import { routes, type RouteName } from '../../functions/contract/routes';
-import { handler as bulkGenerate } from '../../functions/http/downloads/bulk-generate-download-links';
-import { handler as checkDownload } from '../../functions/http/downloads/check-download';
-import { handler as download } from '../../functions/http/downloads/download';
-import { handler as downloadPage } from '../../functions/http/downloads/download-page';
-import { handler as generate } from '../../functions/http/downloads/generate-download-link';
-import { handler as generateShared } from '../../functions/http/downloads/generate-shared-download-link';
-import { handler as getJob } from '../../functions/http/downloads/get-bulk-email-job';
-import { handler as retryJob } from '../../functions/http/downloads/retry-bulk-email-job';
-import { handler as sendBulk } from '../../functions/http/downloads/send-bulk-download-emails';
-import { handler as sendOne } from '../../functions/http/downloads/send-download-email';
 import { inProcessJobsSettled } from '../../functions/core/bulk-email/start-worker';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
 import { endpoint } from '../../infra/local/settings';
+import { invoke } from '../support/invoke';
+import { isToDomain, readMailStore, type StoredMail } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
-
-type Handler = (event: never, context: never) => Promise<unknown>;
-const handlers = {
-  generateDownloadLink: generate,
-  bulkGenerateDownloadLinks: bulkGenerate,
-  generateSharedDownloadLink: generateShared,
-  downloadPage,
-  checkDownload,
-  download,
-  sendDownloadEmail: sendOne,
-  sendBulkDownloadEmails: sendBulk,
-  getBulkEmailJob: getJob,
-  retryBulkEmailJob: retryJob,
-} satisfies Partial<Record<RouteName, Handler>>;
-
-export interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-  json: <T = Record<string, unknown>>() => T;
-}
-
-/** One call of a download route's handler module: JSON body, a form body (string) or none. */
-export async function call(
-  name: keyof typeof handlers,
-  options: { params?: Record<string, string>; body?: unknown; form?: string; headers?: Record<string, string>; query?: string } = {},
-): Promise<Answer> {
-  const route = routes[name];
-  const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const contentType = options.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
-  const event = apiGatewayEvent({
-    route,
-    rawPath: pathOf(route, options.params),
-    rawQueryString: options.query,
-    pathParameters: options.params,
-    headers: { ...(body !== undefined ? { 'content-type': contentType } : {}), ...options.headers },
-    body,
-    claims: route.access === 'admin' ? { sub: 'test-author', username: 'author', 'cognito:groups': '[admin]' } : undefined,
-  });
-  const result = (await (handlers[name] as Handler)(event as never, {} as never)) as APIGatewayProxyStructuredResultV2;
-  const text = result.body ?? '';
-  return {
-    status: result.statusCode ?? 0,
-    headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
-    text,
-    json: <T>() => JSON.parse(text) as T,
-  };
-}
 
 /** The token at the end of a download URL. */
 export const tokenOf = (downloadUrl: string) => new URL(downloadUrl).pathname.split('/').pop()!;
@@ -74,26 +14,11 @@ export const tokenOf = (downloadUrl: string) => new URL(downloadUrl).pathname.sp
 /** A domain no other test uses, so this file's mail can be told apart in the shared mail store. */
 export const uniqueDomain = (what: string) => `${what}-${randomUUID().slice(0, 8)}.test`;
 
-export interface StoredEmail {
-  messageId: string;
-  from: string;
-  replyTo: string[];
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-  headers?: { name: string; value: string }[];
-  at: number;
-}
-
 /** Mail the SES emulator captured for addresses at `domain`. */
-export async function mailTo(domain: string): Promise<StoredEmail[]> {
-  const reply = await fetch(`${endpoint(testSettings.ports.ses)}/store`);
-  const { emails } = (await reply.json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.some((to) => to.endsWith(`@${domain}`)));
-}
+export const mailTo = async (domain: string) => (await readMailStore(endpoint(testSettings.ports.ses))).filter(isToDomain(domain));
 
 /** How many emails each address received. */
-export function countByRecipient(emails: StoredEmail[]): Map<string, number> {
+export function countByRecipient(emails: StoredMail[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const email of emails) for (const to of email.destination.to) counts.set(to, (counts.get(to) ?? 0) + 1);
   return counts;
@@ -103,7 +28,7 @@ export function countByRecipient(emails: StoredEmail[]): Map<string, number> {
 export async function waitForJob(jobId: string, timeoutMs = 100_000): Promise<BulkEmailJobProgress> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const progress = (await call('getBulkEmailJob', { params: { jobId } })).json<BulkEmailJobProgress>();
+    const progress = (await invoke('getBulkEmailJob', { params: { jobId } })).json<BulkEmailJobProgress>();
     if (progress.status === 'done') {
       await inProcessJobsSettled();
       return progress;

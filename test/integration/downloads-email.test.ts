@@ -9,11 +9,12 @@ import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps } from '../../functions/lib/deps';
 import { downloadLinkKey } from '../../functions/entities/download-link';
 import { rawRequest } from '../support/http';
-import { call, mailTo, tokenOf, uniqueDomain } from './downloads-calls';
+import { mailTo, tokenOf, uniqueDomain } from './downloads-calls';
+import { invoke } from '../support/invoke';
 
 const domain = uniqueDomain('email');
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
-const send = (email: string) => call('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
+const send = (email: string) => invoke('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
 
 describe('POST /api/send-download-email', () => {
   it('sends one email with the title, a working 24-hour link, its expiry and one-click unsubscribe', async () => {
@@ -45,7 +46,7 @@ describe('POST /api/send-download-email', () => {
     const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(token)) }));
     expect(Item).toMatchObject({ kind: 'subscriber', email, source: 'email', validUntil: sent.expiresAt });
     expect(new Date(sent.expiresAt).getTime() - new Date(Item!.createdAt).getTime()).toBe(24 * 60 * 60 * 1000);
-    expect((await call('downloadPage', { params: { token } })).status).toBe(200);
+    expect((await invoke('downloadPage', { params: { token } })).status).toBe(200);
 
     // One click on the mail client's unsubscribe button, as RFC 8058 has it; then no more mail.
     const unsubscribe = new URL(headers['List-Unsubscribe']!.slice(1, -1));

@@ -7,7 +7,8 @@ import { DELIVERABLE_EBOOKS, type DownloadLink, type DownloadLinkError } from '.
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
-import { call, tokenOf, uniqueDomain } from './downloads-calls';
+import { tokenOf, uniqueDomain } from './downloads-calls';
+import { invoke } from '../support/invoke';
 
 const HOUR = 60 * 60 * 1000;
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
@@ -27,10 +28,10 @@ async function linkItem(token: string) {
   return Item;
 }
 
-const newSubscriberLink = async (email: string) => (await call('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
-const open = (token: string) => call('downloadPage', { params: { token } });
-const check = (token: string) => call('checkDownload', { params: { token } });
-const press = (token: string) => call('download', { params: { token }, form: '' });
+const newSubscriberLink = async (email: string) => (await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
+const open = (token: string) => invoke('downloadPage', { params: { token } });
+const check = (token: string) => invoke('checkDownload', { params: { token } });
+const press = (token: string) => invoke('download', { params: { token }, form: '' });
 
 describe('link lifetimes (controllable clock)', () => {
   it('a subscriber link works for 24 hours and then says it has expired', async () => {
@@ -63,7 +64,7 @@ describe('link lifetimes (controllable clock)', () => {
   });
 
   it('a shared link works for 72 hours by default', async () => {
-    const reply = await call('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME } });
+    const reply = await invoke('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME } });
     expect(reply.status).toBe(200);
     const { downloadUrl, expiresAt } = reply.json<{ downloadUrl: string; expiresAt: string }>();
     expect(expiresAt).toBe(new Date(now.getTime() + SHARED_LINK_HOURS * HOUR).toISOString());
@@ -76,7 +77,7 @@ describe('link lifetimes (controllable clock)', () => {
 
   it('a shared link lasts hoursToExpire hours when given, within 1 to 720', async () => {
     for (const hours of [1, 5, 720]) {
-      const { downloadUrl, expiresAt } = (await call('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire: hours } })).json<{
+      const { downloadUrl, expiresAt } = (await invoke('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire: hours } })).json<{
         downloadUrl: string;
         expiresAt: string;
       }>();
@@ -88,7 +89,7 @@ describe('link lifetimes (controllable clock)', () => {
       expect(item!.expiresAt * 1000).toBeGreaterThan(new Date(expiresAt).getTime());
     }
     for (const hoursToExpire of [0, 721, 2.5, -3]) {
-      const refused = await call('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire } });
+      const refused = await invoke('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire } });
       expect(refused.status, String(hoursToExpire)).toBe(400);
       expect(refused.json().message).toMatch(/hoursToExpire|hour/);
     }
@@ -179,9 +180,9 @@ describe('the download endpoint', () => {
     const token = tokenOf((await newSubscriberLink(reader('expiry'))).downloadUrl);
     now = new Date(now.getTime() + 25 * HOUR);
     const query = `expires=${Date.now() + 1e9}&validUntil=2999-01-01T00:00:00Z`;
-    expect((await call('downloadPage', { params: { token }, query })).status).toBe(410);
-    expect((await call('download', { params: { token }, query, form: 'validUntil=2999-01-01' })).status).toBe(400); // unknown form field refused
-    expect((await call('download', { params: { token }, query, form: '' })).status).toBe(410);
+    expect((await invoke('downloadPage', { params: { token }, query })).status).toBe(410);
+    expect((await invoke('download', { params: { token }, query, form: 'validUntil=2999-01-01' })).status).toBe(400); // unknown form field refused
+    expect((await invoke('download', { params: { token }, query, form: '' })).status).toBe(410);
   });
 });
 
@@ -192,7 +193,7 @@ describe('link generation', () => {
         const body = { generateSharedDownloadLink: { filename }, bulkGenerateDownloadLinks: { subscribers: [reader('x')], filename }, sendBulkDownloadEmails: { subscribers: [reader('x')], filename } }[
           name as string
         ] ?? { email: reader('x'), filename };
-        const reply = await call(name, { body });
+        const reply = await invoke(name, { body });
         expect(reply.status, `${name} ${filename}`).toBe(400);
         expect(reply.json().message).toContain(`Please choose a known ebook: ${EBOOK_FILENAME}`);
       }
@@ -200,7 +201,7 @@ describe('link generation', () => {
   });
 
   it('makes a link per distinct address in bulk, and an error entry for an invalid one', async () => {
-    const reply = await call('bulkGenerateDownloadLinks', {
+    const reply = await invoke('bulkGenerateDownloadLinks', {
       body: { subscribers: [reader('one'), reader('ONE'), 'not-an-email', reader('two'), ' '], filename: EBOOK_FILENAME },
     });
     expect(reply.status).toBe(200);
@@ -217,14 +218,14 @@ describe('link generation', () => {
   });
 
   it('bounds the bulk call: at most 10,000 addresses', async () => {
-    const reply = await call('bulkGenerateDownloadLinks', { body: { subscribers: Array.from({ length: 10_001 }, (_, i) => `r${i}@${domain}`), filename: EBOOK_FILENAME } });
+    const reply = await invoke('bulkGenerateDownloadLinks', { body: { subscribers: Array.from({ length: 10_001 }, (_, i) => `r${i}@${domain}`), filename: EBOOK_FILENAME } });
     expect(reply.status).toBe(400);
     expect(reply.json().message).toContain('at most 10000 subscribers');
   });
 
   it('builds links on the configured site URL only, whatever host headers the request carries', async () => {
     const forged = { 'x-forwarded-host': 'evil.example', host: 'evil.example', forwarded: 'host=evil.example;proto=https' };
-    const reply = await call('generateDownloadLink', { body: { email: reader('host'), filename: EBOOK_FILENAME }, headers: forged });
+    const reply = await invoke('generateDownloadLink', { body: { email: reader('host'), filename: EBOOK_FILENAME }, headers: forged });
     expect(reply.json<DownloadLink>().downloadUrl.startsWith(`${deps().siteUrl}/api/download/`)).toBe(true);
     expect(reply.text).not.toContain('evil.example');
   });

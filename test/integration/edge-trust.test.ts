@@ -7,33 +7,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { routes } from '../../functions/contract/routes';
-import { handler as signUpHandler } from '../../functions/http/newsletter/signup';
 import { deps } from '../../functions/lib/deps';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
+import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import { mailTo, randomClient, readerItems, send, signUp, uniqueEmail } from './newsletter-helpers';
 
-const signUpEvent = (email: string, options: { viaDistribution?: boolean; headers?: Record<string, string> } = {}) =>
-  apiGatewayEvent({
-    route: routes.newsletterSignup,
-    rawPath: routes.newsletterSignup.path,
-    headers: { 'content-type': 'application/json', ...options.headers },
-    body: JSON.stringify({ email, source: 'signup_page' }),
-    sourceIp: randomClient(),
-    viaDistribution: options.viaDistribution,
-  });
+const signUpInProcess = (email: string, options: { viaDistribution?: boolean; headers?: Record<string, string> } = {}) =>
+  invoke('newsletterSignup', { body: { email, source: 'signup_page' }, sourceIp: randomClient(), ...options });
 
 describe('requests reach the API only through CloudFront', () => {
   it('refuses a request without the origin secret, or with a wrong one, and writes nothing', async () => {
     expect(deps().originSecret).toBeTruthy();
-    for (const event of [
-      signUpEvent(uniqueEmail('direct'), { viaDistribution: false }),
-      signUpEvent(uniqueEmail('guess'), { viaDistribution: false, headers: { [EDGE_HEADERS.originSecret]: 'a-guess' } }),
-    ]) {
-      const reply = (await signUpHandler(event as never, {} as never)) as { statusCode: number; body: string };
-      expect(reply.statusCode).toBe(403);
-      expect(JSON.parse(reply.body).message).toMatch(/site's own address/);
-      const email = JSON.parse(event.body!).email as string;
+    for (const [email, headers] of [
+      [uniqueEmail('direct'), {}],
+      [uniqueEmail('guess'), { [EDGE_HEADERS.originSecret]: 'a-guess' }],
+    ] as const) {
+      const reply = await signUpInProcess(email, { viaDistribution: false, headers });
+      expect(reply.status).toBe(403);
+      expect(reply.json().message).toMatch(/site's own address/);
       expect((await readerItems(email)).profiles).toEqual([]);
       expect(await mailTo(email)).toEqual([]);
     }
@@ -50,8 +41,8 @@ describe('emailed links carry the configured site URL, whatever the request says
   it('ignores forged x-forwarded-host, host and forwarded headers', async () => {
     const email = uniqueEmail('forged-host');
     const forged = { 'x-forwarded-host': 'evil.example', forwarded: 'for=1.2.3.4;host=evil.example;proto=https', 'x-forwarded-proto': 'http' };
-    const reply = (await signUpHandler(signUpEvent(email, { headers: { ...forged, host: 'evil.example' } }) as never, {} as never)) as { statusCode: number };
-    expect(reply.statusCode).toBe(200);
+    const reply = await signUpInProcess(email, { headers: { ...forged, host: 'evil.example' } });
+    expect(reply.status).toBe(200);
     const [mail] = await mailTo(email);
     const links = [...`${mail!.body.html}\n${mail!.body.text}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => new URL(m[0]).origin);
     expect(links.length).toBeGreaterThan(0);

@@ -5,36 +5,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAILERLITE_KEY_PLACEHOLDER, MAILERLITE_SYNC_GROUP_NAME, mailerLiteGroupsReply } from '../../functions/contract/mailerlite';
 import { GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
-import { routes, type RouteName } from '../../functions/contract/routes';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
-import { handler as addSubscriber } from '../../functions/http/mailerlite/add-subscriber';
-import { handler as listGroups } from '../../functions/http/mailerlite/list-groups';
-import { handler as syncReaders } from '../../functions/http/mailerlite/sync-voracious-readers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
+import { routes } from '../../functions/contract/routes';
 import { rawRequest } from '../support/http';
+import { invoke } from '../support/invoke';
 import { isolatedMailerLite, MailerLiteStandIn } from '../support/mailerlite-stand-in';
 import { adminToken } from '../support/tokens';
 
-const ADMIN_CLAIMS = { sub: 'author', username: 'author', 'cognito:groups': '[admin]' };
-type Handler = (event: ReturnType<typeof apiGatewayEvent>, context: never) => Promise<{ statusCode?: number; body?: string }>;
-
-async function call(name: RouteName, handler: Handler, body?: unknown) {
-  const route = routes[name];
-  const event = apiGatewayEvent({
-    route,
-    rawPath: route.path,
-    claims: ADMIN_CLAIMS,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  });
-  const result = await handler(event, {} as never);
-  return { status: result.statusCode ?? 0, body: JSON.parse(result.body as string) as Record<string, unknown> };
+/** An admin call of a MailerLite route, its JSON reply read. */
+async function call(name: 'syncVoraciousReaders' | 'listMailerLiteGroups' | 'addMailerLiteSubscriber', body?: unknown) {
+  const reply = await invoke(name, { body });
+  return { status: reply.status, body: reply.json() };
 }
 
 const everyRoute = [
-  ['syncVoraciousReaders', syncReaders as Handler, undefined],
-  ['listMailerLiteGroups', listGroups as Handler, undefined],
-  ['addMailerLiteSubscriber', addSubscriber as Handler, { email: 'reader@example.com' }],
+  ['syncVoraciousReaders', undefined],
+  ['listMailerLiteGroups', undefined],
+  ['addMailerLiteSubscriber', { email: 'reader@example.com' }],
 ] as const;
 
 describe('without a MailerLite key', () => {
@@ -42,8 +30,8 @@ describe('without a MailerLite key', () => {
     const standIn = await MailerLiteStandIn.start();
     const restore = overrideDeps({ mailerLite: { baseUrl: standIn.url, apiKey: async () => key } });
     try {
-      for (const [name, handler, body] of everyRoute) {
-        const reply = await call(name, handler, body);
+      for (const [name, body] of everyRoute) {
+        const reply = await call(name, body);
         expect(reply.status, name).toBe(503);
         expect(reply.body).toEqual({ message: 'MailerLite is not connected: set the API key (see README, Deploying).' });
       }
@@ -73,9 +61,9 @@ describe('with the stand-in connected', () => {
   it('lists the account groups with their active counts', async () => {
     const readers = standIn.addGroup(MAILERLITE_SYNC_GROUP_NAME);
     const team = standIn.addGroup('Dream Team');
-    for (const email of ['a@example.com', 'b@example.com']) await call('addMailerLiteSubscriber', addSubscriber as Handler, { email });
+    for (const email of ['a@example.com', 'b@example.com']) await call('addMailerLiteSubscriber', { email });
 
-    const reply = await call('listMailerLiteGroups', listGroups as Handler);
+    const reply = await call('listMailerLiteGroups');
 
     expect(reply.status).toBe(200);
     expect(mailerLiteGroupsReply.parse(reply.body)).toEqual({
@@ -89,7 +77,7 @@ describe('with the stand-in connected', () => {
 
   it('pages through an account with many groups', async () => {
     for (let i = 0; i < 230; i++) standIn.addGroup(`Group ${i}`);
-    const reply = await call('listMailerLiteGroups', listGroups as Handler);
+    const reply = await call('listMailerLiteGroups');
     expect(reply.body.count).toBe(230);
     expect(standIn.received.filter((r) => r.path.startsWith('/api/groups'))).toHaveLength(3);
   });
@@ -98,12 +86,12 @@ describe('with the stand-in connected', () => {
     await recordSignup(deps(), { email: 'ann@example.com', name: 'Ann Reader', groups: [GROUP_VORACIOUS_READERS], source: 'signup_page' });
     await confirmSubscriber(deps(), 'ann@example.com');
 
-    const reply = await call('addMailerLiteSubscriber', addSubscriber as Handler, { email: '  Ann@Example.COM ' });
+    const reply = await call('addMailerLiteSubscriber', { email: '  Ann@Example.COM ' });
 
     expect(reply).toEqual({ status: 200, body: { email: 'ann@example.com' } });
     expect(standIn.membersOf(MAILERLITE_SYNC_GROUP_NAME)).toEqual(['ann@example.com']);
     expect(standIn.subscriber('ann@example.com')?.name).toBe('Ann Reader');
-    expect((await call('addMailerLiteSubscriber', addSubscriber as Handler, { email: 'new@example.com' })).status).toBe(200);
+    expect((await call('addMailerLiteSubscriber', { email: 'new@example.com' })).status).toBe(200);
     expect(standIn.membersOf(MAILERLITE_SYNC_GROUP_NAME)).toEqual(['ann@example.com', 'new@example.com']);
   });
 
@@ -115,10 +103,10 @@ describe('with the stand-in connected', () => {
     await unsubscribe(deps(), 'left@example.com');
     await suppress(deps(), 'bounced@example.com', 'Permanent bounce');
 
-    const left = await call('addMailerLiteSubscriber', addSubscriber as Handler, { email: 'left@example.com' });
+    const left = await call('addMailerLiteSubscriber', { email: 'left@example.com' });
     expect(left.status).toBe(409);
     expect(left.body.message).toMatch(/unsubscribed from the mailing list.*can sign up again/);
-    const bounced = await call('addMailerLiteSubscriber', addSubscriber as Handler, { email: 'bounced@example.com' });
+    const bounced = await call('addMailerLiteSubscriber', { email: 'bounced@example.com' });
     expect(bounced.status).toBe(409);
     expect(bounced.body.message).toMatch(/bounced or was marked as spam/);
     expect(standIn.received).toEqual([]);
@@ -127,7 +115,7 @@ describe('with the stand-in connected', () => {
   it('answers 502 when MailerLite refuses the key', async () => {
     const restore = overrideDeps({ mailerLite: { baseUrl: standIn.url, apiKey: async () => 'a-revoked-key' } });
     try {
-      const reply = await call('listMailerLiteGroups', listGroups as Handler);
+      const reply = await call('listMailerLiteGroups');
       expect(reply).toEqual({ status: 502, body: { message: 'MailerLite refused the API key. Store a valid key (see README, Deploying) and try again.' } });
       expect(standIn.received.map((r) => r.status)).toEqual([401]);
     } finally {
@@ -138,7 +126,7 @@ describe('with the stand-in connected', () => {
   it('answers 502 when MailerLite cannot be reached', async () => {
     const restore = overrideDeps({ mailerLite: { baseUrl: 'http://127.0.0.1:9/api', apiKey: async () => standIn.apiKey } });
     try {
-      const reply = await call('addMailerLiteSubscriber', addSubscriber as Handler, { email: 'one@example.com' });
+      const reply = await call('addMailerLiteSubscriber', { email: 'one@example.com' });
       expect(reply).toEqual({ status: 502, body: { message: 'MailerLite could not be reached. Please try again in a few minutes.' } });
     } finally {
       restore();
@@ -147,7 +135,7 @@ describe('with the stand-in connected', () => {
 
   it('retries a 503 from MailerLite and succeeds', async () => {
     standIn.failNext(2, 503);
-    const reply = await call('addMailerLiteSubscriber', addSubscriber as Handler, { email: 'patient@example.com' });
+    const reply = await call('addMailerLiteSubscriber', { email: 'patient@example.com' });
     expect(reply.status).toBe(200);
     expect(standIn.received.map((r) => r.status).slice(0, 2)).toEqual([503, 503]);
     expect(standIn.membersOf(MAILERLITE_SYNC_GROUP_NAME)).toEqual(['patient@example.com']);

@@ -5,21 +5,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAILERLITE_SYNC_GROUP_NAME, mailerLiteSyncReply, type MailerLiteSyncResult } from '../../functions/contract/mailerlite';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../../functions/contract/newsletter';
-import { routes } from '../../functions/contract/routes';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
-import { handler } from '../../functions/http/mailerlite/sync-voracious-readers';
 import { deps } from '../../functions/lib/deps';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
+import { invoke } from '../support/invoke';
 import { isolatedMailerLite, type MailerLiteStandIn } from '../support/mailerlite-stand-in';
 
-const ADMIN_CLAIMS = { sub: 'author', username: 'author', 'cognito:groups': '[admin]' };
-
 async function sync(): Promise<{ status: number; body: MailerLiteSyncResult & { message?: string } }> {
-  const route = routes.syncVoraciousReaders;
-  const result = await handler(apiGatewayEvent({ route, rawPath: route.path, claims: ADMIN_CLAIMS }), {} as never);
-  const body = JSON.parse(result.body as string);
-  if (result.statusCode === 200) mailerLiteSyncReply.parse(body);
-  return { status: result.statusCode ?? 0, body };
+  const reply = await invoke('syncVoraciousReaders');
+  const body = reply.json<MailerLiteSyncResult & { message?: string }>();
+  if (reply.status === 200) mailerLiteSyncReply.parse(body);
+  return { status: reply.status, body };
 }
 
 /** A reader who signed up and confirmed, as the newsletter code records them. */

@@ -5,10 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/newsletter';
-import { routes } from '../../functions/contract/routes';
-import { handler as signupHandler } from '../../functions/http/newsletter/signup';
 import { overrideDeps } from '../../functions/lib/deps';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
+import { invoke } from '../support/invoke';
 import { headerOf, linkIn, mailTo, postForm, randomClient, subscriber, uniqueEmail } from './newsletter-helpers';
 
 let restore: (() => void) | undefined;
@@ -25,10 +23,8 @@ function serverAt(at: Date, doubleOptIn = true) {
 }
 
 async function signUp(body: Record<string, unknown>, from = randomClient()) {
-  const route = routes.newsletterSignup;
-  const event = apiGatewayEvent({ route, rawPath: route.path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, sourceIp: from });
-  const result = await signupHandler(event, {} as never);
-  return { status: result.statusCode, body: JSON.parse(result.body as string) as unknown };
+  const reply = await invoke('newsletterSignup', { body, sourceIp: from });
+  return { status: reply.status, body: reply.json() as unknown };
 }
 
 const confirmationsTo = async (email: string) => (await mailTo(email)).filter((mail) => /confirm/i.test(mail.subject));

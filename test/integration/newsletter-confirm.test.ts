@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../functions/contract/routes';
 import { CONFIRMATION_LINK_DAYS, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/newsletter';
 import { deps, overrideDeps } from '../../functions/lib/deps';
-import { handler as confirmPageHandler } from '../../functions/http/newsletter/confirm-page';
-import { handler as confirmHandler } from '../../functions/http/newsletter/confirm';
-import { handler as signupHandler } from '../../functions/http/newsletter/signup';
-import { apiGatewayEvent } from '../../infra/local/api-gateway-event';
+import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import { headerOf, linkIn, mailTo, postForm, randomClient, send, signUp, signUpAndConfirm, subscriber, uniqueEmail, type StoredMail } from './newsletter-helpers';
 
@@ -97,35 +93,29 @@ describe('double opt-in', () => {
     const email = uniqueEmail('expired');
     await signUp({ email });
     const token = linkIn((await mailTo(email))[0]!, '/api/newsletter/confirm/').split('/').pop()!;
-    const route = routes.newsletterConfirm;
-    const event = () => apiGatewayEvent({ route, rawPath: `/api/newsletter/confirm/${token}`, pathParameters: { token } });
     const later = new Date(Date.now() + (CONFIRMATION_LINK_DAYS + 1) * 24 * 3600 * 1000);
     const restore = overrideDeps({ now: () => later });
     try {
-      const page = await confirmPageHandler(event(), {} as never);
-      expect(page.statusCode).toBe(410);
-      expect(page.body).toContain('expired');
-      expect((await confirmHandler(event(), {} as never)).statusCode).toBe(410);
+      const page = await invoke('newsletterConfirmPage', { params: { token } });
+      expect(page.status).toBe(410);
+      expect(page.text).toContain('expired');
+      expect((await invoke('newsletterConfirm', { params: { token } })).status).toBe(410);
     } finally {
       restore();
     }
     expect((await subscriber(email))!.status).toBe('pending');
     // Within its validity the same token still works.
-    expect((await confirmHandler(event(), {} as never)).statusCode).toBe(200);
+    expect((await invoke('newsletterConfirm', { params: { token } })).status).toBe(200);
     expect((await subscriber(email))!.status).toBe('confirmed');
   });
 });
 
 describe('double opt-in switched off (DOUBLE_OPT_IN=false)', () => {
-  const route = routes.newsletterSignup;
   const client = randomClient();
   const signUpInProcess = async (body: Record<string, unknown>) => {
-    const result = await signupHandler(
-      // From a client of its own, so the route's per-client limit (kept in the shared table) counts these apart.
-      apiGatewayEvent({ route, rawPath: route.path, body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, sourceIp: client }),
-      {} as never,
-    );
-    return { status: result.statusCode, body: JSON.parse(result.body as string) as unknown };
+    // From a client of its own, so the route's per-client limit (kept in the shared table) counts these apart.
+    const reply = await invoke('newsletterSignup', { body, sourceIp: client });
+    return { status: reply.status, body: reply.json() as unknown };
   };
 
   it('confirms at once and sends the welcome email, once however many sign-ups arrive', async () => {

@@ -11,6 +11,7 @@ import { deps } from '../../functions/lib/deps';
 import { subscriberKey } from '../../functions/entities/subscriber';
 import { endpoint } from '../../infra/local/settings';
 import { rawRequest } from '../support/http';
+import { headerOf, isTo, readMailStore, type StoredMail } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
 
 /** A loopback address other than 127.0.0.1 (which the contract tests use). */
@@ -30,22 +31,10 @@ export const signUp = (body: Record<string, unknown>, from?: string) =>
 export const postForm = (path: string, body = '', contentType = 'application/x-www-form-urlencoded') =>
   send('POST', path, { body, headers: { 'content-type': contentType } });
 
-export interface StoredMail {
-  from: string;
-  replyTo: string[];
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-  headers?: { name: string; value: string }[];
-}
+export { headerOf, type StoredMail };
 
 /** The mail the SES emulator holds for one address, oldest first. */
-export async function mailTo(address: string): Promise<StoredMail[]> {
-  const store = (await (await fetch(`${endpoint(testSettings.ports.ses)}/store`)).json()) as { emails: StoredMail[] };
-  return store.emails.filter((mail) => mail.destination.to.includes(address));
-}
-
-export const headerOf = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
+export const mailTo = async (address: string) => (await readMailStore(endpoint(testSettings.ports.ses))).filter(isTo(address));
 
 /** The site path of the first link to `prefix` in a mail's text. */
 export function linkIn(mail: StoredMail, prefix: string): string {

@@ -3,6 +3,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { deps } from '../../functions/lib/deps';
 import { rateLimitKey } from '../../functions/entities/rate-limit-window';
 import { endpoint } from '../../infra/local/settings';
+import { readMailStore } from './mail-store';
 import { testSettings } from './stack-settings';
 
 /** Per-client limit counters: what asking costs, not something a request wrote. */
@@ -19,10 +20,10 @@ export async function writesSnapshot(): Promise<string> {
     start = page.LastEvaluatedKey;
   } while (start);
   const objects = await s3.send(new ListObjectsV2Command({ Bucket: ebookBucket }));
-  const mail = (await (await fetch(`${endpoint(testSettings.ports.ses)}/store`)).json()) as { emails: unknown[] };
+  const mail = await readMailStore(endpoint(testSettings.ports.ses));
   return JSON.stringify({
     items: items.map((item) => JSON.stringify(item)).sort(),
     objects: (objects.Contents ?? []).map((o) => `${o.Key}:${o.ETag}`).sort(),
-    mail: mail.emails.length,
+    mail: mail.length,
   });
 }

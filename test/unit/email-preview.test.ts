@@ -11,7 +11,7 @@ import { renderDownloadEmail } from '../../functions/emails/download';
  */
 describe('the download email preview', () => {
   it('renders with the server’s renderer, and the bulk template is that rendering with placeholders', () => {
-    const preview = readFileSync(new URL('../../frontend/src/features/send-emails/components/email-preview.tsx', import.meta.url), 'utf8');
+    const preview = readFileSync(new URL('../../frontend/src/features/downloads/components/email-preview.tsx', import.meta.url), 'utf8');
     expect(preview).toContain("import { renderDownloadEmail } from '../../../../../functions/emails/download';");
     const { title } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
     const server = bulkDownloadTemplate(title).TemplateContent!;

@@ -1,3 +1,4 @@
+import { epochSeconds } from '../../entities/table';
 /** Calendar days as the analytics figures count them: UTC dates, `YYYY-MM-DD`. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,9 +11,6 @@ export function daysEnding(at: Date, count: number): string[] {
   const last = dateOf(at);
   return Array.from({ length: count }, (_, i) => addDays(last, i - count + 1));
 }
-
-/** Epoch seconds, the unit of DynamoDB's TTL attribute. */
-export const epochSeconds = (ms: number) => Math.floor(ms / 1000);
 
 /** When something kept for `retentionDays` from the start of `date` expires. */
 export const expiryAfterDay = (date: string, retentionDays: number) => epochSeconds(Date.parse(`${addDays(date, retentionDays)}T00:00:00Z`));

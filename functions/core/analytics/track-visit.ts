@@ -5,7 +5,8 @@ import { BadRequestError } from '../../lib/errors';
 import { ANALYTICS_SHARDS, joinReferrerNames, markSessionDay, putRecord } from '../../entities/analytics';
 import { take } from '../../entities/rate-limit-window';
 import { addToCounter, addToTotals, COUNT, counterNames } from './counters';
-import { addDays, dateOf, epochSeconds, expiryAfterDay } from './days';
+import { expiresAfterDays } from '../../entities/table';
+import { addDays, dateOf, expiryAfterDay } from './days';
 import { countedEvent, countedPage } from './site-pages';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -52,7 +53,7 @@ async function store(deps: Deps, record: AnalyticsRecord, now: Date) {
     record.sessionId,
     // Event data is kept as JSON text: it is free-form, and DynamoDB numbers cannot hold every JSON number.
     { ...fields, ...(data === undefined ? {} : { data: JSON.stringify(data) }), receivedAt },
-    epochSeconds(now.getTime()) + deps.analyticsRetentionDays * DAY_SECONDS,
+    expiresAfterDays(now, deps.analyticsRetentionDays),
   );
 }
 

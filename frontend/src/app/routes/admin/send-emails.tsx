@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { textLinkStyle } from '../../../components/buttons';
 import { voraciousReadersQuery } from '../../../features/downloads/api';
 import { MailerLitePanel } from '../../../features/mailerlite/components/mailerlite-panel';
-import { BulkSendCard } from '../../../features/send-emails/components/bulk-send-card';
-import { EmailPreview } from '../../../features/send-emails/components/email-preview';
-import { SharedLinkCard } from '../../../features/send-emails/components/shared-link-card';
-import { SubscriberActions } from '../../../features/send-emails/components/subscriber-actions';
-import { SummaryCard, type SubscriberList } from '../../../features/send-emails/components/summary-card';
-import { sendEmailsText as text } from '../../../features/send-emails/texts';
+import { BulkSendCard } from '../../../features/downloads/components/bulk-send-card';
+import { EmailPreview } from '../../../features/downloads/components/email-preview';
+import { SharedLinkCard } from '../../../features/downloads/components/shared-link-card';
+import { SubscriberActions } from '../../../features/downloads/components/subscriber-actions';
+import { SummaryCard, type SubscriberList } from '../../../features/downloads/components/summary-card';
+import { sendEmailsText as text } from '../../../features/downloads/send-emails-texts';
 
 /**
  * `/admin/send-emails` (SPEC §2 Email sending): summary, shared link, MailerLite, bulk send,

@@ -2,7 +2,7 @@ import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
 import { Panel } from '../../../components/panel';
 import { renderDownloadEmail } from '../../../../../functions/emails/download';
-import { sendEmailsText } from '../texts';
+import { sendEmailsText } from '../send-emails-texts';
 
 const text = sendEmailsText.preview;
 

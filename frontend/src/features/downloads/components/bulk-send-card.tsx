@@ -7,8 +7,8 @@ import { buttonStyles } from '../../../components/buttons';
 import { Dialog, DialogClose } from '../../../components/dialog';
 import { Panel } from '../../../components/panel';
 import { toast } from '../../../components/toast';
-import { startBulkSend } from '../api';
-import { sendEmailsText } from '../texts';
+import { startBulkSend } from '../send-emails-api';
+import { sendEmailsText } from '../send-emails-texts';
 import { JobProgress } from './job-progress';
 
 const text = sendEmailsText.bulk;

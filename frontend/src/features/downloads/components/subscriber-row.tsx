@@ -3,9 +3,9 @@ import { CopyButton } from '../../../components/copy-button';
 import { StatusText } from '../../../components/status-text';
 import { toast } from '../../../components/toast';
 import { formatDateTime } from '../../../lib/format';
-import { generateSubscriberLink, sendDownloadEmail } from '../api';
+import { generateSubscriberLink, sendDownloadEmail } from '../send-emails-api';
 import { messageOf } from '../format';
-import { sendEmailsText } from '../texts';
+import { sendEmailsText } from '../send-emails-texts';
 import { smallButton } from './styles';
 
 const text = sendEmailsText.subscribers;

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Panel } from '../../../components/panel';
 import { StatusText } from '../../../components/status-text';
-import { sendEmailsText } from '../texts';
+import { sendEmailsText } from '../send-emails-texts';
 import { inputClass } from './styles';
 import { SubscriberRow } from './subscriber-row';
 

@@ -7,9 +7,9 @@ import { CopyButton } from '../../../components/copy-button';
 import { Panel } from '../../../components/panel';
 import { toast } from '../../../components/toast';
 import { formatDateTime } from '../../../lib/format';
-import { generateSharedLink } from '../api';
+import { generateSharedLink } from '../send-emails-api';
 import { messageOf } from '../format';
-import { sendEmailsText } from '../texts';
+import { sendEmailsText } from '../send-emails-texts';
 import { inputClass } from './styles';
 
 const text = sendEmailsText.shared;

@@ -3,8 +3,8 @@ import type { BulkEmailJobProgress } from '../../../../../functions/contract/dow
 import { buttonStyles } from '../../../components/buttons';
 import { StatusText } from '../../../components/status-text';
 import { toast } from '../../../components/toast';
-import { bulkEmailJobQuery, retryFailedEmails } from '../api';
-import { sendEmailsText } from '../texts';
+import { bulkEmailJobQuery, retryFailedEmails } from '../send-emails-api';
+import { sendEmailsText } from '../send-emails-texts';
 
 const text = sendEmailsText.bulk;
 

@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { pathOf } from '../../functions/contract/define-route';
+import { routes, type RouteName } from '../../functions/contract/routes';
+import { apiGatewayEvent, type EventInput } from '../../infra/local/api-gateway-event';
+
+/**
+ * The integration tests' one way into a route: its real handler module, found from the route
+ * table (`handler`, as the CDK stack and the local server find it), called with the event API
+ * Gateway gives the Lambda. An admin route gets the author's claims unless the test says otherwise.
+ */
+
+/** Claims of the signed-in author as API Gateway's JWT authorizer passes them on (groups in its string form). */
+export const ADMIN_CLAIMS = { sub: 'test-author', username: 'author', 'cognito:groups': '[admin]' };
+
+export interface InvokeOptions {
+  params?: Record<string, string>;
+  /** The raw query string, without `?`. */
+  query?: string;
+  /** Sent as JSON (a string is sent as it is, for malformed bodies). */
+  body?: unknown;
+  /** Sent as an HTML form (application/x-www-form-urlencoded). */
+  form?: string;
+  headers?: Record<string, string>;
+  /** The verified token's claims; null sends none, even to an admin route. */
+  claims?: Record<string, string> | null;
+  sourceIp?: string;
+  /** false: sent straight to the API's own address, without CloudFront's origin secret. */
+  viaDistribution?: boolean;
+}
+
+export interface Invoked {
+  status: number;
+  /** Header names lower-cased. */
+  headers: Record<string, string>;
+  text: string;
+  json: <T = Record<string, unknown>>() => T;
+}
+
+type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+const modules = new Map<string, Promise<LambdaHandler>>();
+
+function handlerOf(name: RouteName): Promise<LambdaHandler> {
+  const module = routes[name].handler;
+  if (!modules.has(module)) {
+    const file = pathToFileURL(resolve('functions/http', `${module}.ts`)).href;
+    modules.set(module, import(file).then((m: { handler: LambdaHandler }) => m.handler));
+  }
+  return modules.get(module)!;
+}
+
+/** The event `invoke` sends, for tests that check the event itself or change it. */
+export function eventFor(name: RouteName, options: InvokeOptions = {}) {
+  const route = routes[name];
+  const body = options.form ?? (options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
+  const contentType = options.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
+  const claims = options.claims === null ? undefined : (options.claims ?? (route.access === 'admin' ? ADMIN_CLAIMS : undefined));
+  const input: EventInput = {
+    route,
+    rawPath: pathOf(route, options.params),
+    rawQueryString: options.query,
+    pathParameters: options.params,
+    headers: { ...(body !== undefined ? { 'content-type': contentType } : {}), ...options.headers },
+    body,
+    claims,
+    sourceIp: options.sourceIp,
+    viaDistribution: options.viaDistribution,
+  };
+  return apiGatewayEvent(input);
+}
+
+export async function invoke(name: RouteName, options: InvokeOptions = {}): Promise<Invoked> {
+  const result = await (await handlerOf(name))(eventFor(name, options), {});
+  const text = result.body ?? '';
+  return {
+    status: result.statusCode ?? 200,
+    headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
+    text,
+    json: <T>() => JSON.parse(text) as T,
+  };
+}

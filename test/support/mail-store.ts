@@ -1,0 +1,28 @@
+/**
+ * The SES emulator's store of sent mail, read the one way every test reads it: integration tests
+ * at their stack's SES port, browser tests at the port beside the site they drive.
+ */
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  headers?: { name: string; value: string }[];
+  /** When the emulator took it (epoch ms). */
+  at: number;
+}
+
+/** Every email the SES emulator at `origin` holds, oldest first. */
+export async function readMailStore(origin: string): Promise<StoredMail[]> {
+  const reply = await fetch(`${origin}/store`);
+  if (!reply.ok) throw new Error(`The mail store at ${origin} answered ${reply.status}`);
+  return ((await reply.json()) as { emails: StoredMail[] }).emails;
+}
+
+export const isTo = (address: string) => (mail: StoredMail) => mail.destination.to.includes(address);
+export const isToDomain = (domain: string) => (mail: StoredMail) => mail.destination.to.some((to) => to.endsWith(`@${domain}`));
+
+/** A header of a stored email, by case-insensitive name. */
+export const headerOf = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
