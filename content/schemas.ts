@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Shapes of the site's static content (SPEC §2, §3, §5, §8). Every content module under

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_SES_MAX_SEND_RATE } from '../functions/lib/send-rate';
 
 /** The handlers' defaults (functions/lib/deps.ts falls back to the same) and the stack's. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { USER_AGENT_MAX } from './constants';
 
 /**

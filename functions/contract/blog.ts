@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { READING_CHARS_PER_MINUTE } from './constants';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Who may call a route: anyone, or a signed-in member of the Cognito `admin` group. */
 export type Access = 'public' | 'admin';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { findBook } from '../../content/books';
 import { EBOOK_FILENAME, PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from './constants';
 import { EMAIL_MAX_LENGTH } from './newsletter';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error reply of the API has this shape; the UI shows `message` to the person. */
 export const errorReply = z.object({

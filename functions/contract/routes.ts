@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RouteDef } from './define-route';
 import { adminRoutes } from './routes/admin';
 import { downloadRoutes } from './routes/downloads';

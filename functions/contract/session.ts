@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The account's two-factor sign-in (TOTP), and whether the admin API refuses the account without it (deploy setting `requireAdminMfa`). */
 export const twoFactorStatus = z.object({ enabled: z.boolean(), required: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/config.json`: the runtime settings the frontend reads at start, so one build serves every

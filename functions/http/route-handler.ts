@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { routes, type RouteName } from '../contract/routes';
 import { MAX_JSON_DEPTH, type RouteDef } from '../contract/define-route';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';

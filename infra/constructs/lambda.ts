@@ -9,7 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { Grant } from '../../functions/contract/define-route';
-import { SHELL_KEY } from '../../functions/core/seo/site-shell';
+import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import type { Data } from './data';
 import type { Mail } from './mail';
 
@@ -159,8 +159,8 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail }: Gra
       return;
     }
     case 'site:read':
-      // The built app shell only (functions/core/seo/site-shell.ts reads SHELL_KEY), not the site.
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [data.siteBucket.arnForObjects(SHELL_KEY)] }));
+      // The built shells only (functions/core/seo/site-shell.ts reads SITE_SHELL_KEYS), not the site.
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: SITE_SHELL_KEYS.map((key) => data.siteBucket.arnForObjects(key)) }));
       fn.addEnvironment('SITE_BUCKET', data.siteBucket.bucketName);
       return;
     case 'mail:send':

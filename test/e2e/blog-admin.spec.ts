@@ -194,6 +194,28 @@ test.describe('blog administration', () => {
       await crawler.close();
     }
 
+    // The blog list's first HTML holds the post at once, built before it was published (no JavaScript).
+    const list = await withoutJavaScript(request, browser, '/blog');
+    try {
+      expect(list.response.status()).toBe(200);
+      await expect(list.page.getByRole('article', { name: title })).toBeVisible();
+      await expect(list.page.getByTestId('blog-skeleton')).toHaveCount(0);
+      await expect(list.page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+    } finally {
+      await list.close();
+    }
+    // With JavaScript the list hydrates what arrived: no second read of the list, no skeleton, no error.
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      if (isApi('GET', '/api/blog')(request)) listReads.push(request.url());
+    });
+    await page.goto('/blog');
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await expect(page.getByTestId('blog-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(listReads).toEqual([]);
+    expect(problems).toEqual([]);
+
     // The RSS feed lists it.
     const feed = await request.get('/blog/rss.xml');
     expect(feed.status()).toBe(200);

@@ -8,6 +8,10 @@ import { mockRoute } from './mock-route';
  * The public blog (SPEC §2, §8, issue 5): the list's loading, error, empty and loaded states with
  * the API's replies stubbed, the post page and Post Not Found. The author's side, with real posts
  * written through the editor, is blog-admin.spec.ts.
+ *
+ * Loaded directly, `/blog` arrives with its posts in the HTML (the blog list function, issue 14),
+ * so the list's states are met as a reader meets them after the first page: the app reads the list
+ * from the API when she follows the Blog link (`openBlog`).
  */
 
 const summary = (overrides: Partial<BlogPostSummary>): BlogPostSummary => ({
@@ -28,6 +32,13 @@ const summary = (overrides: Partial<BlogPostSummary>): BlogPostSummary => ({
   description: 'What the lock-keepers saw in the winter of 1932.',
   ...overrides,
 });
+
+/** The blog reached from Home through the header's Blog link: the app reads the list from the API. */
+async function openBlog(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page).toHaveURL('/blog');
+}
 
 const POSTS: BlogPostSummary[] = [
   summary({ isFeatured: true, coverImage: '/images/writing-desk.svg' }),
@@ -69,7 +80,7 @@ async function holdRequests(page: Page, pattern: string, reply: (route: Route) =
 test.describe('/blog', () => {
   test('shows three skeleton cards while the posts load', async ({ page }) => {
     const release = await holdRequests(page, '**/api/blog', (route) => json(route, POSTS));
-    await page.goto('/blog');
+    await openBlog(page);
     await expect(page).toHaveTitle(pageMeta['/blog'].title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
     await expect(page.getByTestId('blog-skeleton')).toHaveCount(3);
@@ -84,7 +95,7 @@ test.describe('/blog', () => {
     await mockRoute(page, 'listBlogPosts', () =>
       fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } } : { body: POSTS },
     );
-    await page.goto('/blog');
+    await openBlog(page);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Unable to load blog posts at this time.');
     await expect(page.getByRole('article')).toHaveCount(0);
@@ -97,7 +108,7 @@ test.describe('/blog', () => {
 
   test('shows Coming Soon with a link to the free stories when there are no posts', async ({ page }) => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: [] }));
-    await page.goto('/blog');
+    await openBlog(page);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     const link = page.getByRole('link', { name: uiText.blog.emptyLink.label });
     await expect(link).toHaveAttribute('href', '/#reader-magnets');
@@ -108,7 +119,7 @@ test.describe('/blog', () => {
 
   test('each card shows cover, date, author, reading time, category, title, excerpt, tags and Read More', async ({ page }) => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
-    await page.goto('/blog');
+    await openBlog(page);
 
     const first = page.getByRole('article', { name: POSTS[0]!.title });
     await expect(first.locator('img')).toHaveAttribute('src', '/images/writing-desk.svg');
@@ -133,7 +144,7 @@ test.describe('/blog', () => {
   test('Read More opens the post, with a loading state, its own title and a way back', async ({ page }) => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     const release = await holdRequests(page, `**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
-    await page.goto('/blog');
+    await openBlog(page);
     await page.getByRole('article', { name: FULL_POST.title }).getByRole('link', { name: /Read More/ }).click();
 
     await expect(page).toHaveURL(`/blog/${FULL_POST.slug}`);
@@ -174,37 +185,49 @@ test.describe('/blog', () => {
 
   test('Post Not Found also comes from the API after client-side navigation', async ({ page }) => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: [summary({ slug: 'gone-meanwhile' })] }));
-    await page.goto('/blog');
+    await openBlog(page);
     await page.getByRole('link', { name: /Read More/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
   });
 
-  test('the list is served prerendered with its head tags, and hydrates without errors', async ({ page, request }) => {
+  test('the list is served with its head tags and its posts in the HTML, and hydrates without a read or an error', async ({ page, request }) => {
     const response = await request.get('/blog');
     expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=60');
     const html = await response.text();
     expect(html).toContain(`<title>${pageMeta['/blog'].title}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/blog')}"`);
     expect(html).toContain('property="og:title"');
-    expect(html).toContain('data-testid="blog-skeleton"');
+    // The posts (or the empty state) are there: the loading state is not, and the data the browser starts from is.
+    expect(html).not.toContain('data-testid="blog-skeleton"');
+    expect(html).toContain('<script type="application/json" id="prerendered-queries">');
 
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/blog') reads.push(request.url());
+    });
     await page.goto('/blog');
-    await expect(page.getByRole('article')).toHaveCount(POSTS.length);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
+    await expect(page.getByTestId('blog-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
     expect(problems).toEqual([]);
   });
 
   test('fits a 375 px wide screen without scrolling sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
     await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     await page.route(`**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
     for (const path of ['/blog', `/blog/${FULL_POST.slug}`]) {
-      await page.goto(path);
+      // The stubbed list is met through the Blog link (at desktop width, where it shows), then narrowed.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      if (path === '/blog') await openBlog(page);
+      else await page.goto(path);
+      await page.setViewportSize({ width: 375, height: 800 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { defineRoute, noBody, noParams, type Grant } from '../../functions/contract/define-route';
 import { routeList, type RouteName } from '../../functions/contract/routes';
-import { SHELL_KEY } from '../../functions/core/seo/site-shell';
+import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import { synth } from './synth';
 
 /**
@@ -54,8 +54,10 @@ describe('route grants', () => {
     const objects = find('s3:GetObject').map((st) => JSON.stringify(st.Resource));
     expect(objects).toHaveLength(2);
     expect(objects.find((r) => r.includes('EbookBucket'))).toContain(`/${EBOOK_FILENAME}`);
-    // site:read: the app shell the crawler pages fill in, nothing else of the site bucket.
-    expect(objects.find((r) => r.includes('SiteBucket'))).toContain(`"/${SHELL_KEY}"`);
+    // site:read: the shells the function pages fill in (the app shell, the prerendered blog list), nothing else of the site bucket.
+    const site = objects.find((r) => r.includes('SiteBucket'))!;
+    for (const key of SITE_SHELL_KEYS) expect(site).toContain(`"/${key}"`);
+    expect(site.match(/"\/[^"]+"/g)).toHaveLength(SITE_SHELL_KEYS.length);
     // ListBucket without an s3:prefix condition (HeadObject carries none), so a missing epub is a 404, not a 403.
     const list = find('s3:ListBucket');
     expect(list).toHaveLength(1);

@@ -7,6 +7,7 @@ import { routeList } from '../../functions/contract/routes';
 import { API_COST_CEILING, BULK_EMAIL_STARTERS } from '../../infra/constructs/api';
 import { SES_SUPPRESSING_EVENTS } from '../../infra/constructs/background';
 import { functionPagePatterns } from '../../infra/edge/declaration';
+import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import { synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -148,13 +149,12 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
   });
 
-  it('gives the crawler page only the app shell of the site bucket, and its name', () => {
-    const [id, fn] = fns.get('GET /blog/{slug}')!;
+  it.each(['GET /blog/{slug}', 'GET /blog'])('gives the function page %s only the shells of the site bucket, and its name', (route) => {
+    const [id, fn] = fns.get(route)!;
     expect(fn.Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });
     const reads = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:')));
-    expect(reads).toEqual([
-      expect.objectContaining({ Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, '/index.html']] } }),
-    ]);
+    const object = (key: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, `/${key}`]] });
+    expect(reads).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: SITE_SHELL_KEYS.map(object) })]);
   });
 
   it('gives a reason with every cdk-nag acknowledgement', () => {

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { pathOf, type RouteDef } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { rawRequest, type RawReply } from '../support/http';

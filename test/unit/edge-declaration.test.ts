@@ -10,7 +10,9 @@ describe('the edge declaration', () => {
     expect(behaviourFor(EDGE, '/blog/rss.xml').pathPattern).toBe('/blog/rss.xml');
     expect(behaviourFor(EDGE, '/blog/a-post').pathPattern).toBe('/blog/*');
     expect(behaviourFor(EDGE, '/blog/').pathPattern).toBe('/blog/*');
-    expect(behaviourFor(EDGE, '/blog').pathPattern).toBe('*');
+    // The list page has a function of its own (its posts in the first HTML); `/blog/*` does not match it.
+    expect(behaviourFor(EDGE, '/blog').pathPattern).toBe('/blog');
+    expect(behaviourFor(EDGE, '/blogs').pathPattern).toBe('*');
     expect(behaviourFor(EDGE, '/sitemap.xml').pathPattern).toBe('/sitemap.xml');
     expect(behaviourFor(EDGE, '/API/x').pathPattern).toBe('*');
     expect(matchesPathPattern('/a?c', '/abc')).toBe(true);
@@ -22,7 +24,7 @@ describe('the edge declaration', () => {
       const path = route.path.replace(/\{\w+\}/g, 'x');
       expect(behaviourFor(EDGE, path).origin, path).toBe('api');
     }
-    for (const path of ['/', '/books', '/blog', '/admin/downloads', '/assets/x.js', '/config.json']) expect(behaviourFor(EDGE, path).origin).toBe('site');
+    for (const path of ['/', '/books', '/blogs', '/admin/downloads', '/assets/x.js', '/config.json']) expect(behaviourFor(EDGE, path).origin).toBe('site');
   });
 
   it('compresses with br and gzip where the cache policy allows br, gzip only on the API (CachingDisabled)', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { analyticsFigures, analyticsRecord, ANALYTICS_LIMITS, trackReply } from '../analytics';
 import { defineRoute, noBody, noParams } from '../define-route';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   BLOG_BODY_MAX_BYTES,
   blogIdParams,
@@ -119,6 +119,17 @@ export const blogRoutes = {
     handler: 'site/sitemap',
     grants: ['table:read'],
     summary: 'Sitemap of the public pages and published posts.',
+  }),
+  blogListPage: defineRoute({
+    method: 'GET',
+    path: '/blog',
+    access: 'public',
+    params: noParams,
+    body: noBody,
+    reply: document,
+    handler: 'site/blog-list-page',
+    grants: ['table:read', 'site:read'],
+    summary: 'The blog list page as first received: the prerendered page with the posts published so far in its HTML.',
   }),
   blogPostPage: defineRoute({
     method: 'GET',

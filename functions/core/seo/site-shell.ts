@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Deps } from '../../lib/deps';
 import { log } from '../../lib/log';
@@ -8,6 +9,10 @@ import { log } from '../../lib/log';
  * head tags and body, so a crawler reads the page and a browser still starts the app.
  */
 export const SHELL_KEY = 'index.html';
+/** The prerendered blog list, which the `/blog` function fills with the posts of the moment. */
+export const BLOG_LIST_SHELL_KEY = 'blog/index.html';
+/** Every object of the site bucket a function reads (the `site:read` grant allows these alone). */
+export const SITE_SHELL_KEYS = [SHELL_KEY, BLOG_LIST_SHELL_KEY] as const;
 const ROOT_ID = 'root';
 
 /** Used when no built shell can be read (the frontend not built yet): the page still reads fine. */
@@ -20,26 +25,28 @@ const FALLBACK_SHELL = `<!doctype html>
 <body><div id="${ROOT_ID}"></div></body>
 </html>`;
 
-let bucketShell: Promise<string> | undefined;
+const bucketShells = new Map<string, Promise<string>>();
 
 /**
+ * The built shell (`key`: the app shell, or a prerendered page such as `blog/index.html`).
  * Locally the file is read on every request (a rebuilt frontend shows at once); in the cloud the
  * bucket's object is read once per cold start, as a deploy replaces the functions' code too.
  */
-export async function loadSiteShell(deps: Pick<Deps, 's3' | 'siteShellPath' | 'siteBucket'>): Promise<string> {
+export async function loadSiteShell(deps: Pick<Deps, 's3' | 'siteShellPath' | 'siteBucket'>, key: string = SHELL_KEY): Promise<string> {
   if (deps.siteShellPath) {
-    return readFile(deps.siteShellPath, 'utf8').catch(() => {
-      log.warn('The built site shell is missing; serving a bare page', { path: deps.siteShellPath });
+    const path = join(dirname(deps.siteShellPath), key);
+    return readFile(path, 'utf8').catch(() => {
+      log.warn('The built site shell is missing; serving a bare page', { path });
       return FALLBACK_SHELL;
     });
   }
   if (!deps.siteBucket) return FALLBACK_SHELL;
-  bucketShell ??= deps.s3
-    .send(new GetObjectCommand({ Bucket: deps.siteBucket, Key: SHELL_KEY }))
-    .then((object) => object.Body!.transformToString('utf8'));
-  return bucketShell.catch((error: unknown) => {
-    bucketShell = undefined; // try again on the next request
-    log.error('Could not read the site shell from the bucket; serving a bare page', { bucket: deps.siteBucket, error: String(error) });
+  if (!bucketShells.has(key)) {
+    bucketShells.set(key, deps.s3.send(new GetObjectCommand({ Bucket: deps.siteBucket, Key: key })).then((object) => object.Body!.transformToString('utf8')));
+  }
+  return bucketShells.get(key)!.catch((error: unknown) => {
+    bucketShells.delete(key); // try again on the next request
+    log.error('Could not read the site shell from the bucket; serving a bare page', { bucket: deps.siteBucket, key, error: String(error) });
     return FALLBACK_SHELL;
   });
 }

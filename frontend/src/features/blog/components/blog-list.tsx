@@ -1,75 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { uiText } from '../../../../../content/site';
-import { buttonStyles } from '../../../components/buttons';
-import { SectionLink } from '../../../components/nav/section-link';
-import { blogPostsQuery } from '../api';
-import { PostCard } from './post-card';
 import { LoadError } from '../../../components/load-error';
+import { blogPostsQuery } from '../api';
+import { BlogListPending, BlogListView } from './blog-list-view';
 
-/** SPEC §9: three skeleton cards while the list loads. */
-export const BLOG_SKELETON_CARDS = 3;
+export { BLOG_SKELETON_CARDS } from './blog-list-view';
 
-const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
-
-function PostCardSkeleton() {
-  return (
-    <div data-testid="blog-skeleton" className="animate-pulse overflow-hidden rounded-lg border border-ink-800 bg-ink-900/40">
-      <div className="aspect-video w-full bg-ink-800" />
-      <div className="space-y-3 p-5 sm:p-6">
-        <div className="h-3 w-24 rounded bg-ink-800" />
-        <div className="h-7 w-4/5 rounded bg-ink-800" />
-        <div className="h-3 w-1/2 rounded bg-ink-800" />
-        <div className="h-3 w-full rounded bg-ink-800" />
-        <div className="h-3 w-5/6 rounded bg-ink-800" />
-        <div className="h-4 w-20 rounded bg-ink-800" />
-      </div>
-    </div>
-  );
-}
-
-function EmptyBlog() {
-  const { emptyHeading, emptyText, emptyLink } = uiText.blog;
-  return (
-    <div className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-12 text-center">
-      <h2 className="font-display text-3xl text-parchment-100">{emptyHeading}</h2>
-      <p className="mx-auto mt-3 max-w-md text-parchment-300">{emptyText}</p>
-      <SectionLink to={emptyLink.href} className={`mt-6 ${buttonStyles.primary}`}>
-        {emptyLink.label}
-      </SectionLink>
-    </div>
-  );
-}
-
-/** The published posts, newest first (as the API orders them), with loading, error and empty states. */
+/** The published posts with their loading and error states (the first HTML usually brings the data: ssr/blog-list.tsx). */
 export function BlogList() {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(blogPostsQuery());
-
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-live="polite" className={gridClass}>
-        <span className="sr-only">Loading blog posts…</span>
-        {Array.from({ length: BLOG_SKELETON_CARDS }, (_, i) => (
-          <PostCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-
-  if (isError) {
-    return (
-      <LoadError title={uiText.blog.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
-    );
-  }
-
-  if (data.length === 0) return <EmptyBlog />;
-
-  return (
-    <ul className={gridClass}>
-      {data.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} />
-        </li>
-      ))}
-    </ul>
-  );
+  if (isPending) return <BlogListPending />;
+  if (isError) return <LoadError title={uiText.blog.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />;
+  return <BlogListView posts={data} />;
 }
