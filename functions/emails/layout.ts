@@ -27,11 +27,6 @@ export const listUnsubscribeHeaders = (unsubscribeUrl: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const BUTTON = 'display:inline-block;background:#c9a227;color:#17130a;font-weight:600;padding:12px 24px;border-radius:8px;text-decoration:none';
-
-/** A link styled as a button, for email bodies. */
-export const emailButton = (href: string, label: string) => html`<p style="margin:24px 0"><a href="${href}" style="${BUTTON}">${label}</a></p>`;
-
 /** The site's email layout around an HTML fragment, with a footer (the unsubscribe link for list mail). */
 export function layout(title: string, content: SafeHtml, footer: SafeHtml): string {
   return html`<!doctype html>
