@@ -109,6 +109,21 @@ export default defineConfig(
     },
   },
   {
+    // Browser tests mock the API through mockRoute, which checks each reply against the route's schema.
+    files: ['test/e2e/**/*.ts'],
+    ignores: ['test/e2e/mock-route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Property[key.name=${EXPRESSION_FIELD}]`, message: STORAGE_IN_ENTITIES },
+        {
+          selector: "CallExpression[callee.object.name='page'][callee.property.name='route']",
+          message: 'Mock the API with mockRoute (test/e2e/mock-route.ts), which checks each reply against the route\'s schema; say why on an eslint-disable line when a mock is not of the API.',
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/{core,http,jobs,events}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], message: STORAGE_IN_ENTITIES }] }],

@@ -64,6 +64,7 @@ test.describe('the author account', () => {
     await page.goto('/admin');
     await submitPassword(page, email, temporaryPassword);
     // The emulator does not enforce the policy; Cognito answers a password it refuses like this.
+    // eslint-disable-next-line no-restricted-syntax -- a reply of Cognito (the emulator), not of the API
     await page.route('**/*', (route) =>
       route.request().headers()['x-amz-target']?.endsWith('RespondToAuthChallenge')
         ? route.fulfill({

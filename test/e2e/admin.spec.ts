@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { mockRoute } from './mock-route';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -62,6 +63,7 @@ test.describe('/admin', () => {
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    // eslint-disable-next-line no-restricted-syntax -- holds a Cognito call (the emulator), not one of the API
     await page.route('**/*', async (route) => {
       if (route.request().method() === 'POST' && route.request().headers()['x-amz-target']?.includes('InitiateAuth')) await held;
       await route.continue();
@@ -73,13 +75,7 @@ test.describe('/admin', () => {
   });
 
   test('a 403 from the API says the account is not an admin', async ({ page }) => {
-    await page.route('**/api/admin/session', (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Your account is signed in but is not in the admin group.' }),
-      }),
-    );
+    await mockRoute(page, 'getAdminSession', { status: 403, body: { message: 'Your account is signed in but is not in the admin group.' } });
     await page.goto('/admin');
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('This account is not in the admin group.');

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { mockRoute } from './mock-route';
 
 /**
  * The visitor analytics client (SPEC §2-§5, §7): a pageview on every route change, none for
@@ -80,7 +81,7 @@ test('sends no pageview for /admin, but keeps the path in the history', async ({
 test('a failing analytics call changes nothing the visitor sees', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(TRACK_API, (route) => route.abort('connectionrefused'));
+  await mockRoute(page, 'trackVisit', () => 'abort');
   await page.goto('/short-stories');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dream Team' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Req
 import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageTitle, uiText } from '../../content/site';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { mockRoute } from './mock-route';
 
 /**
  * The author's side of the blog (SPEC §2 Blog administration, §4, §5, §8; issue 5): sign in, write
@@ -67,6 +68,7 @@ async function withoutJavaScript(request: APIRequestContext, browser: Browser, p
   const response = await request.get(path);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // eslint-disable-next-line no-restricted-syntax -- no request at all: the page is read as served, without JavaScript
   await page.route('**/*', (route) => route.abort());
   await page.setContent(await response.text(), { waitUntil: 'domcontentloaded' });
   return { response, page, close: () => context.close() };
@@ -370,9 +372,9 @@ test.describe('blog administration', () => {
   test('the list shows a loading state, then the empty state with Create First Post', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/admin/blog-posts', async (route) => {
+    await mockRoute(page, 'listAllBlogPosts', async () => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      return { body: [] };
     });
     await signIn(page);
     await expect(page.getByText('Loading posts…')).toBeVisible();
@@ -385,11 +387,7 @@ test.describe('blog administration', () => {
 
   test('the list shows an error the author can retry', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/admin/blog-posts', (route) =>
-      fail
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }) })
-        : route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
+    await mockRoute(page, 'listAllBlogPosts', () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } } : { body: [] }));
     await signIn(page);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The posts could not be loaded.');
@@ -400,11 +398,7 @@ test.describe('blog administration', () => {
   });
 
   test('a failed create keeps the form and shows the spec toast', async ({ page }) => {
-    await page.route('**/api/blog', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }) })
-        : route.continue(),
-    );
+    await mockRoute(page, 'createBlogPost', { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } });
     await signIn(page);
     await openNewPost(page);
     await field(page, 'Title').fill('Will not be saved');

@@ -1,8 +1,9 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageMeta, pageTitle, uiText } from '../../content/site';
 import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
-import { mockRoute } from './mock-route';
+import type { RouteName } from '../../functions/contract/routes';
+import { mockRoute, type MockReply } from './mock-route';
 
 /**
  * The public blog (SPEC §2, §8, issue 5): the list's loading, error, empty and loaded states with
@@ -63,23 +64,25 @@ const FULL_POST: BlogPost = {
 };
 const { description: _description, ...postFields } = FULL_POST as BlogPost & { description?: string };
 
-const json = (route: Route, body: unknown, status = 200) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-
-/** Holds every request of `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string, reply: (route: Route) => Promise<void>) {
+/** Answers every call of the route with `reply`, once the returned function is called. */
+async function holdRoute<N extends RouteName>(page: Page, name: N, reply: MockReply<N>, options?: { params: Record<string, string> }) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await reply(route);
-  });
+  await mockRoute(
+    page,
+    name,
+    async () => {
+      await held;
+      return reply;
+    },
+    options,
+  );
   return release;
 }
 
 test.describe('/blog', () => {
   test('shows three skeleton cards while the posts load', async ({ page }) => {
-    const release = await holdRequests(page, '**/api/blog', (route) => json(route, POSTS));
+    const release = await holdRoute(page, 'listBlogPosts', { body: POSTS });
     await openBlog(page);
     await expect(page).toHaveTitle(pageMeta['/blog'].title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
@@ -143,7 +146,7 @@ test.describe('/blog', () => {
 
   test('Read More opens the post, with a loading state, its own title and a way back', async ({ page }) => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
-    const release = await holdRequests(page, `**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
+    const release = await holdRoute(page, 'getBlogPost', { body: postFields }, { params: { slug: FULL_POST.slug } });
     await openBlog(page);
     await page.getByRole('article', { name: FULL_POST.title }).getByRole('link', { name: /Read More/ }).click();
 
@@ -221,7 +224,7 @@ test.describe('/blog', () => {
 
   test('fits a 375 px wide screen without scrolling sideways', async ({ page }) => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
-    await page.route(`**/api/blog/${FULL_POST.slug}`, (route) => json(route, postFields));
+    await mockRoute(page, 'getBlogPost', { body: postFields }, { params: { slug: FULL_POST.slug } });
     for (const path of ['/blog', `/blog/${FULL_POST.slug}`]) {
       // The stubbed list is met through the Blog link (at desktop width, where it shows), then narrowed.
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -18,6 +18,7 @@ const HYDRATION_ERROR = /hydrat|server rendered|did(n't| not) match|react\.dev\/
  * still in place after hydration means React adopted it.
  */
 async function markPrerenderedRoot(page: Page) {
+  // eslint-disable-next-line no-restricted-syntax -- rewrites the served HTML of a page, not an API reply
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
     async (route) => {

@@ -16,6 +16,7 @@ import {
   absoluteUrl,
 } from '../../content/site';
 import { shortStories } from '../../content/stories';
+import { mockRoute } from './mock-route';
 
 /**
  * The reader pages of SPEC §2 rendered from content/: every text, link and state a reader meets on
@@ -210,7 +211,7 @@ test.describe('Short stories', () => {
   });
 
   test('an empty list says more stories are coming', async ({ page }) => {
-    await page.route('**/api/short-stories', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await mockRoute(page, 'listShortStories', { body: [] });
     // The prerendered page carries its stories: arrive from another page so the list is fetched.
     await page.goto('/books');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
@@ -308,12 +309,14 @@ test.describe('House Hippo Challenge', () => {
     // Content has no verified YouTube ids yet (`youtubeId: null`), so give both videos one by
     // patching the bundle as it is served: this exercises the embed path the author will switch on.
     const id = 'abcdefghijk';
+    // eslint-disable-next-line no-restricted-syntax -- patches the site's own scripts as served, not the API
     await page.route('**/assets/*.js', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replaceAll('youtubeId:null', `youtubeId:${JSON.stringify(id)}`);
       await route.fulfill({ response, body });
     });
     const youtube: string[] = [];
+    // eslint-disable-next-line no-restricted-syntax -- a third-party embed, not the API
     await page.route(/youtube/, (route) => {
       youtube.push(route.request().url());
       return route.abort();

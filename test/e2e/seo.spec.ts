@@ -19,6 +19,7 @@ async function fetchHtml(request: APIRequestContext, browser: Browser, path: str
   const html = await response.text();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // eslint-disable-next-line no-restricted-syntax -- no request at all: the page is read as served, without JavaScript
   await page.route('**/*', (route) => route.abort()); // the document's stylesheet, fonts…: not needed
   await page.setContent(html, { waitUntil: 'domcontentloaded' });
   return { response, html, page, close: () => context.close() };

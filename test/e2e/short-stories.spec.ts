@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '../../content/site';
 import { shortStories } from '../../content/stories';
+import { mockRoute } from './mock-route';
 
 /**
  * The prerendered /short-stories page arrives with its stories, so the loading and error states
@@ -52,9 +53,9 @@ test.describe('/short-stories', () => {
   test('shows 6 skeleton rows while the stories load', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/short-stories', async (route) => {
+    await mockRoute(page, 'listShortStories', async () => {
       await held;
-      await route.continue();
+      return 'continue' as const;
     });
     await openFromAnotherPage(page);
     await expect(page.getByTestId('story-skeleton')).toHaveCount(6);
@@ -66,14 +67,7 @@ test.describe('/short-stories', () => {
 
   test('shows an error the reader can retry when the API fails', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/short-stories', async (route) => {
-      if (!fail) return route.continue();
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }),
-      });
-    });
+    await mockRoute(page, 'listShortStories', () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } } : 'continue'));
     await openFromAnotherPage(page);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(uiText.stories.error);

@@ -33,6 +33,7 @@ describe('layer boundaries', () => {
     ['core-writes-expression.ts', 'functions/http/newsletter/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
     ['core-writes-expression.ts', 'infra/local/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
     ['core-imports-dynamodb.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "storage lives in entities"/],
+    ['e2e-raw-route.ts', 'test/e2e/fixture.spec.ts', /no-restricted-syntax: Mock the API with mockRoute/],
   ])('%s fails lint as %s', async (name, filePath, rule) => {
     const messages = await lintAs(name, filePath);
     expect(messages).toHaveLength(1);

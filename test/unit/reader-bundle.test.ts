@@ -4,7 +4,7 @@
  * gzipped, measured on the build in frontend/dist (`npm test` builds before vitest runs). No route
  * may carry admin code, zod or Amplify.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR, readerJsPerRoute } from '../../bench/reader-js';
@@ -44,5 +44,17 @@ describe('reader JS per public route (gzip)', () => {
     const legal = (route: string) => routes.find((r) => r.route === route)!.files;
     expect(legal('/').some((f) => /\/(privacy|terms|about|house-hippo)-/.test(f))).toBe(false);
     expect(legal('/privacy-policy').some((f) => f.includes('/privacy-'))).toBe(true);
+  });
+
+  it('loads every script at low priority, after the page, its stylesheet and its LCP image', () => {
+    const pages = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const html = readFileSync(join(DIST_DIR, page), 'utf8');
+      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, page).toContain('fetchpriority="low"');
+    }
+    expect(readFileSync(join(DIST_DIR, 'index.html'), 'utf8')).toMatch(/<link rel="preload" as="image" href="\/images\/hero\.svg" fetchPriority="high"\/>/);
   });
 });
