@@ -150,6 +150,14 @@ test.describe('floating controls', () => {
     await page.waitForTimeout(300);
     await expect(page.getByRole('tooltip')).toHaveCount(0); // 700 ms delay
     await expect(page.getByRole('tooltip')).toHaveText(uiText.newsletterPrompt.buttonAriaLabel);
+    // The hint stays while the pointer is on it (WCAG 1.4.13), and goes once the pointer leaves both.
+    await page.getByRole('tooltip').hover();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await button.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible(); // within the skip delay: at once
     await button.click();
     await expect(page).toHaveURL('/sign-up');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.signup.pageHeading);

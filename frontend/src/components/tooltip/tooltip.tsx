@@ -17,6 +17,8 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../chrome-constants';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 const GAP_PX = 6;
+/** Time to move the pointer from the trigger onto the hint, which then stays while the pointer is on it (WCAG 1.4.13, hoverable). */
+const HOVER_GRACE_MS = 150;
 
 /** When any tooltip last closed: another opened within TOOLTIP_SKIP_DELAY_MS opens at once. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
@@ -37,7 +39,7 @@ function placement(box: DOMRect, side: Side): CSSProperties {
   }
 }
 
-/** The open tooltip's trigger box, shown after a delay and hidden at once (closing is remembered). */
+/** The open tooltip's trigger box, shown after a delay and hidden at once or after a grace (closing is remembered). */
 function useTooltipBox() {
   const [box, setBox] = useState<DOMRect | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -52,6 +54,12 @@ function useTooltipBox() {
       return null;
     });
   }, []);
+  /** Hides unless the pointer reaches the trigger or the hint within HOVER_GRACE_MS. */
+  const hideSoon = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(hide, HOVER_GRACE_MS);
+  }, [hide]);
+  const keep = useCallback(() => clearTimeout(timer.current), []);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!box) return;
@@ -65,19 +73,20 @@ function useTooltipBox() {
       window.removeEventListener('scroll', hide);
     };
   }, [box, hide]);
-  return { box, show, hide };
+  return { box, show, hide, hideSoon, keep };
 }
 
 /**
  * A short hint on hover or keyboard focus (SPEC §9: opens after 700 ms, at once within 300 ms of
  * the last one closing). Written here rather than Radix Tooltip, whose positioning library would
  * weigh about 12 kB gzipped on every page for three hints: it is a `role="tooltip"` the trigger
- * is described by while it shows, closed by Escape, by leaving, blurring or pressing the trigger.
+ * is described by while it shows, closed by Escape, by leaving the trigger (unless the pointer moves
+ * onto the hint, which stays while it is there), blurring or pressing the trigger.
  * The trigger must be one focusable element that already has its own accessible name.
  */
 export function Tooltip({ content, side = 'top', children }: { content: ReactNode; side?: Side; children: ReactElement<HTMLAttributes<HTMLElement>> }) {
   const id = useId();
-  const { box, show, hide } = useTooltipBox();
+  const { box, show, hide, hideSoon, keep } = useTooltipBox();
 
   const own = children.props;
   const trigger = cloneElement(children, {
@@ -90,7 +99,7 @@ export function Tooltip({ content, side = 'top', children }: { content: ReactNod
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(event);
-      hide();
+      hideSoon();
     },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       own.onPointerDown?.(event);
@@ -116,7 +125,9 @@ export function Tooltip({ content, side = 'top', children }: { content: ReactNod
               role="tooltip"
               id={id}
               style={placement(box, side)}
-              className="pointer-events-none fixed z-[90] w-max max-w-xs rounded-md border border-ink-700 bg-ink-900 px-3 py-1.5 text-xs text-parchment-100 shadow-lg"
+              onPointerEnter={keep}
+              onPointerLeave={hideSoon}
+              className="fixed z-[90] w-max max-w-xs rounded-md border border-ink-700 bg-ink-900 px-3 py-1.5 text-xs text-parchment-100 shadow-lg"
             >
               {content}
             </div>,
