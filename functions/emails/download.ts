@@ -1,7 +1,7 @@
 import { AUTHOR_NAME } from '../../content/author';
 import { PER_SUBSCRIBER_LINK_HOURS } from '../contract/constants';
 import { renderBlocks } from './blocks';
-import { renderListEmail, type EmailContent, type RenderedEmail } from './layout';
+import { renderListEmail, type EmailContent, type ListLinks, type RenderedEmail } from './layout';
 
 /**
  * The download email: one text for the single send and the bulk job. The bulk job fills the same
@@ -34,6 +34,6 @@ export function downloadEmailContent(values: DownloadEmailValues): EmailContent 
  * The download email as a reader receives it, layout and unsubscribe footer included. The bulk
  * send's SES template is this with placeholders as values, and the admin's preview shows exactly that.
  */
-export function renderDownloadEmail(values: DownloadEmailValues & { unsubscribeUrl: string }): RenderedEmail {
-  return renderListEmail({ ...downloadEmailContent(values), unsubscribeUrl: values.unsubscribeUrl });
+export function renderDownloadEmail(values: DownloadEmailValues & ListLinks): RenderedEmail {
+  return renderListEmail({ ...downloadEmailContent(values), unsubscribeUrl: values.unsubscribeUrl, preferencesUrl: values.preferencesUrl });
 }

@@ -41,11 +41,17 @@ export function layout(title: string, content: SafeHtml, footer: SafeHtml): stri
 
 export const postalLine = `${AUTHOR_NAME} · ${AUTHOR_LOCATION_TEXT} · ${CONTACT_EMAIL}`;
 
-function listFooter(unsubscribeUrl: string) {
+/** The two links of every list email: leaving in one click, and the reader's preference page. */
+export interface ListLinks {
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
+
+function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks) {
   return {
     html: html`<p>You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.
-<a href="${unsubscribeUrl}" style="color:#6b6475">Unsubscribe</a> at any time with one click.</p><p>${postalLine}</p>`,
-    text: `You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.\nUnsubscribe at any time: ${unsubscribeUrl}\n\n${postalLine}`,
+<a href="${preferencesUrl}" style="color:#6b6475">Choose what you receive</a>, or <a href="${unsubscribeUrl}" style="color:#6b6475">unsubscribe</a> at any time with one click.</p><p>${postalLine}</p>`,
+    text: `You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.\nChoose what you receive: ${preferencesUrl}\nUnsubscribe at any time: ${unsubscribeUrl}\n\n${postalLine}`,
   };
 }
 
@@ -53,8 +59,8 @@ function listFooter(unsubscribeUrl: string) {
  * List mail as sent (pure): the content in the site's layout, with the unsubscribe footer in both
  * the HTML and the text.
  */
-export function renderListEmail(email: { subject: string; html: SafeHtml | string; text: string; unsubscribeUrl: string }): RenderedEmail {
-  const footer = listFooter(email.unsubscribeUrl);
+export function renderListEmail(email: { subject: string; html: SafeHtml | string; text: string } & ListLinks): RenderedEmail {
+  const footer = listFooter(email);
   const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
   return {
     subject: email.subject,

@@ -207,3 +207,22 @@ export function queryConfirmed(deps: Db, group?: SubscriberGroup): Promise<Subsc
     ExpressionAttributeValues: { ':pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':confirmed': 'confirmed', ':false': false, ...(group ? { ':group': group } : {}) },
   });
 }
+
+/**
+ * A confirmed reader's own choices from the preference page: exactly these lists (at least one)
+ * and this name (null removes it). False, writing nothing, when the reader is not confirmed.
+ */
+export function setListsAndName(deps: Db, email: string, groups: SubscriberGroup[], name: string | null, now: string): Promise<boolean> {
+  return conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: subscriberKey(email),
+        UpdateExpression: `SET #groups = :groups, updatedAt = :now${name ? ', #name = :name' : ' REMOVE #name'}`,
+        ConditionExpression: '#status = :confirmed',
+        ExpressionAttributeNames: { ...STATUS_NAME, '#groups': 'groups', '#name': 'name' },
+        ExpressionAttributeValues: { ':groups': new Set(groups), ':now': now, ':confirmed': 'confirmed', ...(name ? { ':name': name } : {}) },
+      }),
+    ),
+  );
+}

@@ -102,8 +102,9 @@ describe('bulk template', () => {
       expect(part).toContain('{{downloadUrl}}');
       expect(part).toContain('{{expiresAt}}');
       expect(part).toContain('{{unsubscribeUrl}}');
+      expect(part).toContain('{{preferencesUrl}}');
     }
-    const entry = bulkEntry('r@x.test', { downloadUrl: 'https://site.test/api/download/abc', expiresAt: 'Saturday, July 26, 2025 at 3:00 PM EDT', unsubscribeUrl: 'https://site.test/u/t' });
+    const entry = bulkEntry('r@x.test', { downloadUrl: 'https://site.test/api/download/abc', expiresAt: 'Saturday, July 26, 2025 at 3:00 PM EDT', unsubscribeUrl: 'https://site.test/u/t', preferencesUrl: 'https://site.test/p/t' });
     expect(entry.Destination).toEqual({ ToAddresses: ['r@x.test'] });
     expect(JSON.parse(entry.ReplacementEmailContent!.ReplacementTemplate!.ReplacementTemplateData!)).toMatchObject({ downloadUrl: 'https://site.test/api/download/abc' });
     expect(entry.ReplacementHeaders).toEqual([
@@ -113,6 +114,6 @@ describe('bulk template', () => {
   });
 
   it('refuses a value SES would put into the HTML unescaped', () => {
-    expect(() => bulkEntry('r@x.test', { downloadUrl: 'https://x.test/?a=1&b=<script>', expiresAt: 'x', unsubscribeUrl: 'https://x.test/u' })).toThrow(/escaping/);
+    expect(() => bulkEntry('r@x.test', { downloadUrl: 'https://x.test/?a=1&b=<script>', expiresAt: 'x', unsubscribeUrl: 'https://x.test/u', preferencesUrl: 'https://x.test/p' })).toThrow(/escaping/);
   });
 });

@@ -2,12 +2,17 @@ import * as z from 'zod';
 import { defineRoute, noBody, noParams } from '../define-route';
 import {
   EMAIL_MAX_LENGTH,
+  GROUP_DREAM_TEAM,
+  GROUP_VORACIOUS_READERS,
   HONEYPOT_FIELD,
   NAME_MAX_LENGTH,
   SIGNUP_MAX_BODY_BYTES,
   SIGNUP_RATE_LIMIT,
   SIGNUP_SOURCES,
 } from '../newsletter';
+
+/** A reader's name as typed: trimmed, at most NAME_MAX_LENGTH characters; blank means none. */
+const nameField = z.string().trim().max(NAME_MAX_LENGTH, `Please keep the name to ${NAME_MAX_LENGTH} characters.`).optional();
 
 export const signupBody = z.strictObject({
   email: z
@@ -17,7 +22,7 @@ export const signupBody = z.strictObject({
     .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
     .pipe(z.email('Please enter a valid email address.')),
   /** Left out (or blank) when the reader gave none. */
-  name: z.string().trim().max(NAME_MAX_LENGTH, `Please keep the name to ${NAME_MAX_LENGTH} characters.`).optional(),
+  name: nameField,
   /** Absent means the sign-up page. */
   source: z.enum(SIGNUP_SOURCES, { error: `The sign-up source must be one of: ${SIGNUP_SOURCES.join(', ')}.` }).optional(),
   /** The free story the reader signed up to read; null on the Dream Team page. */
@@ -26,6 +31,14 @@ export const signupBody = z.strictObject({
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
+
+/** The reader's choices on the preference page (an HTML form: a ticked box sends `on`, an unticked one nothing). */
+export const preferencesBody = z.strictObject({
+  name: nameField,
+  [GROUP_VORACIOUS_READERS]: z.literal('on').optional(),
+  [GROUP_DREAM_TEAM]: z.literal('on').optional(),
+});
+export type PreferencesBody = z.infer<typeof preferencesBody>;
 
 export const signupReply = z.object({
   message: z.string(),
@@ -105,6 +118,30 @@ export const newsletterRoutes = {
     accepts: 'form',
     maxBodyBytes: 1024,
     summary: 'Unsubscribes, with no cookie or sign-in (RFC 8058 one-click and the page’s button).',
+  }),
+  newsletterPreferencesPage: defineRoute({
+    method: 'GET',
+    path: '/api/newsletter/preferences/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: noBody,
+    reply: htmlReply,
+    handler: 'newsletter/preferences-page',
+    grants: ['table:read'],
+    summary: 'The preference page every list email links to: which lists the reader gets, their name, and leaving. Opening it changes nothing.',
+  }),
+  newsletterSavePreferences: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter/preferences/{token}',
+    access: 'public',
+    params: tokenParams,
+    body: preferencesBody,
+    reply: htmlReply,
+    handler: 'newsletter/save-preferences',
+    grants: ['table:write'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    summary: "Saves the reader's lists and name from the preference page; no list ticked unsubscribes.",
   }),
   listVoraciousReaders: defineRoute({
     method: 'GET',

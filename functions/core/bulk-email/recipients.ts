@@ -1,9 +1,9 @@
-import { pathOf } from '../../contract/define-route';
-import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { readSubscribers } from '../../entities/subscriber';
 import { mailingStatusOf, type MailingStatus } from '../newsletter/subscribers';
 import { createUnsubscribeTokens } from '../newsletter/tokens';
+import { listLinksOf } from '../newsletter/emails';
+import type { ListLinks } from '../../emails/layout';
 
 /**
  * What the worker needs to know about a chunk's recipients before sending: may each be mailed,
@@ -14,7 +14,7 @@ import { createUnsubscribeTokens } from '../newsletter/tokens';
 export interface RecipientFacts {
   status: MailingStatus;
   /** Absent for unsubscribed and suppressed addresses, which get no mail. */
-  unsubscribeUrl?: string;
+  links?: ListLinks;
 }
 
 /** Facts about each of `emails` (normalised addresses, no repeats). */
@@ -26,11 +26,10 @@ export async function recipientFacts(deps: Deps, emails: string[]): Promise<Map<
     deps,
     [...mailable].filter((email) => !found.get(email)?.unsubscribeToken),
   );
-  const urlOf = (token: string) => `${deps.siteUrl}${pathOf(routes.newsletterUnsubscribePage, { token })}`;
   return new Map(
     emails.map((email) => {
       const token = found.get(email)?.unsubscribeToken ?? created.get(email);
-      return [email, { status: statuses.get(email)!, ...(token && mailable.has(email) ? { unsubscribeUrl: urlOf(token) } : {}) }];
+      return [email, { status: statuses.get(email)!, ...(token && mailable.has(email) ? { links: listLinksOf(deps, token) } : {}) }];
     }),
   );
 }

@@ -17,6 +17,7 @@ export interface EntryValues {
   downloadUrl: string;
   expiresAt: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
 }
 
 const placeholder = (name: keyof EntryValues) => `{{${name}}}`;
@@ -28,6 +29,7 @@ export function bulkDownloadTemplate(title: string): Template {
     downloadUrl: placeholder('downloadUrl'),
     expiresAt: placeholder('expiresAt'),
     unsubscribeUrl: placeholder('unsubscribeUrl'),
+    preferencesUrl: placeholder('preferencesUrl'),
   });
   return {
     TemplateContent: { Subject: email.subject, Html: email.html, Text: email.text },

@@ -19,6 +19,7 @@ import {
   type Recipient,
 } from '../../entities/bulk-email-job';
 import { log } from '../../lib/log';
+import type { ListLinks } from '../../emails/layout';
 import { refusalOf } from '../downloads/email';
 import { formatExpiry } from '../downloads/expiry';
 import { newLink, type NewLink } from '../downloads/links';
@@ -129,7 +130,7 @@ async function failInterruptedChunks(run: Run): Promise<void> {
 interface Outgoing {
   email: string;
   link: NewLink;
-  unsubscribeUrl: string;
+  links: ListLinks;
 }
 
 /**
@@ -146,9 +147,9 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
     if (r.status !== 'pending') return r;
     const fact = facts.get(r.email)!;
     const refusal = refusalOf(r.email, fact.status);
-    if (refusal || !fact.unsubscribeUrl) return { email: r.email, status: 'skipped', error: refusal ?? 'No unsubscribe link could be made.' };
+    if (refusal || !fact.links) return { email: r.email, status: 'skipped', error: refusal ?? 'No unsubscribe link could be made.' };
     const link = newLink(deps, { kind: 'subscriber', email: r.email, filename: run.job.filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'bulk-email', jobId: run.job.jobId });
-    outgoing.push({ email: r.email, link, unsubscribeUrl: fact.unsubscribeUrl });
+    outgoing.push({ email: r.email, link, links: fact.links });
     return r;
   });
   await keepLease(run);
@@ -176,7 +177,7 @@ async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryRes
       ConfigurationSetName: run.deps.mailConfigurationSet,
       DefaultContent: { Template: run.template },
       BulkEmailEntries: batch.map((o) =>
-        bulkEntry(o.email, { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt), unsubscribeUrl: o.unsubscribeUrl }),
+        bulkEntry(o.email, { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt), ...o.links }),
       ),
     }),
     { abortSignal: AbortSignal.timeout(SES_CALL_TIMEOUT_MS) },

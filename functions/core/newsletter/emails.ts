@@ -5,7 +5,7 @@ import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { confirmationEmail } from '../../emails/confirmation';
 import type { SafeHtml } from '../../emails/html';
-import { listUnsubscribeHeaders, renderListEmail } from '../../emails/layout';
+import { listUnsubscribeHeaders, renderListEmail, type ListLinks } from '../../emails/layout';
 import { dreamTeamWelcome, mailingListWelcome } from '../../emails/welcome';
 import { sendEmail } from '../../lib/mail';
 import { normaliseEmail } from '../../lib/email-address';
@@ -24,7 +24,13 @@ export async function unsubscribeUrlFor(deps: Deps, email: string): Promise<stri
   return unsubscribeUrlOf(deps, await unsubscribeTokenFor(deps, email));
 }
 
-const unsubscribeUrlOf = (deps: Deps, token: string) => `${deps.siteUrl}${pathOf(routes.newsletterUnsubscribePage, { token })}`;
+const unsubscribeUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) => `${deps.siteUrl}${pathOf(routes.newsletterUnsubscribePage, { token })}`;
+
+/** The two links of the reader's list mail, both from their one unsubscribe token: leaving, and their preference page. */
+export const listLinksOf = (deps: Pick<Deps, 'siteUrl'>, token: string): ListLinks => ({
+  unsubscribeUrl: unsubscribeUrlOf(deps, token),
+  preferencesUrl: `${deps.siteUrl}${pathOf(routes.newsletterPreferencesPage, { token })}`,
+});
 
 export interface MarketingEmail {
   to: string;
@@ -33,29 +39,26 @@ export interface MarketingEmail {
   html: SafeHtml | string;
   /** The plain-text version of the same content; the footer is added. */
   text: string;
-  /** Defaults to the recipient's own link (`unsubscribeUrlFor`). */
-  unsubscribeUrl?: string;
 }
 
 export type MarketingSendResult = { sent: true; messageId: string } | { sent: false; reason: 'unsubscribed' | 'suppressed' };
 
 /**
  * Sends list mail (welcome emails, ebook download emails): never to an address that has
- * unsubscribed or is suppressed; always with List-Unsubscribe, List-Unsubscribe-Post and an
- * unsubscribe link in the footer. Replies go to the author's inbox.
+ * unsubscribed or is suppressed; always with List-Unsubscribe, List-Unsubscribe-Post and the
+ * unsubscribe and preference links in the footer. Replies go to the author's inbox.
  */
 export async function sendMarketingEmail(deps: Deps, email: MarketingEmail): Promise<MarketingSendResult> {
   const to = normaliseEmail(email.to);
   const subscriber = await getSubscriber(deps, to);
   const status = mailingStatusOf(subscriber);
   if (status === 'unsubscribed' || status === 'suppressed') return { sent: false, reason: status };
-  const unsubscribeUrl =
-    email.unsubscribeUrl ?? (subscriber?.unsubscribeToken ? unsubscribeUrlOf(deps, subscriber.unsubscribeToken) : await unsubscribeUrlFor(deps, to));
-  const message = renderListEmail({ subject: email.subject, html: email.html, text: email.text, unsubscribeUrl });
+  const links = listLinksOf(deps, subscriber?.unsubscribeToken ?? (await unsubscribeTokenFor(deps, to)));
+  const message = renderListEmail({ subject: email.subject, html: email.html, text: email.text, ...links });
   const messageId = await sendEmail(deps, {
     to,
     ...message,
-    headers: listUnsubscribeHeaders(unsubscribeUrl),
+    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
     replyTo: [CONTACT_EMAIL],
   });
   return { sent: true, messageId };

@@ -1,8 +1,9 @@
 import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
-import { CONFIRMATION_LINK_DAYS } from '../../contract/newsletter';
+import { CONFIRMATION_LINK_DAYS, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH, type SubscriberGroup } from '../../contract/newsletter';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import type { LinkState } from '../../core/newsletter/links';
+import { LISTS, type PreferencesState } from '../../core/newsletter/preferences';
 import { html, htmlPage } from '../../lib/html-page';
 import type { Reply } from '../route-handler';
 
@@ -67,6 +68,56 @@ export function unsubscribePage(token: string, link: LinkState): Reply {
         200,
         'Unsubscribed',
         html`<h1>You’re unsubscribed</h1><p>${maskEmail(link.email)} will get no more emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+      );
+  }
+}
+
+const LIST_LABELS: Record<SubscriberGroup, { title: string; about: string }> = {
+  [GROUP_VORACIOUS_READERS]: { title: 'The Voracious Readers newsletter', about: 'free stories, release news and the occasional behind-the-scenes letter' },
+  [GROUP_DREAM_TEAM]: { title: 'Dream Team news', about: 'advance reader copies and calls for beta readers, editors and reviewers' },
+};
+
+/** GET and POST /api/newsletter/preferences/{token}: the reader's lists and name, saved by a form; leaving is one more button. */
+export function preferencesPage(token: string, found: PreferencesState, saved: boolean): Reply {
+  switch (found.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'pending':
+      return htmlPage(
+        200,
+        'Not confirmed yet',
+        html`<h1>Your subscription is not confirmed yet</h1><p>Open the confirmation email we sent to ${maskEmail(found.email)} and press its button; then this page lets you choose what you receive.</p>`,
+      );
+    case 'suppressed':
+      return htmlPage(
+        200,
+        'No emails to this address',
+        html`<h1>We send no emails to this address</h1><p>Mail to ${maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from ${AUTHOR_NAME} again, write to <a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>.</p>`,
+      );
+    case 'unsubscribed':
+      return htmlPage(
+        200,
+        'Unsubscribed',
+        html`<h1>You’re unsubscribed</h1><p>${maskEmail(found.email)} gets no emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+      );
+    case 'ready':
+      return htmlPage(
+        200,
+        'Your email preferences',
+        html`<h1>Your email preferences</h1>
+${saved ? html`<p role="status"><strong>Saved.</strong> Your choices apply to the next email.</p>` : ''}
+<p>What ${maskEmail(found.email)} receives from ${AUTHOR_NAME}. Untick every list to stop all email.</p>
+<form method="post" action="${pathOf(routes.newsletterSavePreferences, { token })}">
+<fieldset><legend>Lists</legend>
+${LISTS.map(
+  (list) => html`<p><label><input type="checkbox" name="${list}"${found.groups.includes(list) ? html` checked` : ''}> <strong>${LIST_LABELS[list].title}</strong>: ${LIST_LABELS[list].about}</label></p>`,
+)}
+</fieldset>
+<p><label for="name">Your first name, to greet you by (optional)</label><br><input id="name" name="name" maxlength="${NAME_MAX_LENGTH}" autocomplete="given-name" value="${found.name ?? ''}"></p>
+<button type="submit">Save my preferences</button>
+</form>
+<h2>Leave entirely</h2>
+<form method="post" action="${pathOf(routes.newsletterUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe from all emails</button></form>`,
       );
   }
 }

@@ -86,7 +86,7 @@ export const sendEmailsText = {
   preview: {
     heading: 'Email preview',
     explain:
-      'What each subscriber receives. Their own link replaces {{downloadUrl}}, its expiry {{expiresAt}}, and their unsubscribe link {{unsubscribeUrl}}.',
+      'What each subscriber receives. Their own link replaces {{downloadUrl}}, its expiry {{expiresAt}}, their unsubscribe link {{unsubscribeUrl}} and their preference page {{preferencesUrl}}.',
     subject: 'Subject',
     frameTitle: 'Preview of the download email',
     plainText: 'Plain-text version',

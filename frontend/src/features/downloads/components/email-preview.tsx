@@ -12,6 +12,7 @@ const email = renderDownloadEmail({
   downloadUrl: '{{downloadUrl}}',
   expiresAt: '{{expiresAt}}',
   unsubscribeUrl: '{{unsubscribeUrl}}',
+  preferencesUrl: '{{preferencesUrl}}',
 });
 
 /**
