@@ -1,8 +1,9 @@
 /**
  * The JavaScript a reader downloads for each public route of the build in frontend/dist: the
- * scripts and modulepreloads its HTML lists, and every chunk those import statically (what the
- * browser fetches before the page is interactive), measured gzipped and brotli-compressed as the
- * edge serves them. Used by the size-budget test (test/unit/reader-bundle.test.ts) and the bench.
+ * scripts and modulepreloads its HTML lists (those of the page-modules template too), the app the
+ * entry script imports once the page has painted (frontend/src/main.tsx), and every chunk those
+ * import statically (what the browser fetches before the page is interactive), measured gzipped
+ * and brotli-compressed as the edge serves them. Used by the size-budget test (test/unit/reader-bundle.test.ts) and the bench.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +22,13 @@ export interface RouteJs {
 }
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g;
 const HTML_JS = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/(assets\/[\w.-]+\.js)"/g;
+const HTML_ENTRY = /<script[^>]*\ssrc="\/(assets\/[\w.-]+\.js)"/g;
+
+/** What an entry script imports dynamically: the app it starts after the first paint. */
+const startedBy = (entry: string) =>
+  [...readFileSync(join(DIST_DIR, entry), 'utf8').matchAll(DYNAMIC_IMPORT)].map((m) => `assets/${m[1]}`);
 
 function staticClosure(entries: string[]): string[] {
   const seen = new Set<string>();
@@ -49,7 +56,11 @@ function measure(route: string, entries: string[]): RouteJs {
   return { route, files, raw, gzip, brotli };
 }
 
-const htmlScripts = (htmlFile: string) => [...readFileSync(join(DIST_DIR, htmlFile), 'utf8').matchAll(HTML_JS)].map((m) => m[1]!);
+function htmlScripts(htmlFile: string): string[] {
+  const html = readFileSync(join(DIST_DIR, htmlFile), 'utf8');
+  const entries = [...html.matchAll(HTML_ENTRY)].map((m) => m[1]!);
+  return [...[...html.matchAll(HTML_JS)].map((m) => m[1]!), ...entries.flatMap(startedBy)];
+}
 
 /** Every prerendered public page (not the admin shell), and the 404 page. */
 function prerenderedPages(dir = '', found: { route: string; html: string }[] = []) {
@@ -63,15 +74,25 @@ function prerenderedPages(dir = '', found: { route: string; html: string }[] = [
 
 /**
  * The JS of each public route. A blog post's page is rendered by the API from the site's shell
- * (no preloads), and its page chunk is imported by the entry before the first render: the shell's
- * scripts plus that chunk.
+ * (no page modules), and its page chunk is imported by the app before the first render: the
+ * shell's scripts plus that chunk.
  */
+/**
+ * What a page's HTML fetches before its first paint: its scripts and modulepreloads outside the
+ * page-modules template, and what they import statically (not the app, which the entry imports
+ * only after the paint).
+ */
+export function jsBeforeFirstPaint(htmlFile: string): RouteJs {
+  const html = readFileSync(join(DIST_DIR, htmlFile), 'utf8').replace(/<template[\s\S]*?<\/template>/g, '');
+  return measure(htmlFile, [...html.matchAll(HTML_JS)].map((m) => m[1]!));
+}
+
 export function readerJsPerRoute(): RouteJs[] {
   if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error('frontend/dist has no build: run `npm run build` first');
   const pages = prerenderedPages().map(({ route, html }) => measure(route, htmlScripts(html)));
   const postChunk = readdirSync(join(DIST_DIR, 'assets')).find((f) => /^blog-post-[\w-]+\.js$/.test(f));
   if (!postChunk) throw new Error('frontend/dist/assets has no blog-post chunk');
-  const shell = htmlScripts('admin/index.html').filter((f) => f.startsWith('assets/index-'));
+  const shell = htmlScripts('admin/index.html');
   pages.push(measure('/blog/{slug}', [...shell, `assets/${postChunk}`]));
   pages.push(measure('404', htmlScripts('404.html')));
   return pages.sort((a, b) => a.route.localeCompare(b.route));

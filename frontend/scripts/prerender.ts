@@ -35,9 +35,8 @@ const NOT_FOUND_PATH = '/__prerender-not-found__';
 
 const started = performance.now();
 /**
- * The app's scripts and module preloads load at low priority: on a slow network the page's own
- * HTML, its stylesheet and its LCP image come first, and the app (which only hydrates what is
- * already shown) right after. In Lighthouse's slow 4G the first paint came at 0.8 s instead of 1.2 s.
+ * The entry script loads at low priority: on a slow network the page's own HTML, its stylesheet
+ * and its LCP image come first. The entry then starts the app after the first paint (main.tsx).
  */
 const lowPriorityScripts = (html: string) =>
   html
@@ -67,11 +66,12 @@ const manifestDir = join(distDir, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
 
 /**
- * The modulepreload tags of a page's lazy modules and every chunk they import, so the browser
- * fetches them in parallel with the entry instead of after it (those the shell already lists are
- * skipped). The page's CSS is in the one stylesheet of the shell.
+ * The modulepreload tags of a page's lazy modules and every chunk they import (those the shell
+ * already lists are skipped), inside the inert template main.tsx moves into <head> after the first
+ * paint: they then download beside the app instead of after it. The page's CSS is in the one
+ * stylesheet of the shell.
  */
-function preloadTags(modules: string[], shell: string): string {
+function pageModulesTemplate(modules: string[], shell: string): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -81,10 +81,10 @@ function preloadTags(modules: string[], shell: string): string {
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [...files]
+  const links = [...files]
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => lowPriorityScripts(`<link rel="modulepreload" crossorigin href="/${file}">`))
-    .join('\n');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return `<template id="${entry.PAGE_MODULES_ID}">${links.join('')}</template>`;
 }
 
 const hasFile = (sitePath: string) => existsSync(join(distDir, sitePath));
@@ -123,7 +123,7 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
 async function pageHtml(path: string, meta: PageMeta, head: string): Promise<string> {
   const page = await entry.renderPage(path);
   checkTitle(path, page.head, meta);
-  const shell = template.replace('</head>', `${page.head}\n${preloadTags(page.modules, template)}\n</head>`);
+  const shell = template.replace('</head>', `${page.head}\n${pageModulesTemplate(page.modules, template)}\n</head>`);
   const html = fillShell(shell, head, page.body);
   if (!page.queries) return html;
   const data = `<script type="application/json" id="${entry.PRERENDERED_QUERIES_ID}">${jsonForScript(page.queries)}</script>`;

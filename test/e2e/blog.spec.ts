@@ -3,6 +3,7 @@ import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageMeta, pageTitle, uiText } from '../../content/site';
 import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
 import type { RouteName } from '../../functions/contract/routes';
+import { appStarted } from './app-started';
 import { mockRoute, type MockReply } from './mock-route';
 
 /**
@@ -37,6 +38,7 @@ const summary = (overrides: Partial<BlogPostSummary>): BlogPostSummary => ({
 /** The blog reached from Home through the header's Blog link: the app reads the list from the API. */
 async function openBlog(page: Page) {
   await page.goto('/');
+  await appStarted(page);
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
   await expect(page).toHaveURL('/blog');
 }

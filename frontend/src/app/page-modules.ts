@@ -1,0 +1,5 @@
+/**
+ * The id of the `<template>` in which the prerender lists a page's own modules as modulepreload
+ * links: inert until main.tsx moves them into <head> after the first paint.
+ */
+export const PAGE_MODULES_ID = 'page-modules';

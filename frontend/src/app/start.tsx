@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+import { restorePrerenderedQueries } from './prerendered-queries';
+import { createRouter } from './router';
+import { routeTree } from './routes';
+
+/**
+ * Starts the app on the page the reader already sees: loads the matched routes' modules, then
+ * hydrates the prerendered HTML (or renders, where there is none to hydrate). Imported by
+ * main.tsx once the page has painted.
+ */
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+restorePrerenderedQueries(queryClient);
+
+// The matched routes' modules are loaded before the first render, so it renders the page at once
+// (hydration needs the same markup the prerender wrote; a server-rendered page must not go blank).
+const matches = matchRoutes(routeTree, window.location) ?? [];
+await Promise.all(
+  matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+  }),
+);
+
+const app = (
+  <StrictMode>
+    <App router={createRouter()} queryClient={queryClient} />
+  </StrictMode>
+);
+
+// A prerendered page arrives with its HTML already in #root: hydrate it instead of re-rendering.
+// The admin area is never prerendered; a deep link such as /admin/downloads reached through
+// 404.html finds the 404 screen there, which is dropped rather than hydrated.
+const adminRoute = matches.some((match) => match.route.id === 'admin');
+// A blog post's page comes from the server (functions/core/blog/post-page.ts), not from React:
+// its markup is marked `data-server-rendered` and is replaced by a client render, not hydrated.
+const serverRendered = container.firstElementChild?.hasAttribute('data-server-rendered') ?? false;
+if (container.hasChildNodes() && !adminRoute && !serverRendered) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
