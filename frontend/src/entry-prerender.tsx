@@ -6,12 +6,13 @@
 import { dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { listShortStories } from '../../functions/core/stories/list-short-stories';
 import { PRERENDERED_QUERIES_ID } from './app/prerendered-queries';
+import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { routeTree, type PageHandle } from './app/routes';
+import { routeTree, type LazyRouteHandle } from './app/routes';
 import { shortStoriesQuery } from './features/short-stories/api';
 
 export { prerenderPaths } from './app/routes';
@@ -38,20 +39,19 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routeTree);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const modules = context.matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.module ?? []);
+  const handles = (matchRoutes(routeTree, path) ?? []).map(({ route }) => route.handle as LazyRouteHandle | undefined);
+  const modules = handles.flatMap((handle) => handle?.module ?? []);
+  await Promise.all(handles.map((handle) => handle?.preload()));
   const queryClient = createQueryClient();
 
-  // `hydrate={false}`: no loaders, so there is no router state to ship, and #root then holds exactly
-  // what the browser's <RouterProvider> renders.
+  // The same tree as the browser's <App>, so #root holds exactly what it hydrates.
   const render = () =>
     renderDocument(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>,
     );
@@ -95,6 +95,9 @@ async function renderDocument(app: ReactNode): Promise<string> {
         <div id="root">{app}</div>
       </body>
     </html>,
+    // Every Suspense boundary in place: React would otherwise move a large one (the page, in the
+    // layout's boundary) to the end of the document, revealed by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

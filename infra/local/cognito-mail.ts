@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, readSync, statSync, unwatchFile, watchFile } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalSettings } from './settings';
+import { LOOPBACK, type LocalSettings } from './settings';
 
 /**
  * What Cognito would email locally. The emulator (cognito-local) sends no mail: it writes each
@@ -48,10 +48,23 @@ export function watchCognitoMail(s: LocalSettings, onMail: (mail: CognitoMail) =
   return () => unwatchFile(file, read);
 }
 
+/**
+ * Makes the emulator write out the log it holds. Its logger (pino-pretty, asynchronous) can keep
+ * the last lines until more are logged, so a code could stay unwritten until the next requests;
+ * every request is logged, and one it does not support changes nothing.
+ */
+async function nudgeEmulatorLog(s: LocalSettings) {
+  await fetch(`http://${LOOPBACK}:${s.ports.cognito}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.WriteLog' },
+    body: '{}',
+  }).catch(() => undefined);
+}
+
 /** The newest code the emulator "sent" to `destination`, waiting up to `timeoutMs` for one newer than `after` (a code already seen). */
 export async function latestCognitoCode(s: LocalSettings, destination: string, { after, timeoutMs = 10_000 }: { after?: string; timeoutMs?: number } = {}): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const started = Date.now();
+  for (let polls = 1; ; polls++) {
     let log = '';
     try {
       log = readFileSync(cognitoLogFile(s), 'utf8');
@@ -61,7 +74,8 @@ export async function latestCognitoCode(s: LocalSettings, destination: string, {
     const mails = parseCognitoMail(log).filter((m) => m.destination.toLowerCase() === destination.toLowerCase());
     const code = mails.at(-1)?.code;
     if (code && code !== after) return code;
-    if (Date.now() > deadline) throw new Error(`No Cognito message to ${destination} in ${cognitoLogFile(s)} within ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs) throw new Error(`No Cognito message to ${destination} in ${cognitoLogFile(s)} within ${timeoutMs} ms`);
+    if (polls >= 10) await nudgeEmulatorLog(s); // after a second, each poll: one line may not be enough
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

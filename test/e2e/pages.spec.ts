@@ -16,6 +16,7 @@ import {
   absoluteUrl,
 } from '../../content/site';
 import { shortStories } from '../../content/stories';
+import { appStarted } from './app-started';
 import { mockRoute } from './mock-route';
 
 /**
@@ -214,6 +215,7 @@ test.describe('Short stories', () => {
     await mockRoute(page, 'listShortStories', { body: [] });
     // The prerendered page carries its stories: arrive from another page so the list is fetched.
     await page.goto('/books');
+    await appStarted(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
     await expect(page).toHaveURL('/short-stories');
     await expect(page.getByText(uiText.stories.empty)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '../../content/site';
 import { shortStories } from '../../content/stories';
+import { appStarted } from './app-started';
 import { mockRoute } from './mock-route';
 
 /**
@@ -9,6 +10,7 @@ import { mockRoute } from './mock-route';
  */
 async function openFromAnotherPage(page: Page) {
   await page.goto('/books');
+  await appStarted(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
   await expect(page).toHaveURL('/short-stories');
 }

@@ -1,26 +1,21 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { pageMeta, PUBLIC_ROUTES, type PublicRoute } from '../../../content/site';
+import { lazyRoute } from './lazy-route';
 
 /** Each public page's module, loaded with its route (import.meta.glob: one lazy import per file). */
 const pageModules = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
 
-/** What a public page's route carries: the module it renders, which the prerender preloads. */
-export interface PageHandle {
-  /** The page's source, relative to frontend/ (the key of Vite's build manifest). */
-  module: string;
-}
-
 /**
  * A public page as a lazy route: its code and content arrive with the page (issue 14), not in
- * the bundle every reader downloads. The prerender writes a modulepreload for it, and main.tsx
- * loads it before hydrating, so the first render matches the prerendered HTML.
+ * the bundle every reader downloads. The prerender lists its chunks for the page's HTML to
+ * preload (by the handle's `module`), and start.tsx loads it before hydrating, so the first render
+ * matches the prerendered HTML.
  */
-export function page(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+export function page(file: string, exportName: string): Pick<RouteObject, 'Component' | 'handle'> {
   const load = pageModules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`No page module frontend/src/app/routes/${file}.tsx`);
-  const handle: PageHandle = { module: `src/app/routes/${file}.tsx` };
-  return { handle, lazy: async () => ({ Component: (await load())[exportName] }) };
+  return lazyRoute(load, exportName, `src/app/routes/${file}.tsx`);
 }
 
 /** A page of the page table as a route (`/` is the index route). */

@@ -4,8 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { restorePrerenderedQueries } from './prerendered-queries';
-import { createRouter } from './router';
-import { routeTree } from './routes';
+import { routeTree, type LazyRouteHandle } from './routes';
 
 /**
  * Starts the app on the page the reader already sees: loads the matched routes' modules, then
@@ -22,17 +21,11 @@ restorePrerenderedQueries(queryClient);
 // The matched routes' modules are loaded before the first render, so it renders the page at once
 // (hydration needs the same markup the prerender wrote; a server-rendered page must not go blank).
 const matches = matchRoutes(routeTree, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const loaded = await route.lazy();
-    Object.assign(route, { ...loaded, lazy: undefined });
-  }),
-);
+await Promise.all(matches.map(({ route }) => (route.handle as LazyRouteHandle | undefined)?.preload()));
 
 const app = (
   <StrictMode>
-    <App router={createRouter()} queryClient={queryClient} />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 

@@ -1,12 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { NotFoundScreen } from './not-found';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { notFoundMeta, pageTitle } from '../../../content/site';
 import { PageMeta } from './page-meta';
 
 /** Shown when a page fails to render or a lazily loaded part of the site cannot be fetched. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <PageMeta meta={{ ...notFoundMeta, title: pageTitle('Something went wrong'), description: 'This page could not be shown.' }} />
@@ -19,4 +17,28 @@ export function RouteError() {
       </Link>
     </section>
   );
+}
+
+/**
+ * Shows RouteError in place of what failed below it (React catches render errors only in a class
+ * component). The error belongs to its page: the next `pathname` renders afresh.
+ */
+export class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { pathname: string; failed: boolean }> {
+  override state = { pathname: this.props.pathname, failed: false };
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

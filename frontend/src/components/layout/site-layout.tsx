@@ -1,15 +1,18 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteNav } from '../nav/site-nav';
 import { Toaster } from '../toast';
 import { FloatingDock } from './floating-dock';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * The shared layout (SPEC §2): navigation, the page, footer, the floating controls (back-to-top,
  * mailing-list button, the newsletter prompt when given) and the toast region.
  */
 export function SiteLayout({ newsletterPrompt }: { newsletterPrompt?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,12 +23,26 @@ export function SiteLayout({ newsletterPrompt }: { newsletterPrompt?: ReactNode 
       </a>
       <SiteNav />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* One lasting boundary: while the next page's chunk loads (a transition), the current page stays. */}
+        <Suspense fallback={<PageLoading />}>
+          <RouteErrorBoundary pathname={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Suspense>
       </main>
       <SiteFooter />
       <FloatingDock newsletterPrompt={newsletterPrompt} />
       <Toaster />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** Only seen if a page's chunk is still loading when the app first renders (start.tsx preloads it). */
+function PageLoading() {
+  return (
+    <p aria-live="polite" className="py-16 text-center text-parchment-400">
+      Loading…
+    </p>
   );
 }

@@ -1,18 +1,19 @@
 import type { AnalyticsEventName } from '../../../../functions/contract/analytics';
 import { callApi } from '../../lib/api';
-import { safeStorage } from './storage';
-import { createTracker, type Tracker } from './tracker';
+import type { Tracker } from './tracker';
 
 /**
  * The browser's tracker: real localStorage, location and navigator, and `POST
- * /api/analytics/track` (the `trackVisit` route; callApi sends credentials). Made on first use,
- * so prerendering at build time (no window) never touches it.
+ * /api/analytics/track` (the `trackVisit` route; callApi sends credentials). Its code is loaded
+ * with the first pageview, after the app has started: counting is no part of showing the page
+ * (issue 14). Made on first use, so prerendering at build time (no window) never touches it.
+ * Calls keep their order: each waits for the same tracker.
  */
-let tracker: Tracker | undefined;
+let tracker: Promise<Tracker> | undefined;
 
-function browserTracker(): Tracker | undefined {
+function browserTracker(): Promise<Tracker> | undefined {
   if (typeof window === 'undefined') return undefined;
-  if (!tracker) {
+  tracker ??= Promise.all([import('./tracker'), import('./storage')]).then(([{ createTracker }, { safeStorage }]) => {
     const created = createTracker({
       storage: safeStorage(() => window.localStorage),
       hostname: () => window.location.hostname,
@@ -22,26 +23,34 @@ function browserTracker(): Tracker | undefined {
       send: (record) => callApi('trackVisit', { body: record }),
     });
     window.addEventListener('pagehide', () => created.endSession());
-    tracker = created;
-  }
+    return created;
+  });
   return tracker;
 }
 
+const withTracker = (use: (tracker: Tracker) => unknown) =>
+  void browserTracker()?.then(use, (error: unknown) => {
+    // The chunk did not arrive (offline, a new deployment): this visit goes uncounted, and is retried.
+    tracker = undefined;
+    console.warn('Analytics could not load', error);
+  });
+
 export function trackPageview(path: string): void {
-  void browserTracker()?.trackPageview(path);
+  withTracker((t) => t.trackPageview(path));
 }
 
 /** Records a named event (SPEC §3), one of ANALYTICS_EVENT_NAMES: `trackEvent('download_click', { book: 'true-veil' })`. */
 export function trackEvent(name: AnalyticsEventName, data?: Parameters<Tracker['trackEvent']>[1]): void {
-  void browserTracker()?.trackEvent(name, data, window.location.pathname);
+  const path = window.location.pathname;
+  withTracker((t) => t.trackEvent(name, data, path));
 }
 
 /** Marks this browser as the author's, so its visits are left out of the figures. */
 export function markAsAuthor(): void {
-  browserTracker()?.markAsAuthor();
+  withTracker((t) => t.markAsAuthor());
 }
 
 /** Marks this browser as a regular visitor's again. */
 export function markAsRegularVisitor(): void {
-  browserTracker()?.markAsRegularVisitor();
+  withTracker((t) => t.markAsRegularVisitor());
 }
