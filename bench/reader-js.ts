@@ -74,7 +74,7 @@ function prerenderedPages(dir = '', found: { route: string; html: string }[] = [
 
 /**
  * The JS of each public route. A blog post's page is rendered by the API from the site's shell
- * (no page modules), and its page chunk is imported by the app before the first render: the
+ * (the home page's HTML), and its page chunk is imported by the app before the first render: the
  * shell's scripts plus that chunk.
  */
 /**
@@ -92,7 +92,8 @@ export function readerJsPerRoute(): RouteJs[] {
   const pages = prerenderedPages().map(({ route, html }) => measure(route, htmlScripts(html)));
   const postChunk = readdirSync(join(DIST_DIR, 'assets')).find((f) => /^blog-post-[\w-]+\.js$/.test(f));
   if (!postChunk) throw new Error('frontend/dist/assets has no blog-post chunk');
-  const shell = htmlScripts('admin/index.html');
+  // The functions fill the home page's shell (functions/core/seo/site-shell.ts): its modules too.
+  const shell = htmlScripts('index.html');
   pages.push(measure('/blog/{slug}', [...shell, `assets/${postChunk}`]));
   pages.push(measure('404', htmlScripts('404.html')));
   return pages.sort((a, b) => a.route.localeCompare(b.route));

@@ -32,6 +32,8 @@ const distDir = join(frontendDir, 'dist');
 const ssrDir = fileURLToPath(new URL('../../node_modules/.cache/prerender', import.meta.url));
 /** Any path no route claims: what the 404 screen is rendered from. */
 const NOT_FOUND_PATH = '/__prerender-not-found__';
+/** The admin area's root route (frontend/src/app/routes.tsx), as Vite's manifest names it. */
+const ADMIN_ROOT_MODULE = 'src/app/routes/admin/root.tsx';
 
 const started = performance.now();
 /**
@@ -144,7 +146,9 @@ for (const path of entry.prerenderPaths) {
   written.push(write(path, await pageHtml(path, meta, headFor(meta, path))));
 }
 written.push(write('/404.html', await pageHtml(NOT_FOUND_PATH, notFoundMeta, headFor(notFoundMeta, NOT_FOUND_PATH))));
-written.push(write(ADMIN_SHELL, fillShell(template, headTags({ ...adminMeta, image: socialImage('/admin') }), '')));
+// The admin area's first screen, and what it imports, download beside the app.
+const adminShell = template.replace('</head>', `${pageModulesTemplate([ADMIN_ROOT_MODULE], template)}\n</head>`);
+written.push(write(ADMIN_SHELL, fillShell(adminShell, headTags({ ...adminMeta, image: socialImage('/admin') }), '')));
 
 // The manifest has served its purpose; it is not part of the site.
 rmSync(manifestDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { pageMeta } from '../../content/site';
 import { appStarted } from './app-started';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { mockRoute } from './mock-route';
 
 /**
@@ -65,8 +66,11 @@ interface SentRecord {
   isAuthor: boolean;
 }
 
-/** One reader (a browser context: one session) visiting pages; returns the records its client sent. */
-async function readerVisit(browser: Browser, visit: (page: Page) => Promise<void>) {
+/**
+ * One reader (a browser context: one session) visiting pages, which should send `pageviews`
+ * records (the tracker sends them once the app has started and its code has loaded); returns them.
+ */
+async function readerVisit(browser: Browser, pageviews: number, visit: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL: READER_ORIGIN });
   const page = await context.newPage();
   const sent: SentRecord[] = [];
@@ -78,8 +82,9 @@ async function readerVisit(browser: Browser, visit: (page: Page) => Promise<void
     if (new URL(response.url()).pathname === '/api/analytics/track') accepted.push(response.status());
   });
   await visit(page);
-  // Every pageview sent has been answered (202) before the context closes.
-  await expect.poll(() => accepted.length).toBe(sent.length);
+  // Every pageview has been sent and answered (202) before the context closes.
+  await expect.poll(() => accepted.length).toBe(pageviews);
+  expect(sent).toHaveLength(pageviews);
   expect(accepted.every((status) => status === 202)).toBe(true);
   await context.close();
   return { sent };
@@ -152,22 +157,23 @@ test('after readers visit several pages, the dashboard shows their pageviews, pa
   const readers = await launchReaderBrowser(testInfo);
   try {
     // Reader one: lands on the home page, follows the menu to Books and About.
-    const first = await readerVisit(readers, async (reader) => {
+    const first = await readerVisit(readers, 3, async (reader) => {
       await reader.goto('/');
       await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
       // The menu's links are the app's from here (before it, each would load its page anew).
       await appStarted(reader);
       await mainNav(reader).getByRole('link', { name: 'Books' }).click();
       await expect(reader).toHaveURL(`${READER_ORIGIN}/books`);
+      // The address changes at once, the page once its chunk has arrived: the reader sees it first.
+      await expect(reader).toHaveTitle(pageMeta['/books'].title);
       await mainNav(reader).getByRole('link', { name: 'About Author' }).click();
       await expect(reader).toHaveURL(`${READER_ORIGIN}/about`);
+      await expect(reader).toHaveTitle(pageMeta['/about'].title);
     });
     // Reader two: opens Books directly.
-    const second = await readerVisit(readers, async (reader) => {
+    const second = await readerVisit(readers, 1, async (reader) => {
       await reader.goto('/books');
       await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
-      // Its pageview goes when the app starts, after the first paint: the visit lasts that long.
-      await appStarted(reader);
     });
 
     const records = [...first.sent, ...second.sent];
