@@ -82,15 +82,19 @@ export default defineConfig({
     // (one round trip more when the author first opens an admin screen).
     modulePreload: false,
     rolldownOptions: {
+      // The page's one script (index.html's main.tsx), and the app it starts after the first paint:
+      // an entry of its own, which main.tsx finds in the page (the prerender lists it), so the
+      // first script imports nothing, not even Vite's import helper.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+      },
       output: {
         // The framework every page runs, in one file rather than a dozen: fewer requests before
         // the page is interactive (HTTP/1.1 locally, and fewer round trips on any protocol).
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/ },
-            // Vite wraps every import() in this helper. In its own file: inside the app chunk it would
-            // make the entry (which imports the app after the paint) load the app before it.
-            { name: 'preload-helper', test: /preload-helper/ },
             { name: 'app', test: (id: string) => appShell.has(id) },
           ],
         },

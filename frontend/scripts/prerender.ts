@@ -67,11 +67,14 @@ const entry = (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).hr
 const manifestDir = join(distDir, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
 
+/** The app's entry (frontend/src/app/start.tsx), as Vite's manifest names it. */
+const APP_START_MODULE = 'src/app/start.tsx';
+
 /**
- * The modulepreload tags of a page's lazy modules and every chunk they import (those the shell
- * already lists are skipped), inside the inert template main.tsx moves into <head> after the first
- * paint: they then download beside the app instead of after it. The page's CSS is in the one
- * stylesheet of the shell.
+ * The modulepreload tags of the app's entry, a page's lazy modules and every chunk they import
+ * (those the shell already lists are skipped), inside the inert template main.tsx moves into
+ * <head> after the first paint, marking the entry it then imports: all download together. The
+ * page's CSS is in the one stylesheet of the shell.
  */
 function pageModulesTemplate(modules: string[], shell: string): string {
   const files = new Set<string>();
@@ -82,10 +85,11 @@ function pageModulesTemplate(modules: string[], shell: string): string {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  modules.forEach(visit);
+  [APP_START_MODULE, ...modules].forEach(visit);
+  const start = manifest[APP_START_MODULE]!.file;
   const links = [...files]
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${file === start ? ` ${entry.APP_START_ATTRIBUTE}` : ''}>`);
   return `<template id="${entry.PAGE_MODULES_ID}">${links.join('')}</template>`;
 }
 

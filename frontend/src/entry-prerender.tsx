@@ -17,7 +17,7 @@ import { shortStoriesQuery } from './features/short-stories/api';
 
 export { prerenderPaths } from './app/routes';
 export { PRERENDERED_QUERIES_ID };
-export { PAGE_MODULES_ID } from './app/page-modules';
+export { APP_START_ATTRIBUTE, PAGE_MODULES_ID } from './app/page-modules';
 
 /**
  * Reads whose answer is fixed at build time (site content, not the database): a page that asks for

@@ -1,4 +1,4 @@
-import { PAGE_MODULES_ID } from './app/page-modules';
+import { APP_START_ATTRIBUTE, PAGE_MODULES_ID } from './app/page-modules';
 import './index.css';
 
 /**
@@ -8,8 +8,9 @@ import './index.css';
  * scripts that only make the page interactive. In Lighthouse's mobile simulation this took LCP
  * from about 2.1 s to 0.9 s (bench/RESULTS.md).
  *
- * The page's own modules are listed by the prerender in `<template id="page-modules">` (inert, so
- * nothing is fetched early); they are moved into <head> here, to download beside the app.
+ * The app and the page's own modules are listed by the prerender in `<template id="page-modules">`
+ * (inert, so nothing is fetched early); they are moved into <head> here, to download together, and
+ * the app's entry among them is imported. This script imports nothing itself.
  */
 /** Past this, the app starts even if no paint was reported (a browser without paint timing). */
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -39,4 +40,6 @@ function afterFirstPaint(): Promise<void> {
 await afterFirstPaint();
 const pageModules = document.getElementById(PAGE_MODULES_ID);
 if (pageModules instanceof HTMLTemplateElement) document.head.append(pageModules.content);
-await import('./app/start');
+const start = document.querySelector<HTMLLinkElement>(`link[${APP_START_ATTRIBUTE}]`);
+if (!start) throw new Error(`This page lists no app to start (link[${APP_START_ATTRIBUTE}])`);
+await import(/* @vite-ignore */ start.href);

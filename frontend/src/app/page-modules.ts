@@ -3,3 +3,6 @@
  * links: inert until main.tsx moves them into <head> after the first paint.
  */
 export const PAGE_MODULES_ID = 'page-modules';
+
+/** Marks, among those links, the app's entry (app/start.tsx) that main.tsx imports. */
+export const APP_START_ATTRIBUTE = 'data-app-start';
