@@ -116,7 +116,9 @@ export const bulkEmailProblem = z.object({ email: z.string(), error: z.string() 
  */
 export const bulkEmailJobProgress = z.object({
   jobId: z.string(),
-  filename: z.string(),
+  /** A download email's ebook; absent for a campaign's job, which names its campaign instead. */
+  filename: z.string().optional(),
+  campaignId: z.string().optional(),
   status: z.enum(['running', 'done']),
   total: z.number().int(),
   sent: z.number().int(),

@@ -3,6 +3,7 @@ import type { RouteDef } from './define-route';
 import { adminRoutes } from './routes/admin';
 import { downloadRoutes } from './routes/downloads';
 import { blogRoutes } from './routes/blog';
+import { campaignRoutes } from './routes/campaigns';
 import { analyticsRoutes } from './routes/analytics';
 import { mailerLiteRoutes } from './routes/mailerlite';
 import { newsletterRoutes } from './routes/newsletter';
@@ -19,6 +20,7 @@ export const routes = {
   ...adminRoutes,
   ...downloadRoutes,
   ...blogRoutes,
+  ...campaignRoutes,
   ...analyticsRoutes,
   ...mailerLiteRoutes,
 } satisfies Record<string, RouteDef>;

@@ -4,7 +4,7 @@ import { html, SafeHtml } from './html';
  * An email's body as blocks, rendered once to HTML (inline styles, escaped) and once to the text
  * part, so the two always say the same thing. Every email of the site is written this way.
  */
-export type Inline = string | { strong: string } | { link: string; href: string };
+export type Inline = string | { strong: string } | { em: string } | { link: string; href: string };
 type Words = Inline | Inline[];
 export type Block =
   | { h1: string }
@@ -14,6 +14,7 @@ export type Block =
   | { button: string; href: string }
   | { ul: Words[] }
   | { ol: Words[] }
+  | { quote: Words }
   /** Lines kept together (a signature: "Happy reading," then the name). */
   | { lines: string[] }
   /** Under a button, for mail apps that drop its style: its address to copy. The text part has the address already. */
@@ -28,14 +29,22 @@ const parts = (words: Words): Inline[] => (Array.isArray(words) ? words : [words
 
 function inlineHtml(words: Words): SafeHtml {
   return html`${parts(words).map((part) =>
-    typeof part === 'string' ? html`${part}` : 'strong' in part ? html`<strong>${part.strong}</strong>` : html`<a href="${part.href}">${part.link}</a>`,
+    typeof part === 'string'
+      ? html`${part}`
+      : 'strong' in part
+        ? html`<strong>${part.strong}</strong>`
+        : 'em' in part
+          ? html`<em>${part.em}</em>`
+          : html`<a href="${part.href}">${part.link}</a>`,
   )}`;
 }
 
 /** In text a link is its words and its address (just the address when they are the same). */
 function inlineText(words: Words): string {
   return parts(words)
-    .map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : part.link === part.href ? part.href : `${part.link} (${part.href})`))
+    .map((part) =>
+      typeof part === 'string' ? part : 'strong' in part ? part.strong : 'em' in part ? part.em : part.link === part.href ? part.href : `${part.link} (${part.href})`,
+    )
     .join('');
 }
 
@@ -47,6 +56,7 @@ function blockHtml(block: Block): SafeHtml {
   if ('button' in block) return emailButton(block.href, block.button);
   if ('ul' in block) return html`<ul>${block.ul.map((item) => html`<li>${inlineHtml(item)}</li>`)}</ul>`;
   if ('ol' in block) return html`<ol>${block.ol.map((item) => html`<li>${inlineHtml(item)}</li>`)}</ol>`;
+  if ('quote' in block) return html`<blockquote style="margin:16px 0;padding-left:16px;border-left:3px solid #c9a227;color:#4a4453">${inlineHtml(block.quote)}</blockquote>`;
   if ('lines' in block) return html`<p>${block.lines.map((line, i) => (i ? html`<br>${line}` : line))}</p>`;
   return html`<p>If the button does not work, copy this address into your browser:<br><a href="${block.buttonFallback}">${block.buttonFallback}</a></p>`;
 }
@@ -59,6 +69,7 @@ function blockText(block: Block): string {
   if ('button' in block) return `${block.button}: ${block.href}`;
   if ('ul' in block) return block.ul.map((item) => `- ${inlineText(item)}`).join('\n');
   if ('ol' in block) return block.ol.map((item, i) => `${i + 1}. ${inlineText(item)}`).join('\n');
+  if ('quote' in block) return `> ${inlineText(block.quote)}`;
   if ('lines' in block) return block.lines.join('\n');
   return '';
 }

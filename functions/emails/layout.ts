@@ -27,12 +27,15 @@ export const listUnsubscribeHeaders = (unsubscribeUrl: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-/** The site's email layout around an HTML fragment, with a footer (the unsubscribe link for list mail). */
-export function layout(title: string, content: SafeHtml, footer: SafeHtml): string {
+/**
+ * The site's email layout around an HTML fragment, with a footer (the unsubscribe link for list
+ * mail). A preheader is the line mail apps show after the subject; it is hidden in the message.
+ */
+export function layout(title: string, content: SafeHtml, footer: SafeHtml, preheader = ''): string {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f4f1f7">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7"><tr><td align="center" style="padding:24px 12px">
+${preheader ? html`<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${preheader}</div>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:32px;font-family:Georgia,'Times New Roman',serif;font-size:16px;line-height:1.6;color:#231f29">${content}</td></tr>
 <tr><td style="padding:16px 32px 32px;font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:#6b6475">${footer}</td></tr>
@@ -59,12 +62,12 @@ function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks) {
  * List mail as sent (pure): the content in the site's layout, with the unsubscribe footer in both
  * the HTML and the text.
  */
-export function renderListEmail(email: { subject: string; html: SafeHtml | string; text: string } & ListLinks): RenderedEmail {
+export function renderListEmail(email: { subject: string; html: SafeHtml | string; text: string; preheader?: string } & ListLinks): RenderedEmail {
   const footer = listFooter(email);
   const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
   return {
     subject: email.subject,
-    html: layout(email.subject, content, footer.html),
+    html: layout(email.subject, content, footer.html, email.preheader),
     text: `${email.text.trimEnd()}\n\n--\n${footer.text}\n`,
   };
 }

@@ -32,7 +32,9 @@ export interface ChunkItem extends Key {
 
 export interface JobItem extends Key {
   jobId: string;
-  filename: EbookFilename;
+  /** What each recipient gets: a download email for this ebook, or else the campaign `campaignId`. */
+  filename?: EbookFilename;
+  campaignId?: string;
   /** The site's address when the job was made: the worker has no request to take it from. */
   siteUrl: string;
   total: number;

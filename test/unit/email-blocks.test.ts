@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from '../../functions/emails/blocks';
+import { campaignEmailContent } from '../../functions/emails/campaign';
 import { confirmationEmail } from '../../functions/emails/confirmation';
 import { downloadEmailContent } from '../../functions/emails/download';
+import { markdownBlocks } from '../../functions/emails/markdown';
 import { dreamTeamWelcome, mailingListWelcome } from '../../functions/emails/welcome';
 
 const decode = (text: string) =>
@@ -18,7 +20,7 @@ const wordsOf = (html: string) =>
 /** A text line as the HTML shows it: no list marker, no address, no colon left before one. */
 const shown = (line: string) =>
   line
-    .replace(/^(- |\d+\. )/, '')
+    .replace(/^(- |\d+\. |> )/, '')
     .replace(/\s*\(?https?:\/\/\S+?\)?(?=\s|$)/g, '')
     .replace(/:$/, '')
     .replace(/\s+/g, ' ')
@@ -30,6 +32,11 @@ const emails = {
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
   listWelcome: mailingListWelcome('https://site.test', { name: 'Ada' }),
   dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
+  campaign: campaignEmailContent({
+    subject: 'News',
+    previewText: 'A peek',
+    content: '# Big news\n\nThe *third* book is **done**. [Read more](https://x.test/more).\n\n## What comes\n\n1. a map\n2. a chapter\n\n> Said the fog.\n\nThanks, Ann',
+  }),
 };
 
 describe('emails from blocks', () => {
@@ -54,5 +61,21 @@ describe('emails from blocks', () => {
     expect(html.html).toContain('<strong>&quot;this&quot;</strong>');
     expect(html.html).toContain('Happy reading,<br>Ann');
     expect(text).toBe('FISH & <CHIPS>\n\nRead the story (https://x.test/?a=1&b=2) and "this"\n\nGo: https://x.test/go\n\n1. one\n2. two\n\nHappy reading,\nAnn\n');
+  });
+
+  it("turns a campaign's Markdown into email blocks: no raw HTML, no script links, tables and code as lines", () => {
+    const blocks = markdownBlocks(
+      '# Title\n\nA [site](https://x.test) and [a trap](javascript:alert(1)) and ![cover](https://x.test/c.png).\n\n<script>alert(1)</script>\n\n<b>bold?</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\nlet x = 1;\n```\n\n- one\n  - nested\n- two',
+    );
+    expect(blocks).toEqual([
+      { h1: 'Title' },
+      { p: ['A ', { link: 'site', href: 'https://x.test' }, ' and ', 'a trap', ' and ', { link: 'cover', href: 'https://x.test/c.png' }, '.'] },
+      { p: ['bold?'] },
+      { lines: ['a | b', '1 | 2'] },
+      { lines: ['let x = 1;'] },
+      { ul: [['one', '; ', 'nested'], ['two']] },
+    ]);
+    const { html } = renderBlocks(blocks);
+    expect(html.html).not.toMatch(/script|javascript|<b>/);
   });
 });

@@ -22,8 +22,11 @@ import { startWorker } from './start-worker';
  * Records a job (chunks first, the job item last: a job item means its chunks are all there)
  * and starts its worker. Answers at once; the worker sends in the background.
  */
-export async function startBulkEmailJob(deps: Deps, input: { subscribers: string[]; filename: EbookFilename }): Promise<{ jobId: string; total: number }> {
-  const jobId = randomUUID();
+export async function startBulkEmailJob(
+  deps: Deps,
+  input: { subscribers: string[]; jobId?: string } & ({ filename: EbookFilename } | { campaignId: string }),
+): Promise<{ jobId: string; total: number }> {
+  const jobId = input.jobId ?? randomUUID();
   const recipients = recipientsOf(input.subscribers);
   const batchSize = batchSizeFor(deps.sesMaxSendRate);
   const now = deps.now();
@@ -36,7 +39,7 @@ export async function startBulkEmailJob(deps: Deps, input: { subscribers: string
   const job: JobItem = {
     ...bulkEmailJobKey(jobId),
     jobId,
-    filename: input.filename,
+    ...('filename' in input ? { filename: input.filename } : { campaignId: input.campaignId }),
     siteUrl: deps.siteUrl,
     total: recipients.length,
     batchSize,
@@ -64,7 +67,8 @@ export async function bulkEmailJobProgress(deps: Deps, jobId: string): Promise<B
     chunks.flatMap((chunk) => chunk.recipients.filter((r) => r.status === status).map((r) => ({ email: r.email, error: r.error ?? '' })));
   return {
     jobId,
-    filename: job.filename,
+    ...(job.filename ? { filename: job.filename } : {}),
+    ...(job.campaignId ? { campaignId: job.campaignId } : {}),
     status: job.status,
     total: job.total,
     sent: job.sent,

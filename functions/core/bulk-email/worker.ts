@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SendBulkEmailCommand, type BulkEmailEntryResult } from '@aws-sdk/client-sesv2';
+import { SendBulkEmailCommand, type BulkEmailEntryResult, type Template } from '@aws-sdk/client-sesv2';
 import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
 import {
@@ -26,7 +26,8 @@ import { newLink, type NewLink } from '../downloads/links';
 import { createPacer, realClock, type Pacer } from './pacer';
 import { recipientFacts } from './recipients';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
-import { BULK_REPLY_TO, bulkDownloadTemplate, bulkEntry } from './template';
+import { getCampaign, markSent } from '../../entities/campaign';
+import { BULK_REPLY_TO, bulkCampaignTemplate, bulkDownloadTemplate, bulkEntry } from './template';
 
 /**
  * The bulk email worker: sends a job's pending chunks at the SES rate and records each
@@ -73,7 +74,7 @@ interface Run {
   workerId: string;
   leaseRenewedAt: number;
   pacer: Pacer;
-  template: ReturnType<typeof bulkDownloadTemplate>;
+  template: Template;
   retry: RetryPolicy;
   sleep: (ms: number) => Promise<void>;
 }
@@ -129,7 +130,8 @@ async function failInterruptedChunks(run: Run): Promise<void> {
 
 interface Outgoing {
   email: string;
-  link: NewLink;
+  /** A download email's link; a campaign has none. */
+  link?: NewLink;
   links: ListLinks;
 }
 
@@ -148,8 +150,9 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
     const fact = facts.get(r.email)!;
     const refusal = refusalOf(r.email, fact.status);
     if (refusal || !fact.links) return { email: r.email, status: 'skipped', error: refusal ?? 'No unsubscribe link could be made.' };
-    const link = newLink(deps, { kind: 'subscriber', email: r.email, filename: run.job.filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'bulk-email', jobId: run.job.jobId });
-    outgoing.push({ email: r.email, link, links: fact.links });
+    const filename = run.job.filename;
+    const link = filename && newLink(deps, { kind: 'subscriber', email: r.email, filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'bulk-email', jobId: run.job.jobId });
+    outgoing.push({ email: r.email, ...(link ? { link } : {}), links: fact.links });
     return r;
   });
   await keepLease(run);
@@ -157,7 +160,7 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
     deps,
     chunk,
     { to: outgoing.length ? 'sending' : 'done', recipients, claimId: run.workerId },
-    outgoing.map((o) => o.link.item),
+    outgoing.flatMap((o) => (o.link ? [o.link.item] : [])),
   );
   if (!claimed) return null;
   await addToCounters(run, chunk.recipients, recipients);
@@ -177,7 +180,7 @@ async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryRes
       ConfigurationSetName: run.deps.mailConfigurationSet,
       DefaultContent: { Template: run.template },
       BulkEmailEntries: batch.map((o) =>
-        bulkEntry(o.email, { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt), ...o.links }),
+        bulkEntry(o.email, { ...(o.link ? { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt) } : {}), ...o.links }),
       ),
     }),
     { abortSignal: AbortSignal.timeout(SES_CALL_TIMEOUT_MS) },
@@ -251,6 +254,14 @@ async function processAll(run: Run, chunks: ChunkItem[], options: WorkerOptions)
 async function finish(run: Run): Promise<void> {
   const counts = countOf((await readChunks(run.deps, run.job.jobId)).flatMap((chunk) => chunk.recipients));
   if (!(await finishJob(run.deps, run.job.jobId, run.workerId, counts, run.deps.now()))) throw new LeaseLost();
+  if (run.job.campaignId) await markSent(run.deps, run.job.campaignId, run.job.jobId, run.deps.now().toISOString());
+}
+
+/** What every recipient of the job gets, with SES placeholders for their own values. */
+async function templateOf(deps: Deps, job: JobItem): Promise<Template | null> {
+  if (job.filename) return bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title);
+  const campaign = job.campaignId ? await getCampaign(deps, job.campaignId) : null;
+  return campaign && bulkCampaignTemplate(campaign);
 }
 
 /** One run of the worker for a job: until the job is done, time runs out, or another worker has it. */
@@ -258,6 +269,8 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   const job = await getJob(deps, jobId);
   if (!job) return 'missing';
   if (job.status === 'done') return 'done';
+  const template = await templateOf(deps, job);
+  if (!template) return 'missing';
   const workerId = randomUUID();
   if (!(await acquireLease(deps, jobId, workerId, deps.now().getTime(), deps.now().getTime() + LEASE_MS))) return 'busy';
   const run: Run = {
@@ -266,7 +279,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
     workerId,
     leaseRenewedAt: deps.now().getTime(),
     pacer: createPacer(deps.sesMaxSendRate),
-    template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title),
+    template,
     retry: options.retry ?? DEFAULT_RETRY,
     sleep: options.sleep ?? realClock.sleep,
   };

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './newsletter';
+
+/**
+ * Campaigns (issue 15): emails the author writes to her readers in the admin, sent by the bulk
+ * email job. No AWS or Node imports: the admin's editor imports this module.
+ */
+
+/**
+ * Who a campaign goes to: confirmed, unsuppressed readers of a list. `all` is every confirmed
+ * reader (each is on at least one list: the preference page keeps one).
+ */
+export const AUDIENCES = ['all', GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const CAMPAIGN_LIMITS = {
+  subject: 150,
+  /** Mail apps show about 90-140 characters of the preview after the subject. */
+  previewText: 200,
+  /** As a blog post (about 15,000 words). */
+  content: 100_000,
+} as const;
+
+export const CAMPAIGN_BODY_MAX_BYTES = 256 * 1024;
+
+/** Double braces are SES's per-reader placeholders: in a campaign's words they would be replaced or break the send. */
+const PLACEHOLDER = /\{\{|\}\}/;
+
+const text = (what: string, max: number, required: boolean) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is required.` : `${what} must be text.`) })
+    .trim()
+    .max(max, `Keep the ${what.toLowerCase()} to ${max} characters or fewer.`)
+    .refine((value) => !required || value !== '', `${what} is required.`)
+    .refine((value) => !PLACEHOLDER.test(value), `${what} cannot contain double braces ({{ or }}): the mail service reads them as per-reader placeholders.`);
+
+export const campaignInput = z.strictObject({
+  subject: text('The subject', CAMPAIGN_LIMITS.subject, true),
+  previewText: text('The preview text', CAMPAIGN_LIMITS.previewText, false).optional().transform((value) => value ?? ''),
+  content: text('The content', CAMPAIGN_LIMITS.content, true),
+  audience: z.enum(AUDIENCES, { error: `The audience must be one of: ${AUDIENCES.join(', ')}.` }),
+});
+export type CampaignInput = z.input<typeof campaignInput>;
+export type ValidCampaignInput = z.output<typeof campaignInput>;
+
+/** draft: being written; sending: its bulk job is running; sent: the job has finished. */
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const campaign = z.object({
+  id: z.string(),
+  subject: z.string(),
+  previewText: z.string(),
+  /** The Markdown the author wrote. */
+  content: z.string(),
+  audience: z.enum(AUDIENCES),
+  status: z.enum(CAMPAIGN_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Once sent: the bulk job that sends it (its progress: getBulkEmailJob), when it started and to how many. */
+  jobId: z.string().optional(),
+  sentAt: z.string().optional(),
+  recipients: z.number().int().optional(),
+  /** When made from a published blog post ("Email this post"). */
+  postId: z.string().optional(),
+});
+export type Campaign = z.infer<typeof campaign>;
+
+export const campaignSummary = campaign.omit({ content: true });
+export type CampaignSummary = z.infer<typeof campaignSummary>;
+
+export const campaignIdParams = z.strictObject({ id: z.string().min(1).max(100) });
+export const audienceParams = z.strictObject({ audience: z.enum(AUDIENCES, { error: `The audience must be one of: ${AUDIENCES.join(', ')}.` }) });
+export const audienceCount = z.object({ audience: z.enum(AUDIENCES), count: z.number().int() });
+
+export const campaignTestSent = z.object({ to: z.string(), messageId: z.string() });
+export const campaignSendStarted = z.object({ jobId: z.string(), total: z.number().int() });
+export const campaignFromPostBody = z.strictObject({ postId: z.string({ error: 'postId must be text.' }).min(1, 'postId is required.').max(100) });
+export const campaignMessage = z.object({ message: z.string() });

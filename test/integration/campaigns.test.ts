@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Campaign, CampaignInput, CampaignSummary } from '../../functions/contract/campaigns';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
+import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
+import { deps, overrideDeps } from '../../functions/lib/deps';
+import { invoke } from '../support/invoke';
+import { headerOf } from '../support/mail-store';
+import { createPost } from './blog-support';
+import { countByRecipient, mailTo, uniqueDomain, waitForJob } from './downloads-calls';
+
+/**
+ * Campaigns (issue 15 items 1-3): drafts kept and changed, a test send, the send to an audience
+ * through the bulk job (one email per confirmed reader, none to the unsubscribed, bounced or
+ * unconfirmed), at most one send per campaign, and "Email this post".
+ */
+
+let restores: (() => void)[] = [];
+afterEach(() => {
+  for (const restore of restores.reverse()) restore();
+  restores = [];
+});
+
+const draft = (over: Partial<CampaignInput> = {}): CampaignInput => ({
+  subject: 'News from the canal',
+  previewText: 'The third book has a date',
+  content: '# The third book\n\nIt comes out **in March**. [Read the first chapter](https://example.com/chapter-one).\n\n- a signed copy\n- a map',
+  audience: GROUP_DREAM_TEAM,
+  ...over,
+});
+
+async function create(over: Partial<CampaignInput> = {}): Promise<Campaign> {
+  const reply = await invoke('createCampaign', { body: draft(over) });
+  expect(reply.status, reply.text).toBe(201);
+  return reply.json<Campaign>();
+}
+
+/** A reader who signed up (to the Dream Team when `dreamTeam`) and, when `confirmed`, confirmed. */
+async function reader(email: string, { dreamTeam = true, confirmed = true } = {}) {
+  const groups = dreamTeam ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
+  await recordSignup(deps(), { email, groups: groups as never, source: 'signup_page' });
+  if (confirmed) await confirmSubscriber(deps(), email);
+  return email;
+}
+
+describe('campaign drafts', () => {
+  it('are kept, changed, listed and deleted; bad input is refused with a message and writes nothing', async () => {
+    const made = await create();
+    expect(made).toMatchObject({ status: 'draft', subject: 'News from the canal', audience: GROUP_DREAM_TEAM });
+
+    const changed = await invoke('updateCampaign', { params: { id: made.id }, body: draft({ subject: 'News, changed', audience: 'all' }) });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await invoke('getCampaign', { params: { id: made.id } })).json<Campaign>()).toMatchObject({ subject: 'News, changed', audience: 'all', content: draft().content });
+    const listed = (await invoke('listCampaigns')).json<CampaignSummary[]>().find((c) => c.id === made.id);
+    expect(listed).toMatchObject({ subject: 'News, changed', status: 'draft' });
+    expect(listed).not.toHaveProperty('content');
+
+    for (const [body, message] of [
+      [{ ...draft(), subject: '  ' }, 'The subject is required.'],
+      [{ ...draft(), content: 'Hello {{name}}' }, 'double braces'],
+      [{ ...draft(), audience: 'everyone' }, 'The audience must be one of'],
+      [{ ...draft(), extra: 1 }, ''],
+    ] as const) {
+      const refused = await invoke('updateCampaign', { params: { id: made.id }, body });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json<{ message: string }>().message).toContain(message);
+    }
+    expect((await invoke('getCampaign', { params: { id: made.id } })).json<Campaign>().subject).toBe('News, changed');
+
+    expect((await invoke('deleteCampaign', { params: { id: made.id } })).status).toBe(200);
+    const gone = await invoke('getCampaign', { params: { id: made.id } });
+    expect(gone.status).toBe(404);
+    expect(gone.json<{ message: string }>().message).toContain('no such campaign');
+  });
+
+  it('are refused to anyone but the author', async () => {
+    const made = await create();
+    for (const claims of [null, { sub: 'reader', 'cognito:groups': '[readers]' }]) {
+      expect((await invoke('getCampaign', { params: { id: made.id }, claims })).status).toBeGreaterThanOrEqual(401);
+      expect((await invoke('sendCampaign', { params: { id: made.id }, claims })).status).toBeGreaterThanOrEqual(401);
+    }
+  });
+});
+
+describe('sending a campaign', () => {
+  it('sends one email to each confirmed reader of the audience and none to the unsubscribed, bounced or unconfirmed; only once', async () => {
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
+    const domain = uniqueDomain('campaign');
+    const team = await Promise.all(['ana', 'ben', 'cy'].map((name) => reader(`${name}@${domain}`)));
+    const listOnly = await reader(`list-only@${domain}`, { dreamTeam: false });
+    const pending = await reader(`pending@${domain}`, { confirmed: false });
+    const left = await reader(`left@${domain}`);
+    await unsubscribe(deps(), left);
+    const bounced = await reader(`bounced@${domain}`);
+    await suppress(deps(), bounced, 'bounce:Permanent:General');
+
+    const count = (await invoke('countAudience', { params: { audience: GROUP_DREAM_TEAM } })).json<{ count: number }>().count;
+    expect(count).toBeGreaterThanOrEqual(3);
+
+    const campaign = await create();
+    const test = await invoke('sendCampaignTest', { params: { id: campaign.id }, body: { to: `author@${domain}` } });
+    expect(test.status, test.text).toBe(200);
+    const [testMail, ...noMore] = await mailTo(domain);
+    expect(noMore).toHaveLength(0);
+    expect(testMail).toMatchObject({ subject: '[Test] News from the canal', destination: { to: [`author@${domain}`] } });
+    expect(headerOf(testMail!, 'List-Unsubscribe')).toBeUndefined();
+
+    const started = await invoke('sendCampaign', { params: { id: campaign.id } });
+    expect(started.status, started.text).toBe(202);
+    const { jobId, total } = started.json<{ jobId: string; total: number }>();
+    expect(total).toBeGreaterThanOrEqual(3);
+    const again = await invoke('sendCampaign', { params: { id: campaign.id } });
+    expect(again.status).toBe(409);
+    expect(again.json<{ message: string }>().message).toContain('already being sent or has been sent');
+    expect((await invoke('updateCampaign', { params: { id: campaign.id }, body: draft() })).status).toBe(409);
+    expect((await invoke('deleteCampaign', { params: { id: campaign.id } })).status).toBe(409);
+
+    const progress = await waitForJob(jobId);
+    expect(progress).toMatchObject({ status: 'done', campaignId: campaign.id, failed: 0 });
+    expect((await invoke('getCampaign', { params: { id: campaign.id } })).json<Campaign>()).toMatchObject({ status: 'sent', jobId, recipients: total });
+
+    const sent = (await mailTo(domain)).filter((mail) => mail.subject === 'News from the canal');
+    const counts = countByRecipient(sent);
+    expect([...counts.keys()].sort()).toEqual([...team].sort());
+    expect([...counts.values()]).toEqual([1, 1, 1]);
+    for (const absent of [listOnly, pending, left, bounced]) expect(counts.has(absent)).toBe(false);
+
+    const mail = sent.find((m) => m.destination.to[0] === team[0])!;
+    expect(headerOf(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
+    expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.body.text).toMatch(/Choose what you receive: http:\/\/\S+\/api\/newsletter\/preferences\/[A-Za-z0-9_-]+/);
+    expect(mail.body.text).toContain('Read the first chapter (https://example.com/chapter-one)');
+    expect(mail.body.html).toContain('<strong>in March</strong>');
+    expect(mail.body.html).toContain('The third book has a date');
+    expect(mail.body.html).not.toContain('{{');
+    const other = sent.find((m) => m.destination.to[0] === team[1])!;
+    expect(headerOf(other, 'List-Unsubscribe')).not.toBe(headerOf(mail, 'List-Unsubscribe'));
+  }, 60_000);
+
+  it('answers 404 for an unknown campaign and 400 for an unknown audience', async () => {
+    expect((await invoke('sendCampaign', { params: { id: 'no-such-campaign' } })).status).toBe(404);
+    const unknown = await invoke('countAudience', { params: { audience: 'everyone' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toContain('The audience must be one of');
+  });
+});
+
+describe('"Email this post"', () => {
+  it('makes a draft of a published post with its words and its link; a draft post is refused', async () => {
+    const post = await createPost({ content: 'The fog came in.\n\nNobody spoke of it.' });
+    const reply = await invoke('createCampaignFromPost', { body: { postId: post.id } });
+    expect(reply.status, reply.text).toBe(201);
+    const campaign = reply.json<Campaign>();
+    expect(campaign).toMatchObject({ status: 'draft', subject: post.title, previewText: post.excerpt, audience: GROUP_VORACIOUS_READERS, postId: post.id });
+    expect(campaign.content).toContain('The fog came in.');
+    expect(campaign.content).toContain(`${deps().siteUrl}/blog/${post.slug}`);
+
+    const unpublished = await createPost({ isPublished: false });
+    const refused = await invoke('createCampaignFromPost', { body: { postId: unpublished.id } });
+    expect(refused.status).toBe(404);
+    expect(refused.json<{ message: string }>().message).toContain('Only a published post can be emailed');
+  });
+});
