@@ -41,6 +41,15 @@ export const campaignInput = z.strictObject({
   audience: z.enum(AUDIENCES, { error: `The audience must be one of: ${AUDIENCES.join(', ')}.` }),
 });
 export type CampaignInput = z.input<typeof campaignInput>;
+
+/** The editor's live preview: the words without the audience (an incomplete draft still previews). */
+export const campaignPreviewInput = z.strictObject({
+  subject: text('The subject', CAMPAIGN_LIMITS.subject, false),
+  previewText: text('The preview text', CAMPAIGN_LIMITS.previewText, false),
+  content: text('The content', CAMPAIGN_LIMITS.content, false),
+});
+/** The email as a reader gets it, with SES placeholders where each reader's own links go. */
+export const renderedEmail = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type ValidCampaignInput = z.output<typeof campaignInput>;
 
 /** draft: being written; sending: its bulk job is running; sent: the job has finished. */

@@ -3,7 +3,9 @@ import type { SiteConfig } from '../../functions/contract/site-config';
 import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
 import { seed, type AuthorSignIn, type CognitoIds } from './seed';
+import { handler as sesEvents } from '../../functions/events/ses-events';
 import { createLocalServer } from './server';
+import { startSesEventFeed } from './ses-event-feed';
 import { applyLocalEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
 
 export interface LocalStack {
@@ -20,9 +22,12 @@ export interface LocalStack {
 export async function startLocalStack(settings: LocalSettings, { serve = true } = {}): Promise<LocalStack> {
   applyLocalEnvironment(settings);
   const emulators = await startEmulators(settings);
+  // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
+  const feed = startSesEventFeed(settings, (event) => sesEvents(event));
   let server: Server | undefined;
   const stop = async () => {
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+    await feed.stop();
     await emulators.stop();
   };
   try {

@@ -1,17 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignInput, CampaignSummary } from '../../functions/contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
-import { headerOf } from '../support/mail-store';
+import { getSubscriber } from '../../functions/entities/subscriber';
+import { endpoint } from '../../infra/local/settings';
+import { headerOf, isTo, readMailStore } from '../support/mail-store';
+import { testSettings } from '../support/stack-settings';
 import { createPost } from './blog-support';
 import { countByRecipient, mailTo, uniqueDomain, waitForJob } from './downloads-calls';
 
 /**
  * Campaigns (issue 15 items 1-3): drafts kept and changed, a test send, the send to an audience
  * through the bulk job (one email per confirmed reader, none to the unsubscribed, bounced or
- * unconfirmed), at most one send per campaign, and "Email this post".
+ * unconfirmed; one bounces through SES's mailbox simulator), at most one send per campaign, and
+ * "Email this post".
  */
 
 let restores: (() => void)[] = [];
@@ -92,11 +97,15 @@ describe('sending a campaign', () => {
     await unsubscribe(deps(), left);
     const bounced = await reader(`bounced@${domain}`);
     await suppress(deps(), bounced, 'bounce:Permanent:General');
+    // An address that bounces for real: SES's mailbox simulator, which the local stack feeds to the SES events function.
+    const bouncer = await reader(`bounce+${randomUUID()}@simulator.amazonses.com`);
 
     const count = (await invoke('countAudience', { params: { audience: GROUP_DREAM_TEAM } })).json<{ count: number }>().count;
     expect(count).toBeGreaterThanOrEqual(3);
 
     const campaign = await create();
+    expect((await invoke('sendCampaignTest', { params: { id: campaign.id }, body: { to: bouncer } })).status).toBe(200);
+    await expect.poll(async () => (await getSubscriber(deps(), bouncer))?.suppressed, { timeout: 10_000 }).toBe(true);
     const test = await invoke('sendCampaignTest', { params: { id: campaign.id }, body: { to: `author@${domain}` } });
     expect(test.status, test.text).toBe(200);
     const [testMail, ...noMore] = await mailTo(domain);
@@ -123,6 +132,7 @@ describe('sending a campaign', () => {
     expect([...counts.keys()].sort()).toEqual([...team].sort());
     expect([...counts.values()]).toEqual([1, 1, 1]);
     for (const absent of [listOnly, pending, left, bounced]) expect(counts.has(absent)).toBe(false);
+    expect((await readMailStore(endpoint(testSettings.ports.ses))).filter(isTo(bouncer)).map((m) => m.subject)).toEqual(['[Test] News from the canal']);
 
     const mail = sent.find((m) => m.destination.to[0] === team[0])!;
     expect(headerOf(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);

@@ -32,6 +32,9 @@ export const routeTree: RouteObject[] = [
           { path: 'blog/:id/edit', ...adminPage(() => import('./routes/admin/blog-editor')) },
           { path: 'downloads', ...adminPage(() => import('./routes/admin/downloads')) },
           { path: 'send-emails', ...adminPage(() => import('./routes/admin/send-emails')) },
+          { path: 'newsletters', ...adminPage(() => import('./routes/admin/newsletters')) },
+          { path: 'newsletters/new', ...adminPage(() => import('./routes/admin/newsletter')) },
+          { path: 'newsletters/:id', ...adminPage(() => import('./routes/admin/newsletter')) },
           // Its own chunk: only this page loads the chart library.
           { path: 'analytics', ...adminPage(() => import('./routes/admin/analytics')) },
           { path: 'account', ...adminPage(() => import('./routes/admin/account')) },

@@ -8,9 +8,11 @@ import {
   campaignIdParams,
   campaignInput,
   campaignMessage,
+  campaignPreviewInput,
   campaignSendStarted,
   campaignSummary,
   campaignTestSent,
+  renderedEmail,
 } from '../campaigns';
 import { defineRoute, noBody, noParams } from '../define-route';
 import { emailAddress } from '../downloads';
@@ -49,6 +51,18 @@ export const campaignRoutes = {
     handler: 'campaigns/create-campaign-from-post',
     grants: ['table:write'],
     summary: '"Email this post": a draft campaign with a published post’s words and a link to it (201); 404 for a draft or unknown post.',
+  }),
+  previewCampaign: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/preview',
+    access: 'admin',
+    params: noParams,
+    body: campaignPreviewInput,
+    reply: renderedEmail,
+    handler: 'campaigns/preview-campaign',
+    grants: [],
+    maxBodyBytes: CAMPAIGN_BODY_MAX_BYTES,
+    summary: 'The editor’s live preview: the campaign rendered by the email module (HTML and text), each reader’s links as placeholders. Stores nothing.',
   }),
   getCampaign: defineRoute({
     method: 'GET',

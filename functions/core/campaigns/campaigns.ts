@@ -84,6 +84,11 @@ export async function campaignFromPost(deps: Deps, postId: string): Promise<Camp
   });
 }
 
+/** The editor's preview: what a reader gets, with placeholders where their own links go. */
+export function previewCampaign(words: Pick<CampaignRecord, 'subject' | 'previewText' | 'content'>) {
+  return renderCampaignEmail({ ...words, unsubscribeUrl: '{{unsubscribeUrl}}', preferencesUrl: '{{preferencesUrl}}' });
+}
+
 /** The confirmed, unsuppressed readers of an audience, by address. */
 async function audienceOf(deps: Deps, audience: Audience): Promise<string[]> {
   const group = audience === GROUP_DREAM_TEAM || audience === GROUP_VORACIOUS_READERS ? audience : undefined;

@@ -1,11 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { BulkEmailJobProgress } from '../../../../functions/contract/downloads';
 import { EBOOK_FILENAME } from '../../../../functions/contract/constants';
-import { callApi, fillPath } from '../../lib/api';
-import { routeTable } from '../../lib/route-table';
-
-/** How often a running bulk send's progress is read. */
-export const JOB_POLL_MS = 1000;
+import { callApi } from '../../lib/api';
 
 export const sendDownloadEmail = (email: string) => callApi('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
 
@@ -17,22 +11,3 @@ export const generateSharedLink = (hoursToExpire: number) =>
 /** Starts a bulk send; the server answers at once with the job to follow (202 `{ jobId, total }`). */
 export const startBulkSend = (subscribers: string[]) =>
   callApi('sendBulkDownloadEmails', { body: { subscribers, filename: EBOOK_FILENAME } });
-
-/** Sends a finished job's failed recipients their email again; the same job then runs again. */
-export const retryFailedEmails = (jobId: string) => callApi('retryBulkEmailJob', { params: { jobId } });
-
-/**
- * A bulk send's progress. Polled every JOB_POLL_MS while the job runs, and only then: this is a
- * job being watched, not a cached read (those never poll, SPEC §9). An unknown job stops polling.
- */
-export const bulkEmailJobQuery = (jobId: string) =>
-  queryOptions({
-    queryKey: [fillPath(routeTable.getBulkEmailJob.path, { jobId })],
-    queryFn: ({ signal }) => callApi('getBulkEmailJob', { params: { jobId }, signal }),
-    refetchInterval: (query) => {
-      const progress: BulkEmailJobProgress | undefined = query.state.data;
-      if (progress?.status === 'done') return false;
-      if (!progress && query.state.status === 'error') return false;
-      return JOB_POLL_MS;
-    },
-  });

@@ -1,4 +1,5 @@
 import { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '../../../../functions/contract/constants';
+import { bulkJobText } from '../../components/bulk-job/texts';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -47,20 +48,6 @@ export const sendEmailsText = {
     cancel: 'Cancel',
     close: 'Close',
     starting: 'Starting…',
-    progressLabel: 'Bulk email progress',
-    progressText: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} processed`,
-    running: (done: number, total: number) => `Sending… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} processed.`,
-    finished: (sent: number, failed: number, total: number) =>
-      `Finished: ${sent.toLocaleString('en-US')} sent, ${failed.toLocaleString('en-US')} failed, ${total.toLocaleString('en-US')} in total.`,
-    pollError: 'The progress could not be read. Trying again…',
-    lostJob: 'This send’s progress could not be read.',
-    tryAgain: 'Try again',
-    figures: { sent: 'Sent', failed: 'Failed', skipped: 'Skipped', total: 'Total' },
-    errorsHeading: 'Failed',
-    skippedHeading: 'Skipped',
-    retry: (n: number) => `Retry ${count(n, 'failed email', 'failed emails')}`,
-    retrying: 'Retrying…',
-    newSend: 'Done',
   },
   subscribers: {
     heading: 'Subscribers',
@@ -94,7 +81,7 @@ export const sendEmailsText = {
   toasts: {
     /** SPEC */
     emailSendFailed: { title: 'Email Send Failed', description: 'Failed to send email' },
-    bulkSendFailed: { title: 'Bulk Email Send Failed', description: 'Failed to send emails' },
+    bulkSendFailed: bulkJobText.sendFailedToast,
     linkGenerationFailed: 'Link Generation Failed',
     copyFailed: { title: 'Error', description: 'Failed to copy to clipboard' },
     /** Not in the spec. */

@@ -12,6 +12,10 @@ export const adminBlogText = {
   badges: { published: 'Published', draft: 'Draft', featured: 'Featured' },
   view: 'View',
   edit: 'Edit',
+  /** Not in the spec (issue 15): a published post as a newsletter draft, as Ghost offers on publish. */
+  emailPost: 'Email this post',
+  emailingPost: 'Making the draft…',
+  emailPostFailed: 'The newsletter draft could not be made',
   /** SPEC: empty state. */
   emptyHeading: 'No Blog Posts Yet',
   emptyText: 'Write the first post: it stays a draft until you publish it.',
@@ -43,7 +47,6 @@ export const adminBlogText = {
     publishedHint: 'Visible on the public blog. Off keeps it a draft.',
     featured: 'Featured',
     featuredHint: 'Marked as featured on the blog list.',
-    required: '(required)',
     create: 'Create Post',
     creating: 'Creating…',
     save: 'Save Changes',

@@ -9,7 +9,7 @@ import { Panel } from '../../../components/panel';
 import { toast } from '../../../components/toast';
 import { startBulkSend } from '../send-emails-api';
 import { sendEmailsText } from '../send-emails-texts';
-import { JobProgress } from './job-progress';
+import { JobProgress } from '../../../components/bulk-job/job-progress';
 
 const text = sendEmailsText.bulk;
 /** The job being watched lives in the address (`?job=`), so a reload or a visit elsewhere does not lose it. */

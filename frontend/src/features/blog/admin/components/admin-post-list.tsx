@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '../../../../../../functions/contract/blog';
 import { buttonStyles, textLinkStyle } from '../../../../components/buttons';
 import { adminBlogPostsQuery } from '../../api';
@@ -7,9 +7,27 @@ import { formatPostDate, postDate } from '../../format';
 import { adminBlogText as text } from '../texts';
 import { StatusBadges } from './status-badges';
 import { LoadError } from '../../../../components/load-error';
+import { toast } from '../../../../components/toast';
+import { callApi } from '../../../../lib/api';
 
 export const NEW_POST_PATH = '/admin/blog/new';
 export const editPostPath = (id: string) => `/admin/blog/${encodeURIComponent(id)}/edit`;
+
+/** "Email this post": a newsletter draft of the post, opened for the author to review and send. */
+function EmailPostButton({ post }: { post: BlogPost }) {
+  const navigate = useNavigate();
+  const make = useMutation({
+    mutationFn: () => callApi('createCampaignFromPost', { body: { postId: post.id } }),
+    onSuccess: (campaign) => void navigate(`/admin/newsletters/${encodeURIComponent(campaign.id)}`),
+    onError: (error) => toast({ title: text.emailPostFailed, description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <button type="button" onClick={() => make.mutate()} disabled={make.isPending} className={`${textLinkStyle} disabled:opacity-60`}>
+      {make.isPending ? text.emailingPost : text.emailPost}
+      <span className="sr-only">: {post.title}</span>
+    </button>
+  );
+}
 
 function PostRow({ post }: { post: BlogPost }) {
   const headingId = `admin-post-${post.id}`;
@@ -32,6 +50,7 @@ function PostRow({ post }: { post: BlogPost }) {
             <span className="sr-only">: {post.title}</span>
           </Link>
         ) : null}
+        {post.isPublished ? <EmailPostButton post={post} /> : null}
         <Link to={editPostPath(post.id)} className={textLinkStyle}>
           {text.edit}
           <span className="sr-only">: {post.title}</span>

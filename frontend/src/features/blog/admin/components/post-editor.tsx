@@ -17,7 +17,7 @@ import {
 } from '../post-form';
 import { adminBlogText } from '../texts';
 import { useSavePost } from '../use-post-mutations';
-import { describedBy, FormField, inputClass } from './form-field';
+import { describedBy, FormField, inputClass } from '../../../../components/form-field';
 import { LivePreview } from './live-preview';
 import { SwitchField } from './switch-field';
 

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkEmailJobProgress } from '../../../../../functions/contract/downloads';
-import { buttonStyles } from '../../../components/buttons';
-import { StatusText } from '../../../components/status-text';
-import { toast } from '../../../components/toast';
-import { bulkEmailJobQuery, retryFailedEmails } from '../send-emails-api';
-import { sendEmailsText } from '../send-emails-texts';
-
-const text = sendEmailsText.bulk;
+import type { BulkEmailJobProgress } from '../../../../functions/contract/downloads';
+import { buttonStyles } from '../buttons';
+import { StatusText } from '../status-text';
+import { toast } from '../toast';
+import { bulkEmailJobQuery, retryFailedEmails } from './api';
+import { bulkJobText as text } from './texts';
 
 const processedOf = (job: BulkEmailJobProgress) => job.sent + job.failed + job.skipped;
 
@@ -83,7 +81,7 @@ export function JobProgress({ jobId, onClose }: { jobId: string; onClose: () => 
     mutationFn: () => retryFailedEmails(jobId),
     // The same job runs again: read it afresh, which restarts the polling.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bulkEmailJobQuery(jobId).queryKey }),
-    onError: () => toast({ ...sendEmailsText.toasts.bulkSendFailed, variant: 'destructive' }),
+    onError: () => toast({ ...text.sendFailedToast, variant: 'destructive' }),
   });
 
   const job = progress.data;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { adminBlogText } from '../texts';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2.5 text-parchment-100 placeholder:text-parchment-500 focus:border-ember-500 focus:outline-none focus:ring-2 focus:ring-ember-500/40 aria-invalid:border-red-500';
@@ -36,7 +35,7 @@ export function FormField({
         {/* Screen readers hear "required" from the control's aria-required; this is for the eye. */}
         {required ? (
           <span aria-hidden="true" className="ml-1 text-parchment-400">
-            {adminBlogText.editor.required}
+            (required)
           </span>
         ) : null}
       </label>

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { textLinkStyle } from '../../../components/buttons';
+import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api';
+import { campaignQuery } from '../../../features/campaigns/api';
+import { CampaignEditor } from '../../../features/campaigns/components/campaign-editor';
+import { SentCampaign } from '../../../features/campaigns/components/sent-campaign';
+import { campaignText as text } from '../../../features/campaigns/texts';
+
+/** `/admin/newsletters/new` and `/admin/newsletters/{id}`: a draft's editor, or a sent newsletter's report. */
+export function Component() {
+  const { id } = useParams();
+  return id ? <Campaign key={id} id={id} /> : <CampaignEditor />;
+}
+
+function Campaign({ id }: { id: string }) {
+  const campaign = useQuery(campaignQuery(id));
+  if (campaign.isPending) {
+    return (
+      <p aria-busy="true" aria-live="polite" className="py-10 text-center text-parchment-400">
+        {text.loading}
+      </p>
+    );
+  }
+  if (campaign.isError) {
+    if (campaign.error instanceof ApiError && campaign.error.status === 404) {
+      return (
+        <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 p-6">
+          <p className="text-parchment-200">{text.editor.notFound}</p>
+          <Link to="/admin/newsletters" className={`mt-3 inline-block text-sm ${textLinkStyle}`}>
+            {text.editor.back}
+          </Link>
+        </div>
+      );
+    }
+    return <LoadError title={text.loadError} detail={campaign.error.message} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
+  }
+  return campaign.data.status === 'draft' ? <CampaignEditor original={campaign.data} /> : <SentCampaign campaign={campaign.data} />;
+}

@@ -1,0 +1,22 @@
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The words of a bulk email job being watched: the download emails' bulk send and a campaign's send. */
+export const bulkJobText = {
+    starting: 'Starting…',
+    progressLabel: 'Bulk email progress',
+    progressText: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} processed`,
+    running: (done: number, total: number) => `Sending… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} processed.`,
+    finished: (sent: number, failed: number, total: number) =>
+      `Finished: ${sent.toLocaleString('en-US')} sent, ${failed.toLocaleString('en-US')} failed, ${total.toLocaleString('en-US')} in total.`,
+    pollError: 'The progress could not be read. Trying again…',
+    lostJob: 'This send’s progress could not be read.',
+    tryAgain: 'Try again',
+    figures: { sent: 'Sent', failed: 'Failed', skipped: 'Skipped', total: 'Total' },
+    errorsHeading: 'Failed',
+    skippedHeading: 'Skipped',
+    retry: (n: number) => `Retry ${count(n, 'failed email', 'failed emails')}`,
+    retrying: 'Retrying…',
+    newSend: 'Done',
+  /** SPEC (the toast of a failed bulk send, a retry's too). */
+  sendFailedToast: { title: 'Bulk Email Send Failed', description: 'Failed to send emails' },
+} as const;

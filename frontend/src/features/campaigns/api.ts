@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Audience, CampaignInput } from '../../../../functions/contract/campaigns';
+import { callApi } from '../../lib/api';
+import { routeTable } from '../../lib/route-table';
+
+/** The newsletters' reads: keys are the route's path, as every admin read (SPEC §7). */
+export const campaignsQuery = () =>
+  queryOptions({
+    queryKey: [routeTable.listCampaigns.path],
+    queryFn: ({ signal }) => callApi('listCampaigns', { signal }),
+  });
+
+export const campaignQuery = (id: string) =>
+  queryOptions({
+    queryKey: [routeTable.listCampaigns.path, id],
+    queryFn: ({ signal }) => callApi('getCampaign', { params: { id }, signal }),
+  });
+
+/** How many readers an audience holds now (read again whenever the editor opens). */
+export const audienceCountQuery = (audience: Audience) =>
+  queryOptions({
+    queryKey: [routeTable.countAudience.path, audience],
+    queryFn: ({ signal }) => callApi('countAudience', { params: { audience }, signal }),
+    staleTime: 0,
+  });
+
+/** Creates a draft, or changes draft `id`; the list and the draft are read again after. */
+export function useSaveCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CampaignInput }) =>
+      id ? callApi('updateCampaign', { params: { id }, body }) : callApi('createCampaign', { body }),
+    onSuccess: (campaign) => {
+      queryClient.setQueryData(campaignQuery(campaign.id).queryKey, campaign);
+      return queryClient.invalidateQueries({ queryKey: campaignsQuery().queryKey, exact: true });
+    },
+  });
+}
+
+export const sendCampaignTest = (id: string, to: string) => callApi('sendCampaignTest', { params: { id }, body: { to } });
+
+export function useSendCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('sendCampaign', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsQuery().queryKey }),
+  });
+}
+
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('deleteCampaign', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsQuery().queryKey }),
+  });
+}

@@ -1,0 +1,279 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CONTACT_EMAIL } from '../../../../../content/author';
+import { AUDIENCES, CAMPAIGN_LIMITS, campaignInput, type Audience, type Campaign, type CampaignInput } from '../../../../../functions/contract/campaigns';
+import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsletter';
+import { buttonStyles, textLinkStyle } from '../../../components/buttons';
+import { Dialog, DialogClose } from '../../../components/dialog';
+import { describedBy, FormField, inputClass } from '../../../components/form-field';
+import { StatusText } from '../../../components/status-text';
+import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api';
+import { audienceCountQuery, sendCampaignTest, useDeleteCampaign, useSaveCampaign, useSendCampaign } from '../api';
+import { campaignText } from '../texts';
+import { CampaignPreview } from './campaign-preview';
+import { campaignPath } from './campaign-list';
+
+const text = campaignText.editor;
+const LIST_PATH = '/admin/newsletters';
+
+type Field = keyof CampaignInput;
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: Field[] = ['subject', 'previewText', 'audience', 'content'];
+
+const errorsOf = (issues: { path: string; message: string }[]): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    const field = FIELDS.find((candidate) => path === candidate || path.startsWith(`${candidate}.`));
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+};
+
+/** The contract's checks, in the browser before anything is sent. */
+function validate(values: CampaignInput): FieldErrors {
+  const result = campaignInput.safeParse(values);
+  return result.success ? {} : errorsOf(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+}
+
+function AudienceOption({ audience, checked, onChange, name }: { audience: Audience; checked: boolean; onChange: () => void; name: string }) {
+  const count = useQuery(audienceCountQuery(audience));
+  const id = `${name}-${audience}`;
+  return (
+    <div className="flex items-start gap-3">
+      <input type="radio" id={id} name={name} value={audience} checked={checked} onChange={onChange} className="mt-1 size-4 accent-ember-500" aria-describedby={`${id}-hint`} />
+      <label htmlFor={id} className="text-sm text-parchment-100">
+        {campaignText.audiences[audience]}{' '}
+        <span className="text-parchment-400" data-testid={`audience-count-${audience}`}>
+          ({count.isSuccess ? campaignText.readers(count.data.count) : count.isError ? count.error.message : campaignText.counting})
+        </span>
+        <span id={`${id}-hint`} className="block text-xs text-parchment-400">
+          {campaignText.audienceHints[audience]}
+        </span>
+      </label>
+    </div>
+  );
+}
+
+/** A draft newsletter: its words, its audience, a live preview, a test send, and the send. */
+export function CampaignEditor({ original }: { original?: Campaign }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CampaignInput>(() =>
+    original
+      ? { subject: original.subject, previewText: original.previewText, content: original.content, audience: original.audience }
+      : { subject: '', previewText: '', content: '', audience: GROUP_VORACIOUS_READERS },
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [testTo, setTestTo] = useState(CONTACT_EMAIL);
+  const save = useSaveCampaign();
+  const send = useSendCampaign();
+  const remove = useDeleteCampaign();
+  const audienceCount = useQuery(audienceCountQuery(values.audience));
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+  const fail = (error: unknown) => {
+    const fields = error instanceof ApiError && error.status === 400 && error.issues ? errorsOf(error.issues) : {};
+    setErrors(fields);
+    setFormError(Object.keys(fields).length ? null : error instanceof Error ? error.message : String(error));
+    const first = FIELDS.find((field) => fields[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  /** Saves the words as they are (a new draft gets its own address), answering the saved campaign; null when invalid. */
+  async function saveNow(): Promise<Campaign | null> {
+    setFormError(null);
+    const found = validate(values);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return null;
+    }
+    const saved = await save.mutateAsync({ id: original?.id, body: values });
+    if (!original) void navigate(campaignPath(saved.id), { replace: true });
+    return saved;
+  }
+
+  const test = useMutation({
+    mutationFn: async () => {
+      const saved = await saveNow();
+      return saved ? sendCampaignTest(saved.id, testTo) : null;
+    },
+    onSuccess: (reply) => reply && toast(text.testSent(reply.to)),
+    onError: (error) => {
+      toast({ title: text.failed, description: error.message, variant: 'destructive' });
+      fail(error);
+    },
+  });
+
+  const sendNow = useMutation({
+    mutationFn: async () => {
+      const saved = await saveNow();
+      return saved ? send.mutateAsync(saved.id).then((started) => ({ ...started, id: saved.id })) : null;
+    },
+    onSuccess: (started) => {
+      if (!started) return;
+      toast(text.started(started.total));
+      void navigate(campaignPath(started.id), { replace: true });
+    },
+    onError: (error) => {
+      toast({ title: text.failed, description: error.message, variant: 'destructive' });
+      fail(error);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    saveNow().then(
+      (saved) => saved && toast({ title: text.saved }),
+      (error: unknown) => fail(error),
+    );
+  }
+
+  const busy = save.isPending || test.isPending || sendNow.isPending || remove.isPending;
+  const count = audienceCount.data?.count;
+  const control = (field: Exclude<Field, 'audience'>, hint?: string) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field] ?? '',
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(fieldId(field), { hint, error: errors[field] }),
+    className: inputClass,
+  });
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${id}-heading`} className="font-display text-2xl text-parchment-100">
+            {original ? text.editHeading : text.newHeading}
+          </h2>
+          <Link to={LIST_PATH} className={`text-sm ${textLinkStyle}`}>
+            {text.back}
+          </Link>
+        </div>
+
+        <FormField id={fieldId('subject')} label={text.subject} required error={errors.subject}>
+          <input type="text" maxLength={CAMPAIGN_LIMITS.subject} required aria-required="true" {...control('subject')} />
+        </FormField>
+        <FormField id={fieldId('previewText')} label={text.previewText} hint={text.previewTextHint} error={errors.previewText}>
+          <input type="text" maxLength={CAMPAIGN_LIMITS.previewText} {...control('previewText', text.previewTextHint)} />
+        </FormField>
+
+        <fieldset aria-describedby={`${id}-audience-hint`} className="space-y-3">
+          <legend className="text-sm font-medium text-parchment-200">{text.audience}</legend>
+          <p id={`${id}-audience-hint`} className="text-xs text-parchment-400">
+            {text.audienceHint}
+          </p>
+          {AUDIENCES.map((audience) => (
+            <AudienceOption key={audience} audience={audience} name={`${id}-audience`} checked={values.audience === audience} onChange={() => set('audience', audience)} />
+          ))}
+          {errors.audience ? <p className="text-sm text-red-300">{errors.audience}</p> : null}
+        </fieldset>
+
+        <FormField id={fieldId('content')} label={text.content} required hint={text.contentHint} error={errors.content}>
+          <textarea rows={14} required aria-required="true" maxLength={CAMPAIGN_LIMITS.content} {...control('content', text.contentHint)} className={`${inputClass} font-mono text-sm`} />
+        </FormField>
+
+        {formError ? (
+          <p role="alert" className="text-sm">
+            <StatusText tone="error">{formError}</StatusText>
+          </p>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={busy} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+            {save.isPending && !test.isPending && !sendNow.isPending ? text.saving : text.save}
+          </button>
+          <Dialog
+            trigger={
+              <button type="button" disabled={busy || !count} aria-describedby={count === 0 ? `${id}-nobody` : undefined} className={`${buttonStyles.primary} disabled:cursor-not-allowed disabled:opacity-50`}>
+                {text.sendNow}
+              </button>
+            }
+            title={text.confirmTitle}
+            description={text.confirmDescription(count ?? 0, campaignText.audiences[values.audience])}
+            closeLabel={text.close}
+          >
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <DialogClose asChild>
+                <button type="button" className={buttonStyles.secondary}>
+                  {text.cancel}
+                </button>
+              </DialogClose>
+              <DialogClose asChild>
+                <button type="button" onClick={() => sendNow.mutate()} className={buttonStyles.primary}>
+                  {text.confirm(count ?? 0)}
+                </button>
+              </DialogClose>
+            </div>
+          </Dialog>
+          {count === 0 ? (
+            <span id={`${id}-nobody`} className="text-sm text-parchment-400">
+              {text.nobody}
+            </span>
+          ) : null}
+        </div>
+      </form>
+
+      <section aria-labelledby={`${id}-test-heading`} className="rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:p-5">
+        <h3 id={`${id}-test-heading`} className="font-display text-lg text-parchment-100">
+          {text.sendTest}
+        </h3>
+        <form
+          noValidate
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            test.mutate();
+          }}
+        >
+          <div className="min-w-64 grow">
+            <FormField id={`${id}-test-to`} label={text.testTo} hint={text.testToHint}>
+              <input
+                id={`${id}-test-to`}
+                type="email"
+                value={testTo}
+                onChange={(event) => setTestTo(event.target.value)}
+                aria-describedby={`${id}-test-to-hint`}
+                className={inputClass}
+              />
+            </FormField>
+          </div>
+          <button type="submit" disabled={busy} className={`${buttonStyles.secondary} mb-5 disabled:opacity-60`}>
+            {test.isPending ? text.sendingTest : text.sendTest}
+          </button>
+        </form>
+      </section>
+
+      <CampaignPreview words={{ subject: values.subject, previewText: values.previewText ?? '', content: values.content }} />
+
+      {original ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            remove.mutate(original.id, {
+              onSuccess: () => {
+                toast({ title: text.deleted });
+                void navigate(LIST_PATH);
+              },
+              onError: (error) => toast({ title: text.failed, description: error.message, variant: 'destructive' }),
+            })
+          }
+          className={`${buttonStyles.quiet} disabled:opacity-60`}
+        >
+          {text.delete}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Panel } from '../../../components/panel';
+import { callApi } from '../../../lib/api';
+import { campaignText } from '../texts';
+
+const text = campaignText.preview;
+const DEBOUNCE_MS = 400;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export interface CampaignWords {
+  subject: string;
+  previewText: string;
+  content: string;
+}
+
+/**
+ * The email as readers get it, rendered by the server's email module (`POST /api/campaigns/preview`)
+ * so the admin needs no Markdown library: the HTML in a sandboxed frame, and the text part.
+ */
+export function CampaignPreview({ words }: { words: CampaignWords }) {
+  const debounced = useDebounced(words, DEBOUNCE_MS);
+  const hasWords = debounced.subject.trim() !== '' && debounced.content.trim() !== '';
+  const preview = useQuery({
+    queryKey: ['campaign-preview', debounced],
+    queryFn: ({ signal }) => callApi('previewCampaign', { body: debounced, signal }),
+    enabled: hasWords,
+    placeholderData: keepPreviousData,
+    gcTime: 30_000,
+    retry: false,
+  });
+  const email = hasWords ? preview.data : undefined;
+
+  return (
+    <Panel title={text.heading} explain={text.explain} actions={<p role="status" className="text-xs text-parchment-400">{hasWords && preview.isFetching ? text.updating : ''}</p>}>
+      {!hasWords ? (
+        <p className="text-sm text-parchment-400">{text.empty}</p>
+      ) : preview.isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          {text.error} {preview.error.message}
+        </p>
+      ) : null}
+      {email ? (
+        <>
+          <p className="text-sm text-parchment-300" data-testid="campaign-preview-subject">
+            {email.subject}
+          </p>
+          <iframe title={text.frameTitle} srcDoc={email.html} sandbox="" className="mt-3 h-[30rem] w-full rounded-md border border-ink-800 bg-white" />
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm text-ember-300">{text.plainText}</summary>
+            {/* Focusable so keyboard users can scroll it. */}
+            <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-md bg-ink-950/60 p-3 text-xs whitespace-pre-wrap text-parchment-200">
+              {email.text}
+            </pre>
+          </details>
+        </>
+      ) : null}
+    </Panel>
+  );
+}

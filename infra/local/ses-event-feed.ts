@@ -1,0 +1,105 @@
+import { SES_SUPPRESSING_EVENTS } from '../constructs/background';
+import { endpoint, type LocalSettings } from './settings';
+
+/**
+ * SES's mailbox simulator, locally. In the cloud, mail to `bounce@simulator.amazonses.com`
+ * (or `bounce+anything@…`) bounces and mail to `complaint@…` is complained about; the
+ * configuration set publishes the event to EventBridge, whose rule runs the SES events function
+ * (infra/constructs/background.ts). The SES emulator sends nothing anywhere, so this feed reads
+ * what it captured and runs the same handler with the event EventBridge would deliver: the
+ * same detail-types, the same SES event in `detail`. Every other address is delivered.
+ * https://docs.aws.amazon.com/ses/latest/dg/send-an-email-from-console.html#send-email-simulator
+ */
+export const SIMULATOR_DOMAIN = 'simulator.amazonses.com';
+
+interface CapturedMail {
+  messageId: string;
+  destination: { to: string[]; cc?: string[]; bcc?: string[] };
+  /** When the emulator took it, in epoch seconds. */
+  at: number;
+}
+
+/** The configuration set's name in local events (the local stack has none; the handler does not read it). */
+const LOCAL_CONFIGURATION_SET = 'local';
+
+export interface SesEventBridgeEvent {
+  source: 'aws.ses';
+  'detail-type': string;
+  detail: Record<string, unknown> & { eventType: 'Bounce' | 'Complaint'; mail: { messageId: string; timestamp: string; destination: string[]; tags: Record<string, string[]> } };
+}
+
+/** `bounce+label@simulator.amazonses.com` -> 'bounce'; undefined for any address outside the simulator. */
+export function simulatorMailbox(address: string): 'bounce' | 'complaint' | undefined {
+  const match = /^([a-z]+)(\+[^@]*)?@(.+)$/i.exec(address.trim());
+  if (!match || match[3]!.toLowerCase() !== SIMULATOR_DOMAIN) return undefined;
+  const box = match[1]!.toLowerCase();
+  return box === 'bounce' || box === 'complaint' ? box : undefined;
+}
+
+/** The events EventBridge would deliver for one captured email (none for ordinary addresses). */
+export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CONFIGURATION_SET): SesEventBridgeEvent[] {
+  const recipients = [...mail.destination.to, ...(mail.destination.cc ?? []), ...(mail.destination.bcc ?? [])];
+  const timestamp = new Date(mail.at * 1000).toISOString();
+  const common = { messageId: mail.messageId, timestamp, destination: recipients, tags: { 'ses:configuration-set': [configurationSet] } };
+  return recipients.flatMap((address): SesEventBridgeEvent[] => {
+    const box = simulatorMailbox(address);
+    if (box === 'bounce') {
+      return [
+        {
+          source: 'aws.ses',
+          'detail-type': SES_SUPPRESSING_EVENTS[0]!,
+          detail: {
+            eventType: 'Bounce',
+            mail: common,
+            bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address }], timestamp },
+          },
+        },
+      ];
+    }
+    if (box === 'complaint') {
+      return [
+        {
+          source: 'aws.ses',
+          'detail-type': SES_SUPPRESSING_EVENTS[1]!,
+          detail: { eventType: 'Complaint', mail: common, complaint: { complaintFeedbackType: 'abuse', complainedRecipients: [{ emailAddress: address }], timestamp } },
+        },
+      ];
+    }
+    return [];
+  });
+}
+
+export type SesEventHandler = (event: SesEventBridgeEvent) => Promise<unknown>;
+
+/**
+ * Reads the SES emulator's new mail every `intervalMs` (its store answers by the second: what
+ * came since the last second read, told apart by message id) and hands each email's simulated
+ * events to `handle` (the SES events function's handler), in order. Returns its stop function.
+ */
+export function startSesEventFeed(settings: LocalSettings, handle: SesEventHandler, intervalMs = 250): { stop(): Promise<void> } {
+  const seen = new Map<string, number>();
+  let since = 0;
+  let tick: Promise<void> | null = null;
+  const read = async () => {
+    const reply = await fetch(`${endpoint(settings.ports.ses)}/store?since=${since}`).catch(() => null);
+    if (!reply?.ok) return;
+    const { emails } = (await reply.json()) as { emails: CapturedMail[] };
+    for (const mail of emails) {
+      if (seen.has(mail.messageId)) continue;
+      seen.set(mail.messageId, mail.at);
+      since = Math.max(since, mail.at);
+      for (const event of simulatedEvents(mail)) await handle(event).catch((error: unknown) => console.error('SES event feed:', error));
+    }
+    for (const [id, at] of seen) if (at < since) seen.delete(id);
+  };
+  const timer = setInterval(() => {
+    tick ??= read().finally(() => (tick = null));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await tick;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The local stand-in for SES's mailbox simulator (infra/local/ses-event-feed.ts): the events it
+ * makes are the ones the stack's EventBridge rule matches, and the SES events function reads
+ * from them the address to suppress.
+ */
+import { describe, expect, it } from 'vitest';
+import { suppressionsOf } from '../../functions/events/ses-events';
+import { SES_SUPPRESSING_EVENTS } from '../../infra/constructs/background';
+import { simulatedEvents, simulatorMailbox } from '../../infra/local/ses-event-feed';
+
+describe('the local mailbox simulator', () => {
+  it('knows the simulator addresses, with or without a +label, and nothing else', () => {
+    expect(simulatorMailbox('bounce@simulator.amazonses.com')).toBe('bounce');
+    expect(simulatorMailbox('bounce+reader-7@Simulator.AmazonSES.com')).toBe('bounce');
+    expect(simulatorMailbox('complaint+x@simulator.amazonses.com')).toBe('complaint');
+    expect(simulatorMailbox('success@simulator.amazonses.com')).toBeUndefined();
+    expect(simulatorMailbox('bounce@example.com')).toBeUndefined();
+    expect(simulatorMailbox('reader@simulator.amazonses.com.evil.test')).toBeUndefined();
+  });
+
+  it('makes one EventBridge event per simulated recipient, as the stack rule matches them, and none for others', () => {
+    const events = simulatedEvents({
+      messageId: 'ses-1',
+      destination: { to: ['bounce+a@simulator.amazonses.com', 'reader@example.com'], bcc: ['complaint@simulator.amazonses.com'] },
+      at: 1_700_000_000,
+    });
+    expect(events.map((e) => [e.source, e['detail-type']])).toEqual([
+      ['aws.ses', 'Email Bounced'],
+      ['aws.ses', 'Email Complaint Received'],
+    ]);
+    for (const event of events) {
+      expect(SES_SUPPRESSING_EVENTS).toContain(event['detail-type']);
+      expect(event.detail.mail).toMatchObject({ messageId: 'ses-1', timestamp: '2023-11-14T22:13:20.000Z', tags: { 'ses:configuration-set': ['local'] } });
+    }
+    expect(events.flatMap((e) => suppressionsOf(e.detail))).toEqual([
+      { email: 'bounce+a@simulator.amazonses.com', reason: 'bounce:Permanent:General' },
+      { email: 'complaint@simulator.amazonses.com', reason: 'complaint:abuse' },
+    ]);
+  });
+});
