@@ -43,13 +43,18 @@ export function linkIn(mail: StoredMail, prefix: string): string {
   return match![1]!;
 }
 
+/** A sign-up through the API, as the site's forms send it (`signup`: its other fields, such as the source). */
+export async function signUp(request: APIRequestContext, email: string, signup: Record<string, unknown> = {}): Promise<void> {
+  const reply = await request.post('/api/newsletter/signup', { data: { email, ...signup } });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
 /**
  * A confirmed Voracious Reader, made the way a reader becomes one: sign-up, then the
  * confirmation email's link and its page's button (a form POST).
  */
-export async function subscribeAndConfirm(request: APIRequestContext, baseURL: string | undefined, email: string): Promise<void> {
-  const signup = await request.post('/api/newsletter/signup', { data: { email } });
-  expect(signup.status(), await signup.text()).toBe(200);
+export async function subscribeAndConfirm(request: APIRequestContext, baseURL: string | undefined, email: string, signup: Record<string, unknown> = {}): Promise<void> {
+  await signUp(request, email, signup);
   const mail = await waitForMail(baseURL, email, CONFIRMATION_SUBJECT);
   const confirm = await request.post(linkIn(mail, '/api/newsletter/confirm/'), { form: {} });
   expect(confirm.status(), await confirm.text()).toBe(200);

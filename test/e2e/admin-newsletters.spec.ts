@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { CONTACT_EMAIL } from '../../content/author';
+import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
+import { headerOf } from '../support/mail-store';
+import { adminNav, axeViolations, expectToast, linkIn, mailTo, signIn, signUp, subscribeAndConfirm, uniqueEmail, waitForMail } from './mail-helpers';
+
+/**
+ * Newsletters (issue 15, acceptance 1 and 2): the author writes a campaign in the admin, sends
+ * herself a test, and sends it to the Dream Team. The local mail page then holds exactly one copy
+ * per confirmed member, and none for a member who unsubscribed, one whose address bounces (SES's
+ * mailbox simulator, fed to the SES events handler as in the cloud), one who never confirmed, or
+ * a reader outside the Dream Team; each copy carries the one-click unsubscribe headers and the
+ * preference link. Then "Email this post" makes a draft from a published post.
+ */
+
+const DREAM_TEAM = { source: SIGNUP_SOURCE_DREAM_TEAM };
+
+async function openNewsletters(page: Page) {
+  await signIn(page);
+  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletters$/);
+  await expect(page.getByRole('heading', { name: 'Newsletters', level: 2 })).toBeVisible();
+}
+
+test('the author writes a newsletter, tests it and sends it to the Dream Team: one copy per confirmed member, none for the others', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const members = [uniqueEmail('member-a'), uniqueEmail('member-b')];
+  for (const email of members) await subscribeAndConfirm(request, baseURL, email, DREAM_TEAM);
+  const outsider = uniqueEmail('list-only');
+  await subscribeAndConfirm(request, baseURL, outsider);
+  const unconfirmed = uniqueEmail('unconfirmed');
+  await signUp(request, unconfirmed, DREAM_TEAM);
+  const leaver = uniqueEmail('leaver');
+  await subscribeAndConfirm(request, baseURL, leaver, DREAM_TEAM);
+  const welcome = await waitForMail(baseURL, leaver, /^Welcome/);
+  const unsubscribe = await request.post(linkIn(welcome, '/api/newsletter/unsubscribe/'), { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(unsubscribe.status()).toBe(200);
+  // The confirmation email to this address bounces, which suppresses it before any newsletter.
+  const bouncer = `bounce+${randomUUID().slice(0, 8)}@simulator.amazonses.com`;
+  await subscribeAndConfirm(request, baseURL, bouncer, DREAM_TEAM);
+
+  await openNewsletters(page);
+  await page.getByRole('link', { name: 'Write a newsletter' }).first().click();
+  await expect(page.getByRole('heading', { name: 'New newsletter' })).toBeVisible();
+  const subject = `News from the canal ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Preview text').fill('The third book has a date');
+  await page.getByRole('radio', { name: /Dream Team/ }).check();
+  await page.getByLabel('Content').fill('# The third book\n\nIt comes out **in March**.\n\n[Read the first chapter](https://example.com/chapter-one)');
+
+  // The live preview is the server's rendering of the email.
+  await expect(page.getByTestId('campaign-preview-subject')).toHaveText(subject);
+  const frame = page.frameLocator('iframe[title="Preview of the newsletter email"]');
+  await expect(frame.getByRole('heading', { name: 'The third book' })).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Choose what you receive' })).toHaveAttribute('href', '{{preferencesUrl}}');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A test to the author's own address (the contact address by default): saves the draft first.
+  await expect(page.getByLabel('Send a test to')).toHaveValue(CONTACT_EMAIL);
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expectToast(page, 'Test sent', `The test is on its way to ${CONTACT_EMAIL}`);
+  await expect(page).toHaveURL(/\/admin\/newsletters\/[0-9a-f-]{36}$/);
+  const testMail = await waitForMail(baseURL, CONTACT_EMAIL, new RegExp(`^\\[Test\\] ${subject}$`));
+  expect(headerOf(testMail, 'List-Unsubscribe')).toBeUndefined();
+
+  const count = Number((await page.getByTestId('audience-count-dream-team').textContent())!.match(/\d[\d,]*/)![0].replace(/,/g, ''));
+  expect(count).toBeGreaterThanOrEqual(members.length);
+  await page.getByRole('button', { name: 'Send now…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
+  await expect(dialog).toContainText(`(Dream Team) will each get it, once.`);
+  await dialog.getByRole('button', { name: `Send to ${count} ${count === 1 ? 'reader' : 'readers'}` }).click();
+  await expectToast(page, 'Sending started');
+  await expect(page.getByRole('heading', { name: subject, level: 2 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Finished:' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Bulk email progress' })).toHaveAttribute('aria-valuenow', String(count));
+
+  for (const member of members) {
+    const copies = await mailTo(baseURL, member, new RegExp(`^${subject}$`));
+    expect(copies, member).toHaveLength(1);
+    const [copy] = copies;
+    expect(headerOf(copy!, 'List-Unsubscribe')).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
+    expect(headerOf(copy!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(linkIn(copy!, '/api/newsletter/preferences/')).toBeTruthy();
+    expect(copy!.body.text).toContain('Read the first chapter (https://example.com/chapter-one)');
+  }
+  for (const other of [outsider, unconfirmed, leaver, bouncer]) expect(await mailTo(baseURL, other, new RegExp(`^${subject}$`)), other).toHaveLength(0);
+
+  // The list shows it sent, and a sent newsletter can no longer be edited.
+  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  const row = page.getByRole('article', { name: subject });
+  await expect(row).toContainText('Sent');
+  await expect(row).toContainText('Dream Team');
+});
+
+test('"Email this post" turns a published post into a newsletter draft with its words and link', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'New Post' }).click();
+  const title = `Fog on the water ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill('The fog came in off the canal.');
+  await page.getByRole('switch', { name: 'Published' }).click();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const row = page.getByRole('article', { name: title, exact: true });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: /Email this post/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit newsletter' })).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue(title);
+  await expect(page.getByLabel('Content')).toHaveValue(new RegExp(`The fog came in off the canal\\.[\\s\\S]*\\/blog\\/fog-on-the-water-`));
+  await expect(page.getByRole('radio', { name: /Voracious Readers/ })).toBeChecked();
+});
