@@ -82,6 +82,22 @@ export const campaignIdParams = z.strictObject({ id: z.string().min(1).max(100) 
 export const audienceParams = z.strictObject({ audience: z.enum(AUDIENCES, { error: `The audience must be one of: ${AUDIENCES.join(', ')}.` }) });
 export const audienceCount = z.object({ audience: z.enum(AUDIENCES), count: z.number().int() });
 
+/**
+ * A sent campaign's report: the job's figures, what SES's events said (they arrive over minutes
+ * to hours), and how many of its readers have unsubscribed since it went out.
+ */
+export const campaignReport = z.object({
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  delivered: z.number().int(),
+  bounced: z.number().int(),
+  complained: z.number().int(),
+  unsubscribed: z.number().int(),
+});
+export type CampaignReport = z.infer<typeof campaignReport>;
+
 export const campaignTestSent = z.object({ to: z.string(), messageId: z.string() });
 export const campaignSendStarted = z.object({ jobId: z.string(), total: z.number().int() });
 export const campaignFromPostBody = z.strictObject({ postId: z.string({ error: 'postId must be text.' }).min(1, 'postId is required.').max(100) });

@@ -125,6 +125,10 @@ export const bulkEmailJobProgress = z.object({
   failed: z.number().int(),
   /** Unsubscribed, suppressed or invalid addresses: not sent to, listed in `skippedRecipients`. */
   skipped: z.number().int(),
+  /** From SES's events, for a campaign's emails: delivered, bounced (permanently) and complained about. */
+  delivered: z.number().int(),
+  bounced: z.number().int(),
+  complained: z.number().int(),
   /** Once done: the failed recipients with what went wrong; a retry sends to these only. Empty while running. */
   errors: z.array(bulkEmailProblem),
   /** Once done: the skipped recipients with the reason. Empty while running. */

@@ -43,6 +43,10 @@ export interface JobItem extends Key {
   sent: number;
   failed: number;
   skipped: number;
+  /** What SES's events said of the emails sent (a campaign's, whose emails are recorded: sent-mail.ts). */
+  delivered?: number;
+  bounced?: number;
+  complained?: number;
   createdAt: string;
   finishedAt?: string;
   /** The one worker allowed to send, and until when (epoch ms) unless it renews. */

@@ -1,19 +1,24 @@
 import { suppress } from '../core/newsletter/subscribers';
+import { recordOutcome, type MailOutcome } from '../entities/sent-mail';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
 import { backgroundHandler } from '../lib/background-handler';
 
 /**
- * SES bounce and complaint events -> suppressed addresses. The configuration set publishes its
- * events to EventBridge (`source: aws.ses`, `detail-type: Bounce | Complaint`, the SES event in
- * `detail`); an SNS subscription (`Records[].Sns.Message`, the same JSON as a string) works too.
- * Permanent bounces and complaints suppress; transient and undetermined bounces do not.
+ * SES events of the configuration set: bounces and complaints suppress addresses, and with
+ * deliveries they are counted against the email a bulk job sent (campaign reports and the
+ * deliverability guard; functions/entities/sent-mail.ts). The configuration set publishes its
+ * events to EventBridge (`source: aws.ses`, the SES event in `detail`); an SNS subscription
+ * (`Records[].Sns.Message`, the same JSON as a string) works too. Permanent bounces and
+ * complaints suppress; transient and undetermined bounces do not, and are not counted.
  */
 
 interface SesEvent {
   eventType?: string;
   /** SNS notifications of an identity (not a configuration set) name the type here. */
   notificationType?: string;
+  mail?: { messageId?: string; timestamp?: string };
+  delivery?: { recipients?: string[]; timestamp?: string };
   bounce?: { bounceType?: string; bounceSubType?: string; bouncedRecipients?: { emailAddress?: string }[] };
   complaint?: { complaintFeedbackType?: string; complainedRecipients?: { emailAddress?: string }[] };
 }
@@ -36,6 +41,15 @@ export function suppressionsOf(event: SesEvent): { email: string; reason: string
   return [];
 }
 
+/** What the event says happened to which recipient's copy of which email. */
+export function outcomesOf(event: SesEvent): { email: string; messageId: string; outcome: MailOutcome }[] {
+  const messageId = event.mail?.messageId;
+  if (!messageId) return [];
+  const type = event.eventType ?? event.notificationType;
+  if (type === 'Delivery') return (event.delivery?.recipients ?? []).map((recipient) => ({ email: addressOf(recipient), messageId, outcome: 'delivered' as const }));
+  return suppressionsOf(event).map(({ email }) => ({ email, messageId, outcome: type === 'Bounce' ? ('bounced' as const) : ('complained' as const) }));
+}
+
 function sesEventsIn(event: unknown): SesEvent[] {
   const input = event as { detail?: SesEvent; Records?: { Sns?: { Message?: string } }[] };
   if (input?.detail && typeof input.detail === 'object') return [input.detail];
@@ -53,10 +67,13 @@ function sesEventsIn(event: unknown): SesEvent[] {
   return [];
 }
 
-export const handler = backgroundHandler('ses-events', async (event: unknown): Promise<{ suppressed: number }> => {
-  const suppressions = sesEventsIn(event).flatMap(suppressionsOf);
-  // A failed write throws, so EventBridge (or SNS) delivers the event again.
+export const handler = backgroundHandler('ses-events', async (event: unknown): Promise<{ suppressed: number; counted: number }> => {
+  const events = sesEventsIn(event);
+  const suppressions = events.flatMap(suppressionsOf);
+  // A failed write throws, so EventBridge (or SNS) delivers the event again; a repeat counts nothing twice.
   await Promise.all(suppressions.map(({ email, reason }) => suppress(deps(), email, reason)));
   if (suppressions.length) log.info('Addresses suppressed', { count: suppressions.length, reasons: [...new Set(suppressions.map((s) => s.reason))] });
-  return { suppressed: suppressions.length };
+  const at = deps().now().toISOString();
+  const counted = await Promise.all(events.flatMap(outcomesOf).map(({ email, messageId, outcome }) => recordOutcome(deps(), email, messageId, outcome, at)));
+  return { suppressed: suppressions.length, counted: counted.filter((result) => result === 'recorded').length };
 });

@@ -12,8 +12,12 @@ export interface BackgroundProps extends GrantTargets {
   environment: Record<string, string>;
 }
 
-/** SES's EventBridge detail-types of the events that suppress an address (the `detail` is the SES event). */
-export const SES_SUPPRESSING_EVENTS = ['Email Bounced', 'Email Complaint Received'];
+/**
+ * SES's EventBridge detail-types of the events the site reads (the `detail` is the SES event):
+ * bounces and complaints suppress an address, and with deliveries they count against the email
+ * a campaign sent (its report, the deliverability guard).
+ */
+export const SES_EVENT_DETAIL_TYPES = { bounce: 'Email Bounced', complaint: 'Email Complaint Received', delivery: 'Email Delivered' } as const;
 
 /**
  * The functions no API route runs: the bulk email worker (started by the routes that start,
@@ -50,23 +54,23 @@ export class Background extends Construct {
 
     this.sesEvents = siteFunction(this, 'SesEvents', {
       entry: 'functions/events/ses-events.ts',
-      description: 'SES bounce and complaint events -> suppressed addresses',
+      description: 'SES bounce, complaint and delivery events -> suppressed addresses, campaign figures',
       environment,
     });
     applyGrant(this.sesEvents, 'table:write', props);
 
-    // SES can publish to the default bus only. Bounces and complaints: the two events that
-    // suppress an address (delivery delays are transient, so they are not sent at all).
+    // SES can publish to the default bus only. Bounces and complaints suppress an address;
+    // deliveries complete a campaign's report (delivery delays are transient: not sent at all).
     const configurationSetName = props.mail.configurationSet.configurationSetName;
     props.mail.configurationSet.addEventDestination('ToEventBridge', {
       destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
-      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT, ses.EmailSendingEvent.DELIVERY],
     });
     this.sesEventsRule = new events.Rule(this, 'SesSuppressingEvents', {
-      description: 'SES bounces and complaints of the site configuration set -> suppress the address',
+      description: 'SES bounces, complaints and deliveries of the site configuration set -> suppress the address, count for the campaign',
       eventPattern: {
         source: ['aws.ses'],
-        detailType: SES_SUPPRESSING_EVENTS,
+        detailType: Object.values(SES_EVENT_DETAIL_TYPES),
         detail: { mail: { tags: { 'ses:configuration-set': [configurationSetName] } } },
       },
       // EventBridge retries a failed invoke; a failed suppression write throws, and Lambda's

@@ -1,13 +1,14 @@
-import { SES_SUPPRESSING_EVENTS } from '../constructs/background';
+import { SES_EVENT_DETAIL_TYPES } from '../constructs/background';
 import { endpoint, type LocalSettings } from './settings';
 
 /**
- * SES's mailbox simulator, locally. In the cloud, mail to `bounce@simulator.amazonses.com`
- * (or `bounce+anything@…`) bounces and mail to `complaint@…` is complained about; the
- * configuration set publishes the event to EventBridge, whose rule runs the SES events function
- * (infra/constructs/background.ts). The SES emulator sends nothing anywhere, so this feed reads
- * what it captured and runs the same handler with the event EventBridge would deliver: the
- * same detail-types, the same SES event in `detail`. Every other address is delivered.
+ * SES's events, locally, with its mailbox simulator. In the cloud, mail to
+ * `bounce@simulator.amazonses.com` (or `bounce+anything@…`) bounces, mail to `complaint@…` is
+ * delivered and complained about, and other mail is delivered; the configuration set publishes
+ * each event to EventBridge, whose rule runs the SES events function (infra/constructs/
+ * background.ts). The SES emulator sends nothing anywhere, so this feed reads what it captured
+ * and runs the same handler with the events EventBridge would deliver: the same detail-types,
+ * the same SES event in `detail`.
  * https://docs.aws.amazon.com/ses/latest/dg/send-an-email-from-console.html#send-email-simulator
  */
 export const SIMULATOR_DOMAIN = 'simulator.amazonses.com';
@@ -25,7 +26,7 @@ const LOCAL_CONFIGURATION_SET = 'local';
 export interface SesEventBridgeEvent {
   source: 'aws.ses';
   'detail-type': string;
-  detail: Record<string, unknown> & { eventType: 'Bounce' | 'Complaint'; mail: { messageId: string; timestamp: string; destination: string[]; tags: Record<string, string[]> } };
+  detail: Record<string, unknown> & { eventType: 'Bounce' | 'Complaint' | 'Delivery'; mail: { messageId: string; timestamp: string; destination: string[]; tags: Record<string, string[]> } };
 }
 
 /** `bounce+label@simulator.amazonses.com` -> 'bounce'; undefined for any address outside the simulator. */
@@ -36,7 +37,7 @@ export function simulatorMailbox(address: string): 'bounce' | 'complaint' | unde
   return box === 'bounce' || box === 'complaint' ? box : undefined;
 }
 
-/** The events EventBridge would deliver for one captured email (none for ordinary addresses). */
+/** The events EventBridge would deliver for one captured email, recipient by recipient. */
 export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CONFIGURATION_SET): SesEventBridgeEvent[] {
   const recipients = [...mail.destination.to, ...(mail.destination.cc ?? []), ...(mail.destination.bcc ?? [])];
   const timestamp = new Date(mail.at * 1000).toISOString();
@@ -47,7 +48,7 @@ export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CON
       return [
         {
           source: 'aws.ses',
-          'detail-type': SES_SUPPRESSING_EVENTS[0]!,
+          'detail-type': SES_EVENT_DETAIL_TYPES.bounce,
           detail: {
             eventType: 'Bounce',
             mail: common,
@@ -56,16 +57,22 @@ export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CON
         },
       ];
     }
+    const delivery: SesEventBridgeEvent = {
+      source: 'aws.ses',
+      'detail-type': SES_EVENT_DETAIL_TYPES.delivery,
+      detail: { eventType: 'Delivery', mail: common, delivery: { recipients: [address], timestamp } },
+    };
     if (box === 'complaint') {
       return [
+        delivery,
         {
           source: 'aws.ses',
-          'detail-type': SES_SUPPRESSING_EVENTS[1]!,
+          'detail-type': SES_EVENT_DETAIL_TYPES.complaint,
           detail: { eventType: 'Complaint', mail: common, complaint: { complaintFeedbackType: 'abuse', complainedRecipients: [{ emailAddress: address }], timestamp } },
         },
       ];
     }
-    return [];
+    return [delivery];
   });
 }
 

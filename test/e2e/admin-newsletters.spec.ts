@@ -74,6 +74,10 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   await expect(page.getByRole('heading', { name: subject, level: 2 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Finished:' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('progressbar', { name: 'Bulk email progress' })).toHaveAttribute('aria-valuenow', String(count));
+  // The report fills in from SES's delivery events (fed locally to the same handler as in the cloud).
+  await expect(page.getByTestId('report-sent')).toHaveText(String(count), { timeout: 15_000 });
+  await expect(page.getByTestId('report-delivered')).toHaveText(String(count), { timeout: 15_000 });
+  await expect(page.getByTestId('report-bounced')).toHaveText('0');
 
   for (const member of members) {
     const copies = await mailTo(baseURL, member, new RegExp(`^${subject}$`));

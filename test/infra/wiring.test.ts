@@ -5,7 +5,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/contract/routes';
 import { API_COST_CEILING, BULK_EMAIL_STARTERS } from '../../infra/constructs/api';
-import { SES_SUPPRESSING_EVENTS } from '../../infra/constructs/background';
+import { SES_EVENT_DETAIL_TYPES } from '../../infra/constructs/background';
 import { functionPagePatterns } from '../../infra/edge/declaration';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import { synth } from './synth';
@@ -86,9 +86,9 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
   });
 
-  it('sends SES bounces and complaints of the configuration set through EventBridge to the SES events function', () => {
+  it('sends SES bounces, complaints and deliveries of the configuration set through EventBridge to the SES events function', () => {
     const [destination] = entries(s.template, 'AWS::SES::ConfigurationSetEventDestination');
-    expect(destination![1].Properties.EventDestination.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint']);
+    expect(destination![1].Properties.EventDestination.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint', 'delivery']);
     expect(JSON.stringify(destination![1].Properties.EventDestination.EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
 
     const [fnId] = sesEventsEntry();
@@ -96,7 +96,8 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(rules).toHaveLength(1);
     const rule = rules[0]![1].Properties;
     expect(rule.EventPattern.source).toEqual(['aws.ses']);
-    expect(rule.EventPattern['detail-type']).toEqual(SES_SUPPRESSING_EVENTS);
+    expect(rule.EventPattern['detail-type']).toEqual(['Email Bounced', 'Email Complaint Received', 'Email Delivered']);
+    expect(rule.EventPattern['detail-type']).toEqual(Object.values(SES_EVENT_DETAIL_TYPES));
     expect(rule.EventPattern.detail.mail.tags['ses:configuration-set']).toEqual([{ Ref: expect.stringMatching(/ConfigurationSet/) }]);
     expect(rule.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })]);
     s.template.hasResourceProperties('AWS::Lambda::Permission', {

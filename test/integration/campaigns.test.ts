@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignInput, CampaignSummary } from '../../functions/contract/campaigns';
+import type { Campaign, CampaignInput, CampaignReport, CampaignSummary } from '../../functions/contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
+import { sentMailOf } from '../../functions/entities/sent-mail';
 import { getSubscriber } from '../../functions/entities/subscriber';
+import { handler as sesEvents } from '../../functions/events/ses-events';
 import { endpoint } from '../../infra/local/settings';
 import { headerOf, isTo, readMailStore } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
@@ -152,6 +154,40 @@ describe('sending a campaign', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json<{ message: string }>().message).toContain('The audience must be one of');
   });
+});
+
+describe('a campaign report', () => {
+  it("counts SES's deliveries, bounces and complaints once each, and the readers who unsubscribed since", async () => {
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
+    const domain = uniqueDomain('report');
+    const [stays, leaves] = await Promise.all([reader(`stays@${domain}`), reader(`leaves@${domain}`)]);
+    const bouncer = await reader(`bounce+${randomUUID()}@simulator.amazonses.com`);
+    const complainer = await reader(`complaint+${randomUUID()}@simulator.amazonses.com`);
+    const campaign = await create({ subject: `Report ${domain}` });
+    expect((await invoke('getCampaignReport', { params: { id: campaign.id } })).status).toBe(409);
+
+    const { jobId } = (await invoke('sendCampaign', { params: { id: campaign.id } })).json<{ jobId: string }>();
+    await waitForJob(jobId);
+    await unsubscribe(deps(), leaves);
+    const report = async () => (await invoke('getCampaignReport', { params: { id: campaign.id } })).json<CampaignReport>();
+    // The local stack feeds SES's events (every address delivered but the simulator's bounce) to the same handler as the cloud.
+    await expect.poll(async () => { const r = await report(); return r.delivered + r.bounced === r.sent && r.complained > 0; }, { timeout: 20_000 }).toBe(true);
+    const figures = await report();
+    // Only this file makes simulator readers; other files may unsubscribe Dream Team readers meanwhile.
+    expect(figures).toMatchObject({ bounced: 1, complained: 1, failed: 0 });
+    expect(figures.unsubscribed).toBeGreaterThanOrEqual(1);
+    expect(figures.delivered).toBe(figures.sent - 1);
+    expect((await getSubscriber(deps(), bouncer))?.suppressed).toBe(true);
+    expect((await getSubscriber(deps(), complainer))?.suppressed).toBe(true);
+
+    // EventBridge delivers at least once: the same event again counts nothing.
+    const [mail] = (await sentMailOf(deps(), stays)).filter((m) => m.jobId === jobId);
+    expect(mail).toMatchObject({ campaignId: campaign.id, subject: `Report ${domain}` });
+    expect(mail!.deliveredAt).toBeDefined();
+    const again = { source: 'aws.ses', 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: { messageId: mail!.messageId }, delivery: { recipients: [stays] } } };
+    expect(await sesEvents(again)).toEqual({ suppressed: 0, counted: 0 });
+    expect((await report()).delivered).toBe(figures.delivered);
+  }, 60_000);
 });
 
 describe('"Email this post"', () => {

@@ -39,10 +39,10 @@ describe('SES bounce and complaint events', () => {
     await signUpAndConfirm(email);
     expect(await listed(email)).toBe(true);
 
-    expect(await handler(eventBridgeBounce(email, 'Transient'))).toEqual({ suppressed: 0 });
+    expect(await handler(eventBridgeBounce(email, 'Transient'))).toEqual({ suppressed: 0, counted: 0 });
     expect((await subscriber(email))!.suppressed).toBe(false);
 
-    expect(await handler(eventBridgeBounce(`Reader <${email.toUpperCase()}>`, 'Permanent'))).toEqual({ suppressed: 1 });
+    expect(await handler(eventBridgeBounce(`Reader <${email.toUpperCase()}>`, 'Permanent'))).toEqual({ suppressed: 1, counted: 0 });
     const stored = await subscriber(email);
     expect(stored).toMatchObject({ suppressed: true, suppressionReason: 'bounce:Permanent:General', status: 'confirmed' });
     expect(await listed(email)).toBe(false);
@@ -69,17 +69,17 @@ describe('SES bounce and complaint events', () => {
         { EventSource: 'aws:sns', Sns: { Type: 'Notification', Message: JSON.stringify(complaint(stranger)) } },
       ],
     };
-    expect(await handler(sns)).toEqual({ suppressed: 2 });
+    expect(await handler(sns)).toEqual({ suppressed: 2, counted: 0 });
     expect((await subscriber(member))!.suppressionReason).toBe('complaint:abuse');
     expect(await listed(member)).toBe(false);
     expect((await subscriberStatuses(deps(), [stranger])).get(stranger)).toBe('suppressed');
 
     // A "not spam" feedback report is not a complaint; other event types and junk are ignored.
     const other = uniqueEmail('not-spam');
-    expect(await handler({ 'detail-type': 'Complaint', detail: complaint(other, 'not-spam') })).toEqual({ suppressed: 0 });
-    expect(await handler({ 'detail-type': 'Delivery', detail: { eventType: 'Delivery', mail: {} } })).toEqual({ suppressed: 0 });
-    expect(await handler({ Records: [{ Sns: { Message: 'not json' } }] })).toEqual({ suppressed: 0 });
-    expect(await handler('nonsense')).toEqual({ suppressed: 0 });
+    expect(await handler({ 'detail-type': 'Complaint', detail: complaint(other, 'not-spam') })).toEqual({ suppressed: 0, counted: 0 });
+    expect(await handler({ 'detail-type': 'Delivery', detail: { eventType: 'Delivery', mail: {} } })).toEqual({ suppressed: 0, counted: 0 });
+    expect(await handler({ Records: [{ Sns: { Message: 'not json' } }] })).toEqual({ suppressed: 0, counted: 0 });
+    expect(await handler('nonsense')).toEqual({ suppressed: 0, counted: 0 });
     expect(await subscriber(other)).toBeUndefined();
   });
 });

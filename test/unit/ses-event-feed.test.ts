@@ -4,8 +4,8 @@
  * from them the address to suppress.
  */
 import { describe, expect, it } from 'vitest';
-import { suppressionsOf } from '../../functions/events/ses-events';
-import { SES_SUPPRESSING_EVENTS } from '../../infra/constructs/background';
+import { outcomesOf, suppressionsOf } from '../../functions/events/ses-events';
+import { SES_EVENT_DETAIL_TYPES } from '../../infra/constructs/background';
 import { simulatedEvents, simulatorMailbox } from '../../infra/local/ses-event-feed';
 
 describe('the local mailbox simulator', () => {
@@ -18,7 +18,7 @@ describe('the local mailbox simulator', () => {
     expect(simulatorMailbox('reader@simulator.amazonses.com.evil.test')).toBeUndefined();
   });
 
-  it('makes one EventBridge event per simulated recipient, as the stack rule matches them, and none for others', () => {
+  it('makes the EventBridge events of each recipient, as the stack rule matches them: bounced, delivered, or delivered and complained about', () => {
     const events = simulatedEvents({
       messageId: 'ses-1',
       destination: { to: ['bounce+a@simulator.amazonses.com', 'reader@example.com'], bcc: ['complaint@simulator.amazonses.com'] },
@@ -26,15 +26,23 @@ describe('the local mailbox simulator', () => {
     });
     expect(events.map((e) => [e.source, e['detail-type']])).toEqual([
       ['aws.ses', 'Email Bounced'],
+      ['aws.ses', 'Email Delivered'],
+      ['aws.ses', 'Email Delivered'],
       ['aws.ses', 'Email Complaint Received'],
     ]);
     for (const event of events) {
-      expect(SES_SUPPRESSING_EVENTS).toContain(event['detail-type']);
+      expect(Object.values(SES_EVENT_DETAIL_TYPES)).toContain(event['detail-type']);
       expect(event.detail.mail).toMatchObject({ messageId: 'ses-1', timestamp: '2023-11-14T22:13:20.000Z', tags: { 'ses:configuration-set': ['local'] } });
     }
     expect(events.flatMap((e) => suppressionsOf(e.detail))).toEqual([
       { email: 'bounce+a@simulator.amazonses.com', reason: 'bounce:Permanent:General' },
       { email: 'complaint@simulator.amazonses.com', reason: 'complaint:abuse' },
+    ]);
+    expect(events.flatMap((e) => outcomesOf(e.detail))).toEqual([
+      { email: 'bounce+a@simulator.amazonses.com', messageId: 'ses-1', outcome: 'bounced' },
+      { email: 'reader@example.com', messageId: 'ses-1', outcome: 'delivered' },
+      { email: 'complaint@simulator.amazonses.com', messageId: 'ses-1', outcome: 'delivered' },
+      { email: 'complaint@simulator.amazonses.com', messageId: 'ses-1', outcome: 'complained' },
     ]);
   });
 });

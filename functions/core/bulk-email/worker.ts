@@ -27,6 +27,7 @@ import { createPacer, realClock, type Pacer } from './pacer';
 import { recipientFacts } from './recipients';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
 import { getCampaign, markSent } from '../../entities/campaign';
+import { recordSentMail } from '../../entities/sent-mail';
 import { BULK_REPLY_TO, bulkCampaignTemplate, bulkDownloadTemplate, bulkEntry } from './template';
 
 /**
@@ -188,6 +189,18 @@ async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryRes
   return reply.BulkEmailEntryResults ?? [];
 }
 
+/**
+ * A campaign's emails, each in its reader's history, where SES's events find them to count
+ * deliveries, bounces and complaints (the report and the deliverability guard).
+ */
+async function recordCampaignMail(run: Run, sent: { email: string; messageId: string }[]): Promise<void> {
+  const { campaignId, jobId } = run.job;
+  if (!campaignId || !sent.length) return;
+  const sentAt = run.deps.now().toISOString();
+  const subject = run.template.TemplateContent?.Subject ?? '';
+  await recordSentMail(run.deps, sent.map(({ email, messageId }) => ({ email, messageId, jobId, campaignId, subject, sentAt })));
+}
+
 /** Claims, sends (retrying throttled and transient failures with backoff) and records one chunk. */
 async function processChunk(run: Run, chunk: ChunkItem): Promise<void> {
   // Paced before the claim, so a claimed chunk is sent at once (a crash while waiting would
@@ -202,10 +215,12 @@ async function processChunk(run: Run, chunk: ChunkItem): Promise<void> {
     const last = attempt + 1 >= run.retry.attempts;
     if (attempt > 0) await run.pacer.take(waiting.length);
     const retry: Outgoing[] = [];
+    const sentNow: { email: string; messageId: string }[] = [];
     try {
       const results = await sendBatch(run, waiting);
       waiting.forEach((o, i) => {
         const outcome = entryOutcome(results[i]);
+        if (outcome.kind === 'sent') sentNow.push({ email: o.email, messageId: outcome.messageId });
         if (outcome.kind === 'retry' && !last) retry.push(o);
         else current.set(o.email, outcome.kind === 'sent' ? { email: o.email, status: 'sent', messageId: outcome.messageId } : { email: o.email, status: 'failed', error: outcome.error });
       });
@@ -220,6 +235,7 @@ async function processChunk(run: Run, chunk: ChunkItem): Promise<void> {
     waiting = retry;
     const recipients = saved.map((r) => current.get(r.email) ?? r);
     await saveClaimed(run, chunk, saved, recipients, waiting.length === 0);
+    await recordCampaignMail(run, sentNow);
     saved = recipients;
     if (waiting.length) await run.sleep(backoffMs(run.retry, attempt));
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '../../../content/author';
-import type { Audience, Campaign, CampaignSummary, ValidCampaignInput } from '../../contract/campaigns';
+import type { Audience, Campaign, CampaignReport, CampaignSummary, ValidCampaignInput } from '../../contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import { renderCampaignEmail } from '../../emails/campaign';
 import {
@@ -14,7 +14,8 @@ import {
   type CampaignRecord,
 } from '../../entities/campaign';
 import { getPost } from '../../entities/blog-post';
-import { getJob } from '../../entities/bulk-email-job';
+import { getJob, readChunks } from '../../entities/bulk-email-job';
+import { readSubscribers } from '../../entities/subscriber';
 import { listActiveSubscribers } from '../newsletter/subscribers';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -130,4 +131,28 @@ export async function sendCampaign(deps: Deps, id: string): Promise<{ jobId: str
     if (!(await getJob(deps, jobId))) await unmarkSending(deps, id, jobId, deps.now().toISOString());
     throw error;
   }
+}
+
+/**
+ * A sent campaign's figures: its job's counters (SES's events add to them as they arrive) and
+ * how many of the readers it reached have unsubscribed since it went out (one read of their
+ * profiles, 100 at a time: a report is opened now and then, not polled by readers).
+ */
+export async function campaignReport(deps: Deps, id: string): Promise<CampaignReport> {
+  const campaign = await requireCampaign(deps, id);
+  const job = campaign.jobId ? await getJob(deps, campaign.jobId) : undefined;
+  if (!job || !campaign.sentAt) throw new ConflictError('This newsletter has not been sent yet, so it has no report. Send it first.');
+  const reached = (await readChunks(deps, job.jobId)).flatMap((chunk) => chunk.recipients.filter((r) => r.status === 'sent').map((r) => r.email));
+  const since = campaign.sentAt;
+  const profiles = await readSubscribers(deps, reached, ['status', 'unsubscribedAt']);
+  return {
+    total: job.total,
+    sent: job.sent,
+    failed: job.failed,
+    skipped: job.skipped,
+    delivered: job.delivered ?? 0,
+    bounced: job.bounced ?? 0,
+    complained: job.complained ?? 0,
+    unsubscribed: profiles.filter((p) => p.status === 'unsubscribed' && (p.unsubscribedAt ?? '') >= since).length,
+  };
 }

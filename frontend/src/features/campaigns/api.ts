@@ -16,6 +16,15 @@ export const campaignQuery = (id: string) =>
     queryFn: ({ signal }) => callApi('getCampaign', { params: { id }, signal }),
   });
 
+/** A sent campaign's figures: read again every REPORT_POLL_MS while it is being sent (SES's events keep adding to it after). */
+export const REPORT_POLL_MS = 5000;
+export const campaignReportQuery = (id: string, sending: boolean) =>
+  queryOptions({
+    queryKey: [routeTable.listCampaigns.path, id, 'report'],
+    queryFn: ({ signal }) => callApi('getCampaignReport', { params: { id }, signal }),
+    refetchInterval: sending ? REPORT_POLL_MS : false,
+  });
+
 /** How many readers an audience holds now (read again whenever the editor opens). */
 export const audienceCountQuery = (audience: Audience) =>
   queryOptions({

@@ -60,6 +60,16 @@ export const campaignText = {
     delete: 'Delete draft',
     deleted: 'Draft deleted',
   },
+  report: {
+    heading: 'Report',
+    explain:
+      'From the mail service’s own events, which arrive over minutes to hours after sending. Opens and clicks are not tracked: mail apps load images and follow links on their own, so those figures would mislead, and readers are not followed.',
+    loading: 'Loading the report…',
+    loadError: 'The report could not be loaded.',
+    refresh: 'Refresh',
+    figures: { sent: 'Sent', delivered: 'Delivered', bounced: 'Bounced', complained: 'Marked as spam', unsubscribed: 'Unsubscribed since' },
+    ofSent: (n: number, sent: number) => (sent ? `${((n / sent) * 100).toFixed(n && n / sent < 0.01 ? 2 : 1)}% of sent` : ''),
+  },
   sent: {
     audience: 'Audience',
     sentAt: 'Sent',

@@ -4,6 +4,7 @@ import { JobProgress } from '../../../components/bulk-job/job-progress';
 import { Panel } from '../../../components/panel';
 import { campaignText } from '../texts';
 import { CampaignPreview } from './campaign-preview';
+import { CampaignReport } from './campaign-report';
 
 const text = campaignText.sent;
 
@@ -31,6 +32,7 @@ export function SentCampaign({ campaign }: { campaign: Campaign }) {
           <JobProgress jobId={campaign.jobId} onClose={() => void navigate('/admin/newsletters')} />
         </Panel>
       ) : null}
+      <CampaignReport id={campaign.id} sending={campaign.status === 'sending'} />
       <CampaignPreview words={campaign} />
     </div>
   );

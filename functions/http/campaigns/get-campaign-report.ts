@@ -1,0 +1,5 @@
+import { campaignReport } from '../../core/campaigns/campaigns';
+import { deps } from '../../lib/deps';
+import { routeHandler } from '../route-handler';
+
+export const handler = routeHandler('getCampaignReport', ({ params }) => campaignReport(deps(), params.id));
