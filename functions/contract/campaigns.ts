@@ -23,6 +23,16 @@ export const CAMPAIGN_LIMITS = {
 
 export const CAMPAIGN_BODY_MAX_BYTES = 256 * 1024;
 
+/**
+ * The deliverability guard (issue 15 item 4): a send pauses itself when more than `bounceRate`
+ * of what it sent so far bounced, or more than `complaintRate` was marked as spam: below SES's
+ * own review thresholds (5% and 0.1%), so the author hears before her account is at risk. It
+ * judges once `minimumSent` emails went out: before that one bounce is 2% and says little.
+ */
+export const DELIVERABILITY_GUARD = { bounceRate: 0.02, complaintRate: 0.0008, minimumSent: 50 } as const;
+/** SES's thresholds, above which it reviews (and may pause) the whole account. */
+export const SES_REVIEW_THRESHOLDS = { bounceRate: 0.05, complaintRate: 0.001 } as const;
+
 /** Double braces are SES's per-reader placeholders: in a campaign's words they would be replaced or break the send. */
 const PLACEHOLDER = /\{\{|\}\}/;
 
@@ -52,8 +62,12 @@ export const campaignPreviewInput = z.strictObject({
 export const renderedEmail = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type ValidCampaignInput = z.output<typeof campaignInput>;
 
-/** draft: being written; sending: its bulk job is running; sent: the job has finished. */
-export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
+/**
+ * draft: being written; sending: its bulk job is running; paused: the deliverability guard
+ * stopped it until the author resumes or cancels; sent: the job has finished; cancelled: the
+ * author stopped it (those sent before stay sent).
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'paused', 'sent', 'cancelled'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const campaign = z.object({

@@ -119,7 +119,9 @@ export const bulkEmailJobProgress = z.object({
   /** A download email's ebook; absent for a campaign's job, which names its campaign instead. */
   filename: z.string().optional(),
   campaignId: z.string().optional(),
-  status: z.enum(['running', 'done']),
+  /** paused: the deliverability guard stopped it (`pausedReason`) until the author resumes or cancels it. */
+  status: z.enum(['running', 'paused', 'done', 'cancelled']),
+  pausedReason: z.string().optional(),
   total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),

@@ -39,7 +39,11 @@ export interface JobItem extends Key {
   siteUrl: string;
   total: number;
   batchSize: number;
-  status: 'running' | 'done';
+  /** paused: the deliverability guard stopped it (`pausedReason`) until the author resumes or cancels; cancelled: ended by her. */
+  status: JobStatus;
+  pausedReason?: string;
+  /** The counters when the author last resumed: the guard judges only what was sent after. */
+  guardBase?: GuardCounts;
   sent: number;
   failed: number;
   skipped: number;
@@ -55,6 +59,8 @@ export interface JobItem extends Key {
 }
 
 export type JobCounts = Pick<JobItem, 'sent' | 'failed' | 'skipped'>;
+export type JobStatus = 'running' | 'paused' | 'done' | 'cancelled';
+export type GuardCounts = { sent: number; bounced: number; complained: number };
 
 /** Jobs and their chunks are removed (TTL) this long after they were made. */
 export const JOB_KEPT_DAYS = 90;
@@ -236,7 +242,7 @@ export const closeAbandonedChunk = (deps: Db, chunk: ChunkItem, recipients: Reci
     ),
   );
 
-/** Ends the job with its exact figures, if `workerId` still holds it. */
+/** Ends the job with its exact figures, if `workerId` still holds it and nobody cancelled it. */
 export const finishJob = (deps: Db, jobId: string, workerId: string, counts: JobCounts, now: Date) =>
   conditionally(
     deps.db.send(
@@ -244,10 +250,11 @@ export const finishJob = (deps: Db, jobId: string, workerId: string, counts: Job
         TableName: deps.table,
         Key: bulkEmailJobKey(jobId),
         UpdateExpression: 'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch, sent = :sent, failed = :failed, skipped = :skipped REMOVE workerId',
-        ConditionExpression: 'workerId = :me',
+        ConditionExpression: 'workerId = :me AND #status = :running',
         ExpressionAttributeNames: STATUS_NAME,
         ExpressionAttributeValues: {
           ':done': 'done',
+          ':running': 'running',
           ':now': now.toISOString(),
           ':epoch': now.getTime(),
           ':me': workerId,
@@ -255,6 +262,54 @@ export const finishJob = (deps: Db, jobId: string, workerId: string, counts: Job
           ':failed': counts.failed,
           ':skipped': counts.skipped,
         },
+      }),
+    ),
+  );
+
+/** The guard pauses a running job, saying why. False when it is no longer running (paused or cancelled already). */
+export const pauseJob = (deps: Db, jobId: string, reason: string) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET #status = :paused, pausedReason = :reason',
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':paused': 'paused', ':running': 'running', ':reason': reason },
+      }),
+    ),
+  );
+
+/** The author resumes a paused job: the guard starts counting again from `base`. False when it was not paused. */
+export const resumeJob = (deps: Db, jobId: string, base: GuardCounts) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET #status = :running, guardBase = :base REMOVE pausedReason',
+        ConditionExpression: '#status = :paused',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':running': 'running', ':paused': 'paused', ':base': base },
+      }),
+    ),
+  );
+
+/**
+ * The author cancels a paused or running job: nothing more is claimed (a worker sending a chunk
+ * finishes that chunk and stops). False when it had ended already.
+ */
+export const cancelJob = (deps: Db, jobId: string, now: Date) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'SET #status = :cancelled, finishedAt = :now REMOVE pausedReason',
+        ConditionExpression: '#status IN (:running, :paused)',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':cancelled': 'cancelled', ':running': 'running', ':paused': 'paused', ':now': now.toISOString() },
       }),
     ),
   );

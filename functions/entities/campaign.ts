@@ -105,17 +105,20 @@ export const unmarkSending = ({ db, table }: Db, id: string, jobId: string, now:
     ),
   );
 
-/** Sending -> sent, by the job that sent it; false when it already was. */
-export const markSent = ({ db, table }: Db, id: string, jobId: string, now: string) =>
+/**
+ * A campaign's send moves on with its job (paused, resumed, sent, cancelled): `from` one of the
+ * statuses given to `to`, only for the job that sends it. False when it was in none of them.
+ */
+export const moveSendStatus = ({ db, table }: Db, id: string, jobId: string, change: { from: CampaignStatus[]; to: CampaignStatus; at: string }) =>
   conditionally(
     db.send(
       new UpdateCommand({
         TableName: table,
         Key: campaignKey(id),
-        UpdateExpression: 'SET #status = :sent, updatedAt = :now',
-        ConditionExpression: '#status = :sending AND jobId = :jobId',
+        UpdateExpression: 'SET #status = :to, updatedAt = :at',
+        ConditionExpression: `#status IN (${change.from.map((_, i) => `:from${i}`).join(', ')}) AND jobId = :jobId`,
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':sending': 'sending', ':sent': 'sent', ':jobId': jobId, ':now': now },
+        ExpressionAttributeValues: { ':to': change.to, ':jobId': jobId, ':at': change.at, ...Object.fromEntries(change.from.map((status, i) => [`:from${i}`, status])) },
       }),
     ),
   );

@@ -27,7 +27,7 @@ export interface ApiProps extends GrantTargets {
  * `deps.startBulkEmailJob`): start a job, retry its failures, and watch it (which restarts a
  * stalled worker). They get BULK_EMAIL_WORKER_FUNCTION and may invoke that function only.
  */
-export const BULK_EMAIL_STARTERS: readonly RouteName[] = ['sendBulkDownloadEmails', 'getBulkEmailJob', 'retryBulkEmailJob', 'sendCampaign'];
+export const BULK_EMAIL_STARTERS: readonly RouteName[] = ['sendBulkDownloadEmails', 'getBulkEmailJob', 'retryBulkEmailJob', 'resumeBulkEmailJob', 'sendCampaign'];
 
 /**
  * Routes that may run longer than the default 15 s: the MailerLite sync pages through the

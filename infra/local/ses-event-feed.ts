@@ -79,9 +79,34 @@ export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CON
 export type SesEventHandler = (event: SesEventBridgeEvent) => Promise<unknown>;
 
 /**
- * Reads the SES emulator's new mail every `intervalMs` (its store answers by the second: what
- * came since the last second read, told apart by message id) and hands each email's simulated
- * events to `handle` (the SES events function's handler), in order. Returns its stop function.
+ * SES publishes an event seconds after the send, never at once; the sender has recorded what it
+ * sent by then (a bulk job records a chunk's messages after SES answers). Mail is handed on once
+ * it is this old (the emulator stamps it by the second).
+ */
+const EVENT_DELAY_SECONDS = 2;
+/** EventBridge retries a failed delivery to Lambda (the stack's rule: 8 times); the feed tries this often. */
+const EVENT_ATTEMPTS = 4;
+
+async function deliver(handle: SesEventHandler, event: SesEventBridgeEvent): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await handle(event);
+      return;
+    } catch (error) {
+      if (attempt === EVENT_ATTEMPTS) {
+        console.error('SES event feed: the SES events handler kept failing; event dropped', error);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
+ * Reads the SES emulator's mail every `intervalMs` (its store answers by the second: what came
+ * since the last second read, told apart by message id) and hands each email's simulated events
+ * to `handle` (the SES events function's handler), in order, once the email is
+ * EVENT_DELAY_SECONDS old. Returns its stop function.
  */
 export function startSesEventFeed(settings: LocalSettings, handle: SesEventHandler, intervalMs = 250): { stop(): Promise<void> } {
   const seen = new Map<string, number>();
@@ -91,11 +116,12 @@ export function startSesEventFeed(settings: LocalSettings, handle: SesEventHandl
     const reply = await fetch(`${endpoint(settings.ports.ses)}/store?since=${since}`).catch(() => null);
     if (!reply?.ok) return;
     const { emails } = (await reply.json()) as { emails: CapturedMail[] };
+    const due = Math.floor(Date.now() / 1000) - EVENT_DELAY_SECONDS;
     for (const mail of emails) {
-      if (seen.has(mail.messageId)) continue;
+      if (seen.has(mail.messageId) || mail.at > due) continue;
       seen.set(mail.messageId, mail.at);
       since = Math.max(since, mail.at);
-      for (const event of simulatedEvents(mail)) await handle(event).catch((error: unknown) => console.error('SES event feed:', error));
+      for (const event of simulatedEvents(mail)) await deliver(handle, event);
     }
     for (const [id, at] of seen) if (at < since) seen.delete(id);
   };

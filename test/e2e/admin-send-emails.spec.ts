@@ -290,6 +290,43 @@ test.describe('/admin/send-emails', () => {
     await expect(page.getByRole('button', { name: 'Send to 3 subscribers' })).toBeEnabled();
   });
 
+  test('a send the deliverability guard paused says why; the author resumes it, or cancels the rest after confirming', async ({ page }) => {
+    const reason = 'Paused by the deliverability guard: 3 of the 60 emails sent so far bounced (5.0%), over its limit of 2.0%.';
+    let state = jobReply({ status: 'paused', pausedReason: reason, total: 100, sent: 60, bounced: 3 });
+    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['a@example.com'], count: 1 } }));
+    await mockRoute(page, 'getBulkEmailJob', () => ({ body: state }), { params: { jobId: 'job-1' } });
+    await mockRoute(page, 'resumeBulkEmailJob', () => {
+      state = jobReply({ status: 'done', total: 100, sent: 100, bounced: 3, success: true });
+      return { status: 202, body: { jobId: 'job-1', total: 100 } };
+    }, { params: { jobId: 'job-1' } });
+    await mockRoute(page, 'cancelBulkEmailJob', () => {
+      state = jobReply({ status: 'cancelled', total: 100, sent: 60, bounced: 3 });
+      return { body: state };
+    }, { params: { jobId: 'job-1' } });
+
+    await signIn(page);
+    await page.goto('/admin/send-emails?job=job-1');
+    const alert = page.getByRole('alert').filter({ hasText: 'Sending is paused.' });
+    await expect(alert).toContainText(reason);
+    await expect(page.getByTestId('figure-bounced')).toHaveText('3');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await alert.getByRole('button', { name: 'Cancel the rest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel the rest of this send?' });
+    await expect(dialog).toContainText('40 readers will not get it.');
+    await dialog.getByRole('button', { name: 'Keep it paused' }).click();
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Cancel the rest' }).click();
+    await page.getByRole('dialog', { name: 'Cancel the rest of this send?' }).getByRole('button', { name: 'Cancel the rest' }).click();
+    await expect(page.getByText('Cancelled: 60 of 100 sent; nobody else will get it.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+
+    state = jobReply({ status: 'paused', pausedReason: reason, total: 100, sent: 60, bounced: 3 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume sending' }).click();
+    await expect(page.getByText('Finished: 100 sent, 0 failed, 100 in total.')).toBeVisible();
+  });
+
   test('failure states: no subscribers, bulk send refused, one email refused', async ({ page }) => {
     await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: [], count: 0 } }));
     await openSendEmails(page);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BulkEmailJobProgress, EbookFilename } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
-import { bulkEmailChunkKey, bulkEmailJobKey, putJob, readChunks, reopenChunk, reopenJob } from '../../entities/bulk-email-job';
+import { bulkEmailChunkKey, bulkEmailJobKey, cancelJob, putJob, readChunks, reopenChunk, reopenJob, resumeJob } from '../../entities/bulk-email-job';
+import { moveSendStatus } from '../../entities/campaign';
 import { log } from '../../lib/log';
 import {
   batchSizeFor,
@@ -62,7 +63,8 @@ export async function startBulkEmailJob(
 export async function bulkEmailJobProgress(deps: Deps, jobId: string): Promise<BulkEmailJobProgress> {
   const job = await requireJob(deps, jobId);
   await resumeIfStalled(deps, job);
-  const chunks = job.status === 'done' && job.failed + job.skipped > 0 ? await readChunks(deps, jobId) : [];
+  const ended = job.status === 'done' || job.status === 'cancelled';
+  const chunks = ended && job.failed + job.skipped > 0 ? await readChunks(deps, jobId) : [];
   const listed = (status: RecipientStatus) =>
     chunks.flatMap((chunk) => chunk.recipients.filter((r) => r.status === status).map((r) => ({ email: r.email, error: r.error ?? '' })));
   return {
@@ -70,6 +72,7 @@ export async function bulkEmailJobProgress(deps: Deps, jobId: string): Promise<B
     ...(job.filename ? { filename: job.filename } : {}),
     ...(job.campaignId ? { campaignId: job.campaignId } : {}),
     status: job.status,
+    ...(job.pausedReason ? { pausedReason: job.pausedReason } : {}),
     total: job.total,
     sent: job.sent,
     failed: job.failed,
@@ -117,4 +120,22 @@ export async function retryFailedRecipients(deps: Deps, jobId: string): Promise<
   if (!(await reopenJob(deps, jobId))) throw new ConflictError('This bulk send is already being retried. Watch its progress instead.');
   await startWorker(deps, jobId);
   return { jobId, total: job.total, retrying };
+}
+
+/** The author resumes a send the deliverability guard paused: it goes on, judged afresh from here. */
+export async function resumeBulkEmailJob(deps: Deps, jobId: string): Promise<{ jobId: string; total: number }> {
+  const job = await requireJob(deps, jobId);
+  const base = { sent: job.sent, bounced: job.bounced ?? 0, complained: job.complained ?? 0 };
+  if (job.status !== 'paused' || !(await resumeJob(deps, jobId, base))) throw new ConflictError('This send is not paused, so there is nothing to resume. Reload to see where it stands.');
+  if (job.campaignId) await moveSendStatus(deps, job.campaignId, jobId, { from: ['paused'], to: 'sending', at: deps.now().toISOString() });
+  await startWorker(deps, jobId);
+  return { jobId, total: job.total };
+}
+
+/** The author cancels a paused or running send: what went out stays sent, nobody else is sent to. */
+export async function cancelBulkEmailJob(deps: Deps, jobId: string): Promise<BulkEmailJobProgress> {
+  const job = await requireJob(deps, jobId);
+  if (!(await cancelJob(deps, jobId, deps.now()))) throw new ConflictError('This send has already ended, so there is nothing to cancel.');
+  if (job.campaignId) await moveSendStatus(deps, job.campaignId, jobId, { from: ['sending', 'paused'], to: 'cancelled', at: deps.now().toISOString() });
+  return bulkEmailJobProgress(deps, jobId);
 }

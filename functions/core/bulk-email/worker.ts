@@ -9,6 +9,7 @@ import {
   closeAbandonedChunk,
   finishJob,
   getJob,
+  pauseJob,
   readChunks,
   releaseLease as releaseJobLease,
   renewLease,
@@ -23,10 +24,11 @@ import type { ListLinks } from '../../emails/layout';
 import { refusalOf } from '../downloads/email';
 import { formatExpiry } from '../downloads/expiry';
 import { newLink, type NewLink } from '../downloads/links';
+import { guardVerdict } from './guard';
 import { createPacer, realClock, type Pacer } from './pacer';
 import { recipientFacts } from './recipients';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
-import { getCampaign, markSent } from '../../entities/campaign';
+import { getCampaign, moveSendStatus } from '../../entities/campaign';
 import { recordSentMail } from '../../entities/sent-mail';
 import { BULK_REPLY_TO, bulkCampaignTemplate, bulkDownloadTemplate, bulkEntry } from './template';
 
@@ -55,8 +57,11 @@ export interface WorkerOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** done: nothing left; continue: out of time, run again; busy: another worker holds the job. */
-export type RunResult = 'done' | 'continue' | 'busy' | 'missing';
+/**
+ * done: nothing left; continue: out of time, run again; busy: another worker holds the job;
+ * paused: the deliverability guard stopped it; cancelled: the author did.
+ */
+export type RunResult = 'done' | 'continue' | 'busy' | 'missing' | 'paused' | 'cancelled';
 
 /** How long a worker's hold on a job lasts unless renewed (claims renew it every LEASE_MS / 4). */
 export const LEASE_MS = 2 * 60_000;
@@ -201,13 +206,19 @@ async function recordCampaignMail(run: Run, sent: { email: string; messageId: st
   await recordSentMail(run.deps, sent.map(({ email, messageId }) => ({ email, messageId, jobId, campaignId, subject, sentAt })));
 }
 
-/** Claims, sends (retrying throttled and transient failures with backoff) and records one chunk. */
-async function processChunk(run: Run, chunk: ChunkItem): Promise<void> {
+/**
+ * Claims, sends (retrying throttled and transient failures with backoff) and records one chunk,
+ * unless the job may not go on: then it answers why and leaves the chunk pending.
+ */
+async function processChunk(run: Run, chunk: ChunkItem): Promise<'go' | 'paused' | 'cancelled'> {
   // Paced before the claim, so a claimed chunk is sent at once (a crash while waiting would
-  // otherwise leave recipients "interrupted" who were never handed to SES).
+  // otherwise leave recipients "interrupted" who were never handed to SES); the job is checked
+  // after the wait, so the guard judges the latest figures.
   await run.pacer.take(chunk.recipients.filter((r) => r.status === 'pending').length);
+  const verdict = await mayContinue(run);
+  if (verdict !== 'go') return verdict;
   const claimed = await claim(run, chunk);
-  if (!claimed || !claimed.outgoing.length) return;
+  if (!claimed || !claimed.outgoing.length) return 'go';
   let saved = claimed.recipients;
   const current = new Map(saved.map((r) => [r.email, r]));
   let waiting = claimed.outgoing;
@@ -239,21 +250,45 @@ async function processChunk(run: Run, chunk: ChunkItem): Promise<void> {
     saved = recipients;
     if (waiting.length) await run.sleep(backoffMs(run.retry, attempt));
   }
+  return 'go';
 }
 
-/** Works through `chunks`, `concurrency` at a time. True when it stopped early for lack of time. */
-async function processAll(run: Run, chunks: ChunkItem[], options: WorkerOptions): Promise<boolean> {
+/**
+ * Before each chunk: is the job still running (the author may have cancelled it), and does the
+ * deliverability guard let it go on? Pauses it (and its campaign) when the guard says so.
+ */
+async function mayContinue(run: Run): Promise<'go' | 'paused' | 'cancelled'> {
+  const job = await getJob(run.deps, run.job.jobId);
+  if (job?.status === 'paused') return 'paused';
+  if (job?.status !== 'running') return 'cancelled';
+  const reason = guardVerdict(job);
+  if (!reason) return 'go';
+  if (await pauseJob(run.deps, job.jobId, reason)) {
+    log.warn('Bulk email job paused by the deliverability guard', { jobId: job.jobId, sent: job.sent, bounced: job.bounced, complained: job.complained });
+    if (job.campaignId) await moveSendStatus(run.deps, job.campaignId, job.jobId, { from: ['sending'], to: 'paused', at: run.deps.now().toISOString() });
+  }
+  return 'paused';
+}
+
+type Stop = 'all-claimed' | 'out-of-time' | 'paused' | 'cancelled';
+
+/** Works through `chunks`, `concurrency` at a time, until they are all claimed or it must stop. */
+async function processAll(run: Run, chunks: ChunkItem[], options: WorkerOptions): Promise<Stop> {
   let next = 0;
-  let outOfTime = false;
+  let stop: Stop = 'all-claimed';
   let failed = false;
   const lane = async () => {
-    while (next < chunks.length && !failed) {
+    while (next < chunks.length && !failed && stop === 'all-claimed') {
       if (options.timeLeftMs && options.timeLeftMs() < CHUNK_TIME_BUDGET_MS) {
-        outOfTime = true;
+        stop = 'out-of-time';
         return;
       }
       try {
-        await processChunk(run, chunks[next++]!);
+        const verdict = await processChunk(run, chunks[next++]!);
+        if (verdict !== 'go') {
+          stop = verdict;
+          return;
+        }
       } catch (error) {
         failed = true; // the other lanes finish their chunk in hand and claim no more
         throw error;
@@ -263,14 +298,18 @@ async function processAll(run: Run, chunks: ChunkItem[], options: WorkerOptions)
   const lanes = await Promise.allSettled(Array.from({ length: options.concurrency ?? DEFAULT_CONCURRENCY }, lane));
   const rejected = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
   if (rejected) throw rejected.reason;
-  return outOfTime;
+  return stop;
 }
 
-/** Ends the job with figures counted from the chunks themselves. */
-async function finish(run: Run): Promise<void> {
+/** Ends the job with figures counted from the chunks themselves; 'cancelled' when the author ended it first. */
+async function finish(run: Run): Promise<'done' | 'cancelled'> {
   const counts = countOf((await readChunks(run.deps, run.job.jobId)).flatMap((chunk) => chunk.recipients));
-  if (!(await finishJob(run.deps, run.job.jobId, run.workerId, counts, run.deps.now()))) throw new LeaseLost();
-  if (run.job.campaignId) await markSent(run.deps, run.job.campaignId, run.job.jobId, run.deps.now().toISOString());
+  if (!(await finishJob(run.deps, run.job.jobId, run.workerId, counts, run.deps.now()))) {
+    if ((await getJob(run.deps, run.job.jobId))?.status === 'cancelled') return 'cancelled';
+    throw new LeaseLost();
+  }
+  if (run.job.campaignId) await moveSendStatus(run.deps, run.job.campaignId, run.job.jobId, { from: ['sending'], to: 'sent', at: run.deps.now().toISOString() });
+  return 'done';
 }
 
 /** What every recipient of the job gets, with SES placeholders for their own values. */
@@ -284,7 +323,7 @@ async function templateOf(deps: Deps, job: JobItem): Promise<Template | null> {
 export async function runBulkEmailJob(deps: Deps, jobId: string, options: WorkerOptions = {}): Promise<RunResult> {
   const job = await getJob(deps, jobId);
   if (!job) return 'missing';
-  if (job.status === 'done') return 'done';
+  if (job.status !== 'running') return job.status;
   const template = await templateOf(deps, job);
   if (!template) return 'missing';
   const workerId = randomUUID();
@@ -302,13 +341,13 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   try {
     await failInterruptedChunks(run);
     for (let pending = await readChunks(deps, jobId, 'pending'); pending.length; pending = await readChunks(deps, jobId, 'pending')) {
-      if (await processAll(run, pending, options)) {
+      const stop = await processAll(run, pending, options);
+      if (stop !== 'all-claimed') {
         await releaseLease(run);
-        return 'continue';
+        return stop === 'out-of-time' ? 'continue' : stop;
       }
     }
-    await finish(run);
-    return 'done';
+    return await finish(run);
   } catch (error) {
     if (error instanceof LeaseLost) {
       log.warn('Bulk email worker lost its job to another worker; stopping', { jobId });

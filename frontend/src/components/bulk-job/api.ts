@@ -19,8 +19,14 @@ export const bulkEmailJobQuery = (jobId: string) =>
     queryFn: ({ signal }) => callApi('getBulkEmailJob', { params: { jobId }, signal }),
     refetchInterval: (query) => {
       const progress: BulkEmailJobProgress | undefined = query.state.data;
-      if (progress?.status === 'done') return false;
+      if (progress && progress.status !== 'running') return false;
       if (!progress && query.state.status === 'error') return false;
       return JOB_POLL_MS;
     },
   });
+
+/** Resumes a send the deliverability guard paused. */
+export const resumeBulkEmailJob = (jobId: string) => callApi('resumeBulkEmailJob', { params: { jobId } });
+
+/** Cancels the rest of a paused or running send. */
+export const cancelBulkEmailJob = (jobId: string) => callApi('cancelBulkEmailJob', { params: { jobId } });

@@ -3,7 +3,8 @@ import type { BulkEmailJobProgress } from '../../../../functions/contract/downlo
 import { buttonStyles } from '../buttons';
 import { StatusText } from '../status-text';
 import { toast } from '../toast';
-import { bulkEmailJobQuery, retryFailedEmails } from './api';
+import { Dialog, DialogClose } from '../dialog';
+import { bulkEmailJobQuery, cancelBulkEmailJob, resumeBulkEmailJob, retryFailedEmails } from './api';
 import { bulkJobText as text } from './texts';
 
 const processedOf = (job: BulkEmailJobProgress) => job.sent + job.failed + job.skipped;
@@ -36,6 +37,7 @@ function Figures({ job }: { job: BulkEmailJobProgress }) {
     [text.figures.sent, job.sent],
     [text.figures.failed, job.failed],
     ...(job.skipped ? ([[text.figures.skipped, job.skipped]] as [string, number][]) : []),
+    ...(job.bounced ? ([[text.figures.bounced, job.bounced]] as [string, number][]) : []),
     [text.figures.total, job.total],
   ];
   return (
@@ -71,16 +73,64 @@ function ProblemList({ heading, problems, tone }: { heading: string; problems: B
 }
 
 /**
+ * A send the deliverability guard paused: why (role="alert"), and the author's two ways on:
+ * resume, or cancel the rest (after a confirmation).
+ */
+function PausedActions({ job, onChanged }: { job: BulkEmailJobProgress; onChanged: () => Promise<unknown> }) {
+  const failed = (error: Error) => toast({ title: text.actionFailed, description: error.message, variant: 'destructive' });
+  const resume = useMutation({ mutationFn: () => resumeBulkEmailJob(job.jobId), onSuccess: onChanged, onError: failed });
+  const cancel = useMutation({ mutationFn: () => cancelBulkEmailJob(job.jobId), onSuccess: onChanged, onError: failed });
+  const busy = resume.isPending || cancel.isPending;
+  return (
+    <div role="alert" className="space-y-3 rounded-md border border-red-900/70 bg-red-950/40 p-4">
+      <StatusText tone="warning">
+        <strong>{text.paused}</strong> {job.pausedReason}
+      </StatusText>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={() => resume.mutate()} disabled={busy} className={`${buttonStyles.primary} disabled:opacity-60`}>
+          {resume.isPending ? text.resuming : text.resume}
+        </button>
+        <Dialog
+          trigger={
+            <button type="button" disabled={busy} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+              {cancel.isPending ? text.cancelling : text.cancel}
+            </button>
+          }
+          title={text.cancelTitle}
+          description={text.cancelDescription(job.total - processedOf(job))}
+          closeLabel={text.close}
+        >
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <button type="button" className={buttonStyles.secondary}>
+                {text.keepPaused}
+              </button>
+            </DialogClose>
+            <DialogClose asChild>
+              <button type="button" onClick={() => cancel.mutate()} className={buttonStyles.primary}>
+                {text.confirmCancel}
+              </button>
+            </DialogClose>
+          </div>
+        </Dialog>
+      </div>
+    </div>
+  );
+}
+
+/**
  * A bulk send being watched: a progress bar while it runs (polled every second), then the
- * figures (sent, failed, total), what failed and why, and a way to retry only those.
+ * figures (sent, failed, total), what failed and why, and a way to retry only those. A send the
+ * deliverability guard paused says why and offers to resume or cancel the rest.
  */
 export function JobProgress({ jobId, onClose }: { jobId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const progress = useQuery(bulkEmailJobQuery(jobId));
+  // Read afresh, which restarts the polling of a job that runs again.
+  const reread = () => queryClient.invalidateQueries({ queryKey: bulkEmailJobQuery(jobId).queryKey });
   const retry = useMutation({
     mutationFn: () => retryFailedEmails(jobId),
-    // The same job runs again: read it afresh, which restarts the polling.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bulkEmailJobQuery(jobId).queryKey }),
+    onSuccess: reread,
     onError: () => toast({ ...text.sendFailedToast, variant: 'destructive' }),
   });
 
@@ -107,17 +157,20 @@ export function JobProgress({ jobId, onClose }: { jobId: string; onClose: () => 
     );
   }
 
-  const running = job.status === 'running';
+  const running = job.status === 'running' || job.status === 'paused';
   return (
     <div className="space-y-4">
       <ProgressBar job={job} />
       <p role="status" aria-live="polite" className="text-sm">
-        {running ? (
+        {job.status === 'running' ? (
           <StatusText tone="busy">{text.running(processedOf(job), job.total)}</StatusText>
+        ) : job.status === 'paused' ? null : job.status === 'cancelled' ? (
+          <StatusText tone="warning">{text.cancelled(job.sent, job.total)}</StatusText>
         ) : (
           <StatusText tone={job.failed ? 'warning' : 'success'}>{text.finished(job.sent, job.failed, job.total)}</StatusText>
         )}
       </p>
+      {job.status === 'paused' ? <PausedActions job={job} onChanged={reread} /> : null}
       {progress.isError ? <StatusText tone="warning">{text.pollError}</StatusText> : null}
       <Figures job={job} />
       {!running ? (
@@ -125,7 +178,7 @@ export function JobProgress({ jobId, onClose }: { jobId: string; onClose: () => 
           <ProblemList heading={text.errorsHeading} problems={job.errors} tone="error" />
           <ProblemList heading={text.skippedHeading} problems={job.skippedRecipients} tone="warning" />
           <div className="flex flex-wrap gap-3">
-            {job.failed > 0 ? (
+            {job.failed > 0 && job.status === 'done' ? (
               <button type="button" onClick={() => retry.mutate()} disabled={retry.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
                 {retry.isPending ? text.retrying : text.retry(job.failed)}
               </button>

@@ -14,7 +14,7 @@ export const campaignText = {
   emptyText: 'Write your first one here, or choose “Email this post” on a published post in the blog list.',
   listLabel: 'Newsletters, newest first',
   open: 'Open',
-  status: { draft: 'Draft', sending: 'Sending', sent: 'Sent' } satisfies Record<CampaignStatus, string>,
+  status: { draft: 'Draft', sending: 'Sending', paused: 'Paused', sent: 'Sent', cancelled: 'Cancelled' } satisfies Record<CampaignStatus, string>,
   audiences: {
     all: 'All confirmed readers',
     [GROUP_VORACIOUS_READERS]: 'Voracious Readers',

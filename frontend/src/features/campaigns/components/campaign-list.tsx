@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { CampaignSummary } from '../../../../../functions/contract/campaigns';
+import type { CampaignStatus, CampaignSummary } from '../../../../../functions/contract/campaigns';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { LoadError } from '../../../components/load-error';
 import { campaignsQuery } from '../api';
@@ -14,8 +14,10 @@ const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { date
 const STATUS_STYLES = {
   draft: 'border-parchment-400/40 text-parchment-200',
   sending: 'border-amber-600/60 text-amber-200',
+  paused: 'border-red-700/70 text-red-200',
   sent: 'border-emerald-700/60 text-emerald-200',
-} as const;
+  cancelled: 'border-parchment-400/40 text-parchment-400',
+} as const satisfies Record<CampaignStatus, string>;
 
 function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
   const headingId = `campaign-${campaign.id}`;
