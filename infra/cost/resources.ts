@@ -107,7 +107,7 @@ export function routeFunction(resources: StackResources, route: Pick<RouteDef, '
 /** The background functions, by the start of their description (infra/constructs/background.ts). */
 export const BACKGROUND_FUNCTIONS = {
   bulkEmailWorker: 'Bulk download email worker',
-  sesEvents: 'SES bounce and complaint events',
+  sesEvents: 'SES bounce, complaint and delivery events',
 } as const;
 
 export function backgroundFunction(resources: StackResources, name: keyof typeof BACKGROUND_FUNCTIONS): LambdaFunction {

@@ -37,7 +37,7 @@ describe('the wiring of background functions, page routes and limits', () => {
   }, 120_000);
 
   const workerEntry = () => [...fns].find(([d]) => d.startsWith('Bulk download email worker'))![1];
-  const sesEventsEntry = () => [...fns].find(([d]) => d.startsWith('SES bounce and complaint'))![1];
+  const sesEventsEntry = () => [...fns].find(([d]) => d.startsWith('SES bounce, complaint and delivery'))![1];
 
   it('sets the settings of functions/lib/deps.ts from the stack props on every function', () => {
     for (const [, [, fn]] of fns) {
