@@ -25,13 +25,14 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   ack(stack.originSecret, 'AwsSolutions-SMG4',
     'The origin secret lives in CloudFront\'s origin headers and the functions\' environment, both set at deploy: a rotation would refuse every reader until the next deploy. Replace it by redeploying with a new secret.');
 
-  // Lambda: one per route of the table, and the background functions (bulk email worker, SES events)
+  // Lambda: one per route of the table, and the background functions (bulk email worker, SES events, campaign scheduler)
   const tableIndexes = `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.table)}.Arn>/index/*]`;
   const tableIndexesReason = 'Table grants include this table\'s own indexes (only gsi1, from tableSchema); no other table.';
   const lambdas = [
     ...stack.api.functions.map(({ route, fn }) => ({ fn, grants: route.grants })),
     { fn: stack.background.bulkEmailWorker, grants: ['table:write'] },
     { fn: stack.background.sesEvents, grants: ['table:write'] },
+    { fn: stack.background.campaignScheduler, grants: ['table:write'] },
   ];
   for (const { fn, grants } of lambdas) {
     ack(fn, 'AwsSolutions-L1',

@@ -63,11 +63,20 @@ export const renderedEmail = z.object({ subject: z.string(), html: z.string(), t
 export type ValidCampaignInput = z.output<typeof campaignInput>;
 
 /**
- * draft: being written; sending: its bulk job is running; paused: the deliverability guard
+ * draft: being written; scheduled: a draft that starts sending at `scheduledAt` (still open to
+ * changes until then); sending: its bulk job is running; paused: the deliverability guard
  * stopped it until the author resumes or cancels; sent: the job has finished; cancelled: the
  * author stopped it (those sent before stay sent).
  */
-export const CAMPAIGN_STATUSES = ['draft', 'sending', 'paused', 'sent', 'cancelled'] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
+
+/** How far ahead a campaign may be scheduled. */
+export const SCHEDULE_MAX_DAYS = 365;
+
+/** When to send: an instant with its offset (the editor sends the author's local time so). */
+export const campaignScheduleBody = z.strictObject({
+  at: z.iso.datetime({ offset: true, error: 'Give the time as an ISO date-time with its offset, like 2026-12-01T09:00:00-05:00.' }),
+});
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const campaign = z.object({
@@ -86,6 +95,10 @@ export const campaign = z.object({
   recipients: z.number().int().optional(),
   /** When made from a published blog post ("Email this post"). */
   postId: z.string().optional(),
+  /** While scheduled: when it starts sending (UTC). */
+  scheduledAt: z.string().optional(),
+  /** Why a scheduled send could not start (it went back to being a draft). */
+  scheduleProblem: z.string().optional(),
 });
 export type Campaign = z.infer<typeof campaign>;
 

@@ -1,12 +1,14 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience, CampaignStatus } from '../contract/campaigns';
-import { conditionally, queryPartition, STATUS_NAME, updateIf, type Db, type Key } from './table';
+import { conditionally, GSI1, queryAll, queryPartition, STATUS_NAME, updateIf, type Db, type Key } from './table';
 
 /**
  * Campaigns: the author's emails to her readers. All sit in the one `CAMPAIGNS` partition (one
  * author: a few a month), so the list is one query. A campaign's words change only while it is a
- * draft; `draft -> sending` is one conditional write that also records its bulk job, so a double
- * click or two tabs can never send it twice.
+ * draft (or scheduled); `-> sending` is one conditional write that also records its bulk job, so
+ * a double click, two tabs or the scheduler and the author at once can never send it twice.
+ * While scheduled a campaign is also in gsi1 under `CAMPAIGNS#scheduled`, sorted by when it
+ * starts, so the scheduler's query finds the due ones and nothing else.
  */
 export interface CampaignRecord {
   id: string;
@@ -21,6 +23,8 @@ export interface CampaignRecord {
   sentAt?: string;
   recipients?: number;
   postId?: string;
+  scheduledAt?: string;
+  scheduleProblem?: string;
 }
 
 export type CampaignWords = Pick<CampaignRecord, 'subject' | 'previewText' | 'content' | 'audience'>;
@@ -29,8 +33,10 @@ const PARTITION = 'CAMPAIGNS';
 const PREFIX = 'CAMPAIGN#';
 export const campaignKey = (id: string): Key => ({ pk: PARTITION, sk: `${PREFIX}${id}` });
 
+const SCHEDULED_PARTITION = 'CAMPAIGNS#scheduled';
+
 function fromItem(item: Record<string, unknown>): CampaignRecord {
-  const { pk: _pk, sk: _sk, type: _type, ...record } = item;
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...record } = item;
   return record as unknown as CampaignRecord;
 }
 
@@ -48,47 +54,95 @@ export async function putNewCampaign({ db, table }: Db, record: CampaignRecord):
 
 const WORD_NAMES = { '#subject': 'subject', '#previewText': 'previewText', '#content': 'content', '#audience': 'audience' } as const;
 
-/** New words for a draft: the campaign after, or null when it is missing or no longer a draft. */
+/** New words for a draft or a scheduled campaign: the campaign after, or null when it is missing or sending already. */
 export async function updateDraft(deps: Db, id: string, words: CampaignWords, now: string): Promise<CampaignRecord | null> {
   const result = await updateIf(deps, {
     Key: campaignKey(id),
     UpdateExpression: 'SET #subject = :subject, #previewText = :previewText, #content = :content, #audience = :audience, updatedAt = :now',
-    ConditionExpression: '#status = :draft',
+    ConditionExpression: '#status IN (:draft, :scheduled)',
     ExpressionAttributeNames: { ...STATUS_NAME, ...WORD_NAMES },
-    ExpressionAttributeValues: { ':subject': words.subject, ':previewText': words.previewText, ':content': words.content, ':audience': words.audience, ':now': now, ':draft': 'draft' },
+    ExpressionAttributeValues: {
+      ':subject': words.subject,
+      ':previewText': words.previewText,
+      ':content': words.content,
+      ':audience': words.audience,
+      ':now': now,
+      ':draft': 'draft',
+      ':scheduled': 'scheduled',
+    },
     ReturnValues: 'ALL_NEW',
   });
   return result ? fromItem(result.attributes!) : null;
 }
 
-/** Deletes a draft; false when it is missing or no longer a draft. */
+/** Deletes a draft (or a scheduled campaign); false when it is missing or sending already. */
 export const deleteDraft = ({ db, table }: Db, id: string) =>
   conditionally(
     db.send(
       new DeleteCommand({
         TableName: table,
         Key: campaignKey(id),
-        ConditionExpression: '#status = :draft',
+        ConditionExpression: '#status IN (:draft, :scheduled)',
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':draft': 'draft' },
+        ExpressionAttributeValues: { ':draft': 'draft', ':scheduled': 'scheduled' },
       }),
     ),
   );
 
-/** Draft -> sending with its job; false (nothing written) when it was not a draft, so only one send ever starts. */
+/**
+ * Draft or scheduled -> sending with its job, out of the schedule; false (nothing written) when
+ * it was neither, so only one send ever starts.
+ */
 export const markSending = ({ db, table }: Db, id: string, send: { jobId: string; recipients: number; at: string }) =>
   conditionally(
     db.send(
       new UpdateCommand({
         TableName: table,
         Key: campaignKey(id),
-        UpdateExpression: 'SET #status = :sending, jobId = :jobId, recipients = :recipients, sentAt = :at, updatedAt = :at',
-        ConditionExpression: '#status = :draft',
+        UpdateExpression: 'SET #status = :sending, jobId = :jobId, recipients = :recipients, sentAt = :at, updatedAt = :at REMOVE gsi1pk, gsi1sk, scheduledAt, scheduleProblem',
+        ConditionExpression: '#status IN (:draft, :scheduled)',
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':sending': 'sending', ':draft': 'draft', ':jobId': send.jobId, ':recipients': send.recipients, ':at': send.at },
+        ExpressionAttributeValues: { ':sending': 'sending', ':draft': 'draft', ':scheduled': 'scheduled', ':jobId': send.jobId, ':recipients': send.recipients, ':at': send.at },
       }),
     ),
   );
+
+/** Draft or scheduled -> scheduled at `at` (UTC ISO), into the schedule index. The campaign after, or null when it is sending already. */
+export async function schedule(deps: Db, id: string, at: string, now: string): Promise<CampaignRecord | null> {
+  const result = await updateIf(deps, {
+    Key: campaignKey(id),
+    UpdateExpression: 'SET #status = :scheduled, scheduledAt = :at, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE scheduleProblem',
+    ConditionExpression: '#status IN (:draft, :scheduled)',
+    ExpressionAttributeNames: STATUS_NAME,
+    ExpressionAttributeValues: { ':scheduled': 'scheduled', ':draft': 'draft', ':at': at, ':now': now, ':gsi1pk': SCHEDULED_PARTITION, ':gsi1sk': `${at}#${id}` },
+    ReturnValues: 'ALL_NEW',
+  });
+  return result ? fromItem(result.attributes!) : null;
+}
+
+/** Scheduled -> draft, out of the schedule (`problem`: why, when the scheduler could not start it). Null when it was not scheduled. */
+export async function unschedule(deps: Db, id: string, now: string, problem?: string): Promise<CampaignRecord | null> {
+  const result = await updateIf(deps, {
+    Key: campaignKey(id),
+    UpdateExpression: `SET #status = :draft, updatedAt = :now${problem ? ', scheduleProblem = :problem' : ''} REMOVE gsi1pk, gsi1sk, scheduledAt`,
+    ConditionExpression: '#status = :scheduled',
+    ExpressionAttributeNames: STATUS_NAME,
+    ExpressionAttributeValues: { ':draft': 'draft', ':scheduled': 'scheduled', ':now': now, ...(problem ? { ':problem': problem } : {}) },
+    ReturnValues: 'ALL_NEW',
+  });
+  return result ? fromItem(result.attributes!) : null;
+}
+
+/** Scheduled campaigns whose time has come (`scheduledAt` at or before `now`), soonest first. */
+export const queryDueCampaigns = async (deps: Db, now: string) =>
+  (
+    await queryAll(deps, {
+      TableName: deps.table,
+      IndexName: GSI1.name,
+      KeyConditionExpression: `${GSI1.partitionKey} = :scheduled AND ${GSI1.sortKey} <= :due`,
+      ExpressionAttributeValues: { ':scheduled': SCHEDULED_PARTITION, ':due': `${now}#\uffff` },
+    })
+  ).map(fromItem);
 
 /** Sending -> draft again, when its job could not be recorded (nothing was sent). */
 export const unmarkSending = ({ db, table }: Db, id: string, jobId: string, now: string) =>

@@ -3,6 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { applyGrant, siteFunction, type GrantTargets } from './lambda';
@@ -20,15 +21,22 @@ export interface BackgroundProps extends GrantTargets {
 export const SES_EVENT_DETAIL_TYPES = { bounce: 'Email Bounced', complaint: 'Email Complaint Received', delivery: 'Email Delivered' } as const;
 
 /**
+ * How often the campaign scheduler starts the scheduled campaigns whose time has come: EventBridge
+ * Scheduler runs it at this rate in the cloud, and the local stack on the same rate.
+ */
+export const CAMPAIGN_SCHEDULER_RATE_MINUTES = 1;
+
+/**
  * The functions no API route runs: the bulk email worker (started by the routes that start,
- * watch or retry a job; it invokes itself again until the job is done) and the SES event handler
- * (bounces and complaints from the configuration set, through EventBridge, suppress addresses).
- * Created before the API, which is given the worker's name.
+ * watch or retry a job; it invokes itself again until the job is done), the SES event handler
+ * (bounces and complaints from the configuration set, through EventBridge, suppress addresses)
+ * and the campaign scheduler. Created before the API, which is given the worker's name.
  */
 export class Background extends Construct {
   readonly bulkEmailWorker: NodejsFunction;
   readonly sesEvents: NodejsFunction;
   readonly sesEventsRule: events.Rule;
+  readonly campaignScheduler: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: BackgroundProps) {
     super(scope, id);
@@ -76,6 +84,29 @@ export class Background extends Construct {
       // EventBridge retries a failed invoke; a failed suppression write throws, and Lambda's
       // asynchronous retries run the event again.
       targets: [new targets.LambdaFunction(this.sesEvents, { retryAttempts: 8, maxEventAge: Duration.hours(24) })],
+    });
+
+    // Starts due campaigns as "Send now" does, so it may start the bulk email worker too.
+    this.campaignScheduler = siteFunction(this, 'CampaignScheduler', {
+      entry: 'functions/jobs/start-scheduled-campaigns.ts',
+      description: `Campaign scheduler: starts scheduled campaigns when due (every ${CAMPAIGN_SCHEDULER_RATE_MINUTES} min)`,
+      environment: { ...environment, BULK_EMAIL_WORKER_FUNCTION: this.bulkEmailWorker.functionName },
+      timeout: Duration.minutes(1),
+    });
+    for (const grant of ['table:write', 'mail:send'] as const) applyGrant(this.campaignScheduler, grant, props);
+    this.campaignScheduler.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.bulkEmailWorker.functionArn] }));
+    const schedulerRole = new iam.Role(this, 'CampaignScheduleInvoker', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'EventBridge Scheduler invokes the campaign scheduler',
+    });
+    // This function alone, not its versions (grantInvoke would add `<arn>:*`).
+    schedulerRole.addToPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.campaignScheduler.functionArn] }));
+    new scheduler.CfnSchedule(this, 'CampaignSchedule', {
+      description: 'Starts scheduled newsletter campaigns whose time has come',
+      scheduleExpression: `rate(${CAMPAIGN_SCHEDULER_RATE_MINUTES} minute${CAMPAIGN_SCHEDULER_RATE_MINUTES === 1 ? '' : 's'})`,
+      flexibleTimeWindow: { mode: 'OFF' },
+      // A missed run is no loss: the next one finds the same due campaigns.
+      target: { arn: this.campaignScheduler.functionArn, roleArn: schedulerRole.roleArn, retryPolicy: { maximumRetryAttempts: 0 } },
     });
   }
 }

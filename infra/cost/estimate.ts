@@ -47,6 +47,7 @@ export function estimate(profile: UsageProfile, resources: StackResources, p: Pr
   for (const [name, count] of usage.routeCalls) bill(routeFunction(resources, routes[name as RouteName]), count, count * billedSeconds);
   bill(backgroundFunction(resources, 'bulkEmailWorker'), usage.workerRuns, usage.workerSeconds);
   bill(backgroundFunction(resources, 'sesEvents'), usage.sesEventRuns, usage.sesEventRuns * billedSeconds);
+  bill(backgroundFunction(resources, 'campaignScheduler'), usage.schedulerRuns, usage.schedulerRuns * billedSeconds);
   const totalGbSeconds = gbSeconds.arm64 + gbSeconds.x86_64;
   const durationCost = (armGbs: number, x86Gbs: number) => costOf(armGbs, p.lambdaGbSecondArm) + costOf(x86Gbs, p.lambdaGbSecondX86);
   // The free GB-seconds cover both architectures: counted against arm64 first.

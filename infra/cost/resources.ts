@@ -108,6 +108,7 @@ export function routeFunction(resources: StackResources, route: Pick<RouteDef, '
 export const BACKGROUND_FUNCTIONS = {
   bulkEmailWorker: 'Bulk download email worker',
   sesEvents: 'SES bounce, complaint and delivery events',
+  campaignScheduler: 'Campaign scheduler',
 } as const;
 
 export function backgroundFunction(resources: StackResources, name: keyof typeof BACKGROUND_FUNCTIONS): LambdaFunction {

@@ -2,6 +2,7 @@ import type { RouteDef } from '../../functions/contract/define-route';
 import { routes, type RouteName } from '../../functions/contract/routes';
 import { DEFAULT_SES_MAX_SEND_RATE } from '../../functions/lib/send-rate';
 import { backgroundFunction, type StackResources } from './resources';
+import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 
 /** What the author's site does in a month: the inputs of `npm run cost`. */
 export interface UsageProfile {
@@ -96,6 +97,8 @@ export interface Usage {
   workerRuns: number;
   workerSeconds: number;
   sesEventRuns: number;
+  /** Runs of the campaign scheduler: one per CAMPAIGN_SCHEDULER_RATE_MINUTES, all month. */
+  schedulerRuns: number;
   dynamo: { writeUnits: number; readUnits: number; storageGb: number };
   s3: { gets: number; puts: number; storageGb: number; internetGb: number };
   cloudFront: { requests: number; gb: number };
@@ -174,8 +177,14 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   emails += campaigns * subscribers;
   const workerSeconds = campaigns * campaignSeconds;
   const workerRuns = campaigns * Math.max(1, Math.ceil(campaignSeconds / WORKER_RUN_SECONDS));
-  const sesEventRuns = campaigns * subscribers * a.bounceRate;
-  writeUnits += sesEventRuns * 2;
+  // One SES event per email (delivered or bounced), plus the complaints: each finds the reader's
+  // record of the email (1 read) and counts it with the job's counter (a transaction: 4 writes).
+  const sesEventRuns = campaigns * subscribers * (1 + a.bounceRate);
+  writeUnits += sesEventRuns * 4 + campaigns * subscribers;
+  readUnits += sesEventRuns;
+  // The campaign scheduler: one query of the (usually empty) schedule index a run.
+  const schedulerRuns = (DAYS_PER_MONTH * 24 * 60) / CAMPAIGN_SCHEDULER_RATE_MINUTES;
+  readUnits += schedulerRuns;
   const unsubscribes = campaigns * subscribers * a.unsubscribeRate;
   call('newsletterUnsubscribePage', unsubscribes, 0, 1);
   call('newsletterUnsubscribe', unsubscribes, 3, 1);
@@ -212,7 +221,7 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   const cfLogMonths = cfLogs ? monthsKept(resources.cloudFrontLogDays ?? undefined) : 0;
   const s3StorageGb = (a.siteBuildsKeptMegabytes + a.epubMegabytes * 3) / 1024 + cfLogGb * cfLogMonths;
 
-  const lambdaRuns = apiCalls + workerRuns + sesEventRuns;
+  const lambdaRuns = apiCalls + workerRuns + sesEventRuns + schedulerRuns;
   const lambdaLogGb = (lambdaRuns * a.logBytes.perRun + chunks * campaigns * a.logBytes.perRun) / 1024 ** 3;
   const accessLogGb = resources.accessLogRetentionDays === null ? 0 : (apiCalls * a.logBytes.perApiCall) / 1024 ** 3;
   const lambdaLogMonths = monthsKept(resources.functions[0]?.logRetentionDays);
@@ -223,7 +232,8 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
     `pageview = 1 HTML + ${assetRequests} asset requests (${a.pagesPerVisit} pages a visit: ${a.firstPage.assetRequests} on the first, ${a.laterPage.assetRequests} on later ones), ~${pageKb} KB, + 1 POST /api/analytics/track (${trackWrites} writes); ` +
       `${blogPost * 100}% blog posts (+ the page function and GET /api/blog/{slug}), ${blogList * 100}% the blog list, ${shortStories * 100}% short stories (+ 1 API call each)`,
     `sign-up = POST /api/newsletter/signup (8 writes with its per-client limit, 1 email); ${a.confirmRate * 100}% confirm: GET + POST /api/newsletter/confirm/{token} (8 writes, welcome email)`,
-    `campaign = ${n(subscribers)} emails at ${sendRate}/s (the stack's SES_MAX_SEND_RATE): ${n(campaignSeconds)} s of the worker, ${chunks} chunks of ${CHUNK}, 2 writes + 1 read a recipient, progress polled once a second; ${a.bounceRate * 100}% bounce or complain (SES event function), ${a.unsubscribeRate * 100}% unsubscribe`,
+    `campaign = ${n(subscribers)} emails at ${sendRate}/s (the stack's SES_MAX_SEND_RATE): ${n(campaignSeconds)} s of the worker, ${chunks} chunks of ${CHUNK}, 2 writes + 1 read a recipient, progress polled once a second; a delivery or bounce event each (+ ${a.bounceRate * 100}% complaints) through the SES event function (1 read, 4 writes), a record of each email in its reader's history, ${a.unsubscribeRate * 100}% unsubscribe`,
+    `campaign scheduler = ${n(schedulerRuns)} runs a month (every ${CAMPAIGN_SCHEDULER_RATE_MINUTES} min), one index query each`,
     `download = GET + POST /api/download/{token} (2 reads, 6 writes with their per-client limits, S3 HEAD) + presigned S3 GET of a ${a.epubMegabytes} MB epub`,
     `author = ${a.authorCalls} admin API calls (1 Cognito MAU); crawlers = ${a.crawlerFetches} sitemap/RSS fetches`,
     `function run = ${a.lambda.runMs} ms billed, ${a.lambda.coldStartShare * 100}% of runs also pay a ${a.lambda.initMs} ms INIT`,
@@ -234,6 +244,7 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
     workerRuns,
     workerSeconds,
     sesEventRuns,
+    schedulerRuns,
     dynamo: { writeUnits, readUnits, storageGb: dynamoGb },
     s3: {
       gets: s3Gets,

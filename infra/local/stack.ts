@@ -4,6 +4,8 @@ import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
 import { seed, type AuthorSignIn, type CognitoIds } from './seed';
 import { handler as sesEvents } from '../../functions/events/ses-events';
+import { handler as startScheduledCampaigns } from '../../functions/jobs/start-scheduled-campaigns';
+import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
 import { applyLocalEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
@@ -24,8 +26,12 @@ export async function startLocalStack(settings: LocalSettings, { serve = true } 
   const emulators = await startEmulators(settings);
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
+  // What EventBridge Scheduler runs in the cloud, at the same rate.
+  const scheduler = setInterval(() => void startScheduledCampaigns({}).catch(() => undefined), CAMPAIGN_SCHEDULER_RATE_MINUTES * 60_000);
+  scheduler.unref();
   let server: Server | undefined;
   const stop = async () => {
+    clearInterval(scheduler);
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await feed.stop();
     await emulators.stop();

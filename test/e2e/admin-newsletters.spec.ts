@@ -114,3 +114,28 @@ test('"Email this post" turns a published post into a newsletter draft with its 
   await expect(page.getByLabel('Content')).toHaveValue(new RegExp(`The fog came in off the canal\\.[\\s\\S]*\\/blog\\/fog-on-the-water-`));
   await expect(page.getByRole('radio', { name: /Voracious Readers/ })).toBeChecked();
 });
+
+test('a newsletter scheduled in the author’s time zone shows when it goes out, and the schedule can be cancelled', async ({ page }) => {
+  await openNewsletters(page);
+  await page.getByRole('link', { name: 'Write a newsletter' }).first().click();
+  const subject = `Later ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Content').fill('Soon.');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T09:30`;
+  await page.getByLabel('Send on').fill(local);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expectToast(page, 'Scheduled');
+  await expect(page.getByTestId('scheduled-for')).toContainText('9:30 AM');
+  await expect(page).toHaveURL(/\/admin\/newsletters\/[0-9a-f-]{36}$/);
+
+  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  const row = page.getByRole('article', { name: subject });
+  await expect(row).toContainText('Scheduled');
+  await row.getByRole('link', { name: /Open/ }).click();
+  await expect(page.getByTestId('scheduled-for')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+  await expectToast(page, 'Schedule cancelled', 'It is a draft again');
+  await expect(page.getByTestId('scheduled-for')).toHaveCount(0);
+});

@@ -172,9 +172,9 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
     for (const [what, reason] of acknowledged) expect(reason.length, what).toBeGreaterThan(30);
     const forBackground = acknowledged.filter(([what]) => what.includes('/Background/')).map(([what]) => what.split(' ')[1]);
-    // The worker and the SES events function: the runtime, and the table's indexes.
-    expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(2);
-    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(2);
-    expect(forBackground).toHaveLength(4);
+    // The worker, the SES events function and the campaign scheduler: the runtime, and the table's indexes.
+    expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(3);
+    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(3);
+    expect(forBackground).toHaveLength(6);
   });
 });

@@ -7,7 +7,7 @@ import { BACKGROUND_FUNCTIONS, resourcesOf, routeFunction } from '../../infra/co
 import { synthesizedTemplate } from '../../infra/cost/synth';
 import { DEFAULT_PROFILE, parseProfile, ProfileError } from '../../infra/cost/usage';
 
-/** A template shaped like the stack's: one function per route and the two background functions. */
+/** A template shaped like the stack's: one function per route and the background functions. */
 function template(extra: Record<string, unknown> = {}) {
   const fn = (description: string, env: Record<string, string> = {}) => ({
     Type: 'AWS::Lambda::Function',
@@ -48,6 +48,7 @@ function template(extra: Record<string, unknown> = {}) {
     ConfigSet: { Type: 'AWS::SES::ConfigurationSet', Properties: {} },
     Worker: fn(`${BACKGROUND_FUNCTIONS.bulkEmailWorker} ({ jobId })`),
     SesEvents: fn(`${BACKGROUND_FUNCTIONS.sesEvents} -> suppressed addresses`),
+    Scheduler: fn(`${BACKGROUND_FUNCTIONS.campaignScheduler}: starts scheduled campaigns`),
     Deployment: { Type: 'AWS::Lambda::Function', Properties: { Runtime: 'python3.13', MemorySize: 512 } },
     ...extra,
   };
@@ -72,11 +73,11 @@ describe('npm run cost', () => {
     expect(lineOf(e, 'SES').usd).toBeCloseTo(2.0425, 6);
     expect(lineOf(e, 'Secrets Manager').usd).toBe(0.8);
     expect(lineOf(e, 'WAF').quantity).toBe('no web ACL in the stack');
-    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.67', '$3.28']);
+    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.86', '$3.35']);
     const text = formatEstimate(e, DEFAULT_PROFILE);
     expect(text).toMatch(/list prices as of \d{4}-\d{2}/);
     expect(text).toContain('Profile: 5,000 subscribers, 50,000 pageviews, 4 campaigns, 200 downloads, 250 sign-ups a month');
-    expect(text).toMatch(/Total a month\s+\$4\.67\s+\$3\.28/);
+    expect(text).toMatch(/Total a month\s+\$4\.86\s+\$3\.35/);
     expect(text).toContain('$0.625 / 1M write request unit');
   });
 
@@ -132,6 +133,6 @@ describe('npm run cost', () => {
     const e = estimate(DEFAULT_PROFILE, resources);
     expect(e.lines.map((l) => l.service)).toEqual(SERVICES);
     // The README's "What it costs" shows these: a stack change that moves them updates it too.
-    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.67', '$3.28']);
+    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.86', '$3.35']);
   });
 });

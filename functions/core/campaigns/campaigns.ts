@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '../../../content/author';
-import type { Audience, Campaign, CampaignReport, CampaignSummary, ValidCampaignInput } from '../../contract/campaigns';
+import { SCHEDULE_MAX_DAYS, type Audience, type Campaign, type CampaignReport, type CampaignSummary, type ValidCampaignInput } from '../../contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import { renderCampaignEmail } from '../../emails/campaign';
 import {
@@ -9,16 +9,20 @@ import {
   markSending,
   putNewCampaign,
   queryCampaigns,
+  queryDueCampaigns,
+  schedule,
   unmarkSending,
+  unschedule,
   updateDraft,
   type CampaignRecord,
 } from '../../entities/campaign';
+import { log } from '../../lib/log';
 import { getPost } from '../../entities/blog-post';
 import { getJob, readChunks } from '../../entities/bulk-email-job';
 import { readSubscribers } from '../../entities/subscriber';
 import { listActiveSubscribers } from '../newsletter/subscribers';
 import type { Deps } from '../../lib/deps';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { sendEmail } from '../../lib/mail';
 import { startBulkEmailJob } from '../bulk-email/jobs';
 
@@ -117,7 +121,7 @@ export async function sendCampaignTest(deps: Deps, id: string, to: string = CONT
  */
 export async function sendCampaign(deps: Deps, id: string): Promise<{ jobId: string; total: number }> {
   const campaign = await requireCampaign(deps, id);
-  if (campaign.status !== 'draft') throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
+  if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
   const subscribers = await audienceOf(deps, campaign.audience);
   if (!subscribers.length) throw new ConflictError('No confirmed reader is in this audience yet, so there is nobody to send to. Choose another audience.');
   const jobId = randomUUID();
@@ -155,4 +159,53 @@ export async function campaignReport(deps: Deps, id: string): Promise<CampaignRe
     complained: job.complained ?? 0,
     unsubscribed: profiles.filter((p) => p.status === 'unsubscribed' && (p.unsubscribedAt ?? '') >= since).length,
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Schedules a draft (or moves a scheduled campaign) to start sending at `at`. */
+export async function scheduleCampaign(deps: Deps, id: string, at: string): Promise<Campaign> {
+  const when = new Date(at);
+  const now = deps.now();
+  if (when.getTime() <= now.getTime()) throw new BadRequestError('Choose a time in the future: this one has already passed.');
+  if (when.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS) throw new BadRequestError(`Choose a time within ${SCHEDULE_MAX_DAYS} days from now.`);
+  const scheduled = await schedule(deps, id, when.toISOString(), now.toISOString());
+  if (scheduled) return toCampaign(scheduled);
+  await requireCampaign(deps, id);
+  throw new ConflictError('This newsletter is already being sent or has been sent, so it can no longer be scheduled.');
+}
+
+/** Cancels a schedule before it starts: a draft again. */
+export async function unscheduleCampaign(deps: Deps, id: string): Promise<Campaign> {
+  const draft = await unschedule(deps, id, deps.now().toISOString());
+  if (draft) return toCampaign(draft);
+  await requireCampaign(deps, id);
+  throw new ConflictError('This newsletter is not scheduled (it may have started sending already). Reload to see where it stands.');
+}
+
+/**
+ * The scheduler's run (every minute: infra/constructs/background.ts, and the local stack): each
+ * scheduled campaign whose time has come starts sending, as "Send now" would. One that cannot
+ * (nobody in its audience any more) goes back to being a draft, saying why; any other failure
+ * leaves it scheduled, so the next run tries again.
+ */
+export async function startDueCampaigns(deps: Deps): Promise<{ started: string[]; returned: string[] }> {
+  const started: string[] = [];
+  const returned: string[] = [];
+  let failure: unknown;
+  for (const campaign of await queryDueCampaigns(deps, deps.now().toISOString())) {
+    try {
+      await sendCampaign(deps, campaign.id);
+      started.push(campaign.id);
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        if (await unschedule(deps, campaign.id, deps.now().toISOString(), `It could not start at its time: ${error.message}`)) returned.push(campaign.id);
+      } else {
+        log.error('A scheduled campaign could not start; the next run tries again', { campaignId: campaign.id, error: String(error) });
+        failure ??= error;
+      }
+    }
+  }
+  if (failure) throw failure;
+  return { started, returned };
 }

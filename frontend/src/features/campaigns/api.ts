@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Audience, CampaignInput } from '../../../../functions/contract/campaigns';
+import type { Audience, Campaign, CampaignInput } from '../../../../functions/contract/campaigns';
 import { callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 
@@ -62,4 +62,17 @@ export function useDeleteCampaign() {
     mutationFn: (id: string) => callApi('deleteCampaign', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsQuery().queryKey }),
   });
+}
+
+/** Schedules campaign `id` for `at` (an ISO instant), or (at: null) cancels its schedule. */
+export const setCampaignSchedule = (id: string, at: string | null) =>
+  at ? callApi('scheduleCampaign', { params: { id }, body: { at } }) : callApi('unscheduleCampaign', { params: { id } });
+
+/** After a change of schedule: the campaign as it is now, and the list. */
+export function useCampaignChanged() {
+  const queryClient = useQueryClient();
+  return (campaign: Campaign) => {
+    queryClient.setQueryData(campaignQuery(campaign.id).queryKey, campaign);
+    return queryClient.invalidateQueries({ queryKey: campaignsQuery().queryKey, exact: true });
+  };
 }

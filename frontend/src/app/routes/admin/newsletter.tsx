@@ -36,5 +36,6 @@ function Campaign({ id }: { id: string }) {
     }
     return <LoadError title={text.loadError} detail={campaign.error.message} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
   }
-  return campaign.data.status === 'draft' ? <CampaignEditor original={campaign.data} /> : <SentCampaign campaign={campaign.data} />;
+  const { status } = campaign.data;
+  return status === 'draft' || status === 'scheduled' ? <CampaignEditor original={campaign.data} /> : <SentCampaign campaign={campaign.data} />;
 }

@@ -14,6 +14,7 @@ import { audienceCountQuery, sendCampaignTest, useDeleteCampaign, useSaveCampaig
 import { campaignText } from '../texts';
 import { CampaignPreview } from './campaign-preview';
 import { campaignPath } from './campaign-list';
+import { SchedulePanel } from './schedule-panel';
 
 const text = campaignText.editor;
 const LIST_PATH = '/admin/newsletters';
@@ -223,6 +224,8 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
           ) : null}
         </div>
       </form>
+
+      <SchedulePanel campaign={original} save={saveNow} busy={busy} />
 
       <section aria-labelledby={`${id}-test-heading`} className="rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:p-5">
         <h3 id={`${id}-test-heading`} className="font-display text-lg text-parchment-100">

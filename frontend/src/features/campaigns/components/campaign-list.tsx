@@ -13,6 +13,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleString('en-US', { date
 
 const STATUS_STYLES = {
   draft: 'border-parchment-400/40 text-parchment-200',
+  scheduled: 'border-sky-700/60 text-sky-200',
   sending: 'border-amber-600/60 text-amber-200',
   paused: 'border-red-700/70 text-red-200',
   sent: 'border-emerald-700/60 text-emerald-200',

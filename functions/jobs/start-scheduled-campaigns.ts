@@ -1,0 +1,15 @@
+import { startDueCampaigns } from '../core/campaigns/campaigns';
+import { backgroundHandler } from '../lib/background-handler';
+import { deps } from '../lib/deps';
+import { log } from '../lib/log';
+
+/**
+ * The campaign scheduler (not an API route): run every minute by EventBridge Scheduler in the
+ * cloud and by the local stack on the same rate (CAMPAIGN_SCHEDULER_RATE_MINUTES), it starts the
+ * scheduled campaigns whose time has come.
+ */
+export const handler = backgroundHandler('campaign-scheduler', async () => {
+  const result = await startDueCampaigns(deps());
+  if (result.started.length || result.returned.length) log.info('Scheduled campaigns', result);
+  return result;
+});
