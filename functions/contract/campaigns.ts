@@ -125,6 +125,22 @@ export const campaignReport = z.object({
 });
 export type CampaignReport = z.infer<typeof campaignReport>;
 
+/** The account's sending reputation over the last MAIL_HEALTH_DAYS, from SES's events (the dashboard). */
+export const MAIL_HEALTH_DAYS = 30;
+export const mailHealth = z.object({
+  days: z.number().int(),
+  /** Delivered or bounced: every email SES reported on. */
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  bounced: z.number().int(),
+  complained: z.number().int(),
+  /** bounced / sent, complained / sent; 0 with nothing sent. */
+  bounceRate: z.number(),
+  complaintRate: z.number(),
+  daily: z.array(z.object({ date: z.string(), delivered: z.number().int(), bounced: z.number().int(), complained: z.number().int() })),
+});
+export type MailHealth = z.infer<typeof mailHealth>;
+
 export const campaignTestSent = z.object({ to: z.string(), messageId: z.string() });
 export const campaignSendStarted = z.object({ jobId: z.string(), total: z.number().int() });
 export const campaignFromPostBody = z.strictObject({ postId: z.string({ error: 'postId must be text.' }).min(1, 'postId is required.').max(100) });

@@ -1,4 +1,5 @@
 import { suppress } from '../core/newsletter/subscribers';
+import { countMailEvent } from '../entities/mail-stats';
 import { recordOutcome, type MailOutcome } from '../entities/sent-mail';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
@@ -74,6 +75,9 @@ export const handler = backgroundHandler('ses-events', async (event: unknown): P
   await Promise.all(suppressions.map(({ email, reason }) => suppress(deps(), email, reason)));
   if (suppressions.length) log.info('Addresses suppressed', { count: suppressions.length, reasons: [...new Set(suppressions.map((s) => s.reason))] });
   const at = deps().now().toISOString();
-  const counted = await Promise.all(events.flatMap(outcomesOf).map(({ email, messageId, outcome }) => recordOutcome(deps(), email, messageId, outcome, at)));
+  const outcomes = events.flatMap(outcomesOf);
+  // Every email's events count towards the account's reputation (a repeated event counts twice: rare, and only inflates the rates).
+  await Promise.all(outcomes.map(({ outcome }) => countMailEvent(deps(), at, outcome)));
+  const counted = await Promise.all(outcomes.map(({ email, messageId, outcome }) => recordOutcome(deps(), email, messageId, outcome, at)));
   return { suppressed: suppressions.length, counted: counted.filter((result) => result === 'recorded').length };
 });

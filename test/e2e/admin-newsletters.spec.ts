@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '../../content/author';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { headerOf } from '../support/mail-store';
+import { mockRoute } from './mock-route';
 import { adminNav, axeViolations, expectToast, linkIn, mailTo, signIn, signUp, subscribeAndConfirm, uniqueEmail, waitForMail } from './mail-helpers';
 
 /**
@@ -138,4 +139,19 @@ test('a newsletter scheduled in the author’s time zone shows when it goes out,
   await page.getByRole('button', { name: 'Cancel the schedule' }).click();
   await expectToast(page, 'Schedule cancelled', 'It is a draft again');
   await expect(page.getByTestId('scheduled-for')).toHaveCount(0);
+});
+
+test('the dashboard draws the last 30 days’ bounce and complaint rates against the guard’s and SES’s limits', async ({ page }) => {
+  await mockRoute(page, 'getMailHealth', () => ({
+    body: { days: 30, sent: 1000, delivered: 970, bounced: 30, complained: 0, bounceRate: 0.03, complaintRate: 0, daily: [{ date: '2026-11-20', delivered: 970, bounced: 30, complained: 0 }] },
+  }));
+  await signIn(page);
+  const panel = page.getByRole('region', { name: 'Sending reputation' });
+  await expect(panel.getByTestId('health-bounce')).toHaveText('3.0%');
+  await expect(panel).toContainText('30 of 1,000 emails');
+  await expect(panel).toContainText('guard pauses at 2.0%');
+  await expect(panel).toContainText('SES reviews at 5.0%');
+  await expect(panel.getByTestId('health-complaint')).toHaveText('0.0%');
+  await expect(panel).toContainText('guard pauses at 0.08%');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignInput, CampaignReport, CampaignSummary } from '../../functions/contract/campaigns';
+import type { Campaign, CampaignInput, CampaignReport, CampaignSummary, MailHealth } from '../../functions/contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
@@ -188,6 +188,27 @@ describe('a campaign report', () => {
     expect(await sesEvents(again)).toEqual({ suppressed: 0, counted: 0 });
     expect((await report()).delivered).toBe(figures.delivered);
   }, 60_000);
+});
+
+describe("the account's sending reputation", () => {
+  it('counts every SES event by day and gives the rates of the last 30 days', async () => {
+    // A day no other test writes to: the counters are the whole table's.
+    let now = new Date('2031-03-15T12:00:00Z');
+    restores.push(overrideDeps({ now: () => now }));
+    const event = (eventType: string, detail: Record<string, unknown>) => ({ source: 'aws.ses', 'detail-type': eventType, detail: { eventType, mail: { messageId: `m-${randomUUID()}` }, ...detail } });
+    const delivered = (n: number) => Array.from({ length: n }, () => event('Delivery', { delivery: { recipients: ['someone@example.com'] } }));
+    for (const e of delivered(97)) await sesEvents(e);
+    for (let i = 0; i < 3; i++) await sesEvents(event('Bounce', { bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: `gone${i}@example.com` }] } }));
+    await sesEvents(event('Complaint', { complaint: { complainedRecipients: [{ emailAddress: 'angry@example.com' }] } }));
+    // 31 days earlier: outside the window.
+    now = new Date('2031-02-12T12:00:00Z');
+    await sesEvents(event('Bounce', { bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'old@example.com' }] } }));
+    now = new Date('2031-03-15T18:00:00Z');
+
+    const health = (await invoke('getMailHealth')).json<MailHealth>();
+    expect(health).toMatchObject({ days: 30, sent: 100, delivered: 97, bounced: 3, complained: 1, bounceRate: 0.03, complaintRate: 0.01 });
+    expect(health.daily).toEqual([{ date: '2031-03-15', delivered: 97, bounced: 3, complained: 1 }]);
+  });
 });
 
 describe('"Email this post"', () => {

@@ -14,6 +14,7 @@ import {
   campaignSendStarted,
   campaignSummary,
   campaignTestSent,
+  mailHealth,
   renderedEmail,
 } from '../campaigns';
 import { defineRoute, noBody, noParams } from '../define-route';
@@ -154,6 +155,17 @@ export const campaignRoutes = {
     handler: 'campaigns/get-campaign-report',
     grants: ['table:read'],
     summary: 'A sent campaign’s figures: sent, failed, skipped, delivered, bounced, complained, and its readers who unsubscribed since; 409 for a draft.',
+  }),
+  getMailHealth: defineRoute({
+    method: 'GET',
+    path: '/api/mail-health',
+    access: 'admin',
+    params: noParams,
+    body: noBody,
+    reply: mailHealth,
+    handler: 'campaigns/get-mail-health',
+    grants: ['table:read'],
+    summary: 'The sending reputation of the last MAIL_HEALTH_DAYS (30) days from SES events: delivered, bounced, complained, their rates, day by day.',
   }),
   sendCampaign: defineRoute({
     method: 'POST',

@@ -25,6 +25,14 @@ export const campaignReportQuery = (id: string, sending: boolean) =>
     refetchInterval: sending ? REPORT_POLL_MS : false,
   });
 
+/** The account's bounce and complaint rates of the last 30 days (read when the dashboard opens). */
+export const mailHealthQuery = () =>
+  queryOptions({
+    queryKey: [routeTable.getMailHealth.path],
+    queryFn: ({ signal }) => callApi('getMailHealth', { signal }),
+    staleTime: 0,
+  });
+
 /** How many readers an audience holds now (read again whenever the editor opens). */
 export const audienceCountQuery = (audience: Audience) =>
   queryOptions({

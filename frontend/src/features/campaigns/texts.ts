@@ -70,6 +70,19 @@ export const campaignText = {
     figures: { sent: 'Sent', delivered: 'Delivered', bounced: 'Bounced', complained: 'Marked as spam', unsubscribed: 'Unsubscribed since' },
     ofSent: (n: number, sent: number) => (sent ? `${((n / sent) * 100).toFixed(n && n / sent < 0.01 ? 2 : 1)}% of sent` : ''),
   },
+  health: {
+    heading: 'Sending reputation',
+    explain: (days: number) =>
+      `Bounces and spam complaints over the last ${days} days, from the mail service’s own reports on every email the site sent. A send pauses itself at the guard’s limit, before the rate where SES reviews the account.`,
+    loading: 'Loading…',
+    loadError: 'The sending reputation could not be loaded.',
+    bounces: 'Bounce rate',
+    complaints: 'Complaint rate',
+    of: (n: number, sent: number) => `${n.toLocaleString('en-US')} of ${sent.toLocaleString('en-US')} emails`,
+    guard: (rate: string) => `guard pauses at ${rate}`,
+    ses: (rate: string) => `SES reviews at ${rate}`,
+    nothing: 'No emails reported on yet.',
+  },
   schedule: {
     heading: 'Schedule',
     explain: (zone: string) => `Or send it later, by itself: pick a date and time in your time zone (${zone}). It can be changed or cancelled until then.`,
