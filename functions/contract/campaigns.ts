@@ -49,6 +49,8 @@ export const campaignInput = z.strictObject({
   previewText: text('The preview text', CAMPAIGN_LIMITS.previewText, false).optional().transform((value) => value ?? ''),
   content: text('The content', CAMPAIGN_LIMITS.content, true),
   audience: z.enum(AUDIENCES, { error: `The audience must be one of: ${AUDIENCES.join(', ')}.` }),
+  /** Once sent, on the site's archive (/newsletters) with a web version; left out: yes, except for the Dream Team's. */
+  public: z.boolean({ error: 'public must be true or false.' }).optional(),
 });
 export type CampaignInput = z.input<typeof campaignInput>;
 
@@ -86,6 +88,8 @@ export const campaign = z.object({
   /** The Markdown the author wrote. */
   content: z.string(),
   audience: z.enum(AUDIENCES),
+  /** Once sent: listed on /newsletters, with its web version at /newsletters/{id}. */
+  public: z.boolean(),
   status: z.enum(CAMPAIGN_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,7 @@
+import { AUTHOR_NAME } from '../../content/author';
 import { renderBlocks } from './blocks';
-import { renderListEmail, type EmailContent, type ListLinks, type RenderedEmail } from './layout';
+import { html, type SafeHtml } from './html';
+import { layout, postalLine, renderListEmail, type EmailContent, type ListLinks, type RenderedEmail } from './layout';
 import { markdownBlocks } from './markdown';
 
 /**
@@ -19,4 +21,34 @@ export function campaignEmailContent(values: CampaignEmailValues): EmailContent 
 
 export function renderCampaignEmail(values: CampaignEmailValues & ListLinks): RenderedEmail {
   return renderListEmail({ ...campaignEmailContent(values), unsubscribeUrl: values.unsubscribeUrl, preferencesUrl: values.preferencesUrl });
+}
+
+/** Where a web page of the newsletters links: signing up, and the archive. */
+export interface WebLinks {
+  signupUrl: string;
+  archiveUrl: string;
+}
+
+const webFooter = ({ signupUrl, archiveUrl }: WebLinks) =>
+  html`<p>A newsletter from ${AUTHOR_NAME}. <a href="${signupUrl}" style="color:#6b6475">Get the next one by email</a> · <a href="${archiveUrl}" style="color:#6b6475">Past newsletters</a></p><p>${postalLine}</p>`;
+
+/**
+ * A sent newsletter's web version: the email readers got, in the same layout, without any
+ * reader's links (no unsubscribe or preference token); `head`: the page's head tags.
+ */
+export function renderCampaignWebVersion(values: CampaignEmailValues & WebLinks & { sentOn: string; head: SafeHtml }): string {
+  const content = campaignEmailContent(values);
+  const dated = html`<p style="color:#6b6475;font-size:14px;margin:0 0 16px">${values.sentOn}</p>${content.html}`;
+  return layout(values.subject, dated, webFooter(values), '', values.head);
+}
+
+/** The archive page: the public newsletters, newest first, each a link to its web version. */
+export function renderNewsletterArchive(values: WebLinks & { items: { subject: string; previewText: string; url: string; sentOn: string }[]; head: SafeHtml }): string {
+  const list = values.items.length
+    ? html`<ul style="list-style:none;padding:0;margin:0">${values.items.map(
+        (item) =>
+          html`<li style="margin:0 0 20px"><a href="${item.url}" style="font-size:18px;color:#231f29">${item.subject}</a><br><span style="color:#6b6475;font-size:14px">${item.sentOn}${item.previewText ? ` · ${item.previewText}` : ''}</span></li>`,
+      )}</ul>`
+    : html`<p>No newsletters yet. <a href="${values.signupUrl}">Sign up</a> to get the first one.</p>`;
+  return layout('Newsletters', html`<h1 style="font-size:24px;margin:0 0 16px">Newsletters from ${AUTHOR_NAME}</h1>${list}`, webFooter(values), '', values.head);
 }

@@ -30,10 +30,11 @@ export const listUnsubscribeHeaders = (unsubscribeUrl: string) => ({
 /**
  * The site's email layout around an HTML fragment, with a footer (the unsubscribe link for list
  * mail). A preheader is the line mail apps show after the subject; it is hidden in the message.
+ * `head` replaces the title for a page on the web (the newsletters' web versions: their head tags).
  */
-export function layout(title: string, content: SafeHtml, footer: SafeHtml, preheader = ''): string {
+export function layout(title: string, content: SafeHtml, footer: SafeHtml, preheader = '', head?: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head ?? html`<title>${title}</title>`}</head>
 <body style="margin:0;padding:0;background:#f4f1f7">
 ${preheader ? html`<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${preheader}</div>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f7"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">

@@ -16,6 +16,7 @@ export interface CampaignRecord {
   previewText: string;
   content: string;
   audience: Audience;
+  public: boolean;
   status: CampaignStatus;
   createdAt: string;
   updatedAt: string;
@@ -27,7 +28,7 @@ export interface CampaignRecord {
   scheduleProblem?: string;
 }
 
-export type CampaignWords = Pick<CampaignRecord, 'subject' | 'previewText' | 'content' | 'audience'>;
+export type CampaignWords = Pick<CampaignRecord, 'subject' | 'previewText' | 'content' | 'audience' | 'public'>;
 
 const PARTITION = 'CAMPAIGNS';
 const PREFIX = 'CAMPAIGN#';
@@ -52,13 +53,13 @@ export async function putNewCampaign({ db, table }: Db, record: CampaignRecord):
   await db.send(new PutCommand({ TableName: table, Item: { ...campaignKey(record.id), type: 'Campaign', ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
-const WORD_NAMES = { '#subject': 'subject', '#previewText': 'previewText', '#content': 'content', '#audience': 'audience' } as const;
+const WORD_NAMES = { '#subject': 'subject', '#previewText': 'previewText', '#content': 'content', '#audience': 'audience', '#public': 'public' } as const;
 
 /** New words for a draft or a scheduled campaign: the campaign after, or null when it is missing or sending already. */
 export async function updateDraft(deps: Db, id: string, words: CampaignWords, now: string): Promise<CampaignRecord | null> {
   const result = await updateIf(deps, {
     Key: campaignKey(id),
-    UpdateExpression: 'SET #subject = :subject, #previewText = :previewText, #content = :content, #audience = :audience, updatedAt = :now',
+    UpdateExpression: 'SET #subject = :subject, #previewText = :previewText, #content = :content, #audience = :audience, #public = :public, updatedAt = :now',
     ConditionExpression: '#status IN (:draft, :scheduled)',
     ExpressionAttributeNames: { ...STATUS_NAME, ...WORD_NAMES },
     ExpressionAttributeValues: {
@@ -66,6 +67,7 @@ export async function updateDraft(deps: Db, id: string, words: CampaignWords, no
       ':previewText': words.previewText,
       ':content': words.content,
       ':audience': words.audience,
+      ':public': words.public,
       ':now': now,
       ':draft': 'draft',
       ':scheduled': 'scheduled',

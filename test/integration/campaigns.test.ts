@@ -4,6 +4,7 @@ import type { Campaign, CampaignInput, CampaignReport, CampaignSummary, MailHeal
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
+import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
 import { sentMailOf } from '../../functions/entities/sent-mail';
 import { getSubscriber } from '../../functions/entities/subscriber';
@@ -209,6 +210,45 @@ describe("the account's sending reputation", () => {
     expect(health).toMatchObject({ days: 30, sent: 100, delivered: 97, bounced: 3, complained: 1, bounceRate: 0.03, complaintRate: 0.01 });
     expect(health.daily).toEqual([{ date: '2031-03-15', delivered: 97, bounced: 3, complained: 1 }]);
   });
+});
+
+describe('the newsletter archive and web versions', () => {
+  it('lists the public newsletters sent, each with a web version without any reader\'s links; drafts, private and unknown ones answer 404', async () => {
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
+    await reader(`archive@${uniqueDomain('archive')}`);
+    const send = async (over: Partial<CampaignInput>) => {
+      const campaign = await create(over);
+      const { jobId } = (await invoke('sendCampaign', { params: { id: campaign.id } })).json<{ jobId: string }>();
+      await waitForJob(jobId);
+      return campaign;
+    };
+    const tag = randomUUID().slice(0, 6);
+    const shown = await send({ subject: `Shown ${tag}`, public: true });
+    const hidden = await send({ subject: `Hidden ${tag}` });
+    expect(hidden.public).toBe(false); // the Dream Team's, by default
+    const draft = await create({ subject: `Draft ${tag}`, public: true });
+
+    const archive = await rawRequest('GET', '/newsletters');
+    expect(archive.status).toBe(200);
+    expect(archive.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(archive.text).toContain(`href="/newsletters/${shown.id}"`);
+    expect(archive.text).toContain('<link rel="canonical" href="');
+    for (const absent of [hidden, draft]) expect(archive.text).not.toContain(absent.id);
+
+    const page = await rawRequest('GET', `/newsletters/${shown.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<title>Shown ${tag} | `);
+    expect(page.text).toContain('<strong>in March</strong>');
+    expect(page.text).toContain('<meta property="og:type" content="article">');
+    expect(page.text).not.toMatch(/unsubscribe|preferences|\{\{/);
+
+    for (const id of [hidden.id, draft.id, 'no-such-newsletter']) {
+      const missing = await rawRequest('GET', `/newsletters/${id}`);
+      expect(missing.status, id).toBe(404);
+      expect(missing.text).toContain('Newsletter not found');
+      expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    }
+  }, 60_000);
 });
 
 describe('"Email this post"', () => {

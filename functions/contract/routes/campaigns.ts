@@ -179,4 +179,27 @@ export const campaignRoutes = {
     grants: ['table:write', 'mail:send'],
     summary: 'Sends a draft to its audience through a bulk email job; 202 { jobId, total } at once; 409 if it was sent already.',
   }),
+  // Pages outside /api (CloudFront sends their paths to the API: infra/edge).
+  newsletterArchivePage: defineRoute({
+    method: 'GET',
+    path: '/newsletters',
+    access: 'public',
+    params: noParams,
+    body: noBody,
+    reply: z.string(),
+    handler: 'site/newsletter-archive-page',
+    grants: ['table:read'],
+    summary: 'The newsletter archive: the public newsletters sent so far, newest first, each linking to its web version.',
+  }),
+  newsletterWebPage: defineRoute({
+    method: 'GET',
+    path: '/newsletters/{id}',
+    access: 'public',
+    params: campaignIdParams,
+    body: noBody,
+    reply: z.string(),
+    handler: 'site/newsletter-web-page',
+    grants: ['table:read'],
+    summary: "A sent newsletter's web version, without any reader's links; 404 for a draft, a private or an unknown one.",
+  }),
 };

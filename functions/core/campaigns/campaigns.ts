@@ -49,9 +49,12 @@ async function requireCampaign(deps: Deps, id: string): Promise<CampaignRecord> 
 
 export const getCampaign = async (deps: Deps, id: string): Promise<Campaign> => toCampaign(await requireCampaign(deps, id));
 
+/** Left out, a newsletter is public once sent, except the Dream Team's (its news is for the team). */
+const withVisibility = (input: ValidCampaignInput) => ({ ...input, public: input.public ?? input.audience !== GROUP_DREAM_TEAM });
+
 export async function createCampaign(deps: Deps, input: ValidCampaignInput & { postId?: string }): Promise<Campaign> {
   const now = deps.now().toISOString();
-  const record: CampaignRecord = { id: randomUUID(), ...input, status: 'draft', createdAt: now, updatedAt: now };
+  const record: CampaignRecord = { id: randomUUID(), ...withVisibility(input), status: 'draft', createdAt: now, updatedAt: now };
   await putNewCampaign(deps, record);
   return toCampaign(record);
 }
@@ -59,7 +62,7 @@ export async function createCampaign(deps: Deps, input: ValidCampaignInput & { p
 const ALREADY_SENT = 'This newsletter has been sent, so it can no longer be changed. Duplicate its words into a new draft instead.';
 
 export async function updateCampaign(deps: Deps, id: string, input: ValidCampaignInput): Promise<Campaign> {
-  const updated = await updateDraft(deps, id, input, deps.now().toISOString());
+  const updated = await updateDraft(deps, id, withVisibility(input), deps.now().toISOString());
   if (updated) return toCampaign(updated);
   await requireCampaign(deps, id);
   throw new ConflictError(ALREADY_SENT);

@@ -39,6 +39,8 @@ export const campaignText = {
     audienceHint: 'Only confirmed readers are counted and sent to; unsubscribed and bounced addresses never are.',
     content: 'Content',
     contentHint: 'Markdown: # heading, **bold**, *italic*, [link](https://…), lists and quotes. Raw HTML is left out of emails.',
+    public: 'Show it in the newsletter archive on the site once sent',
+    publicHint: 'Readers find past newsletters at /newsletters, each with a web version (no reader’s links in it). Keep Dream Team news private.',
     save: 'Save draft',
     saving: 'Saving…',
     saved: 'Draft saved',

@@ -21,7 +21,7 @@ const LIST_PATH = '/admin/newsletters';
 
 type Field = keyof CampaignInput;
 type FieldErrors = Partial<Record<Field, string>>;
-const FIELDS: Field[] = ['subject', 'previewText', 'audience', 'content'];
+const FIELDS: Field[] = ['subject', 'previewText', 'audience', 'content', 'public'];
 
 const errorsOf = (issues: { path: string; message: string }[]): FieldErrors => {
   const errors: FieldErrors = {};
@@ -63,8 +63,8 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<CampaignInput>(() =>
     original
-      ? { subject: original.subject, previewText: original.previewText, content: original.content, audience: original.audience }
-      : { subject: '', previewText: '', content: '', audience: GROUP_VORACIOUS_READERS },
+      ? { subject: original.subject, previewText: original.previewText, content: original.content, audience: original.audience, public: original.public }
+      : { subject: '', previewText: '', content: '', audience: GROUP_VORACIOUS_READERS, public: true },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
   const audienceCount = useQuery(audienceCountQuery(values.audience));
 
   const fieldId = (field: Field) => `${id}-${field}`;
-  const set = (field: Field, value: string) => {
+  const set = (field: Field, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
@@ -140,7 +140,7 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
 
   const busy = save.isPending || test.isPending || sendNow.isPending || remove.isPending;
   const count = audienceCount.data?.count;
-  const control = (field: Exclude<Field, 'audience'>, hint?: string) => ({
+  const control = (field: Exclude<Field, 'audience' | 'public'>, hint?: string) => ({
     id: fieldId(field),
     name: field,
     value: values[field] ?? '',
@@ -183,6 +183,23 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
         <FormField id={fieldId('content')} label={text.content} required hint={text.contentHint} error={errors.content}>
           <textarea rows={14} required aria-required="true" maxLength={CAMPAIGN_LIMITS.content} {...control('content', text.contentHint)} className={`${inputClass} font-mono text-sm`} />
         </FormField>
+
+        <div className="flex items-start gap-3">
+          <input
+            id={fieldId('public')}
+            type="checkbox"
+            checked={values.public !== false}
+            onChange={(event) => set('public', event.target.checked)}
+            aria-describedby={`${fieldId('public')}-hint`}
+            className="mt-1 size-4 accent-ember-500"
+          />
+          <label htmlFor={fieldId('public')} className="text-sm text-parchment-100">
+            {text.public}
+            <span id={`${fieldId('public')}-hint`} className="block text-xs text-parchment-400">
+              {text.publicHint}
+            </span>
+          </label>
+        </div>
 
         {formError ? (
           <p role="alert" className="text-sm">

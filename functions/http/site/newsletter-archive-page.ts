@@ -1,0 +1,8 @@
+import { renderArchivePage } from '../../core/campaigns/archive';
+import { deps } from '../../lib/deps';
+import { Reply, routeHandler } from '../route-handler';
+
+/** Cached a few minutes: a newsletter just sent reaches the archive within five. */
+export const handler = routeHandler('newsletterArchivePage', async () =>
+  new Reply(200, await renderArchivePage(deps()), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' }),
+);
