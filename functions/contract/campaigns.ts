@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { bulkEmailJobProgress } from './downloads';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './newsletter';
 
 /**
@@ -117,16 +118,9 @@ export const audienceCount = z.object({ audience: z.enum(AUDIENCES), count: z.nu
  * A sent campaign's report: the job's figures, what SES's events said (they arrive over minutes
  * to hours), and how many of its readers have unsubscribed since it went out.
  */
-export const campaignReport = z.object({
-  total: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-  delivered: z.number().int(),
-  bounced: z.number().int(),
-  complained: z.number().int(),
-  unsubscribed: z.number().int(),
-});
+export const campaignReport = bulkEmailJobProgress
+  .pick({ total: true, sent: true, failed: true, skipped: true, delivered: true, bounced: true, complained: true })
+  .extend({ unsubscribed: z.number().int() });
 export type CampaignReport = z.infer<typeof campaignReport>;
 
 /** The account's sending reputation over the last MAIL_HEALTH_DAYS, from SES's events (the dashboard). */

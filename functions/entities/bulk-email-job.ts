@@ -140,20 +140,28 @@ export async function reopenChunk(deps: Db, jobId: string, chunk: ChunkItem, rec
   return outcome.written;
 }
 
-/** A done job runs again (for a retry). False when it is not done (another retry reopened it). */
-export const reopenJob = (deps: Db, jobId: string) =>
-  conditionally(
+/**
+ * Moves a job from one of the statuses `from` to `to`, with the other changes given; false
+ * (nothing written) when it was in none of them.
+ */
+function moveJob(deps: Db, jobId: string, change: { from: JobStatus[]; to: JobStatus; set?: string; remove?: string; values?: Record<string, unknown> }) {
+  const from = change.from.map((_, i) => `:from${i}`);
+  return conditionally(
     deps.db.send(
       new UpdateCommand({
         TableName: deps.table,
         Key: bulkEmailJobKey(jobId),
-        UpdateExpression: 'SET #status = :running REMOVE finishedAt',
-        ConditionExpression: '#status = :done',
+        UpdateExpression: `SET #status = :to${change.set ? `, ${change.set}` : ''}${change.remove ? ` REMOVE ${change.remove}` : ''}`,
+        ConditionExpression: `#status IN (${from.join(', ')})`,
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':running': 'running', ':done': 'done' },
+        ExpressionAttributeValues: { ':to': change.to, ...Object.fromEntries(change.from.map((status, i) => [from[i], status])), ...change.values },
       }),
     ),
   );
+}
+
+/** A done job runs again (for a retry). False when it is not done (another retry reopened it). */
+export const reopenJob = (deps: Db, jobId: string) => moveJob(deps, jobId, { from: ['done'], to: 'running', remove: 'finishedAt' });
 
 /** The worker takes a running job's lease until `until` (epoch ms), if nobody holds it at `now`. */
 export const acquireLease = (deps: Db, jobId: string, workerId: string, now: number, until: number) =>
@@ -268,48 +276,15 @@ export const finishJob = (deps: Db, jobId: string, workerId: string, counts: Job
 
 /** The guard pauses a running job, saying why. False when it is no longer running (paused or cancelled already). */
 export const pauseJob = (deps: Db, jobId: string, reason: string) =>
-  conditionally(
-    deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: bulkEmailJobKey(jobId),
-        UpdateExpression: 'SET #status = :paused, pausedReason = :reason',
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':paused': 'paused', ':running': 'running', ':reason': reason },
-      }),
-    ),
-  );
+  moveJob(deps, jobId, { from: ['running'], to: 'paused', set: 'pausedReason = :reason', values: { ':reason': reason } });
 
 /** The author resumes a paused job: the guard starts counting again from `base`. False when it was not paused. */
 export const resumeJob = (deps: Db, jobId: string, base: GuardCounts) =>
-  conditionally(
-    deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: bulkEmailJobKey(jobId),
-        UpdateExpression: 'SET #status = :running, guardBase = :base REMOVE pausedReason',
-        ConditionExpression: '#status = :paused',
-        ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':running': 'running', ':paused': 'paused', ':base': base },
-      }),
-    ),
-  );
+  moveJob(deps, jobId, { from: ['paused'], to: 'running', set: 'guardBase = :base', remove: 'pausedReason', values: { ':base': base } });
 
 /**
  * The author cancels a paused or running job: nothing more is claimed (a worker sending a chunk
  * finishes that chunk and stops). False when it had ended already.
  */
 export const cancelJob = (deps: Db, jobId: string, now: Date) =>
-  conditionally(
-    deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: bulkEmailJobKey(jobId),
-        UpdateExpression: 'SET #status = :cancelled, finishedAt = :now REMOVE pausedReason',
-        ConditionExpression: '#status IN (:running, :paused)',
-        ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':cancelled': 'cancelled', ':running': 'running', ':paused': 'paused', ':now': now.toISOString() },
-      }),
-    ),
-  );
+  moveJob(deps, jobId, { from: ['running', 'paused'], to: 'cancelled', set: 'finishedAt = :now', remove: 'pausedReason', values: { ':now': now.toISOString() } });

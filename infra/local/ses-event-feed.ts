@@ -86,6 +86,8 @@ export type SesEventHandler = (event: SesEventBridgeEvent) => Promise<unknown>;
 const EVENT_DELAY_SECONDS = 2;
 /** EventBridge retries a failed delivery to Lambda (the stack's rule: 8 times); the feed tries this often. */
 const EVENT_ATTEMPTS = 4;
+/** EventBridge invokes the function for many events at once; the feed hands on this many at a time. */
+const EVENT_CONCURRENCY = 16;
 
 async function deliver(handle: SesEventHandler, event: SesEventBridgeEvent): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -105,7 +107,7 @@ async function deliver(handle: SesEventHandler, event: SesEventBridgeEvent): Pro
 /**
  * Reads the SES emulator's mail every `intervalMs` (its store answers by the second: what came
  * since the last second read, told apart by message id) and hands each email's simulated events
- * to `handle` (the SES events function's handler), in order, once the email is
+ * to `handle` (the SES events function's handler), EVENT_CONCURRENCY at a time, once the email is
  * EVENT_DELAY_SECONDS old. Returns its stop function.
  */
 export function startSesEventFeed(settings: LocalSettings, handle: SesEventHandler, intervalMs = 250): { stop(): Promise<void> } {
@@ -117,12 +119,18 @@ export function startSesEventFeed(settings: LocalSettings, handle: SesEventHandl
     if (!reply?.ok) return;
     const { emails } = (await reply.json()) as { emails: CapturedMail[] };
     const due = Math.floor(Date.now() / 1000) - EVENT_DELAY_SECONDS;
+    const events: SesEventBridgeEvent[] = [];
     for (const mail of emails) {
       if (seen.has(mail.messageId) || mail.at > due) continue;
       seen.set(mail.messageId, mail.at);
       since = Math.max(since, mail.at);
-      for (const event of simulatedEvents(mail)) await deliver(handle, event);
+      events.push(...simulatedEvents(mail));
     }
+    let next = 0;
+    const lane = async () => {
+      while (next < events.length) await deliver(handle, events[next++]!);
+    };
+    await Promise.all(Array.from({ length: EVENT_CONCURRENCY }, lane));
     for (const [id, at] of seen) if (at < since) seen.delete(id);
   };
   const timer = setInterval(() => {

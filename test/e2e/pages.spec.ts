@@ -132,6 +132,8 @@ test.describe('Books', () => {
 
   test('Buy Direct opens a "coming soon" dialog that works from the keyboard', async ({ page }) => {
     await page.goto('/books');
+    // The button is the app's: it works once the app has started (after the first paint).
+    await appStarted(page);
     const book = books.find((b) => b.directPurchaseAvailable)!;
     const trigger = page.locator(`article#${book.id}`).getByRole('button', { name: /^Buy Direct/ });
     await trigger.focus();

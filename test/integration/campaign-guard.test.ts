@@ -44,11 +44,12 @@ async function mailOf(domainOrLabels: (address: string) => boolean) {
 
 describe('the deliverability guard', () => {
   it('pauses a campaign whose bounces pass 2% of what it sent, with a message; resuming sends only the rest, nobody twice', async () => {
-    restores.push(overrideDeps({ sesMaxSendRate: 20 }));
+    // Slow enough that SES's events (2 s after each send, behind whatever other tests sent) come in mid-send.
+    restores.push(overrideDeps({ sesMaxSendRate: 10 }));
     const domain = uniqueDomain('guard');
     const label = randomUUID().slice(0, 8);
     const bouncers = Array.from({ length: 10 }, (_, i) => `bounce+${label}-${i}@simulator.amazonses.com`);
-    const readers = Array.from({ length: 110 }, (_, i) => `reader${i}@${domain}`);
+    const readers = Array.from({ length: 190 }, (_, i) => `reader${i}@${domain}`);
     const subscribers = [...bouncers.flatMap((b, i) => [b, ...readers.slice(i * 3, i * 3 + 3)]), ...readers.slice(30)];
     const ours = (address: string) => address.endsWith(`@${domain}`) || address.includes(`+${label}-`);
     const { campaign, jobId } = await sendTo(subscribers);

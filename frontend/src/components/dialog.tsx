@@ -1,5 +1,7 @@
 import { cloneElement, lazy, Suspense, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 
+import { buttonStyles } from './buttons';
+
 const loadBody = () => import('./dialog-body');
 /** Radix Dialog (about 8 kB gzipped) loads when the reader first points at or focuses a trigger. */
 const DialogBody = lazy(loadBody);
@@ -63,5 +65,23 @@ export function Dialog({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** A confirmation's two choices: keep things as they are (closes the dialog), or go on (closes it and calls `onConfirm`). */
+export function ConfirmChoices({ cancel, confirm, onConfirm }: { cancel: string; confirm: string; onConfirm: () => void }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <DialogClose asChild>
+        <button type="button" className={buttonStyles.secondary}>
+          {cancel}
+        </button>
+      </DialogClose>
+      <DialogClose asChild>
+        <button type="button" onClick={onConfirm} className={buttonStyles.primary}>
+          {confirm}
+        </button>
+      </DialogClose>
+    </div>
   );
 }

@@ -55,6 +55,17 @@ export async function startBulkEmailJob(
   return { jobId, total: job.total };
 }
 
+/** A job's counters: its own, and what SES's events said of the emails it sent. */
+export const jobFigures = (job: JobItem) => ({
+  total: job.total,
+  sent: job.sent,
+  failed: job.failed,
+  skipped: job.skipped,
+  delivered: job.delivered ?? 0,
+  bounced: job.bounced ?? 0,
+  complained: job.complained ?? 0,
+});
+
 /**
  * A job's progress and, once done, its figures. The counters come from the job item, so polling
  * a running job costs one read; the lists of failed and skipped recipients are read from the
@@ -73,13 +84,7 @@ export async function bulkEmailJobProgress(deps: Deps, jobId: string): Promise<B
     ...(job.campaignId ? { campaignId: job.campaignId } : {}),
     status: job.status,
     ...(job.pausedReason ? { pausedReason: job.pausedReason } : {}),
-    total: job.total,
-    sent: job.sent,
-    failed: job.failed,
-    skipped: job.skipped,
-    delivered: job.delivered ?? 0,
-    bounced: job.bounced ?? 0,
-    complained: job.complained ?? 0,
+    ...jobFigures(job),
     errors: listed('failed'),
     skippedRecipients: listed('skipped'),
     ...(job.status === 'done' ? { success: job.failed === 0 } : {}),

@@ -24,7 +24,7 @@ import { listActiveSubscribers } from '../newsletter/subscribers';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { sendEmail } from '../../lib/mail';
-import { startBulkEmailJob } from '../bulk-email/jobs';
+import { jobFigures, startBulkEmailJob } from '../bulk-email/jobs';
 
 /**
  * The author's campaigns (issue 15): drafts kept and changed until sent, a test to one address,
@@ -153,13 +153,7 @@ export async function campaignReport(deps: Deps, id: string): Promise<CampaignRe
   const since = campaign.sentAt;
   const profiles = await readSubscribers(deps, reached, ['status', 'unsubscribedAt']);
   return {
-    total: job.total,
-    sent: job.sent,
-    failed: job.failed,
-    skipped: job.skipped,
-    delivered: job.delivered ?? 0,
-    bounced: job.bounced ?? 0,
-    complained: job.complained ?? 0,
+    ...jobFigures(job),
     unsubscribed: profiles.filter((p) => p.status === 'unsubscribed' && (p.unsubscribedAt ?? '') >= since).length,
   };
 }

@@ -3,7 +3,7 @@ import type { BulkEmailJobProgress } from '../../../../functions/contract/downlo
 import { buttonStyles } from '../buttons';
 import { StatusText } from '../status-text';
 import { toast } from '../toast';
-import { Dialog, DialogClose } from '../dialog';
+import { ConfirmChoices, Dialog } from '../dialog';
 import { bulkEmailJobQuery, cancelBulkEmailJob, resumeBulkEmailJob, retryFailedEmails } from './api';
 import { bulkJobText as text } from './texts';
 
@@ -100,18 +100,7 @@ function PausedActions({ job, onChanged }: { job: BulkEmailJobProgress; onChange
           description={text.cancelDescription(job.total - processedOf(job))}
           closeLabel={text.close}
         >
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <button type="button" className={buttonStyles.secondary}>
-                {text.keepPaused}
-              </button>
-            </DialogClose>
-            <DialogClose asChild>
-              <button type="button" onClick={() => cancel.mutate()} className={buttonStyles.primary}>
-                {text.confirmCancel}
-              </button>
-            </DialogClose>
-          </div>
+          <ConfirmChoices cancel={text.keepPaused} confirm={text.confirmCancel} onConfirm={() => cancel.mutate()} />
         </Dialog>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { CONTACT_EMAIL } from '../../../../../content/author';
 import { AUDIENCES, CAMPAIGN_LIMITS, campaignInput, type Audience, type Campaign, type CampaignInput } from '../../../../../functions/contract/campaigns';
 import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsletter';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { Dialog, DialogClose } from '../../../components/dialog';
+import { ConfirmChoices, Dialog } from '../../../components/dialog';
 import { describedBy, FormField, inputClass } from '../../../components/form-field';
 import { StatusText } from '../../../components/status-text';
 import { toast } from '../../../components/toast';
@@ -221,18 +221,7 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
             description={text.confirmDescription(count ?? 0, campaignText.audiences[values.audience])}
             closeLabel={text.close}
           >
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <button type="button" className={buttonStyles.secondary}>
-                  {text.cancel}
-                </button>
-              </DialogClose>
-              <DialogClose asChild>
-                <button type="button" onClick={() => sendNow.mutate()} className={buttonStyles.primary}>
-                  {text.confirm(count ?? 0)}
-                </button>
-              </DialogClose>
-            </div>
+            <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count ?? 0)} onConfirm={() => sendNow.mutate()} />
           </Dialog>
           {count === 0 ? (
             <span id={`${id}-nobody`} className="text-sm text-parchment-400">

@@ -1,20 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { EmailFrame } from '../../../components/email-frame';
 import { Panel } from '../../../components/panel';
 import { callApi } from '../../../lib/api';
+import { useDebounced } from '../../../lib/use-debounced';
 import { campaignText } from '../texts';
 
 const text = campaignText.preview;
 const DEBOUNCE_MS = 400;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export interface CampaignWords {
   subject: string;
@@ -53,14 +45,7 @@ export function CampaignPreview({ words }: { words: CampaignWords }) {
           <p className="text-sm text-parchment-300" data-testid="campaign-preview-subject">
             {email.subject}
           </p>
-          <iframe title={text.frameTitle} srcDoc={email.html} sandbox="" className="mt-3 h-[30rem] w-full rounded-md border border-ink-800 bg-white" />
-          <details className="mt-3">
-            <summary className="cursor-pointer text-sm text-ember-300">{text.plainText}</summary>
-            {/* Focusable so keyboard users can scroll it. */}
-            <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-md bg-ink-950/60 p-3 text-xs whitespace-pre-wrap text-parchment-200">
-              {email.text}
-            </pre>
-          </details>
+          <EmailFrame html={email.html} text={email.text} frameTitle={text.frameTitle} plainTextLabel={text.plainText} />
         </>
       ) : null}
     </Panel>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
 import { buttonStyles } from '../../../components/buttons';
-import { Dialog, DialogClose } from '../../../components/dialog';
+import { ConfirmChoices, Dialog } from '../../../components/dialog';
 import { Panel } from '../../../components/panel';
 import { toast } from '../../../components/toast';
 import { startBulkSend } from '../send-emails-api';
@@ -38,18 +38,7 @@ function SendButton({ subscribers, pending, onConfirm }: { subscribers: string[]
         description={text.confirmDescription(count, DELIVERABLE_EBOOKS[EBOOK_FILENAME].title)}
         closeLabel={text.close}
       >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <button type="button" className={buttonStyles.secondary}>
-              {text.cancel}
-            </button>
-          </DialogClose>
-          <DialogClose asChild>
-            <button type="button" onClick={onConfirm} className={buttonStyles.primary}>
-              {text.confirm(count)}
-            </button>
-          </DialogClose>
-        </div>
+        <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count)} onConfirm={onConfirm} />
       </Dialog>
       {reason ? (
         <span id={reasonId} className="text-sm text-parchment-400">

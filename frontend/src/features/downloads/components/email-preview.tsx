@@ -1,5 +1,6 @@
 import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
+import { EmailFrame } from '../../../components/email-frame';
 import { Panel } from '../../../components/panel';
 import { renderDownloadEmail } from '../../../../../functions/emails/download';
 import { sendEmailsText } from '../send-emails-texts';
@@ -15,10 +16,7 @@ const email = renderDownloadEmail({
   preferencesUrl: '{{preferencesUrl}}',
 });
 
-/**
- * The email as a mail client shows it: the HTML in a sandboxed frame (no scripts, no
- * navigation out of it), at a fixed height so the page does not shift, and the plain-text part.
- */
+/** The download email as a mail client shows it (the bulk send's template, placeholders and all). */
 export function EmailPreview() {
   return (
     <Panel title={text.heading} explain={text.explain}>
@@ -28,14 +26,7 @@ export function EmailPreview() {
           {email.subject}
         </strong>
       </p>
-      <iframe title={text.frameTitle} srcDoc={email.html} sandbox="" className="mt-3 h-[34rem] w-full rounded-md border border-ink-800 bg-white" />
-      <details className="mt-3">
-        <summary className="cursor-pointer text-sm text-ember-300">{text.plainText}</summary>
-        {/* Focusable so keyboard users can scroll it. */}
-        <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-md bg-ink-950/60 p-3 text-xs whitespace-pre-wrap text-parchment-200">
-          {email.text}
-        </pre>
-      </details>
+      <EmailFrame html={email.html} text={email.text} frameTitle={text.frameTitle} plainTextLabel={text.plainText} />
     </Panel>
   );
 }

@@ -1,20 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { callApi } from '../../../../lib/api';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { PostContent } from '../../components/post-content';
 import { adminBlogText } from '../texts';
 
 /** Wait this long after the last keystroke before asking the server to render the preview. */
 export const PREVIEW_DEBOUNCE_MS = 400;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The post's body as it will look on the public page: the server renders the Markdown with the
