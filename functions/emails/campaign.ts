@@ -1,5 +1,5 @@
 import { AUTHOR_NAME } from '../../content/author';
-import { renderBlocks } from './blocks';
+import { renderBlocks, type Block } from './blocks';
 import { html, type SafeHtml } from './html';
 import { layout, postalLine, renderListEmail, type EmailContent, type ListLinks, type RenderedEmail } from './layout';
 import { markdownBlocks } from './markdown';
@@ -13,10 +13,13 @@ export interface CampaignEmailValues {
   previewText: string;
   /** Markdown. */
   content: string;
+  /** A public newsletter's web version, linked at the top for mail apps that show it badly. */
+  webUrl?: string;
 }
 
 export function campaignEmailContent(values: CampaignEmailValues): EmailContent & { preheader: string } {
-  return { subject: values.subject, preheader: values.previewText, ...renderBlocks(markdownBlocks(values.content)) };
+  const web: Block[] = values.webUrl ? [{ p: { link: 'Read it in your browser', href: values.webUrl } }] : [];
+  return { subject: values.subject, preheader: values.previewText, ...renderBlocks([...web, ...markdownBlocks(values.content)]) };
 }
 
 export function renderCampaignEmail(values: CampaignEmailValues & ListLinks): RenderedEmail {

@@ -215,7 +215,8 @@ describe("the account's sending reputation", () => {
 describe('the newsletter archive and web versions', () => {
   it('lists the public newsletters sent, each with a web version without any reader\'s links; drafts, private and unknown ones answer 404', async () => {
     restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
-    await reader(`archive@${uniqueDomain('archive')}`);
+    const domain = uniqueDomain('archive');
+    await reader(`archive@${domain}`);
     const send = async (over: Partial<CampaignInput>) => {
       const campaign = await create(over);
       const { jobId } = (await invoke('sendCampaign', { params: { id: campaign.id } })).json<{ jobId: string }>();
@@ -241,6 +242,11 @@ describe('the newsletter archive and web versions', () => {
     expect(page.text).toContain('<strong>in March</strong>');
     expect(page.text).toContain('<meta property="og:type" content="article">');
     expect(page.text).not.toMatch(/unsubscribe|preferences|\{\{/);
+
+    // A public newsletter's email links its web version; a private one's does not.
+    const mails = await mailTo(domain);
+    expect(mails.find((m) => m.subject === `Shown ${tag}`)!.body.text).toMatch(new RegExp(`Read it in your browser \\(http://[^)]+/newsletters/${shown.id}\\)`));
+    expect(mails.find((m) => m.subject === `Hidden ${tag}`)!.body.text).not.toContain('Read it in your browser');
 
     for (const id of [hidden.id, draft.id, 'no-such-newsletter']) {
       const missing = await rawRequest('GET', `/newsletters/${id}`);

@@ -24,6 +24,7 @@ import type { ListLinks } from '../../emails/layout';
 import { refusalOf } from '../downloads/email';
 import { formatExpiry } from '../downloads/expiry';
 import { newLink, type NewLink } from '../downloads/links';
+import { webVersionPath } from '../campaigns/archive';
 import { guardVerdict } from './guard';
 import { createPacer, realClock, type Pacer } from './pacer';
 import { recipientFacts } from './recipients';
@@ -316,7 +317,7 @@ async function finish(run: Run): Promise<'done' | 'cancelled'> {
 async function templateOf(deps: Deps, job: JobItem): Promise<Template | null> {
   if (job.filename) return bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title);
   const campaign = job.campaignId ? await getCampaign(deps, job.campaignId) : null;
-  return campaign && bulkCampaignTemplate(campaign);
+  return campaign && bulkCampaignTemplate({ ...campaign, ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}) });
 }
 
 /** One run of the worker for a job: until the job is done, time runs out, or another worker has it. */
