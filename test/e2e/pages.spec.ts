@@ -333,6 +333,8 @@ test.describe('House Hippo Challenge', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(youtube).toEqual([]);
 
+    // The facade's button is the app's: it works once the app has started.
+    await appStarted(page);
     await play.focus();
     await page.keyboard.press('Enter');
     const player = page.locator('iframe');
