@@ -243,6 +243,11 @@ describe('the newsletter archive and web versions', () => {
     expect(page.text).toContain('<meta property="og:type" content="article">');
     expect(page.text).not.toMatch(/unsubscribe|preferences|\{\{/);
 
+    const sitemap = (await rawRequest('GET', '/sitemap.xml')).text;
+    expect(sitemap).toContain(`/newsletters/${shown.id}</loc>`);
+    expect(sitemap).toMatch(/\/newsletters<\/loc>/);
+    for (const absent of [hidden, draft]) expect(sitemap).not.toContain(absent.id);
+
     // A public newsletter's email links its web version; a private one's does not.
     const mails = await mailTo(domain);
     expect(mails.find((m) => m.subject === `Shown ${tag}`)!.body.text).toMatch(new RegExp(`Read it in your browser \\(http://[^)]+/newsletters/${shown.id}\\)`));

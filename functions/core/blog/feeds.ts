@@ -1,5 +1,6 @@
 import { SITE_LANGUAGE, absoluteUrl, pageMeta } from '../../../content/site';
 import type { Deps } from '../../lib/deps';
+import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../campaigns/archive';
 import { escapeHtml } from '../../lib/html-page';
 import { postDate, postDescription, type PostRecord } from './post-record';
 import { listPublishedPosts } from './post-store';
@@ -58,14 +59,27 @@ export function rssFeed(posts: PostRecord[]): string {
   ].join('\n');
 }
 
-/** Every public page once (by its canonical path: /signup and /sign-up are one page) and every published post. */
-export function sitemap(posts: PostRecord[]): string {
+/** A page outside the page table and the blog: the newsletter archive and the web versions. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/**
+ * Every public page once (by its canonical path: /signup and /sign-up are one page), every
+ * published post, and the `others` given (the newsletters on the site).
+ */
+export function sitemap(posts: PostRecord[], others: SitemapEntry[] = []): string {
   const newest = posts.map((post) => post.updatedAt).sort().at(-1);
   const pages = [...new Set(Object.values(pageMeta).filter((meta) => !meta.noindex).map((meta) => meta.canonical))].map((path) => ({
     loc: absoluteUrl(path),
     lastmod: path === '/blog' ? newest : undefined,
   }));
-  const entries = [...pages, ...posts.map((post) => ({ loc: postUrl(post), lastmod: post.updatedAt }))];
+  const entries = [
+    ...pages,
+    ...posts.map((post) => ({ loc: postUrl(post), lastmod: post.updatedAt })),
+    ...others.map(({ path, lastmod }) => ({ loc: absoluteUrl(path), lastmod })),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -80,5 +94,7 @@ export async function blogFeed(deps: Deps): Promise<string> {
 }
 
 export async function siteMap(deps: Deps): Promise<string> {
-  return sitemap(await listPublishedPosts(deps));
+  const [posts, newsletters] = await Promise.all([listPublishedPosts(deps), publicNewsletters(deps)]);
+  const archive: SitemapEntry[] = newsletters.length ? [{ path: ARCHIVE_PATH, lastmod: newsletters[0]!.sentAt }] : [];
+  return sitemap(posts, [...archive, ...newsletters.map((letter) => ({ path: webVersionPath(letter.id), lastmod: letter.sentAt }))]);
 }

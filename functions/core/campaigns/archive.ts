@@ -19,8 +19,11 @@ const isOnTheSite = (campaign: CampaignRecord | null): campaign is CampaignRecor
 const sentOn = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 const links = (deps: Pick<Deps, 'siteUrl'>): WebLinks => ({ signupUrl: `${deps.siteUrl}/sign-up`, archiveUrl: `${deps.siteUrl}${ARCHIVE_PATH}` });
 
+/** The newsletters on the site: public, sent, newest first. */
+export const publicNewsletters = async (deps: Deps) => (await queryCampaigns(deps)).filter(isOnTheSite).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+
 export async function renderArchivePage(deps: Deps): Promise<string> {
-  const sent = (await queryCampaigns(deps)).filter(isOnTheSite).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  const sent = await publicNewsletters(deps);
   const head = headTags({
     title: `Newsletters | ${AUTHOR_NAME}`,
     description: `Past newsletters from ${AUTHOR_NAME}: news of the books, short stories and the Dream Team.`,
