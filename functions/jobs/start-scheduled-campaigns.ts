@@ -1,4 +1,4 @@
-import { startDueCampaigns } from '../core/campaigns/campaigns';
+import { startDueCampaigns } from '../core/campaigns/schedule';
 import { backgroundHandler } from '../lib/background-handler';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';

@@ -1,4 +1,4 @@
-import { countAudience } from '../../core/campaigns/campaigns';
+import { countAudience } from '../../core/campaigns/send';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 

@@ -1,4 +1,4 @@
-import { campaignReport } from '../../core/campaigns/campaigns';
+import { campaignReport } from '../../core/campaigns/send';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 

@@ -1,4 +1,4 @@
-import { scheduleCampaign } from '../../core/campaigns/campaigns';
+import { scheduleCampaign } from '../../core/campaigns/schedule';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 

@@ -1,4 +1,4 @@
-import { sendCampaignTest } from '../../core/campaigns/campaigns';
+import { sendCampaignTest } from '../../core/campaigns/send';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 

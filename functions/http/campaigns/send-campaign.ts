@@ -1,4 +1,4 @@
-import { sendCampaign } from '../../core/campaigns/campaigns';
+import { sendCampaign } from '../../core/campaigns/send';
 import { deps } from '../../lib/deps';
 import { Reply, routeHandler } from '../route-handler';
 

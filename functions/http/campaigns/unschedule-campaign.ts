@@ -1,4 +1,4 @@
-import { unscheduleCampaign } from '../../core/campaigns/campaigns';
+import { unscheduleCampaign } from '../../core/campaigns/schedule';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 
