@@ -7,6 +7,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { analyticsRoutes } from './routes/analytics';
 import { mailerLiteRoutes } from './routes/mailerlite';
 import { newsletterRoutes } from './routes/newsletter';
+import { readerRoutes } from './routes/readers';
 import { storyRoutes } from './routes/stories';
 
 /**
@@ -21,6 +22,7 @@ export const routes = {
   ...downloadRoutes,
   ...blogRoutes,
   ...campaignRoutes,
+  ...readerRoutes,
   ...analyticsRoutes,
   ...mailerLiteRoutes,
 } satisfies Record<string, RouteDef>;

@@ -288,3 +288,19 @@ export const resumeJob = (deps: Db, jobId: string, base: GuardCounts) =>
  */
 export const cancelJob = (deps: Db, jobId: string, now: Date) =>
   moveJob(deps, jobId, { from: ['running', 'paused'], to: 'cancelled', set: 'finishedAt = :now', remove: 'pausedReason', values: { ':now': now.toISOString() } });
+
+/** A chunk with `recipients` in place of its list (an erasure's redaction), unless it changed since it was read. */
+export const replaceChunkRecipients = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: { pk: chunk.pk, sk: chunk.sk },
+        UpdateExpression: 'SET recipients = :recipients, revision = revision + :one',
+        ConditionExpression: 'revision = :revision',
+        ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
+      }),
+    ),
+  );
+
+export const isChunk = (item: Key): boolean => item.pk.startsWith('BULK_EMAIL_JOB#') && item.sk.startsWith(CHUNK_PREFIX);

@@ -37,7 +37,8 @@ export interface ReaderDownloadItem {
 }
 
 export const downloadLinkKey = (tokenHash: string): Key => ({ pk: `DOWNLOAD_LINK#${tokenHash}`, sk: 'LINK' });
-export const subscriberDownloadKey = (email: string, filename: string): Key => ({ pk: readerPartition(email), sk: `DOWNLOAD#${filename}` });
+export const READER_DOWNLOAD_PREFIX = 'DOWNLOAD#';
+export const subscriberDownloadKey = (email: string, filename: string): Key => ({ pk: readerPartition(email), sk: `${READER_DOWNLOAD_PREFIX}${filename}` });
 
 /** Expired links stay this long before TTL removes them, so they say "expired" rather than "unknown". */
 const EXPIRED_KEPT_DAYS = 30;

@@ -23,8 +23,8 @@ export interface SentMail extends Key {
   complainedAt?: string;
 }
 
-const PREFIX = 'MAIL#';
-export const sentMailKey = (email: string, sentAt: string, messageId: string): Key => ({ pk: readerPartition(email), sk: `${PREFIX}${sentAt}#${messageId}` });
+export const SENT_MAIL_PREFIX = 'MAIL#';
+export const sentMailKey = (email: string, sentAt: string, messageId: string): Key => ({ pk: readerPartition(email), sk: `${SENT_MAIL_PREFIX}${sentAt}#${messageId}` });
 
 /** Records the emails a job just sent (unconditional puts, 25 a call). */
 export async function recordSentMail(deps: Db, mails: Omit<SentMail, 'pk' | 'sk'>[]): Promise<void> {
@@ -35,7 +35,7 @@ export async function recordSentMail(deps: Db, mails: Omit<SentMail, 'pk' | 'sk'
 }
 
 /** Every email recorded as sent to the reader, oldest first. */
-export const sentMailOf = (deps: Db, email: string) => queryPartition<SentMail>(deps, readerPartition(email), PREFIX);
+export const sentMailOf = (deps: Db, email: string) => queryPartition<SentMail>(deps, readerPartition(email), SENT_MAIL_PREFIX);
 
 const OUTCOME_FIELD = { delivered: 'deliveredAt', bounced: 'bouncedAt', complained: 'complainedAt' } as const;
 

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { SignupSource, SubscriberGroup } from '../contract/newsletter';
+import type { SubscriberGroup } from '../contract/newsletter';
+import type { ReaderSource } from '../contract/readers';
 import { normaliseEmail } from '../lib/email-address';
 import { batchGet, conditionally, GSI1, queryAll, STATUS_NAME, updateIf, type Db, type Key } from './table';
 
@@ -23,6 +24,8 @@ export interface Subscriber {
   suppressed?: boolean;
   groups?: Set<string>;
   sources?: Set<string>;
+  /** The author's own labels (the subscriber desk), lower case. */
+  tags?: Set<string>;
   createdAt?: string;
   updatedAt?: string;
   confirmedAt?: string;
@@ -56,28 +59,38 @@ export const readSubscribers = <K extends keyof Subscriber>(deps: Db, emails: st
 export interface ConsentRecord {
   email: string;
   at: string;
-  source: SignupSource;
+  source: ReaderSource;
   readerMagnetId?: string;
   consentVersion: string;
   consentText: string;
   doubleOptIn: boolean;
 }
 
-export const consentKey = (email: string, at: string, id: string): Key => ({ pk: readerPartition(email), sk: `CONSENT#${at}#${id}` });
+export const CONSENT_PREFIX = 'CONSENT#';
+export const consentKey = (email: string, at: string, id: string): Key => ({ pk: readerPartition(email), sk: `${CONSENT_PREFIX}${at}#${id}` });
 
 export async function putConsent(deps: Db, record: ConsentRecord): Promise<void> {
   await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...consentKey(record.email, record.at, randomUUID()), kind: 'consent', ...record } }));
 }
 
 // ── Status changes ──────────────────────────────────────────────────────────────
-export type SignupFields = { email: string; name?: string; groups: SubscriberGroup[]; source: SignupSource };
+/** A sign-up, or a reader the author adds (who may come with her tags). */
+export type SignupFields = { email: string; name?: string; groups: SubscriberGroup[]; source: ReaderSource; tags?: string[] };
 
 /** What every sign-up writes, whatever the status. */
 function signupWrites(email: string, input: SignupFields, now: string) {
+  const tagged = !!input.tags?.length;
   return {
     set: ['email = :email', 'updatedAt = :now', 'createdAt = if_not_exists(createdAt, :now)', 'suppressed = if_not_exists(suppressed, :false)'],
-    values: { ':email': email, ':now': now, ':false': false, ':groups': new Set(input.groups), ':sources': new Set([input.source]) } as Record<string, unknown>,
-    add: 'ADD #groups :groups, sources :sources',
+    values: {
+      ':email': email,
+      ':now': now,
+      ':false': false,
+      ':groups': new Set(input.groups),
+      ':sources': new Set([input.source]),
+      ...(tagged ? { ':tags': new Set(input.tags) } : {}),
+    } as Record<string, unknown>,
+    add: `ADD #groups :groups, sources :sources${tagged ? ', tags :tags' : ''}`,
   };
 }
 

@@ -27,10 +27,26 @@ export const tableSchema = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'expiresAt',
-  globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  globalIndexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+    /**
+     * Every item by its kind (`sk`) and when it was made: the reader profiles (`sk = PROFILE`)
+     * newest first, for the subscriber desk. Keyed by attributes each profile has had since it was
+     * first written, so creating the index (cloud or local) fills it with every existing reader:
+     * no migration. It projects only what the desk lists, so other kinds cost little.
+     */
+    {
+      name: 'by-kind',
+      partitionKey: 'sk',
+      sortKey: 'createdAt',
+      projection: ['email', 'name', 'status', 'suppressed', 'groups', 'sources', 'tags', 'confirmedAt'],
+    },
+  ],
 } as const;
 
 export const GSI1 = tableSchema.globalIndexes[0];
+export const BY_KIND = tableSchema.globalIndexes[1];
+export type IndexSchema = (typeof tableSchema.globalIndexes)[number];
 
 /** Every item's primary key. */
 export type Key = { pk: string; sk: string };

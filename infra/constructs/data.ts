@@ -48,7 +48,9 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: attr(index.partitionKey),
         sortKey: attr(index.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(index.projection === 'ALL'
+          ? { projectionType: dynamodb.ProjectionType.ALL }
+          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }),
       });
     }
 

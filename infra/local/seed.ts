@@ -11,12 +11,20 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  type GlobalSecondaryIndex,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../../functions/contract/constants';
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
-import { tableSchema } from '../../functions/entities/table';
+import { tableSchema, type IndexSchema } from '../../functions/entities/table';
 import { sampleEpub } from './sample-epub';
 import { endpoint, LOCAL_POOL_NAME, type LocalSettings } from './settings';
 
@@ -32,32 +40,51 @@ export function cognitoClient(s: LocalSettings) {
 }
 
 /** Creates the single table from the keys module, as the CDK stack does. */
+const attributeDefinitions = (names: string[]) => [...new Set(names)].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const }));
+
+const indexOf = (index: IndexSchema): GlobalSecondaryIndex => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' },
+  ],
+  Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+});
+
+/**
+ * The table as `tableSchema` declares it. A table kept from an earlier run gets the indexes it
+ * lacks, one at a time, as a deploy adds them to the cloud's table (filled from existing items).
+ */
 export async function ensureTable(s: LocalSettings) {
   const db = new DynamoDBClient({ region: s.region, endpoint: endpoint(s.ports.dynamodb), credentials });
-  try {
-    await db.send(new DescribeTableCommand({ TableName: s.tableName }));
+  const existing = await db.send(new DescribeTableCommand({ TableName: s.tableName })).catch((error: unknown) => {
+    if (error instanceof ResourceNotFoundException) return null;
+    throw error;
+  });
+  if (existing) {
+    const present = new Set(existing.Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+    for (const index of tableSchema.globalIndexes.filter((i) => !present.has(i.name))) {
+      await db.send(
+        new UpdateTableCommand({
+          TableName: s.tableName,
+          AttributeDefinitions: attributeDefinitions([index.partitionKey, index.sortKey]),
+          GlobalSecondaryIndexUpdates: [{ Create: indexOf(index) }],
+        }),
+      );
+    }
     return;
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   const keyNames = [tableSchema.partitionKey, tableSchema.sortKey, ...tableSchema.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   await db.send(
     new CreateTableCommand({
       TableName: s.tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      AttributeDefinitions: attributeDefinitions(keyNames),
       KeySchema: [
         { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableSchema.globalIndexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: tableSchema.globalIndexes.map(indexOf),
     }),
   );
   await db.send(

@@ -20,9 +20,12 @@ beforeAll(async () => {
 /** Path parameters that satisfy the route's schema shape, so the request reaches validation of the body. */
 function samplePath(route: RouteDef): string {
   const shape = (route.params as z.ZodObject).shape ?? {};
-  // A value the path accepts: an enum's first option, else any text (the body is what is tried).
-  const sample = (schema: unknown) => (schema instanceof z.ZodEnum ? String(schema.options[0]) : 'sample-value');
-  return pathOf(route, Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, sample(schema)])));
+  // A value the path accepts: its declared example, an enum's first option, else any text (the body is what is tried).
+  const sample = (schema: z.ZodType) => {
+    const example = (schema.meta()?.examples as unknown[] | undefined)?.[0];
+    return example !== undefined ? String(example) : schema instanceof z.ZodEnum ? String(schema.options[0]) : 'sample-value';
+  };
+  return pathOf(route, Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, sample(schema as z.ZodType)])));
 }
 
 function expectRefusalOf(reply: RawReply, status?: number, method = 'GET') {

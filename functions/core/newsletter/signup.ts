@@ -68,16 +68,25 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   return reply;
 }
 
-async function sendConfirmation(deps: Deps, input: { email: string; name: string | undefined; client: string; dreamTeam: boolean }) {
+/**
+ * Sends a pending reader the link to confirm, within the caps (per address, per client). True
+ * when it went out; false when a cap left it out.
+ */
+export async function sendConfirmation(deps: Deps, input: { email: string; name: string | undefined; client: string; dreamTeam: boolean }): Promise<boolean> {
   const claim = await claimConfirmationEmail(deps, input.email);
-  if (!claim) return log.info('Confirmation email left out: the address had its share', {});
+  if (!claim) {
+    log.info('Confirmation email left out: the address had its share', {});
+    return false;
+  }
   if (deps.rateLimits && !(await take(deps, `confirmation-email#${input.client}`, CONFIRMATION_EMAILS_PER_CLIENT)).allowed) {
     await releaseConfirmationEmail(deps, claim);
-    return log.warn('Confirmation email left out: the client had its share', { client: input.client });
+    log.warn('Confirmation email left out: the client had its share', { client: input.client });
+    return false;
   }
   try {
     const token = await createConfirmToken(deps, input.email, input.name);
     await sendConfirmationEmail(deps, { to: input.email, token, dreamTeam: input.dreamTeam });
+    return true;
   } catch (error) {
     // Give the claim back, so the reader's next try sends the email.
     await releaseConfirmationEmail(deps, claim);

@@ -1,0 +1,42 @@
+import type { Deps } from '../../lib/deps';
+import { normaliseEmail } from '../../lib/email-address';
+import { NotFoundError } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { getSubscriber } from '../../entities/subscriber';
+import { deleteItems, itemsNaming, putErased } from '../../entities/reader-desk';
+import { isChunk, replaceChunkRecipients, type ChunkItem } from '../../entities/bulk-email-job';
+import { emailHash } from './add';
+
+/** What stands in a bulk send's record for a recipient who was erased. */
+export const ERASED_RECIPIENT = '(erased)';
+const REDACT_ATTEMPTS = 5;
+
+/**
+ * Erases a reader (GDPR article 17): every item that names their address goes: their profile,
+ * consent records, emails sent, downloads, confirmation and unsubscribe tokens, download links
+ * and copies made for MailerLite; in the records of bulk sends their address is replaced. What
+ * stays is the SHA-256 of the address, written first, so an import (or the author by hand)
+ * cannot add them back while the erasure runs or after. Their own sign-up still can.
+ */
+export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ message: string }> {
+  const email = normaliseEmail(rawEmail);
+  if (!(await getSubscriber(deps, email))?.status) throw new NotFoundError('No reader with that address is on your list.');
+  await putErased(deps, emailHash(email), deps.now().toISOString());
+  for (let attempt = 1; ; attempt++) {
+    const items = await itemsNaming(deps, email);
+    const chunks = items.filter(isChunk) as unknown as ChunkItem[];
+    await deleteItems(deps, items.filter((item) => !isChunk(item)));
+    let redacted = true;
+    for (const chunk of chunks) {
+      const recipients = chunk.recipients.map((r) => (r.email === email ? { ...r, email: ERASED_RECIPIENT } : r));
+      // False when a worker recorded the chunk meanwhile: the next pass reads it again.
+      if (!(await replaceChunkRecipients(deps, chunk, recipients))) redacted = false;
+    }
+    if (redacted) break;
+    if (attempt === REDACT_ATTEMPTS) {
+      log.error('A bulk send kept changing while a reader was erased; their address may remain in its record', {});
+      break;
+    }
+  }
+  return { message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back. If you copy readers to MailerLite, delete them there too.` };
+}

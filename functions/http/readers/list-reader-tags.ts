@@ -1,0 +1,5 @@
+import { tagCounts } from '../../core/readers/desk';
+import { deps } from '../../lib/deps';
+import { routeHandler } from '../route-handler';
+
+export const handler = routeHandler('listReaderTags', () => tagCounts(deps()));
