@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { bulkEmailJobProgress } from './downloads';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './newsletter';
+import { readerTag } from './readers';
 
 /**
  * Campaigns (issue 15): emails the author writes to her readers in the admin, sent by the bulk
@@ -12,7 +13,17 @@ import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './newsletter';
  * reader (each is on at least one list: the preference page keeps one).
  */
 export const AUDIENCES = ['all', GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] as const;
-export type Audience = (typeof AUDIENCES)[number];
+/** Or every confirmed reader with one of the author's tags (the subscriber desk): `tag:<tag>`. */
+export const TAG_AUDIENCE_PREFIX = 'tag:';
+export type Audience = (typeof AUDIENCES)[number] | `${typeof TAG_AUDIENCE_PREFIX}${string}`;
+export const audienceTag = (audience: Audience) => (audience.startsWith(TAG_AUDIENCE_PREFIX) ? audience.slice(TAG_AUDIENCE_PREFIX.length) : undefined);
+
+const AUDIENCE_ERROR = `The audience must be one of: ${AUDIENCES.join(', ')}, or ${TAG_AUDIENCE_PREFIX} and one of your tags.`;
+const audienceSchema = z
+  .string({ error: AUDIENCE_ERROR })
+  .refine((value) => (AUDIENCES as readonly string[]).includes(value) || (value.startsWith(TAG_AUDIENCE_PREFIX) && readerTag.safeParse(value.slice(TAG_AUDIENCE_PREFIX.length)).data === value.slice(TAG_AUDIENCE_PREFIX.length)), AUDIENCE_ERROR)
+  .transform((value) => value as Audience)
+  .meta({ examples: ['all'] });
 
 export const CAMPAIGN_LIMITS = {
   subject: 150,
@@ -49,8 +60,8 @@ export const campaignInput = z.strictObject({
   subject: text('The subject', CAMPAIGN_LIMITS.subject, true),
   previewText: text('The preview text', CAMPAIGN_LIMITS.previewText, false).optional().transform((value) => value ?? ''),
   content: text('The content', CAMPAIGN_LIMITS.content, true),
-  audience: z.enum(AUDIENCES, { error: `The audience must be one of: ${AUDIENCES.join(', ')}.` }),
-  /** Once sent, on the site's archive (/newsletters) with a web version; left out: yes, except for the Dream Team's. */
+  audience: audienceSchema,
+  /** Once sent, on the site's archive (/newsletters) with a web version; left out: yes for all readers and the Voracious Readers, no for the Dream Team and a tag. */
   public: z.boolean({ error: 'public must be true or false.' }).optional(),
 });
 export type CampaignInput = z.input<typeof campaignInput>;
@@ -88,7 +99,7 @@ export const campaign = z.object({
   previewText: z.string(),
   /** The Markdown the author wrote. */
   content: z.string(),
-  audience: z.enum(AUDIENCES),
+  audience: z.string().transform((value) => value as Audience),
   /** Once sent: listed on /newsletters, with its web version at /newsletters/{id}. */
   public: z.boolean(),
   status: z.enum(CAMPAIGN_STATUSES),
@@ -111,8 +122,8 @@ export const campaignSummary = campaign.omit({ content: true });
 export type CampaignSummary = z.infer<typeof campaignSummary>;
 
 export const campaignIdParams = z.strictObject({ id: z.string().min(1).max(100) });
-export const audienceParams = z.strictObject({ audience: z.enum(AUDIENCES, { error: `The audience must be one of: ${AUDIENCES.join(', ')}.` }) });
-export const audienceCount = z.object({ audience: z.enum(AUDIENCES), count: z.number().int() });
+export const audienceParams = z.strictObject({ audience: audienceSchema });
+export const audienceCount = z.object({ audience: z.string(), count: z.number().int() });
 
 /**
  * A sent campaign's report: the job's figures, what SES's events said (they arrive over minutes

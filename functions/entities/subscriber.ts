@@ -207,17 +207,23 @@ export async function markSuppressed(deps: Db, email: string, reason: string, no
 }
 
 /**
- * Confirmed, unsuppressed readers (optionally of one group), sorted by email: a query of the
- * confirmed index (gsi1), never a scan of the table.
+ * Confirmed, unsuppressed readers (optionally of one group, with one tag), sorted by email: a
+ * query of the confirmed index (gsi1), never a scan of the table.
  */
-export function queryConfirmed(deps: Db, group?: SubscriberGroup): Promise<Subscriber[]> {
+export function queryConfirmed(deps: Db, group?: SubscriberGroup, tag?: string): Promise<Subscriber[]> {
   return queryAll<Subscriber>(deps, {
     TableName: deps.table,
     IndexName: GSI1.name,
     KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
-    FilterExpression: `#status = :confirmed AND (attribute_not_exists(suppressed) OR suppressed = :false)${group ? ' AND contains(#groups, :group)' : ''}`,
+    FilterExpression: `#status = :confirmed AND (attribute_not_exists(suppressed) OR suppressed = :false)${group ? ' AND contains(#groups, :group)' : ''}${tag ? ' AND contains(tags, :tag)' : ''}`,
     ExpressionAttributeNames: { ...STATUS_NAME, ...(group ? { '#groups': 'groups' } : {}) },
-    ExpressionAttributeValues: { ':pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':confirmed': 'confirmed', ':false': false, ...(group ? { ':group': group } : {}) },
+    ExpressionAttributeValues: {
+      ':pk': CONFIRMED_SUBSCRIBERS_PARTITION,
+      ':confirmed': 'confirmed',
+      ':false': false,
+      ...(group ? { ':group': group } : {}),
+      ...(tag ? { ':tag': tag } : {}),
+    },
   });
 }
 

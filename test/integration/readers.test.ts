@@ -143,6 +143,17 @@ describe('tags', () => {
     const counts = (await invoke('listReaderTags')).json<{ tag: string; readers: number }[]>();
     expect(counts.find((c) => c.tag === 'signed-copy')?.readers).toBeGreaterThanOrEqual(1);
 
+    // A newsletter can go to the confirmed readers with a tag, and to nobody else.
+    const tag = `t-${domain.slice(5, 13)}`;
+    const pending = await reader(`c@${domain}`, 'pending');
+    for (const email of [b, pending]) await invoke('setReaderTags', { params: { id: readerIdOf(email) }, body: { tags: [tag] } });
+    const audience = await invoke('countAudience', { params: { audience: `tag:${tag}` } });
+    expect(audience.status, audience.text).toBe(200);
+    expect(audience.json<{ count: number }>().count).toBe(1);
+    const campaign = await invoke('createCampaign', { body: { subject: 'For the fair', content: 'Hello', audience: `tag:${tag}` } });
+    expect(campaign.json<{ audience: string; public: boolean }>()).toMatchObject({ audience: `tag:${tag}`, public: false });
+    expect((await invoke('countAudience', { params: { audience: 'tag:Not Lower' } })).status).toBe(400);
+
     expect((await invoke('setReaderTags', { params: { id: readerIdOf(b) }, body: { tags: ['<script>'] } })).status).toBe(400);
     expect((await invoke('setReaderTags', { params: { id: readerIdOf(`ghost@${domain}`) }, body: { tags: ['x'] } })).status).toBe(404);
     const cleared = await invoke('setReaderTags', { params: { id: readerIdOf(a) }, body: { tags: [] } });

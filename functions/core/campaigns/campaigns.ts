@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign, CampaignSummary, ValidCampaignInput } from '../../contract/campaigns';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
+import { GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import { renderCampaignEmail } from '../../emails/campaign';
 import { getPost } from '../../entities/blog-post';
 import { deleteDraft, getCampaign as readCampaign, putNewCampaign, queryCampaigns, updateDraft, type CampaignRecord } from '../../entities/campaign';
@@ -31,7 +31,7 @@ export async function requireCampaign(deps: Deps, id: string): Promise<CampaignR
 export const getCampaign = async (deps: Deps, id: string): Promise<Campaign> => toCampaign(await requireCampaign(deps, id));
 
 /** Left out, a newsletter is public once sent, except the Dream Team's (its news is for the team). */
-const withVisibility = (input: ValidCampaignInput) => ({ ...input, public: input.public ?? input.audience !== GROUP_DREAM_TEAM });
+const withVisibility = (input: ValidCampaignInput) => ({ ...input, public: input.public ?? (input.audience === 'all' || input.audience === GROUP_VORACIOUS_READERS) });
 
 export async function createCampaign(deps: Deps, input: ValidCampaignInput & { postId?: string }): Promise<Campaign> {
   const now = deps.now().toISOString();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '../../../content/author';
-import type { Audience, CampaignReport } from '../../contract/campaigns';
+import { audienceTag, type Audience, type CampaignReport } from '../../contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import { renderCampaignEmail } from '../../emails/campaign';
 import { getJob, readChunks } from '../../entities/bulk-email-job';
@@ -21,7 +21,7 @@ import { requireCampaign } from './campaigns';
 /** The confirmed, unsuppressed readers of an audience, by address. */
 async function audienceOf(deps: Deps, audience: Audience): Promise<string[]> {
   const group = audience === GROUP_DREAM_TEAM || audience === GROUP_VORACIOUS_READERS ? audience : undefined;
-  return (await listActiveSubscribers(deps, group)).map((reader) => reader.email);
+  return (await listActiveSubscribers(deps, group, audienceTag(audience))).map((reader) => reader.email);
 }
 
 export async function countAudience(deps: Deps, audience: Audience): Promise<{ audience: Audience; count: number }> {

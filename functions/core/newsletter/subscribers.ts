@@ -117,11 +117,11 @@ export interface ActiveSubscriber {
 }
 
 /**
- * Active readers (confirmed, not unsubscribed, not suppressed), optionally of one group, sorted
- * by email. Reads the confirmed index (gsi1), never the whole table.
+ * Active readers (confirmed, not unsubscribed, not suppressed), optionally of one group and with
+ * one tag, sorted by email. Reads the confirmed index (gsi1), never the whole table.
  */
-export async function listActiveSubscribers(deps: Deps, group?: SubscriberGroup): Promise<ActiveSubscriber[]> {
-  const items = await queryConfirmed(deps, group);
+export async function listActiveSubscribers(deps: Deps, group?: SubscriberGroup, tag?: string): Promise<ActiveSubscriber[]> {
+  const items = await queryConfirmed(deps, group, tag);
   const subscribers: ActiveSubscriber[] = items.map((item) => ({ email: item.email, ...(item.name ? { name: item.name } : {}), groups: [...(item.groups ?? [])].sort() }));
   return subscribers;
 }

@@ -1,5 +1,7 @@
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../../../functions/contract/newsletter';
-import type { Audience, CampaignStatus } from '../../../../functions/contract/campaigns';
+import { AUDIENCES, audienceTag, type Audience, type CampaignStatus } from '../../../../functions/contract/campaigns';
+
+type ListAudience = (typeof AUDIENCES)[number];
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -19,12 +21,16 @@ export const campaignText = {
     all: 'All confirmed readers',
     [GROUP_VORACIOUS_READERS]: 'Voracious Readers',
     [GROUP_DREAM_TEAM]: 'Dream Team',
-  } satisfies Record<Audience, string>,
+  } satisfies Record<ListAudience, string>,
   audienceHints: {
     all: 'Everyone who confirmed, on either list.',
     [GROUP_VORACIOUS_READERS]: 'The newsletter list: every reader who signed up and kept it.',
     [GROUP_DREAM_TEAM]: 'Readers who joined the Dream Team.',
-  } satisfies Record<Audience, string>,
+  } satisfies Record<ListAudience, string>,
+  tagAudience: 'Readers with a tag',
+  tagAudienceHint: 'Confirmed readers you gave this tag on the Readers page.',
+  tagChoice: 'Tag',
+  noTags: 'No reader has a tag yet: tag readers on the Readers page.',
   readers: (n: number) => count(n, 'reader', 'readers'),
   counting: 'counting…',
   editor: {
@@ -116,3 +122,9 @@ export const campaignText = {
     error: 'The preview could not be made:',
   },
 } as const;
+
+/** How an audience reads in the admin: a list's name, or the tag's. */
+export function audienceLabel(audience: Audience): string {
+  const tag = audienceTag(audience);
+  return tag === undefined ? campaignText.audiences[audience as ListAudience] : `Readers tagged “${tag}”`;
+}

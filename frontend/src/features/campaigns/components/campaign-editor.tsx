@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../../../content/author';
-import { AUDIENCES, CAMPAIGN_LIMITS, campaignInput, type Audience, type Campaign, type CampaignInput } from '../../../../../functions/contract/campaigns';
+import { AUDIENCES, audienceTag, CAMPAIGN_LIMITS, campaignInput, TAG_AUDIENCE_PREFIX, type Audience, type Campaign, type CampaignInput } from '../../../../../functions/contract/campaigns';
 import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsletter';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { ConfirmChoices, Dialog } from '../../../components/dialog';
@@ -10,8 +10,8 @@ import { describedBy, FormField, inputClass } from '../../../components/form-fie
 import { StatusText } from '../../../components/status-text';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
-import { audienceCountQuery, sendCampaignTest, useDeleteCampaign, useSaveCampaign, useSendCampaign } from '../api';
-import { campaignText } from '../texts';
+import { audienceCountQuery, readerTagsQuery, sendCampaignTest, useDeleteCampaign, useSaveCampaign, useSendCampaign } from '../api';
+import { audienceLabel, campaignText } from '../texts';
 import { CampaignPreview } from './campaign-preview';
 import { campaignPath } from './campaign-list';
 import { SchedulePanel } from './schedule-panel';
@@ -38,21 +38,77 @@ function validate(values: CampaignInput): FieldErrors {
   return result.success ? {} : errorsOf(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
 }
 
-function AudienceOption({ audience, checked, onChange, name }: { audience: Audience; checked: boolean; onChange: () => void; name: string }) {
+function AudienceCount({ audience }: { audience: Audience }) {
   const count = useQuery(audienceCountQuery(audience));
+  return (
+    <span className="text-parchment-400" data-testid={`audience-count-${audience}`}>
+      ({count.isSuccess ? campaignText.readers(count.data.count) : count.isError ? count.error.message : campaignText.counting})
+    </span>
+  );
+}
+
+function AudienceOption({ audience, checked, onChange, name }: { audience: (typeof AUDIENCES)[number]; checked: boolean; onChange: () => void; name: string }) {
   const id = `${name}-${audience}`;
   return (
     <div className="flex items-start gap-3">
       <input type="radio" id={id} name={name} value={audience} checked={checked} onChange={onChange} className="mt-1 size-4 accent-ember-500" aria-describedby={`${id}-hint`} />
       <label htmlFor={id} className="text-sm text-parchment-100">
-        {campaignText.audiences[audience]}{' '}
-        <span className="text-parchment-400" data-testid={`audience-count-${audience}`}>
-          ({count.isSuccess ? campaignText.readers(count.data.count) : count.isError ? count.error.message : campaignText.counting})
-        </span>
+        {campaignText.audiences[audience]} <AudienceCount audience={audience} />
         <span id={`${id}-hint`} className="block text-xs text-parchment-400">
           {campaignText.audienceHints[audience]}
         </span>
       </label>
+    </div>
+  );
+}
+
+/** Readers with one of the author's tags: a radio, and the tag chosen from those in use. */
+function TagAudienceOption({ audience, onChange, name }: { audience: Audience; onChange: (audience: Audience) => void; name: string }) {
+  const tags = useQuery(readerTagsQuery());
+  const chosen = audienceTag(audience);
+  const first = tags.data?.[0]?.tag;
+  const id = `${name}-tag`;
+  const none = tags.isSuccess && !first;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value="tag"
+        checked={chosen !== undefined}
+        disabled={none && chosen === undefined}
+        onChange={() => first && onChange(`${TAG_AUDIENCE_PREFIX}${first}`)}
+        className="mt-1 size-4 accent-ember-500"
+        aria-describedby={`${id}-hint`}
+      />
+      <div className="text-sm text-parchment-100">
+        <label htmlFor={id}>{campaignText.tagAudience}</label>
+        {chosen !== undefined ? (
+          <>
+            {' '}
+            <label htmlFor={`${id}-choice`} className="sr-only">
+              {campaignText.tagChoice}
+            </label>
+            <select
+              id={`${id}-choice`}
+              value={chosen}
+              onChange={(event) => onChange(`${TAG_AUDIENCE_PREFIX}${event.target.value}`)}
+              className="ml-1 rounded-md border border-ink-700 bg-ink-950 px-2 py-1 text-sm text-parchment-100 focus:border-ember-500 focus:outline-none focus:ring-2 focus:ring-ember-500/40"
+            >
+              {(tags.data ?? [{ tag: chosen, readers: 0 }]).map(({ tag }) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </select>{' '}
+            <AudienceCount audience={audience} />
+          </>
+        ) : null}
+        <span id={`${id}-hint`} className="block text-xs text-parchment-400">
+          {none ? campaignText.noTags : campaignText.tagAudienceHint}
+        </span>
+      </div>
     </div>
   );
 }
@@ -72,7 +128,9 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
   const save = useSaveCampaign();
   const send = useSendCampaign();
   const remove = useDeleteCampaign();
-  const audienceCount = useQuery(audienceCountQuery(values.audience));
+  // The form holds what the contract accepts as input (text); the audience chosen is always one it names.
+  const audience = values.audience as Audience;
+  const audienceCount = useQuery(audienceCountQuery(audience));
 
   const fieldId = (field: Field) => `${id}-${field}`;
   const set = (field: Field, value: string | boolean) => {
@@ -177,6 +235,7 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
           {AUDIENCES.map((audience) => (
             <AudienceOption key={audience} audience={audience} name={`${id}-audience`} checked={values.audience === audience} onChange={() => set('audience', audience)} />
           ))}
+          <TagAudienceOption audience={audience} name={`${id}-audience`} onChange={(audience) => set('audience', audience)} />
           {errors.audience ? <p className="text-sm text-red-300">{errors.audience}</p> : null}
         </fieldset>
 
@@ -218,7 +277,7 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
               </button>
             }
             title={text.confirmTitle}
-            description={text.confirmDescription(count ?? 0, campaignText.audiences[values.audience])}
+            description={text.confirmDescription(count ?? 0, audienceLabel(audience))}
             closeLabel={text.close}
           >
             <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count ?? 0)} onConfirm={() => sendNow.mutate()} />

@@ -4,7 +4,7 @@ import type { CampaignStatus, CampaignSummary } from '../../../../../functions/c
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { LoadError } from '../../../components/load-error';
 import { campaignsQuery } from '../api';
-import { campaignText as text } from '../texts';
+import { audienceLabel, campaignText as text } from '../texts';
 
 export const NEW_CAMPAIGN_PATH = '/admin/newsletters/new';
 export const campaignPath = (id: string) => `/admin/newsletters/${encodeURIComponent(id)}`;
@@ -31,7 +31,7 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
         </h3>
         <p className="text-sm text-parchment-400">
           <span className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs ${STATUS_STYLES[campaign.status]}`}>{text.status[campaign.status]}</span>
-          {text.audiences[campaign.audience]} · <time dateTime={date}>{formatDate(date)}</time>
+          {audienceLabel(campaign.audience)} · <time dateTime={date}>{formatDate(date)}</time>
           {campaign.recipients !== undefined ? ` · ${text.readers(campaign.recipients)}` : null}
         </p>
       </div>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Campaign } from '../../../../../functions/contract/campaigns';
 import { JobProgress } from '../../../components/bulk-job/job-progress';
 import { Panel } from '../../../components/panel';
-import { campaignText } from '../texts';
+import { audienceLabel, campaignText } from '../texts';
 import { CampaignPreview } from './campaign-preview';
 import { CampaignReport } from './campaign-report';
 
@@ -12,7 +12,7 @@ const text = campaignText.sent;
 export function SentCampaign({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
   const facts: [string, string][] = [
-    [text.audience, campaignText.audiences[campaign.audience]],
+    [text.audience, audienceLabel(campaign.audience)],
     [text.sentAt, campaign.sentAt ? new Date(campaign.sentAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'],
     [text.recipients, campaign.recipients?.toLocaleString('en-US') ?? '—'],
   ];
