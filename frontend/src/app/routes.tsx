@@ -35,6 +35,10 @@ export const routeTree: RouteObject[] = [
           { path: 'newsletters', ...adminPage(() => import('./routes/admin/newsletters')) },
           { path: 'newsletters/new', ...adminPage(() => import('./routes/admin/newsletter')) },
           { path: 'newsletters/:id', ...adminPage(() => import('./routes/admin/newsletter')) },
+          { path: 'readers', ...adminPage(() => import('./routes/admin/readers')) },
+          { path: 'readers/new', ...adminPage(() => import('./routes/admin/reader-new')) },
+          { path: 'readers/import', ...adminPage(() => import('./routes/admin/readers-import')) },
+          { path: 'readers/:id', ...adminPage(() => import('./routes/admin/reader')) },
           // Its own chunk: only this page loads the chart library.
           { path: 'analytics', ...adminPage(() => import('./routes/admin/analytics')) },
           { path: 'account', ...adminPage(() => import('./routes/admin/account')) },

@@ -41,14 +41,6 @@ export const audienceCountQuery = (audience: Audience) =>
     staleTime: 0,
   });
 
-/** The tags on readers, for a tag audience (read again whenever the editor opens). */
-export const readerTagsQuery = () =>
-  queryOptions({
-    queryKey: [routeTable.listReaderTags.path],
-    queryFn: ({ signal }) => callApi('listReaderTags', { signal }),
-    staleTime: 0,
-  });
-
 /** Creates a draft, or changes draft `id`; the list and the draft are read again after. */
 export function useSaveCampaign() {
   const queryClient = useQueryClient();

@@ -13,6 +13,7 @@ const ADMIN_NAV = [
   { to: '/admin/downloads', label: 'Download campaign', end: false },
   { to: '/admin/send-emails', label: 'Send emails', end: false },
   { to: '/admin/newsletters', label: 'Newsletters', end: false },
+  { to: '/admin/readers', label: 'Readers', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },
   { to: '/admin/account', label: 'Account', end: false },
 ] as const;

@@ -10,7 +10,8 @@ import { describedBy, FormField, inputClass } from '../../../components/form-fie
 import { StatusText } from '../../../components/status-text';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
-import { audienceCountQuery, readerTagsQuery, sendCampaignTest, useDeleteCampaign, useSaveCampaign, useSendCampaign } from '../api';
+import { readerTagsQuery } from '../../../lib/reader-tags-query';
+import { audienceCountQuery, sendCampaignTest, useDeleteCampaign, useSaveCampaign, useSendCampaign } from '../api';
 import { audienceLabel, campaignText } from '../texts';
 import { CampaignPreview } from './campaign-preview';
 import { campaignPath } from './campaign-list';

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { ReaderRecord } from '../../../features/readers/components/reader-record';
+
+/** `/admin/readers/{id}`: one reader's record (their address in base64url, as the API's). */
+export function Component() {
+  const { id = '' } = useParams();
+  return <ReaderRecord key={id} id={id} />;
+}

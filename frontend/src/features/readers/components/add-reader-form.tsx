@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsletter';
+import { addReaderBody, READER_LISTS, type AddReader } from '../../../../../functions/contract/readers';
+import { buttonStyles } from '../../../components/buttons';
+import { describedBy, FormField, inputClass } from '../../../components/form-field';
+import { StatusText } from '../../../components/status-text';
+import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api';
+import { useAddReader } from '../api';
+import { readerText, tagsFrom } from '../texts';
+import { readerPath } from './reader-search';
+
+const text = readerText.form;
+type Field = 'email' | 'name' | 'lists' | 'tags' | 'consentBasis';
+const FIELDS: Field[] = ['email', 'name', 'lists', 'tags', 'consentBasis'];
+
+function errorsOf(issues: { path: string; message: string }[]) {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const { path, message } of issues) {
+    const field = FIELDS.find((candidate) => path === candidate || path.startsWith(`${candidate}.`));
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** `/admin/readers/new`: one reader added by hand, with the author's statement of their consent. */
+export function AddReaderForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const add = useAddReader();
+  const [values, setValues] = useState({ email: '', name: '', tags: '', consentBasis: '', lists: [GROUP_VORACIOUS_READERS] as string[], optedIn: false });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const focusFirst = (found: Partial<Record<Field, string>>) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const body: AddReader = {
+      email: values.email,
+      ...(values.name.trim() ? { name: values.name } : {}),
+      lists: values.lists as AddReader['lists'],
+      tags: tagsFrom(values.tags),
+      consentBasis: values.consentBasis,
+      optedIn: values.optedIn,
+    };
+    const checked = addReaderBody.safeParse(body);
+    const found = checked.success ? {} : errorsOf(checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+    setErrors(found);
+    if (!checked.success) return focusFirst(found);
+    add.mutate(body, {
+      onSuccess: (reply) => {
+        toast({ title: readerText.add, description: reply.message });
+        void navigate(readerPath(reply.reader.id));
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError && error.status === 400 && error.issues ? errorsOf(error.issues) : {};
+        setErrors(fields);
+        setFormError(Object.keys(fields).length ? null : error.message);
+        focusFirst(fields);
+      },
+    });
+  }
+
+  const field = (name: Exclude<Field, 'lists'>, label: string, hint?: string, type = 'text') => (
+    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]} required={name === 'email' || name === 'consentBasis'}>
+      {name === 'consentBasis' ? (
+        <textarea
+          id={fieldId(name)}
+          rows={3}
+          value={values[name]}
+          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+          aria-invalid={!!errors[name]}
+          aria-required
+          aria-describedby={describedBy(fieldId(name), { hint, error: errors[name] })}
+          className={inputClass}
+        />
+      ) : (
+        <input
+          id={fieldId(name)}
+          type={type}
+          value={values[name]}
+          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+          aria-invalid={!!errors[name]}
+          aria-required={name === 'email'}
+          aria-describedby={describedBy(fieldId(name), { hint, error: errors[name] })}
+          autoComplete="off"
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-2xl space-y-4">
+      <p className="text-sm text-parchment-300">{text.intro}</p>
+      {field('email', text.email, undefined, 'email')}
+      {field('name', text.name)}
+      <fieldset id={fieldId('lists')} tabIndex={-1} aria-describedby={errors.lists ? `${fieldId('lists')}-error` : undefined}>
+        <legend className="text-sm font-medium text-parchment-200">{text.lists}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {READER_LISTS.map((list) => (
+            <label key={list} className="flex items-center gap-2 text-sm text-parchment-100">
+              <input
+                type="checkbox"
+                checked={values.lists.includes(list)}
+                onChange={(event) => setValues((v) => ({ ...v, lists: event.target.checked ? [...v.lists, list] : v.lists.filter((l) => l !== list) }))}
+                className="size-4 accent-ember-500"
+              />
+              {readerText.lists[list]}
+            </label>
+          ))}
+        </div>
+        {errors.lists ? (
+          <p id={`${fieldId('lists')}-error`} className="mt-1 text-sm text-red-300">
+            {errors.lists}
+          </p>
+        ) : null}
+      </fieldset>
+      {field('tags', text.tags, text.tagsHint)}
+      {field('consentBasis', text.consentBasis, text.consentBasisHint)}
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-opted-in`}
+          type="checkbox"
+          checked={values.optedIn}
+          onChange={(event) => setValues((v) => ({ ...v, optedIn: event.target.checked }))}
+          aria-describedby={`${id}-opted-in-hint`}
+          className="mt-1 size-4 accent-ember-500"
+        />
+        <label htmlFor={`${id}-opted-in`} className="text-sm text-parchment-100">
+          {text.optedIn}
+          <span id={`${id}-opted-in-hint`} className="block text-xs text-parchment-400">
+            {text.optedInHint}
+          </span>
+        </label>
+      </div>
+      {formError ? (
+        <p role="alert" className="text-sm">
+          <StatusText tone="error">{formError}</StatusText>
+        </p>
+      ) : null}
+      <button type="submit" disabled={add.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
+        {add.isPending ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}
