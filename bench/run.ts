@@ -2,7 +2,7 @@
  * `npm run bench`: measures, then writes bench/RESULTS.md. Every figure sits beside a baseline
  * measured in the same run, because these machines are noisy.
  *   --no-test        report the last `npm test` run's wall time instead of running it again
- *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, functions)
+ *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, readers, functions)
  *                    and keep the other sections of RESULTS.md as they were
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { functionBundles } from './functions';
 import type { Section } from './lib';
 import { lighthouseScores } from './lighthouse';
 import { platform } from './platform';
+import { readers } from './readers';
 import { signups } from './signups';
 
 const RESULTS = 'bench/RESULTS.md';
@@ -27,6 +28,7 @@ const measures: Record<string, () => Promise<Section>> = {
   signups,
   'bulk-email': bulkEmail,
   analytics,
+  readers,
   functions: functionBundles,
 };
 if (only && !measures[only]) throw new Error(`--only takes one of: ${Object.keys(measures).join(', ')}`);
