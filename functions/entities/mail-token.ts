@@ -9,13 +9,16 @@ import { epochSeconds, expiresAfterDays, transact, type Db, type Key, type Trans
  * itself is kept EXPIRED_KEPT_DAYS longer (TTL) so its link says "expired" rather than "unknown".
  * An unsubscribe token never expires, and is also kept on the subscriber item.
  */
-export type TokenKind = 'confirm' | 'unsubscribe';
+/** change-email: a reader's request to move their subscription to `newEmail`, confirmed from that address. */
+export type TokenKind = 'confirm' | 'unsubscribe' | 'change-email';
 
 export interface MailTokenItem {
   kind: TokenKind;
   email: string;
   /** Confirm links: the name given in the sign-up that sent this link (kept if the link is confirmed). */
   name?: string;
+  /** Change-email links: the address the reader asked to move to. */
+  newEmail?: string;
   createdAt: string;
   /** Epoch seconds after which a confirm link no longer works. */
   validUntil?: number;
@@ -26,13 +29,18 @@ export const mailTokenKey = (tokenHash: string): Key => ({ pk: `MAIL_TOKEN#${tok
 /** Expired confirm tokens are kept this long, so their link says "expired" (410) rather than "unknown" (404). */
 const EXPIRED_KEPT_DAYS = 30;
 
-/** Saves a new confirm token valid until `validUntil`; it never overwrites another. */
-export async function putConfirmToken(deps: Db, tokenHash: string, item: Omit<MailTokenItem, 'kind' | 'validUntil'> & { validUntil: Date }): Promise<void> {
+/** Saves a new confirm (or change-email) token valid until `validUntil`; it never overwrites another. */
+export async function putConfirmToken(
+  deps: Db,
+  tokenHash: string,
+  item: Omit<MailTokenItem, 'kind' | 'validUntil'> & { validUntil: Date },
+  kind: Exclude<TokenKind, 'unsubscribe'> = 'confirm',
+): Promise<void> {
   const { validUntil, ...fields } = item;
   await deps.db.send(
     new PutCommand({
       TableName: deps.table,
-      Item: { ...mailTokenKey(tokenHash), kind: 'confirm', ...fields, validUntil: epochSeconds(validUntil), expiresAt: expiresAfterDays(validUntil, EXPIRED_KEPT_DAYS) },
+      Item: { ...mailTokenKey(tokenHash), kind, ...fields, validUntil: epochSeconds(validUntil), expiresAt: expiresAfterDays(validUntil, EXPIRED_KEPT_DAYS) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

@@ -59,7 +59,8 @@ export const readSubscribers = <K extends keyof Subscriber>(deps: Db, emails: st
 export interface ConsentRecord {
   email: string;
   at: string;
-  source: ReaderSource;
+  /** The form or the author's action that recorded it; `address_change` when the reader moved to this address. */
+  source: ReaderSource | 'address_change';
   readerMagnetId?: string;
   consentVersion: string;
   consentText: string;

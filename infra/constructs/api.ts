@@ -10,7 +10,7 @@ import { Construct } from 'constructs';
 import type { RouteDef } from '../../functions/contract/define-route';
 import { routeList, type RouteName } from '../../functions/contract/routes';
 import type { Auth } from './auth';
-import { applyGrant, siteFunction, type GrantTargets } from './lambda';
+import { applyGrant, functionLogGroup, functionRole, siteFunction, type GrantTargets } from './lambda';
 
 export interface ApiProps extends GrantTargets {
   auth: Auth;
@@ -50,6 +50,12 @@ export interface RouteFunction {
   fn: NodejsFunction;
   apiRoute: apigw.HttpRoute;
 }
+
+/** What a shared role's key says of the routes that start the bulk email worker (beside their grants). */
+const STARTS_JOBS = 'lambda:invoke-bulk-email-worker';
+/** `mail:send table:write` -> `MailSendTableWrite`: a shared role's construct id. */
+const roleIdOf = (key: string) => key.split(/[^A-Za-z0-9]+/).filter(Boolean).map(constructIdOfWord).join('');
+const constructIdOfWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** `listShortStories` -> `ListShortStories`: the readable construct id of a route's parts. */
 export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -107,6 +113,14 @@ export class Api extends Construct {
     );
 
     const workerName = props.bulkEmailWorker.functionName;
+    // The routes' functions log to one group, and those with the same grants share one role.
+    const logGroup = functionLogGroup(this, 'FunctionLogs');
+    const roles = new Map<string, iam.Role>();
+    const roleFor = (grants: readonly string[]) => {
+      const key = [...grants].sort().join(' ') || 'none';
+      if (!roles.has(key)) roles.set(key, functionRole(this, `Role${roleIdOf(key)}`, `Lambda role of the API routes granted: ${key}`, logGroup));
+      return roles.get(key)!;
+    };
 
     for (const route of routeList) {
       const name = constructIdOf(route.name);
@@ -116,6 +130,7 @@ export class Api extends Construct {
         description: `${route.method} ${route.path}`,
         environment: { ...props.environment, ...(startsJobs ? { BULK_EMAIL_WORKER_FUNCTION: workerName } : {}) },
         timeout: ROUTE_TIMEOUTS[route.name],
+        shared: { role: roleFor([...route.grants, ...(startsJobs ? [STARTS_JOBS] : [])]), logGroup },
       });
       for (const grant of route.grants) applyGrant(fn, grant, props);
       if (startsJobs) {

@@ -107,22 +107,33 @@ export interface SiteFunctionProps {
   description: string;
   environment: Record<string, string>;
   timeout?: Duration;
+  /**
+   * A role and log group it shares with functions of the same grants (the API's routes), or, left
+   * out, its own. Lambda names each log stream after its function, so a shared group still tells
+   * them apart; sharing keeps the stack far below CloudFormation's 500 resources.
+   */
+  shared?: { role: iam.Role; logGroup: logs.LogGroup };
+}
+
+/** A log group kept three months. */
+export const functionLogGroup = (scope: Construct, id: string) => new logs.LogGroup(scope, id, { retention: logs.RetentionDays.THREE_MONTHS });
+
+/** A Lambda role (no AWSLambdaBasicExecutionRole managed policy) that may write to `logGroup`, and do what its grants add. */
+export function functionRole(scope: Construct, id: string, description: string, logGroup: logs.LogGroup): iam.Role {
+  const role = new iam.Role(scope, id, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description });
+  logGroup.grantWrite(role);
+  return role;
 }
 
 /**
- * A Node 22 arm64 Lambda bundled by esbuild (ESM), with its own log group and its own role
- * (no AWSLambdaBasicExecutionRole managed policy): it may write to its log group and do what
- * its grants say, nothing else.
+ * A Node 22 arm64 Lambda bundled by esbuild (ESM), with its own log group and role unless it
+ * shares them (`shared`): it may write to its log group and do what its grants say, nothing else.
  */
 export function siteFunction(scope: Construct, id: string, props: SiteFunctionProps): NodejsFunction {
   const entry = path.join(REPO_ROOT, props.entry);
   if (!existsSync(entry)) throw new Error(`${props.description}: no handler module at ${props.entry}`);
-  const logGroup = new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.THREE_MONTHS });
-  const role = new iam.Role(scope, `${id}Role`, {
-    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-    description: `Lambda role of ${props.description}`,
-  });
-  logGroup.grantWrite(role);
+  const logGroup = props.shared?.logGroup ?? functionLogGroup(scope, `${id}Logs`);
+  const role = props.shared?.role ?? functionRole(scope, `${id}Role`, `Lambda role of ${props.description}`, logGroup);
   return new NodejsFunction(scope, `${id}Fn`, {
     description: props.description,
     entry,

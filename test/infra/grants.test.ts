@@ -34,8 +34,11 @@ describe('route grants', () => {
   let statements: Statement[];
   beforeAll(() => {
     s = synth();
-    const policy = Object.entries(s.template.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith('ApiEveryGrantRole'));
-    statements = (policy?.[1] as any).Properties.PolicyDocument.Statement;
+    // The function's role (shared with routes of the same grants) and the policy attached to it.
+    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiEveryGrantFn'));
+    const roleId = (fn?.[1] as any).Properties.Role['Fn::GetAtt'][0];
+    const policy = Object.values(s.template.findResources('AWS::IAM::Policy')).find((p: any) => p.Properties.Roles.some((r: any) => r.Ref === roleId));
+    statements = (policy as any).Properties.PolicyDocument.Statement;
   }, 60_000);
 
   const actionsOf = (st: Statement) => [st.Action].flat();

@@ -1,20 +1,18 @@
 import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
-import { CONFIRMATION_LINK_DAYS, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH, type SubscriberGroup } from '../../contract/newsletter';
+import { CONFIRMATION_LINK_DAYS, EMAIL_MAX_LENGTH, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH, type SubscriberGroup } from '../../contract/newsletter';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import type { LinkState } from '../../core/newsletter/links';
 import { LISTS, type PreferencesState } from '../../core/newsletter/preferences';
+import type { ChangeLink, ChangeRequest } from '../../core/newsletter/change-email';
 import { html, htmlPage } from '../../lib/html-page';
+import { maskEmail } from '../../lib/email-address';
 import type { Reply } from '../route-handler';
 
 /**
  * The pages behind the emailed links. Each works without JavaScript; the only action is a form
  * button. The address is shown masked, since anyone holding the link can open the page.
  */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}${'*'.repeat(Math.max(2, Math.min(local.length - 1, 6)))}@${domain}`;
-}
 
 const signUpAgain = html`<a href="/sign-up">sign up again</a>`;
 
@@ -77,8 +75,8 @@ const LIST_LABELS: Record<SubscriberGroup, { title: string; about: string }> = {
   [GROUP_DREAM_TEAM]: { title: 'Dream Team news', about: 'advance reader copies and calls for beta readers, editors and reviewers' },
 };
 
-/** GET and POST /api/newsletter/preferences/{token}: the reader's lists and name, saved by a form; leaving is one more button. */
-export function preferencesPage(token: string, found: PreferencesState, saved: boolean): Reply {
+/** GET and POST /api/newsletter/preferences/{token}: the reader's lists and name, saved by a form; a new address; leaving is one more button. */
+export function preferencesPage(token: string, found: PreferencesState, saved: boolean, emailProblem?: string): Reply {
   switch (found.state) {
     case 'unknown':
       return unknownLink();
@@ -116,8 +114,55 @@ ${LISTS.map(
 <p><label for="name">Your first name, to greet you by (optional)</label><br><input id="name" name="name" maxlength="${NAME_MAX_LENGTH}" autocomplete="given-name" value="${found.name ?? ''}"></p>
 <button type="submit">Save my preferences</button>
 </form>
+<h2>Change your email address</h2>
+<form method="post" action="${pathOf(routes.newsletterChangeEmail, { token })}">
+<p><label for="email">Your new email address</label><br><input id="email" name="email" type="email" autocomplete="email" required maxlength="${EMAIL_MAX_LENGTH}"${emailProblem ? html` aria-invalid="true" aria-describedby="email-problem"` : ''}></p>
+${emailProblem ? html`<p id="email-problem" role="alert"><strong>${emailProblem}</strong></p>` : ''}
+<p>We send a link to the new address; your subscription moves there when you press it.</p>
+<button type="submit">Send the link</button>
+</form>
 <h2>Leave entirely</h2>
 <form method="post" action="${pathOf(routes.newsletterUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe from all emails</button></form>`,
       );
+  }
+}
+
+/** POST /api/newsletter/preferences/{token}/email: the same page whether or not an email went out. */
+export function emailChangeRequestPage(token: string, request: ChangeRequest): Reply {
+  if (request.state === 'invalid') return preferencesPage(token, request.preferences, false, request.message);
+  if (request.state !== 'sent') return preferencesPage(token, request, false);
+  return htmlPage(
+    200,
+    'Check your new inbox',
+    html`<h1>Check your new inbox</h1><p>If ${maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within ${CONFIRMATION_LINK_DAYS} days to move your subscription; until then everything stays as it is.</p>`,
+  );
+}
+
+/** GET and POST /api/newsletter/change-email/{token}. */
+export function emailChangePage(token: string, link: ChangeLink): Reply {
+  switch (link.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'expired':
+      return htmlPage(
+        410,
+        'Link expired',
+        html`<h1>This link has expired</h1><p>Links to move a subscription work for ${CONFIRMATION_LINK_DAYS} days, while the old address is still subscribed. Open the preference link in one of our emails to ask again.</p>`,
+      );
+    case 'taken':
+      return htmlPage(
+        409,
+        'Address already on the list',
+        html`<h1>This address is on the list already</h1><p>${maskEmail(link.to)} already gets our emails (or cannot), so nothing was moved. Unsubscribe the old address from any of its emails if you no longer want both.</p>`,
+      );
+    case 'ready':
+      return htmlPage(
+        200,
+        'Move your subscription',
+        html`<h1>Move your subscription</h1><p>Press the button to receive ${AUTHOR_NAME}’s emails at ${maskEmail(link.to)} instead of ${maskEmail(link.from)}.</p>
+<form method="post" action="${pathOf(routes.newsletterEmailChange, { token })}"><button type="submit">Move my subscription</button></form>`,
+      );
+    case 'done':
+      return htmlPage(200, 'Subscription moved', html`<h1>Your subscription has moved</h1><p>Our emails now go to ${maskEmail(link.to)}. The links in emails you already have still work.</p>`);
   }
 }

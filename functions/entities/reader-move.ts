@@ -1,0 +1,66 @@
+import { batchWrite, GSI1, queryPartition, STATUS_NAME, transact, type Db, type Key } from './table';
+import { CONSENT_PREFIX, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
+import { confirmationSendsKey } from './confirmation-sends';
+import { mailTokenKey } from './mail-token';
+
+/**
+ * A reader moving to another address (from their preference page, confirmed from the new
+ * address). Their profile moves in one transaction: the new profile is written only where no
+ * reader is, the old one is deleted only if unchanged since it was read, and their unsubscribe
+ * token (in every email they were sent) is pointed at the new address, so old emails' links
+ * still find them. Their history (consent records, emails sent, downloads) follows after,
+ * rewritten under the new address; a crash in between leaves some history under the old one.
+ */
+export type MoveOutcome = 'moved' | 'taken' | 'gone';
+
+export async function moveReader(
+  deps: Db,
+  from: string,
+  to: string,
+  change: { now: string; unsubscribeTokenHash?: string; consent: Omit<ConsentRecord, 'email' | 'at'> },
+): Promise<MoveOutcome> {
+  const items = await queryPartition<Key & Record<string, unknown>>(deps, readerPartition(from));
+  const profile = items.find((item) => item.sk === subscriberKey(from).sk) as (Subscriber & Key) | undefined;
+  if (!profile?.status) return 'gone';
+  const moved = {
+    ...profile,
+    ...subscriberKey(to),
+    email: to,
+    updatedAt: change.now,
+    ...(profile[GSI1.partitionKey as 'gsi1pk'] ? { [GSI1.sortKey]: to } : {}),
+  };
+  const consent = { ...subscriberKey(to), sk: `${CONSENT_PREFIX}${change.now}#moved`, kind: 'consent', email: to, at: change.now, ...change.consent };
+  const outcome = await transact(deps, [
+    { Put: { TableName: deps.table, Item: moved, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Delete: {
+        TableName: deps.table,
+        Key: subscriberKey(from),
+        ConditionExpression: profile.updatedAt ? '#status = :status AND updatedAt = :updatedAt' : '#status = :status AND attribute_not_exists(updatedAt)',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':status': profile.status, ...(profile.updatedAt ? { ':updatedAt': profile.updatedAt } : {}) },
+      },
+    },
+    { Put: { TableName: deps.table, Item: consent } },
+    ...(change.unsubscribeTokenHash
+      ? [
+          {
+            Update: {
+              TableName: deps.table,
+              Key: mailTokenKey(change.unsubscribeTokenHash),
+              UpdateExpression: 'SET email = :to',
+              ConditionExpression: 'email = :from',
+              ExpressionAttributeValues: { ':to': to, ':from': from },
+            },
+          },
+        ]
+      : []),
+  ]);
+  if (!outcome.written) return outcome.failedIndex === 0 ? 'taken' : 'gone';
+  const history = items.filter((item) => item.sk !== subscriberKey(from).sk && item.sk !== confirmationSendsKey(from).sk);
+  await batchWrite(deps, [
+    ...history.map((item) => ({ PutRequest: { Item: { ...item, pk: readerPartition(to), email: to } } })),
+    ...items.filter((item) => item.sk !== subscriberKey(from).sk).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+  ]);
+  return 'moved';
+}

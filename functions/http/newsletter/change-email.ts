@@ -1,0 +1,8 @@
+import { requestEmailChange } from '../../core/newsletter/change-email';
+import { deps } from '../../lib/deps';
+import { routeHandler } from '../route-handler';
+import { emailChangeRequestPage } from './pages';
+
+export const handler = routeHandler('newsletterChangeEmail', async ({ params, body }) =>
+  emailChangeRequestPage(params.token, await requestEmailChange(deps(), params.token, body.email)),
+);

@@ -1,0 +1,6 @@
+import { applyEmailChange } from '../../core/newsletter/change-email';
+import { deps } from '../../lib/deps';
+import { routeHandler } from '../route-handler';
+import { emailChangePage } from './pages';
+
+export const handler = routeHandler('newsletterEmailChange', async ({ params }) => emailChangePage(params.token, await applyEmailChange(deps(), params.token)));
