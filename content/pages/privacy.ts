@@ -6,7 +6,7 @@ import { LEGAL_DATE, LEGAL_DATE_ISO } from './terms';
 /**
  * /privacy-policy (SPEC §2): same dates as the terms; information collected, use, third-party
  * services, cookies, data security, rights, external links, children (under 13), updates and
- * contact. Describes what this build actually does: MailerLite for email marketing, our own
+ * contact. Describes what this build actually does: our own mailing list and newsletters (MailerLite an optional copy), our own
  * expiring download links for book delivery, first-party analytics stored in our own database,
  * hosting on AWS, browser local storage rather than tracking cookies.
  */
@@ -70,7 +70,7 @@ export const privacyPage: LegalPage = {
       list: [
         {
           label: 'Email marketing',
-          text: 'MailerLite stores mailing-list subscribers (email address and optional first name) and sends newsletters. Its handling of your data is described in the MailerLite privacy policy.',
+          text: 'we keep the mailing list and send newsletters ourselves, through Amazon’s email service (below). We record whether each newsletter was delivered, bounced or marked as spam, but not whether you open it or click its links. We may also keep a copy of the list (email address and optional first name) at MailerLite; its handling of your data is described in the MailerLite privacy policy.',
         },
         {
           label: 'Book delivery',
@@ -115,8 +115,8 @@ export const privacyPage: LegalPage = {
       ],
       list: [
         { label: 'Access', text: 'ask for a copy of the personal information we hold about you.' },
-        { label: 'Correction', text: 'ask us to correct information that is inaccurate or incomplete.' },
-        { label: 'Deletion', text: 'ask us to delete your personal information.' },
+        { label: 'Correction', text: 'ask us to correct information that is inaccurate or incomplete; you can change your name, your lists and your email address yourself from the preferences link in any of our emails.' },
+        { label: 'Deletion', text: 'ask us to delete your personal information. We then keep only a one-way fingerprint of your email address (from which the address cannot be read back), so it is never added to our list again by mistake.' },
         { label: 'Objection', text: 'object to or ask us to restrict how we use your information.' },
         { label: 'Portability', text: 'receive your information in a common, machine-readable format.' },
         {
