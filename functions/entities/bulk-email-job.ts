@@ -235,20 +235,26 @@ export const saveClaimedChunk = (deps: Db, chunk: ChunkItem, workerId: string, r
     ),
   );
 
-/** Closes a chunk whose worker died (done, with the recipients given) unless it changed since it was read. */
-export const closeAbandonedChunk = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) =>
+/**
+ * A chunk's recipients replaced, unless the chunk changed since it was read; `close` also marks
+ * it done (a chunk whose worker died). False when it changed.
+ */
+export const rewriteChunk = (deps: Db, chunk: ChunkItem, recipients: Recipient[], close: boolean) =>
   conditionally(
     deps.db.send(
       new UpdateCommand({
         TableName: deps.table,
         Key: { pk: chunk.pk, sk: chunk.sk },
-        UpdateExpression: 'SET #status = :done, recipients = :recipients, revision = revision + :one REMOVE claimId',
+        UpdateExpression: `SET ${close ? '#status = :done, ' : ''}recipients = :recipients, revision = revision + :one${close ? ' REMOVE claimId' : ''}`,
         ConditionExpression: 'revision = :revision',
-        ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':done': 'done', ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
+        ...(close ? { ExpressionAttributeNames: STATUS_NAME } : {}),
+        ExpressionAttributeValues: { ...(close ? { ':done': 'done' } : {}), ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
       }),
     ),
   );
+
+/** Closes a chunk whose worker died (done, with the recipients given) unless it changed since it was read. */
+export const closeAbandonedChunk = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) => rewriteChunk(deps, chunk, recipients, true);
 
 /** Ends the job with its exact figures, if `workerId` still holds it and nobody cancelled it. */
 export const finishJob = (deps: Db, jobId: string, workerId: string, counts: JobCounts, now: Date) =>
@@ -290,17 +296,6 @@ export const cancelJob = (deps: Db, jobId: string, now: Date) =>
   moveJob(deps, jobId, { from: ['running', 'paused'], to: 'cancelled', set: 'finishedAt = :now', remove: 'pausedReason', values: { ':now': now.toISOString() } });
 
 /** A chunk with `recipients` in place of its list (an erasure's redaction), unless it changed since it was read. */
-export const replaceChunkRecipients = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) =>
-  conditionally(
-    deps.db.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: { pk: chunk.pk, sk: chunk.sk },
-        UpdateExpression: 'SET recipients = :recipients, revision = revision + :one',
-        ConditionExpression: 'revision = :revision',
-        ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
-      }),
-    ),
-  );
+export const replaceChunkRecipients = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) => rewriteChunk(deps, chunk, recipients, false);
 
 export const isChunk = (item: Key): boolean => item.pk.startsWith('BULK_EMAIL_JOB#') && item.sk.startsWith(CHUNK_PREFIX);

@@ -1,4 +1,4 @@
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { count } from '../../lib/count';
 
 /** The words of a bulk email job being watched: the download emails' bulk send and a campaign's send. */
 export const bulkJobText = {

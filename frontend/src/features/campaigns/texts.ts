@@ -3,7 +3,7 @@ import { AUDIENCES, audienceTag, type Audience, type CampaignStatus } from '../.
 
 type ListAudience = (typeof AUDIENCES)[number];
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { count } from '../../lib/count';
 
 /** The words of the newsletter pages (/admin/newsletters): not in the spec, chosen here. */
 export const campaignText = {

@@ -1,7 +1,7 @@
 import { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '../../../../functions/contract/constants';
 import { bulkJobText } from '../../components/bulk-job/texts';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { count } from '../../lib/count';
 
 /**
  * The email-sending page's texts (admin only, kept with the feature). Strings the spec gives

@@ -2,7 +2,7 @@ import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, SIGNUP_SOURCES } from '../..
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../functions/contract/constants';
 import { IMPORT_INVITE_MAX, IMPORT_MAX_ROWS, SOURCE_ADDED_BY_AUTHOR, SOURCE_IMPORTED, type ReaderSource, type ReaderState } from '../../../../functions/contract/readers';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { count } from '../../lib/count';
 
 /** The words of the subscriber desk (/admin/readers): not in the spec, chosen here. */
 export const readerText = {

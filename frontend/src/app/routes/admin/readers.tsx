@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AdminPageHeader } from '../../../components/admin-page-header';
 import { buttonStyles } from '../../../components/buttons';
 import { READERS_PATH, ReaderSearch } from '../../../features/readers/components/reader-search';
 import { readerText as text } from '../../../features/readers/texts';
@@ -7,22 +8,21 @@ import { readerText as text } from '../../../features/readers/texts';
 export function Component() {
   return (
     <section aria-labelledby="readers-heading" className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="readers-heading" className="font-display text-2xl text-parchment-100">
-            {text.heading}
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-parchment-400">{text.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={`${READERS_PATH}/import`} className={buttonStyles.secondary}>
-            {text.import}
-          </Link>
-          <Link to={`${READERS_PATH}/new`} className={buttonStyles.primary}>
-            {text.add}
-          </Link>
-        </div>
-      </div>
+      <AdminPageHeader
+        id="readers-heading"
+        title={text.heading}
+        intro={text.intro}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${READERS_PATH}/import`} className={buttonStyles.secondary}>
+              {text.import}
+            </Link>
+            <Link to={`${READERS_PATH}/new`} className={buttonStyles.primary}>
+              {text.add}
+            </Link>
+          </div>
+        }
+      />
       <ReaderSearch />
     </section>
   );

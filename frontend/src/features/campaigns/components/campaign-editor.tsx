@@ -7,7 +7,7 @@ import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsl
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { ConfirmChoices, Dialog } from '../../../components/dialog';
 import { describedBy, FormField, inputClass } from '../../../components/form-field';
-import { StatusText } from '../../../components/status-text';
+import { FormError } from '../../../components/form-error';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { readerTagsQuery } from '../../../lib/reader-tags-query';
@@ -261,11 +261,7 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
           </label>
         </div>
 
-        {formError ? (
-          <p role="alert" className="text-sm">
-            <StatusText tone="error">{formError}</StatusText>
-          </p>
-        ) : null}
+        <FormError message={formError} />
 
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={busy} className={`${buttonStyles.secondary} disabled:opacity-60`}>

@@ -4,10 +4,11 @@ import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsl
 import { addReaderBody, READER_LISTS, type AddReader } from '../../../../../functions/contract/readers';
 import { buttonStyles } from '../../../components/buttons';
 import { describedBy, FormField, inputClass } from '../../../components/form-field';
-import { StatusText } from '../../../components/status-text';
+import { FormError } from '../../../components/form-error';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { useAddReader } from '../api';
+import { ConsentFields } from './consent-fields';
 import { readerText, tagsFrom } from '../texts';
 import { readerPath } from './reader-search';
 
@@ -67,32 +68,19 @@ export function AddReaderForm() {
     });
   }
 
-  const field = (name: Exclude<Field, 'lists'>, label: string, hint?: string, type = 'text') => (
-    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]} required={name === 'email' || name === 'consentBasis'}>
-      {name === 'consentBasis' ? (
-        <textarea
-          id={fieldId(name)}
-          rows={3}
-          value={values[name]}
-          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-          aria-invalid={!!errors[name]}
-          aria-required
-          aria-describedby={describedBy(fieldId(name), { hint, error: errors[name] })}
-          className={inputClass}
-        />
-      ) : (
-        <input
-          id={fieldId(name)}
-          type={type}
-          value={values[name]}
-          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-          aria-invalid={!!errors[name]}
-          aria-required={name === 'email'}
-          aria-describedby={describedBy(fieldId(name), { hint, error: errors[name] })}
-          autoComplete="off"
-          className={inputClass}
-        />
-      )}
+  const field = (name: 'email' | 'name' | 'tags', label: string, hint?: string, type = 'text') => (
+    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]} required={name === 'email'}>
+      <input
+        id={fieldId(name)}
+        type={type}
+        value={values[name]}
+        onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+        aria-invalid={!!errors[name]}
+        aria-required={name === 'email'}
+        aria-describedby={describedBy(fieldId(name), { hint, error: errors[name] })}
+        autoComplete="off"
+        className={inputClass}
+      />
     </FormField>
   );
 
@@ -123,28 +111,16 @@ export function AddReaderForm() {
         ) : null}
       </fieldset>
       {field('tags', text.tags, text.tagsHint)}
-      {field('consentBasis', text.consentBasis, text.consentBasisHint)}
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-opted-in`}
-          type="checkbox"
-          checked={values.optedIn}
-          onChange={(event) => setValues((v) => ({ ...v, optedIn: event.target.checked }))}
-          aria-describedby={`${id}-opted-in-hint`}
-          className="mt-1 size-4 accent-ember-500"
-        />
-        <label htmlFor={`${id}-opted-in`} className="text-sm text-parchment-100">
-          {text.optedIn}
-          <span id={`${id}-opted-in-hint`} className="block text-xs text-parchment-400">
-            {text.optedInHint}
-          </span>
-        </label>
-      </div>
-      {formError ? (
-        <p role="alert" className="text-sm">
-          <StatusText tone="error">{formError}</StatusText>
-        </p>
-      ) : null}
+      <ConsentFields
+        id={fieldId('consentBasis')}
+        text={text}
+        basis={values.consentBasis}
+        onBasis={(consentBasis) => setValues((v) => ({ ...v, consentBasis }))}
+        basisError={errors.consentBasis}
+        optedIn={values.optedIn}
+        onOptedIn={(optedIn) => setValues((v) => ({ ...v, optedIn }))}
+      />
+      <FormError message={formError} />
       <button type="submit" disabled={add.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
         {add.isPending ? text.submitting : text.submit}
       </button>

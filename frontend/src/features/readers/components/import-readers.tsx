@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_MAX_BODY_BYTES, type ImportReport } from '../../../../../functions/contract/readers';
 import { buttonStyles } from '../../../components/buttons';
-import { describedBy, FormField, inputClass } from '../../../components/form-field';
-import { StatusText } from '../../../components/status-text';
+import { FormField } from '../../../components/form-field';
+import { FormError } from '../../../components/form-error';
 import { useImportReaders } from '../api';
 import { readerText } from '../texts';
+import { ConsentFields } from './consent-fields';
 
 const text = readerText.importing;
 
@@ -90,31 +91,8 @@ export function ImportReaders() {
             className="mt-1 block w-full text-sm text-parchment-200 file:mr-3 file:rounded-md file:border-0 file:bg-ink-800 file:px-3 file:py-2 file:text-parchment-100"
           />
         </FormField>
-        <FormField id={`${id}-consent`} label={text.consentBasis} hint={text.consentBasisHint} required>
-          <textarea
-            id={`${id}-consent`}
-            rows={3}
-            value={consentBasis}
-            onChange={(event) => setConsentBasis(event.target.value)}
-            aria-required
-            aria-describedby={describedBy(`${id}-consent`, { hint: text.consentBasisHint })}
-            className={inputClass}
-          />
-        </FormField>
-        <div className="flex items-start gap-3">
-          <input id={`${id}-opted-in`} type="checkbox" checked={optedIn} onChange={(event) => setOptedIn(event.target.checked)} aria-describedby={`${id}-opted-in-hint`} className="mt-1 size-4 accent-ember-500" />
-          <label htmlFor={`${id}-opted-in`} className="text-sm text-parchment-100">
-            {text.optedIn}
-            <span id={`${id}-opted-in-hint`} className="block text-xs text-parchment-400">
-              {text.optedInHint}
-            </span>
-          </label>
-        </div>
-        {problem ? (
-          <p role="alert" className="text-sm">
-            <StatusText tone="error">{problem}</StatusText>
-          </p>
-        ) : null}
+        <ConsentFields id={`${id}-consent`} text={text} basis={consentBasis} onBasis={setConsentBasis} optedIn={optedIn} onOptedIn={setOptedIn} />
+        <FormError message={problem} />
         <button type="submit" disabled={run.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
           {run.isPending ? text.submitting : text.submit}
         </button>

@@ -6,7 +6,7 @@ import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { Dialog, DialogClose } from '../../../components/dialog';
 import { describedBy, FormField, inputClass } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
-import { StatusText } from '../../../components/status-text';
+import { FormError } from '../../../components/form-error';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { readerQuery, useEraseReader, useSetReaderTags } from '../api';
@@ -177,11 +177,7 @@ function EraseReader({ reader }: { reader: ReaderDetail }) {
         {t.heading}
       </h3>
       <p className="text-sm text-parchment-300">{t.explain}</p>
-      {erase.isError ? (
-        <p role="alert" className="text-sm">
-          <StatusText tone="error">{erase.error.message}</StatusText>
-        </p>
-      ) : null}
+      <FormError message={erase.error?.message} />
       <Dialog
         trigger={
           <button type="button" disabled={erase.isPending} className={`${buttonStyles.secondary} border-red-700/70 text-red-200 disabled:opacity-60`}>

@@ -62,6 +62,17 @@ function Choice({ id, label, value, onChange, options }: { id: string; label: st
   );
 }
 
+function DayField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-parchment-300">
+        {label}
+      </label>
+      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} py-2 text-sm`} />
+    </div>
+  );
+}
+
 function Filters({ filter, set, clear }: { filter: ReaderFilter; set: (key: FilterKey, value: string) => void; clear: () => void }) {
   const id = useId();
   const tags = useQuery(readerTagsQuery());
@@ -91,18 +102,8 @@ function Filters({ filter, set, clear }: { filter: ReaderFilter; set: (key: Filt
           <Choice id={`${id}-list`} label={text.list} value={filter.list ?? ''} onChange={(v) => set('list', v)} options={READER_LISTS.map((l) => ({ value: l, label: text.lists[l]! }))} />
           <Choice id={`${id}-source`} label={text.source} value={filter.source ?? ''} onChange={(v) => set('source', v)} options={READER_SOURCES.map((s) => ({ value: s, label: text.sources[s] }))} />
           <Choice id={`${id}-tag`} label={text.tag} value={filter.tag ?? ''} onChange={(v) => set('tag', v)} options={(tags.data ?? []).map(({ tag, readers }) => ({ value: tag, label: `${tag} (${readers})` }))} />
-          <div>
-            <label htmlFor={`${id}-from`} className="block text-xs font-medium text-parchment-300">
-              {text.from}
-            </label>
-            <input id={`${id}-from`} type="date" value={filter.from ?? ''} onChange={(event) => set('from', event.target.value)} className={`${inputClass} py-2 text-sm`} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className="block text-xs font-medium text-parchment-300">
-              {text.to}
-            </label>
-            <input id={`${id}-to`} type="date" value={filter.to ?? ''} onChange={(event) => set('to', event.target.value)} className={`${inputClass} py-2 text-sm`} />
-          </div>
+          <DayField id={`${id}-from`} label={text.from} value={filter.from ?? ''} onChange={(v) => set('from', v)} />
+          <DayField id={`${id}-to`} label={text.to} value={filter.to ?? ''} onChange={(v) => set('to', v)} />
         </div>
       </fieldset>
       {active || filter.query ? (
