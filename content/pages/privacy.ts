@@ -70,7 +70,7 @@ export const privacyPage: LegalPage = {
       list: [
         {
           label: 'Email marketing',
-          text: 'we keep the mailing list and send newsletters ourselves, through Amazon’s email service (below). We record whether each newsletter was delivered, bounced or marked as spam, but not whether you open it or click its links. We may also keep a copy of the list (email address and optional first name) at MailerLite; its handling of your data is described in the MailerLite privacy policy.',
+          text: 'we keep the mailing list and send newsletters ourselves, through Amazon’s email service (below). We record whether each newsletter was delivered, bounced or marked as spam. Most newsletters do not record whether you open them or click their links; for the few that do, Amazon’s email service adds a tiny image and routes each link through itself, and we keep only whether you opened the email and whether you clicked a link in it. We may also keep a copy of the list (email address and optional first name) at MailerLite; its handling of your data is described in the MailerLite privacy policy.',
         },
         {
           label: 'Book delivery',

@@ -63,6 +63,8 @@ export const campaignInput = z.strictObject({
   audience: audienceSchema,
   /** Once sent, on the site's archive (/newsletters) with a web version; left out: yes for all readers and the Voracious Readers, no for the Dream Team and a tag. */
   public: z.boolean({ error: 'public must be true or false.' }).optional(),
+  /** Count opens and clicks (SES adds a pixel and routes links through itself); off unless the author turns it on. */
+  countEngagement: z.boolean({ error: 'countEngagement must be true or false.' }).optional(),
 });
 export type CampaignInput = z.input<typeof campaignInput>;
 
@@ -102,6 +104,8 @@ export const campaign = z.object({
   audience: z.string().transform((value) => value as Audience),
   /** Once sent: listed on /newsletters, with its web version at /newsletters/{id}. */
   public: z.boolean(),
+  /** Opens and clicks are counted for this campaign (off by default). */
+  countEngagement: z.boolean(),
   status: z.enum(CAMPAIGN_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -131,7 +135,11 @@ export const audienceCount = z.object({ audience: z.string(), count: z.number().
  */
 export const campaignReport = bulkEmailJobProgress
   .pick({ total: true, sent: true, failed: true, skipped: true, delivered: true, bounced: true, complained: true })
-  .extend({ unsubscribed: z.number().int() });
+  .extend({
+    unsubscribed: z.number().int(),
+    /** Readers who opened it and who clicked a link, each counted once; only when the campaign counts them. */
+    engagement: z.object({ opened: z.number().int(), clicked: z.number().int() }).optional(),
+  });
 export type CampaignReport = z.infer<typeof campaignReport>;
 
 /** The account's sending reputation over the last MAIL_HEALTH_DAYS, from SES's events (the dashboard). */

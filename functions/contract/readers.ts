@@ -134,7 +134,8 @@ export const readerDetail = readerRow.extend({
       subject: z.string(),
       sentAt: z.string(),
       campaignId: z.string().optional(),
-      outcome: z.enum(['sent', 'delivered', 'bounced', 'complained']),
+      /** The furthest SES reported; opened and clicked only for a newsletter that counted them. */
+      outcome: z.enum(['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained']),
     }),
   ),
   downloads: z.array(z.object({ filename: z.string(), downloads: z.number().int(), firstDownloadAt: z.string(), lastDownloadAt: z.string() })),

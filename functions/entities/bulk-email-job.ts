@@ -51,6 +51,9 @@ export interface JobItem extends Key {
   delivered?: number;
   bounced?: number;
   complained?: number;
+  /** Readers who opened and who clicked (a campaign that counts them), each once. */
+  opened?: number;
+  clicked?: number;
   createdAt: string;
   finishedAt?: string;
   /** The one worker allowed to send, and until when (epoch ms) unless it renews. */

@@ -17,6 +17,8 @@ export interface CampaignRecord {
   content: string;
   audience: Audience;
   public: boolean;
+  /** Absent on campaigns saved before it existed: not counted. */
+  countEngagement?: boolean;
   status: CampaignStatus;
   createdAt: string;
   updatedAt: string;
@@ -28,7 +30,7 @@ export interface CampaignRecord {
   scheduleProblem?: string;
 }
 
-export type CampaignWords = Pick<CampaignRecord, 'subject' | 'previewText' | 'content' | 'audience' | 'public'>;
+export type CampaignWords = Pick<CampaignRecord, 'subject' | 'previewText' | 'content' | 'audience' | 'public' | 'countEngagement'>;
 
 const PARTITION = 'CAMPAIGNS';
 const PREFIX = 'CAMPAIGN#';
@@ -53,13 +55,14 @@ export async function putNewCampaign({ db, table }: Db, record: CampaignRecord):
   await db.send(new PutCommand({ TableName: table, Item: { ...campaignKey(record.id), type: 'Campaign', ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
-const WORD_NAMES = { '#subject': 'subject', '#previewText': 'previewText', '#content': 'content', '#audience': 'audience', '#public': 'public' } as const;
+const WORD_NAMES = { '#subject': 'subject', '#previewText': 'previewText', '#content': 'content', '#audience': 'audience', '#public': 'public', '#countEngagement': 'countEngagement' } as const;
 
 /** New words for a draft or a scheduled campaign: the campaign after, or null when it is missing or sending already. */
 export async function updateDraft(deps: Db, id: string, words: CampaignWords, now: string): Promise<CampaignRecord | null> {
   const result = await updateIf(deps, {
     Key: campaignKey(id),
-    UpdateExpression: 'SET #subject = :subject, #previewText = :previewText, #content = :content, #audience = :audience, #public = :public, updatedAt = :now',
+    UpdateExpression:
+      'SET #subject = :subject, #previewText = :previewText, #content = :content, #audience = :audience, #public = :public, #countEngagement = :countEngagement, updatedAt = :now',
     ConditionExpression: '#status IN (:draft, :scheduled)',
     ExpressionAttributeNames: { ...STATUS_NAME, ...WORD_NAMES },
     ExpressionAttributeValues: {
@@ -68,6 +71,7 @@ export async function updateDraft(deps: Db, id: string, words: CampaignWords, no
       ':content': words.content,
       ':audience': words.audience,
       ':public': words.public,
+      ':countEngagement': words.countEngagement ?? false,
       ':now': now,
       ':draft': 'draft',
       ':scheduled': 'scheduled',

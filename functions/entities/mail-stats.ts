@@ -7,6 +7,8 @@ import { queryAll, type Db, type Key } from './table';
  * days. One small item a day in the `MAIL_STATS` partition, each event one atomic ADD.
  */
 export type MailStatsOutcome = 'delivered' | 'bounced' | 'complained';
+/** The outcomes that make the account's reputation (opens and clicks do not). */
+export const isReputationOutcome = (outcome: string): outcome is MailStatsOutcome => outcome === 'delivered' || outcome === 'bounced' || outcome === 'complained';
 export interface MailStatsDay {
   date: string;
   delivered: number;

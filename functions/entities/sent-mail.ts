@@ -9,7 +9,8 @@ import { batchWrite, queryPartition, transact, type Db, type Key } from './table
  * complained). An SES event names the recipient and the message id, which finds this item; each
  * outcome is set once, together with the job's counter, so an event delivered twice counts once.
  */
-export type MailOutcome = 'delivered' | 'bounced' | 'complained';
+/** What SES reported of an email; `opened` and `clicked` only for a campaign that counts them (its own configuration set). */
+export type MailOutcome = 'delivered' | 'bounced' | 'complained' | 'opened' | 'clicked';
 
 export interface SentMail extends Key {
   email: string;
@@ -21,6 +22,8 @@ export interface SentMail extends Key {
   deliveredAt?: string;
   bouncedAt?: string;
   complainedAt?: string;
+  openedAt?: string;
+  clickedAt?: string;
 }
 
 export const SENT_MAIL_PREFIX = 'MAIL#';
@@ -37,7 +40,7 @@ export async function recordSentMail(deps: Db, mails: Omit<SentMail, 'pk' | 'sk'
 /** Every email recorded as sent to the reader, oldest first. */
 export const sentMailOf = (deps: Db, email: string) => queryPartition<SentMail>(deps, readerPartition(email), SENT_MAIL_PREFIX);
 
-const OUTCOME_FIELD = { delivered: 'deliveredAt', bounced: 'bouncedAt', complained: 'complainedAt' } as const;
+const OUTCOME_FIELD = { delivered: 'deliveredAt', bounced: 'bouncedAt', complained: 'complainedAt', opened: 'openedAt', clicked: 'clickedAt' } as const;
 
 /**
  * Sets an outcome of the reader's email `messageId` and adds one to its job's counter of it, in

@@ -1,14 +1,15 @@
 import { suppress } from '../core/newsletter/subscribers';
-import { countMailEvent } from '../entities/mail-stats';
+import { countMailEvent, isReputationOutcome } from '../entities/mail-stats';
 import { recordOutcome, type MailOutcome } from '../entities/sent-mail';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
 import { backgroundHandler } from '../lib/background-handler';
 
 /**
- * SES events of the configuration set: bounces and complaints suppress addresses, and with
+ * SES events of the configuration sets: bounces and complaints suppress addresses, and with
  * deliveries they are counted against the email a bulk job sent (campaign reports and the
- * deliverability guard; functions/entities/sent-mail.ts). The configuration set publishes its
+ * deliverability guard; functions/entities/sent-mail.ts). Opens and clicks come only from the
+ * engagement set, which only campaigns that count them are sent with; each counts once a reader. The configuration set publishes its
  * events to EventBridge (`source: aws.ses`, the SES event in `detail`); an SNS subscription
  * (`Records[].Sns.Message`, the same JSON as a string) works too. Permanent bounces and
  * complaints suppress; transient and undetermined bounces do not, and are not counted.
@@ -18,7 +19,7 @@ interface SesEvent {
   eventType?: string;
   /** SNS notifications of an identity (not a configuration set) name the type here. */
   notificationType?: string;
-  mail?: { messageId?: string; timestamp?: string };
+  mail?: { messageId?: string; timestamp?: string; destination?: string[] };
   delivery?: { recipients?: string[]; timestamp?: string };
   bounce?: { bounceType?: string; bounceSubType?: string; bouncedRecipients?: { emailAddress?: string }[] };
   complaint?: { complaintFeedbackType?: string; complainedRecipients?: { emailAddress?: string }[] };
@@ -48,6 +49,11 @@ export function outcomesOf(event: SesEvent): { email: string; messageId: string;
   if (!messageId) return [];
   const type = event.eventType ?? event.notificationType;
   if (type === 'Delivery') return (event.delivery?.recipients ?? []).map((recipient) => ({ email: addressOf(recipient), messageId, outcome: 'delivered' as const }));
+  // Opens and clicks (only a campaign that counts them is sent with the set that reports them): each email has one recipient.
+  if (type === 'Open' || type === 'Click') {
+    const outcome = type === 'Open' ? ('opened' as const) : ('clicked' as const);
+    return (event.mail?.destination ?? []).map((recipient) => ({ email: addressOf(recipient), messageId, outcome }));
+  }
   return suppressionsOf(event).map(({ email }) => ({ email, messageId, outcome: type === 'Bounce' ? ('bounced' as const) : ('complained' as const) }));
 }
 
@@ -77,7 +83,7 @@ export const handler = backgroundHandler('ses-events', async (event: unknown): P
   const at = deps().now().toISOString();
   const outcomes = events.flatMap(outcomesOf);
   // Every email's events count towards the account's reputation (a repeated event counts twice: rare, and only inflates the rates).
-  await Promise.all(outcomes.map(({ outcome }) => countMailEvent(deps(), at, outcome)));
+  await Promise.all(outcomes.flatMap(({ outcome }) => (isReputationOutcome(outcome) ? [countMailEvent(deps(), at, outcome)] : [])));
   const counted = await Promise.all(outcomes.map(({ email, messageId, outcome }) => recordOutcome(deps(), email, messageId, outcome, at)));
   return { suppressed: suppressions.length, counted: counted.filter((result) => result === 'recorded').length };
 });

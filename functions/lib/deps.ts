@@ -19,6 +19,8 @@ export interface Deps {
   ses: SESv2Client;
   mailFrom: string;
   mailConfigurationSet: string | undefined;
+  /** The configuration set that also reports opens and clicks (campaigns that count them); unset locally. */
+  mailEngagementConfigurationSet: string | undefined;
   /** The site's own address for emailed links (env SITE_URL: the stack's setting, never a request header). */
   siteUrl: string;
   /**
@@ -113,6 +115,7 @@ function build(): Deps {
     ses: new SESv2Client({ region, ...local(process.env.SES_ENDPOINT) }),
     mailFrom: process.env.MAIL_FROM ?? '',
     mailConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,
+    mailEngagementConfigurationSet: process.env.SES_ENGAGEMENT_CONFIGURATION_SET || undefined,
     siteUrl: (process.env.SITE_URL ?? '').replace(/\/+$/, ''),
     originSecret: process.env.ORIGIN_SECRET || undefined,
     rateLimits: process.env.RATE_LIMITS !== 'off',

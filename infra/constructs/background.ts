@@ -18,7 +18,14 @@ export interface BackgroundProps extends GrantTargets {
  * bounces and complaints suppress an address, and with deliveries they count against the email
  * a campaign sent (its report, the deliverability guard).
  */
-export const SES_EVENT_DETAIL_TYPES = { bounce: 'Email Bounced', complaint: 'Email Complaint Received', delivery: 'Email Delivered' } as const;
+export const SES_EVENT_DETAIL_TYPES = {
+  bounce: 'Email Bounced',
+  complaint: 'Email Complaint Received',
+  delivery: 'Email Delivered',
+  /** Only from the engagement configuration set (campaigns that count opens and clicks). */
+  open: 'Email Opened',
+  click: 'Email Clicked',
+} as const;
 
 /**
  * How often the campaign scheduler starts the scheduled campaigns whose time has come: EventBridge
@@ -69,17 +76,19 @@ export class Background extends Construct {
 
     // SES can publish to the default bus only. Bounces and complaints suppress an address;
     // deliveries complete a campaign's report (delivery delays are transient: not sent at all).
-    const configurationSetName = props.mail.configurationSet.configurationSetName;
-    props.mail.configurationSet.addEventDestination('ToEventBridge', {
-      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
-      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT, ses.EmailSendingEvent.DELIVERY],
+    const defaultBus = ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default'));
+    const reputationEvents = [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT, ses.EmailSendingEvent.DELIVERY];
+    props.mail.configurationSet.addEventDestination('ToEventBridge', { destination: defaultBus, events: reputationEvents });
+    props.mail.engagementConfigurationSet.addEventDestination('ToEventBridge', {
+      destination: defaultBus,
+      events: [...reputationEvents, ses.EmailSendingEvent.OPEN, ses.EmailSendingEvent.CLICK],
     });
     this.sesEventsRule = new events.Rule(this, 'SesSuppressingEvents', {
-      description: 'SES bounces, complaints and deliveries of the site configuration set -> suppress the address, count for the campaign',
+      description: 'SES bounces, complaints, deliveries (and a counting campaign\'s opens and clicks) of the site configuration sets -> suppress the address, count for the campaign',
       eventPattern: {
         source: ['aws.ses'],
         detailType: Object.values(SES_EVENT_DETAIL_TYPES),
-        detail: { mail: { tags: { 'ses:configuration-set': [configurationSetName] } } },
+        detail: { mail: { tags: { 'ses:configuration-set': props.mail.configurationSets.map((set) => set.configurationSetName) } } },
       },
       // EventBridge retries a failed invoke; a failed suppression write throws, and Lambda's
       // asynchronous retries run the event again.

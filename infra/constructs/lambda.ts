@@ -53,6 +53,7 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
     EBOOK_BUCKET: data.ebookBucket.bucketName,
     MAIL_FROM: settings.mailFrom,
     SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+    SES_ENGAGEMENT_CONFIGURATION_SET: mail.engagementConfigurationSet.configurationSetName,
     DOUBLE_OPT_IN: String(settings.doubleOptIn),
     REQUIRE_ADMIN_MFA: String(settings.requireAdminMfa),
     ANALYTICS_RETENTION_DAYS: String(settings.analyticsRetentionDays),

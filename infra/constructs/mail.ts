@@ -34,6 +34,12 @@ export class Mail extends Construct {
   readonly mailDomain: string;
   readonly mailFromDomain: string;
   readonly configurationSet: ses.ConfigurationSet;
+  /**
+   * The set a campaign that counts opens and clicks is sent with (its event destination adds
+   * SES's OPEN and CLICK events, for which SES adds a pixel and routes links through itself); every
+   * other email goes with `configurationSet`, which has no such tracking.
+   */
+  readonly engagementConfigurationSet: ses.ConfigurationSet;
   readonly mailerLiteSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: MailProps) {
@@ -41,11 +47,9 @@ export class Mail extends Construct {
     this.mailDomain = props.mailDomain;
     this.mailFromDomain = `${props.mailFromSubdomain}.${props.mailDomain}`;
 
-    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
-      reputationMetrics: true,
-      sendingEnabled: true,
-      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
-    });
+    const setProps: ses.ConfigurationSetProps = { reputationMetrics: true, sendingEnabled: true, suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS };
+    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', setProps);
+    this.engagementConfigurationSet = new ses.ConfigurationSet(this, 'EngagementConfigurationSet', setProps);
 
     if (props.useExistingIdentity) {
       // Its MAIL FROM domain is set by hand (output SesMailFromCommand); the handlers name the
@@ -85,7 +89,12 @@ export class Mail extends Construct {
     };
   }
 
-  /** ses:SendEmail / SendBulkEmail on this identity and configuration set only. */
+  /** The configuration sets the site sends with. */
+  get configurationSets(): ses.ConfigurationSet[] {
+    return [this.configurationSet, this.engagementConfigurationSet];
+  }
+
+  /** ses:SendEmail / SendBulkEmail on this identity and its configuration sets only. */
   grantSend(grantee: iam.IGrantable): void {
     const stack = Stack.of(this);
     grantee.grantPrincipal.addToPrincipalPolicy(
@@ -93,11 +102,7 @@ export class Mail extends Construct {
         actions: ['ses:SendEmail', 'ses:SendBulkEmail'],
         resources: [
           this.identityArn,
-          stack.formatArn({
-            service: 'ses',
-            resource: 'configuration-set',
-            resourceName: this.configurationSet.configurationSetName,
-          }),
+          ...this.configurationSets.map((set) => stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName })),
         ],
       }),
     );

@@ -57,6 +57,10 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   await expect(frame.getByRole('link', { name: 'Choose what you receive' })).toHaveAttribute('href', '{{preferencesUrl}}');
   expect(await axeViolations(page)).toEqual([]);
 
+  // Opens and clicks are off unless she turns them on, and the editor says why.
+  await expect(page.getByRole('checkbox', { name: 'Count opens and clicks' })).not.toBeChecked();
+  await expect(page.getByText(/Opens are unreliable/)).toBeVisible();
+
   // A test to the author's own address (the contact address by default): saves the draft first.
   await expect(page.getByLabel('Send a test to')).toHaveValue(CONTACT_EMAIL);
   await page.getByRole('button', { name: 'Send a test' }).click();

@@ -206,16 +206,19 @@ describe('the stack without a custom domain', () => {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'EBOOK_BUCKET', 'MAIL_FROM', 'SES_CONFIGURATION_SET']),
+        expect.arrayContaining(['TABLE_NAME', 'EBOOK_BUCKET', 'MAIL_FROM', 'SES_CONFIGURATION_SET', 'SES_ENGAGEMENT_CONFIGURATION_SET']),
       );
       // SITE_URL is the distribution's own name without a custom domain (see the last describe block).
       expect(fn.Properties.Environment.Variables.SITE_URL).toBeDefined();
     }
   });
 
-  it('creates the SES identity, a configuration set and the MailerLite secret', () => {
+  it('creates the SES identity, its two configuration sets (the engagement one for campaigns that count opens and clicks) and the MailerLite secret', () => {
     expect(one(s.template, 'AWS::SES::EmailIdentity').Properties.EmailIdentity).toBe('example.com');
-    one(s.template, 'AWS::SES::ConfigurationSet');
+    expect(Object.keys(s.template.findResources('AWS::SES::ConfigurationSet')).map((id) => id.replace(/[0-9A-F]{8}$/, ''))).toEqual([
+      'MailConfigurationSet',
+      'MailEngagementConfigurationSet',
+    ]);
     // The template gives the secret no value: an update would overwrite the key stored after deploy.
     const mailerLite = Object.entries(s.template.findResources('AWS::SecretsManager::Secret'))
       .filter(([id]) => id.startsWith('MailMailerLiteApiKey'))

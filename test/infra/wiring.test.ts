@@ -86,19 +86,25 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
   });
 
-  it('sends SES bounces, complaints and deliveries of the configuration set through EventBridge to the SES events function', () => {
-    const [destination] = entries(s.template, 'AWS::SES::ConfigurationSetEventDestination');
-    expect(destination![1].Properties.EventDestination.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint', 'delivery']);
-    expect(JSON.stringify(destination![1].Properties.EventDestination.EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
+  it('sends SES bounces, complaints and deliveries of both configuration sets, and opens and clicks of the engagement set only, through EventBridge to the SES events function', () => {
+    const destinations = entries(s.template, 'AWS::SES::ConfigurationSetEventDestination').map(([, d]) => d.Properties);
+    const typesOf = (set: RegExp) => destinations.find((d) => set.test(JSON.stringify(d.ConfigurationSetName)))!.EventDestination.MatchingEventTypes.sort();
+    expect(destinations).toHaveLength(2);
+    expect(typesOf(/"MailConfigurationSet/)).toEqual(['bounce', 'complaint', 'delivery']);
+    expect(typesOf(/"MailEngagementConfigurationSet/)).toEqual(['bounce', 'click', 'complaint', 'delivery', 'open']);
+    for (const d of destinations) expect(JSON.stringify(d.EventDestination.EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
 
     const [fnId] = sesEventsEntry();
     const rules = entries(s.template, 'AWS::Events::Rule');
     expect(rules).toHaveLength(1);
     const rule = rules[0]![1].Properties;
     expect(rule.EventPattern.source).toEqual(['aws.ses']);
-    expect(rule.EventPattern['detail-type']).toEqual(['Email Bounced', 'Email Complaint Received', 'Email Delivered']);
+    expect(rule.EventPattern['detail-type']).toEqual(['Email Bounced', 'Email Complaint Received', 'Email Delivered', 'Email Opened', 'Email Clicked']);
     expect(rule.EventPattern['detail-type']).toEqual(Object.values(SES_EVENT_DETAIL_TYPES));
-    expect(rule.EventPattern.detail.mail.tags['ses:configuration-set']).toEqual([{ Ref: expect.stringMatching(/ConfigurationSet/) }]);
+    expect(rule.EventPattern.detail.mail.tags['ses:configuration-set']).toEqual([
+      { Ref: expect.stringMatching(/^MailConfigurationSet/) },
+      { Ref: expect.stringMatching(/^MailEngagementConfigurationSet/) },
+    ]);
     expect(rule.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })]);
     s.template.hasResourceProperties('AWS::Lambda::Permission', {
       FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },

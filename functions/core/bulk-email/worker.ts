@@ -82,6 +82,8 @@ interface Run {
   leaseRenewedAt: number;
   pacer: Pacer;
   template: Template;
+  /** The SES configuration set: the engagement one when the campaign counts opens and clicks. */
+  configurationSet: string | undefined;
   retry: RetryPolicy;
   sleep: (ms: number) => Promise<void>;
 }
@@ -184,7 +186,7 @@ async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryRes
     new SendBulkEmailCommand({
       FromEmailAddress: run.deps.mailFrom,
       ReplyToAddresses: BULK_REPLY_TO,
-      ConfigurationSetName: run.deps.mailConfigurationSet,
+      ConfigurationSetName: run.configurationSet,
       DefaultContent: { Template: run.template },
       BulkEmailEntries: batch.map((o) =>
         bulkEntry(o.email, { ...(o.link ? { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt) } : {}), ...o.links }),
@@ -313,11 +315,19 @@ async function finish(run: Run): Promise<'done' | 'cancelled'> {
   return 'done';
 }
 
-/** What every recipient of the job gets, with SES placeholders for their own values. */
-async function templateOf(deps: Deps, job: JobItem): Promise<Template | null> {
-  if (job.filename) return bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title);
+/**
+ * What every recipient of the job gets (with SES placeholders for their own values), and the
+ * configuration set it goes out with: the engagement set, which reports opens and clicks, only
+ * for a campaign that counts them (where the stack has one).
+ */
+async function contentOf(deps: Deps, job: JobItem): Promise<{ template: Template; configurationSet: string | undefined } | null> {
+  if (job.filename) return { template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title), configurationSet: deps.mailConfigurationSet };
   const campaign = job.campaignId ? await getCampaign(deps, job.campaignId) : null;
-  return campaign && bulkCampaignTemplate({ ...campaign, ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}) });
+  if (!campaign) return null;
+  return {
+    template: bulkCampaignTemplate({ ...campaign, ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}) }),
+    configurationSet: (campaign.countEngagement && deps.mailEngagementConfigurationSet) || deps.mailConfigurationSet,
+  };
 }
 
 /** One run of the worker for a job: until the job is done, time runs out, or another worker has it. */
@@ -325,8 +335,8 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   const job = await getJob(deps, jobId);
   if (!job) return 'missing';
   if (job.status !== 'running') return job.status;
-  const template = await templateOf(deps, job);
-  if (!template) return 'missing';
+  const content = await contentOf(deps, job);
+  if (!content) return 'missing';
   const workerId = randomUUID();
   if (!(await acquireLease(deps, jobId, workerId, deps.now().getTime(), deps.now().getTime() + LEASE_MS))) return 'busy';
   const run: Run = {
@@ -335,7 +345,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
     workerId,
     leaseRenewedAt: deps.now().getTime(),
     pacer: createPacer(deps.sesMaxSendRate),
-    template,
+    ...content,
     retry: options.retry ?? DEFAULT_RETRY,
     sleep: options.sleep ?? realClock.sleep,
   };

@@ -13,8 +13,11 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
  * call these.
  */
 
-export const toCampaign = (record: CampaignRecord): Campaign => record;
-const toSummary = ({ content: _content, ...summary }: CampaignRecord): CampaignSummary => summary;
+export const toCampaign = (record: CampaignRecord): Campaign => ({ ...record, countEngagement: record.countEngagement ?? false });
+const toSummary = (record: CampaignRecord): CampaignSummary => {
+  const { content: _content, ...summary } = toCampaign(record);
+  return summary;
+};
 
 /** Newest first: sent ones by when they went out, drafts by their last change. */
 export async function listCampaigns(deps: Deps): Promise<CampaignSummary[]> {
@@ -30,12 +33,19 @@ export async function requireCampaign(deps: Deps, id: string): Promise<CampaignR
 
 export const getCampaign = async (deps: Deps, id: string): Promise<Campaign> => toCampaign(await requireCampaign(deps, id));
 
-/** Left out, a newsletter is public once sent, except the Dream Team's (its news is for the team). */
-const withVisibility = (input: ValidCampaignInput) => ({ ...input, public: input.public ?? (input.audience === 'all' || input.audience === GROUP_VORACIOUS_READERS) });
+/**
+ * Left out, a newsletter is public once sent to all readers or the Voracious Readers (not the
+ * Dream Team's or a tag's news), and counts no opens or clicks.
+ */
+const withDefaults = (input: ValidCampaignInput) => ({
+  ...input,
+  public: input.public ?? (input.audience === 'all' || input.audience === GROUP_VORACIOUS_READERS),
+  countEngagement: input.countEngagement ?? false,
+});
 
 export async function createCampaign(deps: Deps, input: ValidCampaignInput & { postId?: string }): Promise<Campaign> {
   const now = deps.now().toISOString();
-  const record: CampaignRecord = { id: randomUUID(), ...withVisibility(input), status: 'draft', createdAt: now, updatedAt: now };
+  const record: CampaignRecord = { id: randomUUID(), ...withDefaults(input), status: 'draft', createdAt: now, updatedAt: now };
   await putNewCampaign(deps, record);
   return toCampaign(record);
 }
@@ -43,7 +53,7 @@ export async function createCampaign(deps: Deps, input: ValidCampaignInput & { p
 const ALREADY_SENT = 'This newsletter has been sent, so it can no longer be changed. Duplicate its words into a new draft instead.';
 
 export async function updateCampaign(deps: Deps, id: string, input: ValidCampaignInput): Promise<Campaign> {
-  const updated = await updateDraft(deps, id, withVisibility(input), deps.now().toISOString());
+  const updated = await updateDraft(deps, id, withDefaults(input), deps.now().toISOString());
   if (updated) return toCampaign(updated);
   await requireCampaign(deps, id);
   throw new ConflictError(ALREADY_SENT);

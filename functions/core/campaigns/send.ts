@@ -76,5 +76,6 @@ export async function campaignReport(deps: Deps, id: string): Promise<CampaignRe
   return {
     ...jobFigures(job),
     unsubscribed: profiles.filter((p) => p.status === 'unsubscribed' && (p.unsubscribedAt ?? '') >= since).length,
+    ...(campaign.countEngagement ? { engagement: { opened: job.opened ?? 0, clicked: job.clicked ?? 0 } } : {}),
   };
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../../lib/deps';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { positionOf, profilesNewestFirst, readerRecords, setTags, type ProfilePosition, type ProfileRow } from '../../entities/reader-desk';
 import type { Subscriber } from '../../entities/subscriber';
+import type { SentMail } from '../../entities/sent-mail';
 
 /**
  * The subscriber desk's reads (issue 15 item 7): readers newest first, searched and filtered,
@@ -92,8 +93,8 @@ export async function searchReaders(deps: Deps, search: ReaderSearch & { cursor?
   return { readers: rows.map(rowOf), ...(more ? { nextCursor: encodeCursor(positionOf(rows.at(-1)!)) } : {}) };
 }
 
-const outcomeOf = (mail: { deliveredAt?: string; bouncedAt?: string; complainedAt?: string }): ReaderDetail['mails'][number]['outcome'] =>
-  mail.complainedAt ? 'complained' : mail.bouncedAt ? 'bounced' : mail.deliveredAt ? 'delivered' : 'sent';
+const outcomeOf = (mail: SentMail): ReaderDetail['mails'][number]['outcome'] =>
+  mail.complainedAt ? 'complained' : mail.bouncedAt ? 'bounced' : mail.clickedAt ? 'clicked' : mail.openedAt ? 'opened' : mail.deliveredAt ? 'delivered' : 'sent';
 
 /** A reader's whole record; 404 when the address has no profile. */
 export async function readerDetail(deps: Deps, email: string): Promise<ReaderDetail> {

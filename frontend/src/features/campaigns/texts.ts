@@ -47,6 +47,9 @@ export const campaignText = {
     contentHint: 'Markdown: # heading, **bold**, *italic*, [link](https://…), lists and quotes. Raw HTML is left out of emails.',
     public: 'Show it in the newsletter archive on the site once sent',
     publicHint: 'Readers find past newsletters at /newsletters, each with a web version (no reader’s links in it). Keep Dream Team news private.',
+    countEngagement: 'Count opens and clicks',
+    countEngagementHint:
+      'Off unless you turn it on. The mail service adds an invisible image and routes every link through itself to count them. Opens are unreliable: many mail apps load images on their own (so everyone “opens”) or never (so nobody does), and some readers would rather not be followed.',
     save: 'Save draft',
     saving: 'Saving…',
     saved: 'Draft saved',
@@ -71,11 +74,13 @@ export const campaignText = {
   report: {
     heading: 'Report',
     explain:
-      'From the mail service’s own events, which arrive over minutes to hours after sending. Opens and clicks are not tracked: mail apps load images and follow links on their own, so those figures would mislead, and readers are not followed.',
+      'From the mail service’s own events, which arrive over minutes to hours after sending. Opens and clicks were not counted for this newsletter (the default): mail apps load images and follow links on their own, so those figures mislead, and readers are not followed.',
+    explainEngagement:
+      'From the mail service’s own events, which arrive over minutes to hours after sending. This newsletter counts opens and clicks, each reader once; treat opens as a rough sign only, since many mail apps load images on their own or never.',
     loading: 'Loading the report…',
     loadError: 'The report could not be loaded.',
     refresh: 'Refresh',
-    figures: { sent: 'Sent', delivered: 'Delivered', bounced: 'Bounced', complained: 'Marked as spam', unsubscribed: 'Unsubscribed since' },
+    figures: { sent: 'Sent', delivered: 'Delivered', bounced: 'Bounced', complained: 'Marked as spam', unsubscribed: 'Unsubscribed since', opened: 'Opened', clicked: 'Clicked a link' },
     ofSent: (n: number, sent: number) => (sent ? `${((n / sent) * 100).toFixed(n && n / sent < 0.01 ? 2 : 1)}% of sent` : ''),
   },
   health: {

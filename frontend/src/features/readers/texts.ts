@@ -66,7 +66,7 @@ export const readerText = {
     singleOptIn: 'without email confirmation',
     mails: 'Newsletters sent',
     noMails: 'No newsletter has been sent to this reader yet.',
-    outcomes: { sent: 'Sent', delivered: 'Delivered', bounced: 'Bounced', complained: 'Marked as spam' },
+    outcomes: { sent: 'Sent', delivered: 'Delivered', opened: 'Opened', clicked: 'Clicked a link', bounced: 'Bounced', complained: 'Marked as spam' },
     downloads: 'Downloads',
     noDownloads: 'No downloads yet.',
     downloadCount: (n: number) => count(n, 'download', 'downloads'),

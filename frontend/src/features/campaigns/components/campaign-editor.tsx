@@ -22,7 +22,7 @@ const LIST_PATH = '/admin/newsletters';
 
 type Field = keyof CampaignInput;
 type FieldErrors = Partial<Record<Field, string>>;
-const FIELDS: Field[] = ['subject', 'previewText', 'audience', 'content', 'public'];
+const FIELDS: Field[] = ['subject', 'previewText', 'audience', 'content', 'public', 'countEngagement'];
 
 const errorsOf = (issues: { path: string; message: string }[]): FieldErrors => {
   const errors: FieldErrors = {};
@@ -114,14 +114,29 @@ function TagAudienceOption({ audience, onChange, name }: { audience: Audience; o
   );
 }
 
+/** A choice of the editor: a checkbox, its label and why. */
+function EditorCheckbox({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (checked: boolean) => void; label: string; hint: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} className="mt-1 size-4 accent-ember-500" />
+      <label htmlFor={id} className="text-sm text-parchment-100">
+        {label}
+        <span id={`${id}-hint`} className="block text-xs text-parchment-400">
+          {hint}
+        </span>
+      </label>
+    </div>
+  );
+}
+
 /** A draft newsletter: its words, its audience, a live preview, a test send, and the send. */
 export function CampaignEditor({ original }: { original?: Campaign }) {
   const id = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState<CampaignInput>(() =>
     original
-      ? { subject: original.subject, previewText: original.previewText, content: original.content, audience: original.audience, public: original.public }
-      : { subject: '', previewText: '', content: '', audience: GROUP_VORACIOUS_READERS, public: true },
+      ? { subject: original.subject, previewText: original.previewText, content: original.content, audience: original.audience, public: original.public, countEngagement: original.countEngagement }
+      : { subject: '', previewText: '', content: '', audience: GROUP_VORACIOUS_READERS, public: true, countEngagement: false },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -199,7 +214,7 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
 
   const busy = save.isPending || test.isPending || sendNow.isPending || remove.isPending;
   const count = audienceCount.data?.count;
-  const control = (field: Exclude<Field, 'audience' | 'public'>, hint?: string) => ({
+  const control = (field: Exclude<Field, 'audience' | 'public' | 'countEngagement'>, hint?: string) => ({
     id: fieldId(field),
     name: field,
     value: values[field] ?? '',
@@ -244,22 +259,14 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
           <textarea rows={14} required aria-required="true" maxLength={CAMPAIGN_LIMITS.content} {...control('content', text.contentHint)} className={`${inputClass} font-mono text-sm`} />
         </FormField>
 
-        <div className="flex items-start gap-3">
-          <input
-            id={fieldId('public')}
-            type="checkbox"
-            checked={values.public !== false}
-            onChange={(event) => set('public', event.target.checked)}
-            aria-describedby={`${fieldId('public')}-hint`}
-            className="mt-1 size-4 accent-ember-500"
-          />
-          <label htmlFor={fieldId('public')} className="text-sm text-parchment-100">
-            {text.public}
-            <span id={`${fieldId('public')}-hint`} className="block text-xs text-parchment-400">
-              {text.publicHint}
-            </span>
-          </label>
-        </div>
+        <EditorCheckbox id={fieldId('public')} checked={values.public !== false} onChange={(checked) => set('public', checked)} label={text.public} hint={text.publicHint} />
+        <EditorCheckbox
+          id={fieldId('countEngagement')}
+          checked={values.countEngagement === true}
+          onChange={(checked) => set('countEngagement', checked)}
+          label={text.countEngagement}
+          hint={text.countEngagementHint}
+        />
 
         <FormError message={formError} />
 
