@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Audience, Campaign, CampaignInput } from '../../../../functions/contract/campaigns';
 import { callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
@@ -39,6 +39,17 @@ export const audienceCountQuery = (audience: Audience) =>
     queryKey: [routeTable.countAudience.path, audience],
     queryFn: ({ signal }) => callApi('countAudience', { params: { audience }, signal }),
     staleTime: 0,
+  });
+
+/** The editor's live preview: the email rendered by the server from the words as typed (kept briefly: typing makes many). */
+export const campaignPreviewQuery = (words: { subject: string; previewText: string; content: string }) =>
+  queryOptions({
+    queryKey: [routeTable.previewCampaign.path, words],
+    queryFn: ({ signal }) => callApi('previewCampaign', { body: words, signal }),
+    enabled: words.subject.trim() !== '' && words.content.trim() !== '',
+    placeholderData: keepPreviousData,
+    gcTime: 30_000,
+    retry: false,
   });
 
 /** Creates a draft, or changes draft `id`; the list and the draft are read again after. */

@@ -30,3 +30,8 @@ export function useDeletePost() {
     onSuccess: () => void refreshPosts(queryClient),
   });
 }
+
+/** "Email this post" (`POST /api/campaigns/from-post`): a newsletter draft of a published post, for the author to review and send. */
+export function useEmailPost() {
+  return useMutation({ mutationFn: (postId: string) => callApi('createCampaignFromPost', { body: { postId } }) });
+}

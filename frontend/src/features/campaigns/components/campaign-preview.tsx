@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { EmailFrame } from '../../../components/email-frame';
 import { Panel } from '../../../components/panel';
-import { callApi } from '../../../lib/api';
 import { useDebounced } from '../../../lib/use-debounced';
+import { campaignPreviewQuery } from '../api';
 import { campaignText } from '../texts';
 
 const text = campaignText.preview;
@@ -21,14 +21,7 @@ export interface CampaignWords {
 export function CampaignPreview({ words }: { words: CampaignWords }) {
   const debounced = useDebounced(words, DEBOUNCE_MS);
   const hasWords = debounced.subject.trim() !== '' && debounced.content.trim() !== '';
-  const preview = useQuery({
-    queryKey: ['campaign-preview', debounced],
-    queryFn: ({ signal }) => callApi('previewCampaign', { body: debounced, signal }),
-    enabled: hasWords,
-    placeholderData: keepPreviousData,
-    gcTime: 30_000,
-    retry: false,
-  });
+  const preview = useQuery(campaignPreviewQuery(debounced));
   const email = hasWords ? preview.data : undefined;
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import type { BlogPost } from '../../../../../../functions/contract/blog';
 import { buttonStyles, textLinkStyle } from '../../../../components/buttons';
@@ -8,7 +8,7 @@ import { adminBlogText as text } from '../texts';
 import { StatusBadges } from './status-badges';
 import { LoadError } from '../../../../components/load-error';
 import { toast } from '../../../../components/toast';
-import { callApi } from '../../../../lib/api';
+import { useEmailPost } from '../use-post-mutations';
 
 export const NEW_POST_PATH = '/admin/blog/new';
 export const editPostPath = (id: string) => `/admin/blog/${encodeURIComponent(id)}/edit`;
@@ -16,13 +16,14 @@ export const editPostPath = (id: string) => `/admin/blog/${encodeURIComponent(id
 /** "Email this post": a newsletter draft of the post, opened for the author to review and send. */
 function EmailPostButton({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
-  const make = useMutation({
-    mutationFn: () => callApi('createCampaignFromPost', { body: { postId: post.id } }),
-    onSuccess: (campaign) => void navigate(`/admin/newsletters/${encodeURIComponent(campaign.id)}`),
-    onError: (error) => toast({ title: text.emailPostFailed, description: error.message, variant: 'destructive' }),
-  });
+  const make = useEmailPost();
+  const emailPost = () =>
+    make.mutate(post.id, {
+      onSuccess: (campaign) => void navigate(`/admin/newsletters/${encodeURIComponent(campaign.id)}`),
+      onError: (error) => toast({ title: text.emailPostFailed, description: error.message, variant: 'destructive' }),
+    });
   return (
-    <button type="button" onClick={() => make.mutate()} disabled={make.isPending} className={`${textLinkStyle} disabled:opacity-60`}>
+    <button type="button" onClick={emailPost} disabled={make.isPending} className={`${textLinkStyle} disabled:opacity-60`}>
       {make.isPending ? text.emailingPost : text.emailPost}
       <span className="sr-only">: {post.title}</span>
     </button>
