@@ -51,6 +51,15 @@ const indexOf = (index: IndexSchema): GlobalSecondaryIndex => ({
   Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
 });
 
+/** Waits while DynamoDB fills a new index from the existing items, as a CloudFormation update does before it completes. */
+async function untilIndexesActive(db: DynamoDBClient, tableName: string, timeoutMs = 120_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
+    if ((Table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE')) return;
+  }
+  throw new Error(`The table ${tableName}'s new index did not become active within ${timeoutMs / 1000} s`);
+}
+
 /**
  * The table as `tableSchema` declares it. A table kept from an earlier run gets the indexes it
  * lacks, one at a time, as a deploy adds them to the cloud's table (filled from existing items).
@@ -71,6 +80,7 @@ export async function ensureTable(s: LocalSettings) {
           GlobalSecondaryIndexUpdates: [{ Create: indexOf(index) }],
         }),
       );
+      await untilIndexesActive(db, s.tableName);
     }
     return;
   }
