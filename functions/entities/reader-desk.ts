@@ -1,4 +1,4 @@
-import { QueryCommand, ScanCommand, UpdateCommand, type QueryCommandOutput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, type QueryCommandOutput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { batchGet, batchWrite, BY_KIND, conditionally, queryPartition, STATUS_NAME, type Db, type Key } from './table';
 import { CONSENT_PREFIX, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
 import { SENT_MAIL_PREFIX, type SentMail } from './sent-mail';
@@ -106,7 +106,7 @@ export function addTags(deps: Db, email: string, tags: string[], now: string): P
 export const erasedKey = (emailHash: string): Key => ({ pk: `ERASED#${emailHash}`, sk: 'ERASED' });
 
 export async function putErased(deps: Db, emailHash: string, at: string): Promise<void> {
-  await batchWrite(deps, [{ PutRequest: { Item: { ...erasedKey(emailHash), type: 'Erased', erasedAt: at } } }]);
+  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...erasedKey(emailHash), type: 'Erased', erasedAt: at } }));
 }
 
 /** Which of these hashes are of erased addresses. */

@@ -1,18 +1,16 @@
 import { CONTACT_EMAIL } from '../../../content/author';
 import { pathOf } from '../../contract/define-route';
 import { emailAddress } from '../../contract/downloads';
-import { CONFIRMATION_LINK_DAYS } from '../../contract/newsletter';
 import { routes } from '../../contract/routes';
 import { changeEmailEmail } from '../../emails/change-email';
 import type { Deps } from '../../lib/deps';
 import { maskEmail, normaliseEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
-import { putConfirmToken, getMailToken } from '../../entities/mail-token';
 import { moveReader } from '../../entities/reader-move';
 import { claimConfirmationEmail } from './confirmation-cap';
 import { preferencesOf, type PreferencesState } from './preferences';
 import { getSubscriber } from './subscribers';
-import { hashToken, newToken } from './tokens';
+import { createChangeEmailToken, hashToken, lookUpToken } from './tokens';
 
 /**
  * A reader changes their address from the preference page: a link goes to the new address, and
@@ -28,8 +26,6 @@ export type ChangeRequest =
   | { state: 'invalid'; message: string; preferences: Ready }
   | Exclude<PreferencesState, Ready>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function requestEmailChange(deps: Deps, preferenceToken: string, rawNewEmail: string): Promise<ChangeRequest> {
   const current = await preferencesOf(deps, preferenceToken);
   if (current.state !== 'ready') return current;
@@ -39,13 +35,7 @@ export async function requestEmailChange(deps: Deps, preferenceToken: string, ra
   if (to === current.email) return { state: 'invalid', message: 'That is the address you have now. Type the new one.', preferences: current };
   const there = await getSubscriber(deps, to);
   if (!there?.status && !there?.suppressed && (await claimConfirmationEmail(deps, to))) {
-    const token = newToken();
-    await putConfirmToken(
-      deps,
-      hashToken(token),
-      { email: current.email, newEmail: to, createdAt: deps.now().toISOString(), validUntil: new Date(deps.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) },
-      'change-email',
-    );
+    const token = await createChangeEmailToken(deps, current.email, to);
     const confirmUrl = `${deps.siteUrl}${pathOf(routes.newsletterEmailChangePage, { token })}`;
     await sendEmail(deps, { to, ...changeEmailEmail({ confirmUrl, from: maskEmail(current.email) }), replyTo: [CONTACT_EMAIL] });
   }
@@ -54,19 +44,13 @@ export async function requestEmailChange(deps: Deps, preferenceToken: string, ra
 
 export type ChangeLink = { state: 'unknown' } | { state: 'expired' } | { state: 'ready'; from: string; to: string } | { state: 'done'; to: string } | { state: 'taken'; to: string };
 
-async function changeOf(deps: Deps, token: string) {
-  if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) return null;
-  const item = await getMailToken(deps, hashToken(token));
-  return item?.kind === 'change-email' && item.newEmail ? { ...item, newEmail: item.newEmail } : null;
-}
-
-/** The link from the new address, opened: it only looks. */
+/** The link from the new address, opened: it only looks (a used link says it is done, even once expired). */
 export async function emailChangeState(deps: Deps, token: string): Promise<ChangeLink> {
-  const change = await changeOf(deps, token);
-  if (!change) return { state: 'unknown' };
+  const change = await lookUpToken(deps, token, 'change-email');
+  if (change.state === 'unknown' || !change.newEmail) return { state: 'unknown' };
   const [from, to] = await Promise.all([getSubscriber(deps, change.email), getSubscriber(deps, change.newEmail)]);
   if (!from?.status && to?.status) return { state: 'done', to: change.newEmail };
-  if ((change.validUntil ?? 0) < deps.now().getTime() / 1000 || !from?.status) return { state: 'expired' };
+  if (change.state === 'expired' || !from?.status) return { state: 'expired' };
   return { state: 'ready', from: change.email, to: change.newEmail };
 }
 

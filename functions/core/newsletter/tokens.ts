@@ -23,27 +23,38 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new confirmation token for `email`, valid for CONFIRMATION_LINK_DAYS, carrying the sign-up's name. */
-export async function createConfirmToken(deps: Deps, email: string, name?: string): Promise<string> {
+/** A new token of a link that confirms something, valid for CONFIRMATION_LINK_DAYS. */
+async function createLinkToken(deps: Deps, kind: 'confirm' | 'change-email', fields: { email: string; name?: string; newEmail?: string }): Promise<string> {
   const token = newToken();
-  await putConfirmToken(deps, hashToken(token), {
-    email: normaliseEmail(email),
-    ...(name ? { name } : {}),
-    createdAt: deps.now().toISOString(),
-    validUntil: new Date(deps.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
-  });
+  await putConfirmToken(
+    deps,
+    hashToken(token),
+    { ...fields, email: normaliseEmail(fields.email), createdAt: deps.now().toISOString(), validUntil: new Date(deps.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) },
+    kind,
+  );
   return token;
 }
 
-export type TokenLookup = { state: 'valid'; email: string; name: string | null } | { state: 'expired'; email: string } | { state: 'unknown' };
+/** A new confirmation token for `email`, carrying the sign-up's name. */
+export const createConfirmToken = (deps: Deps, email: string, name?: string) => createLinkToken(deps, 'confirm', { email, ...(name ? { name } : {}) });
+
+/** A new token of the link that moves the subscription of `from` to `to` (sent to `to`). */
+export const createChangeEmailToken = (deps: Deps, from: string, to: string) => createLinkToken(deps, 'change-email', { email: from, newEmail: normaliseEmail(to) });
+
+/** `newEmail`: the address a change-email link moves to. */
+export type TokenLookup =
+  | { state: 'valid'; email: string; name: string | null; newEmail?: string }
+  | { state: 'expired'; email: string; newEmail?: string }
+  | { state: 'unknown' };
 
 /** What a token in a link stands for: a valid or expired token of this kind, or nothing known. */
 export async function lookUpToken(deps: Deps, token: string, kind: TokenKind): Promise<TokenLookup> {
   if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) return { state: 'unknown' };
   const item = await getMailToken(deps, hashToken(token));
   if (!item || item.kind !== kind) return { state: 'unknown' };
-  if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000) return { state: 'expired', email: item.email };
-  return { state: 'valid', email: item.email, name: item.name ?? null };
+  const moving = item.newEmail ? { newEmail: item.newEmail } : {};
+  if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000) return { state: 'expired', email: item.email, ...moving };
+  return { state: 'valid', email: item.email, name: item.name ?? null, ...moving };
 }
 
 /**

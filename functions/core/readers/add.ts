@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { GROUP_DREAM_TEAM, type SubscriberGroup } from '../../contract/newsletter';
 import { SOURCE_ADDED_BY_AUTHOR, type ReaderSource, type ValidAddReader } from '../../contract/readers';
 import type { Deps } from '../../lib/deps';
@@ -8,6 +7,7 @@ import { confirmNewOrPending, getSubscriber, mergeSignup, putConsent, type Subsc
 import { erasedAmong } from '../../entities/reader-desk';
 import { sendConfirmation } from '../newsletter/signup';
 import { cleanName } from '../newsletter/names';
+import { hashToken } from '../newsletter/tokens';
 import { rowOf } from './desk';
 
 /**
@@ -19,8 +19,8 @@ import { rowOf } from './desk';
  * be added back: only the reader's own sign-up brings them back.
  */
 
-/** The pseudonym an erasure keeps of an address: its SHA-256, enough to recognise it again and nothing more. */
-export const emailHash = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('hex');
+/** The pseudonym an erasure keeps of an address: its SHA-256 (as a link token's), enough to recognise it again and nothing more. */
+export const emailHash = (email: string) => hashToken(normaliseEmail(email));
 
 /** Confirmation emails the author causes count against one client, as a sign-up form's do. */
 const AUTHOR_CLIENT = 'author';

@@ -12,11 +12,21 @@ import { matchingReaders, rowOf } from './desk';
 
 /** The readers matching `filter` as a CSV file. Cells that a spreadsheet would run as a formula are escaped. */
 export async function exportReaders(deps: Deps, filter: ReaderFilter): Promise<{ filename: string; csv: string; readers: number }> {
-  const rows: string[][] = [];
+  const rows: Record<(typeof READER_CSV_COLUMNS)[number], string>[] = [];
   for await (const profile of matchingReaders(deps, filter)) {
     const row = rowOf(profile);
-    rows.push([row.email, row.name ?? '', row.state, row.lists.join(CSV_LIST_SEPARATOR), row.tags.join(CSV_LIST_SEPARATOR), row.sources.join(CSV_LIST_SEPARATOR), row.createdAt, row.confirmedAt ?? '']);
+    rows.push({
+      email: row.email,
+      name: row.name ?? '',
+      status: row.state,
+      lists: row.lists.join(CSV_LIST_SEPARATOR),
+      tags: row.tags.join(CSV_LIST_SEPARATOR),
+      sources: row.sources.join(CSV_LIST_SEPARATOR),
+      signed_up: row.createdAt,
+      confirmed: row.confirmedAt ?? '',
+    });
   }
+  // The columns' order is READER_CSV_COLUMNS', whatever the order above.
   const csv = stringify(rows, { header: true, columns: [...READER_CSV_COLUMNS], escape_formulas: true });
   return { filename: `readers-${deps.now().toISOString().slice(0, 10)}.csv`, csv, readers: rows.length };
 }

@@ -79,14 +79,18 @@ export async function importReaders(deps: Deps, input: ValidImportReaders): Prom
   let unchanged = 0;
   for (const candidate of candidates) {
     const current = existing.get(candidate.email);
-    const refusal = refusalFor(current, erased.has(emailHash(candidate.email)));
-    if (current?.status && !erased.has(emailHash(candidate.email))) {
+    const wasErased = erased.has(emailHash(candidate.email));
+    // A reader on the list (in any state) is kept as they are but for new tags; anyone else is new, unless refused.
+    if (current?.status && !wasErased) {
       const missing = candidate.tags.filter((tag) => !current.tags?.has(tag));
       if (missing.length && (current.tags?.size ?? 0) + missing.length > TAGS_PER_READER_MAX) {
         problems.push({ line: candidate.line, email: candidate.email, reason: `This reader would have more than ${TAGS_PER_READER_MAX} tags.` });
       } else if (missing.length) updates.push({ email: candidate.email, tags: missing });
       else unchanged++;
-    } else if (refusal) problems.push({ line: candidate.line, email: candidate.email, reason: refusal });
+      continue;
+    }
+    const refusal = refusalFor(current, wasErased);
+    if (refusal) problems.push({ line: candidate.line, email: candidate.email, reason: refusal });
     else additions.push(candidate);
   }
   if (!input.optedIn && additions.length > IMPORT_INVITE_MAX) {

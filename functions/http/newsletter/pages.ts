@@ -23,17 +23,16 @@ const unknownLink = () =>
     html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Please open the link from your email again, or ${signUpAgain}. Questions? Write to <a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>.</p>`,
   );
 
+/** A link past its validity (410), saying how long such links work and what to do instead. */
+const expiredLink = (explanation: ReturnType<typeof html>) => htmlPage(410, 'Link expired', html`<h1>This link has expired</h1><p>${explanation}</p>`);
+
 /** GET and POST /api/newsletter/confirm/{token}. */
 export function confirmationPage(token: string, link: LinkState, pressed: boolean): Reply {
   switch (link.state) {
     case 'unknown':
       return unknownLink();
     case 'expired':
-      return htmlPage(
-        410,
-        'Link expired',
-        html`<h1>This link has expired</h1><p>Confirmation links work for ${CONFIRMATION_LINK_DAYS} days and only until they are used. Please ${signUpAgain} and we will send you a new one.</p>`,
-      );
+      return expiredLink(html`Confirmation links work for ${CONFIRMATION_LINK_DAYS} days and only until they are used. Please ${signUpAgain} and we will send you a new one.`);
     case 'ready':
       return htmlPage(
         200,
@@ -144,11 +143,7 @@ export function emailChangePage(token: string, link: ChangeLink): Reply {
     case 'unknown':
       return unknownLink();
     case 'expired':
-      return htmlPage(
-        410,
-        'Link expired',
-        html`<h1>This link has expired</h1><p>Links to move a subscription work for ${CONFIRMATION_LINK_DAYS} days, while the old address is still subscribed. Open the preference link in one of our emails to ask again.</p>`,
-      );
+      return expiredLink(html`Links to move a subscription work for ${CONFIRMATION_LINK_DAYS} days, while the old address is still subscribed. Open the preference link in one of our emails to ask again.`);
     case 'taken':
       return htmlPage(
         409,
