@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, type QueryCommandOutput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { batchGet, batchWrite, BY_KIND, conditionally, queryPartition, STATUS_NAME, type Db, type Key } from './table';
-import { CONSENT_PREFIX, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
+import { CONSENT_PREFIX, PROFILE_KIND, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
 import { SENT_MAIL_PREFIX, type SentMail } from './sent-mail';
 import { READER_DOWNLOAD_PREFIX, type ReaderDownloadItem } from './download-link';
 
@@ -14,8 +14,6 @@ import { READER_DOWNLOAD_PREFIX, type ReaderDownloadItem } from './download-link
 export type ProfileRow = Key & Pick<Subscriber, 'email' | 'name' | 'status' | 'suppressed' | 'groups' | 'sources' | 'tags' | 'confirmedAt'> & { createdAt: string };
 /** A position in the index: the key of the last profile a page showed. */
 export type ProfilePosition = Key & { createdAt: string };
-
-const PROFILE_KIND = 'PROFILE';
 
 /**
  * Reader profiles newest first, signed up within [from, to] (ISO instants, both optional),

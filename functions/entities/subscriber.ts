@@ -41,7 +41,9 @@ export interface Subscriber {
 }
 
 export const readerPartition = (email: string) => `SUBSCRIBER#${normaliseEmail(email)}`;
-export const subscriberKey = (email: string): Key => ({ pk: readerPartition(email), sk: 'PROFILE' });
+/** A profile's sort key: also its partition in the `by-kind` index, where readers are listed. */
+export const PROFILE_KIND = 'PROFILE';
+export const subscriberKey = (email: string): Key => ({ pk: readerPartition(email), sk: PROFILE_KIND });
 export const CONFIRMED_SUBSCRIBERS_PARTITION = 'SUBSCRIBERS#confirmed';
 const confirmedIndexValues = (email: string) => ({ ':gsi1pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':gsi1sk': normaliseEmail(email) });
 
