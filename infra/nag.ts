@@ -1,3 +1,4 @@
+import { ARC_PREFIXES } from '../functions/core/arc/ebook-files';
 import { type CfnElement, DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type { SiteStack } from './stack';
@@ -38,6 +39,12 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
     ack(fn, 'AwsSolutions-L1',
       'Node.js 22 is the runtime the project targets and tests against (DESIGN.md / issue 2); moving to 24 is a deliberate upgrade, not a drift.');
     if (grants.includes('table:read') || grants.includes('table:write')) ack(fn.role!, tableIndexes, tableIndexesReason);
+    if (grants.includes('ebook:write')) {
+      for (const prefix of Object.values(ARC_PREFIXES)) {
+        ack(fn.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${prefix}*]`,
+          `The ARC objects under ${prefix} are named by random ids made at run time (uploads, book versions, readers' copies); the free ebook's own key is read-only.`);
+      }
+    }
   }
   for (const { route, apiRoute } of stack.api.functions) {
     if (route.access === 'public') {

@@ -7,7 +7,7 @@ export interface CspSources {
   cognitoOrigin: string;
   /**
    * Where the ebook is: the download button posts a form whose answer redirects to a presigned
-   * URL there, and `form-action` governs that redirect too.
+   * URL there, and `form-action` governs that redirect too; the admin uploads EPUBs there.
    */
   ebookOrigins: string[];
 }
@@ -23,7 +23,8 @@ export function contentSecurityPolicy({ cognitoOrigin, ebookOrigins }: CspSource
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self' ${cognitoOrigin}`,
+    // The author's EPUB uploads go straight to the ebook bucket (a presigned POST).
+    `connect-src 'self' ${cognitoOrigin} ${ebookOrigins.join(' ')}`,
     `frame-src ${EMBED_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

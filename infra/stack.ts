@@ -1,4 +1,5 @@
 import { CfnOutput, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../functions/contract/constants';
@@ -6,6 +7,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Background } from './constructs/background';
 import { Data } from './constructs/data';
+import { EBOOK_UPLOAD_CORS } from './ebook-uploads';
 import { sharedEnvironment, type RuntimeSettings } from './constructs/lambda';
 import { Mail } from './constructs/mail';
 import { Site } from './constructs/site';
@@ -110,6 +112,16 @@ export class SiteStack extends Stack {
       customDomain,
       edge: props.edge,
       originSecret,
+    });
+
+    // The author's browser uploads EPUBs straight to the bucket from the site's address. The
+    // distribution's own name cannot be used (its CSP names the bucket: a cycle), so without a
+    // custom domain any origin may send the preflight; the upload itself needs the presigned policy.
+    this.data.ebookBucket.addCorsRule({
+      allowedOrigins: customDomain ? [customDomain.domainName, ...customDomain.alternateDomainNames].map((name) => `https://${name}`) : ['*'],
+      allowedMethods: EBOOK_UPLOAD_CORS.methods.map((method) => s3.HttpMethods[method]),
+      allowedHeaders: EBOOK_UPLOAD_CORS.headers,
+      maxAge: EBOOK_UPLOAD_CORS.maxAgeSeconds,
     });
 
     const poolId = this.auth.userPool.userPoolId;

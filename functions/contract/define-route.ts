@@ -11,6 +11,8 @@ export type Grant =
   | 'table:read'
   | 'table:write'
   | 'ebook:read'
+  /** The ARC objects of the ebook bucket (uploads, books, readers' copies): read, write, delete. */
+  | 'ebook:write'
   | 'mail:send'
   | 'mailerlite:key'
   /** The built app shell (`index.html`) in the site bucket, which server-rendered pages fill in. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { arcHistoryEntry } from './arc';
 import { emailAddress } from './downloads';
 import { CONFIRMATION_EMAILS_PER_CLIENT, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH, SIGNUP_SOURCES } from './newsletter';
 
@@ -139,6 +140,8 @@ export const readerDetail = readerRow.extend({
     }),
   ),
   downloads: z.array(z.object({ filename: z.string(), downloads: z.number().int(), firstDownloadAt: z.string(), lastDownloadAt: z.string() })),
+  /** Their ARC campaigns, newest first: who reviews and who does not (issue 16). */
+  arc: z.array(arcHistoryEntry),
 });
 export type ReaderDetail = z.infer<typeof readerDetail>;
 

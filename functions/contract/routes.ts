@@ -5,6 +5,7 @@ import { downloadRoutes } from './routes/downloads';
 import { blogRoutes } from './routes/blog';
 import { campaignRoutes } from './routes/campaigns';
 import { analyticsRoutes } from './routes/analytics';
+import { arcRoutes } from './routes/arc';
 import { mailerLiteRoutes } from './routes/mailerlite';
 import { newsletterRoutes } from './routes/newsletter';
 import { readerRoutes } from './routes/readers';
@@ -23,6 +24,7 @@ export const routes = {
   ...blogRoutes,
   ...campaignRoutes,
   ...readerRoutes,
+  ...arcRoutes,
   ...analyticsRoutes,
   ...mailerLiteRoutes,
 } satisfies Record<string, RouteDef>;

@@ -3,6 +3,8 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../functions/entities/table';
+import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
+import { UPLOADS_KEPT_DAYS } from '../ebook-uploads';
 
 /** A private, SSL-only, encrypted bucket: the defaults every bucket of this stack shares. */
 export const privateBucketProps = {
@@ -67,7 +69,11 @@ export class Data extends Construct {
       versioned: true,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'ebook-bucket/',
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90) },
+        // An upload is checked at once and then kept under books/ or deleted; what a closed tab left goes.
+        { prefix: ARC_PREFIXES.uploads, expiration: Duration.days(UPLOADS_KEPT_DAYS), noncurrentVersionExpiration: Duration.days(UPLOADS_KEPT_DAYS) },
+      ],
     });
 
     this.siteBucket = new s3.Bucket(this, 'SiteBucket', {

@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { Grant } from '../../functions/contract/define-route';
+import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import type { Data } from './data';
 import type { Mail } from './mail';
@@ -166,6 +167,16 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail }: Gra
       // ("not uploaded yet") rather than 403. No s3:prefix condition: only list requests carry
       // s3:prefix, so a HeadObject would never match it. The bucket holds the epub alone.
       const bucket = data.ebookBucket;
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }));
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+      return;
+    }
+    case 'ebook:write': {
+      // The ARC prefixes only (functions/core/arc/ebook-files.ts): never the catalogue's own file
+      // but to read it, as the free ebook becomes the first book and the source of its copies.
+      const bucket = data.ebookBucket;
+      const prefixes = Object.values(ARC_PREFIXES).map((prefix) => bucket.arnForObjects(`${prefix}*`));
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: prefixes }));
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }));
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
       return;

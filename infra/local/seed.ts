@@ -20,7 +20,8 @@ import {
   UpdateTimeToLiveCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { EBOOK_UPLOAD_CORS } from '../ebook-uploads';
+import { CreateBucketCommand, HeadObjectCommand, PutBucketCorsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME } from '../../functions/contract/constants';
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
@@ -111,6 +112,15 @@ export async function ensureEbook(s: LocalSettings) {
   await s3.send(new CreateBucketCommand({ Bucket: s.ebookBucket })).catch((error: { name?: string }) => {
     if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
   });
+  // The stack's CORS rule (infra/ebook-uploads.ts), for the local site's address.
+  await s3.send(
+    new PutBucketCorsCommand({
+      Bucket: s.ebookBucket,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: [s.siteUrl], AllowedMethods: [...EBOOK_UPLOAD_CORS.methods], AllowedHeaders: EBOOK_UPLOAD_CORS.headers, MaxAgeSeconds: EBOOK_UPLOAD_CORS.maxAgeSeconds }],
+      },
+    }),
+  );
   const present = await s3.send(new HeadObjectCommand({ Bucket: s.ebookBucket, Key: EBOOK_FILENAME })).then(
     () => true,
     () => false,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { defineRoute, noBody, noParams, type Grant } from '../../functions/contract/define-route';
 import { routeList, type RouteName } from '../../functions/contract/routes';
+import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import { synth } from './synth';
 
@@ -11,7 +12,7 @@ import { synth } from './synth';
  * Routes with grants come later; this adds one route holding every grant (its own module copy:
  * vitest isolates test files) so least privilege and cdk-nag are checked for each grant now.
  */
-const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'mail:send', 'mailerlite:key', 'site:read'];
+const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'mail:send', 'mailerlite:key', 'site:read'];
 routeList.push({
   ...defineRoute({
     method: 'POST',
@@ -55,8 +56,13 @@ describe('route grants', () => {
     expect(find('dynamodb:Query')).not.toHaveLength(0);
     expect(find('dynamodb:PutItem')).not.toHaveLength(0);
     const objects = find('s3:GetObject').map((st) => JSON.stringify(st.Resource));
-    expect(objects).toHaveLength(2);
-    expect(objects.find((r) => r.includes('EbookBucket'))).toContain(`/${EBOOK_FILENAME}`);
+    expect(objects).toHaveLength(3);
+    expect(objects.filter((r) => r.includes('EbookBucket') && r.includes(`/${EBOOK_FILENAME}`))).toHaveLength(1);
+    // ebook:write: read, write and delete under the ARC prefixes alone, never the free ebook's own key.
+    const arc = statements.filter((st) => actionsOf(st).includes('s3:PutObject'));
+    expect(arc).toHaveLength(1);
+    expect(actionsOf(arc[0]!).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(arc[0]!.Resource).match(/"\/[a-z]+\/\*"/g)).toEqual(Object.values(ARC_PREFIXES).map((prefix) => `"/${prefix}*"`));
     // site:read: the shells the function pages fill in (the app shell, the prerendered blog list), nothing else of the site bucket.
     const site = objects.find((r) => r.includes('SiteBucket'))!;
     for (const key of SITE_SHELL_KEYS) expect(site).toContain(`"/${key}"`);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { arcRole } from '../arc';
 import { defineRoute, noBody, noParams } from '../define-route';
 import {
   EMAIL_MAX_LENGTH,
@@ -27,6 +28,8 @@ export const signupBody = z.strictObject({
   source: z.enum(SIGNUP_SOURCES, { error: `The sign-up source must be one of: ${SIGNUP_SOURCES.join(', ')}.` }).optional(),
   /** The free story the reader signed up to read; null on the Dream Team page. */
   readerMagnetId: z.string().trim().max(100).nullable().optional(),
+  /** On the Dream Team page: the role the reader asks for (their application; issue 16). */
+  role: arcRole.optional(),
   /** The honeypot: hidden from people, so anything in it means a bot. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

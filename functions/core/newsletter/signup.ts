@@ -9,6 +9,8 @@ import {
 } from '../../contract/newsletter';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
 import type { SignupReply } from '../../contract/routes/newsletter';
+import { DEFAULT_ARC_ROLE, type ArcRole } from '../../contract/arc';
+import { recordApplication } from '../arc/applications';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
@@ -25,6 +27,8 @@ export interface SignupInput {
   name?: string;
   source?: SignupSource;
   readerMagnetId?: string | null;
+  /** The Dream Team role asked for; a Dream Team sign-up is an application (issue 16). */
+  role?: ArcRole;
   /** The honeypot field's value: anything in it means a bot. */
   honeypot?: string;
   /** Who sent the sign-up (see `clientOf`), for the per-client cap on confirmation emails. */
@@ -54,6 +58,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   // Consent first: there is never a subscriber without the record of what they agreed to.
   await recordConsent(deps, { email, source, readerMagnetId: input.readerMagnetId ?? null, doubleOptIn: deps.doubleOptIn });
   const { before, after } = await recordSignup(deps, { email, name, groups, source });
+  if (source === SIGNUP_SOURCE_DREAM_TEAM) await recordApplication(deps, { email, ...(name ? { name } : {}), role: input.role ?? DEFAULT_ARC_ROLE });
   await countForFunnel(() => countSignup(deps, deps.now(), source));
   if (after.suppressed) return reply;
 

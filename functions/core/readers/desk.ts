@@ -8,6 +8,7 @@ import {
   type ReaderSearch,
   type ReaderState,
 } from '../../contract/readers';
+import { arcHistoryOf } from '../arc/campaigns';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { positionOf, profilesNewestFirst, readerRecords, setTags, type ProfilePosition, type ProfileRow } from '../../entities/reader-desk';
@@ -110,6 +111,7 @@ export async function readerDetail(deps: Deps, email: string): Promise<ReaderDet
       .map((mail) => ({ subject: mail.subject, sentAt: mail.sentAt, ...(mail.campaignId ? { campaignId: mail.campaignId } : {}), outcome: outcomeOf(mail) }))
       .reverse(),
     downloads: downloads.map(({ filename, downloads: count, firstDownloadAt, lastDownloadAt }) => ({ filename, downloads: count, firstDownloadAt, lastDownloadAt })),
+    arc: await arcHistoryOf(deps, email),
   };
 }
 

@@ -10,6 +10,7 @@ export const handler = routeHandler('newsletterSignup', async ({ body, event }) 
     name: body.name,
     source: body.source,
     readerMagnetId: body.readerMagnetId,
+    role: body.role,
     honeypot: body[HONEYPOT_FIELD],
     client: clientOf(event),
   }),

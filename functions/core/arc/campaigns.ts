@@ -1,0 +1,263 @@
+import { stringify } from 'csv-stringify/sync';
+import { randomBytes } from 'node:crypto';
+import {
+  ARC_CSV_COLUMNS,
+  ARC_LINK_DAYS_AFTER_DEADLINE,
+  ARC_PLATFORM_LABELS,
+  ARC_ROLE_LABELS,
+  type ArcCampaign,
+  type ArcCampaignDetail,
+  type ArcHistoryEntry,
+  type ArcInvite,
+  type ArcRole,
+  type CreateArcCampaign,
+  type InviteState,
+} from '../../contract/arc';
+import { pathOf } from '../../contract/define-route';
+import { readerIdOf } from '../../contract/readers';
+import { routes } from '../../contract/routes';
+import { invitationEmail, reminderEmail, type ArcLetterValues } from '../../emails/arc';
+import {
+  claimReminders,
+  getArcCampaignItem,
+  invitesOf,
+  invitesOfReader,
+  listApplicationItems,
+  listArcCampaignItems,
+  markReminded,
+  putArcCampaign,
+  putArcLink,
+  putInvite,
+  type ArcCampaignItem,
+  type InviteItem,
+} from '../../entities/arc';
+import type { Deps } from '../../lib/deps';
+import { normaliseEmail } from '../../lib/email-address';
+import { NotFoundError } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { sendMarketingEmail } from '../newsletter/emails';
+import { hashToken, newToken } from '../newsletter/tokens';
+import { DELIVERY_TIME_ZONE } from '../downloads/expiry';
+import { findEbook } from './ebooks';
+import { isActive, readSubscribersFor } from './readers';
+
+/**
+ * ARC campaigns (issue 16 items 3 and 6): a book offered to approved members with seats, a review
+ * deadline and a reminder; one private link per invitee; the table of who opened, downloaded and
+ * reviewed.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A deadline is the end of its day where the author lives (Ontario; EST, so never early). */
+export const deadlineInstant = (deadline: string) => new Date(`${deadline}T23:59:59-05:00`);
+const deadlineWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: DELIVERY_TIME_ZONE });
+export const formatDeadline = (deadline: string) => deadlineWords.format(new Date(`${deadline}T12:00:00-05:00`));
+
+const toCampaign = (item: ArcCampaignItem): ArcCampaign => ({
+  id: item.id,
+  bookId: item.bookId,
+  bookTitle: item.bookTitle,
+  seats: item.seats,
+  deadline: item.deadline,
+  instructions: item.instructions,
+  platforms: item.platforms,
+  reminderDaysBefore: item.reminderDaysBefore,
+  createdAt: item.createdAt,
+  invited: item.invited,
+  reviewed: item.reviewed,
+});
+
+export function inviteStateOf(invite: Pick<InviteItem, 'reviews' | 'downloads' | 'openedAt'>, deadline: string, now: Date): InviteState {
+  if (invite.reviews.length) return 'reviewed';
+  if (now > deadlineInstant(deadline)) return 'overdue';
+  if (invite.downloads > 0) return 'downloaded';
+  return invite.openedAt ? 'opened' : 'invited';
+}
+
+const toInvite = (item: InviteItem, deadline: string, now: Date): ArcInvite => ({
+  readerId: readerIdOf(item.email),
+  email: item.email,
+  ...(item.name ? { name: item.name } : {}),
+  ...(item.role ? { role: item.role } : {}),
+  state: inviteStateOf(item, deadline, now),
+  invitedAt: item.createdAt,
+  ...(item.openedAt ? { openedAt: item.openedAt } : {}),
+  downloads: item.downloads,
+  ...(item.downloadedAt ? { downloadedAt: item.downloadedAt } : {}),
+  ...(item.remindedAt ? { remindedAt: item.remindedAt } : {}),
+  reviews: item.reviews,
+});
+
+export async function createArcCampaign(deps: Deps, input: Omit<CreateArcCampaign, 'platforms'> & { platforms: ArcCampaign['platforms'] }): Promise<ArcCampaign> {
+  const book = await findEbook(deps, input.bookId);
+  const item: ArcCampaignItem = {
+    id: randomBytes(6).toString('hex'),
+    bookId: book.id,
+    bookTitle: book.title,
+    seats: input.seats,
+    deadline: input.deadline,
+    instructions: input.instructions,
+    platforms: input.platforms,
+    reminderDaysBefore: input.reminderDaysBefore,
+    createdAt: deps.now().toISOString(),
+    invited: 0,
+    reviewed: 0,
+  };
+  await putArcCampaign(deps, item);
+  return toCampaign(item);
+}
+
+export const listArcCampaigns = async (deps: Deps) => (await listArcCampaignItems(deps)).map(toCampaign);
+
+export async function findArcCampaign(deps: Deps, campaignId: string): Promise<ArcCampaignItem> {
+  const campaign = await getArcCampaignItem(deps, campaignId);
+  if (!campaign) throw new NotFoundError('There is no such ARC campaign. Reload the list of campaigns.');
+  return campaign;
+}
+
+export async function getArcCampaign(deps: Deps, campaignId: string): Promise<ArcCampaignDetail> {
+  const campaign = await findArcCampaign(deps, campaignId);
+  const now = deps.now();
+  const invites = (await invitesOf(deps, campaignId)).map((invite) => toInvite(invite, campaign.deadline, now));
+  return { campaign: toCampaign(campaign), invites };
+}
+
+export const reviewCopyUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) => `${deps.siteUrl}${pathOf(routes.reviewCopyPage, { token })}`;
+
+const letterValues = (deps: Deps, campaign: ArcCampaignItem, name: string | undefined, token: string): ArcLetterValues => ({
+  ...(name ? { name } : {}),
+  bookTitle: campaign.bookTitle,
+  deadline: formatDeadline(campaign.deadline),
+  link: reviewCopyUrlOf(deps, token),
+  platforms: campaign.platforms,
+  instructions: campaign.instructions,
+});
+
+/** A private link works until some days after the deadline, so a late reader can still report. */
+const linkValidUntil = (campaign: ArcCampaignItem) => new Date(deadlineInstant(campaign.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
+
+export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | { kind: 'picked'; emails: string[] };
+
+/**
+ * Invites approved members, up to the seats left: each gets their invitation and link in one
+ * transaction, then the email. A reader who cannot be invited is listed with the reason.
+ */
+export async function inviteToArcCampaign(deps: Deps, campaignId: string, target: InviteTarget) {
+  const campaign = await findArcCampaign(deps, campaignId);
+  const approved = (await listApplicationItems(deps)).filter((application) => application.state === 'approved');
+  const skipped: { email: string; reason: string }[] = [];
+  let chosen = approved;
+  if (target.kind === 'role') chosen = approved.filter((application) => application.role === target.role);
+  if (target.kind === 'picked') {
+    const picked = [...new Set(target.emails.map(normaliseEmail))];
+    chosen = approved.filter((application) => picked.includes(application.email));
+    for (const email of picked) if (!chosen.some((application) => application.email === email)) skipped.push({ email, reason: 'not an approved Dream Team member' });
+  }
+  const readers = await readSubscribersFor(deps, chosen.map((application) => application.email));
+  const validUntil = linkValidUntil(campaign);
+  let invited = 0;
+  for (const application of chosen) {
+    const reader = readers.get(application.email);
+    if (!isActive(reader)) {
+      skipped.push({ email: application.email, reason: 'no longer on the mailing list' });
+      continue;
+    }
+    const token = newToken();
+    const name = reader?.name ?? application.name;
+    const at = deps.now().toISOString();
+    const outcome = await putInvite(
+      deps,
+      { campaignId, email: application.email, ...(name ? { name } : {}), role: application.role, createdAt: at, downloads: 0, reviews: [] },
+      { tokenHash: hashToken(token), email: application.email, campaignId, validUntil },
+      campaign.seats,
+    );
+    if (outcome === 'invited-before') {
+      skipped.push({ email: application.email, reason: 'already invited' });
+      continue;
+    }
+    if (outcome === 'full') {
+      skipped.push({ email: application.email, reason: 'no seats left' });
+      continue;
+    }
+    invited++;
+    await sendMarketingEmail(deps, { to: application.email, ...invitationEmail(letterValues(deps, campaign, name, token)) });
+  }
+  const seatsLeft = campaign.seats - campaign.invited - invited;
+  const message = `${invited} reader${invited === 1 ? '' : 's'} invited${skipped.length ? `, ${skipped.length} skipped` : ''}; ${seatsLeft} seat${seatsLeft === 1 ? '' : 's'} left.`;
+  return { invited, skipped, seatsLeft, message };
+}
+
+/**
+ * Reminds every invitee without a reported review. The table keeps only the hash of the invitation's
+ * token, so the reminder carries a second token of the reader's own, for the same invitation.
+ */
+export async function sendReminders(deps: Deps, campaignId: string): Promise<{ reminded: number; message: string }> {
+  const campaign = await findArcCampaign(deps, campaignId);
+  const invites = await invitesOf(deps, campaignId);
+  const due = invites.filter((invite) => invite.reviews.length === 0);
+  const readers = await readSubscribersFor(deps, due.map((invite) => invite.email));
+  let reminded = 0;
+  for (const invite of due) {
+    if (!isActive(readers.get(invite.email))) continue;
+    const token = await reminderToken(deps, invite, campaign);
+    const sent = await sendMarketingEmail(deps, { to: invite.email, ...reminderEmail(letterValues(deps, campaign, invite.name, token)) });
+    if (!sent.sent) continue;
+    await markReminded(deps, invite.email, campaignId, deps.now().toISOString());
+    reminded++;
+  }
+  return { reminded, message: reminded ? `Reminder sent to ${reminded} reader${reminded === 1 ? '' : 's'} without a reported review.` : 'Every invitee has reported a review: no one to remind.' };
+}
+
+/** Scheduled: each campaign whose reminder day has come and whose deadline has not passed, once. */
+export async function sendDueReminders(deps: Deps): Promise<number> {
+  const now = deps.now();
+  let campaigns = 0;
+  for (const campaign of await listArcCampaignItems(deps)) {
+    if (campaign.remindersSentAt) continue;
+    const deadline = deadlineInstant(campaign.deadline);
+    if (now > deadline || now.getTime() < deadline.getTime() - campaign.reminderDaysBefore * DAY_MS) continue;
+    if (!(await claimReminders(deps, campaign.id, now.toISOString()))) continue;
+    const { reminded } = await sendReminders(deps, campaign.id);
+    log.info('ARC reminders sent', { campaignId: campaign.id, reminded });
+    campaigns++;
+  }
+  return campaigns;
+}
+
+async function reminderToken(deps: Deps, invite: InviteItem, campaign: ArcCampaignItem): Promise<string> {
+  const token = newToken();
+  await putArcLink(deps, hashToken(token), { email: invite.email, campaignId: campaign.id, validUntil: linkValidUntil(campaign) });
+  return token;
+}
+
+/** A reader's ARC campaigns, newest first, for their page in the desk. */
+export async function arcHistoryOf(deps: Deps, email: string): Promise<ArcHistoryEntry[]> {
+  const now = deps.now();
+  const entries: ArcHistoryEntry[] = [];
+  for (const invite of await invitesOfReader(deps, email)) {
+    const campaign = await getArcCampaignItem(deps, invite.campaignId);
+    if (!campaign) continue;
+    const state = inviteStateOf(invite, campaign.deadline, now);
+    entries.push({ campaignId: campaign.id, bookTitle: campaign.bookTitle, deadline: campaign.deadline, state, invitedAt: invite.createdAt, downloads: invite.downloads, reviews: invite.reviews });
+  }
+  return entries.sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
+}
+
+export async function exportArcCampaign(deps: Deps, campaignId: string): Promise<{ filename: string; csv: string }> {
+  const { campaign, invites } = await getArcCampaign(deps, campaignId);
+  const rows = invites.map((invite) => ({
+    email: invite.email,
+    name: invite.name ?? '',
+    role: invite.role ? ARC_ROLE_LABELS[invite.role] : '',
+    state: invite.state,
+    invited: invite.invitedAt,
+    opened: invite.openedAt ?? '',
+    downloaded: invite.downloadedAt ?? '',
+    downloads: String(invite.downloads),
+    reminded: invite.remindedAt ?? '',
+    reviews: invite.reviews.map((review) => `${ARC_PLATFORM_LABELS[review.platform]}: ${review.url}`).join('; '),
+  }));
+  const csv = stringify(rows, { header: true, columns: [...ARC_CSV_COLUMNS], escape_formulas: true });
+  const slug = campaign.bookTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
+  return { filename: `arc-${slug}-${deps.now().toISOString().slice(0, 10)}.csv`, csv };
+}

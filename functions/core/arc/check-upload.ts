@@ -1,0 +1,75 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { EBOOK_MAX_BYTES } from '../../contract/arc';
+import type { Deps } from '../../lib/deps';
+import { BadRequestError } from '../../lib/errors';
+import { log } from '../../lib/log';
+import { describeFinding, epubcheckBytes, EpubcheckUnavailableError } from '../ebooks/epubcheck';
+import { deleteObject, objectSize, readObject, uploadKeyOf } from './ebook-files';
+
+/**
+ * Reads an upload the browser sent to the bucket and decides whether it is an EPUB the site can
+ * deliver: within the size limit, a zip whose first entry says `application/epub+zip`, with a
+ * package document, and with no error from epubcheck. A refused upload is deleted, so nothing of
+ * it stays; the author gets the findings in words.
+ */
+export interface CheckedUpload {
+  bytes: Uint8Array;
+  /** The package document's dc:title, when it has one. */
+  title?: string;
+  warnings: string[];
+}
+
+const MB = 1024 * 1024;
+const refuse = (message: string, findings: string[] = []) =>
+  new BadRequestError(
+    message,
+    findings.map((finding) => ({ path: 'file', message: finding })),
+  );
+
+/** The structure every reader app needs, checked without epubcheck; the first problem, in words. */
+function structuralProblem(bytes: Uint8Array): { problem?: string; title?: string } {
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { problem: 'This file is not an EPUB: an EPUB is a zip archive, and this is not one.' };
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, { filter: (file) => file.name === 'mimetype' || file.name === 'META-INF/container.xml' || file.name.endsWith('.opf') });
+  } catch {
+    return { problem: 'This EPUB is damaged: its zip archive cannot be read.' };
+  }
+  if (!files.mimetype || strFromU8(files.mimetype).trim() !== 'application/epub+zip') return { problem: 'This file is not an EPUB: it lacks the "mimetype" entry that says application/epub+zip.' };
+  const container = files['META-INF/container.xml'];
+  if (!container) return { problem: 'This EPUB is damaged: it has no META-INF/container.xml, which tells reading apps where the book starts.' };
+  const opfPath = /full-path="([^"]+)"/.exec(strFromU8(container))?.[1];
+  const opf = opfPath ? files[opfPath] : undefined;
+  if (!opf) return { problem: 'This EPUB is damaged: its container names no package document (.opf) that is in the file.' };
+  const title = /<dc:title[^>]*>([^<]+)<\/dc:title>/.exec(strFromU8(opf))?.[1]?.trim();
+  return { ...(title ? { title } : {}) };
+}
+
+export async function checkUpload(deps: Deps, uploadId: string): Promise<CheckedUpload> {
+  const key = uploadKeyOf(uploadId);
+  const size = await objectSize(deps, key);
+  if (size === undefined) throw refuse('The file has not arrived. Please upload it again.');
+  try {
+    if (size > EBOOK_MAX_BYTES) throw refuse(`The file is too large (${(size / MB).toFixed(1)} MB): an EPUB may be at most ${EBOOK_MAX_BYTES / MB} MB.`);
+    const bytes = await readObject(deps, key);
+    const { problem, title } = structuralProblem(bytes);
+    if (problem) throw refuse(problem);
+    const warnings: string[] = [];
+    try {
+      const report = await epubcheckBytes(bytes);
+      const errors = report.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal');
+      if (errors.length) {
+        throw refuse(`EPUBCheck found ${errors.length} error${errors.length === 1 ? '' : 's'} in this file, so reading apps may not open it. Fix them and upload it again.`, errors.map(describeFinding));
+      }
+      warnings.push(...report.findings.filter((finding) => finding.severity === 'warning').map(describeFinding));
+    } catch (error) {
+      if (!(error instanceof EpubcheckUnavailableError)) throw error;
+      log.warn('EPUBCheck is not available: structural checks only', {});
+      warnings.push('EPUBCheck could not run here, so only the file’s structure was checked.');
+    }
+    return { bytes, ...(title ? { title } : {}), warnings };
+  } finally {
+    // Kept as a book's version under its own key, or refused: either way the upload goes.
+    await deleteObject(deps, key);
+  }
+}

@@ -1,0 +1,35 @@
+import { putCopy, type EbookItem } from '../../entities/arc';
+import type { Deps } from '../../lib/deps';
+import { newCopyId } from '../ebooks/fingerprint';
+import { watermarkEpub } from '../ebooks/watermark';
+import { copyFileKey, streamObject, writeObject } from './ebook-files';
+import { currentVersion } from './ebooks';
+
+/**
+ * A reader's own copy of a book (issue 16 item 4): the current version, watermarked with an
+ * ex-libris page that names them and a fingerprint the leak lookup reads, made once on their
+ * first download and stored, with the record of whose it is.
+ */
+export async function makeCopy(deps: Deps, input: { book: EbookItem; email: string; name?: string; campaignId?: string }): Promise<{ copyId: string; key: string }> {
+  const version = currentVersion(input.book);
+  const copyId = newCopyId();
+  const preparedAt = deps.now();
+  const marked = await watermarkEpub(await streamObject(deps, version.key), { copyId, email: input.email, ...(input.name ? { name: input.name } : {}), preparedAt });
+  const key = copyFileKey(copyId);
+  await writeObject(deps, key, marked);
+  await putCopy(deps, {
+    copyId,
+    email: input.email,
+    ...(input.name ? { name: input.name } : {}),
+    bookId: input.book.id,
+    bookTitle: input.book.title,
+    version: version.version,
+    key,
+    ...(input.campaignId ? { campaignId: input.campaignId } : {}),
+    preparedAt: preparedAt.toISOString(),
+  });
+  return { copyId, key };
+}
+
+/** The name a copy downloads under: the book's title as a file name. */
+export const copyFilename = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'book'}.epub`;

@@ -1,0 +1,75 @@
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { randomBytes } from 'node:crypto';
+import { EBOOK_MAX_BYTES, UPLOAD_GRANT_SECONDS } from '../../contract/arc';
+import type { Deps } from '../../lib/deps';
+import { PRESIGNED_URL_SECONDS } from '../downloads/delivery';
+
+/**
+ * The ebook bucket's ARC objects: uploads waiting to be checked (`uploads/`, removed after a day
+ * by a lifecycle rule if left behind), the author's books (`books/<id>/v<n>.epub`), and each
+ * reader's watermarked copy (`copies/<copyId>.epub`). The catalogue's free ebook stays at its
+ * own key. The stack's `ebook:write` grant names these prefixes.
+ */
+export const ARC_PREFIXES = { uploads: 'uploads/', books: 'books/', copies: 'copies/' } as const;
+export const uploadKeyOf = (uploadId: string) => `${ARC_PREFIXES.uploads}${uploadId}.epub`;
+export const bookFileKey = (bookId: string, version: number) => `${ARC_PREFIXES.books}${bookId}/v${version}.epub`;
+export const copyFileKey = (copyId: string) => `${ARC_PREFIXES.copies}${copyId}.epub`;
+export const EPUB_MEDIA_TYPE = 'application/epub+zip';
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** A presigned POST for one upload: S3 itself refuses a file over EBOOK_MAX_BYTES (content-length-range). */
+export async function grantUpload(deps: Deps): Promise<{ uploadId: string; url: string; fields: Record<string, string>; maxBytes: number }> {
+  const uploadId = randomBytes(16).toString('hex');
+  const { url, fields } = await createPresignedPost(deps.s3, {
+    Bucket: deps.ebookBucket,
+    Key: uploadKeyOf(uploadId),
+    Conditions: [['content-length-range', 1, EBOOK_MAX_BYTES]],
+    Expires: UPLOAD_GRANT_SECONDS,
+  });
+  return { uploadId, url, fields, maxBytes: EBOOK_MAX_BYTES };
+}
+
+/** An object's size, or undefined when it is not there. */
+export async function objectSize(deps: Deps, key: string): Promise<number | undefined> {
+  try {
+    const head = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.ebookBucket, Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+export async function readObject(deps: Deps, key: string): Promise<Uint8Array> {
+  const reply = await deps.s3.send(new GetObjectCommand({ Bucket: deps.ebookBucket, Key: key }));
+  return reply.Body!.transformToByteArray();
+}
+
+/** The object as a stream of chunks (the watermark reads it without holding the source whole). */
+export async function streamObject(deps: Deps, key: string): Promise<AsyncIterable<Uint8Array>> {
+  const reply = await deps.s3.send(new GetObjectCommand({ Bucket: deps.ebookBucket, Key: key }));
+  return reply.Body as unknown as AsyncIterable<Uint8Array>;
+}
+
+export async function writeObject(deps: Deps, key: string, body: Uint8Array): Promise<void> {
+  await deps.s3.send(new PutObjectCommand({ Bucket: deps.ebookBucket, Key: key, Body: body, ContentType: EPUB_MEDIA_TYPE }));
+}
+
+export async function copyObject(deps: Deps, from: string, to: string): Promise<void> {
+  await deps.s3.send(new CopyObjectCommand({ Bucket: deps.ebookBucket, Key: to, CopySource: `${deps.ebookBucket}/${from}` }));
+}
+
+export async function deleteObject(deps: Deps, key: string): Promise<void> {
+  await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.ebookBucket, Key: key }));
+}
+
+/** A short-lived URL that downloads an object as an attachment named `filename`. */
+export const presignedDownload = (deps: Deps, key: string, filename: string) =>
+  getSignedUrl(
+    deps.s3,
+    new GetObjectCommand({ Bucket: deps.ebookBucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"`, ResponseContentType: EPUB_MEDIA_TYPE }),
+    { expiresIn: PRESIGNED_URL_SECONDS },
+  );

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Ebook } from '../../contract/arc';
+import { DELIVERABLE_EBOOKS, EBOOK_FILENAMES } from '../../contract/downloads';
+import { appendVersion, getEbook, listEbookItems, putEbook, updateEbookItem, type EbookItem } from '../../entities/arc';
+import type { Deps } from '../../lib/deps';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { checkUpload } from './check-upload';
+import { bookFileKey, objectSize, writeObject } from './ebook-files';
+
+/**
+ * The author's books (issue 16 item 2): each a title, a cover from the catalogue and numbered
+ * versions of its EPUB. The catalogue's free ebook (DELIVERABLE_EBOOKS) is one such book from the
+ * first listing on, with its file at its own key as version 1; its reader magnet downloads may be
+ * watermarked per reader too (`watermarkDownloads`).
+ */
+
+const toEbook = (item: EbookItem): Ebook => ({
+  id: item.id,
+  title: item.title,
+  ...(item.coverBookId ? { coverBookId: item.coverBookId } : {}),
+  ...(item.filename ? { filename: item.filename } : {}),
+  watermarkDownloads: item.watermarkDownloads,
+  createdAt: item.createdAt,
+  versions: item.versions.map(({ version, uploadedAt, bytes, warnings }) => ({ version, uploadedAt, bytes, warnings })),
+});
+
+/** Makes the book of each catalogue download that is in the bucket, once (a conditional put). */
+async function adoptCatalogueBooks(deps: Deps, known: EbookItem[]): Promise<boolean> {
+  let added = false;
+  for (const filename of EBOOK_FILENAMES) {
+    const { bookId, title } = DELIVERABLE_EBOOKS[filename];
+    if (known.some((book) => book.id === bookId)) continue;
+    const bytes = await objectSize(deps, filename);
+    if (bytes === undefined) continue;
+    const at = deps.now().toISOString();
+    added =
+      (await putEbook(deps, {
+        id: bookId,
+        title,
+        coverBookId: bookId,
+        filename,
+        watermarkDownloads: false,
+        createdAt: at,
+        versions: [{ version: 1, key: filename, uploadedAt: at, bytes, warnings: [] }],
+      })) || added;
+  }
+  return added;
+}
+
+export async function listEbooks(deps: Deps): Promise<Ebook[]> {
+  const books = await listEbookItems(deps);
+  if (await adoptCatalogueBooks(deps, books)) return (await listEbookItems(deps)).map(toEbook);
+  return books.map(toEbook);
+}
+
+export async function findEbook(deps: Deps, id: string): Promise<EbookItem> {
+  const book = (await getEbook(deps, id)) ?? ((await adoptCatalogueBooks(deps, [])) ? await getEbook(deps, id) : undefined);
+  if (!book) throw new NotFoundError('There is no such book. It may have been removed; reload the list of books.');
+  return book;
+}
+
+/** The catalogue's book for a download filename, if the author has it as a book. */
+export const ebookOfFilename = async (deps: Deps, filename: keyof typeof DELIVERABLE_EBOOKS) => getEbook(deps, DELIVERABLE_EBOOKS[filename].bookId);
+
+export const currentVersion = (book: EbookItem) => book.versions[book.versions.length - 1]!;
+
+export async function createEbook(deps: Deps, input: { uploadId: string; title: string; coverBookId?: string }): Promise<Ebook> {
+  const checked = await checkUpload(deps, input.uploadId);
+  const id = randomBytes(6).toString('hex');
+  const key = bookFileKey(id, 1);
+  await writeObject(deps, key, checked.bytes);
+  const at = deps.now().toISOString();
+  const item: EbookItem = {
+    id,
+    title: input.title,
+    ...(input.coverBookId ? { coverBookId: input.coverBookId } : {}),
+    watermarkDownloads: false,
+    createdAt: at,
+    versions: [{ version: 1, key, uploadedAt: at, bytes: checked.bytes.byteLength, warnings: checked.warnings }],
+  };
+  await putEbook(deps, item);
+  return toEbook(item);
+}
+
+export async function addEbookVersion(deps: Deps, bookId: string, uploadId: string): Promise<Ebook> {
+  const book = await findEbook(deps, bookId);
+  const checked = await checkUpload(deps, uploadId);
+  const version = book.versions.length + 1;
+  const key = bookFileKey(bookId, version);
+  await writeObject(deps, key, checked.bytes);
+  const updated = await appendVersion(deps, bookId, { version, key, uploadedAt: deps.now().toISOString(), bytes: checked.bytes.byteLength, warnings: checked.warnings }, book.versions.length);
+  if (!updated) throw new ConflictError('Another version of this book was saved at the same moment. Reload the list and upload again if needed.');
+  return toEbook(updated);
+}
+
+export async function updateEbook(deps: Deps, bookId: string, change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean }): Promise<Ebook> {
+  await findEbook(deps, bookId);
+  const updated = await updateEbookItem(deps, bookId, change);
+  if (!updated) throw new NotFoundError('There is no such book. It may have been removed; reload the list of books.');
+  return toEbook(updated);
+}

@@ -1,0 +1,73 @@
+import { EBOOK_MAX_BYTES, type LeakCopy, type LeakReply } from '../../contract/arc';
+import { readerIdOf } from '../../contract/readers';
+import { getCopy, getInviteDownload } from '../../entities/arc';
+import type { Deps } from '../../lib/deps';
+import { BadRequestError } from '../../lib/errors';
+import { findInText } from '../ebooks/fingerprint';
+import { findFingerprint, NotAnEpubError } from '../ebooks/watermark';
+import { deleteObject, objectSize, readObject, uploadKeyOf } from './ebook-files';
+
+/**
+ * The leak lookup (issue 16 item 5): the fingerprint of a suspect file or passage names the copy,
+ * and the copy's record names the reader, the campaign and when it was downloaded. The fingerprint
+ * is in the package metadata and in every chapter, so a file without its ex-libris page, or
+ * repacked, still tells.
+ */
+
+async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
+  const copies: LeakCopy[] = [];
+  for (const copyId of copyIds) {
+    const copy = await getCopy(deps, copyId);
+    if (!copy) continue;
+    const downloadedAt = copy.campaignId ? await getInviteDownload(deps, copy.email, copy.campaignId) : undefined;
+    copies.push({
+      copyId,
+      email: copy.email,
+      ...(copy.name ? { name: copy.name } : {}),
+      readerId: readerIdOf(copy.email),
+      bookTitle: copy.bookTitle,
+      ...(copy.campaignId ? { campaignId: copy.campaignId } : {}),
+      preparedAt: copy.preparedAt,
+      ...(downloadedAt ? { downloadedAt } : {}),
+    });
+  }
+  return copies;
+}
+
+function reply(copies: LeakCopy[], places: string[], marked: boolean): LeakReply {
+  if (copies.length) {
+    const who = copies.map((copy) => `${copy.name ? `${copy.name} ` : ''}<${copy.email}>`).join(', ');
+    return { found: true, message: `This is the copy prepared for ${who}.`, copies, places };
+  }
+  return {
+    found: false,
+    message: marked ? 'A fingerprint was found, but no copy of this site matches it: the reader may have been erased.' : 'No fingerprint found: this text or file carries no mark of a copy from this site.',
+    copies,
+    places,
+  };
+}
+
+export async function lookUpPassage(deps: Deps, passage: string): Promise<LeakReply> {
+  const ids = findInText(passage);
+  return reply(await copiesOf(deps, ids), ids.length ? ['the pasted passage'] : [], ids.length > 0);
+}
+
+export async function lookUpFile(deps: Deps, uploadId: string): Promise<LeakReply> {
+  const key = uploadKeyOf(uploadId);
+  const size = await objectSize(deps, key);
+  if (size === undefined) throw new BadRequestError('The file has not arrived. Please upload it again.');
+  try {
+    if (size > EBOOK_MAX_BYTES) throw new BadRequestError(`The file is too large: at most ${EBOOK_MAX_BYTES / 1024 / 1024} MB.`);
+    let found: { copyIds: string[]; places: string[] };
+    try {
+      found = findFingerprint(await readObject(deps, key));
+    } catch (error) {
+      if (error instanceof NotAnEpubError) throw new BadRequestError('This file is not an EPUB (not a zip archive). Upload the suspect .epub file, or paste a passage from it.');
+      throw error;
+    }
+    return reply(await copiesOf(deps, found.copyIds), found.places, found.copyIds.length > 0);
+  } finally {
+    // A suspect file is evidence to read, not to keep.
+    await deleteObject(deps, key);
+  }
+}

@@ -1,0 +1,81 @@
+import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, REVIEWS_PER_READER_MAX, type ArcPlatform } from '../../contract/arc';
+import { addReview, countArcDownload, getArcLink, getCopy, getInvite, markOpened, setInviteCopy, type ArcCampaignItem, type InviteItem } from '../../entities/arc';
+import type { Deps } from '../../lib/deps';
+import { hashToken } from '../newsletter/tokens';
+import { findArcCampaign } from './campaigns';
+import { copyFilename, makeCopy } from './copies';
+import { copyFileKey, presignedDownload } from './ebook-files';
+import { findEbook } from './ebooks';
+
+/**
+ * A reader's private ARC link (issue 16 item 3): a random 256-bit token whose hash names the
+ * reader's invitation. Opening the page notes "opened" and nothing else (mail scanners open links);
+ * the Download button counts, up to ARC_LINK_MAX_DOWNLOADS; the review form records a URL.
+ */
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type ReviewCopyLookup =
+  | { state: 'unknown' }
+  | { state: 'expired'; campaign: ArcCampaignItem }
+  | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem };
+
+export async function lookUpReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
+  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
+  const link = await getArcLink(deps, hashToken(token));
+  if (!link) return { state: 'unknown' };
+  const invite = await getInvite(deps, link.email, link.campaignId);
+  if (!invite) return { state: 'unknown' };
+  const campaign = await findArcCampaign(deps, link.campaignId).catch(() => undefined);
+  if (!campaign) return { state: 'unknown' };
+  if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', campaign };
+  return { state: 'valid', campaign, invite };
+}
+
+/** GET: the page; notes the first opening. */
+export async function openReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
+  const found = await lookUpReviewCopy(deps, token);
+  if (found.state === 'valid' && !found.invite.openedAt) await markOpened(deps, found.invite.email, found.campaign.id, deps.now().toISOString());
+  return found;
+}
+
+export type ReviewCopyDownload = { outcome: 'redirect'; url: string } | { outcome: 'used-up'; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'refused'; found: ReviewCopyLookup };
+
+/** POST Download: counts, makes the reader's watermarked copy on the first press, and presigns it. */
+export async function downloadReviewCopy(deps: Deps, token: string): Promise<ReviewCopyDownload> {
+  const found = await lookUpReviewCopy(deps, token);
+  if (found.state !== 'valid') return { outcome: 'refused', found };
+  const { invite, campaign } = found;
+  if (!(await countArcDownload(deps, invite.email, campaign.id, ARC_LINK_MAX_DOWNLOADS, deps.now().toISOString()))) return { outcome: 'used-up', found };
+  const book = await findEbook(deps, campaign.bookId);
+  let copyId = invite.copyId;
+  if (!copyId) {
+    const made = await makeCopy(deps, { book, email: invite.email, ...(invite.name ? { name: invite.name } : {}), campaignId: campaign.id });
+    // Two presses at once may both make a copy: the first tied to the invitation is the reader's.
+    copyId = (await setInviteCopy(deps, invite.email, campaign.id, made.copyId)) ? made.copyId : (await getInvite(deps, invite.email, campaign.id))!.copyId!;
+  }
+  const copy = await getCopy(deps, copyId);
+  return { outcome: 'redirect', url: await presignedDownload(deps, copy?.key ?? copyFileKey(copyId), copyFilename(book.title)) };
+}
+
+export type ReviewReport = { outcome: 'recorded' | 'full'; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'invalid'; problem: string; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'refused'; found: ReviewCopyLookup };
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** POST review: records the review's address and platform, or says what to fix. */
+export async function reportReview(deps: Deps, token: string, input: { url: string; platform: string }): Promise<ReviewReport> {
+  const found = await lookUpReviewCopy(deps, token);
+  if (found.state !== 'valid') return { outcome: 'refused', found };
+  const url = input.url.trim();
+  if (!isWebAddress(url)) return { outcome: 'invalid', problem: 'Please paste the full address of your review, starting with https://.', found };
+  if (!(ARC_PLATFORMS as readonly string[]).includes(input.platform)) return { outcome: 'invalid', problem: 'Please choose where you posted the review.', found };
+  const recorded = await addReview(deps, found.invite.email, found.campaign.id, { url, platform: input.platform as ArcPlatform, at: deps.now().toISOString() }, REVIEWS_PER_READER_MAX);
+  return { outcome: recorded ? 'recorded' : 'full', found: recorded ? { ...found, invite: { ...found.invite, reviews: [...found.invite.reviews, { url, platform: input.platform as ArcPlatform, at: deps.now().toISOString() }] } } : found };
+}

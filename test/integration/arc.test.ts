@@ -1,0 +1,292 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { Application, ArcCampaign, ArcCampaignDetail, Ebook, LeakReply } from '../../functions/contract/arc';
+import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
+import { sendDueReminders } from '../../functions/core/arc/campaigns';
+import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
+import { findFingerprint } from '../../functions/core/ebooks/watermark';
+import { confirmSubscriber } from '../../functions/core/newsletter/subscribers';
+import { deps } from '../../functions/lib/deps';
+import { makeEpub } from '../support/make-epub';
+import { invoke } from '../support/invoke';
+import type { StoredMail } from '../support/mail-store';
+import { mailTo, uniqueDomain } from './downloads-calls';
+
+/**
+ * The ARC team (issue 16) through its real handlers against the emulators: applications from
+ * Dream Team sign-ups, EPUB uploads through a presigned POST to S3 (refused ones leave nothing),
+ * a campaign with one private link per reader, the watermarked copy, reviews, reminders, the
+ * campaign's table and CSV, the leak lookup, and erasure.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function apply(email: string, role: string, name?: string) {
+  const reply = await invoke('newsletterSignup', { body: { email, ...(name ? { name } : {}), source: 'dream_team', readerMagnetId: null, role }, sourceIp: `203.0.113.${Math.floor(Math.random() * 250)}` });
+  expect(reply.status, reply.text).toBe(200);
+}
+
+async function applications(): Promise<Application[]> {
+  const reply = await invoke('listApplications', {});
+  expect(reply.status, reply.text).toBe(200);
+  return reply.json<{ applications: Application[] }>().applications;
+}
+
+const decide = (email: string, decision: string, note?: string) => invoke('decideApplication', { params: { id: readerIdOf(email) }, body: { decision, ...(note ? { note } : {}) } });
+
+/** Sends a file the way the admin's browser does: the presigned POST's fields, then the file. */
+async function upload(bytes: Uint8Array, purpose: 'book' | 'leak' = 'book', filename = 'book.epub'): Promise<string> {
+  const grant = await invoke('startUpload', { body: { filename, bytes: bytes.byteLength, purpose } });
+  expect(grant.status, grant.text).toBe(200);
+  const { url, fields, uploadId } = grant.json<{ url: string; fields: Record<string, string>; uploadId: string }>();
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([Buffer.from(bytes)]), filename);
+  const sent = await fetch(url, { method: 'POST', body: form });
+  expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+  return uploadId;
+}
+
+async function bucketKeys(): Promise<string[]> {
+  const { s3, ebookBucket } = deps();
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: ebookBucket }));
+  return (listed.Contents ?? []).map((object) => object.Key!).sort();
+}
+
+async function tableCount(): Promise<number> {
+  const { db, table } = deps();
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, Select: 'COUNT', ConsistentRead: true }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+const linkIn = (mail: StoredMail) => /https?:\/\/[^\s"<>]+\/api\/review-copy\/[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? mail.body.html ?? '')?.[0];
+const tokenOfLink = (link: string) => link.split('/').pop()!;
+const exLibrisText = (epub: Uint8Array) =>
+  Object.entries(unzipSync(epub))
+    .filter(([name]) => /ex-libris/.test(name))
+    .map(([, data]) => strFromU8(data).replace(/<[^>]+>/g, ' '))
+    .join(' ');
+
+async function downloadCopy(token: string): Promise<Uint8Array> {
+  const pressed = await invoke('downloadReviewCopy', { params: { token }, form: '' });
+  expect(pressed.status, pressed.text).toBe(303);
+  const file = await fetch(pressed.headers.location!);
+  expect(file.status).toBe(200);
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+describe('Dream Team applications', () => {
+  it('a Dream Team sign-up is an application with its role; the author decides once the reader confirmed, and the reader gets the letter', async () => {
+    const domain = uniqueDomain('apply');
+    const ada = `ada@${domain}`;
+    await apply(ada, 'editor', 'Ada');
+    const mine = (await applications()).find((application) => application.email === ada);
+    expect(mine).toMatchObject({ role: 'editor', state: 'pending', name: 'Ada', id: readerIdOf(ada) });
+
+    if (!mine!.confirmed) {
+      const early = await decide(ada, 'approved');
+      expect(early.status).toBe(409);
+      expect(early.json().message).toMatch(/not confirmed/);
+      await confirmSubscriber(deps(), ada);
+    }
+    const approved = await decide(ada, 'approved', 'Loved your sample edit.');
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json<{ application: Application }>().application).toMatchObject({ state: 'approved', note: 'Loved your sample edit.' });
+    const letters = (await mailTo(domain)).filter((mail) => mail.subject === 'You are on the Dream Team');
+    expect(letters).toHaveLength(1);
+    expect(letters[0]!.body.text).toContain('Loved your sample edit.');
+
+    // A second sign-up keeps the application and its history.
+    await apply(ada, 'reviewer');
+    const again = (await applications()).find((application) => application.email === ada)!;
+    expect(again.state).toBe('approved');
+    expect(again.history.map((entry) => entry.state)).toEqual(['pending', 'approved']);
+  });
+
+  it('refuses a decision for someone who never applied, and a decision that is not one', async () => {
+    expect((await decide(`nobody@${uniqueDomain('apply')}`, 'approved')).status).toBe(404);
+    const wrong = await decide(`x@${uniqueDomain('apply')}`, 'maybe');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json().message).toMatch(/approved, declined, waitlisted/);
+  });
+});
+
+describe('uploading books', () => {
+  it('keeps a valid EPUB as a book, and refuses a foreign, a broken or an oversized file, storing nothing of it', async () => {
+    const title = `Upload ${randomUUID().slice(0, 6)}`;
+    const created = await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title, coverBookId: 'true-veil' } });
+    expect(created.status, created.text).toBe(201);
+    const book = created.json<Ebook>();
+    expect(book.versions).toHaveLength(1);
+    expect((await bucketKeys()).some((key) => key === `books/${book.id}/v1.epub`)).toBe(true);
+
+    const before = { keys: await bucketKeys(), items: await tableCount() };
+    const foreign = await invoke('createEbook', { body: { uploadId: await upload(new TextEncoder().encode('just some text, not a book')), title: 'Foreign' } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json().message).toMatch(/not an EPUB/);
+
+    const good = unzipSync(makeEpub({ title: 'Broken' }));
+    const broken = { ...good };
+    const chapter = Object.keys(broken).find((name) => /chapter.*\.xhtml$/.test(name))!;
+    broken[chapter] = new TextEncoder().encode(strFromU8(good[chapter]!).replace('</p>', ''));
+    const brokenFile = zipSync({ mimetype: [good.mimetype!, { level: 0 }], ...Object.fromEntries(Object.entries(broken).filter(([name]) => name !== 'mimetype')) });
+    const refused = await invoke('createEbook', { body: { uploadId: await upload(brokenFile), title: 'Broken' } });
+    expect(refused.status).toBe(400);
+    const body = refused.json<{ message: string; issues: { message: string }[] }>();
+    expect(body.message).toMatch(/EPUBCheck found \d+ error/);
+    expect(body.issues.length).toBeGreaterThan(0);
+    expect(body.issues[0]!.message).toContain(chapter.split('/').pop()!);
+
+    const tooLarge = await invoke('startUpload', { body: { filename: 'huge.epub', bytes: 31 * 1024 * 1024, purpose: 'book' } });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.json().message).toMatch(/too large/);
+    const notEpub = await invoke('startUpload', { body: { filename: 'book.pdf', bytes: 1000, purpose: 'book' } });
+    expect(notEpub.status).toBe(400);
+    expect(notEpub.json().message).toMatch(/Only EPUB files/);
+
+    expect(await bucketKeys()).toEqual(before.keys);
+    expect(await tableCount()).toBe(before.items);
+  });
+
+  it('the free ebook is a book from the first listing on, and a new version of a book is numbered', async () => {
+    const list = await invoke('listEbooks', {});
+    expect(list.status).toBe(200);
+    const veil = list.json<{ books: Ebook[] }>().books.find((book) => book.id === 'true-veil');
+    expect(veil).toMatchObject({ filename: 'true-veil-blues.epub', watermarkDownloads: false });
+    const title = `Versions ${randomUUID().slice(0, 6)}`;
+    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+    const second = await invoke('addEbookVersion', { params: { bookId: book.id }, body: { uploadId: await upload(makeEpub({ title, chapters: 3 })) } });
+    expect(second.status, second.text).toBe(201);
+    expect(second.json<Ebook>().versions.map((version) => version.version)).toEqual([1, 2]);
+  });
+});
+
+describe('an ARC campaign', () => {
+  it('invites approved members with a private link each, delivers a copy watermarked for each, records reviews, reminds only those without one, and names a leaker', async () => {
+    const domain = uniqueDomain('arc');
+    const [bea, cal, dee] = ['bea', 'cal', 'dee'].map((n) => `${n}@${domain}`) as [string, string, string];
+    for (const [email, role, name] of [[bea, 'reviewer', 'Bea Stone'], [cal, 'beta-reader', 'Cal Moss'], [dee, 'reviewer', 'Dee Waits']] as const) {
+      await apply(email, role, name);
+      await confirmSubscriber(deps(), email);
+    }
+    expect((await decide(bea, 'approved')).status).toBe(200);
+    expect((await decide(cal, 'approved')).status).toBe(200);
+    expect((await decide(dee, 'waitlisted')).status).toBe(200);
+
+    const title = `The Tide ${randomUUID().slice(0, 6)}`;
+    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+    const created = await invoke('createArcCampaign', {
+      body: { bookId: book.id, seats: 10, deadline: isoDay(Date.now() + 14 * DAY), instructions: 'Please be honest.', platforms: ['goodreads', 'amazon'], reminderDaysBefore: 3 },
+    });
+    expect(created.status, created.text).toBe(201);
+    const campaign = created.json<ArcCampaign>();
+
+    const picked = await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [bea, cal, dee] } } });
+    expect(picked.status, picked.text).toBe(200);
+    expect(picked.json()).toMatchObject({ invited: 2, seatsLeft: 8, skipped: [{ email: dee, reason: 'not an approved Dream Team member' }] });
+    const again = await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'role', role: 'reviewer' } } });
+    expect(again.json()).toMatchObject({ invited: 0 });
+
+    const invitations = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
+    expect(invitations.map((mail) => mail.destination.to[0]).sort()).toEqual([bea, cal]);
+    const links = new Map(invitations.map((mail) => [mail.destination.to[0]!, linkIn(mail)!]));
+    expect(new Set(links.values()).size).toBe(2);
+
+    // Opening the page counts nothing but "opened".
+    const page = await invoke('reviewCopyPage', { params: { token: tokenOfLink(links.get(bea)!) } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(title);
+
+    const beaCopy = await downloadCopy(tokenOfLink(links.get(bea)!));
+    const calCopy = await downloadCopy(tokenOfLink(links.get(cal)!));
+    expect(exLibrisText(beaCopy)).toMatch(/This copy was prepared for Bea Stone\s+bea@/);
+    expect(exLibrisText(calCopy)).toMatch(/This copy was prepared for Cal Moss\s+cal@/);
+    const check = await epubcheckBytes(beaCopy);
+    expect(check.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal')).toEqual([]);
+
+    // Bea reports a review; a bad address is refused on the page.
+    const bad = await invoke('reportReview', { params: { token: tokenOfLink(links.get(bea)!) }, form: 'platform=goodreads&url=not-a-link' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('full address of your review');
+    const reviewUrl = `https://www.goodreads.com/review/show/${Date.now()}`;
+    const reported = await invoke('reportReview', { params: { token: tokenOfLink(links.get(bea)!) }, form: `platform=goodreads&url=${encodeURIComponent(reviewUrl)}` });
+    expect(reported.status).toBe(200);
+    expect(reported.text).toContain('Your review is recorded');
+
+    const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
+    expect(table.campaign).toMatchObject({ invited: 2, reviewed: 1 });
+    const row = (email: string) => table.invites.find((invite) => invite.email === email)!;
+    expect(row(bea)).toMatchObject({ state: 'reviewed', downloads: 1, reviews: [{ url: reviewUrl, platform: 'goodreads' }] });
+    expect(row(bea).openedAt).toBeDefined();
+    expect(row(cal)).toMatchObject({ state: 'downloaded', downloads: 1, reviews: [] });
+
+    // The reminder: only Cal, who has not reported a review.
+    const remind = await invoke('remindArcCampaign', { params: { campaignId: campaign.id } });
+    expect(remind.json()).toMatchObject({ reminded: 1 });
+    const reminders = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`);
+    expect(reminders.map((mail) => mail.destination.to[0])).toEqual([cal]);
+    expect((await invoke('reviewCopyPage', { params: { token: tokenOfLink(linkIn(reminders[0]!)!) } })).text).toContain(title);
+
+    const csv = (await invoke('exportArcCampaign', { params: { campaignId: campaign.id } })).json<{ csv: string }>().csv;
+    expect(csv.split('\n')[0]).toBe('email,name,role,state,invited,opened,downloaded,downloads,reminded,reviews');
+    expect(csv).toContain(`Goodreads: ${reviewUrl}`);
+
+    const history = (await invoke('getReader', { params: { id: readerIdOf(bea) } })).json<ReaderDetail>().arc;
+    expect(history).toMatchObject([{ campaignId: campaign.id, bookTitle: title, state: 'reviewed' }]);
+
+    // The leak lookup: the file, the file without its ex-libris page repacked, a pasted passage.
+    const lookUp = async (body: unknown) => {
+      const reply = await invoke('lookUpLeak', { body });
+      expect(reply.status, reply.text).toBe(200);
+      return reply.json<LeakReply>();
+    };
+    expect((await lookUp({ uploadId: await upload(calCopy, 'leak') })).copies).toMatchObject([{ email: cal, name: 'Cal Moss', campaignId: campaign.id, bookTitle: title }]);
+    const files = unzipSync(calCopy);
+    const stripped = Object.fromEntries(
+      Object.entries(files)
+        .filter(([name]) => !/ex-libris/.test(name))
+        .map(([name, data]) => [name, name.endsWith('.opf') ? new TextEncoder().encode(strFromU8(data).replace(/<item [^>]*ex-libris[^>]*\/>/g, '').replace(/<itemref [^>]*ex-libris[^>]*\/>/g, '')) : data]),
+    );
+    const repacked = zipSync(stripped, { level: 9 });
+    expect(exLibrisText(repacked)).toBe('');
+    const fromRepacked = await lookUp({ uploadId: await upload(repacked, 'leak') });
+    expect(fromRepacked.copies.map((copy) => copy.email)).toEqual([cal]);
+    expect(fromRepacked.places.length).toBeGreaterThan(1);
+    const chapter = Object.keys(files).find((name) => /chapter.*\.xhtml$/.test(name))!;
+    const passage = strFromU8(files[chapter]!).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(40, 400);
+    expect((await lookUp({ passage })).copies.map((copy) => copy.email)).toEqual([cal]);
+    const unmarked = await lookUp({ uploadId: await upload(makeEpub({ title }), 'leak') });
+    expect(unmarked).toMatchObject({ found: false, copies: [] });
+    expect(unmarked.message).toMatch(/No fingerprint found/);
+    expect((await bucketKeys()).filter((key) => key.startsWith('uploads/'))).toEqual([]);
+    expect(findFingerprint(beaCopy).copyIds).toHaveLength(1);
+  });
+
+  it('the scheduler reminds a campaign once when its reminder day has come', async () => {
+    const domain = uniqueDomain('remind');
+    const eve = `eve@${domain}`;
+    await apply(eve, 'reviewer');
+    await confirmSubscriber(deps(), eve);
+    await decide(eve, 'approved');
+    const title = `Soon ${randomUUID().slice(0, 6)}`;
+    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+    const campaign = (
+      await invoke('createArcCampaign', { body: { bookId: book.id, seats: 1, deadline: isoDay(Date.now() + 2 * DAY), instructions: '', platforms: ['blog'], reminderDaysBefore: 5 } })
+    ).json<ArcCampaign>();
+    await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [eve] } } });
+    await sendDueReminders(deps());
+    await sendDueReminders(deps());
+    const reminders = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`);
+    expect(reminders).toHaveLength(1);
+  });
+});
