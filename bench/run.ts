@@ -2,7 +2,7 @@
  * `npm run bench`: measures, then writes bench/RESULTS.md. Every figure sits beside a baseline
  * measured in the same run, because these machines are noisy.
  *   --no-test        report the last `npm test` run's wall time instead of running it again
- *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, readers, functions)
+ *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, readers, functions, watermark)
  *                    and keep the other sections of RESULTS.md as they were
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { lighthouseScores } from './lighthouse';
 import { platform } from './platform';
 import { readers } from './readers';
 import { signups } from './signups';
+import { watermark } from './watermark';
 
 const RESULTS = 'bench/RESULTS.md';
 const args = process.argv.slice(2);
@@ -30,6 +31,7 @@ const measures: Record<string, () => Promise<Section>> = {
   analytics,
   readers,
   functions: functionBundles,
+  watermark,
 };
 if (only && !measures[only]) throw new Error(`--only takes one of: ${Object.keys(measures).join(', ')}`);
 
