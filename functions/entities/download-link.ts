@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EbookFilename } from '../contract/downloads';
 import { normaliseEmail } from '../lib/email-address';
 import { readerPartition } from './subscriber';
-import { expiresAfterDays, transact, TRANSACTION_MAX, type Db, type Key, type TransactItem } from './table';
+import { conditionally, expiresAfterDays, transact, TRANSACTION_MAX, type Db, type Key, type TransactItem } from './table';
 
 /**
  * A download link (DESIGN.md decision 5): only the SHA-256 of its random token is stored, as the
@@ -102,4 +102,25 @@ export async function countDownload(deps: Db, tokenHash: string, link: DownloadL
   ]);
   if (!outcome.written && outcome.failedIndex !== 0) throw new Error('The reader download item refused a write it has no condition for');
   return outcome.written;
+}
+
+/** The reader's watermarked copy of a free ebook, when the book's downloads are watermarked (issue 16). */
+export async function getDownloadCopyId(deps: Db, email: string, filename: string): Promise<string | undefined> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: subscriberDownloadKey(email, filename), ProjectionExpression: 'copyId', ConsistentRead: true }));
+  return Item?.copyId as string | undefined;
+}
+
+/** Ties a copy to the reader's downloads of the ebook, once; false when another press got there first. */
+export async function setDownloadCopyId(deps: Db, email: string, filename: string, copyId: string): Promise<boolean> {
+  return conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: subscriberDownloadKey(email, filename),
+        UpdateExpression: 'SET copyId = :copy',
+        ConditionExpression: 'attribute_not_exists(copyId)',
+        ExpressionAttributeValues: { ':copy': copyId },
+      }),
+    ),
+  );
 }

@@ -289,4 +289,31 @@ describe('an ARC campaign', () => {
     const reminders = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`);
     expect(reminders).toHaveLength(1);
   });
+
+  it('watermarks the free ebook’s reader downloads when the author turns it on: one copy per reader, named on its first page', async () => {
+    const domain = uniqueDomain('magnet');
+    const fay = `fay@${domain}`;
+    await apply(fay, 'reviewer', 'Fay Lin');
+    await confirmSubscriber(deps(), fay);
+    await invoke('listEbooks', {});
+    const on = await invoke('updateEbook', { params: { bookId: 'true-veil' }, body: { watermarkDownloads: true } });
+    expect(on.status, on.text).toBe(200);
+    try {
+      const press = async () => {
+        const link = (await invoke('generateDownloadLink', { body: { email: fay, filename: 'true-veil-blues.epub' } })).json<{ downloadUrl: string }>();
+        const pressed = await invoke('download', { params: { token: link.downloadUrl.split('/').pop()! }, form: '' });
+        expect(pressed.status, pressed.text).toBe(303);
+        return new Uint8Array(await (await fetch(pressed.headers.location!)).arrayBuffer());
+      };
+      const first = await press();
+      expect(exLibrisText(first)).toMatch(/This copy was prepared for Fay Lin\s+fay@/);
+      const second = await press();
+      expect(findFingerprint(second).copyIds).toEqual(findFingerprint(first).copyIds);
+      const leak = (await invoke('lookUpLeak', { body: { uploadId: await upload(first, 'leak') } })).json<LeakReply>();
+      expect(leak.copies).toMatchObject([{ email: fay, bookTitle: 'True Veil' }]);
+      expect(leak.copies[0]!.campaignId).toBeUndefined();
+    } finally {
+      await invoke('updateEbook', { params: { bookId: 'true-veil' }, body: { watermarkDownloads: false } });
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { putCopy, type EbookItem } from '../../entities/arc';
+import { getDownloadCopyId, setDownloadCopyId } from '../../entities/download-link';
+import { getSubscriber } from './readers';
 import type { Deps } from '../../lib/deps';
 import { newCopyId } from '../ebooks/fingerprint';
 import { watermarkEpub } from '../ebooks/watermark';
@@ -33,3 +35,13 @@ export async function makeCopy(deps: Deps, input: { book: EbookItem; email: stri
 
 /** The name a copy downloads under: the book's title as a file name. */
 export const copyFilename = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'book'}.epub`;
+
+/** A reader's copy of a free ebook whose downloads are watermarked: made on their first download, then the same file. */
+export async function downloadCopyOf(deps: Deps, book: EbookItem, email: string, filename: string): Promise<string> {
+  const existing = await getDownloadCopyId(deps, email, filename);
+  if (existing) return existing;
+  const name = (await getSubscriber(deps, email))?.name;
+  const made = await makeCopy(deps, { book, email, ...(name ? { name } : {}) });
+  // Two presses at once may both make a copy: the first tied to the reader's downloads is theirs.
+  return (await setDownloadCopyId(deps, email, filename, made.copyId)) ? made.copyId : (await getDownloadCopyId(deps, email, filename))!;
+}

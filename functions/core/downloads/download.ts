@@ -1,4 +1,7 @@
 import type { Deps } from '../../lib/deps';
+import { downloadCopyOf } from '../arc/copies';
+import { copyFileKey, presignedDownload } from '../arc/ebook-files';
+import { ebookOfFilename } from '../arc/ebooks';
 import { ebookInBucket, presignedEbookUrl } from './delivery';
 import { lookUpLink, recordDownload, type FoundLink, type LinkLookup } from './links';
 
@@ -35,5 +38,17 @@ export async function pressDownload(deps: Deps, token: string): Promise<Download
     const state = new Date(found.link.validUntil) <= deps.now() ? 'expired' : 'used-up';
     return { outcome: 'refused', lookup: { state, link: found.link, title: found.title } };
   }
-  return { outcome: 'redirect', url: await presignedEbookUrl(deps, found.link.filename) };
+  return { outcome: 'redirect', url: await deliveryUrl(deps, found.link) };
+}
+
+/**
+ * The file a press delivers: the reader's own watermarked copy when the author watermarks this
+ * book's downloads (issue 16), made on their first press; otherwise the ebook itself.
+ */
+async function deliveryUrl(deps: Deps, link: FoundLink['link']): Promise<string> {
+  if (link.kind === 'subscriber' && link.email) {
+    const book = await ebookOfFilename(deps, link.filename);
+    if (book?.watermarkDownloads) return presignedDownload(deps, copyFileKey(await downloadCopyOf(deps, book, link.email, link.filename)), link.filename);
+  }
+  return presignedEbookUrl(deps, link.filename);
 }
