@@ -67,6 +67,10 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
       'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; with domainName + certificateArn it is TLSv1.2_2021.');
   }
 
+  // The EPUB validator reads the uploads it is asked to check, named by random ids made at run time.
+  ack(stack.background.epubValidator.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${ARC_PREFIXES.uploads}*]`,
+    'The validator reads the upload it is asked about; uploads are named by random ids made at run time.');
+
   // The frontend upload (CDK's BucketDeployment custom resource)
   const deployRole = stack.site.deploymentRole;
   const siteBucketObjects = `<${logicalId(stack.site.bucket)}.Arn>/*`;

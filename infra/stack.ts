@@ -103,6 +103,7 @@ export class SiteStack extends Stack {
       mail: this.mail,
       environment,
       bulkEmailWorker: this.background.bulkEmailWorker,
+      epubValidator: this.background.epubValidator,
     });
     this.site = new Site(this, 'Site', {
       frontendDir: props.frontendDir,

@@ -13,6 +13,8 @@ export type Grant =
   | 'ebook:read'
   /** The ARC objects of the ebook bucket (uploads, books, readers' copies): read, write, delete. */
   | 'ebook:write'
+  /** Running EPUBCheck on an upload: the validator function (a container with Java) in the cloud. */
+  | 'epub:check'
   | 'mail:send'
   | 'mailerlite:key'
   /** The built app shell (`index.html`) in the site bucket, which server-rendered pages fill in. */

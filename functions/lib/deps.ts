@@ -43,6 +43,8 @@ export interface Deps {
   region: string;
   /** The bulk email worker Lambda (env BULK_EMAIL_WORKER_FUNCTION); unset locally, where the worker runs in this process. */
   bulkEmailWorkerFunction: string | undefined;
+  /** The EPUB validator Lambda (env EPUB_VALIDATOR_FUNCTION), a container with EPUBCheck; unset locally, where EPUBCheck runs in this process. */
+  epubValidatorFunction: string | undefined;
   /** Tests and the bench only: starts a bulk email job's worker their own way (core/bulk-email/start-worker.ts). */
   startBulkEmailJob?: (jobId: string) => Promise<void>;
   /**
@@ -127,6 +129,7 @@ function build(): Deps {
     sesMaxSendRate: sendRateFrom(process.env.SES_MAX_SEND_RATE),
     region,
     bulkEmailWorkerFunction: process.env.BULK_EMAIL_WORKER_FUNCTION || undefined,
+    epubValidatorFunction: process.env.EPUB_VALIDATOR_FUNCTION || undefined,
     mailerLite: {
       baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
       apiKey: mailerLiteKey(region),

@@ -5,3 +5,14 @@ export async function invokeAsync(functionName: string, region: string, payload:
     new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
   );
 }
+
+/** Runs `functionName` with `payload` and waits for its reply (InvocationType 'RequestResponse'); a function error is thrown. */
+export async function invokeForReply<T>(functionName: string, region: string, payload: unknown): Promise<T> {
+  const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
+  const reply = await new LambdaClient({ region }).send(
+    new InvokeCommand({ FunctionName: functionName, InvocationType: 'RequestResponse', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+  );
+  const text = new TextDecoder().decode(reply.Payload);
+  if (reply.FunctionError) throw new Error(`${functionName} failed: ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
+}

@@ -34,7 +34,12 @@ export const BULK_EMAIL_STARTERS: readonly RouteName[] = ['sendBulkDownloadEmail
  * group under MailerLite's rate limit. 29 s stays under API Gateway's 30 s integration limit;
  * its own work budget (MAILERLITE_WORK_BUDGET_MS, functions/core/mailerlite/client.ts) is shorter.
  */
-export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = { syncVoraciousReaders: Duration.seconds(29) };
+export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = {
+  syncVoraciousReaders: Duration.seconds(29),
+  // They wait for EPUBCheck (the validator function) on a book of up to 30 MB.
+  createEbook: Duration.seconds(29),
+  addEbookVersion: Duration.seconds(29),
+};
 
 /**
  * The API's throttle: a cost ceiling for the whole API, not fairness. Per-client limits (the route

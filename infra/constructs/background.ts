@@ -1,12 +1,15 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, IgnoreMode } from 'aws-cdk-lib';
+import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { applyGrant, siteFunction, type GrantTargets } from './lambda';
+import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
+import { applyGrant, functionLogGroup, functionRole, REPO_ROOT, siteFunction, type GrantTargets } from './lambda';
 
 export interface BackgroundProps extends GrantTargets {
   /** The shared environment (`sharedEnvironment`). */
@@ -44,6 +47,7 @@ export class Background extends Construct {
   readonly sesEvents: NodejsFunction;
   readonly sesEventsRule: events.Rule;
   readonly campaignScheduler: NodejsFunction;
+  readonly epubValidator: lambda.DockerImageFunction;
 
   constructor(scope: Construct, id: string, props: BackgroundProps) {
     super(scope, id);
@@ -117,5 +121,29 @@ export class Background extends Construct {
       // A missed run is no loss: the next one finds the same due campaigns.
       target: { arn: this.campaignScheduler.functionArn, roleArn: schedulerRole.roleArn, retryPolicy: { maximumRetryAttempts: 0 } },
     });
+
+    // EPUBCheck is Java: a container image with a JRE beside the Node handler. Only the files its
+    // build copies are staged (the repository root minus everything else).
+    const validatorLogs = functionLogGroup(this, 'EpubValidatorLogs');
+    this.epubValidator = new lambda.DockerImageFunction(this, 'EpubValidator', {
+      description: 'EPUB validator: EPUBCheck on one upload ({ key })',
+      code: lambda.DockerImageCode.fromImageAsset(REPO_ROOT, {
+        file: 'infra/epubcheck/Dockerfile',
+        platform: Platform.LINUX_ARM64,
+        ignoreMode: IgnoreMode.GLOB,
+        exclude: ['**', '!package.json', '!package-lock.json', '!tsconfig.json', '!functions/**', '!content/**', '!infra/epubcheck/**'],
+      }),
+      architecture: lambda.Architecture.ARM_64,
+      // The JVM's start and a large book's check; the routes that wait for it allow 29 s.
+      memorySize: 2048,
+      timeout: Duration.seconds(28),
+      environment,
+      role: functionRole(this, 'EpubValidatorRole', 'Lambda role of the EPUB validator', validatorLogs),
+      logGroup: validatorLogs,
+    });
+    // The uploads only: it reads the file it is asked about, nothing else.
+    this.epubValidator.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [props.data.ebookBucket.arnForObjects(`${ARC_PREFIXES.uploads}*`)] }),
+    );
   }
 }

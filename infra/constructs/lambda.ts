@@ -41,6 +41,8 @@ export interface RuntimeSettings {
 export interface GrantTargets {
   data: Data;
   mail: Mail;
+  /** The EPUB validator (`Background`), for the `epub:check` grant. */
+  epubValidator?: lambda.IFunction;
 }
 
 /**
@@ -154,7 +156,7 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
 }
 
 /** Turns one grant of the route table into the narrowest permission (and the env var it needs). */
-export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail }: GrantTargets): void {
+export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubValidator }: GrantTargets): void {
   switch (grant) {
     case 'table:read':
       data.table.grantReadData(fn);
@@ -181,6 +183,11 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail }: Gra
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
       return;
     }
+    case 'epub:check':
+      if (!epubValidator) throw new Error('The epub:check grant needs the EPUB validator function');
+      fn.addEnvironment('EPUB_VALIDATOR_FUNCTION', epubValidator.functionName);
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [epubValidator.functionArn] }));
+      return;
     case 'site:read':
       // The built shells only (functions/core/seo/site-shell.ts reads SITE_SHELL_KEYS), not the site.
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: SITE_SHELL_KEYS.map((key) => data.siteBucket.arnForObjects(key)) }));

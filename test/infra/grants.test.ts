@@ -12,7 +12,7 @@ import { synth } from './synth';
  * Routes with grants come later; this adds one route holding every grant (its own module copy:
  * vitest isolates test files) so least privilege and cdk-nag are checked for each grant now.
  */
-const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'mail:send', 'mailerlite:key', 'site:read'];
+const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'epub:check', 'mail:send', 'mailerlite:key', 'site:read'];
 routeList.push({
   ...defineRoute({
     method: 'POST',
@@ -75,6 +75,8 @@ describe('route grants', () => {
     expect(actionsOf(find('ses:SendEmail')[0]!)).toEqual(['ses:SendEmail', 'ses:SendBulkEmail']);
     expect(JSON.stringify(find('ses:SendEmail'))).toContain('configuration-set/');
     expect(find('secretsmanager:GetSecretValue')).toHaveLength(1);
+    // epub:check: invoking the EPUB validator, and nothing else.
+    expect(find('lambda:InvokeFunction').map((st) => JSON.stringify(st.Resource))).toEqual([expect.stringMatching(/BackgroundEpubValidator/)]);
     // Nothing anywhere on *, and no s3:* style action.
     for (const st of statements) {
       expect(st.Resource).not.toBe('*');
@@ -82,6 +84,7 @@ describe('route grants', () => {
     }
     const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiEveryGrantFn'));
     expect((fn?.[1] as any).Properties.Environment.Variables.MAILERLITE_SECRET_ARN).toBeDefined();
+    expect((fn?.[1] as any).Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION).toEqual({ Ref: expect.stringMatching(/^BackgroundEpubValidator/) });
     expect((fn?.[1] as any).Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });
   });
 

@@ -268,8 +268,8 @@ describe('the stack with a custom domain', () => {
     expect(config.Aliases).toEqual(['www.example.org']);
     expect(config.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
     const siteFns = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
-    // One per route, the bulk email worker, the SES events function and the campaign scheduler.
-    expect(siteFns).toHaveLength(routeList.length + 3);
+    // One per route, the bulk email worker, the SES events function, the campaign scheduler and the EPUB validator.
+    expect(siteFns).toHaveLength(routeList.length + 4);
     for (const fn of siteFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /* eslint-disable @typescript-eslint/no-explicit-any -- the synthesized CloudFormation template is untyped JSON */
 import { Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -67,7 +68,9 @@ describe('the wiring of background functions, page routes and limits', () => {
     const [workerId] = workerEntry();
     for (const route of routeList) {
       const [id, fn] = fns.get(`${route.method} ${route.path}`)!;
-      const invokes = statementsOf(s.template, id).filter((st) => actionsOf(st).includes('lambda:InvokeFunction'));
+      const invokes = statementsOf(s.template, id).filter(
+        (st) => actionsOf(st).includes('lambda:InvokeFunction') && !JSON.stringify(st.Resource).includes('EpubValidator'),
+      );
       if (BULK_EMAIL_STARTERS.includes(route.name)) {
         expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, route.name).toEqual({ Ref: workerId });
         expect(invokes, route.name).toEqual([expect.objectContaining({ Resource: { 'Fn::GetAtt': [workerId, 'Arn'] } })]);
@@ -79,11 +82,34 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(BULK_EMAIL_STARTERS).toContain('sendBulkDownloadEmails');
   });
 
-  it('gives the MailerLite sync 29 s (under API Gateway\'s 30 s) and other routes 15 s', () => {
+  it('gives the MailerLite sync and the routes that wait for EPUBCheck 29 s (under API Gateway\'s 30 s) and other routes 15 s', () => {
+    const slow = ['syncVoraciousReaders', 'createEbook', 'addEbookVersion'];
     for (const route of routeList) {
       const [, fn] = fns.get(`${route.method} ${route.path}`)!;
-      expect(fn.Properties.Timeout, route.name).toBe(route.name === 'syncVoraciousReaders' ? 29 : 15);
+      expect(fn.Properties.Timeout, route.name).toBe(slow.includes(route.name) ? 29 : 15);
     }
+  });
+
+  it('runs EPUBCheck in a container image function that only the routes keeping uploads may invoke, and that reads only uploads', () => {
+    const [id, validator] = entries(s.template, 'AWS::Lambda::Function').find(([key]) => key.startsWith('BackgroundEpubValidator'))!;
+    expect(validator.Properties.PackageType).toBe('Image');
+    expect(validator.Properties.Architectures).toEqual(['arm64']);
+    expect(validator.Properties.Timeout).toBeLessThan(29);
+    const reads = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:')));
+    expect(reads).toHaveLength(1);
+    expect(actionsOf(reads[0]!)).toEqual(['s3:GetObject']);
+    expect(JSON.stringify(reads[0]!.Resource)).toContain('/uploads/*');
+    const dockerfile = readFileSync('infra/epubcheck/Dockerfile', 'utf8');
+    expect(dockerfile).toMatch(/java-17-amazon-corretto-headless/);
+    expect(dockerfile).toMatch(/ENV EPUBCHECK_JAR=/);
+    expect(dockerfile).toContain('functions/jobs/check-epub.ts');
+    for (const route of routeList) {
+      const [routeId, fn] = fns.get(`${route.method} ${route.path}`)!;
+      const invokesValidator = statementsOf(s.template, routeId).some((st) => actionsOf(st).includes('lambda:InvokeFunction') && JSON.stringify(st.Resource).includes(id));
+      expect(invokesValidator, route.name).toBe(route.grants.includes('epub:check'));
+      expect(fn.Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION !== undefined, route.name).toBe(route.grants.includes('epub:check'));
+    }
+    expect(routeList.filter((route) => route.grants.includes('epub:check')).map((route) => route.name).sort()).toEqual(['addEbookVersion', 'createEbook']);
   });
 
   it('sends SES bounces, complaints and deliveries of both configuration sets, and opens and clicks of the engagement set only, through EventBridge to the SES events function', () => {
@@ -181,6 +207,8 @@ describe('the wiring of background functions, page routes and limits', () => {
     // The worker, the SES events function and the campaign scheduler: the runtime, and the table's indexes.
     expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(3);
     expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(3);
-    expect(forBackground).toHaveLength(6);
+    // And the EPUB validator's read of the uploads.
+    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/uploads/*'))).toHaveLength(1);
+    expect(forBackground).toHaveLength(7);
   });
 });

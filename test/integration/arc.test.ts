@@ -158,6 +158,25 @@ describe('uploading books', () => {
     expect(await tableCount()).toBe(before.items);
   });
 
+  it('the validator function the cloud runs EPUBCheck in reads the upload it is asked about, and only uploads', async () => {
+    const { handler } = await import('../../functions/jobs/check-epub');
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const key = `uploads/${randomUUID().replace(/-/g, '')}.epub`;
+    const good = unzipSync(makeEpub());
+    good['OEBPS/chapter-2.xhtml'] = new TextEncoder().encode(strFromU8(good['OEBPS/chapter-2.xhtml']!).replace('</p>', ''));
+    const { mimetype, ...rest } = good;
+    await deps().s3.send(new PutObjectCommand({ Bucket: deps().ebookBucket, Key: key, Body: zipSync({ mimetype: [mimetype!, { level: 0 }], ...rest }) }));
+    try {
+      const report = await handler({ key });
+      expect(report.errors).toBeGreaterThan(0);
+      expect(report.findings.some((finding) => finding.place?.startsWith('OEBPS/chapter-2.xhtml'))).toBe(true);
+      await expect(handler({ key: 'true-veil-blues.epub' })).rejects.toThrow(/uploads/);
+    } finally {
+      const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+      await deps().s3.send(new DeleteObjectCommand({ Bucket: deps().ebookBucket, Key: key }));
+    }
+  });
+
   it('the free ebook is a book from the first listing on, and a new version of a book is numbered', async () => {
     const list = await invoke('listEbooks', {});
     expect(list.status).toBe(200);

@@ -90,7 +90,7 @@ export const arcRoutes = {
     body: createEbookBody,
     reply: ebook,
     handler: 'arc/create-ebook',
-    grants: ['table:write', 'ebook:write'],
+    grants: ['table:write', 'ebook:write', 'epub:check'],
     summary: 'Validates an uploaded EPUB (size, structure, epubcheck) and keeps it as a new book (201). A file that fails is refused (400, with the findings in words) and deleted.',
   }),
   addEbookVersion: defineRoute({
@@ -101,7 +101,7 @@ export const arcRoutes = {
     body: newVersionBody,
     reply: ebook,
     handler: 'arc/add-ebook-version',
-    grants: ['table:write', 'ebook:write'],
+    grants: ['table:write', 'ebook:write', 'epub:check'],
     summary: 'Validates an uploaded EPUB and keeps it as the book’s next version; copies made from now on use it.',
   }),
   updateEbook: defineRoute({

@@ -2,6 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { EBOOK_MAX_BYTES } from '../../contract/arc';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
+import { invokeForReply } from '../../lib/invoke-async';
 import { log } from '../../lib/log';
 import { describeFinding, epubcheckBytes, EpubcheckUnavailableError } from '../ebooks/epubcheck';
 import { deleteObject, objectSize, readObject, uploadKeyOf } from './ebook-files';
@@ -56,7 +57,9 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
     if (problem) throw refuse(problem);
     const warnings: string[] = [];
     try {
-      const report = await epubcheckBytes(bytes);
+      const report = deps.epubValidatorFunction
+        ? await invokeForReply<Awaited<ReturnType<typeof epubcheckBytes>>>(deps.epubValidatorFunction, deps.region, { key })
+        : await epubcheckBytes(bytes);
       const errors = report.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal');
       if (errors.length) {
         throw refuse(`EPUBCheck found ${errors.length} error${errors.length === 1 ? '' : 's'} in this file, so reading apps may not open it. Fix them and upload it again.`, errors.map(describeFinding));
