@@ -310,6 +310,7 @@ export const dreamTeamPageSchema = z.object({
     namePlaceholder: nonEmpty,
     emailLabel: nonEmpty,
     emailPlaceholder: nonEmpty,
+    roleLegend: nonEmpty,
     submit: z.literal('Join the Dream Team'),
     submitting: z.literal('Joining Dream Team...'),
     consent: nonEmpty,

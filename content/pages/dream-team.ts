@@ -96,6 +96,8 @@ export const dreamTeamPage: DreamTeamPage = {
     namePlaceholder: 'Your name (optional)',
     emailLabel: 'Email Address',
     emailPlaceholder: 'you@example.com',
+    /** Issue 16: the sign-up is an application, for one of the three roles. */
+    roleLegend: 'I’d like to join as',
     submit: 'Join the Dream Team',
     submitting: 'Joining Dream Team...',
     consent: uiText.signup.consent,

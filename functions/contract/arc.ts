@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { books } from '../../content/books';
+import { ARC_ROLE_LABELS, ARC_ROLES, DEFAULT_ARC_ROLE, type ArcRole } from './constants';
 import { emailAddress } from './downloads';
 
 /**
@@ -8,11 +9,7 @@ import { emailAddress } from './downloads';
  */
 
 /** The roles of the Dream Team page's three cards, as a reader asks for one. */
-export const ARC_ROLES = ['beta-reader', 'editor', 'reviewer'] as const;
-export type ArcRole = (typeof ARC_ROLES)[number];
-export const ARC_ROLE_LABELS: Record<ArcRole, string> = { 'beta-reader': 'Beta reader', editor: 'Editor', reviewer: 'Reviewer' };
-/** The role of a Dream Team sign-up that names none (an older form, or a script). */
-export const DEFAULT_ARC_ROLE: ArcRole = 'reviewer';
+export { ARC_ROLE_LABELS, ARC_ROLES, DEFAULT_ARC_ROLE, type ArcRole };
 export const arcRole = z.enum(ARC_ROLES, { error: `The role is one of: ${ARC_ROLES.join(', ')}.` });
 
 /** An application's state: waiting for the author, or her decision. */

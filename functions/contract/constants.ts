@@ -8,6 +8,12 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 export const READING_CHARS_PER_MINUTE = 1000;
 export const STRUCTURED_DATA_CURRENCY = 'USD';
 export const SIGNUP_SOURCE_DREAM_TEAM = 'dream_team';
+/** The roles a Dream Team applicant asks for (the page's three cards), with their labels; zod-free for the page's bundle. */
+export const ARC_ROLE_LABELS = { 'beta-reader': 'Beta reader', editor: 'Editor', reviewer: 'Reviewer' } as const;
+export type ArcRole = keyof typeof ARC_ROLE_LABELS;
+export const ARC_ROLES = Object.keys(ARC_ROLE_LABELS) as [ArcRole, ...ArcRole[]];
+/** The role of a Dream Team sign-up that names none (an older form, or a script). */
+export const DEFAULT_ARC_ROLE: ArcRole = 'reviewer';
 export const USER_AGENT_MAX = 100;
 export const PAGE_HISTORY_MAX = 50;
 export const ADMIN_GROUP = 'admin';

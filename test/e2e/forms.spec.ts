@@ -89,7 +89,7 @@ test.describe('sign-up page', () => {
     await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
   });
 
-  test('sends the name when given', async ({ page }) => {
+  test('sends the name and the role when given', async ({ page }) => {
     await open(page, '/sign-up');
     const { release, bodies } = await holdSignups(page, OK_REPLY);
     release();
@@ -210,11 +210,11 @@ test.describe('Dream Team page', () => {
     for (const paragraph of form.success.paragraphs) await expect(welcome.getByText(paragraph)).toBeVisible();
     await expect(page.getByRole('button', { name: form.submit })).toHaveCount(0);
 
-    // Exactly the spec's payload: no name key when the name is empty.
-    expect(bodies[0]).toEqual({ email, source: 'dream_team', readerMagnetId: null });
+    // The spec's payload (no name key when the name is empty) and, since issue 16, the role asked for (Reviewer by default).
+    expect(bodies[0]).toEqual({ email, source: 'dream_team', readerMagnetId: null, role: 'reviewer' });
   });
 
-  test('sends the name when given', async ({ page }) => {
+  test('sends the name and the role when given', async ({ page }) => {
     await open(page, '/voss-trials');
     const requests: Request[] = [];
     await mockRoute(page, 'newsletterSignup', (route) => {
@@ -223,9 +223,10 @@ test.describe('Dream Team page', () => {
     });
     await page.getByLabel(form.nameLabel).fill('  Theo  ');
     await page.getByLabel(form.emailLabel).fill('theo@example.com');
+    await page.getByRole('group', { name: form.roleLegend }).getByRole('radio', { name: 'Editor' }).check();
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: form.success.heading })).toBeVisible();
-    expect(requests[0]!.postDataJSON()).toEqual({ email: 'theo@example.com', name: 'Theo', source: 'dream_team', readerMagnetId: null });
+    expect(requests[0]!.postDataJSON()).toEqual({ email: 'theo@example.com', name: 'Theo', source: 'dream_team', readerMagnetId: null, role: 'editor' });
   });
 
   test('any failure shows the fixed error text and keeps the form for a retry', async ({ page }) => {

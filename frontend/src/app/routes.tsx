@@ -39,6 +39,11 @@ export const routeTree: RouteObject[] = [
           { path: 'readers/new', ...adminPage(() => import('./routes/admin/reader-new')) },
           { path: 'readers/import', ...adminPage(() => import('./routes/admin/readers-import')) },
           { path: 'readers/:id', ...adminPage(() => import('./routes/admin/reader')) },
+          { path: 'dream-team', ...adminPage(() => import('./routes/admin/dream-team')) },
+          { path: 'books', ...adminPage(() => import('./routes/admin/books')) },
+          { path: 'arc', ...adminPage(() => import('./routes/admin/arc')) },
+          { path: 'arc/:campaignId', ...adminPage(() => import('./routes/admin/arc-campaign')) },
+          { path: 'leak-lookup', ...adminPage(() => import('./routes/admin/leak-lookup')) },
           // Its own chunk: only this page loads the chart library.
           { path: 'analytics', ...adminPage(() => import('./routes/admin/analytics')) },
           { path: 'account', ...adminPage(() => import('./routes/admin/account')) },

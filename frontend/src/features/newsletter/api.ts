@@ -1,3 +1,4 @@
+import type { ArcRole } from '../../../../functions/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { uiText } from '../../../../content/site';
 import type { BodyOf } from '../../../../functions/contract/routes';
@@ -12,18 +13,21 @@ export interface SignupInput {
   honeypot: string;
   /** The Dream Team page sends null (SPEC §3); other forms leave it out. */
   readerMagnetId?: string | null;
+  /** The Dream Team page: the role the applicant asks for (issue 16). */
+  role?: ArcRole;
 }
 
 export type SignupBody = BodyOf<'newsletterSignup'>;
 
 /** The request body (SPEC §3): `name` left out when empty, the honeypot only when a bot filled it. */
-export function signupBody({ email, name, source, honeypot, readerMagnetId }: SignupInput): SignupBody {
+export function signupBody({ email, name, source, honeypot, readerMagnetId, role }: SignupInput): SignupBody {
   const trimmedName = name.trim();
   return {
     email: email.trim(),
     ...(trimmedName ? { name: trimmedName } : {}),
     source,
     ...(readerMagnetId !== undefined ? { readerMagnetId } : {}),
+    ...(role ? { role } : {}),
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddReader, ImportReaders, ReaderFilter, ReaderSearch } from '../../../../functions/contract/readers';
 import { callApi } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 import { readerTagsQuery } from '../../lib/reader-tags-query';
 import { routeTable } from '../../lib/route-table';
 
@@ -71,11 +72,6 @@ export function useEraseReader(id: string) {
 /** The readers matching `filter` as a CSV file, saved by the browser. */
 export async function downloadExport(filter: ReaderFilter): Promise<number> {
   const file = await callApi('exportReaders', { body: filter });
-  const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: file.filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(file.filename, file.csv);
   return file.readers;
 }

@@ -69,6 +69,10 @@ export const readerText = {
     outcomes: { sent: 'Sent', delivered: 'Delivered', opened: 'Opened', clicked: 'Clicked a link', bounced: 'Bounced', complained: 'Marked as spam' },
     downloads: 'Downloads',
     noDownloads: 'No downloads yet.',
+    arc: 'ARC history',
+    noArc: 'Not invited to any ARC campaign yet.',
+    arcDue: (deadline: string) => `reviews due ${deadline}`,
+    review: 'Review',
     downloadCount: (n: number) => count(n, 'download', 'downloads'),
   },
   tags: {

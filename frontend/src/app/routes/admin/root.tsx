@@ -14,6 +14,10 @@ const ADMIN_NAV = [
   { to: '/admin/send-emails', label: 'Send emails', end: false },
   { to: '/admin/newsletters', label: 'Newsletters', end: false },
   { to: '/admin/readers', label: 'Readers', end: false },
+  { to: '/admin/dream-team', label: 'Dream Team', end: false },
+  { to: '/admin/books', label: 'Books', end: false },
+  { to: '/admin/arc', label: 'ARC campaigns', end: false },
+  { to: '/admin/leak-lookup', label: 'Leak lookup', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },
   { to: '/admin/account', label: 'Account', end: false },
 ] as const;

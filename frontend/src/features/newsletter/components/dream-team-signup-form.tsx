@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { dreamTeamPage } from '../../../../../content/pages/dream-team';
-import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../../functions/contract/constants';
+import { DEFAULT_ARC_ROLE, SIGNUP_SOURCE_DREAM_TEAM, type ArcRole } from '../../../../../functions/contract/constants';
+import { RoleChoice } from './role-choice';
 import { toast } from '../../../components/toast';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
@@ -8,15 +9,18 @@ import { useSignupForm } from './use-signup-form';
 const { form: text, toasts } = dreamTeamPage;
 
 /**
- * The Dream Team form (SPEC §2, §4, §8): payload source dream_team and readerMagnetId null; on
+ * The Dream Team form (SPEC §2, §4, §8): payload source dream_team and readerMagnetId null, and the
+ * role the applicant asks for (issue 16: the sign-up is their application); on
  * success the form is replaced by the green welcome message; any failure shows the fixed error
  * toast (the reply's body is not read) and the form stays for another try.
  */
 export function DreamTeamSignupForm() {
   const [joined, setJoined] = useState(false);
+  const [role, setRole] = useState<ArcRole>(DEFAULT_ARC_ROLE);
   const form = useSignupForm({
     source: SIGNUP_SOURCE_DREAM_TEAM,
     readerMagnetId: null,
+    role,
     emailRequiredDescription: toasts.emailRequiredDescription,
     onSuccess: () => {
       setJoined(true);
@@ -35,7 +39,9 @@ export function DreamTeamSignupForm() {
       tone="light"
       nameAutoComplete="name"
       look={{ spacing: 'space-y-5', button: 'bg-ember-700 text-white hover:bg-ember-600', consent: 'text-center text-ink-700' }}
-    />
+    >
+      <RoleChoice legend={text.roleLegend} value={role} onChange={setRole} />
+    </SignupForm>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ConsentNote } from './consent-note';
 import { SignupFields, type FieldTone, type SignupFieldsText } from './signup-fields';
 import { SubmitButton } from './submit-button';
@@ -22,6 +23,7 @@ export function SignupForm({
   tone,
   nameAutoComplete,
   emailAutoFocus,
+  children,
 }: {
   form: ReturnType<typeof useSignupForm>;
   fields: SignupFieldsText;
@@ -30,10 +32,13 @@ export function SignupForm({
   tone?: FieldTone;
   nameAutoComplete: 'name' | 'given-name';
   emailAutoFocus?: boolean;
+  /** Fields of this form alone, after the name and email (the Dream Team's role). */
+  children?: ReactNode;
 }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className={`relative ${look.spacing}`}>
       <SignupFields form={form} text={fields} tone={tone} nameAutoComplete={nameAutoComplete} emailAutoFocus={emailAutoFocus} />
+      {children}
       <SubmitButton pending={form.pending} label={submit.submit} pendingLabel={submit.submitting} className={look.button} />
       <ConsentNote className={look.consent} />
     </form>

@@ -11,12 +11,14 @@ import { useNewsletterSignup, type SignupInput } from '../api';
 export function useSignupForm({
   source,
   readerMagnetId,
+  role,
   emailRequiredDescription = uiText.signup.emailRequiredDescription,
   onSuccess,
   onError,
 }: {
   source: SignupInput['source'];
   readerMagnetId?: SignupInput['readerMagnetId'];
+  role?: SignupInput['role'];
   emailRequiredDescription?: string;
   onSuccess: (reply: ReplyOf<'newsletterSignup'>) => void;
   onError: (error: unknown) => void;
@@ -42,7 +44,7 @@ export function useSignupForm({
       emailRef.current?.focus();
       return;
     }
-    signup.mutate({ email, name, source, honeypot, readerMagnetId }, { onSuccess, onError });
+    signup.mutate({ email, name, source, honeypot, readerMagnetId, role }, { onSuccess, onError });
   };
 
   return { name, setName, email, setEmail, honeypot, setHoneypot, emailRef, pending: signup.isPending, onSubmit, reset };

@@ -151,6 +151,29 @@ function History({ reader }: { reader: ReaderDetail }) {
           <p className="text-sm text-parchment-400">{text.noDownloads}</p>
         )}
       </Section>
+      <Section title={text.arc}>
+        {reader.arc.length ? (
+          <ul className="space-y-2 text-sm text-parchment-100">
+            {reader.arc.map((entry) => (
+              <li key={entry.campaignId} className="break-words">
+                <Link to={`/admin/arc/${entry.campaignId}`} className={textLinkStyle}>
+                  {entry.bookTitle}
+                </Link>{' '}
+                <span className="text-parchment-400">
+                  · {text.arcDue(entry.deadline)} · {entry.state} · {text.downloadCount(entry.downloads)}
+                </span>
+                {entry.reviews.map((review) => (
+                  <a key={review.url} href={review.url} target="_blank" rel="noopener noreferrer" className={`${textLinkStyle} ml-2`}>
+                    {text.review}
+                  </a>
+                ))}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-parchment-400">{text.noArc}</p>
+        )}
+      </Section>
     </>
   );
 }

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { ArcCampaignPage } from '../../../features/arc/components/arc-campaign';
+
+/** `/admin/arc/{id}`: one ARC campaign and its table. */
+export function Component() {
+  const { campaignId = '' } = useParams();
+  return <ArcCampaignPage key={campaignId} campaignId={campaignId} />;
+}

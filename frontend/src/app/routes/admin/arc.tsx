@@ -1,0 +1,6 @@
+import { ArcCampaigns } from '../../../features/arc/components/arc-campaigns';
+
+/** `/admin/arc`: ARC campaigns (issue 16). */
+export function Component() {
+  return <ArcCampaigns />;
+}

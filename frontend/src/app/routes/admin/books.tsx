@@ -1,0 +1,6 @@
+import { Books } from '../../../features/arc/components/books';
+
+/** `/admin/books`: the author's EPUBs (issue 16). */
+export function Component() {
+  return <Books />;
+}

@@ -1,0 +1,6 @@
+import { Applications } from '../../../features/arc/components/applications';
+
+/** `/admin/dream-team`: Dream Team applications (issue 16). */
+export function Component() {
+  return <Applications />;
+}

@@ -1,0 +1,6 @@
+import { LeakLookup } from '../../../features/arc/components/leak-lookup';
+
+/** `/admin/leak-lookup`: whose copy a leaked file or passage is (issue 16). */
+export function Component() {
+  return <LeakLookup />;
+}

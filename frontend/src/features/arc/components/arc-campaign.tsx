@@ -1,0 +1,222 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ARC_ROLES, type ArcCampaignDetail, type ArcRole } from '../../../../../functions/contract/arc';
+import { buttonStyles, textLinkStyle } from '../../../components/buttons';
+import { FormError } from '../../../components/form-error';
+import { inputClass } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { StatusText } from '../../../components/status-text';
+import { toast } from '../../../components/toast';
+import { formatDateTime } from '../../../lib/format';
+import { arcCampaignQuery, downloadCampaignCsv, useInvite, useRemind } from '../api';
+import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, arcText, INVITE_STATE_LABELS } from '../texts';
+import { ARC_PATH } from './arc-campaigns';
+
+const text = arcText.campaign;
+const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '—');
+
+/** `/admin/arc/{id}`: one campaign, its invitations and its table. */
+export function ArcCampaignPage({ campaignId }: { campaignId: string }) {
+  const detail = useQuery(arcCampaignQuery(campaignId));
+  const [said, setSaid] = useState<string | null>(null);
+  if (detail.isPending) {
+    return (
+      <p>
+        <StatusText tone="busy">Loading the campaign…</StatusText>
+      </p>
+    );
+  }
+  if (detail.isError) return <LoadError title={text.loadFailed} detail={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  const { campaign } = detail.data;
+  return (
+    <section aria-labelledby="campaign-heading" className="space-y-8">
+      <div>
+        <Link to={ARC_PATH} className={textLinkStyle}>
+          {text.back}
+        </Link>
+        <h2 id="campaign-heading" className="mt-2 font-display text-2xl text-parchment-100">
+          {text.heading(campaign.bookTitle)}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-parchment-200">Deadline</dt>
+          <dd>{campaign.deadline}</dd>
+          <dt className="font-medium text-parchment-200">Seats</dt>
+          <dd>
+            {campaign.invited} of {campaign.seats} taken · {campaign.reviewed} reviewed
+          </dd>
+          <dt className="font-medium text-parchment-200">Platforms</dt>
+          <dd>{campaign.platforms.map((platform) => ARC_PLATFORM_LABELS[platform]).join(', ')}</dd>
+          <dt className="font-medium text-parchment-200">Reminder</dt>
+          <dd>{campaign.reminderDaysBefore} days before the deadline</dd>
+          {campaign.instructions ? (
+            <>
+              <dt className="font-medium text-parchment-200">Instructions</dt>
+              <dd className="whitespace-pre-line">{campaign.instructions}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      <p role="status" className="min-h-6 text-sm">
+        {said ? <StatusText tone="success">{said}</StatusText> : null}
+      </p>
+      <InviteForm campaignId={campaignId} onDone={setSaid} />
+      <Actions campaignId={campaignId} onDone={setSaid} />
+      <InviteTable detail={detail.data} />
+    </section>
+  );
+}
+
+function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (message: string) => void }) {
+  const invite = useInvite(campaignId);
+  const [kind, setKind] = useState<'all' | 'role' | 'picked'>('all');
+  const [role, setRole] = useState<ArcRole>('reviewer');
+  const [addresses, setAddresses] = useState('');
+  const [skipped, setSkipped] = useState<{ email: string; reason: string }[]>([]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const to =
+      kind === 'all' ? ({ kind } as const) : kind === 'role' ? ({ kind, role } as const) : ({ kind, emails: addresses.split(/[\s,;]+/).filter(Boolean) } as const);
+    invite.mutate(
+      { to },
+      {
+        onSuccess: (reply) => {
+          setSkipped(reply.skipped);
+          onDone(reply.message);
+        },
+      },
+    );
+  };
+  const options: ['all' | 'role' | 'picked', string][] = [
+    ['all', text.everyone],
+    ['role', text.byRole],
+    ['picked', text.picked],
+  ];
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="invite-heading" className="space-y-4 rounded-lg border border-ink-700 p-4">
+      <h3 id="invite-heading" className="font-display text-xl text-parchment-100">
+        {text.invite}
+      </h3>
+      <fieldset>
+        <legend className="sr-only">{text.invite}</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {options.map(([value, label]) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
+              <input type="radio" name="invite-kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="size-4 accent-ember-600" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {kind === 'role' ? (
+        <label className="block text-sm text-parchment-200">
+          {text.role}
+          <select value={role} onChange={(event) => setRole(event.target.value as ArcRole)} className={`${inputClass} max-w-xs`}>
+            {ARC_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ARC_ROLE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {kind === 'picked' ? (
+        <label className="block text-sm text-parchment-200">
+          {text.addresses}
+          <textarea rows={4} value={addresses} onChange={(event) => setAddresses(event.target.value)} className={inputClass} />
+        </label>
+      ) : null}
+      <FormError message={invite.error?.message} />
+      {skipped.length ? (
+        <div className="text-sm text-parchment-300">
+          <p className="font-medium text-parchment-200">{text.skipped}</p>
+          <ul className="list-disc pl-6">
+            {skipped.map((skip) => (
+              <li key={skip.email} className="break-words">
+                {skip.email}: {skip.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button type="submit" disabled={invite.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
+        {invite.isPending ? text.sending : text.send}
+      </button>
+    </form>
+  );
+}
+
+function Actions({ campaignId, onDone }: { campaignId: string; onDone: (message: string) => void }) {
+  const remind = useRemind(campaignId);
+  const exporting = useMutation({
+    mutationFn: () => downloadCampaignCsv(campaignId),
+    onError: (error) => toast({ title: text.exportFailed, description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" onClick={() => remind.mutate(undefined, { onSuccess: (reply) => onDone(reply.message) })} disabled={remind.isPending} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+        {remind.isPending ? text.reminding : text.remind}
+      </button>
+      <button type="button" onClick={() => exporting.mutate()} disabled={exporting.isPending} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+        {exporting.isPending ? text.exporting : text.export}
+      </button>
+      <div className="w-full">
+        <FormError message={remind.error?.message} />
+      </div>
+    </div>
+  );
+}
+
+function InviteTable({ detail }: { detail: ArcCampaignDetail }) {
+  if (!detail.invites.length) return <p className="text-parchment-300">{text.empty}</p>;
+  return (
+    <div className="space-y-2">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="mb-2 text-left font-display text-xl text-parchment-100">{text.table}</caption>
+          <thead className="text-parchment-300">
+            <tr>
+              {text.columns.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 font-medium">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-800">
+            {detail.invites.map((invite) => (
+              <tr key={invite.email}>
+                <th scope="row" className="py-2 pr-4 font-normal break-all">
+                  <Link to={`/admin/readers/${invite.readerId}`} className={textLinkStyle}>
+                    {invite.email}
+                  </Link>
+                  {invite.name ? <span className="block text-xs text-parchment-400">{invite.name}</span> : null}
+                </th>
+                <td className="py-2 pr-4">{invite.role ? ARC_ROLE_LABELS[invite.role] : '—'}</td>
+                <td className="py-2 pr-4">
+                  <StatusText tone={invite.state === 'overdue' ? 'warning' : invite.state === 'reviewed' ? 'success' : 'neutral'}>{INVITE_STATE_LABELS[invite.state]}</StatusText>
+                </td>
+                <td className="py-2 pr-4">{when(invite.openedAt)}</td>
+                <td className="py-2 pr-4">
+                  {when(invite.downloadedAt)}
+                  {invite.downloads > 1 ? ` (${invite.downloads}×)` : ''}
+                </td>
+                <td className="py-2 pr-4">{when(invite.remindedAt)}</td>
+                <td className="py-2 pr-4">
+                  {invite.reviews.length
+                    ? invite.reviews.map((review) => (
+                        <a key={review.url} href={review.url} target="_blank" rel="noopener noreferrer" className={`${textLinkStyle} mr-2`}>
+                          {ARC_PLATFORM_LABELS[review.platform]}
+                        </a>
+                      ))
+                    : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-parchment-400">{text.openedHint}</p>
+    </div>
+  );
+}

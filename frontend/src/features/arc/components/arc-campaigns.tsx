@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ARC_PLATFORMS, ARC_SEATS_MAX, type ArcPlatform, type Ebook } from '../../../../../functions/contract/arc';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { buttonStyles, textLinkStyle } from '../../../components/buttons';
+import { FormError } from '../../../components/form-error';
+import { FormField, inputClass } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { StatusText } from '../../../components/status-text';
+import { arcCampaignsQuery, ebooksQuery, useCreateArcCampaign } from '../api';
+import { ARC_PLATFORM_LABELS, arcText } from '../texts';
+
+const text = arcText.campaigns;
+export const ARC_PATH = '/admin/arc';
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** `/admin/arc`: the campaigns, newest first, and the form that starts one. */
+export function ArcCampaigns() {
+  const campaigns = useQuery(arcCampaignsQuery());
+  const ebooks = useQuery(ebooksQuery());
+  return (
+    <section aria-labelledby="arc-heading" className="space-y-8">
+      <AdminPageHeader id="arc-heading" title={text.heading} intro={text.intro} />
+      {campaigns.isPending ? (
+        <p>
+          <StatusText tone="busy">Loading campaigns…</StatusText>
+        </p>
+      ) : campaigns.isError ? (
+        <LoadError title={text.loadFailed} detail={campaigns.error.message} onRetry={() => void campaigns.refetch()} retrying={campaigns.isFetching} />
+      ) : campaigns.data.campaigns.length === 0 ? (
+        <p className="text-parchment-300">{text.empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {campaigns.data.campaigns.map((campaign) => (
+            <li key={campaign.id} className="rounded-lg border border-ink-700 bg-ink-900/60 p-4">
+              <Link to={`${ARC_PATH}/${campaign.id}`} className={`${textLinkStyle} font-display text-lg`}>
+                {campaign.bookTitle}
+              </Link>
+              <p className="mt-1 text-sm text-parchment-300">
+                {text.due(campaign.deadline)} · {text.invited(campaign.invited, campaign.seats)} · {text.reviewed(campaign.reviewed)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ebooks.isError ? (
+        <LoadError title={arcText.books.loadFailed} detail={ebooks.error.message} onRetry={() => void ebooks.refetch()} retrying={ebooks.isFetching} />
+      ) : ebooks.data ? (
+        ebooks.data.books.length ? (
+          <CreateForm books={ebooks.data.books} />
+        ) : (
+          <p className="text-parchment-300">
+            {text.noBooks}{' '}
+            <Link to="/admin/books" className={textLinkStyle}>
+              {text.booksLink}
+            </Link>
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function CreateForm({ books }: { books: Ebook[] }) {
+  const navigate = useNavigate();
+  const create = useCreateArcCampaign();
+  const [bookId, setBookId] = useState(books[0]!.id);
+  const [seats, setSeats] = useState('20');
+  const [deadline, setDeadline] = useState(inDays(30));
+  const [instructions, setInstructions] = useState('');
+  const [platforms, setPlatforms] = useState<ArcPlatform[]>(['goodreads', 'amazon']);
+  const [reminder, setReminder] = useState('3');
+  const toggle = (platform: ArcPlatform) => setPlatforms((now) => (now.includes(platform) ? now.filter((p) => p !== platform) : [...now, platform]));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { bookId, seats: Number(seats), deadline, instructions, platforms, reminderDaysBefore: Number(reminder) },
+      { onSuccess: (campaign) => navigate(`${ARC_PATH}/${campaign.id}`) },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="create-heading" className="space-y-4 rounded-lg border border-ink-700 p-4">
+      <h3 id="create-heading" className="font-display text-xl text-parchment-100">
+        {text.create}
+      </h3>
+      <FormField id="arc-book" label={text.book} required>
+        <select id="arc-book" value={bookId} onChange={(event) => setBookId(event.target.value)} className={inputClass}>
+          {books.map((book) => (
+            <option key={book.id} value={book.id}>
+              {book.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="arc-seats" label={text.seats} required>
+          <input id="arc-seats" type="number" min={1} max={ARC_SEATS_MAX} value={seats} onChange={(event) => setSeats(event.target.value)} className={inputClass} />
+        </FormField>
+        <FormField id="arc-deadline" label={text.deadline} required>
+          <input id="arc-deadline" type="date" value={deadline} onChange={(event) => setDeadline(event.target.value)} className={inputClass} />
+        </FormField>
+        <FormField id="arc-reminder" label={text.reminder} required>
+          <input id="arc-reminder" type="number" min={0} max={60} value={reminder} onChange={(event) => setReminder(event.target.value)} className={inputClass} />
+        </FormField>
+      </div>
+      <FormField id="arc-instructions" label={text.instructions} hint={text.instructionsHint}>
+        <textarea
+          id="arc-instructions"
+          rows={4}
+          maxLength={5000}
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+          aria-describedby="arc-instructions-hint"
+          className={inputClass}
+        />
+      </FormField>
+      <fieldset>
+        <legend className="text-sm font-medium text-parchment-200">{text.platforms}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6">
+          {ARC_PLATFORMS.map((platform) => (
+            <label key={platform} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
+              <input type="checkbox" checked={platforms.includes(platform)} onChange={() => toggle(platform)} className="size-4 accent-ember-600" />
+              {ARC_PLATFORM_LABELS[platform]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={create.error?.message} />
+      <button type="submit" disabled={create.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
+        {create.isPending ? text.creating : text.submit}
+      </button>
+    </form>
+  );
+}

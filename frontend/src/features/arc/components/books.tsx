@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { books as catalogue } from '../../../../../content/books';
+import type { Ebook } from '../../../../../functions/contract/arc';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { buttonStyles } from '../../../components/buttons';
+import { FormError } from '../../../components/form-error';
+import { FormField, inputClass } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { StatusText } from '../../../components/status-text';
+import { formatDateTime } from '../../../lib/format';
+import { ebooksQuery, useAddVersion, useCreateEbook, useUpdateEbook } from '../api';
+import { arcText } from '../texts';
+import { ErrorWithIssues } from './issues-list';
+
+const text = arcText.books;
+const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** `/admin/books`: the author's EPUBs, each checked on upload, with versions; and the upload form. */
+export function Books() {
+  const ebooks = useQuery(ebooksQuery());
+  return (
+    <section aria-labelledby="books-heading" className="space-y-8">
+      <AdminPageHeader id="books-heading" title={text.heading} intro={text.intro} />
+      {ebooks.isPending ? (
+        <p>
+          <StatusText tone="busy">Loading books…</StatusText>
+        </p>
+      ) : ebooks.isError ? (
+        <LoadError title={text.loadFailed} detail={ebooks.error.message} onRetry={() => void ebooks.refetch()} retrying={ebooks.isFetching} />
+      ) : ebooks.data.books.length === 0 ? (
+        <p className="text-parchment-300">{text.empty}</p>
+      ) : (
+        <ul className="space-y-4">
+          {ebooks.data.books.map((book) => (
+            <BookCard key={book.id} book={book} />
+          ))}
+        </ul>
+      )}
+      <UploadForm />
+    </section>
+  );
+}
+
+function BookCard({ book }: { book: Ebook }) {
+  const update = useUpdateEbook(book.id);
+  const watermarkId = useId();
+  return (
+    <li className="flex flex-col gap-4 rounded-lg border border-ink-700 bg-ink-900/60 p-4 sm:flex-row">
+      {book.coverBookId ? <img src={`/covers/${book.coverBookId}.svg`} alt="" width={80} height={120} className="h-30 w-20 shrink-0 rounded object-cover" /> : null}
+      <div className="min-w-0 flex-1 space-y-3">
+        <h3 className="font-display text-xl text-parchment-100">{book.title}</h3>
+        <div>
+          <h4 className="text-sm font-medium text-parchment-200">{text.versions}</h4>
+          <ul className="mt-1 space-y-1 text-sm text-parchment-300">
+            {book.versions.map((version) => (
+              <li key={version.version}>
+                {text.version(version.version)} · {formatDateTime(version.uploadedAt)} · {size(version.bytes)}
+                {version.warnings.length ? (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-amber-300">
+                      {text.warnings} ({version.warnings.length})
+                    </summary>
+                    <ul className="list-disc pl-6 text-xs">
+                      {version.warnings.map((warning, i) => (
+                        <li key={i} className="break-words">
+                          {warning}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {book.filename ? (
+          <div>
+            <label htmlFor={watermarkId} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
+              <input
+                id={watermarkId}
+                type="checkbox"
+                checked={update.isPending ? !book.watermarkDownloads : book.watermarkDownloads}
+                disabled={update.isPending}
+                onChange={(event) => update.mutate({ watermarkDownloads: event.target.checked })}
+                aria-describedby={`${watermarkId}-hint`}
+                className="size-4 accent-ember-600"
+              />
+              {text.watermark}
+            </label>
+            <p id={`${watermarkId}-hint`} className="text-xs text-parchment-400">
+              {text.watermarkHint}
+            </p>
+            <FormError message={update.error?.message} />
+          </div>
+        ) : null}
+        <VersionForm book={book} />
+      </div>
+    </li>
+  );
+}
+
+function VersionForm({ book }: { book: Ebook }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const add = useAddVersion(book.id);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    add.mutate(file, { onSuccess: (updated) => setDone(text.versionUploaded(updated.versions.length)) });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={id} className="block text-sm text-parchment-200">
+          {text.newVersion(book.title)}
+        </label>
+        <input id={id} type="file" accept=".epub,application/epub+zip" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className="mt-1 max-w-full text-sm text-parchment-200" />
+      </div>
+      <button type="submit" disabled={!file || add.isPending} className={`${buttonStyles.secondary} disabled:opacity-50`}>
+        {add.isPending ? text.uploading : text.submitVersion}
+      </button>
+      <p role="status" className="w-full text-sm">
+        {done && !add.isPending ? <StatusText tone="success">{done}</StatusText> : null}
+      </p>
+      <div className="w-full">
+        <ErrorWithIssues error={add.error} />
+      </div>
+    </form>
+  );
+}
+
+function UploadForm() {
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [cover, setCover] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const create = useCreateEbook();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setDone(null);
+    if (!file) return setProblem(text.chooseFile);
+    if (!title.trim()) return setProblem(text.giveTitle);
+    setProblem(null);
+    const form = event.currentTarget;
+    create.mutate(
+      { file, title: title.trim(), ...(cover ? { coverBookId: cover } : {}) },
+      {
+        onSuccess: (book) => {
+          setDone(text.uploaded(book.title));
+          setTitle('');
+          setFile(null);
+          form.reset();
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-ink-700 p-4">
+      <h3 id="upload-heading" className="font-display text-xl text-parchment-100">
+        {text.upload}
+      </h3>
+      <FormField id="book-file" label={text.file} required hint={text.fileHint}>
+        <input
+          id="book-file"
+          type="file"
+          accept=".epub,application/epub+zip"
+          required
+          aria-describedby="book-file-hint"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className="mt-1 block max-w-full text-sm text-parchment-200"
+        />
+      </FormField>
+      <FormField id="book-title" label={text.title} required>
+        <input id="book-title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} required className={inputClass} />
+      </FormField>
+      <FormField id="book-cover" label={text.cover}>
+        <select id="book-cover" value={cover} onChange={(event) => setCover(event.target.value)} className={inputClass}>
+          <option value="">{text.noCover}</option>
+          {catalogue.map((book) => (
+            <option key={book.id} value={book.id}>
+              {book.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormError message={problem} />
+      <ErrorWithIssues error={create.error} />
+      <p role="status" className="text-sm">
+        {create.isPending ? <StatusText tone="busy">{text.uploading}</StatusText> : done ? <StatusText tone="success">{done}</StatusText> : null}
+      </p>
+      <button type="submit" disabled={create.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
+        {create.isPending ? text.uploading : text.submit}
+      </button>
+    </form>
+  );
+}
