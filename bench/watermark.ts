@@ -22,26 +22,32 @@ interface Run {
 export async function watermark(): Promise<Section> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-watermark-'));
   try {
-    const book = makeEpub({ chapters: 30, paragraphsPerChapter: 400, imageBytes: 5_100_000 });
-    const file = join(dir, 'book.epub');
-    writeFileSync(file, book);
-    const measure = (mode: 'watermark' | 'copy') =>
-      Array.from({ length: RUNS }, () => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/watermark-run.ts', mode, file], { encoding: 'utf8' })) as Run);
-    const copy = measure('copy');
-    const marked = measure('watermark');
-    const ms = (runs: Run[]) => median(runs.map((run) => run.ms));
-    const extra = (runs: Run[]) => median(runs.map((run) => run.extraRssMiB));
-    const peak = (runs: Run[]) => median(runs.map((run) => run.maxRssMiB));
+    const figures: Section['figures'] = [];
+    // A 5 MB book as the issue asks, and one near the upload limit to show how memory grows.
+    for (const imageBytes of [5_100_000, 25_000_000]) {
+      const book = makeEpub({ chapters: 30, paragraphsPerChapter: 400, imageBytes });
+      const file = join(dir, `book-${imageBytes}.epub`);
+      writeFileSync(file, book);
+      const measure = (mode: 'watermark' | 'copy') =>
+        Array.from({ length: RUNS }, () => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/watermark-run.ts', mode, file], { encoding: 'utf8' })) as Run);
+      const copy = measure('copy');
+      const marked = measure('watermark');
+      const ms = (runs: Run[]) => median(runs.map((run) => run.ms));
+      const extra = (runs: Run[]) => median(runs.map((run) => run.extraRssMiB));
+      const peak = (runs: Run[]) => median(runs.map((run) => run.maxRssMiB));
+      const size = `${(book.byteLength / 1024 / 1024).toFixed(1)} MiB EPUB`;
+      figures.push(
+        { name: `Watermark one copy (${size})`, value: `${ms(marked).toFixed(0)} ms`, baseline: `copy unchanged: ${ms(copy).toFixed(1)} ms`, ratio: ratio(ms(marked), ms(copy)), command },
+        { name: `Peak memory of the process (${size})`, value: `${peak(marked).toFixed(0)} MiB`, baseline: `copy unchanged: ${peak(copy).toFixed(0)} MiB`, ratio: ratio(peak(marked), peak(copy)), command },
+        { name: `Memory the work added (${size})`, value: `${extra(marked).toFixed(0)} MiB`, baseline: `copy unchanged: ${extra(copy).toFixed(0)} MiB`, command },
+      );
+    }
     return {
       title: 'Watermarking a 5 MB EPUB',
-      figures: [
-        { name: `Watermark one copy (${(book.byteLength / 1024 / 1024).toFixed(1)} MiB EPUB)`, value: `${ms(marked).toFixed(0)} ms`, baseline: `copy unchanged: ${ms(copy).toFixed(1)} ms`, ratio: ratio(ms(marked), ms(copy)), command },
-        { name: 'Peak memory of the process', value: `${peak(marked).toFixed(0)} MiB`, baseline: `copy unchanged: ${peak(copy).toFixed(0)} MiB`, ratio: ratio(peak(marked), peak(copy)), command },
-        { name: 'Memory the work added', value: `${extra(marked).toFixed(0)} MiB`, baseline: `copy unchanged: ${extra(copy).toFixed(0)} MiB`, command },
-      ],
+      figures,
       notes: [
         `Each run is a fresh Node process (bench/watermark-run.ts) fed the file in 1 MiB chunks, as S3 streams it; memory is the process's maxRSS. Median of ${RUNS}.`,
-        'The rewrite holds the archive whole (fflate unzipSync/zipSync), so the added memory is a few times the file: well inside the function’s 512 MB for an EPUB at the 30 MB upload limit.',
+        'The rewrite is streamed (fflate Unzip in, Zip out): pictures pass through chunk by chunk, only the text entries are held, and the new file is collected for one PutObject.',
       ],
     };
   } finally {

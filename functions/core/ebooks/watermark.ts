@@ -1,4 +1,4 @@
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, Unzip, UnzipInflate, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { escapeHtml } from '../../lib/html-page';
 import { DELIVERY_TIME_ZONE } from '../downloads/expiry';
 import { encodeInvisible, findInOpf, findInText, opfIdentifier } from './fingerprint';
@@ -6,8 +6,7 @@ import { encodeInvisible, findInOpf, findInText, opfIdentifier } from './fingerp
 /**
  * A reader's copy of an EPUB (issue 16 item 4): a visible ex-libris page that names them, first
  * in the reading order, and the copy's fingerprint in the package metadata and in the paragraphs
- * of every content document, so removing the page, or one file, leaves it in the others. The
- * archive is rewritten with `mimetype` first and stored, as EPUB's container format asks.
+ * of every content document, so removing the page, or one file, leaves it in the others.
  */
 export interface CopyMark {
   copyId: string;
@@ -24,15 +23,8 @@ export class NotAnEpubError extends Error {
 
 const preparedOn = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: DELIVERY_TIME_ZONE });
 const CONTENT = /\.x?html?$/i;
-/** Text compresses; images and fonts already are. */
+/** The entries the rewrite reads (and compresses); pictures, fonts and the rest pass through. */
 const TEXT = /\.(x?html?|opf|ncx|css|xml|svg|txt)$/i;
-
-async function bytesOf(source: AsyncIterable<Uint8Array> | Uint8Array): Promise<Uint8Array> {
-  if (source instanceof Uint8Array) return source;
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of source) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '');
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(tag)?.[1];
@@ -58,17 +50,72 @@ function markParagraphs(xhtml: string, run: string): string {
   });
 }
 
+/**
+ * The rewrite, streamed (fflate's Unzip in, Zip out): pictures, fonts and other binary entries pass
+ * through chunk by chunk as the source arrives; only the text entries (the package document, the
+ * content documents and the like, a small part of a book) are held, because the package document
+ * that says which are chapters may come last. They are rewritten and added at the end.
+ */
 export async function watermarkEpub(source: AsyncIterable<Uint8Array> | Uint8Array, mark: CopyMark): Promise<Uint8Array> {
-  let files: Record<string, Uint8Array>;
+  const out: Uint8Array[] = [];
+  let zipError: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) zipError = error;
+    else out.push(chunk);
+  });
+  // First and stored, as EPUB's container format asks; the source's own is dropped.
+  const mimetype = new ZipPassThrough('mimetype');
+  zip.add(mimetype);
+  mimetype.push(strToU8('application/epub+zip'), true);
+
+  const texts = new Map<string, Uint8Array>();
+  let sawEntry = false;
+  const unzip = new Unzip((file) => {
+    sawEntry = true;
+    if (file.name === 'mimetype' || file.name.endsWith('/')) return;
+    if (TEXT.test(file.name)) {
+      const parts: Uint8Array[] = [];
+      file.ondata = (error, chunk, final) => {
+        if (error) throw error;
+        parts.push(chunk);
+        if (final) texts.set(file.name, Buffer.concat(parts));
+      };
+    } else {
+      const entry = new ZipPassThrough(file.name);
+      zip.add(entry);
+      file.ondata = (error, chunk, final) => {
+        if (error) throw error;
+        entry.push(chunk, final);
+      };
+    }
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    files = unzipSync(await bytesOf(source));
+    for await (const chunk of source instanceof Uint8Array ? [source] : source) unzip.push(chunk);
+    unzip.push(new Uint8Array(0), true);
   } catch {
     throw new NotAnEpubError();
   }
-  const container = files['META-INF/container.xml'];
+  if (!sawEntry) throw new NotAnEpubError();
+
+  for (const [name, data] of rewriteTexts(texts, mark)) {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    entry.push(data, true);
+  }
+  zip.end();
+  if (zipError) throw zipError;
+  return Buffer.concat(out);
+}
+
+/** The text entries with the copy's marks: the ex-libris page added, the chapters and the package document marked. */
+function rewriteTexts(texts: Map<string, Uint8Array>, mark: CopyMark): Map<string, Uint8Array> {
+  const container = texts.get('META-INF/container.xml');
   const opfPath = container && attr(/<rootfile\b[^>]*>/.exec(strFromU8(container))?.[0] ?? '', 'full-path');
-  if (!opfPath || !files[opfPath]) throw new NotAnEpubError();
-  let opf = strFromU8(files[opfPath]);
+  const opfBytes = opfPath ? texts.get(opfPath) : undefined;
+  if (!opfPath || !opfBytes) throw new NotAnEpubError();
+  let opf = strFromU8(opfBytes);
   const epub2 = /<package\b[^>]*\sversion\s*=\s*["']2/.test(opf);
   const base = dirOf(opfPath);
   const run = encodeInvisible(mark.copyId);
@@ -78,21 +125,18 @@ export async function watermarkEpub(source: AsyncIterable<Uint8Array> | Uint8Arr
     const href = attr(item, 'href');
     if (!href || attr(item, 'media-type') !== 'application/xhtml+xml' || /\bnav\b/.test(attr(item, 'properties') ?? '')) continue;
     const path = base + decodeURIComponent(href);
-    if (files[path]) files[path] = strToU8(markParagraphs(strFromU8(files[path]), run));
+    const chapter = texts.get(path);
+    if (chapter) texts.set(path, strToU8(markParagraphs(strFromU8(chapter), run)));
   }
 
   const page = `ex-libris-${mark.copyId.slice(0, 8)}`;
-  files[`${base}${page}.xhtml`] = strToU8(exLibrisPage(mark, epub2));
+  texts.set(`${base}${page}.xhtml`, strToU8(exLibrisPage(mark, epub2)));
   opf = opf
     .replace(/<\/metadata>/, `<dc:identifier id="${page}-id">${opfIdentifier(mark.copyId)}</dc:identifier></metadata>`)
     .replace(/<\/manifest>/, `<item id="${page}" href="${page}.xhtml" media-type="application/xhtml+xml"/></manifest>`)
     .replace(/(<spine\b[^>]*>)/, `$1<itemref idref="${page}"/>`);
-  files[opfPath] = strToU8(opf);
-
-  const { mimetype, ...rest } = files;
-  const zippable: Zippable = { mimetype: [mimetype ?? strToU8('application/epub+zip'), { level: 0 }] };
-  for (const [name, data] of Object.entries(rest)) zippable[name] = [data, { level: TEXT.test(name) ? 6 : 0 }];
-  return zipSync(zippable, { mtime: mark.preparedAt });
+  texts.set(opfPath, strToU8(opf));
+  return texts;
 }
 
 /** The copy ids an EPUB carries, and in which files: any zip, any order, any compression. */
