@@ -147,6 +147,14 @@ describe('uploading books', () => {
     expect(body.issues.length).toBeGreaterThan(0);
     expect(body.issues[0]!.message).toContain(chapter.split('/').pop()!);
 
+    // Past S3's own check (the presigned policy, which the local emulator does not enforce), the server's.
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const hugeId = randomUUID().replace(/-/g, '');
+    await deps().s3.send(new PutObjectCommand({ Bucket: deps().ebookBucket, Key: `uploads/${hugeId}.epub`, Body: new Uint8Array(31 * 1024 * 1024) }));
+    const huge = await invoke('createEbook', { body: { uploadId: hugeId, title: 'Huge' } });
+    expect(huge.status).toBe(400);
+    expect(huge.json().message).toMatch(/too large \(31\.0 MB\)/);
+
     const tooLarge = await invoke('startUpload', { body: { filename: 'huge.epub', bytes: 31 * 1024 * 1024, purpose: 'book' } });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.json().message).toMatch(/too large/);
