@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { strFromU8, unzipSync, zipSync } from 'fflate';
+import type { LeakReply } from '../../functions/contract/arc';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
+import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
 import { adminNav, axeViolations, CONFIRMATION_SUBJECT, linkIn, mailTo, signIn, subscribeAndConfirm, uniqueEmail, waitForMail } from './mail-helpers';
 
@@ -11,7 +12,8 @@ import { adminNav, axeViolations, CONFIRMATION_SUBJECT, linkIn, mailTo, signIn, 
  * form becomes an application; the author approves it (the letter goes out), uploads an EPUB made
  * here, creates a campaign and invites; each invitee's email carries their own link; the copy a
  * reader downloads names them on its ex-libris page and passes EPUBCheck; a reported review shows
- * in the table, and the reminder reaches only the reader without one.
+ * in the table, the reminder reaches only the reader without one, and the leak lookup names the
+ * reader from the file, the file without its ex-libris page, and a passage.
  */
 
 test.setTimeout(120_000);
@@ -80,8 +82,7 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await expect(reader.getByRole('heading', { name: `Your review copy of ${title}` })).toBeVisible();
   const [download] = await Promise.all([reader.waitForEvent('download'), reader.getByRole('button', { name: 'Download the EPUB' }).click()]);
   const copy = new Uint8Array(await readFile((await download.path())!));
-  const exLibris = Object.entries(unzipSync(copy)).find(([name]) => name.includes('ex-libris'))!;
-  expect(strFromU8(exLibris[1]).replace(/<[^>]+>/g, ' ')).toMatch(new RegExp(`This copy was prepared for Ivy Reed\\s+${ivy.replace(/[.+]/g, '\\$&')}`));
+  expect(exLibrisText(copy)).toMatch(new RegExp(`This copy was prepared for Ivy Reed\\s+${ivy.replace(/[.+]/g, '\\$&')}`));
   const check = await epubcheckBytes(copy);
   expect(check.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal')).toEqual([]);
 
@@ -104,16 +105,30 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await expect(row.getByRole('link', { name: 'Goodreads' })).toHaveAttribute('href', reviewUrl);
   await expect(page.getByRole('row').filter({ hasText: jon })).toContainText('invited');
   expect(await axeViolations(page)).toEqual([]);
+
+  // The leak lookup names Ivy from her file, from the file without its ex-libris page repacked, and from a passage.
+  await adminNav(page).getByRole('link', { name: 'Leak lookup' }).click();
+  const result = page.getByRole('status').filter({ hasText: 'This is the copy prepared for' });
+  const lookUp = async (submit: () => Promise<void>) => {
+    const [reply] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/arc/leak-lookup')), submit()]);
+    expect(((await reply.json()) as LeakReply).copies.map((copy) => copy.email)).toEqual([ivy]);
+    await expect(result).toContainText(ivy);
+    await expect(result.getByRole('link', { name: `${title} ARC` })).toBeVisible();
+  };
+  const leaked = { 'copy.epub': copy, 'repacked.epub': withoutExLibris(copy) };
+  for (const [name, file] of Object.entries(leaked)) {
+    await page.getByLabel('Suspect EPUB').setInputFiles({ name, mimeType: 'application/epub+zip', buffer: Buffer.from(file) });
+    await lookUp(() => page.getByRole('button', { name: 'Look up file' }).click());
+  }
+  await page.getByLabel('Passage').fill(passageOf(copy));
+  await lookUp(() => page.getByRole('button', { name: 'Look up passage' }).click());
 });
 
 test('a broken upload is refused with EPUBCheck’s findings in words; the leak lookup says when nothing is marked; the pages fit a phone', async ({ page }) => {
   await signIn(page);
   await adminNav(page).getByRole('link', { name: 'Books' }).click();
   await expect(page.getByRole('heading', { name: 'Books', level: 2 })).toBeVisible();
-  const files = unzipSync(makeEpub({ title: 'Broken' }));
-  files['OEBPS/chapter-1.xhtml'] = new TextEncoder().encode(strFromU8(files['OEBPS/chapter-1.xhtml']!).replace('</p>', ''));
-  const { mimetype, ...rest } = files;
-  const broken = zipSync({ mimetype: [mimetype!, { level: 0 }], ...rest });
+  const broken = makeEpub({ title: 'Broken', brokenChapter: 1 });
   await page.getByLabel('EPUB file').setInputFiles({ name: 'broken.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(broken) });
   await page.getByLabel('Title').fill('Broken');
   await page.getByRole('button', { name: 'Upload book' }).click();

@@ -1,7 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Application, ArcCampaign, ArcCampaignDetail, Ebook, LeakReply } from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
@@ -10,6 +9,7 @@ import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { findFingerprint } from '../../functions/core/ebooks/watermark';
 import { confirmSubscriber } from '../../functions/core/newsletter/subscribers';
 import { deps } from '../../functions/lib/deps';
+import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
 import { invoke } from '../support/invoke';
 import type { StoredMail } from '../support/mail-store';
@@ -71,11 +71,6 @@ async function tableCount(): Promise<number> {
 
 const linkIn = (mail: StoredMail) => /https?:\/\/[^\s"<>]+\/api\/review-copy\/[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? mail.body.html ?? '')?.[0];
 const tokenOfLink = (link: string) => link.split('/').pop()!;
-const exLibrisText = (epub: Uint8Array) =>
-  Object.entries(unzipSync(epub))
-    .filter(([name]) => /ex-libris/.test(name))
-    .map(([, data]) => strFromU8(data).replace(/<[^>]+>/g, ' '))
-    .join(' ');
 
 async function downloadCopy(token: string): Promise<Uint8Array> {
   const pressed = await invoke('downloadReviewCopy', { params: { token }, form: '' });
@@ -135,11 +130,8 @@ describe('uploading books', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.json().message).toMatch(/not an EPUB/);
 
-    const good = unzipSync(makeEpub({ title: 'Broken' }));
-    const broken = { ...good };
-    const chapter = Object.keys(broken).find((name) => /chapter.*\.xhtml$/.test(name))!;
-    broken[chapter] = new TextEncoder().encode(strFromU8(good[chapter]!).replace('</p>', ''));
-    const brokenFile = zipSync({ mimetype: [good.mimetype!, { level: 0 }], ...Object.fromEntries(Object.entries(broken).filter(([name]) => name !== 'mimetype')) });
+    const chapter = 'OEBPS/chapter-1.xhtml';
+    const brokenFile = makeEpub({ title: 'Broken', brokenChapter: 1 });
     const refused = await invoke('createEbook', { body: { uploadId: await upload(brokenFile), title: 'Broken' } });
     expect(refused.status).toBe(400);
     const body = refused.json<{ message: string; issues: { message: string }[] }>();
@@ -170,10 +162,7 @@ describe('uploading books', () => {
     const { handler } = await import('../../functions/jobs/check-epub');
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
     const key = `uploads/${randomUUID().replace(/-/g, '')}.epub`;
-    const good = unzipSync(makeEpub());
-    good['OEBPS/chapter-2.xhtml'] = new TextEncoder().encode(strFromU8(good['OEBPS/chapter-2.xhtml']!).replace('</p>', ''));
-    const { mimetype, ...rest } = good;
-    await deps().s3.send(new PutObjectCommand({ Bucket: deps().ebookBucket, Key: key, Body: zipSync({ mimetype: [mimetype!, { level: 0 }], ...rest }) }));
+    await deps().s3.send(new PutObjectCommand({ Bucket: deps().ebookBucket, Key: key, Body: makeEpub({ brokenChapter: 2 }) }));
     try {
       const report = await handler({ key });
       expect(report.errors).toBeGreaterThan(0);
@@ -278,20 +267,12 @@ describe('an ARC campaign', () => {
       return reply.json<LeakReply>();
     };
     expect((await lookUp({ uploadId: await upload(calCopy, 'leak') })).copies).toMatchObject([{ email: cal, name: 'Cal Moss', campaignId: campaign.id, bookTitle: title }]);
-    const files = unzipSync(calCopy);
-    const stripped = Object.fromEntries(
-      Object.entries(files)
-        .filter(([name]) => !/ex-libris/.test(name))
-        .map(([name, data]) => [name, name.endsWith('.opf') ? new TextEncoder().encode(strFromU8(data).replace(/<item [^>]*ex-libris[^>]*\/>/g, '').replace(/<itemref [^>]*ex-libris[^>]*\/>/g, '')) : data]),
-    );
-    const repacked = zipSync(stripped, { level: 9 });
+    const repacked = withoutExLibris(calCopy);
     expect(exLibrisText(repacked)).toBe('');
     const fromRepacked = await lookUp({ uploadId: await upload(repacked, 'leak') });
     expect(fromRepacked.copies.map((copy) => copy.email)).toEqual([cal]);
     expect(fromRepacked.places.length).toBeGreaterThan(1);
-    const chapter = Object.keys(files).find((name) => /chapter.*\.xhtml$/.test(name))!;
-    const passage = strFromU8(files[chapter]!).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(40, 400);
-    expect((await lookUp({ passage })).copies.map((copy) => copy.email)).toEqual([cal]);
+    expect((await lookUp({ passage: passageOf(calCopy) })).copies.map((copy) => copy.email)).toEqual([cal]);
     const unmarked = await lookUp({ uploadId: await upload(makeEpub({ title }), 'leak') });
     expect(unmarked).toMatchObject({ found: false, copies: [] });
     expect(unmarked.message).toMatch(/No fingerprint found/);

@@ -4,7 +4,8 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 
 /**
  * A valid EPUB made by the tests (EPUB 3, or 2 with its NCX): chapters of paragraphs and, for the
- * bench's 5 MB book, a picture of random pixels that does not compress. EPUBCheck finds no error.
+ * bench's 5 MB book, a picture of random pixels that does not compress. EPUBCheck finds no error,
+ * unless a chapter is asked to be broken.
  */
 export interface EpubOptions {
   title?: string;
@@ -13,6 +14,8 @@ export interface EpubOptions {
   paragraphsPerChapter?: number;
   /** About this many bytes of incompressible picture. */
   imageBytes?: number;
+  /** Leave this chapter's first paragraph unclosed (1 is the first chapter): a book EPUBCheck refuses. */
+  brokenChapter?: number;
 }
 
 const SENTENCES = [
@@ -54,7 +57,7 @@ function noisePng(bytes: number): Uint8Array {
 }
 
 export function makeEpub(options: EpubOptions = {}): Uint8Array {
-  const { title = 'Harbour Lights', version = '3.0', chapters = 2, paragraphsPerChapter = 6, imageBytes = 0 } = options;
+  const { title = 'Harbour Lights', version = '3.0', chapters = 2, paragraphsPerChapter = 6, imageBytes = 0, brokenChapter } = options;
   const epub3 = version === '3.0';
   const ids = Array.from({ length: chapters }, (_, i) => `chapter-${i + 1}`);
   const doctype = epub3 ? '<!DOCTYPE html>' : '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">';
@@ -69,7 +72,8 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
   ids.forEach((id, c) => {
     const paragraphs = Array.from({ length: paragraphsPerChapter }, (_, p) => `<p>${[0, 1, 2].map((s) => SENTENCES[(c + p + s) % SENTENCES.length]).join(' ')}</p>`).join('\n');
     const picture = c === 0 && imageBytes ? '\n<div><img src="images/plate.png" alt="A grey plate"/></div>' : '';
-    files[`OEBPS/${id}.xhtml`] = strToU8(xhtml(`Chapter ${c + 1}`, paragraphs + picture));
+    const body = c + 1 === brokenChapter ? paragraphs.replace('</p>', '') : paragraphs;
+    files[`OEBPS/${id}.xhtml`] = strToU8(xhtml(`Chapter ${c + 1}`, body + picture));
   });
   if (imageBytes) files['OEBPS/images/plate.png'] = [noisePng(imageBytes), { level: 0 }];
   const manifest = [
