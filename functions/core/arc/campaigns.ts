@@ -12,6 +12,8 @@ import {
   type ArcRole,
   type CreateArcCampaign,
   type InviteState,
+  deadlineInstant,
+  formatDeadline,
 } from '../../contract/arc';
 import { pathOf } from '../../contract/define-route';
 import { readerIdOf } from '../../contract/readers';
@@ -37,7 +39,6 @@ import { NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { sendMarketingEmail } from '../newsletter/emails';
 import { hashToken, newToken } from '../newsletter/tokens';
-import { DELIVERY_TIME_ZONE } from '../downloads/expiry';
 import { findEbook } from './ebooks';
 import { isActive, readSubscribersFor } from './readers';
 
@@ -48,10 +49,6 @@ import { isActive, readSubscribersFor } from './readers';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A deadline is the end of its day where the author lives (Ontario; EST, so never early). */
-export const deadlineInstant = (deadline: string) => new Date(`${deadline}T23:59:59-05:00`);
-const deadlineWords = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: DELIVERY_TIME_ZONE });
-export const formatDeadline = (deadline: string) => deadlineWords.format(new Date(`${deadline}T12:00:00-05:00`));
 
 const toCampaign = (item: ArcCampaignItem): ArcCampaign => ({
   id: item.id,

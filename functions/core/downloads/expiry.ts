@@ -1,9 +1,9 @@
+import { DELIVERY_TIME_ZONE } from '../../contract/constants';
+
 /**
  * How emails and pages write a link's expiry: a full date and time in the author's time zone
  * (Welland, Ontario), with the zone named, e.g. "Saturday, July 26, 2025 at 3:00 PM EDT".
  */
-export const DELIVERY_TIME_ZONE = 'America/Toronto';
-
 const format = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   year: 'numeric',

@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, Unzip, UnzipInflate, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { escapeHtml } from '../../lib/html-page';
-import { DELIVERY_TIME_ZONE } from '../downloads/expiry';
+import { DELIVERY_TIME_ZONE } from '../../contract/constants';
 import { encodeInvisible, findInOpf, findInText, opfIdentifier } from './fingerprint';
 
 /**

@@ -1,8 +1,7 @@
 import { CONTACT_EMAIL } from '../../../content/author';
-import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS } from '../../contract/arc';
+import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS, formatDeadline } from '../../contract/arc';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
-import { formatDeadline } from '../../core/arc/campaigns';
 import type { ReviewCopyLookup } from '../../core/arc/review-copy';
 import { html, htmlPage } from '../../lib/html-page';
 import type { Reply } from '../route-handler';

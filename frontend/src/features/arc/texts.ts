@@ -1,7 +1,12 @@
-import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, EBOOK_MAX_BYTES, type ApplicationState, type InviteState } from '../../../../functions/contract/arc';
+import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, daysToDeadline, EBOOK_MAX_BYTES, formatDeadline, type ApplicationState, type InviteState } from '../../../../functions/contract/arc';
 
 /** Every text of the ARC team's admin pages (issue 16). */
 const MB = 1024 * 1024;
+/** A review deadline in words, and how near it is: "Friday, December 18, 2026 (in 21 days)". */
+function deadlineWithDaysLeft(deadline: string): string {
+  const days = daysToDeadline(deadline);
+  return `${formatDeadline(deadline)} (${days < 0 ? 'passed' : days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`})`;
+}
 
 export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = { pending: 'Waiting for you', approved: 'Approved', declined: 'Declined', waitlisted: 'Waitlisted' };
 export const INVITE_STATE_LABELS: Record<InviteState, string> = { invited: 'invited', opened: 'opened', downloaded: 'downloaded', reviewed: 'reviewed', overdue: 'overdue' };
@@ -68,11 +73,12 @@ export const arcText = {
     creating: 'Creating…',
     invited: (invited: number, seats: number) => `${invited} of ${seats} seats`,
     reviewed: (n: number) => `${n} reviewed`,
-    due: (date: string) => `Reviews due ${date}`,
+    due: (deadline: string) => `Reviews due ${deadlineWithDaysLeft(deadline)}`,
   },
   campaign: {
     heading: (title: string) => `${title} ARC`,
     back: 'Back to ARC campaigns',
+    deadline: deadlineWithDaysLeft,
     loadFailed: 'The campaign could not be loaded',
     summary: 'Summary',
     invite: 'Invite',

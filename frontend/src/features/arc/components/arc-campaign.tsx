@@ -40,7 +40,7 @@ export function ArcCampaignPage({ campaignId }: { campaignId: string }) {
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-parchment-200">Deadline</dt>
-          <dd>{campaign.deadline}</dd>
+          <dd>{text.deadline(campaign.deadline)}</dd>
           <dt className="font-medium text-parchment-200">Seats</dt>
           <dd>
             {campaign.invited} of {campaign.seats} taken · {campaign.reviewed} reviewed
@@ -61,7 +61,7 @@ export function ArcCampaignPage({ campaignId }: { campaignId: string }) {
         {said ? <StatusText tone="success">{said}</StatusText> : null}
       </p>
       <InviteForm campaignId={campaignId} onDone={setSaid} />
-      <Actions campaignId={campaignId} onDone={setSaid} />
+      {detail.data.invites.length ? <Actions campaignId={campaignId} onDone={setSaid} /> : null}
       <InviteTable detail={detail.data} />
     </section>
   );

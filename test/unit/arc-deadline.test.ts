@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { daysToDeadline, deadlineInstant, formatDeadline } from '../../functions/contract/arc';
+
+/** A review deadline is a day of the author's (Ontario): the reader's page, the emails and the admin write it alike. */
+describe('a review deadline', () => {
+  it('is written in words and ends with its day in Ontario, never earlier', () => {
+    expect(formatDeadline('2026-12-18')).toBe('Friday, December 18, 2026');
+    // 23:59:59 EST is 04:59:59 UTC the next day; in EDT (summer) the same instant is an hour later, so never early.
+    expect(deadlineInstant('2026-12-18').toISOString()).toBe('2026-12-19T04:59:59.000Z');
+    expect(deadlineInstant('2026-07-01').toISOString()).toBe('2026-07-02T04:59:59.000Z');
+  });
+
+  it('counts the whole days left: 0 on its last day, negative once past', () => {
+    expect(daysToDeadline('2026-12-18', new Date('2026-11-27T12:00:00Z'))).toBe(21);
+    expect(daysToDeadline('2026-12-18', new Date('2026-12-17T20:00:00Z'))).toBe(1);
+    expect(daysToDeadline('2026-12-18', new Date('2026-12-18T23:00:00Z'))).toBe(0);
+    expect(daysToDeadline('2026-12-18', new Date('2026-12-19T04:59:00Z'))).toBe(0);
+    expect(daysToDeadline('2026-12-18', new Date('2026-12-19T05:00:00Z'))).toBe(-1);
+  });
+});
