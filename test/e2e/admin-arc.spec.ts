@@ -56,6 +56,7 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'Upload book' }).click();
   await expect(page.getByText(title).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Version 1 · .+ · \d+ KB$/).first()).toBeVisible();
 
   // A campaign, and the invitations.
   await adminNav(page).getByRole('link', { name: 'ARC campaigns' }).click();

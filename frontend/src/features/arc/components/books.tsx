@@ -8,13 +8,12 @@ import { FormError } from '../../../components/form-error';
 import { FormField, inputClass } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { StatusText } from '../../../components/status-text';
-import { formatDateTime } from '../../../lib/format';
+import { formatBytes, formatDateTime } from '../../../lib/format';
 import { ebooksQuery, useAddVersion, useCreateEbook, useUpdateEbook } from '../api';
 import { arcText } from '../texts';
 import { ErrorWithIssues } from './issues-list';
 
 const text = arcText.books;
-const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** `/admin/books`: the author's EPUBs, each checked on upload, with versions; and the upload form. */
 export function Books() {
@@ -55,7 +54,7 @@ function BookCard({ book }: { book: Ebook }) {
           <ul className="mt-1 space-y-1 text-sm text-parchment-300">
             {book.versions.map((version) => (
               <li key={version.version}>
-                {text.version(version.version)} · {formatDateTime(version.uploadedAt)} · {size(version.bytes)}
+                {text.version(version.version)} · {formatDateTime(version.uploadedAt)} · {formatBytes(version.bytes)}
                 {version.warnings.length ? (
                   <details className="mt-1">
                     <summary className="cursor-pointer text-amber-300">

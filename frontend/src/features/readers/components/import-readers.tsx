@@ -3,6 +3,7 @@ import { IMPORT_MAX_BODY_BYTES, type ImportReport } from '../../../../../functio
 import { buttonStyles } from '../../../components/buttons';
 import { FormField } from '../../../components/form-field';
 import { FormError } from '../../../components/form-error';
+import { formatBytes } from '../../../lib/format';
 import { useImportReaders } from '../api';
 import { readerText } from '../texts';
 import { ConsentFields } from './consent-fields';
@@ -73,7 +74,7 @@ export function ImportReaders() {
     event.preventDefault();
     setProblem(null);
     if (!file) return setProblem(text.noFile);
-    if (file.size > IMPORT_MAX_BODY_BYTES) return setProblem(`The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; import at most ${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB at a time (split the file).`);
+    if (file.size > IMPORT_MAX_BODY_BYTES) return setProblem(`The file is ${formatBytes(file.size)}; import at most ${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB at a time (split the file).`);
     run.mutate({ csv: await file.text(), consentBasis, optedIn }, { onError: (error) => setProblem(error.message) });
   }
 
