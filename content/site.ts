@@ -15,6 +15,8 @@ export const SITE_LOCALE = 'en_CA';
 export const SITE_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2025;
 export const COPYRIGHT = `© ${COPYRIGHT_YEAR} ${AUTHOR_NAME}. All rights reserved.`;
+/** Where an EPUB opens: the download email and page, and the review copy's invitation and page, tell readers alike. */
+export const EPUB_READING_HELP = 'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';
 
 /**
  * Default social-share image (SPEC §1: 1200x630). The frontend's public folder must provide it

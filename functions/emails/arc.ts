@@ -1,4 +1,5 @@
 import { AUTHOR_NAME } from '../../content/author';
+import { EPUB_READING_HELP } from '../../content/site';
 import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, type ApplicationDecision, type ArcPlatform, type ArcRole } from '../contract/arc';
 import { renderBlocks, type Block } from './blocks';
 import type { EmailContent } from './layout';
@@ -62,6 +63,7 @@ export function invitationEmail(values: ArcLetterValues): EmailContent {
       { p: ['Please post an honest review by ', { strong: values.deadline }, ` on: ${platformList(values.platforms)}. Then tell me its address on the same page, so I know it is there.`] },
       ...(values.instructions ? [{ p: values.instructions } satisfies Block] : []),
       { p: `The link allows ${ARC_LINK_MAX_DOWNLOADS} downloads. Please keep the file to yourself: no sharing and no spoilers before release.` },
+      { p: EPUB_READING_HELP },
       signature,
     ]),
   };

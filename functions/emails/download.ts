@@ -1,4 +1,5 @@
 import { AUTHOR_NAME } from '../../content/author';
+import { EPUB_READING_HELP } from '../../content/site';
 import { PER_SUBSCRIBER_LINK_HOURS } from '../contract/constants';
 import { renderBlocks } from './blocks';
 import { renderListEmail, type EmailContent, type ListLinks, type RenderedEmail } from './layout';
@@ -24,7 +25,7 @@ export function downloadEmailContent(values: DownloadEmailValues): EmailContent 
       { button: `Download ${title}`, href: downloadUrl },
       { p: [`The link works for ${PER_SUBSCRIBER_LINK_HOURS} hours, until `, { strong: expiresAt }, '. If it has expired, just reply to this email and I will send you a new one.'] },
       { buttonFallback: downloadUrl },
-      { p: 'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.' },
+      { p: EPUB_READING_HELP },
       { lines: ['Happy reading,', AUTHOR_NAME] },
     ]),
   };

@@ -2,6 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { EPUB_READING_HELP } from '../../content/site';
 import type { Application, ArcCampaign, ArcCampaignDetail, Ebook, LeakReply } from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { sendDueReminders } from '../../functions/core/arc/campaigns';
@@ -217,11 +218,14 @@ describe('an ARC campaign', () => {
     expect(invitations.map((mail) => mail.destination.to[0]).sort()).toEqual([bea, cal]);
     const links = new Map(invitations.map((mail) => [mail.destination.to[0]!, linkIn(mail)!]));
     expect(new Set(links.values()).size).toBe(2);
+    // The letter and the page tell where an EPUB opens, as the free ebook's email does.
+    expect(invitations[0]!.body.text).toContain(EPUB_READING_HELP);
 
     // Opening the page counts nothing but "opened".
     const page = await invoke('reviewCopyPage', { params: { token: tokenOfLink(links.get(bea)!) } });
     expect(page.status).toBe(200);
     expect(page.text).toContain(title);
+    expect(page.text).toContain(EPUB_READING_HELP);
 
     const beaCopy = await downloadCopy(tokenOfLink(links.get(bea)!));
     const calCopy = await downloadCopy(tokenOfLink(links.get(cal)!));

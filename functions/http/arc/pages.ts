@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL } from '../../../content/author';
+import { EPUB_READING_HELP } from '../../../content/site';
 import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS, formatDeadline } from '../../contract/arc';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
@@ -50,7 +51,8 @@ export function reviewCopyPage(token: string, found: ReviewCopyLookup, notice: P
     html`<h1>Your review copy of ${campaign.bookTitle}</h1>${status}
 <p>Hello${invite.name ? html` ${invite.name}` : html``}. This EPUB is prepared for you alone and names you inside. Please keep it to yourself.</p>
 <form method="post" action="${pathOf(routes.downloadReviewCopy, { token })}"><button type="submit"${left ? html`` : html` disabled`}>Download the EPUB</button></form>
-<p>${left} of ${ARC_LINK_MAX_DOWNLOADS} downloads left. Please post your review by <strong>${formatDeadline(campaign.deadline)}</strong>.</p>
+<p>${left} of ${ARC_LINK_MAX_DOWNLOADS} downloads left. ${EPUB_READING_HELP}</p>
+<p>Please post your review by <strong>${formatDeadline(campaign.deadline)}</strong>.</p>
 ${campaign.instructions ? html`<h2>What I would love you to do</h2><p>${campaign.instructions}</p>` : html``}
 <h2>Tell me about your review</h2>
 ${reviews.length ? html`<p>Reviews you reported:</p><ul>${reviews}</ul>` : html``}

@@ -1,4 +1,5 @@
 import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
+import { EPUB_READING_HELP } from '../../../content/site';
 import { pathOf } from '../../contract/define-route';
 import { PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
 import { routes } from '../../contract/routes';
@@ -46,7 +47,7 @@ export function downloadLinkPage(token: string, found: FoundLink): Reply {
   return htmlPage(
     200,
     `Download ${found.title}`,
-    html`<h1>${found.title}</h1><p>Your free ebook from ${AUTHOR_NAME} is ready: <strong>${found.title}</strong>, as an EPUB file for Apple Books, Google Play Books, Kobo, Kindle (through Send to Kindle) and most e-readers.</p>
+    html`<h1>${found.title}</h1><p>Your free ebook from ${AUTHOR_NAME} is ready: <strong>${found.title}</strong>. ${EPUB_READING_HELP}</p>
 <form method="post" action="${pathOf(routes.download, { token })}"><button type="submit">Download the ebook</button></form>
 <p>This link works until ${formatExpiry(new Date(found.link.validUntil))}.</p>`,
   );
