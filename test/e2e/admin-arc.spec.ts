@@ -16,7 +16,8 @@ import { adminNav, axeViolations, CONFIRMATION_SUBJECT, linkIn, mailTo, signIn, 
  * reader from the file, the file without its ex-libris page, and a passage.
  */
 
-test.setTimeout(120_000);
+// Two EPUBCheck runs (a Java VM each) and a watermark: a minute on a quiet machine, so three under load.
+test.setTimeout(180_000);
 
 test('from a Dream Team application to a reviewed, watermarked advance copy', async ({ page, request, baseURL }) => {
   const stamp = Date.now().toString(36);
