@@ -79,6 +79,8 @@ export interface InviteItem {
   copyId?: string;
   remindedAt?: string;
   reviews: ReviewItem[];
+  /** The hashes of the invitation's links (its own, then each reminder's): a reader who moves takes them along. */
+  linkHashes?: string[];
 }
 /** A private link's token (only its SHA-256 is stored): which reader of which campaign. */
 export interface ArcLinkItem {
@@ -243,7 +245,7 @@ export async function putInvite(
 ): Promise<'invited' | 'full' | 'invited-before'> {
   const { tokenHash, ...linkItem } = link;
   const items: TransactItem[] = [
-    { Put: { TableName: deps.table, Item: { ...inviteKey(invite.email, invite.campaignId), ...invite }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: deps.table, Item: { ...inviteKey(invite.email, invite.campaignId), ...invite, linkHashes: [tokenHash] }, ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: arcLinkPut(deps, tokenHash, linkItem) },
     {
       Update: {
@@ -269,9 +271,21 @@ const arcLinkPut = (deps: Db, tokenHash: string, link: ArcLinkItem) => ({
   ConditionExpression: 'attribute_not_exists(pk)',
 });
 
-/** A further link to the same invitation (the reminder's). */
-export async function putArcLink(deps: Db, tokenHash: string, link: ArcLinkItem): Promise<void> {
-  await deps.db.send(new PutCommand(arcLinkPut(deps, tokenHash, link)));
+/** A further link to the same invitation (the reminder's), listed on the invitation. */
+export async function addArcLink(deps: Db, tokenHash: string, link: ArcLinkItem): Promise<void> {
+  const outcome = await transact(deps, [
+    { Put: arcLinkPut(deps, tokenHash, link) },
+    {
+      Update: {
+        TableName: deps.table,
+        Key: inviteKey(link.email, link.campaignId),
+        UpdateExpression: 'SET linkHashes = list_append(if_not_exists(linkHashes, :none), :hash)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':none': [], ':hash': [tokenHash] },
+      },
+    },
+  ]);
+  if (!outcome.written) throw new Error(outcome.failedIndex === 0 ? 'A new ARC link collided with an existing one' : 'The invitation of a new ARC link is gone');
 }
 
 export const getArcLink = (deps: Db, tokenHash: string) => getItem<ArcLinkItem>(deps, arcLinkKey(tokenHash));

@@ -1,15 +1,18 @@
-import { batchWrite, GSI1, queryPartition, STATUS_NAME, transact, type Db, type Key } from './table';
+import { batchWrite, GSI1, queryPartition, STATUS_NAME, transact, updateIf, type Db, type Key } from './table';
 import { CONSENT_PREFIX, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
 import { confirmationSendsKey } from './confirmation-sends';
 import { mailTokenKey } from './mail-token';
+import { arcLinkKey, copyKey } from './arc';
 
 /**
  * A reader moving to another address (from their preference page, confirmed from the new
  * address). Their profile moves in one transaction: the new profile is written only where no
  * reader is, the old one is deleted only if unchanged since it was read, and their unsubscribe
  * token (in every email they were sent) is pointed at the new address, so old emails' links
- * still find them. Their history (consent records, emails sent, downloads) follows after,
- * rewritten under the new address; a crash in between leaves some history under the old one.
+ * still find them. Their history (consent records, emails sent, downloads, ARC invitations)
+ * follows after, rewritten under the new address, and then what names them from outside their
+ * partition (their ARC links and watermarked copies); a crash in between leaves some of it under
+ * the old address.
  */
 export type MoveOutcome = 'moved' | 'taken' | 'gone';
 
@@ -62,5 +65,18 @@ export async function moveReader(
     ...history.map((item) => ({ PutRequest: { Item: { ...item, pk: readerPartition(to), email: to } } })),
     ...items.filter((item) => item.sk !== subscriberKey(from).sk).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
   ]);
+  for (const key of history.flatMap(pointersOf)) {
+    await updateIf(deps, { Key: key, UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from', ExpressionAttributeValues: { ':to': to, ':from': from } });
+  }
   return 'moved';
 }
+
+/**
+ * The items outside the reader's partition that name them by address, as their history items list
+ * them: an invitation's ARC links (the emails' links keep working), and the watermarked copy of an
+ * invitation or of a free ebook's downloads (the leak lookup names the reader where they are now).
+ */
+const pointersOf = (item: Record<string, unknown>): Key[] => [
+  ...((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey),
+  ...(typeof item.copyId === 'string' ? [copyKey(item.copyId)] : []),
+];

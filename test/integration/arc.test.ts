@@ -8,7 +8,9 @@ import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers'
 import { sendDueReminders } from '../../functions/core/arc/campaigns';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { findFingerprint } from '../../functions/core/ebooks/watermark';
+import { applyEmailChange } from '../../functions/core/newsletter/change-email';
 import { confirmSubscriber } from '../../functions/core/newsletter/subscribers';
+import { createChangeEmailToken } from '../../functions/core/newsletter/tokens';
 import { deps } from '../../functions/lib/deps';
 import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
@@ -282,6 +284,38 @@ describe('an ARC campaign', () => {
     expect(unmarked.message).toMatch(/No fingerprint found/);
     expect((await bucketKeys()).filter((key) => key.startsWith('uploads/'))).toEqual([]);
     expect(findFingerprint(beaCopy).copyIds).toHaveLength(1);
+  });
+
+  it('a reader who changes address takes their invitation along: the emailed links, the reminder’s and their copy follow them', async () => {
+    const domain = uniqueDomain('arc-move');
+    const [gil, moved] = [`gil@${domain}`, `gil.new@${domain}`];
+    await apply(gil, 'reviewer', 'Gil Park');
+    await confirmSubscriber(deps(), gil);
+    expect((await decide(gil, 'approved')).status).toBe(200);
+    const title = `Moving Day ${randomUUID().slice(0, 6)}`;
+    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+    const campaign = (
+      await invoke('createArcCampaign', { body: { bookId: book.id, seats: 2, deadline: isoDay(Date.now() + 10 * DAY), instructions: '', platforms: ['goodreads'], reminderDaysBefore: 3 } })
+    ).json<ArcCampaign>();
+    await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [gil] } } });
+    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({ reminded: 1 });
+    const mails = await mailTo(domain);
+    const tokens = [`Your advance review copy of ${title}`, `A reminder: your review of ${title}`].map((subject) => tokenOfLink(linkIn(mails.find((mail) => mail.subject === subject)!)!));
+    const copy = await downloadCopy(tokens[0]!);
+
+    // The move, as the link sent to the new address does it.
+    expect(await applyEmailChange(deps(), await createChangeEmailToken(deps(), gil, moved))).toMatchObject({ state: 'done', to: moved });
+
+    for (const token of tokens) {
+      const page = await invoke('reviewCopyPage', { params: { token } });
+      expect(page.status, page.text).toBe(200);
+      expect(page.text).toContain('Hello Gil Park.');
+    }
+    expect(await downloadCopy(tokens[1]!)).toEqual(copy);
+    const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
+    expect(table.invites).toMatchObject([{ email: moved, downloads: 2 }]);
+    const leak = (await invoke('lookUpLeak', { body: { uploadId: await upload(copy, 'leak') } })).json<LeakReply>();
+    expect(leak.copies).toMatchObject([{ email: moved, readerId: readerIdOf(moved) }]);
   });
 
   it('the scheduler reminds a campaign once when its reminder day has come', async () => {

@@ -20,6 +20,7 @@ import { readerIdOf } from '../../contract/readers';
 import { routes } from '../../contract/routes';
 import { invitationEmail, reminderEmail, type ArcLetterValues } from '../../emails/arc';
 import {
+  addArcLink,
   claimReminders,
   getArcCampaignItem,
   invitesOf,
@@ -28,7 +29,6 @@ import {
   listArcCampaignItems,
   markReminded,
   putArcCampaign,
-  putArcLink,
   putInvite,
   type ArcCampaignItem,
   type InviteItem,
@@ -223,7 +223,7 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
 
 async function reminderToken(deps: Deps, invite: InviteItem, campaign: ArcCampaignItem): Promise<string> {
   const token = newToken();
-  await putArcLink(deps, hashToken(token), { email: invite.email, campaignId: campaign.id, validUntil: linkValidUntil(campaign) });
+  await addArcLink(deps, hashToken(token), { email: invite.email, campaignId: campaign.id, validUntil: linkValidUntil(campaign) });
   return token;
 }
 
