@@ -65,6 +65,8 @@ export const uploadId = z.string({ error: 'Give the upload’s id.' }).regex(/^[
 
 /** The catalogue books whose cover an uploaded book may wear. */
 const CATALOGUE_IDS = books.map((book) => book.id) as [string, ...string[]];
+/** The picture of a catalogue book's cover, which an uploaded book may wear. */
+export const catalogueCover = (bookId: string | undefined) => books.find((book) => book.id === bookId)?.cover;
 const title = z.string({ error: 'The title must be text.' }).trim().min(1, 'Give the book a title.').max(200, 'A title has at most 200 characters.');
 
 // ---- applications -------------------------------------------------------------------------

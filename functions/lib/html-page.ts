@@ -11,7 +11,7 @@ button,.button{display:inline-block;font:inherit;font-weight:600;padding:.75rem 
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}a{color:#f1d77a}
 h2{font-family:Georgia,serif;font-size:1.25rem;margin:2rem 0 .5rem}fieldset{border:1px solid #2f2838;border-radius:.5rem;margin:0 0 1rem;padding:.25rem 1rem}legend{padding:0 .25rem}
 input:not([type]){font:inherit;width:100%;box-sizing:border-box;padding:.5rem .75rem;border-radius:.375rem;border:1px solid #2f2838;background:#0f0d13;color:#ece7f2}
-input:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}`;
+input:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}img.cover{float:right;margin:0 0 1rem 1rem;border-radius:.25rem}`;
 
 /** Replies whose address holds a token (these pages, the download redirect) send no referrer anywhere. */
 export const NO_REFERRER = { 'referrer-policy': 'no-referrer' } as const;

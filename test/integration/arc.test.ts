@@ -2,6 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { books } from '../../content/books';
 import { EPUB_READING_HELP } from '../../content/site';
 import type { Application, ArcCampaign, ArcCampaignDetail, Ebook, LeakReply } from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
@@ -228,6 +229,10 @@ describe('an ARC campaign', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(title);
     expect(page.text).toContain(EPUB_READING_HELP);
+    // The book's cover, once the author picks one from the catalogue.
+    expect(page.text).not.toContain('class="cover"');
+    expect((await invoke('updateEbook', { params: { bookId: book.id }, body: { coverBookId: books[0]!.id } })).status).toBe(200);
+    expect((await invoke('reviewCopyPage', { params: { token: tokenOfLink(links.get(bea)!) } })).text).toContain(`<img class="cover" src="${books[0]!.cover}"`);
 
     const beaCopy = await downloadCopy(tokenOfLink(links.get(bea)!));
     const calCopy = await downloadCopy(tokenOfLink(links.get(cal)!));

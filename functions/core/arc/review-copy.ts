@@ -1,4 +1,4 @@
-import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, REVIEWS_PER_READER_MAX, type ArcPlatform } from '../../contract/arc';
+import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, catalogueCover, REVIEWS_PER_READER_MAX, type ArcPlatform } from '../../contract/arc';
 import { addReview, countArcDownload, getArcLink, getCopy, getInvite, markOpened, setInviteCopy, type ArcCampaignItem, type InviteItem } from '../../entities/arc';
 import type { Deps } from '../../lib/deps';
 import { hashToken } from '../newsletter/tokens';
@@ -18,7 +18,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type ReviewCopyLookup =
   | { state: 'unknown' }
   | { state: 'expired'; campaign: ArcCampaignItem }
-  | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem };
+  /** `cover`: the site's picture of the book's cover, when the author chose one. */
+  | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem; cover?: string };
 
 export async function lookUpReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
   if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
@@ -29,7 +30,8 @@ export async function lookUpReviewCopy(deps: Deps, token: string): Promise<Revie
   const campaign = await findArcCampaign(deps, link.campaignId).catch(() => undefined);
   if (!campaign) return { state: 'unknown' };
   if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', campaign };
-  return { state: 'valid', campaign, invite };
+  const cover = catalogueCover((await findEbook(deps, campaign.bookId).catch(() => undefined))?.coverBookId);
+  return { state: 'valid', campaign, invite, ...(cover ? { cover } : {}) };
 }
 
 /** GET: the page; notes the first opening. */

@@ -48,7 +48,7 @@ export function reviewCopyPage(token: string, found: ReviewCopyLookup, notice: P
   return htmlPage(
     statusCode,
     `Your review copy of ${campaign.bookTitle}`,
-    html`<h1>Your review copy of ${campaign.bookTitle}</h1>${status}
+    html`${found.cover ? html`<img class="cover" src="${found.cover}" alt="" width="96" height="144">` : html``}<h1>Your review copy of ${campaign.bookTitle}</h1>${status}
 <p>Hello${invite.name ? html` ${invite.name}` : html``}. This EPUB is prepared for you alone and names you inside. Please keep it to yourself.</p>
 <form method="post" action="${pathOf(routes.downloadReviewCopy, { token })}"><button type="submit"${left ? html`` : html` disabled`}>Download the EPUB</button></form>
 <p>${left} of ${ARC_LINK_MAX_DOWNLOADS} downloads left. ${EPUB_READING_HELP}</p>

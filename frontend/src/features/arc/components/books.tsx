@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { books as catalogue } from '../../../../../content/books';
-import type { Ebook } from '../../../../../functions/contract/arc';
+import { catalogueCover, type Ebook } from '../../../../../functions/contract/arc';
 import { AdminPageHeader } from '../../../components/admin-page-header';
 import { buttonStyles } from '../../../components/buttons';
 import { FormError } from '../../../components/form-error';
@@ -46,7 +46,7 @@ function BookCard({ book }: { book: Ebook }) {
   const watermarkId = useId();
   return (
     <li className="flex flex-col gap-4 rounded-lg border border-ink-700 bg-ink-900/60 p-4 sm:flex-row">
-      {book.coverBookId ? <img src={`/covers/${book.coverBookId}.svg`} alt="" width={80} height={120} className="h-30 w-20 shrink-0 rounded object-cover" /> : null}
+      {book.coverBookId ? <img src={catalogueCover(book.coverBookId)} alt="" width={80} height={120} className="h-30 w-20 shrink-0 rounded object-cover" /> : null}
       <div className="min-w-0 flex-1 space-y-3">
         <h3 className="font-display text-xl text-parchment-100">{book.title}</h3>
         <div>
