@@ -5,7 +5,7 @@ import { Reply } from './reply';
 export { escapeHtml, html, SafeHtml } from '../emails/html';
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0f0d13;color:#ece7f2;display:grid;min-height:100vh;place-items:center}
-main{max-width:34rem;margin:2rem 1.25rem;padding:2rem;background:#1b1722;border:1px solid #2f2838;border-radius:1rem}
+main{max-width:34rem;margin:2rem 1.25rem;padding:2rem;background:#1b1722;border:1px solid #2f2838;border-radius:1rem;overflow-wrap:anywhere}
 h1{font-family:Georgia,serif;font-size:1.75rem;margin:0 0 1rem}p{line-height:1.6;color:#cfc6da}
 button,.button{display:inline-block;font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#c9a227;color:#17130a;cursor:pointer;text-decoration:none}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}a{color:#f1d77a}

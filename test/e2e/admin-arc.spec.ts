@@ -96,6 +96,9 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await reader.getByLabel('The review’s address').fill(reviewUrl);
   await reader.getByRole('button', { name: 'Report my review' }).click();
   await expect(reader.getByText('Thank you! Your review is recorded.')).toBeVisible();
+  // On a phone the page, with the review's long address on it, does not scroll sideways.
+  await reader.setViewportSize({ width: 375, height: 800 });
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await reader.close();
 
   // The reminder reaches Jon only, and the table shows Ivy's review.
