@@ -10,8 +10,10 @@ const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hi there
 const signature: Block = { lines: ['With thanks,', AUTHOR_NAME] };
 const noteBlocks = (note: string | undefined): Block[] => (note ? [{ p: 'A note from me:' }, { quote: note }] : []);
 
-export function decisionEmail(input: { decision: ApplicationDecision; name?: string; role: ArcRole; note?: string }): EmailContent {
+/** The author's answer to an application; `wasMember` when she takes an approved member off the team. */
+export function decisionEmail(input: { decision: ApplicationDecision; name?: string; role: ArcRole; note?: string; wasMember?: boolean }): EmailContent {
   const role = ARC_ROLE_LABELS[input.role].toLowerCase();
+  if (input.wasMember && input.decision !== 'approved') return removalEmail({ ...input, decision: input.decision, role });
   const letters: Record<ApplicationDecision, { subject: string; body: Block[] }> = {
     approved: {
       subject: 'You are on the Dream Team',
@@ -37,6 +39,16 @@ export function decisionEmail(input: { decision: ApplicationDecision; name?: str
   };
   const letter = letters[input.decision];
   return { subject: letter.subject, ...renderBlocks([{ p: greeting(input.name) }, ...letter.body, ...noteBlocks(input.note), signature]) };
+}
+
+/** A member taken off the team, for good (declined) or until a seat opens (waitlisted). */
+function removalEmail(input: { decision: Exclude<ApplicationDecision, 'approved'>; name?: string; role: string; note?: string }): EmailContent {
+  const thanks = `Thank you for the time you gave the Dream Team as a ${input.role}.`;
+  const body: Block[] =
+    input.decision === 'declined'
+      ? [{ h1: 'Your place on the Dream Team' }, { p: `${thanks} I have taken you off the team, so advance copies will not come to you from now on. You stay on my reader list for free stories and release news.` }]
+      : [{ h1: 'Your Dream Team seat is on hold' }, { p: `${thanks} I have moved you to the waiting list for now: advance copies will not come to you until a seat opens, and I will write when it does.` }];
+  return { subject: 'About your place on the Dream Team', ...renderBlocks([{ p: greeting(input.name) }, ...body, ...noteBlocks(input.note), signature]) };
 }
 
 export interface ArcLetterValues {

@@ -44,6 +44,8 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await page.getByLabel(`Note to ${ivy} (optional)`).fill('Welcome aboard, Ivy.');
   await page.getByRole('button', { name: `Approve ${ivy}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${ivy} is approved` })).toBeVisible();
+  // An approved member can be taken off the team from the same card.
+  await expect(page.getByRole('button', { name: `Remove from the team ${ivy}` })).toBeVisible();
   await page.getByRole('button', { name: `Approve ${jon}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${jon} is approved` })).toBeVisible();
   expect((await waitForMail(baseURL, ivy, /^You are on the Dream Team$/)).body.text).toContain('Welcome aboard, Ivy.');

@@ -110,6 +110,15 @@ describe('Dream Team applications', () => {
     const again = (await applications()).find((application) => application.email === ada)!;
     expect(again.state).toBe('approved');
     expect(again.history.map((entry) => entry.state)).toEqual(['pending', 'approved']);
+
+    // Taken off the team: the letter says so, not "thank you for applying".
+    const removed = await decide(ada, 'declined', 'Please keep early copies private.');
+    expect(removed.json<{ message: string }>().message).toBe(`${ada} is taken off the team, and the letter is on its way.`);
+    const removal = (await mailTo(domain)).filter((mail) => mail.subject === 'About your place on the Dream Team');
+    expect(removal).toHaveLength(1);
+    expect(removal[0]!.body.text).toContain('I have taken you off the team');
+    expect(removal[0]!.body.text).toContain('Please keep early copies private.');
+    expect((await applications()).find((application) => application.email === ada)!.history.map((entry) => entry.state)).toEqual(['pending', 'approved', 'declined']);
   });
 
   it('refuses a decision for someone who never applied, and a decision that is not one', async () => {

@@ -50,9 +50,11 @@ export async function decideApplication(deps: Deps, email: string, input: { deci
   }
   const updated = await decide(deps, email, { at: deps.now().toISOString(), state: input.decision, ...(input.note ? { note: input.note } : {}) });
   if (!updated) throw new NotFoundError(`${email} has not applied to the Dream Team.`);
-  const letter = decisionEmail({ decision: input.decision, role: updated.role, ...(updated.name ? { name: updated.name } : {}), ...(input.note ? { note: input.note } : {}) });
+  // Declining or waitlisting an approved member takes them off the team: a letter that says so.
+  const wasMember = current.state === 'approved';
+  const letter = decisionEmail({ decision: input.decision, role: updated.role, wasMember, ...(updated.name ? { name: updated.name } : {}), ...(input.note ? { note: input.note } : {}) });
   const sent = await sendMarketingEmail(deps, { to: email, ...letter });
-  const word = { approved: 'approved', declined: 'declined', waitlisted: 'put on the waiting list' }[input.decision];
+  const word = (wasMember ? { approved: 'approved', declined: 'taken off the team', waitlisted: 'off the team until a seat opens' } : { approved: 'approved', declined: 'declined', waitlisted: 'put on the waiting list' })[input.decision];
   return {
     application: toApplication(updated, true),
     message: sent.sent ? `${email} is ${word}, and the letter is on its way.` : `${email} is ${word}, but no letter was sent: they have just left the list.`,

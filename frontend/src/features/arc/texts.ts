@@ -15,13 +15,14 @@ export { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS };
 export const arcText = {
   applications: {
     heading: 'Dream Team applications',
-    intro: 'Every Dream Team sign-up is an application. Approve, waitlist or decline it; the reader gets the matching letter, with your note.',
+    intro: 'Every Dream Team sign-up is an application. Approve, waitlist or decline it; the reader gets the matching letter, with your note. An approved member can be taken off the team the same way: they are told so, and get no more invitations.',
     empty: 'No applications yet. They appear here when readers join on the Dream Team page.',
     loadFailed: 'The applications could not be loaded',
     note: (email: string) => `Note to ${email} (optional)`,
     approve: 'Approve',
     waitlist: 'Waitlist',
     decline: 'Decline',
+    remove: 'Remove from the team',
     deciding: 'Saving…',
     unconfirmed: 'Waiting for the reader to confirm their address',
     applied: 'Applied',

@@ -75,7 +75,7 @@ function ApplicationCard({ application, onDecided }: { application: Application;
   const buttons: [ApplicationDecision, string, string][] = [
     ['approved', text.approve, buttonStyles.primary],
     ['waitlisted', text.waitlist, buttonStyles.secondary],
-    ['declined', text.decline, buttonStyles.secondary],
+    ['declined', application.state === 'approved' ? text.remove : text.decline, buttonStyles.secondary],
   ];
   return (
     <li className="rounded-lg border border-ink-700 bg-ink-900/60 p-4">
