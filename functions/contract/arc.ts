@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { books } from '../../content/books';
-import { ARC_ROLE_LABELS, ARC_ROLES, DEFAULT_ARC_ROLE, DELIVERY_TIME_ZONE, type ArcRole } from './constants';
+import { ARC_ROLE_LABELS, ARC_ROLES, DEFAULT_ARC_ROLE, type ArcRole } from './constants';
 import { emailAddress } from './downloads';
 
 /**
@@ -39,16 +39,6 @@ export const ARC_LINK_MAX_DOWNLOADS = 5;
 /** The link keeps working this many days after the deadline, so a late reader can still report. */
 export const ARC_LINK_DAYS_AFTER_DEADLINE = 30;
 
-/** A deadline (YYYY-MM-DD) ends with its day where the author lives (Ontario; read as EST, so never early). */
-export const deadlineInstant = (deadline: string) => new Date(`${deadline}T23:59:59-05:00`);
-/** Whole days left before a deadline ends: 0 on its last day, negative once it has passed. */
-export const daysToDeadline = (deadline: string, now = new Date()) => Math.floor((deadlineInstant(deadline).getTime() - now.getTime()) / (24 * 60 * 60 * 1000));
-let deadlineWords: Intl.DateTimeFormat | undefined;
-/** A deadline as the reader's page, the emails and the admin write it: "Friday, December 18, 2026". */
-export function formatDeadline(deadline: string): string {
-  deadlineWords ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: DELIVERY_TIME_ZONE });
-  return deadlineWords.format(new Date(`${deadline}T12:00:00-05:00`));
-}
 export const INSTRUCTIONS_MAX_LENGTH = 5000;
 export const REVIEWS_PER_READER_MAX = 10;
 /** A pasted passage for the leak lookup. */
@@ -152,7 +142,8 @@ export const createArcCampaignBody = z.strictObject({
 });
 export type CreateArcCampaign = z.input<typeof createArcCampaignBody>;
 
-export const INVITE_STATES = ['invited', 'opened', 'downloaded', 'reviewed', 'overdue'] as const;
+/** `withdrawn`: the reader was taken off the team while the link still worked. */
+export const INVITE_STATES = ['invited', 'opened', 'downloaded', 'reviewed', 'overdue', 'withdrawn'] as const;
 export type InviteState = (typeof INVITE_STATES)[number];
 export const review = z.object({ url: z.string(), platform: arcPlatform, at: z.string() });
 export const arcInvite = z.object({

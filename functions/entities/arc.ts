@@ -81,6 +81,8 @@ export interface InviteItem {
   reviews: ReviewItem[];
   /** The hashes of the invitation's links (its own, then each reminder's): a reader who moves takes them along. */
   linkHashes?: string[];
+  /** When the reader was taken off the team: the links no longer give the copy or take reports. */
+  withdrawnAt?: string;
 }
 /** A private link's token (only its SHA-256 is stored): which reader of which campaign. */
 export interface ArcLinkItem {
@@ -214,6 +216,7 @@ const INVITE_FIELDS = [
   'copyId',
   'remindedAt',
   'reviews',
+  'withdrawnAt',
 ] as const;
 
 export async function putArcCampaign(deps: Db, item: ArcCampaignItem): Promise<void> {
@@ -307,6 +310,17 @@ export async function countArcDownload(deps: Db, email: string, campaignId: stri
     UpdateExpression: 'ADD downloads :one SET downloadedAt = if_not_exists(downloadedAt, :at), openedAt = if_not_exists(openedAt, :at)',
     ConditionExpression: 'attribute_exists(pk) AND downloads < :max',
     ExpressionAttributeValues: { ':one': 1, ':max': max, ':at': at },
+  });
+  return outcome !== null;
+}
+
+/** Withdraws an invitation, once; false when it is gone or withdrawn already. */
+export async function withdrawInvite(deps: Db, email: string, campaignId: string, at: string): Promise<boolean> {
+  const outcome = await updateIf(deps, {
+    Key: inviteKey(email, campaignId),
+    UpdateExpression: 'SET withdrawnAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(withdrawnAt)',
+    ExpressionAttributeValues: { ':at': at },
   });
   return outcome !== null;
 }

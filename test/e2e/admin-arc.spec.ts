@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { formatDeadline, type LeakReply } from '../../functions/contract/arc';
+import type { LeakReply } from '../../functions/contract/arc';
+import { formatDeadline } from '../../functions/contract/deadline';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';

@@ -332,6 +332,39 @@ describe('an ARC campaign', () => {
     expect(leak.copies).toMatchObject([{ email: moved, readerId: readerIdOf(moved) }]);
   });
 
+  it('taking a member off the team withdraws the review copy still on offer: the link says so, gives nothing, takes no report, and the reminder passes them by', async () => {
+    const domain = uniqueDomain('arc-off');
+    const [hal, ivy] = [`hal@${domain}`, `ivy@${domain}`];
+    for (const email of [hal, ivy]) {
+      await apply(email, 'reviewer');
+      await confirmSubscriber(deps(), email);
+      expect((await decide(email, 'approved')).status).toBe(200);
+    }
+    const title = `Off Team ${randomUUID().slice(0, 6)}`;
+    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+    const campaign = (
+      await invoke('createArcCampaign', { body: { bookId: book.id, seats: 2, deadline: isoDay(Date.now() + 10 * DAY), instructions: '', platforms: ['goodreads'], reminderDaysBefore: 3 } })
+    ).json<ArcCampaign>();
+    await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [hal, ivy] } } });
+    const invitation = (await mailTo(domain)).find((mail) => mail.subject === `Your advance review copy of ${title}` && mail.destination.to[0] === hal)!;
+    const token = tokenOfLink(linkIn(invitation)!);
+    await downloadCopy(token);
+
+    const removed = await decide(hal, 'declined');
+    expect(removed.json<{ message: string }>().message).toBe(`${hal} is taken off the team, and the letter is on its way. Their review copy link is withdrawn.`);
+    for (const [route, form] of [['reviewCopyPage', undefined], ['downloadReviewCopy', ''], ['reportReview', 'platform=goodreads&url=https%3A%2F%2Fwww.goodreads.com%2Freview%2Fshow%2F1']] as const) {
+      const reply = await invoke(route, { params: { token }, ...(form === undefined ? {} : { form }) });
+      expect(reply.status, route).toBe(410);
+      expect(reply.text).toContain('This review copy has been withdrawn');
+    }
+    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({ reminded: 1 });
+    const reminded = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`).map((mail) => mail.destination.to[0]);
+    expect(reminded).toEqual([ivy]);
+    const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
+    expect(table.invites.find((invite) => invite.email === hal)).toMatchObject({ state: 'withdrawn', downloads: 1, reviews: [] });
+    expect((await invoke('getReader', { params: { id: readerIdOf(hal) } })).json<ReaderDetail>().arc).toMatchObject([{ campaignId: campaign.id, state: 'withdrawn' }]);
+  });
+
   it('the scheduler reminds a campaign once when its reminder day has come', async () => {
     const domain = uniqueDomain('remind');
     const eve = `eve@${domain}`;

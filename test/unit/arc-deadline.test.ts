@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysToDeadline, deadlineInstant, formatDeadline } from '../../functions/contract/arc';
+import { daysToDeadline, deadlineInstant, formatDeadline } from '../../functions/contract/deadline';
 
 /** A review deadline is a day of the author's (Ontario): the reader's page, the emails and the admin write it alike. */
 describe('a review deadline', () => {

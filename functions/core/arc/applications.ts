@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { sendMarketingEmail } from '../newsletter/emails';
+import { withdrawOpenInvitations } from './campaigns';
 import { getSubscriber, isActive, readSubscribersFor } from './readers';
 
 /**
@@ -55,8 +56,11 @@ export async function decideApplication(deps: Deps, email: string, input: { deci
   const letter = decisionEmail({ decision: input.decision, role: updated.role, wasMember, ...(updated.name ? { name: updated.name } : {}), ...(input.note ? { note: input.note } : {}) });
   const sent = await sendMarketingEmail(deps, { to: email, ...letter });
   const word = (wasMember ? { approved: 'approved', declined: 'taken off the team', waitlisted: 'off the team until a seat opens' } : { approved: 'approved', declined: 'declined', waitlisted: 'put on the waiting list' })[input.decision];
+  // Off the team, the review copies still on offer to them are withdrawn too.
+  const withdrawn = wasMember && input.decision !== 'approved' ? await withdrawOpenInvitations(deps, email) : 0;
+  const links = withdrawn ? ` Their ${withdrawn === 1 ? 'review copy link is' : `${withdrawn} review copy links are`} withdrawn.` : '';
   return {
     application: toApplication(updated, true),
-    message: sent.sent ? `${email} is ${word}, and the letter is on its way.` : `${email} is ${word}, but no letter was sent: they have just left the list.`,
+    message: (sent.sent ? `${email} is ${word}, and the letter is on its way.` : `${email} is ${word}, but no letter was sent: they have just left the list.`) + links,
   };
 }

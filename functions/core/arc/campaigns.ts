@@ -12,9 +12,8 @@ import {
   type ArcRole,
   type CreateArcCampaign,
   type InviteState,
-  deadlineInstant,
-  formatDeadline,
 } from '../../contract/arc';
+import { deadlineInstant, formatDeadline } from '../../contract/deadline';
 import { pathOf } from '../../contract/define-route';
 import { readerIdOf } from '../../contract/readers';
 import { routes } from '../../contract/routes';
@@ -30,6 +29,7 @@ import {
   markReminded,
   putArcCampaign,
   putInvite,
+  withdrawInvite,
   type ArcCampaignItem,
   type InviteItem,
 } from '../../entities/arc';
@@ -64,7 +64,8 @@ const toCampaign = (item: ArcCampaignItem): ArcCampaign => ({
   reviewed: item.reviewed,
 });
 
-export function inviteStateOf(invite: Pick<InviteItem, 'reviews' | 'downloads' | 'openedAt'>, deadline: string, now: Date): InviteState {
+export function inviteStateOf(invite: Pick<InviteItem, 'reviews' | 'downloads' | 'openedAt' | 'withdrawnAt'>, deadline: string, now: Date): InviteState {
+  if (invite.withdrawnAt) return 'withdrawn';
   if (invite.reviews.length) return 'reviewed';
   if (now > deadlineInstant(deadline)) return 'overdue';
   if (invite.downloads > 0) return 'downloaded';
@@ -191,7 +192,7 @@ export async function inviteToArcCampaign(deps: Deps, campaignId: string, target
 export async function sendReminders(deps: Deps, campaignId: string): Promise<{ reminded: number; message: string }> {
   const campaign = await findArcCampaign(deps, campaignId);
   const invites = await invitesOf(deps, campaignId);
-  const due = invites.filter((invite) => invite.reviews.length === 0);
+  const due = invites.filter((invite) => invite.reviews.length === 0 && !invite.withdrawnAt);
   const readers = await readSubscribersFor(deps, due.map((invite) => invite.email));
   let reminded = 0;
   for (const invite of due) {
@@ -225,6 +226,19 @@ async function reminderToken(deps: Deps, invite: InviteItem, campaign: ArcCampai
   const token = newToken();
   await addArcLink(deps, hashToken(token), { email: invite.email, campaignId: campaign.id, validUntil: linkValidUntil(campaign) });
   return token;
+}
+
+/** A member taken off the team: their invitations whose links still work are withdrawn. How many. */
+export async function withdrawOpenInvitations(deps: Deps, email: string): Promise<number> {
+  const now = deps.now();
+  let withdrawn = 0;
+  for (const invite of await invitesOfReader(deps, email)) {
+    if (invite.withdrawnAt) continue;
+    const campaign = await getArcCampaignItem(deps, invite.campaignId);
+    if (!campaign || new Date(linkValidUntil(campaign)) <= now) continue;
+    if (await withdrawInvite(deps, email, invite.campaignId, now.toISOString())) withdrawn++;
+  }
+  return withdrawn;
 }
 
 /** A reader's ARC campaigns, newest first, for their page in the desk. */

@@ -18,6 +18,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type ReviewCopyLookup =
   | { state: 'unknown' }
   | { state: 'expired'; campaign: ArcCampaignItem }
+  | { state: 'withdrawn'; campaign: ArcCampaignItem }
   /** `cover`: the site's picture of the book's cover, when the author chose one. */
   | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem; cover?: string };
 
@@ -29,6 +30,7 @@ export async function lookUpReviewCopy(deps: Deps, token: string): Promise<Revie
   if (!invite) return { state: 'unknown' };
   const campaign = await findArcCampaign(deps, link.campaignId).catch(() => undefined);
   if (!campaign) return { state: 'unknown' };
+  if (invite.withdrawnAt) return { state: 'withdrawn', campaign };
   if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', campaign };
   const cover = catalogueCover((await findEbook(deps, campaign.bookId).catch(() => undefined))?.coverBookId);
   return { state: 'valid', campaign, invite, ...(cover ? { cover } : {}) };

@@ -1,6 +1,7 @@
 import { CONTACT_EMAIL } from '../../../content/author';
 import { EPUB_READING_HELP } from '../../../content/site';
-import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS, formatDeadline } from '../../contract/arc';
+import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS } from '../../contract/arc';
+import { formatDeadline } from '../../contract/deadline';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import type { ReviewCopyLookup } from '../../core/arc/review-copy';
@@ -30,6 +31,13 @@ export function reviewCopyPage(token: string, found: ReviewCopyLookup, notice: P
       410,
       'Review copy link expired',
       html`<h1>This review copy link has expired</h1><p>The review period for <strong>${campaign.bookTitle}</strong> ended on ${formatDeadline(campaign.deadline)}. If you still have something to tell, write to ${contact}.</p>`,
+    );
+  }
+  if (found.state === 'withdrawn') {
+    return htmlPage(
+      410,
+      'Review copy withdrawn',
+      html`<h1>This review copy has been withdrawn</h1><p>The advance copy of <strong>${campaign.bookTitle}</strong> is no longer offered through this link. If you think this is a mistake, write to ${contact}.</p>`,
     );
   }
   const { invite } = found;

@@ -1,4 +1,5 @@
-import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, daysToDeadline, EBOOK_MAX_BYTES, formatDeadline, type ApplicationState, type InviteState } from '../../../../functions/contract/arc';
+import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, EBOOK_MAX_BYTES, type ApplicationState, type InviteState } from '../../../../functions/contract/arc';
+import { daysToDeadline, formatDeadline } from '../../../../functions/contract/deadline';
 
 /** Every text of the ARC team's admin pages (issue 16). */
 const MB = 1024 * 1024;
@@ -9,7 +10,7 @@ function deadlineWithDaysLeft(deadline: string): string {
 }
 
 export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = { pending: 'Waiting for you', approved: 'Approved', declined: 'Declined', waitlisted: 'Waitlisted' };
-export const INVITE_STATE_LABELS: Record<InviteState, string> = { invited: 'invited', opened: 'opened', downloaded: 'downloaded', reviewed: 'reviewed', overdue: 'overdue' };
+export const INVITE_STATE_LABELS: Record<InviteState, string> = { invited: 'invited', opened: 'opened', downloaded: 'downloaded', reviewed: 'reviewed', overdue: 'overdue', withdrawn: 'withdrawn' };
 export { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS };
 
 export const arcText = {

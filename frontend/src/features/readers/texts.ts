@@ -1,5 +1,6 @@
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, SIGNUP_SOURCES } from '../../../../functions/contract/newsletter';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../functions/contract/constants';
+import { formatDeadline } from '../../../../functions/contract/deadline';
 import { IMPORT_INVITE_MAX, IMPORT_MAX_ROWS, SOURCE_ADDED_BY_AUTHOR, SOURCE_IMPORTED, type ReaderSource, type ReaderState } from '../../../../functions/contract/readers';
 
 import { count } from '../../lib/count';
@@ -71,7 +72,7 @@ export const readerText = {
     noDownloads: 'No downloads yet.',
     arc: 'ARC history',
     noArc: 'Not invited to any ARC campaign yet.',
-    arcDue: (deadline: string) => `reviews due ${deadline}`,
+    arcDue: (deadline: string) => `reviews due ${formatDeadline(deadline)}`,
     review: 'Review',
     downloadCount: (n: number) => count(n, 'download', 'downloads'),
   },

@@ -194,7 +194,7 @@ function InviteTable({ detail }: { detail: ArcCampaignDetail }) {
                 </th>
                 <td className="py-2 pr-4">{invite.role ? ARC_ROLE_LABELS[invite.role] : '—'}</td>
                 <td className="py-2 pr-4">
-                  <StatusText tone={invite.state === 'overdue' ? 'warning' : invite.state === 'reviewed' ? 'success' : 'neutral'}>{INVITE_STATE_LABELS[invite.state]}</StatusText>
+                  <StatusText tone={invite.state === 'overdue' || invite.state === 'withdrawn' ? 'warning' : invite.state === 'reviewed' ? 'success' : 'neutral'}>{INVITE_STATE_LABELS[invite.state]}</StatusText>
                 </td>
                 <td className="py-2 pr-4">{when(invite.openedAt)}</td>
                 <td className="py-2 pr-4">
