@@ -314,15 +314,21 @@ export async function countArcDownload(deps: Db, email: string, campaignId: stri
   return outcome !== null;
 }
 
-/** Withdraws an invitation, once; false when it is gone or withdrawn already. */
+/** Withdraws an invitation, once, and gives its seat back; false when it is gone or withdrawn already. */
 export async function withdrawInvite(deps: Db, email: string, campaignId: string, at: string): Promise<boolean> {
-  const outcome = await updateIf(deps, {
-    Key: inviteKey(email, campaignId),
-    UpdateExpression: 'SET withdrawnAt = :at',
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(withdrawnAt)',
-    ExpressionAttributeValues: { ':at': at },
-  });
-  return outcome !== null;
+  const outcome = await transact(deps, [
+    {
+      Update: {
+        TableName: deps.table,
+        Key: inviteKey(email, campaignId),
+        UpdateExpression: 'SET withdrawnAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(withdrawnAt)',
+        ExpressionAttributeValues: { ':at': at },
+      },
+    },
+    { Update: { TableName: deps.table, Key: arcCampaignKey(campaignId), UpdateExpression: 'ADD invited :less', ExpressionAttributeValues: { ':less': -1 } } },
+  ]);
+  return outcome.written;
 }
 
 /** Ties the reader's watermarked copy to the invitation, once; false when another press got there first. */

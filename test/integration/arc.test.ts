@@ -332,7 +332,7 @@ describe('an ARC campaign', () => {
     expect(leak.copies).toMatchObject([{ email: moved, readerId: readerIdOf(moved) }]);
   });
 
-  it('taking a member off the team withdraws the review copy still on offer: the link says so, gives nothing, takes no report, and the reminder passes them by', async () => {
+  it('taking a member off the team withdraws the review copy still on offer: the link says so, gives nothing, takes no report, the reminder passes them by, and the seat is free', async () => {
     const domain = uniqueDomain('arc-off');
     const [hal, ivy] = [`hal@${domain}`, `ivy@${domain}`];
     for (const email of [hal, ivy]) {
@@ -362,6 +362,7 @@ describe('an ARC campaign', () => {
     expect(reminded).toEqual([ivy]);
     const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
     expect(table.invites.find((invite) => invite.email === hal)).toMatchObject({ state: 'withdrawn', downloads: 1, reviews: [] });
+    expect(table.campaign.invited).toBe(1);
     expect((await invoke('getReader', { params: { id: readerIdOf(hal) } })).json<ReaderDetail>().arc).toMatchObject([{ campaignId: campaign.id, state: 'withdrawn' }]);
   });
 
