@@ -326,7 +326,7 @@ export async function withdrawInvite(deps: Db, email: string, campaignId: string
         ExpressionAttributeValues: { ':at': at },
       },
     },
-    { Update: { TableName: deps.table, Key: arcCampaignKey(campaignId), UpdateExpression: 'ADD invited :less', ExpressionAttributeValues: { ':less': -1 } } },
+    { Update: { TableName: deps.table, Key: arcCampaignKey(campaignId), UpdateExpression: 'ADD invited :less', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':less': -1 } } },
   ]);
   return outcome.written;
 }
