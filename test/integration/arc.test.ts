@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../content/books';
 import { EPUB_READING_HELP } from '../../content/site';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { Application, ArcCampaign, ArcCampaignDetail, Ebook, LeakReply } from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { sendDueReminders } from '../../functions/core/arc/campaigns';
@@ -12,6 +13,7 @@ import { findFingerprint } from '../../functions/core/ebooks/watermark';
 import { applyEmailChange } from '../../functions/core/newsletter/change-email';
 import { confirmSubscriber } from '../../functions/core/newsletter/subscribers';
 import { createChangeEmailToken } from '../../functions/core/newsletter/tokens';
+import { appendVersion } from '../../functions/entities/arc';
 import { deps } from '../../functions/lib/deps';
 import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
@@ -197,6 +199,24 @@ describe('uploading books', () => {
     const second = await invoke('addEbookVersion', { params: { bookId: book.id }, body: { uploadId: await upload(makeEpub({ title, chapters: 3 })) } });
     expect(second.status, second.text).toBe(201);
     expect(second.json<Ebook>().versions.map((version) => version.version)).toEqual([1, 2]);
+  });
+
+  it('a new version of the free ebook is what its download links deliver from then on', async () => {
+    await invoke('listEbooks', {});
+    const corrected = makeEpub({ title: 'True Veil, corrected' });
+    const added = await invoke('addEbookVersion', { params: { bookId: 'true-veil' }, body: { uploadId: await upload(corrected) } });
+    expect(added.status, added.text).toBe(201);
+    try {
+      const link = (await invoke('generateDownloadLink', { body: { email: `reader@${uniqueDomain('veil')}`, filename: EBOOK_FILENAME } })).json<{ downloadUrl: string }>();
+      const pressed = await invoke('download', { params: { token: link.downloadUrl.split('/').pop()! }, form: '' });
+      expect(pressed.status, pressed.text).toBe(303);
+      expect(decodeURIComponent(pressed.headers.location!)).toContain(`attachment; filename="${EBOOK_FILENAME}"`);
+      expect(new Uint8Array(await (await fetch(pressed.headers.location!)).arrayBuffer())).toEqual(corrected);
+    } finally {
+      // The other files' tests download the seeded file: a further version points at it again.
+      const versions = added.json<Ebook>().versions;
+      await appendVersion(deps(), 'true-veil', { version: versions.length + 1, key: EBOOK_FILENAME, uploadedAt: new Date().toISOString(), bytes: versions[0]!.bytes, warnings: [] }, versions.length);
+    }
   });
 });
 

@@ -1,10 +1,9 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { randomBytes } from 'node:crypto';
 import { EBOOK_MAX_BYTES, UPLOAD_GRANT_SECONDS } from '../../contract/arc';
 import type { Deps } from '../../lib/deps';
-import { PRESIGNED_URL_SECONDS } from '../downloads/delivery';
+import { EPUB_MEDIA_TYPE } from '../downloads/delivery';
 
 /**
  * The ebook bucket's ARC objects: uploads waiting to be checked (`uploads/`, removed after a day
@@ -16,7 +15,6 @@ export const ARC_PREFIXES = { uploads: 'uploads/', books: 'books/', copies: 'cop
 export const uploadKeyOf = (uploadId: string) => `${ARC_PREFIXES.uploads}${uploadId}.epub`;
 export const bookFileKey = (bookId: string, version: number) => `${ARC_PREFIXES.books}${bookId}/v${version}.epub`;
 export const copyFileKey = (copyId: string) => `${ARC_PREFIXES.copies}${copyId}.epub`;
-export const EPUB_MEDIA_TYPE = 'application/epub+zip';
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
@@ -65,11 +63,3 @@ export async function copyObject(deps: Deps, from: string, to: string): Promise<
 export async function deleteObject(deps: Deps, key: string): Promise<void> {
   await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.ebookBucket, Key: key }));
 }
-
-/** A short-lived URL that downloads an object as an attachment named `filename`. */
-export const presignedDownload = (deps: Deps, key: string, filename: string) =>
-  getSignedUrl(
-    deps.s3,
-    new GetObjectCommand({ Bucket: deps.ebookBucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"`, ResponseContentType: EPUB_MEDIA_TYPE }),
-    { expiresIn: PRESIGNED_URL_SECONDS },
-  );

@@ -4,7 +4,8 @@ import type { Deps } from '../../lib/deps';
 import { hashToken } from '../newsletter/tokens';
 import { findArcCampaign } from './campaigns';
 import { copyFilename, makeCopy } from './copies';
-import { copyFileKey, presignedDownload } from './ebook-files';
+import { presignedDownload } from '../downloads/delivery';
+import { copyFileKey } from './ebook-files';
 import { findEbook } from './ebooks';
 
 /**

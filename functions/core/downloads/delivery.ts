@@ -11,6 +11,7 @@ import { log } from '../../lib/log';
  * (observed at 1-12 h) never shortens a link.
  */
 export const PRESIGNED_URL_SECONDS = 5 * 60;
+export const EPUB_MEDIA_TYPE = 'application/epub+zip';
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
@@ -26,16 +27,11 @@ export async function ebookInBucket(deps: Deps, filename: EbookFilename): Promis
   }
 }
 
-/** A short-lived S3 URL that downloads the file as an attachment under its own name. */
-export function presignedEbookUrl(deps: Deps, filename: EbookFilename): Promise<string> {
+/** A short-lived S3 URL that downloads an object of the ebook bucket as an attachment named `filename`. */
+export function presignedDownload(deps: Deps, key: string, filename: string): Promise<string> {
   return getSignedUrl(
     deps.s3,
-    new GetObjectCommand({
-      Bucket: deps.ebookBucket,
-      Key: filename,
-      ResponseContentDisposition: `attachment; filename="${filename}"`,
-      ResponseContentType: 'application/epub+zip',
-    }),
+    new GetObjectCommand({ Bucket: deps.ebookBucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"`, ResponseContentType: EPUB_MEDIA_TYPE }),
     { expiresIn: PRESIGNED_URL_SECONDS },
   );
 }

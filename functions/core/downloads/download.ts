@@ -1,8 +1,8 @@
 import type { Deps } from '../../lib/deps';
 import { downloadCopyOf } from '../arc/copies';
-import { copyFileKey, presignedDownload } from '../arc/ebook-files';
-import { ebookOfFilename } from '../arc/ebooks';
-import { ebookInBucket, presignedEbookUrl } from './delivery';
+import { copyFileKey } from '../arc/ebook-files';
+import { currentVersion, ebookOfFilename } from '../arc/ebooks';
+import { ebookInBucket, presignedDownload } from './delivery';
 import { lookUpLink, recordDownload, type FoundLink, type LinkLookup } from './links';
 
 /**
@@ -43,12 +43,13 @@ export async function pressDownload(deps: Deps, token: string): Promise<Download
 
 /**
  * The file a press delivers: the reader's own watermarked copy when the author watermarks this
- * book's downloads (issue 16), made on their first press; otherwise the ebook itself.
+ * book's downloads (issue 16), made on their first press; otherwise the book's current version (a
+ * version uploaded in Books replaces the file), or the file itself before it is a book.
  */
 async function deliveryUrl(deps: Deps, link: FoundLink['link']): Promise<string> {
-  if (link.kind === 'subscriber' && link.email) {
-    const book = await ebookOfFilename(deps, link.filename);
-    if (book?.watermarkDownloads) return presignedDownload(deps, copyFileKey(await downloadCopyOf(deps, book, link.email, link.filename)), link.filename);
+  const book = await ebookOfFilename(deps, link.filename);
+  if (book?.watermarkDownloads && link.kind === 'subscriber' && link.email) {
+    return presignedDownload(deps, copyFileKey(await downloadCopyOf(deps, book, link.email, link.filename)), link.filename);
   }
-  return presignedEbookUrl(deps, link.filename);
+  return presignedDownload(deps, book ? currentVersion(book).key : link.filename, link.filename);
 }
