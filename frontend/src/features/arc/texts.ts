@@ -33,7 +33,7 @@ export const arcText = {
   },
   books: {
     heading: 'Books',
-    intro: 'The EPUBs you give out. Each upload is checked with EPUBCheck before it is kept; a new version replaces the file for copies made from then on.',
+    intro: 'The EPUBs you give out. Each upload is checked with EPUBCheck before it is kept; a new version replaces the file for the downloads and copies made from then on.',
     empty: 'No books yet. Upload your first EPUB below.',
     loadFailed: 'The books could not be loaded',
     upload: 'Upload a book',
