@@ -78,6 +78,26 @@ async function tableCount(): Promise<number> {
 const linkIn = (mail: StoredMail) => /https?:\/\/[^\s"<>]+\/api\/review-copy\/[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? mail.body.html ?? '')?.[0];
 const tokenOfLink = (link: string) => link.split('/').pop()!;
 
+/** A reader who applied as a reviewer, confirmed their address and was approved. */
+async function approvedMember(email: string, name?: string) {
+  await apply(email, 'reviewer', name);
+  await confirmSubscriber(deps(), email);
+  expect((await decide(email, 'approved')).status).toBe(200);
+}
+
+/** A book made here, and a campaign for it (due in ten days) that has invited `emails`. */
+async function campaignInviting(titleStem: string, emails: string[]): Promise<{ title: string; campaign: ArcCampaign }> {
+  const title = `${titleStem} ${randomUUID().slice(0, 6)}`;
+  const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+  const created = await invoke('createArcCampaign', {
+    body: { bookId: book.id, seats: emails.length, deadline: isoDay(Date.now() + 10 * DAY), instructions: '', platforms: ['goodreads'], reminderDaysBefore: 3 },
+  });
+  expect(created.status, created.text).toBe(201);
+  const campaign = created.json<ArcCampaign>();
+  expect((await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails } } })).json()).toMatchObject({ invited: emails.length });
+  return { title, campaign };
+}
+
 async function downloadCopy(token: string): Promise<Uint8Array> {
   const pressed = await invoke('downloadReviewCopy', { params: { token }, form: '' });
   expect(pressed.status, pressed.text).toBe(303);
@@ -323,15 +343,8 @@ describe('an ARC campaign', () => {
   it('a reader who changes address takes their invitation along: the emailed links, the reminder’s and their copy follow them', async () => {
     const domain = uniqueDomain('arc-move');
     const [gil, moved] = [`gil@${domain}`, `gil.new@${domain}`];
-    await apply(gil, 'reviewer', 'Gil Park');
-    await confirmSubscriber(deps(), gil);
-    expect((await decide(gil, 'approved')).status).toBe(200);
-    const title = `Moving Day ${randomUUID().slice(0, 6)}`;
-    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
-    const campaign = (
-      await invoke('createArcCampaign', { body: { bookId: book.id, seats: 2, deadline: isoDay(Date.now() + 10 * DAY), instructions: '', platforms: ['goodreads'], reminderDaysBefore: 3 } })
-    ).json<ArcCampaign>();
-    await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [gil] } } });
+    await approvedMember(gil, 'Gil Park');
+    const { title, campaign } = await campaignInviting('Moving Day', [gil]);
     expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({ reminded: 1 });
     const mails = await mailTo(domain);
     const tokens = [`Your advance review copy of ${title}`, `A reminder: your review of ${title}`].map((subject) => tokenOfLink(linkIn(mails.find((mail) => mail.subject === subject)!)!));
@@ -355,17 +368,8 @@ describe('an ARC campaign', () => {
   it('taking a member off the team withdraws the review copy still on offer: the link says so, gives nothing, takes no report, the reminder passes them by, and the seat is free', async () => {
     const domain = uniqueDomain('arc-off');
     const [hal, ivy] = [`hal@${domain}`, `ivy@${domain}`];
-    for (const email of [hal, ivy]) {
-      await apply(email, 'reviewer');
-      await confirmSubscriber(deps(), email);
-      expect((await decide(email, 'approved')).status).toBe(200);
-    }
-    const title = `Off Team ${randomUUID().slice(0, 6)}`;
-    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
-    const campaign = (
-      await invoke('createArcCampaign', { body: { bookId: book.id, seats: 2, deadline: isoDay(Date.now() + 10 * DAY), instructions: '', platforms: ['goodreads'], reminderDaysBefore: 3 } })
-    ).json<ArcCampaign>();
-    await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [hal, ivy] } } });
+    for (const email of [hal, ivy]) await approvedMember(email);
+    const { title, campaign } = await campaignInviting('Off Team', [hal, ivy]);
     const invitation = (await mailTo(domain)).find((mail) => mail.subject === `Your advance review copy of ${title}` && mail.destination.to[0] === hal)!;
     const token = tokenOfLink(linkIn(invitation)!);
     await downloadCopy(token);
