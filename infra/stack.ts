@@ -2,7 +2,7 @@ import { CfnOutput, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, EBOOK_FILENAME } from '../functions/contract/constants';
+import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../functions/contract/constants';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Background } from './constructs/background';
@@ -151,7 +151,7 @@ export class SiteStack extends Stack {
       description: `Upload the epub as ${EBOOK_FILENAME}: see EbookUploadCommand.`,
     });
     new CfnOutput(this, 'EbookUploadCommand', {
-      value: Fn.join('', [`aws s3 cp ./${EBOOK_FILENAME} s3://`, bucket, `/${EBOOK_FILENAME} --content-type application/epub+zip`]),
+      value: Fn.join('', [`aws s3 cp ./${EBOOK_FILENAME} s3://`, bucket, `/${EBOOK_FILENAME} --content-type ${EPUB_MEDIA_TYPE}`]),
       description: 'Uploads the epub readers download.',
     });
     new CfnOutput(this, 'UserPoolId', { value: poolId });

@@ -1,5 +1,7 @@
 /** Business constants of SPEC §9, in one place for the server, the stack and the frontend. */
 export const EBOOK_FILENAME = 'true-veil-blues.epub';
+/** An EPUB's media type: its `mimetype` entry, and the Content-Type it is stored and served with. */
+export const EPUB_MEDIA_TYPE = 'application/epub+zip';
 export const PER_SUBSCRIBER_LINK_HOURS = 24;
 export const SHARED_LINK_HOURS = 72;
 export const TEASER_LENGTH = 150;

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import { EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
 
 /**
  * A small but valid EPUB 3 of the free ebook, made here so the local bucket has something real
@@ -32,7 +32,7 @@ export function sampleEpub(title = 'True Veil Blues'): Uint8Array {
 <body><h1>Chapter One</h1><p>This is the local sample of ${title}. Replace it with the real book (see the README).</p></body></html>`;
   return zipSync(
     {
-      mimetype: [strToU8('application/epub+zip'), { level: 0 }],
+      mimetype: [strToU8(EPUB_MEDIA_TYPE), { level: 0 }],
       'META-INF/container.xml': strToU8(container),
       'OEBPS/content.opf': strToU8(opf),
       'OEBPS/nav.xhtml': strToU8(nav),

@@ -23,7 +23,7 @@ import {
 import { EBOOK_UPLOAD_CORS } from '../ebook-uploads';
 import { CreateBucketCommand, HeadObjectCommand, PutBucketCorsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomInt } from 'node:crypto';
-import { ADMIN_GROUP, EBOOK_FILENAME } from '../../functions/contract/constants';
+import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
 import { tableSchema, type IndexSchema } from '../../functions/entities/table';
 import { sampleEpub } from './sample-epub';
@@ -126,7 +126,7 @@ export async function ensureEbook(s: LocalSettings) {
     () => false,
   );
   if (!present) {
-    await s3.send(new PutObjectCommand({ Bucket: s.ebookBucket, Key: EBOOK_FILENAME, Body: sampleEpub(), ContentType: 'application/epub+zip' }));
+    await s3.send(new PutObjectCommand({ Bucket: s.ebookBucket, Key: EBOOK_FILENAME, Body: sampleEpub(), ContentType: EPUB_MEDIA_TYPE }));
   }
 }
 

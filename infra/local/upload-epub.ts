@@ -6,13 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
 import { EBOOK_FILENAMES, type EbookFilename } from '../../functions/contract/downloads';
 import { applyLocalEnvironment, endpoint, localSettings } from './settings';
 
 /** An EPUB is a zip whose first entry is the uncompressed `mimetype` file (EPUB OCF 3.0 §4.3). */
 function looksLikeEpub(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 58)).toString('latin1');
-  return head.startsWith('PK\x03\x04') && head.slice(30, 38) === 'mimetype' && head.slice(38, 58) === 'application/epub+zip';
+  return head.startsWith('PK\x03\x04') && head.slice(30, 38) === 'mimetype' && head.slice(38, 38 + EPUB_MEDIA_TYPE.length) === EPUB_MEDIA_TYPE;
 }
 
 async function main() {
@@ -20,7 +21,7 @@ async function main() {
   if (!path) throw new Error('Usage: npm run local:upload-epub -- path/to/book.epub [filename]');
   if (!(EBOOK_FILENAMES as string[]).includes(filename)) throw new Error(`"${filename}" is not a known ebook; use one of: ${EBOOK_FILENAMES.join(', ')}.`);
   const bytes = readFileSync(path);
-  if (!looksLikeEpub(bytes)) throw new Error(`${path} is not an EPUB (a zip starting with an uncompressed "mimetype" of application/epub+zip).`);
+  if (!looksLikeEpub(bytes)) throw new Error(`${path} is not an EPUB (a zip starting with an uncompressed "mimetype" of ${EPUB_MEDIA_TYPE}).`);
 
   const settings = localSettings();
   applyLocalEnvironment(settings); // the emulators' credentials and SDK settings, as `npm start` has them
@@ -32,7 +33,7 @@ async function main() {
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   try {
-    await s3.send(new PutObjectCommand({ Bucket: settings.ebookBucket, Key: filename as EbookFilename, Body: bytes, ContentType: 'application/epub+zip' }));
+    await s3.send(new PutObjectCommand({ Bucket: settings.ebookBucket, Key: filename as EbookFilename, Body: bytes, ContentType: EPUB_MEDIA_TYPE }));
   } catch (error) {
     if ((error as { code?: string }).code === 'ECONNREFUSED' || (error as Error).name === 'TimeoutError') {
       throw new Error(`Nothing answers at ${endpoint(settings.ports.s3)}: start the site first with \`npm start\` (same PORT), then run this again.`);

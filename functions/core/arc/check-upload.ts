@@ -1,5 +1,6 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { EBOOK_MAX_BYTES } from '../../contract/arc';
+import { EPUB_MEDIA_TYPE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { invokeForReply } from '../../lib/invoke-async';
@@ -36,7 +37,7 @@ function structuralProblem(bytes: Uint8Array): { problem?: string; title?: strin
   } catch {
     return { problem: 'This EPUB is damaged: its zip archive cannot be read.' };
   }
-  if (!files.mimetype || strFromU8(files.mimetype).trim() !== 'application/epub+zip') return { problem: 'This file is not an EPUB: it lacks the "mimetype" entry that says application/epub+zip.' };
+  if (!files.mimetype || strFromU8(files.mimetype).trim() !== EPUB_MEDIA_TYPE) return { problem: `This file is not an EPUB: it lacks the "mimetype" entry that says ${EPUB_MEDIA_TYPE}.` };
   const container = files['META-INF/container.xml'];
   if (!container) return { problem: 'This EPUB is damaged: it has no META-INF/container.xml, which tells reading apps where the book starts.' };
   const opfPath = /full-path="([^"]+)"/.exec(strFromU8(container))?.[1];

@@ -2,8 +2,8 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomBytes } from 'node:crypto';
 import { EBOOK_MAX_BYTES, UPLOAD_GRANT_SECONDS } from '../../contract/arc';
+import { EPUB_MEDIA_TYPE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';
-import { EPUB_MEDIA_TYPE } from '../downloads/delivery';
 
 /**
  * The ebook bucket's ARC objects: uploads waiting to be checked (`uploads/`, removed after a day

@@ -1,10 +1,10 @@
-import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, catalogueCover, REVIEWS_PER_READER_MAX, type ArcPlatform } from '../../contract/arc';
-import { addReview, countArcDownload, getArcLink, getCopy, getInvite, markOpened, setInviteCopy, type ArcCampaignItem, type InviteItem } from '../../entities/arc';
+import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, REVIEWS_PER_READER_MAX, type ArcPlatform } from '../../contract/arc';
+import { addReview, countArcDownload, getArcLink, getCopy, getInvite, markOpened, setInviteCopy, type ArcCampaignItem, type EbookItem, type InviteItem } from '../../entities/arc';
 import type { Deps } from '../../lib/deps';
+import { presignedDownload } from '../downloads/delivery';
 import { hashToken } from '../newsletter/tokens';
 import { findArcCampaign } from './campaigns';
 import { copyFilename, makeCopy } from './copies';
-import { presignedDownload } from '../downloads/delivery';
 import { copyFileKey } from './ebook-files';
 import { findEbook } from './ebooks';
 
@@ -20,8 +20,8 @@ export type ReviewCopyLookup =
   | { state: 'unknown' }
   | { state: 'expired'; campaign: ArcCampaignItem }
   | { state: 'withdrawn'; campaign: ArcCampaignItem }
-  /** `cover`: the site's picture of the book's cover, when the author chose one. */
-  | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem; cover?: string };
+  /** `book`: the campaign's book, for its cover on the page and the file of the reader's copy. */
+  | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem; book: EbookItem };
 
 export async function lookUpReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
   if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
@@ -33,8 +33,7 @@ export async function lookUpReviewCopy(deps: Deps, token: string): Promise<Revie
   if (!campaign) return { state: 'unknown' };
   if (invite.withdrawnAt) return { state: 'withdrawn', campaign };
   if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', campaign };
-  const cover = catalogueCover((await findEbook(deps, campaign.bookId).catch(() => undefined))?.coverBookId);
-  return { state: 'valid', campaign, invite, ...(cover ? { cover } : {}) };
+  return { state: 'valid', campaign, invite, book: await findEbook(deps, campaign.bookId) };
 }
 
 /** GET: the page; notes the first opening. */
@@ -50,9 +49,8 @@ export type ReviewCopyDownload = { outcome: 'redirect'; url: string } | { outcom
 export async function downloadReviewCopy(deps: Deps, token: string): Promise<ReviewCopyDownload> {
   const found = await lookUpReviewCopy(deps, token);
   if (found.state !== 'valid') return { outcome: 'refused', found };
-  const { invite, campaign } = found;
+  const { invite, campaign, book } = found;
   if (!(await countArcDownload(deps, invite.email, campaign.id, ARC_LINK_MAX_DOWNLOADS, deps.now().toISOString()))) return { outcome: 'used-up', found };
-  const book = await findEbook(deps, campaign.bookId);
   let copyId = invite.copyId;
   if (!copyId) {
     const made = await makeCopy(deps, { book, email: invite.email, ...(invite.name ? { name: invite.name } : {}), campaignId: campaign.id });

@@ -1,5 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { EPUB_MEDIA_TYPE } from '../../contract/constants';
 import type { EbookFilename } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
 import { NotConfiguredError } from '../../lib/errors';
@@ -11,7 +12,6 @@ import { log } from '../../lib/log';
  * (observed at 1-12 h) never shortens a link.
  */
 export const PRESIGNED_URL_SECONDS = 5 * 60;
-export const EPUB_MEDIA_TYPE = 'application/epub+zip';
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 

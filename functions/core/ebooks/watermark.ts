@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, Unzip, UnzipInflate, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { escapeHtml } from '../../lib/html-page';
-import { DELIVERY_TIME_ZONE } from '../../contract/constants';
+import { DELIVERY_TIME_ZONE, EPUB_MEDIA_TYPE } from '../../contract/constants';
 import { encodeInvisible, findInOpf, findInText, opfIdentifier } from './fingerprint';
 
 /**
@@ -66,7 +66,7 @@ export async function watermarkEpub(source: AsyncIterable<Uint8Array> | Uint8Arr
   // First and stored, as EPUB's container format asks; the source's own is dropped.
   const mimetype = new ZipPassThrough('mimetype');
   zip.add(mimetype);
-  mimetype.push(strToU8('application/epub+zip'), true);
+  mimetype.push(strToU8(EPUB_MEDIA_TYPE), true);
 
   const texts = new Map<string, Uint8Array>();
   let sawEntry = false;

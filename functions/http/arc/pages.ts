@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL } from '../../../content/author';
 import { EPUB_READING_HELP } from '../../../content/site';
-import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS } from '../../contract/arc';
+import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS, catalogueCover } from '../../contract/arc';
 import { formatDeadline } from '../../contract/deadline';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
@@ -41,6 +41,7 @@ export function reviewCopyPage(token: string, found: ReviewCopyLookup, notice: P
     );
   }
   const { invite } = found;
+  const cover = catalogueCover(found.book.coverBookId);
   const left = Math.max(0, ARC_LINK_MAX_DOWNLOADS - invite.downloads);
   const platforms = campaign.platforms.map(
     (platform, i) => html`<label><input type="radio" name="platform" value="${platform}"${i === 0 ? html` checked` : html``}> ${ARC_PLATFORM_LABELS[platform]}</label><br>`,
@@ -56,7 +57,7 @@ export function reviewCopyPage(token: string, found: ReviewCopyLookup, notice: P
   return htmlPage(
     statusCode,
     `Your review copy of ${campaign.bookTitle}`,
-    html`${found.cover ? html`<img class="cover" src="${found.cover}" alt="" width="96" height="144">` : html``}<h1>Your review copy of ${campaign.bookTitle}</h1>${status}
+    html`${cover ? html`<img class="cover" src="${cover}" alt="" width="96" height="144">` : html``}<h1>Your review copy of ${campaign.bookTitle}</h1>${status}
 <p>Hello${invite.name ? html` ${invite.name}` : html``}. This EPUB is prepared for you alone and names you inside. Please keep it to yourself.</p>
 <form method="post" action="${pathOf(routes.downloadReviewCopy, { token })}"><button type="submit"${left ? html`` : html` disabled`}>Download the EPUB</button></form>
 <p>${left} of ${ARC_LINK_MAX_DOWNLOADS} downloads left. ${EPUB_READING_HELP}</p>
