@@ -31,14 +31,19 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   const tableIndexesReason = 'Table grants include this table\'s own indexes (those of tableSchema); no other table.';
   const lambdas = [
     ...stack.api.functions.map(({ route, fn }) => ({ fn, grants: route.grants })),
-    { fn: stack.background.bulkEmailWorker, grants: ['table:write'] },
+    { fn: stack.background.bulkEmailWorker, grants: ['table:write', 'mail:send'] },
     { fn: stack.background.sesEvents, grants: ['table:write'] },
-    { fn: stack.background.campaignScheduler, grants: ['table:write'] },
+    { fn: stack.background.campaignScheduler, grants: ['table:write', 'mail:send'] },
   ];
+  const { account, region } = accountAndRegion(stack);
+  const sandboxIdentities = stack.mail.sandboxRecipientIdentities && `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`;
   for (const { fn, grants } of lambdas) {
     ack(fn, 'AwsSolutions-L1',
       'Node.js 22 is the runtime the project targets and tests against (DESIGN.md / issue 2); moving to 24 is a deliberate upgrade, not a drift.');
     if (grants.includes('table:read') || grants.includes('table:write')) ack(fn.role!, tableIndexes, tableIndexesReason);
+    if (sandboxIdentities && grants.includes('mail:send')) {
+      ack(fn.role!, sandboxIdentities, 'In the SES sandbox, SES also authorizes each send against the recipient\'s verified identity; the grant ends with sesSandbox false.');
+    }
     if (grants.includes('ebook:write')) {
       for (const prefix of Object.values(ARC_PREFIXES)) {
         ack(fn.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${prefix}*]`,
@@ -99,7 +104,14 @@ function assetBucketName(stack: Stack): string {
   const qualifier =
     (stack.synthesizer instanceof DefaultStackSynthesizer ? stack.synthesizer.bootstrapQualifier : undefined) ??
     DefaultStackSynthesizer.DEFAULT_QUALIFIER;
-  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
-  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  const { account, region } = accountAndRegion(stack);
   return `cdk-${qualifier}-assets-${account}-${region}`;
+}
+
+/** The stack's account and region as cdk-nag renders them in a finding. */
+function accountAndRegion(stack: Stack): { account: string; region: string } {
+  return {
+    account: Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account,
+    region: Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region,
+  };
 }

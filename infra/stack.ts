@@ -78,6 +78,7 @@ export class SiteStack extends Stack {
       mailDomain: props.mailDomain,
       mailFromSubdomain: props.mailFromSubdomain ?? RUNTIME_DEFAULTS.mailFromSubdomain,
       useExistingIdentity: props.useExistingSesIdentity,
+      sandbox: sesSandbox,
     });
     // Generated once by CloudFormation; CloudFront sends it to the API, the handlers check it.
     const originSecret = (this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {

@@ -55,6 +55,8 @@ suite('unit, infrastructure and integration (vitest)', npx, ['vitest', 'run'], `
 // synth uses the tests' settings (custom domain and www: the fullest template).
 const synthOk = check('cdk synth (offline, cdk-nag)', npx, ['cdk', 'synth', '--quiet'], { DEPLOY_SETTINGS: 'test/infra/fixtures/deploy.settings.json' });
 // The template(s) in cdk.out, with the ignore list and its reasons in .cfnlintrc.yaml; a failed synth leaves nothing new to lint.
+// What `cdk deploy` would publish, checked in the staged assembly (infra/deploy-rehearsal.ts).
+if (synthOk) check('deploy rehearsal (staged assets)', npx, ['tsx', 'infra/deploy-rehearsal.ts', 'cdk.out']);
 if (synthOk) check('cfn-lint (CloudFormation linter)', 'cfn-lint', []);
 else layers.push({ name: 'cfn-lint (CloudFormation linter): no template, synth failed', passed: 0, failed: 1, seconds: 0 });
 suite('browser (Playwright, Chromium)', npx, ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], `${REPORTS}/e2e.json`, (r) => ({

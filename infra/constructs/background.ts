@@ -131,7 +131,9 @@ export class Background extends Construct {
         file: 'infra/epubcheck/Dockerfile',
         platform: Platform.LINUX_ARM64,
         ignoreMode: IgnoreMode.GLOB,
-        exclude: ['**', '!package.json', '!package-lock.json', '!tsconfig.json', '!functions/**', '!content/**', '!infra/epubcheck/**'],
+        // In glob mode an excluded folder is never walked, so each folder kept is named as well as its
+        // contents; dot files (.git, .data) are not matched by `**` and are excluded by name.
+        exclude: ['.*', '**', ...['package.json', 'package-lock.json', 'tsconfig.json', 'functions', 'functions/**', 'content', 'content/**', 'infra', 'infra/epubcheck', 'infra/epubcheck/**'].map((kept) => `!${kept}`)],
       }),
       architecture: lambda.Architecture.ARM_64,
       // The JVM's start and a large book's check; the routes that wait for it allow 29 s.

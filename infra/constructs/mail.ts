@@ -14,6 +14,12 @@ export interface MailProps {
    * another stack): use it, do not create it (creating it again would fail the deploy).
    */
   useExistingIdentity?: boolean;
+  /**
+   * The account's SES is still in the sandbox, where SES also authorizes a send against the
+   * recipient's identity (the verified addresses the engineer tests with), so sending is granted
+   * on the account's identities too until production access.
+   */
+  sandbox: boolean;
 }
 
 /** The DNS records SES needs, each as `name TYPE value` for the stack outputs. */
@@ -41,11 +47,14 @@ export class Mail extends Construct {
    */
   readonly engagementConfigurationSet: ses.ConfigurationSet;
   readonly mailerLiteSecret: secretsmanager.Secret;
+  /** In the sandbox, the ARN pattern of every identity of the account and region (see MailProps.sandbox). */
+  readonly sandboxRecipientIdentities?: string;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
     this.mailDomain = props.mailDomain;
     this.mailFromDomain = `${props.mailFromSubdomain}.${props.mailDomain}`;
+    if (props.sandbox) this.sandboxRecipientIdentities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
 
     const setProps: ses.ConfigurationSetProps = { reputationMetrics: true, sendingEnabled: true, suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS };
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', setProps);
@@ -94,7 +103,7 @@ export class Mail extends Construct {
     return [this.configurationSet, this.engagementConfigurationSet];
   }
 
-  /** ses:SendEmail / SendBulkEmail on this identity and its configuration sets only. */
+  /** ses:SendEmail / SendBulkEmail on this identity and its configuration sets only (and, in the sandbox, the verified recipients). */
   grantSend(grantee: iam.IGrantable): void {
     const stack = Stack.of(this);
     grantee.grantPrincipal.addToPrincipalPolicy(
@@ -103,6 +112,7 @@ export class Mail extends Construct {
         resources: [
           this.identityArn,
           ...this.configurationSets.map((set) => stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName })),
+          ...(this.sandboxRecipientIdentities ? [this.sandboxRecipientIdentities] : []),
         ],
       }),
     );

@@ -15,6 +15,11 @@ const sendRates = (s: ReturnType<typeof synth>) =>
       .filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME)
       .map((f) => f.Properties.Environment.Variables.SES_MAX_SEND_RATE),
   );
+/** Every IAM statement that grants ses:SendEmail. */
+const sendStatements = (s: ReturnType<typeof synth>) =>
+  values(s.template, 'AWS::IAM::Policy')
+    .flatMap((p) => p.Properties.PolicyDocument.Statement)
+    .filter((st: any) => [st.Action].flat().includes('ses:SendEmail'));
 const nagViolations = (s: ReturnType<typeof synth>) =>
   new AwsSolutionsChecks(s.app, { verbose: true }).validateScope(s.app).violations.map((v) => v.ruleName);
 
@@ -39,6 +44,12 @@ describe('email a new account can send', () => {
     expect(out.SesMailFromCommand).toBeUndefined();
   });
 
+  it('in the sandbox, grants sending to the verified recipients too, which SES authorizes each send against', () => {
+    const sends = sendStatements(sandbox);
+    expect(sends.length).toBeGreaterThan(0);
+    for (const st of sends) expect(JSON.stringify(sandbox.stack.resolve(st.Resource))).toContain(`:ses:${REGION}:123456789012:identity/*`);
+  });
+
   it('sends 1 email a second while the account is in the SES sandbox (the default)', () => {
     expect(sendRates(sandbox)).toEqual(new Set(['1']));
     expect(outputs(sandbox).SesSendRate).toBe('1');
@@ -57,11 +68,12 @@ describe('email a new account can send', () => {
 
     it('does not create the identity, grants sending on the existing one, and says how to set its MAIL FROM', () => {
       expect(values(s.template, 'AWS::SES::EmailIdentity')).toEqual([]);
-      const sends = values(s.template, 'AWS::IAM::Policy')
-        .flatMap((p) => p.Properties.PolicyDocument.Statement)
-        .filter((st: any) => [st.Action].flat().includes('ses:SendEmail'));
+      const sends = sendStatements(s);
       expect(sends.length).toBeGreaterThan(0);
-      for (const st of sends) expect(JSON.stringify(s.stack.resolve(st.Resource))).toContain(':identity/example.com');
+      for (const st of sends) {
+        expect(JSON.stringify(s.stack.resolve(st.Resource))).toContain(':identity/example.com');
+        expect(JSON.stringify(s.stack.resolve(st.Resource))).not.toContain(':identity/*');
+      }
       const out = outputs(s);
       expect(Object.keys(out).filter((k) => k.startsWith('SesDkimRecord'))).toEqual([]);
       expect(out.SesMailFromCommand).toBe(
