@@ -47,6 +47,20 @@ function structuralProblem(bytes: Uint8Array): { problem?: string; title?: strin
   return { ...(title ? { title } : {}) };
 }
 
+/**
+ * EPUBCheck's report: in this process (locally), or from the EPUB validator function in the cloud.
+ * A validator that fails (a timeout, a JVM crash, a function gone Inactive after months idle) is
+ * EPUBCheck being unavailable, not the book being wrong: the upload keeps its structural checks.
+ */
+async function epubcheckReport(deps: Deps, key: string, bytes: Uint8Array): Promise<Awaited<ReturnType<typeof epubcheckBytes>>> {
+  if (!deps.epubValidatorFunction) return epubcheckBytes(bytes);
+  try {
+    return await invokeForReply<Awaited<ReturnType<typeof epubcheckBytes>>>(deps.epubValidatorFunction, deps.region, { key });
+  } catch (error) {
+    throw new EpubcheckUnavailableError(`the EPUB validator failed (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 export async function checkUpload(deps: Deps, uploadId: string): Promise<CheckedUpload> {
   const key = uploadKeyOf(uploadId);
   const size = await objectSize(deps, key);
@@ -58,9 +72,7 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
     if (problem) throw refuse(problem);
     const warnings: string[] = [];
     try {
-      const report = deps.epubValidatorFunction
-        ? await invokeForReply<Awaited<ReturnType<typeof epubcheckBytes>>>(deps.epubValidatorFunction, deps.region, { key })
-        : await epubcheckBytes(bytes);
+      const report = await epubcheckReport(deps, key, bytes);
       const errors = report.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal');
       if (errors.length) {
         throw refuse(`EPUBCheck found ${errors.length} error${errors.length === 1 ? '' : 's'} in this file, so reading apps may not open it. Fix them and upload it again.`, errors.map(describeFinding));
@@ -68,7 +80,7 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
       warnings.push(...report.findings.filter((finding) => finding.severity === 'warning').map(describeFinding));
     } catch (error) {
       if (!(error instanceof EpubcheckUnavailableError)) throw error;
-      log.warn('EPUBCheck is not available: structural checks only', {});
+      log.warn('EPUBCheck is not available: structural checks only', { error: error.message });
       warnings.push('EPUBCheck could not run here, so only the file’s structure was checked.');
     }
     return { bytes, ...(title ? { title } : {}), warnings };
