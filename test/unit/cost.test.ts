@@ -111,7 +111,8 @@ describe('npm run cost', () => {
     expect(gbs(e) / gbs(base)).toBeCloseTo(2, 2);
   });
 
-  it('refuses bad arguments with a message naming the option', () => {
+  // It starts the script in its own process (npx tsx), which takes seconds on a busy machine.
+  it('refuses bad arguments with a message naming the option', { timeout: 60_000 }, () => {
     expect(() => parseProfile(['--pageviews', '-5'])).toThrow(ProfileError);
     expect(() => parseProfile(['--pageviews', '-5'])).toThrow('--pageviews must be a whole number from 0 to 1,000,000,000');
     expect(() => parseProfile(['--subscribers=1.5'])).toThrow(/--subscribers must be a whole number/);
