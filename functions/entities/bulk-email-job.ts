@@ -166,7 +166,7 @@ function moveJob(deps: Db, jobId: string, change: { from: JobStatus[]; to: JobSt
 /** A done job runs again (for a retry). False when it is not done (another retry reopened it). */
 export const reopenJob = (deps: Db, jobId: string) => moveJob(deps, jobId, { from: ['done'], to: 'running', remove: 'finishedAt' });
 
-/** The worker takes a running job's lease until `until` (epoch ms), if nobody holds it at `now`. */
+/** The worker takes a running job's lease until `until` (epoch ms), if nobody holds it at `now` (a released lease is free at once). */
 export const acquireLease = (deps: Db, jobId: string, workerId: string, now: number, until: number) =>
   conditionally(
     deps.db.send(
@@ -174,7 +174,7 @@ export const acquireLease = (deps: Db, jobId: string, workerId: string, now: num
         TableName: deps.table,
         Key: bulkEmailJobKey(jobId),
         UpdateExpression: 'SET workerId = :me, workerLeaseUntil = :until',
-        ConditionExpression: '#status = :running AND (attribute_not_exists(workerLeaseUntil) OR workerLeaseUntil < :now)',
+        ConditionExpression: '#status = :running AND (attribute_not_exists(workerId) OR workerLeaseUntil < :now)',
         ExpressionAttributeNames: STATUS_NAME,
         ExpressionAttributeValues: { ':me': workerId, ':until': until, ':now': now, ':running': 'running' },
       }),

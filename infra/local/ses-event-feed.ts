@@ -79,9 +79,10 @@ export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CON
 export type SesEventHandler = (event: SesEventBridgeEvent) => Promise<unknown>;
 
 /**
- * SES publishes an event seconds after the send, never at once; the sender has recorded what it
- * sent by then (a bulk job records a chunk's messages after SES answers). Mail is handed on once
- * it is this old (the emulator stamps it by the second).
+ * SES publishes an event seconds after the send, never at once; the sender has usually recorded
+ * what it sent by then (a bulk job records a chunk's messages after SES answers; an event that
+ * comes first is counted when they are: entities/sent-mail.ts). Mail is handed on once it is this
+ * old (the emulator stamps it by the second).
  */
 const EVENT_DELAY_SECONDS = 2;
 /** EventBridge retries a failed delivery to Lambda (the stack's rule: 8 times); the feed tries this often. */

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { SendBulkEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../functions/contract/campaigns';
+import type { Campaign, CampaignReport } from '../../functions/contract/campaigns';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { GROUP_DREAM_TEAM } from '../../functions/contract/newsletter';
 import { startBulkEmailJob } from '../../functions/core/bulk-email/jobs';
 import { inProcessJobsSettled } from '../../functions/core/bulk-email/start-worker';
-import { markSending } from '../../functions/entities/campaign';
+import { runBulkEmailJob, type RunResult } from '../../functions/core/bulk-email/worker';
+import { getJob } from '../../functions/entities/bulk-email-job';
+import { getCampaign, markSending } from '../../functions/entities/campaign';
+import { sentMailOf } from '../../functions/entities/sent-mail';
+import { handler as sesEvents } from '../../functions/events/ses-events';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { endpoint } from '../../infra/local/settings';
 import { invoke } from '../support/invoke';
 import { readMailStore } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
-import { countByRecipient, uniqueDomain } from './downloads-calls';
+import { countByRecipient, flakySes, uniqueDomain } from './downloads-calls';
 
 /**
  * The deliverability guard during a real send (issue 15 item 4): bounces reported by SES's events
@@ -58,7 +63,8 @@ describe('the deliverability guard', () => {
     const paused = await progressOf(jobId);
     expect(paused.pausedReason).toMatch(/^Paused by the deliverability guard: \d+ of the \d+ emails sent so far bounced/);
     expect(paused.sent).toBeLessThan(subscribers.length);
-    expect((await campaignOf(campaign.id)).status).toBe('paused');
+    // The campaign follows its job (the write after the job's).
+    await expect.poll(async () => (await campaignOf(campaign.id)).status, { timeout: 5_000 }).toBe('paused');
     // Nothing more goes out while it is paused.
     await inProcessJobsSettled();
     const sentWhilePaused = (await mailOf(ours)).length;
@@ -104,4 +110,121 @@ describe('the deliverability guard', () => {
       expect(again.json<{ message: string }>().message).toMatch(/already ended|not paused/);
     }
   }, 60_000);
+});
+
+/**
+ * The worker's retry waits (its `sleep`), each held until the test lets it go; once `open`, every
+ * wait returns at once. `held(n)` resolves when n waits are held.
+ */
+function heldWaits() {
+  const waits: (() => void)[] = [];
+  const watchers: { n: number; resolve: () => void }[] = [];
+  let open = false;
+  return {
+    sleep: (): Promise<void> =>
+      open
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waits.push(resolve);
+            for (const watcher of watchers.filter((w) => waits.length >= w.n)) watcher.resolve();
+          }),
+    held: (n: number) => (waits.length >= n ? Promise.resolve() : new Promise<void>((resolve) => watchers.push({ n, resolve }))),
+    release: (i: number) => waits[i]!(),
+    open() {
+      open = true;
+      waits.forEach((resolve) => resolve());
+    },
+  };
+}
+
+/** An SES Delivery event, as EventBridge delivers it, for one recipient of one email. */
+const delivery = (email: string, messageId: string) => ({
+  source: 'aws.ses',
+  'detail-type': 'Email Delivered',
+  detail: { eventType: 'Delivery', mail: { messageId, destination: [email] }, delivery: { recipients: [email] } },
+});
+
+describe('a paused send', () => {
+  it('resumed at once, while the paused worker still finishes a chunk, sends the rest without anyone reading the job', async () => {
+    // A fixed instant the test moves: the resume comes 1 s after the pause, well inside the old worker's lease.
+    let now = new Date();
+    const domain = uniqueDomain('resume');
+    const readers = Array.from({ length: 150 }, (_, i) => `reader${i}@${domain}`);
+    // The first recipient of each of the first two chunks (50 each) is refused once as transient: both lanes wait to retry.
+    const ses = flakySes(deps().ses, { transientOnce: new Set([readers[0]!, readers[50]!]) });
+    const waits = heldWaits();
+    const runs: Promise<RunResult>[] = [];
+    restores.push(
+      overrideDeps({
+        now: () => now,
+        sesMaxSendRate: Infinity,
+        ses: ses.client,
+        startBulkEmailJob: async (id) => void runs.push(runBulkEmailJob(deps(), id, { concurrency: 2, sleep: waits.sleep })),
+      }),
+    );
+    const { campaign, jobId } = await sendTo(readers);
+    await waits.held(2);
+
+    // SES reports 3 bounces of the 98 sent: the guard pauses the job before the next chunk. The first lane goes on and stops there.
+    const sent = (await Promise.all(readers.slice(1, 4).map((email) => sentMailOf(deps(), email)))).flat();
+    for (const mail of sent) {
+      await sesEvents({ source: 'aws.ses', 'detail-type': 'Email Bounced', detail: { eventType: 'Bounce', mail: { messageId: mail.messageId }, bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: mail.email }] } } });
+    }
+    waits.release(0);
+    await expect.poll(async () => (await getCampaign(deps(), campaign.id))?.status, { timeout: 20_000, interval: 20 }).toBe('paused');
+    expect((await getJob(deps(), jobId))?.status).toBe('paused');
+
+    // The author resumes a second later; the second lane is still retrying its chunk.
+    now = new Date(now.getTime() + 1000);
+    const resumed = await invoke('resumeBulkEmailJob', { params: { jobId } });
+    expect(resumed.status, resumed.text).toBe(202);
+    waits.open();
+    // Every worker started stops by itself; nobody reads the job's progress meanwhile.
+    while (runs.length) await Promise.all(runs.splice(0));
+
+    const counts = countByRecipient(await mailOf((address) => address.endsWith(`@${domain}`)));
+    expect(counts.size, 'readers sent to after the resume').toBe(readers.length);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(await getJob(deps(), jobId)).toMatchObject({ status: 'done', sent: readers.length, failed: 0 });
+    expect((await getCampaign(deps(), campaign.id))?.status).toBe('sent');
+  }, 60_000);
+});
+
+describe("a campaign's SES events", () => {
+  it('count a delivery that arrives before its send is recorded, once, however often it arrives', async () => {
+    // The local feed of SES's events reports the simulator's bounce addresses bounced, never delivered: the deliveries are the test's alone.
+    const label = randomUUID().slice(0, 8);
+    const readers = Array.from({ length: 3 }, (_, i) => `bounce+${label}-${i}@simulator.amazonses.com`);
+    // SES's Delivery events come in (twice each: EventBridge delivers at least once) before SES's answer reaches the worker.
+    const real = deps().ses;
+    const early: { email: string; messageId: string; counted: number }[] = [];
+    const send = async (command: unknown) => {
+      const reply = await real.send(command as never);
+      if (command instanceof SendBulkEmailCommand) {
+        const results = (reply as { BulkEmailEntryResults?: { MessageId?: string }[] }).BulkEmailEntryResults ?? [];
+        for (const [i, entry] of (command.input.BulkEmailEntries ?? []).entries()) {
+          const email = entry.Destination!.ToAddresses![0]!;
+          const messageId = results[i]!.MessageId!;
+          for (let n = 0; n < 2; n++) early.push({ email, messageId, counted: (await sesEvents(delivery(email, messageId))).counted });
+        }
+      }
+      return reply;
+    };
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity, ses: Object.assign(Object.create(real) as SESv2Client, { send }) }));
+    const { campaign, jobId } = await sendTo(readers);
+    await inProcessJobsSettled();
+    expect(early).toHaveLength(6);
+    // Nothing to count them against yet.
+    expect(early.every((e) => e.counted === 0)).toBe(true);
+
+    const report = async () => (await invoke('getCampaignReport', { params: { id: campaign.id } })).json<CampaignReport>();
+    expect(await report(), 'the report once the sends are recorded').toMatchObject({ sent: 3, delivered: 3 });
+    for (const email of readers) {
+      const [mail] = (await sentMailOf(deps(), email)).filter((m) => m.jobId === jobId);
+      expect(mail!.deliveredAt).toBeDefined();
+      // Delivered again, after the record: still once.
+      expect(await sesEvents(delivery(email, mail!.messageId))).toEqual({ suppressed: 0, counted: 0 });
+    }
+    expect(await report()).toMatchObject({ sent: 3, delivered: 3 });
+  });
 });

@@ -355,6 +355,9 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
       const stop = await processAll(run, pending, options);
       if (stop !== 'all-claimed') {
         await releaseLease(run);
+        // Resumed while this worker still finished its chunks in hand: the resume's worker found the job
+        // taken and stopped, so this one goes on (its lease is free now; nobody else re-drives the job).
+        if (stop === 'paused' && (await getJob(deps, jobId))?.status === 'running') return runBulkEmailJob(deps, jobId, options);
         return stop === 'out-of-time' ? 'continue' : stop;
       }
     }
