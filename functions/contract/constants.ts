@@ -21,3 +21,19 @@ export const DEFAULT_ARC_ROLE: ArcRole = 'reviewer';
 export const USER_AGENT_MAX = 100;
 export const PAGE_HISTORY_MAX = 50;
 export const ADMIN_GROUP = 'admin';
+/**
+ * Bounds on reading any zip (a book the author uploads, a suspect file for the leak lookup, the
+ * book a reader's copy is made from), so that a zip bomb stops at once. A file is at most 30 MB
+ * (EBOOK_MAX_BYTES); an EPUB's text deflates 3–10× and its pictures and fonts hardly at all, so a
+ * real book unpacks to at most about 10 × 30 MB, in hundreds of files (a few thousand at most),
+ * none near 100 MB (a chapter is kilobytes, a picture a few MB). Deflate reaches about 1,000:1 on
+ * repeated bytes, which text never comes near, but a small file (a blank page, a stylesheet) may,
+ * so the ratio applies only to a file past 1 MB unpacked.
+ */
+export const ZIP_BOUNDS = {
+  entries: 10_000,
+  entryBytes: 100 * 1024 * 1024,
+  totalBytes: 300 * 1024 * 1024,
+  ratio: 100,
+  ratioFromBytes: 1024 * 1024,
+} as const;

@@ -20,6 +20,15 @@ export class BadRequestError extends HttpError {
     super(400, message, issues);
   }
 }
+/** A zip that passed one of ZIP_BOUNDS (a zip bomb): refused like any file that is not a book, with how much it had unpacked when reading stopped. */
+export class ZipBoundError extends HttpError {
+  constructor(
+    message: string,
+    readonly inflatedBytes: number,
+  ) {
+    super(400, `${message}: it is not a book this site can read.`);
+  }
+}
 export class UnauthorizedError extends HttpError {
   constructor(message = 'Please sign in as the author to do this.') {
     super(401, message);

@@ -337,7 +337,7 @@ describe('an ARC campaign', () => {
     expect(unmarked).toMatchObject({ found: false, copies: [] });
     expect(unmarked.message).toMatch(/No fingerprint found/);
     expect((await bucketKeys()).filter((key) => key.startsWith('uploads/'))).toEqual([]);
-    expect(findFingerprint(beaCopy).copyIds).toHaveLength(1);
+    expect((await findFingerprint(beaCopy)).copyIds).toHaveLength(1);
   });
 
   it('a reader who changes address takes their invitation along: the emailed links, the reminder’s and their copy follow them', async () => {
@@ -426,7 +426,7 @@ describe('an ARC campaign', () => {
       const first = await press();
       expect(exLibrisText(first)).toMatch(/This copy was prepared for Fay Lin\s+fay@/);
       const second = await press();
-      expect(findFingerprint(second).copyIds).toEqual(findFingerprint(first).copyIds);
+      expect((await findFingerprint(second)).copyIds).toEqual((await findFingerprint(first)).copyIds);
       const leak = (await invoke('lookUpLeak', { body: { uploadId: await upload(first, 'leak') } })).json<LeakReply>();
       expect(leak.copies).toMatchObject([{ email: fay, bookTitle: 'True Veil' }]);
       expect(leak.copies[0]!.campaignId).toBeUndefined();

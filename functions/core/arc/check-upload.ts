@@ -1,4 +1,4 @@
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { EBOOK_MAX_BYTES } from '../../contract/arc';
 import { EPUB_MEDIA_TYPE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';
@@ -6,6 +6,7 @@ import { BadRequestError } from '../../lib/errors';
 import { invokeForReply } from '../../lib/invoke-async';
 import { log } from '../../lib/log';
 import { describeFinding, epubcheckBytes, EpubcheckUnavailableError } from '../ebooks/epubcheck';
+import { NotAZipError, readZip, whole } from '../ebooks/read-zip';
 import { deleteObject, objectSize, readObject, uploadKeyOf } from './ebook-files';
 
 /**
@@ -28,14 +29,18 @@ const refuse = (message: string, findings: string[] = []) =>
     findings.map((finding) => ({ path: 'file', message: finding })),
   );
 
-/** The structure every reader app needs, checked without epubcheck; the first problem, in words. */
-function structuralProblem(bytes: Uint8Array): { problem?: string; title?: string } {
+/**
+ * The structure every reader app needs, checked without epubcheck; the first problem, in words.
+ * The whole file is read, within ZIP_BOUNDS, before EPUBCheck or a reader's copy unpacks it.
+ */
+async function structuralProblem(bytes: Uint8Array): Promise<{ problem?: string; title?: string }> {
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { problem: 'This file is not an EPUB: an EPUB is a zip archive, and this is not one.' };
-  let files: Record<string, Uint8Array>;
+  const files: Record<string, Uint8Array> = {};
   try {
-    files = unzipSync(bytes, { filter: (file) => file.name === 'mimetype' || file.name === 'META-INF/container.xml' || file.name.endsWith('.opf') });
-  } catch {
-    return { problem: 'This EPUB is damaged: its zip archive cannot be read.' };
+    await readZip(bytes, (name) => (name === 'mimetype' || name === 'META-INF/container.xml' || name.endsWith('.opf') ? whole((data) => (files[name] = data)) : undefined));
+  } catch (error) {
+    if (error instanceof NotAZipError) return { problem: 'This EPUB is damaged: its zip archive cannot be read.' };
+    throw error;
   }
   if (!files.mimetype || strFromU8(files.mimetype).trim() !== EPUB_MEDIA_TYPE) return { problem: `This file is not an EPUB: it lacks the "mimetype" entry that says ${EPUB_MEDIA_TYPE}.` };
   const container = files['META-INF/container.xml'];
@@ -68,7 +73,7 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
   try {
     if (size > EBOOK_MAX_BYTES) throw refuse(`The file is too large (${(size / MB).toFixed(1)} MB): an EPUB may be at most ${EBOOK_MAX_BYTES / MB} MB.`);
     const bytes = await readObject(deps, key);
-    const { problem, title } = structuralProblem(bytes);
+    const { problem, title } = await structuralProblem(bytes);
     if (problem) throw refuse(problem);
     const warnings: string[] = [];
     try {

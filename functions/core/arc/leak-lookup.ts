@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { findInText } from '../ebooks/fingerprint';
 import { findFingerprint, NotAnEpubError } from '../ebooks/watermark';
-import { deleteObject, objectSize, readObject, uploadKeyOf } from './ebook-files';
+import { deleteObject, objectSize, streamObject, uploadKeyOf } from './ebook-files';
 
 /**
  * The leak lookup (issue 16 item 5): the fingerprint of a suspect file or passage names the copy,
@@ -60,7 +60,7 @@ export async function lookUpFile(deps: Deps, uploadId: string): Promise<LeakRepl
     if (size > EBOOK_MAX_BYTES) throw new BadRequestError(`The file is too large: at most ${EBOOK_MAX_BYTES / 1024 / 1024} MB.`);
     let found: { copyIds: string[]; places: string[] };
     try {
-      found = findFingerprint(await readObject(deps, key));
+      found = await findFingerprint(await streamObject(deps, key));
     } catch (error) {
       if (error instanceof NotAnEpubError) throw new BadRequestError('This file is not an EPUB (not a zip archive). Upload the suspect .epub file, or paste a passage from it.');
       throw error;

@@ -1,7 +1,8 @@
-import { strFromU8, strToU8, Unzip, UnzipInflate, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { strFromU8, strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { escapeHtml } from '../../lib/html-page';
 import { DELIVERY_TIME_ZONE, EPUB_MEDIA_TYPE } from '../../contract/constants';
 import { encodeInvisible, findInOpf, findInText, opfIdentifier } from './fingerprint';
+import { NotAZipError, readZip, whole } from './read-zip';
 
 /**
  * A reader's copy of an EPUB (issue 16 item 4): a visible ex-libris page that names them, first
@@ -69,35 +70,17 @@ export async function watermarkEpub(source: AsyncIterable<Uint8Array> | Uint8Arr
   mimetype.push(strToU8(EPUB_MEDIA_TYPE), true);
 
   const texts = new Map<string, Uint8Array>();
-  let sawEntry = false;
-  const unzip = new Unzip((file) => {
-    sawEntry = true;
-    if (file.name === 'mimetype' || file.name.endsWith('/')) return;
-    if (TEXT.test(file.name)) {
-      const parts: Uint8Array[] = [];
-      file.ondata = (error, chunk, final) => {
-        if (error) throw error;
-        parts.push(chunk);
-        if (final) texts.set(file.name, Buffer.concat(parts));
-      };
-    } else {
-      const entry = new ZipPassThrough(file.name);
-      zip.add(entry);
-      file.ondata = (error, chunk, final) => {
-        if (error) throw error;
-        entry.push(chunk, final);
-      };
-    }
-    file.start();
-  });
-  unzip.register(UnzipInflate);
   try {
-    for await (const chunk of source instanceof Uint8Array ? [source] : source) unzip.push(chunk);
-    unzip.push(new Uint8Array(0), true);
-  } catch {
-    throw new NotAnEpubError();
+    await readZip(source, (name) => {
+      if (name === 'mimetype' || name.endsWith('/')) return undefined;
+      if (TEXT.test(name)) return whole((data) => texts.set(name, data));
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      return (chunk, final) => entry.push(chunk, final);
+    });
+  } catch (error) {
+    throw error instanceof NotAZipError ? new NotAnEpubError() : error;
   }
-  if (!sawEntry) throw new NotAnEpubError();
 
   for (const [name, data] of rewriteTexts(texts, mark)) {
     const entry = new ZipDeflate(name, { level: 6 });
@@ -139,21 +122,20 @@ function rewriteTexts(texts: Map<string, Uint8Array>, mark: CopyMark): Map<strin
   return texts;
 }
 
-/** The copy ids an EPUB carries, and in which files: any zip, any order, any compression. */
-export function findFingerprint(epub: Uint8Array): { copyIds: string[]; places: string[] } {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(epub);
-  } catch {
-    throw new NotAnEpubError();
-  }
+/** The copy ids an EPUB carries, and in which files: any zip, any order, any compression; read as a stream within ZIP_BOUNDS. */
+export async function findFingerprint(epub: AsyncIterable<Uint8Array> | Uint8Array): Promise<{ copyIds: string[]; places: string[] }> {
   const ids = new Set<string>();
   const places: string[] = [];
-  for (const [name, data] of Object.entries(files)) {
-    const found = name.endsWith('.opf') ? findInOpf(strFromU8(data)) : CONTENT.test(name) ? findInText(strFromU8(data)) : [];
-    if (!found.length) continue;
+  const search = (name: string) => (data: Uint8Array) => {
+    const found = name.endsWith('.opf') ? findInOpf(strFromU8(data)) : findInText(strFromU8(data));
+    if (!found.length) return;
     found.forEach((id) => ids.add(id));
     places.push(name);
+  };
+  try {
+    await readZip(epub, (name) => (name.endsWith('.opf') || CONTENT.test(name) ? whole(search(name)) : undefined));
+  } catch (error) {
+    throw error instanceof NotAZipError ? new NotAnEpubError() : error;
   }
   return { copyIds: [...ids], places };
 }
