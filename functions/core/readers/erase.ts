@@ -11,6 +11,8 @@ import { emailHash } from './add';
 
 /** What stands in a bulk send's record for a recipient who was erased. */
 export const ERASED_RECIPIENT = '(erased)';
+/** Why a bulk send skipped a recipient erased before their turn (or before a retry). */
+export const ERASED_SKIP = 'The reader was erased at their request.';
 const REDACT_ATTEMPTS = 5;
 
 /**
