@@ -20,7 +20,7 @@ const REDACT_ATTEMPTS = 5;
  * consent records, emails sent, downloads, confirmation and unsubscribe tokens, download links
  * and copies made for MailerLite; in the records of bulk sends their address is replaced. Their
  * watermarked copies (ARC and free ebook), which name them on the ex-libris page, are deleted from
- * the bucket in every version; each copy's record keeps only the book and the masked address. What
+ * the bucket in every version; each copy's record keeps only the book, the campaign and the masked address. What
  * stays is the SHA-256 of the address, written first, so an import (or the author by hand)
  * cannot add them back while the erasure runs or after. Their own sign-up still can.
  */
@@ -46,5 +46,5 @@ export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ messa
       break;
     }
   }
-  return { message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back, and their masked address beside each watermarked copy made for them (the files are deleted), so a leak lookup can say the copy was theirs. If you copy readers to MailerLite, delete them there too.` };
+  return { message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back, and their masked address beside each watermarked copy made for them (the files are deleted), so a leak lookup can still tell such a copy was made for a reader since erased. If you copy readers to MailerLite, delete them there too.` };
 }
