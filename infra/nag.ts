@@ -50,6 +50,10 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
           `The ARC objects under ${prefix} are named by random ids made at run time (uploads, book versions, readers' copies); the free ebook's own key is read-only.`);
       }
     }
+    if (grants.includes('ebook:erase-copies')) {
+      ack(fn.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${ARC_PREFIXES.copies}*]`,
+        'An erasure deletes the copies made for the reader, named by random ids made at run time, in every version; nothing else of the bucket.');
+    }
   }
   for (const { route, apiRoute } of stack.api.functions) {
     if (route.access === 'public') {

@@ -214,9 +214,13 @@ export const leakLookupBody = z.union(
 );
 export const leakCopy = z.object({
   copyId: z.string(),
+  /** The reader's address; masked (first letter and domain) for a reader since erased. */
   email: z.string(),
   name: z.string().optional(),
-  readerId: z.string(),
+  /** Absent for a reader since erased, who has no page. */
+  readerId: z.string().optional(),
+  /** When the reader was erased: their copy's file is gone, and only the masked address is kept. */
+  erasedAt: z.string().optional(),
   bookTitle: z.string(),
   /** The ARC campaign it was made for; absent for a reader magnet download. */
   campaignId: z.string().optional(),

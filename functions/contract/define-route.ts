@@ -13,6 +13,8 @@ export type Grant =
   | 'ebook:read'
   /** The ARC objects of the ebook bucket (uploads, books, readers' copies): read, write, delete. */
   | 'ebook:write'
+  /** An erasure: readers' copies (`copies/`) deleted in every version of the versioned bucket, nothing else. */
+  | 'ebook:erase-copies'
   /** Running EPUBCheck on an upload: the validator function (a container with Java) in the cloud. */
   | 'epub:check'
   | 'mail:send'

@@ -102,13 +102,20 @@ export interface CopyItem {
   campaignId?: string;
   preparedAt: string;
 }
+/**
+ * What stays of a copy once its reader is erased (its file is deleted): the copy, the book, the
+ * campaign and the reader's masked address, so the leak lookup can say whose it was without naming them.
+ */
+export type ErasedCopyItem = Pick<CopyItem, 'copyId' | 'bookId' | 'bookTitle' | 'version' | 'campaignId' | 'preparedAt'> & { maskedEmail: string; erasedAt: string };
 
 export const applicationKey = (email: string): Key => ({ pk: readerPartition(email), sk: APPLICATION_KIND });
 export const ebookKey = (id: string): Key => ({ pk: `EBOOK#${id}`, sk: EBOOK_KIND });
 export const arcCampaignKey = (id: string): Key => ({ pk: `ARC#${id}`, sk: ARC_CAMPAIGN_KIND });
 export const inviteKey = (email: string, campaignId: string): Key => ({ pk: readerPartition(email), sk: inviteKindOf(campaignId) });
 export const arcLinkKey = (tokenHash: string): Key => ({ pk: `ARC_LINK#${tokenHash}`, sk: 'LINK' });
-export const copyKey = (copyId: string): Key => ({ pk: `COPY#${copyId}`, sk: 'COPY' });
+const COPY_PREFIX = 'COPY#';
+const COPY_KIND = 'COPY';
+export const copyKey = (copyId: string): Key => ({ pk: `${COPY_PREFIX}${copyId}`, sk: COPY_KIND });
 
 async function getItem<T>(deps: Db, key: Key): Promise<T | undefined> {
   const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: key, ConsistentRead: true }));
@@ -381,7 +388,13 @@ export async function putCopy(deps: Db, item: CopyItem): Promise<void> {
     new PutCommand({ TableName: deps.table, Item: { ...copyKey(item.copyId), ...item, email: normaliseEmail(item.email) }, ConditionExpression: 'attribute_not_exists(pk)' }),
   );
 }
-export const getCopy = (deps: Db, copyId: string) => getItem<CopyItem>(deps, copyKey(copyId));
+export const getCopy = (deps: Db, copyId: string) => getItem<CopyItem | ErasedCopyItem>(deps, copyKey(copyId));
+export const isCopyItem = (item: Key): boolean => item.pk.startsWith(COPY_PREFIX) && item.sk === COPY_KIND;
+
+/** The copy's record in place of the reader's: only what ErasedCopyItem keeps. */
+export async function putErasedCopy(deps: Db, item: ErasedCopyItem): Promise<void> {
+  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...copyKey(item.copyId), ...item } }));
+}
 
 /** When the reader first downloaded their copy of a campaign. */
 export const getInviteDownload = async (deps: Db, email: string, campaignId: string) => (await getInvite(deps, email, campaignId))?.downloadedAt;

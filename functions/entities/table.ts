@@ -140,8 +140,13 @@ const BATCH_WRITE_MAX = 25;
 const BATCH_TRIES = 8;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
 
-/** The items of `keys` that exist (only the `attributes` named), 100 a call, asking again for what DynamoDB left unprocessed. */
-export async function batchGet<T>(deps: Db, keys: Key[], attributes: readonly string[]): Promise<T[]> {
+/**
+ * The items of `keys` that exist (only the `attributes` named), 100 a call, asking again for what
+ * DynamoDB left unprocessed. A key asked twice is read once (DynamoDB refuses a batch that repeats
+ * a key): several erased readers, for one, stand in a send's record as the same "(erased)".
+ */
+export async function batchGet<T>(deps: Db, requested: Key[], attributes: readonly string[]): Promise<T[]> {
+  const keys = [...new Map(requested.map(({ pk, sk }) => [JSON.stringify([pk, sk]), { pk, sk }])).values()];
   const names = Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name]));
   const found: T[] = [];
   for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {

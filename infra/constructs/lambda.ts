@@ -183,6 +183,15 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubV
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
       return;
     }
+    case 'ebook:erase-copies': {
+      // Every version of a reader's copies and the delete markers over them (the bucket is
+      // versioned): deleting by version, and listing versions under copies/ only.
+      const bucket = data.ebookBucket;
+      const copies = `${ARC_PREFIXES.copies}*`;
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'], resources: [bucket.arnForObjects(copies)] }));
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': copies } } }));
+      return;
+    }
     case 'epub:check':
       if (!epubValidator) throw new Error('The epub:check grant needs the EPUB validator function');
       fn.addEnvironment('EPUB_VALIDATOR_FUNCTION', epubValidator.functionName);

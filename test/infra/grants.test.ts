@@ -12,7 +12,7 @@ import { synth } from './synth';
  * Routes with grants come later; this adds one route holding every grant (its own module copy:
  * vitest isolates test files) so least privilege and cdk-nag are checked for each grant now.
  */
-const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'epub:check', 'mail:send', 'mailerlite:key', 'site:read'];
+const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'ebook:erase-copies', 'epub:check', 'mail:send', 'mailerlite:key', 'site:read'];
 routeList.push({
   ...defineRoute({
     method: 'POST',

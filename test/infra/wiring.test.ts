@@ -4,7 +4,7 @@ import { Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../../functions/contract/routes';
+import { routeList, routes } from '../../functions/contract/routes';
 import { API_COST_CEILING, BULK_EMAIL_STARTERS } from '../../infra/constructs/api';
 import { SES_EVENT_DETAIL_TYPES } from '../../infra/constructs/background';
 import { functionPagePatterns } from '../../infra/edge/declaration';
@@ -110,6 +110,17 @@ describe('the wiring of background functions, page routes and limits', () => {
       expect(fn.Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION !== undefined, route.name).toBe(route.grants.includes('epub:check'));
     }
     expect(routeList.filter((route) => route.grants.includes('epub:check')).map((route) => route.name).sort()).toEqual(['addEbookVersion', 'createEbook']);
+  });
+
+  it('lets the erasure delete every version of readers’ copies, and nothing else of the ebook bucket', () => {
+    const [id] = fns.get(`${routes.eraseReader.method} ${routes.eraseReader.path}`)!;
+    const s3 = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:')));
+    expect(s3.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:ListBucketVersions']);
+    const deletes = s3.find((st) => actionsOf(st).includes('s3:DeleteObjectVersion'))!;
+    expect(JSON.stringify(deletes.Resource)).toMatch(/EbookBucket.*"\/copies\/\*"/);
+    const list = s3.find((st) => actionsOf(st).includes('s3:ListBucketVersions')) as { Resource: unknown; Condition?: unknown };
+    expect(list.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataEbookBucket/), 'Arn'] });
+    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': 'copies/*' } });
   });
 
   it('sends SES bounces, complaints and deliveries of both configuration sets, and opens and clicks of the engagement set only, through EventBridge to the SES events function', () => {

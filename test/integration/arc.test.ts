@@ -14,10 +14,12 @@ import { applyEmailChange } from '../../functions/core/newsletter/change-email';
 import { confirmSubscriber } from '../../functions/core/newsletter/subscribers';
 import { createChangeEmailToken } from '../../functions/core/newsletter/tokens';
 import { appendVersion } from '../../functions/entities/arc';
+import { maskEmail } from '../../functions/lib/email-address';
 import { deps } from '../../functions/lib/deps';
 import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
 import { invoke } from '../support/invoke';
+import { itemsHolding } from '../support/writes';
 import type { StoredMail } from '../support/mail-store';
 import { mailTo, uniqueDomain } from './downloads-calls';
 
@@ -365,6 +367,43 @@ describe('an ARC campaign', () => {
     expect(leak.copies).toMatchObject([{ email: moved, readerId: readerIdOf(moved) }]);
   });
 
+  it('erasing an invitee takes their copy out of the bucket and the table; the campaign’s table and CSV still answer, and the leak lookup says the copy was made for a reader since erased, with the masked address', async () => {
+    const domain = uniqueDomain('arc-erase');
+    const [jo, kit] = [`jo@${domain}`, `kit@${domain}`];
+    await approvedMember(jo, 'Jo Vale');
+    await approvedMember(kit, 'Kit Rowe');
+    const { title, campaign } = await campaignInviting('Forgotten', [jo, kit]);
+    const mails = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
+    const tokenOf = (email: string) => tokenOfLink(linkIn(mails.find((mail) => mail.destination.to[0] === email)!)!);
+    const joCopy = await downloadCopy(tokenOf(jo));
+    await downloadCopy(tokenOf(kit));
+    const [copyId] = findFingerprint(joCopy).copyIds;
+    expect(await bucketKeys()).toContain(`copies/${copyId}.epub`);
+
+    const erased = await invoke('eraseReader', { params: { id: readerIdOf(jo) } });
+    expect(erased.status, erased.text).toBe(200);
+    expect(await bucketKeys()).not.toContain(`copies/${copyId}.epub`);
+    for (const trace of [jo, 'Jo Vale']) expect(await itemsHolding(trace)).toEqual([]);
+
+    const table = await invoke('getArcCampaign', { params: { campaignId: campaign.id } });
+    expect(table.status, table.text).toBe(200);
+    expect(table.json<ArcCampaignDetail>().invites.map((invite) => invite.email)).toEqual([kit]);
+    const csv = await invoke('exportArcCampaign', { params: { campaignId: campaign.id } });
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.json<{ csv: string }>().csv).toContain(kit);
+    expect(csv.text).not.toContain(jo);
+
+    for (const body of [{ uploadId: await upload(joCopy, 'leak') }, { passage: passageOf(joCopy) }]) {
+      const reply = await invoke('lookUpLeak', { body });
+      expect(reply.status, reply.text).toBe(200);
+      const leak = reply.json<LeakReply>();
+      expect(leak).toMatchObject({ found: true, copies: [{ copyId, email: maskEmail(jo), bookTitle: title, erasedAt: expect.any(String) }] });
+      expect(leak.message).toBe(`This is the copy prepared for a reader since erased (${maskEmail(jo)}).`);
+      expect(reply.text).not.toContain(jo);
+      expect(reply.text).not.toContain('Jo Vale');
+    }
+  });
+
   it('taking a member off the team withdraws the review copy still on offer: the link says so, gives nothing, takes no report, the reminder passes them by, and the seat is free', async () => {
     const domain = uniqueDomain('arc-off');
     const [hal, ivy] = [`hal@${domain}`, `ivy@${domain}`];
@@ -430,6 +469,13 @@ describe('an ARC campaign', () => {
       const leak = (await invoke('lookUpLeak', { body: { uploadId: await upload(first, 'leak') } })).json<LeakReply>();
       expect(leak.copies).toMatchObject([{ email: fay, bookTitle: 'True Veil' }]);
       expect(leak.copies[0]!.campaignId).toBeUndefined();
+
+      // Erased, the reader's copy goes with them; the lookup still knows the copy, not whose it was.
+      const [copyId] = findFingerprint(first).copyIds;
+      expect((await invoke('eraseReader', { params: { id: readerIdOf(fay) } })).status).toBe(200);
+      expect(await bucketKeys()).not.toContain(`copies/${copyId}.epub`);
+      const after = (await invoke('lookUpLeak', { body: { uploadId: await upload(first, 'leak') } })).json<LeakReply>();
+      expect(after.copies).toEqual([{ copyId, email: maskEmail(fay), bookTitle: 'True Veil', preparedAt: leak.copies[0]!.preparedAt, erasedAt: expect.any(String) }]);
     } finally {
       await invoke('updateEbook', { params: { bookId: 'true-veil' }, body: { watermarkDownloads: false } });
     }

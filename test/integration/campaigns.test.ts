@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignInput, CampaignReport, CampaignSummary, MailHealth } from '../../functions/contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
+import { readerIdOf, type ReaderPage } from '../../functions/contract/readers';
+import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
+import { ERASED_RECIPIENT, ERASED_SKIP } from '../../functions/core/readers/erase';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { rawRequest } from '../support/http';
@@ -12,6 +17,7 @@ import { handler as sesEvents } from '../../functions/events/ses-events';
 import { endpoint } from '../../infra/local/settings';
 import { headerOf, isTo, readMailStore } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
+import { itemsHolding } from '../support/writes';
 import { createPost } from './blog-support';
 import { countByRecipient, mailTo, uniqueDomain, waitForJob } from './downloads-calls';
 
@@ -188,6 +194,54 @@ describe('a campaign report', () => {
     const again = { source: 'aws.ses', 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: { messageId: mail!.messageId }, delivery: { recipients: [stays] } } };
     expect(await sesEvents(again)).toEqual({ suppressed: 0, counted: 0 });
     expect((await report()).delivered).toBe(figures.delivered);
+  }, 60_000);
+});
+
+describe('reports after erasure', () => {
+  it('a sent newsletter’s report, the readers desk and its CSV still answer after two of its three readers are erased', async () => {
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
+    const domain = uniqueDomain('erased-report');
+    const [ann, bo, cat] = await Promise.all(['ann', 'bo', 'cat'].map((name) => reader(`${name}@${domain}`)));
+    const campaign = await create({ subject: `Erased ${domain}` });
+    const { jobId } = (await invoke('sendCampaign', { params: { id: campaign.id } })).json<{ jobId: string }>();
+    const sent = (await waitForJob(jobId)).sent;
+    expect(countByRecipient(await mailTo(domain)).size).toBe(3);
+
+    for (const email of [ann, bo]) {
+      const erased = await invoke('eraseReader', { params: { id: readerIdOf(email!) } });
+      expect(erased.status, erased.text).toBe(200);
+    }
+    const report = await invoke('getCampaignReport', { params: { id: campaign.id } });
+    expect(report.status, report.text).toBe(200);
+    expect(report.json<CampaignReport>()).toMatchObject({ sent, failed: 0 });
+    const progress = await invoke('getBulkEmailJob', { params: { jobId } });
+    expect(progress.status, progress.text).toBe(200);
+    expect(progress.text).not.toContain(ann!);
+
+    const desk = await invoke('searchReaders', { body: { query: domain } });
+    expect(desk.status, desk.text).toBe(200);
+    expect(desk.json<ReaderPage>().readers.map((row) => row.email)).toEqual([cat]);
+    const exported = await invoke('exportReaders', { body: { query: domain } });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.json<{ csv: string; readers: number }>()).toMatchObject({ readers: 1, csv: expect.stringContaining(cat!) });
+    expect(exported.text).not.toContain(bo!);
+  }, 60_000);
+
+  it('readers erased while a send waits for their turn are skipped, never mailed, and the send’s progress says so', async () => {
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity, startBulkEmailJob: async () => undefined }));
+    const domain = uniqueDomain('erased-send');
+    const [ann, bo, cat] = await Promise.all(['ann', 'bo', 'cat'].map((name) => reader(`${name}@${domain}`)));
+    const started = await invoke('sendBulkDownloadEmails', { body: { subscribers: [ann, bo, cat], filename: EBOOK_FILENAME } });
+    expect(started.status, started.text).toBe(202);
+    const { jobId } = started.json<{ jobId: string }>();
+    for (const email of [ann, bo]) expect((await invoke('eraseReader', { params: { id: readerIdOf(email!) } })).status).toBe(200);
+
+    await runBulkEmailJob(deps(), jobId);
+    const progress = await invoke('getBulkEmailJob', { params: { jobId } });
+    expect(progress.status, progress.text).toBe(200);
+    expect(progress.json<BulkEmailJobProgress>()).toMatchObject({ status: 'done', sent: 1, failed: 0, skipped: 2, skippedRecipients: [{ email: ERASED_RECIPIENT, error: ERASED_SKIP }, { email: ERASED_RECIPIENT, error: ERASED_SKIP }] });
+    expect([...countByRecipient(await mailTo(domain)).keys()]).toEqual([cat]);
+    expect(await itemsHolding(`SUBSCRIBER#${ERASED_RECIPIENT}`)).toEqual([]);
   }, 60_000);
 });
 

@@ -1,4 +1,3 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
@@ -15,6 +14,7 @@ import { unsubscribeTokenFor } from '../../functions/core/newsletter/tokens';
 import { recordSentMail } from '../../functions/entities/sent-mail';
 import { deps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
+import { itemsHolding } from '../support/writes';
 import { mailTo, uniqueDomain } from './downloads-calls';
 
 /**
@@ -55,19 +55,6 @@ async function importCsv(csv: string, optedIn = true): Promise<ImportReport> {
   const reply = await invoke('importReaders', { body: { csv, optedIn, consentBasis: 'They signed up on my old MailerLite form in 2025.' } });
   expect(reply.status, reply.text).toBe(200);
   return reply.json<ImportReport>();
-}
-
-/** Every item of the table that holds `text` anywhere. */
-async function itemsHolding(text: string): Promise<unknown[]> {
-  const { db, table } = deps();
-  const found: unknown[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }));
-    found.push(...(page.Items ?? []).filter((item) => JSON.stringify(item, (_k, v: unknown) => (v instanceof Set ? [...v] : v)).includes(text)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
 }
 
 describe('searching readers', () => {

@@ -27,3 +27,16 @@ export async function writesSnapshot(): Promise<string> {
     mail: mail.length,
   });
 }
+
+/** Every item of the table that holds `text` anywhere. */
+export async function itemsHolding(text: string): Promise<unknown[]> {
+  const { db, table } = deps();
+  const found: unknown[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }));
+    found.push(...(page.Items ?? []).filter((item) => JSON.stringify(item, (_k, v: unknown) => (v instanceof Set ? [...v] : v)).includes(text)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}

@@ -105,7 +105,7 @@ export const readerRoutes = {
     body: noBody,
     reply: readerErased,
     handler: 'readers/erase-reader',
-    grants: ['table:write'],
-    summary: 'Erases a reader (GDPR): every item naming their address is deleted or redacted, and a hash of it kept so no import adds them back.',
+    grants: ['table:write', 'ebook:erase-copies'],
+    summary: 'Erases a reader (GDPR): every item naming their address is deleted or redacted, their watermarked copies deleted in every version (each copy’s record keeps the masked address), and a hash of the address kept so no import adds them back.',
   }),
 };

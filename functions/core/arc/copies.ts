@@ -1,10 +1,11 @@
-import { putCopy, type EbookItem } from '../../entities/arc';
+import { putCopy, putErasedCopy, type CopyItem, type EbookItem } from '../../entities/arc';
 import { getDownloadCopyId, setDownloadCopyId } from '../../entities/download-link';
 import { getSubscriber } from './readers';
 import type { Deps } from '../../lib/deps';
+import { maskEmail } from '../../lib/email-address';
 import { newCopyId } from '../ebooks/fingerprint';
 import { watermarkEpub } from '../ebooks/watermark';
-import { copyFileKey, streamObject, writeObject } from './ebook-files';
+import { copyFileKey, deleteEveryVersion, streamObject, writeObject } from './ebook-files';
 import { currentVersion } from './ebooks';
 
 /**
@@ -44,4 +45,18 @@ export async function downloadCopyOf(deps: Deps, book: EbookItem, email: string,
   const made = await makeCopy(deps, { book, email, ...(name ? { name } : {}) });
   // Two presses at once may both make a copy: the first tied to the reader's downloads is theirs.
   return (await setDownloadCopyId(deps, email, filename, made.copyId)) ? made.copyId : (await getDownloadCopyId(deps, email, filename))!;
+}
+
+/**
+ * An erasure's part of the readers' copies: each file is deleted in every version, then its record
+ * keeps only the book, the campaign and the masked address, so the leak lookup can still say the
+ * copy was made for a reader since erased without naming them. A file S3 would not delete stops
+ * the erasure (the record still names the reader, so erasing again finds it).
+ */
+export async function eraseCopies(deps: Deps, copies: CopyItem[], erasedAt: string): Promise<void> {
+  for (const copy of copies) {
+    await deleteEveryVersion(deps, copy.key);
+    const { copyId, bookId, bookTitle, version, campaignId, preparedAt } = copy;
+    await putErasedCopy(deps, { copyId, bookId, bookTitle, version, ...(campaignId ? { campaignId } : {}), preparedAt, maskedEmail: maskEmail(copy.email), erasedAt });
+  }
 }

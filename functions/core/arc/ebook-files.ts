@@ -1,4 +1,14 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectVersionsCommand,
+  PutObjectCommand,
+  type ListObjectVersionsCommandOutput,
+  type ObjectIdentifier,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomBytes } from 'node:crypto';
 import { EBOOK_MAX_BYTES, UPLOAD_GRANT_SECONDS } from '../../contract/arc';
@@ -62,4 +72,42 @@ export async function copyObject(deps: Deps, from: string, to: string): Promise<
 
 export async function deleteObject(deps: Deps, key: string): Promise<void> {
   await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.ebookBucket, Key: key }));
+}
+
+/** A listing S3 itself always answers: only an emulator without versions (s3rver, locally) refuses it. */
+const isUnsupported = (error: unknown) => ['MethodNotAllowed', 'NotImplemented'].includes((error as Error).name) || [405, 501].includes(statusOf(error) ?? 0);
+
+/** Every version of the object at `key` and every delete marker over it (one, without a version, where the bucket keeps none). */
+async function versionsOf(deps: Deps, key: string): Promise<ObjectIdentifier[]> {
+  const found: ObjectIdentifier[] = [];
+  let markers: { KeyMarker?: string; VersionIdMarker?: string } = {};
+  try {
+    for (;;) {
+      const page: ListObjectVersionsCommandOutput = await deps.s3.send(new ListObjectVersionsCommand({ Bucket: deps.ebookBucket, Prefix: key, ...markers }));
+      for (const version of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
+        if (version.Key === key) found.push({ Key: key, ...(version.VersionId ? { VersionId: version.VersionId } : {}) });
+      }
+      if (!page.IsTruncated) return found;
+      markers = { KeyMarker: page.NextKeyMarker, VersionIdMarker: page.NextVersionIdMarker };
+    }
+  } catch (error) {
+    if (isUnsupported(error)) return [{ Key: key }];
+    throw error;
+  }
+}
+
+const DELETE_OBJECTS_MAX = 1000;
+
+/**
+ * Deletes the object at `key` in every version, and the delete markers over it: the ebook bucket
+ * is versioned, so a plain DeleteObject would only hide the versions behind a marker. What an
+ * erasure needs of a reader's copy. Throws when S3 kept any of them.
+ */
+export async function deleteEveryVersion(deps: Deps, key: string): Promise<void> {
+  const versions = await versionsOf(deps, key);
+  for (let i = 0; i < versions.length; i += DELETE_OBJECTS_MAX) {
+    const reply = await deps.s3.send(new DeleteObjectsCommand({ Bucket: deps.ebookBucket, Delete: { Objects: versions.slice(i, i + DELETE_OBJECTS_MAX), Quiet: true } }));
+    const kept = reply.Errors ?? [];
+    if (kept.length) throw new Error(`S3 kept ${kept.length} version(s) of ${key}: ${kept[0]!.Code ?? ''} ${kept[0]!.Message ?? ''}`);
+  }
 }

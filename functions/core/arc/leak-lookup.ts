@@ -19,6 +19,11 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
   for (const copyId of copyIds) {
     const copy = await getCopy(deps, copyId);
     if (!copy) continue;
+    if ('erasedAt' in copy) {
+      const { bookTitle, campaignId, preparedAt, maskedEmail, erasedAt } = copy;
+      copies.push({ copyId, email: maskedEmail, bookTitle, ...(campaignId ? { campaignId } : {}), preparedAt, erasedAt });
+      continue;
+    }
     const downloadedAt = copy.campaignId ? await getInviteDownload(deps, copy.email, copy.campaignId) : undefined;
     copies.push({
       copyId,
@@ -36,7 +41,7 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
 
 function reply(copies: LeakCopy[], places: string[], marked: boolean): LeakReply {
   if (copies.length) {
-    const who = copies.map((copy) => `${copy.name ? `${copy.name} ` : ''}<${copy.email}>`).join(', ');
+    const who = copies.map((copy) => (copy.erasedAt ? `a reader since erased (${copy.email})` : `${copy.name ? `${copy.name} ` : ''}<${copy.email}>`)).join(', ');
     return { found: true, message: `This is the copy prepared for ${who}.`, copies, places };
   }
   return {

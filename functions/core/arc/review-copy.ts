@@ -58,7 +58,7 @@ export async function downloadReviewCopy(deps: Deps, token: string): Promise<Rev
     copyId = (await setInviteCopy(deps, invite.email, campaign.id, made.copyId)) ? made.copyId : (await getInvite(deps, invite.email, campaign.id))!.copyId!;
   }
   const copy = await getCopy(deps, copyId);
-  return { outcome: 'redirect', url: await presignedDownload(deps, copy?.key ?? copyFileKey(copyId), copyFilename(book.title)) };
+  return { outcome: 'redirect', url: await presignedDownload(deps, copy && 'key' in copy ? copy.key : copyFileKey(copyId), copyFilename(book.title)) };
 }
 
 export type ReviewReport = { outcome: 'recorded' | 'full'; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'invalid'; problem: string; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'refused'; found: ReviewCopyLookup };

@@ -22,6 +22,7 @@ import {
 import { log } from '../../lib/log';
 import type { ListLinks } from '../../emails/layout';
 import { refusalOf } from '../downloads/email';
+import { ERASED_RECIPIENT, ERASED_SKIP } from '../readers/erase';
 import { formatExpiry } from '../downloads/expiry';
 import { newLink, type NewLink } from '../downloads/links';
 import { webVersionPath } from '../campaigns/archive';
@@ -151,11 +152,13 @@ interface Outgoing {
  */
 async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipient[]; outgoing: Outgoing[] } | null> {
   const deps = run.deps;
-  const pending = chunk.recipients.filter((r) => r.status === 'pending').map((r) => r.email);
+  const pending = chunk.recipients.filter((r) => r.status === 'pending' && r.email !== ERASED_RECIPIENT).map((r) => r.email);
   const facts = await recipientFacts(deps, pending);
   const outgoing: Outgoing[] = [];
   const recipients = chunk.recipients.map((r): Recipient => {
     if (r.status !== 'pending') return r;
+    // Erased while the send waited for their turn: only "(erased)" stands for them.
+    if (r.email === ERASED_RECIPIENT) return { email: r.email, status: 'skipped', error: ERASED_SKIP };
     const fact = facts.get(r.email)!;
     const refusal = refusalOf(r.email, fact.status);
     if (refusal || !fact.links) return { email: r.email, status: 'skipped', error: refusal ?? 'No unsubscribe link could be made.' };

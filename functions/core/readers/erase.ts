@@ -5,27 +5,35 @@ import { log } from '../../lib/log';
 import { getSubscriber } from '../../entities/subscriber';
 import { deleteItems, itemsNaming, putErased } from '../../entities/reader-desk';
 import { isChunk, replaceChunkRecipients, type ChunkItem } from '../../entities/bulk-email-job';
+import { isCopyItem, type CopyItem } from '../../entities/arc';
+import { eraseCopies } from '../arc/copies';
 import { emailHash } from './add';
 
 /** What stands in a bulk send's record for a recipient who was erased. */
 export const ERASED_RECIPIENT = '(erased)';
+/** Why a bulk send skipped a recipient erased before their turn (or before a retry). */
+export const ERASED_SKIP = 'The reader was erased at their request.';
 const REDACT_ATTEMPTS = 5;
 
 /**
  * Erases a reader (GDPR article 17): every item that names their address goes: their profile,
  * consent records, emails sent, downloads, confirmation and unsubscribe tokens, download links
- * and copies made for MailerLite; in the records of bulk sends their address is replaced. What
+ * and copies made for MailerLite; in the records of bulk sends their address is replaced. Their
+ * watermarked copies (ARC and free ebook), which name them on the ex-libris page, are deleted from
+ * the bucket in every version; each copy's record keeps only the book, the campaign and the masked address. What
  * stays is the SHA-256 of the address, written first, so an import (or the author by hand)
  * cannot add them back while the erasure runs or after. Their own sign-up still can.
  */
 export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ message: string }> {
   const email = normaliseEmail(rawEmail);
   if (!(await getSubscriber(deps, email))?.status) throw new NotFoundError('No reader with that address is on your list.');
-  await putErased(deps, emailHash(email), deps.now().toISOString());
+  const erasedAt = deps.now().toISOString();
+  await putErased(deps, emailHash(email), erasedAt);
   for (let attempt = 1; ; attempt++) {
     const items = await itemsNaming(deps, email);
     const chunks = items.filter(isChunk) as unknown as ChunkItem[];
-    await deleteItems(deps, items.filter((item) => !isChunk(item)));
+    await eraseCopies(deps, items.filter(isCopyItem) as unknown as CopyItem[], erasedAt);
+    await deleteItems(deps, items.filter((item) => !isChunk(item) && !isCopyItem(item)));
     let redacted = true;
     for (const chunk of chunks) {
       const recipients = chunk.recipients.map((r) => (r.email === email ? { ...r, email: ERASED_RECIPIENT } : r));
@@ -38,5 +46,5 @@ export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ messa
       break;
     }
   }
-  return { message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back. If you copy readers to MailerLite, delete them there too.` };
+  return { message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back, and their masked address beside each watermarked copy made for them (the files are deleted), so a leak lookup can still tell such a copy was made for a reader since erased. If you copy readers to MailerLite, delete them there too.` };
 }

@@ -116,6 +116,8 @@ export const arcText = {
     downloaded: 'Downloaded',
     campaign: 'From the campaign',
     magnet: 'A reader magnet download',
+    erasedReader: (maskedEmail: string) => `A reader since erased (${maskedEmail})`,
+    erased: 'Erased',
   },
   notEpub: 'Only EPUB files (.epub) can be uploaded.',
   tooLarge: (max: number) => `The file is too large: an EPUB may be at most ${max / MB} MB.`,

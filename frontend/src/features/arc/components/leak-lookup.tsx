@@ -58,10 +58,14 @@ export function LeakLookup() {
               <dl key={copy.copyId} className="grid gap-x-6 gap-y-1 rounded-lg border border-ink-700 p-4 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium text-parchment-200">Reader</dt>
                 <dd className="break-words">
-                  <Link to={`/admin/readers/${copy.readerId}`} className={textLinkStyle}>
-                    {copy.name ? `${copy.name} · ` : ''}
-                    {copy.email}
-                  </Link>
+                  {copy.readerId ? (
+                    <Link to={`/admin/readers/${copy.readerId}`} className={textLinkStyle}>
+                      {copy.name ? `${copy.name} · ` : ''}
+                      {copy.email}
+                    </Link>
+                  ) : (
+                    text.erasedReader(copy.email)
+                  )}
                 </dd>
                 <dt className="font-medium text-parchment-200">Book</dt>
                 <dd>{copy.bookTitle}</dd>
@@ -77,6 +81,12 @@ export function LeakLookup() {
                 </dd>
                 <dt className="font-medium text-parchment-200">{text.prepared}</dt>
                 <dd>{formatDateTime(copy.preparedAt)}</dd>
+                {copy.erasedAt ? (
+                  <>
+                    <dt className="font-medium text-parchment-200">{text.erased}</dt>
+                    <dd>{formatDateTime(copy.erasedAt)}</dd>
+                  </>
+                ) : null}
                 {copy.downloadedAt ? (
                   <>
                     <dt className="font-medium text-parchment-200">{text.downloaded}</dt>
