@@ -377,7 +377,7 @@ describe('an ARC campaign', () => {
     const tokenOf = (email: string) => tokenOfLink(linkIn(mails.find((mail) => mail.destination.to[0] === email)!)!);
     const joCopy = await downloadCopy(tokenOf(jo));
     await downloadCopy(tokenOf(kit));
-    const [copyId] = findFingerprint(joCopy).copyIds;
+    const [copyId] = (await findFingerprint(joCopy)).copyIds;
     expect(await bucketKeys()).toContain(`copies/${copyId}.epub`);
 
     const erased = await invoke('eraseReader', { params: { id: readerIdOf(jo) } });
@@ -471,7 +471,7 @@ describe('an ARC campaign', () => {
       expect(leak.copies[0]!.campaignId).toBeUndefined();
 
       // Erased, the reader's copy goes with them; the lookup still knows the copy, not whose it was.
-      const [copyId] = findFingerprint(first).copyIds;
+      const [copyId] = (await findFingerprint(first)).copyIds;
       expect((await invoke('eraseReader', { params: { id: readerIdOf(fay) } })).status).toBe(200);
       expect(await bucketKeys()).not.toContain(`copies/${copyId}.epub`);
       const after = (await invoke('lookUpLeak', { body: { uploadId: await upload(first, 'leak') } })).json<LeakReply>();
