@@ -46,10 +46,12 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
       }
     }
   }
-  for (const { route, apiRoute } of stack.api.functions) {
+  for (const { route, apiRoute, headRoute } of stack.api.functions) {
     if (route.access === 'public') {
-      ack(apiRoute, 'AwsSolutions-APIG4',
-        `Public route by the route table (${route.method} ${route.path}): readers call it without signing in; admin routes use the Cognito JWT authorizer.`);
+      for (const r of headRoute ? [apiRoute, headRoute] : [apiRoute]) {
+        ack(r, 'AwsSolutions-APIG4',
+          `Public route by the route table (${route.method} ${route.path}): readers call it without signing in; admin routes use the Cognito JWT authorizer.`);
+      }
     }
   }
 
