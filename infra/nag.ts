@@ -55,10 +55,12 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
         'An erasure deletes the copies made for the reader, named by random ids made at run time, in every version; nothing else of the bucket.');
     }
   }
-  for (const { route, apiRoute } of stack.api.functions) {
+  for (const { route, apiRoute, headRoute } of stack.api.functions) {
     if (route.access === 'public') {
-      ack(apiRoute, 'AwsSolutions-APIG4',
-        `Public route by the route table (${route.method} ${route.path}): readers call it without signing in; admin routes use the Cognito JWT authorizer.`);
+      for (const r of headRoute ? [apiRoute, headRoute] : [apiRoute]) {
+        ack(r, 'AwsSolutions-APIG4',
+          `Public route by the route table (${route.method} ${route.path}): readers call it without signing in; admin routes use the Cognito JWT authorizer.`);
+      }
     }
   }
 

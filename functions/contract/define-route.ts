@@ -54,6 +54,12 @@ export interface RouteDef<
    * default throttling only.
    */
   rateLimit?: { requests: number; perSeconds: number };
+  /**
+   * A GET page (a link in an email, a page a function renders) that also answers HEAD, as mail
+   * scanners check links: the same status and headers, no body, none of GET's side effects (see
+   * `methodsOf`; the stack and the local server route both methods to the one handler).
+   */
+  answersHead?: boolean;
   summary: string;
 }
 
@@ -75,3 +81,7 @@ export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends 
 
 // Path helpers live apart from zod so the reader bundle can use them too.
 export { fillPath, matchPath, pathOf } from './paths';
+
+/** The methods a route answers: its own, and HEAD too for a GET page that `answersHead`. */
+export const methodsOf = (route: Pick<RouteDef, 'method' | 'answersHead'>): Method[] =>
+  route.method === 'GET' && route.answersHead ? ['GET', 'HEAD'] : [route.method];

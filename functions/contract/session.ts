@@ -12,3 +12,6 @@ export const adminSession = z.object({
   twoFactor: twoFactorStatus,
 });
 export type AdminSession = z.infer<typeof adminSession>;
+
+/** The admin page of the author's sign-in settings (two-factor sign-in): the frontend's route, and where her emails point. */
+export const ADMIN_ACCOUNT_PATH = '/admin/account';

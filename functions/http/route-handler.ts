@@ -1,11 +1,12 @@
 import middy from '@middy/core';
 import type * as z from 'zod';
 import { routes, type RouteName } from '../contract/routes';
-import { MAX_JSON_DEPTH, type RouteDef } from '../contract/define-route';
+import { MAX_JSON_DEPTH, methodsOf, type RouteDef } from '../contract/define-route';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
 import { jsonDepthExceeds } from '../lib/json-depth';
 import { adminOnly, groupsOf, type Claims } from './middleware/admin';
 import { fromDistribution } from './middleware/distribution';
+import { headWithoutBody } from './middleware/head';
 import { errorReplies } from './middleware/errors';
 import { perClientLimit } from './middleware/rate-limit';
 import { replyShape } from './middleware/reply';
@@ -92,7 +93,9 @@ export function routeHandler<N extends RouteName>(
     // The reply middleware turns the domain's answer into API Gateway's result.
     return (await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<(typeof routes)[N]>)) as ApiResult;
   };
-  const handler = middy<ApiEvent, ApiResult>(base).use(errorReplies(route)).use(replyShape()).use(fromDistribution());
+  const handler = middy<ApiEvent, ApiResult>(base);
+  if (methodsOf(route).includes('HEAD')) handler.use(headWithoutBody());
+  handler.use(errorReplies(route)).use(replyShape()).use(fromDistribution());
   if (route.rateLimit) handler.use(perClientLimit(name, route.rateLimit));
   if (route.access === 'admin') handler.use(adminOnly(name));
   return handler;

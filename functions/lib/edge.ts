@@ -18,10 +18,48 @@ export function requireDistribution(event: Pick<ApiEvent, 'headers'>, originSecr
   }
 }
 
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** The eight hextets of an IPv6 address (`::` expanded, a dotted IPv4 tail as two), or null. */
+function hextetsOf(address: string): number[] | null {
+  let text = address;
+  const dotted = /:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}:${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const part = (half: string | undefined) => (half ? half.split(':') : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const all = [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail];
+  return all.every((h) => /^[0-9a-f]{1,4}$/.test(h)) ? all.map((h) => parseInt(h, 16)) : null;
+}
+
 /**
- * The client a request came from, as per-client limits count clients: the viewer's address as
- * CloudFront saw it (a header its viewer-request function always overwrites, believed because
- * `requireDistribution` passed), else the caller's address as API Gateway saw it.
+ * The key per-client limits count a viewer address by: an IPv4 address as it is; an IPv6 address
+ * by its /64 (one subscriber line or host holds a whole /64, so counting single addresses would
+ * give one client 2^64 allowances), written as its first four hextets; an IPv4-mapped IPv6
+ * address (`::ffff:198.51.100.7`) as the IPv4 address it is. Anything else, lower-cased.
+ */
+export function clientKey(address: string): string {
+  const text = address.trim().toLowerCase().replace(/%.*$/, '');
+  if (IPV4.test(text)) return text;
+  const hextets = text.includes(':') ? hextetsOf(text) : null;
+  if (!hextets) return address.trim().toLowerCase();
+  if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
+    return [hextets[6]! >> 8, hextets[6]! & 0xff, hextets[7]! >> 8, hextets[7]! & 0xff].join('.');
+  }
+  return `${hextets.slice(0, 4).map((h) => h.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * The client a request came from, as per-client limits count clients (see `clientKey`): the
+ * viewer's address as CloudFront saw it (a header its viewer-request function always overwrites,
+ * believed because `requireDistribution` passed), else the caller's address as API Gateway saw it.
  */
 export const clientOf = (event: Pick<ApiEvent, 'headers' | 'requestContext'>): string =>
-  event.headers?.[EDGE_HEADERS.viewerAddress] || event.requestContext?.http?.sourceIp || 'unknown';
+  clientKey(event.headers?.[EDGE_HEADERS.viewerAddress] || event.requestContext?.http?.sourceIp || 'unknown');

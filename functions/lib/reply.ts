@@ -25,3 +25,6 @@ export function resultOf(reply: Reply): ApiResult {
   if (typeof reply.body === 'string') return { statusCode: reply.statusCode, headers: reply.headers, body: reply.body };
   return json(reply.statusCode, reply.body, reply.headers);
 }
+
+/** A HEAD request (on a GET page that answers it): the handler answers as to GET but leaves out GET's side effects. */
+export const isHead = (event: Pick<ApiEvent, 'requestContext'> | undefined) => event?.requestContext?.http?.method === 'HEAD';

@@ -9,10 +9,11 @@ import type { ApiEvent, Claims } from './reply';
  * (GetUser: authorized by the token itself, so the functions need no IAM permission for it). Tokens
  * carry no claim saying so, and a claim would lag behind a change until the next refresh; GetUser
  * sees the account as it is now, and refuses a token revoked by a global sign-out. A "yes" is kept
- * per token (its `jti`) for a few minutes in the function's memory; a "no" is asked again each time,
- * so turning two-factor on takes effect at once.
+ * per token (its `jti`) for at most a minute in the function's memory, so an authenticator removed
+ * is noticed within a minute; a "no" is asked again each time, so turning two-factor on takes
+ * effect at once.
  */
-export const TWO_FACTOR_CACHE_MS = 5 * 60_000;
+export const TWO_FACTOR_CACHE_MS = 60_000;
 
 /** Turning two-factor on is how the fix reads in the admin (frontend: /admin/account). */
 export const TWO_FACTOR_REQUIRED_MESSAGE =
@@ -21,7 +22,8 @@ export const TWO_FACTOR_REQUIRED_MESSAGE =
 /** Routes that answer whatever the account's two-factor state: the session says what it is, so the admin can show its setup. */
 const EXEMPT: ReadonlySet<RouteName> = new Set<RouteName>(['getAdminSession']);
 
-export type AskCognito = (accessToken: string) => Promise<{ mfa: string[] }>;
+/** The account's MFA methods, and its email address (to tell the author of a change). */
+export type AskCognito = (accessToken: string) => Promise<{ mfa: string[]; email?: string }>;
 
 /** GetUser against Cognito (or the local emulator, env COGNITO_ENDPOINT); the SDK client is loaded on first use. */
 export function cognitoGetUser(region: string, endpoint: string | undefined): AskCognito {
@@ -31,7 +33,8 @@ export function cognitoGetUser(region: string, endpoint: string | undefined): As
     client ??= new sdk.CognitoIdentityProviderClient({ region, ...(endpoint ? { endpoint } : {}) });
     try {
       const user = await client.send(new sdk.GetUserCommand({ AccessToken: accessToken }));
-      return { mfa: user.UserMFASettingList ?? [] };
+      const email = user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value;
+      return { mfa: user.UserMFASettingList ?? [], ...(email ? { email } : {}) };
     } catch (error) {
       // A revoked (global sign-out) or unknown token: the session is over, whatever the JWT authorizer said.
       if (error instanceof sdk.NotAuthorizedException || error instanceof sdk.UserNotFoundException) {
@@ -50,17 +53,21 @@ function bearerToken(event: ApiEvent): string {
   return token;
 }
 
-/** The caller's two-factor state, `required` being the deploy setting. */
+/**
+ * The caller's two-factor state, `required` being the deploy setting. `seen` is given each answer
+ * Cognito itself gave (not a kept "yes"), with the account's email address.
+ */
 export async function twoFactorStatus(
   event: ApiEvent,
   claims: Claims,
-  { ask, required, now }: { ask: AskCognito; required: boolean; now: number },
+  { ask, required, now, seen }: { ask: AskCognito; required: boolean; now: number; seen?: (enabled: boolean, email: string | undefined) => Promise<void> },
 ): Promise<TwoFactorStatus> {
   const key = String(claims.jti ?? claims.origin_jti ?? '');
   const until = key ? confirmed.get(key) : undefined;
   if (until !== undefined && until > now) return { enabled: true, required };
-  const { mfa } = await ask(bearerToken(event));
+  const { mfa, email } = await ask(bearerToken(event));
   const enabled = mfa.includes('SOFTWARE_TOKEN_MFA');
+  await seen?.(enabled, email);
   if (enabled && key) {
     for (const [k, expiry] of confirmed) if (expiry <= now) confirmed.delete(k);
     confirmed.set(key, now + TWO_FACTOR_CACHE_MS);

@@ -7,7 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../../functions/contract/define-route';
+import { methodsOf, type RouteDef } from '../../functions/contract/define-route';
 import { routeList, type RouteName } from '../../functions/contract/routes';
 import type { Auth } from './auth';
 import { applyGrant, functionLogGroup, functionRole, siteFunction, type GrantTargets } from './lambda';
@@ -54,6 +54,8 @@ export interface RouteFunction {
   route: RouteDef & { name: string };
   fn: NodejsFunction;
   apiRoute: apigw.HttpRoute;
+  /** HEAD on a GET page that answers it (`answersHead`): a route of its own to the same function. */
+  headRoute?: apigw.HttpRoute;
 }
 
 /** What a shared role's key says of the routes that start the bulk email worker (beside their grants). */
@@ -142,13 +144,18 @@ export class Api extends Construct {
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.bulkEmailWorker.functionArn] }));
       }
 
-      const apiRoute = new apigw.HttpRoute(this, `${name}Route`, {
-        httpApi: this.httpApi,
-        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
-        authorizer: route.access === 'admin' ? authorizer : undefined,
-      });
-      this.functions.push({ route, fn, apiRoute });
+      const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
+      // API Gateway matches HEAD only to a HEAD route: a GET page that answers HEAD gets one too.
+      const [apiRoute, headRoute] = methodsOf(route).map(
+        (method) =>
+          new apigw.HttpRoute(this, method === route.method ? `${name}Route` : `${name}${method}Route`, {
+            httpApi: this.httpApi,
+            routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[method]),
+            integration,
+            authorizer: route.access === 'admin' ? authorizer : undefined,
+          }),
+      ) as [apigw.HttpRoute, apigw.HttpRoute?];
+      this.functions.push({ route, fn, apiRoute, ...(headRoute ? { headRoute } : {}) });
     }
   }
 }

@@ -41,6 +41,13 @@ const text = (status: number, message: string): OriginReply => ({
   body: Buffer.from(`${message}\n`),
 });
 
+/** The API's way of refusing: a JSON `{ message }`, as every API 4xx answers. */
+const jsonRefusal = (status: number, message: string): OriginReply => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: Buffer.from(JSON.stringify({ message })),
+});
+
 const toEdgeHeaders = (headers: Headers): Record<string, { value: string }> =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), { value: Array.isArray(v) ? v.join(', ') : v }]));
 
@@ -69,10 +76,14 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
     return origins.site(key);
   }
 
+  /** A request refused before any origin: in words for the site, as JSON `{ message }` on a path the API answers. */
+  const refusal = (url: string | undefined, status: number, message: string) =>
+    (behaviourFor(edge, (url ?? '').split('?')[0]!).origin === 'api' ? jsonRefusal : text)(status, message);
+
   async function answer(req: IncomingMessage): Promise<{ reply: OriginReply; behaviour?: EdgeBehaviour }> {
     const target = parseRequestTarget(req.url);
-    if ('status' in target) return { reply: text(target.status, target.message) };
-    if (!validHost(req.headers.host)) return { reply: text(400, 'Bad request: the Host header is not a host name.') };
+    if ('status' in target) return { reply: refusal(req.url, target.status, target.message) };
+    if (!validHost(req.headers.host)) return { reply: refusal(req.url, 400, 'Bad request: the Host header is not a host name.') };
     const behaviour = behaviourFor(edge, target.path);
     const method = req.method ?? 'GET';
     if (!allowedMethods(behaviour).includes(method)) {

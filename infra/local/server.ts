@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { matchPath } from '../../functions/contract/define-route';
+import { matchPath, methodsOf, type Method } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { EDGE, objectCacheControl, type EdgeDeclaration } from '../edge/declaration';
@@ -98,7 +98,7 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
   async function api(req: IncomingMessage, request: EdgeRequest, rawQuery: string): Promise<OriginReply> {
     const { method, uri } = request;
     const match = routeList
-      .map((route) => ({ route, params: route.method === method ? matchPath(route.path, uri) : null }))
+      .map((route) => ({ route, params: methodsOf(route).includes(method as Method) ? matchPath(route.path, uri) : null }))
       .find((candidate) => candidate.params);
     if (!match) return json(404, { message: `There is no API route ${method} ${uri}.` });
     const body = await readBody(req);
@@ -112,7 +112,8 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       claims = claimsAsApiGatewayPassesThem(payload);
     }
     const event = apiGatewayEvent({
-      route: match.route,
+      // The method asked (HEAD on a GET page too), as API Gateway names it in the route key.
+      route: { path: match.route.path, method: method as Method },
       rawPath: uri,
       rawQueryString: rawQuery,
       // The headers as the viewer-request function left them (the viewer's address), and the

@@ -14,14 +14,15 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
 import type { AdminSession } from '../../functions/contract/session';
-import { overrideDeps } from '../../functions/lib/deps';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../functions/lib/two-factor';
+import { deps, overrideDeps } from '../../functions/lib/deps';
+import { TWO_FACTOR_CACHE_MS, TWO_FACTOR_REQUIRED_MESSAGE } from '../../functions/lib/two-factor';
 import { claimsAsApiGatewayPassesThem, jwtAuthorizer } from '../../infra/local/jwt-authorizer';
 import { cognitoClient, ensureAuthor, ensureInvitedUser } from '../../infra/local/seed';
 import { localSettings } from '../../infra/local/settings';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import { totpCode } from '../support/totp';
+import { mailTo } from './newsletter-helpers';
 
 const NEW_PASSWORD = 'Chosen-Pass-2024!';
 const cognito = () => cognitoClient(testSettings);
@@ -51,13 +52,13 @@ const respond = (email: string, challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_T
     }),
   );
 
-/** Invited, then the first sign-in answers NEW_PASSWORD_REQUIRED: the access token of a fresh author. */
-async function firstSignIn(): Promise<{ email: string; token: string }> {
+/** Invited, then the first sign-in answers NEW_PASSWORD_REQUIRED: the access token (and ID token) of a fresh author. */
+async function firstSignIn(): Promise<{ email: string; token: string; idToken: string }> {
   const { email, temporary } = await invite();
   const started = await initiate(email, temporary);
   expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   const done = await respond(email, 'NEW_PASSWORD_REQUIRED', started.Session!, { NEW_PASSWORD });
-  return { email, token: done.AuthenticationResult!.AccessToken! };
+  return { email, token: done.AuthenticationResult!.AccessToken!, idToken: done.AuthenticationResult!.IdToken! };
 }
 
 /** An admin route as API Gateway calls its Lambda: the JWT authorizer's claims, the bearer header. */
@@ -146,5 +147,65 @@ describe('two-factor sign-in and requireAdminMfa', () => {
     const { token } = await firstSignIn();
     expect((await call('listAllBlogPosts', token)).status).toBe(200);
     expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: false, required: false });
+  });
+});
+
+describe('issue 24: the two-factor check and the author told of every authenticator change', () => {
+  it('keeps a "yes" at most 60 s: after 61 s the check asks Cognito again', async () => {
+    expect(TWO_FACTOR_CACHE_MS).toBeLessThanOrEqual(60_000);
+    const { token } = await firstSignIn();
+    await turnOnTotp(token);
+    const real = deps().askCognito;
+    let asks = 0;
+    let now = Date.parse('2031-05-01T10:00:00Z');
+    restore = overrideDeps({ requireAdminMfa: true, now: () => new Date(now), askCognito: (accessToken) => ((asks += 1), real(accessToken)) });
+
+    expect((await call('listAllBlogPosts', token)).status).toBe(200);
+    expect(asks).toBe(1);
+    now += 30_000;
+    expect((await call('listAllBlogPosts', token)).status).toBe(200);
+    expect(asks, 'a "yes" is kept for a while').toBe(1);
+    now += 31_000;
+    expect((await call('listAllBlogPosts', token)).status).toBe(200);
+    expect(asks, '61 s after the first check').toBe(2);
+  });
+
+  it('emails the author when an authenticator is added and when it is removed, saying what changed, when and what to do', async () => {
+    let now = Date.parse('2031-05-02T09:30:00Z');
+    restore = overrideDeps({ now: () => new Date(now) });
+    const { email, token } = await firstSignIn();
+    const notices = async () => (await mailTo(email)).filter((mail) => /authenticator/i.test(mail.subject));
+    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor.enabled).toBe(false);
+    expect(await notices()).toEqual([]);
+
+    await turnOnTotp(token);
+    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor.enabled).toBe(true);
+    const [added] = await notices();
+    expect(added, 'an email when the authenticator is added').toBeDefined();
+    expect(added!.subject).toMatch(/added/i);
+    expect(added!.body.text).toMatch(/added/i);
+    expect(added!.body.text).toContain('2 May 2031, 09:30 UTC');
+    expect(added!.body.text).toMatch(/If this was not you/i);
+    // Asked again (past the cache) with nothing changed: no second email.
+    now += 61_000;
+    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor.enabled).toBe(true);
+    expect(await notices()).toHaveLength(1);
+
+    await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
+    const plain = (await initiate(email, NEW_PASSWORD)).AuthenticationResult!.AccessToken!;
+    expect(((await call('getAdminSession', plain)).body as unknown as AdminSession).twoFactor.enabled).toBe(false);
+    const all = await notices();
+    expect(all, 'an email when the authenticator is removed').toHaveLength(2);
+    expect(all[1]!.subject).toMatch(/removed/i);
+    expect(all[1]!.body.text).toMatch(/If this was not you/i);
+  });
+});
+
+describe('issue 24: a token the admin API cannot use', () => {
+  it('answers an ID token on the session route 401 with a message, not 500', async () => {
+    const { idToken } = await firstSignIn();
+    const reply = await call('getAdminSession', idToken);
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toMatch(/sign in again/i);
   });
 });

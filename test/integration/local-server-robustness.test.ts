@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/http';
+import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 
 /** Sends bytes as they are (no client library to refuse them) and returns the reply's status line. */
@@ -56,6 +57,19 @@ describe('malformed requests', () => {
     expect(status).toMatch(/^HTTP\/1\.1 4\d\d /);
     const home = await rawRequest('GET', '/');
     expect(home.status).toBe(200);
+  });
+
+  it('answers a malformed API path 4xx with a JSON { message }, as every API refusal (issue 24)', async () => {
+    for (const path of ['/api/blog/%00', '/api/blog/a%0Ab', '/api/download/%E0%A4%A', '/blog/%00']) {
+      const reply = await rawRequest('GET', path);
+      expect(reply.status, path).toBe(400);
+      expect(reply.headers['content-type'], path).toMatch(/^application\/json/);
+      expect((reply.json() as { message: string }).message, path).toMatch(/^Bad request: .{10,100}$/);
+    }
+    // Should the edge pass such a path on, the function answers it as an unknown post, in words.
+    const direct = await invoke('getBlogPost', { params: { slug: '\u0000' } });
+    expect(direct.status).toBe(404);
+    expect(direct.json().message).toMatch(/.{10,}/);
   });
 
   it('answers 400 with a short message for bad percent-encoding', async () => {

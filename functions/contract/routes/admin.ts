@@ -10,7 +10,8 @@ export const adminRoutes = {
     body: noBody,
     reply: adminSession,
     handler: 'admin/get-session',
-    grants: [],
-    summary: 'The signed-in author, as the API sees the token.',
+    // Notes the account's two-factor state and emails the author when it changed (core/admin/two-factor-changes.ts).
+    grants: ['table:write', 'mail:send'],
+    summary: 'The signed-in author, as the API sees the token; an authenticator added or removed since the last look is emailed to her.',
   }),
 };

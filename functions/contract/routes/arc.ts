@@ -203,6 +203,7 @@ export const arcRoutes = {
     handler: 'arc/review-copy-page',
     grants: ['table:write'],
     rateLimit: REVIEW_COPY_RATE_LIMIT,
+    answersHead: true,
     summary: 'The page of a reader’s private ARC link: the book, the deadline, the instructions, a Download button and the review form. Opening it notes "opened" and counts nothing else.',
   }),
   downloadReviewCopy: defineRoute({

@@ -107,6 +107,7 @@ export const blogRoutes = {
     reply: document,
     handler: 'site/blog-feed',
     grants: ['table:read'],
+    answersHead: true,
     summary: 'RSS 2.0 feed of the published posts.',
   }),
   sitemap: defineRoute({
@@ -118,6 +119,7 @@ export const blogRoutes = {
     reply: document,
     handler: 'site/sitemap',
     grants: ['table:read'],
+    answersHead: true,
     summary: 'Sitemap of the public pages and published posts.',
   }),
   blogListPage: defineRoute({
@@ -129,6 +131,7 @@ export const blogRoutes = {
     reply: document,
     handler: 'site/blog-list-page',
     grants: ['table:read', 'site:read'],
+    answersHead: true,
     summary: 'The blog list page as first received: the prerendered page with the posts published so far in its HTML.',
   }),
   blogPostPage: defineRoute({
@@ -140,6 +143,7 @@ export const blogRoutes = {
     reply: document,
     handler: 'site/blog-post-page',
     grants: ['table:read', 'site:read'],
+    answersHead: true,
     summary: "A post's page for crawlers and first loads: the app shell with the post's head tags and body; 404 for a draft or unknown slug.",
   }),
 };

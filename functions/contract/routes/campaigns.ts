@@ -189,6 +189,7 @@ export const campaignRoutes = {
     reply: z.string(),
     handler: 'site/newsletter-archive-page',
     grants: ['table:read'],
+    answersHead: true,
     summary: 'The newsletter archive: the public newsletters sent so far, newest first, each linking to its web version.',
   }),
   newsletterWebPage: defineRoute({
@@ -200,6 +201,7 @@ export const campaignRoutes = {
     reply: z.string(),
     handler: 'site/newsletter-web-page',
     grants: ['table:read'],
+    answersHead: true,
     summary: "A sent newsletter's web version, without any reader's links; 404 for a draft, a private or an unknown one.",
   }),
 };

@@ -82,6 +82,7 @@ export const newsletterRoutes = {
     reply: htmlReply,
     handler: 'newsletter/confirm-page',
     grants: ['table:read'],
+    answersHead: true,
     summary: 'The page the confirmation email links to: a button that confirms. Opening it changes nothing.',
   }),
   newsletterConfirm: defineRoute({
@@ -106,6 +107,7 @@ export const newsletterRoutes = {
     reply: htmlReply,
     handler: 'newsletter/unsubscribe-page',
     grants: ['table:read'],
+    answersHead: true,
     summary: 'The page the unsubscribe link opens: a button that unsubscribes. Opening it changes nothing.',
   }),
   newsletterUnsubscribe: defineRoute({
@@ -131,6 +133,7 @@ export const newsletterRoutes = {
     reply: htmlReply,
     handler: 'newsletter/preferences-page',
     grants: ['table:read'],
+    answersHead: true,
     summary: 'The preference page every list email links to: which lists the reader gets, their name, and leaving. Opening it changes nothing.',
   }),
   newsletterSavePreferences: defineRoute({
@@ -170,6 +173,7 @@ export const newsletterRoutes = {
     reply: htmlReply,
     handler: 'newsletter/email-change-page',
     grants: ['table:read'],
+    answersHead: true,
     summary: 'The page the new address’s link opens: a button that moves the subscription. Opening it changes nothing.',
   }),
   newsletterEmailChange: defineRoute({

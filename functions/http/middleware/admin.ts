@@ -17,6 +17,9 @@ export function groupsOf(claims: Claims): string[] {
   return [];
 }
 
+/** An ID token (or any but an access token) sent as the bearer token. */
+export const NOT_AN_ACCESS_TOKEN_MESSAGE = 'This sign-in token cannot be used here: the admin API takes the access token of a sign-in. Please sign in again.';
+
 /**
  * Admin routes: what API Gateway's JWT authorizer cannot check, membership of the admin group,
  * then the two-factor rule (functions/lib/two-factor.ts).
@@ -26,6 +29,8 @@ export function adminOnly(name: RouteName): MiddlewareObj<ApiEvent, ApiResult> {
     before: async ({ event }) => {
       const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
       if (!claims || !claims.sub) throw new UnauthorizedError();
+      // API Gateway's authorizer accepts the pool's ID tokens too, but Cognito answers only to an access token.
+      if (claims.token_use !== undefined && claims.token_use !== 'access') throw new UnauthorizedError(NOT_AN_ACCESS_TOKEN_MESSAGE);
       if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
       const { requireAdminMfa, askCognito, now } = deps();
       await requireTwoFactor(name, event, claims, { ask: askCognito, required: requireAdminMfa, now: now().getTime() });
