@@ -214,7 +214,10 @@ export const leakLookupBody = z.union(
 );
 export const leakCopy = z.object({
   copyId: z.string(),
+  /** The address the copy was made for. */
   email: z.string(),
+  /** Where that reader is now, when they have changed address since. */
+  nowAt: z.string().optional(),
   name: z.string().optional(),
   readerId: z.string(),
   bookTitle: z.string(),
