@@ -167,7 +167,7 @@ export function emailChangePage(token: string, link: ChangeLink): Reply {
       return htmlPage(
         429,
         'Please try again later',
-        html`<h1>Please try again later</h1><p>${maskEmail(link.from)} has had as many emails from us as we send in a day about its subscription. Press the button in your email again tomorrow and we ask it to approve the move.</p>`,
+        html`<h1>Please try again later</h1><p>${maskEmail(link.from)} has just had as many emails from us as we send it for now. Press the button in your email again later (within a day at most) and we ask it to approve the move.</p>`,
       );
     case 'approve':
       return htmlPage(
