@@ -214,8 +214,10 @@ export const leakLookupBody = z.union(
 );
 export const leakCopy = z.object({
   copyId: z.string(),
-  /** The reader's address; masked (first letter and domain) for a reader since erased. */
+  /** The address the copy was made for; masked (first letter and domain) for a reader since erased. */
   email: z.string(),
+  /** Where that reader is now, when they have changed address since. */
+  nowAt: z.string().optional(),
   name: z.string().optional(),
   /** Absent for a reader since erased, who has no page. */
   readerId: z.string().optional(),

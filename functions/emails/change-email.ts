@@ -4,16 +4,38 @@ import { renderBlocks } from './blocks';
 import { html } from './html';
 import { layout, postalLine, type RenderedEmail } from './layout';
 
-/** Sent to the address a reader wants to move to: it moves only when this address's owner confirms. Not list mail. */
+/** One letter about a change of address, with the postal line every email carries. */
+function letter(subject: string, blocks: Parameters<typeof renderBlocks>[0]): RenderedEmail {
+  const content = renderBlocks(blocks);
+  return { subject, html: layout(subject, content.html, html`<p>${postalLine}</p>`), text: `${content.text}\n--\n${postalLine}\n` };
+}
+
+/** Sent to the address a reader wants to move to: it moves only when this address's owner confirms and the current address approves. Not list mail. */
 export function changeEmailEmail(input: { confirmUrl: string; from: string }): RenderedEmail {
   const subject = `Please confirm your new address for ${AUTHOR_NAME}’s emails`;
-  const content = renderBlocks([
+  return letter(subject, [
     { h1: 'Please confirm your new address' },
-    { p: `The reader at ${input.from} asked to receive ${AUTHOR_NAME}’s emails here instead. To move the subscription to this address, please confirm it.` },
-    { button: 'Move my subscription here', href: input.confirmUrl },
+    { p: `The reader at ${input.from} asked to receive ${AUTHOR_NAME}’s emails here instead. To move the subscription here, please confirm this address; then we ask ${input.from} to approve the move.` },
+    { button: 'Confirm this address', href: input.confirmUrl },
     { p: `The link works for ${CONFIRMATION_LINK_DAYS} days.` },
     { buttonFallback: input.confirmUrl },
     { p: 'If you did not ask for this, ignore this email: nothing changes and you will not hear from us again.' },
   ]);
-  return { subject, html: layout(subject, content.html, html`<p>${postalLine}</p>`), text: `${content.text}\n--\n${postalLine}\n` };
+}
+
+/**
+ * Sent to the current address once the new one has confirmed: the subscription moves only if its
+ * owner approves here, so a forwarded preference link cannot take it. Not list mail.
+ */
+export function approveEmailChangeEmail(input: { approveUrl: string; to: string }): RenderedEmail {
+  const subject = `Approve moving your ${AUTHOR_NAME} subscription to another address`;
+  return letter(subject, [
+    { h1: 'Approve the move?' },
+    { p: `Someone using the preference link in one of our emails asked to receive ${AUTHOR_NAME}’s emails at ${input.to} instead of this address, and confirmed that address.` },
+    { p: 'If that was you, approve the move. Your lists, name and history go with it, and the links in the emails you have now stop working.' },
+    { button: 'Approve the move', href: input.approveUrl },
+    { p: `The link works for ${CONFIRMATION_LINK_DAYS} days.` },
+    { buttonFallback: input.approveUrl },
+    { p: 'If it was not you, ignore this email: your subscription stays here, exactly as it is.' },
+  ]);
 }

@@ -93,7 +93,10 @@ export interface ArcLinkItem {
 /** A watermarked copy: whose it is, so the leak lookup can name them. */
 export interface CopyItem {
   copyId: string;
+  /** The address the copy was made for (its ex-libris page names it); it never changes. */
   email: string;
+  /** Where its reader is now, when they have moved since (see entities/reader-move.ts). */
+  nowAt?: string;
   name?: string;
   bookId: string;
   bookTitle: string;

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { subscriberKey } from './subscriber';
-import { epochSeconds, expiresAfterDays, transact, type Db, type Key, type TransactItem, type TransactOutcome } from './table';
+import { conditionally, epochSeconds, expiresAfterDays, transact, type Db, type Key, type TransactItem, type TransactOutcome } from './table';
 
 /**
  * The token of an emailed link (confirm, unsubscribe). Only its SHA-256 is stored, as the key of
@@ -9,8 +9,11 @@ import { epochSeconds, expiresAfterDays, transact, type Db, type Key, type Trans
  * itself is kept EXPIRED_KEPT_DAYS longer (TTL) so its link says "expired" rather than "unknown".
  * An unsubscribe token never expires, and is also kept on the subscriber item.
  */
-/** change-email: a reader's request to move their subscription to `newEmail`, confirmed from that address. */
-export type TokenKind = 'confirm' | 'unsubscribe' | 'change-email';
+/**
+ * change-email: a reader's request to move their subscription to `newEmail`, confirmed from that
+ * address; approve-email-change: the same move, approved from the current address (`email`).
+ */
+export type TokenKind = 'confirm' | 'unsubscribe' | 'change-email' | 'approve-email-change';
 
 export interface MailTokenItem {
   kind: TokenKind;
@@ -22,6 +25,8 @@ export interface MailTokenItem {
   createdAt: string;
   /** Epoch seconds after which a confirm link no longer works. */
   validUntil?: number;
+  /** Change-email links: when the new address confirmed (and the current one was asked to approve). */
+  confirmedAt?: string;
 }
 
 export const mailTokenKey = (tokenHash: string): Key => ({ pk: `MAIL_TOKEN#${tokenHash}`, sk: 'TOKEN' });
@@ -49,6 +54,24 @@ export async function putConfirmToken(
 export async function getMailToken(deps: Db, tokenHash: string): Promise<MailTokenItem | undefined> {
   const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: mailTokenKey(tokenHash), ConsistentRead: true }));
   return Item as MailTokenItem | undefined;
+}
+
+/**
+ * Marks a change-email link confirmed at `at` (true: this call did it, false: it was already), or
+ * (null) takes that back when the approval could not be asked for.
+ */
+export async function setTokenConfirmed(deps: Db, tokenHash: string, at: string | null): Promise<boolean> {
+  return conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: mailTokenKey(tokenHash),
+        ...(at
+          ? { UpdateExpression: 'SET confirmedAt = :at', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(confirmedAt)', ExpressionAttributeValues: { ':at': at } }
+          : { UpdateExpression: 'REMOVE confirmedAt', ConditionExpression: 'attribute_exists(pk)' }),
+      }),
+    ),
+  );
 }
 
 /** The reader's unsubscribe token as kept on their subscriber item, if they have one. */

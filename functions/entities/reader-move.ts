@@ -6,13 +6,14 @@ import { arcLinkKey, copyKey } from './arc';
 
 /**
  * A reader moving to another address (from their preference page, confirmed from the new
- * address). Their profile moves in one transaction: the new profile is written only where no
- * reader is, the old one is deleted only if unchanged since it was read, and their unsubscribe
- * token (in every email they were sent) is pointed at the new address, so old emails' links
- * still find them. Their history (consent records, emails sent, downloads, ARC invitations)
- * follows after, rewritten under the new address, and then what names them from outside their
- * partition (their ARC links and watermarked copies); a crash in between leaves some of it under
- * the old address.
+ * address and approved from the old one). Their profile moves in one transaction: the new profile
+ * is written only where no reader is, the old one is deleted only if unchanged since it was read,
+ * and their unsubscribe token (in every email they were sent, and their preference link) is
+ * retired: it controls nothing at the new address, which gets a new token with its next email.
+ * Their history (consent records, emails sent, downloads, ARC invitations) follows after,
+ * rewritten under the new address, and then what names them from outside their partition: their
+ * ARC links follow them, and each watermarked copy keeps the address it was made for and records
+ * where its reader is now (`nowAt`); a crash in between leaves some of it under the old address.
  */
 export type MoveOutcome = 'moved' | 'taken' | 'gone';
 
@@ -25,8 +26,9 @@ export async function moveReader(
   const items = await queryPartition<Key & Record<string, unknown>>(deps, readerPartition(from));
   const profile = items.find((item) => item.sk === subscriberKey(from).sk) as (Subscriber & Key) | undefined;
   if (!profile?.status) return 'gone';
+  const { unsubscribeToken: _retired, ...kept } = profile;
   const moved = {
-    ...profile,
+    ...kept,
     ...subscriberKey(to),
     email: to,
     updatedAt: change.now,
@@ -48,12 +50,11 @@ export async function moveReader(
     ...(change.unsubscribeTokenHash
       ? [
           {
-            Update: {
+            Delete: {
               TableName: deps.table,
               Key: mailTokenKey(change.unsubscribeTokenHash),
-              UpdateExpression: 'SET email = :to',
-              ConditionExpression: 'email = :from',
-              ExpressionAttributeValues: { ':to': to, ':from': from },
+              ConditionExpression: 'attribute_not_exists(pk) OR email = :from',
+              ExpressionAttributeValues: { ':from': from },
             },
           },
         ]
@@ -65,8 +66,17 @@ export async function moveReader(
     ...history.map((item) => ({ PutRequest: { Item: { ...item, pk: readerPartition(to), email: to } } })),
     ...items.filter((item) => item.sk !== subscriberKey(from).sk).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
   ]);
-  for (const key of history.flatMap(pointersOf)) {
-    await updateIf(deps, { Key: key, UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from', ExpressionAttributeValues: { ':to': to, ':from': from } });
+  const values = { ':to': to, ':from': from };
+  for (const key of history.flatMap(linksOf)) {
+    await updateIf(deps, { Key: key, UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from', ExpressionAttributeValues: values });
+  }
+  for (const key of history.flatMap(copiesOf)) {
+    await updateIf(deps, {
+      Key: key,
+      UpdateExpression: 'SET nowAt = :to',
+      ConditionExpression: '(email = :from AND attribute_not_exists(nowAt)) OR nowAt = :from',
+      ExpressionAttributeValues: values,
+    });
   }
   return 'moved';
 }
@@ -74,9 +84,8 @@ export async function moveReader(
 /**
  * The items outside the reader's partition that name them by address, as their history items list
  * them: an invitation's ARC links (the emails' links keep working), and the watermarked copy of an
- * invitation or of a free ebook's downloads (the leak lookup names the reader where they are now).
+ * invitation or of a free ebook's downloads (it keeps the address it was made for; the leak
+ * lookup also names the reader where they are now).
  */
-const pointersOf = (item: Record<string, unknown>): Key[] => [
-  ...((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey),
-  ...(typeof item.copyId === 'string' ? [copyKey(item.copyId)] : []),
-];
+const linksOf = (item: Record<string, unknown>): Key[] => ((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey);
+const copiesOf = (item: Record<string, unknown>): Key[] => (typeof item.copyId === 'string' ? [copyKey(item.copyId)] : []);

@@ -38,6 +38,11 @@ export interface Subscriber {
   unsubscribeToken?: string;
   /** Set (to CONFIRMED_SUBSCRIBERS_PARTITION) exactly while the status is 'confirmed'. */
   gsi1pk?: string;
+  /** The latest sign-up (since the last confirmation) and the name it gave: never greeted by, only compared. */
+  lastSignupAt?: string;
+  lastSignupName?: string;
+  /** The latest sign-up whose name differed from the one before it: a confirmation link made earlier names nobody. */
+  namesDifferedAt?: string;
 }
 
 export const readerPartition = (email: string) => `SUBSCRIBER#${normaliseEmail(email)}`;
@@ -130,12 +135,12 @@ export async function confirmNewOrPending(
 /** Merges a sign-up into the record (atomic; string-set ADD); a new record is pending with the name given. Answers the item before. */
 export async function mergeSignup(deps: Db, email: string, input: SignupFields, now: string): Promise<Subscriber | undefined> {
   const { set, values, add } = signupWrites(email, input, now);
-  set.push('#status = if_not_exists(#status, :pending)', ...(input.name ? ['#name = if_not_exists(#name, :name)'] : []));
+  set.push('#status = if_not_exists(#status, :pending)', 'lastSignupAt = :now', ...(input.name ? ['#name = if_not_exists(#name, :name)', 'lastSignupName = :name'] : []));
   const { Attributes } = await deps.db.send(
     new UpdateCommand({
       TableName: deps.table,
       Key: subscriberKey(email),
-      UpdateExpression: `SET ${set.join(', ')} ${add}`,
+      UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE lastSignupName'} ${add}`,
       ExpressionAttributeNames: { ...STATUS_NAME, '#groups': 'groups', ...(input.name ? { '#name': 'name' } : {}) },
       ExpressionAttributeValues: { ...values, ':pending': 'pending', ...(input.name ? { ':name': input.name } : {}) },
       ReturnValues: 'ALL_OLD',
@@ -143,6 +148,21 @@ export async function mergeSignup(deps: Db, email: string, input: SignupFields, 
   );
   return Attributes as Subscriber | undefined;
 }
+
+/** Records that a sign-up of a reader not confirmed gave another name than the one before it. */
+export const markNamesDiffered = (deps: Db, email: string, now: string) =>
+  conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: subscriberKey(email),
+        UpdateExpression: 'SET namesDifferedAt = :now',
+        ConditionExpression: '#status <> :confirmed',
+        ExpressionAttributeNames: STATUS_NAME,
+        ExpressionAttributeValues: { ':now': now, ':confirmed': 'confirmed' },
+      }),
+    ),
+  );
 
 /** Unsubscribed -> pending, keeping `unsubscribedAt`. False when the reader was not unsubscribed (a concurrent sign-up did it first). */
 export const reopenUnsubscribed = (deps: Db, email: string, now: string) =>
@@ -169,10 +189,11 @@ export async function confirmPending(
   now: string,
   name?: string | null,
 ): Promise<{ outcome: 'confirmed'; subscriber: Subscriber } | { outcome: 'condition-failed' }> {
-  const naming = name === undefined ? '' : name ? ', #name = :name' : ' REMOVE #name';
+  const naming = name ? ', #name = :name' : '';
+  const signups = `REMOVE lastSignupAt, lastSignupName, namesDifferedAt${name === null ? ', #name' : ''}`;
   const result = await updateIf(deps, {
     Key: subscriberKey(email),
-    UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${naming}`,
+    UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${naming} ${signups}`,
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { ...STATUS_NAME, ...(name === undefined ? {} : { '#name': 'name' }) },
     ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':now': now, ...confirmedIndexValues(email), ...(name ? { ':name': name } : {}) },

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/newsletter';
+import { readerIdOf } from '../../functions/contract/readers';
 import { overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { headerOf, linkIn, mailTo, postForm, randomClient, subscriber, uniqueEmail } from './newsletter-helpers';
@@ -129,6 +130,31 @@ describe('the name kept', () => {
     expect(welcome.subject).toMatch(/Welcome/);
     expect(welcome.body.text).toContain('Hi Real Reader,');
     expect(welcome.body.text).not.toMatch(/spam\.example|Visit/);
+  });
+
+  it('is never the name of a sign-up nobody confirmed: a stranger signing the reader up half a second before them names nobody', async () => {
+    const email = uniqueEmail('mallory');
+    const start = Date.now();
+    serverAt(new Date(start));
+    await signUp({ email, name: 'Mallory Call Now', source: 'dream_team', readerMagnetId: null });
+    serverAt(new Date(start + 500));
+    await signUp({ email, name: 'Rea Reader', source: 'dream_team', readerMagnetId: null });
+    // The cap lets one confirmation email through: the one the stranger's sign-up sent.
+    const confirmations = await confirmationsTo(email);
+    expect(confirmations).toHaveLength(1);
+    expect((await postForm(linkIn(confirmations[0]!, '/api/newsletter/confirm/'))).status).toBe(200);
+    const welcome = (await mailTo(email)).at(-1)!;
+    expect(welcome.subject).toMatch(/Welcome/);
+    expect(`${welcome.body.text}${welcome.body.html}`).not.toContain('Mallory');
+    expect((await subscriber(email))!.name).toBeUndefined();
+    // Nor does the Dream Team application the stranger's sign-up made: the author's letter greets nobody by it.
+    restore?.();
+    restore = undefined;
+    const decided = await invoke('decideApplication', { params: { id: readerIdOf(email) }, body: { decision: 'approved' } });
+    expect(decided.status, decided.text).toBe(200);
+    const letter = (await mailTo(email)).at(-1)!;
+    expect(letter.subject).toBe('You are on the Dream Team');
+    expect(`${letter.body.text}${letter.body.html}`).not.toContain('Mallory');
   });
 
   it('is none when the confirmed sign-up gave none', async () => {

@@ -53,7 +53,8 @@ export async function decideApplication(deps: Deps, email: string, input: { deci
   if (!updated) throw new NotFoundError(`${email} has not applied to the Dream Team.`);
   // Declining or waitlisting an approved member takes them off the team: a letter that says so.
   const wasMember = current.state === 'approved';
-  const letter = decisionEmail({ decision: input.decision, role: updated.role, wasMember, ...(updated.name ? { name: updated.name } : {}), ...(input.note ? { note: input.note } : {}) });
+  // Greeted by the name the reader confirmed: the application's may be a stranger's.
+  const letter = decisionEmail({ decision: input.decision, role: updated.role, wasMember, ...(reader?.name ? { name: reader.name } : {}), ...(input.note ? { note: input.note } : {}) });
   const sent = await sendMarketingEmail(deps, { to: email, ...letter });
   const word = (wasMember ? { approved: 'approved', declined: 'taken off the team', waitlisted: 'off the team until a seat opens' } : { approved: 'approved', declined: 'declined', waitlisted: 'put on the waiting list' })[input.decision];
   // Off the team, the review copies still on offer to them are withdrawn too.

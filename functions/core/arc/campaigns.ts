@@ -161,7 +161,8 @@ export async function inviteToArcCampaign(deps: Deps, campaignId: string, target
       continue;
     }
     const token = newToken();
-    const name = reader?.name ?? application.name;
+    // The name the reader confirmed, never one an unconfirmed sign-up gave with the application.
+    const name = reader?.name;
     const at = deps.now().toISOString();
     const outcome = await putInvite(
       deps,

@@ -24,12 +24,15 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
       copies.push({ copyId, email: maskedEmail, bookTitle, ...(campaignId ? { campaignId } : {}), preparedAt, erasedAt });
       continue;
     }
-    const downloadedAt = copy.campaignId ? await getInviteDownload(deps, copy.email, copy.campaignId) : undefined;
+    // The copy names the address it was made for; the reader's record is where they are now.
+    const current = copy.nowAt ?? copy.email;
+    const downloadedAt = copy.campaignId ? await getInviteDownload(deps, current, copy.campaignId) : undefined;
     copies.push({
       copyId,
       email: copy.email,
+      ...(current !== copy.email ? { nowAt: current } : {}),
       ...(copy.name ? { name: copy.name } : {}),
-      readerId: readerIdOf(copy.email),
+      readerId: readerIdOf(current),
       bookTitle: copy.bookTitle,
       ...(copy.campaignId ? { campaignId: copy.campaignId } : {}),
       preparedAt: copy.preparedAt,
@@ -41,7 +44,9 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
 
 function reply(copies: LeakCopy[], places: string[], marked: boolean): LeakReply {
   if (copies.length) {
-    const who = copies.map((copy) => (copy.erasedAt ? `a reader since erased (${copy.email})` : `${copy.name ? `${copy.name} ` : ''}<${copy.email}>`)).join(', ');
+    const who = copies
+      .map((copy) => (copy.erasedAt ? `a reader since erased (${copy.email})` : `${copy.name ? `${copy.name} ` : ''}<${copy.email}>${copy.nowAt ? `, now at <${copy.nowAt}>` : ''}`))
+      .join(', ');
     return { found: true, message: `This is the copy prepared for ${who}.`, copies, places };
   }
   return {

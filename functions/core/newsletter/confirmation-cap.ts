@@ -1,6 +1,8 @@
-import { CONFIRMATION_EMAIL_CAP } from '../../contract/newsletter';
+import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT } from '../../contract/newsletter';
 import type { Deps } from '../../lib/deps';
+import { log } from '../../lib/log';
 import { deleteConfirmationSends, getConfirmationSends, replaceConfirmationSends } from '../../entities/confirmation-sends';
+import { take } from '../../entities/rate-limit-window';
 
 /**
  * CONFIRMATION_EMAIL_CAP per address: the times of the confirmation emails sent in the last day,
@@ -45,4 +47,38 @@ export async function releaseConfirmationEmail(deps: Deps, claim: ConfirmationSe
 /** Once the address is confirmed its owner is known: later sign-ups (after an unsubscribe, say) start a fresh count. */
 export async function clearConfirmationEmails(deps: Deps, email: string): Promise<void> {
   await deleteConfirmationSends(deps, email);
+}
+
+/**
+ * The one budget of emails a client (see `clientOf`) can make the site send to addresses it typed
+ * (a sign-up's confirmation, a change of address's link): CONFIRMATION_EMAILS_PER_CLIENT, over
+ * every such route.
+ */
+async function takeClientBudget(deps: Deps, client: string): Promise<boolean> {
+  return !deps.rateLimits || (await take(deps, `confirmation-email#${client}`, CONFIRMATION_EMAILS_PER_CLIENT)).allowed;
+}
+
+/**
+ * Sends one email a client asked for to an address it typed, within both caps (per address, per
+ * client): `send` runs only if both allow it. True when it went out; false when a cap left it
+ * out (nothing taken). A failed send gives the address's claim back, so the next try sends.
+ */
+export async function sendWithinCaps(deps: Deps, to: string, client: string, send: () => Promise<unknown>): Promise<boolean> {
+  const claim = await claimConfirmationEmail(deps, to);
+  if (!claim) {
+    log.info('Confirmation email left out: the address had its share', {});
+    return false;
+  }
+  if (!(await takeClientBudget(deps, client))) {
+    await releaseConfirmationEmail(deps, claim);
+    log.warn('Confirmation email left out: the client had its share', { client });
+    return false;
+  }
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    await releaseConfirmationEmail(deps, claim);
+    throw error;
+  }
 }

@@ -2,7 +2,6 @@ import {
   DEFAULT_SIGNUP_SOURCE,
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
-  CONFIRMATION_EMAILS_PER_CLIENT,
   SIGNUP_REPLY_MESSAGES,
   type SignupSource,
   type SubscriberGroup,
@@ -16,8 +15,7 @@ import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
 import { countConfirmation, countSignup } from '../analytics/counters';
 import { sendConfirmationEmail, sendWelcomeEmail } from './emails';
-import { take } from '../../entities/rate-limit-window';
-import { claimConfirmationEmail, releaseConfirmationEmail } from './confirmation-cap';
+import { sendWithinCaps } from './confirmation-cap';
 import { cleanName } from './names';
 import { recordConsent, recordSignup, type Subscriber } from './subscribers';
 import { createConfirmToken } from './tokens';
@@ -78,25 +76,10 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
  * when it went out; false when a cap left it out.
  */
 export async function sendConfirmation(deps: Deps, input: { email: string; name: string | undefined; client: string; dreamTeam: boolean }): Promise<boolean> {
-  const claim = await claimConfirmationEmail(deps, input.email);
-  if (!claim) {
-    log.info('Confirmation email left out: the address had its share', {});
-    return false;
-  }
-  if (deps.rateLimits && !(await take(deps, `confirmation-email#${input.client}`, CONFIRMATION_EMAILS_PER_CLIENT)).allowed) {
-    await releaseConfirmationEmail(deps, claim);
-    log.warn('Confirmation email left out: the client had its share', { client: input.client });
-    return false;
-  }
-  try {
+  return sendWithinCaps(deps, input.email, input.client, async () => {
     const token = await createConfirmToken(deps, input.email, input.name);
     await sendConfirmationEmail(deps, { to: input.email, token, dreamTeam: input.dreamTeam });
-    return true;
-  } catch (error) {
-    // Give the claim back, so the reader's next try sends the email.
-    await releaseConfirmationEmail(deps, claim);
-    throw error;
-  }
+  });
 }
 
 /**

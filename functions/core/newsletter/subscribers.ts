@@ -5,6 +5,7 @@ import {
   confirmNewOrPending,
   confirmPending,
   getSubscriber,
+  markNamesDiffered,
   markSuppressed,
   markUnsubscribed,
   mergeSignup,
@@ -64,6 +65,8 @@ export async function recordSignup(deps: Deps, input: SignupFields): Promise<Sig
   const now = deps.now().toISOString();
   const confirmed = deps.doubleOptIn ? undefined : await confirmNewOrPending(deps, email, input, now);
   const before = confirmed?.outcome === 'confirmed' ? confirmed.before : await mergeSignup(deps, email, input, now);
+  // Sign-ups of one address naming different people: the links made before this one name nobody.
+  if (!confirmed && before?.lastSignupAt && before.status !== 'confirmed' && before.lastSignupName !== input.name) await markNamesDiffered(deps, email, now);
   const after: Subscriber = {
     ...before,
     email,
@@ -86,11 +89,16 @@ export type ConfirmOutcome = { outcome: 'confirmed'; subscriber: Subscriber } | 
 /**
  * Pending -> confirmed. Only one of many concurrent confirmations gets `confirmed` (and sends the
  * welcome). `link.name`, when given, is the name of the sign-up whose link confirmed (null: it
- * gave none) and replaces whatever an earlier, unconfirmed sign-up left.
+ * gave none) and replaces whatever an earlier, unconfirmed sign-up left; but when a sign-up since
+ * the link was made (`link.madeAt`) gave another name, nobody knows which is the reader's, and
+ * the reader is greeted by none.
  */
-export async function confirmSubscriber(deps: Deps, email: string, link?: { name: string | null }): Promise<ConfirmOutcome> {
+export async function confirmSubscriber(deps: Deps, email: string, link?: { name: string | null; madeAt?: string }): Promise<ConfirmOutcome> {
   const address = normaliseEmail(email);
-  const confirmed = await confirmPending(deps, address, deps.now().toISOString(), link ? link.name : undefined);
+  const madeAt = link?.madeAt;
+  const differedAt = madeAt ? (await getSubscriber(deps, address))?.namesDifferedAt : undefined;
+  const name = madeAt && differedAt && differedAt > madeAt ? null : link?.name;
+  const confirmed = await confirmPending(deps, address, deps.now().toISOString(), name);
   if (confirmed.outcome === 'confirmed') return confirmed;
   const current = await getSubscriber(deps, address);
   return current?.status === 'confirmed' ? { outcome: 'already-confirmed' } : { outcome: 'not-pending' };

@@ -24,7 +24,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new token of a link that confirms something, valid for CONFIRMATION_LINK_DAYS. */
-async function createLinkToken(deps: Deps, kind: 'confirm' | 'change-email', fields: { email: string; name?: string; newEmail?: string }): Promise<string> {
+async function createLinkToken(deps: Deps, kind: Exclude<TokenKind, 'unsubscribe'>, fields: { email: string; name?: string; newEmail?: string }): Promise<string> {
   const token = newToken();
   await putConfirmToken(
     deps,
@@ -41,20 +41,31 @@ export const createConfirmToken = (deps: Deps, email: string, name?: string) => 
 /** A new token of the link that moves the subscription of `from` to `to` (sent to `to`). */
 export const createChangeEmailToken = (deps: Deps, from: string, to: string) => createLinkToken(deps, 'change-email', { email: from, newEmail: normaliseEmail(to) });
 
-/** `newEmail`: the address a change-email link moves to. */
-export type TokenLookup =
-  | { state: 'valid'; email: string; name: string | null; newEmail?: string }
-  | { state: 'expired'; email: string; newEmail?: string }
-  | { state: 'unknown' };
+/** A new token of the link that asks the current address `from` to approve the move to `to` (sent to `from`). */
+export const createApproveEmailChangeToken = (deps: Deps, from: string, to: string) =>
+  createLinkToken(deps, 'approve-email-change', { email: from, newEmail: normaliseEmail(to) });
 
-/** What a token in a link stands for: a valid or expired token of this kind, or nothing known. */
-export async function lookUpToken(deps: Deps, token: string, kind: TokenKind): Promise<TokenLookup> {
+/**
+ * `newEmail`: the address a change-email link moves to; `createdAt`: when the link was made;
+ * `confirmedAt`: when a change-email link was confirmed from the new address.
+ */
+type Found = { email: string; kind: TokenKind; createdAt?: string; newEmail?: string; confirmedAt?: string };
+export type TokenLookup = ({ state: 'valid'; name: string | null } & Found) | ({ state: 'expired' } & Found) | { state: 'unknown' };
+
+/** What a token in a link stands for: a valid or expired token of this kind (or of one of these kinds), or nothing known. */
+export async function lookUpToken(deps: Deps, token: string, kind: TokenKind | TokenKind[]): Promise<TokenLookup> {
   if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) return { state: 'unknown' };
   const item = await getMailToken(deps, hashToken(token));
-  if (!item || item.kind !== kind) return { state: 'unknown' };
-  const moving = item.newEmail ? { newEmail: item.newEmail } : {};
-  if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000) return { state: 'expired', email: item.email, ...moving };
-  return { state: 'valid', email: item.email, name: item.name ?? null, ...moving };
+  if (!item || !(Array.isArray(kind) ? kind : [kind]).includes(item.kind)) return { state: 'unknown' };
+  const found: Found = {
+    email: item.email,
+    kind: item.kind,
+    ...(item.createdAt ? { createdAt: item.createdAt } : {}),
+    ...(item.newEmail ? { newEmail: item.newEmail } : {}),
+    ...(item.confirmedAt ? { confirmedAt: item.confirmedAt } : {}),
+  };
+  if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000) return { state: 'expired', ...found };
+  return { state: 'valid', name: item.name ?? null, ...found };
 }
 
 /**

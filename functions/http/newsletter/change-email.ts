@@ -1,8 +1,9 @@
 import { requestEmailChange } from '../../core/newsletter/change-email';
 import { deps } from '../../lib/deps';
+import { clientOf } from '../../lib/edge';
 import { routeHandler } from '../route-handler';
 import { emailChangeRequestPage } from './pages';
 
-export const handler = routeHandler('newsletterChangeEmail', async ({ params, body }) =>
-  emailChangeRequestPage(params.token, await requestEmailChange(deps(), params.token, body.email)),
+export const handler = routeHandler('newsletterChangeEmail', async ({ params, body, event }) =>
+  emailChangeRequestPage(params.token, await requestEmailChange(deps(), params.token, body.email, clientOf(event))),
 );

@@ -117,7 +117,7 @@ ${LISTS.map(
 <form method="post" action="${pathOf(routes.newsletterChangeEmail, { token })}">
 <p><label for="email">Your new email address</label><br><input id="email" name="email" type="email" autocomplete="email" required maxlength="${EMAIL_MAX_LENGTH}"${emailProblem ? html` aria-invalid="true" aria-describedby="email-problem"` : ''}></p>
 ${emailProblem ? html`<p id="email-problem" role="alert"><strong>${emailProblem}</strong></p>` : ''}
-<p>We send a link to the new address; your subscription moves there when you press it.</p>
+<p>We send a link to the new address; once you press it, we ask this address to approve, and your subscription moves.</p>
 <button type="submit">Send the link</button>
 </form>
 <h2>Leave entirely</h2>
@@ -133,7 +133,7 @@ export function emailChangeRequestPage(token: string, request: ChangeRequest): R
   return htmlPage(
     200,
     'Check your new inbox',
-    html`<h1>Check your new inbox</h1><p>If ${maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within ${CONFIRMATION_LINK_DAYS} days to move your subscription; until then everything stays as it is.</p>`,
+    html`<h1>Check your new inbox</h1><p>If ${maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within ${CONFIRMATION_LINK_DAYS} days; then we ask this address to approve the move. Until then everything stays as it is.</p>`,
   );
 }
 
@@ -153,11 +153,34 @@ export function emailChangePage(token: string, link: ChangeLink): Reply {
     case 'ready':
       return htmlPage(
         200,
-        'Move your subscription',
-        html`<h1>Move your subscription</h1><p>Press the button to receive ${AUTHOR_NAME}’s emails at ${maskEmail(link.to)} instead of ${maskEmail(link.from)}.</p>
-<form method="post" action="${pathOf(routes.newsletterEmailChange, { token })}"><button type="submit">Move my subscription</button></form>`,
+        'Confirm your new address',
+        html`<h1>Confirm your new address</h1><p>Press the button to confirm ${maskEmail(link.to)}. Then we ask ${maskEmail(link.from)} to approve the move: your subscription moves when that address says yes.</p>
+<form method="post" action="${pathOf(routes.newsletterEmailChange, { token })}"><button type="submit">Confirm this address</button></form>`,
+      );
+    case 'asked':
+      return htmlPage(
+        200,
+        'One more step',
+        html`<h1>One more step</h1><p>${maskEmail(link.to)} is confirmed. We have emailed ${maskEmail(link.from)}: press the button in that email within ${CONFIRMATION_LINK_DAYS} days to approve the move. Until then everything stays as it is.</p>`,
+      );
+    case 'held':
+      return htmlPage(
+        429,
+        'Please try again later',
+        html`<h1>Please try again later</h1><p>${maskEmail(link.from)} has just had as many emails from us as we send it for now. Press the button in your email again later (within a day at most) and we ask it to approve the move.</p>`,
+      );
+    case 'approve':
+      return htmlPage(
+        200,
+        'Approve the move',
+        html`<h1>Approve the move?</h1><p>Press the button to receive ${AUTHOR_NAME}’s emails at ${maskEmail(link.to)} instead of ${maskEmail(link.from)}. If you did not ask for this, close this page: your subscription stays where it is.</p>
+<form method="post" action="${pathOf(routes.newsletterEmailChange, { token })}"><button type="submit">Approve the move</button></form>`,
       );
     case 'done':
-      return htmlPage(200, 'Subscription moved', html`<h1>Your subscription has moved</h1><p>Our emails now go to ${maskEmail(link.to)}. The links in emails you already have still work.</p>`);
+      return htmlPage(
+        200,
+        'Subscription moved',
+        html`<h1>Your subscription has moved</h1><p>Our emails now go to ${maskEmail(link.to)}. The links in emails sent before the move no longer work: use the ones in our next email.</p>`,
+      );
   }
 }

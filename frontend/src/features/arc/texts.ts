@@ -113,6 +113,8 @@ export const arcText = {
     looking: 'Looking…',
     foundIn: (places: string[]) => `Found in: ${places.join(', ')}`,
     prepared: 'Prepared',
+    /** A copy's reader who has changed address since the copy was made. */
+    nowAt: 'Reader now at',
     downloaded: 'Downloaded',
     campaign: 'From the campaign',
     magnet: 'A reader magnet download',

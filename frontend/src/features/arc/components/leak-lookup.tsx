@@ -67,6 +67,12 @@ export function LeakLookup() {
                     text.erasedReader(copy.email)
                   )}
                 </dd>
+                {copy.nowAt ? (
+                  <>
+                    <dt className="font-medium text-parchment-200">{text.nowAt}</dt>
+                    <dd className="break-words">{copy.nowAt}</dd>
+                  </>
+                ) : null}
                 <dt className="font-medium text-parchment-200">Book</dt>
                 <dd>{copy.bookTitle}</dd>
                 <dt className="font-medium text-parchment-200">{text.campaign}</dt>
