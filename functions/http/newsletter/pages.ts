@@ -2,15 +2,7 @@ import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
 import { dreamTeamPage } from '../../../content/pages/dream-team';
 import { uiText } from '../../../content/site';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
-import {
-  CONFIRMATION_LINK_DAYS,
-  EMAIL_MAX_LENGTH,
-  GROUP_DREAM_TEAM,
-  GROUP_VORACIOUS_READERS,
-  NAME_MAX_LENGTH,
-  type SignupSource,
-  type SubscriberGroup,
-} from '../../contract/newsletter';
+import { CONFIRMATION_LINK_DAYS, EMAIL_MAX_LENGTH, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH, type SignupSource, type SubscriberGroup } from '../../contract/newsletter';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import type { LinkState } from '../../core/newsletter/links';
