@@ -24,6 +24,8 @@ export type Grant =
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
+export type BodyEncoding = 'json' | 'form';
+
 export interface RouteDef<
   Params extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
@@ -44,10 +46,12 @@ export interface RouteDef<
   /** Largest accepted body in bytes; bigger ones get 413 before parsing. */
   maxBodyBytes: number;
   /**
-   * The body's encoding: JSON for the app, or an HTML form post (the download button, RFC 8058
-   * one-click unsubscribe), which mail clients and plain pages send as urlencoded fields.
+   * The body's encodings: JSON for the app, an HTML form post (the download button, RFC 8058
+   * one-click unsubscribe), which mail clients and plain pages send as urlencoded fields, or both:
+   * a reader form posts natively before (and without) JavaScript and as JSON once the app runs.
+   * By the request's Content-Type, a form post is answered with a page, a JSON post with JSON.
    */
-  accepts: 'json' | 'form';
+  accepts: readonly BodyEncoding[];
   /**
    * Per-client limit (by source address): the local server answers 429 `{ message }` past it,
    * and the stack turns it into a WAF rate-based rule. Routes without it rely on the API's
@@ -74,10 +78,13 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 export const MAX_JSON_DEPTH = 20;
 
 export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes' | 'accepts'> & { maxBodyBytes?: number; accepts?: 'json' | 'form' },
+  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes' | 'accepts'> & { maxBodyBytes?: number; accepts?: BodyEncoding | readonly BodyEncoding[] },
 ): RouteDef<P, B, R> {
-  return { ...route, maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, accepts: route.accepts ?? 'json' };
+  return { ...route, maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, accepts: [route.accepts ?? 'json'].flat() };
 }
+
+/** Whether a route takes HTML form posts (alone, or besides JSON). */
+export const takesForms = (route: Pick<RouteDef, 'accepts'>) => route.accepts.includes('form');
 
 // Path helpers live apart from zod so the reader bundle can use them too.
 export { fillPath, matchPath, pathOf } from './paths';

@@ -1,8 +1,9 @@
 import middy from '@middy/core';
 import type * as z from 'zod';
 import { routes, type RouteName } from '../contract/routes';
-import { MAX_JSON_DEPTH, methodsOf, type RouteDef } from '../contract/define-route';
+import { MAX_JSON_DEPTH, methodsOf, takesForms, type RouteDef } from '../contract/define-route';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
+import { formFields, mediaTypeOf } from '../lib/form-body';
 import { jsonDepthExceeds } from '../lib/json-depth';
 import { adminOnly, groupsOf, type Claims } from './middleware/admin';
 import { fromDistribution } from './middleware/distribution';
@@ -50,19 +51,19 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
   if (Buffer.byteLength(raw, 'utf8') > route.maxBodyBytes) throw new PayloadTooLargeError(route.maxBodyBytes);
   if (raw.trim() === '') return {};
   const header = event.headers?.['content-type'] ?? '';
-  const contentType = header.toLowerCase().split(';')[0]!.trim();
-  if (route.accepts === 'form') {
-    if (contentType === MEDIA_TYPES.form) return Object.fromEntries(new URLSearchParams(raw));
+  const contentType = mediaTypeOf(event);
+  if (takesForms(route)) {
+    if (contentType === MEDIA_TYPES.form) return formFields(new URLSearchParams(raw), route.body);
     // RFC 8058: mail providers SHOULD send one-click unsubscribes as multipart/form-data.
     if (contentType === 'multipart/form-data') {
       const fields = await new Response(raw, { headers: { 'content-type': header } }).formData().catch(() => {
         throw new BadRequestError('The form data could not be read.');
       });
-      return Object.fromEntries([...fields].filter(([, value]) => typeof value === 'string'));
+      return formFields([...fields].filter((field): field is [string, string] => typeof field[1] === 'string'), route.body);
     }
-    throw new UnsupportedMediaTypeError(MEDIA_TYPES.form);
   }
-  if (contentType !== MEDIA_TYPES.json) throw new UnsupportedMediaTypeError(MEDIA_TYPES.json);
+  // The refusal names the route's first encoding: JSON, the app's, on a route that takes both.
+  if (!route.accepts.includes('json') || contentType !== MEDIA_TYPES.json) throw new UnsupportedMediaTypeError(MEDIA_TYPES[route.accepts[0]!]);
   if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) {
     throw new BadRequestError(`The request body nests too deeply: arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels.`);
   }

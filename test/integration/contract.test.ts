@@ -1,12 +1,13 @@
 /**
  * Generated from the route table: every route gets malformed and hostile requests, and every
- * admin route bad tokens. Each must answer 4xx JSON with a `message` and write nothing.
- * A route added to the table is covered without touching this file.
+ * admin route bad tokens. Each must answer 4xx JSON with a `message` and write nothing, or, to a
+ * form post, a page saying it in words. A route that takes forms is posted every way it takes
+ * (JSON and form). A route added to the table is covered without touching this file.
  */
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { pathOf, type RouteDef } from '../../functions/contract/define-route';
+import { pathOf, takesForms, type BodyEncoding, type RouteDef } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { rawRequest, type RawReply } from '../support/http';
 import { adminToken, expiredAdminToken, foreignKeyAdminToken, nonAdminToken } from '../support/tokens';
@@ -28,12 +29,20 @@ function samplePath(route: RouteDef): string {
   return pathOf(route, Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, sample(schema as z.ZodType)])));
 }
 
-function expectRefusalOf(reply: RawReply, status?: number, method = 'GET') {
+/** The words of a page in the site's look (functions/lib/html-page.ts): its heading's paragraph, and the link back. */
+function expectPageInWords(reply: RawReply) {
+  expect(String(reply.headers['content-type'])).toMatch(/^text\/html/);
+  expect(/<h1>[^<]+<\/h1>\s*<p>([^<]{6,})/.exec(reply.text), reply.text).not.toBeNull();
+  expect(reply.text).toContain('<a href="/">');
+}
+
+function expectRefusalOf(reply: RawReply, status?: number, method = 'GET', as: 'json' | 'page' = 'json') {
   expect(reply.status, reply.text).toBeGreaterThanOrEqual(400);
   expect(reply.status, reply.text).toBeLessThan(500);
   if (status) expect(reply.status, reply.text).toBe(status);
   // A reply to HEAD has headers only, by definition.
   if (method === 'HEAD') return;
+  if (as === 'page') return expectPageInWords(reply);
   expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
   const body = reply.json() as { message?: unknown };
   expect(typeof body.message).toBe('string');
@@ -52,46 +61,64 @@ function deeplyNested(depth: number, kind: 'array' | 'object'): string {
 
 const bodyShape = (route: RouteDef) => ((route.body as z.ZodObject).shape ?? {}) as Record<string, z.ZodType>;
 
+/** A body the route takes: each field's declared example (every required field of a route taking JSON and forms declares one). */
+function sampleBody(route: RouteDef): Record<string, string> {
+  const fields = Object.entries(bodyShape(route)).map(([name, field]) => [name, (field.meta()?.examples as unknown[] | undefined)?.[0]] as const);
+  for (const [name, example] of fields) {
+    if (example === undefined) expect(bodyShape(route)[name]!.safeParse(undefined).success, `${route.path}: declare an example of ${name}`).toBe(true);
+  }
+  return Object.fromEntries(fields.filter(([, example]) => example !== undefined).map(([name, example]) => [name, String(example)]));
+}
+
+const MEDIA_TYPES: Record<BodyEncoding, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
+
 describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
   const path = samplePath(route);
   const expectRefusal = (reply: RawReply, status?: number) => expectRefusalOf(reply, status, route.method);
   const auth = (): Record<string, string> => (route.access === 'admin' ? { authorization: `Bearer ${admin}` } : {});
-  const mediaType = route.accepts === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  const encode = (fields: Record<string, unknown>) =>
-    route.accepts === 'form' ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(fields);
-  const send = (body: string, contentType = mediaType) =>
-    rawRequest(route.method, path, { body, headers: { 'content-type': contentType, ...auth() } });
+  const fields = Object.entries(bodyShape(route));
 
   it('declares a strict body schema (unknown fields refused)', () => {
     expect((route.body as z.ZodObject).safeParse({ surelyUnknownField: 1 }).success).toBe(false);
   });
 
-  it('refuses malformed JSON, a wrong content type, an oversized body and unknown fields, writing nothing', async () => {
-    const before = await writesSnapshot();
-    if (route.accepts === 'json') {
-      expectRefusal(await send('{"broken": '), 400);
-      expectRefusal(await send('[1, 2, 3]'), 400);
-    }
-    expectRefusal(await send(encode({ a: 1 }), 'text/plain'), 415);
-    expectRefusal(await send(encode({ padding: 'x'.repeat(route.maxBodyBytes) })), 413);
-    expectRefusal(await send(encode({ surelyUnknownField: 'x' })), 400);
-    expect(await writesSnapshot()).toBe(before);
-  });
+  describe.each(route.accepts.map((encoding) => [encoding] as const))('posted as %s', (encoding) => {
+    const form = encoding === 'form';
+    // A form post is refused with a page in words, a JSON post with JSON.
+    const expectPostRefused = (reply: RawReply, status?: number) => expectRefusalOf(reply, status, route.method, form ? 'page' : 'json');
+    const encode = (fields: Record<string, unknown>) =>
+      form ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(fields);
+    // From this encoding's own loopback address, so a route posted both ways stays within its per-client limit.
+    const from = route.accepts.length > 1 ? `127.8.${randomInt(256)}.${randomInt(1, 255)}` : undefined;
+    const send = (body: string, contentType = MEDIA_TYPES[encoding]) =>
+      rawRequest(route.method, path, { body, headers: { 'content-type': contentType, ...auth() }, from });
 
-  const fields = Object.entries(bodyShape(route));
-  if (fields.length > 0) it('refuses missing fields and wrong field types, writing nothing', async () => {
-    const before = await writesSnapshot();
-    const required = fields.filter(([, field]) => !field.safeParse(undefined).success);
-    if (required.length) expectRefusal(await send(route.accepts === 'form' ? 'unrelated=' : '{}'), 400);
-    for (const [name, field] of fields) {
-      const wrong = wrongValueFor(field);
-      // A form field is always text: only a field that refuses some text can get a wrong type.
-      if (route.accepts === 'form' && wrong !== undefined && typeof wrong !== 'string') continue;
-      const reply = await send(encode({ [name]: wrong }));
-      expectRefusal(reply, 400);
-      if (route.method !== 'HEAD') expect(JSON.stringify(reply.json())).toContain(name);
-    }
-    expect(await writesSnapshot()).toBe(before);
+    it('refuses malformed JSON, a wrong content type, an oversized body and unknown fields, writing nothing', async () => {
+      const before = await writesSnapshot();
+      if (!form) {
+        expectPostRefused(await send('{"broken": '), 400);
+        expectPostRefused(await send('[1, 2, 3]'), 400);
+      }
+      expectRefusalOf(await send(encode({ a: 1 }), 'text/plain'), 415, route.method);
+      expectPostRefused(await send(encode({ padding: 'x'.repeat(route.maxBodyBytes) })), 413);
+      expectPostRefused(await send(encode({ surelyUnknownField: 'x' })), 400);
+      expect(await writesSnapshot()).toBe(before);
+    });
+
+    if (fields.length > 0) it('refuses missing fields and wrong field types, writing nothing', async () => {
+      const before = await writesSnapshot();
+      const required = fields.filter(([, field]) => !field.safeParse(undefined).success);
+      if (required.length) expectPostRefused(await send(form ? 'unrelated=' : '{}'), 400);
+      for (const [name, field] of fields) {
+        const wrong = wrongValueFor(field);
+        // A form field is always text: only a field that refuses some text can get a wrong type.
+        if (form && wrong !== undefined && typeof wrong !== 'string') continue;
+        const reply = await send(encode({ [name]: wrong }));
+        expectPostRefused(reply, 400);
+        if (!form && route.method !== 'HEAD') expect(JSON.stringify(reply.json())).toContain(name);
+      }
+      expect(await writesSnapshot()).toBe(before);
+    });
   });
 
   it('refuses values nested deeper than MAX_JSON_DEPTH in every body field (4xx, never 5xx), writing nothing', async () => {
@@ -106,8 +133,8 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
         // From its own loopback address, so the route's per-client limit is not what answers.
         const from = `127.9.${randomInt(256)}.${randomInt(1, 255)}`;
         const reply = await rawRequest(route.method, path, { body, headers: { 'content-type': 'application/json', ...auth() }, from });
-        expectRefusal(reply, route.accepts === 'json' ? 400 : 415);
-        if (route.accepts === 'json' && route.method !== 'HEAD') expect((reply.json() as { message: string }).message).toMatch(/nest/);
+        expectRefusal(reply, route.accepts.includes('json') ? 400 : 415);
+        if (route.accepts.includes('json') && route.method !== 'HEAD') expect((reply.json() as { message: string }).message).toMatch(/nest/);
       }
     }
     expect(await writesSnapshot()).toBe(before);
@@ -132,3 +159,23 @@ describe('unknown API paths', () => {
     expectRefusalOf(await rawRequest('DELETE', '/api/short-stories'), 404);
   });
 });
+
+// Last in the file: these posts are correct, so they write (and send mail), which no check above may see.
+describe.each(routeList.filter((route) => takesForms(route) && route.accepts.includes('json')).map((route) => [`${route.method} ${route.path}`, route] as const))(
+  '%s, taking JSON and forms',
+  (_, route) => {
+    const path = samplePath(route);
+    // By the request's Content-Type: a page to a form post, JSON to a JSON post.
+    it('answers a correct form post with a page in words, and the same post as JSON with JSON', async () => {
+      const body = sampleBody(route);
+      const post = (content: string, contentType: string) =>
+        rawRequest(route.method, path, { body: content, headers: { 'content-type': contentType, ...(route.access === 'admin' ? { authorization: `Bearer ${admin}` } : {}) }, from: `127.7.${randomInt(256)}.${randomInt(1, 255)}` });
+      const page = await post(new URLSearchParams(body).toString(), MEDIA_TYPES.form);
+      expect(page.status, page.text).toBe(200);
+      expectPageInWords(page);
+      const reply = await post(JSON.stringify(body), MEDIA_TYPES.json);
+      expect(reply.status, reply.text).toBe(200);
+      expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
+    });
+  },
+);

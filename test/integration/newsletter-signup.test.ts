@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { dreamTeamPage } from '../../content/pages/dream-team';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { CONSENT, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/newsletter';
 import { subscriberStatuses } from '../../functions/core/newsletter/subscribers';
 import { deps } from '../../functions/lib/deps';
-import { mailTo, readerItems, signUp, subscriber, uniqueEmail } from './newsletter-helpers';
+import { mailTo, postForm, readerItems, signUp, subscriber, uniqueEmail } from './newsletter-helpers';
 
 describe('POST /api/newsletter/signup', () => {
   it('stores one trimmed, lower-cased reader in Voracious Readers, with a consent record, and emails a confirmation link', async () => {
@@ -32,6 +33,25 @@ describe('POST /api/newsletter/signup', () => {
     expect(mail[0]!.body.html).toContain('/api/newsletter/confirm/');
     // A stranger may have typed the name: the confirmation email does not repeat it.
     expect(mail[0]!.body.text).not.toContain('Ada');
+  });
+
+  it('takes a sign-up form posted natively (before the app starts, or without JavaScript) and answers it with a page', async () => {
+    const email = uniqueEmail('native');
+    const form = new URLSearchParams({ source: SIGNUP_SOURCE_DREAM_TEAM, name: 'Ada', email, website: '', role: 'editor' });
+    const posted = await postForm('/api/newsletter/signup', form.toString());
+    expect(posted.status, posted.text).toBe(200);
+    expect(posted.headers['content-type']).toMatch(/^text\/html/);
+    expect(posted.text).toContain(`<h1>${dreamTeamPage.form.success.heading}</h1><p>${SIGNUP_REPLY_MESSAGES.confirmationRequired}</p>`);
+    expect(await subscriber(email)).toMatchObject({ email, name: 'Ada', status: 'pending', groups: new Set(['voracious-readers', 'dream-team']) });
+    expect(await mailTo(email)).toHaveLength(1);
+
+    // A refused form post is a page in words too, and stores nothing.
+    const typo = 'ada-at-example.com';
+    const refused = await postForm('/api/newsletter/signup', `email=${typo}&source=signup_page`);
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.text).toContain('<p>Please enter a valid email address.</p>');
+    expect(await subscriber(typo)).toBeUndefined();
   });
 
   it('merges repeat sign-ups into the one record and answers them exactly as a first sign-up', async () => {

@@ -21,7 +21,8 @@ export const signupBody = z.strictObject({
     .trim()
     .min(1, 'Please enter your email address.')
     .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
-    .pipe(z.email('Please enter a valid email address.')),
+    .pipe(z.email('Please enter a valid email address.'))
+    .meta({ examples: ['reader@example.com'] }),
   /** Left out (or blank) when the reader gave none. */
   name: nameField,
   /** Absent means the sign-up page. */
@@ -69,9 +70,11 @@ export const newsletterRoutes = {
     reply: signupReply,
     handler: 'newsletter/signup',
     grants: ['table:write', 'mail:send'],
+    // The site's sign-up forms post natively until the app starts (and without JavaScript).
+    accepts: ['json', 'form'],
     maxBodyBytes: SIGNUP_MAX_BODY_BYTES,
     rateLimit: SIGNUP_RATE_LIMIT,
-    summary: 'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed.',
+    summary: 'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed; a form post gets it as a page.',
   }),
   newsletterConfirmPage: defineRoute({
     method: 'GET',

@@ -1,14 +1,20 @@
 import type { MiddlewareObj } from '@middy/core';
-import type { RouteDef } from '../../contract/define-route';
+import { takesForms, type RouteDef } from '../../contract/define-route';
 import { HttpError } from '../../lib/errors';
+import { postedAsForm } from '../../lib/form-body';
 import { html, htmlPage } from '../../lib/html-page';
 import { log } from '../../lib/log';
 import { json, type ApiEvent, type ApiResult } from '../../lib/reply';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
-/** A browser that posted a form (the download and confirm buttons) asks for HTML: it gets its error as a page in words, not JSON. */
-const wantsPage = (route: RouteDef, event: ApiEvent | undefined) => route.accepts === 'form' && /text\/html/.test(event?.headers?.accept ?? '');
+/**
+ * A form post (the download and confirm buttons, a sign-up form before the app starts) gets its
+ * error as a page in words, not JSON; so does a browser asking for HTML on a route that takes
+ * forms alone. A JSON post gets JSON.
+ */
+const wantsPage = (route: RouteDef, event: ApiEvent | undefined) =>
+  takesForms(route) && (postedAsForm(event) || (!route.accepts.includes('json') && /text\/html/.test(event?.headers?.accept ?? '')));
 
 function errorPage(error: HttpError): ApiResult {
   const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
@@ -33,7 +39,7 @@ export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult
         route: `${route.method} ${route.path}`,
         error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
-      request.response = json(500, { message: GENERIC_FAILURE });
+      request.response = wantsPage(route, request.event) ? errorPage(new HttpError(500, GENERIC_FAILURE)) : json(500, { message: GENERIC_FAILURE });
     },
   };
 }

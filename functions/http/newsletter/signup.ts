@@ -3,9 +3,12 @@ import { signUp } from '../../core/newsletter/signup';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 import { clientOf } from '../../lib/edge';
+import { postedAsForm } from '../../lib/form-body';
+import { signedUpPage } from './pages';
 
-export const handler = routeHandler('newsletterSignup', async ({ body, event }) =>
-  signUp(deps(), {
+/** The sign-up forms post natively until the app starts: a form post is answered with a page, a JSON post with JSON. */
+export const handler = routeHandler('newsletterSignup', async ({ body, event }) => {
+  const reply = await signUp(deps(), {
     email: body.email,
     name: body.name,
     source: body.source,
@@ -13,5 +16,6 @@ export const handler = routeHandler('newsletterSignup', async ({ body, event }) 
     role: body.role,
     honeypot: body[HONEYPOT_FIELD],
     client: clientOf(event),
-  }),
-);
+  });
+  return postedAsForm(event) ? signedUpPage(body.source, reply.message) : reply;
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { routeTable } from '../../../lib/route-table';
 import { ConsentNote } from './consent-note';
 import { SignupFields, type FieldTone, type SignupFieldsText } from './signup-fields';
 import { SubmitButton } from './submit-button';
@@ -13,7 +14,9 @@ export interface SignupFormLook {
 
 /**
  * A sign-up form: the fields, the submit button and the consent note. The page form, the prompt's
- * modal and the Dream Team form differ only in their texts and look.
+ * modal and the Dream Team form differ only in their texts and look. Until the app starts (and
+ * without JavaScript) it is a native POST to the sign-up route, which answers a page; once the
+ * app runs, `onSubmit` keeps it on the page and posts JSON.
  */
 export function SignupForm({
   form,
@@ -36,7 +39,8 @@ export function SignupForm({
   children?: ReactNode;
 }) {
   return (
-    <form onSubmit={form.onSubmit} noValidate className={`relative ${look.spacing}`}>
+    <form method="post" action={routeTable.newsletterSignup.path} onSubmit={form.onSubmit} noValidate className={`relative ${look.spacing}`}>
+      <input type="hidden" name="source" value={form.source} />
       <SignupFields form={form} text={fields} tone={tone} nameAutoComplete={nameAutoComplete} emailAutoFocus={emailAutoFocus} />
       {children}
       <SubmitButton pending={form.pending} label={submit.submit} pendingLabel={submit.submitting} className={look.button} />

@@ -47,5 +47,5 @@ export function useSignupForm({
     signup.mutate({ email, name, source, honeypot, readerMagnetId, role }, { onSuccess, onError });
   };
 
-  return { name, setName, email, setEmail, honeypot, setHoneypot, emailRef, pending: signup.isPending, onSubmit, reset };
+  return { source, name, setName, email, setEmail, honeypot, setHoneypot, emailRef, pending: signup.isPending, onSubmit, reset };
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { dreamTeamPage } from '../../content/pages/dream-team';
+import { uiText } from '../../content/site';
+import { CONFIRMATION_SUBJECT, uniqueEmail, waitForMail } from './mail-helpers';
+
+/**
+ * Issue 24, item 7: a reader form works before and without JavaScript. With scripts off (as they
+ * are until the app starts), each sign-up form is a native POST to the API, which answers a page;
+ * the confirmation email arrives, and the reader's address never appears in any URL the page
+ * requested (a GET form would put it in the query string).
+ */
+
+test.use({ javaScriptEnabled: false });
+
+/** The URL as text, its escapes undone (`%40` is `@`, `+` a space in a query), so an encoded address is found too. */
+function decoded(url: string): string {
+  try {
+    return decodeURIComponent(url.replace(/\+/g, ' '));
+  } catch {
+    return url;
+  }
+}
+
+const forms = [
+  { path: '/sign-up', tag: 'nojs-page', emailLabel: uiText.signup.emailLabel, submit: uiText.signup.submit, heading: uiText.signup.successHeading },
+  { path: '/voss-trials', tag: 'nojs-dream', emailLabel: dreamTeamPage.form.emailLabel, submit: dreamTeamPage.form.submit, heading: dreamTeamPage.form.success.heading },
+];
+
+for (const form of forms) {
+  test(`${form.path}: signs up by a native form post without JavaScript, and the address is in no URL`, async ({ page, baseURL }) => {
+    const email = uniqueEmail(form.tag);
+    const visited: string[] = [];
+    page.on('request', (request) => visited.push(request.url()));
+
+    await page.goto(form.path);
+    await page.getByLabel(form.emailLabel).fill(email);
+    const answered = page.waitForEvent('load');
+    await page.getByRole('button', { name: form.submit }).click();
+    await answered;
+
+    expect(visited.filter((url) => decoded(url).includes(email)), 'URLs that carry the address').toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.heading);
+    await waitForMail(baseURL, email, CONFIRMATION_SUBJECT);
+    expect(visited.filter((url) => decoded(url).includes(email)), 'URLs that carry the address').toEqual([]);
+  });
+}
