@@ -69,7 +69,7 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   ack(distribution, 'AwsSolutions-CFR1',
     'The author\'s readers are worldwide; there is no country to restrict.');
   ack(distribution, 'AwsSolutions-CFR2',
-    'No WAF: a CloudFront web ACL must be created in us-east-1 and this stack deploys to any region; fairness comes from per-client limits counted in the table by the handlers (functions/lib/rate-limit.ts), and the API stage throttle is a cost ceiling (API_COST_CEILING in constructs/api.ts). A web ACL from a us-east-1 stack can be attached later.');
+    'No WAF: a CloudFront web ACL must be created in us-east-1 and this stack deploys to any region; fairness comes from per-client limits counted in the table by the handlers (functions/http/middleware/rate-limit.ts), and the API stage throttle is a cost ceiling (API_COST_CEILING in constructs/api.ts). A web ACL from a us-east-1 stack can be attached later.');
   // A CDK warning, not cdk-nag: the S3 origin has LIST so a missing key is a 404, not S3's 403.
   ack(distribution, '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
     'defaultRootObject is index.html and the PrettyUrls function maps every directory path to its index.html, so no request reaches the bucket listing; LIST is there so missing pages answer 404.');

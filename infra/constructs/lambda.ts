@@ -106,7 +106,7 @@ export function esbuildOptions(entry: string, outfile: string) {
 }
 
 export interface SiteFunctionProps {
-  /** The handler module, relative to the repository root (`functions/jobs/x.ts`); exports `handler`. */
+  /** The handler module, relative to the repository root (`functions/jobs/<name>.ts`); exports `handler`. */
   entry: string;
   description: string;
   environment: Record<string, string>;

@@ -1,4 +1,4 @@
-/** The per-client limiter (functions/lib/rate-limit.ts) against DynamoDB Local. */
+/** The per-client limiter (functions/entities/rate-limit-window.ts) against DynamoDB Local. */
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
