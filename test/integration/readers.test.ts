@@ -12,6 +12,7 @@ import {
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { unsubscribeTokenFor } from '../../functions/core/newsletter/tokens';
 import { recordSentMail } from '../../functions/entities/sent-mail';
+import { handler as sesEvents } from '../../functions/events/ses-events';
 import { deps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { itemsHolding } from '../support/writes';
@@ -273,5 +274,14 @@ describe('erasing a reader', () => {
     expect(byHand.status).toBe(409);
     expect(await itemsHolding(`"${email}"`)).toEqual([]);
     expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(404);
+  });
+
+  it('keeps nothing of an SES event that arrives for them after the erasure', async () => {
+    const email = await reader(`late@${uniqueDomain('erase-late')}`, 'confirmed', true);
+    expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(200);
+    // SES reports a delivery seconds after the send: the erasure may come between.
+    const delivery = { source: 'aws.ses', 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: { messageId: 'm-late', destination: [email] }, delivery: { recipients: [email] } } };
+    expect(await sesEvents(delivery)).toEqual({ suppressed: 0, counted: 0 });
+    expect(await itemsHolding(email)).toEqual([]);
   });
 });
