@@ -110,32 +110,6 @@ async function downloadCopy(token: string): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-describe('a mail scanner checking a private link by HEAD (issue 24)', () => {
-  it('gets the page\'s status and headers without a body, and the invitation stays unopened until the reader opens it', { timeout: 180_000 }, async () => {
-    const domain = uniqueDomain('head');
-    const eve = `eve@${domain}`;
-    await approvedMember(eve, 'Eve Hart');
-    const { title, campaign } = await campaignInviting('Checked Link', [eve]);
-    const [invitation] = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
-    const path = new URL(linkIn(invitation!)!).pathname;
-    const opened = async () => (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>().invites[0]!.openedAt;
-
-    const head = await rawRequest('HEAD', path);
-    expect(head.status).toBe(200);
-    expect(head.text).toBe('');
-    expect(await opened(), 'a HEAD marks nothing').toBeUndefined();
-
-    const get = await rawRequest('GET', path);
-    expect(get.status).toBe(200);
-    expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
-    expect(await opened(), 'the reader opening it').toBeDefined();
-
-    const unknown = `${path.slice(0, -5)}AAAAA`;
-    expect((await rawRequest('HEAD', unknown)).status).toBe((await rawRequest('GET', unknown)).status);
-  });
-});
-
 describe('Dream Team applications', () => {
   it('a Dream Team sign-up is an application with its role; the author decides once the reader confirmed, and the reader gets the letter', async () => {
     const domain = uniqueDomain('apply');
@@ -513,5 +487,32 @@ describe('an ARC campaign', () => {
     } finally {
       await invoke('updateEbook', { params: { bookId: 'true-veil' }, body: { watermarkDownloads: false } });
     }
+  });
+});
+
+// Last: its approved reviewer would otherwise be one more for the campaign test that invites by role.
+describe('a mail scanner checking a private link by HEAD (issue 24)', () => {
+  it('gets the page\'s status and headers without a body, and the invitation stays unopened until the reader opens it', { timeout: 180_000 }, async () => {
+    const domain = uniqueDomain('head');
+    const eve = `eve@${domain}`;
+    await approvedMember(eve, 'Eve Hart');
+    const { title, campaign } = await campaignInviting('Checked Link', [eve]);
+    const [invitation] = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
+    const path = new URL(linkIn(invitation!)!).pathname;
+    const opened = async () => (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>().invites[0]!.openedAt;
+
+    const head = await rawRequest('HEAD', path);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(await opened(), 'a HEAD marks nothing').toBeUndefined();
+
+    const get = await rawRequest('GET', path);
+    expect(get.status).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+    expect(await opened(), 'the reader opening it').toBeDefined();
+
+    const unknown = `${path.slice(0, -5)}AAAAA`;
+    expect((await rawRequest('HEAD', unknown)).status).toBe((await rawRequest('GET', unknown)).status);
   });
 });
