@@ -17,6 +17,8 @@ class ContractTestFirst extends BaseSequencer {
 /** Three layers, one run: `npx vitest run --project unit|infra|integration`. Browser tests run with Playwright. */
 export default defineConfig({
   test: {
+    // The sequencer is the run's, not a project's (vitest sorts every project's files at once).
+    sequence: { sequencer: ContractTestFirst },
     reporters: process.env.CI_JSON ? ['default', ['json', { outputFile: '.test-reports/vitest.json' }]] : ['default'],
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
@@ -30,7 +32,6 @@ export default defineConfig({
           // One file at a time: the contract test's "nothing was written" check reads the whole
           // shared table, which another file's writes would disturb.
           fileParallelism: false,
-          sequence: { sequencer: ContractTestFirst },
           setupFiles: ['test/support/worker-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
