@@ -16,7 +16,7 @@ import { handler as sesEvents } from '../../functions/events/ses-events';
 import { deps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { itemsHolding } from '../support/writes';
-import { mailTo, uniqueDomain } from './downloads-calls';
+import { mailTo, uniqueDomain, waitForJob } from './downloads-calls';
 
 /**
  * The subscriber desk (issue 15 item 7): search and filters over the readers index, paging, a
@@ -259,7 +259,8 @@ describe('erasing a reader', () => {
     await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } });
     const bulk = await invoke('sendBulkDownloadEmails', { body: { subscribers: [email, neighbour], filename: EBOOK_FILENAME } });
     expect(bulk.status, bulk.text).toBe(202);
-    await sleep(1500);
+    // The send ends before the erasure (a send still under way when a reader is erased is the campaign tests').
+    await waitForJob(bulk.json<{ jobId: string }>().jobId);
     expect((await itemsHolding(email)).length).toBeGreaterThan(4);
 
     const erased = await invoke('eraseReader', { params: { id: readerIdOf(email) } });
