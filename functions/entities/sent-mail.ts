@@ -70,27 +70,40 @@ const findMail = async (deps: Db, email: string, messageId: string) => (await se
  * recorded (by `recordSentMail`, or here when it was written meanwhile). An email that is not a
  * job's (a single email) is never recorded: its event is dropped with the kept item's expiry.
  */
-export async function recordOutcome(deps: Db, email: string, messageId: string, outcome: MailOutcome, at: string): Promise<'recorded' | 'already' | 'early'> {
+export async function recordOutcome(
+  deps: Db,
+  email: string,
+  messageId: string,
+  outcome: MailOutcome,
+  at: string,
+  /** An item whose presence says the reader is gone (erased): then no early event is kept, which would name them again. */
+  goneIf: Key,
+): Promise<'recorded' | 'already' | 'early' | 'gone'> {
   let mail = await findMail(deps, email, messageId);
   if (!mail) {
     // Kept first, then looked for again: a record written meanwhile either finds this or is found here.
-    await keepEarlyEvent(deps, email, messageId, OUTCOME_FIELD[outcome], at);
+    if (!(await keepEarlyEvent(deps, email, messageId, OUTCOME_FIELD[outcome], at, goneIf))) return 'gone';
     mail = await findMail(deps, email, messageId);
     if (!mail) return 'early';
   }
   return mail[OUTCOME_FIELD[outcome]] ? 'already' : setOutcome(deps, mail, outcome, at);
 }
 
-async function keepEarlyEvent(deps: Db, email: string, messageId: string, field: OutcomeField, at: string): Promise<void> {
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.table,
-      Key: earlyEventKey(email, messageId),
-      UpdateExpression: `SET #type = :type, messageId = :messageId, expiresAt = :expiresAt, ${field} = if_not_exists(${field}, :at)`,
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'MailEvent', ':messageId': messageId, ':expiresAt': expiresAfterDays(new Date(at), EARLY_EVENT_KEPT_DAYS), ':at': at },
-    }),
-  );
+/** Keeps the event beside where its record will be, unless `goneIf` exists (checked in the same transaction); false when it does. */
+async function keepEarlyEvent(deps: Db, email: string, messageId: string, field: OutcomeField, at: string, goneIf: Key): Promise<boolean> {
+  const outcome = await transact(deps, [
+    { ConditionCheck: { TableName: deps.table, Key: goneIf, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        TableName: deps.table,
+        Key: earlyEventKey(email, messageId),
+        UpdateExpression: `SET #type = :type, messageId = :messageId, expiresAt = :expiresAt, ${field} = if_not_exists(${field}, :at)`,
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':type': 'MailEvent', ':messageId': messageId, ':expiresAt': expiresAfterDays(new Date(at), EARLY_EVENT_KEPT_DAYS), ':at': at },
+      },
+    },
+  ]);
+  return outcome.written;
 }
 
 /** Sets the outcome on the email's record with its job's counter (once: the transaction's condition); see recordOutcome. */
@@ -102,7 +115,8 @@ async function setOutcome(deps: Db, mail: SentMail, outcome: MailOutcome, at: st
         TableName: deps.table,
         Key: { pk: mail.pk, sk: mail.sk },
         UpdateExpression: `SET ${field} = :at`,
-        ConditionExpression: `attribute_not_exists(${field})`,
+        // A record an erasure deleted meanwhile is not made again (an update would create it).
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(${field})`,
         ExpressionAttributeValues: { ':at': at },
       },
     },
@@ -123,5 +137,18 @@ async function setOutcome(deps: Db, mail: SentMail, outcome: MailOutcome, at: st
 }
 
 async function setOutcomeOnly(deps: Db, mail: Key, field: string, at: string): Promise<void> {
-  await deps.db.send(new UpdateCommand({ TableName: deps.table, Key: { pk: mail.pk, sk: mail.sk }, UpdateExpression: `SET ${field} = if_not_exists(${field}, :at)`, ExpressionAttributeValues: { ':at': at } }));
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: { pk: mail.pk, sk: mail.sk },
+        UpdateExpression: `SET ${field} = if_not_exists(${field}, :at)`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  } catch (error) {
+    // The record was erased meanwhile: nothing to set.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { suppress } from '../core/newsletter/subscribers';
 import { emailHash } from '../core/readers/add';
-import { erasedAmong } from '../entities/reader-desk';
+import { erasedKey } from '../entities/reader-desk';
 import { countMailEvent, isReputationOutcome } from '../entities/mail-stats';
 import { recordOutcome, type MailOutcome } from '../entities/sent-mail';
 import { deps } from '../lib/deps';
@@ -87,9 +87,6 @@ export const handler = backgroundHandler('ses-events', async (event: unknown): P
   // Every email's events count towards the account's reputation (a repeated event counts twice: rare, and only inflates the rates).
   await Promise.all(outcomes.flatMap(({ outcome }) => (isReputationOutcome(outcome) ? [countMailEvent(deps(), at, outcome)] : [])));
   // An erased reader's late events are not kept: an early event would be an item naming them again.
-  const erased = await erasedAmong(deps(), [...new Set(outcomes.map(({ email }) => emailHash(email)))]);
-  const counted = await Promise.all(
-    outcomes.filter(({ email }) => !erased.has(emailHash(email))).map(({ email, messageId, outcome }) => recordOutcome(deps(), email, messageId, outcome, at)),
-  );
+  const counted = await Promise.all(outcomes.map(({ email, messageId, outcome }) => recordOutcome(deps(), email, messageId, outcome, at, erasedKey(emailHash(email)))));
   return { suppressed: suppressions.length, counted: counted.filter((result) => result === 'recorded').length };
 });
