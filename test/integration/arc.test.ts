@@ -357,9 +357,9 @@ describe('an ARC campaign', () => {
     // The move, as the link sent to the new address asks it and the one sent to the current address approves it
     // (the approval is a confirmation email: the count approvedMember's shortcut left is cleared, as the real link clears it).
     await clearConfirmationEmails(deps(), gil);
-    expect(await applyEmailChange(deps(), await createChangeEmailToken(deps(), gil, moved))).toMatchObject({ state: 'asked', to: moved });
+    expect(await applyEmailChange(deps(), await createChangeEmailToken(deps(), gil, moved), 'test-client')).toMatchObject({ state: 'asked', to: moved });
     const asking = (await mailTo(domain)).find((mail) => mail.destination.to[0] === gil && /approve/i.test(mail.subject))!;
-    expect(await applyEmailChange(deps(), /\/api\/newsletter\/change-email\/([A-Za-z0-9_-]{43})/.exec(asking.body.text ?? '')![1]!)).toMatchObject({ state: 'done', to: moved });
+    expect(await applyEmailChange(deps(), /\/api\/newsletter\/change-email\/([A-Za-z0-9_-]{43})/.exec(asking.body.text ?? '')![1]!, 'test-client')).toMatchObject({ state: 'done', to: moved });
 
     for (const token of tokens) {
       const page = await invoke('reviewCopyPage', { params: { token } });

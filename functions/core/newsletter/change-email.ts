@@ -8,7 +8,7 @@ import { maskEmail, normaliseEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
 import { moveReader } from '../../entities/reader-move';
 import { setTokenConfirmed } from '../../entities/mail-token';
-import { claimConfirmationEmail, releaseConfirmationEmail, sendWithinCaps } from './confirmation-cap';
+import { sendWithinCaps } from './confirmation-cap';
 import { preferencesOf, type PreferencesState } from './preferences';
 import { getSubscriber } from './subscribers';
 import { createApproveEmailChangeToken, createChangeEmailToken, hashToken, lookUpToken } from './tokens';
@@ -77,9 +77,9 @@ export async function emailChangeState(deps: Deps, token: string): Promise<Chang
 }
 
 /** Either link's button: the new address's asks the current one to approve (once); the current address's moves (once). */
-export async function applyEmailChange(deps: Deps, token: string): Promise<ChangeLink> {
+export async function applyEmailChange(deps: Deps, token: string, client: string): Promise<ChangeLink> {
   const state = await emailChangeState(deps, token);
-  if (state.state === 'ready') return askApproval(deps, token, { from: state.from, to: state.to });
+  if (state.state === 'ready') return askApproval(deps, token, { from: state.from, to: state.to }, client);
   if (state.state !== 'approve') return state;
   const reader = await getSubscriber(deps, state.from);
   const outcome = await moveReader(deps, state.from, state.to, {
@@ -98,25 +98,22 @@ export async function applyEmailChange(deps: Deps, token: string): Promise<Chang
 }
 
 /**
- * The new address has confirmed: one email to the current address asks it to approve, within
- * that address's cap of confirmation emails (so a stranger's requests cannot flood it).
+ * The new address has confirmed: one email to the current address asks it to approve, within the
+ * caps every email to a typed address keeps (`sendWithinCaps`: that address's, and the client's).
  */
-async function askApproval(deps: Deps, token: string, move: Move): Promise<ChangeLink> {
+async function askApproval(deps: Deps, token: string, move: Move, client: string): Promise<ChangeLink> {
   const tokenHash = hashToken(token);
   // Of concurrent presses one asks; the others show what it did.
   if (!(await setTokenConfirmed(deps, tokenHash, deps.now().toISOString()))) return emailChangeState(deps, token);
-  const claim = await claimConfirmationEmail(deps, move.from);
-  if (!claim) {
-    await setTokenConfirmed(deps, tokenHash, null);
-    return { state: 'held', ...move };
-  }
+  let sent = false;
   try {
-    const approveUrl = linkTo(deps, await createApproveEmailChangeToken(deps, move.from, move.to));
-    await sendEmail(deps, { to: move.from, ...approveEmailChangeEmail({ approveUrl, to: maskEmail(move.to) }), replyTo: [CONTACT_EMAIL] });
-  } catch (error) {
-    await releaseConfirmationEmail(deps, claim);
-    await setTokenConfirmed(deps, tokenHash, null);
-    throw error;
+    sent = await sendWithinCaps(deps, move.from, client, async () => {
+      const approveUrl = linkTo(deps, await createApproveEmailChangeToken(deps, move.from, move.to));
+      await sendEmail(deps, { to: move.from, ...approveEmailChangeEmail({ approveUrl, to: maskEmail(move.to) }), replyTo: [CONTACT_EMAIL] });
+    });
+  } finally {
+    // Not asked: the link can be pressed again later.
+    if (!sent) await setTokenConfirmed(deps, tokenHash, null);
   }
-  return { state: 'asked', ...move };
+  return { state: sent ? 'asked' : 'held', ...move };
 }
