@@ -20,6 +20,7 @@ import { REPO_ROOT } from './constructs/lambda';
 import { DeploySettingsError, readDeploySettings, type DeploySettings } from './deploy-settings';
 import { SiteStack } from './stack';
 import { SITE_URL } from '../content/author';
+import { routeList } from '../functions/contract/routes';
 
 function fail(message: string): never {
   console.error(message);
@@ -47,7 +48,7 @@ if (settings.domainName && settings.domainName !== canonicalHost && !settings.al
 }
 
 const { stackName, region, account, ...stackSettings } = settings;
-new SiteStack(app, stackName, {
+const stack = new SiteStack(app, stackName, {
   description: 'Author website: CloudFront, S3, HTTP API + Lambda, DynamoDB, Cognito, SES',
   // The region is the file's, never the shell's: a deploy from another profile cannot make a second stack elsewhere.
   env: { region, account: account ?? process.env.CDK_DEFAULT_ACCOUNT },
@@ -56,3 +57,13 @@ new SiteStack(app, stackName, {
 });
 
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+
+// The stack's size against CloudFormation's 500 resources, and what that leaves for routes: a
+// route adds one API Gateway route (a page that answers HEAD, two), nothing else.
+const template = app.synth().getStackByName(stack.stackName).template as { Resources: Record<string, { Type: string; Properties?: { Runtime?: string } }> };
+const all = Object.values(template.Resources);
+const routeCount = all.filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').length;
+const bundled = all.filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime?.startsWith('nodejs')).length;
+console.error(
+  `${stack.stackName}: ${all.length} of CloudFormation's 500 resources, ${bundled} bundled functions (+ the EPUB validator image), ${routeCount} API routes: room for about ${Math.floor((500 - all.length) / (routeCount / routeList.length))} more routes.`,
+);

@@ -26,11 +26,11 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   ack(stack.originSecret, 'AwsSolutions-SMG4',
     'The origin secret lives in CloudFront\'s origin headers and the functions\' environment, both set at deploy: a rotation would refuse every reader until the next deploy. Replace it by redeploying with a new secret.');
 
-  // Lambda: one per route of the table, and the background functions (bulk email worker, SES events, campaign scheduler)
+  // Lambda: the API's functions (one per trust boundary, infra/functions.ts), and the background functions (bulk email worker, SES events, campaign scheduler)
   const tableIndexes = `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.table)}.Arn>/index/*]`;
   const tableIndexesReason = 'Table grants include this table\'s own indexes (those of tableSchema); no other table.';
   const lambdas = [
-    ...stack.api.functions.map(({ route, fn }) => ({ fn, grants: route.grants })),
+    ...stack.api.functions.map(({ fn, grants }) => ({ fn, grants })),
     { fn: stack.background.bulkEmailWorker, grants: ['table:write', 'mail:send'] },
     { fn: stack.background.sesEvents, grants: ['table:write'] },
     { fn: stack.background.campaignScheduler, grants: ['table:write', 'mail:send'] },
@@ -55,7 +55,7 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
         'An erasure deletes the copies made for the reader, named by random ids made at run time, in every version; nothing else of the bucket.');
     }
   }
-  for (const { route, apiRoute, headRoute } of stack.api.functions) {
+  for (const { route, apiRoute, headRoute } of stack.api.routes) {
     if (route.access === 'public') {
       for (const r of headRoute ? [apiRoute, headRoute] : [apiRoute]) {
         ack(r, 'AwsSolutions-APIG4',

@@ -103,6 +103,7 @@ export class SiteStack extends Stack {
       auth: this.auth,
       mail: this.mail,
       environment,
+      originSecret: settings.originSecret,
       bulkEmailWorker: this.background.bulkEmailWorker,
       epubValidator: this.background.epubValidator,
     });

@@ -25,7 +25,7 @@ export interface Deps {
   siteUrl: string;
   /**
    * The secret CloudFront adds to every request it sends the API (env ORIGIN_SECRET); requests
-   * without it are refused. Unset only where nothing stands in front of the handlers.
+   * without it are refused, and while it is unset every request is (fail closed).
    */
   originSecret: string | undefined;
   /** Per-client limits of the route table's `rateLimit` (env RATE_LIMITS; "off" only for `npm run bench`). */

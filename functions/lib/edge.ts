@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { EDGE_HEADERS } from '../contract/edge';
-import { ForbiddenError } from './errors';
+import { ForbiddenError, NotConfiguredError } from './errors';
 import type { ApiEvent } from './reply';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -8,10 +8,12 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * Refuses a request that did not come through CloudFront: only CloudFront adds the origin
  * secret, so a request without it was sent to the API's own execute-api address. (Comparing
- * digests keeps the comparison constant-time whatever the lengths.)
+ * digests keeps the comparison constant-time whatever the lengths.) Without a secret to compare
+ * with (a function deployed without ORIGIN_SECRET) every request is refused: fail closed. Locally
+ * the local settings provide one (infra/local/settings.ts).
  */
 export function requireDistribution(event: Pick<ApiEvent, 'headers'>, originSecret: string | undefined): void {
-  if (originSecret === undefined) return;
+  if (originSecret === undefined) throw new NotConfiguredError('The site cannot answer this request right now. Please try again later.');
   const sent = event.headers?.[EDGE_HEADERS.originSecret] ?? '';
   if (!timingSafeEqual(digest(sent), digest(originSecret))) {
     throw new ForbiddenError("This address does not serve the site. Please use the site's own address.");

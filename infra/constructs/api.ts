@@ -1,21 +1,24 @@
+import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { methodsOf, type RouteDef } from '../../functions/contract/define-route';
-import { routeList, type RouteName } from '../../functions/contract/routes';
+import { methodsOf, type Grant, type RouteDef } from '../../functions/contract/define-route';
+import type { RouteName } from '../../functions/contract/routes';
+import { API_FUNCTIONS, apiFunctionNames, grantsOf, routesOf, writeEntry, type ApiFunctionName } from '../functions';
 import type { Auth } from './auth';
-import { applyGrant, functionLogGroup, functionRole, siteFunction, type GrantTargets } from './lambda';
+import { applyGrant, REPO_ROOT, siteFunction, type GrantTargets } from './lambda';
 
 export interface ApiProps extends GrantTargets {
   auth: Auth;
   /** The shared environment (`sharedEnvironment`). */
   environment: Record<string, string>;
+  /** ORIGIN_SECRET, for the API's functions alone: they refuse requests without it. */
+  originSecret: string;
   /** The bulk email worker the job routes start (`Background`). */
   bulkEmailWorker: NodejsFunction;
   /** Default stage throttling, for the whole API. */
@@ -29,10 +32,14 @@ export interface ApiProps extends GrantTargets {
  */
 export const BULK_EMAIL_STARTERS: readonly RouteName[] = ['sendBulkDownloadEmails', 'getBulkEmailJob', 'retryBulkEmailJob', 'resumeBulkEmailJob', 'sendCampaign'];
 
+/** A route's run time unless `ROUTE_TIMEOUTS` gives it more. */
+export const DEFAULT_ROUTE_TIMEOUT = Duration.seconds(15);
+
 /**
  * Routes that may run longer than the default 15 s: the MailerLite sync pages through the
  * group under MailerLite's rate limit. 29 s stays under API Gateway's 30 s integration limit;
  * its own work budget (MAILERLITE_WORK_BUDGET_MS, functions/core/mailerlite/client.ts) is shorter.
+ * A function runs as long as the longest of its routes.
  */
 export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = {
   syncVoraciousReaders: Duration.seconds(29),
@@ -50,34 +57,59 @@ export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = {
  */
 export const API_COST_CEILING = { rateLimit: 50, burstLimit: 100 } as const;
 
-export interface RouteFunction {
-  route: RouteDef & { name: string };
+/** One of the API's functions (`API_FUNCTIONS`): its routes and the union of their grants. */
+export interface ApiFunction {
+  name: ApiFunctionName;
+  fn: NodejsFunction;
+  routes: (RouteDef & { name: RouteName })[];
+  grants: Grant[];
+}
+
+/** A route of the table, the function that serves it and its API Gateway routes. */
+export interface RouteWiring {
+  route: RouteDef & { name: RouteName };
   fn: NodejsFunction;
   apiRoute: apigw.HttpRoute;
   /** HEAD on a GET page that answers it (`answersHead`): a route of its own to the same function. */
   headRoute?: apigw.HttpRoute;
 }
 
-/** What a shared role's key says of the routes that start the bulk email worker (beside their grants). */
-const STARTS_JOBS = 'lambda:invoke-bulk-email-worker';
-/** `mail:send table:write` -> `MailSendTableWrite`: a shared role's construct id. */
-const roleIdOf = (key: string) => key.split(/[^A-Za-z0-9]+/).filter(Boolean).map(constructIdOfWord).join('');
-const constructIdOfWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** What a function's role says of the routes that start the bulk email worker (beside their grants). */
+const startsJobs = (routes: readonly { name: RouteName }[]) => routes.some((route) => BULK_EMAIL_STARTERS.includes(route.name));
 
 /** `listShortStories` -> `ListShortStories`: the readable construct id of a route's parts. */
 export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * The HTTP API: one Lambda and one route per entry of the route table (`routeList`), a Cognito
- * JWT authorizer on every admin route, default-stage throttling as a cost ceiling
- * (`API_COST_CEILING`) and JSON access logs. No CORS: the browser reaches the API on the
- * site's own origin, through CloudFront's `/api/*` behaviour (and one behaviour per page or feed
- * route outside /api/, see `Site`).
+ * A function's one integration, for all its routes, and no Lambda permission per route (what
+ * `HttpLambdaIntegration` adds): the function allows the whole API once (`Api`).
+ */
+class FunctionIntegration extends apigw.HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: NodejsFunction,
+  ) {
+    super(id);
+  }
+
+  bind(): apigw.HttpRouteIntegrationConfig {
+    return { type: apigw.HttpIntegrationType.AWS_PROXY, uri: this.fn.functionArn, payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 };
+  }
+}
+
+/**
+ * The HTTP API: a few functions, one per trust boundary (`API_FUNCTIONS`, infra/functions.ts),
+ * each serving its routes of the table (`routeList`) through one bundle that dispatches on the
+ * route key; one HTTP API route per entry, a Cognito JWT authorizer on every admin route,
+ * default-stage throttling as a cost ceiling (`API_COST_CEILING`) and JSON access logs. No CORS:
+ * the browser reaches the API on the site's own origin, through CloudFront's `/api/*` behaviour
+ * (and one behaviour per page or feed route outside /api/, see `Site`).
  */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
-  readonly functions: RouteFunction[] = [];
+  readonly functions: ApiFunction[] = [];
+  readonly routes: RouteWiring[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -119,43 +151,44 @@ export class Api extends Construct {
       { jwtAudience: [props.auth.client.userPoolClientId] },
     );
 
-    const workerName = props.bulkEmailWorker.functionName;
-    // The routes' functions log to one group, and those with the same grants share one role.
-    const logGroup = functionLogGroup(this, 'FunctionLogs');
-    const roles = new Map<string, iam.Role>();
-    const roleFor = (grants: readonly string[]) => {
-      const key = [...grants].sort().join(' ') || 'none';
-      if (!roles.has(key)) roles.set(key, functionRole(this, `Role${roleIdOf(key)}`, `Lambda role of the API routes granted: ${key}`, logGroup));
-      return roles.get(key)!;
-    };
-
-    for (const route of routeList) {
-      const name = constructIdOf(route.name);
-      const startsJobs = BULK_EMAIL_STARTERS.includes(route.name);
-      const fn = siteFunction(this, name, {
-        entry: `functions/http/${route.handler}.ts`,
-        description: `${route.method} ${route.path}`,
-        environment: { ...props.environment, ...(startsJobs ? { BULK_EMAIL_WORKER_FUNCTION: workerName } : {}) },
-        timeout: ROUTE_TIMEOUTS[route.name],
-        shared: { role: roleFor([...route.grants, ...(startsJobs ? [STARTS_JOBS] : [])]), logGroup },
+    for (const name of apiFunctionNames) {
+      const routes = routesOf(name);
+      const grants = grantsOf(name);
+      const id = constructIdOf(name);
+      const jobs = startsJobs(routes);
+      const timeouts = routes.map((route) => ROUTE_TIMEOUTS[route.name]?.toSeconds() ?? DEFAULT_ROUTE_TIMEOUT.toSeconds());
+      const fn = siteFunction(this, id, {
+        entry: path.relative(REPO_ROOT, writeEntry(name)),
+        description: `${API_FUNCTIONS[name].description} (${routes.length} routes)`,
+        // The origin secret goes only where it is checked: the API's functions (functions/http/dispatch.ts).
+        environment: { ...props.environment, ORIGIN_SECRET: props.originSecret, ...(jobs ? { BULK_EMAIL_WORKER_FUNCTION: props.bulkEmailWorker.functionName } : {}) },
+        // The longest its routes may take (API Gateway's 30 s integration limit caps them all).
+        timeout: Duration.seconds(Math.max(...timeouts)),
       });
-      for (const grant of route.grants) applyGrant(fn, grant, props);
-      if (startsJobs) {
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.bulkEmailWorker.functionArn] }));
-      }
+      for (const grant of grants) applyGrant(fn, grant, props);
+      if (jobs) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.bulkEmailWorker.functionArn] }));
+      // One permission for the whole API (any stage, method and path), not one per route.
+      fn.addPermission('ApiInvoke', {
+        principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: stack.formatArn({ service: 'execute-api', resource: this.httpApi.apiId, resourceName: '*/*' }),
+      });
+      this.functions.push({ name, fn, routes, grants });
 
-      const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
-      // API Gateway matches HEAD only to a HEAD route: a GET page that answers HEAD gets one too.
-      const [apiRoute, headRoute] = methodsOf(route).map(
-        (method) =>
-          new apigw.HttpRoute(this, method === route.method ? `${name}Route` : `${name}${method}Route`, {
-            httpApi: this.httpApi,
-            routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[method]),
-            integration,
-            authorizer: route.access === 'admin' ? authorizer : undefined,
-          }),
-      ) as [apigw.HttpRoute, apigw.HttpRoute?];
-      this.functions.push({ route, fn, apiRoute, ...(headRoute ? { headRoute } : {}) });
+      const integration = new FunctionIntegration(`${id}Integration`, fn);
+      for (const route of routes) {
+        const routeId = constructIdOf(route.name);
+        // API Gateway matches HEAD only to a HEAD route: a GET page that answers HEAD gets one too.
+        const [apiRoute, headRoute] = methodsOf(route).map(
+          (method) =>
+            new apigw.HttpRoute(this, method === route.method ? `${routeId}Route` : `${routeId}${method}Route`, {
+              httpApi: this.httpApi,
+              routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[method]),
+              integration,
+              authorizer: route.access === 'admin' ? authorizer : undefined,
+            }),
+        ) as [apigw.HttpRoute, apigw.HttpRoute?];
+        this.routes.push({ route, fn, apiRoute, ...(headRoute ? { headRoute } : {}) });
+      }
     }
   }
 }

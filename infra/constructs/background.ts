@@ -9,6 +9,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
+import { BACKGROUND_ENTRIES } from '../functions';
 import { applyGrant, functionLogGroup, functionRole, REPO_ROOT, siteFunction, type GrantTargets } from './lambda';
 
 export interface BackgroundProps extends GrantTargets {
@@ -56,7 +57,7 @@ export class Background extends Construct {
     // Lambda's longest run: the worker stops claiming chunks a minute before the end and
     // invokes itself again, so one run sends as much as it can.
     this.bulkEmailWorker = siteFunction(this, 'BulkEmailWorker', {
-      entry: 'functions/jobs/bulk-download-emails.ts',
+      entry: BACKGROUND_ENTRIES.bulkEmailWorker,
       description: 'Bulk download email worker ({ jobId })',
       environment,
       timeout: Duration.minutes(15),
@@ -72,7 +73,7 @@ export class Background extends Construct {
     });
 
     this.sesEvents = siteFunction(this, 'SesEvents', {
-      entry: 'functions/events/ses-events.ts',
+      entry: BACKGROUND_ENTRIES.sesEvents,
       description: 'SES bounce, complaint and delivery events -> suppressed addresses, campaign figures',
       environment,
     });
@@ -101,7 +102,7 @@ export class Background extends Construct {
 
     // Starts due campaigns as "Send now" does, so it may start the bulk email worker too.
     this.campaignScheduler = siteFunction(this, 'CampaignScheduler', {
-      entry: 'functions/jobs/start-scheduled-campaigns.ts',
+      entry: BACKGROUND_ENTRIES.campaignScheduler,
       description: `Campaign scheduler: starts scheduled campaigns when due (every ${CAMPAIGN_SCHEDULER_RATE_MINUTES} min)`,
       environment: { ...environment, BULK_EMAIL_WORKER_FUNCTION: this.bulkEmailWorker.functionName },
       timeout: Duration.minutes(1),

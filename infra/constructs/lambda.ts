@@ -48,7 +48,8 @@ export interface GrantTargets {
 /**
  * The environment of every function. `deps()` reads all of these on every cold start, whichever
  * function it runs in, so every function gets the same values (one place for each setting).
- * Function-specific variables (secrets, the site bucket, the worker's name) are added per grant.
+ * Function-specific variables (the site bucket, the worker's name) are added per grant, and the
+ * origin secret only to the API's functions, which check it (`Api`).
  */
 export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: GrantTargets): Record<string, string> {
   return {
@@ -63,7 +64,6 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
     SES_MAX_SEND_RATE: String(settings.sesMaxSendRate),
     NODE_OPTIONS: '--enable-source-maps',
     SITE_URL: settings.siteUrl,
-    ORIGIN_SECRET: settings.originSecret,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../functions/contract/define-route';
+import { API_FUNCTIONS, functionOf } from '../functions';
 
 /**
  * What the bill depends on, read from the synthesized CloudFormation template (pure: template in,
@@ -99,9 +100,10 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
   };
 }
 
-/** The function of an API route: the stack describes each as `METHOD /path` (infra/constructs/api.ts). */
-export function routeFunction(resources: StackResources, route: Pick<RouteDef, 'method' | 'path'>): LambdaFunction {
-  return functionDescribed(resources, `${route.method} ${route.path}`, (d) => d === `${route.method} ${route.path}`);
+/** The function that serves an API route (infra/functions.ts), by the start of its description. */
+export function routeFunction(resources: StackResources, route: Pick<RouteDef, 'access'>): LambdaFunction {
+  const start = API_FUNCTIONS[functionOf(route)].description;
+  return functionDescribed(resources, start, (d) => d.startsWith(start));
 }
 
 /** The background functions, by the start of their description (infra/constructs/background.ts). */

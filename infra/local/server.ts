@@ -4,12 +4,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { matchPath, methodsOf, type Method } from '../../functions/contract/define-route';
+import { matchPath, methodsOf, type Method, type RouteDef } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { EDGE, objectCacheControl, type EdgeDeclaration } from '../edge/declaration';
 import type { EdgeRequest } from '../edge/functions';
 import { createLocalEdge, type OriginReply } from '../edge/local-edge';
+import { bundlePath, functionOf } from '../functions';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
@@ -69,18 +70,24 @@ function pathsOf(frontendDir: string): SitePaths {
 
 /**
  * One origin, as CloudFront gives in the cloud: the edge declaration (infra/edge/) decides, per
- * path, between the site bucket (the build, and config.json) and the API (the route table's
- * handler modules, with API Gateway's event shape and JWT check), run through the same
- * CloudFront Functions code.
+ * path, between the site bucket (the build, and config.json) and the API (the functions' built
+ * bundles, infra/build-functions.ts, with API Gateway's event shape and JWT check), run through
+ * the same CloudFront Functions code.
  */
 export function createLocalServer({ settings, config, authorize, edge = EDGE }: LocalServerOptions): Server {
-  const handlers = new Map<string, Promise<LambdaHandler>>();
-  const handlerFor = (module: string) => {
-    if (!handlers.has(module)) {
-      const file = pathToFileURL(resolve('functions/http', `${module}.ts`)).href;
-      handlers.set(module, import(file).then((m: { handler: LambdaHandler }) => m.handler));
+  // Each route's function, as Lambda runs it: the built bundle (infra/build-functions.ts) that
+  // dispatches on the route key, imported again when a rebuild (`npm start`) has changed it.
+  const handlers = new Map<string, { mtimeMs: number; handler: Promise<LambdaHandler> }>();
+  const handlerFor = async (route: Pick<RouteDef, 'access'>) => {
+    const file = bundlePath(functionOf(route));
+    const { mtimeMs } = await stat(file).catch(() => {
+      throw new Error(`No function bundle at ${file}: build the functions first (npm run build).`);
+    });
+    if (handlers.get(file)?.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(file).href}?${mtimeMs}`;
+      handlers.set(file, { mtimeMs, handler: import(url).then((m: { handler: LambdaHandler }) => m.handler) });
     }
-    return handlers.get(module)!;
+    return handlers.get(file)!.handler;
   };
 
   async function readBody(req: IncomingMessage): Promise<string | null> {
@@ -124,7 +131,7 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       sourceIp: req.socket.remoteAddress,
       claims,
     });
-    const handler = await handlerFor(match.route.handler);
+    const handler = await handlerFor(match.route);
     const result = await handler(event, { awsRequestId: event.requestContext.requestId });
     if (typeof result === 'string') return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(result) };
     const headers: Record<string, string | string[]> = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));

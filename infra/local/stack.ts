@@ -3,8 +3,9 @@ import type { SiteConfig } from '../../functions/contract/site-config';
 import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
 import { seed, type AuthorSignIn, type CognitoIds } from './seed';
-import { handler as sesEvents } from '../../functions/events/ses-events';
-import { handler as startScheduledCampaigns } from '../../functions/jobs/start-scheduled-campaigns';
+import { pathToFileURL } from 'node:url';
+import { buildFunctions, watchFunctions } from '../build-functions';
+import { bundlePath, type BundledFunctionName } from '../functions';
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
@@ -20,18 +21,37 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Emulators, seed data and the site server: all of `npm start`, also used by the tests. */
-export async function startLocalStack(settings: LocalSettings, { serve = true } = {}): Promise<LocalStack> {
+/** A background function's handler, from its built bundle (as Lambda runs it). */
+const bundled = (name: BundledFunctionName) => async (event: unknown) => {
+  const { handler } = (await import(pathToFileURL(bundlePath(name)).href)) as { handler: (event: unknown) => Promise<unknown> };
+  return handler(event);
+};
+
+/**
+ * Emulators, seed data and the site server: all of `npm start`, also used by the tests. The
+ * functions run from their bundles, built first (`functions: 'build'`), or built and rebuilt on
+ * every change (`'watch'`, `npm start`).
+ */
+export async function startLocalStack(settings: LocalSettings, { serve = true, functions = 'build' as 'build' | 'watch' } = {}): Promise<LocalStack> {
   applyLocalEnvironment(settings);
-  const emulators = await startEmulators(settings);
+  let stopWatching = async () => {};
+  if (functions === 'watch') stopWatching = await watchFunctions((name, errors) => errors && console.error(`The ${name} function's bundle did not build (see above).`));
+  else await buildFunctions();
+  const emulators = await startEmulators(settings).catch(async (error: unknown) => {
+    await stopWatching();
+    throw error;
+  });
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
+  const sesEvents = bundled('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
   // What EventBridge Scheduler runs in the cloud, at the same rate.
+  const startScheduledCampaigns = bundled('campaignScheduler');
   const scheduler = setInterval(() => void startScheduledCampaigns({}).catch(() => undefined), CAMPAIGN_SCHEDULER_RATE_MINUTES * 60_000);
   scheduler.unref();
   let server: Server | undefined;
   const stop = async () => {
     clearInterval(scheduler);
+    await stopWatching();
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await feed.stop();
     await emulators.stop();

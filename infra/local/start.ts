@@ -1,5 +1,6 @@
 /**
- * `npm start`: the whole site on this machine, no AWS account. Flags:
+ * `npm start`: the whole site on this machine, no AWS account, the API served by the functions'
+ * bundles (rebuilt on every change). Flags:
  *   --reset       wipe the local data folder first (table, bucket, accounts)
  *   --reset-only  wipe it and exit (`npm run reset`)
  *   --no-build    serve the existing frontend/dist instead of building it first
@@ -39,7 +40,8 @@ function signInLine(email: string, author: AuthorSignIn): string {
 
 const started = Date.now();
 try {
-  const stack = await startLocalStack(settings);
+  // The functions' bundles are rebuilt whenever their code changes (the server imports each new build).
+  const stack = await startLocalStack(settings, { functions: 'watch' });
   // What Cognito would email (temporary passwords, password-reset codes) shows up here as it is sent.
   const stopWatching = watchCognitoMail(settings, (mail) => console.log(`Cognito mail to ${mail.destination}: code ${mail.code}`));
   const stop = async (signal: string) => {

@@ -9,8 +9,9 @@ import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import { synth } from './synth';
 
 /**
- * Routes with grants come later; this adds one route holding every grant (its own module copy:
- * vitest isolates test files) so least privilege and cdk-nag are checked for each grant now.
+ * Adds one admin route holding every grant (its own module copy: vitest isolates test files), so
+ * the admin function, whose grants are the union of its routes', holds every grant: least
+ * privilege and cdk-nag are checked for each grant.
  */
 const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'ebook:erase-copies', 'epub:check', 'mail:send', 'mailerlite:key', 'site:read'];
 routeList.push({
@@ -35,8 +36,8 @@ describe('route grants', () => {
   let statements: Statement[];
   beforeAll(() => {
     s = synth();
-    // The function's role (shared with routes of the same grants) and the policy attached to it.
-    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiEveryGrantFn'));
+    // The admin function's role (the function of every admin route) and the policy attached to it.
+    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiAdminFn'));
     const roleId = (fn?.[1] as any).Properties.Role['Fn::GetAtt'][0];
     const policy = Object.values(s.template.findResources('AWS::IAM::Policy')).find((p: any) => p.Properties.Roles.some((r: any) => r.Ref === roleId));
     statements = (policy as any).Properties.PolicyDocument.Statement;
@@ -75,14 +76,17 @@ describe('route grants', () => {
     expect(actionsOf(find('ses:SendEmail')[0]!)).toEqual(['ses:SendEmail', 'ses:SendBulkEmail']);
     expect(JSON.stringify(find('ses:SendEmail'))).toContain('configuration-set/');
     expect(find('secretsmanager:GetSecretValue')).toHaveLength(1);
-    // epub:check: invoking the EPUB validator, and nothing else.
-    expect(find('lambda:InvokeFunction').map((st) => JSON.stringify(st.Resource))).toEqual([expect.stringMatching(/BackgroundEpubValidator/)]);
+    // epub:check: invoking the EPUB validator; besides it, only the bulk email worker (the job routes'), nothing else.
+    expect(find('lambda:InvokeFunction').map((st) => JSON.stringify(st.Resource)).sort()).toEqual([
+      expect.stringMatching(/BackgroundBulkEmailWorker/),
+      expect.stringMatching(/BackgroundEpubValidator/),
+    ]);
     // Nothing anywhere on *, and no s3:* style action.
     for (const st of statements) {
       expect(st.Resource).not.toBe('*');
       for (const action of actionsOf(st)) expect(action).not.toMatch(/\*/);
     }
-    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiEveryGrantFn'));
+    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiAdminFn'));
     expect((fn?.[1] as any).Properties.Environment.Variables.MAILERLITE_SECRET_ARN).toBeDefined();
     expect((fn?.[1] as any).Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION).toEqual({ Ref: expect.stringMatching(/^BackgroundEpubValidator/) });
     expect((fn?.[1] as any).Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });

@@ -6,6 +6,7 @@ import { ADMIN_GROUP } from '../../functions/contract/constants';
 import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { routeList } from '../../functions/contract/routes';
 import { methodsOf } from '../../functions/contract/define-route';
+import { API_FUNCTIONS, apiFunctionNames, routesOf } from '../../infra/functions';
 import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
 import { REGION, synth } from './synth';
@@ -196,13 +197,16 @@ describe('the stack without a custom domain', () => {
     expect(JSON.stringify(client)).not.toContain('example.com');
   });
 
-  it('has one Lambda per route: Node 22 on arm64, with its log group and the env of functions/lib/deps.ts', () => {
+  it('has one Lambda per API function (infra/functions.ts): Node 22 on arm64, with its log group and the env of functions/lib/deps.ts', () => {
     const functions = resources(s.template, 'AWS::Lambda::Function').filter((f) =>
-      /^(GET|HEAD|POST|PUT|DELETE) \//.test(f.Properties.Description ?? ''),
+      Object.values(API_FUNCTIONS).some(({ description }) => String(f.Properties.Description ?? '').startsWith(description)),
     );
-    expect(functions.map((f) => f.Properties.Description).sort()).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
-    for (const fn of resources(s.template, 'AWS::Lambda::Function')) {
-      if (!functions.includes(fn)) continue;
+    expect(functions.map((f) => f.Properties.Description).sort()).toEqual(
+      apiFunctionNames.map((name) => `${API_FUNCTIONS[name].description} (${routesOf(name).length} routes)`).sort(),
+    );
+    // Every route is served by exactly one of them.
+    expect(apiFunctionNames.flatMap((name) => routesOf(name)).length).toBe(routeList.length);
+    for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
@@ -212,6 +216,22 @@ describe('the stack without a custom domain', () => {
       // SITE_URL is the distribution's own name without a custom domain (see the last describe block).
       expect(fn.Properties.Environment.Variables.SITE_URL).toBeDefined();
     }
+  });
+
+  it('stays far below CloudFormation\'s 500 resources, with a few project-bundled functions, and says how many routes still fit', () => {
+    const all = Object.keys(s.template.toJSON().Resources);
+    const bundled = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Runtime === 'nodejs22.x');
+    expect(all.length).toBeLessThanOrEqual(200);
+    expect(bundled.length).toBeLessThanOrEqual(8);
+    // A route adds one API Gateway route (two for a page that answers HEAD), and nothing else.
+    const perRoute = resources(s.template, 'AWS::ApiGatewayV2::Route').length / routeList.length;
+    console.log(
+      `${all.length} of CloudFormation's 500 resources, ${bundled.length} project-bundled functions, ${routeList.length} routes: room for about ${Math.floor((500 - all.length) / perRoute)} more routes.`,
+    );
+    // One invoke permission per API function (for the whole API), not one per route.
+    const apiPermissions = resources(s.template, 'AWS::Lambda::Permission').filter((p) => p.Properties.Principal === 'apigateway.amazonaws.com');
+    expect(apiPermissions).toHaveLength(apiFunctionNames.length);
+    for (const p of apiPermissions) expect(JSON.stringify(p.Properties.SourceArn)).toMatch(/:execute-api:.*\/\*\/\*/);
   });
 
   it('creates the SES identity, its two configuration sets (the engagement one for campaigns that count opens and clicks) and the MailerLite secret', () => {
@@ -269,8 +289,8 @@ describe('the stack with a custom domain', () => {
     expect(config.Aliases).toEqual(['www.example.org']);
     expect(config.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
     const siteFns = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
-    // One per route, the bulk email worker, the SES events function, the campaign scheduler and the EPUB validator.
-    expect(siteFns).toHaveLength(routeList.length + 4);
+    // The API's functions, the bulk email worker, the SES events function, the campaign scheduler and the EPUB validator.
+    expect(siteFns).toHaveLength(apiFunctionNames.length + 4);
     for (const fn of siteFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
   });
 
@@ -288,14 +308,28 @@ function logicalIdOfSecret(s: { template: Template }): string {
 
 describe('what the functions are told about the site', () => {
   const s = synth();
-  it('gives every function SITE_URL (the distribution when there is no custom domain) and the origin secret, never a request header', () => {
+  it('gives every function SITE_URL (the distribution when there is no custom domain), never a request header', () => {
     const fns = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((f) => (f as Resource).Properties.Environment?.Variables?.TABLE_NAME);
-    expect(fns.length).toBeGreaterThan(30);
+    expect(fns.length).toBeGreaterThan(4);
     const distribution = Object.keys(s.template.findResources('AWS::CloudFront::Distribution'))[0]!;
     for (const fn of fns) {
       const vars = (fn as Resource).Properties.Environment.Variables;
       expect(vars.SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
-      expect(JSON.stringify(vars.ORIGIN_SECRET)).toContain('{{resolve:secretsmanager:');
+    }
+  });
+
+  it('gives the origin secret only to the functions API Gateway invokes, which check it, and to no background function', () => {
+    const fns = Object.entries(s.template.findResources('AWS::Lambda::Function')).filter(([, f]) => (f as Resource).Properties.Environment?.Variables?.TABLE_NAME);
+    const invokedByApi = new Set(
+      Object.values(s.template.findResources('AWS::Lambda::Permission'))
+        .filter((p) => (p as Resource).Properties.Principal === 'apigateway.amazonaws.com')
+        .map((p) => (p as Resource).Properties.FunctionName['Fn::GetAtt'][0] as string),
+    );
+    expect(invokedByApi.size).toBeGreaterThan(0);
+    for (const [id, fn] of fns) {
+      const secret = (fn as Resource).Properties.Environment.Variables.ORIGIN_SECRET;
+      if (invokedByApi.has(id)) expect(JSON.stringify(secret), id).toContain('{{resolve:secretsmanager:');
+      else expect(secret, `${id} (${(fn as Resource).Properties.Description}) is no API function`).toBeUndefined();
     }
   });
 });

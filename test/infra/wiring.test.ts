@@ -6,6 +6,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, routes } from '../../functions/contract/routes';
 import { API_COST_CEILING, BULK_EMAIL_STARTERS } from '../../infra/constructs/api';
+import { API_FUNCTIONS, apiFunctionNames, functionOf, grantsOf, routesOf, type ApiFunctionName } from '../../infra/functions';
 import { SES_EVENT_DETAIL_TYPES } from '../../infra/constructs/background';
 import { functionPagePatterns } from '../../infra/edge/declaration';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
@@ -37,6 +38,11 @@ describe('the wiring of background functions, page routes and limits', () => {
     fns = functionsByDescription(s.template);
   }, 120_000);
 
+  /** The API function (infra/functions.ts) that serves `route`, or the one named. */
+  const apiFunction = (of: ApiFunctionName | { access: 'public' | 'admin' }) => {
+    const name = typeof of === 'string' ? of : functionOf(of);
+    return [...fns].find(([d]) => d.startsWith(API_FUNCTIONS[name].description))![1];
+  };
   const workerEntry = () => [...fns].find(([d]) => d.startsWith('Bulk download email worker'))![1];
   const sesEventsEntry = () => [...fns].find(([d]) => d.startsWith('SES bounce, complaint and delivery'))![1];
 
@@ -64,30 +70,51 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(statements.some((st) => actionsOf(st).some((a) => a.startsWith('s3:')))).toBe(false);
   });
 
-  it('lets exactly the job routes start the worker, by name', () => {
+  it('lets exactly the function of the job routes start the worker, by name', () => {
     const [workerId] = workerEntry();
-    for (const route of routeList) {
-      const [id, fn] = fns.get(`${route.method} ${route.path}`)!;
+    for (const name of apiFunctionNames) {
+      const [id, fn] = apiFunction(name);
       const invokes = statementsOf(s.template, id).filter(
         (st) => actionsOf(st).includes('lambda:InvokeFunction') && !JSON.stringify(st.Resource).includes('EpubValidator'),
       );
-      if (BULK_EMAIL_STARTERS.includes(route.name)) {
-        expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, route.name).toEqual({ Ref: workerId });
-        expect(invokes, route.name).toEqual([expect.objectContaining({ Resource: { 'Fn::GetAtt': [workerId, 'Arn'] } })]);
+      if (routesOf(name).some((route) => BULK_EMAIL_STARTERS.includes(route.name))) {
+        expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, name).toEqual({ Ref: workerId });
+        expect(invokes, name).toEqual([expect.objectContaining({ Resource: { 'Fn::GetAtt': [workerId, 'Arn'] } })]);
       } else {
-        expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, route.name).toBeUndefined();
-        expect(invokes, route.name).toEqual([]);
+        expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, name).toBeUndefined();
+        expect(invokes, name).toEqual([]);
       }
     }
     expect(BULK_EMAIL_STARTERS).toContain('sendBulkDownloadEmails');
+    // The starters are admin routes: the reader's function can never start a send.
+    for (const name of BULK_EMAIL_STARTERS) expect(functionOf(routes[name])).toBe('admin');
   });
 
-  it('gives the MailerLite sync and the routes that wait for EPUBCheck 29 s (under API Gateway\'s 30 s) and other routes 15 s', () => {
+  it('gives the function of the MailerLite sync and the routes that wait for EPUBCheck 29 s (under API Gateway\'s 30 s), the reader\'s function 15 s', () => {
     const slow = ['syncVoraciousReaders', 'createEbook', 'addEbookVersion'];
     for (const route of routeList) {
-      const [, fn] = fns.get(`${route.method} ${route.path}`)!;
-      expect(fn.Properties.Timeout, route.name).toBe(slow.includes(route.name) ? 29 : 15);
+      const [, fn] = apiFunction(route);
+      if (slow.includes(route.name)) expect(fn.Properties.Timeout, route.name).toBe(29);
+      expect(fn.Properties.Timeout, route.name).toBeLessThanOrEqual(29);
     }
+    expect(apiFunction('reader')[1].Properties.Timeout).toBe(15);
+    expect(routesOf('reader').some((route) => slow.includes(route.name))).toBe(false);
+  });
+
+  it('gives each API function the union of its routes\' grants, and the reader\'s function none of the admin\'s', () => {
+    const reader = statementsOf(s.template, apiFunction('reader')[0]);
+    const readerActions = new Set(reader.flatMap(actionsOf));
+    // Public routes never erase, run EPUBCheck, read the MailerLite key or start a send.
+    for (const action of ['s3:DeleteObjectVersion', 's3:ListBucketVersions', 'lambda:InvokeFunction', 'secretsmanager:GetSecretValue']) {
+      expect(readerActions.has(action), action).toBe(false);
+    }
+    expect(grantsOf('reader')).toEqual(['ebook:read', 'ebook:write', 'mail:send', 'site:read', 'table:read', 'table:write']);
+    const admin = new Set(statementsOf(s.template, apiFunction('admin')[0]).flatMap(actionsOf));
+    for (const action of ['s3:DeleteObjectVersion', 'lambda:InvokeFunction', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'dynamodb:PutItem']) {
+      expect(admin.has(action), action).toBe(true);
+    }
+    // The admin's function reads no site shell: no admin route renders a page.
+    expect(apiFunction('admin')[1].Properties.Environment.Variables.SITE_BUCKET).toBeUndefined();
   });
 
   it('runs EPUBCheck in a container image function that only the routes keeping uploads may invoke, and that reads only uploads', () => {
@@ -103,18 +130,19 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(dockerfile).toMatch(/java-17-amazon-corretto-headless/);
     expect(dockerfile).toMatch(/ENV EPUBCHECK_JAR=/);
     expect(dockerfile).toContain('functions/jobs/check-epub.ts');
-    for (const route of routeList) {
-      const [routeId, fn] = fns.get(`${route.method} ${route.path}`)!;
-      const invokesValidator = statementsOf(s.template, routeId).some((st) => actionsOf(st).includes('lambda:InvokeFunction') && JSON.stringify(st.Resource).includes(id));
-      expect(invokesValidator, route.name).toBe(route.grants.includes('epub:check'));
-      expect(fn.Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION !== undefined, route.name).toBe(route.grants.includes('epub:check'));
+    for (const name of apiFunctionNames) {
+      const [fnId, fn] = apiFunction(name);
+      const invokesValidator = statementsOf(s.template, fnId).some((st) => actionsOf(st).includes('lambda:InvokeFunction') && JSON.stringify(st.Resource).includes(id));
+      const checks = routesOf(name).some((route) => route.grants.includes('epub:check'));
+      expect(invokesValidator, name).toBe(checks);
+      expect(fn.Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION !== undefined, name).toBe(checks);
     }
     expect(routeList.filter((route) => route.grants.includes('epub:check')).map((route) => route.name).sort()).toEqual(['addEbookVersion', 'createEbook']);
   });
 
   it('lets the erasure delete every version of readers’ copies, and nothing else of the ebook bucket', () => {
-    const [id] = fns.get(`${routes.eraseReader.method} ${routes.eraseReader.path}`)!;
-    const s3 = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:')));
+    const [id] = apiFunction(routes.eraseReader);
+    const s3 = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:DeleteObjectVersion') || a.startsWith('s3:ListBucketVersions')));
     expect(s3.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:ListBucketVersions']);
     const deletes = s3.find((st) => actionsOf(st).includes('s3:DeleteObjectVersion'))!;
     expect(JSON.stringify(deletes.Resource)).toMatch(/EbookBucket.*"\/copies\/\*"/);
@@ -193,10 +221,10 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
   });
 
-  it.each(['GET /blog/{slug}', 'GET /blog'])('gives the function page %s only the shells of the site bucket, and its name', (route) => {
-    const [id, fn] = fns.get(route)!;
+  it.each([routes.blogPostPage, routes.blogListPage])('gives the function of page $path only the shells of the site bucket, and its name', (route) => {
+    const [id, fn] = apiFunction(route);
     expect(fn.Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });
-    const reads = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:')));
+    const reads = statementsOf(s.template, id).filter((st) => JSON.stringify(st.Resource).includes('DataSiteBucket'));
     const object = (key: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, `/${key}`]] });
     expect(reads).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: SITE_SHELL_KEYS.map(object) })]);
   });

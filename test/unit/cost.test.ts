@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/contract/routes';
 import { estimate, formatEstimate, usd, type Estimate } from '../../infra/cost/estimate';
 import { PRICES } from '../../infra/cost/prices';
+import { API_FUNCTIONS } from '../../infra/functions';
 import { BACKGROUND_FUNCTIONS, resourcesOf, routeFunction } from '../../infra/cost/resources';
 import { synthesizedTemplate } from '../../infra/cost/synth';
 import { DEFAULT_PROFILE, parseProfile, ProfileError } from '../../infra/cost/usage';
 
-/** A template shaped like the stack's: one function per route and the background functions. */
+/** A template shaped like the stack's: the API's functions (infra/functions.ts) and the background functions. */
 function template(extra: Record<string, unknown> = {}) {
   const fn = (description: string, env: Record<string, string> = {}) => ({
     Type: 'AWS::Lambda::Function',
@@ -52,7 +53,7 @@ function template(extra: Record<string, unknown> = {}) {
     Deployment: { Type: 'AWS::Lambda::Function', Properties: { Runtime: 'python3.13', MemorySize: 512 } },
     ...extra,
   };
-  routeList.forEach((route, i) => (resources[`Route${i}`] = fn(`${route.method} ${route.path}`)));
+  Object.values(API_FUNCTIONS).forEach(({ description }, i) => (resources[`ApiFunction${i}`] = fn(`${description} (routes)`)));
   return { Resources: resources };
 }
 
@@ -124,10 +125,10 @@ describe('npm run cost', () => {
     expect(run.stderr).toContain('--campaigns must be a whole number from 0 to 1,000,000,000 (bulk emails to the whole list a month), not "weekly".');
   });
 
-  it('reads the synthesized stack: a function for every route, the table, the pool, the secret', { timeout: 120_000 }, () => {
+  it('reads the synthesized stack: a function serving every route, the table, the pool, the secret', { timeout: 120_000 }, () => {
     const resources = resourcesOf(synthesizedTemplate());
     for (const route of routeList) expect(routeFunction(resources, route).memoryMb).toBeGreaterThan(0);
-    expect(resources.functions).toHaveLength(routeList.length + Object.keys(BACKGROUND_FUNCTIONS).length);
+    expect(resources.functions).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(BACKGROUND_FUNCTIONS).length);
     expect(resources.tables).toEqual([expect.objectContaining({ onDemand: true })]);
     expect(resources.userPoolTiers).toHaveLength(1);
     expect(resources.secrets).toBeGreaterThan(0);

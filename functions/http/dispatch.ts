@@ -1,0 +1,29 @@
+import type { Context } from 'aws-lambda';
+import { deps } from '../lib/deps';
+import { requireDistribution } from '../lib/edge';
+import { HttpError } from '../lib/errors';
+import { json, type ApiEvent, type ApiResult } from '../lib/reply';
+
+type RouteModule = { handler: (event: ApiEvent, context: Context) => Promise<ApiResult> };
+
+/**
+ * The handler of a function that serves several routes (infra/functions.ts writes its entry):
+ * API Gateway's `routeKey` picks the route's handler module, loaded on the first request for it.
+ * The origin secret is checked first, before any route's code loads, so a request that did not
+ * come through CloudFront costs the function almost nothing; without the secret it refuses all.
+ */
+export function dispatcher(routes: Record<string, () => Promise<RouteModule>>) {
+  return async (event: ApiEvent, context: Context): Promise<ApiResult> => {
+    try {
+      requireDistribution(event, deps().originSecret);
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.statusCode, { message: error.message });
+      throw error;
+    }
+    const load = routes[event.routeKey];
+    // API Gateway sends a function only the route keys it was given: anything else is a wiring mistake.
+    if (!load) return json(404, { message: `There is no API route ${event.routeKey}.` });
+    const { handler } = await load();
+    return handler(event, context);
+  };
+}
