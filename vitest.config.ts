@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { TEST_WORKERS } from './test/support/stack-settings';
 
 /**
- * The contract test's "nothing was written" check reads the whole shared table twice per check
- * (2.7 s each at the 25,000 items the other files leave): it runs first, while the table holds
- * only the seed. The other files keep vitest's own order.
+ * The contract test's "nothing was written" check reads its worker's whole table twice per check:
+ * it runs first, while that table holds only the seed. The other files keep vitest's own order.
  */
 class ContractTestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -19,6 +19,9 @@ export default defineConfig({
   test: {
     // The sequencer is the run's, not a project's (vitest sorts every project's files at once).
     sequence: { sequencer: ContractTestFirst },
+    // Every layer's files share these workers; each worker has its own integration stack
+    // (test/support/global-setup.ts), so integration files run in parallel without seeing each other's data.
+    maxWorkers: TEST_WORKERS,
     reporters: process.env.CI_JSON ? ['default', ['json', { outputFile: '.test-reports/vitest.json' }]] : ['default'],
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
@@ -29,9 +32,6 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
-          // One file at a time: the contract test's "nothing was written" check reads the whole
-          // shared table, which another file's writes would disturb.
-          fileParallelism: false,
           setupFiles: ['test/support/worker-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -3,7 +3,7 @@
  * ending with the line `N passed, N failed`. Checks that are not test suites (type check, lint,
  * build, synth) count as one test each.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const REPORTS = '.test-reports';
@@ -33,6 +33,36 @@ function check(name: string, command: string, args: string[], env: Record<string
   return ok;
 }
 
+/**
+ * Checks that need nothing of each other run side by side (each is one process, mostly on one
+ * core); each one's output is printed whole when it ends, and the summary keeps the order given.
+ */
+async function checkTogether(checks: [name: string, command: string, args: string[]][]): Promise<boolean[]> {
+  const results = await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise<{ name: string; ok: boolean; seconds: number }>((resolve) => {
+          const started = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          const done = (ok: boolean, error?: Error) => {
+            const seconds = (Date.now() - started) / 1000;
+            console.log(`\n━━ ${name}: ${command} ${args.join(' ')} (${seconds.toFixed(1)} s, beside the others)`);
+            process.stdout.write(Buffer.concat(output));
+            if (error) console.error(`${command}: ${error.message}`);
+            resolve({ name, ok, seconds });
+          };
+          child.once('error', (error) => done(false, error));
+          child.once('close', (code) => done(code === 0));
+        }),
+    ),
+  );
+  for (const { name, ok, seconds } of results) layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return results.map((r) => r.ok);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports are read loosely
 function suite(name: string, command: string, args: string[], report: string, count: (json: Record<string, any>) => { passed: number; failed: number }, env: Record<string, string> = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
@@ -45,11 +75,14 @@ function suite(name: string, command: string, args: string[], report: string, co
 }
 
 const npx = 'npx';
-check('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('lint', npx, ['eslint', '.', '--max-warnings=0']);
-check('import cycles (dependency-cruiser)', npx, ['depcruise', 'functions', 'content', 'frontend/src', 'infra', 'bench', '--config', '.dependency-cruiser.cjs']);
-// Built first: the integration tests' local server and the browser tests serve this build.
-check('frontend build (with prerender)', 'npm', ['run', '--silent', 'build']);
+// Side by side: none reads what another writes. Built before vitest: the integration tests' local
+// server and the browser tests serve this build.
+await checkTogether([
+  ['type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['import cycles (dependency-cruiser)', npx, ['depcruise', 'functions', 'content', 'frontend/src', 'infra', 'bench', '--config', '.dependency-cruiser.cjs']],
+  ['frontend build (with prerender)', 'npm', ['run', '--silent', 'build']],
+]);
 suite('unit, infrastructure and integration (vitest)', npx, ['vitest', 'run'], `${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }), { CI_JSON: '1' });
 // The committed deploy.settings.json is refused until a deployer sets the mail domain, so the
 // synth uses the tests' settings (custom domain and www: the fullest template).

@@ -4,6 +4,7 @@ import { pageMeta } from '../../content/site';
 import { appStarted } from './app-started';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { mockRoute } from './mock-route';
+import { E2E_PORT } from './ports';
 
 /**
  * `/admin/analytics` (issue 7): the author's dashboard shows what readers did, switches between
@@ -16,9 +17,8 @@ import { mockRoute } from './mock-route';
  * So the records are the real client's, sent from a host that is not local.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const READER_HOST = 'reader.test';
-const READER_ORIGIN = `http://${READER_HOST}:${PORT}`;
+const READER_ORIGIN = `http://${READER_HOST}:${E2E_PORT}`;
 
 /** Class names only recharts' code carries (checked against the built analytics chunk below). */
 const RECHARTS_MARKERS = ['recharts-wrapper', 'recharts-surface', 'recharts-cartesian-grid'];

@@ -4,6 +4,7 @@ import { ADMIN_GROUP } from '../../functions/contract/constants';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { ensureInvitedUser } from '../../infra/local/seed';
 import { localSettings } from '../../infra/local/settings';
+import { E2E_PORT } from './ports';
 
 /**
  * Shared values of the e2e specs. The e2e stack gives the seeded author a ready password
@@ -19,9 +20,8 @@ export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? 'Author-Local-
  */
 export const AMPLIFY_MARKERS = ['USER_PASSWORD_AUTH', 'AWSCognitoIdentityProviderService', 'cognito-idp'];
 
-const E2E_PORT = process.env.E2E_PORT ?? '3100';
-/** The e2e stack's settings, as playwright.config.ts starts it (ports, data folder with the emulators' logs). */
-export const e2eSettings = localSettings({ PORT: E2E_PORT, DATA_DIR: `.data/e2e-${E2E_PORT}` });
+/** This worker's e2e stack's settings, as playwright.config.ts starts it (ports, data folder with the emulators' logs). */
+export const e2eSettings = localSettings({ PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}` });
 
 /** The pool and client the site uses, from its own /config.json. */
 export async function siteConfig(): Promise<SiteConfig> {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, e2ePortOf } from './ports';
 
 /**
  * End-to-end tests against the whole local stack (`infra/local/start.ts`) serving the built
@@ -9,22 +10,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
  * 127.0.0.1/localhost.
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   // Per port, so engineers running their specs at once don't delete each other's artifacts.
-  outputDir: `${repoRoot}test-results/e2e${process.env.E2E_PORT ? `-${PORT}` : ''}`,
+  outputDir: `${repoRoot}test-results/e2e${process.env.E2E_PORT ? `-${E2E_BASE_PORT}` : ''}`,
+  // A spec file's tests run in order in one worker; the workers run files side by side, each against its own stack.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${repoRoot}.test-reports/e2e.json` }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Read in each worker, whose TEST_PARALLEL_INDEX picks its stack (./ports.ts).
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -34,15 +36,19 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: 'npx tsx infra/local/start.ts --reset --no-build',
-    cwd: repoRoot,
-    // The author's password is ready to use; admin-account*.spec.ts invite their own users to walk the first sign-in.
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, TABLE_IN_MEMORY: 'true', LOCAL_ADMIN_READY: 'true' },
-    url: `http://127.0.0.1:${PORT}/config.json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // One stack per worker, up for the whole run.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const port = e2ePortOf(index);
+    return {
+      command: 'npx tsx infra/local/start.ts --reset --no-build',
+      cwd: repoRoot,
+      // The author's password is ready to use; admin-account*.spec.ts invite their own users to walk the first sign-in.
+      env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, TABLE_IN_MEMORY: 'true', LOCAL_ADMIN_READY: 'true' },
+      url: `http://127.0.0.1:${port}/config.json`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/constructs/lambda';
+import { cachedTemplate } from '../support/synth-cache';
 import { synth } from './synth';
 
 /**
@@ -27,7 +28,8 @@ describe('cfn-lint', () => {
     };
     const files = Object.entries(shapes).map(([name, props]) => {
       const file = path.join(dir, `${name}.template.json`);
-      writeFileSync(file, JSON.stringify(synth(props).template.toJSON(), null, 1));
+      // Each shape synthesized once per change of the stack's inputs (.cache/synth/).
+      writeFileSync(file, JSON.stringify(cachedTemplate({ synth: props }, () => synth(props).template.toJSON()), null, 1));
       return file;
     });
     const lint = spawnSync('cfn-lint', ['--config-file', path.join(REPO_ROOT, '.cfnlintrc.yaml'), '--', ...files], {

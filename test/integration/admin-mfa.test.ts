@@ -11,7 +11,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
 import type { AdminSession } from '../../functions/contract/session';
 import { deps, overrideDeps } from '../../functions/lib/deps';
@@ -21,6 +21,7 @@ import { cognitoClient, ensureAuthor, ensureInvitedUser } from '../../infra/loca
 import { localSettings } from '../../infra/local/settings';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
+import { testCognito } from '../support/tokens';
 import { totpCode } from '../support/totp';
 import { mailTo } from './newsletter-helpers';
 
@@ -32,20 +33,20 @@ afterEach(() => restore?.());
 
 async function invite(): Promise<{ email: string; temporary: string }> {
   const email = `author-${randomUUID()}@example.com`;
-  const result = await ensureInvitedUser(testSettings, inject('cognito'), { email, groups: [ADMIN_GROUP] });
+  const result = await ensureInvitedUser(testSettings, testCognito(), { email, groups: [ADMIN_GROUP] });
   if (result.kind !== 'temporary') throw new Error(`expected a temporary password, got ${result.kind}`);
   return { email, temporary: result.password };
 }
 
 const initiate = (email: string, password: string) =>
   cognito().send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('cognito').userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testCognito().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
 
 const respond = (email: string, challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA', session: string, answer: Record<string, string>) =>
   cognito().send(
     new RespondToAuthChallengeCommand({
-      ClientId: inject('cognito').userPoolClientId,
+      ClientId: testCognito().userPoolClientId,
       ChallengeName: challenge,
       Session: session,
       ChallengeResponses: { USERNAME: email, ...answer },
@@ -63,7 +64,7 @@ async function firstSignIn(): Promise<{ email: string; token: string; idToken: s
 
 /** An admin route as API Gateway calls its Lambda: the JWT authorizer's claims, the bearer header. */
 async function call(name: 'getAdminSession' | 'listAllBlogPosts', token: string) {
-  const { issuer, userPoolClientId } = inject('cognito');
+  const { issuer, userPoolClientId } = testCognito();
   const payload = await jwtAuthorizer({ issuer, clientId: userPoolClientId })(`Bearer ${token}`);
   expect(payload, 'the JWT authorizer accepts the token').not.toBeNull();
   const reply = await invoke(name, { headers: { authorization: `Bearer ${token}` }, claims: claimsAsApiGatewayPassesThem(payload!) });
@@ -85,12 +86,12 @@ describe('the author account as a deployer creates it', () => {
     const again = await initiate(email, NEW_PASSWORD);
     expect(again.AuthenticationResult?.AccessToken).toBeTruthy();
     // A later start leaves an author who chose a password alone.
-    await expect(ensureInvitedUser(testSettings, inject('cognito'), { email, groups: [ADMIN_GROUP] })).resolves.toEqual({ kind: 'chosen' });
+    await expect(ensureInvitedUser(testSettings, testCognito(), { email, groups: [ADMIN_GROUP] })).resolves.toEqual({ kind: 'chosen' });
   });
 
   it('a restart before the first sign-in gives a fresh temporary password', async () => {
     const { email, temporary } = await invite();
-    const next = await ensureInvitedUser(testSettings, inject('cognito'), { email, groups: [ADMIN_GROUP] });
+    const next = await ensureInvitedUser(testSettings, testCognito(), { email, groups: [ADMIN_GROUP] });
     expect(next.kind).toBe('temporary');
     expect(next.kind === 'temporary' && next.password).not.toBe(temporary);
   });
@@ -98,12 +99,12 @@ describe('the author account as a deployer creates it', () => {
   it('LOCAL_ADMIN_READY=true gives the author a ready password; without it the author is invited', async () => {
     const email = `ready-${randomUUID()}@example.com`;
     const env = { PORT: String(testSettings.port), DATA_DIR: testSettings.dataDir, LOCAL_ADMIN_EMAIL: email, LOCAL_ADMIN_PASSWORD: NEW_PASSWORD };
-    const ready = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_READY: 'true' }), inject('cognito'));
+    const ready = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_READY: 'true' }), testCognito());
     expect(ready).toEqual({ kind: 'ready', password: NEW_PASSWORD });
     expect((await initiate(email, NEW_PASSWORD)).AuthenticationResult?.AccessToken).toBeTruthy();
 
     const invitedEmail = `invited-${randomUUID()}@example.com`;
-    const invited = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_EMAIL: invitedEmail }), inject('cognito'));
+    const invited = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_EMAIL: invitedEmail }), testCognito());
     expect(invited.kind).toBe('temporary');
     expect((await initiate(invitedEmail, invited.kind === 'temporary' ? invited.password : '')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   });

@@ -5,13 +5,16 @@ import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { inject } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
 import { cognitoClient, ensureUser } from '../../infra/local/seed';
-import { testSettings } from './stack-settings';
+import { testSettings, testWorker } from './stack-settings';
 
 const require = createRequire(import.meta.url);
 
+/** The user pool of this worker's stack (global-setup.ts starts one per worker). */
+export const testCognito = () => inject('cognitoByWorker')[String(testWorker)]!;
+
 /** A real token from the Cognito emulator, by the same sign-in the admin page uses. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const { userPoolClientId } = inject('cognito');
+  const { userPoolClientId } = testCognito();
   const reply = await cognitoClient(testSettings).send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
@@ -22,14 +25,14 @@ export const adminToken = () => signIn(testSettings.admin.email, testSettings.ad
 
 /** A signed-in reader who is not in the admin group. */
 export async function nonAdminToken(): Promise<string> {
-  const cognito = inject('cognito');
+  const cognito = testCognito();
   const user = { email: 'reader@example.com', password: 'Reader-Local-Pass-1!', groups: [] };
   await ensureUser(testSettings, cognito, user);
   return signIn(user.email, user.password);
 }
 
 function claimsFor(groups: string[]) {
-  const { userPoolClientId, issuer } = inject('cognito');
+  const { userPoolClientId, issuer } = testCognito();
   return { sub: 'forged-user', token_use: 'access', client_id: userPoolClientId, 'cognito:groups': groups, username: 'forged', iss: issuer };
 }
 

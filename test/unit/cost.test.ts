@@ -7,6 +7,7 @@ import { API_FUNCTIONS } from '../../infra/functions';
 import { BACKGROUND_FUNCTIONS, resourcesOf, routeFunction } from '../../infra/cost/resources';
 import { synthesizedTemplate } from '../../infra/cost/synth';
 import { DEFAULT_PROFILE, parseProfile, ProfileError } from '../../infra/cost/usage';
+import { cachedTemplate } from '../support/synth-cache';
 
 /** A template shaped like the stack's: the API's functions (infra/functions.ts) and the background functions. */
 function template(extra: Record<string, unknown> = {}) {
@@ -126,7 +127,8 @@ describe('npm run cost', () => {
   });
 
   it('reads the synthesized stack: a function serving every route, the table, the pool, the secret', { timeout: 120_000 }, () => {
-    const resources = resourcesOf(synthesizedTemplate());
+    // Synthesized once per change of the stack's inputs (.cache/synth/), not at every run.
+    const resources = resourcesOf(cachedTemplate('cost: synthesizedTemplate()', synthesizedTemplate));
     for (const route of routeList) expect(routeFunction(resources, route).memoryMb).toBeGreaterThan(0);
     expect(resources.functions).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(BACKGROUND_FUNCTIONS).length);
     expect(resources.tables).toEqual([expect.objectContaining({ onDemand: true })]);
