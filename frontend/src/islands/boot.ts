@@ -2,12 +2,13 @@ import { APP_STARTED_ATTRIBUTE } from '../app/app-started';
 import { NEWSLETTER_DISMISSED_KEY } from '../components/chrome-constants';
 import { trackPageview } from '../features/analytics/client';
 import { startMobileMenu } from './mobile-menu';
+import { startSectionLinks } from './section-links';
 import { ISLAND_ATTRIBUTE, ISLAND_TRIGGERS, type IslandName } from './names';
 
 /**
  * A reader page's only script after the first paint (main.tsx imports it): the page's text is its
- * prerendered HTML and is never hydrated (issue 28). Without React it runs the mobile menu and
- * counts the pageview, and it arms each island (islands/names.ts): React and an island's code load
+ * prerendered HTML and is never hydrated (issue 28). Without React it runs the mobile menu and the
+ * links to Home's sections, and counts the pageview, and it arms each island (islands/names.ts): React and an island's code load
  * only when the reader first uses it (its first pointer, focus, touch, click or submit, replayed
  * once it has started), or for back-to-top on the first scroll. A form works before its island
  * starts: a submit waits for it, and without JavaScript the form posts natively.
@@ -61,7 +62,11 @@ function armOnInteraction(island: HTMLElement) {
         event.preventDefault();
         event.stopPropagation();
       }
-      void start(island).then(() => target instanceof HTMLElement && target.isConnected && !isLink(target) && target.click());
+      // The same click again, on the same element (an icon inside a button too), with its detail (0: from the keyboard).
+      const { detail } = event as MouseEvent;
+      void start(island).then(
+        () => target instanceof Element && target.isConnected && !isLink(target) && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail })),
+      );
     } else if (event.type === 'submit') {
       event.preventDefault();
       event.stopPropagation();
@@ -91,6 +96,7 @@ function armOnScroll(island: HTMLElement) {
 }
 
 startMobileMenu();
+startSectionLinks();
 for (const island of islands) {
   if (!island.isConnected) continue;
   const trigger = ISLAND_TRIGGERS[nameOf(island)];
