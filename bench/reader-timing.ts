@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright';
 import { PUBLIC_ROUTES } from '../content/site';
-import { ISLAND_ATTRIBUTE } from '../frontend/src/islands/names';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../frontend/src/islands/names';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { median, seconds, type Figure, type Section } from './lib';
 
@@ -66,17 +66,17 @@ async function measure(browser: Browser, url: string): Promise<Timing> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript((islandAttribute: string) => {
+  await page.addInitScript(([islandAttribute, readyAttribute]: string[]) => {
     const marks: Record<string, number> = {};
     (window as unknown as { __marks: Record<string, number> }).__marks = marks;
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element;
         if (record.attributeName === 'data-app-started') marks.armed ??= performance.now();
-        if (record.attributeName === 'data-island-ready') marks[target.getAttribute(islandAttribute) ?? '?'] ??= performance.now();
+        if (record.attributeName === readyAttribute) marks[target.getAttribute(islandAttribute!) ?? '?'] ??= performance.now();
       }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-started', 'data-island-ready'] });
-  }, ISLAND_ATTRIBUTE);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-started', readyAttribute!] });
+  }, [ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE]);
   try {
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url, { waitUntil: 'load' });

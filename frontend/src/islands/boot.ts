@@ -3,7 +3,7 @@ import { NEWSLETTER_DISMISSED_KEY } from '../components/chrome-constants';
 import { trackPageview } from '../features/analytics/client';
 import { startMobileMenu } from './mobile-menu';
 import { startSectionLinks } from './section-links';
-import { ISLAND_ATTRIBUTE, ISLAND_TRIGGERS, type IslandName } from './names';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS, type IslandName } from './names';
 
 /**
  * A reader page's only script after the first paint (main.tsx imports it): the page's text is its
@@ -13,9 +13,6 @@ import { ISLAND_ATTRIBUTE, ISLAND_TRIGGERS, type IslandName } from './names';
  * once it has started), or for back-to-top on the first scroll. A form works before its island
  * starts: a submit waits for it, and without JavaScript the form posts natively.
  */
-
-/** Set on an island once React has hydrated it (what tests and bench/reader-timing.ts wait for). */
-export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
 
 const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
 const nameOf = (island: HTMLElement) => island.getAttribute(ISLAND_ATTRIBUTE) as IslandName;

@@ -19,4 +19,9 @@ export const islandParts: Record<import('./names').IslandName, () => Promise<Par
       ({ VideoFacade }) =>
         (props) => <VideoFacade {...(props as Parameters<typeof VideoFacade>[0])} />,
     ),
+  'buy-direct': () =>
+    import('../features/books/components/buy-direct-dialog').then(
+      ({ BuyDirectButton }) =>
+        (props) => <BuyDirectButton {...(props as Parameters<typeof BuyDirectButton>[0])} />,
+    ),
 };
