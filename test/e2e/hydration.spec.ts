@@ -28,7 +28,7 @@ async function markPrerendered(page: Page) {
       const response = await route.fetch();
       const html = (await response.text()).replace(
         '</body>',
-        `<script>window.__prerendered = [document.getElementById("root").firstElementChild, ...[...document.querySelectorAll("[${ISLAND_ATTRIBUTE}]")].map((island) => island.firstElementChild).filter(Boolean)];</script></body>`,
+        `<script>window.__prerendered = [document.getElementById("root"), ...document.querySelectorAll("[${ISLAND_ATTRIBUTE}]")].filter((parent) => parent.firstElementChild).map((parent) => [parent, parent.firstElementChild]);</script></body>`,
       );
       await route.fulfill({ response, body: html });
     },
@@ -68,8 +68,9 @@ async function expectIslandsOnly(page: Page, path: string) {
   await expect(page.locator(`[${ISLAND_ATTRIBUTE}][${ISLAND_READY_ATTRIBUTE}]`)).toHaveCount(count);
 
   const adopted = await page.evaluate(() => {
-    const kept = (window as unknown as { __prerendered?: (Element | null)[] }).__prerendered ?? [];
-    return kept.length > 1 && kept.every((element) => element?.isConnected);
+    // A part the boot removed (the prompt of a reader who dismissed it) has nothing to adopt.
+    const kept = ((window as unknown as { __prerendered?: [Element, Element][] }).__prerendered ?? []).filter(([parent]) => parent.isConnected);
+    return kept.length > 1 && kept.every(([parent, child]) => parent.firstElementChild === child);
   });
   expect(problems.filter((p) => HYDRATION_ERROR.test(p)), `hydration problems on ${path}`).toEqual([]);
   expect(adopted, `${path}: prerendered HTML was replaced instead of hydrated`).toBe(true);
