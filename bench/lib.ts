@@ -12,6 +12,8 @@ export interface Figure {
 
 export interface Section {
   title: string;
+  /** The host the figures depend on (Lighthouse's benchmark index, the browser, the CPU), stated beside the table. */
+  host?: string;
   figures: Figure[];
   notes?: string[];
 }

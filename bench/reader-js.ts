@@ -1,8 +1,9 @@
 /**
- * The JavaScript a reader downloads for each public route of the build in frontend/dist: the
- * scripts and modulepreloads its HTML lists (those of the page-modules template too), the app the
- * entry script imports once the page has painted (frontend/src/main.tsx), and every chunk those
- * import statically (what the browser fetches before the page is interactive), measured gzipped
+ * The JavaScript a reader downloads for each public route of the build in frontend/dist without
+ * interaction: on a reader page its entry script and the islands boot it imports after the first
+ * paint (frontend/src/main.tsx, issue 28); on a page of the app (a blog post) the scripts and
+ * modulepreloads its HTML lists (those of the page-modules template too) and the app the entry
+ * imports; and every chunk those import statically, measured gzipped
  * and brotli-compressed as the edge serves them. Used by the size-budget test (test/unit/reader-bundle.test.ts) and the bench.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -56,10 +57,22 @@ function measure(route: string, entries: string[]): RouteJs {
   return { route, files, raw, gzip, brotli };
 }
 
-function htmlScripts(htmlFile: string): string[] {
+const ISLANDS_BOOT = /<link[^>]*\shref="\/(assets\/[\w.-]+\.js)"[^>]*\sdata-islands-boot>/;
+
+/**
+ * What a page's HTML makes the browser fetch without interaction. A reader page (its template
+ * lists the islands boot, issue 28) runs its entry and the boot, never the app; React and an
+ * island's code load only when the reader uses a part. The app (the admin, a blog post's page
+ * filled into the home page's shell: `as: 'app'`) fetches every modulepreload of the template but
+ * the boot, and the app's entry the entry script imports.
+ */
+function htmlScripts(htmlFile: string, as: 'page' | 'app' = 'page'): string[] {
   const html = readFileSync(join(DIST_DIR, htmlFile), 'utf8');
   const entries = [...html.matchAll(HTML_ENTRY)].map((m) => m[1]!);
-  return [...[...html.matchAll(HTML_JS)].map((m) => m[1]!), ...entries.flatMap(startedBy)];
+  const boot = ISLANDS_BOOT.exec(html)?.[1];
+  if (boot && as === 'page') return [...entries, boot];
+  const preloads = [...html.matchAll(HTML_JS)].map((m) => m[1]!).filter((file) => file !== boot);
+  return [...preloads, ...entries.flatMap(startedBy)];
 }
 
 /** Every prerendered public page (not the admin shell), and the 404 page. */
@@ -93,7 +106,7 @@ export function readerJsPerRoute(): RouteJs[] {
   const postChunk = readdirSync(join(DIST_DIR, 'assets')).find((f) => /^blog-post-[\w-]+\.js$/.test(f));
   if (!postChunk) throw new Error('frontend/dist/assets has no blog-post chunk');
   // The functions fill the home page's shell (functions/core/seo/site-shell.ts): its modules too.
-  const shell = htmlScripts('index.html');
+  const shell = htmlScripts('index.html', 'app');
   pages.push(measure('/blog/{slug}', [...shell, `assets/${postChunk}`]));
   pages.push(measure('404', htmlScripts('404.html')));
   return pages.sort((a, b) => a.route.localeCompare(b.route));

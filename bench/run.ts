@@ -23,7 +23,7 @@ const withTests = !args.includes('--no-test');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
 // One at a time: each starts its own local stack, and they would disturb each other's figures.
-const measures: Record<string, () => Promise<Section>> = {
+const measures: Record<string, () => Promise<Section | Section[]>> = {
   platform: () => platform({ withTests }),
   lighthouse: lighthouseScores,
   signups,
@@ -36,7 +36,7 @@ const measures: Record<string, () => Promise<Section>> = {
 if (only && !measures[only]) throw new Error(`--only takes one of: ${Object.keys(measures).join(', ')}`);
 
 function render(section: Section, measuredAt: string): string {
-  const lines = [`## ${section.title}`, '', `Measured ${measuredAt}.`, '', '| figure | value | baseline (same run) | ratio | command |', '| --- | --- | --- | --- | --- |'];
+  const lines = [`## ${section.title}`, '', `Measured ${measuredAt}.`, '', ...(section.host ? [section.host, ''] : []), '| figure | value | baseline (same run) | ratio | command |', '| --- | --- | --- | --- | --- |'];
   for (const f of section.figures) lines.push(`| ${f.name} | ${f.value} | ${f.baseline ?? ''} | ${f.ratio ?? ''} | \`${f.command}\` |`);
   lines.push('', ...(section.notes ?? []), '');
   return lines.join('\n');
@@ -53,9 +53,10 @@ const sections = previousSections();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
 for (const [name, measure] of Object.entries(measures)) {
   if (only && name !== only) continue;
-  const section = await measure();
-  sections.set(`## ${section.title}`, render(section, `${new Date().toISOString()} on ${machine}`));
-  console.log(`measured: ${section.title}`);
+  for (const section of [await measure()].flat()) {
+    sections.set(`## ${section.title}`, render(section, `${new Date().toISOString()} on ${machine}`));
+    console.log(`measured: ${section.title}`);
+  }
 }
 
 const text = ['# Benchmark results', '', 'Regenerate with `npm run bench` (see bench/run.ts for its options).', '', ...sections.values()].join('\n');

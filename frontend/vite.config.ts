@@ -64,6 +64,14 @@ function appShellModules(entry: string): Set<string> {
   return found;
 }
 const appShell = appShellModules(fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)));
+/**
+ * What a reader page runs after its first paint without React (issue 28): the islands' boot and
+ * what it imports, in a chunk of their own, not in the app's, which would bring the whole app
+ * (and React) to a page that never starts it.
+ */
+const bootModules = appShellModules(fileURLToPath(new URL('./src/islands/boot.ts', import.meta.url)));
+/** And what the islands' React runtime imports (islands/start.tsx), which needs no router. */
+const islandModules = appShellModules(fileURLToPath(new URL('./src/islands/start.tsx', import.meta.url)));
 
 export default defineConfig({
   root,
@@ -88,13 +96,19 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+        // A reader page's islands (issue 28), which main.tsx imports instead of the app.
+        boot: fileURLToPath(new URL('./src/islands/boot.ts', import.meta.url)),
       },
       output: {
         // The framework every page runs, in one file rather than a dozen: fewer requests before
         // the page is interactive (HTTP/1.1 locally, and fewer round trips on any protocol).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/ },
+            // React and the query cache, what a reader page's islands need; the router beside them.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            { name: 'boot', test: (id: string) => bootModules.has(id) },
+            { name: 'islands', test: (id: string) => islandModules.has(id) && !bootModules.has(id) },
             { name: 'app', test: (id: string) => appShell.has(id) },
           ],
         },

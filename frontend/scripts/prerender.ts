@@ -69,6 +69,8 @@ const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'ut
 
 /** The app's entry (frontend/src/app/start.tsx), as Vite's manifest names it. */
 const APP_START_MODULE = 'src/app/start.tsx';
+/** A reader page's islands boot (frontend/src/islands/boot.ts), as Vite's manifest names it. */
+const ISLANDS_BOOT_MODULE = 'src/islands/boot.ts';
 
 /**
  * The modulepreload tags of the app's entry, a page's lazy modules and every chunk they import
@@ -76,7 +78,7 @@ const APP_START_MODULE = 'src/app/start.tsx';
  * <head> after the first paint, marking the entry it then imports: all download together. The
  * page's CSS is in the one stylesheet of the shell.
  */
-function pageModulesTemplate(modules: string[], shell: string): string {
+function pageModulesTemplate(modules: string[], shell: string, readerPage = false): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -90,6 +92,10 @@ function pageModulesTemplate(modules: string[], shell: string): string {
   const links = [...files]
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${file === start ? ` ${entry.APP_START_ATTRIBUTE}` : ''}>`);
+  // What a reader page imports instead of the app (main.tsx): its islands boot, never hydrating the page.
+  const boot = manifest[ISLANDS_BOOT_MODULE]?.file;
+  if (!boot) throw new Error(`prerender: ${ISLANDS_BOOT_MODULE} is not in the build manifest`);
+  if (readerPage) links.push(`<link rel="modulepreload" crossorigin href="/${boot}" ${entry.ISLANDS_BOOT_ATTRIBUTE}>`);
   return `<template id="${entry.PAGE_MODULES_ID}">${links.join('')}</template>`;
 }
 
@@ -129,7 +135,7 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
 async function pageHtml(path: string, meta: PageMeta, head: string): Promise<string> {
   const page = await entry.renderPage(path);
   checkTitle(path, page.head, meta);
-  const shell = template.replace('</head>', `${page.head}\n${pageModulesTemplate(page.modules, template)}\n</head>`);
+  const shell = template.replace('</head>', `${page.head}\n${pageModulesTemplate(page.modules, template, true)}\n</head>`);
   const html = fillShell(shell, head, page.body);
   if (!page.queries) return html;
   const data = `<script type="application/json" id="${entry.PRERENDERED_QUERIES_ID}">${jsonForScript(page.queries)}</script>`;

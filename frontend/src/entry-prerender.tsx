@@ -5,6 +5,7 @@
  */
 import { dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { listShortStories } from '../../functions/core/stories/list-short-stories';
@@ -14,10 +15,14 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { routeTree, type LazyRouteHandle } from './app/routes';
 import { shortStoriesQuery } from './features/short-stories/api';
+import { IslandMarkersContext } from './islands/island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './islands/names';
+import { islandParts } from './islands/parts';
+import { IslandRoot } from './islands/render';
 
 export { prerenderPaths } from './app/routes';
 export { PRERENDERED_QUERIES_ID };
-export { APP_START_ATTRIBUTE, PAGE_MODULES_ID } from './app/page-modules';
+export { APP_START_ATTRIBUTE, ISLANDS_BOOT_ATTRIBUTE, PAGE_MODULES_ID } from './app/page-modules';
 
 /**
  * Reads whose answer is fixed at build time (site content, not the database): a page that asks for
@@ -48,11 +53,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const render = () =>
     renderDocument(
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
+        <IslandMarkersContext value>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </IslandMarkersContext>
       </StrictMode>,
     );
 
@@ -65,8 +72,31 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const queries = seeded ? dehydrate(queryClient) : null;
   // Drops the entries and their 5-minute garbage-collection timers, which would keep Node running.
   queryClient.clear();
-  return { ...splitDocument(html, path), queries, modules };
+  const { head, body } = splitDocument(html, path);
+  return { head, body: await fillIslands(body), queries, modules };
 }
+
+const ISLAND_MARKER = new RegExp(`<div ${ISLAND_ATTRIBUTE}="([\\w-]+)"(?: ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)")? class="contents"></div>`, 'g');
+
+/**
+ * Writes each island (components/../islands/island.tsx) as the browser hydrates it: rendered
+ * alone, in its own root, from islands/parts.tsx, with its props.
+ */
+async function fillIslands(body: string): Promise<string> {
+  const markers = [...body.matchAll(ISLAND_MARKER)];
+  const filled = await Promise.all(
+    markers.map(async ([marker, name, props]) => {
+      const part = await islandParts[name as IslandName]();
+      const html = renderToString(<IslandRoot queryClient={createQueryClient()}>{part(props ? (JSON.parse(decodeAttribute(props)) as Record<string, unknown>) : {})}</IslandRoot>);
+      return marker.replace('></div>', `>${html}</div>`);
+    }),
+  );
+  let index = 0;
+  return body.replace(ISLAND_MARKER, () => filled[index++]!);
+}
+
+const decodeAttribute = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
 
 function seedStaticQueries(queryClient: ReturnType<typeof createQueryClient>): boolean {
   let seeded = false;

@@ -1,4 +1,4 @@
-import { APP_START_ATTRIBUTE, PAGE_MODULES_ID } from './app/page-modules';
+import { APP_START_ATTRIBUTE, ISLANDS_BOOT_ATTRIBUTE, PAGE_MODULES_ID } from './app/page-modules';
 import './index.css';
 
 /**
@@ -10,7 +10,8 @@ import './index.css';
  *
  * The app and the page's own modules are listed by the prerender in `<template id="page-modules">`
  * (inert, so nothing is fetched early); they are moved into <head> here, to download together, and
- * the app's entry among them is imported. This script imports nothing itself.
+ * the app's entry among them is imported. A reader page imports the islands boot listed there
+ * instead, and never the app. This script imports nothing itself.
  */
 /** Past this, the app starts even if no paint was reported (a browser without paint timing). */
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -38,8 +39,24 @@ function afterFirstPaint(): Promise<void> {
 }
 
 await afterFirstPaint();
+/**
+ * A reader page (prerendered, not the admin, not a blog post the server wrote) is never hydrated:
+ * its interactive parts start one by one, when needed (islands/boot.ts, issue 28). The admin and
+ * the server-rendered blog post are the single-page app.
+ */
+const root = document.getElementById('root');
+const onAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
+const readerPage = !onAdmin && Boolean(root?.firstElementChild) && !root?.firstElementChild?.hasAttribute('data-server-rendered');
 const pageModules = document.getElementById(PAGE_MODULES_ID);
-if (pageModules instanceof HTMLTemplateElement) document.head.append(pageModules.content);
-const start = document.querySelector<HTMLLinkElement>(`link[${APP_START_ATTRIBUTE}]`);
-if (!start) throw new Error(`This page lists no app to start (link[${APP_START_ATTRIBUTE}])`);
-await import(/* @vite-ignore */ start.href);
+const modules = pageModules instanceof HTMLTemplateElement ? pageModules.content : null;
+const boot = modules?.querySelector(`link[${ISLANDS_BOOT_ATTRIBUTE}]`);
+if (readerPage && boot) await import(/* @vite-ignore */ boot.getAttribute('href')!);
+else await startApp();
+
+async function startApp() {
+  boot?.remove();
+  if (modules) document.head.append(modules);
+  const start = document.querySelector<HTMLLinkElement>(`link[${APP_START_ATTRIBUTE}]`);
+  if (!start) throw new Error(`This page lists no app to start (link[${APP_START_ATTRIBUTE}])`);
+  await import(/* @vite-ignore */ start.href);
+}

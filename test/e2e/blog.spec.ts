@@ -12,8 +12,8 @@ import { mockRoute, type MockReply } from './mock-route';
  * written through the editor, is blog-admin.spec.ts.
  *
  * Loaded directly, `/blog` arrives with its posts in the HTML (the blog list function, issue 14),
- * so the list's states are met as a reader meets them after the first page: the app reads the list
- * from the API when she follows the Blog link (`openBlog`).
+ * so the list's states are met where the app shows them: it reads the list from the API when the
+ * reader follows the Blog link from a blog post (`openBlog`).
  */
 
 const summary = (overrides: Partial<BlogPostSummary>): BlogPostSummary => ({
@@ -35,9 +35,13 @@ const summary = (overrides: Partial<BlogPostSummary>): BlogPostSummary => ({
   ...overrides,
 });
 
-/** The blog reached from Home through the header's Blog link: the app reads the list from the API. */
+/**
+ * The blog reached through the header's Blog link from a page of the app (a blog post's page, here
+ * one that does not exist): the app reads the list from the API. Reader pages are never the app
+ * (issue 28): their links are plain page loads, and `/blog` then arrives with its posts.
+ */
 async function openBlog(page: Page) {
-  await page.goto('/');
+  await page.goto('/blog/no-such-post-anywhere');
   await appStarted(page);
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
   await expect(page).toHaveURL('/blog');

@@ -215,8 +215,9 @@ test.describe('Short stories', () => {
 
   test('an empty list says more stories are coming', async ({ page }) => {
     await mockRoute(page, 'listShortStories', { body: [] });
-    // The prerendered page carries its stories: arrive from another page so the list is fetched.
-    await page.goto('/books');
+    // The prerendered page carries its stories: arrive from a page of the app (a blog post's; reader
+    // pages are never the app, issue 28) so the list is fetched.
+    await page.goto('/blog/no-such-post');
     await appStarted(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
     await expect(page).toHaveURL('/short-stories');
@@ -326,15 +327,23 @@ test.describe('House Hippo Challenge', () => {
       return route.abort();
     });
 
+    // The facade is a part of the page (issue 28) that takes its video from the HTML: give it the id there too.
+    // eslint-disable-next-line no-restricted-syntax -- patches the page's HTML as served, not the API
+    await page.route('**/house-hippo-challenge', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('&quot;youtubeId&quot;:null', `&quot;youtubeId&quot;:&quot;${id}&quot;`);
+      await route.fulfill({ response, body });
+    });
+
     await page.goto('/house-hippo-challenge');
+    await appStarted(page);
+    // The facade's part starts when the reader reaches for it.
+    await page.locator('[data-island="video-facade"]').first().hover();
     const play = page.getByRole('button', { name: `${uiText.video.play}: ${houseHippoVideos.original.title}` });
     await expect(play).toBeVisible();
-    await expect(page.getByRole('button', { name: new RegExp(`^${uiText.video.play}:`) })).toHaveCount(2);
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(youtube).toEqual([]);
 
-    // The facade's button is the app's: it works once the app has started.
-    await appStarted(page);
     await play.focus();
     await page.keyboard.press('Enter');
     const player = page.locator('iframe');

@@ -1,12 +1,6 @@
-import { lazy } from 'react';
 import { RootLayout } from '../components/root-layout';
-import { NewsletterPrompt } from '../components/newsletter-prompt/newsletter-prompt';
 import { usePageviewTracking } from '../features/analytics';
-
-/** The prompt's form (and the newsletter API it calls) loads with the prompt's dialog, when opened. */
-const PromptSignupForm = lazy(() =>
-  import('../features/newsletter/components/prompt-signup-form').then((module) => ({ default: module.PromptSignupForm })),
-);
+import { SiteNewsletterPrompt } from './site-newsletter-prompt';
 
 /**
  * The root route: the shared layout, given the features it hosts on every page (the newsletter
@@ -14,5 +8,5 @@ const PromptSignupForm = lazy(() =>
  */
 export function SiteRoot() {
   usePageviewTracking();
-  return <RootLayout newsletterPrompt={<NewsletterPrompt form={(onSignedUp) => <PromptSignupForm onSignedUp={onSignedUp} />} />} />;
+  return <RootLayout newsletterPrompt={<SiteNewsletterPrompt />} />;
 }

@@ -28,3 +28,7 @@ export const NEWSLETTER_DISMISSED_KEY = 'newsletter-dismissed';
 export const PAGES_WITHOUT_NEWSLETTER_PROMPT = ['/voss-trials'];
 /** Pages that never show the floating mailing-list button (they are its destination). */
 export const PAGES_WITHOUT_MAILING_LIST_BUTTON = ['/sign-up', '/signup'];
+/** The mobile menu button's icon: three bars while closed, a cross while open. */
+export const MENU_ICON_PATHS = { closed: 'M4 7h16M4 12h16M4 17h16', open: 'M6 6l12 12M18 6L6 18' } as const;
+/** Routes like `/#reader-magnets` name a section of Home rather than a page. */
+export const SECTION_PREFIX = '/#';

@@ -7,6 +7,7 @@ import { ContentSection } from '../../components/content-section';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { VideoFacade } from '../../components/video-facade';
+import { Island } from '../../islands/island';
 import { Contest } from '../../features/house-hippo/components/contest';
 
 function VideoBlock({ id, heading, caption, video, poster }: { id: string; heading: string; caption: string; video: Video; poster: { src: string; width: number; height: number } }) {
@@ -16,7 +17,9 @@ function VideoBlock({ id, heading, caption, video, poster }: { id: string; headi
         {heading}
       </h2>
       <p className="mt-3 mb-5 leading-relaxed text-parchment-300">{caption}</p>
-      <VideoFacade video={video} poster={poster} />
+      <Island name="video-facade" props={{ video, poster }}>
+        <VideoFacade video={video} poster={poster} />
+      </Island>
     </section>
   );
 }

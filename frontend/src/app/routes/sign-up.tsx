@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { pageMeta, uiText } from '../../../../content/site';
 import { PageMeta } from '../../components/page-meta';
+import { Island } from '../../islands/island';
 import { SignupPageForm } from '../../features/newsletter/components/signup-page-form';
 
 /** /sign-up and /signup: one screen (SPEC §2); both declare /sign-up as canonical. */
@@ -20,7 +21,9 @@ export function SignUpPage() {
           <p className="mt-4 text-parchment-300">{uiText.signup.pageIntro}</p>
         </header>
         <div className="mt-8 rounded-xl border border-ink-700 bg-ink-900/90 p-6 shadow-2xl shadow-black/50 sm:p-8">
-          <SignupPageForm />
+          <Island name="signup-page-form">
+            <SignupPageForm />
+          </Island>
         </div>
       </div>
     </section>

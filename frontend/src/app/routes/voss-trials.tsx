@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { DreamTeamHeader } from '../../features/dream-team/components/dream-team-header';
 import { ProgramGuidelines } from '../../features/dream-team/components/program-guidelines';
 import { RoleCards } from '../../features/dream-team/components/role-cards';
+import { Island } from '../../islands/island';
 import { DreamTeamSignupForm } from '../../features/newsletter/components/dream-team-signup-form';
 
 const { form } = dreamTeamPage;
@@ -25,7 +26,9 @@ export function VossTrialsPage() {
             {form.heading}
           </h2>
           <p className="mt-2 mb-6 text-ink-800">{form.intro}</p>
-          <DreamTeamSignupForm />
+          <Island name="dream-team-form">
+            <DreamTeamSignupForm />
+          </Island>
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { uiText } from '../../../../content/site';
+import { Island } from '../../islands/island';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { PAGES_WITHOUT_MAILING_LIST_BUTTON, PAGES_WITHOUT_NEWSLETTER_PROMPT } from '../chrome-constants';
 import { MailingListButton } from '../mailing-list-button/mailing-list-button';
@@ -18,10 +19,20 @@ export function FloatingDock({ newsletterPrompt }: { newsletterPrompt?: ReactNod
   // A labelled landmark, so nothing on the page sits outside one.
   return (
     <aside aria-label={uiText.floatingControls}>
-      {showPrompt ? <div className="pointer-events-none fixed bottom-4 left-4 z-30">{newsletterPrompt}</div> : null}
+      {showPrompt ? (
+        <div className="pointer-events-none fixed bottom-4 left-4 z-30">
+          <Island name="newsletter-prompt">{newsletterPrompt}</Island>
+        </div>
+      ) : null}
       <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
-        <BackToTop />
-        {showMailingList ? <MailingListButton /> : null}
+        <Island name="back-to-top">
+          <BackToTop />
+        </Island>
+        {showMailingList ? (
+          <Island name="mailing-list">
+            <MailingListButton />
+          </Island>
+        ) : null}
       </div>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Island } from '../../islands/island';
 import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteNav } from '../nav/site-nav';
@@ -32,7 +33,9 @@ export function SiteLayout({ newsletterPrompt }: { newsletterPrompt?: ReactNode 
       </main>
       <SiteFooter />
       <FloatingDock newsletterPrompt={newsletterPrompt} />
-      <Toaster />
+      <Island name="toaster">
+        <Toaster />
+      </Island>
       <ScrollRestoration />
     </div>
   );

@@ -1,22 +1,21 @@
-import { Link } from 'react-router-dom';
 import { uiText } from '../../../../content/site';
 import { Tooltip } from '../tooltip/tooltip';
 import { MailIcon } from './mail-icon';
 
 const SIGN_UP_PATH = '/sign-up';
 
-/** SPEC §2: the floating mailing-list button, a link to /sign-up. */
+/** SPEC §2: the floating mailing-list button, a link to /sign-up (a plain page load: reader pages are not an app). */
 export function MailingListButton() {
   const label = uiText.newsletterPrompt.buttonAriaLabel;
   return (
     <Tooltip content={label} side="left">
-      <Link
-        to={SIGN_UP_PATH}
+      <a
+        href={SIGN_UP_PATH}
         aria-label={label}
         className="pointer-events-auto grid size-12 place-items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40 transition-colors hover:bg-ember-700"
       >
         <MailIcon className="size-5" />
-      </Link>
+      </a>
     </Tooltip>
   );
 }

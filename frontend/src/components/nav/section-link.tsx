@@ -1,8 +1,7 @@
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SCROLL_TO_SECTION_DELAY_MS } from '../chrome-constants';
+import { SCROLL_TO_SECTION_DELAY_MS, SECTION_PREFIX } from '../chrome-constants';
 
-const SECTION_PREFIX = '/#';
 
 /** Routes like `/#reader-magnets` name a section of Home rather than a page. */
 export function isSectionRoute(to: string): boolean {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { externalLinks, navEntries, SITE_NAME, uiText } from '../../../../content/site';
+import { MENU_ICON_PATHS } from '../chrome-constants';
 import { useCurrentPage } from '../layout/use-current-page';
 import { ExternalNavLink } from './external-nav-link';
 import { NavEntryLink } from './nav-entry-link';
@@ -65,7 +66,10 @@ export function SiteNav() {
   );
 }
 
-/** The narrow-screen menu: a button that opens and closes a panel of the same entries. */
+/**
+ * The narrow-screen menu: a button that opens and closes a panel of the same entries. On a reader
+ * page, which is never hydrated, islands/mobile-menu.ts does the same to this HTML.
+ */
 function MobileMenu({ entries, tone }: { entries: typeof navEntries; tone: (typeof TONES)[keyof typeof TONES] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -99,11 +103,13 @@ function MobileMenu({ entries, tone }: { entries: typeof navEntries; tone: (type
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
+        data-label-open={uiText.nav.openMenu}
+        data-label-close={uiText.nav.closeMenu}
         onClick={() => setOpen((value) => !value)}
         className={`-mr-1 rounded p-2 lg:hidden ${tone.link}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path d={open ? MENU_ICON_PATHS.open : MENU_ICON_PATHS.closed} />
         </svg>
       </button>
       <nav

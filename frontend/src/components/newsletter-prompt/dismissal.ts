@@ -41,11 +41,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** True when the prompt must stay hidden. Prerendered HTML never shows it (no storage at build time). */
+/**
+ * True when the prompt must stay hidden. The prerendered HTML shows it (no storage at build time);
+ * a reader page's boot removes it at once for a reader who dismissed it (islands/boot.ts).
+ */
 export function useNewsletterPromptDismissed(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => dismissedThisPage || readDismissed(),
-    () => true,
+    () => false,
   );
 }

@@ -17,7 +17,8 @@ function browserTracker(): Promise<Tracker> | undefined {
     const created = createTracker({
       storage: safeStorage(() => window.localStorage),
       hostname: () => window.location.hostname,
-      referrer: () => document.referrer,
+      // A page of this site is no referrer: reader pages are reached from each other by plain page loads (issue 28).
+      referrer: () => (document.referrer.startsWith(`${window.location.origin}/`) ? '' : document.referrer),
       userAgent: () => navigator.userAgent,
       now: () => Date.now(),
       send: (record) => callApi('trackVisit', { body: record }),

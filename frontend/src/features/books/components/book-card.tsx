@@ -2,6 +2,7 @@ import type { Book } from '../../../../../content/schemas';
 import { uiText } from '../../../../../content/site';
 import { buttonStyles } from '../../../components/buttons';
 import { ExternalLink } from '../../../components/external-link';
+import { Island } from '../../../islands/island';
 import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
 import { BuyDirectButton } from './buy-direct-dialog';
 
@@ -38,7 +39,9 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
             {uiText.books.readSample}
           </ExternalLink>
           {book.directPurchaseAvailable && book.directPrice !== null ? (
-            <BuyDirectButton book={book} price={book.directPrice} />
+            <Island name="buy-direct" props={{ book, price: book.directPrice }}>
+              <BuyDirectButton book={book} price={book.directPrice} />
+            </Island>
           ) : null}
           <ExternalLink href={book.purchaseLink} className={buttonStyles.secondary}>
             {storeButtonLabel(book)}

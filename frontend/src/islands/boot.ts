@@ -1,0 +1,106 @@
+import { APP_STARTED_ATTRIBUTE } from '../app/app-started';
+import { NEWSLETTER_DISMISSED_KEY } from '../components/chrome-constants';
+import { trackPageview } from '../features/analytics/client';
+import { startMobileMenu } from './mobile-menu';
+import { startSectionLinks } from './section-links';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS, type IslandName } from './names';
+
+/**
+ * A reader page's only script after the first paint (main.tsx imports it): the page's text is its
+ * prerendered HTML and is never hydrated (issue 28). Without React it runs the mobile menu and the
+ * links to Home's sections, and counts the pageview, and it arms each island (islands/names.ts): React and an island's code load
+ * only when the reader first uses it (its first pointer, focus, touch, click or submit, replayed
+ * once it has started), or for back-to-top on the first scroll. A form works before its island
+ * starts: a submit waits for it, and without JavaScript the form posts natively.
+ */
+
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+const nameOf = (island: HTMLElement) => island.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+
+function promptDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(NEWSLETTER_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+// The prerendered prompt is for a first visit; a reader who dismissed it never sees it again (SPEC §4).
+if (promptDismissed()) islands.filter((island) => nameOf(island) === 'newsletter-prompt').forEach((island) => island.remove());
+
+type Runtime = typeof import('./start');
+let runtime: Promise<Runtime> | undefined;
+const started = new Map<HTMLElement, Promise<void>>();
+const ready = new Set<HTMLElement>();
+
+function start(island: HTMLElement): Promise<void> {
+  let starting = started.get(island);
+  if (starting) return starting;
+  runtime ??= import('./start');
+  starting = runtime.then((r) => r.hydrateIsland(island)).then(() => {
+    ready.add(island);
+    island.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+  });
+  started.set(island, starting);
+  // The parts that only another part uses (the toasts) start with the first of them.
+  for (const other of islands) if (ISLAND_TRIGGERS[nameOf(other)] === 'with-others' && other.isConnected) void start(other);
+  return starting;
+}
+
+const isLink = (target: EventTarget | null) => target instanceof Element && target.closest('a[href]') !== null;
+
+/** Starts an island on the reader's first use of it, and gives it that use once it has started. */
+function armOnInteraction(island: HTMLElement) {
+  const startAndReplay = (event: Event) => {
+    if (ready.has(island) || !island.isConnected) return;
+    const target = event.target;
+    if (event.type === 'click') {
+      // A link is followed at once (a plain page load); anything else waits for its island.
+      if (!isLink(target)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      // The same click again, on the same element (an icon inside a button too), with its detail (0: from the keyboard).
+      const { detail } = event as MouseEvent;
+      void start(island).then(
+        () => target instanceof Element && target.isConnected && !isLink(target) && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail })),
+      );
+    } else if (event.type === 'submit') {
+      event.preventDefault();
+      event.stopPropagation();
+      const submitter = (event as SubmitEvent).submitter;
+      void start(island).then(() => target instanceof HTMLFormElement && target.isConnected && target.requestSubmit(submitter?.isConnected ? submitter : null));
+    } else {
+      void start(island).then(() => replayHoverAndFocus(island, target));
+    }
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) island.addEventListener(type, startAndReplay, { passive: true });
+  for (const type of ['click', 'submit']) island.addEventListener(type, startAndReplay, { capture: true });
+}
+
+/** What a pointer or focus began before its island started, told again to the island's React. */
+function replayHoverAndFocus(island: HTMLElement, target: EventTarget | null) {
+  if (target instanceof Element && target.isConnected && target.matches(':hover')) {
+    target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+  }
+  const focused = document.activeElement;
+  if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}
+
+function armOnScroll(island: HTMLElement) {
+  if (window.scrollY > 0) return void start(island);
+  window.addEventListener('scroll', () => void start(island), { once: true, passive: true });
+}
+
+startMobileMenu();
+startSectionLinks();
+for (const island of islands) {
+  if (!island.isConnected) continue;
+  const trigger = ISLAND_TRIGGERS[nameOf(island)];
+  if (trigger === 'interaction') armOnInteraction(island);
+  else if (trigger === 'scroll') armOnScroll(island);
+}
+document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+// Counting the visit is no part of showing the page: when the main thread is idle.
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+whenIdle(() => trackPageview(window.location.pathname), { timeout: 2000 });
