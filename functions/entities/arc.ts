@@ -386,9 +386,18 @@ export async function claimReminders(deps: Db, campaignId: string, at: string): 
 
 // ---- copies ------------------------------------------------------------------------------
 
+/**
+ * A copy's record. Its `createdAt` (when it was prepared) files it in the by-kind index, so the
+ * leak lookup can list every copy a passage's typographic mark may name (copies made before that
+ * mark have neither).
+ */
 export async function putCopy(deps: Db, item: CopyItem): Promise<void> {
   await deps.db.send(
-    new PutCommand({ TableName: deps.table, Item: { ...copyKey(item.copyId), ...item, email: normaliseEmail(item.email) }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({
+      TableName: deps.table,
+      Item: { ...copyKey(item.copyId), ...item, email: normaliseEmail(item.email), createdAt: item.preparedAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
 }
 export const getCopy = (deps: Db, copyId: string) => getItem<CopyItem | ErasedCopyItem>(deps, copyKey(copyId));
@@ -396,7 +405,19 @@ export const isCopyItem = (item: Key): boolean => item.pk.startsWith(COPY_PREFIX
 
 /** The copy's record in place of the reader's: only what ErasedCopyItem keeps. */
 export async function putErasedCopy(deps: Db, item: ErasedCopyItem): Promise<void> {
-  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...copyKey(item.copyId), ...item } }));
+  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...copyKey(item.copyId), ...item, createdAt: item.preparedAt } }));
+}
+
+/** The id of every copy in the by-kind index (see putCopy), erased ones included. */
+export async function listCopyIds(deps: Db): Promise<string[]> {
+  const keys = await queryAll<Key>(deps, {
+    TableName: deps.table,
+    IndexName: BY_KIND.name,
+    KeyConditionExpression: `${BY_KIND.partitionKey} = :kind`,
+    ExpressionAttributeValues: { ':kind': COPY_KIND },
+    ProjectionExpression: 'pk',
+  });
+  return keys.map((key) => key.pk.slice(COPY_PREFIX.length));
 }
 
 /** When the reader first downloaded their copy of a campaign. */

@@ -9,6 +9,7 @@ import type { Application, ArcCampaign, ArcCampaignDetail, Ebook, LeakReply } fr
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { sendDueReminders } from '../../functions/core/arc/campaigns';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
+import { findInText } from '../../functions/core/ebooks/fingerprint';
 import { findFingerprint } from '../../functions/core/ebooks/watermark';
 import { applyEmailChange } from '../../functions/core/newsletter/change-email';
 import { clearConfirmationEmails } from '../../functions/core/newsletter/confirmation-cap';
@@ -17,8 +18,9 @@ import { createChangeEmailToken } from '../../functions/core/newsletter/tokens';
 import { appendVersion } from '../../functions/entities/arc';
 import { maskEmail } from '../../functions/lib/email-address';
 import { deps } from '../../functions/lib/deps';
-import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
+import { asPlainText, exLibrisText, paragraphsOf, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
+import { PROSE } from '../support/prose';
 import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
 import { itemsHolding } from '../support/writes';
@@ -90,9 +92,9 @@ async function approvedMember(email: string, name?: string) {
 }
 
 /** A book made here, and a campaign for it (due in ten days) that has invited `emails`. */
-async function campaignInviting(titleStem: string, emails: string[]): Promise<{ title: string; campaign: ArcCampaign }> {
+async function campaignInviting(titleStem: string, emails: string[], paragraphs?: readonly string[]): Promise<{ title: string; campaign: ArcCampaign }> {
   const title = `${titleStem} ${randomUUID().slice(0, 6)}`;
-  const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+  const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title, ...(paragraphs ? { paragraphs } : {}) })), title } })).json<Ebook>();
   const created = await invoke('createArcCampaign', {
     body: { bookId: book.id, seats: emails.length, deadline: isoDay(Date.now() + 10 * DAY), instructions: '', platforms: ['goodreads'], reminderDaysBefore: 3 },
   });
@@ -242,6 +244,33 @@ describe('uploading books', () => {
       await appendVersion(deps(), 'true-veil', { version: versions.length + 1, key: EBOOK_FILENAME, uploadedAt: new Date().toISOString(), bytes: versions[0]!.bytes, warnings: [] }, versions.length);
     }
   });
+});
+
+describe('the leak lookup on a passage copied as plain text (issue 29 item 9)', () => {
+  it('three paragraphs of a reviewer’s copy, normalised as common tools do (NFKC, no zero-width or format characters, whitespace collapsed), name that reviewer and no one else', async () => {
+    const domain = uniqueDomain('plain');
+    const [eve, fin] = ['eve', 'fin'].map((n) => `${n}@${domain}`) as [string, string];
+    await approvedMember(eve, 'Eve Lark');
+    await approvedMember(fin, 'Fin Reed');
+    const { title, campaign } = await campaignInviting('Pewter Lake', [eve, fin], PROSE);
+    const invitations = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
+    const copyOf = (email: string) => downloadCopy(tokenOfLink(linkIn(invitations.find((mail) => mail.destination.to[0] === email)!)!));
+    const copies = new Map([[eve, await copyOf(eve)], [fin, await copyOf(fin)]]);
+    for (const [email, copy] of copies) {
+      const passage = asPlainText(paragraphsOf(copy, 0, 3));
+      expect(findInText(passage)).toEqual([]);
+      const reply = await invoke('lookUpLeak', { body: { passage } });
+      expect(reply.status, reply.text).toBe(200);
+      const leak = reply.json<LeakReply>();
+      expect(leak).toMatchObject({ found: true, places: ['the pasted passage (its typographic mark)'] });
+      expect(leak.copies).toMatchObject([{ email, campaignId: campaign.id, bookTitle: title }]);
+      expect(leak.copies).toHaveLength(1);
+    }
+    // One short paragraph is too little to tell: the lookup names no one and says what to paste.
+    const short = (await invoke('lookUpLeak', { body: { passage: asPlainText(paragraphsOf(copies.get(eve)!, 1, 1)) } })).json<LeakReply>();
+    expect(short).toMatchObject({ found: false, copies: [] });
+    expect(short.message).toMatch(/No fingerprint found.*paste a longer one/);
+  }, 180_000);
 });
 
 describe('an ARC campaign', () => {

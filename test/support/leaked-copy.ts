@@ -37,3 +37,21 @@ export function passageOf(epub: Uint8Array): string {
   const chapter = Object.keys(files).find((name) => /chapter.*\.xhtml$/.test(name))!;
   return textOf(files[chapter]!).slice(40, 400);
 }
+
+/** Text as common tools normalise it: NFKC, zero-width and other format characters (Cf) removed, whitespace collapsed. */
+export const asPlainText = (text: string) => text.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim();
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The text of paragraphs `from` to `from + count - 1` of a chapter's XHTML, one per line, as a reading app copies them. */
+export const paragraphsOfXhtml = (xhtml: string, from: number, count: number) =>
+  [...xhtml.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)]
+    .slice(from, from + count)
+    .map((match) => match[1]!.replace(/<[^>]+>/g, '').replace(/&(#x?[0-9a-f]+|\w+);/gi, (_, name: string) => (name.startsWith('#') ? String.fromCodePoint(parseInt(name.replace(/^#x?/i, ''), /^#x/i.test(name) ? 16 : 10)) : (ENTITIES[name] ?? ''))))
+    .join('\n');
+
+/** Paragraphs of the copy's first chapter as a reader copies them. */
+export function paragraphsOf(epub: Uint8Array, from: number, count: number): string {
+  const files = unzipSync(epub);
+  const chapter = Object.keys(files).find((name) => /chapter.*\.xhtml$/.test(name))!;
+  return paragraphsOfXhtml(strFromU8(files[chapter]!), from, count);
+}

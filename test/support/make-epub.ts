@@ -16,6 +16,8 @@ export interface EpubOptions {
   imageBytes?: number;
   /** Leave this chapter's first paragraph unclosed (1 is the first chapter): a book EPUBCheck refuses. */
   brokenChapter?: number;
+  /** Every chapter's paragraphs (markup allowed), in place of the stock sentences. */
+  paragraphs?: readonly string[];
 }
 
 const SENTENCES = [
@@ -57,7 +59,7 @@ function noisePng(bytes: number): Uint8Array {
 }
 
 export function makeEpub(options: EpubOptions = {}): Uint8Array {
-  const { title = 'Harbour Lights', version = '3.0', chapters = 2, paragraphsPerChapter = 6, imageBytes = 0, brokenChapter } = options;
+  const { title = 'Harbour Lights', version = '3.0', chapters = 2, paragraphsPerChapter = 6, imageBytes = 0, brokenChapter, paragraphs: given } = options;
   const epub3 = version === '3.0';
   const ids = Array.from({ length: chapters }, (_, i) => `chapter-${i + 1}`);
   const doctype = epub3 ? '<!DOCTYPE html>' : '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">';
@@ -70,7 +72,9 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
     ),
   };
   ids.forEach((id, c) => {
-    const paragraphs = Array.from({ length: paragraphsPerChapter }, (_, p) => `<p>${[0, 1, 2].map((s) => SENTENCES[(c + p + s) % SENTENCES.length]).join(' ')}</p>`).join('\n');
+    const paragraphs = given
+      ? given.map((text) => `<p>${text}</p>`).join('\n')
+      : Array.from({ length: paragraphsPerChapter }, (_, p) => `<p>${[0, 1, 2].map((s) => SENTENCES[(c + p + s) % SENTENCES.length]).join(' ')}</p>`).join('\n');
     const picture = c === 0 && imageBytes ? '\n<div><img src="images/plate.png" alt="A grey plate"/></div>' : '';
     const body = c + 1 === brokenChapter ? paragraphs.replace('</p>', '') : paragraphs;
     files[`OEBPS/${id}.xhtml`] = strToU8(xhtml(`Chapter ${c + 1}`, body + picture));

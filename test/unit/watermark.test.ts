@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeFinding, epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { encodeInvisible, findInOpf, findInText, newCopyId, opfIdentifier } from '../../functions/core/ebooks/fingerprint';
 import { findFingerprint, NotAnEpubError, watermarkEpub } from '../../functions/core/ebooks/watermark';
-import { exLibrisText, withoutExLibris } from '../support/leaked-copy';
+import { asPlainText, exLibrisText, paragraphsOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
+import { PROSE } from '../support/prose';
 
 /** The watermark of a reader's copy (issue 16 item 4) and the fingerprint the leak lookup reads. */
 
@@ -68,5 +69,28 @@ describe('finding the fingerprint', () => {
     const report = await epubcheckBytes(makeEpub({ brokenChapter: 1 }));
     expect(report.errors).toBeGreaterThan(0);
     expect(describeFinding(report.findings.find((f) => f.severity === 'error' || f.severity === 'fatal')!)).toMatch(/^(Fatal error|Error) in OEBPS\/chapter-1\.xhtml( \(line \d+\))?: /);
+  });
+});
+
+describe('a passage copied as plain text (issue 29 item 9)', () => {
+  it('loses the zero-width fingerprint but still names its reader, and no one else, by the typographic mark; the copy stays valid', async () => {
+    const source = makeEpub({ paragraphs: PROSE });
+    const readers = Array.from({ length: 3 }, (_, i) => ({ ...mark, copyId: newCopyId(), email: `reader${i}@example.com` }));
+    const copies = await Promise.all(readers.map((reader) => watermarkEpub(source, reader)));
+    const ids = readers.map((reader) => reader.copyId);
+    copies.forEach((copy, i) => {
+      // The first three paragraphs, as a reader copies them and a tool normalises them.
+      const copied = paragraphsOf(copy, 0, 3);
+      expect(findInText(copied)).toEqual([ids[i]]);
+      const plain = asPlainText(copied);
+      expect(plain).toMatch(/^The ferry left Port Colborne at six ?, and/);
+      expect(findInText(plain)).toEqual([]);
+      expect(findInText(plain, ids)).toEqual([ids[i]]);
+    });
+    // The book itself, and a passage too short to tell (one paragraph), name no one.
+    expect(findInText(asPlainText(paragraphsOf(source, 0, 3)), ids)).toEqual([]);
+    expect(findInText(asPlainText(paragraphsOf(copies[0]!, 1, 1)), ids)).toEqual([]);
+    expect(await errorsOf(copies[0]!)).toEqual([]);
+    expect(await errorsOf(await watermarkEpub(makeEpub({ paragraphs: PROSE, version: '2.0' }), readers[1]!))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { EBOOK_MAX_BYTES, type LeakCopy, type LeakReply } from '../../contract/arc';
 import { readerIdOf } from '../../contract/readers';
-import { getCopy, getInviteDownload } from '../../entities/arc';
+import { getCopy, getInviteDownload, listCopyIds } from '../../entities/arc';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { findInText } from '../ebooks/fingerprint';
@@ -11,7 +11,8 @@ import { deleteObject, objectSize, streamObject, uploadKeyOf } from './ebook-fil
  * The leak lookup (issue 16 item 5): the fingerprint of a suspect file or passage names the copy,
  * and the copy's record names the reader, the campaign and when it was downloaded. The fingerprint
  * is in the package metadata and in every chapter, so a file without its ex-libris page, or
- * repacked, still tells.
+ * repacked, still tells. A passage whose zero-width characters are gone (normalised as plain text)
+ * is read for the copy's typographic mark (issue 29 item 9) against every copy there is.
  */
 
 async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
@@ -59,7 +60,16 @@ function reply(copies: LeakCopy[], places: string[], marked: boolean): LeakReply
 
 export async function lookUpPassage(deps: Deps, passage: string): Promise<LeakReply> {
   const ids = findInText(passage);
-  return reply(await copiesOf(deps, ids), ids.length ? ['the pasted passage'] : [], ids.length > 0);
+  if (ids.length) return reply(await copiesOf(deps, ids), ['the pasted passage'], true);
+  const named = findInText(passage, await listCopyIds(deps));
+  if (named.length) return reply(await copiesOf(deps, named), ['the pasted passage (its typographic mark)'], true);
+  return {
+    found: false,
+    message:
+      'No fingerprint found: this text carries no zero-width mark, and its typographic mark names no copy of this site. A passage copied as plain text needs about 200 words of prose (about 30 marked commas, full stops, quotes and apostrophes); paste a longer one.',
+    copies: [],
+    places: [],
+  };
 }
 
 export async function lookUpFile(deps: Deps, uploadId: string): Promise<LeakReply> {

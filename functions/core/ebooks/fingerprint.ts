@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { namedByTextMark, readTextMark } from './text-mark';
 
 /**
  * A copy's fingerprint (issue 16 item 4): a random 64-bit copy id, written twice over.
  * - In text, as a run of 36 zero-width characters (2 bits each: the id's 32, then an 8-bit
  *   checksum's 4). Reading apps show nothing, and a passage copied from the book carries it.
  * - In the package metadata, as an extra dc:identifier shaped like a UUID around the id.
- * A run of another length, or with a wrong checksum, is not a fingerprint.
+ * A run of another length, or with a wrong checksum, is not a fingerprint. Text normalised as plain
+ * text loses the run; the chapters' typographic mark (text-mark.ts, issue 29 item 9) stays.
  */
 
 export const COPY_ID_PATTERN = /^[0-9a-f]{16}$/;
@@ -34,14 +36,17 @@ function decodeRun(run: string): string | undefined {
   return Buffer.from(id).toString('hex');
 }
 
-/** Every distinct copy id whose run is in `text` (a pasted passage, or a content document's source). */
-export function findInText(text: string): string[] {
+/**
+ * Every distinct copy id whose run is in `text` (a pasted passage, or a content document's source);
+ * when no run survives, those of `copyIds` whose typographic mark the text shows.
+ */
+export function findInText(text: string, copyIds: readonly string[] = []): string[] {
   const ids = new Set<string>();
   for (const [run] of text.matchAll(RUNS)) {
     const id = decodeRun(run);
     if (id) ids.add(id);
   }
-  return [...ids];
+  return ids.size || !copyIds.length ? [...ids] : namedByTextMark(readTextMark(text), copyIds);
 }
 
 /** The UUID-shaped identifier: a fixed namespace before and after the id, so it reads as any book id. */

@@ -2,12 +2,15 @@ import { strFromU8, strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { escapeHtml } from '../../lib/html-page';
 import { DELIVERY_TIME_ZONE, EPUB_MEDIA_TYPE } from '../../contract/constants';
 import { encodeInvisible, findInOpf, findInText, opfIdentifier } from './fingerprint';
+import { markText } from './text-mark';
 import { NotAZipError, readZip, whole } from './read-zip';
 
 /**
  * A reader's copy of an EPUB (issue 16 item 4): a visible ex-libris page that names them, first
  * in the reading order, and the copy's fingerprint in the package metadata and in the paragraphs
- * of every content document, so removing the page, or one file, leaves it in the others.
+ * of every content document, so removing the page, or one file, leaves it in the others. The
+ * chapters also carry the typographic mark of text-mark.ts, which survives a passage normalised
+ * to plain text (issue 29 item 9).
  */
 export interface CopyMark {
   copyId: string;
@@ -109,7 +112,7 @@ function rewriteTexts(texts: Map<string, Uint8Array>, mark: CopyMark): Map<strin
     if (!href || attr(item, 'media-type') !== 'application/xhtml+xml' || /\bnav\b/.test(attr(item, 'properties') ?? '')) continue;
     const path = base + decodeURIComponent(href);
     const chapter = texts.get(path);
-    if (chapter) texts.set(path, strToU8(markParagraphs(strFromU8(chapter), run)));
+    if (chapter) texts.set(path, strToU8(markParagraphs(markText(strFromU8(chapter), mark.copyId), run)));
   }
 
   const page = `ex-libris-${mark.copyId.slice(0, 8)}`;
