@@ -8,6 +8,8 @@ import { handler as startScheduledCampaigns } from '../../functions/jobs/start-s
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
+import { startStripeStandIn } from './stripe-stand-in';
+import { routes } from '../../functions/contract/routes';
 import { applyLocalEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
 
 export interface LocalStack {
@@ -24,6 +26,16 @@ export interface LocalStack {
 export async function startLocalStack(settings: LocalSettings, { serve = true } = {}): Promise<LocalStack> {
   applyLocalEnvironment(settings);
   const emulators = await startEmulators(settings);
+  // What Stripe is in the cloud: its API and hosted checkout page, sending signed webhooks to the site's route.
+  const stripe = await startStripeStandIn({
+    port: settings.ports.stripe,
+    secretKey: settings.stripe.secretKey,
+    webhookSecret: settings.stripe.webhookSecret,
+    webhookUrl: `${settings.siteUrl}${routes.stripeWebhook.path}`,
+  }).catch(async (error: unknown) => {
+    await emulators.stop();
+    throw error;
+  });
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
   // What EventBridge Scheduler runs in the cloud, at the same rate.
@@ -34,6 +46,7 @@ export async function startLocalStack(settings: LocalSettings, { serve = true } 
     clearInterval(scheduler);
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await feed.stop();
+    await stripe.stop();
     await emulators.stop();
   };
   try {
