@@ -16,6 +16,8 @@ export const RUNTIME_DEFAULTS = {
   /** The admin API refuses the author's account until two-factor sign-in (TOTP) is on. */
   requireAdminMfa: true,
   analyticsRetentionDays: 396,
+  /** Stripe Tax stays off until the author has registered where they must collect tax (README, Buy Direct). */
+  stripeAutomaticTax: false,
   /** The send rate of an account out of the SES sandbox (its usual starting quota). */
   sesMaxSendRate: DEFAULT_SES_MAX_SEND_RATE,
   /** A new account's SES is in the sandbox: 1 email a second, 200 a day, to verified addresses only. */
@@ -119,6 +121,10 @@ export const deploySettingsSchema = z
       .max(3650, 'must be at most 3650 days (10 years)')
       .default(RUNTIME_DEFAULTS.analyticsRetentionDays)
       .describe('Days raw analytics records and counters are kept.'),
+    stripeAutomaticTax: z
+      .boolean()
+      .default(RUNTIME_DEFAULTS.stripeAutomaticTax)
+      .describe('Stripe Tax computes and collects sales tax/VAT/GST on Buy Direct checkouts (register where you must collect first: README).'),
   })
   .strict()
   .superRefine((s, ctx) => {

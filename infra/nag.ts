@@ -23,6 +23,10 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   ack(stack.mail.mailerLiteSecret, 'AwsSolutions-SMG4',
     'A third-party MailerLite API key: it can only be rotated in MailerLite\'s dashboard, so there is no rotation Lambda to schedule.');
 
+  for (const secret of [stack.payments.secretKey, stack.payments.webhookSecret]) {
+    ack(secret, 'AwsSolutions-SMG4', 'A Stripe API key or webhook signing secret: it can only be rolled in Stripe\'s dashboard, so there is no rotation Lambda to schedule.');
+  }
+
   ack(stack.originSecret, 'AwsSolutions-SMG4',
     'The origin secret lives in CloudFront\'s origin headers and the functions\' environment, both set at deploy: a rotation would refuse every reader until the next deploy. Replace it by redeploying with a new secret.');
 

@@ -3,6 +3,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../functions/contract/constants';
+import { routes } from '../functions/contract/routes';
+import { STRIPE_EVENTS } from '../functions/contract/sales';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Background } from './constructs/background';
@@ -10,6 +12,7 @@ import { Data } from './constructs/data';
 import { EBOOK_UPLOAD_CORS } from './ebook-uploads';
 import { sharedEnvironment, type RuntimeSettings } from './constructs/lambda';
 import { Mail } from './constructs/mail';
+import { Payments } from './constructs/payments';
 import { Site } from './constructs/site';
 import type { EdgeDeclaration } from './edge/declaration';
 import { RUNTIME_DEFAULTS } from './deploy-settings';
@@ -42,6 +45,8 @@ export interface SiteStackProps extends StackProps {
   doubleOptIn?: boolean;
   /** The admin API refuses an account without two-factor sign-in (REQUIRE_ADMIN_MFA); default true. */
   requireAdminMfa?: boolean;
+  /** Stripe Tax on Buy Direct checkouts (STRIPE_AUTOMATIC_TAX); default false. */
+  stripeAutomaticTax?: boolean;
   /** Days analytics records are kept (ANALYTICS_RETENTION_DAYS); default 396, about 13 months. */
   analyticsRetentionDays?: number;
   /** The account's SES send rate per second (SES_MAX_SEND_RATE); 0 = no limit; default 1 in the sandbox, else 14. */
@@ -58,6 +63,7 @@ export class SiteStack extends Stack {
   readonly data: Data;
   readonly auth: Auth;
   readonly mail: Mail;
+  readonly payments: Payments;
   readonly background: Background;
   readonly api: Api;
   readonly site: Site;
@@ -94,9 +100,11 @@ export class SiteStack extends Stack {
       doubleOptIn: props.doubleOptIn ?? RUNTIME_DEFAULTS.doubleOptIn,
       requireAdminMfa: props.requireAdminMfa ?? RUNTIME_DEFAULTS.requireAdminMfa,
       analyticsRetentionDays: props.analyticsRetentionDays ?? RUNTIME_DEFAULTS.analyticsRetentionDays,
+      stripeAutomaticTax: props.stripeAutomaticTax ?? RUNTIME_DEFAULTS.stripeAutomaticTax,
       sesMaxSendRate: props.sesMaxSendRate ?? (sesSandbox ? RUNTIME_DEFAULTS.sesSandboxSendRate : RUNTIME_DEFAULTS.sesMaxSendRate),
     };
     const environment = sharedEnvironment(settings, { data: this.data, mail: this.mail });
+    this.payments = new Payments(this, 'Payments');
     this.background = new Background(this, 'Background', { data: this.data, mail: this.mail, environment });
     this.api = new Api(this, 'Api', {
       data: this.data,
@@ -106,6 +114,7 @@ export class SiteStack extends Stack {
       originSecret: settings.originSecret,
       bulkEmailWorker: this.background.bulkEmailWorker,
       epubValidator: this.background.epubValidator,
+      payments: this.payments,
     });
     this.site = new Site(this, 'Site', {
       frontendDir: props.frontendDir,
@@ -172,6 +181,18 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'MailerLiteSecretArn', {
       value: this.mail.mailerLiteSecret.secretArn,
       description: 'Store the key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <key>',
+    });
+    new CfnOutput(this, 'StripeSecretKeyArn', {
+      value: this.payments.secretKey.secretArn,
+      description: 'Store the Stripe secret key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <sk_live_…>',
+    });
+    new CfnOutput(this, 'StripeWebhookSecretArn', {
+      value: this.payments.webhookSecret.secretArn,
+      description: 'Store the webhook endpoint’s signing secret: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <whsec_…>',
+    });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: Fn.join('', [this.site.siteUrl, routes.stripeWebhook.path]),
+      description: `The endpoint to add in Stripe (Developers → Webhooks), listening to: ${STRIPE_EVENTS.join(', ')}.`,
     });
     new CfnOutput(this, 'SesConfigurationSet', { value: this.mail.configurationSet.configurationSetName });
     this.mail.identity?.dkimRecords.forEach((record, i) => {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { books } from '../../content/books';
 import { ARC_ROLE_LABELS, ARC_ROLES, DEFAULT_ARC_ROLE, type ArcRole } from './constants';
 import { emailAddress } from './downloads';
+import { DIRECT_BOOK_IDS } from './sales';
 
 /**
  * The Dream Team as an ARC team (issue 16): applications, the author's uploaded books, ARC
@@ -110,6 +111,8 @@ export const ebook = z.object({
   filename: z.string().optional(),
   /** Reader magnet downloads of this book are watermarked per reader too. */
   watermarkDownloads: z.boolean(),
+  /** The catalogue book sold direct as this book's EPUB (Buy Direct); absent while it is not sold. */
+  sellsBookId: z.string().optional(),
   createdAt: z.string(),
   versions: z.array(ebookVersion),
 });
@@ -127,6 +130,8 @@ export const updateEbookBody = z.strictObject({
   title: title.optional(),
   coverBookId: z.enum(CATALOGUE_IDS, { error: 'Choose a cover from the catalogue.' }).nullable().optional(),
   watermarkDownloads: z.boolean({ error: 'watermarkDownloads must be true or false.' }).optional(),
+  /** Sell this book's EPUB as a catalogue book with a direct price; null stops selling it. */
+  sellsBookId: z.enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct in the catalogue.' }).nullable().optional(),
 });
 
 // ---- ARC campaigns ------------------------------------------------------------------------

@@ -19,6 +19,8 @@ export type Grant =
   | 'epub:check'
   | 'mail:send'
   | 'mailerlite:key'
+  /** Stripe's API key and webhook signing secret (Secrets Manager in the cloud): the sales routes only. */
+  | 'stripe:keys'
   /** The built app shell (`index.html`) in the site bucket, which server-rendered pages fill in. */
   | 'site:read';
 

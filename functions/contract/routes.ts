@@ -9,6 +9,7 @@ import { arcRoutes } from './routes/arc';
 import { mailerLiteRoutes } from './routes/mailerlite';
 import { newsletterRoutes } from './routes/newsletter';
 import { readerRoutes } from './routes/readers';
+import { salesRoutes } from './routes/sales';
 import { storyRoutes } from './routes/stories';
 
 /**
@@ -27,6 +28,7 @@ export const routes = {
   ...arcRoutes,
   ...analyticsRoutes,
   ...mailerLiteRoutes,
+  ...salesRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

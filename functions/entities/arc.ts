@@ -45,6 +45,8 @@ export interface EbookItem {
   /** The catalogue download (DELIVERABLE_EBOOKS) this book is the file of. */
   filename?: string;
   watermarkDownloads: boolean;
+  /** The catalogue book (content/books.ts) sold direct as this book's current EPUB (issue 29). */
+  sellsBookId?: string;
   createdAt: string;
   versions: EbookVersionItem[];
 }
@@ -166,7 +168,7 @@ export async function decide(deps: Db, email: string, entry: HistoryEntry): Prom
 
 // ---- books -------------------------------------------------------------------------------
 
-const EBOOK_FIELDS = ['id', 'title', 'coverBookId', 'filename', 'watermarkDownloads', 'versions'] as const;
+const EBOOK_FIELDS = ['id', 'title', 'coverBookId', 'filename', 'watermarkDownloads', 'sellsBookId', 'versions'] as const;
 
 export const putEbook = (deps: Db, item: EbookItem) =>
   conditionally(deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...ebookKey(item.id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' })));
@@ -188,7 +190,7 @@ export async function appendVersion(deps: Db, id: string, version: EbookVersionI
 export async function updateEbookItem(
   deps: Db,
   id: string,
-  change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean },
+  change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean; sellsBookId?: string | null },
 ): Promise<EbookItem | undefined> {
   const set: string[] = [];
   const remove: string[] = [];
@@ -201,6 +203,8 @@ export async function updateEbookItem(
   if (change.watermarkDownloads !== undefined) assign('watermarkDownloads', change.watermarkDownloads);
   if (change.coverBookId === null) remove.push('coverBookId');
   else if (change.coverBookId !== undefined) assign('coverBookId', change.coverBookId);
+  if (change.sellsBookId === null) remove.push('sellsBookId');
+  else if (change.sellsBookId !== undefined) assign('sellsBookId', change.sellsBookId);
   if (!set.length && !remove.length) return getEbook(deps, id);
   const outcome = await updateIf(deps, {
     Key: ebookKey(id),

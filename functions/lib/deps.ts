@@ -53,18 +53,35 @@ export interface Deps {
    * undefined when neither is set.
    */
   mailerLite: { baseUrl: string; apiKey: () => Promise<string | undefined> };
+  /**
+   * Stripe (issue 29). `api`: the SDK's documented host/port/protocol options (env STRIPE_API_HOST,
+   * STRIPE_API_PORT, STRIPE_API_PROTOCOL), set locally to the stand-in and unset in the cloud.
+   * `secretKey()` and `webhookSecret()`: env STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET, else the
+   * secrets STRIPE_SECRET_ARN / STRIPE_WEBHOOK_SECRET_ARN name; undefined until stored.
+   * `automaticTax`: Stripe Tax on each checkout (env STRIPE_AUTOMATIC_TAX "true", the deploy setting).
+   */
+  stripe: {
+    api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+    secretKey: () => Promise<string | undefined>;
+    webhookSecret: () => Promise<string | undefined>;
+    automaticTax: boolean;
+  };
   /** Admin routes refuse an account without two-factor sign-in (env REQUIRE_ADMIN_MFA "true"; the stack sets it from `requireAdminMfa`). */
   requireAdminMfa: boolean;
   /** Cognito's GetUser with the caller's access token (env COGNITO_ENDPOINT locally): the account's MFA methods. */
   askCognito: AskCognito;
 }
 
-/** The MailerLite key, read once; Secrets Manager is loaded and called only in the cloud, and a failed read is tried again next time. */
-function mailerLiteKey(region: string): () => Promise<string | undefined> {
+/**
+ * A key (MailerLite's, Stripe's), read once: the variable `valueName` holds it locally, else the
+ * secret `arnName` names. Secrets Manager is loaded and called only in the cloud, and a failed read
+ * is tried again next time.
+ */
+function secretValue(region: string, valueName: string, arnName: string): () => Promise<string | undefined> {
   let key: Promise<string | undefined> | undefined;
   const read = async () => {
-    if (process.env.MAILERLITE_API_KEY) return process.env.MAILERLITE_API_KEY;
-    const secretId = process.env.MAILERLITE_SECRET_ARN;
+    if (process.env[valueName]) return process.env[valueName];
+    const secretId = process.env[arnName];
     if (!secretId) return undefined;
     const { SecretsManagerClient, GetSecretValueCommand, ResourceNotFoundException } = await import('@aws-sdk/client-secrets-manager');
     try {
@@ -132,7 +149,17 @@ function build(): Deps {
     epubValidatorFunction: process.env.EPUB_VALIDATOR_FUNCTION || undefined,
     mailerLite: {
       baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
-      apiKey: mailerLiteKey(region),
+      apiKey: secretValue(region, 'MAILERLITE_API_KEY', 'MAILERLITE_SECRET_ARN'),
+    },
+    stripe: {
+      api: {
+        ...(process.env.STRIPE_API_HOST ? { host: process.env.STRIPE_API_HOST } : {}),
+        ...(process.env.STRIPE_API_PORT ? { port: Number(process.env.STRIPE_API_PORT) } : {}),
+        ...(process.env.STRIPE_API_PROTOCOL === 'http' || process.env.STRIPE_API_PROTOCOL === 'https' ? { protocol: process.env.STRIPE_API_PROTOCOL } : {}),
+      },
+      secretKey: secretValue(region, 'STRIPE_SECRET_KEY', 'STRIPE_SECRET_ARN'),
+      webhookSecret: secretValue(region, 'STRIPE_WEBHOOK_SECRET', 'STRIPE_WEBHOOK_SECRET_ARN'),
+      automaticTax: process.env.STRIPE_AUTOMATIC_TAX === 'true',
     },
     requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === 'true',
     askCognito: cognitoGetUser(region, process.env.COGNITO_ENDPOINT),

@@ -13,6 +13,7 @@ import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import type { Data } from './data';
 import type { Mail } from './mail';
+import type { Payments } from './payments';
 
 /** The repository root: entries, the lock file and the esbuild project root are found from it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +34,8 @@ export interface RuntimeSettings {
   requireAdminMfa: boolean;
   /** ANALYTICS_RETENTION_DAYS: how long raw analytics records and counters are kept. */
   analyticsRetentionDays: number;
+  /** STRIPE_AUTOMATIC_TAX: Stripe Tax computes and collects tax on each Buy Direct checkout. */
+  stripeAutomaticTax: boolean;
   /** SES_MAX_SEND_RATE: the account's SES send rate per second (bulk email paces itself by it). */
   sesMaxSendRate: number;
 }
@@ -43,6 +46,8 @@ export interface GrantTargets {
   mail: Mail;
   /** The EPUB validator (`Background`), for the `epub:check` grant. */
   epubValidator?: lambda.IFunction;
+  /** Stripe's secrets (`Payments`), for the `stripe:keys` grant. */
+  payments?: Payments;
 }
 
 /**
@@ -61,6 +66,7 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
     DOUBLE_OPT_IN: String(settings.doubleOptIn),
     REQUIRE_ADMIN_MFA: String(settings.requireAdminMfa),
     ANALYTICS_RETENTION_DAYS: String(settings.analyticsRetentionDays),
+    STRIPE_AUTOMATIC_TAX: String(settings.stripeAutomaticTax),
     SES_MAX_SEND_RATE: String(settings.sesMaxSendRate),
     NODE_OPTIONS: '--enable-source-maps',
     SITE_URL: settings.siteUrl,
@@ -156,7 +162,7 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
 }
 
 /** Turns one grant of the route table into the narrowest permission (and the env var it needs). */
-export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubValidator }: GrantTargets): void {
+export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubValidator, payments }: GrantTargets): void {
   switch (grant) {
     case 'table:read':
       data.table.grantReadData(fn);
@@ -208,6 +214,13 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubV
     case 'mailerlite:key':
       mail.mailerLiteSecret.grantRead(fn);
       fn.addEnvironment('MAILERLITE_SECRET_ARN', mail.mailerLiteSecret.secretArn);
+      return;
+    case 'stripe:keys':
+      if (!payments) throw new Error('The stripe:keys grant needs the Stripe secrets (Payments)');
+      payments.secretKey.grantRead(fn);
+      payments.webhookSecret.grantRead(fn);
+      fn.addEnvironment('STRIPE_SECRET_ARN', payments.secretKey.secretArn);
+      fn.addEnvironment('STRIPE_WEBHOOK_SECRET_ARN', payments.webhookSecret.secretArn);
       return;
     default: {
       const unknown: never = grant;

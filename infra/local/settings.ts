@@ -11,7 +11,7 @@ export const LOCAL_POOL_NAME = 'author-site-local';
 
 export interface LocalSettings {
   port: number;
-  ports: { dynamodb: number; s3: number; ses: number; cognito: number };
+  ports: { dynamodb: number; s3: number; ses: number; cognito: number; stripe: number };
   dataDir: string;
   /** Tests keep the table in memory (much faster writes); `npm start` keeps it on disk across restarts. */
   tableInMemory: boolean;
@@ -40,15 +40,23 @@ export interface LocalSettings {
    * cloud the stack generates one in Secrets Manager.
    */
   originSecret: string;
+  /**
+   * The local Stripe stand-in's API key and webhook signing secret (infra/local/stripe-stand-in.ts),
+   * derived from the data folder like `originSecret`: stand-ins, not secrets. In the cloud both are
+   * Secrets Manager secrets the deployer fills in.
+   */
+  stripe: { secretKey: string; webhookSecret: string };
 }
 
 export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65530) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  /** A value every process of one stack agrees on: a hash of what it is for and the data folder. */
+  const derived = (what: string) => createHash('sha256').update(`${what} ${resolve(env.DATA_DIR ?? '.data/local')}`);
   return {
     port,
     // The emulators sit just above the site's port, so two stacks (npm start, tests) never collide.
-    ports: { dynamodb: port + 1, s3: port + 2, ses: port + 3, cognito: port + 4 },
+    ports: { dynamodb: port + 1, s3: port + 2, ses: port + 3, cognito: port + 4, stripe: port + 5 },
     dataDir: resolve(env.DATA_DIR ?? '.data/local'),
     tableInMemory: env.TABLE_IN_MEMORY === 'true',
     region: 'us-east-1',
@@ -65,7 +73,8 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     frontendDir: resolve('frontend/dist'),
     doubleOptIn: env.DOUBLE_OPT_IN !== 'false',
     rateLimits: env.LOCAL_RATE_LIMIT !== 'off',
-    originSecret: createHash('sha256').update(`local origin secret ${resolve(env.DATA_DIR ?? '.data/local')}`).digest('base64url'),
+    originSecret: derived('local origin secret').digest('base64url'),
+    stripe: { secretKey: `sk_test_${derived('local stripe key').digest('hex').slice(0, 32)}`, webhookSecret: `whsec_${derived('local stripe webhook').digest('hex').slice(0, 32)}` },
   };
 }
 
@@ -96,6 +105,12 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     ORIGIN_SECRET: s.originSecret,
     RATE_LIMITS: s.rateLimits ? 'on' : 'off',
     SITE_SHELL_PATH: resolve(s.frontendDir, 'index.html'),
+    // The Stripe SDK's documented host/port/protocol options, pointed at the stand-in; the keys are its own.
+    STRIPE_API_HOST: LOOPBACK,
+    STRIPE_API_PORT: String(s.ports.stripe),
+    STRIPE_API_PROTOCOL: 'http',
+    STRIPE_SECRET_KEY: s.stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: s.stripe.webhookSecret,
   };
 }
 

@@ -9,6 +9,8 @@ import { bundlePath, type BundledFunctionName } from '../functions';
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
+import { startStripeStandIn } from './stripe-stand-in';
+import { routes } from '../../functions/contract/routes';
 import { applyLocalEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
 
 export interface LocalStack {
@@ -41,6 +43,17 @@ export async function startLocalStack(settings: LocalSettings, { serve = true, f
     await stopWatching();
     throw error;
   });
+  // What Stripe is in the cloud: its API and hosted checkout page, sending signed webhooks to the site's route.
+  const stripe = await startStripeStandIn({
+    port: settings.ports.stripe,
+    secretKey: settings.stripe.secretKey,
+    webhookSecret: settings.stripe.webhookSecret,
+    webhookUrl: `${settings.siteUrl}${routes.stripeWebhook.path}`,
+  }).catch(async (error: unknown) => {
+    await stopWatching();
+    await emulators.stop();
+    throw error;
+  });
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const sesEvents = bundled('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
@@ -54,6 +67,7 @@ export async function startLocalStack(settings: LocalSettings, { serve = true, f
     await stopWatching();
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await feed.stop();
+    await stripe.stop();
     await emulators.stop();
   };
   try {

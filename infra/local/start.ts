@@ -59,6 +59,7 @@ try {
       `Admin:           ${settings.siteUrl}/admin`,
       `  sign in with   ${signInLine(settings.admin.email, stack.author)}`,
       `Mail (SES):      ${endpoint(settings.ports.ses)}`,
+      `Stripe stand-in: ${endpoint(settings.ports.stripe)} (pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)`,
       `Data folder:     ${settings.dataDir} (npm run reset wipes it)`,
       `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl-C stops everything.`,
       '',

@@ -13,7 +13,7 @@ import { synth } from './synth';
  * the admin function, whose grants are the union of its routes', holds every grant: least
  * privilege and cdk-nag are checked for each grant.
  */
-const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'ebook:erase-copies', 'epub:check', 'mail:send', 'mailerlite:key', 'site:read'];
+const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'ebook:erase-copies', 'epub:check', 'mail:send', 'mailerlite:key', 'stripe:keys', 'site:read'];
 routeList.push({
   ...defineRoute({
     method: 'POST',
@@ -75,7 +75,10 @@ describe('route grants', () => {
     expect(list[0]!.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataEbookBucket/), 'Arn'] });
     expect(actionsOf(find('ses:SendEmail')[0]!)).toEqual(['ses:SendEmail', 'ses:SendBulkEmail']);
     expect(JSON.stringify(find('ses:SendEmail'))).toContain('configuration-set/');
-    expect(find('secretsmanager:GetSecretValue')).toHaveLength(1);
+    // mailerlite:key and stripe:keys: reading their own secrets, each by its ARN.
+    const secrets = find('secretsmanager:GetSecretValue').map((st) => JSON.stringify(st.Resource));
+    expect(secrets).toHaveLength(3);
+    for (const name of ['MailMailerLiteApiKey', 'PaymentsStripeSecretKey', 'PaymentsStripeWebhookSecret']) expect(secrets.filter((r) => r.includes(name))).toHaveLength(1);
     // epub:check: invoking the EPUB validator; besides it, only the bulk email worker (the job routes'), nothing else.
     expect(find('lambda:InvokeFunction').map((st) => JSON.stringify(st.Resource)).sort()).toEqual([
       expect.stringMatching(/BackgroundBulkEmailWorker/),

@@ -20,6 +20,7 @@ const toEbook = (item: EbookItem): Ebook => ({
   ...(item.coverBookId ? { coverBookId: item.coverBookId } : {}),
   ...(item.filename ? { filename: item.filename } : {}),
   watermarkDownloads: item.watermarkDownloads,
+  ...(item.sellsBookId ? { sellsBookId: item.sellsBookId } : {}),
   createdAt: item.createdAt,
   versions: item.versions.map(({ version, uploadedAt, bytes, warnings }) => ({ version, uploadedAt, bytes, warnings })),
 });
@@ -93,8 +94,13 @@ export async function addEbookVersion(deps: Deps, bookId: string, uploadId: stri
   return toEbook(updated);
 }
 
-export async function updateEbook(deps: Deps, bookId: string, change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean }): Promise<Ebook> {
+export async function updateEbook(deps: Deps, bookId: string, change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean; sellsBookId?: string | null }): Promise<Ebook> {
   await findEbook(deps, bookId);
+  if (change.sellsBookId) {
+    // One EPUB per book sold: a second would leave which file a buyer gets to chance.
+    const seller = (await listEbookItems(deps)).find((book) => book.sellsBookId === change.sellsBookId && book.id !== bookId);
+    if (seller) throw new ConflictError(`“${seller.title}” is already sold as this catalogue book. Stop selling it there first.`);
+  }
   const updated = await updateEbookItem(deps, bookId, change);
   if (!updated) throw new NotFoundError('There is no such book. It may have been removed; reload the list of books.');
   return toEbook(updated);

@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { defineRoute, noBody, noParams } from '../define-route';
+import { checkoutBody, checkoutReply, offersReply, orderParams, WEBHOOK_MAX_BODY_BYTES, webhookBody, webhookReply } from '../sales';
+
+/** A standalone HTML page (functions/lib/html-page.ts). */
+const pageReply = z.string();
+/** Per client address: a reader buys a book in a few presses; a script starting sessions by the hundred is stopped. */
+const CHECKOUT_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
+/** The thank-you page reloads itself every few seconds while it waits; far above that, far below a hammering script. */
+const ORDER_RATE_LIMIT = { requests: 60, perSeconds: 60 } as const;
+
+export const salesRoutes = {
+  salesOffers: defineRoute({
+    method: 'GET',
+    path: '/api/sales/offers',
+    access: 'public',
+    params: noParams,
+    body: noBody,
+    reply: offersReply,
+    handler: 'sales/offers',
+    grants: ['table:read'],
+    summary: 'The books that can be bought direct now (the author linked them to an uploaded EPUB in Books), with the catalogue’s price.',
+  }),
+  checkout: defineRoute({
+    method: 'POST',
+    path: '/api/sales/checkout',
+    access: 'public',
+    params: noParams,
+    body: checkoutBody,
+    reply: checkoutReply,
+    handler: 'sales/checkout',
+    grants: ['table:read', 'stripe:keys'],
+    maxBodyBytes: 1024,
+    rateLimit: CHECKOUT_RATE_LIMIT,
+    summary: 'Starts a Stripe Checkout Session for one book at the catalogue’s price (the request names the book, nothing else): { url } of Stripe’s page. 409 while the book is not linked to an EPUB.',
+  }),
+  buyDirect: defineRoute({
+    method: 'POST',
+    path: '/api/sales/buy',
+    access: 'public',
+    params: noParams,
+    body: checkoutBody,
+    reply: pageReply,
+    handler: 'sales/buy-direct',
+    grants: ['table:read', 'stripe:keys'],
+    // The Buy Direct button before (and without) JavaScript: a plain form post.
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    rateLimit: CHECKOUT_RATE_LIMIT,
+    summary: 'The Buy Direct button as a form: the same checkout as `checkout`, redirected (303) to Stripe’s page; a page in words when the book is not for sale yet.',
+  }),
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/sales/stripe-webhook',
+    access: 'public',
+    params: noParams,
+    body: webhookBody,
+    reply: webhookReply,
+    handler: 'sales/stripe-webhook',
+    grants: ['table:write', 'ebook:read', 'ebook:write', 'mail:send', 'stripe:keys'],
+    maxBodyBytes: WEBHOOK_MAX_BODY_BYTES,
+    summary: 'Stripe’s events, verified by their signature (400 and nothing written otherwise): a completed checkout makes one order, the buyer’s watermarked copy and one receipt email; a refund or dispute withdraws the order’s download.',
+  }),
+  orderPage: defineRoute({
+    method: 'GET',
+    path: '/api/sales/orders/{ref}',
+    access: 'public',
+    params: orderParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'sales/order-page',
+    grants: ['table:read', 'stripe:keys'],
+    answersHead: true,
+    rateLimit: ORDER_RATE_LIMIT,
+    summary: 'The thank-you page (Checkout’s success_url, by session id) and the emailed link (by token): the Download button once the order exists, a page that reloads itself until then. Opening it counts nothing.',
+  }),
+  orderDownload: defineRoute({
+    method: 'POST',
+    path: '/api/sales/orders/{ref}',
+    access: 'public',
+    params: orderParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'sales/order-download',
+    grants: ['table:write', 'ebook:read', 'ebook:write'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    rateLimit: ORDER_RATE_LIMIT,
+    summary: 'The order’s Download button: counts (ORDER_MAX_DOWNLOADS per order) and redirects (303) to the buyer’s own watermarked copy, presigned for a few minutes. Refused once the order is refunded or disputed.',
+  }),
+};

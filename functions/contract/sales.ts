@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { books } from '../../content/books';
+import { STRUCTURED_DATA_CURRENCY } from './constants';
+import { PERSONAL_LINK_MAX_DOWNLOADS } from './downloads';
+
+/**
+ * Buy Direct (issue 29): what the server sells, at which price, and the shapes of the sales routes.
+ * The price and currency are the catalogue's (content/books.ts), read on the server only.
+ */
+
+/** Checkout's currency, in Stripe's lower-case ISO form: the catalogue's prices are USD. */
+export const SALES_CURRENCY = STRUCTURED_DATA_CURRENCY.toLowerCase();
+
+/** The catalogue books with a direct price: the only ones a checkout may name. */
+export const DIRECT_BOOKS = books.filter((book) => book.directPurchaseAvailable && book.directPrice !== null);
+export const DIRECT_BOOK_IDS = DIRECT_BOOKS.map((book) => book.id) as [string, ...string[]];
+
+/** The price of a direct book in cents, from the catalogue (never from the request). */
+export const directPriceCents = (bookId: string): number | undefined => {
+  const price = DIRECT_BOOKS.find((book) => book.id === bookId)?.directPrice;
+  return price === null || price === undefined ? undefined : Math.round(price * 100);
+};
+
+/** Presses of the Download button one order allows, over its thank-you page and its emailed link: the personal link's bound. */
+export const ORDER_MAX_DOWNLOADS = PERSONAL_LINK_MAX_DOWNLOADS;
+/** How often the thank-you page reloads itself while the payment's confirmation is on its way (seconds). */
+export const THANK_YOU_REFRESH_SECONDS = 3;
+/** Stripe's events are a few kilobytes; a checkout session event with its metadata stays far below this. */
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
+/** The events the webhook acts on (the endpoint in Stripe's dashboard subscribes to these). */
+export const STRIPE_EVENTS = ['checkout.session.completed', 'charge.refunded', 'charge.dispute.created'] as const;
+
+/**
+ * The checkout: the book only. Any other field (a price, a currency, an amount) is refused like
+ * every unknown field, so what is charged is always the catalogue's price.
+ */
+export const checkoutBody = z.strictObject({
+  bookId: z.enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct on /books.' }).meta({ examples: [DIRECT_BOOK_IDS[0]] }),
+});
+export const checkoutReply = z.object({ url: z.string() });
+
+/** The books that can be bought now: linked to an uploaded EPUB in Books. */
+export const offersReply = z.object({
+  offers: z.array(z.object({ bookId: z.string(), price: z.number(), currency: z.string() })),
+});
+
+/**
+ * Stripe's event (the top-level fields of its `Event` object); what it holds is read from the raw
+ * body only after the signature is verified (functions/core/sales/orders.ts).
+ */
+export const webhookBody = z.strictObject({
+  id: z.string().min(1).max(255),
+  object: z.literal('event'),
+  account: z.string().optional(),
+  api_version: z.string().nullable().optional(),
+  context: z.string().optional(),
+  created: z.number().int(),
+  data: z.looseObject({ object: z.looseObject({}) }),
+  livemode: z.boolean(),
+  pending_webhooks: z.number().int(),
+  request: z.looseObject({}).nullable().optional(),
+  type: z.string().min(1).max(255),
+});
+export const webhookReply = z.object({ received: z.boolean() });
+
+/** An order's page: by the Checkout Session's id (the thank-you page) or by the emailed link's token. */
+export const orderParams = z.strictObject({ ref: z.string().min(1).max(200) });
+
+/** An amount in the smallest unit of its currency, as people read it: "$4.99", "CA$6.50". */
+export const formatAmount = (minorUnits: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);

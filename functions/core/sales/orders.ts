@@ -1,0 +1,202 @@
+import type { Stripe } from 'stripe';
+import { CONTACT_EMAIL } from '../../../content/author';
+import { books } from '../../../content/books';
+import { pathOf } from '../../contract/define-route';
+import { formatAmount, ORDER_MAX_DOWNLOADS, SALES_CURRENCY } from '../../contract/sales';
+import { receiptEmail } from '../../emails/receipt';
+import {
+  claimReceipt,
+  countOrderDownload,
+  getOrder,
+  getOrderByLink,
+  getPayment,
+  putOrder,
+  putStripeEvent,
+  releaseReceipt,
+  setOrderCopy,
+  withdrawOrder,
+  withdrawPayment,
+  type OrderItem,
+  type Withdrawal,
+} from '../../entities/order';
+import type { Deps } from '../../lib/deps';
+import { BadRequestError } from '../../lib/errors';
+import { sendEmail } from '../../lib/mail';
+import { copyFilename, makeCopy } from '../arc/copies';
+import { copyFileKey } from '../arc/ebook-files';
+import { findEbook } from '../arc/ebooks';
+import { presignedDownload } from '../downloads/delivery';
+import { formatExpiry } from '../downloads/expiry';
+import { hashToken, newToken } from '../newsletter/tokens';
+import { stripeClient, stripeModule, webhookSecret } from './stripe';
+import { routes } from '../../contract/routes';
+
+/**
+ * Fulfilment from Stripe's signed webhook (issue 29), never from the return page: a completed
+ * checkout makes one order (keyed by its session), the buyer's watermarked copy and one receipt;
+ * a full refund or a dispute withdraws the order's download, whichever arrives first.
+ */
+
+export const SIGNATURE_REFUSED =
+  'The Stripe-Signature header does not match this body for this endpoint’s signing secret, or it was made longer ago than Stripe’s tolerance allows. Nothing was recorded.';
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+/** Verifies the event with the SDK (raw body, signing secret, its default tolerance, our clock), acts on it, and stores it once. */
+export async function receiveStripeEvent(deps: Deps, rawBody: string, signature: string | undefined): Promise<void> {
+  const secret = await webhookSecret(deps);
+  const { default: StripeSdk } = await stripeModule();
+  let event: Stripe.Event;
+  try {
+    event = StripeSdk.webhooks.constructEvent(rawBody, signature ?? '', secret, undefined, undefined, deps.now().getTime());
+  } catch {
+    throw new BadRequestError(SIGNATURE_REFUSED);
+  }
+  const at = deps.now().toISOString();
+  let objectId = '';
+  switch (event.type) {
+    case 'checkout.session.completed':
+      objectId = event.data.object.id;
+      await completeCheckout(deps, event.data.object, at);
+      break;
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      objectId = charge.id;
+      // A partial refund leaves the book with the buyer; a full one withdraws it.
+      const paymentIntent = idOf(charge.payment_intent);
+      if (charge.refunded && paymentIntent) await withdraw(deps, paymentIntent, 'refunded', at);
+      break;
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      objectId = dispute.id;
+      const paymentIntent = idOf(dispute.payment_intent);
+      if (paymentIntent) await withdraw(deps, paymentIntent, 'disputed', at);
+      break;
+    }
+    default:
+      objectId = (event.data.object as { id?: string }).id ?? '';
+  }
+  await putStripeEvent(deps, { id: event.id, type: event.type, created: event.created, objectId }, at);
+}
+
+async function completeCheckout(deps: Deps, session: Stripe.Checkout.Session, at: string): Promise<void> {
+  const bookId = session.metadata?.bookId;
+  const ebookId = session.metadata?.ebookId;
+  const paymentIntent = idOf(session.payment_intent);
+  // Not a sale of this site's (another integration on the account), or not paid yet: nothing to deliver.
+  if (session.mode !== 'payment' || session.payment_status !== 'paid' || !bookId || !ebookId || !paymentIntent) return;
+  const email = session.customer_details?.email ?? session.customer_email;
+  if (!email) throw new BadRequestError('The completed checkout carries no email address, so the book cannot be delivered.');
+  const name = session.customer_details?.name ?? undefined;
+  const country = session.customer_details?.address?.country ?? undefined;
+  const title = books.find((book) => book.id === bookId)?.title ?? bookId;
+  await putOrder(deps, {
+    sessionId: session.id,
+    paymentIntent,
+    bookId,
+    ebookId,
+    title,
+    email,
+    ...(name ? { name } : {}),
+    ...(country ? { country } : {}),
+    amountTotal: session.amount_total ?? 0,
+    currency: session.currency ?? SALES_CURRENCY,
+    createdAt: at,
+    state: 'paid',
+    downloads: 0,
+  });
+  // A refund or dispute that arrived first (out of order) withdraws the order it now has.
+  const payment = await getPayment(deps, paymentIntent);
+  if (payment?.withdrawal) await withdrawOrder(deps, session.id, payment.withdrawal, payment.withdrawnAt ?? at);
+  await deliver(deps, session.id);
+}
+
+/** The buyer's copy, then the receipt: each once, however many deliveries of the event run this. */
+async function deliver(deps: Deps, sessionId: string): Promise<void> {
+  const order = await getOrder(deps, sessionId);
+  if (!order || order.state !== 'paid') return;
+  if (!order.copyId) {
+    const made = await makeCopy(deps, { book: await findEbook(deps, order.ebookId), email: order.email, ...(order.name ? { name: order.name } : {}) });
+    // Two deliveries at once may both make a copy: the first tied to the order is the buyer's.
+    await setOrderCopy(deps, sessionId, made.copyId);
+  }
+  const token = newToken();
+  const at = deps.now().toISOString();
+  if (!(await claimReceipt(deps, sessionId, hashToken(token), at))) return;
+  try {
+    const email = receiptEmail({
+      title: order.title,
+      amount: formatAmount(order.amountTotal, order.currency),
+      paidOn: formatExpiry(new Date(order.createdAt)),
+      orderUrl: `${deps.siteUrl}${pathOf(routes.orderPage, { ref: token })}`,
+      signUpUrl: `${deps.siteUrl}/sign-up`,
+    });
+    await sendEmail(deps, { to: order.email, ...email, replyTo: [CONTACT_EMAIL] });
+  } catch (error) {
+    // Stripe delivers the event again after an error answer: that delivery sends the receipt.
+    await releaseReceipt(deps, sessionId, at);
+    throw error;
+  }
+}
+
+async function withdraw(deps: Deps, paymentIntent: string, withdrawal: Withdrawal, at: string): Promise<void> {
+  const payment = await withdrawPayment(deps, paymentIntent, withdrawal, at);
+  if (payment.sessionId) await withdrawOrder(deps, payment.sessionId, payment.withdrawal ?? withdrawal, payment.withdrawnAt ?? at);
+}
+
+// ---- the order's page -----------------------------------------------------------------------
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SESSION_PATTERN = /^cs_[A-Za-z0-9_]{10,190}$/;
+
+export type OrderLookup =
+  | { state: 'unknown' }
+  /** Paid at Stripe, the webhook not in yet (or the copy still being made): the page reloads itself. */
+  | { state: 'waiting'; byLink: boolean }
+  /** The checkout was left before paying. */
+  | { state: 'unpaid' }
+  | { state: 'ready' | 'withdrawn' | 'used-up'; order: OrderItem; byLink: boolean };
+
+function stateOf(order: OrderItem, byLink: boolean): OrderLookup {
+  if (order.state !== 'paid') return { state: 'withdrawn', order, byLink };
+  if (!order.copyId) return { state: 'waiting', byLink };
+  return { state: order.downloads >= ORDER_MAX_DOWNLOADS ? 'used-up' : 'ready', order, byLink };
+}
+
+/** Before the order exists, Stripe says whether the session is paid (waiting) or not (unpaid); an unknown id is unknown. */
+async function sessionState(deps: Deps, sessionId: string): Promise<OrderLookup> {
+  try {
+    const session = await (await stripeClient(deps)).checkout.sessions.retrieve(sessionId);
+    if (session.status === 'complete') return { state: 'waiting', byLink: false };
+    return session.status === 'open' ? { state: 'unpaid' } : { state: 'unknown' };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return { state: 'unknown' };
+    // Stripe unreachable for a moment: the calm waiting page, which asks again in a few seconds.
+    return { state: 'waiting', byLink: false };
+  }
+}
+
+export async function lookUpOrder(deps: Deps, ref: string): Promise<OrderLookup> {
+  if (SESSION_PATTERN.test(ref)) {
+    const order = await getOrder(deps, ref);
+    return order ? stateOf(order, false) : sessionState(deps, ref);
+  }
+  if (!TOKEN_PATTERN.test(ref)) return { state: 'unknown' };
+  const order = await getOrderByLink(deps, hashToken(ref));
+  return order ? stateOf(order, true) : { state: 'unknown' };
+}
+
+export type OrderDownload = { outcome: 'redirect'; url: string } | { outcome: 'refused'; lookup: OrderLookup };
+
+/** POST Download: counts (up to ORDER_MAX_DOWNLOADS, while the order is paid) and presigns the buyer's copy. */
+export async function downloadOrder(deps: Deps, ref: string): Promise<OrderDownload> {
+  const lookup = await lookUpOrder(deps, ref);
+  if (lookup.state !== 'ready') return { outcome: 'refused', lookup };
+  const { order } = lookup;
+  if (!(await countOrderDownload(deps, order.sessionId, ORDER_MAX_DOWNLOADS, deps.now().toISOString()))) {
+    // Withdrawn or used up by other presses meanwhile.
+    return { outcome: 'refused', lookup: await lookUpOrder(deps, ref) };
+  }
+  return { outcome: 'redirect', url: await presignedDownload(deps, copyFileKey(order.copyId!), copyFilename(order.title)) };
+}

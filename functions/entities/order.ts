@@ -1,0 +1,154 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { normaliseEmail } from '../lib/email-address';
+import { conditionally, transact, updateIf, type Db, type Key } from './table';
+
+/**
+ * Buy Direct's items (issue 29). An order is keyed by its Checkout Session, so a session makes one
+ * order however often, late or out of order Stripe delivers its event. Refunds and disputes name the
+ * payment, not the session: the payment's item notes a withdrawal whichever arrives first, and each
+ * side applies it to the other. Each event Stripe sent is stored once, by its id.
+ */
+
+export type OrderState = 'paid' | 'refunded' | 'disputed';
+export type Withdrawal = Exclude<OrderState, 'paid'>;
+
+export interface OrderItem {
+  sessionId: string;
+  paymentIntent: string;
+  /** The catalogue book (content/books.ts) and the Books entry whose EPUB was sold. */
+  bookId: string;
+  ebookId: string;
+  title: string;
+  email: string;
+  name?: string;
+  country?: string;
+  /** In the smallest unit of `currency`, as Stripe reports them (tax included). */
+  amountTotal: number;
+  currency: string;
+  createdAt: string;
+  state: OrderState;
+  withdrawnAt?: string;
+  /** The buyer's watermarked copy, once made. */
+  copyId?: string;
+  /** When the receipt was claimed for sending (set once, so one receipt goes out). */
+  receiptAt?: string;
+  downloads: number;
+  lastDownloadAt?: string;
+}
+
+export interface PaymentItem {
+  paymentIntent: string;
+  sessionId?: string;
+  withdrawal?: Withdrawal;
+  withdrawnAt?: string;
+}
+
+const orderKey = (sessionId: string): Key => ({ pk: `ORDER#${sessionId}`, sk: 'ORDER' });
+const paymentKey = (paymentIntent: string): Key => ({ pk: `PAYMENT#${paymentIntent}`, sk: 'PAYMENT' });
+const orderLinkKey = (tokenHash: string): Key => ({ pk: `ORDER_LINK#${tokenHash}`, sk: 'LINK' });
+const stripeEventKey = (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
+
+async function getItem<T>(deps: Db, key: Key): Promise<T | undefined> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: key, ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, ...item } = Item;
+  return item as T;
+}
+
+export const getOrder = (deps: Db, sessionId: string) => getItem<OrderItem>(deps, orderKey(sessionId));
+export const getPayment = (deps: Db, paymentIntent: string) => getItem<PaymentItem>(deps, paymentKey(paymentIntent));
+
+/** The order an emailed link names, by the hash of its token. */
+export async function getOrderByLink(deps: Db, tokenHash: string): Promise<OrderItem | undefined> {
+  const link = await getItem<{ sessionId: string }>(deps, orderLinkKey(tokenHash));
+  return link ? getOrder(deps, link.sessionId) : undefined;
+}
+
+/**
+ * The order of a completed session, once: with the payment's item pointing back at it, in one
+ * transaction. False when the session already has its order.
+ */
+export async function putOrder(deps: Db, order: OrderItem): Promise<boolean> {
+  const outcome = await transact(deps, [
+    { Put: { TableName: deps.table, Item: { ...orderKey(order.sessionId), ...order, email: normaliseEmail(order.email) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        TableName: deps.table,
+        Key: paymentKey(order.paymentIntent),
+        UpdateExpression: 'SET paymentIntent = :pi, sessionId = :session',
+        ExpressionAttributeValues: { ':pi': order.paymentIntent, ':session': order.sessionId },
+      },
+    },
+  ]);
+  return outcome.written;
+}
+
+/** Notes a refund or dispute on the payment (the first one stays); the payment's item as it now is. */
+export async function withdrawPayment(deps: Db, paymentIntent: string, withdrawal: Withdrawal, at: string): Promise<PaymentItem> {
+  const outcome = await updateIf(deps, {
+    Key: paymentKey(paymentIntent),
+    UpdateExpression: 'SET paymentIntent = :pi, withdrawal = if_not_exists(withdrawal, :w), withdrawnAt = if_not_exists(withdrawnAt, :at)',
+    ExpressionAttributeValues: { ':pi': paymentIntent, ':w': withdrawal, ':at': at },
+    ReturnValues: 'ALL_NEW',
+  });
+  const { pk: _pk, sk: _sk, ...item } = (outcome?.attributes ?? {}) as Record<string, unknown>;
+  return item as unknown as PaymentItem;
+}
+
+/** Withdraws an order's download (a refund or dispute), once: the first withdrawal stays. */
+export const withdrawOrder = (deps: Db, sessionId: string, withdrawal: Withdrawal, at: string) =>
+  updateIf(deps, {
+    Key: orderKey(sessionId),
+    UpdateExpression: 'SET #state = :w, withdrawnAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND #state = :paid',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':w': withdrawal, ':at': at, ':paid': 'paid' },
+  });
+
+/** Ties the buyer's copy to the order, once; false when another delivery got there first. */
+export const setOrderCopy = (deps: Db, sessionId: string, copyId: string) =>
+  updateIf(deps, {
+    Key: orderKey(sessionId),
+    UpdateExpression: 'SET copyId = :copy',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(copyId)',
+    ExpressionAttributeValues: { ':copy': copyId },
+  }).then(Boolean);
+
+/**
+ * Claims the order's one receipt and stores its link (the token's hash), in one transaction, while
+ * the order is paid; false when a receipt was already claimed or the order was withdrawn.
+ */
+export async function claimReceipt(deps: Db, sessionId: string, tokenHash: string, at: string): Promise<boolean> {
+  const outcome = await transact(deps, [
+    {
+      Update: {
+        TableName: deps.table,
+        Key: orderKey(sessionId),
+        UpdateExpression: 'SET receiptAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(receiptAt) AND #state = :paid',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':at': at, ':paid': 'paid' },
+      },
+    },
+    { Put: { TableName: deps.table, Item: { ...orderLinkKey(tokenHash), sessionId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  return outcome.written;
+}
+
+/** Gives the claim back after a failed send, so Stripe's next delivery of the event sends the receipt. */
+export const releaseReceipt = (deps: Db, sessionId: string, at: string) =>
+  updateIf(deps, { Key: orderKey(sessionId), UpdateExpression: 'REMOVE receiptAt', ConditionExpression: 'receiptAt = :at', ExpressionAttributeValues: { ':at': at } });
+
+/** Counts one press of Download while the order is paid and under `max`; false otherwise (nothing written). */
+export const countOrderDownload = (deps: Db, sessionId: string, max: number, at: string) =>
+  updateIf(deps, {
+    Key: orderKey(sessionId),
+    UpdateExpression: 'ADD downloads :one SET lastDownloadAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND #state = :paid AND downloads < :max',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':one': 1, ':at': at, ':paid': 'paid', ':max': max },
+  }).then(Boolean);
+
+/** Stores one of Stripe's events by its id, once; false when it was stored before (a repeated delivery). */
+export const putStripeEvent = (deps: Db, event: { id: string; type: string; created: number; objectId: string }, receivedAt: string) =>
+  conditionally(deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...stripeEventKey(event.id), ...event, receivedAt }, ConditionExpression: 'attribute_not_exists(pk)' })));

@@ -1,0 +1,77 @@
+import { CONTACT_EMAIL } from '../../../content/author';
+import { EPUB_READING_HELP } from '../../../content/site';
+import { pathOf } from '../../contract/define-route';
+import { CONSENT } from '../../contract/newsletter';
+import { routes } from '../../contract/routes';
+import { ORDER_MAX_DOWNLOADS, THANK_YOU_REFRESH_SECONDS } from '../../contract/sales';
+import type { OrderLookup } from '../../core/sales/orders';
+import { maskEmail } from '../../lib/email-address';
+import { html, htmlPage } from '../../lib/html-page';
+import { Reply } from '../route-handler';
+
+/**
+ * The order's pages (issue 29): the thank-you page Stripe returns the buyer to and the link in the
+ * receipt. Each works without JavaScript; the only action is the Download button (a form post, so
+ * mail scanners that open links count nothing), and the waiting page reloads itself.
+ */
+
+const contact = html`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`;
+
+/** The mailing list, offered, never assumed: the sign-up asks the reader to confirm by email (double opt-in). */
+const listOffer = (email?: string) => html`<h2>Hear about the next book?</h2>
+<p>Buying did not put you on any mailing list. If you would like to hear when the next book is out, sign up here; we will email you a link to confirm first.</p>
+<form method="post" action="${pathOf(routes.newsletterSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required value="${email ?? ''}"></p>
+<p><small>${CONSENT.text}</small></p><button type="submit">Sign me up</button></form>`;
+
+export function orderPage(ref: string, lookup: OrderLookup): Reply {
+  const self = pathOf(routes.orderPage, { ref });
+  switch (lookup.state) {
+    case 'waiting': {
+      const page = htmlPage(
+        200,
+        'Preparing your book',
+        html`<h1>Thank you! Your book is on its way</h1><p role="status">Your payment went through. We are preparing your own copy, which usually takes a few seconds. This page updates itself; if it does not, <a href="${self}">reload it</a>.</p><p>We are also emailing you a receipt with a lasting link to the book.</p>`,
+      );
+      // Refresh: the waiting page reloads itself without JavaScript, as a meta refresh would.
+      return new Reply(page.statusCode, page.body, { ...page.headers, refresh: String(THANK_YOU_REFRESH_SECONDS) });
+    }
+    case 'ready': {
+      const { order } = lookup;
+      const left = ORDER_MAX_DOWNLOADS - order.downloads;
+      return htmlPage(
+        200,
+        `Download ${order.title}`,
+        html`<h1>${lookup.byLink ? order.title : 'Thank you for your purchase'}</h1><p>Your own copy of <strong>${order.title}</strong> is ready. Its first page carries your name. ${EPUB_READING_HELP}</p>
+<form method="post" action="${self}"><button type="submit">Download ${order.title}</button></form>
+<p>This link is yours to keep: ${left} of ${ORDER_MAX_DOWNLOADS} downloads left. The receipt we sent to ${maskEmail(order.email)} has the same link.</p>
+${lookup.byLink ? '' : listOffer(order.email)}`,
+      );
+    }
+    case 'used-up':
+      return htmlPage(
+        410,
+        'Downloads used up',
+        html`<h1>All downloads of this book have been used</h1><p>Your copy of <strong>${lookup.order.title}</strong> allows ${ORDER_MAX_DOWNLOADS} downloads, and all of them have been used. If you need it again, write to ${contact} and we will help.</p>`,
+      );
+    case 'withdrawn': {
+      const why = lookup.order.state === 'disputed' ? 'the payment is disputed with the card issuer' : 'the payment was refunded';
+      return htmlPage(
+        410,
+        'Download withdrawn',
+        html`<h1>This download is no longer available</h1><p>The download of <strong>${lookup.order.title}</strong> was withdrawn because ${why}. If you think this is a mistake, write to ${contact}.</p>`,
+      );
+    }
+    case 'unpaid':
+      return htmlPage(
+        409,
+        'Payment not finished',
+        html`<h1>The payment was not finished</h1><p>Nothing was charged. You can <a href="/books">go back to the books</a> and press Buy Direct again.</p>`,
+      );
+    case 'unknown':
+      return htmlPage(
+        404,
+        'Order not recognised',
+        html`<h1>We don’t recognise this order link</h1><p>It may have been copied incompletely. Please open the link from your receipt email again. If it still does not work, write to ${contact} and we will help.</p>`,
+      );
+  }
+}

@@ -1,0 +1,79 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import Stripe from 'stripe';
+import type { Ebook } from '../../functions/contract/arc';
+import { bookFileKey, writeObject } from '../../functions/core/arc/ebook-files';
+import { putEbook } from '../../functions/entities/arc';
+import { deps } from '../../functions/lib/deps';
+import { testSettings } from '../support/stack-settings';
+import { invoke } from '../support/invoke';
+import { makeEpub } from '../support/make-epub';
+
+/** Buy Direct's tests: a book in Books, Stripe's events as Stripe signs them, and the SDK pointed at the stand-in. */
+
+/**
+ * A book in Books with an EPUB, as creating it there leaves it (arc.test.ts walks the upload and
+ * EPUBCheck), optionally sold as a catalogue book: the link Buy Direct needs, set through the route.
+ */
+export async function bookInBooks(title: string, sellsBookId?: string): Promise<Ebook> {
+  const id = randomBytes(6).toString('hex');
+  const key = bookFileKey(id, 1);
+  const bytes = makeEpub({ title });
+  await writeObject(deps(), key, bytes);
+  const at = new Date().toISOString();
+  await putEbook(deps(), { id, title, watermarkDownloads: false, createdAt: at, versions: [{ version: 1, key, uploadedAt: at, bytes: bytes.byteLength, warnings: [] }] });
+  if (!sellsBookId) return { id, title, watermarkDownloads: false, createdAt: at, versions: [] };
+  const linked = await invoke('updateEbook', { params: { bookId: id }, body: { sellsBookId } });
+  expect(linked.status, linked.text).toBe(200);
+  return linked.json<Ebook>();
+}
+
+/** The SDK as the site builds it, at the stand-in. */
+export const stripe = () => new Stripe(testSettings.stripe.secretKey, { host: '127.0.0.1', port: testSettings.ports.stripe, protocol: 'http' });
+
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/** A `checkout.session.completed` event for a paid session of `ebook`, with Stripe's object shape. */
+export function completedEvent(input: { ebook: Ebook; bookId: string; email: string; name?: string; sessionId?: string; paymentIntent?: string; eventId?: string }) {
+  const sessionId = input.sessionId ?? `cs_test_${randomUUID().replace(/-/g, '')}`;
+  const paymentIntent = input.paymentIntent ?? `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+  const session = {
+    id: sessionId,
+    object: 'checkout.session',
+    amount_subtotal: 499,
+    amount_total: 499,
+    currency: 'usd',
+    customer_details: { email: input.email, name: input.name ?? null, address: { country: 'CA' } },
+    customer_email: null,
+    metadata: { bookId: input.bookId, ebookId: input.ebook.id },
+    mode: 'payment',
+    payment_intent: paymentIntent,
+    payment_status: 'paid',
+    status: 'complete',
+  };
+  return { sessionId, paymentIntent, event: stripeEvent('checkout.session.completed', session, input.eventId) };
+}
+
+export function refundedEvent(paymentIntent: string) {
+  return stripeEvent('charge.refunded', { id: `ch_${randomUUID().slice(0, 8)}`, object: 'charge', amount: 499, amount_refunded: 499, refunded: true, currency: 'usd', payment_intent: paymentIntent });
+}
+
+export const stripeEvent = (type: string, object: object, id = `evt_${randomUUID().replace(/-/g, '')}`) => ({
+  id,
+  object: 'event',
+  api_version: Stripe.API_VERSION,
+  created: seconds(),
+  data: { object },
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+});
+
+/** Posts an event to the webhook route with the signature Stripe would send (the SDK's own helper), or the one given. */
+export function deliver(event: object, options: { secret?: string; timestamp?: number; signature?: string; payload?: string } = {}) {
+  const payload = options.payload ?? JSON.stringify(event, null, 2);
+  const signature =
+    options.signature ?? stripe().webhooks.generateTestHeaderString({ payload, secret: options.secret ?? testSettings.stripe.webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+  return invoke('stripeWebhook', { body: payload, headers: { 'stripe-signature': signature } });
+}
