@@ -44,6 +44,12 @@ const KINDS_OUTSIDE_ENGINE = {
   message:
     'Layer rule "the bulk-send engine knows no kind": functions/core/bulk-email claims, paces, guards, records and retries for any send; what a kind sends (audience, template, per-recipient values) goes in its BulkSendKind (core/bulk-email/kind.ts), registered in core/bulk-email/kinds.ts.',
 };
+const ENTITIES_THROUGH_CORE = {
+  group: ['**/entities/*'],
+  message:
+    'Layer rule "core owns the rules": functions/http and functions/events never import functions/entities; call (or add) the domain operation in functions/core, which reads and writes through the entity.',
+};
+
 /** A policy that forbids `from` to import `to`, with the sentence a developer sees. */
 const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to }, message });
 const layer = (types) => ({ element: { types: { anyOf: types } } });
@@ -151,7 +157,7 @@ export default defineConfig(
   },
   {
     files: ['functions/{http,events}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ENTITIES_THROUGH_CORE] }] },
   },
   {
     files: ['functions/{contract,emails}/**/*.ts'],

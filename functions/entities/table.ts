@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  GetCommand,
   paginateQuery,
   TransactWriteCommand,
   UpdateCommand,
@@ -181,4 +182,24 @@ export async function batchWrite(deps: Db, requests: BatchWriteRequest[]): Promi
       pending = reply.UnprocessedItems?.[deps.table];
     }
   }
+}
+
+/** One item by its key, read consistently; undefined when absent. */
+export async function getItem<T>(deps: Db, key: Key): Promise<T | undefined> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: key, ConsistentRead: true }));
+  return Item as T | undefined;
+}
+
+/** Every item of one kind, newest first: the index gives the keys, a batch read the items. */
+export async function itemsOfKind<T>(deps: Db, kind: string, attributes: readonly string[]): Promise<T[]> {
+  const keys = await queryAll<Key & { createdAt: string }>(deps, {
+    TableName: deps.table,
+    IndexName: BY_KIND.name,
+    KeyConditionExpression: `${BY_KIND.partitionKey} = :kind`,
+    ExpressionAttributeValues: { ':kind': kind },
+    ProjectionExpression: 'pk, sk, createdAt',
+    ScanIndexForward: false,
+  });
+  const items = await batchGet<T & { createdAt: string }>(deps, keys.map(({ pk, sk }) => ({ pk, sk })), [...attributes, 'createdAt']);
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

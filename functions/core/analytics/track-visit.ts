@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { ANALYTICS_SHARDS, joinReferrerNames, markSessionDay, putRecord } from '../../entities/analytics';
 import { take } from '../../entities/rate-limit-window';
+import { takeClientLimit } from '../limits/per-client';
 import { addToCounter, addToTotals, COUNT, counterNames } from './counters';
 import { expiresAfterDays } from '../../entities/table';
 import { addDays, dateOf, expiryAfterDay } from './days';
@@ -27,10 +28,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export async function trackVisit(deps: Deps, record: AnalyticsRecord, client: string): Promise<{ retryAfterSeconds?: number }> {
   const now = deps.now();
   checkClock(record.timestamp, now);
-  if (deps.rateLimits) {
-    const allowed = await take(deps, `track#${client}`, ANALYTICS_CLIENT_LIMIT);
-    if (!allowed.allowed) return { retryAfterSeconds: allowed.retryAfterSeconds };
-  }
+  const allowed = await takeClientLimit(deps, 'track', client, ANALYTICS_CLIENT_LIMIT);
+  if (!allowed.allowed) return { retryAfterSeconds: allowed.retryAfterSeconds };
   const date = dateOf(now);
   const page = await countedPage(deps, record.page);
   if (record.type === 'pageview') {
