@@ -15,8 +15,8 @@ import {
 import type { Deps } from '../lib/deps';
 
 /**
- * The single table every entity lives in: its key schema, its one global index and the TTL
- * attribute. The CDK stack and the local emulator both create the table from this, and every
+ * The single table every entity lives in: its key schema, its two global indexes (GSI1 and
+ * `by-kind`, below) and the TTL attribute. The CDK stack and the local emulator both create the table from this, and every
  * entity module in this folder keys its items with these field names, never others.
  *
  * The entity layer is this folder: one module per entity (its key, its item type, its TTL and

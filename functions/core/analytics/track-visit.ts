@@ -13,7 +13,7 @@ import { countedEvent, countedPage } from './site-pages';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * Stores one visitor record (SPEC §3; nothing else about the visitor, no IP address) with an
+ * Stores one visitor record (docs/SPEC.md §3; nothing else about the visitor, no IP address) with an
  * expiry, then counts it into the day's counters. Days are the server's UTC days: a device's
  * clock decides nothing beyond the 24 h check. The author's own visits are stored and counted
  * apart, so the reader figures leave them out. The writes are separate, not a transaction

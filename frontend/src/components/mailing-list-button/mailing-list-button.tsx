@@ -5,7 +5,7 @@ import { MailIcon } from './mail-icon';
 
 const SIGN_UP_PATH = '/sign-up';
 
-/** SPEC §2: the floating mailing-list button, a link to /sign-up. */
+/** docs/SPEC.md §2: the floating mailing-list button, a link to /sign-up. */
 export function MailingListButton() {
   const label = uiText.newsletterPrompt.buttonAriaLabel;
   return (
