@@ -32,6 +32,24 @@ const STORAGE_IN_ENTITIES =
 /** The DynamoDB request fields that hold expressions: only the entity layer writes them. */
 const EXPRESSION_FIELD = '/^(UpdateExpression|ConditionExpression|KeyConditionExpression|FilterExpression|ProjectionExpression)$/';
 
+const DYNAMODB = { group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], message: STORAGE_IN_ENTITIES };
+const SES_CALLS = {
+  group: ['@aws-sdk/client-sesv2'],
+  importNamePattern: 'Command$',
+  allowTypeImports: true,
+  message: 'Layer rule "SES is called in one place": only functions/lib/mail.ts sends SES commands (sendEmail, sendBulkEmail); call it, or add the call there.',
+};
+const KINDS_OUTSIDE_ENGINE = {
+  group: ['**/downloads/*', '**/campaigns/*', '**/newsletter/*', '**/arc/*', '**/entities/campaign', '**/entities/sent-mail', '**/emails/download', '**/emails/campaign'],
+  message:
+    'Layer rule "the bulk-send engine knows no kind": functions/core/bulk-email claims, paces, guards, records and retries for any send; what a kind sends (audience, template, per-recipient values) goes in its BulkSendKind (core/bulk-email/kind.ts), registered in core/bulk-email/kinds.ts.',
+};
+const ENTITIES_THROUGH_CORE = {
+  group: ['**/entities/*'],
+  message:
+    'Layer rule "core owns the rules": functions/http and functions/events never import functions/entities; call (or add) the domain operation in functions/core, which reads and writes through the entity.',
+};
+
 /** A policy that forbids `from` to import `to`, with the sentence a developer sees. */
 const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to }, message });
 const layer = (types) => ({ element: { types: { anyOf: types } } });
@@ -124,10 +142,22 @@ export default defineConfig(
     },
   },
   {
-    files: ['functions/{core,http,jobs,events}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], message: STORAGE_IN_ENTITIES }] }],
-    },
+    files: ['functions/{lib,entities}/**/*.ts'],
+    ignores: ['functions/lib/mail.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SES_CALLS] }] },
+  },
+  {
+    files: ['functions/{core,jobs}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS] }] },
+  },
+  {
+    files: ['functions/core/bulk-email/**/*.ts'],
+    ignores: ['functions/core/bulk-email/kinds.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, KINDS_OUTSIDE_ENGINE] }] },
+  },
+  {
+    files: ['functions/{http,events}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ENTITIES_THROUGH_CORE] }] },
   },
   {
     files: ['functions/{contract,emails}/**/*.ts'],

@@ -28,7 +28,7 @@ export const AUTHOR_LOCATION_TEXT = `${AUTHOR_LOCATION.city}, ${AUTHOR_LOCATION.
 export const AUTHOR_QUERY = AUTHOR_NAME.trim().split(/\s+/).map(encodeURIComponent).join('+');
 
 /**
- * The author profile (SPEC §3). `social.twitter` and `social.instagram` are placeholders
+ * The author profile (docs/SPEC.md §3). `social.twitter` and `social.instagram` are placeholders
  * (`placeholder: true`, href '#'): the UI hides them and JSON-LD leaves them out of `sameAs`.
  * Goodreads and Amazon point at searches for the author's name until the real profile URLs
  * (TODO_AUTHOR) are filled in; Facebook points at the author page placeholder.
@@ -64,7 +64,7 @@ export const author: Author = {
       href: `https://www.facebook.com/${AUTHOR_NAME.replace(/[^A-Za-z0-9]/g, '')}Author`,
       placeholder: false,
     },
-    // Placeholders (SPEC §3): hidden in the UI until the author has these accounts.
+    // Placeholders (docs/SPEC.md §3): hidden in the UI until the author has these accounts.
     twitter: { label: 'X (Twitter)', href: '#', placeholder: true },
     instagram: { label: 'Instagram', href: '#', placeholder: true },
   },

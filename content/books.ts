@@ -2,7 +2,7 @@ import { AUTHOR_NAME, AUTHOR_QUERY, SITE_URL } from './author';
 import type { Book, BookSeries, CoverMood } from './schemas';
 
 /**
- * The book catalogue (SPEC §3): 13 books, in the order /books shows them.
+ * The book catalogue (docs/SPEC.md §3): 13 books, in the order /books shows them.
  *
  * Decisions:
  * - `directPrice` is `null` (not 0) for books that are not sold direct (The Clinic Binge Series),
@@ -356,7 +356,7 @@ export const books: Book[] = [
   }),
 ];
 
-/** JSON-LD BookSeries entries (SPEC §1, §9: the Clinic series is declared with 7 books). */
+/** JSON-LD BookSeries entries (docs/SPEC.md §1, §9: the Clinic series is declared with 7 books). */
 export const bookSeries: BookSeries[] = [
   {
     id: 'the-veil-song-chronicles',
@@ -380,10 +380,10 @@ export const bookSeries: BookSeries[] = [
 
 export const SERIES_NAMES = { veil: VEIL, clinic: CLINIC } as const;
 
-/** Words on a page, for JSON-LD `numberOfPages` (SPEC §5). */
+/** Words on a page, for JSON-LD `numberOfPages` (docs/SPEC.md §5). */
 export const WORDS_PER_PAGE = 250;
 
-/** Pages for JSON-LD `numberOfPages` (SPEC §5: wordCount / WORDS_PER_PAGE, rounded up). */
+/** Pages for JSON-LD `numberOfPages` (docs/SPEC.md §5: wordCount / WORDS_PER_PAGE, rounded up). */
 export function pageCount(book: Pick<Book, 'wordCount'>): number {
   return Math.ceil(book.wordCount / WORDS_PER_PAGE);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Shapes of the site's static content (SPEC §2, §3, §5, §8). Every content module under
+ * Shapes of the site's static content (docs/SPEC.md §2, §3, §5, §8). Every content module under
  * `content/` is typed with these, and `test/unit/content.test.ts` parses each one, so a typo in
  * the data fails the tests instead of the page.
  *
@@ -14,7 +14,7 @@ import * as z from 'zod';
  * - Internal routes start with `/`; external links are absolute `https://` URLs.
  */
 
-/** SPEC §5 / §9: meta descriptions are cut at 160 characters; ours are written to fit. */
+/** docs/SPEC.md §5 / §9: meta descriptions are cut at 160 characters; ours are written to fit. */
 export const META_DESCRIPTION_MAX = 160;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected an ISO date (YYYY-MM-DD)');
@@ -57,7 +57,7 @@ export type Link = z.infer<typeof linkSchema>;
 
 export const navEntrySchema = z.object({
   label: nonEmpty,
-  /** A route, or `/#section-id` for an in-page section of Home (SPEC §2 scroll rule). */
+  /** A route, or `/#section-id` for an in-page section of Home (docs/SPEC.md §2 scroll rule). */
   to: internalPath,
 });
 export type NavEntry = z.infer<typeof navEntrySchema>;
@@ -103,7 +103,7 @@ export const pageMetaSchema = z.object({
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Author and books (SPEC §3)
+// Author and books (docs/SPEC.md §3)
 // ---------------------------------------------------------------------------------------------
 
 export const socialLinkSchema = z.object({
@@ -213,7 +213,7 @@ export const bookSeriesSchema = z.object({
   name: nonEmpty,
   description: nonEmpty,
   genre: nonEmpty,
-  /** Declared size of the series for JSON-LD `numberOfItems` (SPEC §9: Clinic declared with 7). */
+  /** Declared size of the series for JSON-LD `numberOfItems` (docs/SPEC.md §9: Clinic declared with 7). */
   numberOfBooks: z.number().int().positive(),
   /** Book ids in reading order. */
   bookIds: z.array(z.string()).min(1),

@@ -19,7 +19,7 @@ export const COPYRIGHT = `© ${COPYRIGHT_YEAR} ${AUTHOR_NAME}. All rights reserv
 export const EPUB_READING_HELP = 'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';
 
 /**
- * Default social-share image (SPEC §1: 1200x630). The frontend's public folder must provide it
+ * Default social-share image (docs/SPEC.md §1: 1200x630). The frontend's public folder must provide it
  * at this path; pages without their own image use it.
  */
 export const DEFAULT_SOCIAL_IMAGE = {
@@ -78,7 +78,7 @@ export function pageTitle(page: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Navigation (SPEC §2): label → route, in this order. The entry for the current page is left out.
+// Navigation (docs/SPEC.md §2): label → route, in this order. The entry for the current page is left out.
 // ---------------------------------------------------------------------------------------------
 
 export const navEntries: NavEntry[] = [
@@ -171,7 +171,7 @@ export const houseHippoVideos = {
 } satisfies Record<string, Video>;
 
 // ---------------------------------------------------------------------------------------------
-// Footer (SPEC §2)
+// Footer (docs/SPEC.md §2)
 // ---------------------------------------------------------------------------------------------
 
 export const footer = {
@@ -182,7 +182,7 @@ export const footer = {
   /** Book-review site, bookstore, social network, in this order. */
   externalLinks: [externalLinks.goodreads, externalLinks.amazon, externalLinks.facebook],
   blurb: `${AUTHOR_NAME} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from Welland, Ontario, Canada.`,
-  /** Scrolls to Home's reader-magnets section (a `/#section` link, SPEC §2). */
+  /** Scrolls to Home's reader-magnets section (a `/#section` link, docs/SPEC.md §2). */
   freeStoriesLink: { label: 'Read a free story', href: `/#${HOME_SECTION_IDS.readerMagnets}` } satisfies Link,
   onlineHeading: 'Find Me Online',
   legalHeading: 'Legal',
@@ -190,12 +190,12 @@ export const footer = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Shared UI texts (SPEC §2, §4, §5, §8). Exact strings from the spec are marked "SPEC".
+// Shared UI texts (docs/SPEC.md §2, §4, §5, §8). Exact strings from the spec are marked "SPEC".
 // ---------------------------------------------------------------------------------------------
 
 export const uiText = {
   signup: {
-    /** Consent note under every signup form (SPEC §5). */
+    /** Consent note under every signup form (docs/SPEC.md §5). */
     consent: `By signing up, you agree to receive emails from ${AUTHOR_NAME}. You can unsubscribe at any time.`,
     nameLabel: 'Name (optional)',
     namePlaceholder: 'Your first name',
@@ -218,7 +218,7 @@ export const uiText = {
       'Thank you for joining. Check your inbox for a welcome email with your first free story, and add us to your contacts so nothing ends up in spam.',
     signUpAnother: 'Sign Up Another Email',
   },
-  /** Floating mailing-list prompt and its modal (SPEC §2, §4). */
+  /** Floating mailing-list prompt and its modal (docs/SPEC.md §2, §4). */
   newsletterPrompt: {
     button: 'Free Stories',
     buttonAriaLabel: 'Join the mailing list',
@@ -342,7 +342,7 @@ export function formatPrice(usd: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// SEO (SPEC §1): every public route's title, description (≤160), canonical.
+// SEO (docs/SPEC.md §1): every public route's title, description (≤160), canonical.
 // /signup and /sign-up are the same screen; the canonical is /sign-up (the floating button's
 // target), so /signup declares canonical /sign-up.
 // ---------------------------------------------------------------------------------------------
@@ -472,7 +472,7 @@ export function socialImageFor(path: string): { path: string; alt: string; width
   return { ...DEFAULT_SOCIAL_IMAGE, ...own };
 }
 
-/** Blog posts: title "<post title> | <site>", description = excerpt or first 160 chars of content (SPEC §5). */
+/** Blog posts: title "<post title> | <site>", description = excerpt or first 160 chars of content (docs/SPEC.md §5). */
 export function blogPostMeta(post: { title: string; slug: string; excerpt: string | null; content: string }): PageMeta {
   const source = (post.excerpt ?? '').trim() || post.content.replace(/\s+/g, ' ').trim();
   return {

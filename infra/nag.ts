@@ -43,7 +43,7 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   const sandboxIdentities = stack.mail.sandboxRecipientIdentities && `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`;
   for (const { fn, grants } of lambdas) {
     ack(fn, 'AwsSolutions-L1',
-      'Node.js 22 is the runtime the project targets and tests against (DESIGN.md / issue 2); moving to 24 is a deliberate upgrade, not a drift.');
+      'Node.js 22 is the runtime the project targets and tests against (docs/DESIGN.md / issue 2); moving to 24 is a deliberate upgrade, not a drift.');
     if (grants.includes('table:read') || grants.includes('table:write')) ack(fn.role!, tableIndexes, tableIndexesReason);
     if (sandboxIdentities && grants.includes('mail:send')) {
       ack(fn.role!, sandboxIdentities, 'In the SES sandbox, SES also authorizes each send against the recipient\'s verified identity; the grant ends with sesSandbox false.');

@@ -3,7 +3,7 @@ import type { AboutPage } from '../schemas';
 import { externalLinks } from '../site';
 
 /**
- * /about (SPEC §2 About): bio, philosophy, genres and themes, writing approach, Connect.
+ * /about (docs/SPEC.md §2 About): bio, philosophy, genres and themes, writing approach, Connect.
  * Sections render in order; each has an anchor id.
  */
 export const aboutPage: AboutPage = {

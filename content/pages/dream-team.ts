@@ -3,7 +3,7 @@ import type { DreamTeamPage } from '../schemas';
 import { pageMeta, uiText } from '../site';
 
 /**
- * /voss-trials, the Dream Team page (SPEC §2): header, intro, three cards, program guidelines,
+ * /voss-trials, the Dream Team page (docs/SPEC.md §2): header, intro, three cards, program guidelines,
  * sign-up form, toasts and SEO. Signup payload: source 'dream_team', readerMagnetId null.
  * SEO comes from `pageMeta['/voss-trials']` (content/site.ts) so the two never disagree.
  */

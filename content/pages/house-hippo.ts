@@ -2,7 +2,7 @@ import { AUTHOR_NAME } from '../author';
 import type { HouseHippoPage } from '../schemas';
 
 /**
- * /house-hippo-challenge (SPEC §2): back link to /about, banner, the two videos
+ * /house-hippo-challenge (docs/SPEC.md §2): back link to /about, banner, the two videos
  * (`houseHippoVideos` in content/site.ts holds their ids/URLs), the explanation of the
  * challenge, the contest and a link to watch the original. Where entries go:
  * `externalLinks.houseHippoChallenge` (content/site.ts).

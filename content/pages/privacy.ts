@@ -4,7 +4,7 @@ import { COPYRIGHT } from '../site';
 import { LEGAL_DATE, LEGAL_DATE_ISO } from './terms';
 
 /**
- * /privacy-policy (SPEC §2): same dates as the terms; information collected, use, third-party
+ * /privacy-policy (docs/SPEC.md §2): same dates as the terms; information collected, use, third-party
  * services, cookies, data security, rights, external links, children (under 13), updates and
  * contact. Describes what this build actually does: our own mailing list and newsletters (MailerLite an optional copy), our own
  * expiring download links for book delivery, first-party analytics stored in our own database,

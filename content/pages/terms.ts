@@ -2,11 +2,11 @@ import { AUTHOR_LOCATION_TEXT, AUTHOR_NAME, CONTACT_EMAIL, SITE_URL } from '../a
 import type { LegalPage } from '../schemas';
 import { COPYRIGHT } from '../site';
 
-/** Printed and ISO forms of the legal pages' date (SPEC §2, §9). Shared with the privacy policy. */
+/** Printed and ISO forms of the legal pages' date (docs/SPEC.md §2, §9). Shared with the privacy policy. */
 export const LEGAL_DATE = 'July 26, 2025';
 export const LEGAL_DATE_ISO = '2025-07-26';
 
-/** /terms-of-service: humorous intro and exactly nine sections (SPEC §2). */
+/** /terms-of-service: humorous intro and exactly nine sections (docs/SPEC.md §2). */
 export const termsPage: LegalPage = {
   heading: 'Terms of Service',
   effectiveDate: LEGAL_DATE,

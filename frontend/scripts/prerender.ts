@@ -2,7 +2,7 @@
  * The second half of `npm run build` (after `vite build`): renders every public route of
  * `prerenderPaths` (frontend/src/app/routes.tsx) to `frontend/dist/<path>/index.html`, with the
  * page's head tags (title, description, canonical, Open Graph, Twitter, JSON-LD) and its markup in
- * #root, which the browser then hydrates (DESIGN.md decision 8). Also writes `404.html` (the 404
+ * #root, which the browser then hydrates (docs/DESIGN.md decision 8). Also writes `404.html` (the 404
  * screen, served with status 404 for any unknown path) and `admin/index.html` with an empty #root:
  * the admin area is a lazily loaded chunk that is never prerendered. And `robots.txt`, written here
  * because its sitemap line must be an absolute URL, made from the one SITE_URL (content/author.ts).

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { USER_AGENT_MAX } from './constants';
 
 /**
- * Visitor analytics (SPEC §3, §7): the record the reader site posts to `POST /api/analytics/track`,
+ * Visitor analytics (docs/SPEC.md §3, §7): the record the reader site posts to `POST /api/analytics/track`,
  * and the figures the author's dashboard reads. Bounds keep one record small and its counters
  * meaningful; the server stores nothing about the visitor beyond this record (no IP address).
  */
@@ -47,7 +47,7 @@ export const ANALYTICS_OTHER = '(other)';
 /** Entries in each of the dashboard's lists (pages, referrers, events, sign-up sources). */
 export const ANALYTICS_TOP_N = 20;
 
-/** `session_` + time (ms since the epoch) + `_` + random: SPEC §3's visitor_session_id. */
+/** `session_` + time (ms since the epoch) + `_` + random: docs/SPEC.md §3's visitor_session_id. */
 export const SESSION_ID_PATTERN = /^session_\d{10,16}_[A-Za-z0-9]{1,32}$/;
 
 /** Makes a session id in the accepted format; the browser client stores it as `visitor_session_id`. */
@@ -56,10 +56,10 @@ export function newSessionId(nowMs = Date.now()): string {
   return `session_${nowMs}_${random}`;
 }
 
-/** Pages whose pageviews open the sign-up funnel (SPEC §2: /signup and /sign-up are one screen; /voss-trials is the Dream Team form). */
+/** Pages whose pageviews open the sign-up funnel (docs/SPEC.md §2: /signup and /sign-up are one screen; /voss-trials is the Dream Team form). */
 export const SIGNUP_PAGES = ['/signup', '/sign-up', '/voss-trials'] as const;
 
-/** SPEC §5: pageviews of these paths are never sent (the author's own screens), and the server refuses them. */
+/** docs/SPEC.md §5: pageviews of these paths are never sent (the author's own screens), and the server refuses them. */
 export const UNTRACKED_PATH_PREFIXES = ['/admin', '/analytics'] as const;
 export const isTrackedPath = (path: string) => !UNTRACKED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 

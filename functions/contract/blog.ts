@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { READING_CHARS_PER_MINUTE } from './constants';
 
 /**
- * Blog posts (SPEC §3, §5): the editor's input, the post as the API returns it, and the slug rule
+ * Blog posts (docs/SPEC.md §3, §5): the editor's input, the post as the API returns it, and the slug rule
  * both sides share. No AWS or Node imports: the frontend's editor imports this module.
  */
 
@@ -40,7 +40,7 @@ export function slugify(text: string): string {
   return slug.length <= BLOG_LIMITS.slug ? slug : slug.slice(0, BLOG_LIMITS.slug).replace(/-[^-]*$/, '').replace(/-+$/, '');
 }
 
-/** Reading time in minutes (SPEC §5): content length divided by 1000, rounded up. */
+/** Reading time in minutes (docs/SPEC.md §5): content length divided by 1000, rounded up. */
 export function readingTimeMinutes(content: string): number {
   return Math.ceil(content.length / READING_CHARS_PER_MINUTE);
 }
@@ -54,7 +54,7 @@ const required = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${what} is required.` : `${what} must be text.`),
 });
 
-/** Optional text: trimmed, and empty means none (the editor sends null, SPEC §5). */
+/** Optional text: trimmed, and empty means none (the editor sends null, docs/SPEC.md §5). */
 const optionalText = (what: string, max: number) =>
   z
     .string({ error: `${what} must be text or null.` })

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place for the server, the stack and the frontend. */
+/** Business constants of docs/SPEC.md §9, in one place for the server, the stack and the frontend. */
 export const EBOOK_FILENAME = 'true-veil-blues.epub';
 /** An EPUB's media type: its `mimetype` entry, and the Content-Type it is stored and served with. */
 export const EPUB_MEDIA_TYPE = 'application/epub+zip';

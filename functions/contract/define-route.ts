@@ -55,9 +55,10 @@ export interface RouteDef<
    */
   accepts: readonly BodyEncoding[];
   /**
-   * Per-client limit (by source address): the local server answers 429 `{ message }` past it,
-   * and the stack turns it into a WAF rate-based rule. Routes without it rely on the API's
-   * default throttling only.
+   * Per-client limit (by source address): the handler counts it in the table before any work
+   * (functions/core/limits/per-client.ts, through functions/http/middleware/rate-limit.ts) and
+   * answers 429 `{ message }` past it, locally and in the cloud alike (there is no WAF). Routes
+   * without it rely on the API stage's throttle only, a cost ceiling.
    */
   rateLimit?: { requests: number; perSeconds: number };
   /**

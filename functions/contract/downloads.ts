@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from './newsletter';
 
 /**
  * Ebook delivery: the ebooks a download link may lead to, and the shapes of the link and
- * download-email calls (SPEC §3, §7). Server and frontend both import this file.
+ * download-email calls (docs/SPEC.md §3, §7). Server and frontend both import this file.
  */
 
 function bookTitle(bookId: string): string {
@@ -74,7 +74,7 @@ export const sharedLinkBody = z.strictObject({
 export const sendDownloadEmailBody = z.strictObject({ email: emailAddress, filename: ebookFilename });
 export const sendBulkDownloadEmailsBody = z.strictObject({ subscribers: subscriberList, filename: ebookFilename });
 
-/** A per-subscriber link (SPEC §3 "Download link result"). `expiresIn` is in seconds. */
+/** A per-subscriber link (docs/SPEC.md §3 "Download link result"). `expiresIn` is in seconds. */
 export const downloadLink = z.object({
   email: z.string(),
   downloadUrl: z.string(),
@@ -111,7 +111,7 @@ export const bulkEmailJobStarted = z.object({
 
 export const bulkEmailProblem = z.object({ email: z.string(), error: z.string() });
 /**
- * A bulk email job's progress; once `done`, also SPEC §3's "Bulk email result"
+ * A bulk email job's progress; once `done`, also docs/SPEC.md §3's "Bulk email result"
  * (`success, sent, failed, total, errors`). sent + failed + skipped = total when done.
  */
 export const bulkEmailJobProgress = z.object({

@@ -2,12 +2,12 @@ import * as z from 'zod';
 import { EMAIL_MAX_LENGTH } from './newsletter';
 
 /**
- * The author's MailerLite tools (SPEC §7, `{email-service}` = mailerlite): the site's own
+ * The author's MailerLite tools (docs/SPEC.md §7, `{email-service}` = mailerlite): the site's own
  * subscriber records are the source of truth; MailerLite gets a copy of the active Voracious
  * Readers in the group of the same name.
  */
 
-/** The MailerLite group the Voracious Readers are synced to (SPEC §1's group name). */
+/** The MailerLite group the Voracious Readers are synced to (docs/SPEC.md §1's group name). */
 export const MAILERLITE_SYNC_GROUP_NAME = 'Voracious Readers';
 
 /**

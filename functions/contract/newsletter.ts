@@ -49,7 +49,7 @@ function fnv1a(text: string): string {
 }
 
 /**
- * The consent wording every sign-up form shows (SPEC §5), and its version, which the server
+ * The consent wording every sign-up form shows (docs/SPEC.md §5), and its version, which the server
  * stores in each consent record. The words live with the site's texts (content/site.ts); the
  * version is derived from them, so editing the words can never keep an old version.
  */

@@ -4,7 +4,7 @@ import { putLinkAction, type StoredLink } from './download-link';
 import { conditionally, expiresAfterDays, queryAll, STATUS_NAME, transact, TRANSACTION_MAX, type Db, type Key, type TransactItem } from './table';
 
 /**
- * Bulk email jobs (DESIGN.md decision 6). A job and its recipients share one partition: the job
+ * Bulk email jobs (docs/DESIGN.md decision 6). A job and its recipients share one partition: the job
  * item with its counters and its worker's lease, and the recipients in chunks of at most 50 (one
  * SendBulkEmail call each). A chunk is the unit a worker claims and records, each with one
  * conditional write, so a chunk of 50 costs two writes (plus its download links) rather than a

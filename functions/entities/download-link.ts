@@ -5,7 +5,7 @@ import { readerPartition } from './subscriber';
 import { conditionally, expiresAfterDays, transact, TRANSACTION_MAX, type Db, type Key, type TransactItem } from './table';
 
 /**
- * A download link (DESIGN.md decision 5): only the SHA-256 of its random token is stored, as the
+ * A download link (docs/DESIGN.md decision 5): only the SHA-256 of its random token is stored, as the
  * key of the link item. The link works until `validUntil`; the item is kept EXPIRED_KEPT_DAYS
  * longer (TTL), so an expired link still says "expired" before it is cleaned up. A reader's
  * downloads of one ebook, over all their links, are counted on an item in the reader's partition.

@@ -2,7 +2,8 @@ import { batchWrite, GSI1, queryPartition, STATUS_NAME, transact, updateIf, type
 import { CONSENT_PREFIX, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
 import { confirmationSendsKey } from './confirmation-sends';
 import { mailTokenKey } from './mail-token';
-import { arcLinkKey, copyKey } from './arc';
+import { copyKey } from './arc-copy';
+import { arcLinkKey } from './arc-link';
 
 /**
  * A reader moving to another address (from their preference page, confirmed from the new

@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  GetCommand,
   paginateQuery,
   TransactWriteCommand,
   UpdateCommand,
@@ -14,8 +15,8 @@ import {
 import type { Deps } from '../lib/deps';
 
 /**
- * The single table every entity lives in: its key schema, its one global index and the TTL
- * attribute. The CDK stack and the local emulator both create the table from this, and every
+ * The single table every entity lives in: its key schema, its two global indexes (GSI1 and
+ * `by-kind`, below) and the TTL attribute. The CDK stack and the local emulator both create the table from this, and every
  * entity module in this folder keys its items with these field names, never others.
  *
  * The entity layer is this folder: one module per entity (its key, its item type, its TTL and
@@ -181,4 +182,24 @@ export async function batchWrite(deps: Db, requests: BatchWriteRequest[]): Promi
       pending = reply.UnprocessedItems?.[deps.table];
     }
   }
+}
+
+/** One item by its key, read consistently; undefined when absent. */
+export async function getItem<T>(deps: Db, key: Key): Promise<T | undefined> {
+  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: key, ConsistentRead: true }));
+  return Item as T | undefined;
+}
+
+/** Every item of one kind, newest first: the index gives the keys, a batch read the items. */
+export async function itemsOfKind<T>(deps: Db, kind: string, attributes: readonly string[]): Promise<T[]> {
+  const keys = await queryAll<Key & { createdAt: string }>(deps, {
+    TableName: deps.table,
+    IndexName: BY_KIND.name,
+    KeyConditionExpression: `${BY_KIND.partitionKey} = :kind`,
+    ExpressionAttributeValues: { ':kind': kind },
+    ProjectionExpression: 'pk, sk, createdAt',
+    ScanIndexForward: false,
+  });
+  const items = await batchGet<T & { createdAt: string }>(deps, keys.map(({ pk, sk }) => ({ pk, sk })), [...attributes, 'createdAt']);
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, uiText } from '../../content/site';
 
 /**
- * axe-core on every public page (SPEC §2 routes and the 404 screen), on a desktop and a 375 px
+ * axe-core on every public page (docs/SPEC.md §2 routes and the 404 screen), on a desktop and a 375 px
  * screen: zero violations of WCAG 2.x A/AA and best-practice rules. Also with the Buy Direct
  * dialog open, since a modal changes what a screen reader can reach.
  */

@@ -13,7 +13,7 @@ import { E2E_PORT } from './ports';
  *
  * The reader visits run in a second browser that reaches the local server under a name of its own
  * (`reader.test`, mapped to 127.0.0.1): the analytics client flags every visit from
- * localhost/127.0.0.1 as the author's (SPEC §4), and the dashboard leaves the author's visits out.
+ * localhost/127.0.0.1 as the author's (docs/SPEC.md §4), and the dashboard leaves the author's visits out.
  * So the records are the real client's, sent from a host that is not local.
  */
 

@@ -4,7 +4,7 @@ import { adminNav, axeViolations, expectToast, readClipboard, signIn, subscribeA
 import { mockRoute } from './mock-route';
 
 /**
- * The download campaign, /admin/downloads (SPEC §2, §4, §8; issue 6 item 4): test the file, load
+ * The download campaign, /admin/downloads (docs/SPEC.md §2, §4, §8; issue 6 item 4): test the file, load
  * the subscribers, generate and copy links, with every toast and the disabled rule; the failure
  * states through page.route. Subscribers are made through the real sign-up and confirmation.
  */

@@ -18,7 +18,7 @@ import {
 import { mockRoute } from './mock-route';
 
 /**
- * The email-sending page, /admin/send-emails (SPEC §2, §5, §8; issue 6 item 4, issue 4 item 9):
+ * The email-sending page, /admin/send-emails (docs/SPEC.md §2, §5, §8; issue 6 item 4, issue 4 item 9):
  * one email, a bulk send followed to its end, and a reader who opens the emailed link from the
  * local mail page and downloads the file; then the shared link, MailerLite (not configured
  * locally: its 503 message is shown), the preview, and the failure states through page.route.

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { mockRoute } from './mock-route';
 
 /**
- * The visitor analytics client (SPEC §2-§5, §7): a pageview on every route change, none for
+ * The visitor analytics client (docs/SPEC.md §2-§5, §7): a pageview on every route change, none for
  * /admin, the stored keys, and failures that the visitor never notices.
  */
 

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 import { mockRoute } from './mock-route';
 
 /**
- * The author's side of the blog (SPEC §2 Blog administration, §4, §5, §8; issue 5): sign in, write
+ * The author's side of the blog (docs/SPEC.md §2 Blog administration, §4, §5, §8; issue 5): sign in, write
  * a post with the live preview, publish it, read it on /blog, at its URL and without JavaScript,
  * edit it, unpublish it, delete it; the slug conflict, validation, XSS and the list's states.
  * Every post is made with a unique title and deleted at the end, so the specs can share a stack.
@@ -17,7 +17,7 @@ const isApi = (method: string, path: string | RegExp) => (request: Request) =>
   request.method() === method && (typeof path === 'string' ? new URL(request.url()).pathname === path : path.test(new URL(request.url()).pathname));
 const isApiReply = (method: string, path: string) => (response: Response) => isApi(method, path)(response.request());
 
-/** The toast on screen (one at a time, SPEC §9). */
+/** The toast on screen (one at a time, docs/SPEC.md §9). */
 const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
 
 async function signIn(page: Page) {

@@ -7,7 +7,7 @@ import { appStarted } from './app-started';
 import { mockRoute, type MockReply } from './mock-route';
 
 /**
- * The public blog (SPEC §2, §8, issue 5): the list's loading, error, empty and loaded states with
+ * The public blog (docs/SPEC.md §2, §8, issue 5): the list's loading, error, empty and loaded states with
  * the API's replies stubbed, the post page and Post Not Found. The author's side, with real posts
  * written through the editor, is blog-admin.spec.ts.
  *

@@ -3,7 +3,7 @@ import { visibleSocialLinks } from '../../content/author';
 import { externalLinks, footer, navEntries, uiText } from '../../content/site';
 
 /**
- * The site chrome (SPEC §2): navigation, mobile menu, `/#section` links, footer, back-to-top,
+ * The site chrome (docs/SPEC.md §2): navigation, mobile menu, `/#section` links, footer, back-to-top,
  * the floating mailing-list button, the newsletter prompt's persistence, toasts and tooltips.
  */
 

@@ -4,7 +4,7 @@ import { uiText } from '../../content/site';
 import { mockRoute, routeUrl } from './mock-route';
 
 /**
- * The three sign-up forms (SPEC §2, §4, §5, §8): the prompt modal, the sign-up page and the
+ * The three sign-up forms (docs/SPEC.md §2, §4, §5, §8): the prompt modal, the sign-up page and the
  * Dream Team page. Validation, pending, success and failure, with the exact texts and payloads.
  */
 

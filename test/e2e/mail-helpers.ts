@@ -70,7 +70,7 @@ export async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Author dashboard' })).toBeVisible();
 }
 
-/** The toast on screen (one at a time, SPEC §9). */
+/** The toast on screen (one at a time, docs/SPEC.md §9). */
 export const toast = (page: Page) => page.locator('[role="region"][aria-label="Notifications (F8)"] li');
 
 export async function expectToast(page: Page, title: string, description?: string) {

@@ -20,7 +20,7 @@ import { appStarted } from './app-started';
 import { mockRoute } from './mock-route';
 
 /**
- * The reader pages of SPEC §2 rendered from content/: every text, link and state a reader meets on
+ * The reader pages of docs/SPEC.md §2 rendered from content/: every text, link and state a reader meets on
  * Home, Books, About, Short stories, the legal pages, the House Hippo page and the 404 screen.
  */
 
@@ -117,7 +117,7 @@ test.describe('Books', () => {
       else await expect(direct).toHaveCount(0);
     }
 
-    // SPEC §3/§9: three standalones at 4.99, three Veil Song books at 2.99, none for the Clinic series.
+    // docs/SPEC.md §3/§9: three standalones at 4.99, three Veil Song books at 2.99, none for the Clinic series.
     await expect(page.getByRole('button', { name: 'Buy Direct $4.99', exact: true })).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Buy Direct $2.99', exact: true })).toHaveCount(3);
     await expect(page.getByRole('button', { name: /^Buy Direct/ })).toHaveCount(6);

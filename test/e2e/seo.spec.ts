@@ -7,7 +7,7 @@ import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY } from '../../functions/contract
 
 /**
  * What a crawler or a link preview sees: each public page fetched over plain HTTP, its HTML read
- * without running any JavaScript (SPEC §1, issue 3 item 8).
+ * without running any JavaScript (docs/SPEC.md §1, issue 3 item 8).
  */
 const PAGES = PUBLIC_ROUTES;
 

@@ -15,7 +15,7 @@ import { applyEmailChange } from '../../functions/core/newsletter/change-email';
 import { clearConfirmationEmails } from '../../functions/core/newsletter/confirmation-cap';
 import { confirmSubscriber } from '../../functions/core/newsletter/subscribers';
 import { createChangeEmailToken } from '../../functions/core/newsletter/tokens';
-import { appendVersion } from '../../functions/entities/arc';
+import { appendVersion } from '../../functions/entities/arc-ebook';
 import { maskEmail } from '../../functions/lib/email-address';
 import { deps } from '../../functions/lib/deps';
 import { asPlainText, exLibrisText, paragraphsOf, passageOf, withoutExLibris } from '../support/leaked-copy';

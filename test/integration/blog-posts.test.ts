@@ -20,7 +20,7 @@ describe('creating a post', () => {
     expect(post.createdAt).toBe(post.updatedAt);
   });
 
-  it('builds the slug from the title when none is given (SPEC §5)', async () => {
+  it('builds the slug from the title when none is given (docs/SPEC.md §5)', async () => {
     const marker = uniqueSlug('t');
     const post = await createPost({ slug: '', title: `  Ghosts of Welland: Part #2 -- ${marker}!! ` });
     expect(post.slug).toBe(`ghosts-of-welland-part-2-${marker}`);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import Stripe from 'stripe';
 import type { Ebook } from '../../functions/contract/arc';
 import { bookFileKey, writeObject } from '../../functions/core/arc/ebook-files';
-import { putEbook } from '../../functions/entities/arc';
+import { putEbook } from '../../functions/entities/arc-ebook';
 import { deps } from '../../functions/lib/deps';
 import { testSettings } from '../support/stack-settings';
 import { invoke } from '../support/invoke';

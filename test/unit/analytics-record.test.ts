@@ -6,7 +6,7 @@ import { referrerDomain } from '../../functions/core/analytics/track-visit';
 
 const base = { page: '/books', timestamp: '2025-07-26T14:03:00.000Z', sessionId: 'session_1753538580000_k3j9x2m1q', isAuthor: false };
 
-describe('the visitor analytics record (SPEC §3)', () => {
+describe('the visitor analytics record (docs/SPEC.md §3)', () => {
   it('accepts a pageview and an event as the site sends them', () => {
     expect(analyticsRecord.safeParse({ ...base, type: 'pageview', referrer: '', userAgent: 'u'.repeat(USER_AGENT_MAX) }).success).toBe(true);
     expect(analyticsRecord.safeParse({ ...base, type: 'pageview', referrer: 'https://www.goodreads.com/x?y=1', userAgent: '' }).success).toBe(true);

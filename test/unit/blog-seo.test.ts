@@ -7,7 +7,7 @@ import type { PostRecord } from '../../functions/core/blog/post-record';
 import { headTags, jsonForScript } from '../../functions/core/seo/head-tags';
 import { fillShell } from '../../functions/core/seo/site-shell';
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify (docs/SPEC.md §5)', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['  --Hello,   World!!--  ', 'hello-world'],
@@ -24,7 +24,7 @@ describe('slugify (SPEC §5)', () => {
   });
 });
 
-it('reading time is the content length divided by 1000, rounded up (SPEC §5)', () => {
+it('reading time is the content length divided by 1000, rounded up (docs/SPEC.md §5)', () => {
   expect([1, 1000, 1001, 2500].map((n) => readingTimeMinutes('x'.repeat(n)))).toEqual([1, 1, 2, 3]);
 });
 

@@ -40,6 +40,24 @@ function missingPaths(file: string, texts: string[]): string[] {
   );
 }
 
+/**
+ * A reference to the product specification or the architecture names the repository's copy and
+ * a part of it that exists: `docs/SPEC.md §5` (a `## 5.` heading), `docs/DESIGN.md decision 6`
+ * (a numbered decision). A reference without the docs/ path, or to a file outside the repository, is reported.
+ */
+const SPEC_SECTIONS = new Set([...readFileSync('docs/SPEC.md', 'utf8').matchAll(/^## (\d+)\./gm)].map((match) => match[1]));
+const DESIGN_DECISIONS = new Set([...readFileSync('docs/DESIGN.md', 'utf8').matchAll(/^(\d+)\. \*\*/gm)].map((match) => match[1]));
+const SPEC_REFERENCE = /(?<![\w./-])((?:[\w.-]+\/)*)SPEC(?:\.md)? §(\d+)/g;
+const DESIGN_REFERENCE = /(?<![\w./-])((?:[\w.-]+\/)*)DESIGN\.md(?: decision (\d+))?/g;
+
+/** Each reference in `texts` to SPEC or DESIGN that is not `docs/…` or names a part they lack, as `file: reference`. */
+function staleReferences(file: string, texts: string[]): string[] {
+  return texts.flatMap((text) => [
+    ...[...text.matchAll(SPEC_REFERENCE)].filter((m) => m[1] !== 'docs/' || !SPEC_SECTIONS.has(m[2])).map((m) => `${file}: ${m[0]}`),
+    ...[...text.matchAll(DESIGN_REFERENCE)].filter((m) => m[1] !== 'docs/' || (m[2] !== undefined && !DESIGN_DECISIONS.has(m[2]))).map((m) => `${file}: ${m[0]}`),
+  ]);
+}
+
 describe('the paths the docs name', () => {
   it('are all in the repository: the README and every Markdown file', () => {
     const docs = tracked.filter((file) => file.endsWith('.md'));
@@ -53,6 +71,23 @@ describe('the paths the docs name', () => {
     // A test names paths that are not there on purpose (fixtures of the lint rules), so only its comments count.
     const texts = (file: string) => (file.startsWith('test/') ? commentsOf(file) : [readFileSync(file, 'utf8')]);
     expect(sources.flatMap((file) => missingPaths(file, texts(file)))).toEqual([]);
+  });
+
+  it('name the repository\'s SPEC and DESIGN, and a section of them that exists: the Markdown files and every comment of the code', () => {
+    expect(SPEC_SECTIONS.size).toBeGreaterThan(8);
+    expect(DESIGN_DECISIONS.size).toBeGreaterThan(10);
+    const docs = tracked.filter((file) => file.endsWith('.md') && !file.startsWith('docs/'));
+    const sources = tracked.filter((file) => CODE.test(file) && !file.startsWith('test/fixtures/'));
+    const texts = (file: string) => (file.startsWith('test/') ? commentsOf(file) : [readFileSync(file, 'utf8')]);
+    expect([...docs.flatMap((file) => staleReferences(file, [readFileSync(file, 'utf8')])), ...sources.flatMap((file) => staleReferences(file, texts(file)))]).toEqual([]);
+  });
+
+  it('finds a reference to a SPEC outside the repository, or to a section it lacks', () => {
+    expect(staleReferences('x.ts', ['// SPEC §2: the route table; docs/SPEC.md §7; docs/SPEC.md §42; ../shared/DESIGN.md; docs/DESIGN.md decision 6'])).toEqual([
+      'x.ts: SPEC §2',
+      'x.ts: docs/SPEC.md §42',
+      'x.ts: ../shared/DESIGN.md',
+    ]);
   });
 
   it('finds a stale path in a text, and reads a test\'s comments apart from its strings', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/job-rules';
 import { createPacer } from '../../functions/core/bulk-email/pacer';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling } from '../../functions/core/bulk-email/ses-outcomes';
-import { bulkDownloadTemplate, bulkEntry } from '../../functions/core/bulk-email/template';
+import { bulkDownloadTemplate } from '../../functions/core/downloads/bulk-send';
+import { bulkEntry } from '../../functions/core/bulk-email/template';
 import { DEFAULT_SES_MAX_SEND_RATE, sendRateFrom } from '../../functions/lib/send-rate';
 import { fakeClock } from '../support/fake-clock';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
-import { bulkDownloadTemplate } from '../../functions/core/bulk-email/template';
+import { bulkDownloadTemplate } from '../../functions/core/downloads/bulk-send';
 import { renderDownloadEmail } from '../../functions/emails/download';
 
 /**

@@ -33,11 +33,26 @@ describe('layer boundaries', () => {
     ['core-writes-expression.ts', 'functions/http/newsletter/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
     ['core-writes-expression.ts', 'infra/local/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
     ['core-imports-dynamodb.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "storage lives in entities"/],
+    ['engine-imports-kind.ts', 'functions/core/bulk-email/fixture.ts', /no-restricted-imports: .*Layer rule "the bulk-send engine knows no kind"/],
+    ['core-calls-ses.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "SES is called in one place"/],
+    ['core-calls-ses.ts', 'functions/core/bulk-email/fixture.ts', /no-restricted-imports: .*Layer rule "SES is called in one place"/],
+    ['http-imports-entity.ts', 'functions/http/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "core owns the rules"/],
+    ['http-imports-entity.ts', 'functions/events/fixture.ts', /no-restricted-imports: .*Layer rule "core owns the rules"/],
     ['e2e-raw-route.ts', 'test/e2e/fixture.spec.ts', /no-restricted-syntax: Mock the API with mockRoute/],
   ])('%s fails lint as %s', async (name, filePath, rule) => {
     const messages = await lintAs(name, filePath);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(rule);
+  });
+
+  it.each(['functions/core/bulk-email/worker.ts', 'functions/core/bulk-email/jobs.ts', 'functions/core/bulk-email/template.ts'])('the bulk-send engine (%s) passes its rules', async (filePath) => {
+    const [result] = await eslint.lintText(readFileSync(`${root}${filePath}`, 'utf8'), { filePath: `${root}${filePath}` });
+    expect(result!.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
+  });
+
+  it.each(['functions/http/middleware/rate-limit.ts', 'functions/events/ses-events.ts'])('%s leaves the rules to core', async (filePath) => {
+    const [result] = await eslint.lintText(readFileSync(`${root}${filePath}`, 'utf8'), { filePath: `${root}${filePath}` });
+    expect(result!.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
   });
 
   it('lets a feature use the shared components', async () => {

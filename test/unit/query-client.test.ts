@@ -15,7 +15,7 @@ function stubFetch(response: Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('default query function (SPEC §7, §8)', () => {
+describe('default query function (docs/SPEC.md §7, §8)', () => {
   it('GETs the query key parts joined with "/", with credentials, and parses JSON', async () => {
     const fetchMock = stubFetch(new Response(JSON.stringify([{ id: 1 }]), { status: 200 }));
     await expect(defaultQueryFn(context(['/api/blog', 'my-post']))).resolves.toEqual([{ id: 1 }]);
@@ -40,7 +40,7 @@ describe('default query function (SPEC §7, §8)', () => {
   });
 });
 
-describe('query client defaults (SPEC §9)', () => {
+describe('query client defaults (docs/SPEC.md §9)', () => {
   it('never retries, never refetches on focus or by polling, never goes stale, drops unused entries after 5 minutes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

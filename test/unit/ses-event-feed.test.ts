@@ -4,7 +4,7 @@
  * from them the address to suppress.
  */
 import { describe, expect, it } from 'vitest';
-import { outcomesOf, suppressionsOf } from '../../functions/events/ses-events';
+import { outcomesOf, suppressionsOf } from '../../functions/core/mail-events/ses-events';
 import { SES_EVENT_DETAIL_TYPES } from '../../infra/constructs/background';
 import { simulatedEvents, simulatorMailbox } from '../../infra/local/ses-event-feed';
 

@@ -9,7 +9,7 @@ import { COVER_HEIGHT, COVER_WIDTH, coverMarkup } from './covers';
 import { hippo, palette } from './scenes';
 import { SANS, SERIF, fitText, mix, textLines, wrapWords } from './svg';
 
-/** Social-share cards, 1200x630 (SPEC §1, §9), rasterized to PNG by generate-art.ts. */
+/** Social-share cards, 1200x630 (docs/SPEC.md §1, §9), rasterized to PNG by generate-art.ts. */
 export const SOCIAL_WIDTH = 1200;
 export const SOCIAL_HEIGHT = 630;
 

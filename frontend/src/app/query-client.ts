@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
- * SPEC §7/§8: a default read GETs the URL made by joining the query key parts with '/',
+ * docs/SPEC.md §7/§8: a default read GETs the URL made by joining the query key parts with '/',
  * sends credentials, and turns a non-OK reply into `Error("<status>: <body or status text>")`.
  * A 401 is an error unless the query opts into `meta: { on401: 'returnNull' }`.
  */
@@ -16,7 +16,7 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal, meta }) 
   return response.json() as Promise<unknown>;
 };
 
-/** SPEC §9: no retries, no refetch on focus, no polling, never stale, unused entries kept 5 minutes. */
+/** docs/SPEC.md §9: no retries, no refetch on focus, no polling, never stale, unused entries kept 5 minutes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,7 +4,7 @@ import { SiteNewsletterPrompt } from './site-newsletter-prompt';
 
 /**
  * The root route: the shared layout, given the features it hosts on every page (the newsletter
- * prompt's form) and the pageview tracking of every route change (SPEC §2).
+ * prompt's form) and the pageview tracking of every route change (docs/SPEC.md §2).
  */
 export function SiteRoot() {
   usePageviewTracking();

@@ -1,5 +1,5 @@
 /**
- * The site chrome's constants (SPEC §9), in one place: toasts, tooltips, scrolling and the
+ * The site chrome's constants (docs/SPEC.md §9), in one place: toasts, tooltips, scrolling and the
  * newsletter prompt's storage flag.
  */
 

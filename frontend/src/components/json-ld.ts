@@ -5,7 +5,7 @@ import { PUBLIC_ROUTES, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl,
 import { STRUCTURED_DATA_CURRENCY } from '../../../functions/contract/constants';
 
 /**
- * The site's structured data (SPEC §1: author, book, book series, website), as schema.org JSON-LD
+ * The site's structured data (docs/SPEC.md §1: author, book, book series, website), as schema.org JSON-LD
  * documents per page. The build-time prerender writes them into each page's <head>; crawlers are
  * their only readers, so the browser bundle never carries this module.
  */
@@ -70,7 +70,7 @@ function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
     datePublished: entry.publicationDate,
     inLanguage: SITE_LANGUAGE,
     bookFormat: `${SCHEMA_ORG}/EBook`,
-    // SPEC §5/§9: pages = wordCount / 250, rounded up. The books have no ISBN, so none is claimed.
+    // docs/SPEC.md §5/§9: pages = wordCount / 250, rounded up. The books have no ISBN, so none is claimed.
     numberOfPages: pageCount(entry),
     ...(hasFile(entry.cover) ? { image: absoluteUrl(entry.cover) } : {}),
     ...(series
@@ -86,7 +86,7 @@ function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
   };
 }
 
-/** A series with its declared books (SPEC §9: the Clinic series is declared with 7) as `hasPart`. */
+/** A series with its declared books (docs/SPEC.md §9: the Clinic series is declared with 7) as `hasPart`. */
 function series(entry: BookSeries): JsonLd {
   return {
     '@type': 'BookSeries',

@@ -6,7 +6,7 @@ import {
   mailerLiteSyncReply,
 } from '../mailerlite';
 
-/** SPEC §7's `{email-service}` routes, with the service named: MailerLite. Each answers 503 until a key is stored. */
+/** docs/SPEC.md §7's `{email-service}` routes, with the service named: MailerLite. Each answers 503 until a key is stored. */
 export const mailerLiteRoutes = {
   syncVoraciousReaders: defineRoute({
     method: 'POST',

@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { ANALYTICS_SHARDS, joinReferrerNames, markSessionDay, putRecord } from '../../entities/analytics';
 import { take } from '../../entities/rate-limit-window';
+import { takeClientLimit } from '../limits/per-client';
 import { addToCounter, addToTotals, COUNT, counterNames } from './counters';
 import { expiresAfterDays } from '../../entities/table';
 import { addDays, dateOf, expiryAfterDay } from './days';
@@ -12,7 +13,7 @@ import { countedEvent, countedPage } from './site-pages';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * Stores one visitor record (SPEC §3; nothing else about the visitor, no IP address) with an
+ * Stores one visitor record (docs/SPEC.md §3; nothing else about the visitor, no IP address) with an
  * expiry, then counts it into the day's counters. Days are the server's UTC days: a device's
  * clock decides nothing beyond the 24 h check. The author's own visits are stored and counted
  * apart, so the reader figures leave them out. The writes are separate, not a transaction
@@ -27,10 +28,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export async function trackVisit(deps: Deps, record: AnalyticsRecord, client: string): Promise<{ retryAfterSeconds?: number }> {
   const now = deps.now();
   checkClock(record.timestamp, now);
-  if (deps.rateLimits) {
-    const allowed = await take(deps, `track#${client}`, ANALYTICS_CLIENT_LIMIT);
-    if (!allowed.allowed) return { retryAfterSeconds: allowed.retryAfterSeconds };
-  }
+  const allowed = await takeClientLimit(deps, 'track', client, ANALYTICS_CLIENT_LIMIT);
+  if (!allowed.allowed) return { retryAfterSeconds: allowed.retryAfterSeconds };
   const date = dateOf(now);
   const page = await countedPage(deps, record.page);
   if (record.type === 'pageview') {

@@ -1,7 +1,7 @@
 import { readerIdOf } from '../../contract/readers';
 import type { Application, ApplicationDecision, ArcRole } from '../../contract/arc';
 import { decisionEmail } from '../../emails/arc';
-import { decide, getApplication, listApplicationItems, putApplication, type ApplicationItem } from '../../entities/arc';
+import { decide, getApplication, listApplicationItems, putApplication, type ApplicationItem } from '../../entities/arc-application';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { ConflictError, NotFoundError } from '../../lib/errors';

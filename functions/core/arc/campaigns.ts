@@ -18,21 +18,9 @@ import { pathOf } from '../../contract/define-route';
 import { readerIdOf } from '../../contract/readers';
 import { routes } from '../../contract/routes';
 import { invitationEmail, reminderEmail, type ArcLetterValues } from '../../emails/arc';
-import {
-  addArcLink,
-  claimReminders,
-  getArcCampaignItem,
-  invitesOf,
-  invitesOfReader,
-  listApplicationItems,
-  listArcCampaignItems,
-  markReminded,
-  putArcCampaign,
-  putInvite,
-  withdrawInvite,
-  type ArcCampaignItem,
-  type InviteItem,
-} from '../../entities/arc';
+import { listApplicationItems } from '../../entities/arc-application';
+import { claimReminders, getArcCampaignItem, listArcCampaignItems, putArcCampaign, type ArcCampaignItem } from '../../entities/arc-campaign';
+import { addArcLink, invitesOf, invitesOfReader, markReminded, putInvite, withdrawInvite, type InviteItem } from '../../entities/arc-invite';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { NotFoundError } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import { putCopy, putErasedCopy, type CopyItem, type EbookItem } from '../../entities/arc';
+import { putCopy, putErasedCopy, type CopyItem } from '../../entities/arc-copy';
+import type { EbookItem } from '../../entities/arc-ebook';
 import { getDownloadCopyId, setDownloadCopyId } from '../../entities/download-link';
 import { getSubscriber } from './readers';
 import type { Deps } from '../../lib/deps';

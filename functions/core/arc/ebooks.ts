@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Ebook } from '../../contract/arc';
 import { DELIVERABLE_EBOOKS, EBOOK_FILENAMES } from '../../contract/downloads';
-import { appendVersion, getEbook, listEbookItems, putEbook, updateEbookItem, type EbookItem } from '../../entities/arc';
+import { appendVersion, getEbook, listEbookItems, putEbook, updateEbookItem, type EbookItem } from '../../entities/arc-ebook';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { checkUpload } from './check-upload';

@@ -1,6 +1,7 @@
 import { EBOOK_MAX_BYTES, type LeakCopy, type LeakReply } from '../../contract/arc';
 import { readerIdOf } from '../../contract/readers';
-import { getCopy, getInviteDownload, listCopyIds } from '../../entities/arc';
+import { getCopy, listCopyIds } from '../../entities/arc-copy';
+import { getInviteDownload } from '../../entities/arc-invite';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { findInText } from '../ebooks/fingerprint';

@@ -1,5 +1,9 @@
 import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, REVIEWS_PER_READER_MAX, type ArcPlatform } from '../../contract/arc';
-import { addReview, countArcDownload, getArcLink, getCopy, getInvite, markOpened, setInviteCopy, type ArcCampaignItem, type EbookItem, type InviteItem } from '../../entities/arc';
+import type { ArcCampaignItem } from '../../entities/arc-campaign';
+import { getCopy } from '../../entities/arc-copy';
+import type { EbookItem } from '../../entities/arc-ebook';
+import { addReview, countArcDownload, getInvite, markOpened, setInviteCopy, type InviteItem } from '../../entities/arc-invite';
+import { getArcLink } from '../../entities/arc-link';
 import type { Deps } from '../../lib/deps';
 import { presignedDownload } from '../downloads/delivery';
 import { hashToken } from '../newsletter/tokens';

@@ -17,7 +17,7 @@ export function newRecord(input: ValidBlogPostInput, fields: { id: string; slug:
 /** Markdown read to make a description: enough for 160 characters of text, cheap on a long post. */
 const DESCRIPTION_SOURCE_CHARS = 20 * META_DESCRIPTION_LENGTH;
 
-/** The meta description (SPEC §5): the excerpt, else the first 160 characters of the content as plain text. */
+/** The meta description (docs/SPEC.md §5): the excerpt, else the first 160 characters of the content as plain text. */
 export function postDescription(post: Pick<PostRecord, 'excerpt' | 'content'>): string {
   if (post.excerpt?.trim()) return post.excerpt.trim();
   const start = markdownToPlainText(post.content.slice(0, DESCRIPTION_SOURCE_CHARS));

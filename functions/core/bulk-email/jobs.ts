@@ -3,7 +3,6 @@ import type { BulkEmailJobProgress, EbookFilename } from '../../contract/downloa
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { bulkEmailChunkKey, bulkEmailJobKey, cancelJob, putJob, readChunks, reopenChunk, reopenJob, resumeJob } from '../../entities/bulk-email-job';
-import { moveSendStatus } from '../../entities/campaign';
 import { log } from '../../lib/log';
 import {
   batchSizeFor,
@@ -15,6 +14,7 @@ import {
   type Recipient,
   type RecipientStatus,
 } from './job-rules';
+import { kindOf } from './kinds';
 import { startWorker } from './start-worker';
 
 // Bulk email jobs started, watched and retried (their storage: functions/entities/bulk-email-job.ts).
@@ -27,8 +27,10 @@ export async function startBulkEmailJob(
   deps: Deps,
   input: { subscribers: string[]; jobId?: string } & ({ filename: EbookFilename } | { campaignId: string }),
 ): Promise<{ jobId: string; total: number }> {
-  const jobId = input.jobId ?? randomUUID();
-  const recipients = recipientsOf(input.subscribers);
+  // What the job sends (its kind's subject: an ebook, a newsletter), kept on the job item.
+  const { subscribers, jobId: givenId, ...subject } = input;
+  const jobId = givenId ?? randomUUID();
+  const recipients = recipientsOf(subscribers);
   const batchSize = batchSizeFor(deps.sesMaxSendRate);
   const now = deps.now();
   const chunks: ChunkItem[] = [];
@@ -40,7 +42,7 @@ export async function startBulkEmailJob(
   const job: JobItem = {
     ...bulkEmailJobKey(jobId),
     jobId,
-    ...('filename' in input ? { filename: input.filename } : { campaignId: input.campaignId }),
+    ...subject,
     siteUrl: deps.siteUrl,
     total: recipients.length,
     batchSize,
@@ -132,7 +134,7 @@ export async function resumeBulkEmailJob(deps: Deps, jobId: string): Promise<{ j
   const job = await requireJob(deps, jobId);
   const base = { sent: job.sent, bounced: job.bounced ?? 0, complained: job.complained ?? 0 };
   if (job.status !== 'paused' || !(await resumeJob(deps, jobId, base))) throw new ConflictError('This send is not paused, so there is nothing to resume. Reload to see where it stands.');
-  if (job.campaignId) await moveSendStatus(deps, job.campaignId, jobId, { from: ['paused'], to: 'sending', at: deps.now().toISOString() });
+  await kindOf(job)?.statusMoved?.(deps, job, { from: ['paused'], to: 'sending' });
   await startWorker(deps, jobId);
   return { jobId, total: job.total };
 }
@@ -141,6 +143,6 @@ export async function resumeBulkEmailJob(deps: Deps, jobId: string): Promise<{ j
 export async function cancelBulkEmailJob(deps: Deps, jobId: string): Promise<BulkEmailJobProgress> {
   const job = await requireJob(deps, jobId);
   if (!(await cancelJob(deps, jobId, deps.now()))) throw new ConflictError('This send has already ended, so there is nothing to cancel.');
-  if (job.campaignId) await moveSendStatus(deps, job.campaignId, jobId, { from: ['sending', 'paused'], to: 'cancelled', at: deps.now().toISOString() });
+  await kindOf(job)?.statusMoved?.(deps, job, { from: ['sending', 'paused'], to: 'cancelled' });
   return bulkEmailJobProgress(deps, jobId);
 }

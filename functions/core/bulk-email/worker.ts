@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SendBulkEmailCommand, type BulkEmailEntryResult, type Template } from '@aws-sdk/client-sesv2';
-import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
+import type { BulkEmailEntryResult, Template } from '@aws-sdk/client-sesv2';
 import type { Deps } from '../../lib/deps';
+import type { StoredLink } from '../../entities/download-link';
 import {
   acquireLease,
   addToJobCounts,
@@ -20,27 +20,22 @@ import {
   type Recipient,
 } from '../../entities/bulk-email-job';
 import { log } from '../../lib/log';
-import type { ListLinks } from '../../emails/layout';
-import { refusalOf } from '../downloads/email';
+import { sendBulkEmail } from '../../lib/mail';
 import { ERASED_RECIPIENT, ERASED_SKIP } from '../readers/erase';
-import { formatExpiry } from '../downloads/expiry';
-import { newLink, type NewLink } from '../downloads/links';
-import { webVersionPath } from '../campaigns/archive';
 import { guardVerdict } from './guard';
+import type { BulkSendKind } from './kind';
+import { kindOf } from './kinds';
 import { createPacer, realClock, type Pacer } from './pacer';
-import { recipientFacts } from './recipients';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
-import { getCampaign, moveSendStatus } from '../../entities/campaign';
-import { recordSentMail } from '../../entities/sent-mail';
-import { BULK_REPLY_TO, bulkCampaignTemplate, bulkDownloadTemplate, bulkEntry } from './template';
+import { BULK_REPLY_TO, bulkEntry, type EntryValues } from './template';
 
 /**
  * The bulk email worker: sends a job's pending chunks at the SES rate and records each
  * recipient's outcome.
  *
  * One worker sends for a job at a time: it holds the job's lease (renewed as it goes). A chunk
- * goes pending -> sending (claimed by a conditional write, together with its recipients' new
- * download links) -> done (recorded, conditionally on the claim, only after SES answered). So a
+ * goes pending -> sending (claimed by a conditional write, together with what the job's kind
+ * stores for its recipients, such as new download links) -> done (recorded, conditionally on the claim, only after SES answered). So a
  * worker that is retried or restarted never claims a chunk twice, and no pending recipient is
  * left behind. The job's counters follow each record; the worker that finishes the job counts
  * the chunks once more and writes the exact figures.
@@ -82,6 +77,8 @@ interface Run {
   workerId: string;
   leaseRenewedAt: number;
   pacer: Pacer;
+  /** What the job sends (a download email, a newsletter): its audience, template and values. */
+  kind: BulkSendKind;
   template: Template;
   /** The SES configuration set: the engagement one when the campaign counts opens and clicks. */
   configurationSet: string | undefined;
@@ -140,31 +137,27 @@ async function failInterruptedChunks(run: Run): Promise<void> {
 
 interface Outgoing {
   email: string;
-  /** A download email's link; a campaign has none. */
-  link?: NewLink;
-  links: ListLinks;
+  values: EntryValues;
+  store?: StoredLink[];
 }
 
 /**
- * Claims a pending chunk: skips recipients who may not be mailed, and in one transaction marks
- * the chunk 'sending' (or 'done' if nobody is left) and saves the new download links. Null when
- * another worker changed the chunk first.
+ * Claims a pending chunk: skips recipients the job's kind may not send to, and in one transaction
+ * marks the chunk 'sending' (or 'done' if nobody is left) and stores what the kind keeps with the
+ * claim. Null when another worker changed the chunk first.
  */
 async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipient[]; outgoing: Outgoing[] } | null> {
   const deps = run.deps;
   const pending = chunk.recipients.filter((r) => r.status === 'pending' && r.email !== ERASED_RECIPIENT).map((r) => r.email);
-  const facts = await recipientFacts(deps, pending);
+  const answers = await run.kind.recipients(deps, run.job, pending);
   const outgoing: Outgoing[] = [];
   const recipients = chunk.recipients.map((r): Recipient => {
     if (r.status !== 'pending') return r;
     // Erased while the send waited for their turn: only "(erased)" stands for them.
     if (r.email === ERASED_RECIPIENT) return { email: r.email, status: 'skipped', error: ERASED_SKIP };
-    const fact = facts.get(r.email)!;
-    const refusal = refusalOf(r.email, fact.status);
-    if (refusal || !fact.links) return { email: r.email, status: 'skipped', error: refusal ?? 'No unsubscribe link could be made.' };
-    const filename = run.job.filename;
-    const link = filename && newLink(deps, { kind: 'subscriber', email: r.email, filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'bulk-email', jobId: run.job.jobId });
-    outgoing.push({ email: r.email, ...(link ? { link } : {}), links: fact.links });
+    const answer = answers.get(r.email)!;
+    if ('skip' in answer) return { email: r.email, status: 'skipped', error: answer.skip };
+    outgoing.push({ email: r.email, ...answer });
     return r;
   });
   await keepLease(run);
@@ -172,7 +165,7 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
     deps,
     chunk,
     { to: outgoing.length ? 'sending' : 'done', recipients, claimId: run.workerId },
-    outgoing.flatMap((o) => (o.link ? [o.link.item] : [])),
+    outgoing.flatMap((o) => o.store ?? []),
   );
   if (!claimed) return null;
   await addToCounters(run, chunk.recipients, recipients);
@@ -184,32 +177,20 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
  * is abandoned (and its recipients failed) well within the lease, so no other worker takes the
  * chunk while this one may still record it.
  */
-async function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryResult[]> {
-  const reply = await run.deps.ses.send(
-    new SendBulkEmailCommand({
-      FromEmailAddress: run.deps.mailFrom,
-      ReplyToAddresses: BULK_REPLY_TO,
-      ConfigurationSetName: run.configurationSet,
-      DefaultContent: { Template: run.template },
-      BulkEmailEntries: batch.map((o) =>
-        bulkEntry(o.email, { ...(o.link ? { downloadUrl: o.link.url, expiresAt: formatExpiry(o.link.expiresAt) } : {}), ...o.links }),
-      ),
-    }),
-    { abortSignal: AbortSignal.timeout(SES_CALL_TIMEOUT_MS) },
-  );
-  return reply.BulkEmailEntryResults ?? [];
+function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryResult[]> {
+  return sendBulkEmail(run.deps, {
+    template: run.template,
+    entries: batch.map((o) => bulkEntry(o.email, o.values)),
+    configurationSet: run.configurationSet,
+    replyTo: BULK_REPLY_TO,
+    abortSignal: AbortSignal.timeout(SES_CALL_TIMEOUT_MS),
+  });
 }
 
-/**
- * A campaign's emails, each in its reader's history, where SES's events find them to count
- * deliveries, bounces and complaints (the report and the deliverability guard).
- */
-async function recordCampaignMail(run: Run, sent: { email: string; messageId: string }[]): Promise<void> {
-  const { campaignId, jobId } = run.job;
-  if (!campaignId || !sent.length) return;
-  const sentAt = run.deps.now().toISOString();
-  const subject = run.template.TemplateContent?.Subject ?? '';
-  await recordSentMail(run.deps, sent.map(({ email, messageId }) => ({ email, messageId, jobId, campaignId, subject, sentAt })));
+/** What SES accepted, handed to the job's kind (a newsletter keeps each email where SES's events find it). */
+async function recordSent(run: Run, sent: { email: string; messageId: string }[]): Promise<void> {
+  if (!sent.length || !run.kind.recordSent) return;
+  await run.kind.recordSent(run.deps, run.job, run.template.TemplateContent?.Subject ?? '', sent);
 }
 
 /**
@@ -252,7 +233,7 @@ async function processChunk(run: Run, chunk: ChunkItem): Promise<'go' | 'paused'
     waiting = retry;
     const recipients = saved.map((r) => current.get(r.email) ?? r);
     await saveClaimed(run, chunk, saved, recipients, waiting.length === 0);
-    await recordCampaignMail(run, sentNow);
+    await recordSent(run, sentNow);
     saved = recipients;
     if (waiting.length) await run.sleep(backoffMs(run.retry, attempt));
   }
@@ -261,7 +242,7 @@ async function processChunk(run: Run, chunk: ChunkItem): Promise<'go' | 'paused'
 
 /**
  * Before each chunk: is the job still running (the author may have cancelled it), and does the
- * deliverability guard let it go on? Pauses it (and its campaign) when the guard says so.
+ * deliverability guard let it go on? Pauses it (and its kind's record) when the guard says so.
  */
 async function mayContinue(run: Run): Promise<'go' | 'paused' | 'cancelled'> {
   const job = await getJob(run.deps, run.job.jobId);
@@ -271,7 +252,7 @@ async function mayContinue(run: Run): Promise<'go' | 'paused' | 'cancelled'> {
   if (!reason) return 'go';
   if (await pauseJob(run.deps, job.jobId, reason)) {
     log.warn('Bulk email job paused by the deliverability guard', { jobId: job.jobId, sent: job.sent, bounced: job.bounced, complained: job.complained });
-    if (job.campaignId) await moveSendStatus(run.deps, job.campaignId, job.jobId, { from: ['sending'], to: 'paused', at: run.deps.now().toISOString() });
+    await run.kind.statusMoved?.(run.deps, job, { from: ['sending'], to: 'paused' });
   }
   return 'paused';
 }
@@ -314,23 +295,8 @@ async function finish(run: Run): Promise<'done' | 'cancelled'> {
     if ((await getJob(run.deps, run.job.jobId))?.status === 'cancelled') return 'cancelled';
     throw new LeaseLost();
   }
-  if (run.job.campaignId) await moveSendStatus(run.deps, run.job.campaignId, run.job.jobId, { from: ['sending'], to: 'sent', at: run.deps.now().toISOString() });
+  await run.kind.statusMoved?.(run.deps, run.job, { from: ['sending'], to: 'sent' });
   return 'done';
-}
-
-/**
- * What every recipient of the job gets (with SES placeholders for their own values), and the
- * configuration set it goes out with: the engagement set, which reports opens and clicks, only
- * for a campaign that counts them (where the stack has one).
- */
-async function contentOf(deps: Deps, job: JobItem): Promise<{ template: Template; configurationSet: string | undefined } | null> {
-  if (job.filename) return { template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename].title), configurationSet: deps.mailConfigurationSet };
-  const campaign = job.campaignId ? await getCampaign(deps, job.campaignId) : null;
-  if (!campaign) return null;
-  return {
-    template: bulkCampaignTemplate({ ...campaign, ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}) }),
-    configurationSet: (campaign.countEngagement && deps.mailEngagementConfigurationSet) || deps.mailConfigurationSet,
-  };
 }
 
 /** One run of the worker for a job: until the job is done, time runs out, or another worker has it. */
@@ -338,8 +304,9 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   const job = await getJob(deps, jobId);
   if (!job) return 'missing';
   if (job.status !== 'running') return job.status;
-  const content = await contentOf(deps, job);
-  if (!content) return 'missing';
+  const kind = kindOf(job);
+  const content = kind && (await kind.content(deps, job));
+  if (!kind || !content) return 'missing';
   const workerId = randomUUID();
   if (!(await acquireLease(deps, jobId, workerId, deps.now().getTime(), deps.now().getTime() + LEASE_MS))) return 'busy';
   const run: Run = {
@@ -348,6 +315,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
     workerId,
     leaseRenewedAt: deps.now().getTime(),
     pacer: createPacer(deps.sesMaxSendRate),
+    kind,
     ...content,
     retry: options.retry ?? DEFAULT_RETRY,
     sleep: options.sleep ?? realClock.sleep,

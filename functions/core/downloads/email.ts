@@ -4,16 +4,10 @@ import { ConflictError } from '../../lib/errors';
 import { downloadEmailContent } from '../../emails/download';
 import { normaliseEmail } from '../../lib/email-address';
 import { sendMarketingEmail } from '../newsletter/emails';
-import { subscriberStatuses, type MailingStatus } from '../newsletter/subscribers';
+import { subscriberStatuses } from '../newsletter/subscribers';
+import { refusalOf } from '../newsletter/list-recipients';
 import { formatExpiry } from './expiry';
 import { newLink, saveLinks } from './links';
-
-/** Why an address gets no list mail, as a sentence for the author; undefined when it may be mailed. */
-export function refusalOf(email: string, status: MailingStatus): string | undefined {
-  if (status === 'unsubscribed') return `${email} has unsubscribed from the mailing list, so no email was sent. They can sign up again at /sign-up.`;
-  if (status === 'suppressed') return `Mail to ${email} bounced or was marked as spam, so the address is suppressed and no email was sent.`;
-  return undefined;
-}
 
 /** Emails one reader a new 24-hour link. Refused (409) for unsubscribed and suppressed addresses. */
 export async function sendDownloadEmail(deps: Deps, input: { email: string; filename: EbookFilename }) {

@@ -10,7 +10,7 @@ import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { newLink, saveLinks, type NewLink } from './links';
 
-/** The three link-making calls of the download campaign page (SPEC §7). */
+/** The three link-making calls of the download campaign page (docs/SPEC.md §7). */
 
 const HOUR_SECONDS = 60 * 60;
 

@@ -16,7 +16,7 @@ import {
 import { hashToken, newToken } from '../newsletter/tokens';
 
 /**
- * Download links (DESIGN.md decision 5). A link is our own URL carrying a random 256-bit token;
+ * Download links (docs/DESIGN.md decision 5). A link is our own URL carrying a random 256-bit token;
  * the table keeps only the token's SHA-256 as the key of the link item, with the link's email,
  * file and expiry. Nothing but the token is read from the URL, so a link can be neither guessed,
  * forged nor given a longer life, and it works for its whole lifetime whatever the credentials

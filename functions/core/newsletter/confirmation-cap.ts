@@ -2,7 +2,7 @@ import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT } from '../../co
 import type { Deps } from '../../lib/deps';
 import { log } from '../../lib/log';
 import { deleteConfirmationSends, getConfirmationSends, replaceConfirmationSends } from '../../entities/confirmation-sends';
-import { take } from '../../entities/rate-limit-window';
+import { takeClientLimit } from '../limits/per-client';
 
 /**
  * CONFIRMATION_EMAIL_CAP per address: the times of the confirmation emails sent in the last day,
@@ -55,7 +55,7 @@ export async function clearConfirmationEmails(deps: Deps, email: string): Promis
  * every such route.
  */
 async function takeClientBudget(deps: Deps, client: string): Promise<boolean> {
-  return !deps.rateLimits || (await take(deps, `confirmation-email#${client}`, CONFIRMATION_EMAILS_PER_CLIENT)).allowed;
+  return (await takeClientLimit(deps, 'confirmation-email', client, CONFIRMATION_EMAILS_PER_CLIENT)).allowed;
 }
 
 /**

@@ -34,7 +34,7 @@ export interface SignupInput {
 }
 
 /**
- * A sign-up (SPEC §7 POST /api/newsletter/signup). The reply depends only on configuration, never
+ * A sign-up (docs/SPEC.md §7 POST /api/newsletter/signup). The reply depends only on configuration, never
  * on whether the address was known or an email went out, so the form reveals nobody. A filled-in
  * honeypot gets the same reply and nothing is stored or sent. Confirmation emails are capped per
  * address (CONFIRMATION_EMAIL_CAP) and per client (CONFIRMATION_EMAILS_PER_CLIENT).

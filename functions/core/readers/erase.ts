@@ -5,7 +5,7 @@ import { log } from '../../lib/log';
 import { getSubscriber } from '../../entities/subscriber';
 import { deleteItems, itemsNaming, putErased } from '../../entities/reader-desk';
 import { isChunk, replaceChunkRecipients, type ChunkItem } from '../../entities/bulk-email-job';
-import { isCopyItem, type CopyItem } from '../../entities/arc';
+import { isCopyItem, type CopyItem } from '../../entities/arc-copy';
 import { eraseCopies } from '../arc/copies';
 import { emailHash } from './add';
 

@@ -1,5 +1,5 @@
 import { DIRECT_BOOKS, directPriceCents, SALES_CURRENCY } from '../../contract/sales';
-import { listEbookItems, type EbookItem } from '../../entities/arc';
+import { listEbookItems, type EbookItem } from '../../entities/arc-ebook';
 import type { Deps } from '../../lib/deps';
 
 /**

@@ -4,15 +4,14 @@ import type { RouteName } from '../../contract/routes';
 import { deps } from '../../lib/deps';
 import { clientOf } from '../../lib/edge';
 import { TooManyRequestsError } from '../../lib/errors';
-import { take } from '../../entities/rate-limit-window';
+import { takeClientLimit } from '../../core/limits/per-client';
 import type { ApiEvent, ApiResult } from '../../lib/reply';
 
 /** A route's per-client limit (its `rateLimit`), taken before any work is done. */
 export function perClientLimit(name: RouteName, limit: NonNullable<RouteDef['rateLimit']>): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     before: async ({ event }) => {
-      if (!deps().rateLimits) return;
-      const taken = await take(deps(), `${name}#${clientOf(event)}`, limit);
+      const taken = await takeClientLimit(deps(), name, clientOf(event), limit);
       if (!taken.allowed) throw TooManyRequestsError.after(taken.retryAfterSeconds);
     },
   };

@@ -6,7 +6,7 @@ import { ContentSection } from '../../components/content-section';
 import { PageMeta } from '../../components/page-meta';
 import { ConnectLinks } from '../../features/pages/components/connect-links';
 
-/** About the author (SPEC §2): bio, philosophy, genres and themes, writing approach, Connect. */
+/** About the author (docs/SPEC.md §2): bio, philosophy, genres and themes, writing approach, Connect. */
 export function AboutPage() {
   const photo = siteImages.authorPhoto;
   const { connect, challenge } = aboutPage;

@@ -24,7 +24,7 @@ function VideoBlock({ id, heading, caption, video, poster }: { id: string; headi
   );
 }
 
-/** The media-literacy challenge and contest (SPEC §2). */
+/** The media-literacy challenge and contest (docs/SPEC.md §2). */
 export function HouseHippoPage() {
   const banner = siteImages.houseHippoBanner;
   return (

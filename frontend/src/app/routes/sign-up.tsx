@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Island } from '../../islands/island';
 import { SignupPageForm } from '../../features/newsletter/components/signup-page-form';
 
-/** /sign-up and /signup: one screen (SPEC §2); both declare /sign-up as canonical. */
+/** /sign-up and /signup: one screen (docs/SPEC.md §2); both declare /sign-up as canonical. */
 export function SignUpPage() {
   const { pathname } = useLocation();
   const meta = pathname.startsWith('/signup') ? pageMeta['/signup'] : pageMeta['/sign-up'];

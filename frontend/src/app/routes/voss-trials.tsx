@@ -9,7 +9,7 @@ import { DreamTeamSignupForm } from '../../features/newsletter/components/dream-
 
 const { form } = dreamTeamPage;
 
-/** /voss-trials, the Dream Team page (SPEC §2): a light page, so the nav above it is dark. */
+/** /voss-trials, the Dream Team page (docs/SPEC.md §2): a light page, so the nav above it is dark. */
 export function VossTrialsPage() {
   return (
     <div className="bg-parchment-100 text-ink-900">

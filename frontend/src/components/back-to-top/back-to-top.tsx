@@ -7,7 +7,7 @@ function scrolledPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
 }
 
-/** SPEC §2: appears once the page is scrolled more than 300 px; scrolls smoothly to the top. */
+/** docs/SPEC.md §2: appears once the page is scrolled more than 300 px; scrolls smoothly to the top. */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
 

@@ -11,7 +11,7 @@ export const retryFailedEmails = (jobId: string) => callApi('retryBulkEmailJob',
 
 /**
  * A bulk send's progress. Polled every JOB_POLL_MS while the job runs, and only then: this is a
- * job being watched, not a cached read (those never poll, SPEC §9). An unknown job stops polling.
+ * job being watched, not a cached read (those never poll, docs/SPEC.md §9). An unknown job stops polling.
  */
 export const bulkEmailJobQuery = (jobId: string) =>
   queryOptions({

@@ -15,7 +15,7 @@ function onlineLinks(): { label: string; href: string }[] {
 
 const linkClass = 'rounded text-parchment-300 underline-offset-4 transition-colors hover:text-ember-400 hover:underline';
 
-/** The site footer (SPEC §2): legal links, social and external links, copyright. */
+/** The site footer (docs/SPEC.md §2): legal links, social and external links, copyright. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-ink-800 bg-ink-950 text-sm">

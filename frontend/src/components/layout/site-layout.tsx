@@ -9,7 +9,7 @@ import { FloatingDock } from './floating-dock';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * The shared layout (SPEC §2): navigation, the page, footer, the floating controls (back-to-top,
+ * The shared layout (docs/SPEC.md §2): navigation, the page, footer, the floating controls (back-to-top,
  * mailing-list button, the newsletter prompt when given) and the toast region.
  */
 export function SiteLayout({ newsletterPrompt }: { newsletterPrompt?: ReactNode }) {

@@ -4,7 +4,7 @@ import { MailIcon } from './mail-icon';
 
 const SIGN_UP_PATH = '/sign-up';
 
-/** SPEC §2: the floating mailing-list button, a link to /sign-up (a plain page load: reader pages are not an app). */
+/** docs/SPEC.md §2: the floating mailing-list button, a link to /sign-up (a plain page load: reader pages are not an app). */
 export function MailingListButton() {
   const label = uiText.newsletterPrompt.buttonAriaLabel;
   return (

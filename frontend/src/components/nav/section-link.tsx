@@ -26,7 +26,7 @@ function scrollToSectionSoon(id: string, delayMs: number, retriesLeft = RETRIES)
 }
 
 /**
- * SPEC §2: on Home, scroll smoothly to the section; elsewhere, go Home first and scroll once it
+ * docs/SPEC.md §2: on Home, scroll smoothly to the section; elsewhere, go Home first and scroll once it
  * has rendered (SCROLL_TO_SECTION_DELAY_MS later).
  */
 export function useGoToSection() {

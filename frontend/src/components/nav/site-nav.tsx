@@ -6,7 +6,7 @@ import { useCurrentPage } from '../layout/use-current-page';
 import { ExternalNavLink } from './external-nav-link';
 import { NavEntryLink } from './nav-entry-link';
 
-/** Pages with a light background, where the nav text is dark (SPEC §2: /voss-trials). */
+/** Pages with a light background, where the nav text is dark (docs/SPEC.md §2: /voss-trials). */
 const LIGHT_PAGES = ['/voss-trials'];
 
 const TONES = {
@@ -27,7 +27,7 @@ const TONES = {
 } as const;
 
 /**
- * The top navigation (SPEC §2): the six entries minus the current page, a full menu on wide
+ * The top navigation (docs/SPEC.md §2): the six entries minus the current page, a full menu on wide
  * screens and a toggle menu on narrow ones, and the two external links.
  */
 export function SiteNav() {

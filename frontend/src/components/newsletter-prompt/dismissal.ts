@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { NEWSLETTER_DISMISSED_KEY } from '../chrome-constants';
 
 /**
- * The prompt's `newsletter-dismissed` flag in localStorage (SPEC §4): once set, by dismissing the
+ * The prompt's `newsletter-dismissed` flag in localStorage (docs/SPEC.md §4): once set, by dismissing the
  * prompt or signing up through it, the prompt stays hidden on every later visit. Kept in an
  * external store so every open tab and component agrees.
  */

@@ -11,7 +11,7 @@ const loadDialog = () => import('./prompt-dialog');
 const PromptDialog = lazy(loadDialog);
 
 /**
- * The floating newsletter prompt (SPEC §2, §4): a "Free Stories" button that opens the sign-up
+ * The floating newsletter prompt (docs/SPEC.md §2, §4): a "Free Stories" button that opens the sign-up
  * modal, and a "No thanks" button. Dismissing it or signing up through it hides it for good.
  * The form is passed in (it belongs to the newsletter feature); it calls `onSignedUp` on success.
  */

@@ -77,7 +77,7 @@ function useTooltipBox() {
 }
 
 /**
- * A short hint on hover or keyboard focus (SPEC §9: opens after 700 ms, at once within 300 ms of
+ * A short hint on hover or keyboard focus (docs/SPEC.md §9: opens after 700 ms, at once within 300 ms of
  * the last one closing). Written here rather than Radix Tooltip, whose positioning library would
  * weigh about 12 kB gzipped on every page for three hints: it is a `role="tooltip"` the trigger
  * is described by while it shows, closed by Escape, by leaving the trigger (unless the pointer moves

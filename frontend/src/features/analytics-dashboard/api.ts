@@ -19,7 +19,7 @@ export function isAnalyticsRange(value: string | null): value is AnalyticsRange 
 const FIGURES_FRESH_MS = 60_000;
 
 /**
- * The author's figures for one range (admin only). The key is the URL (SPEC §7's key shape);
+ * The author's figures for one range (admin only). The key is the URL (docs/SPEC.md §7's key shape);
  * unlike content, counters go stale, so reopening the page after a minute fetches them again.
  */
 export const analyticsFiguresQuery = (range: AnalyticsRange) =>

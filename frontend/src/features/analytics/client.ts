@@ -40,7 +40,7 @@ export function trackPageview(path: string): void {
   withTracker((t) => t.trackPageview(path));
 }
 
-/** Records a named event (SPEC §3), one of ANALYTICS_EVENT_NAMES: `trackEvent('download_click', { book: 'true-veil' })`. */
+/** Records a named event (docs/SPEC.md §3), one of ANALYTICS_EVENT_NAMES: `trackEvent('download_click', { book: 'true-veil' })`. */
 export function trackEvent(name: AnalyticsEventName, data?: Parameters<Tracker['trackEvent']>[1]): void {
   const path = window.location.pathname;
   withTracker((t) => t.trackEvent(name, data, path));

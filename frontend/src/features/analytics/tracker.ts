@@ -18,7 +18,7 @@ export interface TrackerEnvironment {
   random?: () => number;
 }
 
-/** SPEC §5: pageviews of /admin… and /analytics… are not sent. */
+/** docs/SPEC.md §5: pageviews of /admin… and /analytics… are not sent. */
 export function isTrackedPage(path: string): boolean {
   return !UNTRACKED_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
@@ -33,9 +33,9 @@ function referrerOf(referrer: string): string {
 }
 
 /**
- * The visitor analytics client (SPEC §3-§5): records the page history, and sends a pageview
+ * The visitor analytics client (docs/SPEC.md §3-§5): records the page history, and sends a pageview
  * per tracked route change and named events. Sending never throws and never shows anything:
- * a failure is a debug log line (SPEC §7).
+ * a failure is a debug log line (docs/SPEC.md §7).
  */
 export function createTracker(env: TrackerEnvironment) {
   const startedAt = env.now();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackPageview } from './client';
 
-/** SPEC §2: a pageview on every route change (the tracker skips /admin and /analytics). */
+/** docs/SPEC.md §2: a pageview on every route change (the tracker skips /admin and /analytics). */
 export function usePageviewTracking() {
   const { pathname } = useLocation();
   useEffect(() => {

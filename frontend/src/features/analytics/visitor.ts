@@ -8,7 +8,7 @@ import {
 } from './constants';
 import { appendToList, isNumber, isString, readList, type KeyValueStorage } from './storage';
 
-/** What the visitor's browser remembers about them (SPEC §3 storage keys). */
+/** What the visitor's browser remembers about them (docs/SPEC.md §3 storage keys). */
 
 const SESSION_ID = /^session_\d+_[a-z0-9]+$/;
 
@@ -44,7 +44,7 @@ export function averageSessionMs(storage: KeyValueStorage): number {
   return times.length ? times.reduce((sum, t) => sum + t, 0) / times.length : 0;
 }
 
-/** The author can mark this browser as theirs, or as a regular visitor's (SPEC §4). */
+/** The author can mark this browser as theirs, or as a regular visitor's (docs/SPEC.md §4). */
 export function setAuthorMode(storage: KeyValueStorage, isAuthor: boolean) {
   storage.setItem(STORAGE_KEYS.authorMode, String(isAuthor));
 }
@@ -53,11 +53,11 @@ export interface AuthorSignals {
   authorMode: boolean;
   localHost: boolean;
   visitedAuthorPages: boolean;
-  /** Computed for the record, but SPEC §4 says it does not affect the result. */
+  /** Computed for the record, but docs/SPEC.md §4 says it does not affect the result. */
   longSessions: boolean;
 }
 
-/** Every signal SPEC §4 names, and whether the visitor counts as the author. */
+/** Every signal docs/SPEC.md §4 names, and whether the visitor counts as the author. */
 export function detectAuthor(storage: KeyValueStorage, hostname: string): { isAuthor: boolean; signals: AuthorSignals } {
   const signals: AuthorSignals = {
     authorMode: storage.getItem(STORAGE_KEYS.authorMode) === 'true',

@@ -20,7 +20,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * The text of the server's sanitized post HTML, whitespace collapsed: the meta description's
- * fallback when a post has no excerpt (SPEC §5), without the Markdown syntax of `content`.
+ * fallback when a post has no excerpt (docs/SPEC.md §5), without the Markdown syntax of `content`.
  */
 export function htmlToPlainText(html: string): string {
   return html

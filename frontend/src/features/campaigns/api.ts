@@ -3,7 +3,7 @@ import type { Audience, Campaign, CampaignInput } from '../../../../functions/co
 import { callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 
-/** The newsletters' reads: keys are the route's path, as every admin read (SPEC §7). */
+/** The newsletters' reads: keys are the route's path, as every admin read (docs/SPEC.md §7). */
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: [routeTable.listCampaigns.path],

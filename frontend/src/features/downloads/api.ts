@@ -3,7 +3,7 @@ import { EBOOK_FILENAME } from '../../../../functions/contract/constants';
 import { callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 
-/** The address the file test makes its throwaway link for (SPEC §7: generate a link, then HEAD it). */
+/** The address the file test makes its throwaway link for (docs/SPEC.md §7: generate a link, then HEAD it). */
 export const FILE_TEST_ADDRESS = 'test@example.com';
 
 /**
@@ -16,7 +16,7 @@ export const voraciousReadersQuery = () =>
     queryFn: ({ signal }) => callApi('listVoraciousReaders', { signal }),
   });
 
-/** What the download endpoint's HEAD says about the ebook (SPEC §4: unknown, then ready or not found). */
+/** What the download endpoint's HEAD says about the ebook (docs/SPEC.md §4: unknown, then ready or not found). */
 export type FileTestOutcome = 'ready' | 'missing' | 'setup-issue';
 
 /**

@@ -5,7 +5,7 @@ import { count } from '../../lib/count';
 
 /**
  * The email-sending page's texts (admin only, kept with the feature). Strings the spec gives
- * exactly (SPEC §8) are marked SPEC.
+ * exactly (docs/SPEC.md §8) are marked SPEC.
  */
 export const sendEmailsText = {
   heading: 'Send emails',

@@ -2,7 +2,7 @@ import { MAILERLITE_SYNC_GROUP_NAME } from '../../../../functions/contract/maile
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The MailerLite tools' texts (SPEC §7's `{email-service}`). Strings the spec gives exactly (SPEC §8) are marked SPEC. */
+/** The MailerLite tools' texts (docs/SPEC.md §7's `{email-service}`). Strings the spec gives exactly (docs/SPEC.md §8) are marked SPEC. */
 export const mailerLiteText = {
   heading: 'MailerLite',
   explain: `The site keeps the list; MailerLite gets a copy of the active Voracious Readers in its “${MAILERLITE_SYNC_GROUP_NAME}” group.`,

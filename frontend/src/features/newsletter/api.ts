@@ -11,7 +11,7 @@ export interface SignupInput {
   name: string;
   source: SignupSource;
   honeypot: string;
-  /** The Dream Team page sends null (SPEC §3); other forms leave it out. */
+  /** The Dream Team page sends null (docs/SPEC.md §3); other forms leave it out. */
   readerMagnetId?: string | null;
   /** The Dream Team page: the role the applicant asks for (issue 16). */
   role?: ArcRole;
@@ -19,7 +19,7 @@ export interface SignupInput {
 
 export type SignupBody = BodyOf<'newsletterSignup'>;
 
-/** The request body (SPEC §3): `name` left out when empty, the honeypot only when a bot filled it. */
+/** The request body (docs/SPEC.md §3): `name` left out when empty, the honeypot only when a bot filled it. */
 export function signupBody({ email, name, source, honeypot, readerMagnetId, role }: SignupInput): SignupBody {
   const trimmedName = name.trim();
   return {
@@ -39,7 +39,7 @@ export function useNewsletterSignup() {
   });
 }
 
-/** SPEC §8: the server's `message`, or "Signup failed" when it sent none (or could not be reached). */
+/** docs/SPEC.md §8: the server's `message`, or "Signup failed" when it sent none (or could not be reached). */
 export function signupFailureText(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : uiText.signup.failedFallback;
 }

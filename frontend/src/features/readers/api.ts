@@ -7,7 +7,7 @@ import { routeTable } from '../../lib/route-table';
 
 export { readerTagsQuery };
 
-/** The desk's reads: keys start with the route's path, as every admin read (SPEC §7). */
+/** The desk's reads: keys start with the route's path, as every admin read (docs/SPEC.md §7). */
 const SEARCH_KEY = routeTable.searchReaders.path;
 
 /** One page of readers; the page on screen stays while the next one loads. */

@@ -1,6 +1,6 @@
 import { DownloadCampaign } from '../../../features/downloads/components/download-campaign';
 
-/** `/admin/downloads`: the download campaign (SPEC §2). */
+/** `/admin/downloads`: the download campaign (docs/SPEC.md §2). */
 export function Component() {
   return <DownloadCampaign />;
 }

@@ -11,7 +11,7 @@ import { SummaryCard, type SubscriberList } from '../../../features/downloads/co
 import { sendEmailsText as text } from '../../../features/downloads/send-emails-texts';
 
 /**
- * `/admin/send-emails` (SPEC §2 Email sending): summary, shared link, MailerLite, bulk send,
+ * `/admin/send-emails` (docs/SPEC.md §2 Email sending): summary, shared link, MailerLite, bulk send,
  * per-subscriber actions, email preview. The subscriber list is read here, once, and handed to
  * the parts that need it (the download campaign reads the same cached list).
  */

@@ -2,7 +2,7 @@ import { blogPostInput, slugify, type BlogPost, type BlogPostInput } from '../..
 
 /**
  * The editor's form: what the inputs hold (all text, tags as one comma-separated line), how that
- * becomes the request body (SPEC §5), and field messages from the contract's own schema, so the
+ * becomes the request body (docs/SPEC.md §5), and field messages from the contract's own schema, so the
  * browser says exactly what the API would.
  */
 export interface PostFormValues {
@@ -53,7 +53,7 @@ export function formFromPost(post: BlogPost): PostFormValues {
   };
 }
 
-/** SPEC §5: comma-separated, each trimmed, empty ones dropped. */
+/** docs/SPEC.md §5: comma-separated, each trimmed, empty ones dropped. */
 export function parseTags(line: string): string[] {
   return line
     .split(',')
@@ -61,7 +61,7 @@ export function parseTags(line: string): string[] {
     .filter(Boolean);
 }
 
-/** The slug the post will get: the one typed, else the one built from the title (SPEC §5). */
+/** The slug the post will get: the one typed, else the one built from the title (docs/SPEC.md §5). */
 export function effectiveSlug(values: Pick<PostFormValues, 'slug' | 'title'>): string {
   return values.slug.trim() || slugify(values.title);
 }
@@ -70,7 +70,7 @@ const orNull = (text: string) => text.trim() || null;
 
 /**
  * The request body. Empty excerpt, cover image, category and published date are sent as null
- * (SPEC §5). A date-time the post already had is kept while its day is left unchanged (the date
+ * (docs/SPEC.md §5). A date-time the post already had is kept while its day is left unchanged (the date
  * input shows only the day).
  */
 export function toPostInput(values: PostFormValues, original?: BlogPost): BlogPostInput {

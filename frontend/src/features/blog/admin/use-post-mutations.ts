@@ -3,7 +3,7 @@ import type { BlogPost, BlogPostInput } from '../../../../../functions/contract/
 import { callApi } from '../../../lib/api';
 import { adminBlogPostsQuery, blogQueryRoot } from '../api';
 
-/** After any write: the admin list, the public list and every cached post page read again (SPEC §4). */
+/** After any write: the admin list, the public list and every cached post page read again (docs/SPEC.md §4). */
 function refreshPosts(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminBlogPostsQuery().queryKey }),

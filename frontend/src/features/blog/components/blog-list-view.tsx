@@ -11,7 +11,7 @@ import { PostCard } from './post-card';
  * router's, no browser globals.
  */
 
-/** SPEC §9: three skeleton cards while the list loads. */
+/** docs/SPEC.md §9: three skeleton cards while the list loads. */
 export const BLOG_SKELETON_CARDS = 3;
 
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';

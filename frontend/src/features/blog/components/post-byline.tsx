@@ -8,7 +8,7 @@ interface BylinePost {
   readingTimeMinutes: number;
 }
 
-/** "July 26, 2025 · By Rowan Ashcroft · 3 min read" (date, author, reading time: SPEC §2). */
+/** "July 26, 2025 · By Rowan Ashcroft · 3 min read" (date, author, reading time: docs/SPEC.md §2). */
 export function PostByline({ post, className = '' }: { post: BylinePost; className?: string }) {
   const date = postDate(post);
   return (

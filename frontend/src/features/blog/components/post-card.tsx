@@ -6,7 +6,7 @@ import { PostByline } from './post-byline';
 import { PostCover } from './post-cover';
 import { PostTags } from './post-tags';
 
-/** A card of the blog list (SPEC §2): cover, date, author, reading time, category, title, excerpt, tags, Read More. */
+/** A card of the blog list (docs/SPEC.md §2): cover, date, author, reading time, category, title, excerpt, tags, Read More. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   const headingId = `post-${post.id}`;
   const href = `/blog/${post.slug}`;

@@ -3,7 +3,7 @@ import { pageTitle, uiText } from '../../../../../content/site';
 import { buttonStyles } from '../../../components/buttons';
 import { PageMeta } from '../../../components/page-meta';
 
-/** SPEC §2/§8: a missing or unpublished post. (Fetched directly, the server answers this page with 404.) */
+/** docs/SPEC.md §2/§8: a missing or unpublished post. (Fetched directly, the server answers this page with 404.) */
 export function PostNotFound({ slug }: { slug: string }) {
   const { notFoundHeading, notFoundText, backToBlog } = uiText.blog;
   return (

@@ -18,7 +18,7 @@ const JOB_PARAM = 'job';
 function SendButton({ subscribers, pending, onConfirm }: { subscribers: string[] | undefined; pending: boolean; onConfirm: () => void }) {
   const reasonId = useId();
   const count = subscribers?.length ?? 0;
-  // SPEC §5: bulk send is disabled when there are no subscribers.
+  // docs/SPEC.md §5: bulk send is disabled when there are no subscribers.
   const reason = !subscribers ? text.waitingForSubscribers : count === 0 ? text.noSubscribers : null;
   const trigger = (
     <button

@@ -59,7 +59,7 @@ function useLinkGeneration() {
   return { state, links, generate: generation.mutate };
 }
 
-/** `/admin/downloads` (SPEC §2 Download campaign): test the file, load subscribers, generate links, copy. */
+/** `/admin/downloads` (docs/SPEC.md §2 Download campaign): test the file, load subscribers, generate links, copy. */
 export function DownloadCampaign() {
   const file = useFileTest();
   const subscribers = useSubscribers();
@@ -67,7 +67,7 @@ export function DownloadCampaign() {
   const { title } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
 
   const list = subscribers.state.subscribers;
-  // SPEC §4: generating needs loaded subscribers and a file not known to be missing.
+  // docs/SPEC.md §4: generating needs loaded subscribers and a file not known to be missing.
   const blockedBy: GenerateBlock = !list?.length ? 'subscribers' : file.status === 'missing' ? 'file' : null;
 
   const generate = () => {

@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/buttons';
 import { downloadsText as text } from '../texts';
 import { CampaignStep } from './campaign-step';
 
-/** SPEC §4: unknown until tested, then ready or not found (or the test itself went wrong). */
+/** docs/SPEC.md §4: unknown until tested, then ready or not found (or the test itself went wrong). */
 export type FileStatus = 'unknown' | 'checking' | 'ready' | 'missing' | 'setup-issue' | 'error';
 
 const TONES: Record<FileStatus, StatusTone> = {

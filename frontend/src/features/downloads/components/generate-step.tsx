@@ -10,7 +10,7 @@ export type GenerateState =
   | { phase: 'done'; ok: number; failed: number }
   | { phase: 'error' };
 
-/** Why generating is not possible yet (SPEC §4), or null when it is. */
+/** Why generating is not possible yet (docs/SPEC.md §4), or null when it is. */
 export type GenerateBlock = 'subscribers' | 'file' | null;
 
 export function GenerateStep({ state, blockedBy, onGenerate }: { state: GenerateState; blockedBy: GenerateBlock; onGenerate: () => void }) {

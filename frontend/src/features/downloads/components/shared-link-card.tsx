@@ -19,7 +19,7 @@ function parseHours(value: string): number | null {
   return Number.isInteger(hours) && hours >= SHARED_LINK_MIN_HOURS && hours <= SHARED_LINK_MAX_HOURS ? hours : null;
 }
 
-/** A link anyone may use, valid `hoursToExpire` hours (72 by default, SPEC §9). */
+/** A link anyone may use, valid `hoursToExpire` hours (72 by default, docs/SPEC.md §9). */
 export function SharedLinkCard() {
   const id = useId();
   const [hours, setHours] = useState(String(SHARED_LINK_HOURS));

@@ -9,7 +9,7 @@ const text = sendEmailsText.subscribers;
 /** Rows shown at once: the author narrows a list of thousands by typing. */
 const MAX_ROWS = 50;
 
-/** Per-subscriber actions (SPEC §2): find a subscriber, then send them the email or make them a link. */
+/** Per-subscriber actions (docs/SPEC.md §2): find a subscriber, then send them the email or make them a link. */
 export function SubscriberActions({ subscribers }: { subscribers: string[] | undefined }) {
   const id = useId();
   const [search, setSearch] = useState('');

@@ -4,7 +4,7 @@ import { AddSubscriberForm } from './add-subscriber-form';
 import { GroupsPanel } from './groups-panel';
 import { SyncPanel } from './sync-panel';
 
-/** SPEC §2 "sync with the email-marketing service": sync, the account's groups, add one subscriber. */
+/** docs/SPEC.md §2 "sync with the email-marketing service": sync, the account's groups, add one subscriber. */
 export function MailerLitePanel() {
   return (
     <Panel title={mailerLiteText.heading} explain={mailerLiteText.explain}>

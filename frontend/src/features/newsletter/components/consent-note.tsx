@@ -1,6 +1,6 @@
 import { uiText } from '../../../../../content/site';
 
-/** SPEC §5: signing up means agreeing to receive emails; unsubscribing is possible at any time. */
+/** docs/SPEC.md §5: signing up means agreeing to receive emails; unsubscribing is possible at any time. */
 export function ConsentNote({ className = '' }: { className?: string }) {
   return <p className={`text-xs ${className}`}>{uiText.signup.consent}</p>;
 }

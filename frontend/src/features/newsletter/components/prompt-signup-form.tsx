@@ -8,7 +8,7 @@ const text = uiText.newsletterPrompt;
 const fields = uiText.signup;
 
 /**
- * The newsletter prompt's modal form (SPEC §4): Join Now / Joining...; on success a Welcome!
+ * The newsletter prompt's modal form (docs/SPEC.md §4): Join Now / Joining...; on success a Welcome!
  * toast, cleared fields and `onSignedUp` (which closes the modal and dismisses the prompt).
  */
 export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {

@@ -8,7 +8,7 @@ import { useSignupForm } from './use-signup-form';
 const text = uiText.signup;
 
 /**
- * The sign-up page's form (SPEC §2, §4): Join Now / Signing Up...; on success the You're In!
+ * The sign-up page's form (docs/SPEC.md §2, §4): Join Now / Signing Up...; on success the You're In!
  * screen, whose Sign Up Another Email returns to an empty form. On failure the form stays and
  * a toast gives the server's message.
  */

@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast';
 import { useNewsletterSignup, type SignupInput } from '../api';
 
 /**
- * The state every sign-up form shares: the fields, the empty-email check (SPEC §5: a toast,
+ * The state every sign-up form shares: the fields, the empty-email check (docs/SPEC.md §5: a toast,
  * then focus on the email field), and the one signup mutation.
  */
 export function useSignupForm({

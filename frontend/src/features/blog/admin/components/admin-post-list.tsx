@@ -99,7 +99,7 @@ function PostsBody() {
   );
 }
 
-/** The blog administration (SPEC §2): every post, drafts included, newest first. */
+/** The blog administration (docs/SPEC.md §2): every post, drafts included, newest first. */
 export function AdminPostList() {
   return (
     <section aria-labelledby="admin-blog-heading">

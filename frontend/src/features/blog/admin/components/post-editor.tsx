@@ -37,7 +37,7 @@ function failureOf(error: unknown): { fields: FieldErrors; form: string | null }
   return { fields, form: Object.keys(fields).length ? null : error.message };
 }
 
-/** The post editor (SPEC §5): a new post, or `original` to edit (saved with PUT). `actions` join the buttons. */
+/** The post editor (docs/SPEC.md §5): a new post, or `original` to edit (saved with PUT). `actions` join the buttons. */
 export function PostEditor({ original, actions }: { original?: BlogPost; actions?: ReactNode }) {
   const id = useId();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { adminBlogText } from '../texts';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-medium';
 
-/** Published / Draft and Featured (SPEC §2). */
+/** Published / Draft and Featured (docs/SPEC.md §2). */
 export function StatusBadges({ isPublished, isFeatured }: { isPublished: boolean; isFeatured: boolean }) {
   const { published, draft, featured } = adminBlogText.badges;
   return (

@@ -1,0 +1,32 @@
+import type { Template } from '@aws-sdk/client-sesv2';
+import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
+import { renderDownloadEmail } from '../../emails/download';
+import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
+import { asTemplate, listLinkPlaceholders, placeholder } from '../bulk-email/template';
+import { listMailRecipients } from '../newsletter/list-recipients';
+import { formatExpiry } from './expiry';
+import { newLink } from './links';
+
+/** The DefaultContent template of every SendBulkEmail call of a job about `title`. */
+export function bulkDownloadTemplate(title: string): Template {
+  return asTemplate(renderDownloadEmail({ title, downloadUrl: placeholder('downloadUrl'), expiresAt: placeholder('expiresAt'), ...listLinkPlaceholders }));
+}
+
+/**
+ * The free-ebook download send: the readers the author lists each get the download email with
+ * their own new link, saved with the chunk's claim (the link exists only if the email may go).
+ */
+export const downloadSend: BulkSendKind = {
+  owns: (job) => job.filename !== undefined,
+  content: async (deps, job) => ({ template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename!].title), configurationSet: deps.mailConfigurationSet }),
+  async recipients(deps, job, emails) {
+    const list = await listMailRecipients(deps, emails);
+    return new Map(
+      [...list].map(([email, reader]): [string, BulkRecipient] => {
+        if ('skip' in reader) return [email, reader];
+        const link = newLink(deps, { kind: 'subscriber', email, filename: job.filename!, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'bulk-email', jobId: job.jobId });
+        return [email, { values: { downloadUrl: link.url, expiresAt: formatExpiry(link.expiresAt), ...reader.links }, store: [link.item] }];
+      }),
+    );
+  },
+};
