@@ -6,6 +6,7 @@ import { seed, type AuthorSignIn, type CognitoIds } from './seed';
 import { handler as sesEvents } from '../../functions/events/ses-events';
 import { handler as startScheduledCampaigns } from '../../functions/jobs/start-scheduled-campaigns';
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
+import { enforceLocalIam } from './iam-policies';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
 import { applyLocalEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
@@ -23,6 +24,8 @@ export interface LocalStack {
 /** Emulators, seed data and the site server: all of `npm start`, also used by the tests. */
 export async function startLocalStack(settings: LocalSettings, { serve = true } = {}): Promise<LocalStack> {
   applyLocalEnvironment(settings);
+  // Each function's AWS calls as its synthesized IAM policy allows them, before any client is built.
+  await enforceLocalIam(settings);
   const emulators = await startEmulators(settings);
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
