@@ -1,5 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the synthesized CloudFormation template is untyped JSON */
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Alerts, projectFunctions } from '../../infra/constructs/alerts';
 import { synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -79,5 +83,20 @@ describe('the author hears about trouble', () => {
     const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0];
     const policies = Object.values(s.template.findResources('AWS::IAM::Policy')).filter((p: any) => p.Properties.Roles.some((r: any) => r.Ref === roleId));
     expect(JSON.stringify(policies)).toContain('sqs:SendMessage');
+  });
+});
+
+describe('the function errors alarm', () => {
+  it('names each function when one alarm can read them all (a few functions)', () => {
+    const stack = new Stack(new App(), 'Few');
+    for (const id of ['Reader', 'Admin', 'Background']) {
+      new lambda.Function(stack, id, { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler = 1') });
+    }
+    new Alerts(stack, 'Alerts', { alarmAddress: 'a@example.org', functions: projectFunctions(stack), deadLetterQueues: [] });
+    const template = Template.fromStack(stack);
+    const alarm = Object.values(template.findResources('AWS::CloudWatch::Alarm')).find((a: any) => a.Properties.Metrics) as Resource;
+    const named = alarm.Properties.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
+    expect(named.sort()).toEqual(Object.keys(template.findResources('AWS::Lambda::Function')).sort());
+    expect(alarm.Properties.Metrics.find((m: any) => m.ReturnData !== false).Expression).toBe('e0 + e1 + e2');
   });
 });
