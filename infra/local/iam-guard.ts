@@ -57,6 +57,7 @@ const S3_ACTIONS: Record<string, string> = {
   ListObjectsV2: 's3:ListBucket',
   ListObjects: 's3:ListBucket',
   HeadBucket: 's3:ListBucket',
+  ListObjectVersions: 's3:ListBucketVersions',
 };
 
 const TRANSACT_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };

@@ -24,8 +24,8 @@ export interface LocalStack {
 /** Emulators, seed data and the site server: all of `npm start`, also used by the tests. */
 export async function startLocalStack(settings: LocalSettings, { serve = true } = {}): Promise<LocalStack> {
   applyLocalEnvironment(settings);
-  // Each function's AWS calls as its synthesized IAM policy allows them, before any client is built.
-  await enforceLocalIam(settings);
+  // LOCAL_IAM=on: each function's AWS calls as its synthesized IAM policy allows them (before any client is built).
+  if (process.env.LOCAL_IAM === 'on') await enforceLocalIam(settings);
   const emulators = await startEmulators(settings);
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));

@@ -6,10 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/contract/routes';
 import { policyForRoute, refusals, runAsFunction } from '../../infra/local/iam-guard';
-import { localIamPolicies } from '../../infra/local/iam-policies';
+import { enforceLocalIam, localIamPolicies } from '../../infra/local/iam-policies';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import { randomClient, uniqueEmail } from './newsletter-helpers';
+
+// On in this file's worker before any client is built (LOCAL_IAM=on turns it on for npm start and every test).
+await enforceLocalIam(testSettings);
 
 const signUp = () => invoke('newsletterSignup', { body: { email: uniqueEmail('iam'), source: 'signup_page' }, sourceIp: randomClient() });
 const MAIL_IDENTITY = `arn:aws:ses:${testSettings.region}:000000000000:identity/${testSettings.mailFrom.split('@')[1]}`;
