@@ -91,6 +91,12 @@ export const deploySettingsSchema = z
       .regex(LABEL, 'must be one DNS label, like mail')
       .default(RUNTIME_DEFAULTS.mailFromSubdomain)
       .describe('SES custom MAIL FROM: <this>.<mailDomain> (MX and SPF records in the stack outputs).'),
+    alarmAddress: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is missing: set the address alarms are emailed to' : 'must be text') })
+      .trim()
+      .min(1, { message: 'is missing: set the address alarms are emailed to (yours), like jane@example.org', abort: true })
+      .pipe(address)
+      .describe("The author's address: AWS emails it a link to confirm once, then every alarm (function errors, SES bounce and complaint rates, lost events)."),
     dmarcReportAddress: optional(address).describe('Optional: where DMARC aggregate reports go (rua=mailto:…).'),
     useExistingSesIdentity: z
       .boolean()

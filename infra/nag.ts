@@ -86,6 +86,12 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   ack(stack.background.epubValidator.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${ARC_PREFIXES.uploads}*]`,
     'The validator reads the upload it is asked about; uploads are named by random ids made at run time.');
 
+  // Dead-letter queues of EventBridge targets: cdk-nag recognizes a DLQ only by another queue's redrive policy.
+  for (const { queue } of stack.background.deadLetterQueues) {
+    ack(queue, 'AwsSolutions-SQS3',
+      'This queue is itself a dead-letter queue (of an EventBridge target); its messages are kept 14 days and alarmed, not processed further.');
+  }
+
   // The frontend upload (CDK's BucketDeployment custom resource)
   const deployRole = stack.site.deploymentRole;
   const siteBucketObjects = `<${logicalId(stack.site.bucket)}.Arn>/*`;

@@ -5,6 +5,7 @@ import { Construct } from 'constructs';
 import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../functions/contract/constants';
 import { routes } from '../functions/contract/routes';
 import { STRIPE_EVENTS } from '../functions/contract/sales';
+import { Alerts, projectFunctions } from './constructs/alerts';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Background } from './constructs/background';
@@ -37,6 +38,8 @@ export interface SiteStackProps extends StackProps {
   mailFromSubdomain?: string;
   /** Where DMARC aggregate reports go (the DMARC record output's rua); none by default. */
   dmarcReportAddress?: string;
+  /** The author's address: alarms (function errors, SES reputation, dead-lettered events) are emailed to it. */
+  alarmAddress: string;
   /** The mail domain is already an SES identity of the account: use it instead of creating it. */
   useExistingSesIdentity?: boolean;
   /** The account is in the SES sandbox (default true): the send rate defaults to 1/s. */
@@ -67,6 +70,7 @@ export class SiteStack extends Stack {
   readonly background: Background;
   readonly api: Api;
   readonly site: Site;
+  readonly alerts: Alerts;
   readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
@@ -124,6 +128,11 @@ export class SiteStack extends Stack {
       customDomain,
       edge: props.edge,
       originSecret,
+    });
+    this.alerts = new Alerts(this, 'Alerts', {
+      alarmAddress: props.alarmAddress,
+      functions: projectFunctions(this),
+      deadLetterQueues: this.background.deadLetterQueues,
     });
 
     // The author's browser uploads EPUBs straight to the bucket from the site's address. The

@@ -118,20 +118,29 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
+/** Locally only (infra/local/iam-guard.ts): sees each client, to refuse what the function's IAM policy would. Never set in the cloud. */
+const localClientHook = <T>(client: T): T => {
+  const hook = (globalThis as Record<symbol, unknown>)[Symbol.for('author-site.local-aws-client-hook')];
+  if (typeof hook === 'function') hook(client);
+  return client;
+};
+
 function build(): Deps {
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const local = (endpoint: string | undefined) => (endpoint ? { endpoint } : {});
-  const db = new DynamoDBClient({ region, ...local(process.env.DYNAMODB_ENDPOINT) });
+  const db = localClientHook(new DynamoDBClient({ region, ...local(process.env.DYNAMODB_ENDPOINT) }));
   return {
     db: DynamoDBDocumentClient.from(db, { marshallOptions: { removeUndefinedValues: true } }),
     table: process.env.TABLE_NAME ?? '',
-    s3: new S3Client({
-      region,
-      ...local(process.env.S3_ENDPOINT),
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-    }),
+    s3: localClientHook(
+      new S3Client({
+        region,
+        ...local(process.env.S3_ENDPOINT),
+        forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      }),
+    ),
     ebookBucket: process.env.EBOOK_BUCKET ?? '',
-    ses: new SESv2Client({ region, ...local(process.env.SES_ENDPOINT) }),
+    ses: localClientHook(new SESv2Client({ region, ...local(process.env.SES_ENDPOINT) })),
     mailFrom: process.env.MAIL_FROM ?? '',
     mailConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,
     mailEngagementConfigurationSet: process.env.SES_ENGAGEMENT_CONFIGURATION_SET || undefined,

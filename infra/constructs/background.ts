@@ -7,9 +7,11 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
 import { BACKGROUND_ENTRIES } from '../functions';
+import { deadLetterQueue } from './alerts';
 import { applyGrant, functionLogGroup, functionRole, REPO_ROOT, siteFunction, type GrantTargets } from './lambda';
 
 export interface BackgroundProps extends GrantTargets {
@@ -49,6 +51,8 @@ export class Background extends Construct {
   readonly sesEventsRule: events.Rule;
   readonly campaignScheduler: NodejsFunction;
   readonly epubValidator: lambda.DockerImageFunction;
+  /** Where EventBridge puts the events its targets could not take (alarmed in Alerts). */
+  readonly deadLetterQueues: { queue: sqs.Queue; what: string }[];
 
   constructor(scope: Construct, id: string, props: BackgroundProps) {
     super(scope, id);
@@ -79,6 +83,13 @@ export class Background extends Construct {
     });
     applyGrant(this.sesEvents, 'table:write', props);
 
+    const sesEventsDeadLetters = deadLetterQueue(this, 'SesEventsDeadLetters');
+    const scheduleDeadLetters = deadLetterQueue(this, 'CampaignScheduleDeadLetters');
+    this.deadLetterQueues = [
+      { queue: sesEventsDeadLetters, what: 'An SES event (bounce, complaint, delivery, open or click)' },
+      { queue: scheduleDeadLetters, what: 'A run of the campaign scheduler' },
+    ];
+
     // SES can publish to the default bus only. Bounces and complaints suppress an address;
     // deliveries complete a campaign's report (delivery delays are transient: not sent at all).
     const defaultBus = ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default'));
@@ -96,8 +107,8 @@ export class Background extends Construct {
         detail: { mail: { tags: { 'ses:configuration-set': props.mail.configurationSets.map((set) => set.configurationSetName) } } },
       },
       // EventBridge retries a failed invoke; a failed suppression write throws, and Lambda's
-      // asynchronous retries run the event again.
-      targets: [new targets.LambdaFunction(this.sesEvents, { retryAttempts: 8, maxEventAge: Duration.hours(24) })],
+      // asynchronous retries run the event again; one that still fails waits in the dead-letter queue.
+      targets: [new targets.LambdaFunction(this.sesEvents, { retryAttempts: 8, maxEventAge: Duration.hours(24), deadLetterQueue: sesEventsDeadLetters })],
     });
 
     // Starts due campaigns as "Send now" does, so it may start the bulk email worker too.
@@ -115,12 +126,18 @@ export class Background extends Construct {
     });
     // This function alone, not its versions (grantInvoke would add `<arn>:*`).
     schedulerRole.addToPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.campaignScheduler.functionArn] }));
+    scheduleDeadLetters.grantSendMessages(schedulerRole);
     new scheduler.CfnSchedule(this, 'CampaignSchedule', {
       description: 'Starts scheduled newsletter campaigns whose time has come',
       scheduleExpression: `rate(${CAMPAIGN_SCHEDULER_RATE_MINUTES} minute${CAMPAIGN_SCHEDULER_RATE_MINUTES === 1 ? '' : 's'})`,
       flexibleTimeWindow: { mode: 'OFF' },
       // A missed run is no loss: the next one finds the same due campaigns.
-      target: { arn: this.campaignScheduler.functionArn, roleArn: schedulerRole.roleArn, retryPolicy: { maximumRetryAttempts: 0 } },
+      target: {
+        arn: this.campaignScheduler.functionArn,
+        roleArn: schedulerRole.roleArn,
+        retryPolicy: { maximumRetryAttempts: 0 },
+        deadLetterConfig: { arn: scheduleDeadLetters.queueArn },
+      },
     });
 
     // EPUBCheck is Java: a container image with a JRE beside the Node handler. Only the files its

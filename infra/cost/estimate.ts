@@ -118,6 +118,25 @@ export function estimate(profile: UsageProfile, resources: StackResources, p: Pr
     costOf(above(logs.ingestGb, free.logsIngestionGb.amount), p.logsIngestion) + costOf(above(logs.storedGb, free.logsStorageGb.amount), p.logsStorage),
   );
 
+  const alarms = resources.alarms;
+  line(
+    'CloudWatch alarms',
+    `${alarms.count} alarms reading ${alarms.metrics} metrics`,
+    [p.alarmMetrics],
+    costOf(alarms.metrics, p.alarmMetrics),
+    costOf(above(alarms.metrics, free.alarmMetrics.amount), p.alarmMetrics),
+  );
+  // The alarm topic emails the author; a dead-lettered event is sent, then read and deleted by hand.
+  const alarmEmails = resources.snsTopics ? ASSUMPTIONS.alarmEmails : 0;
+  const queueRequests = resources.sqsQueues ? ASSUMPTIONS.deadLetteredEvents * 3 : 0;
+  line(
+    'SNS and SQS',
+    `${resources.snsTopics} topic, ${alarmEmails} alarm emails; ${resources.sqsQueues} dead-letter queues, ${queueRequests} requests`,
+    [p.snsEmails, p.sqsRequests],
+    costOf(alarmEmails, p.snsEmails) + costOf(queueRequests, p.sqsRequests),
+    costOf(above(alarmEmails, free.snsEmails.amount), p.snsEmails) + costOf(above(queueRequests, free.sqsRequests.amount), p.sqsRequests),
+  );
+
   const rules = resources.webAcls.reduce((sum, acl) => sum + acl.rules, 0);
   line(
     'WAF',
@@ -151,7 +170,8 @@ export function formatEstimate(e: Estimate, profile: UsageProfile): string {
     row(footer),
     '',
     '"After always-free" subtracts the free tiers that never expire (Lambda 1M requests and 400,000 GB-s, DynamoDB 25 GB,',
-    'CloudFront 1 TB, 10M requests and 2M function runs, 100 GB out to the internet, Cognito 10,000 MAU, CloudWatch Logs 5 GB);',
+    'CloudFront 1 TB, 10M requests and 2M function runs, 100 GB out to the internet, Cognito 10,000 MAU, CloudWatch Logs 5 GB,',
+    '10 alarm metrics, SNS 1,000 emails, SQS 1M requests);',
     '12-month tiers (API Gateway, S3, SES) are not counted. No tax, no domain (Route 53 or elsewhere), no support plan.',
     '',
     'Prices assumed:',

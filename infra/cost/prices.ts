@@ -27,6 +27,8 @@ const COGNITO = 'https://aws.amazon.com/cognito/pricing/';
 const SECRETS = 'https://aws.amazon.com/secrets-manager/pricing/';
 const CLOUDWATCH = 'https://aws.amazon.com/cloudwatch/pricing/';
 const WAF = 'https://aws.amazon.com/waf/pricing/';
+const SNS = 'https://aws.amazon.com/sns/pricing/';
+const SQS = 'https://aws.amazon.com/sqs/pricing/';
 
 export const PRICES = {
   lambdaRequests: price(0.2, 1e6, 'request', LAMBDA),
@@ -51,6 +53,10 @@ export const PRICES = {
   secrets: price(0.4, 1, 'secret-month', SECRETS),
   logsIngestion: price(0.5, 1, 'GB ingested', CLOUDWATCH),
   logsStorage: price(0.03, 1, 'GB-month stored', CLOUDWATCH),
+  /** A metric math alarm is billed for each metric it reads. */
+  alarmMetrics: price(0.1, 1, 'alarm metric-month (standard resolution)', CLOUDWATCH),
+  snsEmails: price(2, 100_000, 'email notification', SNS),
+  sqsRequests: price(0.4, 1e6, 'request (standard queue)', SQS),
   wafWebAcl: price(5, 1, 'web ACL-month', WAF),
   wafRule: price(1, 1, 'rule-month', WAF),
   wafRequests: price(0.6, 1e6, 'request inspected', WAF),
@@ -76,6 +82,9 @@ export const ALWAYS_FREE = {
   cognitoMau: { amount: 10_000, source: COGNITO },
   logsIngestionGb: { amount: 5, source: CLOUDWATCH },
   logsStorageGb: { amount: 5, source: CLOUDWATCH },
+  alarmMetrics: { amount: 10, source: CLOUDWATCH },
+  snsEmails: { amount: 1000, source: SNS },
+  sqsRequests: { amount: 1e6, source: SQS },
 } as const;
 
 export type FreeTiers = typeof ALWAYS_FREE;

@@ -32,6 +32,10 @@ export interface StackResources {
   secrets: number;
   webAcls: { rules: number }[];
   sesConfigurationSets: number;
+  /** CloudWatch alarms, and the metrics they read (what alarms are billed by). */
+  alarms: { count: number; metrics: number };
+  snsTopics: number;
+  sqsQueues: number;
 }
 
 type Json = Record<string, unknown>;
@@ -97,6 +101,15 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
     secrets: ofType('AWS::SecretsManager::Secret').length,
     webAcls: ofType('AWS::WAFv2::WebACL').map(([, p]) => ({ rules: ((p.Rules ?? []) as unknown[]).length })),
     sesConfigurationSets: ofType('AWS::SES::ConfigurationSet').length,
+    alarms: {
+      count: ofType('AWS::CloudWatch::Alarm').length,
+      metrics: ofType('AWS::CloudWatch::Alarm').reduce(
+        (sum, [, p]) => sum + (p.Metrics ? (p.Metrics as Json[]).filter((m) => m.MetricStat).length : 1),
+        0,
+      ),
+    },
+    snsTopics: ofType('AWS::SNS::Topic').length,
+    sqsQueues: ofType('AWS::SQS::Queue').length,
   };
 }
 

@@ -19,6 +19,7 @@ export function synthesizedTemplate(): Record<string, unknown> {
     frontendDir,
     mailDomain: 'example.com',
     mailFrom: 'hello@example.com',
+    alarmAddress: 'author@example.com',
     // A list of thousands is mailed from an account out of the SES sandbox: its usual first rate.
     sesMaxSendRate: RUNTIME_DEFAULTS.sesMaxSendRate,
   });

@@ -83,6 +83,9 @@ export const ASSUMPTIONS = {
   siteBuildsKeptMegabytes: 30,
   deployPutsPerMonth: 200,
   cloudFrontLogFilesPerMonth: 3000,
+  /** Alarm emails (each alarm's ALARM and OK) and dead-lettered events a month: a guess for a quiet month. */
+  alarmEmails: 10,
+  deadLetteredEvents: 10,
 } as const;
 
 export interface RouteCalls {

@@ -13,6 +13,7 @@ import { createLocalEdge, type OriginReply } from '../edge/local-edge';
 import { bundlePath, functionOf } from '../functions';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
+import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
 import { endpoint, type LocalSettings } from './settings';
 
@@ -132,7 +133,7 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       claims,
     });
     const handler = await handlerFor(match.route);
-    const result = await handler(event, { awsRequestId: event.requestContext.requestId });
+    const result = await asRouteFunction(match.route, () => handler(event, { awsRequestId: event.requestContext.requestId }));
     if (typeof result === 'string') return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(result) };
     const headers: Record<string, string | string[]> = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;

@@ -52,13 +52,16 @@ describe('the deploy settings', () => {
       [{ stackName: 'my_stack' }, /stackName: must start with a letter/],
       [{ mailFromSubdomain: 'mail.from' }, /mailFromSubdomain: must be one DNS label/],
       [{ dmarcReportAddress: 'reports' }, /dmarcReportAddress: must be an email address/],
+      [{ alarmAddress: undefined }, /alarmAddress: is missing: set the address alarms are emailed to/],
+      [{ alarmAddress: '' }, /alarmAddress: is missing/],
+      [{ alarmAddress: 'jane at example.org' }, /alarmAddress: must be an email address/],
       [{ mailDomian: 'typo.org' }, /mailDomian: not a setting/],
     ];
     for (const [changes, message] of cases) expect(refusal(changes), JSON.stringify(changes)).toMatch(message);
   });
 
   it('fill in defaults: the sender, the sandbox, MAIL FROM; domain names in lowercase', () => {
-    const settings = parseDeploySettings({ region: 'eu-west-1', mailDomain: 'Author.Example.ORG' }, 'test');
+    const settings = parseDeploySettings({ region: 'eu-west-1', mailDomain: 'Author.Example.ORG', alarmAddress: 'jane@example.org' }, 'test');
     expect(settings).toMatchObject({
       stackName: 'AuthorSite',
       mailDomain: 'author.example.org',
@@ -75,11 +78,12 @@ describe('the deploy settings', () => {
     expect(refusal({ mailFrom: 'Jane Author <Hello@Author.Example.org>' })).toBe('');
   });
 
-  it('are all in the committed file, which synth refuses until the mail domain is set', () => {
+  it('are all in the committed file, which synth refuses until the mail domain and the alarm address are set', () => {
     const committed = JSON.parse(readFileSync(path.join(REPO_ROOT, SETTINGS_FILE), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(committed).sort()).toEqual(Object.keys(deploySettingsSchema.in.shape).sort());
     expect(() => parseDeploySettings(committed, SETTINGS_FILE)).toThrow(/mailDomain: is missing/);
-    expect(() => parseDeploySettings({ ...committed, mailDomain: 'author.example.org' }, SETTINGS_FILE)).not.toThrow();
+    expect(() => parseDeploySettings(committed, SETTINGS_FILE)).toThrow(/alarmAddress: is missing/);
+    expect(() => parseDeploySettings({ ...committed, mailDomain: 'author.example.org', alarmAddress: 'jane@example.org' }, SETTINGS_FILE)).not.toThrow();
   });
 
   it('live nowhere else: cdk.json holds no setting, and -c overrides are read as the values they stand for', () => {

@@ -27,6 +27,7 @@ export function synth(props: Partial<SiteStackProps> = {}) {
     frontendDir: fakeFrontendBuild(),
     mailDomain: 'example.com',
     mailFrom: 'hello@example.com',
+    alarmAddress: 'author@example.com',
     ...props,
   });
   const nag = new AwsSolutionsChecks(app, { verbose: true });

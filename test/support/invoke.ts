@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { pathOf } from '../../functions/contract/define-route';
 import { routes, type RouteName } from '../../functions/contract/routes';
 import { apiGatewayEvent, type EventInput } from '../../infra/local/api-gateway-event';
+import { asRouteFunction } from '../../infra/local/iam-policies';
 
 /**
  * The integration tests' one way into a route: its real handler module, found from the route
@@ -71,7 +72,9 @@ export function eventFor(name: RouteName, options: InvokeOptions = {}) {
 }
 
 export async function invoke(name: RouteName, options: InvokeOptions = {}): Promise<Invoked> {
-  const result = await (await handlerOf(name))(eventFor(name, options), {});
+  const handler = await handlerOf(name);
+  // As the route's function: its AWS calls are refused unless its synthesized IAM policy allows them.
+  const result = await asRouteFunction(routes[name], () => handler(eventFor(name, options), {}));
   const text = result.body ?? '';
   return {
     status: result.statusCode ?? 200,

@@ -64,7 +64,7 @@ const lineOf = (e: Estimate, service: string) => {
   return line;
 };
 
-const SERVICES = ['Lambda', 'API Gateway HTTP API', 'DynamoDB on demand', 'S3', 'CloudFront', 'SES', 'Cognito', 'Secrets Manager', 'CloudWatch Logs', 'WAF'];
+const SERVICES = ['Lambda', 'API Gateway HTTP API', 'DynamoDB on demand', 'S3', 'CloudFront', 'SES', 'Cognito', 'Secrets Manager', 'CloudWatch Logs', 'CloudWatch alarms', 'SNS and SQS', 'WAF'];
 
 describe('npm run cost', () => {
   it('prices the default profile: one line per service and the totals shown in the README', () => {
@@ -113,6 +113,26 @@ describe('npm run cost', () => {
     expect(gbs(e) / gbs(base)).toBeCloseTo(2, 2);
   });
 
+  it('bills alarms by the metrics they read beyond the 10 free, and the alarm topic and dead-letter queues', () => {
+    const alarm = (metrics: number) => ({
+      Type: 'AWS::CloudWatch::Alarm',
+      Properties: { Metrics: [{ Expression: 'sum' }, ...Array.from({ length: metrics }, () => ({ MetricStat: {} }))] },
+    });
+    const e = estimate(DEFAULT_PROFILE, resourcesOf(template({
+      Sum: alarm(10),
+      Bounce: { Type: 'AWS::CloudWatch::Alarm', Properties: { MetricName: 'Reputation.BounceRate' } },
+      Complaint: { Type: 'AWS::CloudWatch::Alarm', Properties: { MetricName: 'Reputation.ComplaintRate' } },
+      Topic: { Type: 'AWS::SNS::Topic', Properties: {} },
+      Queue: { Type: 'AWS::SQS::Queue', Properties: {} },
+    })));
+    const alarms = lineOf(e, 'CloudWatch alarms');
+    expect(alarms.quantity).toBe('3 alarms reading 12 metrics');
+    expect(alarms.usd).toBeCloseTo(1.2, 6);
+    expect(alarms.usdAfterFreeTier).toBeCloseTo(0.2, 6);
+    expect(lineOf(e, 'SNS and SQS').quantity).toBe('1 topic, 10 alarm emails; 1 dead-letter queues, 30 requests');
+    expect(lineOf(e, 'SNS and SQS').usdAfterFreeTier).toBe(0);
+  });
+
   // It starts the script in its own process (npx tsx), which takes seconds on a busy machine.
   it('refuses bad arguments with a message naming the option', { timeout: 60_000 }, () => {
     expect(() => parseProfile(['--pageviews', '-5'])).toThrow(ProfileError);
@@ -134,9 +154,11 @@ describe('npm run cost', () => {
     expect(resources.tables).toEqual([expect.objectContaining({ onDemand: true })]);
     expect(resources.userPoolTiers).toHaveLength(1);
     expect(resources.secrets).toBeGreaterThan(0);
+    expect(resources.alarms.count).toBeGreaterThan(0);
+    expect([resources.snsTopics, resources.sqsQueues]).toEqual([1, 2]);
     const e = estimate(DEFAULT_PROFILE, resources);
     expect(e.lines.map((l) => l.service)).toEqual(SERVICES);
     // The README's "What it costs" shows these: a stack change that moves them updates it too.
-    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$4.86', '$3.35']);
+    expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$5.36', '$3.35']);
   });
 });

@@ -69,7 +69,8 @@ export const downloadRoutes = {
     body: noBody,
     reply: pageReply,
     handler: 'downloads/download-page',
-    grants: ['table:read'],
+    // table:write for the per-client limit's counter (rateLimit), nothing else.
+    grants: ['table:read', 'table:write'],
     rateLimit: DOWNLOAD_RATE_LIMIT,
     summary: 'The page behind a download link: the book and a Download button. Opening it counts nothing (mail scanners open links).',
   }),
@@ -81,7 +82,8 @@ export const downloadRoutes = {
     body: noBody,
     reply: pageReply,
     handler: 'downloads/check-download',
-    grants: ['table:read', 'ebook:read'],
+    // table:write for the per-client limit's counter (rateLimit), nothing else.
+    grants: ['table:read', 'table:write', 'ebook:read'],
     rateLimit: DOWNLOAD_RATE_LIMIT,
     summary: 'Availability test: 200 when the link is valid and the file is in the bucket, 404 when the file (or link) is missing, 410 when expired. Counts nothing.',
   }),

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { currentFunction, functionPolicies, installIamGuard, policyForRoute, runAsFunction, type ArnContext, type FunctionPolicy, type LocalNames } from './iam-guard';
+import type { LocalSettings } from './settings';
+
+/** The account local ARNs are built with (the emulators take any). */
+export const LOCAL_ACCOUNT = '000000000000';
+
+type Policies = Map<string, FunctionPolicy & { description: string }>;
+
+/** What the stack's policies are made from: the infra code and the route table (its grants). */
+const SOURCES = ['infra', 'functions/contract'];
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.ts')) hash.update(file).update(readFileSync(file));
+    }
+  };
+  for (const dir of SOURCES) walk(dir);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function localArnContext(settings: LocalSettings): ArnContext {
+  return { region: settings.region, account: LOCAL_ACCOUNT };
+}
+
+function localNames(settings: LocalSettings): LocalNames {
+  return { tableName: settings.tableName, ebookBucket: settings.ebookBucket, mailDomain: settings.mailFrom.split('@')[1] ?? '' };
+}
+
+/**
+ * The stack as synthesized for the local names (no bundling, a stand-in frontend): its functions'
+ * policies, kept in a file per version of the infra code and route table, so a run after no change
+ * reads the file instead of synthesizing again.
+ */
+export async function localIamPolicies(settings: LocalSettings): Promise<Policies> {
+  const file = path.join(tmpdir(), `author-site-iam-${sourceHash()}-${settings.region}.json`);
+  if (!existsSync(file)) {
+    const [{ App }, { Template }, { SiteStack }] = await Promise.all([import('aws-cdk-lib'), import('aws-cdk-lib/assertions'), import('../stack')]);
+    const frontendDir = mkdtempSync(path.join(tmpdir(), 'author-site-iam-frontend-'));
+    writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>local</title>');
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stack = new SiteStack(app, 'Local', {
+      env: localArnContext(settings),
+      frontendDir,
+      mailDomain: localNames(settings).mailDomain,
+      mailFrom: settings.mailFrom,
+      alarmAddress: settings.admin.email,
+    });
+    const policies = functionPolicies(Template.fromStack(stack).toJSON(), localArnContext(settings), localNames(settings));
+    writeFileSync(file, JSON.stringify([...policies]));
+  }
+  return new Map(JSON.parse(readFileSync(file, 'utf8')) as [string, FunctionPolicy & { description: string }][]);
+}
+
+let routePolicy: ((route: { access: 'public' | 'admin'; method: string; path: string }) => FunctionPolicy) | undefined;
+
+/**
+ * Turns local IAM on in this process (`npm start`, the integration tests): every AWS client
+ * functions/lib/deps.ts builds from now on is guarded, and `asRouteFunction` runs a route's handler
+ * as its function.
+ */
+export async function enforceLocalIam(settings: LocalSettings): Promise<void> {
+  const policies = await localIamPolicies(settings);
+  installIamGuard(localArnContext(settings));
+  routePolicy = (route) => policyForRoute(policies, route);
+}
+
+/**
+ * Runs a route's handler as the function that serves the route, once local IAM is on (a call that
+ * already runs as a function, such as a test's policy with a grant removed, keeps it).
+ */
+export function asRouteFunction<T>(route: { access: 'public' | 'admin'; method: string; path: string }, call: () => T): T {
+  if (!routePolicy || currentFunction()) return call();
+  return runAsFunction(routePolicy(route), call);
+}
