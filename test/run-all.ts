@@ -80,6 +80,7 @@ const npx = 'npx';
 await checkTogether([
   ['type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['format (Prettier)', npx, ['prettier', '--check', '.']],
   ['import cycles (dependency-cruiser)', npx, ['depcruise', 'functions', 'content', 'frontend/src', 'infra', 'bench', '--config', '.dependency-cruiser.cjs']],
   ['frontend build (with prerender)', 'npm', ['run', '--silent', 'build']],
 ]);
