@@ -25,22 +25,34 @@ const LAYERS = [
   { type: 'infra', pattern: 'infra' },
 ];
 
-const CONTRACT_STAYS_PURE = 'Layer rule "contract is shared": functions/contract and functions/emails import no AWS or Node module (the frontend bundles them).';
+const CONTRACT_STAYS_PURE =
+  'Layer rule "contract is shared": functions/contract and functions/emails import no AWS or Node module (the frontend bundles them).';
 
 const STORAGE_IN_ENTITIES =
   'Layer rule "storage lives in entities": only functions/entities writes DynamoDB expressions or sends DynamoDB commands; call (or add) a named operation of the entity there.';
 /** The DynamoDB request fields that hold expressions: only the entity layer writes them. */
-const EXPRESSION_FIELD = '/^(UpdateExpression|ConditionExpression|KeyConditionExpression|FilterExpression|ProjectionExpression)$/';
+const EXPRESSION_FIELD =
+  '/^(UpdateExpression|ConditionExpression|KeyConditionExpression|FilterExpression|ProjectionExpression)$/';
 
 const DYNAMODB = { group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'], message: STORAGE_IN_ENTITIES };
 const SES_CALLS = {
   group: ['@aws-sdk/client-sesv2'],
   importNamePattern: 'Command$',
   allowTypeImports: true,
-  message: 'Layer rule "SES is called in one place": only functions/lib/mail.ts sends SES commands (sendEmail, sendBulkEmail); call it, or add the call there.',
+  message:
+    'Layer rule "SES is called in one place": only functions/lib/mail.ts sends SES commands (sendEmail, sendBulkEmail); call it, or add the call there.',
 };
 const KINDS_OUTSIDE_ENGINE = {
-  group: ['**/downloads/*', '**/campaigns/*', '**/newsletter/*', '**/arc/*', '**/entities/campaign', '**/entities/sent-mail', '**/emails/download', '**/emails/campaign'],
+  group: [
+    '**/downloads/*',
+    '**/campaigns/*',
+    '**/newsletter/*',
+    '**/arc/*',
+    '**/entities/campaign',
+    '**/entities/sent-mail',
+    '**/emails/download',
+    '**/emails/campaign',
+  ],
   message:
     'Layer rule "the bulk-send engine knows no kind": functions/core/bulk-email claims, paces, guards, records and retries for any send; what a kind sends (audience, template, per-recipient values) goes in its BulkSendKind (core/bulk-email/kind.ts), registered in core/bulk-email/kinds.ts.',
 };
@@ -55,28 +67,56 @@ const forbid = (from, to, message) => ({ from: { element: { type: from } }, disa
 const layer = (types) => ({ element: { types: { anyOf: types } } });
 
 const LAYER_POLICIES = [
-  forbid('content', layer(['contract', 'lib', 'entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
-    'Layer rule "content is data": content/ imports nothing but itself (the contract, server and frontend read it, not the other way).'),
-  forbid('contract', layer(['lib', 'entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
-    'Layer rule "contract is shared": functions/contract imports only itself and content/ (the frontend bundles it).'),
-  forbid('emails', layer(['lib', 'entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
-    'Layer rule "emails are pure renderers": functions/emails imports only content/, the contract and itself (the admin preview renders with it).'),
-  forbid('lib', layer(['entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
-    'Layer rule "lib is below the domain": functions/lib never imports entities, core, handlers, jobs or the frontend.'),
-  forbid('entities', layer(['core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
-    'Layer rule "entities hold storage only": functions/entities never imports core, handlers, jobs or the frontend.'),
-  forbid('core', layer(['http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
-    'Layer rule "core knows no transport": functions/core never imports the HTTP handlers, jobs, the frontend or infra.'),
-  forbid('http', layer(['jobs', 'feature', 'frontend', 'infra']),
-    'Layer rule "handlers are thin": functions/http never imports jobs, the frontend (but its server renderings, frontend/src/ssr) or infra.'),
-  forbid('feature', layer(['ssr']),
-    'Layer rule "ssr is for the server": the browser app never imports frontend/src/ssr (it brings react-dom/server).'),
-  forbid('frontend', layer(['ssr']),
-    'Layer rule "ssr is for the server": the browser app never imports frontend/src/ssr (it brings react-dom/server).'),
+  forbid(
+    'content',
+    layer(['contract', 'lib', 'entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
+    'Layer rule "content is data": content/ imports nothing but itself (the contract, server and frontend read it, not the other way).',
+  ),
+  forbid(
+    'contract',
+    layer(['lib', 'entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
+    'Layer rule "contract is shared": functions/contract imports only itself and content/ (the frontend bundles it).',
+  ),
+  forbid(
+    'emails',
+    layer(['lib', 'entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
+    'Layer rule "emails are pure renderers": functions/emails imports only content/, the contract and itself (the admin preview renders with it).',
+  ),
+  forbid(
+    'lib',
+    layer(['entities', 'core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
+    'Layer rule "lib is below the domain": functions/lib never imports entities, core, handlers, jobs or the frontend.',
+  ),
+  forbid(
+    'entities',
+    layer(['core', 'http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
+    'Layer rule "entities hold storage only": functions/entities never imports core, handlers, jobs or the frontend.',
+  ),
+  forbid(
+    'core',
+    layer(['http', 'jobs', 'ssr', 'feature', 'frontend', 'infra']),
+    'Layer rule "core knows no transport": functions/core never imports the HTTP handlers, jobs, the frontend or infra.',
+  ),
+  forbid(
+    'http',
+    layer(['jobs', 'feature', 'frontend', 'infra']),
+    'Layer rule "handlers are thin": functions/http never imports jobs, the frontend (but its server renderings, frontend/src/ssr) or infra.',
+  ),
+  forbid(
+    'feature',
+    layer(['ssr']),
+    'Layer rule "ssr is for the server": the browser app never imports frontend/src/ssr (it brings react-dom/server).',
+  ),
+  forbid(
+    'frontend',
+    layer(['ssr']),
+    'Layer rule "ssr is for the server": the browser app never imports frontend/src/ssr (it brings react-dom/server).',
+  ),
   {
     from: { element: { type: 'feature' } },
     disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.captured.feature }}' } } } },
-    message: 'Layer rule "features stand alone": a frontend feature never imports another feature; move what both need to frontend/src/components or lib.',
+    message:
+      'Layer rule "features stand alone": a frontend feature never imports another feature; move what both need to frontend/src/components or lib.',
   },
 ];
 
@@ -85,6 +125,9 @@ export default defineConfig(
     '**/node_modules/**',
     'cdk.out/**',
     'frontend/dist/**',
+    // Generated: the function bundles and their entries (infra/build-functions.ts), and the test caches.
+    '.build/**',
+    '.cache/**',
     '.data/**',
     'test-results/**',
     'playwright-report/**',
@@ -136,7 +179,8 @@ export default defineConfig(
         { selector: `Property[key.name=${EXPRESSION_FIELD}]`, message: STORAGE_IN_ENTITIES },
         {
           selector: "CallExpression[callee.object.name='page'][callee.property.name='route']",
-          message: 'Mock the API with mockRoute (test/e2e/mock-route.ts), which checks each reply against the route\'s schema; say why on an eslint-disable line when a mock is not of the API.',
+          message:
+            "Mock the API with mockRoute (test/e2e/mock-route.ts), which checks each reply against the route's schema; say why on an eslint-disable line when a mock is not of the API.",
         },
       ],
     },
