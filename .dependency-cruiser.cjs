@@ -7,7 +7,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Layer rule "no import cycles": break the cycle by moving what both modules need into a third one below them.',
+      comment:
+        'Layer rule "no import cycles": break the cycle by moving what both modules need into a third one below them.',
       from: {},
       to: { circular: true },
     },

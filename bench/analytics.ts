@@ -51,7 +51,12 @@ async function load(count: number, call: (i: number) => Promise<boolean>): Promi
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { done: latencies.length, perSecond: latencies.length / seconds, p95Ms: latencies[Math.floor(latencies.length * 0.95)] ?? 0, failures };
+  return {
+    done: latencies.length,
+    perSecond: latencies.length / seconds,
+    p95Ms: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
+    failures,
+  };
 }
 
 const answers = (status: number) => async (res: Response) => {
@@ -78,15 +83,30 @@ const bare = () => fetch(`${origin}/api/short-stories`).then(answers(200));
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const db = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: settings.region, endpoint: endpoint(settings.ports.dynamodb), credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' } }),
+  new DynamoDBClient({
+    region: settings.region,
+    endpoint: endpoint(settings.ports.dynamodb),
+    credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
+  }),
 );
 const rawPut = (i: number) =>
-  db.send(new PutCommand({ TableName: settings.tableName, Item: { pk: `BENCH#${i % 200}`, sk: `PUT#${i}`, filler: 'x'.repeat(200) } })).then(() => true);
+  db
+    .send(
+      new PutCommand({
+        TableName: settings.tableName,
+        Item: { pk: `BENCH#${i % 200}`, sk: `PUT#${i}`, filler: 'x'.repeat(200) },
+      }),
+    )
+    .then(() => true);
 
 const perSecond = (run: Run) => `${run.perSecond.toFixed(0)}/s (p95 ${run.p95Ms.toFixed(0)} ms)`;
 
 export async function analytics(): Promise<Section> {
-  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--no-build', '--reset'], { PORT: String(PORT), DATA_DIR: settings.dataDir, LOCAL_RATE_LIMIT: 'off' });
+  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--no-build', '--reset'], {
+    PORT: String(PORT),
+    DATA_DIR: settings.dataDir,
+    LOCAL_RATE_LIMIT: 'off',
+  });
   try {
     await waitUntilAnswers(`${origin}/api/short-stories`);
     const load1 = loadavg()[0] ?? 0;
@@ -126,4 +146,5 @@ export async function analytics(): Promise<Section> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(JSON.stringify(await analytics(), null, 2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(JSON.stringify(await analytics(), null, 2));

@@ -51,7 +51,16 @@ async function seedReaders(n: number): Promise<void> {
   const now = new Date().toISOString();
   for (let i = 0; i < readers.length; i += 50) {
     await Promise.all(
-      readers.slice(i, i + 50).map((email) => confirmNewOrPending(deps(), email, { email, groups: [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM], source: 'signup_page' }, now)),
+      readers
+        .slice(i, i + 50)
+        .map((email) =>
+          confirmNewOrPending(
+            deps(),
+            email,
+            { email, groups: [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM], source: 'signup_page' },
+            now,
+          ),
+        ),
     );
   }
 }
@@ -60,7 +69,12 @@ async function seedReaders(n: number): Promise<void> {
 async function timeCampaign(): Promise<{ ms: number; sent: number }> {
   const restore = overrideDeps({ sesMaxSendRate: Infinity, startBulkEmailJob: async () => undefined });
   try {
-    const campaign = await createCampaign(deps(), { subject: 'Bench', previewText: '', content: '# News\n\nThe **third** book is done. [Read more](https://example.test/more)', audience: GROUP_DREAM_TEAM });
+    const campaign = await createCampaign(deps(), {
+      subject: 'Bench',
+      previewText: '',
+      content: '# News\n\nThe **third** book is done. [Read more](https://example.test/more)',
+      audience: GROUP_DREAM_TEAM,
+    });
     const started = performance.now();
     const { jobId } = await sendCampaign(deps(), campaign.id);
     if ((await runBulkEmailJob(deps(), jobId)) !== 'done') throw new Error(`bench campaign ${jobId} did not finish`);
@@ -81,10 +95,17 @@ async function timeBareSes(recipients: number): Promise<number> {
     await ses.send(
       new SendBulkEmailCommand({
         FromEmailAddress: mailFrom,
-        DefaultContent: { Template: { TemplateContent: { Subject: 'Bench', Text: 'Link: {{url}}', Html: '<p>{{url}}</p>' }, TemplateData: '{}' } },
+        DefaultContent: {
+          Template: {
+            TemplateContent: { Subject: 'Bench', Text: 'Link: {{url}}', Html: '<p>{{url}}</p>' },
+            TemplateData: '{}',
+          },
+        },
         BulkEmailEntries: to.slice(i, i + 50).map((email) => ({
           Destination: { ToAddresses: [email] },
-          ReplacementEmailContent: { ReplacementTemplate: { ReplacementTemplateData: JSON.stringify({ url: 'https://example.test/x' }) } },
+          ReplacementEmailContent: {
+            ReplacementTemplate: { ReplacementTemplateData: JSON.stringify({ url: 'https://example.test/x' }) },
+          },
         })),
       }),
     );
@@ -134,7 +155,7 @@ export async function bulkEmail(): Promise<Section> {
       ],
       notes: [
         'Per recipient the job writes a download link, and for an address without one an unsubscribe token (two items); per 50 it claims and records a chunk. DynamoDB Local on disk dominates the unlimited figure.',
-        'A newsletter reads its audience from the confirmed index, makes each reader an unsubscribe token on first use, and records every email in its reader\'s history (one write each); meanwhile the local SES event feed counts each delivery (a read and a transaction per email), as the SES events function does beside the worker in the cloud.',
+        "A newsletter reads its audience from the confirmed index, makes each reader an unsubscribe token on first use, and records every email in its reader's history (one write each); meanwhile the local SES event feed counts each delivery (a read and a transaction per email), as the SES events function does beside the worker in the cloud.",
         `At a limited rate each SendBulkEmail call reserves batch / rate seconds and the first goes at once, so a job of N takes about (N - batch) / rate plus the last call: a ratio just under 1× means the pacing holds the rate without waste.`,
       ],
     };

@@ -25,10 +25,19 @@ const EXTERNAL_DIR = path.join(REPO_ROOT, 'node_modules/.cache/author-site-bench
 const IMPORTS = 7;
 
 /** Every function the stack bundles: the API's (infra/functions.ts, entries generated from the route table) and the background ones. */
-const ENTRIES = Object.entries(bundleEntries()).map(([name, entry]) => ({ name, entry: path.relative(REPO_ROOT, entry) }));
+const ENTRIES = Object.entries(bundleEntries()).map(([name, entry]) => ({
+  name,
+  entry: path.relative(REPO_ROOT, entry),
+}));
 
 /** A reader's visit: sign up, open the confirm page, confirm, open the download page, download. */
-const READER_VISIT: RouteName[] = ['newsletterSignup', 'newsletterConfirmPage', 'newsletterConfirm', 'downloadPage', 'download'];
+const READER_VISIT: RouteName[] = [
+  'newsletterSignup',
+  'newsletterConfirmPage',
+  'newsletterConfirm',
+  'downloadPage',
+  'download',
+];
 
 /**
  * What a function's module reads at import in Lambda: the shared environment with stand-in values,
@@ -68,7 +77,9 @@ async function importMs(file: string): Promise<number> {
     `await import(${JSON.stringify(pathToFileURL(file).href)});`,
     'process.stdout.write(String(performance.now() - t));',
   ].join('\n');
-  const { stdout } = await run(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', code], { env: LAMBDA_ENV });
+  const { stdout } = await run(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', code], {
+    env: LAMBDA_ENV,
+  });
   return Number(stdout);
 }
 
@@ -83,7 +94,13 @@ async function bundle(options: BuildOptions & { outfile: string }): Promise<Bund
   mkdirSync(path.dirname(options.outfile), { recursive: true });
   const result = await build({ ...options, absWorkingDir: REPO_ROOT, metafile: true, logLevel: 'error' });
   const code = readFileSync(options.outfile);
-  return { file: options.outfile, bytes: statSync(options.outfile).size, gzip: gzipBytes(code), initMs: [], metafile: result.metafile };
+  return {
+    file: options.outfile,
+    bytes: statSync(options.outfile).size,
+    gzip: gzipBytes(code),
+    initMs: [],
+    metafile: result.metafile,
+  };
 }
 
 /**
@@ -96,7 +113,11 @@ export function sdkImportsOf(metafile: Metafile): { source: string; summary: str
   const lazies = new Set<string>();
   const add = (to: Map<string, Set<string>>, pkg: string, names: string) => {
     const set = to.get(pkg) ?? to.set(pkg, new Set()).get(pkg)!;
-    for (const spec of names.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) set.add(spec.split(/\s+as\s+|\s*:\s*/)[0]!);
+    for (const spec of names
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && !s.startsWith('type ')))
+      set.add(spec.split(/\s+as\s+|\s*:\s*/)[0]!);
   };
   // Every module esbuild read, even one tree-shaken to nothing: the SDK modules it imports keep
   // their side-effect code in the bundle all the same.
@@ -113,15 +134,24 @@ export function sdkImportsOf(metafile: Metafile): { source: string; summary: str
       lazies.add(m[1]!);
     }
     const all = source.match(/['"]@aws-sdk\/[^'"]+['"]/g)?.length ?? 0;
-    if (all !== known) throw new Error(`${input}: an @aws-sdk import of a form bench/functions.ts does not read; add it to sdkImportsOf`);
+    if (all !== known)
+      throw new Error(
+        `${input}: an @aws-sdk import of a form bench/functions.ts does not read; add it to sdkImportsOf`,
+      );
   }
   const sorted = (map: Map<string, Set<string>>) =>
-    [...map].filter(([, names]) => names.size).sort(([a], [b]) => a.localeCompare(b)).map(([pkg, names]) => [pkg, [...names].sort()] as const);
+    [...map]
+      .filter(([, names]) => names.size)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([pkg, names]) => [pkg, [...names].sort()] as const);
   const lines = sorted(statics).map(([pkg, names]) => `export { ${names.join(', ')} } from '${pkg}';`);
   const lazy = [...lazies].sort();
   lazy.forEach((pkg, i) => lines.push(`export const lazy${i} = () => import('${pkg}');`));
   const short = ([pkg, names]: readonly [string, string[]]) => `${pkg.replace('@aws-sdk/', '')} (${names.join(', ')})`;
-  const summary = [sorted(statics).map(short).join('; '), lazy.length ? `lazily: ${lazy.map((pkg) => pkg.replace('@aws-sdk/', '')).join(', ')}` : ''];
+  const summary = [
+    sorted(statics).map(short).join('; '),
+    lazy.length ? `lazily: ${lazy.map((pkg) => pkg.replace('@aws-sdk/', '')).join(', ')}` : '',
+  ];
   return { source: lines.join('\n'), summary: summary.filter(Boolean).join('; ') };
 }
 
@@ -131,7 +161,13 @@ export function composition(metafile: Metafile): [string, number][] {
   const parts = new Map<string, number>();
   for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
     const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(file)?.[1];
-    const part = !pkg ? 'this repository' : pkg.startsWith('@smithy/') ? '@smithy/*' : pkg.startsWith('@aws-sdk/') ? '@aws-sdk/*' : pkg;
+    const part = !pkg
+      ? 'this repository'
+      : pkg.startsWith('@smithy/')
+        ? '@smithy/*'
+        : pkg.startsWith('@aws-sdk/')
+          ? '@aws-sdk/*'
+          : pkg;
     parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
   }
   return [...parts].sort(([, a], [, b]) => b - a);
@@ -139,7 +175,8 @@ export function composition(metafile: Metafile): [string, number][] {
 
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const describe = (b: Bundle) => `init ${ms(median(b.initMs))}, ${kib(b.bytes)} (gzip ${kib(b.gzip)})`;
-const ratios = (b: Bundle, base: Bundle) => `init ${ratio(median(b.initMs), median(base.initMs))}, size ${ratio(b.bytes, base.bytes)}`;
+const ratios = (b: Bundle, base: Bundle) =>
+  `init ${ratio(median(b.initMs), median(base.initMs))}, size ${ratio(b.bytes, base.bytes)}`;
 
 export async function functionBundles(): Promise<Section> {
   const dir = mkdtempSync(path.join(tmpdir(), 'author-site-functions-'));
@@ -152,8 +189,14 @@ export async function functionBundles(): Promise<Section> {
       if (sdk && !baselines.has(sdk)) {
         const label = String.fromCharCode(65 + baselines.size);
         // The same options; the entry is the generated file, resolved from the repository's node_modules.
-        const { entryPoints: _entry, ...options } = esbuildOptions('', path.join(dir, `baseline-${label}`, 'index.mjs'));
-        const base = await bundle({ ...options, stdin: { contents: sdk, resolveDir: REPO_ROOT, sourcefile: `sdk-${label}.js`, loader: 'js' } });
+        const { entryPoints: _entry, ...options } = esbuildOptions(
+          '',
+          path.join(dir, `baseline-${label}`, 'index.mjs'),
+        );
+        const base = await bundle({
+          ...options,
+          stdin: { contents: sdk, resolveDir: REPO_ROOT, sourcefile: `sdk-${label}.js`, loader: 'js' },
+        });
         baselines.set(sdk, { ...base, label, summary });
       }
       functions.push({ ...built, name, entry, baseline: sdk });
@@ -176,10 +219,21 @@ export async function functionBundles(): Promise<Section> {
       const name = `\`${f.name}\` (${f.entry})`;
       // A function that imports no SDK has no baseline: an empty module is no cost to compare with.
       if (!base) return { name, value: describe(f), baseline: 'no @aws-sdk import', command };
-      return { name, value: describe(f), baseline: `SDK ${base.label}: ${describe(base)}`, ratio: ratios(f, base), command };
+      return {
+        name,
+        value: describe(f),
+        baseline: `SDK ${base.label}: ${describe(base)}`,
+        ratio: ratios(f, base),
+        command,
+      };
     });
     const mid = (pick: (b: Bundle) => number, of: Bundle[]) => median(of.map(pick));
-    const medianOf = (of: Bundle[]) => ({ file: '', bytes: mid((b) => b.bytes, of), gzip: mid((b) => b.gzip, of), initMs: [mid((b) => median(b.initMs), of)] });
+    const medianOf = (of: Bundle[]) => ({
+      file: '',
+      bytes: mid((b) => b.bytes, of),
+      gzip: mid((b) => b.gzip, of),
+      initMs: [mid((b) => median(b.initMs), of)],
+    });
     const withSdk = functions.filter((f) => baselines.has(f.baseline));
     const fnMedian = medianOf(withSdk);
     const baseMedian = medianOf(withSdk.map((f) => baselines.get(f.baseline)!));

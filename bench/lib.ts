@@ -73,7 +73,9 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 /** The scripts a reader's browser downloads for a page: module scripts and their modulepreloads, recursively through static imports. */
 export async function readerScripts(origin: string, path: string): Promise<Map<string, string>> {
   const html = await (await fetch(origin + path)).text();
-  const queue = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const queue = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const scripts = new Map<string, string>();
   while (queue.length) {
     const src = new URL(queue.shift()!, origin + path).pathname;
@@ -81,7 +83,8 @@ export async function readerScripts(origin: string, path: string): Promise<Map<s
     const code = await (await fetch(origin + src)).text();
     scripts.set(src, code);
     // Static imports only: `import"./x.js"` or `from"./x.js"`; dynamic `import("./x.js")` chunks are not downloaded up front.
-    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|from)\s*["']([^"']+\.js)["']/g)) queue.push(new URL(m[1]!, origin + src).pathname);
+    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|from)\s*["']([^"']+\.js)["']/g))
+      queue.push(new URL(m[1]!, origin + src).pathname);
   }
   return scripts;
 }

@@ -58,7 +58,11 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
     throw new Error(`A host with benchmarkIndex ${benchmarkIndex} is too slow to stand for Lighthouse's target phone`);
   }
   const multiplier =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
   return Math.round(Math.min(multiplier, 10) * 10) / 10;
 }
 
@@ -68,12 +72,20 @@ const ATTEMPTS = 3;
 async function report(url: string, port: number, cpuSlowdownMultiplier: number) {
   for (let attempt = 1; ; attempt++) {
     const lhr = (
-      await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], throttling: { cpuSlowdownMultiplier } })
+      await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        throttling: { cpuSlowdownMultiplier },
+      })
     )?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     const throttling = lhr.configSettings.throttling;
     if (throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier || throttling.rttMs !== 150) {
-      throw new Error(`Lighthouse ran ${url} with ${JSON.stringify(throttling)}, not its mobile profile at ${cpuSlowdownMultiplier}x`);
+      throw new Error(
+        `Lighthouse ran ${url} with ${JSON.stringify(throttling)}, not its mobile profile at ${cpuSlowdownMultiplier}x`,
+      );
     }
     if (!lhr.runtimeError) return lhr;
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
@@ -85,9 +97,18 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Re
   for (let i = 0; i < RUNS; i++) {
     const lhr = await report(url, port, cpuSlowdown);
     const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-    const breakdown = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+    const breakdown =
+      (
+        lhr.audits['mainthread-work-breakdown']?.details as
+          { items?: { group: string; duration: number }[] } | undefined
+      )?.items ?? [];
     runs.push({
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -95,7 +116,9 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Re
       benchmarkIndex: lhr.environment.benchmarkIndex,
     });
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Result['scores'];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+  ) as Result['scores'];
   const groups = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))];
   return {
     scores,
@@ -126,14 +149,22 @@ function breakdown(result: Result): string {
 }
 
 async function serveBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_HTML));
+  const server = createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_HTML),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** One Lighthouse run of every public route at one CPU slowdown, each figure beside the trivial page's. */
-async function lighthouseRun(port: number, baselineUrl: string, cpuSlowdown: number, title: string, host: (index: number) => string): Promise<Section> {
+async function lighthouseRun(
+  port: number,
+  baselineUrl: string,
+  cpuSlowdown: number,
+  title: string,
+  host: (index: number) => string,
+): Promise<Section> {
   const baseline = await audit(baselineUrl, port, cpuSlowdown);
   const figures: Figure[] = [];
   const indexes = [baseline.benchmarkIndex];
@@ -150,14 +181,25 @@ async function lighthouseRun(port: number, baselineUrl: string, cpuSlowdown: num
         command: COMMAND,
       });
     }
-    figures.push({ name: name(path, 'LCP'), value: seconds(page.lcpMs), baseline: `trivial HTML page ${seconds(baseline.lcpMs)}`, ratio: ratio(page.lcpMs, baseline.lcpMs), command: COMMAND });
+    figures.push({
+      name: name(path, 'LCP'),
+      value: seconds(page.lcpMs),
+      baseline: `trivial HTML page ${seconds(baseline.lcpMs)}`,
+      ratio: ratio(page.lcpMs, baseline.lcpMs),
+      command: COMMAND,
+    });
     figures.push({
       name: name(path, 'TBT / CLS'),
       value: `${Math.round(page.tbtMs)} ms / ${page.cls.toFixed(2)}`,
       baseline: `trivial HTML page ${Math.round(baseline.tbtMs)} ms / ${baseline.cls.toFixed(2)}`,
       command: COMMAND,
     });
-    figures.push({ name: name(path, 'main-thread work (simulated)'), value: breakdown(page), baseline: `trivial HTML page ${breakdown(baseline)}`, command: COMMAND });
+    figures.push({
+      name: name(path, 'main-thread work (simulated)'),
+      value: breakdown(page),
+      baseline: `trivial HTML page ${breakdown(baseline)}`,
+      command: COMMAND,
+    });
   }
   return {
     title,
@@ -172,19 +214,37 @@ async function lighthouseRun(port: number, baselineUrl: string, cpuSlowdown: num
 
 export async function lighthouseScores(): Promise<Section[]> {
   // The whole local stack, freshly built (`npm run build`: client bundle + prerendered pages).
-  const stack = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset'], { PORT: String(PORT), DATA_DIR: '.data/bench-lighthouse' });
+  const stack = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset'], {
+    PORT: String(PORT),
+    DATA_DIR: '.data/bench-lighthouse',
+  });
   const baselinePage = await serveBaseline();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
   try {
     await waitUntilAnswers(`${origin}/short-stories`);
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
     const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
     const host = (cpuSlowdown: number) => (index: number) =>
       `Host: Lighthouse benchmarkIndex ${Math.round(index)} (median of this run's reports), ${version.Browser}, ${cpu}; CPU slowdown ${cpuSlowdown}x.`;
-    const standard = await lighthouseRun(chrome.port, baselinePage.url, DEFAULT_CPU_SLOWDOWN, "Reader pages in Lighthouse, default 4x CPU slowdown (issues 3, 14 and 28)", host(DEFAULT_CPU_SLOWDOWN));
+    const standard = await lighthouseRun(
+      chrome.port,
+      baselinePage.url,
+      DEFAULT_CPU_SLOWDOWN,
+      'Reader pages in Lighthouse, default 4x CPU slowdown (issues 3, 14 and 28)',
+      host(DEFAULT_CPU_SLOWDOWN),
+    );
     const index = Number(/benchmarkIndex (\d+)/.exec(standard.host ?? '')?.[1]);
     const slowdown = calibratedCpuSlowdown(index);
-    const calibrated = await lighthouseRun(chrome.port, baselinePage.url, slowdown, "Reader pages in Lighthouse, CPU slowdown calibrated to this host's benchmark index (issue 28)", host(slowdown));
+    const calibrated = await lighthouseRun(
+      chrome.port,
+      baselinePage.url,
+      slowdown,
+      "Reader pages in Lighthouse, CPU slowdown calibrated to this host's benchmark index (issue 28)",
+      host(slowdown),
+    );
     calibrated.notes!.push(
       `The slowdown ${slowdown}x is Lighthouse's calibration (docs/throttling.md, "Calibrating the CPU slowdown", its calculator: 3 + (index − 1300) / 233 above 1300, capped at 10x) of the benchmark index ${index} measured by the 4x run.`,
     );

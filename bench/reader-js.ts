@@ -97,11 +97,15 @@ function prerenderedPages(dir = '', found: { route: string; html: string }[] = [
  */
 export function jsBeforeFirstPaint(htmlFile: string): RouteJs {
   const html = readFileSync(join(DIST_DIR, htmlFile), 'utf8').replace(/<template[\s\S]*?<\/template>/g, '');
-  return measure(htmlFile, [...html.matchAll(HTML_JS)].map((m) => m[1]!));
+  return measure(
+    htmlFile,
+    [...html.matchAll(HTML_JS)].map((m) => m[1]!),
+  );
 }
 
 export function readerJsPerRoute(): RouteJs[] {
-  if (!existsSync(join(DIST_DIR, 'index.html'))) throw new Error('frontend/dist has no build: run `npm run build` first');
+  if (!existsSync(join(DIST_DIR, 'index.html')))
+    throw new Error('frontend/dist has no build: run `npm run build` first');
   const pages = prerenderedPages().map(({ route, html }) => measure(route, htmlScripts(html)));
   const postChunk = readdirSync(join(DIST_DIR, 'assets')).find((f) => /^blog-post-[\w-]+\.js$/.test(f));
   if (!postChunk) throw new Error('frontend/dist/assets has no blog-post chunk');

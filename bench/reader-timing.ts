@@ -23,9 +23,15 @@ const PHONE = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
 };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 /** How long a page is left alone before its parts are used: the longest task "without interaction" is read over it. */
 const QUIET_MS = 5000;
@@ -53,7 +59,9 @@ interface TraceEvent {
 /** The longest task of the page's main thread in a DevTools trace (the renderer's `CrRendererMain`, busiest if several). */
 function longestTask(trace: Buffer): number {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
   return Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000));
 }
@@ -66,17 +74,21 @@ async function measure(browser: Browser, url: string): Promise<Timing> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(([islandAttribute, readyAttribute]: string[]) => {
-    const marks: Record<string, number> = {};
-    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target as Element;
-        if (record.attributeName === 'data-app-started') marks.armed ??= performance.now();
-        if (record.attributeName === readyAttribute) marks[target.getAttribute(islandAttribute!) ?? '?'] ??= performance.now();
-      }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-started', readyAttribute!] });
-  }, [ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE]);
+  await page.addInitScript(
+    ([islandAttribute, readyAttribute]: string[]) => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (record.attributeName === 'data-app-started') marks.armed ??= performance.now();
+          if (record.attributeName === readyAttribute)
+            marks[target.getAttribute(islandAttribute!) ?? '?'] ??= performance.now();
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-started', readyAttribute!] });
+    },
+    [ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE],
+  );
   try {
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url, { waitUntil: 'load' });
@@ -86,12 +98,18 @@ async function measure(browser: Browser, url: string): Promise<Timing> {
     const islands = await page.evaluate(async (islandAttribute: string) => {
       const found = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)];
       // The reader reaches for every part as soon as the page can respond: a pointer on each, and a scroll.
-      for (const island of found) island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      for (const island of found)
+        island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       window.scrollBy(0, 400);
       return found.map((island) => island.getAttribute(islandAttribute)!);
     }, ISLAND_ATTRIBUTE);
     await page
-      .waitForFunction((names: string[]) => names.every((name) => (window as unknown as { __marks: Record<string, number> }).__marks[name] !== undefined), islands, { timeout: 30_000 })
+      .waitForFunction(
+        (names: string[]) =>
+          names.every((name) => (window as unknown as { __marks: Record<string, number> }).__marks[name] !== undefined),
+        islands,
+        { timeout: 30_000 },
+      )
       .catch(() => undefined);
     await page.waitForTimeout(500);
     const longestMs = Math.max(longestQuietMs, longestTask(await browser.stopTracing()));
@@ -120,9 +138,14 @@ async function medianTiming(browser: Browser, url: string): Promise<Timing> {
 }
 
 export async function readerTiming(origin: string, host: string): Promise<Section> {
-  const server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_HTML));
+  const server = createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_HTML),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const baseline = await medianTiming(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     const ms = (value: number) => `${Math.round(value)} ms`;
@@ -130,10 +153,18 @@ export async function readerTiming(origin: string, host: string): Promise<Sectio
     for (const path of PUBLIC_ROUTES) {
       const t = await medianTiming(browser, origin + path);
       const name = (what: string) => `Chromium, phone profile via DevTools, \`${path}\`: ${what}`;
-      figures.push({ name: name('first paint / parts respond (menu works, the others start on first use)'), value: `${seconds(t.fcpMs)} / ${seconds(t.armedMs)}`, baseline: `trivial page first paint ${seconds(baseline.fcpMs)}`, command: COMMAND });
+      figures.push({
+        name: name('first paint / parts respond (menu works, the others start on first use)'),
+        value: `${seconds(t.fcpMs)} / ${seconds(t.armedMs)}`,
+        baseline: `trivial page first paint ${seconds(baseline.fcpMs)}`,
+        command: COMMAND,
+      });
       figures.push({
         name: name('each part ready, used as soon as the page responds'),
-        value: Object.entries(t.readyMs).map(([part, at]) => `${part} ${seconds(at)}`).join(', ') || 'no parts',
+        value:
+          Object.entries(t.readyMs)
+            .map(([part, at]) => `${part} ${seconds(at)}`)
+            .join(', ') || 'no parts',
         baseline: `trivial page first paint ${seconds(baseline.fcpMs)}`,
         command: COMMAND,
       });

@@ -48,7 +48,9 @@ async function seed(domain: string): Promise<void> {
         const fields = {
           email,
           name: `Reader Number ${n}`,
-          groups: (n % 10 === 0 ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS]) as SubscriberGroup[],
+          groups: (n % 10 === 0
+            ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM]
+            : [GROUP_VORACIOUS_READERS]) as SubscriberGroup[],
           source: 'signup_page' as const,
           ...(n % 10 === 3 ? { tags: ['fair'] } : {}),
         };
@@ -93,13 +95,26 @@ export async function readers(): Promise<Section> {
     const oneMatch = await medianOf(() => searchReaders(deps(), { query: 'number 4321' }));
     const tagged = await medianOf(() => searchReaders(deps(), { tag: 'fair', state: 'confirmed' }));
     const exported = await time(() => exportReaders(deps(), {}));
-    const imported = await time(() => importReaders(deps(), { csv: exported.result.csv, consentBasis: 'The desk’s own export, imported back.', optedIn: true }));
-    if (imported.result.added || imported.result.updated) throw new Error(`the import of the export changed readers: ${JSON.stringify(imported.result)}`);
+    const imported = await time(() =>
+      importReaders(deps(), {
+        csv: exported.result.csv,
+        consentBasis: 'The desk’s own export, imported back.',
+        optedIn: true,
+      }),
+    );
+    if (imported.result.added || imported.result.updated)
+      throw new Error(`the import of the export changed readers: ${JSON.stringify(imported.result)}`);
 
     return {
       title: 'Subscriber desk over 10,000 readers (issue 15)',
       figures: [
-        { name: `first page of ${READERS_PAGE_SIZE} readers, newest first (median of ${RUNS})`, value: ms(firstPage), baseline: `one GetItem of a reader: ${ms(getItem)}`, ratio: ratio(firstPage, getItem), command },
+        {
+          name: `first page of ${READERS_PAGE_SIZE} readers, newest first (median of ${RUNS})`,
+          value: ms(firstPage),
+          baseline: `one GetItem of a reader: ${ms(getItem)}`,
+          ratio: ratio(firstPage, getItem),
+          command,
+        },
         {
           name: `every page of ${READERS_PAGE_SIZE}, one after another (${everyPage.result} pages)`,
           value: `${ms(everyPage.ms)} (${ms(everyPage.ms / everyPage.result)} a page)`,
@@ -107,9 +122,27 @@ export async function readers(): Promise<Section> {
           ratio: ratio(everyPage.ms, bare),
           command,
         },
-        { name: `a search matching one reader of ${READERS.toLocaleString('en-US')} (reads them all; median of ${RUNS})`, value: ms(oneMatch), baseline: ms(bare), ratio: ratio(oneMatch, bare), command },
-        { name: `confirmed readers with a tag (1 in 10), first page (median of ${RUNS})`, value: ms(tagged), baseline: ms(getItem), ratio: ratio(tagged, getItem), command },
-        { name: `CSV export of ${exported.result.readers.toLocaleString('en-US')} readers (${(exported.result.csv.length / 1024).toFixed(0)} KiB)`, value: ms(exported.ms), baseline: ms(bare), ratio: ratio(exported.ms, bare), command },
+        {
+          name: `a search matching one reader of ${READERS.toLocaleString('en-US')} (reads them all; median of ${RUNS})`,
+          value: ms(oneMatch),
+          baseline: ms(bare),
+          ratio: ratio(oneMatch, bare),
+          command,
+        },
+        {
+          name: `confirmed readers with a tag (1 in 10), first page (median of ${RUNS})`,
+          value: ms(tagged),
+          baseline: ms(getItem),
+          ratio: ratio(tagged, getItem),
+          command,
+        },
+        {
+          name: `CSV export of ${exported.result.readers.toLocaleString('en-US')} readers (${(exported.result.csv.length / 1024).toFixed(0)} KiB)`,
+          value: ms(exported.ms),
+          baseline: ms(bare),
+          ratio: ratio(exported.ms, bare),
+          command,
+        },
         {
           name: `import of that file back (${imported.result.unchanged.toLocaleString('en-US')} unchanged, nothing written)`,
           value: ms(imported.ms),

@@ -36,8 +36,17 @@ const measures: Record<string, () => Promise<Section | Section[]>> = {
 if (only && !measures[only]) throw new Error(`--only takes one of: ${Object.keys(measures).join(', ')}`);
 
 function render(section: Section, measuredAt: string): string {
-  const lines = [`## ${section.title}`, '', `Measured ${measuredAt}.`, '', ...(section.host ? [section.host, ''] : []), '| figure | value | baseline (same run) | ratio | command |', '| --- | --- | --- | --- | --- |'];
-  for (const f of section.figures) lines.push(`| ${f.name} | ${f.value} | ${f.baseline ?? ''} | ${f.ratio ?? ''} | \`${f.command}\` |`);
+  const lines = [
+    `## ${section.title}`,
+    '',
+    `Measured ${measuredAt}.`,
+    '',
+    ...(section.host ? [section.host, ''] : []),
+    '| figure | value | baseline (same run) | ratio | command |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const f of section.figures)
+    lines.push(`| ${f.name} | ${f.value} | ${f.baseline ?? ''} | ${f.ratio ?? ''} | \`${f.command}\` |`);
   lines.push('', ...(section.notes ?? []), '');
   return lines.join('\n');
 }
@@ -45,7 +54,9 @@ function render(section: Section, measuredAt: string): string {
 /** The sections of an existing RESULTS.md, by their heading, so `--only` can keep the others. */
 function previousSections(): Map<string, string> {
   if (!existsSync(RESULTS)) return new Map();
-  const parts = readFileSync(RESULTS, 'utf8').split(/^(?=## )/m).slice(1);
+  const parts = readFileSync(RESULTS, 'utf8')
+    .split(/^(?=## )/m)
+    .slice(1);
   return new Map(parts.map((part) => [part.split('\n')[0]!, part.trimEnd() + '\n']));
 }
 
@@ -59,6 +70,12 @@ for (const [name, measure] of Object.entries(measures)) {
   }
 }
 
-const text = ['# Benchmark results', '', 'Regenerate with `npm run bench` (see bench/run.ts for its options).', '', ...sections.values()].join('\n');
+const text = [
+  '# Benchmark results',
+  '',
+  'Regenerate with `npm run bench` (see bench/run.ts for its options).',
+  '',
+  ...sections.values(),
+].join('\n');
 writeFileSync(RESULTS, text);
 console.log(text);

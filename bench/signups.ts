@@ -15,7 +15,11 @@ interface Run {
 }
 
 /** `count` requests, `CONCURRENCY` at a time over kept-alive connections: requests per second, failures, p95 latency. */
-async function load(agent: Agent, count: number, make: (i: number) => { method: string; path: string; body?: string }): Promise<Run> {
+async function load(
+  agent: Agent,
+  count: number,
+  make: (i: number) => { method: string; path: string; body?: string },
+): Promise<Run> {
   let next = 0;
   let failed = 0;
   const latencies: number[] = [];
@@ -23,14 +27,18 @@ async function load(agent: Agent, count: number, make: (i: number) => { method: 
     new Promise<void>((resolve, reject) => {
       const { method, path, body } = make(i);
       const started = performance.now();
-      const req = request(`${origin}${path}`, { method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - started);
-          if (res.statusCode !== 200) failed++;
-          resolve();
-        });
-      });
+      const req = request(
+        `${origin}${path}`,
+        { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            if (res.statusCode !== 200) failed++;
+            resolve();
+          });
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

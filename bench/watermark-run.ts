@@ -14,11 +14,22 @@ async function* chunks() {
 const baseRss = process.resourceUsage().maxRSS;
 const started = performance.now();
 if (mode === 'watermark') {
-  await watermarkEpub(chunks(), { copyId: '0123456789abcdef', email: 'reader@example.com', name: 'A Reader', preparedAt: new Date() });
+  await watermarkEpub(chunks(), {
+    copyId: '0123456789abcdef',
+    email: 'reader@example.com',
+    name: 'A Reader',
+    preparedAt: new Date(),
+  });
 } else {
   const parts: Uint8Array[] = [];
   for await (const chunk of chunks()) parts.push(chunk);
   Buffer.concat(parts);
 }
 const ms = performance.now() - started;
-console.log(JSON.stringify({ ms, maxRssMiB: process.resourceUsage().maxRSS / 1024, extraRssMiB: (process.resourceUsage().maxRSS - baseRss) / 1024 }));
+console.log(
+  JSON.stringify({
+    ms,
+    maxRssMiB: process.resourceUsage().maxRSS / 1024,
+    extraRssMiB: (process.resourceUsage().maxRSS - baseRss) / 1024,
+  }),
+);

@@ -29,7 +29,15 @@ export async function watermark(): Promise<Section> {
       const file = join(dir, `book-${imageBytes}.epub`);
       writeFileSync(file, book);
       const measure = (mode: 'watermark' | 'copy') =>
-        Array.from({ length: RUNS }, () => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/watermark-run.ts', mode, file], { encoding: 'utf8' })) as Run);
+        Array.from(
+          { length: RUNS },
+          () =>
+            JSON.parse(
+              execFileSync(process.execPath, ['--import', 'tsx', 'bench/watermark-run.ts', mode, file], {
+                encoding: 'utf8',
+              }),
+            ) as Run,
+        );
       const copy = measure('copy');
       const marked = measure('watermark');
       const ms = (runs: Run[]) => median(runs.map((run) => run.ms));
@@ -37,9 +45,26 @@ export async function watermark(): Promise<Section> {
       const peak = (runs: Run[]) => median(runs.map((run) => run.maxRssMiB));
       const size = `${(book.byteLength / 1024 / 1024).toFixed(1)} MiB EPUB`;
       figures.push(
-        { name: `Watermark one copy (${size})`, value: `${ms(marked).toFixed(0)} ms`, baseline: `copy unchanged: ${ms(copy).toFixed(1)} ms`, ratio: ratio(ms(marked), ms(copy)), command },
-        { name: `Peak memory of the process (${size})`, value: `${peak(marked).toFixed(0)} MiB`, baseline: `copy unchanged: ${peak(copy).toFixed(0)} MiB`, ratio: ratio(peak(marked), peak(copy)), command },
-        { name: `Memory the work added (${size})`, value: `${extra(marked).toFixed(0)} MiB`, baseline: `copy unchanged: ${extra(copy).toFixed(0)} MiB`, command },
+        {
+          name: `Watermark one copy (${size})`,
+          value: `${ms(marked).toFixed(0)} ms`,
+          baseline: `copy unchanged: ${ms(copy).toFixed(1)} ms`,
+          ratio: ratio(ms(marked), ms(copy)),
+          command,
+        },
+        {
+          name: `Peak memory of the process (${size})`,
+          value: `${peak(marked).toFixed(0)} MiB`,
+          baseline: `copy unchanged: ${peak(copy).toFixed(0)} MiB`,
+          ratio: ratio(peak(marked), peak(copy)),
+          command,
+        },
+        {
+          name: `Memory the work added (${size})`,
+          value: `${extra(marked).toFixed(0)} MiB`,
+          baseline: `copy unchanged: ${extra(copy).toFixed(0)} MiB`,
+          command,
+        },
       );
     }
     return {

@@ -27,7 +27,10 @@ const CLINIC = 'The Clinic Binge Series';
 
 /** "<title> <author>" as a search query term ("Patient+92+Rowan+Ashcroft"). */
 function searchTerms(title: string): string {
-  const terms = `${title} ${AUTHOR_NAME}`.replace(/[^A-Za-z0-9 ]/g, '').trim().split(/\s+/);
+  const terms = `${title} ${AUTHOR_NAME}`
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .trim()
+    .split(/\s+/);
   return terms.map(encodeURIComponent).join('+');
 }
 

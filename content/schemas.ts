@@ -82,7 +82,10 @@ export const videoSchema = z.object({
    * YouTube video id. `null` when no id is known yet: the UI then shows a plain
    * "watch" link to `watchUrl` instead of an embedded player.
    */
-  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/).nullable(),
+  youtubeId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/)
+    .nullable(),
   /** Where "watch" links point (a video page, or a YouTube search when the id is unknown). */
   watchUrl: httpsUrl,
 });
@@ -184,7 +187,10 @@ export const bookSchema = z
     /** USD price for "Buy Direct"; null when the book is not sold direct. */
     directPrice: z.number().positive().nullable(),
     /** File sold direct; null when the book is not sold direct. */
-    epubFilename: z.string().regex(/^[a-z0-9-]+\.epub$/).nullable(),
+    epubFilename: z
+      .string()
+      .regex(/^[a-z0-9-]+\.epub$/)
+      .nullable(),
     wordCount: z.number().int().positive(),
   })
   .superRefine((book, ctx) => {

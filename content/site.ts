@@ -16,7 +16,8 @@ export const SITE_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2025;
 export const COPYRIGHT = `© ${COPYRIGHT_YEAR} ${AUTHOR_NAME}. All rights reserved.`;
 /** Where an EPUB opens: the download email and page, and the review copy's invitation and page, tell readers alike. */
-export const EPUB_READING_HELP = 'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';
+export const EPUB_READING_HELP =
+  'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';
 
 /**
  * Default social-share image (docs/SPEC.md §1: 1200x630). The frontend's public folder must provide it
@@ -160,8 +161,7 @@ export const houseHippoVideos = {
   original: {
     title: 'The Hidden World of the House Hippo (1999 PSA, Concerned Children’s Advertisers)',
     youtubeId: null,
-    watchUrl:
-      'https://www.youtube.com/results?search_query=House+Hippo+1999+Concerned+Children%27s+Advertisers+PSA',
+    watchUrl: 'https://www.youtube.com/results?search_query=House+Hippo+1999+Concerned+Children%27s+Advertisers+PSA',
   },
   challenge: {
     title: `The House Hippo Challenge with ${AUTHOR_NAME}`,
@@ -374,7 +374,14 @@ export const pageMeta = {
     canonical: '/',
     title: `${AUTHOR_NAME} | Supernatural, Thriller & Dark Romance Author`,
     description: `${AUTHOR_NAME} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from Welland, Ontario. Free stories inside.`,
-    keywords: [AUTHOR_NAME, 'supernatural fiction', 'psychological thriller', 'dark romance', 'historical fiction', 'Canadian author'],
+    keywords: [
+      AUTHOR_NAME,
+      'supernatural fiction',
+      'psychological thriller',
+      'dark romance',
+      'historical fiction',
+      'Canadian author',
+    ],
     noindex: false,
   },
   '/books': {
@@ -383,7 +390,13 @@ export const pageMeta = {
     canonical: '/books',
     title: pageTitle('Books'),
     description: `All 13 books by ${AUTHOR_NAME}: The Veil Song Chronicles, The Clinic Binge Series and standalone thrillers. Read samples or buy direct.`,
-    keywords: ['The Veil Song Chronicles', 'The Clinic Binge Series', 'Voss Trials', "The Driver's Promise", 'The Veil Lives'],
+    keywords: [
+      'The Veil Song Chronicles',
+      'The Clinic Binge Series',
+      'Voss Trials',
+      "The Driver's Promise",
+      'The Veil Lives',
+    ],
     noindex: false,
   },
   '/signup': { path: '/signup', view: { module: 'sign-up', component: 'SignUpPage' }, ...signupMeta },
@@ -412,7 +425,15 @@ export const pageMeta = {
     canonical: '/voss-trials',
     title: pageTitle('Join the Dream Team: Beta Readers, Editors & Reviewers'),
     description: `Join ${AUTHOR_NAME}'s Dream Team of beta readers, editors and reviewers. Get free advance copies of upcoming releases and help shape the books.`,
-    keywords: ['beta readers', 'ARC readers', 'advance reader copy', 'book reviewers', 'editors', 'Voss Trials', 'Dream Team'],
+    keywords: [
+      'beta readers',
+      'ARC readers',
+      'advance reader copy',
+      'book reviewers',
+      'editors',
+      'Voss Trials',
+      'Dream Team',
+    ],
     noindex: false,
   },
   '/blog': {
@@ -462,8 +483,14 @@ export const PUBLIC_ROUTES = Object.keys(pageMeta) as PublicRoute[];
 export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: string }>> = {
   '/books': { path: '/images/social-books.png', alt: `Covers of the thirteen books by ${AUTHOR_NAME}` },
   '/short-stories': { path: '/images/social-short-stories.png', alt: `Free short stories by ${AUTHOR_NAME}` },
-  '/voss-trials': { path: '/images/social-dream-team.png', alt: `Join ${AUTHOR_NAME}'s Dream Team of beta readers, editors and reviewers` },
-  '/house-hippo-challenge': { path: '/images/social-house-hippo.png', alt: 'The House Hippo Challenge: a media-literacy contest' },
+  '/voss-trials': {
+    path: '/images/social-dream-team.png',
+    alt: `Join ${AUTHOR_NAME}'s Dream Team of beta readers, editors and reviewers`,
+  },
+  '/house-hippo-challenge': {
+    path: '/images/social-house-hippo.png',
+    alt: 'The House Hippo Challenge: a media-literacy contest',
+  },
 };
 
 /** The share image (path, size, alt) for a route: its own, else the site default. */

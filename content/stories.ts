@@ -48,8 +48,7 @@ export const shortStories: ShortStory[] = [
     id: 'the-last-ferry-from-port-colborne',
     title: 'The Last Ferry from Port Colborne',
     genre: 'Historical Fiction',
-    description:
-      'November 1913. A telegraph operator receives a message from a ship that has already gone down.',
+    description: 'November 1913. A telegraph operator receives a message from a ship that has already gone down.',
     teaser:
       'The storm had been blowing for three days when the key began to chatter. The ship calling for help had sunk the night before; Margaret had taken the message herself.',
     coverImage: null,

@@ -48,7 +48,9 @@ function appShellModules(entry: string): Set<string> {
   const found = new Set<string>();
   const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
   const resolveFile = (base: string) =>
-    [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((file) => /\.tsx?$/.test(file) && existsSync(file));
+    [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+      (file) => /\.tsx?$/.test(file) && existsSync(file),
+    );
   const visit = (file: string) => {
     if (found.has(file)) return;
     found.add(file);

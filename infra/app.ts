@@ -39,12 +39,19 @@ try {
 
 // FRONTEND_DIR: tests synthesize with a stand-in build.
 const frontendDir = path.resolve(REPO_ROOT, process.env.FRONTEND_DIR ?? 'frontend/dist');
-if (!existsSync(path.join(frontendDir, 'index.html'))) fail(`No frontend build in ${frontendDir}. Run \`npm run build\` first.`);
+if (!existsSync(path.join(frontendDir, 'index.html')))
+  fail(`No frontend build in ${frontendDir}. Run \`npm run build\` first.`);
 
 // The prerendered pages' canonical links and sitemap use the content's SITE_URL; the emails' links use domainName.
 const canonicalHost = new URL(SITE_URL).hostname;
-if (settings.domainName && settings.domainName !== canonicalHost && !settings.alternateDomainNames.includes(canonicalHost)) {
-  console.warn(`Note: domainName ${settings.domainName} is not the host of SITE_URL in content/author.ts (${canonicalHost}); canonical links and the sitemap point there.`);
+if (
+  settings.domainName &&
+  settings.domainName !== canonicalHost &&
+  !settings.alternateDomainNames.includes(canonicalHost)
+) {
+  console.warn(
+    `Note: domainName ${settings.domainName} is not the host of SITE_URL in content/author.ts (${canonicalHost}); canonical links and the sitemap point there.`,
+  );
 }
 
 const { stackName, region, account, ...stackSettings } = settings;
@@ -60,10 +67,14 @@ Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
 // The stack's size against CloudFormation's 500 resources, and what that leaves for routes: a
 // route adds one API Gateway route (a page that answers HEAD, two), nothing else.
-const template = app.synth().getStackByName(stack.stackName).template as { Resources: Record<string, { Type: string; Properties?: { Runtime?: string } }> };
+const template = app.synth().getStackByName(stack.stackName).template as {
+  Resources: Record<string, { Type: string; Properties?: { Runtime?: string } }>;
+};
 const all = Object.values(template.Resources);
 const routeCount = all.filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').length;
-const bundled = all.filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime?.startsWith('nodejs')).length;
+const bundled = all.filter(
+  (r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime?.startsWith('nodejs'),
+).length;
 console.error(
   `${stack.stackName}: ${all.length} of CloudFormation's 500 resources, ${bundled} bundled functions (+ the EPUB validator image), ${routeCount} API routes: room for about ${Math.floor((500 - all.length) / (routeCount / routeList.length))} more routes.`,
 );

@@ -19,7 +19,9 @@ const optionsOf = (name: BundledFunctionName, entry: string) => ({
 /** Builds every function's bundle once; resolves with each one's metafile. */
 export async function buildFunctions(): Promise<Record<BundledFunctionName, Metafile>> {
   const entries = Object.entries(bundleEntries()) as [BundledFunctionName, string][];
-  const built = await Promise.all(entries.map(async ([name, entry]) => [name, (await build(optionsOf(name, entry))).metafile] as const));
+  const built = await Promise.all(
+    entries.map(async ([name, entry]) => [name, (await build(optionsOf(name, entry))).metafile] as const),
+  );
   return Object.fromEntries(built) as Record<BundledFunctionName, Metafile>;
 }
 
@@ -27,10 +29,16 @@ export async function buildFunctions(): Promise<Record<BundledFunctionName, Meta
  * Builds every bundle and rebuilds each one when a file it holds changes (esbuild's watch), for
  * `npm start`; `onRebuild` hears of each finished build. Stop with the returned function.
  */
-export async function watchFunctions(onRebuild: (name: BundledFunctionName, errors: number) => void = () => {}): Promise<() => Promise<void>> {
+export async function watchFunctions(
+  onRebuild: (name: BundledFunctionName, errors: number) => void = () => {},
+): Promise<() => Promise<void>> {
   const contexts: BuildContext[] = [];
   for (const [name, entry] of Object.entries(bundleEntries()) as [BundledFunctionName, string][]) {
-    const report = { name: 'report', setup: (b: { onEnd: (f: (r: { errors: unknown[] }) => void) => void }) => b.onEnd((r) => onRebuild(name, r.errors.length)) };
+    const report = {
+      name: 'report',
+      setup: (b: { onEnd: (f: (r: { errors: unknown[] }) => void) => void }) =>
+        b.onEnd((r) => onRebuild(name, r.errors.length)),
+    };
     const ctx = await context({ ...optionsOf(name, entry), logLevel: 'warning', plugins: [report] });
     await ctx.rebuild();
     await ctx.watch();
@@ -45,6 +53,11 @@ export async function watchFunctions(onRebuild: (name: BundledFunctionName, erro
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT, 'infra/build-functions.ts')) {
   const started = Date.now();
   const metafiles = await buildFunctions();
-  const sizes = Object.entries(metafiles).map(([name, meta]) => `${name} ${Math.round((Object.values(meta.outputs).find((o) => o.entryPoint)?.bytes ?? 0) / 1024)} KiB`);
-  console.log(`Built ${sizes.length} function bundles in ${((Date.now() - started) / 1000).toFixed(1)} s (.build/functions): ${sizes.join(', ')}`);
+  const sizes = Object.entries(metafiles).map(
+    ([name, meta]) =>
+      `${name} ${Math.round((Object.values(meta.outputs).find((o) => o.entryPoint)?.bytes ?? 0) / 1024)} KiB`,
+  );
+  console.log(
+    `Built ${sizes.length} function bundles in ${((Date.now() - started) / 1000).toFixed(1)} s (.build/functions): ${sizes.join(', ')}`,
+  );
 }

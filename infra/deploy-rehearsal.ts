@@ -23,8 +23,13 @@ export function rehearseDeploy(assemblyDir: string): string[] {
   const problems: string[] = [];
   for (const name of manifests) {
     const manifest = JSON.parse(readFileSync(path.join(assemblyDir, name), 'utf8')) as AssetManifest;
-    for (const image of Object.values(manifest.dockerImages ?? {})) problems.push(...checkImageContext(path.join(assemblyDir, image.source.directory), image.source.dockerFile ?? 'Dockerfile'));
-    const templates = manifests.map((m) => path.join(assemblyDir, m.replace(/\.assets\.json$/, '.template.json'))).filter(existsSync);
+    for (const image of Object.values(manifest.dockerImages ?? {}))
+      problems.push(
+        ...checkImageContext(path.join(assemblyDir, image.source.directory), image.source.dockerFile ?? 'Dockerfile'),
+      );
+    const templates = manifests
+      .map((m) => path.join(assemblyDir, m.replace(/\.assets\.json$/, '.template.json')))
+      .filter(existsSync);
     problems.push(...checkFunctionBundles(assemblyDir, templates));
   }
   return [...new Set(problems)];
@@ -33,16 +38,23 @@ export function rehearseDeploy(assemblyDir: string): string[] {
 /** An image's build context: the Dockerfile, each COPY/ADD source from the context, and the build stages' platform. */
 export function checkImageContext(contextDir: string, dockerFile: string): string[] {
   const file = path.join(contextDir, dockerFile);
-  if (!existsSync(file)) return [`image context ${path.basename(contextDir)} has no ${dockerFile}: docker build would fail`];
+  if (!existsSync(file))
+    return [`image context ${path.basename(contextDir)} has no ${dockerFile}: docker build would fail`];
   const problems: string[] = [];
   const stages = dockerStages(readFileSync(file, 'utf8'));
   for (const [index, stage] of stages.entries()) {
     for (const source of stage.contextSources) {
-      if (!existsSync(path.join(contextDir, source))) problems.push(`${dockerFile} copies ${source}, which the staged context ${path.basename(contextDir)} does not hold`);
+      if (!existsSync(path.join(contextDir, source)))
+        problems.push(
+          `${dockerFile} copies ${source}, which the staged context ${path.basename(contextDir)} does not hold`,
+        );
     }
     // A stage the final image only copies files from need not run under emulation (QEMU) on the deployer's machine.
     const final = index === stages.length - 1;
-    if (!final && !/--platform=\$BUILDPLATFORM\b/.test(stage.from)) problems.push(`${dockerFile}: build stage "${stage.from}" should build on the deployer's platform (FROM --platform=$BUILDPLATFORM)`);
+    if (!final && !/--platform=\$BUILDPLATFORM\b/.test(stage.from))
+      problems.push(
+        `${dockerFile}: build stage "${stage.from}" should build on the deployer's platform (FROM --platform=$BUILDPLATFORM)`,
+      );
   }
   return problems;
 }
@@ -55,7 +67,10 @@ interface DockerStage {
 
 function dockerStages(dockerfile: string): DockerStage[] {
   const stages: DockerStage[] = [];
-  const lines = dockerfile.replace(/\\\r?\n/g, ' ').split(/\r?\n/).map((line) => line.trim());
+  const lines = dockerfile
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim());
   for (const line of lines) {
     const [instruction = '', ...rest] = line.split(/\s+/);
     const keyword = instruction.toUpperCase();
@@ -74,7 +89,16 @@ function dockerStages(dockerfile: string): DockerStage[] {
 function checkFunctionBundles(assemblyDir: string, templates: string[]): string[] {
   const problems: string[] = [];
   for (const templateFile of templates) {
-    const template = JSON.parse(readFileSync(templateFile, 'utf8')) as { Resources: Record<string, { Type: string; Properties?: { Handler?: string; PackageType?: string; Runtime?: string }; Metadata?: Record<string, string> }> };
+    const template = JSON.parse(readFileSync(templateFile, 'utf8')) as {
+      Resources: Record<
+        string,
+        {
+          Type: string;
+          Properties?: { Handler?: string; PackageType?: string; Runtime?: string };
+          Metadata?: Record<string, string>;
+        }
+      >;
+    };
     for (const [id, resource] of Object.entries(template.Resources)) {
       if (resource.Type !== 'AWS::Lambda::Function' || resource.Properties?.PackageType === 'Image') continue;
       const assetPath = resource.Metadata?.['aws:asset:path'];
@@ -87,7 +111,8 @@ function checkFunctionBundles(assemblyDir: string, templates: string[]): string[
       }
       const module = handler.slice(0, handler.lastIndexOf('.'));
       const extensions = resource.Properties?.Runtime?.startsWith('python') ? ['.py'] : ['.js', '.mjs', '.cjs'];
-      if (!extensions.some((ext) => existsSync(path.join(folder, module + ext)))) problems.push(`${id}: handler ${handler} has no ${module}${extensions.join('/')} in ${assetPath}`);
+      if (!extensions.some((ext) => existsSync(path.join(folder, module + ext))))
+        problems.push(`${id}: handler ${handler} has no ${module}${extensions.join('/')} in ${assetPath}`);
     }
   }
   return problems;

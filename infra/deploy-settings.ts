@@ -51,7 +51,10 @@ const domain = (what: string) =>
     .toLowerCase()
     .refine(isDomainName, { message: `must be a domain name (${what}), like author.example.org` });
 
-const address = z.string().trim().regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be an email address');
+const address = z
+  .string()
+  .trim()
+  .regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be an email address');
 
 /** `hello@author.org` or `Jane Author <hello@author.org>`: the address part. */
 export function addressOf(mailFrom: string): string {
@@ -64,25 +67,36 @@ export const deploySettingsSchema = z
   .object({
     stackName: z
       .string()
-      .regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/, 'must start with a letter and hold only letters, digits and hyphens (at most 128)')
+      .regex(
+        /^[A-Za-z][A-Za-z0-9-]{0,127}$/,
+        'must start with a letter and hold only letters, digits and hyphens (at most 128)',
+      )
       .default(RUNTIME_DEFAULTS.stackName)
       .describe('The CloudFormation stack name.'),
     region: z
       .string()
       .regex(/^[a-z]{2}(-gov)?-[a-z]+-\d{1,2}$/, 'must be an AWS region code, like eu-west-1')
-      .describe('The region the stack lives in (CloudFront and its certificate are global / us-east-1 whatever this is).'),
+      .describe(
+        'The region the stack lives in (CloudFront and its certificate are global / us-east-1 whatever this is).',
+      ),
     account: optional(z.string().regex(/^\d{12}$/, 'must be the 12-digit AWS account id')).describe(
       'Optional: the account to deploy to; a deploy with credentials of another account is refused.',
     ),
     mailDomain: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is missing: set the domain SES sends mail from' : 'must be text') })
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'is missing: set the domain SES sends mail from' : 'must be text',
+      })
       .trim()
       .min(1, { message: 'is missing: set the domain SES sends mail from, like author.example.org', abort: true })
       .toLowerCase()
       .refine(isDomainName, { message: 'must be a domain name (the domain SES sends from), like author.example.org' })
       .describe('The domain SES sends from; its DKIM, MAIL FROM and DMARC records go in its DNS.'),
     mailFrom: optional(
-      z.string().trim().regex(/^([^<>"]+<[^\s@<>"]+@[^\s@<>"]+>|[^\s@<>"]+@[^\s@<>"]+)$/, 'must be an address, or Name <address>'),
+      z
+        .string()
+        .trim()
+        .regex(/^([^<>"]+<[^\s@<>"]+@[^\s@<>"]+>|[^\s@<>"]+@[^\s@<>"]+)$/, 'must be an address, or Name <address>'),
     ).describe('The sender, on mailDomain: hello@<mailDomain> unless set; may be "Jane Author <hello@…>".'),
     mailFromSubdomain: z
       .string()
@@ -92,16 +106,26 @@ export const deploySettingsSchema = z
       .default(RUNTIME_DEFAULTS.mailFromSubdomain)
       .describe('SES custom MAIL FROM: <this>.<mailDomain> (MX and SPF records in the stack outputs).'),
     alarmAddress: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is missing: set the address alarms are emailed to' : 'must be text') })
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'is missing: set the address alarms are emailed to' : 'must be text',
+      })
       .trim()
-      .min(1, { message: 'is missing: set the address alarms are emailed to (yours), like jane@example.org', abort: true })
+      .min(1, {
+        message: 'is missing: set the address alarms are emailed to (yours), like jane@example.org',
+        abort: true,
+      })
       .pipe(address)
-      .describe("The author's address: AWS emails it a link to confirm once, then every alarm (function errors, SES bounce and complaint rates, lost events)."),
+      .describe(
+        "The author's address: AWS emails it a link to confirm once, then every alarm (function errors, SES bounce and complaint rates, lost events).",
+      ),
     dmarcReportAddress: optional(address).describe('Optional: where DMARC aggregate reports go (rua=mailto:…).'),
     useExistingSesIdentity: z
       .boolean()
       .default(false)
-      .describe('true when mailDomain is already an SES identity in this account and region: the stack uses it instead of creating it.'),
+      .describe(
+        'true when mailDomain is already an SES identity in this account and region: the stack uses it instead of creating it.',
+      ),
     sesSandbox: z
       .boolean()
       .default(RUNTIME_DEFAULTS.sesSandbox)
@@ -109,17 +133,26 @@ export const deploySettingsSchema = z
     sesMaxSendRate: optional(z.number().min(0, 'must be 0 (no limit) or more')).describe(
       'SES emails per second for bulk email: 1 in the sandbox, 14 out of it, unless set; 0 = no limit.',
     ),
-    domainName: optional(domain("the site's own")).describe("Optional: the site's domain, like author.example.org (with certificateArn)."),
+    domainName: optional(domain("the site's own")).describe(
+      "Optional: the site's domain, like author.example.org (with certificateArn).",
+    ),
     alternateDomainNames: z
       .array(domain('another name of the site'))
       .default([])
       .describe('Other names CloudFront serves the same site on (www.<domainName>); the certificate must cover them.'),
-    certificateArn: optional(z.string().trim()).describe('The ACM certificate (in us-east-1) covering domainName and alternateDomainNames.'),
-    doubleOptIn: z.boolean().default(RUNTIME_DEFAULTS.doubleOptIn).describe('Sign-ups wait for the reader to confirm by email.'),
+    certificateArn: optional(z.string().trim()).describe(
+      'The ACM certificate (in us-east-1) covering domainName and alternateDomainNames.',
+    ),
+    doubleOptIn: z
+      .boolean()
+      .default(RUNTIME_DEFAULTS.doubleOptIn)
+      .describe('Sign-ups wait for the reader to confirm by email.'),
     requireAdminMfa: z
       .boolean()
       .default(RUNTIME_DEFAULTS.requireAdminMfa)
-      .describe("The admin API refuses the author's account (403) until two-factor sign-in with an authenticator app is on."),
+      .describe(
+        "The admin API refuses the author's account (403) until two-factor sign-in with an authenticator app is on.",
+      ),
     analyticsRetentionDays: z
       .number()
       .int('must be a whole number of days')
@@ -130,29 +163,39 @@ export const deploySettingsSchema = z
     stripeAutomaticTax: z
       .boolean()
       .default(RUNTIME_DEFAULTS.stripeAutomaticTax)
-      .describe('Stripe Tax computes and collects sales tax/VAT/GST on Buy Direct checkouts (register where you must collect first: README).'),
+      .describe(
+        'Stripe Tax computes and collects sales tax/VAT/GST on Buy Direct checkouts (register where you must collect first: README).',
+      ),
   })
   .strict()
   .superRefine((s, ctx) => {
     const issue = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
     if (s.mailFrom !== undefined) {
       const domainOf = addressOf(s.mailFrom).split('@')[1]?.toLowerCase();
-      if (domainOf !== s.mailDomain) issue('mailFrom', `must be an address on mailDomain (${s.mailDomain}), not on ${domainOf}`);
+      if (domainOf !== s.mailDomain)
+        issue('mailFrom', `must be an address on mailDomain (${s.mailDomain}), not on ${domainOf}`);
     }
     if (s.certificateArn !== undefined) {
       const match = CERTIFICATE_ARN.exec(s.certificateArn);
-      if (!match) issue('certificateArn', 'must be an ACM certificate ARN: arn:aws:acm:us-east-1:<account>:certificate/<id>');
+      if (!match)
+        issue('certificateArn', 'must be an ACM certificate ARN: arn:aws:acm:us-east-1:<account>:certificate/<id>');
       else if (match[1] !== 'us-east-1') {
-        issue('certificateArn', `must be a certificate in us-east-1 (CloudFront only reads certificates there), not in ${match[1]}`);
+        issue(
+          'certificateArn',
+          `must be a certificate in us-east-1 (CloudFront only reads certificates there), not in ${match[1]}`,
+        );
       } else if (s.account !== undefined && match[2] !== s.account) {
         issue('certificateArn', `must be in the stack's account (${s.account}), not in ${match[2]}`);
       }
     }
     if ((s.domainName === undefined) !== (s.certificateArn === undefined)) {
-      issue(s.domainName === undefined ? 'domainName' : 'certificateArn', 'domainName and certificateArn go together: set both or neither');
+      issue(
+        s.domainName === undefined ? 'domainName' : 'certificateArn',
+        'domainName and certificateArn go together: set both or neither',
+      );
     }
     if (s.alternateDomainNames.length > 0 && s.domainName === undefined) {
-      issue('alternateDomainNames', 'needs domainName (the site\'s main name) and its certificate');
+      issue('alternateDomainNames', "needs domainName (the site's main name) and its certificate");
     }
     const names = [s.domainName, ...s.alternateDomainNames].filter((n) => n !== undefined);
     const repeated = names.find((n, i) => names.indexOf(n) !== i);
@@ -202,7 +245,10 @@ export function contextOverrides(context: Record<string, unknown>): Record<strin
 }
 
 /** Reads the settings file (DEPLOY_SETTINGS or deploy.settings.json) and applies `-c` overrides. */
-export function readDeploySettings(repoRoot: string, context: Record<string, unknown>): { settings: DeploySettings; file: string } {
+export function readDeploySettings(
+  repoRoot: string,
+  context: Record<string, unknown>,
+): { settings: DeploySettings; file: string } {
   const file = path.resolve(repoRoot, process.env.DEPLOY_SETTINGS ?? SETTINGS_FILE);
   let raw: unknown;
   try {
@@ -210,7 +256,8 @@ export function readDeploySettings(repoRoot: string, context: Record<string, unk
   } catch (error) {
     throw new DeploySettingsError(`Cannot read the deploy settings ${file}: ${(error as Error).message}`);
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new DeploySettingsError(`${file} must hold one JSON object of settings`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new DeploySettingsError(`${file} must hold one JSON object of settings`);
   const overrides = contextOverrides(context);
   const source = Object.keys(overrides).length ? `${file} (with -c ${Object.keys(overrides).join(', ')})` : file;
   return { settings: parseDeploySettings({ ...raw, ...overrides }, source), file };

@@ -14,25 +14,41 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   const logicalId = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnElement);
 
   // Cognito
-  ack(stack.auth.userPool, 'AwsSolutions-COG2',
-    'MFA is optional by design (issue 2): the sole admin can turn on TOTP; readers never sign in.');
-  ack(stack.auth.userPool, 'AwsSolutions-COG8',
-    'Essentials tier: the pool holds one admin account created by the engineer (no self sign-up); Plus threat protection costs more than it protects here.');
+  ack(
+    stack.auth.userPool,
+    'AwsSolutions-COG2',
+    'MFA is optional by design (issue 2): the sole admin can turn on TOTP; readers never sign in.',
+  );
+  ack(
+    stack.auth.userPool,
+    'AwsSolutions-COG8',
+    'Essentials tier: the pool holds one admin account created by the engineer (no self sign-up); Plus threat protection costs more than it protects here.',
+  );
 
   // Secrets Manager
-  ack(stack.mail.mailerLiteSecret, 'AwsSolutions-SMG4',
-    'A third-party MailerLite API key: it can only be rotated in MailerLite\'s dashboard, so there is no rotation Lambda to schedule.');
+  ack(
+    stack.mail.mailerLiteSecret,
+    'AwsSolutions-SMG4',
+    "A third-party MailerLite API key: it can only be rotated in MailerLite's dashboard, so there is no rotation Lambda to schedule.",
+  );
 
   for (const secret of [stack.payments.secretKey, stack.payments.webhookSecret]) {
-    ack(secret, 'AwsSolutions-SMG4', 'A Stripe API key or webhook signing secret: it can only be rolled in Stripe\'s dashboard, so there is no rotation Lambda to schedule.');
+    ack(
+      secret,
+      'AwsSolutions-SMG4',
+      "A Stripe API key or webhook signing secret: it can only be rolled in Stripe's dashboard, so there is no rotation Lambda to schedule.",
+    );
   }
 
-  ack(stack.originSecret, 'AwsSolutions-SMG4',
-    'The origin secret lives in CloudFront\'s origin headers and the functions\' environment, both set at deploy: a rotation would refuse every reader until the next deploy. Replace it by redeploying with a new secret.');
+  ack(
+    stack.originSecret,
+    'AwsSolutions-SMG4',
+    "The origin secret lives in CloudFront's origin headers and the functions' environment, both set at deploy: a rotation would refuse every reader until the next deploy. Replace it by redeploying with a new secret.",
+  );
 
   // Lambda: the API's functions (one per trust boundary, infra/functions.ts), and the background functions (bulk email worker, SES events, campaign scheduler)
   const tableIndexes = `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.table)}.Arn>/index/*]`;
-  const tableIndexesReason = 'Table grants include this table\'s own indexes (those of tableSchema); no other table.';
+  const tableIndexesReason = "Table grants include this table's own indexes (those of tableSchema); no other table.";
   const lambdas = [
     ...stack.api.functions.map(({ fn, grants }) => ({ fn, grants })),
     { fn: stack.background.bulkEmailWorker, grants: ['table:write', 'mail:send'] },
@@ -40,77 +56,120 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
     { fn: stack.background.campaignScheduler, grants: ['table:write', 'mail:send'] },
   ];
   const { account, region } = accountAndRegion(stack);
-  const sandboxIdentities = stack.mail.sandboxRecipientIdentities && `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`;
+  const sandboxIdentities =
+    stack.mail.sandboxRecipientIdentities &&
+    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`;
   for (const { fn, grants } of lambdas) {
-    ack(fn, 'AwsSolutions-L1',
-      'Node.js 22 is the runtime the project targets and tests against (docs/DESIGN.md / issue 2); moving to 24 is a deliberate upgrade, not a drift.');
-    if (grants.includes('table:read') || grants.includes('table:write')) ack(fn.role!, tableIndexes, tableIndexesReason);
+    ack(
+      fn,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the project targets and tests against (docs/DESIGN.md / issue 2); moving to 24 is a deliberate upgrade, not a drift.',
+    );
+    if (grants.includes('table:read') || grants.includes('table:write'))
+      ack(fn.role!, tableIndexes, tableIndexesReason);
     if (sandboxIdentities && grants.includes('mail:send')) {
-      ack(fn.role!, sandboxIdentities, 'In the SES sandbox, SES also authorizes each send against the recipient\'s verified identity; the grant ends with sesSandbox false.');
+      ack(
+        fn.role!,
+        sandboxIdentities,
+        "In the SES sandbox, SES also authorizes each send against the recipient's verified identity; the grant ends with sesSandbox false.",
+      );
     }
     if (grants.includes('ebook:write')) {
       for (const prefix of Object.values(ARC_PREFIXES)) {
-        ack(fn.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${prefix}*]`,
-          `The ARC objects under ${prefix} are named by random ids made at run time (uploads, book versions, readers' copies); the free ebook's own key is read-only.`);
+        ack(
+          fn.role!,
+          `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${prefix}*]`,
+          `The ARC objects under ${prefix} are named by random ids made at run time (uploads, book versions, readers' copies); the free ebook's own key is read-only.`,
+        );
       }
     }
     if (grants.includes('ebook:erase-copies')) {
-      ack(fn.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${ARC_PREFIXES.copies}*]`,
-        'An erasure deletes the copies made for the reader, named by random ids made at run time, in every version; nothing else of the bucket.');
+      ack(
+        fn.role!,
+        `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${ARC_PREFIXES.copies}*]`,
+        'An erasure deletes the copies made for the reader, named by random ids made at run time, in every version; nothing else of the bucket.',
+      );
     }
   }
   for (const { route, apiRoute, headRoute } of stack.api.routes) {
     if (route.access === 'public') {
       for (const r of headRoute ? [apiRoute, headRoute] : [apiRoute]) {
-        ack(r, 'AwsSolutions-APIG4',
-          `Public route by the route table (${route.method} ${route.path}): readers call it without signing in; admin routes use the Cognito JWT authorizer.`);
+        ack(
+          r,
+          'AwsSolutions-APIG4',
+          `Public route by the route table (${route.method} ${route.path}): readers call it without signing in; admin routes use the Cognito JWT authorizer.`,
+        );
       }
     }
   }
 
   // CloudFront
   const distribution = stack.site.distribution;
-  ack(distribution, 'AwsSolutions-CFR1',
-    'The author\'s readers are worldwide; there is no country to restrict.');
-  ack(distribution, 'AwsSolutions-CFR2',
-    'No WAF: a CloudFront web ACL must be created in us-east-1 and this stack deploys to any region; fairness comes from per-client limits counted in the table by the handlers (functions/http/middleware/rate-limit.ts), and the API stage throttle is a cost ceiling (API_COST_CEILING in constructs/api.ts). A web ACL from a us-east-1 stack can be attached later.');
+  ack(distribution, 'AwsSolutions-CFR1', "The author's readers are worldwide; there is no country to restrict.");
+  ack(
+    distribution,
+    'AwsSolutions-CFR2',
+    'No WAF: a CloudFront web ACL must be created in us-east-1 and this stack deploys to any region; fairness comes from per-client limits counted in the table by the handlers (functions/http/middleware/rate-limit.ts), and the API stage throttle is a cost ceiling (API_COST_CEILING in constructs/api.ts). A web ACL from a us-east-1 stack can be attached later.',
+  );
   // A CDK warning, not cdk-nag: the S3 origin has LIST so a missing key is a 404, not S3's 403.
-  ack(distribution, '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-    'defaultRootObject is index.html and the PrettyUrls function maps every directory path to its index.html, so no request reaches the bucket listing; LIST is there so missing pages answer 404.');
+  ack(
+    distribution,
+    '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+    'defaultRootObject is index.html and the PrettyUrls function maps every directory path to its index.html, so no request reaches the bucket listing; LIST is there so missing pages answer 404.',
+  );
   if (!opts.customDomain) {
-    ack(distribution, 'AwsSolutions-CFR4',
-      'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; with domainName + certificateArn it is TLSv1.2_2021.');
+    ack(
+      distribution,
+      'AwsSolutions-CFR4',
+      'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; with domainName + certificateArn it is TLSv1.2_2021.',
+    );
   }
 
   // The EPUB validator reads the uploads it is asked to check, named by random ids made at run time.
-  ack(stack.background.epubValidator.role!, `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${ARC_PREFIXES.uploads}*]`,
-    'The validator reads the upload it is asked about; uploads are named by random ids made at run time.');
+  ack(
+    stack.background.epubValidator.role!,
+    `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${ARC_PREFIXES.uploads}*]`,
+    'The validator reads the upload it is asked about; uploads are named by random ids made at run time.',
+  );
 
   // Dead-letter queues of EventBridge targets: cdk-nag recognizes a DLQ only by another queue's redrive policy.
   for (const { queue } of stack.background.deadLetterQueues) {
-    ack(queue, 'AwsSolutions-SQS3',
-      'This queue is itself a dead-letter queue (of an EventBridge target); its messages are kept 14 days and alarmed, not processed further.');
+    ack(
+      queue,
+      'AwsSolutions-SQS3',
+      'This queue is itself a dead-letter queue (of an EventBridge target); its messages are kept 14 days and alarmed, not processed further.',
+    );
   }
 
   // The frontend upload (CDK's BucketDeployment custom resource)
   const deployRole = stack.site.deploymentRole;
   const siteBucketObjects = `<${logicalId(stack.site.bucket)}.Arn>/*`;
   const deployReasons: Record<string, string> = {
-    'Action::s3:GetObject*': 'BucketDeployment reads the build zip from the CDK asset bucket and syncs the site bucket (CDK-generated grant).',
-    'Action::s3:GetBucket*': 'BucketDeployment (aws s3 sync) reads bucket metadata of the asset and site buckets (CDK-generated grant).',
+    'Action::s3:GetObject*':
+      'BucketDeployment reads the build zip from the CDK asset bucket and syncs the site bucket (CDK-generated grant).',
+    'Action::s3:GetBucket*':
+      'BucketDeployment (aws s3 sync) reads bucket metadata of the asset and site buckets (CDK-generated grant).',
     'Action::s3:List*': 'BucketDeployment (aws s3 sync) lists the asset and site buckets (CDK-generated grant).',
-    'Action::s3:DeleteObject*': 'BucketDeployment may replace objects in the site bucket (CDK-generated grant, site bucket only).',
-    'Action::s3:Abort*': 'BucketDeployment aborts failed multipart uploads to the site bucket (CDK-generated grant, site bucket only).',
+    'Action::s3:DeleteObject*':
+      'BucketDeployment may replace objects in the site bucket (CDK-generated grant, site bucket only).',
+    'Action::s3:Abort*':
+      'BucketDeployment aborts failed multipart uploads to the site bucket (CDK-generated grant, site bucket only).',
     [`Resource::arn:<AWS::Partition>:s3:::${assetBucketName(stack)}/*`]:
       'The CDK bootstrap asset bucket holds the build zip under a content-hash key decided at deploy time.',
     [`Resource::${siteBucketObjects}`]: 'The deployment writes every file of the build into the site bucket.',
-    'Resource::*': 'cloudfront:CreateInvalidation/GetInvalidation after an upload; CDK grants them on * (the distribution id is not scoped by CDK).',
+    'Resource::*':
+      'cloudfront:CreateInvalidation/GetInvalidation after an upload; CDK grants them on * (the distribution id is not scoped by CDK).',
   };
-  for (const [finding, reason] of Object.entries(deployReasons)) ack(deployRole, `AwsSolutions-IAM5[${finding}]`, reason);
+  for (const [finding, reason] of Object.entries(deployReasons))
+    ack(deployRole, `AwsSolutions-IAM5[${finding}]`, reason);
 
   for (const child of stack.node.children) {
     if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
-      ack(child, 'AwsSolutions-L1', 'CDK\'s own BucketDeployment provider Lambda: its runtime is chosen and updated by aws-cdk-lib.');
+      ack(
+        child,
+        'AwsSolutions-L1',
+        "CDK's own BucketDeployment provider Lambda: its runtime is chosen and updated by aws-cdk-lib.",
+      );
     }
   }
 }

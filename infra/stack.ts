@@ -78,7 +78,11 @@ export class SiteStack extends Stack {
 
     const customDomain =
       props.domainName && props.certificateArn
-        ? { domainName: props.domainName, certificateArn: props.certificateArn, alternateDomainNames: props.alternateDomainNames ?? [] }
+        ? {
+            domainName: props.domainName,
+            certificateArn: props.certificateArn,
+            alternateDomainNames: props.alternateDomainNames ?? [],
+          }
         : undefined;
     const sesSandbox = props.sesSandbox ?? RUNTIME_DEFAULTS.sesSandbox;
 
@@ -105,7 +109,8 @@ export class SiteStack extends Stack {
       requireAdminMfa: props.requireAdminMfa ?? RUNTIME_DEFAULTS.requireAdminMfa,
       analyticsRetentionDays: props.analyticsRetentionDays ?? RUNTIME_DEFAULTS.analyticsRetentionDays,
       stripeAutomaticTax: props.stripeAutomaticTax ?? RUNTIME_DEFAULTS.stripeAutomaticTax,
-      sesMaxSendRate: props.sesMaxSendRate ?? (sesSandbox ? RUNTIME_DEFAULTS.sesSandboxSendRate : RUNTIME_DEFAULTS.sesMaxSendRate),
+      sesMaxSendRate:
+        props.sesMaxSendRate ?? (sesSandbox ? RUNTIME_DEFAULTS.sesSandboxSendRate : RUNTIME_DEFAULTS.sesMaxSendRate),
     };
     const environment = sharedEnvironment(settings, { data: this.data, mail: this.mail });
     this.payments = new Payments(this, 'Payments');
@@ -139,7 +144,9 @@ export class SiteStack extends Stack {
     // distribution's own name cannot be used (its CSP names the bucket: a cycle), so without a
     // custom domain any origin may send the preflight; the upload itself needs the presigned policy.
     this.data.ebookBucket.addCorsRule({
-      allowedOrigins: customDomain ? [customDomain.domainName, ...customDomain.alternateDomainNames].map((name) => `https://${name}`) : ['*'],
+      allowedOrigins: customDomain
+        ? [customDomain.domainName, ...customDomain.alternateDomainNames].map((name) => `https://${name}`)
+        : ['*'],
       allowedMethods: EBOOK_UPLOAD_CORS.methods.map((method) => s3.HttpMethods[method]),
       allowedHeaders: EBOOK_UPLOAD_CORS.headers,
       maxAge: EBOOK_UPLOAD_CORS.maxAgeSeconds,
@@ -151,14 +158,18 @@ export class SiteStack extends Stack {
     const distributionDomain = this.site.distribution.distributionDomainName;
     new CfnOutput(this, 'DistributionDomainName', {
       value: distributionDomain,
-      description: 'The distribution\'s own name: the target of the site\'s DNS records.',
+      description: "The distribution's own name: the target of the site's DNS records.",
     });
     // One alias record per name of the site (Route 53 alias, or ALIAS / ANAME / CNAME-flattening
     // at other DNS hosts; a CNAME is fine for a non-apex name).
     [customDomain?.domainName, ...(customDomain?.alternateDomainNames ?? [])].forEach((name, i) => {
       if (!name) return;
       new CfnOutput(this, i === 0 ? 'SiteDnsRecord' : `SiteDnsRecordAlternate${i}`, {
-        value: Fn.join('', [`${name} A ALIAS `, distributionDomain, ` (hosted zone ${CLOUDFRONT_HOSTED_ZONE_ID}); same for AAAA`]),
+        value: Fn.join('', [
+          `${name} A ALIAS `,
+          distributionDomain,
+          ` (hosted zone ${CLOUDFRONT_HOSTED_ZONE_ID}); same for AAAA`,
+        ]),
         description: `DNS record for ${name}: an alias (A and AAAA) to the distribution.`,
       });
     });
@@ -171,7 +182,11 @@ export class SiteStack extends Stack {
       description: `Upload the epub as ${EBOOK_FILENAME}: see EbookUploadCommand.`,
     });
     new CfnOutput(this, 'EbookUploadCommand', {
-      value: Fn.join('', [`aws s3 cp ./${EBOOK_FILENAME} s3://`, bucket, `/${EBOOK_FILENAME} --content-type ${EPUB_MEDIA_TYPE}`]),
+      value: Fn.join('', [
+        `aws s3 cp ./${EBOOK_FILENAME} s3://`,
+        bucket,
+        `/${EBOOK_FILENAME} --content-type ${EPUB_MEDIA_TYPE}`,
+      ]),
       description: 'Uploads the epub readers download.',
     });
     new CfnOutput(this, 'UserPoolId', { value: poolId });
@@ -193,11 +208,13 @@ export class SiteStack extends Stack {
     });
     new CfnOutput(this, 'StripeSecretKeyArn', {
       value: this.payments.secretKey.secretArn,
-      description: 'Store the Stripe secret key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <sk_live_…>',
+      description:
+        'Store the Stripe secret key: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <sk_live_…>',
     });
     new CfnOutput(this, 'StripeWebhookSecretArn', {
       value: this.payments.webhookSecret.secretArn,
-      description: 'Store the webhook endpoint’s signing secret: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <whsec_…>',
+      description:
+        'Store the webhook endpoint’s signing secret: aws secretsmanager put-secret-value --secret-id <this ARN> --secret-string <whsec_…>',
     });
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: Fn.join('', [this.site.siteUrl, routes.stripeWebhook.path]),
@@ -211,13 +228,22 @@ export class SiteStack extends Stack {
       });
     });
     const dns = this.mail.dnsRecords(props.dmarcReportAddress);
-    new CfnOutput(this, 'SesMailFromMxRecord', { value: dns.mailFromMx, description: 'MAIL FROM: bounces come back to SES through this MX.' });
-    new CfnOutput(this, 'SesMailFromSpfRecord', { value: dns.mailFromSpf, description: 'MAIL FROM: SPF lets SES send for the MAIL FROM domain (SPF alignment).' });
-    new CfnOutput(this, 'SesDmarcRecord', { value: dns.dmarc, description: 'DMARC (Gmail and Yahoo require one of bulk senders); p=none monitors only.' });
+    new CfnOutput(this, 'SesMailFromMxRecord', {
+      value: dns.mailFromMx,
+      description: 'MAIL FROM: bounces come back to SES through this MX.',
+    });
+    new CfnOutput(this, 'SesMailFromSpfRecord', {
+      value: dns.mailFromSpf,
+      description: 'MAIL FROM: SPF lets SES send for the MAIL FROM domain (SPF alignment).',
+    });
+    new CfnOutput(this, 'SesDmarcRecord', {
+      value: dns.dmarc,
+      description: 'DMARC (Gmail and Yahoo require one of bulk senders); p=none monitors only.',
+    });
     if (props.useExistingSesIdentity) {
       new CfnOutput(this, 'SesMailFromCommand', {
         value: `aws sesv2 put-email-identity-mail-from-attributes --email-identity ${props.mailDomain} --mail-from-domain ${this.mail.mailFromDomain} --behavior-on-mx-failure USE_DEFAULT_VALUE`,
-        description: 'The existing identity is not this stack\'s: set its MAIL FROM domain once with this command.',
+        description: "The existing identity is not this stack's: set its MAIL FROM domain once with this command.",
       });
     }
     new CfnOutput(this, 'SesSendRate', {

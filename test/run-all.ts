@@ -44,7 +44,10 @@ async function checkTogether(checks: [name: string, command: string, args: strin
         new Promise<{ name: string; ok: boolean; seconds: number }>((resolve) => {
           const started = Date.now();
           const output: Buffer[] = [];
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+          const child = spawn(command, args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+          });
           child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
           child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
           const done = (ok: boolean, error?: Error) => {
@@ -63,8 +66,15 @@ async function checkTogether(checks: [name: string, command: string, args: strin
   return results.map((r) => r.ok);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports are read loosely
-function suite(name: string, command: string, args: string[], report: string, count: (json: Record<string, any>) => { passed: number; failed: number }, env: Record<string, string> = {}) {
+function suite(
+  name: string,
+  command: string,
+  args: string[],
+  report: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports are read loosely
+  count: (json: Record<string, any>) => { passed: number; failed: number },
+  env: Record<string, string> = {},
+) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const { ok, seconds } = run(command, args, env);
   let counts = { passed: 0, failed: 1 };
@@ -81,31 +91,61 @@ await checkTogether([
   ['type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
   ['format (Prettier)', npx, ['prettier', '--check', '.']],
-  ['import cycles (dependency-cruiser)', npx, ['depcruise', 'functions', 'content', 'frontend/src', 'infra', 'bench', '--config', '.dependency-cruiser.cjs']],
+  [
+    'import cycles (dependency-cruiser)',
+    npx,
+    ['depcruise', 'functions', 'content', 'frontend/src', 'infra', 'bench', '--config', '.dependency-cruiser.cjs'],
+  ],
   ['frontend build (with prerender)', 'npm', ['run', '--silent', 'build']],
 ]);
-suite('unit, infrastructure and integration (vitest)', npx, ['vitest', 'run'], `${REPORTS}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }), { CI_JSON: '1' });
+suite(
+  'unit, infrastructure and integration (vitest)',
+  npx,
+  ['vitest', 'run'],
+  `${REPORTS}/vitest.json`,
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+  { CI_JSON: '1' },
+);
 // The committed deploy.settings.json is refused until a deployer sets the mail domain, so the
 // synth uses the tests' settings (custom domain and www: the fullest template).
-const synthOk = check('cdk synth (offline, cdk-nag)', npx, ['cdk', 'synth', '--quiet'], { DEPLOY_SETTINGS: 'test/infra/fixtures/deploy.settings.json' });
+const synthOk = check('cdk synth (offline, cdk-nag)', npx, ['cdk', 'synth', '--quiet'], {
+  DEPLOY_SETTINGS: 'test/infra/fixtures/deploy.settings.json',
+});
 // The template(s) in cdk.out, with the ignore list and its reasons in .cfnlintrc.yaml; a failed synth leaves nothing new to lint.
 // What `cdk deploy` would publish, checked in the staged assembly (infra/deploy-rehearsal.ts).
 if (synthOk) check('deploy rehearsal (staged assets)', npx, ['tsx', 'infra/deploy-rehearsal.ts', 'cdk.out']);
 if (synthOk) check('cfn-lint (CloudFormation linter)', 'cfn-lint', []);
-else layers.push({ name: 'cfn-lint (CloudFormation linter): no template, synth failed', passed: 0, failed: 1, seconds: 0 });
-suite('browser (Playwright, Chromium)', npx, ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], `${REPORTS}/e2e.json`, (r) => ({
-  passed: r.stats.expected,
-  failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped,
-}));
+else
+  layers.push({
+    name: 'cfn-lint (CloudFormation linter): no template, synth failed',
+    passed: 0,
+    failed: 1,
+    seconds: 0,
+  });
+suite(
+  'browser (Playwright, Chromium)',
+  npx,
+  ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'],
+  `${REPORTS}/e2e.json`,
+  (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped,
+  }),
+);
 
 console.log('\n━━ Summary');
 for (const layer of layers) {
-  console.log(`${layer.failed ? '✗' : '✓'} ${layer.name.padEnd(48)} ${String(layer.passed).padStart(4)} passed ${String(layer.failed).padStart(3)} failed  ${layer.seconds.toFixed(1)} s`);
+  console.log(
+    `${layer.failed ? '✗' : '✓'} ${layer.name.padEnd(48)} ${String(layer.passed).padStart(4)} passed ${String(layer.failed).padStart(3)} failed  ${layer.seconds.toFixed(1)} s`,
+  );
 }
 const passed = layers.reduce((n, l) => n + l.passed, 0);
 const failed = layers.reduce((n, l) => n + l.failed, 0);
 const seconds = (Date.now() - startedAt) / 1000;
 // For `npm run bench -- --no-test`, which reports the last run's wall time instead of running it again.
-writeFileSync(`${REPORTS}/summary.json`, JSON.stringify({ passed, failed, seconds, layers, finishedAt: new Date().toISOString() }, null, 2));
+writeFileSync(
+  `${REPORTS}/summary.json`,
+  JSON.stringify({ passed, failed, seconds, layers, finishedAt: new Date().toISOString() }, null, 2),
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -61,10 +61,22 @@ export const dreamTeamPage: DreamTeamPage = {
         heading: 'Participation Requirements',
         paragraphs: ['As a Dream Team member, you agree to:'],
         list: [
-          { label: 'Honest feedback, on time', text: 'read your copy and send your feedback by the agreed deadline; honest beats polite every time.' },
-          { label: 'Confidentiality', text: 'keep advance copies private and never share files, excerpts or spoilers before release.' },
-          { label: 'Reviews', text: 'post your review on the platforms we agree on (such as Amazon and Goodreads), following their rules for free review copies.' },
-          { label: 'Professional communication', text: 'be respectful and constructive with the author and other members.' },
+          {
+            label: 'Honest feedback, on time',
+            text: 'read your copy and send your feedback by the agreed deadline; honest beats polite every time.',
+          },
+          {
+            label: 'Confidentiality',
+            text: 'keep advance copies private and never share files, excerpts or spoilers before release.',
+          },
+          {
+            label: 'Reviews',
+            text: 'post your review on the platforms we agree on (such as Amazon and Goodreads), following their rules for free review copies.',
+          },
+          {
+            label: 'Professional communication',
+            text: 'be respectful and constructive with the author and other members.',
+          },
         ],
         closing: null,
       },

@@ -17,8 +17,7 @@ export const houseHippoPage: HouseHippoPage = {
   banner: {
     eyebrow: 'Media-Literacy Challenge & Monthly Contest',
     heading: 'The House Hippo Challenge',
-    subheading:
-      'It looked real. It sounded real. It wasn’t. Think about what you’re watching, and ask questions.',
+    subheading: 'It looked real. It sounded real. It wasn’t. Think about what you’re watching, and ask questions.',
   },
   originalVideo: {
     heading: 'The Original House Hippo (1999)',
@@ -43,12 +42,26 @@ export const houseHippoPage: HouseHippoPage = {
     {
       id: 'the-challenge',
       heading: 'The Challenge',
-      paragraphs: ['Create your own “house hippo”: something fictional, harmless and convincing. Then reveal it. Every entry should:'],
+      paragraphs: [
+        'Create your own “house hippo”: something fictional, harmless and convincing. Then reveal it. Every entry should:',
+      ],
       list: [
-        { label: 'Be believable', text: 'use the tools of real media (narration, editing, sound, framing) to make your creation feel true.' },
-        { label: 'Be harmless', text: 'invent a creature, place or custom; never impersonate real people, spread health or election misinformation, or target anyone.' },
-        { label: 'Reveal the trick', text: 'end by showing or telling viewers how it was made and what clues could have given it away.' },
-        { label: 'Ask a question', text: 'leave your audience with one question they can ask the next time something looks too good to be true.' },
+        {
+          label: 'Be believable',
+          text: 'use the tools of real media (narration, editing, sound, framing) to make your creation feel true.',
+        },
+        {
+          label: 'Be harmless',
+          text: 'invent a creature, place or custom; never impersonate real people, spread health or election misinformation, or target anyone.',
+        },
+        {
+          label: 'Reveal the trick',
+          text: 'end by showing or telling viewers how it was made and what clues could have given it away.',
+        },
+        {
+          label: 'Ask a question',
+          text: 'leave your audience with one question they can ask the next time something looks too good to be true.',
+        },
       ],
       closing: null,
     },
@@ -61,7 +74,10 @@ export const houseHippoPage: HouseHippoPage = {
     formatsHeading: 'Choose Your Format',
     formats: [
       { label: 'Short video', text: 'a short video of 45 seconds to 1 min 20 sec.' },
-      { label: 'Visual storyboard or scene reel', text: 'a sequence of images or scenes that tells your house hippo’s story.' },
+      {
+        label: 'Visual storyboard or scene reel',
+        text: 'a sequence of images or scenes that tells your house hippo’s story.',
+      },
       { label: 'Short story with media', text: 'a short story paired with an image, animation or voiceover.' },
     ],
     howToEnterHeading: 'How to Enter',

@@ -52,7 +52,10 @@ export const privacyPage: LegalPage = {
       paragraphs: ['We use your information to:'],
       list: [
         { label: null, text: 'send the newsletter, free stories, download links and the updates you signed up for;' },
-        { label: null, text: 'run the Dream Team program, including sending advance copies and program details to members;' },
+        {
+          label: null,
+          text: 'run the Dream Team program, including sending advance copies and program details to members;',
+        },
         { label: null, text: 'reply to your messages and run the House Hippo Challenge;' },
         { label: null, text: 'understand which pages and books readers enjoy, so we can improve the site;' },
         { label: null, text: 'keep the site and its download links secure and prevent abuse.' },
@@ -115,8 +118,14 @@ export const privacyPage: LegalPage = {
       ],
       list: [
         { label: 'Access', text: 'ask for a copy of the personal information we hold about you.' },
-        { label: 'Correction', text: 'ask us to correct information that is inaccurate or incomplete; you can change your name, your lists and your email address yourself from the preferences link in any of our emails.' },
-        { label: 'Deletion', text: 'ask us to delete your personal information. We then keep only a one-way fingerprint of your email address (from which the address cannot be read back), so it is never added to our list again by mistake.' },
+        {
+          label: 'Correction',
+          text: 'ask us to correct information that is inaccurate or incomplete; you can change your name, your lists and your email address yourself from the preferences link in any of our emails.',
+        },
+        {
+          label: 'Deletion',
+          text: 'ask us to delete your personal information. We then keep only a one-way fingerprint of your email address (from which the address cannot be read back), so it is never added to our list again by mistake.',
+        },
         { label: 'Objection', text: 'object to or ask us to restrict how we use your information.' },
         { label: 'Portability', text: 'receive your information in a common, machine-readable format.' },
         {

@@ -28,7 +28,10 @@ export const termsPage: LegalPage = {
       list: [
         { label: null, text: 'break, overload, scrape or try to gain unauthorised access to the site or its systems;' },
         { label: null, text: 'sign up other people without their permission, or use a false identity;' },
-        { label: null, text: 'post or submit anything unlawful, hateful, harassing or infringing in contest entries or messages;' },
+        {
+          label: null,
+          text: 'post or submit anything unlawful, hateful, harassing or infringing in contest entries or messages;',
+        },
         { label: null, text: 'use the site to send spam or to collect information about other visitors.' },
       ],
       closing: null,

@@ -17,7 +17,15 @@ import { books } from '../../content/books';
 import { DEFAULT_SOCIAL_IMAGE, pageSocialImages, siteImages } from '../../content/site';
 import { coverSvg } from './art/covers';
 import { authorPortrait, heroScene, houseHippoBanner, videoPoster, writingDesk } from './art/scenes';
-import { SOCIAL_HEIGHT, SOCIAL_WIDTH, booksSocial, defaultSocial, dreamTeamSocial, houseHippoSocial, storiesSocial } from './art/social';
+import {
+  SOCIAL_HEIGHT,
+  SOCIAL_WIDTH,
+  booksSocial,
+  defaultSocial,
+  dreamTeamSocial,
+  houseHippoSocial,
+  storiesSocial,
+} from './art/social';
 import { svgDocument } from './art/svg';
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));

@@ -91,7 +91,10 @@ function pageModulesTemplate(modules: string[], shell: string, readerPage = fals
   const start = manifest[APP_START_MODULE]!.file;
   const links = [...files]
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${file === start ? ` ${entry.APP_START_ATTRIBUTE}` : ''}>`);
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="/${file}"${file === start ? ` ${entry.APP_START_ATTRIBUTE}` : ''}>`,
+    );
   // What a reader page imports instead of the app (main.tsx): its islands boot, never hydrating the page.
   const boot = manifest[ISLANDS_BOOT_MODULE]?.file;
   if (!boot) throw new Error(`prerender: ${ISLANDS_BOOT_MODULE} is not in the build manifest`);
@@ -119,13 +122,17 @@ function headFor(meta: PageMeta, path: string): string {
 }
 
 const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
+  );
 
 /** The page must declare the same title as its pageMeta entry, or its tags would describe another page. */
 function checkTitle(path: string, reactHead: string, meta: PageMeta) {
   const title = /<title>([\s\S]*?)<\/title>/.exec(reactHead)?.[1];
   if (title === undefined) throw new Error(`prerender: ${path} renders no <title> (use <PageMeta>)`);
-  if (decode(title) !== meta.title) throw new Error(`prerender: ${path} renders the title "${decode(title)}" but its pageMeta says "${meta.title}"`);
+  if (decode(title) !== meta.title)
+    throw new Error(`prerender: ${path} renders the title "${decode(title)}" but its pageMeta says "${meta.title}"`);
 }
 
 /**
@@ -135,7 +142,10 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
 async function pageHtml(path: string, meta: PageMeta, head: string): Promise<string> {
   const page = await entry.renderPage(path);
   checkTitle(path, page.head, meta);
-  const shell = template.replace('</head>', `${page.head}\n${pageModulesTemplate(page.modules, template, true)}\n</head>`);
+  const shell = template.replace(
+    '</head>',
+    `${page.head}\n${pageModulesTemplate(page.modules, template, true)}\n</head>`,
+  );
   const html = fillShell(shell, head, page.body);
   if (!page.queries) return html;
   const data = `<script type="application/json" id="${entry.PRERENDERED_QUERIES_ID}">${jsonForScript(page.queries)}</script>`;
@@ -164,7 +174,17 @@ written.push(write(ADMIN_SHELL, fillShell(adminShell, headTags({ ...adminMeta, i
 rmSync(manifestDir, { recursive: true, force: true });
 
 // The sitemap is an API route (it lists the published blog posts too).
-const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(routes.sitemap.path)}`, ''];
+const robots = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /admin',
+  'Disallow: /api/',
+  '',
+  `Sitemap: ${absoluteUrl(routes.sitemap.path)}`,
+  '',
+];
 written.push(write('/robots.txt', robots.join('\n')));
 
-console.log(`prerender: ${written.length} files in ${Math.round(performance.now() - started)} ms (${written.join(', ')})`);
+console.log(
+  `prerender: ${written.length} files in ${Math.round(performance.now() - started)} ms (${written.join(', ')})`,
+);

@@ -76,7 +76,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return { head, body: await fillIslands(body), queries, modules };
 }
 
-const ISLAND_MARKER = new RegExp(`<div ${ISLAND_ATTRIBUTE}="([\\w-]+)"(?: ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)")? class="contents"></div>`, 'g');
+const ISLAND_MARKER = new RegExp(
+  `<div ${ISLAND_ATTRIBUTE}="([\\w-]+)"(?: ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)")? class="contents"></div>`,
+  'g',
+);
 
 /**
  * Writes each island (components/../islands/island.tsx) as the browser hydrates it: rendered
@@ -87,7 +90,11 @@ async function fillIslands(body: string): Promise<string> {
   const filled = await Promise.all(
     markers.map(async ([marker, name, props]) => {
       const part = await islandParts[name as IslandName]();
-      const html = renderToString(<IslandRoot queryClient={createQueryClient()}>{part(props ? (JSON.parse(decodeAttribute(props)) as Record<string, unknown>) : {})}</IslandRoot>);
+      const html = renderToString(
+        <IslandRoot queryClient={createQueryClient()}>
+          {part(props ? (JSON.parse(decodeAttribute(props)) as Record<string, unknown>) : {})}
+        </IslandRoot>,
+      );
       return marker.replace('></div>', `>${html}</div>`);
     }),
   );
@@ -96,7 +103,10 @@ async function fillIslands(body: string): Promise<string> {
 }
 
 const decodeAttribute = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
+  );
 
 function seedStaticQueries(queryClient: ReturnType<typeof createQueryClient>): boolean {
   let seeded = false;

@@ -24,7 +24,9 @@ function afterFirstPaint(): Promise<void> {
   const root = document.getElementById('root');
   // Nothing to paint first (the admin shell), or a background tab, which paints only when shown.
   if (!root?.hasChildNodes() || document.visibilityState === 'hidden') return Promise.resolve();
-  const type = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint') ? 'largest-contentful-paint' : 'paint';
+  const type = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+    ? 'largest-contentful-paint'
+    : 'paint';
   return new Promise((resolve) => {
     const start = () => {
       observer.disconnect();
@@ -46,7 +48,8 @@ await afterFirstPaint();
  */
 const root = document.getElementById('root');
 const onAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
-const readerPage = !onAdmin && Boolean(root?.firstElementChild) && !root?.firstElementChild?.hasAttribute('data-server-rendered');
+const readerPage =
+  !onAdmin && Boolean(root?.firstElementChild) && !root?.firstElementChild?.hasAttribute('data-server-rendered');
 const pageModules = document.getElementById(PAGE_MODULES_ID);
 const modules = pageModules instanceof HTMLTemplateElement ? pageModules.content : null;
 const boot = modules?.querySelector(`link[${ISLANDS_BOOT_ATTRIBUTE}]`);

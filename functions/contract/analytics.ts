@@ -70,8 +70,14 @@ const page = z
 
 const common = {
   page,
-  timestamp: z.iso.datetime({ offset: true, error: 'Send the timestamp as an ISO 8601 date and time, like 2025-07-26T14:03:00.000Z.' }),
-  sessionId: z.string().max(64).regex(SESSION_ID_PATTERN, 'Send the sessionId as session_<time>_<random>, as the site makes it.'),
+  timestamp: z.iso.datetime({
+    offset: true,
+    error: 'Send the timestamp as an ISO 8601 date and time, like 2025-07-26T14:03:00.000Z.',
+  }),
+  sessionId: z
+    .string()
+    .max(64)
+    .regex(SESSION_ID_PATTERN, 'Send the sessionId as session_<time>_<random>, as the site makes it.'),
   isAuthor: z.boolean(),
 };
 
@@ -87,8 +93,14 @@ const pageview = z.strictObject({
 /** Event data: a small JSON object (few keys, shallow, a kilobyte at most). */
 const eventData = z
   .record(z.string().max(64), z.json())
-  .refine((data) => Object.keys(data).length <= ANALYTICS_LIMITS.dataKeys, `Send at most ${ANALYTICS_LIMITS.dataKeys} fields in data.`)
-  .refine((data) => depthOf(data) <= ANALYTICS_LIMITS.dataDepth, `Nest data at most ${ANALYTICS_LIMITS.dataDepth} levels deep.`)
+  .refine(
+    (data) => Object.keys(data).length <= ANALYTICS_LIMITS.dataKeys,
+    `Send at most ${ANALYTICS_LIMITS.dataKeys} fields in data.`,
+  )
+  .refine(
+    (data) => depthOf(data) <= ANALYTICS_LIMITS.dataDepth,
+    `Nest data at most ${ANALYTICS_LIMITS.dataDepth} levels deep.`,
+  )
   .refine(
     (data) => new TextEncoder().encode(JSON.stringify(data)).length <= ANALYTICS_LIMITS.dataBytes,
     `Keep data under ${ANALYTICS_LIMITS.dataBytes} bytes of JSON.`,

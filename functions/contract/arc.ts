@@ -23,7 +23,12 @@ export const NOTE_MAX_LENGTH = 1000;
 /** Where a reader posts a review. */
 export const ARC_PLATFORMS = ['goodreads', 'amazon', 'bookbub', 'blog'] as const;
 export type ArcPlatform = (typeof ARC_PLATFORMS)[number];
-export const ARC_PLATFORM_LABELS: Record<ArcPlatform, string> = { goodreads: 'Goodreads', amazon: 'Amazon', bookbub: 'BookBub', blog: 'A blog' };
+export const ARC_PLATFORM_LABELS: Record<ArcPlatform, string> = {
+  goodreads: 'Goodreads',
+  amazon: 'Amazon',
+  bookbub: 'BookBub',
+  blog: 'A blog',
+};
 const arcPlatform = z.enum(ARC_PLATFORMS, { error: `A platform is one of: ${ARC_PLATFORMS.join(', ')}.` });
 
 /**
@@ -52,13 +57,19 @@ const shortId = (what: string, example: string) =>
     .meta({ examples: [example] });
 export const bookIdParams = z.strictObject({ bookId: shortId('book', 'true-veil') });
 export const arcCampaignParams = z.strictObject({ campaignId: shortId('campaign', '0123456789ab') });
-export const uploadId = z.string({ error: 'Give the upload’s id.' }).regex(/^[a-f0-9]{32}$/, 'That upload id is not valid: start the upload again.');
+export const uploadId = z
+  .string({ error: 'Give the upload’s id.' })
+  .regex(/^[a-f0-9]{32}$/, 'That upload id is not valid: start the upload again.');
 
 /** The catalogue books whose cover an uploaded book may wear. */
 const CATALOGUE_IDS = books.map((book) => book.id) as [string, ...string[]];
 /** The picture of a catalogue book's cover, which an uploaded book may wear. */
 export const catalogueCover = (bookId: string | undefined) => books.find((book) => book.id === bookId)?.cover;
-const title = z.string({ error: 'The title must be text.' }).trim().min(1, 'Give the book a title.').max(200, 'A title has at most 200 characters.');
+const title = z
+  .string({ error: 'The title must be text.' })
+  .trim()
+  .min(1, 'Give the book a title.')
+  .max(200, 'A title has at most 200 characters.');
 
 // ---- applications -------------------------------------------------------------------------
 
@@ -80,7 +91,11 @@ export const applicationList = z.object({ applications: z.array(application) });
 
 export const decisionBody = z.strictObject({
   decision: z.enum(APPLICATION_DECISIONS, { error: `The decision is one of: ${APPLICATION_DECISIONS.join(', ')}.` }),
-  note: z.string({ error: 'The note must be text.' }).trim().max(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH} characters.`).optional(),
+  note: z
+    .string({ error: 'The note must be text.' })
+    .trim()
+    .max(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH} characters.`)
+    .optional(),
 });
 export const decisionReply = z.object({ application, message: z.string() });
 
@@ -100,9 +115,19 @@ export const uploadBody = z.strictObject({
   purpose: z.enum(UPLOAD_PURPOSES, { error: `The purpose is one of: ${UPLOAD_PURPOSES.join(', ')}.` }),
 });
 /** A presigned POST: the browser sends `fields` then the file as `file` to `url`. */
-export const uploadGrant = z.object({ uploadId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()), maxBytes: z.number() });
+export const uploadGrant = z.object({
+  uploadId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  maxBytes: z.number(),
+});
 
-export const ebookVersion = z.object({ version: z.number().int(), uploadedAt: z.string(), bytes: z.number().int(), warnings: z.array(z.string()) });
+export const ebookVersion = z.object({
+  version: z.number().int(),
+  uploadedAt: z.string(),
+  bytes: z.number().int(),
+  warnings: z.array(z.string()),
+});
 export const ebook = z.object({
   id: z.string(),
   title: z.string(),
@@ -131,7 +156,10 @@ export const updateEbookBody = z.strictObject({
   coverBookId: z.enum(CATALOGUE_IDS, { error: 'Choose a cover from the catalogue.' }).nullable().optional(),
   watermarkDownloads: z.boolean({ error: 'watermarkDownloads must be true or false.' }).optional(),
   /** Sell this book's EPUB as a catalogue book with a direct price; null stops selling it. */
-  sellsBookId: z.enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct in the catalogue.' }).nullable().optional(),
+  sellsBookId: z
+    .enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct in the catalogue.' })
+    .nullable()
+    .optional(),
 });
 
 // ---- ARC campaigns ------------------------------------------------------------------------
@@ -139,11 +167,26 @@ export const updateEbookBody = z.strictObject({
 const deadline = z.iso.date({ error: 'The deadline must be a date like 2026-12-31.' });
 export const createArcCampaignBody = z.strictObject({
   bookId: bookIdParams.shape.bookId,
-  seats: z.number({ error: 'Seats must be a number.' }).int('Seats must be a whole number.').min(1, 'Offer at least one seat.').max(ARC_SEATS_MAX, `A campaign has at most ${ARC_SEATS_MAX} seats.`),
+  seats: z
+    .number({ error: 'Seats must be a number.' })
+    .int('Seats must be a whole number.')
+    .min(1, 'Offer at least one seat.')
+    .max(ARC_SEATS_MAX, `A campaign has at most ${ARC_SEATS_MAX} seats.`),
   deadline,
-  instructions: z.string({ error: 'The instructions must be text.' }).trim().max(INSTRUCTIONS_MAX_LENGTH, `Keep the instructions to ${INSTRUCTIONS_MAX_LENGTH} characters.`),
-  platforms: z.array(arcPlatform).min(1, 'Choose at least one platform.').max(ARC_PLATFORMS.length).transform((list) => [...new Set(list)]),
-  reminderDaysBefore: z.number({ error: 'Reminder days must be a number.' }).int().min(0, 'Reminder days cannot be negative.').max(60, 'Remind at most 60 days before the deadline.'),
+  instructions: z
+    .string({ error: 'The instructions must be text.' })
+    .trim()
+    .max(INSTRUCTIONS_MAX_LENGTH, `Keep the instructions to ${INSTRUCTIONS_MAX_LENGTH} characters.`),
+  platforms: z
+    .array(arcPlatform)
+    .min(1, 'Choose at least one platform.')
+    .max(ARC_PLATFORMS.length)
+    .transform((list) => [...new Set(list)]),
+  reminderDaysBefore: z
+    .number({ error: 'Reminder days must be a number.' })
+    .int()
+    .min(0, 'Reminder days cannot be negative.')
+    .max(60, 'Remind at most 60 days before the deadline.'),
 });
 export type CreateArcCampaign = z.input<typeof createArcCampaignBody>;
 
@@ -191,7 +234,10 @@ export const inviteBody = z.strictObject({
     [
       z.strictObject({ kind: z.literal('all') }),
       z.strictObject({ kind: z.literal('role'), role: arcRole }),
-      z.strictObject({ kind: z.literal('picked'), emails: z.array(emailAddress).min(1, 'Pick at least one reader.').max(ARC_SEATS_MAX) }),
+      z.strictObject({
+        kind: z.literal('picked'),
+        emails: z.array(emailAddress).min(1, 'Pick at least one reader.').max(ARC_SEATS_MAX),
+      }),
     ],
     { error: 'Say whom to invite: all, a role, or picked readers.' },
   ),
@@ -204,7 +250,18 @@ export const inviteReply = z.object({
 });
 export const remindReply = z.object({ reminded: z.number().int(), message: z.string() });
 export const arcExport = z.object({ filename: z.string(), csv: z.string() });
-export const ARC_CSV_COLUMNS = ['email', 'name', 'role', 'state', 'invited', 'opened', 'downloaded', 'downloads', 'reminded', 'reviews'] as const;
+export const ARC_CSV_COLUMNS = [
+  'email',
+  'name',
+  'role',
+  'state',
+  'invited',
+  'opened',
+  'downloaded',
+  'downloads',
+  'reminded',
+  'reviews',
+] as const;
 
 // ---- leak lookup --------------------------------------------------------------------------
 
@@ -212,7 +269,10 @@ export const leakLookupBody = z.union(
   [
     z.strictObject({ uploadId }),
     z.strictObject({
-      passage: z.string({ error: 'Paste a passage as text.' }).min(20, 'Paste a longer passage (at least a sentence).').max(PASSAGE_MAX_LENGTH, 'Paste at most 200,000 characters.'),
+      passage: z
+        .string({ error: 'Paste a passage as text.' })
+        .min(20, 'Paste a longer passage (at least a sentence).')
+        .max(PASSAGE_MAX_LENGTH, 'Paste at most 200,000 characters.'),
     }),
   ],
   { error: 'Give either an uploaded file (uploadId) or a pasted passage.' },
@@ -235,7 +295,12 @@ export const leakCopy = z.object({
   downloadedAt: z.string().optional(),
 });
 export type LeakCopy = z.infer<typeof leakCopy>;
-export const leakReply = z.object({ found: z.boolean(), message: z.string(), copies: z.array(leakCopy), places: z.array(z.string()) });
+export const leakReply = z.object({
+  found: z.boolean(),
+  message: z.string(),
+  copies: z.array(leakCopy),
+  places: z.array(z.string()),
+});
 export type LeakReply = z.infer<typeof leakReply>;
 
 /** A reader's ARC history on their page in the desk. */

@@ -37,7 +37,12 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug.length <= BLOG_LIMITS.slug ? slug : slug.slice(0, BLOG_LIMITS.slug).replace(/-[^-]*$/, '').replace(/-+$/, '');
+  return slug.length <= BLOG_LIMITS.slug
+    ? slug
+    : slug
+        .slice(0, BLOG_LIMITS.slug)
+        .replace(/-[^-]*$/, '')
+        .replace(/-+$/, '');
 }
 
 /** Reading time in minutes (docs/SPEC.md §5): content length divided by 1000, rounded up. */
@@ -64,7 +69,8 @@ const optionalText = (what: string, max: number) =>
     .optional()
     .transform((value) => value || null);
 
-const isIsoDate = (value: string) => z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success;
+const isIsoDate = (value: string) =>
+  z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success;
 
 export const blogPostInput = z
   .strictObject({
@@ -78,7 +84,10 @@ export const blogPostInput = z
       .string({ error: 'The slug must be text or null.' })
       .trim()
       .max(BLOG_LIMITS.slug, `Keep the slug to ${BLOG_LIMITS.slug} characters or fewer.`)
-      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use only lower-case letters, digits and single hyphens in the slug, like my-first-post.')
+      .refine(
+        (slug) => slug === '' || SLUG_PATTERN.test(slug),
+        'Use only lower-case letters, digits and single hyphens in the slug, like my-first-post.',
+      )
       .nullable()
       .optional(),
     excerpt: optionalText('Excerpt', BLOG_LIMITS.excerpt),
@@ -87,7 +96,10 @@ export const blogPostInput = z
       .max(BLOG_LIMITS.content, `Keep the content to ${BLOG_LIMITS.content} characters or fewer.`)
       .refine((content) => content.trim() !== '', 'The content is required.'),
     coverImage: z
-      .url({ protocol: /^https?$/, error: 'The cover image must be a web address starting with https:// or http://, or null.' })
+      .url({
+        protocol: /^https?$/,
+        error: 'The cover image must be a web address starting with https:// or http://, or null.',
+      })
       .max(BLOG_LIMITS.url, `Keep the cover image address to ${BLOG_LIMITS.url} characters or fewer.`)
       .nullable()
       .optional()
@@ -105,8 +117,14 @@ export const blogPostInput = z
       .max(BLOG_LIMITS.tags, `Use at most ${BLOG_LIMITS.tags} tags.`)
       .optional()
       .transform((tags) => [...new Set(tags ?? [])]),
-    isPublished: z.boolean({ error: 'isPublished must be true or false.' }).optional().transform((value) => value ?? false),
-    isFeatured: z.boolean({ error: 'isFeatured must be true or false.' }).optional().transform((value) => value ?? false),
+    isPublished: z
+      .boolean({ error: 'isPublished must be true or false.' })
+      .optional()
+      .transform((value) => value ?? false),
+    isFeatured: z
+      .boolean({ error: 'isFeatured must be true or false.' })
+      .optional()
+      .transform((value) => value ?? false),
     publishedDate: z
       .string({ error: 'The published date must be an ISO date like 2025-07-26, or null.' })
       .refine(isIsoDate, 'The published date must be an ISO date like 2025-07-26 (or a full ISO date-time), or null.')
@@ -116,7 +134,11 @@ export const blogPostInput = z
   })
   .superRefine((input, ctx) => {
     if (!input.slug && input.title && !slugify(input.title)) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'The title has no letters or digits to build a slug from: please enter a slug.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slug'],
+        message: 'The title has no letters or digits to build a slug from: please enter a slug.',
+      });
     }
   });
 export type BlogPostInput = z.input<typeof blogPostInput>;
@@ -153,11 +175,18 @@ export type BlogPost = z.infer<typeof blogPost>;
 export const blogPostSummary = blogPost.omit({ content: true, contentHtml: true }).extend({ description: z.string() });
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 
-export const blogSlugParams = z.strictObject({ slug: z.string().min(1).max(BLOG_LIMITS.slug * 2) });
+export const blogSlugParams = z.strictObject({
+  slug: z
+    .string()
+    .min(1)
+    .max(BLOG_LIMITS.slug * 2),
+});
 export const blogIdParams = z.strictObject({ id: z.string().min(1).max(100) });
 
 export const blogPreviewInput = z.strictObject({
-  content: z.string(required('The content')).max(BLOG_LIMITS.content, `Keep the content to ${BLOG_LIMITS.content} characters or fewer.`),
+  content: z
+    .string(required('The content'))
+    .max(BLOG_LIMITS.content, `Keep the content to ${BLOG_LIMITS.content} characters or fewer.`),
 });
 export const blogPreview = z.object({ html: z.string() });
 

@@ -16,12 +16,19 @@ export const AUDIENCES = ['all', GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] as c
 /** Or every confirmed reader with one of the author's tags (the subscriber desk): `tag:<tag>`. */
 export const TAG_AUDIENCE_PREFIX = 'tag:';
 export type Audience = (typeof AUDIENCES)[number] | `${typeof TAG_AUDIENCE_PREFIX}${string}`;
-export const audienceTag = (audience: Audience) => (audience.startsWith(TAG_AUDIENCE_PREFIX) ? audience.slice(TAG_AUDIENCE_PREFIX.length) : undefined);
+export const audienceTag = (audience: Audience) =>
+  audience.startsWith(TAG_AUDIENCE_PREFIX) ? audience.slice(TAG_AUDIENCE_PREFIX.length) : undefined;
 
 const AUDIENCE_ERROR = `The audience must be one of: ${AUDIENCES.join(', ')}, or ${TAG_AUDIENCE_PREFIX} and one of your tags.`;
 const audienceSchema = z
   .string({ error: AUDIENCE_ERROR })
-  .refine((value) => (AUDIENCES as readonly string[]).includes(value) || (value.startsWith(TAG_AUDIENCE_PREFIX) && readerTag.safeParse(value.slice(TAG_AUDIENCE_PREFIX.length)).data === value.slice(TAG_AUDIENCE_PREFIX.length)), AUDIENCE_ERROR)
+  .refine(
+    (value) =>
+      (AUDIENCES as readonly string[]).includes(value) ||
+      (value.startsWith(TAG_AUDIENCE_PREFIX) &&
+        readerTag.safeParse(value.slice(TAG_AUDIENCE_PREFIX.length)).data === value.slice(TAG_AUDIENCE_PREFIX.length)),
+    AUDIENCE_ERROR,
+  )
   .transform((value) => value as Audience)
   .meta({ examples: ['all'] });
 
@@ -54,11 +61,16 @@ const text = (what: string, max: number, required: boolean) =>
     .trim()
     .max(max, `Keep the ${what.toLowerCase()} to ${max} characters or fewer.`)
     .refine((value) => !required || value !== '', `${what} is required.`)
-    .refine((value) => !PLACEHOLDER.test(value), `${what} cannot contain double braces ({{ or }}): the mail service reads them as per-reader placeholders.`);
+    .refine(
+      (value) => !PLACEHOLDER.test(value),
+      `${what} cannot contain double braces ({{ or }}): the mail service reads them as per-reader placeholders.`,
+    );
 
 export const campaignInput = z.strictObject({
   subject: text('The subject', CAMPAIGN_LIMITS.subject, true),
-  previewText: text('The preview text', CAMPAIGN_LIMITS.previewText, false).optional().transform((value) => value ?? ''),
+  previewText: text('The preview text', CAMPAIGN_LIMITS.previewText, false)
+    .optional()
+    .transform((value) => value ?? ''),
   content: text('The content', CAMPAIGN_LIMITS.content, true),
   audience: audienceSchema,
   /** Once sent, on the site's archive (/newsletters) with a web version; left out: yes for all readers and the Voracious Readers, no for the Dream Team and a tag. */
@@ -91,7 +103,10 @@ export const SCHEDULE_MAX_DAYS = 365;
 
 /** When to send: an instant with its offset (the editor sends the author's local time so). */
 export const campaignScheduleBody = z.strictObject({
-  at: z.iso.datetime({ offset: true, error: 'Give the time as an ISO date-time with its offset, like 2026-12-01T09:00:00-05:00.' }),
+  at: z.iso.datetime({
+    offset: true,
+    error: 'Give the time as an ISO date-time with its offset, like 2026-12-01T09:00:00-05:00.',
+  }),
 });
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
@@ -154,11 +169,20 @@ export const mailHealth = z.object({
   /** bounced / sent, complained / sent; 0 with nothing sent. */
   bounceRate: z.number(),
   complaintRate: z.number(),
-  daily: z.array(z.object({ date: z.string(), delivered: z.number().int(), bounced: z.number().int(), complained: z.number().int() })),
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      delivered: z.number().int(),
+      bounced: z.number().int(),
+      complained: z.number().int(),
+    }),
+  ),
 });
 export type MailHealth = z.infer<typeof mailHealth>;
 
 export const campaignTestSent = z.object({ to: z.string(), messageId: z.string() });
 export const campaignSendStarted = z.object({ jobId: z.string(), total: z.number().int() });
-export const campaignFromPostBody = z.strictObject({ postId: z.string({ error: 'postId must be text.' }).min(1, 'postId is required.').max(100) });
+export const campaignFromPostBody = z.strictObject({
+  postId: z.string({ error: 'postId must be text.' }).min(1, 'postId is required.').max(100),
+});
 export const campaignMessage = z.object({ message: z.string() });

@@ -5,10 +5,17 @@ import { DELIVERY_TIME_ZONE } from './constants';
 /** A deadline (YYYY-MM-DD) ends with its day where the author lives (Ontario; read as EST, so never early). */
 export const deadlineInstant = (deadline: string) => new Date(`${deadline}T23:59:59-05:00`);
 /** Whole days left before a deadline ends: 0 on its last day, negative once it has passed. */
-export const daysToDeadline = (deadline: string, now = new Date()) => Math.floor((deadlineInstant(deadline).getTime() - now.getTime()) / (24 * 60 * 60 * 1000));
+export const daysToDeadline = (deadline: string, now = new Date()) =>
+  Math.floor((deadlineInstant(deadline).getTime() - now.getTime()) / (24 * 60 * 60 * 1000));
 let deadlineWords: Intl.DateTimeFormat | undefined;
 /** A deadline as the reader's page, the emails and the admin write it: "Friday, December 18, 2026". */
 export function formatDeadline(deadline: string): string {
-  deadlineWords ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: DELIVERY_TIME_ZONE });
+  deadlineWords ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: DELIVERY_TIME_ZONE,
+  });
   return deadlineWords.format(new Date(`${deadline}T12:00:00-05:00`));
 }

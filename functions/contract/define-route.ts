@@ -81,9 +81,16 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 export const MAX_JSON_DEPTH = 20;
 
 export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes' | 'accepts'> & { maxBodyBytes?: number; accepts?: BodyEncoding | readonly BodyEncoding[] },
+  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes' | 'accepts'> & {
+    maxBodyBytes?: number;
+    accepts?: BodyEncoding | readonly BodyEncoding[];
+  },
 ): RouteDef<P, B, R> {
-  return { ...route, maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, accepts: [route.accepts ?? 'json'].flat() };
+  return {
+    ...route,
+    maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    accepts: [route.accepts ?? 'json'].flat(),
+  };
 }
 
 /** Whether a route takes HTML form posts (alone, or besides JSON). */

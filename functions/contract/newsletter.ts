@@ -60,6 +60,7 @@ export const CONSENT = {
 
 /** What the sign-up answers: the same for a first and a repeat sign-up, so it reveals nobody. */
 export const SIGNUP_REPLY_MESSAGES = {
-  confirmationRequired: 'Thanks for signing up! Please check your inbox and click the link in our email to confirm your subscription.',
+  confirmationRequired:
+    'Thanks for signing up! Please check your inbox and click the link in our email to confirm your subscription.',
   confirmed: 'Thanks for signing up! Check your inbox for a welcome email.',
 } as const;

@@ -20,7 +20,11 @@ interface Rule {
 }
 
 const RULES: Rule[] = [
-  { applies: true, text: `at least ${PASSWORD_POLICY.minLength} characters`, ok: (p) => p.length >= PASSWORD_POLICY.minLength },
+  {
+    applies: true,
+    text: `at least ${PASSWORD_POLICY.minLength} characters`,
+    ok: (p) => p.length >= PASSWORD_POLICY.minLength,
+  },
   { applies: PASSWORD_POLICY.requireLowercase, text: 'a lowercase letter', ok: (p) => /[a-z]/.test(p) },
   { applies: PASSWORD_POLICY.requireUppercase, text: 'an uppercase letter', ok: (p) => /[A-Z]/.test(p) },
   { applies: PASSWORD_POLICY.requireDigits, text: 'a digit', ok: (p) => /[0-9]/.test(p) },
@@ -31,7 +35,8 @@ const RULES: Rule[] = [
   },
 ];
 
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The policy in words: "At least 12 characters, with a lowercase letter, … and a symbol …". */
 export function passwordPolicyText(): string {

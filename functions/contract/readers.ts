@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { arcHistoryEntry } from './arc';
 import { emailAddress } from './downloads';
-import { CONFIRMATION_EMAILS_PER_CLIENT, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH, SIGNUP_SOURCES } from './newsletter';
+import {
+  CONFIRMATION_EMAILS_PER_CLIENT,
+  GROUP_DREAM_TEAM,
+  GROUP_VORACIOUS_READERS,
+  NAME_MAX_LENGTH,
+  SIGNUP_SOURCES,
+} from './newsletter';
 
 /**
  * The subscriber desk (issue 15 item 7): the author's view of her readers, their tags, readers
@@ -36,7 +42,16 @@ export const IMPORT_INVITE_MAX = CONFIRMATION_EMAILS_PER_CLIENT.requests;
 /** Problems an import lists by line; the rest are counted. */
 export const IMPORT_PROBLEMS_LISTED = 100;
 /** The CSV's columns, in order; an import reads `email`, `name`, `lists` and `tags` and ignores the rest. */
-export const READER_CSV_COLUMNS = ['email', 'name', 'status', 'lists', 'tags', 'sources', 'signed_up', 'confirmed'] as const;
+export const READER_CSV_COLUMNS = [
+  'email',
+  'name',
+  'status',
+  'lists',
+  'tags',
+  'sources',
+  'signed_up',
+  'confirmed',
+] as const;
 /** How lists and tags are joined inside one CSV cell. */
 export const CSV_LIST_SEPARATOR = '; ';
 
@@ -47,7 +62,10 @@ export const readerTag = z
   .toLowerCase()
   .min(1, 'A tag cannot be empty.')
   .max(TAG_MAX_LENGTH, `A tag has at most ${TAG_MAX_LENGTH} characters.`)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, 'A tag holds letters, digits, spaces, - and _, and starts with a letter or digit.');
+  .regex(
+    /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u,
+    'A tag holds letters, digits, spaces, - and _, and starts with a letter or digit.',
+  );
 
 const tagList = z
   .array(readerTag, { error: 'Tags must be a list of words.' })
@@ -59,7 +77,11 @@ const day = (what: string) => z.iso.date({ error: `${what} must be a date like 2
 
 export const readerSearchBody = z.strictObject({
   /** Part of an email address or a name, any case. */
-  query: z.string({ error: 'The search must be text.' }).trim().max(100, 'Search with at most 100 characters.').optional(),
+  query: z
+    .string({ error: 'The search must be text.' })
+    .trim()
+    .max(100, 'Search with at most 100 characters.')
+    .optional(),
   state: z.enum(READER_STATES, { error: `The state is one of: ${READER_STATES.join(', ')}.` }).optional(),
   source: z.enum(READER_SOURCES, { error: `The source is one of: ${READER_SOURCES.join(', ')}.` }).optional(),
   list: readerList.optional(),
@@ -85,7 +107,8 @@ export const readerIdOf = (email: string) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-export const emailOfReaderId = (id: string) => new TextDecoder().decode(Uint8Array.from(atob(id.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+export const emailOfReaderId = (id: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(id.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
 
 export const readerIdParams = z.strictObject({
   id: z
@@ -127,7 +150,13 @@ export const readerDetail = readerRow.extend({
   suppressionReason: z.string().optional(),
   /** Every consent on record, oldest first: what they agreed to, where and when. */
   consents: z.array(
-    z.object({ at: z.string(), source: z.string(), consentText: z.string(), consentVersion: z.string(), doubleOptIn: z.boolean() }),
+    z.object({
+      at: z.string(),
+      source: z.string(),
+      consentText: z.string(),
+      consentVersion: z.string(),
+      doubleOptIn: z.boolean(),
+    }),
   ),
   /** Every newsletter sent to them, newest first, with what SES said happened to it. */
   mails: z.array(
@@ -139,7 +168,14 @@ export const readerDetail = readerRow.extend({
       outcome: z.enum(['sent', 'delivered', 'opened', 'clicked', 'bounced', 'complained']),
     }),
   ),
-  downloads: z.array(z.object({ filename: z.string(), downloads: z.number().int(), firstDownloadAt: z.string(), lastDownloadAt: z.string() })),
+  downloads: z.array(
+    z.object({
+      filename: z.string(),
+      downloads: z.number().int(),
+      firstDownloadAt: z.string(),
+      lastDownloadAt: z.string(),
+    }),
+  ),
   /** Their ARC campaigns, newest first: who reviews and who does not (issue 16). */
   arc: z.array(arcHistoryEntry),
 });
@@ -158,7 +194,11 @@ const optedIn = z.boolean({ error: 'optedIn must be true or false.' });
 
 export const addReaderBody = z.strictObject({
   email: emailAddress,
-  name: z.string({ error: 'The name must be text.' }).trim().max(NAME_MAX_LENGTH, `A name has at most ${NAME_MAX_LENGTH} characters.`).optional(),
+  name: z
+    .string({ error: 'The name must be text.' })
+    .trim()
+    .max(NAME_MAX_LENGTH, `A name has at most ${NAME_MAX_LENGTH} characters.`)
+    .optional(),
   lists: z.array(readerList).min(1, 'Choose at least one list.').max(READER_LISTS.length),
   tags: tagList.optional(),
   consentBasis,

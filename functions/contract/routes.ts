@@ -37,6 +37,7 @@ export type ReplyOf<N extends RouteName> = z.infer<Routes[N]['reply']>;
 export type BodyOf<N extends RouteName> = z.input<Routes[N]['body']>;
 export type ParamsOf<N extends RouteName> = z.input<Routes[N]['params']>;
 
-export const routeList: (RouteDef & { name: RouteName })[] = Object.entries(routes).map(
-  ([name, route]) => ({ ...(route as RouteDef), name: name as RouteName }),
-);
+export const routeList: (RouteDef & { name: RouteName })[] = Object.entries(routes).map(([name, route]) => ({
+  ...(route as RouteDef),
+  name: name as RouteName,
+}));

@@ -35,7 +35,9 @@ export const STRIPE_EVENTS = ['checkout.session.completed', 'charge.refunded', '
  * every unknown field, so what is charged is always the catalogue's price.
  */
 export const checkoutBody = z.strictObject({
-  bookId: z.enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct on /books.' }).meta({ examples: [DIRECT_BOOK_IDS[0]] }),
+  bookId: z
+    .enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct on /books.' })
+    .meta({ examples: [DIRECT_BOOK_IDS[0]] }),
 });
 export const checkoutReply = z.object({ url: z.string() });
 

@@ -20,10 +20,12 @@ export type Block =
   /** Under a button, for mail apps that drop its style: its address to copy. The text part has the address already. */
   | { buttonFallback: string };
 
-const BUTTON = 'display:inline-block;background:#c9a227;color:#17130a;font-weight:600;padding:12px 24px;border-radius:8px;text-decoration:none';
+const BUTTON =
+  'display:inline-block;background:#c9a227;color:#17130a;font-weight:600;padding:12px 24px;border-radius:8px;text-decoration:none';
 
 /** A link styled as a button, for email bodies. */
-export const emailButton = (href: string, label: string) => html`<p style="margin:24px 0"><a href="${href}" style="${BUTTON}">${label}</a></p>`;
+export const emailButton = (href: string, label: string) =>
+  html`<p style="margin:24px 0"><a href="${href}" style="${BUTTON}">${label}</a></p>`;
 
 const parts = (words: Words): Inline[] => (Array.isArray(words) ? words : [words]);
 
@@ -43,7 +45,15 @@ function inlineHtml(words: Words): SafeHtml {
 function inlineText(words: Words): string {
   return parts(words)
     .map((part) =>
-      typeof part === 'string' ? part : 'strong' in part ? part.strong : 'em' in part ? part.em : part.link === part.href ? part.href : `${part.link} (${part.href})`,
+      typeof part === 'string'
+        ? part
+        : 'strong' in part
+          ? part.strong
+          : 'em' in part
+            ? part.em
+            : part.link === part.href
+              ? part.href
+              : `${part.link} (${part.href})`,
     )
     .join('');
 }
@@ -56,7 +66,8 @@ function blockHtml(block: Block): SafeHtml {
   if ('button' in block) return emailButton(block.href, block.button);
   if ('ul' in block) return html`<ul>${block.ul.map((item) => html`<li>${inlineHtml(item)}</li>`)}</ul>`;
   if ('ol' in block) return html`<ol>${block.ol.map((item) => html`<li>${inlineHtml(item)}</li>`)}</ol>`;
-  if ('quote' in block) return html`<blockquote style="margin:16px 0;padding-left:16px;border-left:3px solid #c9a227;color:#4a4453">${inlineHtml(block.quote)}</blockquote>`;
+  if ('quote' in block)
+    return html`<blockquote style="margin:16px 0;padding-left:16px;border-left:3px solid #c9a227;color:#4a4453">${inlineHtml(block.quote)}</blockquote>`;
   if ('lines' in block) return html`<p>${block.lines.map((line, i) => (i ? html`<br>${line}` : line))}</p>`;
   return html`<p>If the button does not work, copy this address into your browser:<br><a href="${block.buttonFallback}">${block.buttonFallback}</a></p>`;
 }

@@ -7,7 +7,11 @@ import { layout, postalLine, type RenderedEmail } from './layout';
 /** One letter about a change of address, with the postal line every email carries. */
 function letter(subject: string, blocks: Parameters<typeof renderBlocks>[0]): RenderedEmail {
   const content = renderBlocks(blocks);
-  return { subject, html: layout(subject, content.html, html`<p>${postalLine}</p>`), text: `${content.text}\n--\n${postalLine}\n` };
+  return {
+    subject,
+    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
+    text: `${content.text}\n--\n${postalLine}\n`,
+  };
 }
 
 /** Sent to the address a reader wants to move to: it moves only when this address's owner confirms and the current address approves. Not list mail. */
@@ -15,7 +19,9 @@ export function changeEmailEmail(input: { confirmUrl: string; from: string }): R
   const subject = `Please confirm your new address for ${AUTHOR_NAME}’s emails`;
   return letter(subject, [
     { h1: 'Please confirm your new address' },
-    { p: `The reader at ${input.from} asked to receive ${AUTHOR_NAME}’s emails here instead. To move the subscription here, please confirm this address; then we ask ${input.from} to approve the move.` },
+    {
+      p: `The reader at ${input.from} asked to receive ${AUTHOR_NAME}’s emails here instead. To move the subscription here, please confirm this address; then we ask ${input.from} to approve the move.`,
+    },
     { button: 'Confirm this address', href: input.confirmUrl },
     { p: `The link works for ${CONFIRMATION_LINK_DAYS} days.` },
     { buttonFallback: input.confirmUrl },
@@ -31,8 +37,12 @@ export function approveEmailChangeEmail(input: { approveUrl: string; to: string 
   const subject = `Approve moving your ${AUTHOR_NAME} subscription to another address`;
   return letter(subject, [
     { h1: 'Approve the move?' },
-    { p: `Someone using the preference link in one of our emails asked to receive ${AUTHOR_NAME}’s emails at ${input.to} instead of this address, and confirmed that address.` },
-    { p: 'If that was you, approve the move. Your lists, name and history go with it, and the links in the emails you have now stop working.' },
+    {
+      p: `Someone using the preference link in one of our emails asked to receive ${AUTHOR_NAME}’s emails at ${input.to} instead of this address, and confirmed that address.`,
+    },
+    {
+      p: 'If that was you, approve the move. Your lists, name and history go with it, and the links in the emails you have now stop working.',
+    },
     { button: 'Approve the move', href: input.approveUrl },
     { p: `The link works for ${CONFIRMATION_LINK_DAYS} days.` },
     { buttonFallback: input.approveUrl },

@@ -7,7 +7,9 @@ import { layout, postalLine, type RenderedEmail } from './layout';
 /** The double opt-in email. Not list mail: it carries no name (a stranger may have typed it) and only the confirm link. */
 export function confirmationEmail(input: { confirmUrl: string; dreamTeam: boolean }): RenderedEmail {
   const url = input.confirmUrl;
-  const subject = input.dreamTeam ? 'Please confirm your place on the Dream Team' : `Please confirm your subscription to ${AUTHOR_NAME}’s emails`;
+  const subject = input.dreamTeam
+    ? 'Please confirm your place on the Dream Team'
+    : `Please confirm your subscription to ${AUTHOR_NAME}’s emails`;
   const what = input.dreamTeam ? `joining ${AUTHOR_NAME}’s Dream Team` : `signing up to hear from ${AUTHOR_NAME}`;
   const content = renderBlocks([
     { h1: 'Please confirm your email address' },
@@ -17,5 +19,9 @@ export function confirmationEmail(input: { confirmUrl: string; dreamTeam: boolea
     { buttonFallback: url },
     { p: 'If you did not sign up, ignore this email: you will not be subscribed and will not hear from us again.' },
   ]);
-  return { subject, html: layout(subject, content.html, html`<p>${postalLine}</p>`), text: `${content.text}\n--\n${postalLine}\n` };
+  return {
+    subject,
+    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
+    text: `${content.text}\n--\n${postalLine}\n`,
+  };
 }

@@ -23,7 +23,13 @@ export function downloadEmailContent(values: DownloadEmailValues): EmailContent 
       { h1: `Your copy of ${title} is ready` },
       { p: ['Thank you for reading with me. Here is your free EPUB of ', { strong: title }, '.'] },
       { button: `Download ${title}`, href: downloadUrl },
-      { p: [`The link works for ${PER_SUBSCRIBER_LINK_HOURS} hours, until `, { strong: expiresAt }, '. If it has expired, just reply to this email and I will send you a new one.'] },
+      {
+        p: [
+          `The link works for ${PER_SUBSCRIBER_LINK_HOURS} hours, until `,
+          { strong: expiresAt },
+          '. If it has expired, just reply to this email and I will send you a new one.',
+        ],
+      },
       { buttonFallback: downloadUrl },
       { p: EPUB_READING_HELP },
       { lines: ['Happy reading,', AUTHOR_NAME] },
@@ -36,5 +42,9 @@ export function downloadEmailContent(values: DownloadEmailValues): EmailContent 
  * send's SES template is this with placeholders as values, and the admin's preview shows exactly that.
  */
 export function renderDownloadEmail(values: DownloadEmailValues & ListLinks): RenderedEmail {
-  return renderListEmail({ ...downloadEmailContent(values), unsubscribeUrl: values.unsubscribeUrl, preferencesUrl: values.preferencesUrl });
+  return renderListEmail({
+    ...downloadEmailContent(values),
+    unsubscribeUrl: values.unsubscribeUrl,
+    preferencesUrl: values.preferencesUrl,
+  });
 }

@@ -16,6 +16,10 @@ export class SafeHtml {
 /** Builds HTML with every interpolated value escaped unless it is `SafeHtml` (arrays are joined). */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
   const render = (value: unknown): string =>
-    value instanceof SafeHtml ? value.html : Array.isArray(value) ? value.map(render).join('') : escapeHtml(String(value ?? ''));
+    value instanceof SafeHtml
+      ? value.html
+      : Array.isArray(value)
+        ? value.map(render).join('')
+        : escapeHtml(String(value ?? ''));
   return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''));
 }

@@ -63,7 +63,9 @@ function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks) {
  * List mail as sent (pure): the content in the site's layout, with the unsubscribe footer in both
  * the HTML and the text.
  */
-export function renderListEmail(email: { subject: string; html: SafeHtml | string; text: string; preheader?: string } & ListLinks): RenderedEmail {
+export function renderListEmail(
+  email: { subject: string; html: SafeHtml | string; text: string; preheader?: string } & ListLinks,
+): RenderedEmail {
   const footer = listFooter(email);
   const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
   return {
@@ -72,4 +74,3 @@ export function renderListEmail(email: { subject: string; html: SafeHtml | strin
     text: `${email.text.trimEnd()}\n\n--\n${footer.text}\n`,
   };
 }
-

@@ -59,7 +59,10 @@ function inline(tokens: Token[] | undefined): Inline[] {
 /** A list item's words: its paragraphs and nested lists run together. */
 const itemWords = (item: Tokens.ListItem): Inline[] =>
   item.tokens.flatMap((token, i) => {
-    const words = token.type === 'list' ? (token as Tokens.List).items.flatMap((nested) => ['; ', ...itemWords(nested)]) : inline('tokens' in token ? token.tokens : []);
+    const words =
+      token.type === 'list'
+        ? (token as Tokens.List).items.flatMap((nested) => ['; ', ...itemWords(nested)])
+        : inline('tokens' in token ? token.tokens : []);
     return i > 0 && token.type !== 'list' ? [' ', ...words] : words;
   });
 
@@ -84,7 +87,8 @@ function blocksOf(tokens: Token[]): Block[] {
         break;
       }
       case 'blockquote':
-        for (const inner of blocksOf((token as Tokens.Blockquote).tokens)) blocks.push('p' in inner ? { quote: inner.p } : inner);
+        for (const inner of blocksOf((token as Tokens.Blockquote).tokens))
+          blocks.push('p' in inner ? { quote: inner.p } : inner);
         break;
       case 'code':
         blocks.push({ lines: String(token.text).split('\n') });

@@ -25,13 +25,31 @@ export function receiptEmail(values: ReceiptValues): RenderedEmail {
     { h1: `Thank you for buying ${title}` },
     { p: ['Your own copy of ', { strong: title }, ' is ready. Its first page carries your name: it is yours alone.'] },
     { button: `Download ${title}`, href: orderUrl },
-    { p: `This link is yours to keep. It allows ${ORDER_MAX_DOWNLOADS} downloads, so you can put the book on each of your devices.` },
+    {
+      p: `This link is yours to keep. It allows ${ORDER_MAX_DOWNLOADS} downloads, so you can put the book on each of your devices.`,
+    },
     { buttonFallback: orderUrl },
     { p: EPUB_READING_HELP },
     { h2: 'Receipt' },
-    { ul: [[{ strong: title }, ' (EPUB ebook)'], `Paid ${amount} on ${paidOn}`, `Sold by ${AUTHOR_NAME}; the payment was taken by Stripe.`] },
-    { p: ['Buying a book does not put you on any mailing list. If you would like to hear when the next book is out, ', { link: 'sign up here', href: signUpUrl }, ' and confirm by email.'] },
+    {
+      ul: [
+        [{ strong: title }, ' (EPUB ebook)'],
+        `Paid ${amount} on ${paidOn}`,
+        `Sold by ${AUTHOR_NAME}; the payment was taken by Stripe.`,
+      ],
+    },
+    {
+      p: [
+        'Buying a book does not put you on any mailing list. If you would like to hear when the next book is out, ',
+        { link: 'sign up here', href: signUpUrl },
+        ' and confirm by email.',
+      ],
+    },
     { lines: ['Happy reading,', AUTHOR_NAME] },
   ]);
-  return { subject, html: layout(subject, content.html, html`<p>${postalLine}</p>`), text: `${content.text}\n--\n${postalLine}\n` };
+  return {
+    subject,
+    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
+    text: `${content.text}\n--\n${postalLine}\n`,
+  };
 }

@@ -10,9 +10,15 @@ const inUtc = (at: Date) =>
  * Sent to the author when an authenticator app is added to her admin account (two-factor sign-in
  * turned on) or removed from it: what changed, when, and what to do if it was not her.
  */
-export function twoFactorChangedEmail(input: { change: 'added' | 'removed'; at: Date; accountUrl: string }): RenderedEmail {
+export function twoFactorChangedEmail(input: {
+  change: 'added' | 'removed';
+  at: Date;
+  accountUrl: string;
+}): RenderedEmail {
   const added = input.change === 'added';
-  const subject = added ? 'An authenticator app was added to your admin account' : 'An authenticator app was removed from your admin account';
+  const subject = added
+    ? 'An authenticator app was added to your admin account'
+    : 'An authenticator app was removed from your admin account';
   const content = renderBlocks([
     { h1: added ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off' },
     {
@@ -27,5 +33,9 @@ export function twoFactorChangedEmail(input: { change: 'added' | 'removed'; at: 
     { button: 'Open your account settings', href: input.accountUrl },
     { buttonFallback: input.accountUrl },
   ]);
-  return { subject, html: layout(subject, content.html, html`<p>${postalLine}</p>`), text: `${content.text}\n--\n${postalLine}\n` };
+  return {
+    subject,
+    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
+    text: `${content.text}\n--\n${postalLine}\n`,
+  };
 }

@@ -24,7 +24,13 @@ export function mailingListWelcome(siteUrl: string, subscriber: Reader): EmailCo
       { p: 'Start with a free story:' },
       { ul: featured.map((story) => [{ strong: story.title }, ` (${story.genre}): ${story.description}`]) },
       { button: 'Read the Free Stories', href: `${siteUrl}/short-stories` },
-      { p: ['Want to read the books before anyone else? ', { link: 'Join the Dream Team', href: `${siteUrl}/voss-trials` }, ' for free advance reader copies.'] },
+      {
+        p: [
+          'Want to read the books before anyone else? ',
+          { link: 'Join the Dream Team', href: `${siteUrl}/voss-trials` },
+          ' for free advance reader copies.',
+        ],
+      },
       { p: 'Add this address to your contacts so nothing ends up in spam.' },
       { lines: ['Happy reading,', AUTHOR_NAME] },
     ]),
@@ -56,7 +62,9 @@ export function dreamTeamWelcome(subscriber: Reader): EmailContent {
       ...sections.flatMap((section): Block[] => [
         { h3: section.heading },
         ...section.paragraphs.map((paragraph): Block => ({ p: paragraph })),
-        ...(section.list ? [{ ul: section.list.map((item) => (item.label ? [{ strong: item.label }, `: ${item.text}`] : item.text)) }] : []),
+        ...(section.list
+          ? [{ ul: section.list.map((item) => (item.label ? [{ strong: item.label }, `: ${item.text}`] : item.text)) }]
+          : []),
       ]),
       { h2: 'Your next steps' },
       { ol: nextSteps },

@@ -14,7 +14,12 @@ export type TwoFactorSighting = 'first' | 'same' | 'changed';
  * Records `enabled` as the account's state at `at`: 'first' when nothing was known (recorded),
  * 'changed' when it was the other state (exactly one of concurrent writers gets this), 'same' otherwise.
  */
-export async function recordTwoFactorState(deps: Db, sub: string, enabled: boolean, at: string): Promise<TwoFactorSighting> {
+export async function recordTwoFactorState(
+  deps: Db,
+  sub: string,
+  enabled: boolean,
+  at: string,
+): Promise<TwoFactorSighting> {
   const changed = await updateIf(deps, {
     Key: twoFactorKey(sub),
     UpdateExpression: 'SET enabled = :enabled, changedAt = :at',
@@ -23,7 +28,13 @@ export async function recordTwoFactorState(deps: Db, sub: string, enabled: boole
   });
   if (changed) return 'changed';
   const first = await conditionally(
-    deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...twoFactorKey(sub), enabled, changedAt: at }, ConditionExpression: 'attribute_not_exists(pk)' })),
+    deps.db.send(
+      new PutCommand({
+        TableName: deps.table,
+        Item: { ...twoFactorKey(sub), enabled, changedAt: at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
   );
   return first ? 'first' : 'same';
 }

@@ -13,19 +13,38 @@ import { conditionally, queryAll, type Db, type Key } from './table';
 export const ANALYTICS_SHARDS = 8;
 
 const sessionPartition = (sessionId: string) => `ANALYTICS#SESSION#${sessionId}`;
-export const analyticsRecordKey = (sessionId: string, receivedAt: string, id: string): Key => ({ pk: sessionPartition(sessionId), sk: `RECORD#${receivedAt}#${id}` });
-export const analyticsSessionDayKey = (sessionId: string, date: string): Key => ({ pk: sessionPartition(sessionId), sk: `DAY#${date}` });
+export const analyticsRecordKey = (sessionId: string, receivedAt: string, id: string): Key => ({
+  pk: sessionPartition(sessionId),
+  sk: `RECORD#${receivedAt}#${id}`,
+});
+export const analyticsSessionDayKey = (sessionId: string, date: string): Key => ({
+  pk: sessionPartition(sessionId),
+  sk: `DAY#${date}`,
+});
 export const analyticsCounterPartition = (month: string, shard: number) => `ANALYTICS#COUNTERS#${month}#${shard}`;
-export const analyticsCounterKey = (date: string, shard: number, counter: string): Key => ({ pk: analyticsCounterPartition(date.slice(0, 7), shard), sk: `${date}#${counter}` });
+export const analyticsCounterKey = (date: string, shard: number, counter: string): Key => ({
+  pk: analyticsCounterPartition(date.slice(0, 7), shard),
+  sk: `${date}#${counter}`,
+});
 /** The referring sites a day counts by name: `names` (a string set). */
 export const analyticsReferrerNamesKey = (date: string): Key => ({ pk: `ANALYTICS#REFERRERS#${date}`, sk: 'NAMES' });
 
 /** Keeps one raw visitor record (its fields as given; `receivedAt` orders the session's records). */
-export async function putRecord(deps: Db, sessionId: string, fields: Record<string, unknown> & { receivedAt: string }, expiresAt: number): Promise<void> {
+export async function putRecord(
+  deps: Db,
+  sessionId: string,
+  fields: Record<string, unknown> & { receivedAt: string },
+  expiresAt: number,
+): Promise<void> {
   await deps.db.send(
     new PutCommand({
       TableName: deps.table,
-      Item: { ...analyticsRecordKey(sessionId, fields.receivedAt, randomUUID()), entity: 'analyticsRecord', ...fields, expiresAt },
+      Item: {
+        ...analyticsRecordKey(sessionId, fields.receivedAt, randomUUID()),
+        entity: 'analyticsRecord',
+        ...fields,
+        expiresAt,
+      },
     }),
   );
 }
@@ -49,8 +68,14 @@ export function addToCounterItem(
         Key: analyticsCounterKey(key.date, key.shard, key.counter),
         UpdateExpression: `ADD ${names.map((_, i) => `#f${i} :f${i}`).join(', ')} SET #expiresAt = if_not_exists(#expiresAt, :expiresAt)`,
         ...(onlyIfExists ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
-        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), '#expiresAt': 'expiresAt' },
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name]])), ':expiresAt': expiresAt },
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+          '#expiresAt': 'expiresAt',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((name, i) => [`:f${i}`, fields[name]])),
+          ':expiresAt': expiresAt,
+        },
       }),
     ),
   );
@@ -69,7 +94,12 @@ export const joinReferrerNames = (deps: Db, date: string, domain: string, max: n
         UpdateExpression: 'ADD #names :name SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
         ConditionExpression: 'attribute_not_exists(#names) OR contains(#names, :domain) OR size(#names) < :max',
         ExpressionAttributeNames: { '#names': 'names' },
-        ExpressionAttributeValues: { ':name': new Set([domain]), ':domain': domain, ':max': max, ':expiresAt': expiresAt },
+        ExpressionAttributeValues: {
+          ':name': new Set([domain]),
+          ':domain': domain,
+          ':max': max,
+          ':expiresAt': expiresAt,
+        },
       }),
     ),
   );
@@ -87,7 +117,13 @@ export const markSessionDay = (deps: Db, sessionId: string, date: string, expire
   );
 
 /** Counter items of one (month, shard) partition whose date is from `from` up to, not including, `until`. */
-export function queryCounterDays(deps: Db, month: string, shard: number, from: string, until: string): Promise<Record<string, unknown>[]> {
+export function queryCounterDays(
+  deps: Db,
+  month: string,
+  shard: number,
+  from: string,
+  until: string,
+): Promise<Record<string, unknown>[]> {
   return queryAll(deps, {
     TableName: deps.table,
     // Sort keys are `<date>#...`, so the bare date `until` sorts before every item of that day.

@@ -29,19 +29,33 @@ const APPLICATION_FIELDS = ['email', 'name', 'role', 'state', 'note', 'history']
 /** A new application; false (nothing written) when the reader has applied before. */
 export const putApplication = (deps: Db, item: ApplicationItem) =>
   conditionally(
-    deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...applicationKey(item.email), ...item }, ConditionExpression: 'attribute_not_exists(pk)' })),
+    deps.db.send(
+      new PutCommand({
+        TableName: deps.table,
+        Item: { ...applicationKey(item.email), ...item },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
   );
 export const getApplication = (deps: Db, email: string) => getItem<ApplicationItem>(deps, applicationKey(email));
-export const listApplicationItems = (deps: Db) => itemsOfKind<ApplicationItem>(deps, APPLICATION_KIND, APPLICATION_FIELDS);
+export const listApplicationItems = (deps: Db) =>
+  itemsOfKind<ApplicationItem>(deps, APPLICATION_KIND, APPLICATION_FIELDS);
 
 /** The author's decision, appended to the history; undefined when there is no application. */
 export async function decide(deps: Db, email: string, entry: HistoryEntry): Promise<ApplicationItem | undefined> {
   const outcome = await updateIf(deps, {
     Key: applicationKey(email),
-    UpdateExpression: 'SET #state = :state, history = list_append(history, :entry), decidedAt = :at' + (entry.note ? ', note = :note' : ' REMOVE note'),
+    UpdateExpression:
+      'SET #state = :state, history = list_append(history, :entry), decidedAt = :at' +
+      (entry.note ? ', note = :note' : ' REMOVE note'),
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#state': 'state' },
-    ExpressionAttributeValues: { ':state': entry.state, ':entry': [entry], ':at': entry.at, ...(entry.note ? { ':note': entry.note } : {}) },
+    ExpressionAttributeValues: {
+      ':state': entry.state,
+      ':entry': [entry],
+      ':at': entry.at,
+      ...(entry.note ? { ':note': entry.note } : {}),
+    },
     ReturnValues: 'ALL_NEW',
   });
   return outcome?.attributes as ApplicationItem | undefined;

@@ -23,13 +23,32 @@ export interface ArcCampaignItem {
 
 export const arcCampaignKey = (id: string): Key => ({ pk: `ARC#${id}`, sk: ARC_CAMPAIGN_KIND });
 
-const CAMPAIGN_FIELDS = ['id', 'bookId', 'bookTitle', 'seats', 'deadline', 'instructions', 'platforms', 'reminderDaysBefore', 'invited', 'reviewed', 'remindersSentAt'] as const;
+const CAMPAIGN_FIELDS = [
+  'id',
+  'bookId',
+  'bookTitle',
+  'seats',
+  'deadline',
+  'instructions',
+  'platforms',
+  'reminderDaysBefore',
+  'invited',
+  'reviewed',
+  'remindersSentAt',
+] as const;
 
 export async function putArcCampaign(deps: Db, item: ArcCampaignItem): Promise<void> {
-  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...arcCampaignKey(item.id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.table,
+      Item: { ...arcCampaignKey(item.id), ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 export const getArcCampaignItem = (deps: Db, id: string) => getItem<ArcCampaignItem>(deps, arcCampaignKey(id));
-export const listArcCampaignItems = (deps: Db) => itemsOfKind<ArcCampaignItem>(deps, ARC_CAMPAIGN_KIND, CAMPAIGN_FIELDS);
+export const listArcCampaignItems = (deps: Db) =>
+  itemsOfKind<ArcCampaignItem>(deps, ARC_CAMPAIGN_KIND, CAMPAIGN_FIELDS);
 
 /** Claims a campaign's scheduled reminders, once (so two scheduler runs never both send). */
 export async function claimReminders(deps: Db, campaignId: string, at: string): Promise<boolean> {

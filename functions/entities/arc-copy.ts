@@ -21,7 +21,10 @@ export interface CopyItem {
  * What stays of a copy once its reader is erased (its file is deleted): the copy, the book, the
  * campaign and the reader's masked address, so the leak lookup can say whose it was without naming them.
  */
-export type ErasedCopyItem = Pick<CopyItem, 'copyId' | 'bookId' | 'bookTitle' | 'version' | 'campaignId' | 'preparedAt'> & { maskedEmail: string; erasedAt: string };
+export type ErasedCopyItem = Pick<
+  CopyItem,
+  'copyId' | 'bookId' | 'bookTitle' | 'version' | 'campaignId' | 'preparedAt'
+> & { maskedEmail: string; erasedAt: string };
 
 const COPY_PREFIX = 'COPY#';
 const COPY_KIND = 'COPY';
@@ -46,7 +49,9 @@ export const isCopyItem = (item: Key): boolean => item.pk.startsWith(COPY_PREFIX
 
 /** The copy's record in place of the reader's: only what ErasedCopyItem keeps. */
 export async function putErasedCopy(deps: Db, item: ErasedCopyItem): Promise<void> {
-  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...copyKey(item.copyId), ...item, createdAt: item.preparedAt } }));
+  await deps.db.send(
+    new PutCommand({ TableName: deps.table, Item: { ...copyKey(item.copyId), ...item, createdAt: item.preparedAt } }),
+  );
 }
 
 /** The id of every copy in the by-kind index (see putCopy), erased ones included. */

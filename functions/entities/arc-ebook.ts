@@ -27,15 +27,36 @@ export interface EbookItem {
 
 export const ebookKey = (id: string): Key => ({ pk: `EBOOK#${id}`, sk: EBOOK_KIND });
 
-const EBOOK_FIELDS = ['id', 'title', 'coverBookId', 'filename', 'watermarkDownloads', 'sellsBookId', 'versions'] as const;
+const EBOOK_FIELDS = [
+  'id',
+  'title',
+  'coverBookId',
+  'filename',
+  'watermarkDownloads',
+  'sellsBookId',
+  'versions',
+] as const;
 
 export const putEbook = (deps: Db, item: EbookItem) =>
-  conditionally(deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...ebookKey(item.id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' })));
+  conditionally(
+    deps.db.send(
+      new PutCommand({
+        TableName: deps.table,
+        Item: { ...ebookKey(item.id), ...item },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
+  );
 export const getEbook = (deps: Db, id: string) => getItem<EbookItem>(deps, ebookKey(id));
 export const listEbookItems = (deps: Db) => itemsOfKind<EbookItem>(deps, EBOOK_KIND, EBOOK_FIELDS);
 
 /** Appends a version, if the book still has `versionCount` versions (so two uploads never take one number). */
-export async function appendVersion(deps: Db, id: string, version: EbookVersionItem, versionCount: number): Promise<EbookItem | undefined> {
+export async function appendVersion(
+  deps: Db,
+  id: string,
+  version: EbookVersionItem,
+  versionCount: number,
+): Promise<EbookItem | undefined> {
   const outcome = await updateIf(deps, {
     Key: ebookKey(id),
     UpdateExpression: 'SET versions = list_append(versions, :version)',
@@ -67,7 +88,9 @@ export async function updateEbookItem(
   if (!set.length && !remove.length) return getEbook(deps, id);
   const outcome = await updateIf(deps, {
     Key: ebookKey(id),
-    UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
+    UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+      .join(' ')
+      .trim(),
     ConditionExpression: 'attribute_exists(pk)',
     ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     ReturnValues: 'ALL_NEW',

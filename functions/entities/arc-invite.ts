@@ -36,7 +36,10 @@ export interface InviteItem {
   withdrawnAt?: string;
 }
 
-export const inviteKey = (email: string, campaignId: string): Key => ({ pk: readerPartition(email), sk: inviteKindOf(campaignId) });
+export const inviteKey = (email: string, campaignId: string): Key => ({
+  pk: readerPartition(email),
+  sk: inviteKindOf(campaignId),
+});
 
 const INVITE_FIELDS = [
   'campaignId',
@@ -52,8 +55,10 @@ const INVITE_FIELDS = [
   'withdrawnAt',
 ] as const;
 
-export const invitesOf = (deps: Db, campaignId: string) => itemsOfKind<InviteItem>(deps, inviteKindOf(campaignId), INVITE_FIELDS);
-export const getInvite = (deps: Db, email: string, campaignId: string) => getItem<InviteItem>(deps, inviteKey(email, campaignId));
+export const invitesOf = (deps: Db, campaignId: string) =>
+  itemsOfKind<InviteItem>(deps, inviteKindOf(campaignId), INVITE_FIELDS);
+export const getInvite = (deps: Db, email: string, campaignId: string) =>
+  getItem<InviteItem>(deps, inviteKey(email, campaignId));
 
 /** A reader's invitations, every campaign (their partition). */
 export const invitesOfReader = (deps: Db, email: string) =>
@@ -76,7 +81,13 @@ export async function putInvite(
 ): Promise<'invited' | 'full' | 'invited-before'> {
   const { tokenHash, ...linkItem } = link;
   const items: TransactItem[] = [
-    { Put: { TableName: deps.table, Item: { ...inviteKey(invite.email, invite.campaignId), ...invite, linkHashes: [tokenHash] }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: deps.table,
+        Item: { ...inviteKey(invite.email, invite.campaignId), ...invite, linkHashes: [tokenHash] },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     { Put: arcLinkPut(deps, tokenHash, linkItem) },
     {
       Update: {
@@ -109,7 +120,12 @@ export async function addArcLink(deps: Db, tokenHash: string, link: ArcLinkItem)
       },
     },
   ]);
-  if (!outcome.written) throw new Error(outcome.failedIndex === 0 ? 'A new ARC link collided with an existing one' : 'The invitation of a new ARC link is gone');
+  if (!outcome.written)
+    throw new Error(
+      outcome.failedIndex === 0
+        ? 'A new ARC link collided with an existing one'
+        : 'The invitation of a new ARC link is gone',
+    );
 }
 
 /** Notes the first opening of the link page. */
@@ -123,10 +139,17 @@ export async function markOpened(deps: Db, email: string, campaignId: string, at
 }
 
 /** Counts one download, under the bound; false when the link's downloads are used up. */
-export async function countArcDownload(deps: Db, email: string, campaignId: string, max: number, at: string): Promise<boolean> {
+export async function countArcDownload(
+  deps: Db,
+  email: string,
+  campaignId: string,
+  max: number,
+  at: string,
+): Promise<boolean> {
   const outcome = await updateIf(deps, {
     Key: inviteKey(email, campaignId),
-    UpdateExpression: 'ADD downloads :one SET downloadedAt = if_not_exists(downloadedAt, :at), openedAt = if_not_exists(openedAt, :at)',
+    UpdateExpression:
+      'ADD downloads :one SET downloadedAt = if_not_exists(downloadedAt, :at), openedAt = if_not_exists(openedAt, :at)',
     ConditionExpression: 'attribute_exists(pk) AND downloads < :max',
     ExpressionAttributeValues: { ':one': 1, ':max': max, ':at': at },
   });
@@ -145,7 +168,15 @@ export async function withdrawInvite(deps: Db, email: string, campaignId: string
         ExpressionAttributeValues: { ':at': at },
       },
     },
-    { Update: { TableName: deps.table, Key: arcCampaignKey(campaignId), UpdateExpression: 'ADD invited :less', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':less': -1 } } },
+    {
+      Update: {
+        TableName: deps.table,
+        Key: arcCampaignKey(campaignId),
+        UpdateExpression: 'ADD invited :less',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':less': -1 },
+      },
+    },
   ]);
   return outcome.written;
 }
@@ -162,7 +193,13 @@ export async function setInviteCopy(deps: Db, email: string, campaignId: string,
 }
 
 /** Records a review (at most `max` a reader) and, on the reader's first, counts it on the campaign. */
-export async function addReview(deps: Db, email: string, campaignId: string, review: ReviewItem, max: number): Promise<boolean> {
+export async function addReview(
+  deps: Db,
+  email: string,
+  campaignId: string,
+  review: ReviewItem,
+  max: number,
+): Promise<boolean> {
   const outcome = await updateIf(deps, {
     Key: inviteKey(email, campaignId),
     UpdateExpression: 'SET reviews = list_append(reviews, :review)',
@@ -173,14 +210,23 @@ export async function addReview(deps: Db, email: string, campaignId: string, rev
   if (!outcome) return false;
   const before = (outcome.attributes?.reviews as unknown[] | undefined) ?? [];
   if (before.length === 0) {
-    await updateIf(deps, { Key: arcCampaignKey(campaignId), UpdateExpression: 'ADD reviewed :one', ExpressionAttributeValues: { ':one': 1 } });
+    await updateIf(deps, {
+      Key: arcCampaignKey(campaignId),
+      UpdateExpression: 'ADD reviewed :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    });
   }
   return true;
 }
 
 export async function markReminded(deps: Db, email: string, campaignId: string, at: string): Promise<void> {
-  await updateIf(deps, { Key: inviteKey(email, campaignId), UpdateExpression: 'SET remindedAt = :at', ExpressionAttributeValues: { ':at': at } });
+  await updateIf(deps, {
+    Key: inviteKey(email, campaignId),
+    UpdateExpression: 'SET remindedAt = :at',
+    ExpressionAttributeValues: { ':at': at },
+  });
 }
 
 /** When the reader first downloaded their copy of a campaign. */
-export const getInviteDownload = async (deps: Db, email: string, campaignId: string) => (await getInvite(deps, email, campaignId))?.downloadedAt;
+export const getInviteDownload = async (deps: Db, email: string, campaignId: string) =>
+  (await getInvite(deps, email, campaignId))?.downloadedAt;

@@ -13,7 +13,12 @@ export const arcLinkKey = (tokenHash: string): Key => ({ pk: `ARC_LINK#${tokenHa
 /** A link item's write: never over another link; kept a month past its end so it says "expired" (TTL). */
 export const arcLinkPut = (deps: Db, tokenHash: string, link: ArcLinkItem) => ({
   TableName: deps.table,
-  Item: { ...arcLinkKey(tokenHash), ...link, email: normaliseEmail(link.email), expiresAt: expiresAfterDays(new Date(link.validUntil), 30) },
+  Item: {
+    ...arcLinkKey(tokenHash),
+    ...link,
+    email: normaliseEmail(link.email),
+    expiresAt: expiresAfterDays(new Date(link.validUntil), 30),
+  },
   ConditionExpression: 'attribute_not_exists(pk)',
 });
 

@@ -35,7 +35,9 @@ export const blogSlugClaimKey = (slug: string): Key => ({ pk: `POST_SLUG#${slug}
 /** The instant a post is dated by: its published date (a bare date is midnight UTC), else its creation. */
 export function postDate(post: Pick<PostRecord, 'publishedDate' | 'createdAt'>): string {
   if (!post.publishedDate) return post.createdAt;
-  return /^\d{4}-\d{2}-\d{2}$/.test(post.publishedDate) ? `${post.publishedDate}T00:00:00.000Z` : new Date(post.publishedDate).toISOString();
+  return /^\d{4}-\d{2}-\d{2}$/.test(post.publishedDate)
+    ? `${post.publishedDate}T00:00:00.000Z`
+    : new Date(post.publishedDate).toISOString();
 }
 
 /** The table item: the post's key, and the published index's key only while it is published. */
@@ -44,7 +46,9 @@ function toItem(record: PostRecord) {
     ...blogPostKey(record.id),
     type: 'BlogPost',
     ...record,
-    ...(record.isPublished ? { [GSI1.partitionKey]: PUBLISHED_PARTITION, [GSI1.sortKey]: `${postDate(record)}#${record.id}` } : {}),
+    ...(record.isPublished
+      ? { [GSI1.partitionKey]: PUBLISHED_PARTITION, [GSI1.sortKey]: `${postDate(record)}#${record.id}` }
+      : {}),
   };
 }
 
@@ -62,13 +66,21 @@ export async function getPost({ db, table }: Db, id: string): Promise<PostRecord
 
 /** The id of the post holding the slug's claim; `cheap` reads eventually consistent. */
 export async function getSlugOwner({ db, table }: Db, slug: string, cheap = false): Promise<string | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: table, Key: blogSlugClaimKey(slug), ...(cheap ? { ProjectionExpression: 'postId' } : { ConsistentRead: true }) }));
+  const { Item } = await db.send(
+    new GetCommand({
+      TableName: table,
+      Key: blogSlugClaimKey(slug),
+      ...(cheap ? { ProjectionExpression: 'postId' } : { ConsistentRead: true }),
+    }),
+  );
   return typeof Item?.postId === 'string' ? Item.postId : null;
 }
 
 /** The post's one flag, eventually consistent (analytics asks on every blog pageview). */
 export async function isPostPublished({ db, table }: Db, id: string): Promise<boolean> {
-  const { Item } = await db.send(new GetCommand({ TableName: table, Key: blogPostKey(id), ProjectionExpression: 'isPublished' }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: table, Key: blogPostKey(id), ProjectionExpression: 'isPublished' }),
+  );
   return Item?.isPublished === true;
 }
 
@@ -95,11 +107,20 @@ export const queryAllPosts = (deps: Db) =>
 export type PostWrite = TransactItem;
 
 export const claimSlug = ({ table }: Db, slug: string, postId: string): PostWrite => ({
-  Put: { TableName: table, Item: { ...blogSlugClaimKey(slug), type: 'BlogSlugClaim', slug, postId }, ConditionExpression: 'attribute_not_exists(pk)' },
+  Put: {
+    TableName: table,
+    Item: { ...blogSlugClaimKey(slug), type: 'BlogSlugClaim', slug, postId },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
 });
 
 export const releaseSlug = ({ table }: Db, slug: string, postId: string): PostWrite => ({
-  Delete: { TableName: table, Key: blogSlugClaimKey(slug), ConditionExpression: 'postId = :id', ExpressionAttributeValues: { ':id': postId } },
+  Delete: {
+    TableName: table,
+    Key: blogSlugClaimKey(slug),
+    ConditionExpression: 'postId = :id',
+    ExpressionAttributeValues: { ':id': postId },
+  },
 });
 
 /** Writes the post if it is still at `expectedVersion` (null: if it does not exist yet). */
@@ -115,7 +136,12 @@ export const putPost = ({ table }: Db, record: PostRecord, expectedVersion: numb
 
 /** Deletes the post if it is still at `expectedVersion`. */
 export const deletePostAt = ({ table }: Db, id: string, expectedVersion: number): PostWrite => ({
-  Delete: { TableName: table, Key: blogPostKey(id), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expectedVersion } },
+  Delete: {
+    TableName: table,
+    Key: blogPostKey(id),
+    ConditionExpression: 'version = :version',
+    ExpressionAttributeValues: { ':version': expectedVersion },
+  },
 });
 
 export const writePost = (deps: Db, writes: PostWrite[]): Promise<TransactOutcome> => transact(deps, writes);

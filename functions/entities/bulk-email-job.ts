@@ -1,7 +1,17 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EbookFilename } from '../contract/downloads';
 import { putLinkAction, type StoredLink } from './download-link';
-import { conditionally, expiresAfterDays, queryAll, STATUS_NAME, transact, TRANSACTION_MAX, type Db, type Key, type TransactItem } from './table';
+import {
+  conditionally,
+  expiresAfterDays,
+  queryAll,
+  STATUS_NAME,
+  transact,
+  TRANSACTION_MAX,
+  type Db,
+  type Key,
+  type TransactItem,
+} from './table';
 
 /**
  * Bulk email jobs (docs/DESIGN.md decision 6). A job and its recipients share one partition: the job
@@ -71,10 +81,15 @@ export const JOB_KEPT_DAYS = 90;
 const CHUNK_PREFIX = 'CHUNK#';
 const jobPartition = (jobId: string) => `BULK_EMAIL_JOB#${jobId}`;
 export const bulkEmailJobKey = (jobId: string): Key => ({ pk: jobPartition(jobId), sk: 'JOB' });
-export const bulkEmailChunkKey = (jobId: string, index: number): Key => ({ pk: jobPartition(jobId), sk: `${CHUNK_PREFIX}${String(index).padStart(6, '0')}` });
+export const bulkEmailChunkKey = (jobId: string, index: number): Key => ({
+  pk: jobPartition(jobId),
+  sk: `${CHUNK_PREFIX}${String(index).padStart(6, '0')}`,
+});
 
 export async function getJob(deps: Db, jobId: string): Promise<JobItem | undefined> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: bulkEmailJobKey(jobId), ConsistentRead: true }));
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.table, Key: bulkEmailJobKey(jobId), ConsistentRead: true }),
+  );
   return Item as JobItem | undefined;
 }
 
@@ -84,7 +99,11 @@ export function readChunks(deps: Db, jobId: string, status?: ChunkStatus): Promi
     TableName: deps.table,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
     ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: STATUS_NAME } : {}),
-    ExpressionAttributeValues: { ':pk': jobPartition(jobId), ':chunk': CHUNK_PREFIX, ...(status ? { ':status': status } : {}) },
+    ExpressionAttributeValues: {
+      ':pk': jobPartition(jobId),
+      ':chunk': CHUNK_PREFIX,
+      ...(status ? { ':status': status } : {}),
+    },
     ConsistentRead: true,
   });
 }
@@ -96,17 +115,33 @@ export function readChunks(deps: Db, jobId: string, status?: ChunkStatus): Promi
 export async function putJob(deps: Db, job: JobItem, chunks: ChunkItem[]): Promise<void> {
   const expiresAt = expiresAfterDays(new Date(job.createdAt), JOB_KEPT_DAYS);
   for (let i = 0; i < chunks.length; i += TRANSACTION_MAX) {
-    const outcome = await transact(deps, chunks.slice(i, i + TRANSACTION_MAX).map((Item) => ({ Put: { TableName: deps.table, Item: { ...Item, expiresAt } } })));
-    if (!outcome.written) throw new Error('Writing the chunks of a new bulk email job failed a condition it does not have');
+    const outcome = await transact(
+      deps,
+      chunks
+        .slice(i, i + TRANSACTION_MAX)
+        .map((Item) => ({ Put: { TableName: deps.table, Item: { ...Item, expiresAt } } })),
+    );
+    if (!outcome.written)
+      throw new Error('Writing the chunks of a new bulk email job failed a condition it does not have');
   }
-  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...job, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.table,
+      Item: { ...job, expiresAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /**
  * The action that moves `chunk` from `from` to `to` with its new `recipients` (and, for a claim,
  * the claiming worker), only if nobody wrote the chunk since it was read: same status, same revision.
  */
-function chunkTransition(deps: Db, chunk: ChunkItem, change: { from: ChunkStatus; to: ChunkStatus; recipients: Recipient[]; claimId?: string }): TransactItem {
+function chunkTransition(
+  deps: Db,
+  chunk: ChunkItem,
+  change: { from: ChunkStatus; to: ChunkStatus; recipients: Recipient[]; claimId?: string },
+): TransactItem {
   const claim = change.claimId === undefined ? {} : { ':me': change.claimId };
   return {
     Update: {
@@ -115,7 +150,14 @@ function chunkTransition(deps: Db, chunk: ChunkItem, change: { from: ChunkStatus
       UpdateExpression: `SET #status = :to, ${change.claimId === undefined ? '' : 'claimId = :me, '}recipients = :recipients, revision = revision + :one`,
       ConditionExpression: '#status = :from AND revision = :revision',
       ExpressionAttributeNames: STATUS_NAME,
-      ExpressionAttributeValues: { ':to': change.to, ':from': change.from, ...claim, ':recipients': change.recipients, ':one': 1, ':revision': chunk.revision },
+      ExpressionAttributeValues: {
+        ':to': change.to,
+        ':from': change.from,
+        ...claim,
+        ':recipients': change.recipients,
+        ':one': 1,
+        ':revision': chunk.revision,
+      },
     },
   };
 }
@@ -125,9 +167,18 @@ function chunkTransition(deps: Db, chunk: ChunkItem, change: { from: ChunkStatus
  * send to) with its new recipients, and the recipients' new download links are saved, all in one
  * transaction. False, writing nothing, when another worker changed the chunk first.
  */
-export async function claimChunk(deps: Db, chunk: ChunkItem, change: { to: ChunkStatus; recipients: Recipient[]; claimId: string }, links: StoredLink[]): Promise<boolean> {
-  const outcome = await transact(deps, [chunkTransition(deps, chunk, { from: 'pending', ...change }), ...links.map((link) => putLinkAction(deps, link))]);
-  if (!outcome.written && outcome.failedIndex !== 0) throw new Error('A new download link collided with an existing one');
+export async function claimChunk(
+  deps: Db,
+  chunk: ChunkItem,
+  change: { to: ChunkStatus; recipients: Recipient[]; claimId: string },
+  links: StoredLink[],
+): Promise<boolean> {
+  const outcome = await transact(deps, [
+    chunkTransition(deps, chunk, { from: 'pending', ...change }),
+    ...links.map((link) => putLinkAction(deps, link)),
+  ]);
+  if (!outcome.written && outcome.failedIndex !== 0)
+    throw new Error('A new download link collided with an existing one');
   return outcome.written;
 }
 
@@ -135,10 +186,23 @@ export async function claimChunk(deps: Db, chunk: ChunkItem, change: { to: Chunk
  * Reopens a done chunk for a retry (its recipients as given) and takes its `failed` recipients
  * off the job's counter, in one transaction. False when another retry reopened it first.
  */
-export async function reopenChunk(deps: Db, jobId: string, chunk: ChunkItem, recipients: Recipient[], failed: number): Promise<boolean> {
+export async function reopenChunk(
+  deps: Db,
+  jobId: string,
+  chunk: ChunkItem,
+  recipients: Recipient[],
+  failed: number,
+): Promise<boolean> {
   const outcome = await transact(deps, [
     chunkTransition(deps, chunk, { from: 'done', to: 'pending', recipients }),
-    { Update: { TableName: deps.table, Key: bulkEmailJobKey(jobId), UpdateExpression: 'ADD failed :minus', ExpressionAttributeValues: { ':minus': -failed } } },
+    {
+      Update: {
+        TableName: deps.table,
+        Key: bulkEmailJobKey(jobId),
+        UpdateExpression: 'ADD failed :minus',
+        ExpressionAttributeValues: { ':minus': -failed },
+      },
+    },
   ]);
   return outcome.written;
 }
@@ -147,7 +211,11 @@ export async function reopenChunk(deps: Db, jobId: string, chunk: ChunkItem, rec
  * Moves a job from one of the statuses `from` to `to`, with the other changes given; false
  * (nothing written) when it was in none of them.
  */
-function moveJob(deps: Db, jobId: string, change: { from: JobStatus[]; to: JobStatus; set?: string; remove?: string; values?: Record<string, unknown> }) {
+function moveJob(
+  deps: Db,
+  jobId: string,
+  change: { from: JobStatus[]; to: JobStatus; set?: string; remove?: string; values?: Record<string, unknown> },
+) {
   const from = change.from.map((_, i) => `:from${i}`);
   return conditionally(
     deps.db.send(
@@ -157,14 +225,19 @@ function moveJob(deps: Db, jobId: string, change: { from: JobStatus[]; to: JobSt
         UpdateExpression: `SET #status = :to${change.set ? `, ${change.set}` : ''}${change.remove ? ` REMOVE ${change.remove}` : ''}`,
         ConditionExpression: `#status IN (${from.join(', ')})`,
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':to': change.to, ...Object.fromEntries(change.from.map((status, i) => [from[i], status])), ...change.values },
+        ExpressionAttributeValues: {
+          ':to': change.to,
+          ...Object.fromEntries(change.from.map((status, i) => [from[i], status])),
+          ...change.values,
+        },
       }),
     ),
   );
 }
 
 /** A done job runs again (for a retry). False when it is not done (another retry reopened it). */
-export const reopenJob = (deps: Db, jobId: string) => moveJob(deps, jobId, { from: ['done'], to: 'running', remove: 'finishedAt' });
+export const reopenJob = (deps: Db, jobId: string) =>
+  moveJob(deps, jobId, { from: ['done'], to: 'running', remove: 'finishedAt' });
 
 /** The worker takes a running job's lease until `until` (epoch ms), if nobody holds it at `now` (a released lease is free at once). */
 export const acquireLease = (deps: Db, jobId: string, workerId: string, now: number, until: number) =>
@@ -222,7 +295,13 @@ export async function addToJobCounts(deps: Db, jobId: string, delta: JobCounts):
 }
 
 /** Records a chunk the worker holds (sending, claimed by it); `final` marks it done. False when it no longer holds it. */
-export const saveClaimedChunk = (deps: Db, chunk: ChunkItem, workerId: string, recipients: Recipient[], final: boolean) =>
+export const saveClaimedChunk = (
+  deps: Db,
+  chunk: ChunkItem,
+  workerId: string,
+  recipients: Recipient[],
+  final: boolean,
+) =>
   conditionally(
     deps.db.send(
       new UpdateCommand({
@@ -233,7 +312,13 @@ export const saveClaimedChunk = (deps: Db, chunk: ChunkItem, workerId: string, r
           : 'SET recipients = :recipients, revision = revision + :one',
         ConditionExpression: 'claimId = :me AND #status = :sending',
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':recipients': recipients, ':one': 1, ':me': workerId, ':sending': 'sending', ...(final ? { ':done': 'done' } : {}) },
+        ExpressionAttributeValues: {
+          ':recipients': recipients,
+          ':one': 1,
+          ':me': workerId,
+          ':sending': 'sending',
+          ...(final ? { ':done': 'done' } : {}),
+        },
       }),
     ),
   );
@@ -251,13 +336,19 @@ export const rewriteChunk = (deps: Db, chunk: ChunkItem, recipients: Recipient[]
         UpdateExpression: `SET ${close ? '#status = :done, ' : ''}recipients = :recipients, revision = revision + :one${close ? ' REMOVE claimId' : ''}`,
         ConditionExpression: 'revision = :revision',
         ...(close ? { ExpressionAttributeNames: STATUS_NAME } : {}),
-        ExpressionAttributeValues: { ...(close ? { ':done': 'done' } : {}), ':recipients': recipients, ':one': 1, ':revision': chunk.revision },
+        ExpressionAttributeValues: {
+          ...(close ? { ':done': 'done' } : {}),
+          ':recipients': recipients,
+          ':one': 1,
+          ':revision': chunk.revision,
+        },
       }),
     ),
   );
 
 /** Closes a chunk whose worker died (done, with the recipients given) unless it changed since it was read. */
-export const closeAbandonedChunk = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) => rewriteChunk(deps, chunk, recipients, true);
+export const closeAbandonedChunk = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) =>
+  rewriteChunk(deps, chunk, recipients, true);
 
 /** Ends the job with its exact figures, if `workerId` still holds it and nobody cancelled it. */
 export const finishJob = (deps: Db, jobId: string, workerId: string, counts: JobCounts, now: Date) =>
@@ -266,7 +357,8 @@ export const finishJob = (deps: Db, jobId: string, workerId: string, counts: Job
       new UpdateCommand({
         TableName: deps.table,
         Key: bulkEmailJobKey(jobId),
-        UpdateExpression: 'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch, sent = :sent, failed = :failed, skipped = :skipped REMOVE workerId',
+        UpdateExpression:
+          'SET #status = :done, finishedAt = :now, workerLeaseUntil = :epoch, sent = :sent, failed = :failed, skipped = :skipped REMOVE workerId',
         ConditionExpression: 'workerId = :me AND #status = :running',
         ExpressionAttributeNames: STATUS_NAME,
         ExpressionAttributeValues: {
@@ -285,20 +377,39 @@ export const finishJob = (deps: Db, jobId: string, workerId: string, counts: Job
 
 /** The guard pauses a running job, saying why. False when it is no longer running (paused or cancelled already). */
 export const pauseJob = (deps: Db, jobId: string, reason: string) =>
-  moveJob(deps, jobId, { from: ['running'], to: 'paused', set: 'pausedReason = :reason', values: { ':reason': reason } });
+  moveJob(deps, jobId, {
+    from: ['running'],
+    to: 'paused',
+    set: 'pausedReason = :reason',
+    values: { ':reason': reason },
+  });
 
 /** The author resumes a paused job: the guard starts counting again from `base`. False when it was not paused. */
 export const resumeJob = (deps: Db, jobId: string, base: GuardCounts) =>
-  moveJob(deps, jobId, { from: ['paused'], to: 'running', set: 'guardBase = :base', remove: 'pausedReason', values: { ':base': base } });
+  moveJob(deps, jobId, {
+    from: ['paused'],
+    to: 'running',
+    set: 'guardBase = :base',
+    remove: 'pausedReason',
+    values: { ':base': base },
+  });
 
 /**
  * The author cancels a paused or running job: nothing more is claimed (a worker sending a chunk
  * finishes that chunk and stops). False when it had ended already.
  */
 export const cancelJob = (deps: Db, jobId: string, now: Date) =>
-  moveJob(deps, jobId, { from: ['running', 'paused'], to: 'cancelled', set: 'finishedAt = :now', remove: 'pausedReason', values: { ':now': now.toISOString() } });
+  moveJob(deps, jobId, {
+    from: ['running', 'paused'],
+    to: 'cancelled',
+    set: 'finishedAt = :now',
+    remove: 'pausedReason',
+    values: { ':now': now.toISOString() },
+  });
 
 /** A chunk with `recipients` in place of its list (an erasure's redaction), unless it changed since it was read. */
-export const replaceChunkRecipients = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) => rewriteChunk(deps, chunk, recipients, false);
+export const replaceChunkRecipients = (deps: Db, chunk: ChunkItem, recipients: Recipient[]) =>
+  rewriteChunk(deps, chunk, recipients, false);
 
-export const isChunk = (item: Key): boolean => item.pk.startsWith('BULK_EMAIL_JOB#') && item.sk.startsWith(CHUNK_PREFIX);
+export const isChunk = (item: Key): boolean =>
+  item.pk.startsWith('BULK_EMAIL_JOB#') && item.sk.startsWith(CHUNK_PREFIX);

@@ -30,7 +30,10 @@ export interface CampaignRecord {
   scheduleProblem?: string;
 }
 
-export type CampaignWords = Pick<CampaignRecord, 'subject' | 'previewText' | 'content' | 'audience' | 'public' | 'countEngagement'>;
+export type CampaignWords = Pick<
+  CampaignRecord,
+  'subject' | 'previewText' | 'content' | 'audience' | 'public' | 'countEngagement'
+>;
 
 const PARTITION = 'CAMPAIGNS';
 const PREFIX = 'CAMPAIGN#';
@@ -52,13 +55,31 @@ export async function getCampaign({ db, table }: Db, id: string): Promise<Campai
 export const queryCampaigns = async (deps: Db) => (await queryPartition(deps, PARTITION, PREFIX)).map(fromItem);
 
 export async function putNewCampaign({ db, table }: Db, record: CampaignRecord): Promise<void> {
-  await db.send(new PutCommand({ TableName: table, Item: { ...campaignKey(record.id), type: 'Campaign', ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(
+    new PutCommand({
+      TableName: table,
+      Item: { ...campaignKey(record.id), type: 'Campaign', ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
-const WORD_NAMES = { '#subject': 'subject', '#previewText': 'previewText', '#content': 'content', '#audience': 'audience', '#public': 'public', '#countEngagement': 'countEngagement' } as const;
+const WORD_NAMES = {
+  '#subject': 'subject',
+  '#previewText': 'previewText',
+  '#content': 'content',
+  '#audience': 'audience',
+  '#public': 'public',
+  '#countEngagement': 'countEngagement',
+} as const;
 
 /** New words for a draft or a scheduled campaign: the campaign after, or null when it is missing or sending already. */
-export async function updateDraft(deps: Db, id: string, words: CampaignWords, now: string): Promise<CampaignRecord | null> {
+export async function updateDraft(
+  deps: Db,
+  id: string,
+  words: CampaignWords,
+  now: string,
+): Promise<CampaignRecord | null> {
   const result = await updateIf(deps, {
     Key: campaignKey(id),
     UpdateExpression:
@@ -105,10 +126,18 @@ export const markSending = ({ db, table }: Db, id: string, send: { jobId: string
       new UpdateCommand({
         TableName: table,
         Key: campaignKey(id),
-        UpdateExpression: 'SET #status = :sending, jobId = :jobId, recipients = :recipients, sentAt = :at, updatedAt = :at REMOVE gsi1pk, gsi1sk, scheduledAt, scheduleProblem',
+        UpdateExpression:
+          'SET #status = :sending, jobId = :jobId, recipients = :recipients, sentAt = :at, updatedAt = :at REMOVE gsi1pk, gsi1sk, scheduledAt, scheduleProblem',
         ConditionExpression: '#status IN (:draft, :scheduled)',
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':sending': 'sending', ':draft': 'draft', ':scheduled': 'scheduled', ':jobId': send.jobId, ':recipients': send.recipients, ':at': send.at },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':draft': 'draft',
+          ':scheduled': 'scheduled',
+          ':jobId': send.jobId,
+          ':recipients': send.recipients,
+          ':at': send.at,
+        },
       }),
     ),
   );
@@ -117,10 +146,18 @@ export const markSending = ({ db, table }: Db, id: string, send: { jobId: string
 export async function schedule(deps: Db, id: string, at: string, now: string): Promise<CampaignRecord | null> {
   const result = await updateIf(deps, {
     Key: campaignKey(id),
-    UpdateExpression: 'SET #status = :scheduled, scheduledAt = :at, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE scheduleProblem',
+    UpdateExpression:
+      'SET #status = :scheduled, scheduledAt = :at, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk REMOVE scheduleProblem',
     ConditionExpression: '#status IN (:draft, :scheduled)',
     ExpressionAttributeNames: STATUS_NAME,
-    ExpressionAttributeValues: { ':scheduled': 'scheduled', ':draft': 'draft', ':at': at, ':now': now, ':gsi1pk': SCHEDULED_PARTITION, ':gsi1sk': `${at}#${id}` },
+    ExpressionAttributeValues: {
+      ':scheduled': 'scheduled',
+      ':draft': 'draft',
+      ':at': at,
+      ':now': now,
+      ':gsi1pk': SCHEDULED_PARTITION,
+      ':gsi1sk': `${at}#${id}`,
+    },
     ReturnValues: 'ALL_NEW',
   });
   return result ? fromItem(result.attributes!) : null;
@@ -133,7 +170,12 @@ export async function unschedule(deps: Db, id: string, now: string, problem?: st
     UpdateExpression: `SET #status = :draft, updatedAt = :now${problem ? ', scheduleProblem = :problem' : ''} REMOVE gsi1pk, gsi1sk, scheduledAt`,
     ConditionExpression: '#status = :scheduled',
     ExpressionAttributeNames: STATUS_NAME,
-    ExpressionAttributeValues: { ':draft': 'draft', ':scheduled': 'scheduled', ':now': now, ...(problem ? { ':problem': problem } : {}) },
+    ExpressionAttributeValues: {
+      ':draft': 'draft',
+      ':scheduled': 'scheduled',
+      ':now': now,
+      ...(problem ? { ':problem': problem } : {}),
+    },
     ReturnValues: 'ALL_NEW',
   });
   return result ? fromItem(result.attributes!) : null;
@@ -169,7 +211,12 @@ export const unmarkSending = ({ db, table }: Db, id: string, jobId: string, now:
  * A campaign's send moves on with its job (paused, resumed, sent, cancelled): `from` one of the
  * statuses given to `to`, only for the job that sends it. False when it was in none of them.
  */
-export const moveSendStatus = ({ db, table }: Db, id: string, jobId: string, change: { from: CampaignStatus[]; to: CampaignStatus; at: string }) =>
+export const moveSendStatus = (
+  { db, table }: Db,
+  id: string,
+  jobId: string,
+  change: { from: CampaignStatus[]; to: CampaignStatus; at: string },
+) =>
   conditionally(
     db.send(
       new UpdateCommand({
@@ -178,7 +225,12 @@ export const moveSendStatus = ({ db, table }: Db, id: string, jobId: string, cha
         UpdateExpression: 'SET #status = :to, updatedAt = :at',
         ConditionExpression: `#status IN (${change.from.map((_, i) => `:from${i}`).join(', ')}) AND jobId = :jobId`,
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':to': change.to, ':jobId': jobId, ':at': change.at, ...Object.fromEntries(change.from.map((status, i) => [`:from${i}`, status])) },
+        ExpressionAttributeValues: {
+          ':to': change.to,
+          ':jobId': jobId,
+          ':at': change.at,
+          ...Object.fromEntries(change.from.map((status, i) => [`:from${i}`, status])),
+        },
       }),
     ),
   );

@@ -18,7 +18,9 @@ export const confirmationSendsKey = (email: string): Key => ({ pk: readerPartiti
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function getConfirmationSends(deps: Db, email: string): Promise<ConfirmationSends | undefined> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: confirmationSendsKey(email), ConsistentRead: true }));
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.table, Key: confirmationSendsKey(email), ConsistentRead: true }),
+  );
   return Item as ConfirmationSends | undefined;
 }
 
@@ -26,13 +28,23 @@ export async function getConfirmationSends(deps: Db, email: string): Promise<Con
  * Replaces the sends with `sends` if the stored version is still `expectedVersion` (undefined: if
  * there is no item). False, writing nothing, when another writer came first.
  */
-export function replaceConfirmationSends(deps: Db, email: string, sends: ConfirmationSends, expectedVersion: number | undefined, now: Date): Promise<boolean> {
+export function replaceConfirmationSends(
+  deps: Db,
+  email: string,
+  sends: ConfirmationSends,
+  expectedVersion: number | undefined,
+  now: Date,
+): Promise<boolean> {
   const last = sends.sentAt.at(-1);
   return conditionally(
     deps.db.send(
       new PutCommand({
         TableName: deps.table,
-        Item: { ...confirmationSendsKey(email), ...sends, expiresAt: Math.ceil(((last ? Date.parse(last) : now.getTime()) + DAY_MS) / 1000) },
+        Item: {
+          ...confirmationSendsKey(email),
+          ...sends,
+          expiresAt: Math.ceil(((last ? Date.parse(last) : now.getTime()) + DAY_MS) / 1000),
+        },
         ConditionExpression: expectedVersion === undefined ? 'attribute_not_exists(pk)' : 'version = :expected',
         ...(expectedVersion === undefined ? {} : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
       }),

@@ -2,7 +2,15 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EbookFilename } from '../contract/downloads';
 import { normaliseEmail } from '../lib/email-address';
 import { readerPartition } from './subscriber';
-import { conditionally, expiresAfterDays, transact, TRANSACTION_MAX, type Db, type Key, type TransactItem } from './table';
+import {
+  conditionally,
+  expiresAfterDays,
+  transact,
+  TRANSACTION_MAX,
+  type Db,
+  type Key,
+  type TransactItem,
+} from './table';
 
 /**
  * A download link (docs/DESIGN.md decision 5): only the SHA-256 of its random token is stored, as the
@@ -38,7 +46,10 @@ export interface ReaderDownloadItem {
 
 export const downloadLinkKey = (tokenHash: string): Key => ({ pk: `DOWNLOAD_LINK#${tokenHash}`, sk: 'LINK' });
 export const READER_DOWNLOAD_PREFIX = 'DOWNLOAD#';
-export const subscriberDownloadKey = (email: string, filename: string): Key => ({ pk: readerPartition(email), sk: `${READER_DOWNLOAD_PREFIX}${filename}` });
+export const subscriberDownloadKey = (email: string, filename: string): Key => ({
+  pk: readerPartition(email),
+  sk: `${READER_DOWNLOAD_PREFIX}${filename}`,
+});
 
 /** Expired links stay this long before TTL removes them, so they say "expired" rather than "unknown". */
 const EXPIRED_KEPT_DAYS = 30;
@@ -48,7 +59,12 @@ export type StoredLink = DownloadLinkItem & Key & { expiresAt: number };
 
 export function linkItem(tokenHash: string, link: DownloadLinkItem): StoredLink {
   const until = new Date(link.validUntil);
-  return { ...downloadLinkKey(tokenHash), ...link, ...(link.email ? { email: normaliseEmail(link.email) } : {}), expiresAt: expiresAfterDays(until, EXPIRED_KEPT_DAYS) };
+  return {
+    ...downloadLinkKey(tokenHash),
+    ...link,
+    ...(link.email ? { email: normaliseEmail(link.email) } : {}),
+    expiresAt: expiresAfterDays(until, EXPIRED_KEPT_DAYS),
+  };
 }
 
 /** The write of a new link inside a transaction; it never overwrites an existing link. */
@@ -59,13 +75,18 @@ export const putLinkAction = (deps: Db, item: StoredLink): TransactItem => ({
 /** Saves links, up to 100 a transaction (each write conditional, so a token is never reused). */
 export async function putLinks(deps: Db, items: StoredLink[]): Promise<void> {
   for (let i = 0; i < items.length; i += TRANSACTION_MAX) {
-    const outcome = await transact(deps, items.slice(i, i + TRANSACTION_MAX).map((item) => putLinkAction(deps, item)));
+    const outcome = await transact(
+      deps,
+      items.slice(i, i + TRANSACTION_MAX).map((item) => putLinkAction(deps, item)),
+    );
     if (!outcome.written) throw new Error('A new download link collided with an existing one');
   }
 }
 
 export async function getLink(deps: Db, tokenHash: string): Promise<DownloadLinkItem | undefined> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: downloadLinkKey(tokenHash), ConsistentRead: true }));
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.table, Key: downloadLinkKey(tokenHash), ConsistentRead: true }),
+  );
   return Item as DownloadLinkItem | undefined;
 }
 
@@ -75,14 +96,21 @@ export async function getLink(deps: Db, tokenHash: string): Promise<DownloadLink
  * expiry and under `maxDownloads`, so concurrent presses never pass either. False (nothing
  * written) when the link expired or was used up meanwhile.
  */
-export async function countDownload(deps: Db, tokenHash: string, link: DownloadLinkItem, maxDownloads: number, now: string): Promise<boolean> {
+export async function countDownload(
+  deps: Db,
+  tokenHash: string,
+  link: DownloadLinkItem,
+  maxDownloads: number,
+  now: string,
+): Promise<boolean> {
   const outcome = await transact(deps, [
     {
       Update: {
         TableName: deps.table,
         Key: downloadLinkKey(tokenHash),
         UpdateExpression: 'ADD downloads :one SET lastDownloadAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND validUntil > :now AND (attribute_not_exists(downloads) OR downloads < :max)',
+        ConditionExpression:
+          'attribute_exists(pk) AND validUntil > :now AND (attribute_not_exists(downloads) OR downloads < :max)',
         ExpressionAttributeValues: { ':one': 1, ':now': now, ':max': maxDownloads },
       },
     },
@@ -100,13 +128,21 @@ export async function countDownload(deps: Db, tokenHash: string, link: DownloadL
         ]
       : []),
   ]);
-  if (!outcome.written && outcome.failedIndex !== 0) throw new Error('The reader download item refused a write it has no condition for');
+  if (!outcome.written && outcome.failedIndex !== 0)
+    throw new Error('The reader download item refused a write it has no condition for');
   return outcome.written;
 }
 
 /** The reader's watermarked copy of a free ebook, when the book's downloads are watermarked (issue 16). */
 export async function getDownloadCopyId(deps: Db, email: string, filename: string): Promise<string | undefined> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: subscriberDownloadKey(email, filename), ProjectionExpression: 'copyId', ConsistentRead: true }));
+  const { Item } = await deps.db.send(
+    new GetCommand({
+      TableName: deps.table,
+      Key: subscriberDownloadKey(email, filename),
+      ProjectionExpression: 'copyId',
+      ConsistentRead: true,
+    }),
+  );
   return Item?.copyId as string | undefined;
 }
 

@@ -8,7 +8,8 @@ import { queryAll, type Db, type Key } from './table';
  */
 export type MailStatsOutcome = 'delivered' | 'bounced' | 'complained';
 /** The outcomes that make the account's reputation (opens and clicks do not). */
-export const isReputationOutcome = (outcome: string): outcome is MailStatsOutcome => outcome === 'delivered' || outcome === 'bounced' || outcome === 'complained';
+export const isReputationOutcome = (outcome: string): outcome is MailStatsOutcome =>
+  outcome === 'delivered' || outcome === 'bounced' || outcome === 'complained';
 export interface MailStatsDay {
   date: string;
   delivered: number;
@@ -40,5 +41,10 @@ export async function readMailStats(deps: Db, from: string, to: string): Promise
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': PARTITION, ':from': dayKey(from).sk, ':to': dayKey(to).sk },
   });
-  return items.map((item) => ({ date: item.date!, delivered: item.delivered ?? 0, bounced: item.bounced ?? 0, complained: item.complained ?? 0 }));
+  return items.map((item) => ({
+    date: item.date!,
+    delivered: item.delivered ?? 0,
+    bounced: item.bounced ?? 0,
+    complained: item.complained ?? 0,
+  }));
 }

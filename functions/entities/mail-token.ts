@@ -1,6 +1,15 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { subscriberKey } from './subscriber';
-import { conditionally, epochSeconds, expiresAfterDays, transact, type Db, type Key, type TransactItem, type TransactOutcome } from './table';
+import {
+  conditionally,
+  epochSeconds,
+  expiresAfterDays,
+  transact,
+  type Db,
+  type Key,
+  type TransactItem,
+  type TransactOutcome,
+} from './table';
 
 /**
  * The token of an emailed link (confirm, unsubscribe). Only its SHA-256 is stored, as the key of
@@ -45,14 +54,22 @@ export async function putConfirmToken(
   await deps.db.send(
     new PutCommand({
       TableName: deps.table,
-      Item: { ...mailTokenKey(tokenHash), kind, ...fields, validUntil: epochSeconds(validUntil), expiresAt: expiresAfterDays(validUntil, EXPIRED_KEPT_DAYS) },
+      Item: {
+        ...mailTokenKey(tokenHash),
+        kind,
+        ...fields,
+        validUntil: epochSeconds(validUntil),
+        expiresAt: expiresAfterDays(validUntil, EXPIRED_KEPT_DAYS),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
 
 export async function getMailToken(deps: Db, tokenHash: string): Promise<MailTokenItem | undefined> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: mailTokenKey(tokenHash), ConsistentRead: true }));
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.table, Key: mailTokenKey(tokenHash), ConsistentRead: true }),
+  );
   return Item as MailTokenItem | undefined;
 }
 
@@ -67,7 +84,11 @@ export async function setTokenConfirmed(deps: Db, tokenHash: string, at: string 
         TableName: deps.table,
         Key: mailTokenKey(tokenHash),
         ...(at
-          ? { UpdateExpression: 'SET confirmedAt = :at', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(confirmedAt)', ExpressionAttributeValues: { ':at': at } }
+          ? {
+              UpdateExpression: 'SET confirmedAt = :at',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(confirmedAt)',
+              ExpressionAttributeValues: { ':at': at },
+            }
           : { UpdateExpression: 'REMOVE confirmedAt', ConditionExpression: 'attribute_exists(pk)' }),
       }),
     ),
@@ -77,7 +98,12 @@ export async function setTokenConfirmed(deps: Db, tokenHash: string, at: string 
 /** The reader's unsubscribe token as kept on their subscriber item, if they have one. */
 export async function getUnsubscribeToken(deps: Db, email: string): Promise<string | undefined> {
   const { Item } = await deps.db.send(
-    new GetCommand({ TableName: deps.table, Key: subscriberKey(email), ConsistentRead: true, ProjectionExpression: 'unsubscribeToken' }),
+    new GetCommand({
+      TableName: deps.table,
+      Key: subscriberKey(email),
+      ConsistentRead: true,
+      ProjectionExpression: 'unsubscribeToken',
+    }),
   );
   return typeof Item?.unsubscribeToken === 'string' ? Item.unsubscribeToken : undefined;
 }
@@ -87,7 +113,13 @@ export async function getUnsubscribeToken(deps: Db, email: string): Promise<stri
  * item, and the subscriber item's `unsubscribeToken` (only if it has none yet; an address that
  * was never a subscriber gets a bare item holding just its email and token).
  */
-function unsubscribeTokenWrites(deps: Db, email: string, token: string, tokenHash: string, createdAt: string): TransactItem[] {
+function unsubscribeTokenWrites(
+  deps: Db,
+  email: string,
+  token: string,
+  tokenHash: string,
+  createdAt: string,
+): TransactItem[] {
   return [
     {
       Put: {
@@ -120,5 +152,8 @@ export function putUnsubscribeTokens(
   tokens: { email: string; token: string; tokenHash: string }[],
   createdAt: string,
 ): Promise<TransactOutcome> {
-  return transact(deps, tokens.flatMap(({ email, token, tokenHash }) => unsubscribeTokenWrites(deps, email, token, tokenHash, createdAt)));
+  return transact(
+    deps,
+    tokens.flatMap(({ email, token, tokenHash }) => unsubscribeTokenWrites(deps, email, token, tokenHash, createdAt)),
+  );
 }

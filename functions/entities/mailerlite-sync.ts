@@ -15,7 +15,10 @@ export interface SyncedReader {
 }
 
 const syncPartition = (group: string) => `MAILERLITE#${group}`;
-export const mailerLiteSyncKey = (group: string, email: string): Key => ({ pk: syncPartition(group), sk: `SUBSCRIBER#${normaliseEmail(email)}` });
+export const mailerLiteSyncKey = (group: string, email: string): Key => ({
+  pk: syncPartition(group),
+  sk: `SUBSCRIBER#${normaliseEmail(email)}`,
+});
 
 /** Everyone recorded as synced to the group, by email. */
 export async function readSynced(deps: Db, group: string): Promise<Map<string, SyncedReader>> {
@@ -24,9 +27,15 @@ export async function readSynced(deps: Db, group: string): Promise<Map<string, S
 }
 
 export async function recordSynced(deps: Db, group: string, readers: SyncedReader[]): Promise<void> {
-  await batchWrite(deps, readers.map((reader) => ({ PutRequest: { Item: { ...mailerLiteSyncKey(group, reader.email), ...reader } } })));
+  await batchWrite(
+    deps,
+    readers.map((reader) => ({ PutRequest: { Item: { ...mailerLiteSyncKey(group, reader.email), ...reader } } })),
+  );
 }
 
 export async function forgetSynced(deps: Db, group: string, emails: string[]): Promise<void> {
-  await batchWrite(deps, emails.map((email) => ({ DeleteRequest: { Key: mailerLiteSyncKey(group, email) } })));
+  await batchWrite(
+    deps,
+    emails.map((email) => ({ DeleteRequest: { Key: mailerLiteSyncKey(group, email) } })),
+  );
 }

@@ -70,7 +70,13 @@ export async function getOrderByLink(deps: Db, tokenHash: string): Promise<Order
  */
 export async function putOrder(deps: Db, order: OrderItem): Promise<boolean> {
   const outcome = await transact(deps, [
-    { Put: { TableName: deps.table, Item: { ...orderKey(order.sessionId), ...order, email: normaliseEmail(order.email) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: deps.table,
+        Item: { ...orderKey(order.sessionId), ...order, email: normaliseEmail(order.email) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     {
       Update: {
         TableName: deps.table,
@@ -84,10 +90,16 @@ export async function putOrder(deps: Db, order: OrderItem): Promise<boolean> {
 }
 
 /** Notes a refund or dispute on the payment (the first one stays); the payment's item as it now is. */
-export async function withdrawPayment(deps: Db, paymentIntent: string, withdrawal: Withdrawal, at: string): Promise<PaymentItem> {
+export async function withdrawPayment(
+  deps: Db,
+  paymentIntent: string,
+  withdrawal: Withdrawal,
+  at: string,
+): Promise<PaymentItem> {
   const outcome = await updateIf(deps, {
     Key: paymentKey(paymentIntent),
-    UpdateExpression: 'SET paymentIntent = :pi, withdrawal = if_not_exists(withdrawal, :w), withdrawnAt = if_not_exists(withdrawnAt, :at)',
+    UpdateExpression:
+      'SET paymentIntent = :pi, withdrawal = if_not_exists(withdrawal, :w), withdrawnAt = if_not_exists(withdrawnAt, :at)',
     ExpressionAttributeValues: { ':pi': paymentIntent, ':w': withdrawal, ':at': at },
     ReturnValues: 'ALL_NEW',
   });
@@ -130,14 +142,25 @@ export async function claimReceipt(deps: Db, sessionId: string, tokenHash: strin
         ExpressionAttributeValues: { ':at': at, ':paid': 'paid' },
       },
     },
-    { Put: { TableName: deps.table, Item: { ...orderLinkKey(tokenHash), sessionId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: deps.table,
+        Item: { ...orderLinkKey(tokenHash), sessionId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ]);
   return outcome.written;
 }
 
 /** Gives the claim back after a failed send, so Stripe's next delivery of the event sends the receipt. */
 export const releaseReceipt = (deps: Db, sessionId: string, at: string) =>
-  updateIf(deps, { Key: orderKey(sessionId), UpdateExpression: 'REMOVE receiptAt', ConditionExpression: 'receiptAt = :at', ExpressionAttributeValues: { ':at': at } });
+  updateIf(deps, {
+    Key: orderKey(sessionId),
+    UpdateExpression: 'REMOVE receiptAt',
+    ConditionExpression: 'receiptAt = :at',
+    ExpressionAttributeValues: { ':at': at },
+  });
 
 /** Counts one press of Download while the order is paid and under `max`; false otherwise (nothing written). */
 export const countOrderDownload = (deps: Db, sessionId: string, max: number, at: string) =>
@@ -150,5 +173,17 @@ export const countOrderDownload = (deps: Db, sessionId: string, max: number, at:
   }).then(Boolean);
 
 /** Stores one of Stripe's events by its id, once; false when it was stored before (a repeated delivery). */
-export const putStripeEvent = (deps: Db, event: { id: string; type: string; created: number; objectId: string }, receivedAt: string) =>
-  conditionally(deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...stripeEventKey(event.id), ...event, receivedAt }, ConditionExpression: 'attribute_not_exists(pk)' })));
+export const putStripeEvent = (
+  deps: Db,
+  event: { id: string; type: string; created: number; objectId: string },
+  receivedAt: string,
+) =>
+  conditionally(
+    deps.db.send(
+      new PutCommand({
+        TableName: deps.table,
+        Item: { ...stripeEventKey(event.id), ...event, receivedAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
+  );

@@ -26,7 +26,11 @@ const EXPIRY_SLACK_SECONDS = 60;
  * Takes one request from `clientKey`'s allowance (name what is limited in the key, e.g.
  * `track#203.0.113.9`): allowed, or refused with the seconds until the window ends.
  */
-export async function take(deps: Pick<Deps, 'db' | 'table' | 'now'>, clientKey: string, limit: RateLimit): Promise<LimitDecision> {
+export async function take(
+  deps: Pick<Deps, 'db' | 'table' | 'now'>,
+  clientKey: string,
+  limit: RateLimit,
+): Promise<LimitDecision> {
   const nowSeconds = deps.now().getTime() / 1000;
   const windowStart = Math.floor(nowSeconds / limit.perSeconds) * limit.perSeconds;
   const windowEnd = windowStart + limit.perSeconds;
@@ -37,9 +41,15 @@ export async function take(deps: Pick<Deps, 'db' | 'table' | 'now'>, clientKey: 
         Key: rateLimitKey(clientKey, limit.perSeconds, windowStart),
         UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit.requests, ':expiresAt': windowEnd + EXPIRY_SLACK_SECONDS },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': limit.requests,
+          ':expiresAt': windowEnd + EXPIRY_SLACK_SECONDS,
+        },
       }),
     ),
   );
-  return allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
+  return allowed
+    ? { allowed: true }
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
 }

@@ -1,6 +1,20 @@
-import { PutCommand, QueryCommand, ScanCommand, UpdateCommand, type QueryCommandOutput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+  type QueryCommandOutput,
+  type ScanCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { batchGet, batchWrite, BY_KIND, conditionally, queryPartition, STATUS_NAME, type Db, type Key } from './table';
-import { CONSENT_PREFIX, PROFILE_KIND, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
+import {
+  CONSENT_PREFIX,
+  PROFILE_KIND,
+  readerPartition,
+  subscriberKey,
+  type ConsentRecord,
+  type Subscriber,
+} from './subscriber';
 import { SENT_MAIL_PREFIX, type SentMail } from './sent-mail';
 import { READER_DOWNLOAD_PREFIX, type ReaderDownloadItem } from './download-link';
 
@@ -11,7 +25,10 @@ import { READER_DOWNLOAD_PREFIX, type ReaderDownloadItem } from './download-link
  */
 
 /** What the index holds of a profile (its projection). */
-export type ProfileRow = Key & Pick<Subscriber, 'email' | 'name' | 'status' | 'suppressed' | 'groups' | 'sources' | 'tags' | 'confirmedAt'> & { createdAt: string };
+export type ProfileRow = Key &
+  Pick<Subscriber, 'email' | 'name' | 'status' | 'suppressed' | 'groups' | 'sources' | 'tags' | 'confirmedAt'> & {
+    createdAt: string;
+  };
 /** A position in the index: the key of the last profile a page showed. */
 export type ProfilePosition = Key & { createdAt: string };
 
@@ -104,7 +121,9 @@ export function addTags(deps: Db, email: string, tags: string[], now: string): P
 export const erasedKey = (emailHash: string): Key => ({ pk: `ERASED#${emailHash}`, sk: 'ERASED' });
 
 export async function putErased(deps: Db, emailHash: string, at: string): Promise<void> {
-  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...erasedKey(emailHash), type: 'Erased', erasedAt: at } }));
+  await deps.db.send(
+    new PutCommand({ TableName: deps.table, Item: { ...erasedKey(emailHash), type: 'Erased', erasedAt: at } }),
+  );
 }
 
 /** Which of these hashes are of erased addresses. */
@@ -135,7 +154,13 @@ export async function itemsNaming(deps: Db, email: string): Promise<(Key & Recor
       let start: Record<string, unknown> | undefined;
       do {
         const page: ScanCommandOutput = await deps.db.send(
-          new ScanCommand({ TableName: deps.table, Segment: segment, TotalSegments: SCAN_SEGMENTS, ExclusiveStartKey: start, ConsistentRead: true }),
+          new ScanCommand({
+            TableName: deps.table,
+            Segment: segment,
+            TotalSegments: SCAN_SEGMENTS,
+            ExclusiveStartKey: start,
+            ConsistentRead: true,
+          }),
         );
         found.push(...((page.Items ?? []) as (Key & Record<string, unknown>)[]).filter((item) => names(item, email)));
         start = page.LastEvaluatedKey;
@@ -147,5 +172,8 @@ export async function itemsNaming(deps: Db, email: string): Promise<(Key & Recor
 }
 
 export async function deleteItems(deps: Db, keys: Key[]): Promise<void> {
-  await batchWrite(deps, keys.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })));
+  await batchWrite(
+    deps,
+    keys.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })),
+  );
 }

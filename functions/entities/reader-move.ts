@@ -35,16 +35,28 @@ export async function moveReader(
     updatedAt: change.now,
     ...(profile[GSI1.partitionKey as 'gsi1pk'] ? { [GSI1.sortKey]: to } : {}),
   };
-  const consent = { ...subscriberKey(to), sk: `${CONSENT_PREFIX}${change.now}#moved`, kind: 'consent', email: to, at: change.now, ...change.consent };
+  const consent = {
+    ...subscriberKey(to),
+    sk: `${CONSENT_PREFIX}${change.now}#moved`,
+    kind: 'consent',
+    email: to,
+    at: change.now,
+    ...change.consent,
+  };
   const outcome = await transact(deps, [
     { Put: { TableName: deps.table, Item: moved, ConditionExpression: 'attribute_not_exists(pk)' } },
     {
       Delete: {
         TableName: deps.table,
         Key: subscriberKey(from),
-        ConditionExpression: profile.updatedAt ? '#status = :status AND updatedAt = :updatedAt' : '#status = :status AND attribute_not_exists(updatedAt)',
+        ConditionExpression: profile.updatedAt
+          ? '#status = :status AND updatedAt = :updatedAt'
+          : '#status = :status AND attribute_not_exists(updatedAt)',
         ExpressionAttributeNames: STATUS_NAME,
-        ExpressionAttributeValues: { ':status': profile.status, ...(profile.updatedAt ? { ':updatedAt': profile.updatedAt } : {}) },
+        ExpressionAttributeValues: {
+          ':status': profile.status,
+          ...(profile.updatedAt ? { ':updatedAt': profile.updatedAt } : {}),
+        },
       },
     },
     { Put: { TableName: deps.table, Item: consent } },
@@ -62,14 +74,23 @@ export async function moveReader(
       : []),
   ]);
   if (!outcome.written) return outcome.failedIndex === 0 ? 'taken' : 'gone';
-  const history = items.filter((item) => item.sk !== subscriberKey(from).sk && item.sk !== confirmationSendsKey(from).sk);
+  const history = items.filter(
+    (item) => item.sk !== subscriberKey(from).sk && item.sk !== confirmationSendsKey(from).sk,
+  );
   await batchWrite(deps, [
     ...history.map((item) => ({ PutRequest: { Item: { ...item, pk: readerPartition(to), email: to } } })),
-    ...items.filter((item) => item.sk !== subscriberKey(from).sk).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    ...items
+      .filter((item) => item.sk !== subscriberKey(from).sk)
+      .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
   ]);
   const values = { ':to': to, ':from': from };
   for (const key of history.flatMap(linksOf)) {
-    await updateIf(deps, { Key: key, UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from', ExpressionAttributeValues: values });
+    await updateIf(deps, {
+      Key: key,
+      UpdateExpression: 'SET email = :to',
+      ConditionExpression: 'email = :from',
+      ExpressionAttributeValues: values,
+    });
   }
   for (const key of history.flatMap(copiesOf)) {
     await updateIf(deps, {
@@ -88,5 +109,7 @@ export async function moveReader(
  * invitation or of a free ebook's downloads (it keeps the address it was made for; the leak
  * lookup also names the reader where they are now).
  */
-const linksOf = (item: Record<string, unknown>): Key[] => ((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey);
-const copiesOf = (item: Record<string, unknown>): Key[] => (typeof item.copyId === 'string' ? [copyKey(item.copyId)] : []);
+const linksOf = (item: Record<string, unknown>): Key[] =>
+  ((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey);
+const copiesOf = (item: Record<string, unknown>): Key[] =>
+  typeof item.copyId === 'string' ? [copyKey(item.copyId)] : [];

@@ -29,7 +29,10 @@ export interface SentMail extends Key {
 }
 
 export const SENT_MAIL_PREFIX = 'MAIL#';
-export const sentMailKey = (email: string, sentAt: string, messageId: string): Key => ({ pk: readerPartition(email), sk: `${SENT_MAIL_PREFIX}${sentAt}#${messageId}` });
+export const sentMailKey = (email: string, sentAt: string, messageId: string): Key => ({
+  pk: readerPartition(email),
+  sk: `${SENT_MAIL_PREFIX}${sentAt}#${messageId}`,
+});
 
 /**
  * Records the emails a job just sent (unconditional puts, 25 a call), then counts the events SES
@@ -37,8 +40,15 @@ export const sentMailKey = (email: string, sentAt: string, messageId: string): K
  */
 export async function recordSentMail(deps: Db, mails: Omit<SentMail, 'pk' | 'sk'>[]): Promise<void> {
   const items = mails.map((mail): SentMail => ({ ...sentMailKey(mail.email, mail.sentAt, mail.messageId), ...mail }));
-  await batchWrite(deps, items.map((item) => ({ PutRequest: { Item: { ...item, type: 'SentMail' } } })));
-  const early = await batchGet<EarlyEvent>(deps, items.map((item) => earlyEventKey(item.email, item.messageId)), ['messageId', ...Object.values(OUTCOME_FIELD)]);
+  await batchWrite(
+    deps,
+    items.map((item) => ({ PutRequest: { Item: { ...item, type: 'SentMail' } } })),
+  );
+  const early = await batchGet<EarlyEvent>(
+    deps,
+    items.map((item) => earlyEventKey(item.email, item.messageId)),
+    ['messageId', ...Object.values(OUTCOME_FIELD)],
+  );
   const byMessage = new Map(items.map((item) => [item.messageId, item]));
   await Promise.all(
     early.flatMap((event) =>
@@ -51,17 +61,28 @@ export async function recordSentMail(deps: Db, mails: Omit<SentMail, 'pk' | 'sk'
 }
 
 /** Every email recorded as sent to the reader, oldest first. */
-export const sentMailOf = (deps: Db, email: string) => queryPartition<SentMail>(deps, readerPartition(email), SENT_MAIL_PREFIX);
+export const sentMailOf = (deps: Db, email: string) =>
+  queryPartition<SentMail>(deps, readerPartition(email), SENT_MAIL_PREFIX);
 
-const OUTCOME_FIELD = { delivered: 'deliveredAt', bounced: 'bouncedAt', complained: 'complainedAt', opened: 'openedAt', clicked: 'clickedAt' } as const;
+const OUTCOME_FIELD = {
+  delivered: 'deliveredAt',
+  bounced: 'bouncedAt',
+  complained: 'complainedAt',
+  opened: 'openedAt',
+  clicked: 'clickedAt',
+} as const;
 type OutcomeField = (typeof OUTCOME_FIELD)[MailOutcome];
 
 /** An SES event that came before the record of its email: kept only as long as a record can take to be written. */
 const EARLY_EVENT_KEPT_DAYS = 1;
 type EarlyEvent = { messageId: string } & Partial<Record<OutcomeField, string>>;
-const earlyEventKey = (email: string, messageId: string): Key => ({ pk: readerPartition(email), sk: `MAIL_EVENT#${messageId}` });
+const earlyEventKey = (email: string, messageId: string): Key => ({
+  pk: readerPartition(email),
+  sk: `MAIL_EVENT#${messageId}`,
+});
 
-const findMail = async (deps: Db, email: string, messageId: string) => (await sentMailOf(deps, email)).find((candidate) => candidate.messageId === messageId);
+const findMail = async (deps: Db, email: string, messageId: string) =>
+  (await sentMailOf(deps, email)).find((candidate) => candidate.messageId === messageId);
 
 /**
  * Sets an outcome of the reader's email `messageId` and adds one to its job's counter of it, in
@@ -90,7 +111,14 @@ export async function recordOutcome(
 }
 
 /** Keeps the event beside where its record will be, unless `goneIf` exists (checked in the same transaction); false when it does. */
-async function keepEarlyEvent(deps: Db, email: string, messageId: string, field: OutcomeField, at: string, goneIf: Key): Promise<boolean> {
+async function keepEarlyEvent(
+  deps: Db,
+  email: string,
+  messageId: string,
+  field: OutcomeField,
+  at: string,
+  goneIf: Key,
+): Promise<boolean> {
   const outcome = await transact(deps, [
     { ConditionCheck: { TableName: deps.table, Key: goneIf, ConditionExpression: 'attribute_not_exists(pk)' } },
     {
@@ -99,7 +127,12 @@ async function keepEarlyEvent(deps: Db, email: string, messageId: string, field:
         Key: earlyEventKey(email, messageId),
         UpdateExpression: `SET #type = :type, messageId = :messageId, expiresAt = :expiresAt, ${field} = if_not_exists(${field}, :at)`,
         ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':type': 'MailEvent', ':messageId': messageId, ':expiresAt': expiresAfterDays(new Date(at), EARLY_EVENT_KEPT_DAYS), ':at': at },
+        ExpressionAttributeValues: {
+          ':type': 'MailEvent',
+          ':messageId': messageId,
+          ':expiresAt': expiresAfterDays(new Date(at), EARLY_EVENT_KEPT_DAYS),
+          ':at': at,
+        },
       },
     },
   ]);

@@ -50,10 +50,15 @@ export const readerPartition = (email: string) => `SUBSCRIBER#${normaliseEmail(e
 export const PROFILE_KIND = 'PROFILE';
 export const subscriberKey = (email: string): Key => ({ pk: readerPartition(email), sk: PROFILE_KIND });
 export const CONFIRMED_SUBSCRIBERS_PARTITION = 'SUBSCRIBERS#confirmed';
-const confirmedIndexValues = (email: string) => ({ ':gsi1pk': CONFIRMED_SUBSCRIBERS_PARTITION, ':gsi1sk': normaliseEmail(email) });
+const confirmedIndexValues = (email: string) => ({
+  ':gsi1pk': CONFIRMED_SUBSCRIBERS_PARTITION,
+  ':gsi1sk': normaliseEmail(email),
+});
 
 export async function getSubscriber(deps: Db, email: string): Promise<Subscriber | undefined> {
-  const { Item } = await deps.db.send(new GetCommand({ TableName: deps.table, Key: subscriberKey(email), ConsistentRead: true }));
+  const { Item } = await deps.db.send(
+    new GetCommand({ TableName: deps.table, Key: subscriberKey(email), ConsistentRead: true }),
+  );
   return Item as Subscriber | undefined;
 }
 
@@ -75,21 +80,40 @@ export interface ConsentRecord {
 }
 
 export const CONSENT_PREFIX = 'CONSENT#';
-export const consentKey = (email: string, at: string, id: string): Key => ({ pk: readerPartition(email), sk: `${CONSENT_PREFIX}${at}#${id}` });
+export const consentKey = (email: string, at: string, id: string): Key => ({
+  pk: readerPartition(email),
+  sk: `${CONSENT_PREFIX}${at}#${id}`,
+});
 
 export async function putConsent(deps: Db, record: ConsentRecord): Promise<void> {
-  await deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...consentKey(record.email, record.at, randomUUID()), kind: 'consent', ...record } }));
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.table,
+      Item: { ...consentKey(record.email, record.at, randomUUID()), kind: 'consent', ...record },
+    }),
+  );
 }
 
 // ── Status changes ──────────────────────────────────────────────────────────────
 /** A sign-up, or a reader the author adds (who may come with her tags). */
-export type SignupFields = { email: string; name?: string; groups: SubscriberGroup[]; source: ReaderSource; tags?: string[] };
+export type SignupFields = {
+  email: string;
+  name?: string;
+  groups: SubscriberGroup[];
+  source: ReaderSource;
+  tags?: string[];
+};
 
 /** What every sign-up writes, whatever the status. */
 function signupWrites(email: string, input: SignupFields, now: string) {
   const tagged = !!input.tags?.length;
   return {
-    set: ['email = :email', 'updatedAt = :now', 'createdAt = if_not_exists(createdAt, :now)', 'suppressed = if_not_exists(suppressed, :false)'],
+    set: [
+      'email = :email',
+      'updatedAt = :now',
+      'createdAt = if_not_exists(createdAt, :now)',
+      'suppressed = if_not_exists(suppressed, :false)',
+    ],
     values: {
       ':email': email,
       ':now': now,
@@ -114,7 +138,13 @@ export async function confirmNewOrPending(
   now: string,
 ): Promise<{ outcome: 'confirmed'; before: Subscriber | undefined } | { outcome: 'condition-failed' }> {
   const { set, values, add } = signupWrites(email, input, now);
-  set.push('#status = :confirmed', 'confirmedAt = :now', 'gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk', ...(input.name ? ['#name = :name'] : []));
+  set.push(
+    '#status = :confirmed',
+    'confirmedAt = :now',
+    'gsi1pk = :gsi1pk',
+    'gsi1sk = :gsi1sk',
+    ...(input.name ? ['#name = :name'] : []),
+  );
   const result = await updateIf(deps, {
     Key: subscriberKey(email),
     UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE #name'} ${add}`,
@@ -129,13 +159,24 @@ export async function confirmNewOrPending(
     },
     ReturnValues: 'ALL_OLD',
   });
-  return result ? { outcome: 'confirmed', before: result.attributes as Subscriber | undefined } : { outcome: 'condition-failed' };
+  return result
+    ? { outcome: 'confirmed', before: result.attributes as Subscriber | undefined }
+    : { outcome: 'condition-failed' };
 }
 
 /** Merges a sign-up into the record (atomic; string-set ADD); a new record is pending with the name given. Answers the item before. */
-export async function mergeSignup(deps: Db, email: string, input: SignupFields, now: string): Promise<Subscriber | undefined> {
+export async function mergeSignup(
+  deps: Db,
+  email: string,
+  input: SignupFields,
+  now: string,
+): Promise<Subscriber | undefined> {
   const { set, values, add } = signupWrites(email, input, now);
-  set.push('#status = if_not_exists(#status, :pending)', 'lastSignupAt = :now', ...(input.name ? ['#name = if_not_exists(#name, :name)', 'lastSignupName = :name'] : []));
+  set.push(
+    '#status = if_not_exists(#status, :pending)',
+    'lastSignupAt = :now',
+    ...(input.name ? ['#name = if_not_exists(#name, :name)', 'lastSignupName = :name'] : []),
+  );
   const { Attributes } = await deps.db.send(
     new UpdateCommand({
       TableName: deps.table,
@@ -196,10 +237,18 @@ export async function confirmPending(
     UpdateExpression: `SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk${naming} ${signups}`,
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { ...STATUS_NAME, ...(name === undefined ? {} : { '#name': 'name' }) },
-    ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':now': now, ...confirmedIndexValues(email), ...(name ? { ':name': name } : {}) },
+    ExpressionAttributeValues: {
+      ':confirmed': 'confirmed',
+      ':pending': 'pending',
+      ':now': now,
+      ...confirmedIndexValues(email),
+      ...(name ? { ':name': name } : {}),
+    },
     ReturnValues: 'ALL_NEW',
   });
-  return result ? { outcome: 'confirmed', subscriber: result.attributes as unknown as Subscriber } : { outcome: 'condition-failed' };
+  return result
+    ? { outcome: 'confirmed', subscriber: result.attributes as unknown as Subscriber }
+    : { outcome: 'condition-failed' };
 }
 
 /**
@@ -210,7 +259,8 @@ export function markUnsubscribed(deps: Db, email: string, now: string): Promise<
   const update: UpdateCommandInput = {
     TableName: deps.table,
     Key: subscriberKey(email),
-    UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk, confirmedAt',
+    UpdateExpression:
+      'SET #status = :unsubscribed, unsubscribedAt = :now, updatedAt = :now REMOVE gsi1pk, gsi1sk, confirmedAt',
     ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#status) OR #status <> :unsubscribed)',
     ExpressionAttributeNames: STATUS_NAME,
     ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':now': now },
@@ -224,7 +274,8 @@ export async function markSuppressed(deps: Db, email: string, reason: string, no
     new UpdateCommand({
       TableName: deps.table,
       Key: subscriberKey(email),
-      UpdateExpression: 'SET email = if_not_exists(email, :email), suppressed = :true, suppressedAt = :now, suppressionReason = :reason, updatedAt = :now',
+      UpdateExpression:
+        'SET email = if_not_exists(email, :email), suppressed = :true, suppressedAt = :now, suppressionReason = :reason, updatedAt = :now',
       ExpressionAttributeValues: { ':email': normaliseEmail(email), ':true': true, ':now': now, ':reason': reason },
     }),
   );
@@ -255,7 +306,13 @@ export function queryConfirmed(deps: Db, group?: SubscriberGroup, tag?: string):
  * A confirmed reader's own choices from the preference page: exactly these lists (at least one)
  * and this name (null removes it). False, writing nothing, when the reader is not confirmed.
  */
-export function setListsAndName(deps: Db, email: string, groups: SubscriberGroup[], name: string | null, now: string): Promise<boolean> {
+export function setListsAndName(
+  deps: Db,
+  email: string,
+  groups: SubscriberGroup[],
+  name: string | null,
+  now: string,
+): Promise<boolean> {
   return conditionally(
     deps.db.send(
       new UpdateCommand({
@@ -264,7 +321,12 @@ export function setListsAndName(deps: Db, email: string, groups: SubscriberGroup
         UpdateExpression: `SET #groups = :groups, updatedAt = :now${name ? ', #name = :name' : ' REMOVE #name'}`,
         ConditionExpression: '#status = :confirmed',
         ExpressionAttributeNames: { ...STATUS_NAME, '#groups': 'groups', '#name': 'name' },
-        ExpressionAttributeValues: { ':groups': new Set(groups), ':now': now, ':confirmed': 'confirmed', ...(name ? { ':name': name } : {}) },
+        ExpressionAttributeValues: {
+          ':groups': new Set(groups),
+          ':now': now,
+          ':confirmed': 'confirmed',
+          ...(name ? { ':name': name } : {}),
+        },
       }),
     ),
   );

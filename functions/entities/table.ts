@@ -61,13 +61,15 @@ const DAY_SECONDS = 86_400;
 export const epochSeconds = (at: Date | number) => Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
 
 /** The TTL `days` after `from`: DynamoDB deletes the item some time after it. Every TTL in days is computed here. */
-export const expiresAfterDays = (from: Date | number, days: number) => epochSeconds(from) + Math.ceil(days * DAY_SECONDS);
+export const expiresAfterDays = (from: Date | number, days: number) =>
+  epochSeconds(from) + Math.ceil(days * DAY_SECONDS);
 
 /** `#status` stands for `status` (a reserved word) in every expression that names it. */
 export const STATUS_NAME = { '#status': 'status' } as const;
 
 /** True when DynamoDB refused a write because its condition did not hold. */
-export const isConditionFailure = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+export const isConditionFailure = (error: unknown) =>
+  (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 
 /** Runs a conditional write: true when it was written, false when its condition did not hold. */
 export async function conditionally(write: Promise<unknown>): Promise<boolean> {
@@ -84,9 +86,16 @@ export async function conditionally(write: Promise<unknown>): Promise<boolean> {
  * Runs a conditional UpdateItem in the table: the attributes it asked for (`ReturnValues`) when
  * written, null when its condition did not hold.
  */
-export async function updateIf(deps: Db, input: Omit<UpdateCommandInput, 'TableName'>): Promise<{ attributes: Record<string, unknown> | undefined } | null> {
+export async function updateIf(
+  deps: Db,
+  input: Omit<UpdateCommandInput, 'TableName'>,
+): Promise<{ attributes: Record<string, unknown> | undefined } | null> {
   let attributes: Record<string, unknown> | undefined;
-  const written = await conditionally(deps.db.send(new UpdateCommand({ TableName: deps.table, ...input })).then((reply) => (attributes = reply.Attributes)));
+  const written = await conditionally(
+    deps.db
+      .send(new UpdateCommand({ TableName: deps.table, ...input }))
+      .then((reply) => (attributes = reply.Attributes)),
+  );
   return written ? { attributes } : null;
 }
 
@@ -114,14 +123,18 @@ export async function transact({ db }: Db, items: TransactItem[]): Promise<Trans
       if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
       const failedIndex = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
       if (failedIndex >= 0) return { written: false, failedIndex };
-      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS) throw error;
+      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS)
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }
   }
 }
 
 /** Every item a query matches, following DynamoDB's pages (1 MB each) to the end. */
-export async function queryAll<T = Record<string, unknown>>({ db }: Pick<Deps, 'db'>, input: QueryCommandInput): Promise<T[]> {
+export async function queryAll<T = Record<string, unknown>>(
+  { db }: Pick<Deps, 'db'>,
+  input: QueryCommandInput,
+): Promise<T[]> {
   const items: T[] = [];
   for await (const page of paginateQuery({ client: db }, input)) items.push(...((page.Items ?? []) as T[]));
   return items;
@@ -158,7 +171,12 @@ export async function batchGet<T>(deps: Db, requested: Key[], attributes: readon
       const reply: BatchGetCommandOutput = await deps.db.send(
         new BatchGetCommand({
           RequestItems: {
-            [deps.table]: { Keys: pending, ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names, ConsistentRead: true },
+            [deps.table]: {
+              Keys: pending,
+              ProjectionExpression: Object.keys(names).join(', '),
+              ExpressionAttributeNames: names,
+              ConsistentRead: true,
+            },
           },
         }),
       );
@@ -178,7 +196,9 @@ export async function batchWrite(deps: Db, requests: BatchWriteRequest[]): Promi
     for (let attempt = 0; pending?.length; attempt++) {
       if (attempt === BATCH_TRIES) throw new Error('DynamoDB kept leaving writes unprocessed');
       if (attempt > 0) await backoff(attempt);
-      const reply: BatchWriteCommandOutput = await deps.db.send(new BatchWriteCommand({ RequestItems: { [deps.table]: pending } }));
+      const reply: BatchWriteCommandOutput = await deps.db.send(
+        new BatchWriteCommand({ RequestItems: { [deps.table]: pending } }),
+      );
       pending = reply.UnprocessedItems?.[deps.table];
     }
   }
@@ -200,6 +220,10 @@ export async function itemsOfKind<T>(deps: Db, kind: string, attributes: readonl
     ProjectionExpression: 'pk, sk, createdAt',
     ScanIndexForward: false,
   });
-  const items = await batchGet<T & { createdAt: string }>(deps, keys.map(({ pk, sk }) => ({ pk, sk })), [...attributes, 'createdAt']);
+  const items = await batchGet<T & { createdAt: string }>(
+    deps,
+    keys.map(({ pk, sk }) => ({ pk, sk })),
+    [...attributes, 'createdAt'],
+  );
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

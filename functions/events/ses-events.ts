@@ -28,4 +28,7 @@ function sesEventsIn(event: unknown): SesEvent[] {
 }
 
 // A failed write throws, so EventBridge (or SNS) delivers the event again; a repeat counts nothing twice.
-export const handler = backgroundHandler('ses-events', (event: unknown): Promise<{ suppressed: number; counted: number }> => handleSesEvents(deps(), sesEventsIn(event)));
+export const handler = backgroundHandler(
+  'ses-events',
+  (event: unknown): Promise<{ suppressed: number; counted: number }> => handleSesEvents(deps(), sesEventsIn(event)),
+);

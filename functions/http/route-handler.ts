@@ -43,11 +43,14 @@ function validationError(error: z.ZodError, what: 'body' | 'path') {
   return new BadRequestError(message, issues);
 }
 
-
 const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
 
 async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
-  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  const raw = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
   if (Buffer.byteLength(raw, 'utf8') > route.maxBodyBytes) throw new PayloadTooLargeError(route.maxBodyBytes);
   if (raw.trim() === '') return {};
   const header = event.headers?.['content-type'] ?? '';
@@ -59,13 +62,19 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
       const fields = await new Response(raw, { headers: { 'content-type': header } }).formData().catch(() => {
         throw new BadRequestError('The form data could not be read.');
       });
-      return formFields([...fields].filter((field): field is [string, string] => typeof field[1] === 'string'), route.body);
+      return formFields(
+        [...fields].filter((field): field is [string, string] => typeof field[1] === 'string'),
+        route.body,
+      );
     }
   }
   // The refusal names the route's first encoding: JSON, the app's, on a route that takes both.
-  if (!route.accepts.includes('json') || contentType !== MEDIA_TYPES.json) throw new UnsupportedMediaTypeError(MEDIA_TYPES[route.accepts[0]!]);
+  if (!route.accepts.includes('json') || contentType !== MEDIA_TYPES.json)
+    throw new UnsupportedMediaTypeError(MEDIA_TYPES[route.accepts[0]!]);
   if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) {
-    throw new BadRequestError(`The request body nests too deeply: arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels.`);
+    throw new BadRequestError(
+      `The request body nests too deeply: arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels.`,
+    );
   }
   try {
     return JSON.parse(raw);
@@ -92,7 +101,9 @@ export function routeHandler<N extends RouteName>(
     const body = route.body.safeParse(await readBody(event, route));
     if (!body.success) throw validationError(body.error, 'body');
     // The reply middleware turns the domain's answer into API Gateway's result.
-    return (await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<(typeof routes)[N]>)) as ApiResult;
+    return (await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<
+      (typeof routes)[N]
+    >)) as ApiResult;
   };
   const handler = middy<ApiEvent, ApiResult>(base);
   if (methodsOf(route).includes('HEAD')) handler.use(headWithoutBody());

@@ -10,17 +10,20 @@ import { invokeAsync } from '../lib/invoke-async';
  * route that starts or retries a job. Before its time runs out it invokes itself again, so a job
  * of any size finishes; Lambda's own retries of a failed run are safe (see core/bulk-email/worker.ts).
  */
-export const handler = backgroundHandler('bulk-email-worker', async (event: { jobId?: unknown }, context: Context): Promise<void> => {
-  const jobId = typeof event.jobId === 'string' ? event.jobId : '';
-  if (!jobId) {
-    log.error('Bulk email worker invoked without a jobId', { event });
-    return;
-  }
-  const result = await runBulkEmailJob(deps(), jobId, { timeLeftMs: () => context.getRemainingTimeInMillis() });
-  log.info('Bulk email worker run ended', { jobId, result });
-  if (result === 'continue') {
-    // arn:aws:lambda:<region>:<account>:function:<name>
-    const region = context.invokedFunctionArn.split(':')[3] ?? '';
-    await invokeAsync(context.functionName, region, { jobId });
-  }
-});
+export const handler = backgroundHandler(
+  'bulk-email-worker',
+  async (event: { jobId?: unknown }, context: Context): Promise<void> => {
+    const jobId = typeof event.jobId === 'string' ? event.jobId : '';
+    if (!jobId) {
+      log.error('Bulk email worker invoked without a jobId', { event });
+      return;
+    }
+    const result = await runBulkEmailJob(deps(), jobId, { timeLeftMs: () => context.getRemainingTimeInMillis() });
+    log.info('Bulk email worker run ended', { jobId, result });
+    if (result === 'continue') {
+      // arn:aws:lambda:<region>:<account>:function:<name>
+      const region = context.invokedFunctionArn.split(':')[3] ?? '';
+      await invokeAsync(context.functionName, region, { jobId });
+    }
+  },
+);

@@ -10,6 +10,7 @@ import { deps } from '../lib/deps';
  * their own process (core/arc/check-upload.ts).
  */
 export const handler = backgroundHandler('epub-validator', async (event: { key: string }) => {
-  if (typeof event?.key !== 'string' || !event.key.startsWith('uploads/')) throw new Error('The validator checks uploads/ objects only');
+  if (typeof event?.key !== 'string' || !event.key.startsWith('uploads/'))
+    throw new Error('The validator checks uploads/ objects only');
   return epubcheckBytes(await readObject(deps(), event.key));
 });

@@ -12,7 +12,8 @@ export function backgroundHandler<E, R>(name: string, fn: (event: E, context: Co
     onError: ({ error }) => {
       log.error('Background function failed', {
         function: name,
-        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+        error:
+          error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
     },
   });

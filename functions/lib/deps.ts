@@ -83,7 +83,8 @@ function secretValue(region: string, valueName: string, arnName: string): () => 
     if (process.env[valueName]) return process.env[valueName];
     const secretId = process.env[arnName];
     if (!secretId) return undefined;
-    const { SecretsManagerClient, GetSecretValueCommand, ResourceNotFoundException } = await import('@aws-sdk/client-secrets-manager');
+    const { SecretsManagerClient, GetSecretValueCommand, ResourceNotFoundException } =
+      await import('@aws-sdk/client-secrets-manager');
     try {
       const secret = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: secretId }));
       return secret.SecretString;
@@ -109,12 +110,12 @@ function secretValue(region: string, valueName: string, arnName: string): () => 
   };
 }
 
-
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`Environment variable ${name} must be a whole number above 0, not "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`Environment variable ${name} must be a whole number above 0, not "${raw}"`);
   return value;
 }
 
@@ -164,7 +165,9 @@ function build(): Deps {
       api: {
         ...(process.env.STRIPE_API_HOST ? { host: process.env.STRIPE_API_HOST } : {}),
         ...(process.env.STRIPE_API_PORT ? { port: Number(process.env.STRIPE_API_PORT) } : {}),
-        ...(process.env.STRIPE_API_PROTOCOL === 'http' || process.env.STRIPE_API_PROTOCOL === 'https' ? { protocol: process.env.STRIPE_API_PROTOCOL } : {}),
+        ...(process.env.STRIPE_API_PROTOCOL === 'http' || process.env.STRIPE_API_PROTOCOL === 'https'
+          ? { protocol: process.env.STRIPE_API_PROTOCOL }
+          : {}),
       },
       secretKey: secretValue(region, 'STRIPE_SECRET_KEY', 'STRIPE_SECRET_ARN'),
       webhookSecret: secretValue(region, 'STRIPE_WEBHOOK_SECRET', 'STRIPE_WEBHOOK_SECRET_ARN'),
@@ -190,4 +193,3 @@ export function overrideDeps(patch: Partial<Deps>): () => void {
     current = before;
   };
 }
-

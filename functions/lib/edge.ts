@@ -13,7 +13,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * the local settings provide one (infra/local/settings.ts).
  */
 export function requireDistribution(event: Pick<ApiEvent, 'headers'>, originSecret: string | undefined): void {
-  if (originSecret === undefined) throw new NotConfiguredError('The site cannot answer this request right now. Please try again later.');
+  if (originSecret === undefined)
+    throw new NotConfiguredError('The site cannot answer this request right now. Please try again later.');
   const sent = event.headers?.[EDGE_HEADERS.originSecret] ?? '';
   if (!timingSafeEqual(digest(sent), digest(originSecret))) {
     throw new ForbiddenError("This address does not serve the site. Please use the site's own address.");
@@ -55,7 +56,10 @@ export function clientKey(address: string): string {
   if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
     return [hextets[6]! >> 8, hextets[6]! & 0xff, hextets[7]! >> 8, hextets[7]! & 0xff].join('.');
   }
-  return `${hextets.slice(0, 4).map((h) => h.toString(16)).join(':')}::/64`;
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

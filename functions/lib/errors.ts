@@ -61,14 +61,23 @@ export class UnsupportedMediaTypeError extends HttpError {
 }
 export class TooManyRequestsError extends HttpError {
   /** With `retryAfterSeconds`, the reply says when to try again, in its message and its Retry-After header. */
-  constructor(message = 'Too many requests from this address. Please wait a minute and try again.', retryAfterSeconds?: number) {
+  constructor(
+    message = 'Too many requests from this address. Please wait a minute and try again.',
+    retryAfterSeconds?: number,
+  ) {
     super(429, message);
     if (retryAfterSeconds !== undefined) this.headers = { 'retry-after': String(retryAfterSeconds) };
   }
 
   static after(retryAfterSeconds: number): TooManyRequestsError {
-    const wait = retryAfterSeconds <= 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-    return new TooManyRequestsError(`Too many requests from this address. Please wait ${wait} and try again.`, retryAfterSeconds);
+    const wait =
+      retryAfterSeconds <= 60
+        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+        : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+    return new TooManyRequestsError(
+      `Too many requests from this address. Please wait ${wait} and try again.`,
+      retryAfterSeconds,
+    );
   }
 }
 export class NotConfiguredError extends HttpError {

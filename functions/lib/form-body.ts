@@ -5,21 +5,30 @@ import type { ApiEvent } from './reply';
 export const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
 /** The request's media type, lower case, without parameters. */
-export const mediaTypeOf = (event: ApiEvent | undefined) => (event?.headers?.['content-type'] ?? '').toLowerCase().split(';')[0]!.trim();
+export const mediaTypeOf = (event: ApiEvent | undefined) =>
+  (event?.headers?.['content-type'] ?? '').toLowerCase().split(';')[0]!.trim();
 
 /** Whether the request was posted as an HTML form: its answer, error or not, is then a page. */
-export const postedAsForm = (event: ApiEvent | undefined) => (FORM_MEDIA_TYPES as readonly string[]).includes(mediaTypeOf(event));
+export const postedAsForm = (event: ApiEvent | undefined) =>
+  (FORM_MEDIA_TYPES as readonly string[]).includes(mediaTypeOf(event));
 
 /** What a body field takes, under its optional/nullable/default/pipe wrappers. */
 function kindOf(field: z.ZodType | undefined): 'list' | 'yes-no' | 'text' {
   let schema: unknown = field;
-  while (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPipe) {
+  while (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPipe
+  ) {
     schema = schema instanceof z.ZodPipe ? schema.in : schema.unwrap();
   }
   return schema instanceof z.ZodArray ? 'list' : schema instanceof z.ZodBoolean ? 'yes-no' : 'text';
 }
 
-const YES_NO = new Map(Object.entries({ on: true, true: true, yes: true, '1': true, off: false, false: false, no: false, '0': false }));
+const YES_NO = new Map(
+  Object.entries({ on: true, true: true, yes: true, '1': true, off: false, false: false, no: false, '0': false }),
+);
 
 /**
  * A form's fields as the route's body schema takes them: every value of a list field (repeated

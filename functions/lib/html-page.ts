@@ -27,5 +27,9 @@ export function htmlPage(statusCode: number, title: string, body: SafeHtml, site
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${title} | ${siteName}</title><style>${new SafeHtml(STYLE)}</style></head>
 <body><main>${body}<p><a href="/">Back to the site</a></p></main></body></html>`;
-  return new Reply(statusCode, page.html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...NO_REFERRER });
+  return new Reply(statusCode, page.html, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...NO_REFERRER,
+  });
 }

@@ -2,7 +2,11 @@
 export async function invokeAsync(functionName: string, region: string, payload: unknown): Promise<void> {
   const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
   await new LambdaClient({ region }).send(
-    new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+    new InvokeCommand({
+      FunctionName: functionName,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify(payload)),
+    }),
   );
 }
 
@@ -10,7 +14,11 @@ export async function invokeAsync(functionName: string, region: string, payload:
 export async function invokeForReply<T>(functionName: string, region: string, payload: unknown): Promise<T> {
   const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
   const reply = await new LambdaClient({ region }).send(
-    new InvokeCommand({ FunctionName: functionName, InvocationType: 'RequestResponse', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+    new InvokeCommand({
+      FunctionName: functionName,
+      InvocationType: 'RequestResponse',
+      Payload: new TextEncoder().encode(JSON.stringify(payload)),
+    }),
   );
   const text = new TextDecoder().decode(reply.Payload);
   if (reply.FunctionError) throw new Error(`${functionName} failed: ${text.slice(0, 500)}`);

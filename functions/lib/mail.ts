@@ -1,4 +1,10 @@
-import { SendBulkEmailCommand, SendEmailCommand, type BulkEmailEntry, type BulkEmailEntryResult, type Template } from '@aws-sdk/client-sesv2';
+import {
+  SendBulkEmailCommand,
+  SendEmailCommand,
+  type BulkEmailEntry,
+  type BulkEmailEntryResult,
+  type Template,
+} from '@aws-sdk/client-sesv2';
 import type { Deps } from './deps';
 
 // Every SES call of the site is here: one email (sendEmail) and a bulk send's batch (sendBulkEmail).
@@ -34,14 +40,19 @@ export async function sendEmail(deps: Deps, email: OutgoingEmail): Promise<strin
   return reply.MessageId ?? '';
 }
 
-
 /**
  * One SendBulkEmail call: `entries` each get `template` with their own values. Throttling of the
  * whole call comes back as a throw; each entry's own outcome is in the answer, in order.
  */
 export async function sendBulkEmail(
   deps: Deps,
-  batch: { template: Template; entries: BulkEmailEntry[]; configurationSet: string | undefined; replyTo: string[]; abortSignal: AbortSignal },
+  batch: {
+    template: Template;
+    entries: BulkEmailEntry[];
+    configurationSet: string | undefined;
+    replyTo: string[];
+    abortSignal: AbortSignal;
+  },
 ): Promise<BulkEmailEntryResult[]> {
   const reply = await deps.ses.send(
     new SendBulkEmailCommand({

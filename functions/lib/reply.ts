@@ -27,4 +27,5 @@ export function resultOf(reply: Reply): ApiResult {
 }
 
 /** A HEAD request (on a GET page that answers it): the handler answers as to GET but leaves out GET's side effects. */
-export const isHead = (event: Pick<ApiEvent, 'requestContext'> | undefined) => event?.requestContext?.http?.method === 'HEAD';
+export const isHead = (event: Pick<ApiEvent, 'requestContext'> | undefined) =>
+  event?.requestContext?.http?.method === 'HEAD';

@@ -60,7 +60,17 @@ function bearerToken(event: ApiEvent): string {
 export async function twoFactorStatus(
   event: ApiEvent,
   claims: Claims,
-  { ask, required, now, seen }: { ask: AskCognito; required: boolean; now: number; seen?: (enabled: boolean, email: string | undefined) => Promise<void> },
+  {
+    ask,
+    required,
+    now,
+    seen,
+  }: {
+    ask: AskCognito;
+    required: boolean;
+    now: number;
+    seen?: (enabled: boolean, email: string | undefined) => Promise<void>;
+  },
 ): Promise<TwoFactorStatus> {
   const key = String(claims.jti ?? claims.origin_jti ?? '');
   const until = key ? confirmed.get(key) : undefined;
@@ -76,7 +86,12 @@ export async function twoFactorStatus(
 }
 
 /** 403 with the fix in words when the deploy setting asks for two-factor sign-in and the caller has not turned it on. */
-export async function requireTwoFactor(route: RouteName, event: ApiEvent, claims: Claims, options: { ask: AskCognito; required: boolean; now: number }) {
+export async function requireTwoFactor(
+  route: RouteName,
+  event: ApiEvent,
+  claims: Claims,
+  options: { ask: AskCognito; required: boolean; now: number },
+) {
   if (!options.required || EXEMPT.has(route)) return;
   const status = await twoFactorStatus(event, claims, options);
   if (!status.enabled) throw new ForbiddenError(TWO_FACTOR_REQUIRED_MESSAGE);

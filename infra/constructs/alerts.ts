@@ -63,7 +63,10 @@ export class Alerts extends Construct {
     this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmAddress));
     const notify = new actions.SnsAction(this.topic);
     const alarm = (alarmId: string, p: cloudwatch.AlarmProps) => {
-      const a = new cloudwatch.Alarm(this, alarmId, { treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING, ...p });
+      const a = new cloudwatch.Alarm(this, alarmId, {
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        ...p,
+      });
       a.addAlarmAction(notify);
       this.alarms.push(a);
     };
@@ -77,7 +80,9 @@ export class Alerts extends Construct {
       props.functions.length <= METRICS_PER_ALARM
         ? new cloudwatch.MathExpression({
             expression: props.functions.map((_, i) => `e${i}`).join(' + ') || '0',
-            usingMetrics: Object.fromEntries(props.functions.map((fn, i) => [`e${i}`, fn.metricErrors({ period, statistic: 'Sum' })])),
+            usingMetrics: Object.fromEntries(
+              props.functions.map((fn, i) => [`e${i}`, fn.metricErrors({ period, statistic: 'Sum' })]),
+            ),
             period,
             label: 'Function errors',
           })
@@ -94,7 +99,12 @@ export class Alerts extends Construct {
     for (const [name, { metric, threshold, review }] of Object.entries(SES_REPUTATION_ALARMS)) {
       alarm(`Ses${name[0]!.toUpperCase()}${name.slice(1)}`, {
         alarmDescription: `SES ${name} is ${threshold * 100}% or more; at ${review * 100}% AWS reviews the account and may pause its sending.`,
-        metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: metric, statistic: 'Maximum', period: Duration.hours(1) }),
+        metric: new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName: metric,
+          statistic: 'Maximum',
+          period: Duration.hours(1),
+        }),
         threshold,
         evaluationPeriods: 1,
         comparisonOperator: atLeast,

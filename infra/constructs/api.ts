@@ -30,7 +30,13 @@ export interface ApiProps extends GrantTargets {
  * `deps.startBulkEmailJob`): start a job, retry its failures, and watch it (which restarts a
  * stalled worker). They get BULK_EMAIL_WORKER_FUNCTION and may invoke that function only.
  */
-export const BULK_EMAIL_STARTERS: readonly RouteName[] = ['sendBulkDownloadEmails', 'getBulkEmailJob', 'retryBulkEmailJob', 'resumeBulkEmailJob', 'sendCampaign'];
+export const BULK_EMAIL_STARTERS: readonly RouteName[] = [
+  'sendBulkDownloadEmails',
+  'getBulkEmailJob',
+  'retryBulkEmailJob',
+  'resumeBulkEmailJob',
+  'sendCampaign',
+];
 
 /** A route's run time unless `ROUTE_TIMEOUTS` gives it more. */
 export const DEFAULT_ROUTE_TIMEOUT = Duration.seconds(15);
@@ -75,7 +81,8 @@ export interface RouteWiring {
 }
 
 /** What a function's role says of the routes that start the bulk email worker (beside their grants). */
-const startsJobs = (routes: readonly { name: RouteName }[]) => routes.some((route) => BULK_EMAIL_STARTERS.includes(route.name));
+const startsJobs = (routes: readonly { name: RouteName }[]) =>
+  routes.some((route) => BULK_EMAIL_STARTERS.includes(route.name));
 
 /** `listShortStories` -> `ListShortStories`: the readable construct id of a route's parts. */
 export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -93,7 +100,11 @@ class FunctionIntegration extends apigw.HttpRouteIntegration {
   }
 
   bind(): apigw.HttpRouteIntegrationConfig {
-    return { type: apigw.HttpIntegrationType.AWS_PROXY, uri: this.fn.functionArn, payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 };
+    return {
+      type: apigw.HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+    };
   }
 }
 
@@ -156,17 +167,29 @@ export class Api extends Construct {
       const grants = grantsOf(name);
       const id = constructIdOf(name);
       const jobs = startsJobs(routes);
-      const timeouts = routes.map((route) => ROUTE_TIMEOUTS[route.name]?.toSeconds() ?? DEFAULT_ROUTE_TIMEOUT.toSeconds());
+      const timeouts = routes.map(
+        (route) => ROUTE_TIMEOUTS[route.name]?.toSeconds() ?? DEFAULT_ROUTE_TIMEOUT.toSeconds(),
+      );
       const fn = siteFunction(this, id, {
         entry: path.relative(REPO_ROOT, writeEntry(name)),
         description: `${API_FUNCTIONS[name].description} (${routes.length} routes)`,
         // The origin secret goes only where it is checked: the API's functions (functions/http/dispatch.ts).
-        environment: { ...props.environment, ORIGIN_SECRET: props.originSecret, ...(jobs ? { BULK_EMAIL_WORKER_FUNCTION: props.bulkEmailWorker.functionName } : {}) },
+        environment: {
+          ...props.environment,
+          ORIGIN_SECRET: props.originSecret,
+          ...(jobs ? { BULK_EMAIL_WORKER_FUNCTION: props.bulkEmailWorker.functionName } : {}),
+        },
         // The longest its routes may take (API Gateway's 30 s integration limit caps them all).
         timeout: Duration.seconds(Math.max(...timeouts)),
       });
       for (const grant of grants) applyGrant(fn, grant, props);
-      if (jobs) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.bulkEmailWorker.functionArn] }));
+      if (jobs)
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [props.bulkEmailWorker.functionArn],
+          }),
+        );
       // One permission for the whole API (any stage, method and path), not one per route.
       fn.addPermission('ApiInvoke', {
         principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),

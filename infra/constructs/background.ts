@@ -73,7 +73,9 @@ export class Background extends Construct {
     // depends on) so the grant on its own ARN is no dependency cycle.
     new iam.Policy(this, 'BulkEmailWorkerSelfInvoke', {
       roles: [this.bulkEmailWorker.role!],
-      statements: [new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.bulkEmailWorker.functionArn] })],
+      statements: [
+        new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.bulkEmailWorker.functionArn] }),
+      ],
     });
 
     this.sesEvents = siteFunction(this, 'SesEvents', {
@@ -93,22 +95,40 @@ export class Background extends Construct {
     // SES can publish to the default bus only. Bounces and complaints suppress an address;
     // deliveries complete a campaign's report (delivery delays are transient: not sent at all).
     const defaultBus = ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default'));
-    const reputationEvents = [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT, ses.EmailSendingEvent.DELIVERY];
-    props.mail.configurationSet.addEventDestination('ToEventBridge', { destination: defaultBus, events: reputationEvents });
+    const reputationEvents = [
+      ses.EmailSendingEvent.BOUNCE,
+      ses.EmailSendingEvent.COMPLAINT,
+      ses.EmailSendingEvent.DELIVERY,
+    ];
+    props.mail.configurationSet.addEventDestination('ToEventBridge', {
+      destination: defaultBus,
+      events: reputationEvents,
+    });
     props.mail.engagementConfigurationSet.addEventDestination('ToEventBridge', {
       destination: defaultBus,
       events: [...reputationEvents, ses.EmailSendingEvent.OPEN, ses.EmailSendingEvent.CLICK],
     });
     this.sesEventsRule = new events.Rule(this, 'SesSuppressingEvents', {
-      description: 'SES bounces, complaints, deliveries (and a counting campaign\'s opens and clicks) of the site configuration sets -> suppress the address, count for the campaign',
+      description:
+        "SES bounces, complaints, deliveries (and a counting campaign's opens and clicks) of the site configuration sets -> suppress the address, count for the campaign",
       eventPattern: {
         source: ['aws.ses'],
         detailType: Object.values(SES_EVENT_DETAIL_TYPES),
-        detail: { mail: { tags: { 'ses:configuration-set': props.mail.configurationSets.map((set) => set.configurationSetName) } } },
+        detail: {
+          mail: {
+            tags: { 'ses:configuration-set': props.mail.configurationSets.map((set) => set.configurationSetName) },
+          },
+        },
       },
       // EventBridge retries a failed invoke; a failed suppression write throws, and Lambda's
       // asynchronous retries run the event again; one that still fails waits in the dead-letter queue.
-      targets: [new targets.LambdaFunction(this.sesEvents, { retryAttempts: 8, maxEventAge: Duration.hours(24), deadLetterQueue: sesEventsDeadLetters })],
+      targets: [
+        new targets.LambdaFunction(this.sesEvents, {
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(24),
+          deadLetterQueue: sesEventsDeadLetters,
+        }),
+      ],
     });
 
     // Starts due campaigns as "Send now" does, so it may start the bulk email worker too.
@@ -119,13 +139,17 @@ export class Background extends Construct {
       timeout: Duration.minutes(1),
     });
     for (const grant of ['table:write', 'mail:send'] as const) applyGrant(this.campaignScheduler, grant, props);
-    this.campaignScheduler.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.bulkEmailWorker.functionArn] }));
+    this.campaignScheduler.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.bulkEmailWorker.functionArn] }),
+    );
     const schedulerRole = new iam.Role(this, 'CampaignScheduleInvoker', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
       description: 'EventBridge Scheduler invokes the campaign scheduler',
     });
     // This function alone, not its versions (grantInvoke would add `<arn>:*`).
-    schedulerRole.addToPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.campaignScheduler.functionArn] }));
+    schedulerRole.addToPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.campaignScheduler.functionArn] }),
+    );
     scheduleDeadLetters.grantSendMessages(schedulerRole);
     new scheduler.CfnSchedule(this, 'CampaignSchedule', {
       description: 'Starts scheduled newsletter campaigns whose time has come',
@@ -151,7 +175,22 @@ export class Background extends Construct {
         ignoreMode: IgnoreMode.GLOB,
         // In glob mode an excluded folder is never walked, so each folder kept is named as well as its
         // contents; dot files (.git, .data) are not matched by `**` and are excluded by name.
-        exclude: ['.*', '**', ...['package.json', 'package-lock.json', 'tsconfig.json', 'functions', 'functions/**', 'content', 'content/**', 'infra', 'infra/epubcheck', 'infra/epubcheck/**'].map((kept) => `!${kept}`)],
+        exclude: [
+          '.*',
+          '**',
+          ...[
+            'package.json',
+            'package-lock.json',
+            'tsconfig.json',
+            'functions',
+            'functions/**',
+            'content',
+            'content/**',
+            'infra',
+            'infra/epubcheck',
+            'infra/epubcheck/**',
+          ].map((kept) => `!${kept}`),
+        ],
       }),
       architecture: lambda.Architecture.ARM_64,
       // The JVM's start and a large book's check; the routes that wait for it allow 29 s.
@@ -163,7 +202,10 @@ export class Background extends Construct {
     });
     // The uploads only: it reads the file it is asked about, nothing else.
     this.epubValidator.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [props.data.ebookBucket.arnForObjects(`${ARC_PREFIXES.uploads}*`)] }),
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [props.data.ebookBucket.arnForObjects(`${ARC_PREFIXES.uploads}*`)],
+      }),
     );
   }
 }

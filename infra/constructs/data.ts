@@ -72,7 +72,11 @@ export class Data extends Construct {
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90) },
         // An upload is checked at once and then kept under books/ or deleted; what a closed tab left goes.
-        { prefix: ARC_PREFIXES.uploads, expiration: Duration.days(UPLOADS_KEPT_DAYS), noncurrentVersionExpiration: Duration.days(UPLOADS_KEPT_DAYS) },
+        {
+          prefix: ARC_PREFIXES.uploads,
+          expiration: Duration.days(UPLOADS_KEPT_DAYS),
+          noncurrentVersionExpiration: Duration.days(UPLOADS_KEPT_DAYS),
+        },
       ],
     });
 

@@ -126,7 +126,8 @@ export interface SiteFunctionProps {
 }
 
 /** A log group kept three months. */
-export const functionLogGroup = (scope: Construct, id: string) => new logs.LogGroup(scope, id, { retention: logs.RetentionDays.THREE_MONTHS });
+export const functionLogGroup = (scope: Construct, id: string) =>
+  new logs.LogGroup(scope, id, { retention: logs.RetentionDays.THREE_MONTHS });
 
 /** A Lambda role (no AWSLambdaBasicExecutionRole managed policy) that may write to `logGroup`, and do what its grants add. */
 export function functionRole(scope: Construct, id: string, description: string, logGroup: logs.LogGroup): iam.Role {
@@ -162,7 +163,11 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
 }
 
 /** Turns one grant of the route table into the narrowest permission (and the env var it needs). */
-export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubValidator, payments }: GrantTargets): void {
+export function applyGrant(
+  fn: NodejsFunction,
+  grant: Grant,
+  { data, mail, epubValidator, payments }: GrantTargets,
+): void {
   switch (grant) {
     case 'table:read':
       data.table.grantReadData(fn);
@@ -175,7 +180,9 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubV
       // ("not uploaded yet") rather than 403. No s3:prefix condition: only list requests carry
       // s3:prefix, so a HeadObject would never match it. The bucket holds the epub alone.
       const bucket = data.ebookBucket;
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }),
+      );
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
       return;
     }
@@ -184,8 +191,12 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubV
       // but to read it, as the free ebook becomes the first book and the source of its copies.
       const bucket = data.ebookBucket;
       const prefixes = Object.values(ARC_PREFIXES).map((prefix) => bucket.arnForObjects(`${prefix}*`));
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: prefixes }));
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: prefixes }),
+      );
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects(EBOOK_FILENAME)] }),
+      );
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
       return;
     }
@@ -194,18 +205,36 @@ export function applyGrant(fn: NodejsFunction, grant: Grant, { data, mail, epubV
       // versioned): deleting by version, and listing versions under copies/ only.
       const bucket = data.ebookBucket;
       const copies = `${ARC_PREFIXES.copies}*`;
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'], resources: [bucket.arnForObjects(copies)] }));
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': copies } } }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+          resources: [bucket.arnForObjects(copies)],
+        }),
+      );
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucketVersions'],
+          resources: [bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': copies } },
+        }),
+      );
       return;
     }
     case 'epub:check':
       if (!epubValidator) throw new Error('The epub:check grant needs the EPUB validator function');
       fn.addEnvironment('EPUB_VALIDATOR_FUNCTION', epubValidator.functionName);
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [epubValidator.functionArn] }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [epubValidator.functionArn] }),
+      );
       return;
     case 'site:read':
       // The built shells only (functions/core/seo/site-shell.ts reads SITE_SHELL_KEYS), not the site.
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: SITE_SHELL_KEYS.map((key) => data.siteBucket.arnForObjects(key)) }));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: SITE_SHELL_KEYS.map((key) => data.siteBucket.arnForObjects(key)),
+        }),
+      );
       fn.addEnvironment('SITE_BUCKET', data.siteBucket.bucketName);
       return;
     case 'mail:send':

@@ -54,16 +54,29 @@ export class Mail extends Construct {
     super(scope, id);
     this.mailDomain = props.mailDomain;
     this.mailFromDomain = `${props.mailFromSubdomain}.${props.mailDomain}`;
-    if (props.sandbox) this.sandboxRecipientIdentities = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    if (props.sandbox)
+      this.sandboxRecipientIdentities = Stack.of(this).formatArn({
+        service: 'ses',
+        resource: 'identity',
+        resourceName: '*',
+      });
 
-    const setProps: ses.ConfigurationSetProps = { reputationMetrics: true, sendingEnabled: true, suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS };
+    const setProps: ses.ConfigurationSetProps = {
+      reputationMetrics: true,
+      sendingEnabled: true,
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    };
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', setProps);
     this.engagementConfigurationSet = new ses.ConfigurationSet(this, 'EngagementConfigurationSet', setProps);
 
     if (props.useExistingIdentity) {
       // Its MAIL FROM domain is set by hand (output SesMailFromCommand); the handlers name the
       // configuration set on every send, so the identity needs no default one.
-      this.identityArn = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: props.mailDomain });
+      this.identityArn = Stack.of(this).formatArn({
+        service: 'ses',
+        resource: 'identity',
+        resourceName: props.mailDomain,
+      });
     } else {
       this.identity = new ses.EmailIdentity(this, 'Identity', {
         identity: ses.Identity.domain(props.mailDomain),
@@ -80,7 +93,8 @@ export class Mail extends Construct {
     // stores the key after deploy (output MailerLiteSecretArn); until then the secret has no
     // version, which the handlers read as "not configured" (functions/lib/deps.ts).
     this.mailerLiteSecret = new secretsmanager.Secret(this, 'MailerLiteApiKey', {
-      description: 'MailerLite API key. Set after deploy with `aws secretsmanager put-secret-value`; never in the repo.',
+      description:
+        'MailerLite API key. Set after deploy with `aws secretsmanager put-secret-value`; never in the repo.',
       removalPolicy: RemovalPolicy.RETAIN,
     });
     // CDK generates a random value when none is given; CloudFormation creates an empty secret without one.
@@ -111,7 +125,9 @@ export class Mail extends Construct {
         actions: ['ses:SendEmail', 'ses:SendBulkEmail'],
         resources: [
           this.identityArn,
-          ...this.configurationSets.map((set) => stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName })),
+          ...this.configurationSets.map((set) =>
+            stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName }),
+          ),
           ...(this.sandboxRecipientIdentities ? [this.sandboxRecipientIdentities] : []),
         ],
       }),

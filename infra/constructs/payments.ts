@@ -21,7 +21,13 @@ export class Payments extends Construct {
       (secret.node.defaultChild as secretsmanager.CfnSecret).generateSecretString = undefined;
       return secret;
     };
-    this.secretKey = empty('StripeSecretKey', 'Stripe secret API key (sk_live_… or a restricted rk_live_…). Set after deploy; never in the repo.');
-    this.webhookSecret = empty('StripeWebhookSecret', 'Signing secret (whsec_…) of the Stripe webhook endpoint /api/sales/stripe-webhook. Set after deploy; never in the repo.');
+    this.secretKey = empty(
+      'StripeSecretKey',
+      'Stripe secret API key (sk_live_… or a restricted rk_live_…). Set after deploy; never in the repo.',
+    );
+    this.webhookSecret = empty(
+      'StripeWebhookSecret',
+      'Signing secret (whsec_…) of the Stripe webhook endpoint /api/sales/stripe-webhook. Set after deploy; never in the repo.',
+    );
   }
 }

@@ -41,7 +41,10 @@ export interface SiteProps {
 }
 
 /** CloudFront's response headers policy, built from the same module the local server uses. */
-export function responseHeadersBehaviors(edge: EdgeDeclaration, sources: CspSources): cloudfront.ResponseHeadersPolicyProps {
+export function responseHeadersBehaviors(
+  edge: EdgeDeclaration,
+  sources: CspSources,
+): cloudfront.ResponseHeadersPolicyProps {
   const headers = edge.responseHeaders(sources, { https: true });
   const security: {
     -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K];
@@ -67,9 +70,10 @@ export function responseHeadersBehaviors(edge: EdgeDeclaration, sources: CspSour
         security.contentTypeOptions = { override: true };
         break;
       case 'x-frame-options': {
-        const frameOption = { DENY: cloudfront.HeadersFrameOption.DENY, SAMEORIGIN: cloudfront.HeadersFrameOption.SAMEORIGIN }[
-          value.toUpperCase()
-        ];
+        const frameOption = {
+          DENY: cloudfront.HeadersFrameOption.DENY,
+          SAMEORIGIN: cloudfront.HeadersFrameOption.SAMEORIGIN,
+        }[value.toUpperCase()];
         if (!frameOption) throw new Error(`Unexpected x-frame-options: ${value}`);
         security.frameOptions = { frameOption, override: true };
         break;
@@ -119,7 +123,10 @@ export class Site extends Construct {
         cognitoOrigin: `https://cognito-idp.${stack.region}.amazonaws.com`,
         // Presigned ebook URLs are virtual-hosted: https://<bucket>.s3.<region>.amazonaws.com/...,
         // or https://<bucket>.s3.amazonaws.com in us-east-1, depending on the SDK's endpoint rules.
-        ebookOrigins: [`https://${data.ebookBucket.bucketRegionalDomainName}`, `https://${data.ebookBucket.bucketName}.s3.amazonaws.com`],
+        ebookOrigins: [
+          `https://${data.ebookBucket.bucketRegionalDomainName}`,
+          `https://${data.ebookBucket.bucketName}.s3.amazonaws.com`,
+        ],
       }),
       responseHeadersPolicyName: accountWideName(this, 128),
     });
@@ -127,7 +134,10 @@ export class Site extends Construct {
     // The CloudFront Functions: their source files, with the build's pages for the site ones.
     const paths = sitePaths(props.frontendDir);
     const functions = new Map<EdgeFunctionId, cloudfront.Function>();
-    for (const [id, { comment }] of Object.entries(EDGE_FUNCTIONS) as [EdgeFunctionId, (typeof EDGE_FUNCTIONS)[EdgeFunctionId]][]) {
+    for (const [id, { comment }] of Object.entries(EDGE_FUNCTIONS) as [
+      EdgeFunctionId,
+      (typeof EDGE_FUNCTIONS)[EdgeFunctionId],
+    ][]) {
       functions.set(
         id,
         new cloudfront.Function(this, pascal(id), {
@@ -175,19 +185,36 @@ export class Site extends Construct {
 
     const behaviourOptions = (behaviour: EdgeBehaviour): cloudfront.BehaviorOptions => ({
       origin: behaviour.origin === 'site' ? siteOrigin : apiOrigin,
-      viewerProtocolPolicy: { 'redirect-to-https': cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS }[edge.viewerProtocol],
-      allowedMethods: behaviour.methods === 'GET_HEAD' ? cloudfront.AllowedMethods.ALLOW_GET_HEAD : cloudfront.AllowedMethods.ALLOW_ALL,
+      viewerProtocolPolicy: { 'redirect-to-https': cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS }[
+        edge.viewerProtocol
+      ],
+      allowedMethods:
+        behaviour.methods === 'GET_HEAD'
+          ? cloudfront.AllowedMethods.ALLOW_GET_HEAD
+          : cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cachePolicies.get(behaviour.cachePolicy)!,
       // The API gets every viewer header but Host (API Gateway needs its own Host).
-      ...(behaviour.origin === 'api' ? { originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER } : {}),
+      ...(behaviour.origin === 'api'
+        ? { originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER }
+        : {}),
       responseHeadersPolicy: this.responseHeadersPolicy,
       compress: behaviour.compress,
       functionAssociations: [
         ...(behaviour.viewerRequest
-          ? [{ function: functions.get(behaviour.viewerRequest)!, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }]
+          ? [
+              {
+                function: functions.get(behaviour.viewerRequest)!,
+                eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+              },
+            ]
           : []),
         ...(behaviour.viewerResponse
-          ? [{ function: functions.get(behaviour.viewerResponse)!, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }]
+          ? [
+              {
+                function: functions.get(behaviour.viewerResponse)!,
+                eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE,
+              },
+            ]
           : []),
       ],
     });
@@ -243,7 +270,13 @@ export class Site extends Construct {
     // first, then the files that name them (HTML) and config.json, then the invalidation.
     const { hashedPrefix, hashed, revalidated } = edge.objectCacheControl;
     const build = s3deploy.Source.asset(props.frontendDir);
-    const shared = { destinationBucket: this.bucket, prune: false, memoryLimit: 512, role: deployRole, logGroup: deployLogs };
+    const shared = {
+      destinationBucket: this.bucket,
+      prune: false,
+      memoryLimit: 512,
+      role: deployRole,
+      logGroup: deployLogs,
+    };
     const hashedDeployment = new s3deploy.BucketDeployment(this, 'HashedAssets', {
       ...shared,
       sources: [build],

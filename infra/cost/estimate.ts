@@ -1,5 +1,15 @@
 import { routes, type RouteName } from '../../functions/contract/routes';
-import { ALWAYS_FREE, costOf, describePrice, PRICE_REGION, PRICES, PRICES_AS_OF, type FreeTiers, type Price, type Prices } from './prices';
+import {
+  ALWAYS_FREE,
+  costOf,
+  describePrice,
+  PRICE_REGION,
+  PRICES,
+  PRICES_AS_OF,
+  type FreeTiers,
+  type Price,
+  type Prices,
+} from './prices';
 import { backgroundFunction, routeFunction, type LambdaFunction, type StackResources } from './resources';
 import { ASSUMPTIONS, monthlyUsage, type UsageProfile } from './usage';
 
@@ -29,11 +39,23 @@ const gb = (x: number) => `${x < 10 ? x.toFixed(2) : n(x)} GB`;
 const above = (quantity: number, free: number) => Math.max(0, quantity - free);
 
 /** Profile + stack + prices → one line per service and the totals. Pure. */
-export function estimate(profile: UsageProfile, resources: StackResources, p: Prices = PRICES, free: FreeTiers = ALWAYS_FREE): Estimate {
+export function estimate(
+  profile: UsageProfile,
+  resources: StackResources,
+  p: Prices = PRICES,
+  free: FreeTiers = ALWAYS_FREE,
+): Estimate {
   const usage = monthlyUsage(profile, resources);
   const lines: CostLine[] = [];
   const line = (service: string, quantity: string, priced: Price[], usd: number, usdAfterFreeTier = usd) =>
-    lines.push({ service, quantity, prices: priced.map(describePrice).join(', '), source: priced[0]!.source, usd, usdAfterFreeTier });
+    lines.push({
+      service,
+      quantity,
+      prices: priced.map(describePrice).join(', '),
+      source: priced[0]!.source,
+      usd,
+      usdAfterFreeTier,
+    });
 
   // Lambda: each run billed by its own function's memory and architecture (from the template).
   const { runMs, coldStartShare, initMs } = ASSUMPTIONS.lambda;
@@ -44,25 +66,36 @@ export function estimate(profile: UsageProfile, resources: StackResources, p: Pr
     runs += count;
     gbSeconds = { ...gbSeconds, [fn.architecture]: gbSeconds[fn.architecture] + (seconds * fn.memoryMb) / 1024 };
   };
-  for (const [name, count] of usage.routeCalls) bill(routeFunction(resources, routes[name as RouteName]), count, count * billedSeconds);
+  for (const [name, count] of usage.routeCalls)
+    bill(routeFunction(resources, routes[name as RouteName]), count, count * billedSeconds);
   bill(backgroundFunction(resources, 'bulkEmailWorker'), usage.workerRuns, usage.workerSeconds);
   bill(backgroundFunction(resources, 'sesEvents'), usage.sesEventRuns, usage.sesEventRuns * billedSeconds);
   bill(backgroundFunction(resources, 'campaignScheduler'), usage.schedulerRuns, usage.schedulerRuns * billedSeconds);
   const totalGbSeconds = gbSeconds.arm64 + gbSeconds.x86_64;
-  const durationCost = (armGbs: number, x86Gbs: number) => costOf(armGbs, p.lambdaGbSecondArm) + costOf(x86Gbs, p.lambdaGbSecondX86);
+  const durationCost = (armGbs: number, x86Gbs: number) =>
+    costOf(armGbs, p.lambdaGbSecondArm) + costOf(x86Gbs, p.lambdaGbSecondX86);
   // The free GB-seconds cover both architectures: counted against arm64 first.
   const freeGbs = free.lambdaGbSeconds.amount;
   line(
     'Lambda',
     `${resources.functions.length} functions; ${n(runs)} runs, ${n(totalGbSeconds)} GB-s`,
-    [p.lambdaRequests, ...(gbSeconds.arm64 ? [p.lambdaGbSecondArm] : []), ...(gbSeconds.x86_64 ? [p.lambdaGbSecondX86] : [])],
+    [
+      p.lambdaRequests,
+      ...(gbSeconds.arm64 ? [p.lambdaGbSecondArm] : []),
+      ...(gbSeconds.x86_64 ? [p.lambdaGbSecondX86] : []),
+    ],
     costOf(runs, p.lambdaRequests) + durationCost(gbSeconds.arm64, gbSeconds.x86_64),
     costOf(above(runs, free.lambdaRequests.amount), p.lambdaRequests) +
       durationCost(above(gbSeconds.arm64, freeGbs), above(gbSeconds.x86_64, Math.max(0, freeGbs - gbSeconds.arm64))),
   );
 
   const apiCalls = [...usage.routeCalls.values()].reduce((sum, x) => sum + x, 0);
-  line('API Gateway HTTP API', `${resources.httpApis} API; ${n(apiCalls)} requests`, [p.httpApiRequests], costOf(apiCalls, p.httpApiRequests));
+  line(
+    'API Gateway HTTP API',
+    `${resources.httpApis} API; ${n(apiCalls)} requests`,
+    [p.httpApiRequests],
+    costOf(apiCalls, p.httpApiRequests),
+  );
 
   const { writeUnits, readUnits, storageGb } = usage.dynamo;
   const onDemand = resources.tables.filter((t) => t.onDemand);
@@ -104,10 +137,21 @@ export function estimate(profile: UsageProfile, resources: StackResources, p: Pr
   const tier = resources.userPoolTiers[0] ?? 'ESSENTIALS';
   const mauPrice = tier === 'LITE' ? p.cognitoLiteMau : p.cognitoEssentialsMau;
   const mau = resources.userPoolTiers.length ? usage.cognitoMau : 0;
-  line('Cognito', `${resources.userPoolTiers.length} user pool (${tier}); ${mau} MAU (the author)`, [mauPrice], costOf(mau, mauPrice), costOf(above(mau, free.cognitoMau.amount), mauPrice));
+  line(
+    'Cognito',
+    `${resources.userPoolTiers.length} user pool (${tier}); ${mau} MAU (the author)`,
+    [mauPrice],
+    costOf(mau, mauPrice),
+    costOf(above(mau, free.cognitoMau.amount), mauPrice),
+  );
 
   // Stored secrets (MailerLite key, CloudFront's origin header); the functions' reads are a few calls a month.
-  line('Secrets Manager', `${resources.secrets} secret${resources.secrets === 1 ? '' : 's'}`, [p.secrets], costOf(resources.secrets, p.secrets));
+  line(
+    'Secrets Manager',
+    `${resources.secrets} secret${resources.secrets === 1 ? '' : 's'}`,
+    [p.secrets],
+    costOf(resources.secrets, p.secrets),
+  );
 
   const logs = usage.logs;
   line(
@@ -115,7 +159,8 @@ export function estimate(profile: UsageProfile, resources: StackResources, p: Pr
     `${gb(logs.ingestGb)} ingested, ${gb(logs.storedGb)} kept (retention from the template)`,
     [p.logsIngestion, p.logsStorage],
     costOf(logs.ingestGb, p.logsIngestion) + costOf(logs.storedGb, p.logsStorage),
-    costOf(above(logs.ingestGb, free.logsIngestionGb.amount), p.logsIngestion) + costOf(above(logs.storedGb, free.logsStorageGb.amount), p.logsStorage),
+    costOf(above(logs.ingestGb, free.logsIngestionGb.amount), p.logsIngestion) +
+      costOf(above(logs.storedGb, free.logsStorageGb.amount), p.logsStorage),
   );
 
   const alarms = resources.alarms;
@@ -134,19 +179,29 @@ export function estimate(profile: UsageProfile, resources: StackResources, p: Pr
     `${resources.snsTopics} topic, ${alarmEmails} alarm emails; ${resources.sqsQueues} dead-letter queues, ${queueRequests} requests`,
     [p.snsEmails, p.sqsRequests],
     costOf(alarmEmails, p.snsEmails) + costOf(queueRequests, p.sqsRequests),
-    costOf(above(alarmEmails, free.snsEmails.amount), p.snsEmails) + costOf(above(queueRequests, free.sqsRequests.amount), p.sqsRequests),
+    costOf(above(alarmEmails, free.snsEmails.amount), p.snsEmails) +
+      costOf(above(queueRequests, free.sqsRequests.amount), p.sqsRequests),
   );
 
   const rules = resources.webAcls.reduce((sum, acl) => sum + acl.rules, 0);
   line(
     'WAF',
-    resources.webAcls.length ? `${resources.webAcls.length} web ACL, ${rules} rules; ${n(cf.requests)} requests` : 'no web ACL in the stack',
+    resources.webAcls.length
+      ? `${resources.webAcls.length} web ACL, ${rules} rules; ${n(cf.requests)} requests`
+      : 'no web ACL in the stack',
     [p.wafWebAcl, p.wafRule, p.wafRequests],
-    resources.webAcls.length ? costOf(resources.webAcls.length, p.wafWebAcl) + costOf(rules, p.wafRule) + costOf(cf.requests, p.wafRequests) : 0,
+    resources.webAcls.length
+      ? costOf(resources.webAcls.length, p.wafWebAcl) + costOf(rules, p.wafRule) + costOf(cf.requests, p.wafRequests)
+      : 0,
   );
 
   const sum = (pick: (l: CostLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
-  return { lines, total: sum((l) => l.usd), totalAfterFreeTier: sum((l) => l.usdAfterFreeTier), derivation: usage.derivation };
+  return {
+    lines,
+    total: sum((l) => l.usd),
+    totalAfterFreeTier: sum((l) => l.usdAfterFreeTier),
+    derivation: usage.derivation,
+  };
 }
 
 export const usd = (x: number) => `$${x.toFixed(2)}`;
@@ -157,7 +212,11 @@ export function formatEstimate(e: Estimate, profile: UsageProfile): string {
   const header = ['Service', 'Quantity a month', 'List price', 'After always-free'];
   const footer = ['Total a month', '', usd(e.total), usd(e.totalAfterFreeTier)];
   const widths = header.map((_, i) => Math.max(...[header, ...rows, footer].map((r) => r[i]!.length)));
-  const row = (r: string[]) => r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  const row = (r: string[]) =>
+    r
+      .map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [
     `AWS monthly estimate: ${PRICE_REGION} list prices as of ${PRICES_AS_OF} (approximate, check current pricing)`,

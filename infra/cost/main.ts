@@ -8,7 +8,9 @@ import { resourcesOf } from './resources';
 import { DEFAULT_PROFILE, parseProfile, PROFILE_FLAGS, ProfileError, type UsageProfile } from './usage';
 
 function usage(): string {
-  const flags = Object.entries(PROFILE_FLAGS).map(([name, what]) => `  --${name} N`.padEnd(20) + `${what} [${DEFAULT_PROFILE[name as keyof UsageProfile]}]`);
+  const flags = Object.entries(PROFILE_FLAGS).map(
+    ([name, what]) => `  --${name} N`.padEnd(20) + `${what} [${DEFAULT_PROFILE[name as keyof UsageProfile]}]`,
+  );
   return ['Usage: npm run cost [-- options]', ...flags].join('\n');
 }
 

@@ -52,7 +52,8 @@ const refOf = (value: unknown): string | undefined => {
 /** Reads the bill's inputs from a template (`Template.fromStack(stack).toJSON()` or cdk.out/*.template.json). */
 export function resourcesOf(template: { Resources?: Record<string, unknown> }): StackResources {
   const all = Object.entries((template.Resources ?? {}) as Record<string, Resource>);
-  const ofType = (type: string) => all.filter(([, r]) => r.Type === type).map(([id, r]) => [id, r.Properties ?? {}] as const);
+  const ofType = (type: string) =>
+    all.filter(([, r]) => r.Type === type).map(([id, r]) => [id, r.Properties ?? {}] as const);
   const byId = new Map(all.map(([id, r]) => [id, r.Properties ?? {}]));
   const retentionOf = (logGroupId: string | undefined) =>
     logGroupId === undefined ? undefined : (byId.get(logGroupId)?.RetentionInDays as number | undefined);
@@ -67,7 +68,10 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
         memoryMb: Number(p.MemorySize ?? 128),
         architecture: ((p.Architectures as string[] | undefined)?.[0] ?? 'x86_64') as LambdaFunction['architecture'],
         logRetentionDays: retentionOf(refOf((p.LoggingConfig as Json | undefined)?.LogGroup)),
-        environment: Object.fromEntries(Object.entries(variables).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+        environment: Object.fromEntries(Object.entries(variables).filter(([, v]) => typeof v === 'string')) as Record<
+          string,
+          string
+        >,
       };
     });
 
@@ -80,7 +84,10 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
   const expirations = (((logBucket?.LifecycleConfiguration as Json | undefined)?.Rules ?? []) as Json[])
     .map((rule) => rule.ExpirationInDays)
     .filter((days): days is number => typeof days === 'number');
-  const behaviours = distributions.flatMap((d) => [d.DefaultCacheBehavior as Json, ...((d.CacheBehaviors ?? []) as Json[])]);
+  const behaviours = distributions.flatMap((d) => [
+    d.DefaultCacheBehavior as Json,
+    ...((d.CacheBehaviors ?? []) as Json[]),
+  ]);
 
   return {
     functions,
@@ -89,7 +96,9 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
     tables: ofType('AWS::DynamoDB::Table').map(([, p]) => ({
       onDemand: p.BillingMode === 'PAY_PER_REQUEST',
       globalIndexes: ((p.GlobalSecondaryIndexes ?? []) as unknown[]).length,
-      pointInTimeRecovery: Boolean((p.PointInTimeRecoverySpecification as Json | undefined)?.PointInTimeRecoveryEnabled),
+      pointInTimeRecovery: Boolean(
+        (p.PointInTimeRecoverySpecification as Json | undefined)?.PointInTimeRecoveryEnabled,
+      ),
     })),
     buckets: ofType('AWS::S3::Bucket').length,
     cloudFrontLogDays: logging ? (expirations.length ? Math.min(...expirations) : undefined) : null,
@@ -131,8 +140,15 @@ export function backgroundFunction(resources: StackResources, name: keyof typeof
   return functionDescribed(resources, start, (d) => d.startsWith(start));
 }
 
-function functionDescribed(resources: StackResources, what: string, matches: (description: string) => boolean): LambdaFunction {
+function functionDescribed(
+  resources: StackResources,
+  what: string,
+  matches: (description: string) => boolean,
+): LambdaFunction {
   const fn = resources.functions.find((f) => matches(f.description));
-  if (!fn) throw new Error(`The template has no Lambda function for "${what}": the cost model and the stack have drifted apart.`);
+  if (!fn)
+    throw new Error(
+      `The template has no Lambda function for "${what}": the cost model and the stack have drifted apart.`,
+    );
   return fn;
 }

@@ -13,7 +13,13 @@ export interface UsageProfile {
   signups: number;
 }
 
-export const DEFAULT_PROFILE: UsageProfile = { subscribers: 5000, pageviews: 50_000, campaigns: 4, downloads: 200, signups: 250 };
+export const DEFAULT_PROFILE: UsageProfile = {
+  subscribers: 5000,
+  pageviews: 50_000,
+  campaigns: 4,
+  downloads: 200,
+  signups: 250,
+};
 
 export const PROFILE_FLAGS: Record<keyof UsageProfile, string> = {
   subscribers: 'confirmed readers on the list (each campaign emails all of them)',
@@ -30,18 +36,26 @@ export class ProfileError extends Error {}
 /** `--subscribers 20000 --pageviews=200000 ...` over the defaults; anything else is refused with a message. */
 export function parseProfile(args: readonly string[]): UsageProfile {
   const profile = { ...DEFAULT_PROFILE };
-  const known = Object.keys(PROFILE_FLAGS).map((name) => `--${name}`).join(', ');
+  const known = Object.keys(PROFILE_FLAGS)
+    .map((name) => `--${name}`)
+    .join(', ');
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--') continue; // what `npm run cost -- ...` may pass through
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const name = flag.replace(/^--/, '') as keyof UsageProfile;
-    if (!flag.startsWith('--') || !(name in PROFILE_FLAGS)) throw new ProfileError(`Unknown option "${arg}". Options: ${known}.`);
+    if (!flag.startsWith('--') || !(name in PROFILE_FLAGS))
+      throw new ProfileError(`Unknown option "${arg}". Options: ${known}.`);
     const raw = inline ?? args[++i];
-    if (raw === undefined || raw === '') throw new ProfileError(`${flag} needs a number, e.g. ${flag} ${DEFAULT_PROFILE[name]}.`);
+    if (raw === undefined || raw === '')
+      throw new ProfileError(`${flag} needs a number, e.g. ${flag} ${DEFAULT_PROFILE[name]}.`);
     const value = Number(raw.replace(/[_,]/g, ''));
     if (!Number.isInteger(value) || value < 0 || value > MAX_FIGURE) {
-      throw new ProfileError(`${flag} must be a whole number from 0 to ${MAX_FIGURE.toLocaleString('en-US')} (${PROFILE_FLAGS[name]}), not "${raw}".`);
+      throw new ProfileError(
+        `${flag} must be a whole number from 0 to ${MAX_FIGURE.toLocaleString('en-US')} (${PROFILE_FLAGS[name]}), not "${raw}".`,
+      );
     }
     profile[name] = value;
   }
@@ -216,7 +230,11 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   // Stored data at steady state: retention periods come from the template.
   const retentionMonths = Number(worker.environment.ANALYTICS_RETENTION_DAYS ?? 396) / DAYS_PER_MONTH;
   const k = a.storageKilobytes;
-  const dynamoGb = (subscribers * k.subscriber + pageviews * retentionMonths * k.analyticsRecord + campaigns * subscribers * k.downloadLink) / KB_PER_GB;
+  const dynamoGb =
+    (subscribers * k.subscriber +
+      pageviews * retentionMonths * k.analyticsRecord +
+      campaigns * subscribers * k.downloadLink) /
+    KB_PER_GB;
   // A log group or bucket without expiry keeps growing: counted at a year's worth.
   const monthsKept = (days: number | undefined) => (days === undefined ? 12 : days / DAYS_PER_MONTH);
   const cfLogs = resources.cloudFrontLogDays !== null;
@@ -258,7 +276,10 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
     cloudFront: { requests: cloudFrontRequests, gb: cloudFrontGb },
     emails,
     cognitoMau: 1,
-    logs: { ingestGb: lambdaLogGb + accessLogGb, storedGb: lambdaLogGb * lambdaLogMonths + accessLogGb * accessLogMonths },
+    logs: {
+      ingestGb: lambdaLogGb + accessLogGb,
+      storedGb: lambdaLogGb * lambdaLogMonths + accessLogGb * accessLogMonths,
+    },
     derivation,
   };
 }

@@ -8,7 +8,11 @@ function handler(event) {
   // `/blog/` falls in the `/blog/*` behaviour but means the prerendered list page `/blog`, which no
   // route renders: a GET of a path with a trailing slash is sent to the path without it.
   if (uri.length > 1 && uri.charAt(uri.length - 1) === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
-    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: uri.replace(/\/+$/, '') || '/' } } };
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: uri.replace(/\/+$/, '') || '/' } },
+    };
   }
   // Per-client limits count by the viewer's address as CloudFront saw it, never by what the viewer
   // claims: a viewer-sent header of the same name is overwritten.

@@ -10,7 +10,11 @@ import { behaviourEncodings, type EdgeBehaviour, type EdgeDeclaration, type Enco
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
@@ -48,12 +52,22 @@ export interface CompressInput {
 }
 
 /** The body to send and the headers that go with it (content-encoding, vary). */
-export async function compressFor({ edge, behaviour, headers, body, acceptEncoding, httpVersion }: CompressInput): Promise<{
+export async function compressFor({
+  edge,
+  behaviour,
+  headers,
+  body,
+  acceptEncoding,
+  httpVersion,
+}: CompressInput): Promise<{
   body: Buffer;
   headers: Record<string, string>;
 }> {
   const encodings = behaviourEncodings(behaviour);
-  const type = String(headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const { contentTypes, minBytes, maxBytes } = edge.compression;
   const compressible =
     encodings.length > 0 &&

@@ -12,10 +12,18 @@ import { ADMIN_PREFIX, ADMIN_SHELL, NOT_FOUND_PAGE } from '../site-routing';
 /** The CloudFront Functions of the distribution; each is a source file in this folder. */
 export const EDGE_FUNCTIONS = {
   /** Site paths to objects, the 404 page for unknown paths (viewer request) and its status (viewer response). */
-  siteRequest: { source: 'site-function.js', data: 'site', comment: 'Site paths to objects; unknown pages to /404.html' },
+  siteRequest: {
+    source: 'site-function.js',
+    data: 'site',
+    comment: 'Site paths to objects; unknown pages to /404.html',
+  },
   siteResponse: { source: 'site-function.js', data: 'site', comment: 'Status 404 for the 404 page' },
   /** Trailing-slash redirect and the viewer's address, for every behaviour whose origin is the API. */
-  apiRequest: { source: 'api-function.js', data: 'headers', comment: 'Trailing slash redirect; the viewer address for per-client limits' },
+  apiRequest: {
+    source: 'api-function.js',
+    data: 'headers',
+    comment: 'Trailing slash redirect; the viewer address for per-client limits',
+  },
 } as const;
 export type EdgeFunctionId = keyof typeof EDGE_FUNCTIONS;
 
@@ -27,13 +35,24 @@ export type Encoding = 'br' | 'gzip';
  */
 export type CachePolicyDeclaration =
   | { managed: 'CACHING_OPTIMIZED' | 'CACHING_DISABLED'; brotli: boolean; comment: string }
-  | { managed?: undefined; brotli: boolean; comment: string; minTtlSeconds: number; defaultTtlSeconds: number; maxTtlSeconds: number };
+  | {
+      managed?: undefined;
+      brotli: boolean;
+      comment: string;
+      minTtlSeconds: number;
+      defaultTtlSeconds: number;
+      maxTtlSeconds: number;
+    };
 
 export type CachePolicyId = 'site' | 'functionPage' | 'api';
 
 export const CACHE_POLICIES: Record<CachePolicyId, CachePolicyDeclaration> = {
   // AWS's CachingOptimized: 1 s to a year, as each object's Cache-Control says; gzip and br.
-  site: { managed: 'CACHING_OPTIMIZED', brotli: true, comment: 'The site bucket: each object as its Cache-Control says' },
+  site: {
+    managed: 'CACHING_OPTIMIZED',
+    brotli: true,
+    comment: 'The site bucket: each object as its Cache-Control says',
+  },
   // Pages and feeds a function renders are the same for every reader and say how long they may be
   // kept (max-age=60 or 300): honouring that spares a Lambda run per crawler hit. A reply without
   // Cache-Control is not kept, nothing over an hour; only the path is the cache key.
@@ -99,15 +118,51 @@ export interface EdgeDeclaration {
 
 /** The content types CloudFront compresses (the list in the CloudFront guide, ServingCompressedFiles). */
 export const CLOUDFRONT_COMPRESSIBLE_TYPES = [
-  'application/dash+xml', 'application/eot', 'application/font', 'application/font-sfnt', 'application/javascript',
-  'application/json', 'application/opentype', 'application/otf', 'application/pkcs7-mime', 'application/protobuf',
-  'application/rss+xml', 'application/truetype', 'application/ttf', 'application/vnd.apple.mpegurl',
-  'application/vnd.ms-fontobject', 'application/xhtml+xml', 'application/xml', 'application/x-font-opentype',
-  'application/x-font-truetype', 'application/x-font-ttf', 'application/x-httpd-cgi', 'application/x-javascript',
-  'application/x-mpegurl', 'application/x-opentype', 'application/x-otf', 'application/x-perl', 'application/x-ttf',
-  'font/eot', 'font/opentype', 'font/otf', 'font/ttf', 'image/svg+xml', 'text/css', 'text/csv', 'text/html',
-  'text/javascript', 'text/js', 'text/plain', 'text/richtext', 'text/tab-separated-values', 'text/xml',
-  'text/x-component', 'text/x-java-source', 'text/x-script', 'vnd.apple.mpegurl',
+  'application/dash+xml',
+  'application/eot',
+  'application/font',
+  'application/font-sfnt',
+  'application/javascript',
+  'application/json',
+  'application/opentype',
+  'application/otf',
+  'application/pkcs7-mime',
+  'application/protobuf',
+  'application/rss+xml',
+  'application/truetype',
+  'application/ttf',
+  'application/vnd.apple.mpegurl',
+  'application/vnd.ms-fontobject',
+  'application/xhtml+xml',
+  'application/xml',
+  'application/x-font-opentype',
+  'application/x-font-truetype',
+  'application/x-font-ttf',
+  'application/x-httpd-cgi',
+  'application/x-javascript',
+  'application/x-mpegurl',
+  'application/x-opentype',
+  'application/x-otf',
+  'application/x-perl',
+  'application/x-ttf',
+  'font/eot',
+  'font/opentype',
+  'font/otf',
+  'font/ttf',
+  'image/svg+xml',
+  'text/css',
+  'text/csv',
+  'text/html',
+  'text/javascript',
+  'text/js',
+  'text/plain',
+  'text/richtext',
+  'text/tab-separated-values',
+  'text/xml',
+  'text/x-component',
+  'text/x-java-source',
+  'text/x-script',
+  'vnd.apple.mpegurl',
 ] as const;
 
 /**
@@ -115,7 +170,9 @@ export const CLOUDFRONT_COMPRESSIBLE_TYPES = [
  * function renders: `/blog/{slug}` -> `/blog/*`, `/sitemap.xml`), with the methods they need.
  * `/blog` itself stays the prerendered list page: `/blog/*` does not match it.
  */
-export function functionPagePatterns(routes: readonly Pick<RouteDef, 'method' | 'path'>[] = routeList): Map<string, Set<string>> {
+export function functionPagePatterns(
+  routes: readonly Pick<RouteDef, 'method' | 'path'>[] = routeList,
+): Map<string, Set<string>> {
   const patterns = new Map<string, Set<string>>();
   for (const route of routes) {
     if (route.path.startsWith('/api/')) continue;
@@ -143,7 +200,14 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
       viewerResponse: 'siteResponse',
     },
     behaviours: [
-      { pathPattern: '/api/*', origin: 'api', methods: 'ALL', cachePolicy: 'api', compress: true, viewerRequest: 'apiRequest' },
+      {
+        pathPattern: '/api/*',
+        origin: 'api',
+        methods: 'ALL',
+        cachePolicy: 'api',
+        compress: true,
+        viewerRequest: 'apiRequest',
+      },
       ...pages.map(([pathPattern, methods]): EdgeBehaviour => ({
         pathPattern,
         origin: 'api',
@@ -176,7 +240,9 @@ export const EDGE: EdgeDeclaration = edgeDeclaration();
 
 /** The Cache-Control the deployment gives the site bucket's object `key` (no leading slash). */
 export const objectCacheControl = (edge: EdgeDeclaration, key: string) =>
-  key.startsWith(edge.objectCacheControl.hashedPrefix) ? edge.objectCacheControl.hashed : edge.objectCacheControl.revalidated;
+  key.startsWith(edge.objectCacheControl.hashedPrefix)
+    ? edge.objectCacheControl.hashed
+    : edge.objectCacheControl.revalidated;
 
 /** The encodings CloudFront may answer a behaviour with, best first (br over gzip, as CloudFront prefers). */
 export function behaviourEncodings(behaviour: EdgeBehaviour): Encoding[] {
@@ -186,7 +252,10 @@ export function behaviourEncodings(behaviour: EdgeBehaviour): Encoding[] {
 
 /** CloudFront's path pattern match: case-sensitive, `*` any run of characters, `?` exactly one. */
 export function matchesPathPattern(pattern: string, path: string): boolean {
-  const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const regex = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${regex}$`, 's').test(path);
 }
 

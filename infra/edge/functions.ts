@@ -32,7 +32,9 @@ export function edgeFunctionCode(id: EdgeFunctionId, edge: EdgeDeclaration, path
   const prefix = data === 'site' ? siteData(edge, paths) : `var EDGE_HEADERS = ${JSON.stringify(edge.apiHeaders)};\n`;
   const code = prefix + sourceOf(source);
   if (Buffer.byteLength(code) > MAX_FUNCTION_BYTES) {
-    throw new Error(`The CloudFront Function ${id} is ${Buffer.byteLength(code)} bytes; CloudFront accepts at most ${MAX_FUNCTION_BYTES}.`);
+    throw new Error(
+      `The CloudFront Function ${id} is ${Buffer.byteLength(code)} bytes; CloudFront accepts at most ${MAX_FUNCTION_BYTES}.`,
+    );
   }
   return code;
 }

@@ -8,7 +8,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CspSources } from '../security-headers';
 import type { SitePaths } from '../site-routing';
 import { compressFor } from './compression';
-import { allowedMethods, behaviourFor, type EdgeBehaviour, type EdgeDeclaration, type EdgeFunctionId, EDGE_FUNCTIONS } from './declaration';
+import {
+  allowedMethods,
+  behaviourFor,
+  type EdgeBehaviour,
+  type EdgeDeclaration,
+  type EdgeFunctionId,
+  EDGE_FUNCTIONS,
+} from './declaration';
 import { edgeFunctionCode, loadEdgeFunction, type EdgeEvent, type EdgeRequest, type EdgeResponse } from './functions';
 import { parseRequestTarget, validHost } from './request-target';
 
@@ -49,22 +56,34 @@ const jsonRefusal = (status: number, message: string): OriginReply => ({
 });
 
 const toEdgeHeaders = (headers: Headers): Record<string, { value: string }> =>
-  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), { value: Array.isArray(v) ? v.join(', ') : v }]));
+  Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k.toLowerCase(), { value: Array.isArray(v) ? v.join(', ') : v }]),
+  );
 
 /** A request listener that answers as the declared distribution would. */
 export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeOptions) {
   const responseHeaders = edge.responseHeaders(cspSources, { https: false });
   const functions = new Map<EdgeFunctionId, ReturnType<typeof loadEdgeFunction>>();
-  for (const id of Object.keys(EDGE_FUNCTIONS) as EdgeFunctionId[]) functions.set(id, loadEdgeFunction(edgeFunctionCode(id, edge, paths)));
+  for (const id of Object.keys(EDGE_FUNCTIONS) as EdgeFunctionId[])
+    functions.set(id, loadEdgeFunction(edgeFunctionCode(id, edge, paths)));
 
-  const eventOf = (req: IncomingMessage, eventType: EdgeEvent['context']['eventType'], request: EdgeRequest): EdgeEvent => ({
+  const eventOf = (
+    req: IncomingMessage,
+    eventType: EdgeEvent['context']['eventType'],
+    request: EdgeRequest,
+  ): EdgeEvent => ({
     version: '1.0',
     context: { eventType, distributionDomainName: req.headers.host },
     viewer: { ip: req.socket.remoteAddress ?? '' },
     request,
   });
 
-  async function originReply(req: IncomingMessage, behaviour: EdgeBehaviour, request: EdgeRequest, rawQuery: string): Promise<OriginReply> {
+  async function originReply(
+    req: IncomingMessage,
+    behaviour: EdgeBehaviour,
+    request: EdgeRequest,
+    rawQuery: string,
+  ): Promise<OriginReply> {
     if (behaviour.origin === 'api') return origins.api(req, request, rawQuery);
     // S3 keys are the decoded path; the viewer-request function may have changed the uri.
     let key: string;
@@ -83,11 +102,18 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
   async function answer(req: IncomingMessage): Promise<{ reply: OriginReply; behaviour?: EdgeBehaviour }> {
     const target = parseRequestTarget(req.url);
     if ('status' in target) return { reply: refusal(req.url, target.status, target.message) };
-    if (!validHost(req.headers.host)) return { reply: refusal(req.url, 400, 'Bad request: the Host header is not a host name.') };
+    if (!validHost(req.headers.host))
+      return { reply: refusal(req.url, 400, 'Bad request: the Host header is not a host name.') };
     const behaviour = behaviourFor(edge, target.path);
     const method = req.method ?? 'GET';
     if (!allowedMethods(behaviour).includes(method)) {
-      return { reply: text(403, `This distribution is not configured to allow the HTTP request method ${method} for ${behaviour.pathPattern}.`), behaviour };
+      return {
+        reply: text(
+          403,
+          `This distribution is not configured to allow the HTTP request method ${method} for ${behaviour.pathPattern}.`,
+        ),
+        behaviour,
+      };
     }
 
     let request: EdgeRequest = {
@@ -109,11 +135,14 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
 
     let reply = await originReply(req, behaviour, request, target.query);
     const mapped = edge.errorResponses.find((e) => e.httpStatus === reply.status);
-    if (mapped) reply = { ...(await origins.site(mapped.responsePagePath.slice(1))), status: mapped.responseHttpStatus };
+    if (mapped)
+      reply = { ...(await origins.site(mapped.responsePagePath.slice(1))), status: mapped.responseHttpStatus };
 
     // A revalidation of an unchanged object (CloudFront compares ETags weakly: compressed copies carry W/).
     const etag = String(reply.headers.etag ?? '').replace(/^W\//, '');
-    const conditional = String(req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    const conditional = String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''));
     if (reply.status === 200 && etag && (conditional.includes(etag) || conditional.includes('*'))) {
       // The body stays for the headers it implies (encoding, Vary); none is sent.
       reply = { ...reply, status: 304 };
@@ -121,7 +150,10 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
 
     // CloudFront runs no viewer-response function on an origin's reply of 400 or more.
     if (behaviour.viewerResponse && reply.status < 400) {
-      const event: EdgeEvent = { ...eventOf(req, 'viewer-response', request), response: { statusCode: reply.status, headers: toEdgeHeaders(reply.headers) } };
+      const event: EdgeEvent = {
+        ...eventOf(req, 'viewer-response', request),
+        response: { statusCode: reply.status, headers: toEdgeHeaders(reply.headers) },
+      };
       const out = functions.get(behaviour.viewerResponse)!(event) as EdgeResponse;
       const setCookie = reply.headers['set-cookie'];
       const headers: Headers = Object.fromEntries(Object.entries(out.headers).map(([k, v]) => [k, v.value]));

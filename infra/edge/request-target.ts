@@ -19,7 +19,8 @@ const decodes = (value: string) => {
 
 export function parseRequestTarget(url: string | undefined): RequestTarget {
   if (!url?.startsWith('/')) return { status: 400, message: 'Bad request: the request target must be a path.' };
-  if (Buffer.byteLength(url) > MAX_URL_BYTES) return { status: 414, message: `URI too long: at most ${MAX_URL_BYTES} bytes.` };
+  if (Buffer.byteLength(url) > MAX_URL_BYTES)
+    return { status: 414, message: `URI too long: at most ${MAX_URL_BYTES} bytes.` };
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q + 1);
@@ -27,12 +28,15 @@ export function parseRequestTarget(url: string | undefined): RequestTarget {
   if (decoded === null || decodes(query.replace(/\+/g, ' ')) === null) {
     return { status: 400, message: 'Bad request: the URL is not valid percent-encoding.' };
   }
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, message: 'Bad request: the path holds a control character.' };
+  if (/[\u0000-\u001f\u007f]/.test(decoded))
+    return { status: 400, message: 'Bad request: the path holds a control character.' };
   return { path, query };
 }
 
 /** A DNS name or an IP literal, with an optional port; absent only in HTTP/1.0 (Node requires it in 1.1). */
 export function validHost(host: string | undefined): boolean {
   if (host === undefined) return true;
-  return /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
+  return /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(
+    host,
+  );
 }

@@ -27,8 +27,14 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2WithJW
   const fromEdge: Record<string, string> =
     input.viaDistribution === false
       ? {}
-      : { [EDGE_HEADERS.viewerAddress]: input.sourceIp ?? '127.0.0.1', [EDGE_HEADERS.originSecret]: process.env.ORIGIN_SECRET ?? '' };
-  const headers = { ...fromEdge, ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])) };
+      : {
+          [EDGE_HEADERS.viewerAddress]: input.sourceIp ?? '127.0.0.1',
+          [EDGE_HEADERS.originSecret]: process.env.ORIGIN_SECRET ?? '',
+        };
+  const headers = {
+    ...fromEdge,
+    ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+  };
   const routeKey = `${input.route.method} ${input.route.path}`;
   return {
     version: '2.0',
@@ -36,7 +42,9 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2WithJW
     rawPath: input.rawPath,
     rawQueryString: input.rawQueryString ?? '',
     headers,
-    queryStringParameters: input.rawQueryString ? Object.fromEntries(new URLSearchParams(input.rawQueryString)) : undefined,
+    queryStringParameters: input.rawQueryString
+      ? Object.fromEntries(new URLSearchParams(input.rawQueryString))
+      : undefined,
     pathParameters: input.pathParameters && Object.keys(input.pathParameters).length ? input.pathParameters : undefined,
     body: input.body || undefined,
     isBase64Encoded: false,
@@ -59,7 +67,9 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2WithJW
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
-      authorizer: input.claims ? { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: [] } } : (undefined as never),
+      authorizer: input.claims
+        ? { principalId: '', integrationLatency: 0, jwt: { claims: input.claims, scopes: [] } }
+        : (undefined as never),
     },
   };
 }

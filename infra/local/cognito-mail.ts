@@ -19,7 +19,10 @@ const BOX = /Confirmation Code Delivery[\s\S]*?Destination:\s*(\S+)[\s\S]*?Code:
 
 /** Every message in a piece of the emulator's log, oldest first. */
 export function parseCognitoMail(log: string): CognitoMail[] {
-  return [...log.replace(ANSI, '').matchAll(BOX)].map(([, destination, code]) => ({ destination: destination!, code: code! }));
+  return [...log.replace(ANSI, '').matchAll(BOX)].map(([, destination, code]) => ({
+    destination: destination!,
+    code: code!,
+  }));
 }
 
 function readFrom(file: string, offset: number): { text: string; end: number } {
@@ -56,13 +59,20 @@ export function watchCognitoMail(s: LocalSettings, onMail: (mail: CognitoMail) =
 async function nudgeEmulatorLog(s: LocalSettings) {
   await fetch(`http://${LOOPBACK}:${s.ports.cognito}/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.WriteLog' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.WriteLog',
+    },
     body: '{}',
   }).catch(() => undefined);
 }
 
 /** The newest code the emulator "sent" to `destination`, waiting up to `timeoutMs` for one newer than `after` (a code already seen). */
-export async function latestCognitoCode(s: LocalSettings, destination: string, { after, timeoutMs = 10_000 }: { after?: string; timeoutMs?: number } = {}): Promise<string> {
+export async function latestCognitoCode(
+  s: LocalSettings,
+  destination: string,
+  { after, timeoutMs = 10_000 }: { after?: string; timeoutMs?: number } = {},
+): Promise<string> {
   const started = Date.now();
   for (let polls = 1; ; polls++) {
     let log = '';
@@ -74,7 +84,8 @@ export async function latestCognitoCode(s: LocalSettings, destination: string, {
     const mails = parseCognitoMail(log).filter((m) => m.destination.toLowerCase() === destination.toLowerCase());
     const code = mails.at(-1)?.code;
     if (code && code !== after) return code;
-    if (Date.now() - started > timeoutMs) throw new Error(`No Cognito message to ${destination} in ${cognitoLogFile(s)} within ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`No Cognito message to ${destination} in ${cognitoLogFile(s)} within ${timeoutMs} ms`);
     if (polls >= 10) await nudgeEmulatorLog(s); // after a second, each poll: one line may not be enough
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

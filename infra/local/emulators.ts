@@ -28,7 +28,13 @@ function dynamoDbLocalJar(): { jar: string; libs: string } {
  * DynamoDB Local, which has no bind option; none of them makes outbound calls.
  */
 export async function startEmulators(s: LocalSettings): Promise<Emulators> {
-  await assertPortsFree({ site: s.port, 'DynamoDB Local': s.ports.dynamodb, s3rver: s.ports.s3, 'SES emulator': s.ports.ses, 'Cognito emulator': s.ports.cognito });
+  await assertPortsFree({
+    site: s.port,
+    'DynamoDB Local': s.ports.dynamodb,
+    s3rver: s.ports.s3,
+    'SES emulator': s.ports.ses,
+    'Cognito emulator': s.ports.cognito,
+  });
   const logDir = join(s.dataDir, 'logs');
   const children: ChildProcess[] = [];
   const servers: { close(): Promise<void> }[] = [];
@@ -46,10 +52,24 @@ export async function startEmulators(s: LocalSettings): Promise<Emulators> {
     mkdirSync(dynamoDir, { recursive: true });
     const { jar, libs } = dynamoDbLocalJar();
     children.push(
-      startChild('dynamodb', 'java', [`-Djava.library.path=${libs}`, '-jar', jar, '-sharedDb', ...(s.tableInMemory ? ['-inMemory'] : ['-dbPath', dynamoDir]), '-port', String(s.ports.dynamodb), '-disableTelemetry'], {
-        cwd: dynamoDir,
-        logDir,
-      }),
+      startChild(
+        'dynamodb',
+        'java',
+        [
+          `-Djava.library.path=${libs}`,
+          '-jar',
+          jar,
+          '-sharedDb',
+          ...(s.tableInMemory ? ['-inMemory'] : ['-dbPath', dynamoDir]),
+          '-port',
+          String(s.ports.dynamodb),
+          '-disableTelemetry',
+        ],
+        {
+          cwd: dynamoDir,
+          logDir,
+        },
+      ),
     );
 
     const cognitoDir = join(s.dataDir, 'cognito');
@@ -69,7 +89,10 @@ export async function startEmulators(s: LocalSettings): Promise<Emulators> {
     const ses: Server = await startSes({ host: LOOPBACK, port: s.ports.ses });
     servers.push({ close: () => new Promise((resolve) => ses.close(() => resolve())) });
 
-    await Promise.all([waitForPort(s.ports.dynamodb, 'DynamoDB Local'), waitForPort(s.ports.cognito, 'Cognito emulator')]);
+    await Promise.all([
+      waitForPort(s.ports.dynamodb, 'DynamoDB Local'),
+      waitForPort(s.ports.cognito, 'Cognito emulator'),
+    ]);
     return { stop };
   } catch (error) {
     await stop();

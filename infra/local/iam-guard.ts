@@ -62,7 +62,13 @@ const S3_ACTIONS: Record<string, string> = {
   ListObjectVersions: 's3:ListBucketVersions',
 };
 
-const TRANSACT_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };
+const TRANSACT_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+  Get: 'GetItem',
+};
 
 /** The IAM authorizations one SDK command needs (as the service's authorization documents them); empty for a service not checked. */
 export function iamChecks(clientName: string, commandName: string, input: Json, ctx: ArnContext): IamCheck[] {
@@ -71,11 +77,17 @@ export function iamChecks(clientName: string, commandName: string, input: Json, 
     const table = (name: unknown) => `arn:aws:dynamodb:${ctx.region}:${ctx.account}:table/${String(name)}`;
     if (command === 'TransactWriteItems' || command === 'TransactGetItems') {
       return ((input.TransactItems ?? []) as Json[]).flatMap((item) =>
-        Object.entries(item).map(([kind, op]) => ({ action: `dynamodb:${TRANSACT_ACTIONS[kind] ?? kind}`, resource: table((op as Json).TableName) })),
+        Object.entries(item).map(([kind, op]) => ({
+          action: `dynamodb:${TRANSACT_ACTIONS[kind] ?? kind}`,
+          resource: table((op as Json).TableName),
+        })),
       );
     }
     if (command === 'BatchWriteItem' || command === 'BatchGetItem') {
-      return Object.keys((input.RequestItems ?? {}) as Json).map((name) => ({ action: `dynamodb:${command}`, resource: table(name) }));
+      return Object.keys((input.RequestItems ?? {}) as Json).map((name) => ({
+        action: `dynamodb:${command}`,
+        resource: table(name),
+      }));
     }
     const index = input.IndexName ? `/index/${String(input.IndexName)}` : '';
     return [{ action: `dynamodb:${command}`, resource: `${table(input.TableName)}${index}` }];
@@ -83,7 +95,9 @@ export function iamChecks(clientName: string, commandName: string, input: Json, 
   if (clientName === 'S3Client') {
     const object = (bucket: unknown, key: unknown) => `arn:aws:s3:::${String(bucket)}/${String(key)}`;
     if (command === 'CopyObject') {
-      const source = decodeURIComponent(String(input.CopySource ?? '')).replace(/^\//, '').replace(/\?.*$/, '');
+      const source = decodeURIComponent(String(input.CopySource ?? ''))
+        .replace(/^\//, '')
+        .replace(/\?.*$/, '');
       return [
         { action: 's3:GetObject', resource: `arn:aws:s3:::${source}` },
         { action: 's3:PutObject', resource: object(input.Bucket, input.Key) },
@@ -94,16 +108,23 @@ export function iamChecks(clientName: string, commandName: string, input: Json, 
       const keys = (((input.Delete as Json | undefined)?.Objects ?? []) as Json[]).map((o) => o.Key);
       return keys.map((key) => ({ action, resource: object(input.Bucket, key) }));
     }
-    return [{ action, resource: input.Key === undefined ? `arn:aws:s3:::${String(input.Bucket)}` : object(input.Bucket, input.Key) }];
+    return [
+      {
+        action,
+        resource: input.Key === undefined ? `arn:aws:s3:::${String(input.Bucket)}` : object(input.Bucket, input.Key),
+      },
+    ];
   }
   if (clientName === 'SESv2Client') {
     const ses = (resource: string) => `arn:aws:ses:${ctx.region}:${ctx.account}:${resource}`;
     const action = `ses:${command}`;
     if (command !== 'SendEmail' && command !== 'SendBulkEmail') return [{ action, resource: '*' }];
     // SES authorizes a send on the sender's identity (its domain here) and on the configuration set named.
-    const from = /<([^<>]+)>\s*$/.exec(String(input.FromEmailAddress ?? ''))?.[1] ?? String(input.FromEmailAddress ?? '');
+    const from =
+      /<([^<>]+)>\s*$/.exec(String(input.FromEmailAddress ?? ''))?.[1] ?? String(input.FromEmailAddress ?? '');
     const checks = [{ action, resource: ses(`identity/${from.split('@')[1] ?? from}`) }];
-    if (input.ConfigurationSetName) checks.push({ action, resource: ses(`configuration-set/${String(input.ConfigurationSetName)}`) });
+    if (input.ConfigurationSetName)
+      checks.push({ action, resource: ses(`configuration-set/${String(input.ConfigurationSetName)}`) });
     return checks;
   }
   return [];
@@ -113,11 +134,19 @@ export function iamChecks(clientName: string, commandName: string, input: Json, 
 // Evaluation
 
 const pattern = (glob: string, flags = '') =>
-  new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, flags);
+  new RegExp(
+    `^${glob
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    flags,
+  );
 
 /** IAM's answer: an explicit Deny wins, then any Allow; nothing matching is an implicit deny. Actions are case-insensitive. */
 export function isAllowed(policy: FunctionPolicy, check: IamCheck): boolean {
-  const matches = (st: Statement) => st.actions.some((a) => pattern(a, 'i').test(check.action)) && st.resources.some((r) => pattern(r).test(check.resource));
+  const matches = (st: Statement) =>
+    st.actions.some((a) => pattern(a, 'i').test(check.action)) &&
+    st.resources.some((r) => pattern(r).test(check.resource));
   if (policy.statements.some((st) => st.effect === 'Deny' && matches(st))) return false;
   return policy.statements.some((st) => st.effect === 'Allow' && matches(st));
 }
@@ -154,7 +183,9 @@ export function currentFunction(): FunctionPolicy | undefined {
 
 interface GuardedClient {
   config?: unknown;
-  middlewareStack: { add: (middleware: never, options: { step: 'initialize'; name: string; override?: boolean }) => void };
+  middlewareStack: {
+    add: (middleware: never, options: { step: 'initialize'; name: string; override?: boolean }) => void;
+  };
 }
 
 /** The global hook functions/lib/deps.ts hands each AWS client it builds to (never set in the cloud). */
@@ -213,7 +244,8 @@ function resolver(template: { Resources?: Json }, ctx: ArnContext, names: LocalN
     if (id === 'AWS::AccountId') return ctx.account;
     if (id === 'AWS::URLSuffix') return 'amazonaws.com';
     const type = resources[id]?.Type;
-    if (type === 'AWS::DynamoDB::Table') return attribute ? `arn:aws:dynamodb:${ctx.region}:${ctx.account}:table/${names.tableName}` : names.tableName;
+    if (type === 'AWS::DynamoDB::Table')
+      return attribute ? `arn:aws:dynamodb:${ctx.region}:${ctx.account}:table/${names.tableName}` : names.tableName;
     if (type === 'AWS::S3::Bucket') {
       const bucket = id.includes('Ebook') ? names.ebookBucket : `not-local-${id}`;
       return attribute ? `arn:aws:s3:::${bucket}` : bucket;
@@ -241,14 +273,21 @@ function localSesArn(arn: string, template: { Resources?: Json }, names: LocalNa
   const identities = Object.values((template.Resources ?? {}) as Record<string, Resource>)
     .filter((r) => r.Type === 'AWS::SES::EmailIdentity')
     .map((r) => String(r.Properties?.EmailIdentity ?? ''));
-  return identities.reduce((a, domain) => (domain ? a.replace(`:identity/${domain}`, `:identity/${names.mailDomain}`) : a), arn);
+  return identities.reduce(
+    (a, domain) => (domain ? a.replace(`:identity/${domain}`, `:identity/${names.mailDomain}`) : a),
+    arn,
+  );
 }
 
 /**
  * Each project function's policy, by logical id: every statement of the policies attached to its
  * role (the role's default policy and separate ones), resources as local ARNs.
  */
-export function functionPolicies(template: { Resources?: Json }, ctx: ArnContext, names: LocalNames): Map<string, FunctionPolicy & { description: string }> {
+export function functionPolicies(
+  template: { Resources?: Json },
+  ctx: ArnContext,
+  names: LocalNames,
+): Map<string, FunctionPolicy & { description: string }> {
   const resources = (template.Resources ?? {}) as Record<string, Resource>;
   const resolve = resolver(template, ctx, names);
   const statementsOf = (document: unknown): Statement[] =>
@@ -260,7 +299,10 @@ export function functionPolicies(template: { Resources?: Json }, ctx: ArnContext
   const byRole = new Map<string, Statement[]>();
   for (const [id, r] of Object.entries(resources)) {
     if (r.Type === 'AWS::IAM::Role') {
-      byRole.set(id, [...(byRole.get(id) ?? []), ...((r.Properties?.Policies ?? []) as Json[]).flatMap((p) => statementsOf(p.PolicyDocument))]);
+      byRole.set(id, [
+        ...(byRole.get(id) ?? []),
+        ...((r.Properties?.Policies ?? []) as Json[]).flatMap((p) => statementsOf(p.PolicyDocument)),
+      ]);
     }
   }
   for (const r of Object.values(resources)) {
@@ -274,7 +316,11 @@ export function functionPolicies(template: { Resources?: Json }, ctx: ArnContext
   for (const [id, r] of Object.entries(resources)) {
     if (r.Type !== 'AWS::Lambda::Function') continue;
     const roleId = String(((r.Properties?.Role as Json | undefined)?.['Fn::GetAtt'] as string[] | undefined)?.[0]);
-    policies.set(id, { name: id, description: String(r.Properties?.Description ?? ''), statements: byRole.get(roleId) ?? [] });
+    policies.set(id, {
+      name: id,
+      description: String(r.Properties?.Description ?? ''),
+      statements: byRole.get(roleId) ?? [],
+    });
   }
   return policies;
 }
@@ -291,6 +337,9 @@ export function policyForRoute(
   // The function that serves the route (infra/functions.ts): its description opens with the function's.
   const described = API_FUNCTIONS[functionOf(route)].description;
   const found = [...policies.values()].find((p) => p.description.startsWith(described));
-  if (!found) throw new Error(`The template has no function for ${route.method} ${route.path}: the local IAM guard and the stack have drifted apart.`);
+  if (!found)
+    throw new Error(
+      `The template has no function for ${route.method} ${route.path}: the local IAM guard and the stack have drifted apart.`,
+    );
   return found;
 }

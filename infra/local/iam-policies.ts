@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { currentFunction, functionPolicies, installIamGuard, policyForRoute, runAsFunction, type ArnContext, type FunctionPolicy, type LocalNames } from './iam-guard';
+import {
+  currentFunction,
+  functionPolicies,
+  installIamGuard,
+  policyForRoute,
+  runAsFunction,
+  type ArnContext,
+  type FunctionPolicy,
+  type LocalNames,
+} from './iam-guard';
 import type { LocalSettings } from './settings';
 
 /** The account local ARNs are built with (the emulators take any). */
@@ -31,7 +40,11 @@ export function localArnContext(settings: LocalSettings): ArnContext {
 }
 
 function localNames(settings: LocalSettings): LocalNames {
-  return { tableName: settings.tableName, ebookBucket: settings.ebookBucket, mailDomain: settings.mailFrom.split('@')[1] ?? '' };
+  return {
+    tableName: settings.tableName,
+    ebookBucket: settings.ebookBucket,
+    mailDomain: settings.mailFrom.split('@')[1] ?? '',
+  };
 }
 
 /**
@@ -42,7 +55,11 @@ function localNames(settings: LocalSettings): LocalNames {
 export async function localIamPolicies(settings: LocalSettings): Promise<Policies> {
   const file = path.join(tmpdir(), `author-site-iam-${sourceHash()}-${settings.region}.json`);
   if (!existsSync(file)) {
-    const [{ App }, { Template }, { SiteStack }] = await Promise.all([import('aws-cdk-lib'), import('aws-cdk-lib/assertions'), import('../stack')]);
+    const [{ App }, { Template }, { SiteStack }] = await Promise.all([
+      import('aws-cdk-lib'),
+      import('aws-cdk-lib/assertions'),
+      import('../stack'),
+    ]);
     const frontendDir = mkdtempSync(path.join(tmpdir(), 'author-site-iam-frontend-'));
     writeFileSync(path.join(frontendDir, 'index.html'), '<!doctype html><title>local</title>');
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -53,7 +70,11 @@ export async function localIamPolicies(settings: LocalSettings): Promise<Policie
       mailFrom: settings.mailFrom,
       alarmAddress: settings.admin.email,
     });
-    const policies = functionPolicies(Template.fromStack(stack).toJSON(), localArnContext(settings), localNames(settings));
+    const policies = functionPolicies(
+      Template.fromStack(stack).toJSON(),
+      localArnContext(settings),
+      localNames(settings),
+    );
     writeFileSync(file, JSON.stringify([...policies]));
   }
   return new Map(JSON.parse(readFileSync(file, 'utf8')) as [string, FunctionPolicy & { description: string }][]);
@@ -76,7 +97,10 @@ export async function enforceLocalIam(settings: LocalSettings): Promise<void> {
  * Runs a route's handler as the function that serves the route, once local IAM is on (a call that
  * already runs as a function, such as a test's policy with a grant removed, keeps it).
  */
-export function asRouteFunction<T>(route: { access: 'public' | 'admin'; method: string; path: string }, call: () => T): T {
+export function asRouteFunction<T>(
+  route: { access: 'public' | 'admin'; method: string; path: string },
+  call: () => T,
+): T {
   if (!routePolicy || currentFunction()) return call();
   return runAsFunction(routePolicy(route), call);
 }

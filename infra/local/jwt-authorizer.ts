@@ -32,6 +32,9 @@ export function jwtAuthorizer({ issuer, clientId }: JwtAuthorizerOptions): JwtAu
 /** API Gateway hands claims to the Lambda as strings; arrays become "[a b]". */
 export function claimsAsApiGatewayPassesThem(payload: JWTPayload): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(payload).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : String(value)]),
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? `[${value.join(' ')}]` : String(value),
+    ]),
   );
 }

@@ -36,14 +36,25 @@ export async function waitForPort(port: number, name: string, timeoutMs = 60_000
     if (open) return;
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${name} did not start listening on port ${port} within ${timeoutMs / 1000} s; see its log under the data folder's logs/.`);
+  throw new Error(
+    `${name} did not start listening on port ${port} within ${timeoutMs / 1000} s; see its log under the data folder's logs/.`,
+  );
 }
 
 /** A child process whose output goes to `<logDir>/<name>.log`, stopped with the stack. */
-export function startChild(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; logDir: string }): ChildProcess {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; logDir: string },
+): ChildProcess {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' });
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(logFile);
   child.stderr?.pipe(logFile);
   return child;

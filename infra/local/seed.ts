@@ -21,7 +21,13 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { EBOOK_UPLOAD_CORS } from '../ebook-uploads';
-import { CreateBucketCommand, HeadObjectCommand, PutBucketCorsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  HeadObjectCommand,
+  PutBucketCorsCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
@@ -41,7 +47,8 @@ export function cognitoClient(s: LocalSettings) {
 }
 
 /** Creates the single table from the keys module, as the CDK stack does. */
-const attributeDefinitions = (names: string[]) => [...new Set(names)].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const }));
+const attributeDefinitions = (names: string[]) =>
+  [...new Set(names)].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const }));
 
 const indexOf = (index: IndexSchema): GlobalSecondaryIndex => ({
   IndexName: index.name,
@@ -49,12 +56,19 @@ const indexOf = (index: IndexSchema): GlobalSecondaryIndex => ({
     { AttributeName: index.partitionKey, KeyType: 'HASH' },
     { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection: index.projection === 'ALL' ? { ProjectionType: 'ALL' } : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+  Projection:
+    index.projection === 'ALL'
+      ? { ProjectionType: 'ALL' }
+      : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
 });
 
 /** Waits while DynamoDB fills a new index from the existing items, as a CloudFormation update does before it completes. */
 async function untilIndexesActive(db: DynamoDBClient, tableName: string, timeoutMs = 120_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  for (
+    const deadline = Date.now() + timeoutMs;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  ) {
     const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
     if ((Table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE')) return;
   }
@@ -85,7 +99,11 @@ export async function ensureTable(s: LocalSettings) {
     }
     return;
   }
-  const keyNames = [tableSchema.partitionKey, tableSchema.sortKey, ...tableSchema.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const keyNames = [
+    tableSchema.partitionKey,
+    tableSchema.sortKey,
+    ...tableSchema.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   await db.send(
     new CreateTableCommand({
       TableName: s.tableName,
@@ -117,7 +135,14 @@ export async function ensureEbook(s: LocalSettings) {
     new PutBucketCorsCommand({
       Bucket: s.ebookBucket,
       CORSConfiguration: {
-        CORSRules: [{ AllowedOrigins: [s.siteUrl], AllowedMethods: [...EBOOK_UPLOAD_CORS.methods], AllowedHeaders: EBOOK_UPLOAD_CORS.headers, MaxAgeSeconds: EBOOK_UPLOAD_CORS.maxAgeSeconds }],
+        CORSRules: [
+          {
+            AllowedOrigins: [s.siteUrl],
+            AllowedMethods: [...EBOOK_UPLOAD_CORS.methods],
+            AllowedHeaders: EBOOK_UPLOAD_CORS.headers,
+            MaxAgeSeconds: EBOOK_UPLOAD_CORS.maxAgeSeconds,
+          },
+        ],
       },
     }),
   );
@@ -126,7 +151,14 @@ export async function ensureEbook(s: LocalSettings) {
     () => false,
   );
   if (!present) {
-    await s3.send(new PutObjectCommand({ Bucket: s.ebookBucket, Key: EBOOK_FILENAME, Body: sampleEpub(), ContentType: EPUB_MEDIA_TYPE }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: s.ebookBucket,
+        Key: EBOOK_FILENAME,
+        Body: sampleEpub(),
+        ContentType: EPUB_MEDIA_TYPE,
+      }),
+    );
   }
 }
 
@@ -161,7 +193,11 @@ export async function ensureUserPool(s: LocalSettings): Promise<CognitoIds> {
   let userPoolClientId = clients.UserPoolClients?.[0]?.ClientId;
   if (!userPoolClientId) {
     const created = await cognito.send(
-      new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: 'site', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] }),
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'site',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
     );
     userPoolClientId = created.UserPoolClient!.ClientId!;
   }
@@ -169,7 +205,11 @@ export async function ensureUserPool(s: LocalSettings): Promise<CognitoIds> {
 }
 
 /** A confirmed user with a permanent password, in the given groups. Used for the author and by tests. */
-export async function ensureUser(s: LocalSettings, ids: CognitoIds, user: { email: string; password: string; groups: string[] }) {
+export async function ensureUser(
+  s: LocalSettings,
+  ids: CognitoIds,
+  user: { email: string; password: string; groups: string[] },
+) {
   const cognito = cognitoClient(s);
   const exists = await cognito.send(new AdminGetUserCommand({ UserPoolId: ids.userPoolId, Username: user.email })).then(
     () => true,
@@ -191,9 +231,18 @@ export async function ensureUser(s: LocalSettings, ids: CognitoIds, user: { emai
       }),
     );
   }
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: ids.userPoolId, Username: user.email, Password: user.password, Permanent: true }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: ids.userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
+  );
   for (const group of user.groups) {
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: group }));
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: group }),
+    );
   }
 }
 
@@ -206,7 +255,8 @@ export function temporaryPassword(): string {
 }
 
 /** How the author can sign in after a start: a temporary password to change, or the password they chose. */
-export type AuthorSignIn = { kind: 'ready'; password: string } | { kind: 'temporary'; password: string } | { kind: 'chosen' };
+export type AuthorSignIn =
+  { kind: 'ready'; password: string } | { kind: 'temporary'; password: string } | { kind: 'chosen' };
 
 /**
  * A user created as README "Deploying" tells the deployer to: AdminCreateUser (Cognito mails a
@@ -214,16 +264,29 @@ export type AuthorSignIn = { kind: 'ready'; password: string } | { kind: 'tempor
  * first sign-in has not happened, every call gives a fresh temporary password (the emulator cannot tell
  * the old one again); once the user chose a password it is left alone.
  */
-export async function ensureInvitedUser(s: LocalSettings, ids: CognitoIds, user: { email: string; groups: string[] }): Promise<AuthorSignIn> {
+export async function ensureInvitedUser(
+  s: LocalSettings,
+  ids: CognitoIds,
+  user: { email: string; groups: string[] },
+): Promise<AuthorSignIn> {
   const cognito = cognitoClient(s);
-  const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: ids.userPoolId, Username: user.email })).catch((error: unknown) => {
-    if (error instanceof UserNotFoundException) return undefined;
-    throw error;
-  });
+  const existing = await cognito
+    .send(new AdminGetUserCommand({ UserPoolId: ids.userPoolId, Username: user.email }))
+    .catch((error: unknown) => {
+      if (error instanceof UserNotFoundException) return undefined;
+      throw error;
+    });
   if (existing && existing.UserStatus !== 'FORCE_CHANGE_PASSWORD') return { kind: 'chosen' };
   const password = temporaryPassword();
   if (existing) {
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: ids.userPoolId, Username: user.email, Password: password, Permanent: false }));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: ids.userPoolId,
+        Username: user.email,
+        Password: password,
+        Permanent: false,
+      }),
+    );
   } else {
     await cognito.send(
       new AdminCreateUserCommand({
@@ -239,7 +302,9 @@ export async function ensureInvitedUser(s: LocalSettings, ids: CognitoIds, user:
     );
   }
   for (const group of user.groups) {
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: group }));
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: user.email, GroupName: group }),
+    );
   }
   return { kind: 'temporary', password };
 }

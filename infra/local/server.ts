@@ -57,7 +57,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const noSuchKey = (): OriginReply => ({
   status: 404,
   headers: { 'content-type': 'application/xml' },
-  body: Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>'),
+  body: Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+  ),
 });
 
 /** The build's pages, or none before the first `npm run build`. */
@@ -106,7 +108,10 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
   async function api(req: IncomingMessage, request: EdgeRequest, rawQuery: string): Promise<OriginReply> {
     const { method, uri } = request;
     const match = routeList
-      .map((route) => ({ route, params: methodsOf(route).includes(method as Method) ? matchPath(route.path, uri) : null }))
+      .map((route) => ({
+        route,
+        params: methodsOf(route).includes(method as Method) ? matchPath(route.path, uri) : null,
+      }))
       .find((candidate) => candidate.params);
     if (!match) return json(404, { message: `There is no API route ${method} ${uri}.` });
     const body = await readBody(req);
@@ -126,18 +131,28 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       rawQueryString: rawQuery,
       // The headers as the viewer-request function left them (the viewer's address), and the
       // origin secret CloudFront adds as an origin custom header.
-      headers: { ...Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.value])), [edge.apiHeaders.originSecret]: settings.originSecret },
+      headers: {
+        ...Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.value])),
+        [edge.apiHeaders.originSecret]: settings.originSecret,
+      },
       pathParameters: match.params ?? {},
       body,
       sourceIp: req.socket.remoteAddress,
       claims,
     });
     const handler = await handlerFor(match.route);
-    const result = await asRouteFunction(match.route, () => handler(event, { awsRequestId: event.requestContext.requestId }));
-    if (typeof result === 'string') return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(result) };
-    const headers: Record<string, string | string[]> = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const result = await asRouteFunction(match.route, () =>
+      handler(event, { awsRequestId: event.requestContext.requestId }),
+    );
+    if (typeof result === 'string')
+      return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(result) };
+    const headers: Record<string, string | string[]> = Object.fromEntries(
+      Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-    const replyBody = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+    const replyBody = result.body
+      ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+      : Buffer.alloc(0);
     return { status: result.statusCode ?? 200, headers, body: replyBody };
   }
 
@@ -150,7 +165,8 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
   const configBody = JSON.stringify(config);
   async function site(key: string): Promise<OriginReply> {
     const cacheControl = objectCacheControl(edge, key);
-    if (`/${key}` === SITE_CONFIG_PATH) return json(200, config, { 'cache-control': cacheControl, etag: etagOf(Buffer.from(configBody)) });
+    if (`/${key}` === SITE_CONFIG_PATH)
+      return json(200, config, { 'cache-control': cacheControl, etag: etagOf(Buffer.from(configBody)) });
     // An S3 key is literal: no segment climbs out of the bucket or names a folder.
     const segments = key.split('/');
     if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) return noSuchKey();
@@ -158,7 +174,8 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     if (!file.startsWith(root + sep)) return noSuchKey();
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) {
-      if (`/${key}` === edge.notFoundPage) return { ...json(404, { message: 'The frontend is not built. Run `npm run build`.' }) };
+      if (`/${key}` === edge.notFoundPage)
+        return { ...json(404, { message: 'The frontend is not built. Run `npm run build`.' }) };
       return noSuchKey();
     }
     let cached = files.get(file);
@@ -169,7 +186,11 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     }
     return {
       status: 200,
-      headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl, etag: cached.etag },
+      headers: {
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': cacheControl,
+        etag: cached.etag,
+      },
       body: cached.body,
     };
   }

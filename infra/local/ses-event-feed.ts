@@ -26,7 +26,10 @@ const LOCAL_CONFIGURATION_SET = 'local';
 export interface SesEventBridgeEvent {
   source: 'aws.ses';
   'detail-type': string;
-  detail: Record<string, unknown> & { eventType: 'Bounce' | 'Complaint' | 'Delivery'; mail: { messageId: string; timestamp: string; destination: string[]; tags: Record<string, string[]> } };
+  detail: Record<string, unknown> & {
+    eventType: 'Bounce' | 'Complaint' | 'Delivery';
+    mail: { messageId: string; timestamp: string; destination: string[]; tags: Record<string, string[]> };
+  };
 }
 
 /** `bounce+label@simulator.amazonses.com` -> 'bounce'; undefined for any address outside the simulator. */
@@ -41,7 +44,12 @@ export function simulatorMailbox(address: string): 'bounce' | 'complaint' | unde
 export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CONFIGURATION_SET): SesEventBridgeEvent[] {
   const recipients = [...mail.destination.to, ...(mail.destination.cc ?? []), ...(mail.destination.bcc ?? [])];
   const timestamp = new Date(mail.at * 1000).toISOString();
-  const common = { messageId: mail.messageId, timestamp, destination: recipients, tags: { 'ses:configuration-set': [configurationSet] } };
+  const common = {
+    messageId: mail.messageId,
+    timestamp,
+    destination: recipients,
+    tags: { 'ses:configuration-set': [configurationSet] },
+  };
   return recipients.flatMap((address): SesEventBridgeEvent[] => {
     const box = simulatorMailbox(address);
     if (box === 'bounce') {
@@ -52,7 +60,12 @@ export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CON
           detail: {
             eventType: 'Bounce',
             mail: common,
-            bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address }], timestamp },
+            bounce: {
+              bounceType: 'Permanent',
+              bounceSubType: 'General',
+              bouncedRecipients: [{ emailAddress: address }],
+              timestamp,
+            },
           },
         },
       ];
@@ -68,7 +81,11 @@ export function simulatedEvents(mail: CapturedMail, configurationSet = LOCAL_CON
         {
           source: 'aws.ses',
           'detail-type': SES_EVENT_DETAIL_TYPES.complaint,
-          detail: { eventType: 'Complaint', mail: common, complaint: { complaintFeedbackType: 'abuse', complainedRecipients: [{ emailAddress: address }], timestamp } },
+          detail: {
+            eventType: 'Complaint',
+            mail: common,
+            complaint: { complaintFeedbackType: 'abuse', complainedRecipients: [{ emailAddress: address }], timestamp },
+          },
         },
       ];
     }
@@ -111,7 +128,11 @@ async function deliver(handle: SesEventHandler, event: SesEventBridgeEvent): Pro
  * to `handle` (the SES events function's handler), EVENT_CONCURRENCY at a time, once the email is
  * EVENT_DELAY_SECONDS old. Returns its stop function.
  */
-export function startSesEventFeed(settings: LocalSettings, handle: SesEventHandler, intervalMs = 250): { stop(): Promise<void> } {
+export function startSesEventFeed(
+  settings: LocalSettings,
+  handle: SesEventHandler,
+  intervalMs = 250,
+): { stop(): Promise<void> } {
   const seen = new Map<string, number>();
   let since = 0;
   let tick: Promise<void> | null = null;

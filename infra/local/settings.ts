@@ -50,7 +50,8 @@ export interface LocalSettings {
 
 export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65530) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65530)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   /** A value every process of one stack agrees on: a hash of what it is for and the data folder. */
   const derived = (what: string) => createHash('sha256').update(`${what} ${resolve(env.DATA_DIR ?? '.data/local')}`);
   return {
@@ -74,7 +75,10 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     doubleOptIn: env.DOUBLE_OPT_IN !== 'false',
     rateLimits: env.LOCAL_RATE_LIMIT !== 'off',
     originSecret: derived('local origin secret').digest('base64url'),
-    stripe: { secretKey: `sk_test_${derived('local stripe key').digest('hex').slice(0, 32)}`, webhookSecret: `whsec_${derived('local stripe webhook').digest('hex').slice(0, 32)}` },
+    stripe: {
+      secretKey: `sk_test_${derived('local stripe key').digest('hex').slice(0, 32)}`,
+      webhookSecret: `whsec_${derived('local stripe webhook').digest('hex').slice(0, 32)}`,
+    },
   };
 }
 

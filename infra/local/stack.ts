@@ -26,7 +26,9 @@ export interface LocalStack {
 
 /** A background function's handler, from its built bundle (as Lambda runs it). */
 const bundled = (name: BundledFunctionName) => async (event: unknown) => {
-  const { handler } = (await import(pathToFileURL(bundlePath(name)).href)) as { handler: (event: unknown) => Promise<unknown> };
+  const { handler } = (await import(pathToFileURL(bundlePath(name)).href)) as {
+    handler: (event: unknown) => Promise<unknown>;
+  };
   return handler(event);
 };
 
@@ -35,12 +37,18 @@ const bundled = (name: BundledFunctionName) => async (event: unknown) => {
  * functions run from their bundles, built first (`functions: 'build'`), or built and rebuilt on
  * every change (`'watch'`, `npm start`).
  */
-export async function startLocalStack(settings: LocalSettings, { serve = true, functions = 'build' as 'build' | 'watch' } = {}): Promise<LocalStack> {
+export async function startLocalStack(
+  settings: LocalSettings,
+  { serve = true, functions = 'build' as 'build' | 'watch' } = {},
+): Promise<LocalStack> {
   applyLocalEnvironment(settings);
   // LOCAL_IAM=on: each function's AWS calls as its synthesized IAM policy allows them (before any client is built).
   if (process.env.LOCAL_IAM === 'on') await enforceLocalIam(settings);
   let stopWatching = async () => {};
-  if (functions === 'watch') stopWatching = await watchFunctions((name, errors) => errors && console.error(`The ${name} function's bundle did not build (see above).`));
+  if (functions === 'watch')
+    stopWatching = await watchFunctions(
+      (name, errors) => errors && console.error(`The ${name} function's bundle did not build (see above).`),
+    );
   else await buildFunctions();
   const emulators = await startEmulators(settings).catch(async (error: unknown) => {
     await stopWatching();
@@ -62,7 +70,10 @@ export async function startLocalStack(settings: LocalSettings, { serve = true, f
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
   // What EventBridge Scheduler runs in the cloud, at the same rate.
   const startScheduledCampaigns = bundled('campaignScheduler');
-  const scheduler = setInterval(() => void startScheduledCampaigns({}).catch(() => undefined), CAMPAIGN_SCHEDULER_RATE_MINUTES * 60_000);
+  const scheduler = setInterval(
+    () => void startScheduledCampaigns({}).catch(() => undefined),
+    CAMPAIGN_SCHEDULER_RATE_MINUTES * 60_000,
+  );
   scheduler.unref();
   let server: Server | undefined;
   const stop = async () => {
@@ -84,7 +95,11 @@ export async function startLocalStack(settings: LocalSettings, { serve = true, f
       siteUrl: settings.siteUrl,
     };
     if (serve) {
-      server = createLocalServer({ settings, config, authorize: jwtAuthorizer({ issuer, clientId: cognito.userPoolClientId }) });
+      server = createLocalServer({
+        settings,
+        config,
+        authorize: jwtAuthorizer({ issuer, clientId: cognito.userPoolClientId }),
+      });
       await new Promise<void>((resolve, reject) => {
         server!.once('error', reject);
         server!.listen(settings.port, LOOPBACK, () => resolve());

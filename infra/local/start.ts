@@ -34,7 +34,8 @@ if (!args.has('--no-build')) {
 
 function signInLine(email: string, author: AuthorSignIn): string {
   if (author.kind === 'ready') return `${email} / ${author.password}`;
-  if (author.kind === 'temporary') return `${email} / temporary password ${author.password} (the first sign-in asks for a new one)`;
+  if (author.kind === 'temporary')
+    return `${email} / temporary password ${author.password} (the first sign-in asks for a new one)`;
   return `${email} / the password you chose ("Forgot password?" on the sign-in form resets it)`;
 }
 
@@ -43,7 +44,9 @@ try {
   // The functions' bundles are rebuilt whenever their code changes (the server imports each new build).
   const stack = await startLocalStack(settings, { functions: 'watch' });
   // What Cognito would email (temporary passwords, password-reset codes) shows up here as it is sent.
-  const stopWatching = watchCognitoMail(settings, (mail) => console.log(`Cognito mail to ${mail.destination}: code ${mail.code}`));
+  const stopWatching = watchCognitoMail(settings, (mail) =>
+    console.log(`Cognito mail to ${mail.destination}: code ${mail.code}`),
+  );
   const stop = async (signal: string) => {
     console.log(`\n${signal}: stopping the emulators and the server…`);
     stopWatching();

@@ -43,10 +43,40 @@ type Session = Pick<
 >;
 type Charge = Pick<
   Stripe.Charge,
-  'id' | 'object' | 'amount' | 'amount_captured' | 'amount_refunded' | 'captured' | 'created' | 'currency' | 'disputed' | 'livemode' | 'metadata' | 'paid' | 'payment_intent' | 'refunded' | 'status'
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_captured'
+  | 'amount_refunded'
+  | 'captured'
+  | 'created'
+  | 'currency'
+  | 'disputed'
+  | 'livemode'
+  | 'metadata'
+  | 'paid'
+  | 'payment_intent'
+  | 'refunded'
+  | 'status'
 >;
-type Refund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'charge' | 'created' | 'currency' | 'metadata' | 'payment_intent' | 'reason' | 'status'>;
-type Dispute = Pick<Stripe.Dispute, 'id' | 'object' | 'amount' | 'charge' | 'created' | 'currency' | 'livemode' | 'metadata' | 'payment_intent' | 'reason' | 'status'>;
+type Refund = Pick<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'charge' | 'created' | 'currency' | 'metadata' | 'payment_intent' | 'reason' | 'status'
+>;
+type Dispute = Pick<
+  Stripe.Dispute,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'charge'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'metadata'
+  | 'payment_intent'
+  | 'reason'
+  | 'status'
+>;
 
 interface LineItem {
   name: string;
@@ -55,7 +85,11 @@ interface LineItem {
 }
 
 /** Stripe's test cards this stand-in knows (docs.stripe.com/testing). */
-export const TEST_CARDS = { pays: '4242424242424242', declined: '4000000000000002', disputed: '4000000000000259' } as const;
+export const TEST_CARDS = {
+  pays: '4242424242424242',
+  declined: '4000000000000002',
+  disputed: '4000000000000259',
+} as const;
 
 export interface StripeStandIn {
   /** Where the hosted pages live, e.g. http://127.0.0.1:3005. */
@@ -83,8 +117,10 @@ class StripeError extends Error {
     super(message);
   }
 }
-const missing = (param: string) => new StripeError(400, `Missing required param: ${param}.`, { code: 'parameter_missing', param });
-const invalid = (param: string, message: string) => new StripeError(400, message, { code: 'parameter_invalid_string', param });
+const missing = (param: string) =>
+  new StripeError(400, `Missing required param: ${param}.`, { code: 'parameter_missing', param });
+const invalid = (param: string, message: string) =>
+  new StripeError(400, message, { code: 'parameter_invalid_string', param });
 
 /** The SDK's form encoding (`line_items[0][price_data][currency]=usd`) back into nested objects and arrays. */
 export function parseStripeForm(body: string): Record<string, unknown> {
@@ -111,7 +147,11 @@ const whole = (value: unknown, param: string) => {
   return n;
 };
 const metadataOf = (value: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((value ?? {}) as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries((value ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 
 function lineItemsOf(params: Record<string, unknown>): { items: LineItem[]; currency: string } {
   const raw = params.line_items as Record<string, unknown>[] | undefined;
@@ -122,11 +162,16 @@ function lineItemsOf(params: Record<string, unknown>): { items: LineItem[]; curr
     if (!data) throw missing(`line_items[${i}][price_data]`);
     const itemCurrency = text(data.currency)?.toLowerCase();
     if (!itemCurrency) throw missing(`line_items[${i}][price_data][currency]`);
-    if (currency && currency !== itemCurrency) throw invalid(`line_items[${i}][price_data][currency]`, 'All line items must use the same currency.');
+    if (currency && currency !== itemCurrency)
+      throw invalid(`line_items[${i}][price_data][currency]`, 'All line items must use the same currency.');
     currency = itemCurrency;
     const name = text((data.product_data as Record<string, unknown> | undefined)?.name);
     if (!name) throw missing(`line_items[${i}][price_data][product_data][name]`);
-    return { name, unitAmount: whole(data.unit_amount, `line_items[${i}][price_data][unit_amount]`), quantity: whole(item.quantity, `line_items[${i}][quantity]`) };
+    return {
+      name,
+      unitAmount: whole(data.unit_amount, `line_items[${i}][price_data][unit_amount]`),
+      quantity: whole(item.quantity, `line_items[${i}][quantity]`),
+    };
   });
   return { items, currency: currency! };
 }
@@ -151,14 +196,28 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   /** Sends one event, signed, to the site; retried a few times as Stripe retries (in order, one at a time). */
   function send(type: string, object: object) {
-    const event = { id: id('evt'), object: 'event', api_version: Stripe.API_VERSION, created: nowSeconds(), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: nowSeconds(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
     const payload = JSON.stringify(event, null, 2);
     const deliver = async () => {
       for (let attempt = 1; attempt <= 3; attempt++) {
         const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
         const reply = await fetch(options.webhookUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': signature,
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
           body: payload,
         }).catch(() => undefined);
         if (reply?.ok) return;
@@ -185,7 +244,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       amount_subtotal: amount,
       // No tax is computed offline: with automatic_tax on, Stripe Tax would add it here.
       amount_total: amount,
-      automatic_tax: { enabled: automaticTax, liability: automaticTax ? { type: 'self' } : null, provider: automaticTax ? 'stripe' : null, status: automaticTax ? 'complete' : null },
+      automatic_tax: {
+        enabled: automaticTax,
+        liability: automaticTax ? { type: 'self' } : null,
+        provider: automaticTax ? 'stripe' : null,
+        status: automaticTax ? 'complete' : null,
+      },
       cancel_url: text(params.cancel_url) ?? null,
       client_reference_id: text(params.client_reference_id) ?? null,
       created,
@@ -202,7 +266,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       success_url: successUrl,
       url: `${origin}/c/pay/${sessionId}`,
     };
-    sessions.set(sessionId, { session, items, paymentMetadata: metadataOf((params.payment_intent_data as Record<string, unknown> | undefined)?.metadata) });
+    sessions.set(sessionId, {
+      session,
+      items,
+      paymentMetadata: metadataOf((params.payment_intent_data as Record<string, unknown> | undefined)?.metadata),
+    });
     return session;
   }
 
@@ -211,11 +279,17 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const chargeId = text(params.charge) ?? (intent ? chargeOfIntent.get(intent) : undefined);
     if (!intent && !text(params.charge)) throw missing('charge');
     const charge = chargeId ? charges.get(chargeId) : undefined;
-    if (!charge) throw new StripeError(404, `No such ${intent ? 'payment_intent' : 'charge'}: '${intent ?? params.charge}'`, { code: 'resource_missing', param: intent ? 'payment_intent' : 'charge' });
+    if (!charge)
+      throw new StripeError(404, `No such ${intent ? 'payment_intent' : 'charge'}: '${intent ?? params.charge}'`, {
+        code: 'resource_missing',
+        param: intent ? 'payment_intent' : 'charge',
+      });
     const left = charge.amount - charge.amount_refunded;
-    if (left <= 0) throw new StripeError(400, `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (left <= 0)
+      throw new StripeError(400, `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
     const amount = params.amount === undefined ? left : whole(params.amount, 'amount');
-    if (amount < 1 || amount > left) throw invalid('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
+    if (amount < 1 || amount > left)
+      throw invalid('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
     const made: Refund = {
@@ -239,16 +313,30 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const found = sessions.get(decodeURIComponent(retrieve[1]!));
-      if (!found) throw new StripeError(404, `No such checkout.session: '${decodeURIComponent(retrieve[1]!)}'`, { code: 'resource_missing', param: 'session' });
+      if (!found)
+        throw new StripeError(404, `No such checkout.session: '${decodeURIComponent(retrieve[1]!)}'`, {
+          code: 'resource_missing',
+          param: 'session',
+        });
       return found.session;
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(params);
-    throw new StripeError(404, `Unrecognized request URL (${method}: ${path}). This stand-in serves Checkout Sessions create and retrieve, and refunds create.`);
+    throw new StripeError(
+      404,
+      `Unrecognized request URL (${method}: ${path}). This stand-in serves Checkout Sessions create and retrieve, and refunds create.`,
+    );
   }
 
-  function checkoutPage(found: { session: Session; items: LineItem[] }, problem?: string, values: Record<string, string> = {}) {
+  function checkoutPage(
+    found: { session: Session; items: LineItem[] },
+    problem?: string,
+    values: Record<string, string> = {},
+  ) {
     const { session, items } = found;
-    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency!.toUpperCase() }).format(session.amount_total! / 100);
+    const amount = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: session.currency!.toUpperCase(),
+    }).format(session.amount_total! / 100);
     return page(
       'Pay | Stripe stand-in',
       `<p class="note">Local test mode (a stand-in for Stripe Checkout). Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined. Any future date, any CVC.</p>
@@ -267,7 +355,10 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
   }
 
   /** The hosted page's Pay button: a test card decides, as in Stripe's test mode. */
-  function pay(found: { session: Session; items: LineItem[]; paymentMetadata: Record<string, string> }, fields: Record<string, string>): { redirect: string } | { problem: string } {
+  function pay(
+    found: { session: Session; items: LineItem[]; paymentMetadata: Record<string, string> },
+    fields: Record<string, string>,
+  ): { redirect: string } | { problem: string } {
     const { session } = found;
     const card = (fields.cardNumber ?? '').replace(/[\s-]/g, '');
     const email = (fields.email ?? '').trim();
@@ -275,13 +366,18 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     if (!/^\d{12,19}$/.test(card)) return { problem: 'Your card number is incomplete.' };
     const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(fields.expiry ?? '');
     const now = new Date();
-    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) return { problem: 'Your card’s expiration date is incomplete.' };
-    if (2000 + Number(expiry[2]) < now.getUTCFullYear() || (2000 + Number(expiry[2]) === now.getUTCFullYear() && Number(expiry[1]) < now.getUTCMonth() + 1)) {
+    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12)
+      return { problem: 'Your card’s expiration date is incomplete.' };
+    if (
+      2000 + Number(expiry[2]) < now.getUTCFullYear() ||
+      (2000 + Number(expiry[2]) === now.getUTCFullYear() && Number(expiry[1]) < now.getUTCMonth() + 1)
+    ) {
       return { problem: 'Your card’s expiration year is in the past.' };
     }
     if (!/^\d{3,4}$/.test(fields.cvc ?? '')) return { problem: 'Your card’s security code is incomplete.' };
     if (card === TEST_CARDS.declined) return { problem: 'Your card was declined.' };
-    if (card !== TEST_CARDS.pays && card !== TEST_CARDS.disputed) return { problem: 'Your card was declined. Your request was in test mode, but used a non test card.' };
+    if (card !== TEST_CARDS.pays && card !== TEST_CARDS.disputed)
+      return { problem: 'Your card was declined. Your request was in test mode, but used a non test card.' };
     const intent = id('pi');
     const charge: Charge = {
       id: id('ch'),
@@ -307,12 +403,33 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
       status: 'complete',
       payment_status: 'paid',
       payment_intent: intent,
-      customer_details: { email, name: (fields.name ?? '').trim() || null, business_name: null, individual_name: null, phone: null, address: { city: null, country, line1: null, line2: null, postal_code: null, state: null }, tax_exempt: 'none', tax_ids: [] },
+      customer_details: {
+        email,
+        name: (fields.name ?? '').trim() || null,
+        business_name: null,
+        individual_name: null,
+        phone: null,
+        address: { city: null, country, line1: null, line2: null, postal_code: null, state: null },
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
     } satisfies Partial<Session>);
     send('checkout.session.completed', session);
     if (card === TEST_CARDS.disputed) {
       charge.disputed = true;
-      const dispute: Dispute = { id: id('dp'), object: 'dispute', amount: charge.amount, charge: charge.id, created: nowSeconds(), currency: charge.currency, livemode: false, metadata: {}, payment_intent: intent, reason: 'fraudulent', status: 'needs_response' };
+      const dispute: Dispute = {
+        id: id('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        charge: charge.id,
+        created: nowSeconds(),
+        currency: charge.currency,
+        livemode: false,
+        metadata: {},
+        payment_intent: intent,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      };
       send('charge.dispute.created', dispute);
     }
     return { redirect: session.success_url!.replace('{CHECKOUT_SESSION_ID}', session.id) };
@@ -333,8 +450,20 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     if (hosted) {
       const found = sessions.get(hosted[1]!);
       const html = { 'content-type': 'text/html; charset=utf-8' };
-      if (!found) return reply(res, 404, page('Not found', '<h1>This checkout page does not exist</h1><p>It may have expired. Go back to the shop and start again.</p>'), html);
-      if (found.session.status === 'complete') return reply(res, 303, '', { location: found.session.success_url!.replace('{CHECKOUT_SESSION_ID}', found.session.id) });
+      if (!found)
+        return reply(
+          res,
+          404,
+          page(
+            'Not found',
+            '<h1>This checkout page does not exist</h1><p>It may have expired. Go back to the shop and start again.</p>',
+          ),
+          html,
+        );
+      if (found.session.status === 'complete')
+        return reply(res, 303, '', {
+          location: found.session.success_url!.replace('{CHECKOUT_SESSION_ID}', found.session.id),
+        });
       if (method === 'GET') return reply(res, 200, checkoutPage(found), html);
       if (method !== 'POST') return reply(res, 405, '', { allow: 'GET, POST' });
       const fields = Object.fromEntries(new URLSearchParams(body));
@@ -345,18 +474,32 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     const json = { 'content-type': 'application/json', 'request-id': id('req'), 'stripe-version': Stripe.API_VERSION };
     try {
       const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (!key) throw new StripeError(401, 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.');
-      if (key !== options.secretKey) throw new StripeError(401, `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`);
+      if (!key)
+        throw new StripeError(
+          401,
+          'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+        );
+      if (key !== options.secretKey)
+        throw new StripeError(401, `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`);
       const params = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body);
       reply(res, 200, JSON.stringify(api(method, url.pathname, params), null, 2), json);
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
-      reply(res, error.status, JSON.stringify({ error: { type: 'invalid_request_error', message: error.message, ...error.extra } }), json);
+      reply(
+        res,
+        error.status,
+        JSON.stringify({ error: { type: 'invalid_request_error', message: error.message, ...error.extra } }),
+        json,
+      );
     }
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch(() => reply(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'The stand-in failed to answer.' } }), { 'content-type': 'application/json' }));
+    handle(req, res).catch(() =>
+      reply(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'The stand-in failed to answer.' } }), {
+        'content-type': 'application/json',
+      }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -13,15 +13,21 @@ import { applyLocalEnvironment, endpoint, localSettings } from './settings';
 /** An EPUB is a zip whose first entry is the uncompressed `mimetype` file (EPUB OCF 3.0 §4.3). */
 function looksLikeEpub(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 58)).toString('latin1');
-  return head.startsWith('PK\x03\x04') && head.slice(30, 38) === 'mimetype' && head.slice(38, 38 + EPUB_MEDIA_TYPE.length) === EPUB_MEDIA_TYPE;
+  return (
+    head.startsWith('PK\x03\x04') &&
+    head.slice(30, 38) === 'mimetype' &&
+    head.slice(38, 38 + EPUB_MEDIA_TYPE.length) === EPUB_MEDIA_TYPE
+  );
 }
 
 async function main() {
   const [path, filename = EBOOK_FILENAMES[0]] = process.argv.slice(2);
   if (!path) throw new Error('Usage: npm run local:upload-epub -- path/to/book.epub [filename]');
-  if (!(EBOOK_FILENAMES as string[]).includes(filename)) throw new Error(`"${filename}" is not a known ebook; use one of: ${EBOOK_FILENAMES.join(', ')}.`);
+  if (!(EBOOK_FILENAMES as string[]).includes(filename))
+    throw new Error(`"${filename}" is not a known ebook; use one of: ${EBOOK_FILENAMES.join(', ')}.`);
   const bytes = readFileSync(path);
-  if (!looksLikeEpub(bytes)) throw new Error(`${path} is not an EPUB (a zip starting with an uncompressed "mimetype" of ${EPUB_MEDIA_TYPE}).`);
+  if (!looksLikeEpub(bytes))
+    throw new Error(`${path} is not an EPUB (a zip starting with an uncompressed "mimetype" of ${EPUB_MEDIA_TYPE}).`);
 
   const settings = localSettings();
   applyLocalEnvironment(settings); // the emulators' credentials and SDK settings, as `npm start` has them
@@ -33,14 +39,25 @@ async function main() {
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   try {
-    await s3.send(new PutObjectCommand({ Bucket: settings.ebookBucket, Key: filename as EbookFilename, Body: bytes, ContentType: EPUB_MEDIA_TYPE }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: settings.ebookBucket,
+        Key: filename as EbookFilename,
+        Body: bytes,
+        ContentType: EPUB_MEDIA_TYPE,
+      }),
+    );
   } catch (error) {
     if ((error as { code?: string }).code === 'ECONNREFUSED' || (error as Error).name === 'TimeoutError') {
-      throw new Error(`Nothing answers at ${endpoint(settings.ports.s3)}: start the site first with \`npm start\` (same PORT), then run this again.`);
+      throw new Error(
+        `Nothing answers at ${endpoint(settings.ports.s3)}: start the site first with \`npm start\` (same PORT), then run this again.`,
+      );
     }
     throw error;
   }
-  console.log(`Uploaded ${path} (${bytes.length} bytes) as ${filename} to the local bucket ${settings.ebookBucket}. Download links now deliver it.`);
+  console.log(
+    `Uploaded ${path} (${bytes.length} bytes) as ${filename} to the local bucket ${settings.ebookBucket}. Download links now deliver it.`,
+  );
 }
 
 main().catch((error: unknown) => {

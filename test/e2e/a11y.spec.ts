@@ -48,7 +48,10 @@ for (const viewport of VIEWPORTS) {
     test('/books with the Buy Direct dialog open has no violations', async ({ page }) => {
       await page.goto('/books');
       await settle(page, '/books');
-      await page.getByRole('button', { name: /^Buy Direct/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Buy Direct/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: uiText.books.directDialog.heading })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });

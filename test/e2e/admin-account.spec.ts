@@ -24,13 +24,19 @@ async function signOut(page: Page) {
 
 /** Amplify's stored tokens of the signed-in author (localStorage keys end in accessToken, refreshToken, clockDrift). */
 async function storedKey(page: Page, suffix: string): Promise<string> {
-  const key = await page.evaluate((end) => Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith(`.${end}`)), suffix);
+  const key = await page.evaluate(
+    (end) =>
+      Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith(`.${end}`)),
+    suffix,
+  );
   if (!key) throw new Error(`No stored ${suffix}`);
   return key;
 }
 
 test.describe('the author account', () => {
-  test('the first sign-in with a temporary password refuses a weak new password in the policy\'s words, then sets one and enters the admin', async ({ page }) => {
+  test("the first sign-in with a temporary password refuses a weak new password in the policy's words, then sets one and enters the admin", async ({
+    page,
+  }) => {
     const { email, temporaryPassword } = await inviteAuthor();
     await page.goto('/admin');
     await submitPassword(page, email, temporaryPassword);
@@ -70,18 +76,25 @@ test.describe('the author account', () => {
         ? route.fulfill({
             status: 400,
             contentType: 'application/x-amz-json-1.1',
-            body: JSON.stringify({ __type: 'InvalidPasswordException', message: 'Password does not conform to policy: Password must have symbol characters' }),
+            body: JSON.stringify({
+              __type: 'InvalidPasswordException',
+              message: 'Password does not conform to policy: Password must have symbol characters',
+            }),
           })
         : route.continue(),
     );
     await page.getByLabel('New password', { exact: true }).fill(CHOSEN);
     await page.getByLabel('Repeat the new password').fill(CHOSEN);
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
-    await expect(page.getByRole('alert')).toContainText('Cognito refused the password: Password does not conform to policy: Password must have symbol characters');
+    await expect(page.getByRole('alert')).toContainText(
+      'Cognito refused the password: Password does not conform to policy: Password must have symbol characters',
+    );
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   });
 
-  test('TOTP set up from the shown secret; sign-in then asks for the code, refuses a wrong one; turned off again with a code', async ({ page }) => {
+  test('TOTP set up from the shown secret; sign-in then asks for the code, refuses a wrong one; turned off again with a code', async ({
+    page,
+  }) => {
     const { email, temporaryPassword } = await inviteAuthor();
     await signInAsAuthor(page, email, temporaryPassword, CHOSEN);
 
@@ -174,30 +187,43 @@ test.describe('the author account', () => {
     await submitPassword(page, email, CHOSEN);
     await expect(dashboard(page)).toBeVisible();
     // Signed out elsewhere: the refresh token is revoked; and the access token has expired (as this browser's clock sees it).
-    const refreshToken = await page.evaluate((key) => localStorage.getItem(key)!, await storedKey(page, 'refreshToken'));
+    const refreshToken = await page.evaluate(
+      (key) => localStorage.getItem(key)!,
+      await storedKey(page, 'refreshToken'),
+    );
     const { userPoolClientId } = await siteConfig();
     await cognitoClient(e2eSettings).send(new RevokeTokenCommand({ ClientId: userPoolClientId, Token: refreshToken }));
     // (The emulator's tokens last 24 hours.)
-    await page.evaluate((key) => localStorage.setItem(key, String(48 * 3600 * 1000)), await storedKey(page, 'clockDrift'));
+    await page.evaluate(
+      (key) => localStorage.setItem(key, String(48 * 3600 * 1000)),
+      await storedKey(page, 'clockDrift'),
+    );
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Author sign-in' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }),
+    ).toBeVisible();
   });
 
   test('a token the API refuses (401) returns to sign-in with a message, not a raw 401', async ({ page }) => {
     const { email, temporaryPassword } = await inviteAuthor();
     await signInAsAuthor(page, email, temporaryPassword, CHOSEN);
     // Still unexpired for the browser, but its signature no longer verifies: the API answers 401.
-    await page.evaluate((key) => {
-      const token = localStorage.getItem(key)!;
-      localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
-    }, await storedKey(page, 'accessToken'));
+    await page.evaluate(
+      (key) => {
+        const token = localStorage.getItem(key)!;
+        localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
+      },
+      await storedKey(page, 'accessToken'),
+    );
     const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session');
     await page.reload();
     expect((await refused).status()).toBe(401);
     await expect(page.getByRole('heading', { name: 'Author sign-in' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }),
+    ).toBeVisible();
     await expect(page.getByText('Unauthorized')).toHaveCount(0);
   });
 });

@@ -31,7 +31,12 @@ interface Figures {
   topPages: { page: string; pageviews: number }[];
   topReferrers: { domain: string; pageviews: number }[];
   events: { name: string; count: number }[];
-  funnel: { signupPageviews: number; signups: number; confirmations: number; signupsBySource: { source: string; signups: number }[] };
+  funnel: {
+    signupPageviews: number;
+    signups: number;
+    confirmations: number;
+    signupsBySource: { source: string; signups: number }[];
+  };
   excluded: { authorPageviews: number; authorEvents: number };
 }
 
@@ -101,7 +106,8 @@ const countIn = (page: Page, table: string, name: string) =>
     .getByRole('cell');
 
 /** The chart's SVG (recharts' keyboard layer makes it an application named by its summary). */
-const chartOf = (page: Page) => page.getByTestId('visits-chart').getByRole('application', { name: /^Pageviews per day/ });
+const chartOf = (page: Page) =>
+  page.getByTestId('visits-chart').getByRole('application', { name: /^Pageviews per day/ });
 
 /** The figure of a total at the top ("Pageviews", "Sessions", "Sign-ups"). */
 const totalTile = (page: Page, term: string) =>
@@ -143,7 +149,9 @@ function figuresFor(range: Figures['range'], fill: (index: number) => number, ex
   };
 }
 
-test('after readers visit several pages, the dashboard shows their pageviews, pages and sessions', async ({ page }, testInfo) => {
+test('after readers visit several pages, the dashboard shows their pageviews, pages and sessions', async ({
+  page,
+}, testInfo) => {
   // A second browser starts for the readers: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   const opened = await openDashboard(page);
@@ -151,7 +159,8 @@ test('after readers visit several pages, the dashboard shows their pageviews, pa
   const before = (await opened.json()) as Figures;
   const tracked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/analytics/track') tracked.push((request.postDataJSON() as SentRecord).page);
+    if (new URL(request.url()).pathname === '/api/analytics/track')
+      tracked.push((request.postDataJSON() as SentRecord).page);
   });
 
   const readers = await launchReaderBrowser(testInfo);
@@ -192,7 +201,11 @@ test('after readers visit several pages, the dashboard shows their pageviews, pa
   const today = (figures: Figures) => figures.days[figures.days.length - 1]!;
   expect(today(after).pageviews - today(before).pageviews).toBe(4);
   expect(today(after).sessions - today(before).sessions).toBe(2);
-  for (const [path, added] of [['/books', 2], ['/', 1], ['/about', 1]] as const) {
+  for (const [path, added] of [
+    ['/books', 2],
+    ['/', 1],
+    ['/about', 1],
+  ] as const) {
     expect(countOf(after, path) - countOf(before, path), path).toBe(added);
   }
 
@@ -216,15 +229,23 @@ test('the period switch loads 7 and 90 days and keeps the choice in the address'
   const period = page.getByRole('group', { name: 'Period' });
   await expect(period.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
-  for (const [label, range, days] of [['7 days', '7d', 7], ['90 days', '90d', 90]] as const) {
-    const [reply] = await Promise.all([page.waitForResponse(isFiguresReply(range)), period.getByRole('button', { name: label }).click()]);
+  for (const [label, range, days] of [
+    ['7 days', '7d', 7],
+    ['90 days', '90d', 90],
+  ] as const) {
+    const [reply] = await Promise.all([
+      page.waitForResponse(isFiguresReply(range)),
+      period.getByRole('button', { name: label }).click(),
+    ]);
     const figures = (await reply.json()) as Figures;
     expect(figures.days).toHaveLength(days);
     await expect(page).toHaveURL(`/admin/analytics?range=${range}`);
     await expect(period.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     await expect(period.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
     // One row per day in the chart's table (plus its header row).
-    await expect(page.getByRole('table', { name: 'Pageviews and sessions per day' }).getByRole('row')).toHaveCount(days + 1);
+    await expect(page.getByRole('table', { name: 'Pageviews and sessions per day' }).getByRole('row')).toHaveCount(
+      days + 1,
+    );
   }
 
   // A reload keeps the range.
@@ -234,7 +255,9 @@ test('the period switch loads 7 and 90 days and keeps the choice in the address'
 });
 
 test('a period without visits says so', async ({ page }) => {
-  await mockRoute(page, 'getAnalyticsFigures', { body: figuresFor('30d', () => 0, { excluded: { authorPageviews: 3, authorEvents: 0 } }) });
+  await mockRoute(page, 'getAnalyticsFigures', {
+    body: figuresFor('30d', () => 0, { excluded: { authorPageviews: 3, authorEvents: 0 } }),
+  });
   await openDashboard(page);
   await expect(page.getByRole('status').filter({ hasText: 'No visits recorded in this period yet' })).toBeVisible();
   await expect(page.getByText('Your own visits in this period, not counted: 3 pageviews.')).toBeVisible();
@@ -264,7 +287,12 @@ test('shows the funnel with rates, referrers and events, with no axe violations'
       topPages: [{ page: '/sign-up', pageviews: 40 }],
       topReferrers: [{ domain: 'www.goodreads.com', pageviews: 12 }],
       events: [{ name: 'download_click', count: 7 }],
-      funnel: { signupPageviews: 40, signups: 10, confirmations: 8, signupsBySource: [{ source: 'signup_page', signups: 10 }] },
+      funnel: {
+        signupPageviews: 40,
+        signups: 10,
+        confirmations: 8,
+        signupsBySource: [{ source: 'signup_page', signups: 10 }],
+      },
     }),
   });
   await openDashboard(page);
@@ -286,7 +314,10 @@ test('on a 375 px phone the dashboard fits without sideways scrolling', async ({
     const range = new URL(route.request().url()).pathname.split('/').pop() as Figures['range'];
     return {
       body: figuresFor(range, (i) => (i * 37) % 1200, {
-        topPages: [{ page: longPath, pageviews: 1234 }, { page: '/books', pageviews: 99 }],
+        topPages: [
+          { page: longPath, pageviews: 1234 },
+          { page: '/books', pageviews: 99 },
+        ],
         topReferrers: [{ domain: 'a-rather-long-referring-domain-name.example.com', pageviews: 5 }],
         events: [{ name: 'download_click', count: 3 }],
         funnel: { signupPageviews: 100, signups: 20, confirmations: 15, signupsBySource: [] },
@@ -297,9 +328,13 @@ test('on a 375 px phone the dashboard fits without sideways scrolling', async ({
   for (const label of ['30 days', '90 days']) {
     await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: label }).click();
     await expect(chartOf(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${label}: page wider than the screen`).toBeLessThanOrEqual(0);
-    const chartWidth = await page.getByTestId('visits-chart').evaluate((element) => element.getBoundingClientRect().width);
+    const chartWidth = await page
+      .getByTestId('visits-chart')
+      .evaluate((element) => element.getBoundingClientRect().width);
     expect(chartWidth).toBeLessThanOrEqual(375);
   }
   await expect(countIn(page, 'Top pages', longPath)).toHaveText('1,234');

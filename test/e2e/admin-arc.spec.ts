@@ -6,7 +6,17 @@ import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
-import { adminNav, axeViolations, CONFIRMATION_SUBJECT, linkIn, mailTo, signIn, subscribeAndConfirm, uniqueEmail, waitForMail } from './mail-helpers';
+import {
+  adminNav,
+  axeViolations,
+  CONFIRMATION_SUBJECT,
+  linkIn,
+  mailTo,
+  signIn,
+  subscribeAndConfirm,
+  uniqueEmail,
+  waitForMail,
+} from './mail-helpers';
 
 /**
  * The ARC team (issue 16) end to end on the local stack: a Dream Team sign-up through the page's
@@ -33,9 +43,16 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await page.getByRole('radio', { name: 'Beta reader' }).check();
   await page.getByRole('button', { name: 'Join the Dream Team' }).click();
   await expect(page.getByText(/check your email/i).first()).toBeVisible();
-  const confirm = await request.post(linkIn(await waitForMail(baseURL, ivy, CONFIRMATION_SUBJECT), '/api/newsletter/confirm/'), { form: {} });
+  const confirm = await request.post(
+    linkIn(await waitForMail(baseURL, ivy, CONFIRMATION_SUBJECT), '/api/newsletter/confirm/'),
+    { form: {} },
+  );
   expect(confirm.status()).toBe(200);
-  await subscribeAndConfirm(request, baseURL, jon, { source: SIGNUP_SOURCE_DREAM_TEAM, name: 'Jon Vale', role: 'reviewer' });
+  await subscribeAndConfirm(request, baseURL, jon, {
+    source: SIGNUP_SOURCE_DREAM_TEAM,
+    name: 'Jon Vale',
+    role: 'reviewer',
+  });
 
   await signIn(page);
   await adminNav(page).getByRole('link', { name: 'Dream Team' }).click();
@@ -56,7 +73,11 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   const title = `Harbour Lights ${stamp}`;
   await adminNav(page).getByRole('link', { name: 'Books' }).click();
   await expect(page.getByRole('heading', { name: 'Books', level: 2 })).toBeVisible();
-  await page.getByLabel('EPUB file').setInputFiles({ name: 'harbour-lights.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(makeEpub({ title })) });
+  await page.getByLabel('EPUB file').setInputFiles({
+    name: 'harbour-lights.epub',
+    mimeType: 'application/epub+zip',
+    buffer: Buffer.from(makeEpub({ title })),
+  });
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'Upload book' }).click();
   await expect(page.getByText(title).first()).toBeVisible({ timeout: 30_000 });
@@ -87,9 +108,14 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   const reader = await page.context().newPage();
   await reader.goto(ivyLink);
   await expect(reader.getByRole('heading', { name: `Your review copy of ${title}` })).toBeVisible();
-  const [download] = await Promise.all([reader.waitForEvent('download'), reader.getByRole('button', { name: 'Download the EPUB' }).click()]);
+  const [download] = await Promise.all([
+    reader.waitForEvent('download'),
+    reader.getByRole('button', { name: 'Download the EPUB' }).click(),
+  ]);
   const copy = new Uint8Array(await readFile((await download.path())!));
-  expect(exLibrisText(copy)).toMatch(new RegExp(`This copy was prepared for Ivy Reed\\s+${ivy.replace(/[.+]/g, '\\$&')}`));
+  expect(exLibrisText(copy)).toMatch(
+    new RegExp(`This copy was prepared for Ivy Reed\\s+${ivy.replace(/[.+]/g, '\\$&')}`),
+  );
   const check = await epubcheckBytes(copy);
   expect(check.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal')).toEqual([]);
 
@@ -120,26 +146,35 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await adminNav(page).getByRole('link', { name: 'Leak lookup' }).click();
   const result = page.getByRole('status').filter({ hasText: 'This is the copy prepared for' });
   const lookUp = async (submit: () => Promise<void>) => {
-    const [reply] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/arc/leak-lookup')), submit()]);
+    const [reply] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/arc/leak-lookup')),
+      submit(),
+    ]);
     expect(((await reply.json()) as LeakReply).copies.map((copy) => copy.email)).toEqual([ivy]);
     await expect(result).toContainText(ivy);
     await expect(result.getByRole('link', { name: `${title} ARC` })).toBeVisible();
   };
   const leaked = { 'copy.epub': copy, 'repacked.epub': withoutExLibris(copy) };
   for (const [name, file] of Object.entries(leaked)) {
-    await page.getByLabel('Suspect EPUB').setInputFiles({ name, mimeType: 'application/epub+zip', buffer: Buffer.from(file) });
+    await page
+      .getByLabel('Suspect EPUB')
+      .setInputFiles({ name, mimeType: 'application/epub+zip', buffer: Buffer.from(file) });
     await lookUp(() => page.getByRole('button', { name: 'Look up file' }).click());
   }
   await page.getByLabel('Passage').fill(passageOf(copy));
   await lookUp(() => page.getByRole('button', { name: 'Look up passage' }).click());
 });
 
-test('a broken upload is refused with EPUBCheck’s findings in words; the leak lookup says when nothing is marked; the pages fit a phone', async ({ page }) => {
+test('a broken upload is refused with EPUBCheck’s findings in words; the leak lookup says when nothing is marked; the pages fit a phone', async ({
+  page,
+}) => {
   await signIn(page);
   await adminNav(page).getByRole('link', { name: 'Books' }).click();
   await expect(page.getByRole('heading', { name: 'Books', level: 2 })).toBeVisible();
   const broken = makeEpub({ title: 'Broken', brokenChapter: 1 });
-  await page.getByLabel('EPUB file').setInputFiles({ name: 'broken.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(broken) });
+  await page
+    .getByLabel('EPUB file')
+    .setInputFiles({ name: 'broken.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(broken) });
   await page.getByLabel('Title').fill('Broken');
   await page.getByRole('button', { name: 'Upload book' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'EPUBCheck found' });
@@ -151,14 +186,25 @@ test('a broken upload is refused with EPUBCheck’s findings in words; the leak 
   await page.getByLabel('Passage').fill('The harbour lights went out one by one as the fog came in from the lake.');
   await page.getByRole('button', { name: 'Look up passage' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No fingerprint found' })).toBeVisible();
-  await page.getByLabel('Suspect EPUB').setInputFiles({ name: 'found.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(makeEpub()) });
+  await page
+    .getByLabel('Suspect EPUB')
+    .setInputFiles({ name: 'found.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(makeEpub()) });
   await page.getByRole('button', { name: 'Look up file' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No fingerprint found' })).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ['/admin/dream-team', '/admin/books', '/admin/arc', '/admin/leak-lookup']) {
-    await adminNav(page).getByRole('link', { name: { '/admin/dream-team': 'Dream Team', '/admin/books': 'Books', '/admin/arc': 'ARC campaigns', '/admin/leak-lookup': 'Leak lookup' }[path]! }).click();
+    await adminNav(page)
+      .getByRole('link', {
+        name: {
+          '/admin/dream-team': 'Dream Team',
+          '/admin/books': 'Books',
+          '/admin/arc': 'ARC campaigns',
+          '/admin/leak-lookup': 'Leak lookup',
+        }[path]!,
+      })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }

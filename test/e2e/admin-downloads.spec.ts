@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { adminNav, axeViolations, expectToast, readClipboard, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
+import {
+  adminNav,
+  axeViolations,
+  expectToast,
+  readClipboard,
+  signIn,
+  subscribeAndConfirm,
+  uniqueEmail,
+} from './mail-helpers';
 import { mockRoute } from './mock-route';
 
 /**
@@ -11,7 +19,8 @@ import { mockRoute } from './mock-route';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const step = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const step = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const statusOf = (page: Page, name: string) => step(page, name).getByRole('status');
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate download links' });
 
@@ -30,7 +39,11 @@ async function pressBlocked(page: Page) {
 }
 
 test.describe('/admin/downloads', () => {
-  test('the author tests the file, loads subscribers, generates links and copies them', async ({ page, request, baseURL }) => {
+  test('the author tests the file, loads subscribers, generates links and copies them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const readers = [uniqueEmail('campaign-a'), uniqueEmail('campaign-b')];
     for (const reader of readers) await subscribeAndConfirm(request, baseURL, reader);
@@ -74,7 +87,9 @@ test.describe('/admin/downloads', () => {
     }
 
     // Step 4: one link, then all of them, read back from the clipboard.
-    const firstUrl = (await row(readers[0]!).getByText(/\/api\/download\//).textContent())!;
+    const firstUrl = (await row(readers[0]!)
+      .getByText(/\/api\/download\//)
+      .textContent())!;
     await page.getByRole('button', { name: `Copy link for ${readers[0]}` }).click();
     await expectToast(page, 'Copied', 'Download link copied to clipboard');
     expect(await readClipboard(page)).toBe(firstUrl);
@@ -94,7 +109,9 @@ test.describe('/admin/downloads', () => {
     expect(await opened.text()).toContain('Download the ebook');
   });
 
-  test('failure states: subscribers, file missing, setup issue, network, generation errors in red, copy', async ({ page }) => {
+  test('failure states: subscribers, file missing, setup issue, network, generation errors in red, copy', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // The clipboard refuses, as it does on a page without permission.
     await page.addInitScript(() => {
@@ -110,14 +127,18 @@ test.describe('/admin/downloads', () => {
 
     // The file is missing (HEAD 404): File Not Found, and generating is blocked by the file.
     await page.unroute('**/api/voracious-readers-subscribers');
-    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['reader-one@example.com', 'bad-address', 'reader-two@example.com'], count: 3 } }));
+    await mockRoute(page, 'listVoraciousReaders', () => ({
+      body: { subscribers: ['reader-one@example.com', 'bad-address', 'reader-two@example.com'], count: 3 },
+    }));
     // eslint-disable-next-line no-restricted-syntax -- a HEAD reply has no body for mockRoute to check
     await page.route('**/api/download/**', (route) =>
       route.request().method() === 'HEAD' ? route.fulfill({ status: 404, body: '' }) : route.continue(),
     );
     await page.getByRole('button', { name: 'Test file availability' }).click();
     await expectToast(page, 'File Not Found', 'The epub file needs to be uploaded to object storage');
-    await expect(statusOf(page, 'Test that the file exists')).toHaveText('File Not Found The epub file needs to be uploaded to object storage');
+    await expect(statusOf(page, 'Test that the file exists')).toHaveText(
+      'File Not Found The epub file needs to be uploaded to object storage',
+    );
     await page.getByRole('button', { name: 'Load subscribers' }).click();
     await expect(statusOf(page, 'Load subscribers')).toHaveText('3 subscribers loaded.');
     await pressBlocked(page);
@@ -148,17 +169,34 @@ test.describe('/admin/downloads', () => {
     // Generation succeeds for some: an entry without a downloadUrl shows its error in red, with an icon and a label.
     await page.unroute('**/api/bulk-generate-download-links');
     const expiresAt = new Date(Date.now() + 24 * 3600_000).toISOString();
-    await mockRoute(page, 'bulkGenerateDownloadLinks', () => ({ body: {
-          count: 3,
-          links: [
-            { email: 'reader-one@example.com', downloadUrl: 'http://127.0.0.1/api/download/one', expiresIn: 86400, expiresAt },
-            { email: 'bad-address', error: 'Not a valid email address.' },
-            { email: 'reader-two@example.com', downloadUrl: 'http://127.0.0.1/api/download/two', expiresIn: 86400, expiresAt },
-          ],
-        } }));
+    await mockRoute(page, 'bulkGenerateDownloadLinks', () => ({
+      body: {
+        count: 3,
+        links: [
+          {
+            email: 'reader-one@example.com',
+            downloadUrl: 'http://127.0.0.1/api/download/one',
+            expiresIn: 86400,
+            expiresAt,
+          },
+          { email: 'bad-address', error: 'Not a valid email address.' },
+          {
+            email: 'reader-two@example.com',
+            downloadUrl: 'http://127.0.0.1/api/download/two',
+            expiresIn: 86400,
+            expiresAt,
+          },
+        ],
+      },
+    }));
     await generateButton(page).click();
-    await expect(statusOf(page, 'Generate links')).toHaveText('2 links generated, 1 could not be made (shown in red below).');
-    const failed = page.getByRole('list', { name: 'Generated links' }).getByRole('listitem').filter({ hasText: 'bad-address' });
+    await expect(statusOf(page, 'Generate links')).toHaveText(
+      '2 links generated, 1 could not be made (shown in red below).',
+    );
+    const failed = page
+      .getByRole('list', { name: 'Generated links' })
+      .getByRole('listitem')
+      .filter({ hasText: 'bad-address' });
     await expect(failed).toContainText('No link: Not a valid email address.');
     const errorText = failed.getByText('Not a valid email address.');
     expect(await errorText.evaluate((element) => element.closest('.text-red-400') !== null)).toBe(true);
@@ -174,7 +212,9 @@ test.describe('/admin/downloads', () => {
 
   test('fits a 375 px screen without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['a-rather-long-address-for-a-small-screen@example.com', 'short@example.com'], count: 2 } }));
+    await mockRoute(page, 'listVoraciousReaders', () => ({
+      body: { subscribers: ['a-rather-long-address-for-a-small-screen@example.com', 'short@example.com'], count: 2 },
+    }));
     await openCampaign(page);
     await page.getByRole('button', { name: 'Test file availability' }).click();
     await expect(statusOf(page, 'Test that the file exists')).toHaveText('File Ready!');

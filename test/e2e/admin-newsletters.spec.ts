@@ -4,7 +4,18 @@ import { CONTACT_EMAIL } from '../../content/author';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { headerOf } from '../support/mail-store';
 import { mockRoute } from './mock-route';
-import { adminNav, axeViolations, expectToast, linkIn, mailTo, signIn, signUp, subscribeAndConfirm, uniqueEmail, waitForMail } from './mail-helpers';
+import {
+  adminNav,
+  axeViolations,
+  expectToast,
+  linkIn,
+  mailTo,
+  signIn,
+  signUp,
+  subscribeAndConfirm,
+  uniqueEmail,
+  waitForMail,
+} from './mail-helpers';
 
 /**
  * Newsletters (issue 15, acceptance 1 and 2): the author writes a campaign in the admin, sends
@@ -24,7 +35,11 @@ async function openNewsletters(page: Page) {
   await expect(page.getByRole('heading', { name: 'Newsletters', level: 2 })).toBeVisible();
 }
 
-test('the author writes a newsletter, tests it and sends it to the Dream Team: one copy per confirmed member, none for the others', async ({ page, request, baseURL }) => {
+test('the author writes a newsletter, tests it and sends it to the Dream Team: one copy per confirmed member, none for the others', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const members = [uniqueEmail('member-a'), uniqueEmail('member-b')];
   for (const email of members) await subscribeAndConfirm(request, baseURL, email, DREAM_TEAM);
@@ -35,7 +50,9 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   const leaver = uniqueEmail('leaver');
   await subscribeAndConfirm(request, baseURL, leaver, DREAM_TEAM);
   const welcome = await waitForMail(baseURL, leaver, /^Welcome/);
-  const unsubscribe = await request.post(linkIn(welcome, '/api/newsletter/unsubscribe/'), { form: { 'List-Unsubscribe': 'One-Click' } });
+  const unsubscribe = await request.post(linkIn(welcome, '/api/newsletter/unsubscribe/'), {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
   expect(unsubscribe.status()).toBe(200);
   // The confirmation email to this address bounces, which suppresses it before any newsletter.
   const bouncer = `bounce+${randomUUID().slice(0, 8)}@simulator.amazonses.com`;
@@ -48,13 +65,20 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Preview text').fill('The third book has a date');
   await page.getByRole('radio', { name: /Dream Team/ }).check();
-  await page.getByLabel('Content').fill('# The third book\n\nIt comes out **in March**.\n\n[Read the first chapter](https://example.com/chapter-one)');
+  await page
+    .getByLabel('Content')
+    .fill(
+      '# The third book\n\nIt comes out **in March**.\n\n[Read the first chapter](https://example.com/chapter-one)',
+    );
 
   // The live preview is the server's rendering of the email.
   await expect(page.getByTestId('campaign-preview-subject')).toHaveText(subject);
   const frame = page.frameLocator('iframe[title="Preview of the newsletter email"]');
   await expect(frame.getByRole('heading', { name: 'The third book' })).toBeVisible();
-  await expect(frame.getByRole('link', { name: 'Choose what you receive' })).toHaveAttribute('href', '{{preferencesUrl}}');
+  await expect(frame.getByRole('link', { name: 'Choose what you receive' })).toHaveAttribute(
+    'href',
+    '{{preferencesUrl}}',
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // Opens and clicks are off unless she turns them on, and the editor says why.
@@ -69,7 +93,9 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   const testMail = await waitForMail(baseURL, CONTACT_EMAIL, new RegExp(`^\\[Test\\] ${subject}$`));
   expect(headerOf(testMail, 'List-Unsubscribe')).toBeUndefined();
 
-  const count = Number((await page.getByTestId('audience-count-dream-team').textContent())!.match(/\d[\d,]*/)![0].replace(/,/g, ''));
+  const count = Number(
+    (await page.getByTestId('audience-count-dream-team').textContent())!.match(/\d[\d,]*/)![0].replace(/,/g, ''),
+  );
   expect(count).toBeGreaterThanOrEqual(members.length);
   await page.getByRole('button', { name: 'Send now…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
@@ -78,7 +104,10 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   await expectToast(page, 'Sending started');
   await expect(page.getByRole('heading', { name: subject, level: 2 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Finished:' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('progressbar', { name: 'Bulk email progress' })).toHaveAttribute('aria-valuenow', String(count));
+  await expect(page.getByRole('progressbar', { name: 'Bulk email progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(count),
+  );
   // The report fills in from SES's delivery events (fed locally to the same handler as in the cloud).
   await expect(page.getByTestId('report-sent')).toHaveText(String(count), { timeout: 15_000 });
   await expect(page.getByTestId('report-delivered')).toHaveText(String(count), { timeout: 15_000 });
@@ -88,12 +117,15 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
     const copies = await mailTo(baseURL, member, new RegExp(`^${subject}$`));
     expect(copies, member).toHaveLength(1);
     const [copy] = copies;
-    expect(headerOf(copy!, 'List-Unsubscribe')).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
+    expect(headerOf(copy!, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/,
+    );
     expect(headerOf(copy!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(linkIn(copy!, '/api/newsletter/preferences/')).toBeTruthy();
     expect(copy!.body.text).toContain('Read the first chapter (https://example.com/chapter-one)');
   }
-  for (const other of [outsider, unconfirmed, leaver, bouncer]) expect(await mailTo(baseURL, other, new RegExp(`^${subject}$`)), other).toHaveLength(0);
+  for (const other of [outsider, unconfirmed, leaver, bouncer])
+    expect(await mailTo(baseURL, other, new RegExp(`^${subject}$`)), other).toHaveLength(0);
 
   // The list shows it sent, and a sent newsletter can no longer be edited.
   await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
@@ -116,11 +148,15 @@ test('"Email this post" turns a published post into a newsletter draft with its 
   await row.getByRole('button', { name: /Email this post/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit newsletter' })).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue(title);
-  await expect(page.getByLabel('Content')).toHaveValue(new RegExp(`The fog came in off the canal\\.[\\s\\S]*\\/blog\\/fog-on-the-water-`));
+  await expect(page.getByLabel('Content')).toHaveValue(
+    new RegExp(`The fog came in off the canal\\.[\\s\\S]*\\/blog\\/fog-on-the-water-`),
+  );
   await expect(page.getByRole('radio', { name: /Voracious Readers/ })).toBeChecked();
 });
 
-test('a newsletter scheduled in the author’s time zone shows when it goes out, and the schedule can be cancelled', async ({ page }) => {
+test('a newsletter scheduled in the author’s time zone shows when it goes out, and the schedule can be cancelled', async ({
+  page,
+}) => {
   await openNewsletters(page);
   await page.getByRole('link', { name: 'Write a newsletter' }).first().click();
   const subject = `Later ${randomUUID().slice(0, 6)}`;
@@ -145,9 +181,20 @@ test('a newsletter scheduled in the author’s time zone shows when it goes out,
   await expect(page.getByTestId('scheduled-for')).toHaveCount(0);
 });
 
-test('the dashboard draws the last 30 days’ bounce and complaint rates against the guard’s and SES’s limits', async ({ page }) => {
+test('the dashboard draws the last 30 days’ bounce and complaint rates against the guard’s and SES’s limits', async ({
+  page,
+}) => {
   await mockRoute(page, 'getMailHealth', () => ({
-    body: { days: 30, sent: 1000, delivered: 970, bounced: 30, complained: 0, bounceRate: 0.03, complaintRate: 0, daily: [{ date: '2026-11-20', delivered: 970, bounced: 30, complained: 0 }] },
+    body: {
+      days: 30,
+      sent: 1000,
+      delivered: 970,
+      bounced: 30,
+      complained: 0,
+      bounceRate: 0.03,
+      complaintRate: 0,
+      daily: [{ date: '2026-11-20', delivered: 970, bounced: 30, complained: 0 }],
+    },
   }));
   await signIn(page);
   const panel = page.getByRole('region', { name: 'Sending reputation' });

@@ -25,7 +25,11 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 }
 
-test('the author finds a reader, reads their consent, tags them and filters by the tag', async ({ page, request, baseURL }) => {
+test('the author finds a reader, reads their consent, tags them and filters by the tag', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const stamp = Date.now().toString(36);
   const member = uniqueEmail(`desk-${stamp}-member`);
   const reader = uniqueEmail(`desk-${stamp}-reader`);
@@ -59,7 +63,9 @@ test('the author finds a reader, reads their consent, tags them and filters by t
   await expect(table(page)).toContainText(member);
 });
 
-test('the author adds a reader by hand, exports the search, imports the file back unchanged, and erases the reader', async ({ page }) => {
+test('the author adds a reader by hand, exports the search, imports the file back unchanged, and erases the reader', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const email = `hand-${stamp}@example.com`;
   await openReaders(page);
@@ -84,11 +90,15 @@ test('the author adds a reader by hand, exports the search, imports the file bac
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^readers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\n')[1]).toMatch(new RegExp(`^${email},Met At The Fair,confirmed,voracious-readers,,added_by_author,`));
+  expect(csv.split('\n')[1]).toMatch(
+    new RegExp(`^${email},Met At The Fair,confirmed,voracious-readers,,added_by_author,`),
+  );
   await expectToast(page, 'Export ready', '1 reader in the file.');
 
   await page.getByRole('link', { name: 'Import CSV' }).click();
-  await page.getByRole('button', { name: 'CSV file' }).setInputFiles({ name: 'readers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByRole('button', { name: 'CSV file' })
+    .setInputFiles({ name: 'readers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByLabel('How did these readers agree to hear from you?').fill('They are my own export of this list.');
   await page.getByLabel('These readers have already opted in to my emails').check();
   await page.getByRole('button', { name: 'Import' }).click();
@@ -115,6 +125,8 @@ test('on a phone the list scrolls inside its table and the page does not scroll 
   await page.setViewportSize({ width: 375, height: 800 });
   await openReaders(page);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -46,7 +46,6 @@ async function startBulkSend(page: Page, count: number) {
   await dialog.getByRole('button', { name: `Send ${count} ${count === 1 ? 'email' : 'emails'}` }).click();
 }
 
-
 function jobReply(over: Partial<ReplyOf<'getBulkEmailJob'>>): ReplyOf<'getBulkEmailJob'> {
   return {
     jobId: 'job-1',
@@ -109,7 +108,9 @@ test.describe('/admin/send-emails', () => {
     await expect(page).toHaveURL(/\?job=/);
     await expect(progressbar(page)).toBeVisible();
     await expect(progressbar(page)).toHaveAttribute('aria-valuemax', String(count));
-    await expect(page.getByText(`Finished: ${count} sent, 0 failed, ${count} in total.`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`Finished: ${count} sent, 0 failed, ${count} in total.`)).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(progressbar(page)).toHaveAttribute('aria-valuenow', String(count));
     await expect(page.getByTestId('figure-sent')).toHaveText(String(count));
     await expect(page.getByTestId('figure-failed')).toHaveText('0');
@@ -130,10 +131,17 @@ test.describe('/admin/send-emails', () => {
     const reader = await browser.newContext({ acceptDownloads: true });
     const inbox = await reader.newPage();
     await inbox.goto(`${mailOrigin(baseURL)}/`);
-    const mail = inbox.locator('.email').filter({ hasText: `To: ${bulk}` }).filter({ hasText: `Subject: Your free ebook: ${BOOK_TITLE}` }).first();
+    const mail = inbox
+      .locator('.email')
+      .filter({ hasText: `To: ${bulk}` })
+      .filter({ hasText: `Subject: Your free ebook: ${BOOK_TITLE}` })
+      .first();
     await expect(mail).toBeVisible();
     await mail.getByRole('button', { name: 'Toggle HTML view' }).click();
-    const button = mail.locator('iframe').contentFrame().getByRole('link', { name: `Download ${BOOK_TITLE}` });
+    const button = mail
+      .locator('iframe')
+      .contentFrame()
+      .getByRole('link', { name: `Download ${BOOK_TITLE}` });
     await expect(button).toBeVisible();
     const href = (await button.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^${baseURL}/api/download/`));
@@ -186,7 +194,10 @@ test.describe('/admin/send-emails', () => {
 
     // The server refuses: Link Generation Failed.
     await shared.getByLabel('Hours until it expires').fill('24');
-    await mockRoute(page, 'generateSharedDownloadLink', () => ({ status: 500, body: { message: 'Storage is not reachable.' } }));
+    await mockRoute(page, 'generateSharedDownloadLink', () => ({
+      status: 500,
+      body: { message: 'Storage is not reachable.' },
+    }));
     await shared.getByRole('button', { name: 'Generate shared link' }).click();
     await expectToast(page, 'Link Generation Failed', 'Storage is not reachable.');
 
@@ -195,7 +206,10 @@ test.describe('/admin/send-emails', () => {
     await expect(preview.getByTestId('email-preview-subject')).toHaveText(`Your free ebook: ${BOOK_TITLE}`);
     const frame = preview.locator('iframe[title="Preview of the download email"]').contentFrame();
     await expect(frame.getByRole('heading', { name: `Your copy of ${BOOK_TITLE} is ready` })).toBeVisible();
-    await expect(frame.getByRole('link', { name: `Download ${BOOK_TITLE}` })).toHaveAttribute('href', '{{downloadUrl}}');
+    await expect(frame.getByRole('link', { name: `Download ${BOOK_TITLE}` })).toHaveAttribute(
+      'href',
+      '{{downloadUrl}}',
+    );
     await expect(frame.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
     await preview.getByText('Plain-text version').click();
     await expect(preview.locator('pre')).toContainText('The link works for 24 hours, until {{expiresAt}}.');
@@ -224,8 +238,24 @@ test.describe('/admin/send-emails', () => {
   });
 
   test('MailerLite results when connected (stubbed)', async ({ page }) => {
-    await mockRoute(page, 'syncVoraciousReaders', () => ({ body: { successful: 41, failed: 1, removed: 2, remaining: 0, errors: [{ email: 'nope@example.com', message: 'Invalid email' }] } }));
-    await mockRoute(page, 'listMailerLiteGroups', () => ({ body: { count: 2, groups: [{ id: '1', name: 'Voracious Readers', activeCount: 41 }, { id: '2', name: 'Dream Team', activeCount: 7 }] } }));
+    await mockRoute(page, 'syncVoraciousReaders', () => ({
+      body: {
+        successful: 41,
+        failed: 1,
+        removed: 2,
+        remaining: 0,
+        errors: [{ email: 'nope@example.com', message: 'Invalid email' }],
+      },
+    }));
+    await mockRoute(page, 'listMailerLiteGroups', () => ({
+      body: {
+        count: 2,
+        groups: [
+          { id: '1', name: 'Voracious Readers', activeCount: 41 },
+          { id: '2', name: 'Dream Team', activeCount: 7 },
+        ],
+      },
+    }));
     await mockRoute(page, 'addMailerLiteSubscriber', () => ({ body: { email: 'new@example.com' } }));
     await openSendEmails(page);
     const mailerLite = panel(page, 'MailerLite');
@@ -246,15 +276,25 @@ test.describe('/admin/send-emails', () => {
   });
 
   test('the progress bar follows a running job, failures are listed and only they are retried', async ({ page }) => {
-    await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['a@example.com', 'b@example.com', 'c@example.com'], count: 3 } }));
+    await mockRoute(page, 'listVoraciousReaders', () => ({
+      body: { subscribers: ['a@example.com', 'b@example.com', 'c@example.com'], count: 3 },
+    }));
     await mockRoute(page, 'sendBulkDownloadEmails', () => ({ status: 202, body: { jobId: 'job-1', total: 3 } }));
     // Running (1 of 3), then done with one failure; after the retry, running again, then done.
     const replies = [
       jobReply({ sent: 1 }),
-      jobReply({ status: 'done', sent: 2, failed: 1, success: false, errors: [{ email: 'c@example.com', error: 'Mailbox unavailable' }] }),
+      jobReply({
+        status: 'done',
+        sent: 2,
+        failed: 1,
+        success: false,
+        errors: [{ email: 'c@example.com', error: 'Mailbox unavailable' }],
+      }),
     ];
     let retried = false;
-    await mockRoute(page, 'getBulkEmailJob', () => ({ body: (replies.length > 1 ? replies.shift() : replies[0])! }), { params: { jobId: 'job-1' } });
+    await mockRoute(page, 'getBulkEmailJob', () => ({ body: (replies.length > 1 ? replies.shift() : replies[0])! }), {
+      params: { jobId: 'job-1' },
+    });
     await mockRoute(
       page,
       'retryBulkEmailJob',
@@ -290,19 +330,32 @@ test.describe('/admin/send-emails', () => {
     await expect(page.getByRole('button', { name: 'Send to 3 subscribers' })).toBeEnabled();
   });
 
-  test('a send the deliverability guard paused says why; the author resumes it, or cancels the rest after confirming', async ({ page }) => {
-    const reason = 'Paused by the deliverability guard: 3 of the 60 emails sent so far bounced (5.0%), over its limit of 2.0%.';
+  test('a send the deliverability guard paused says why; the author resumes it, or cancels the rest after confirming', async ({
+    page,
+  }) => {
+    const reason =
+      'Paused by the deliverability guard: 3 of the 60 emails sent so far bounced (5.0%), over its limit of 2.0%.';
     let state = jobReply({ status: 'paused', pausedReason: reason, total: 100, sent: 60, bounced: 3 });
     await mockRoute(page, 'listVoraciousReaders', () => ({ body: { subscribers: ['a@example.com'], count: 1 } }));
     await mockRoute(page, 'getBulkEmailJob', () => ({ body: state }), { params: { jobId: 'job-1' } });
-    await mockRoute(page, 'resumeBulkEmailJob', () => {
-      state = jobReply({ status: 'done', total: 100, sent: 100, bounced: 3, success: true });
-      return { status: 202, body: { jobId: 'job-1', total: 100 } };
-    }, { params: { jobId: 'job-1' } });
-    await mockRoute(page, 'cancelBulkEmailJob', () => {
-      state = jobReply({ status: 'cancelled', total: 100, sent: 60, bounced: 3 });
-      return { body: state };
-    }, { params: { jobId: 'job-1' } });
+    await mockRoute(
+      page,
+      'resumeBulkEmailJob',
+      () => {
+        state = jobReply({ status: 'done', total: 100, sent: 100, bounced: 3, success: true });
+        return { status: 202, body: { jobId: 'job-1', total: 100 } };
+      },
+      { params: { jobId: 'job-1' } },
+    );
+    await mockRoute(
+      page,
+      'cancelBulkEmailJob',
+      () => {
+        state = jobReply({ status: 'cancelled', total: 100, sent: 60, bounced: 3 });
+        return { body: state };
+      },
+      { params: { jobId: 'job-1' } },
+    );
 
     await signIn(page);
     await page.goto('/admin/send-emails?job=job-1');
@@ -317,7 +370,10 @@ test.describe('/admin/send-emails', () => {
     await dialog.getByRole('button', { name: 'Keep it paused' }).click();
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Cancel the rest' }).click();
-    await page.getByRole('dialog', { name: 'Cancel the rest of this send?' }).getByRole('button', { name: 'Cancel the rest' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel the rest of this send?' })
+      .getByRole('button', { name: 'Cancel the rest' })
+      .click();
     await expect(page.getByText('Cancelled: 60 of 100 sent; nobody else will get it.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
 

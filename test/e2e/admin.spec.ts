@@ -16,7 +16,8 @@ test.describe('/admin', () => {
 
     let sessionAuthorization: string | null = null;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/admin/session') sessionAuthorization = request.headers().authorization ?? null;
+      if (new URL(request.url()).pathname === '/api/admin/session')
+        sessionAuthorization = request.headers().authorization ?? null;
     });
 
     const sessionReply = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session');
@@ -65,7 +66,8 @@ test.describe('/admin', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // eslint-disable-next-line no-restricted-syntax -- holds a Cognito call (the emulator), not one of the API
     await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['x-amz-target']?.includes('InitiateAuth')) await held;
+      if (route.request().method() === 'POST' && route.request().headers()['x-amz-target']?.includes('InitiateAuth'))
+        await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -75,7 +77,10 @@ test.describe('/admin', () => {
   });
 
   test('a 403 from the API says the account is not an admin', async ({ page }) => {
-    await mockRoute(page, 'getAdminSession', { status: 403, body: { message: 'Your account is signed in but is not in the admin group.' } });
+    await mockRoute(page, 'getAdminSession', {
+      status: 403,
+      body: { message: 'Your account is signed in but is not in the admin group.' },
+    });
     await page.goto('/admin');
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('This account is not in the admin group.');

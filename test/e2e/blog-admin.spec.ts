@@ -1,4 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type Request, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageTitle, uiText } from '../../content/site';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
@@ -12,9 +20,14 @@ import { mockRoute } from './mock-route';
  */
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 const isApi = (method: string, path: string | RegExp) => (request: Request) =>
-  request.method() === method && (typeof path === 'string' ? new URL(request.url()).pathname === path : path.test(new URL(request.url()).pathname));
+  request.method() === method &&
+  (typeof path === 'string' ? new URL(request.url()).pathname === path : path.test(new URL(request.url()).pathname));
 const isApiReply = (method: string, path: string) => (response: Response) => isApi(method, path)(response.request());
 
 /** The toast on screen (one at a time, docs/SPEC.md §9). */
@@ -37,7 +50,10 @@ async function openNewPost(page: Page) {
 }
 
 /** Writes a minimal post and creates it; returns after the success toast. */
-async function createPost(page: Page, { title, content, publish, slug }: { title: string; content: string; publish: boolean; slug?: string }) {
+async function createPost(
+  page: Page,
+  { title, content, publish, slug }: { title: string; content: string; publish: boolean; slug?: string },
+) {
   await openNewPost(page);
   await field(page, 'Title').fill(title);
   if (slug) await field(page, 'Slug').fill(slug);
@@ -74,20 +90,30 @@ async function withoutJavaScript(request: APIRequestContext, browser: Browser, p
   return { response, page, close: () => context.close() };
 }
 
-const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');
 
 test.describe('blog administration', () => {
-  test('the author writes a post with the preview, publishes, reads, edits, unpublishes and deletes it', async ({ page, request, browser, baseURL }) => {
+  test('the author writes a post with the preview, publishes, reads, edits, unpublishes and deletes it', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const title = unique('Lanterns on the Welland Canal');
     const slug = slugOf(title);
     const excerpt = 'Why every lock-keeper kept a spare lantern, and who it was for.';
     const cover = `${baseURL}/images/writing-desk.svg`;
-    const content = '## The night shift\n\nThe **fog** came in at dusk, and [the bridge](https://example.com/bridge) rose.\n\n- one lantern\n- two lanterns';
+    const content =
+      '## The night shift\n\nThe **fog** came in at dusk, and [the bridge](https://example.com/bridge) rose.\n\n- one lantern\n- two lanterns';
 
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Blog posts', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download campaign' }).first()).toHaveAttribute('href', '/admin/downloads');
+    await expect(page.getByRole('link', { name: 'Download campaign' }).first()).toHaveAttribute(
+      'href',
+      '/admin/downloads',
+    );
     await openNewPost(page);
 
     // The slug is built live from the title while the field is empty.
@@ -102,7 +128,10 @@ test.describe('blog administration', () => {
     const preview = page.getByTestId('post-preview');
     await expect(preview.getByRole('heading', { level: 2, name: 'The night shift' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('fog');
-    await expect(preview.getByRole('link', { name: 'the bridge' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(preview.getByRole('link', { name: 'the bridge' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     await expect(preview.getByRole('listitem')).toHaveCount(2);
 
     // A cover that is not a URL is refused next to its field.
@@ -114,7 +143,9 @@ test.describe('blog administration', () => {
     const coverInput = field(page, 'Cover image URL');
     await expect(coverInput).toHaveAttribute('aria-invalid', 'true');
     await expect(coverInput).toBeFocused();
-    const errorId = ((await coverInput.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+    const errorId = ((await coverInput.getAttribute('aria-describedby')) ?? '')
+      .split(' ')
+      .find((id) => id.endsWith('-error'));
     expect(errorId).toBeTruthy();
     await expect(page.locator(`[id="${errorId}"]`)).toContainText('The cover image must be a web address');
     await coverInput.fill(cover);
@@ -186,10 +217,19 @@ test.describe('blog administration', () => {
       expect(await meta(crawler.page, 'og:url')).toBe(absoluteUrl(`/blog/${slug}`));
       expect(await meta(crawler.page, 'og:image')).toBe(cover);
       expect(await meta(crawler.page, 'twitter:card')).toBe('summary_large_image');
-      expect(await crawler.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(absoluteUrl(`/blog/${slug}`));
-      const jsonLd = (await crawler.page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(await crawler.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        absoluteUrl(`/blog/${slug}`),
+      );
+      const jsonLd = (await crawler.page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
       const posting = jsonLd.find((doc) => doc['@type'] === 'BlogPosting');
-      expect(posting).toMatchObject({ headline: title, description: excerpt, url: absoluteUrl(`/blog/${slug}`), author: { name: AUTHOR_NAME } });
+      expect(posting).toMatchObject({
+        headline: title,
+        description: excerpt,
+        url: absoluteUrl(`/blog/${slug}`),
+        author: { name: AUTHOR_NAME },
+      });
       await expect(crawler.page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(crawler.page.locator('strong')).toHaveText('fog');
     } finally {
@@ -242,7 +282,10 @@ test.describe('blog administration', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect(((await updateRequest).postDataJSON() as { title: string }).title).toBe(edited);
     await expect(toast(page)).toContainText('Blog post updated successfully!');
-    await expect(postRow(page, edited).getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText(['Published', 'Featured']);
+    await expect(postRow(page, edited).getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText([
+      'Published',
+      'Featured',
+    ]);
 
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
@@ -254,7 +297,10 @@ test.describe('blog administration', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page)).toContainText('Blog post updated successfully!');
     const draftRow = postRow(page, edited);
-    await expect(draftRow.getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText(['Draft', 'Featured']);
+    await expect(draftRow.getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText([
+      'Draft',
+      'Featured',
+    ]);
     await expect(draftRow.getByRole('link', { name: /View/ })).toHaveCount(0);
 
     await page.goto('/blog');
@@ -362,10 +408,13 @@ test.describe('blog administration', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Blog posts', exact: true })).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await openNewPost(page);
-    await field(page, 'Title').fill('A title long enough to build a very long slug that must wrap on a narrow phone screen');
+    await field(page, 'Title').fill(
+      'A title long enough to build a very long slug that must wrap on a narrow phone screen',
+    );
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
@@ -387,7 +436,11 @@ test.describe('blog administration', () => {
 
   test('the list shows an error the author can retry', async ({ page }) => {
     let fail = true;
-    await mockRoute(page, 'listAllBlogPosts', () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } } : { body: [] }));
+    await mockRoute(page, 'listAllBlogPosts', () =>
+      fail
+        ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } }
+        : { body: [] },
+    );
     await signIn(page);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('The posts could not be loaded.');
@@ -398,7 +451,10 @@ test.describe('blog administration', () => {
   });
 
   test('a failed create keeps the form and shows the spec toast', async ({ page }) => {
-    await mockRoute(page, 'createBlogPost', { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } });
+    await mockRoute(page, 'createBlogPost', {
+      status: 500,
+      body: { message: 'Something went wrong on our side. Please try again in a moment.' },
+    });
     await signIn(page);
     await openNewPost(page);
     await field(page, 'Title').fill('Will not be saved');

@@ -71,7 +71,12 @@ const FULL_POST: BlogPost = {
 const { description: _description, ...postFields } = FULL_POST as BlogPost & { description?: string };
 
 /** Answers every call of the route with `reply`, once the returned function is called. */
-async function holdRoute<N extends RouteName>(page: Page, name: N, reply: MockReply<N>, options?: { params: Record<string, string> }) {
+async function holdRoute<N extends RouteName>(
+  page: Page,
+  name: N,
+  reply: MockReply<N>,
+  options?: { params: Record<string, string> },
+) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await mockRoute(
@@ -102,7 +107,9 @@ test.describe('/blog', () => {
   test('shows the error text when the posts cannot be loaded, and can try again', async ({ page }) => {
     let fail = true;
     await mockRoute(page, 'listBlogPosts', () =>
-      fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } } : { body: POSTS },
+      fail
+        ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } }
+        : { body: POSTS },
     );
     await openBlog(page);
     const alert = page.getByRole('alert');
@@ -126,7 +133,9 @@ test.describe('/blog', () => {
     await expect(page.locator('#reader-magnets')).toBeInViewport();
   });
 
-  test('each card shows cover, date, author, reading time, category, title, excerpt, tags and Read More', async ({ page }) => {
+  test('each card shows cover, date, author, reading time, category, title, excerpt, tags and Read More', async ({
+    page,
+  }) => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     await openBlog(page);
 
@@ -154,7 +163,10 @@ test.describe('/blog', () => {
     await mockRoute(page, 'listBlogPosts', () => ({ body: POSTS }));
     const release = await holdRoute(page, 'getBlogPost', { body: postFields }, { params: { slug: FULL_POST.slug } });
     await openBlog(page);
-    await page.getByRole('article', { name: FULL_POST.title }).getByRole('link', { name: /Read More/ }).click();
+    await page
+      .getByRole('article', { name: FULL_POST.title })
+      .getByRole('link', { name: /Read More/ })
+      .click();
 
     await expect(page).toHaveURL(`/blog/${FULL_POST.slug}`);
     await expect(page.getByTestId('post-skeleton')).toBeVisible();
@@ -167,7 +179,9 @@ test.describe('/blog', () => {
     await expect(article.getByText('3 min read')).toBeVisible();
     await expect(page).toHaveTitle(pageTitle(FULL_POST.title));
     await expect(page.locator(`head meta[name="description"][content="${FULL_POST.excerpt!}"]`)).toHaveCount(1);
-    await expect(page.locator(`head link[rel="canonical"][href="${absoluteUrl(`/blog/${FULL_POST.slug}`)}"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`head link[rel="canonical"][href="${absoluteUrl(`/blog/${FULL_POST.slug}`)}"]`),
+    ).toHaveCount(1);
 
     await article.getByRole('link', { name: uiText.blog.backToBlog }).click();
     await expect(page).toHaveURL('/blog');
@@ -178,7 +192,9 @@ test.describe('/blog', () => {
     await mockRoute(page, 'getBlogPost', () => ({ body: post }), { params: { slug: 'no-excerpt' } });
     await page.goto('/blog/no-excerpt');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(page.locator('head meta[name="description"][content="The lock The fog came in at dusk."]')).toHaveCount(1);
+    await expect(
+      page.locator('head meta[name="description"][content="The lock The fog came in at dusk."]'),
+    ).toHaveCount(1);
   });
 
   test('an unknown post shows Post Not Found with a 404 status and a link back to the blog', async ({ page }) => {
@@ -199,7 +215,10 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
   });
 
-  test('the list is served with its head tags and its posts in the HTML, and hydrates without a read or an error', async ({ page, request }) => {
+  test('the list is served with its head tags and its posts in the HTML, and hydrates without a read or an error', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/blog');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=60');
@@ -239,7 +258,9 @@ test.describe('/blog', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

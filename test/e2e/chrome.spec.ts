@@ -22,7 +22,10 @@ test.describe('navigation', () => {
       const expected = navEntries.filter((entry) => entry.to !== path);
       await expect(mainNav(page).getByRole('link')).toHaveText(expected.map((entry) => entry.label));
       for (const entry of expected) {
-        await expect(mainNav(page).getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.to);
+        await expect(mainNav(page).getByRole('link', { name: entry.label, exact: true })).toHaveAttribute(
+          'href',
+          entry.to,
+        );
       }
     }
 
@@ -42,10 +45,14 @@ test.describe('navigation', () => {
 
   test('has dark text on /voss-trials and light text elsewhere', async ({ page }) => {
     const brandLightness = async () =>
-      page.getByRole('banner').getByRole('link').first().evaluate((el) => {
-        const [r, g, b] = getComputedStyle(el).color.match(/\d+/g)!.map(Number);
-        return (r! + g! + b!) / 3;
-      });
+      page
+        .getByRole('banner')
+        .getByRole('link')
+        .first()
+        .evaluate((el) => {
+          const [r, g, b] = getComputedStyle(el).color.match(/\d+/g)!.map(Number);
+          return (r! + g! + b!) / 3;
+        });
     await open(page, '/voss-trials');
     expect(await brandLightness()).toBeLessThan(80);
     await open(page, '/short-stories');
@@ -71,7 +78,9 @@ test.describe('mobile menu at 375 px', () => {
 
     // Narrow screens show the short labels of the external links.
     for (const link of [externalLinks.fundraising, externalLinks.tipJar]) {
-      await expect(page.getByRole('link', { name: `${link.shortLabel} ${uiText.newTabHint}`, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: `${link.shortLabel} ${uiText.newTabHint}`, exact: true }),
+      ).toBeVisible();
     }
 
     const toggle = page.getByRole('button', { name: uiText.nav.openMenu });
@@ -109,7 +118,10 @@ test.describe('footer', () => {
     await open(page, '/short-stories');
     const contentinfo = page.getByRole('contentinfo');
     await expect(contentinfo.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(contentinfo.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(contentinfo.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
     for (const link of [...footer.externalLinks, ...visibleSocialLinks]) {
       await expect(contentinfo.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     }
@@ -168,7 +180,9 @@ test.describe('floating controls', () => {
 test.describe('newsletter prompt', () => {
   const promptButton = (page: Page) => page.getByRole('button', { name: uiText.newsletterPrompt.button });
 
-  test('is shown by default, hidden on /voss-trials, and stays hidden after "No thanks" across reloads', async ({ page }) => {
+  test('is shown by default, hidden on /voss-trials, and stays hidden after "No thanks" across reloads', async ({
+    page,
+  }) => {
     await open(page, '/');
     await expect(promptButton(page)).toBeVisible();
     await open(page, '/voss-trials');

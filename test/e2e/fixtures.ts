@@ -32,7 +32,11 @@ export async function siteConfig(): Promise<SiteConfig> {
 export async function inviteAuthor(): Promise<{ email: string; temporaryPassword: string }> {
   const { userPoolId, userPoolClientId } = await siteConfig();
   const email = `author-${randomUUID().slice(0, 8)}@example.com`;
-  const result = await ensureInvitedUser(e2eSettings, { userPoolId, userPoolClientId }, { email, groups: [ADMIN_GROUP] });
+  const result = await ensureInvitedUser(
+    e2eSettings,
+    { userPoolId, userPoolClientId },
+    { email, groups: [ADMIN_GROUP] },
+  );
   if (result.kind !== 'temporary') throw new Error(`Expected a temporary password for ${email}`);
   return { email, temporaryPassword: result.password };
 }

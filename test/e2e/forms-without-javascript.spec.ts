@@ -22,12 +22,27 @@ function decoded(url: string): string {
 }
 
 const forms = [
-  { path: '/sign-up', tag: 'nojs-page', emailLabel: uiText.signup.emailLabel, submit: uiText.signup.submit, heading: uiText.signup.successHeading },
-  { path: '/voss-trials', tag: 'nojs-dream', emailLabel: dreamTeamPage.form.emailLabel, submit: dreamTeamPage.form.submit, heading: dreamTeamPage.form.success.heading },
+  {
+    path: '/sign-up',
+    tag: 'nojs-page',
+    emailLabel: uiText.signup.emailLabel,
+    submit: uiText.signup.submit,
+    heading: uiText.signup.successHeading,
+  },
+  {
+    path: '/voss-trials',
+    tag: 'nojs-dream',
+    emailLabel: dreamTeamPage.form.emailLabel,
+    submit: dreamTeamPage.form.submit,
+    heading: dreamTeamPage.form.success.heading,
+  },
 ];
 
 for (const form of forms) {
-  test(`${form.path}: signs up by a native form post without JavaScript, and the address is in no URL`, async ({ page, baseURL }) => {
+  test(`${form.path}: signs up by a native form post without JavaScript, and the address is in no URL`, async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail(form.tag);
     const visited: string[] = [];
     page.on('request', (request) => visited.push(request.url()));
@@ -38,9 +53,15 @@ for (const form of forms) {
     await page.getByRole('button', { name: form.submit }).click();
     await answered;
 
-    expect(visited.filter((url) => decoded(url).includes(email)), 'URLs that carry the address').toEqual([]);
+    expect(
+      visited.filter((url) => decoded(url).includes(email)),
+      'URLs that carry the address',
+    ).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.heading);
     await waitForMail(baseURL, email, CONFIRMATION_SUBJECT);
-    expect(visited.filter((url) => decoded(url).includes(email)), 'URLs that carry the address').toEqual([]);
+    expect(
+      visited.filter((url) => decoded(url).includes(email)),
+      'URLs that carry the address',
+    ).toEqual([]);
   });
 }

@@ -68,7 +68,9 @@ test.describe('sign-up page', () => {
     });
   }
 
-  test('shows Signing Up... while sending, then You\'re In!, and Sign Up Another Email returns to the form', async ({ page }) => {
+  test("shows Signing Up... while sending, then You're In!, and Sign Up Another Email returns to the form", async ({
+    page,
+  }) => {
     await open(page, '/sign-up');
     const { release, bodies } = await holdSignups(page);
     await page.getByLabel(text.emailLabel).fill(uniqueEmail('page'));
@@ -100,7 +102,7 @@ test.describe('sign-up page', () => {
     expect(bodies[0]).toEqual({ email: 'mara@example.com', name: 'Mara', source: 'signup_page' });
   });
 
-  test('a server refusal keeps the form and shows the server\'s message', async ({ page }) => {
+  test("a server refusal keeps the form and shows the server's message", async ({ page }) => {
     await open(page, '/sign-up');
     // "a@b" passes the browser's email type but not the server's schema: a real 400 with a message.
     await page.getByLabel(text.emailLabel).fill('a@b');
@@ -195,7 +197,9 @@ test.describe('Dream Team page', () => {
     await expectToast(page, dream.toasts.emailRequiredTitle, dream.toasts.emailRequiredDescription);
   });
 
-  test('sends source dream_team and readerMagnetId null, shows Joining Dream Team..., then the welcome message', async ({ page }) => {
+  test('sends source dream_team and readerMagnetId null, shows Joining Dream Team..., then the welcome message', async ({
+    page,
+  }) => {
     await open(page, '/voss-trials');
     const { release, bodies } = await holdSignups(page);
     const email = uniqueEmail('dream');
@@ -226,7 +230,13 @@ test.describe('Dream Team page', () => {
     await page.getByRole('group', { name: form.roleLegend }).getByRole('radio', { name: 'Editor' }).check();
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: form.success.heading })).toBeVisible();
-    expect(requests[0]!.postDataJSON()).toEqual({ email: 'theo@example.com', name: 'Theo', source: 'dream_team', readerMagnetId: null, role: 'editor' });
+    expect(requests[0]!.postDataJSON()).toEqual({
+      email: 'theo@example.com',
+      name: 'Theo',
+      source: 'dream_team',
+      readerMagnetId: null,
+      role: 'editor',
+    });
   });
 
   test('any failure shows the fixed error text and keeps the form for a retry', async ({ page }) => {

@@ -14,7 +14,8 @@ const PAGES = [...PUBLIC_ROUTES, '/no-such-page'];
 // The site's Content-Security-Policy forbids inline scripts, such as the marker injected below.
 test.use({ bypassCSP: true });
 
-const HYDRATION_ERROR = /hydrat|server rendered|did(n't| not) match|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
+const HYDRATION_ERROR =
+  /hydrat|server rendered|did(n't| not) match|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
 
 /**
  * Remembers #root's first element and each island's first element as the HTML parser builds them,
@@ -55,14 +56,17 @@ async function expectIslandsOnly(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   // Left alone, nothing is hydrated: not the page, not a part.
   expect(await page.evaluate(reactRoot('#root')), `${path}: the page was hydrated`).toBe(false);
-  expect(await page.locator(`[${ISLAND_READY_ATTRIBUTE}]`).count(), `${path}: a part started without being used`).toBe(0);
+  expect(await page.locator(`[${ISLAND_READY_ATTRIBUTE}]`).count(), `${path}: a part started without being used`).toBe(
+    0,
+  );
 
   // The reader uses every part: a pointer on each, and a scroll (back-to-top).
   const islands = page.locator(`[${ISLAND_ATTRIBUTE}]`);
   const count = await islands.count();
   expect(count, `${path} has its floating parts`).toBeGreaterThan(1);
   await page.evaluate((attribute) => {
-    for (const island of document.querySelectorAll(`[${attribute}]`)) island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    for (const island of document.querySelectorAll(`[${attribute}]`))
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     window.scrollBy(0, 400);
     window.dispatchEvent(new Event('scroll')); // a page too short to scroll still tells back-to-top
   }, ISLAND_ATTRIBUTE);
@@ -70,10 +74,15 @@ async function expectIslandsOnly(page: Page, path: string) {
 
   const adopted = await page.evaluate(() => {
     // A part the boot removed (the prompt of a reader who dismissed it) has nothing to adopt.
-    const kept = ((window as unknown as { __prerendered?: [Element, Element][] }).__prerendered ?? []).filter(([parent]) => parent.isConnected);
+    const kept = ((window as unknown as { __prerendered?: [Element, Element][] }).__prerendered ?? []).filter(
+      ([parent]) => parent.isConnected,
+    );
     return kept.length > 1 && kept.every(([parent, child]) => parent.firstElementChild === child);
   });
-  expect(problems.filter((p) => HYDRATION_ERROR.test(p)), `hydration problems on ${path}`).toEqual([]);
+  expect(
+    problems.filter((p) => HYDRATION_ERROR.test(p)),
+    `hydration problems on ${path}`,
+  ).toEqual([]);
   expect(adopted, `${path}: prerendered HTML was replaced instead of hydrated`).toBe(true);
   expect(await page.evaluate(reactRoot('#root')), `${path}: the page was hydrated`).toBe(false);
 }

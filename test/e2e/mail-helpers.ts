@@ -17,18 +17,24 @@ export function mailOrigin(baseURL: string | undefined): string {
 }
 
 /** A unique address per run, so repeated runs on one stack never collide. */
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Mail the emulator holds for `address` whose subject matches, oldest first. */
 export async function mailTo(baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail[]> {
-  return (await readMailStore(mailOrigin(baseURL))).filter((mail) => mail.destination.to.includes(address) && subject.test(mail.subject));
+  return (await readMailStore(mailOrigin(baseURL))).filter(
+    (mail) => mail.destination.to.includes(address) && subject.test(mail.subject),
+  );
 }
 
 /** Waits for a mail to `address` and returns the newest. */
 export async function waitForMail(baseURL: string | undefined, address: string, subject: RegExp): Promise<StoredMail> {
   let found: StoredMail[] = [];
   await expect
-    .poll(async () => (found = await mailTo(baseURL, address, subject)).length, { message: `mail "${subject}" to ${address}`, timeout: 15_000 })
+    .poll(async () => (found = await mailTo(baseURL, address, subject)).length, {
+      message: `mail "${subject}" to ${address}`,
+      timeout: 15_000,
+    })
     .toBeGreaterThan(0);
   return found[found.length - 1]!;
 }
@@ -44,7 +50,11 @@ export function linkIn(mail: StoredMail, prefix: string): string {
 }
 
 /** A sign-up through the API, as the site's forms send it (`signup`: its other fields, such as the source). */
-export async function signUp(request: APIRequestContext, email: string, signup: Record<string, unknown> = {}): Promise<void> {
+export async function signUp(
+  request: APIRequestContext,
+  email: string,
+  signup: Record<string, unknown> = {},
+): Promise<void> {
   const reply = await request.post('/api/newsletter/signup', { data: { email, ...signup } });
   expect(reply.status(), await reply.text()).toBe(200);
 }
@@ -53,7 +63,12 @@ export async function signUp(request: APIRequestContext, email: string, signup: 
  * A confirmed Voracious Reader, made the way a reader becomes one: sign-up, then the
  * confirmation email's link and its page's button (a form POST).
  */
-export async function subscribeAndConfirm(request: APIRequestContext, baseURL: string | undefined, email: string, signup: Record<string, unknown> = {}): Promise<void> {
+export async function subscribeAndConfirm(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  email: string,
+  signup: Record<string, unknown> = {},
+): Promise<void> {
   await signUp(request, email, signup);
   const mail = await waitForMail(baseURL, email, CONFIRMATION_SUBJECT);
   const confirm = await request.post(linkIn(mail, '/api/newsletter/confirm/'), { form: {} });
@@ -95,5 +110,9 @@ export async function axeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .setLegacyMode()
     .analyze();
-  return results.violations.map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  return results.violations.map((v) => ({
+    rule: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
 }

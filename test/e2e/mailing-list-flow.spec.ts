@@ -21,11 +21,17 @@ async function authorPage(browser: Browser): Promise<Page> {
 async function loadSubscribers(page: Page) {
   await page.goto('/admin/downloads');
   await page.getByRole('button', { name: /^(Load|Reload) subscribers$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /subscribers? loaded|No confirmed subscribers yet/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /subscribers? loaded|No confirmed subscribers yet/ }),
+  ).toBeVisible();
   return page.getByRole('region', { name: 'Loaded subscribers' });
 }
 
-test('a reader signs up, confirms from the emailed link, and the author sees them in the Voracious Readers', async ({ page, browser, baseURL }) => {
+test('a reader signs up, confirms from the emailed link, and the author sees them in the Voracious Readers', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('flow');
 
@@ -42,7 +48,10 @@ test('a reader signs up, confirms from the emailed link, and the author sees the
   // The confirmation email on the local mail page; the reader follows its link.
   await waitForMail(baseURL, email, CONFIRMATION_SUBJECT);
   await page.goto(`${mailOrigin(baseURL)}/`);
-  const mail = page.locator('.email').filter({ hasText: `To: ${email}` }).filter({ hasText: 'Subject: Please confirm' });
+  const mail = page
+    .locator('.email')
+    .filter({ hasText: `To: ${email}` })
+    .filter({ hasText: 'Subject: Please confirm' });
   await expect(mail).toHaveCount(1);
   await mail.getByRole('button', { name: 'Toggle HTML view' }).click();
   const confirmLink = mail.locator('iframe').contentFrame().getByRole('link', { name: 'Confirm my subscription' });

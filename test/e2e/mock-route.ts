@@ -20,8 +20,12 @@ export function checkedReply<N extends RouteName>(name: N, reply: MockReply<N>):
   const schema = status >= 400 ? errorReply : routes[name].reply;
   const parsed = schema.safeParse(reply.body);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
-    throw new Error(`The mocked ${status} reply of ${name} (${routes[name].method} ${routes[name].path}) breaks its schema: ${problems}`);
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
+    throw new Error(
+      `The mocked ${status} reply of ${name} (${routes[name].method} ${routes[name].path}) breaks its schema: ${problems}`,
+    );
   }
   return { status, json: reply.body };
 }

@@ -14,7 +14,10 @@ test('the home page sets its title and links to the short stories', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const title = await page.title();
   expect(title.length).toBeGreaterThan(0);
-  await page.getByRole('main').getByRole('link', { name: /free stories/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /free stories/i })
+    .click();
   await expect(page).toHaveURL('/short-stories');
   await expect(page).not.toHaveTitle(title);
 });

@@ -71,17 +71,29 @@ test.describe('Home', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(uiText.home.heroHeading);
     await expect(main.getByRole('link', { name: 'Browse Books', exact: true })).toHaveAttribute('href', '/books');
     await expect(main.getByRole('link', { name: 'Get Free ARC', exact: true })).toHaveAttribute('href', '/voss-trials');
-    await expectExternal(main.getByRole('link', { name: uiText.home.challengeLink }), externalLinks.houseHippoChallenge.href);
+    await expectExternal(
+      main.getByRole('link', { name: uiText.home.challengeLink }),
+      externalLinks.houseHippoChallenge.href,
+    );
 
     await expect(main.getByRole('img', { name: siteImages.hero.alt })).toHaveAttribute('src', siteImages.hero.src);
-    await expect(main.getByRole('img', { name: siteImages.authorPhoto.alt })).toHaveAttribute('src', siteImages.authorPhoto.src);
-    await expect(main.getByRole('img', { name: siteImages.writingDesk.alt })).toHaveAttribute('src', siteImages.writingDesk.src);
+    await expect(main.getByRole('img', { name: siteImages.authorPhoto.alt })).toHaveAttribute(
+      'src',
+      siteImages.authorPhoto.src,
+    );
+    await expect(main.getByRole('img', { name: siteImages.writingDesk.alt })).toHaveAttribute(
+      'src',
+      siteImages.writingDesk.src,
+    );
 
     const magnets = page.locator('#reader-magnets');
     await expect(magnets.getByRole('heading', { level: 2 })).toHaveText(uiText.home.readerMagnetsHeading);
     const featured = shortStories.filter((s) => s.featured);
     for (const story of featured) await expect(magnets.getByRole('heading', { name: story.title })).toBeVisible();
-    await expect(magnets.getByRole('link', { name: uiText.home.readerMagnetsLink.label })).toHaveAttribute('href', '/short-stories');
+    await expect(magnets.getByRole('link', { name: uiText.home.readerMagnetsLink.label })).toHaveAttribute(
+      'href',
+      '/short-stories',
+    );
 
     const support = page.locator('#support');
     await expect(support.getByRole('heading', { level: 2 })).toHaveText('Support Your Author');
@@ -107,7 +119,10 @@ test.describe('Books', () => {
     for (const book of books) {
       const card = page.locator(`article#${book.id}`);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(book.title);
-      await expect(card.getByRole('img', { name: `Cover of ${book.title}` })).toHaveAttribute('src', `/covers/${book.id}.svg`);
+      await expect(card.getByRole('img', { name: `Cover of ${book.title}` })).toHaveAttribute(
+        'src',
+        `/covers/${book.id}.svg`,
+      );
       await expect(card.getByText(book.caption)).toBeVisible();
       if (book.series) await expect(card.getByText(`${book.series} · Book ${book.seriesOrder}`)).toBeVisible();
       await expectExternal(card.getByRole('link', { name: /^Read Sample/ }), book.sampleLink ?? book.purchaseLink);
@@ -126,7 +141,10 @@ test.describe('Books', () => {
     }
     // Read Sample falls back to the purchase link where there is no sample.
     const noSample = books.find((b) => b.sampleLink === null)!;
-    await expect(page.locator(`article#${noSample.id}`).getByRole('link', { name: /^Read Sample/ })).toHaveAttribute('href', noSample.purchaseLink);
+    await expect(page.locator(`article#${noSample.id}`).getByRole('link', { name: /^Read Sample/ })).toHaveAttribute(
+      'href',
+      noSample.purchaseLink,
+    );
     await expectStableImages(page);
   });
 
@@ -158,7 +176,8 @@ test.describe('Books', () => {
     await page.keyboard.press('Space');
     await expect(dialog).toBeVisible();
     const close = dialog.getByRole('button', { name: uiText.books.directDialog.close });
-    for (let i = 0; i < 5 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await close.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
@@ -180,14 +199,19 @@ test.describe('About', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(aboutPage.heading);
     await expect(main.getByText(aboutPage.intro)).toBeVisible();
     const headings = main.getByRole('heading', { level: 2 });
-    await expect(headings).toHaveText([...aboutPage.sections.map((s) => s.heading), aboutPage.connect.heading, aboutPage.challenge.heading]);
+    await expect(headings).toHaveText([
+      ...aboutPage.sections.map((s) => s.heading),
+      aboutPage.connect.heading,
+      aboutPage.challenge.heading,
+    ]);
     for (const section of aboutPage.sections) {
       await expect(main.getByText(section.paragraphs[0]!)).toBeVisible();
       for (const item of section.list ?? []) await expect(main.getByText(item.text)).toBeVisible();
     }
     const connect = page.locator('#connect');
     await expect(connect.getByRole('link')).toHaveCount(aboutPage.connect.links.length);
-    for (const link of aboutPage.connect.links) await expectExternal(connect.getByRole('link', { name: link.label }), link.href);
+    for (const link of aboutPage.connect.links)
+      await expectExternal(connect.getByRole('link', { name: link.label }), link.href);
     await main.getByRole('link', { name: aboutPage.challenge.link.label }).click();
     await expect(page).toHaveURL('/house-hippo-challenge');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(houseHippoPage.banner.heading);
@@ -203,7 +227,8 @@ test.describe('Short stories', () => {
       const card = page.getByRole('article', { name: story.title });
       const tags = card.getByRole('list', { name: 'Tags' });
       await expect(tags.getByText('Featured', { exact: true })).toHaveCount(story.featured ? 1 : 0);
-      if (story.coverImage === null) await expect(card.getByRole('img', { name: `Cover of ${story.title}` })).toBeVisible();
+      if (story.coverImage === null)
+        await expect(card.getByRole('img', { name: `Cover of ${story.title}` })).toBeVisible();
       const review = card.getByRole('link', { name: new RegExp(`^${uiText.stories.reviewService}`) });
       if (story.reedyPromptsUrl && story.reedyPromptsUrl !== '#') await expectExternal(review, story.reedyPromptsUrl);
       else await expect(review).toHaveCount(0);
@@ -285,7 +310,8 @@ test.describe('House Hippo Challenge', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(houseHippoPage.banner.heading);
     await expect(main.getByRole('heading', { name: houseHippoPage.originalVideo.heading })).toBeVisible();
     await expect(main.getByRole('heading', { name: houseHippoPage.challengeVideo.heading })).toBeVisible();
-    for (const section of houseHippoPage.sections) await expect(main.getByRole('heading', { name: section.heading })).toBeVisible();
+    for (const section of houseHippoPage.sections)
+      await expect(main.getByRole('heading', { name: section.heading })).toBeVisible();
 
     // No player, and nothing fetched from YouTube, until the reader asks.
     await expect(main.locator('iframe')).toHaveCount(0);
@@ -304,8 +330,14 @@ test.describe('House Hippo Challenge', () => {
     await expect(formats.nth(2)).toContainText('short story paired with an image, animation or voiceover');
     await expect(main.getByText('#HouseHippo', { exact: true })).toBeVisible();
     await expect(main.getByText(houseHippoPage.contest.prize)).toBeVisible();
-    await expectExternal(main.getByRole('link', { name: new RegExp(`^${houseHippoPage.watchOriginalLabel}`) }), houseHippoVideos.original.watchUrl);
-    await expectExternal(main.getByRole('link', { name: new RegExp(`^${houseHippoPage.joinGroupLabel}`) }), externalLinks.houseHippoChallenge.href);
+    await expectExternal(
+      main.getByRole('link', { name: new RegExp(`^${houseHippoPage.watchOriginalLabel}`) }),
+      houseHippoVideos.original.watchUrl,
+    );
+    await expectExternal(
+      main.getByRole('link', { name: new RegExp(`^${houseHippoPage.joinGroupLabel}`) }),
+      externalLinks.houseHippoChallenge.href,
+    );
     await expectStableImages(page);
     expect(youtube).toEqual([]);
   });
@@ -331,7 +363,10 @@ test.describe('House Hippo Challenge', () => {
     // eslint-disable-next-line no-restricted-syntax -- patches the page's HTML as served, not the API
     await page.route('**/house-hippo-challenge', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replaceAll('&quot;youtubeId&quot;:null', `&quot;youtubeId&quot;:&quot;${id}&quot;`);
+      const body = (await response.text()).replaceAll(
+        '&quot;youtubeId&quot;:null',
+        `&quot;youtubeId&quot;:&quot;${id}&quot;`,
+      );
       await route.fulfill({ response, body });
     });
 

@@ -33,9 +33,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // One stack per worker, up for the whole run.
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const port = e2ePortOf(index);

@@ -6,7 +6,11 @@ import { axeViolations, linkIn, subscribeAndConfirm, uniqueEmail, waitForMail } 
  * welcome email, used with the keyboard alone, accessible (axe) on a desktop and a 375 px screen,
  * and working without JavaScript (it is a plain form).
  */
-test('a reader opens their preferences from the welcome email and changes them with the keyboard', async ({ page, request, baseURL }) => {
+test('a reader opens their preferences from the welcome email and changes them with the keyboard', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('prefs');
   await subscribeAndConfirm(request, baseURL, email);
   const welcome = await waitForMail(baseURL, email, /^Welcome/);
@@ -20,7 +24,9 @@ test('a reader opens their preferences from the welcome email and changes them w
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email preferences');
     expect(await axeViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   }
 

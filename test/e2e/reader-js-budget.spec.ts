@@ -12,21 +12,31 @@ const BUDGET_KB = 85;
 const QUIET_WINDOW_MS = 10_000;
 
 for (const path of ['/privacy-policy', '/terms-of-service']) {
-  test(`${path} loads at most ${BUDGET_KB} kB of gzipped JS in its first 10 s without interaction`, async ({ page }) => {
+  test(`${path} loads at most ${BUDGET_KB} kB of gzipped JS in its first 10 s without interaction`, async ({
+    page,
+  }) => {
     test.setTimeout(QUIET_WINDOW_MS + 20_000);
     const scripts = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.set(
         response.url(),
-        response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0),
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
       );
     });
     await page.goto(path);
     await page.waitForTimeout(QUIET_WINDOW_MS);
-    const sizes = await Promise.all([...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const));
+    const sizes = await Promise.all(
+      [...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const),
+    );
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     expect(sizes.length, `${path} runs at least its own script`).toBeGreaterThan(0);
-    expect(total / 1000, `${path}: ${sizes.map(([file, size]) => `${file} ${(size / 1000).toFixed(1)} kB`).join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
+    expect(
+      total / 1000,
+      `${path}: ${sizes.map(([file, size]) => `${file} ${(size / 1000).toFixed(1)} kB`).join(', ')}`,
+    ).toBeLessThanOrEqual(BUDGET_KB);
   });
 }

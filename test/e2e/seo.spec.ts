@@ -34,7 +34,7 @@ function imageSize(bytes: Buffer): { width: number; height: number } {
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   }
   if (bytes[0] === 0xff && bytes[1] === 0xd8) {
-    for (let i = 2; i + 9 < bytes.length; ) {
+    for (let i = 2; i + 9 < bytes.length;) {
       const marker = bytes[i + 1]!;
       const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
       if (isStartOfFrame) return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
@@ -55,7 +55,10 @@ function nodesOf(documents: JsonLd[]): JsonLd[] {
 }
 
 for (const path of PAGES) {
-  test(`${path} carries its title, description, social tags, canonical and JSON-LD without JavaScript`, async ({ request, browser }) => {
+  test(`${path} carries its title, description, social tags, canonical and JSON-LD without JavaScript`, async ({
+    request,
+    browser,
+  }) => {
     const meta = pageMeta[path];
     const { response, page, close } = await fetchHtml(request, browser, path);
     try {
@@ -90,7 +93,8 @@ for (const path of PAGES) {
       const documents = await structuredData(page);
       expect(documents.length, 'JSON-LD documents').toBeGreaterThan(0);
       for (const doc of documents) expect(doc['@context']).toBe('https://schema.org');
-      for (const node of nodesOf(documents)) expect(typeof node['@type'], JSON.stringify(node).slice(0, 80)).toBe('string');
+      for (const node of nodesOf(documents))
+        expect(typeof node['@type'], JSON.stringify(node).slice(0, 80)).toBe('string');
 
       // The page itself is in the HTML, not only its head.
       await expect(page.locator('#root h1')).toHaveCount(1);
@@ -101,14 +105,30 @@ for (const path of PAGES) {
   });
 }
 
-const PLAIN_PAGES = ['/signup', '/sign-up', '/short-stories', '/voss-trials', '/blog', '/terms-of-service', '/privacy-policy', '/house-hippo-challenge'] as const;
+const PLAIN_PAGES = [
+  '/signup',
+  '/sign-up',
+  '/short-stories',
+  '/voss-trials',
+  '/blog',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/house-hippo-challenge',
+] as const;
 for (const path of PLAIN_PAGES) {
-  test(`${path} declares itself a WebPage with its breadcrumb and the author as publisher`, async ({ request, browser }) => {
+  test(`${path} declares itself a WebPage with its breadcrumb and the author as publisher`, async ({
+    request,
+    browser,
+  }) => {
     const { page, close } = await fetchHtml(request, browser, path);
     try {
       const webPage = nodesOf(await structuredData(page)).find((n) => n['@type'] === 'WebPage');
       const url = absoluteUrl(pageMeta[path].canonical);
-      expect(webPage).toMatchObject({ url, name: pageMeta[path].title, publisher: { '@type': 'Person', name: SITE_NAME } });
+      expect(webPage).toMatchObject({
+        url,
+        name: pageMeta[path].title,
+        publisher: { '@type': 'Person', name: SITE_NAME },
+      });
       expect(webPage?.breadcrumb).toMatchObject({
         '@type': 'BreadcrumbList',
         itemListElement: [
@@ -135,7 +155,10 @@ test('/ declares the author (Person) and the site (WebSite) in JSON-LD', async (
   }
 });
 
-test('/books declares every book (pages, USD offer) and both series, the Clinic one with 7 books', async ({ request, browser }) => {
+test('/books declares every book (pages, USD offer) and both series, the Clinic one with 7 books', async ({
+  request,
+  browser,
+}) => {
   const { page, close } = await fetchHtml(request, browser, '/books');
   try {
     const nodes = nodesOf(await structuredData(page));
@@ -197,11 +220,20 @@ test('/admin is served with an empty root (never prerendered) and is not indexed
   }
 });
 
-test('robots.txt allows the site, keeps crawlers out of /admin and /api/, and names the sitemap', async ({ request }) => {
+test('robots.txt allows the site, keeps crawlers out of /admin and /api/, and names the sitemap', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n');
-  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${SITE_URL}/sitemap.xml`]));
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      `Sitemap: ${SITE_URL}/sitemap.xml`,
+    ]),
+  );
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain(`<loc>${absoluteUrl('/books')}</loc>`);

@@ -70,7 +70,11 @@ test.describe('/short-stories', () => {
 
   test('shows an error the reader can retry when the API fails', async ({ page }) => {
     let fail = true;
-    await mockRoute(page, 'listShortStories', () => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } } : 'continue'));
+    await mockRoute(page, 'listShortStories', () =>
+      fail
+        ? { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } }
+        : 'continue',
+    );
     await openFromAnotherPage(page);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(uiText.stories.error);

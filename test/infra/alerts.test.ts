@@ -25,13 +25,17 @@ describe('the author hears about trouble', () => {
   const alarmOn = (metric: string) => alarms.filter((a) => a.Properties.MetricName === metric);
   const notifiesTopic = (a: Resource) => expect(a.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
 
-  it('subscribes the author\'s address to an encrypted-in-transit topic', () => {
-    s.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: AUTHOR, TopicArn: { Ref: topicId } });
+  it("subscribes the author's address to an encrypted-in-transit topic", () => {
+    s.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: AUTHOR,
+      TopicArn: { Ref: topicId },
+    });
     const policy = Object.values(s.template.findResources('AWS::SNS::TopicPolicy'))[0] as Resource;
     expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
   });
 
-  it('alarms on SES\'s account bounce and complaint rates before AWS\'s review thresholds (5% and 0.1%)', () => {
+  it("alarms on SES's account bounce and complaint rates before AWS's review thresholds (5% and 0.1%)", () => {
     const [bounce] = alarmOn('Reputation.BounceRate');
     const [complaint] = alarmOn('Reputation.ComplaintRate');
     expect(bounce?.Properties.Namespace).toBe('AWS/SES');
@@ -53,19 +57,26 @@ describe('the author hears about trouble', () => {
     const errorAlarms = alarms.filter((a) => JSON.stringify(a.Properties).includes('"Errors"'));
     expect(errorAlarms.length).toBeGreaterThan(0);
     for (const a of errorAlarms) notifiesTopic(a);
-    const metrics = errorAlarms.flatMap((a) => (a.Properties.Metrics ?? [a.Properties]).filter((m: any) => (m.MetricStat?.Metric ?? m).MetricName === 'Errors'));
+    const metrics = errorAlarms.flatMap((a) =>
+      (a.Properties.Metrics ?? [a.Properties]).filter((m: any) => (m.MetricStat?.Metric ?? m).MetricName === 'Errors'),
+    );
     const watched = metrics.map((m: any) => (m.MetricStat?.Metric ?? m).Dimensions ?? []);
     // Either each function by name, or Lambda's errors of every function of the account and region.
     const everyFunction = watched.some((d: any[]) => d.length === 0);
     if (!everyFunction) {
-      const named = watched.flat().filter((d: any) => d.Name === 'FunctionName').map((d: any) => d.Value.Ref);
+      const named = watched
+        .flat()
+        .filter((d: any) => d.Name === 'FunctionName')
+        .map((d: any) => d.Value.Ref);
       expect(named.sort()).toEqual(functions.sort());
     }
   });
 
   it('gives the SES-events rule and the campaign schedule an encrypted dead-letter queue, alarmed on visible messages', () => {
     const queues = s.template.findResources('AWS::SQS::Queue');
-    const rule = Object.values(s.template.findResources('AWS::Events::Rule')).find((r: any) => r.Properties.EventPattern?.source?.[0] === 'aws.ses') as Resource;
+    const rule = Object.values(s.template.findResources('AWS::Events::Rule')).find(
+      (r: any) => r.Properties.EventPattern?.source?.[0] === 'aws.ses',
+    ) as Resource;
     const ruleDlq = rule.Properties.Targets[0].DeadLetterConfig?.Arn?.['Fn::GetAtt']?.[0];
     const schedule = Object.values(s.template.findResources('AWS::Scheduler::Schedule'))[0] as Resource;
     const scheduleDlq = schedule.Properties.Target.DeadLetterConfig?.Arn?.['Fn::GetAtt']?.[0];
@@ -74,14 +85,18 @@ describe('the author hears about trouble', () => {
       const queue = queues[id] as Resource;
       expect(queue.Properties.SqsManagedSseEnabled ?? queue.Properties.KmsMasterKeyId).toBeTruthy();
       expect(queue.Properties.MessageRetentionPeriod).toBeGreaterThanOrEqual(7 * 24 * 3600);
-      const alarm = alarmOn('ApproximateNumberOfMessagesVisible').find((a) => a.Properties.Dimensions?.[0]?.Value?.['Fn::GetAtt']?.[0] === id);
+      const alarm = alarmOn('ApproximateNumberOfMessagesVisible').find(
+        (a) => a.Properties.Dimensions?.[0]?.Value?.['Fn::GetAtt']?.[0] === id,
+      );
       expect(alarm, `an alarm on ${id}`).toBeDefined();
       expect(alarm!.Properties.Threshold).toBe(1);
       notifiesTopic(alarm!);
     }
     // The scheduler sends to its queue with its own role.
     const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0];
-    const policies = Object.values(s.template.findResources('AWS::IAM::Policy')).filter((p: any) => p.Properties.Roles.some((r: any) => r.Ref === roleId));
+    const policies = Object.values(s.template.findResources('AWS::IAM::Policy')).filter((p: any) =>
+      p.Properties.Roles.some((r: any) => r.Ref === roleId),
+    );
     expect(JSON.stringify(policies)).toContain('sqs:SendMessage');
   });
 });
@@ -90,12 +105,24 @@ describe('the function errors alarm', () => {
   it('names each function when one alarm can read them all (a few functions)', () => {
     const stack = new Stack(new App(), 'Few');
     for (const id of ['Reader', 'Admin', 'Background']) {
-      new lambda.Function(stack, id, { runtime: lambda.Runtime.NODEJS_22_X, handler: 'index.handler', code: lambda.Code.fromInline('exports.handler = 1') });
+      new lambda.Function(stack, id, {
+        runtime: lambda.Runtime.NODEJS_22_X,
+        handler: 'index.handler',
+        code: lambda.Code.fromInline('exports.handler = 1'),
+      });
     }
-    new Alerts(stack, 'Alerts', { alarmAddress: 'a@example.org', functions: projectFunctions(stack), deadLetterQueues: [] });
+    new Alerts(stack, 'Alerts', {
+      alarmAddress: 'a@example.org',
+      functions: projectFunctions(stack),
+      deadLetterQueues: [],
+    });
     const template = Template.fromStack(stack);
-    const alarm = Object.values(template.findResources('AWS::CloudWatch::Alarm')).find((a: any) => a.Properties.Metrics) as Resource;
-    const named = alarm.Properties.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.Dimensions[0].Value.Ref);
+    const alarm = Object.values(template.findResources('AWS::CloudWatch::Alarm')).find(
+      (a: any) => a.Properties.Metrics,
+    ) as Resource;
+    const named = alarm.Properties.Metrics.filter((m: any) => m.MetricStat).map(
+      (m: any) => m.MetricStat.Metric.Dimensions[0].Value.Ref,
+    );
     expect(named.sort()).toEqual(Object.keys(template.findResources('AWS::Lambda::Function')).sort());
     expect(alarm.Properties.Metrics.find((m: any) => m.ReturnData !== false).Expression).toBe('e0 + e1 + e2');
   });

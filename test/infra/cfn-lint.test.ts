@@ -29,7 +29,14 @@ describe('cfn-lint', () => {
     const files = Object.entries(shapes).map(([name, props]) => {
       const file = path.join(dir, `${name}.template.json`);
       // Each shape synthesized once per change of the stack's inputs (.cache/synth/).
-      writeFileSync(file, JSON.stringify(cachedTemplate({ synth: props }, () => synth(props).template.toJSON()), null, 1));
+      writeFileSync(
+        file,
+        JSON.stringify(
+          cachedTemplate({ synth: props }, () => synth(props).template.toJSON()),
+          null,
+          1,
+        ),
+      );
       return file;
     });
     const lint = spawnSync('cfn-lint', ['--config-file', path.join(REPO_ROOT, '.cfnlintrc.yaml'), '--', ...files], {

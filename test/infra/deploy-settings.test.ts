@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/constructs/lambda';
-import { contextOverrides, deploySettingsSchema, parseDeploySettings, SETTINGS_FILE } from '../../infra/deploy-settings';
+import {
+  contextOverrides,
+  deploySettingsSchema,
+  parseDeploySettings,
+  SETTINGS_FILE,
+} from '../../infra/deploy-settings';
 import { fakeFrontendBuild } from './synth';
 
 const FIXTURE = path.join(REPO_ROOT, 'test/infra/fixtures/deploy.settings.json');
@@ -30,8 +35,14 @@ describe('the deploy settings', () => {
       [{ mailDomain: 'not a domain' }, /mailDomain: must be a domain name/],
       [{ certificateArn: WEST }, /certificateArn: must be a certificate in us-east-1 .*not in eu-west-1/],
       [{ certificateArn: 'arn:aws:iam::123456789012:role/x' }, /certificateArn: must be an ACM certificate ARN/],
-      [{ certificateArn: EAST.replace('123456789012', '210987654321') }, /certificateArn: must be in the stack's account \(123456789012\)/],
-      [{ mailFrom: 'hello@elsewhere.org' }, /mailFrom: must be an address on mailDomain \(author\.example\.org\), not on elsewhere\.org/],
+      [
+        { certificateArn: EAST.replace('123456789012', '210987654321') },
+        /certificateArn: must be in the stack's account \(123456789012\)/,
+      ],
+      [
+        { mailFrom: 'hello@elsewhere.org' },
+        /mailFrom: must be an address on mailDomain \(author\.example\.org\), not on elsewhere\.org/,
+      ],
       [{ mailFrom: 'hello' }, /mailFrom: must be an address/],
       [{ domainName: 'exa_mple.org' }, /domainName: must be a domain name/],
       [{ domainName: '-bad.example.org' }, /domainName: must be a domain name/],
@@ -40,7 +51,10 @@ describe('the deploy settings', () => {
       [{ certificateArn: '' }, /certificateArn: domainName and certificateArn go together/],
       [{ domainName: '', certificateArn: '' }, /alternateDomainNames: needs domainName/],
       [{ alternateDomainNames: ['author.example.org'] }, /alternateDomainNames: names author\.example\.org twice/],
-      [{ alternateDomainNames: ['www.author.example.org', 'bad name'] }, /alternateDomainNames\.1: must be a domain name/],
+      [
+        { alternateDomainNames: ['www.author.example.org', 'bad name'] },
+        /alternateDomainNames\.1: must be a domain name/,
+      ],
       [{ analyticsRetentionDays: 0 }, /analyticsRetentionDays: must be at least 1 day/],
       [{ analyticsRetentionDays: 5000 }, /analyticsRetentionDays: must be at most 3650/],
       [{ analyticsRetentionDays: 1.5 }, /analyticsRetentionDays: must be a whole number/],
@@ -61,7 +75,10 @@ describe('the deploy settings', () => {
   });
 
   it('fill in defaults: the sender, the sandbox, MAIL FROM; domain names in lowercase', () => {
-    const settings = parseDeploySettings({ region: 'eu-west-1', mailDomain: 'Author.Example.ORG', alarmAddress: 'jane@example.org' }, 'test');
+    const settings = parseDeploySettings(
+      { region: 'eu-west-1', mailDomain: 'Author.Example.ORG', alarmAddress: 'jane@example.org' },
+      'test',
+    );
     expect(settings).toMatchObject({
       stackName: 'AuthorSite',
       mailDomain: 'author.example.org',
@@ -83,13 +100,28 @@ describe('the deploy settings', () => {
     expect(Object.keys(committed).sort()).toEqual(Object.keys(deploySettingsSchema.in.shape).sort());
     expect(() => parseDeploySettings(committed, SETTINGS_FILE)).toThrow(/mailDomain: is missing/);
     expect(() => parseDeploySettings(committed, SETTINGS_FILE)).toThrow(/alarmAddress: is missing/);
-    expect(() => parseDeploySettings({ ...committed, mailDomain: 'author.example.org', alarmAddress: 'jane@example.org' }, SETTINGS_FILE)).not.toThrow();
+    expect(() =>
+      parseDeploySettings(
+        { ...committed, mailDomain: 'author.example.org', alarmAddress: 'jane@example.org' },
+        SETTINGS_FILE,
+      ),
+    ).not.toThrow();
   });
 
   it('live nowhere else: cdk.json holds no setting, and -c overrides are read as the values they stand for', () => {
-    const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+    const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+      context: Record<string, unknown>;
+    };
     expect(contextOverrides(cdkJson.context)).toEqual({});
-    expect(contextOverrides({ sesSandbox: 'false', sesMaxSendRate: '5', mailDomain: 'x.org', alternateDomainNames: '["www.x.org"]', 'aws:cdk:x': 1 })).toEqual({
+    expect(
+      contextOverrides({
+        sesSandbox: 'false',
+        sesMaxSendRate: '5',
+        mailDomain: 'x.org',
+        alternateDomainNames: '["www.x.org"]',
+        'aws:cdk:x': 1,
+      }),
+    ).toEqual({
       sesSandbox: false,
       sesMaxSendRate: 5,
       mailDomain: 'x.org',
@@ -135,7 +167,9 @@ describe('synth of infra/app.ts', () => {
     expect(missing.stderr).toMatch(/mailDomain: is missing: set the domain SES sends mail from/);
     const west = synthApp(settingsFile({ certificateArn: WEST }));
     expect(west.status).toBe(1);
-    expect(west.stderr).toMatch(/certificateArn: must be a certificate in us-east-1 \(CloudFront only reads certificates there\), not in eu-west-1/);
+    expect(west.stderr).toMatch(
+      /certificateArn: must be a certificate in us-east-1 \(CloudFront only reads certificates there\), not in eu-west-1/,
+    );
     const committed = synthApp(path.join(REPO_ROOT, SETTINGS_FILE));
     expect(committed.status).toBe(1);
     expect(committed.stderr).toContain(`${SETTINGS_FILE} refused`);

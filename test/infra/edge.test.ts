@@ -8,8 +8,10 @@ import { changedEdge } from '../support/changed-edge';
 import { fakeFrontendBuild, REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
-const entries = (template: Template, type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
-const distributionOf = (template: Template) => entries(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+const entries = (template: Template, type: string) =>
+  Object.entries(template.findResources(type)) as [string, Resource][];
+const distributionOf = (template: Template) =>
+  entries(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
 
 /** The template's behaviours in CloudFront's order, the default last, beside the declaration's. */
 function pairs(config: any, edge: EdgeDeclaration): [EdgeBehaviour, any][] {
@@ -28,12 +30,17 @@ describe('the distribution built from the edge declaration', () => {
 
   it('has the declared behaviours in order, each redirecting http to https, with its methods, compression and functions', () => {
     const config = distributionOf(s.template);
-    const functionIds = new Map(entries(s.template, 'AWS::CloudFront::Function').map(([id, fn]) => [id, fn.Properties.Name]));
+    const functionIds = new Map(
+      entries(s.template, 'AWS::CloudFront::Function').map(([id, fn]) => [id, fn.Properties.Name]),
+    );
     for (const [declared, behaviour] of pairs(config, EDGE)) {
       expect(behaviour.ViewerProtocolPolicy, declared.pathPattern).toBe('redirect-to-https');
       expect(behaviour.Compress, declared.pathPattern).toBe(declared.compress);
       expect([...behaviour.AllowedMethods].sort()).toEqual(allowedMethods(declared).sort());
-      const associated = (behaviour.FunctionAssociations ?? []).map((f: any) => [f.EventType, f.FunctionARN['Fn::GetAtt'][0]]);
+      const associated = (behaviour.FunctionAssociations ?? []).map((f: any) => [
+        f.EventType,
+        f.FunctionARN['Fn::GetAtt'][0],
+      ]);
       const expected = [
         ...(declared.viewerRequest ? [['viewer-request', declared.viewerRequest]] : []),
         ...(declared.viewerResponse ? [['viewer-response', declared.viewerResponse]] : []),
@@ -51,7 +58,9 @@ describe('the distribution built from the edge declaration', () => {
     const fns = entries(s.template, 'AWS::CloudFront::Function');
     expect(fns).toHaveLength(3);
     for (const [id, fn] of fns) {
-      const name = (['siteRequest', 'siteResponse', 'apiRequest'] as const).find((f) => id.toLowerCase().includes(f.toLowerCase()))!;
+      const name = (['siteRequest', 'siteResponse', 'apiRequest'] as const).find((f) =>
+        id.toLowerCase().includes(f.toLowerCase()),
+      )!;
       expect(fn.Properties.FunctionCode, id).toBe(edgeFunctionCode(name, EDGE, paths));
       expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
       expect(Buffer.byteLength(fn.Properties.FunctionCode)).toBeLessThan(MAX_FUNCTION_BYTES);
@@ -87,8 +96,12 @@ describe('the distribution built from the edge declaration', () => {
 
   it('names account-wide resources with the region, so the stack deploys in two regions', () => {
     const named = [
-      ...entries(s.template, 'AWS::CloudFront::ResponseHeadersPolicy').map(([, r]) => r.Properties.ResponseHeadersPolicyConfig.Name),
-      ...entries(s.template, 'AWS::CloudFront::OriginAccessControl').map(([, r]) => r.Properties.OriginAccessControlConfig.Name),
+      ...entries(s.template, 'AWS::CloudFront::ResponseHeadersPolicy').map(
+        ([, r]) => r.Properties.ResponseHeadersPolicyConfig.Name,
+      ),
+      ...entries(s.template, 'AWS::CloudFront::OriginAccessControl').map(
+        ([, r]) => r.Properties.OriginAccessControlConfig.Name,
+      ),
       ...entries(s.template, 'AWS::CloudFront::CachePolicy').map(([, r]) => r.Properties.CachePolicyConfig.Name),
     ];
     expect(named).toHaveLength(3);
@@ -102,9 +115,17 @@ describe('a changed edge declaration', () => {
     const { template } = synth({ edge });
     const config = distributionOf(template);
     pairs(config, edge);
-    expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/probe/*')).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/probe/*')).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
     const [, policy] = entries(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
-    expect(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toContainEqual({ Header: 'x-edge-probe', Value: 'on', Override: true });
-    expect(config.CustomErrorResponses).toEqual([{ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 0 }]);
+    expect(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'x-edge-probe',
+      Value: 'on',
+      Override: true,
+    });
+    expect(config.CustomErrorResponses).toEqual([
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 0 },
+    ]);
   }, 120_000);
 });

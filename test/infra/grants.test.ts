@@ -13,7 +13,18 @@ import { synth } from './synth';
  * the admin function, whose grants are the union of its routes', holds every grant: least
  * privilege and cdk-nag are checked for each grant.
  */
-const allGrants: Grant[] = ['table:read', 'table:write', 'ebook:read', 'ebook:write', 'ebook:erase-copies', 'epub:check', 'mail:send', 'mailerlite:key', 'stripe:keys', 'site:read'];
+const allGrants: Grant[] = [
+  'table:read',
+  'table:write',
+  'ebook:read',
+  'ebook:write',
+  'ebook:erase-copies',
+  'epub:check',
+  'mail:send',
+  'mailerlite:key',
+  'stripe:keys',
+  'site:read',
+];
 routeList.push({
   ...defineRoute({
     method: 'POST',
@@ -37,9 +48,13 @@ describe('route grants', () => {
   beforeAll(() => {
     s = synth();
     // The admin function's role (the function of every admin route) and the policy attached to it.
-    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiAdminFn'));
+    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) =>
+      id.startsWith('ApiAdminFn'),
+    );
     const roleId = (fn?.[1] as any).Properties.Role['Fn::GetAtt'][0];
-    const policy = Object.values(s.template.findResources('AWS::IAM::Policy')).find((p: any) => p.Properties.Roles.some((r: any) => r.Ref === roleId));
+    const policy = Object.values(s.template.findResources('AWS::IAM::Policy')).find((p: any) =>
+      p.Properties.Roles.some((r: any) => r.Ref === roleId),
+    );
     statements = (policy as any).Properties.PolicyDocument.Statement;
   }, 60_000);
 
@@ -63,7 +78,9 @@ describe('route grants', () => {
     const arc = statements.filter((st) => actionsOf(st).includes('s3:PutObject'));
     expect(arc).toHaveLength(1);
     expect(actionsOf(arc[0]!).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-    expect(JSON.stringify(arc[0]!.Resource).match(/"\/[a-z]+\/\*"/g)).toEqual(Object.values(ARC_PREFIXES).map((prefix) => `"/${prefix}*"`));
+    expect(JSON.stringify(arc[0]!.Resource).match(/"\/[a-z]+\/\*"/g)).toEqual(
+      Object.values(ARC_PREFIXES).map((prefix) => `"/${prefix}*"`),
+    );
     // site:read: the shells the function pages fill in (the app shell, the prerendered blog list), nothing else of the site bucket.
     const site = objects.find((r) => r.includes('SiteBucket'))!;
     for (const key of SITE_SHELL_KEYS) expect(site).toContain(`"/${key}"`);
@@ -78,25 +95,35 @@ describe('route grants', () => {
     // mailerlite:key and stripe:keys: reading their own secrets, each by its ARN.
     const secrets = find('secretsmanager:GetSecretValue').map((st) => JSON.stringify(st.Resource));
     expect(secrets).toHaveLength(3);
-    for (const name of ['MailMailerLiteApiKey', 'PaymentsStripeSecretKey', 'PaymentsStripeWebhookSecret']) expect(secrets.filter((r) => r.includes(name))).toHaveLength(1);
+    for (const name of ['MailMailerLiteApiKey', 'PaymentsStripeSecretKey', 'PaymentsStripeWebhookSecret'])
+      expect(secrets.filter((r) => r.includes(name))).toHaveLength(1);
     // epub:check: invoking the EPUB validator; besides it, only the bulk email worker (the job routes'), nothing else.
-    expect(find('lambda:InvokeFunction').map((st) => JSON.stringify(st.Resource)).sort()).toEqual([
-      expect.stringMatching(/BackgroundBulkEmailWorker/),
-      expect.stringMatching(/BackgroundEpubValidator/),
-    ]);
+    expect(
+      find('lambda:InvokeFunction')
+        .map((st) => JSON.stringify(st.Resource))
+        .sort(),
+    ).toEqual([expect.stringMatching(/BackgroundBulkEmailWorker/), expect.stringMatching(/BackgroundEpubValidator/)]);
     // Nothing anywhere on *, and no s3:* style action.
     for (const st of statements) {
       expect(st.Resource).not.toBe('*');
       for (const action of actionsOf(st)) expect(action).not.toMatch(/\*/);
     }
-    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiAdminFn'));
+    const fn = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) =>
+      id.startsWith('ApiAdminFn'),
+    );
     expect((fn?.[1] as any).Properties.Environment.Variables.MAILERLITE_SECRET_ARN).toBeDefined();
-    expect((fn?.[1] as any).Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION).toEqual({ Ref: expect.stringMatching(/^BackgroundEpubValidator/) });
-    expect((fn?.[1] as any).Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });
+    expect((fn?.[1] as any).Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION).toEqual({
+      Ref: expect.stringMatching(/^BackgroundEpubValidator/),
+    });
+    expect((fn?.[1] as any).Properties.Environment.Variables.SITE_BUCKET).toEqual({
+      Ref: expect.stringMatching(/^DataSiteBucket/),
+    });
   });
 
   it('stays free of unacknowledged cdk-nag findings', () => {
     const report = new AwsSolutionsChecks(s.app, { verbose: true }).validateScope(s.app);
-    expect(report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+    expect(
+      report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { CLOUDFRONT_HOSTED_ZONE_ID } from '../../infra/stack';
 import { REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
-const values = (template: ReturnType<typeof synth>['template'], type: string) => Object.values(template.findResources(type)) as Resource[];
+const values = (template: ReturnType<typeof synth>['template'], type: string) =>
+  Object.values(template.findResources(type)) as Resource[];
 const outputs = (s: ReturnType<typeof synth>) =>
   Object.fromEntries(Object.entries(s.template.findOutputs('*')).map(([k, v]) => [k, s.stack.resolve(v.Value)]));
 /** SES_MAX_SEND_RATE of every site function (those with TABLE_NAME; not CDK's deployment Lambda). */
@@ -32,7 +33,10 @@ describe('email a new account can send', () => {
   it('creates the identity with a custom MAIL FROM subdomain, so SPF aligns with the From domain', () => {
     const [identity] = values(sandbox.template, 'AWS::SES::EmailIdentity');
     expect(identity!.Properties.EmailIdentity).toBe('example.com');
-    expect(identity!.Properties.MailFromAttributes).toEqual({ MailFromDomain: 'mail.example.com', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' });
+    expect(identity!.Properties.MailFromAttributes).toEqual({
+      MailFromDomain: 'mail.example.com',
+      BehaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+    });
   });
 
   it('outputs the DKIM, MAIL FROM (MX, SPF) and DMARC records to publish', () => {
@@ -47,7 +51,8 @@ describe('email a new account can send', () => {
   it('in the sandbox, grants sending to the verified recipients too, which SES authorizes each send against', () => {
     const sends = sendStatements(sandbox);
     expect(sends.length).toBeGreaterThan(0);
-    for (const st of sends) expect(JSON.stringify(sandbox.stack.resolve(st.Resource))).toContain(`:ses:${REGION}:123456789012:identity/*`);
+    for (const st of sends)
+      expect(JSON.stringify(sandbox.stack.resolve(st.Resource))).toContain(`:ses:${REGION}:123456789012:identity/*`);
   });
 
   it('sends 1 email a second while the account is in the SES sandbox (the default)', () => {
@@ -58,7 +63,12 @@ describe('email a new account can send', () => {
   describe('out of the sandbox, with an SES identity the account already has', () => {
     let s: ReturnType<typeof synth>;
     beforeAll(() => {
-      s = synth({ sesSandbox: false, useExistingSesIdentity: true, mailFromSubdomain: 'bounce', dmarcReportAddress: 'reports@example.com' });
+      s = synth({
+        sesSandbox: false,
+        useExistingSesIdentity: true,
+        mailFromSubdomain: 'bounce',
+        dmarcReportAddress: 'reports@example.com',
+      });
     }, 60_000);
 
     it('sends at the usual starting rate, or the one set', () => {
@@ -101,14 +111,23 @@ describe('the site on its own domain and www', () => {
 
   it('serves both names and outputs the alias record of each', () => {
     const [distribution] = values(s.template, 'AWS::CloudFront::Distribution');
-    expect(distribution!.Properties.DistributionConfig.Aliases).toEqual(['author.example.org', 'www.author.example.org']);
+    expect(distribution!.Properties.DistributionConfig.Aliases).toEqual([
+      'author.example.org',
+      'www.author.example.org',
+    ]);
     const out = outputs(s);
     const target = s.stack.resolve(s.stack.site.distribution.distributionDomainName);
     expect(out.SiteDnsRecord).toEqual({
-      'Fn::Join': ['', ['author.example.org A ALIAS ', target, ` (hosted zone ${CLOUDFRONT_HOSTED_ZONE_ID}); same for AAAA`]],
+      'Fn::Join': [
+        '',
+        ['author.example.org A ALIAS ', target, ` (hosted zone ${CLOUDFRONT_HOSTED_ZONE_ID}); same for AAAA`],
+      ],
     });
     expect(out.SiteDnsRecordAlternate1).toEqual({
-      'Fn::Join': ['', ['www.author.example.org A ALIAS ', target, ` (hosted zone ${CLOUDFRONT_HOSTED_ZONE_ID}); same for AAAA`]],
+      'Fn::Join': [
+        '',
+        ['www.author.example.org A ALIAS ', target, ` (hosted zone ${CLOUDFRONT_HOSTED_ZONE_ID}); same for AAAA`],
+      ],
     });
     expect(out.SiteUrl).toBe('https://author.example.org');
   });

@@ -27,7 +27,9 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 function nagViolations(app: Parameters<AwsSolutionsChecks['validateScope']>[0]) {
   return new AwsSolutionsChecks(app, { verbose: true })
     .validateScope(app)
-    .violations.flatMap((v) => v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath}: ${v.description}`));
+    .violations.flatMap((v) =>
+      v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath}: ${v.description}`),
+    );
 }
 
 describe('the stack without a custom domain', () => {
@@ -40,15 +42,21 @@ describe('the stack without a custom domain', () => {
     const actual = resources(s.template, 'AWS::ApiGatewayV2::Route')
       .map((r) => `${r.Properties.RouteKey} ${r.Properties.AuthorizationType}`)
       .sort();
-    const expected = routeList.flatMap((r) => methodsOf(r).map((method) => `${method} ${r.path} ${r.access === 'admin' ? 'JWT' : 'NONE'}`)).sort();
+    const expected = routeList
+      .flatMap((r) => methodsOf(r).map((method) => `${method} ${r.path} ${r.access === 'admin' ? 'JWT' : 'NONE'}`))
+      .sort();
     expect(actual).toEqual(expected);
   });
 
   it('authorizes admin routes with Cognito JWTs of the web client', () => {
     const authorizer = one(s.template, 'AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties.AuthorizerType).toBe('JWT');
-    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(`https://cognito-idp.${REGION}.amazonaws.com/`);
-    expect(authorizer.Properties.JwtConfiguration.Audience).toEqual([{ Ref: expect.stringMatching(/^AuthUserPoolWebClient/) }]);
+    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(
+      `https://cognito-idp.${REGION}.amazonaws.com/`,
+    );
+    expect(authorizer.Properties.JwtConfiguration.Audience).toEqual([
+      { Ref: expect.stringMatching(/^AuthUserPoolWebClient/) },
+    ]);
   });
 
   it('throttles and logs the default stage', () => {
@@ -57,8 +65,8 @@ describe('the stack without a custom domain', () => {
     expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     expect(stage.Properties.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
     expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
-    expect(s.template.findResources('AWS::ApiGatewayV2::Api')).toSatisfy(
-      (apis: Record<string, Resource>) => Object.values(apis).every((a) => a.Properties.CorsConfiguration === undefined),
+    expect(s.template.findResources('AWS::ApiGatewayV2::Api')).toSatisfy((apis: Record<string, Resource>) =>
+      Object.values(apis).every((a) => a.Properties.CorsConfiguration === undefined),
     );
   });
 
@@ -95,7 +103,9 @@ describe('the stack without a custom domain', () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(ebook.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(
+      ebook.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+    ).toBe('AES256');
     expect(ebook.Properties.LoggingConfiguration).toBeDefined();
     s.template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: ebookId },
@@ -125,17 +135,25 @@ describe('the stack without a custom domain', () => {
     // CloudFront proves each request to the API with the generated origin secret.
     const secretId = logicalIdOfSecret(s);
     expect(apiOrigin.OriginCustomHeaders).toEqual([
-      { HeaderName: EDGE_HEADERS.originSecret, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
+      {
+        HeaderName: EDGE_HEADERS.originSecret,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
+      },
     ]);
     // The viewer-request function gives the API the viewer's address (per-client limits).
     expect(api.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/ApiRequest/), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/ApiRequest/), 'FunctionARN'] },
+      },
     ]);
     expect(config.Logging?.Bucket).toBeDefined();
   });
 
   it('puts the CSP of security-headers.ts, HSTS and the usual headers on every behaviour', () => {
-    const [policyId, policy] = Object.entries(s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as [string, Resource];
+    const [policyId, policy] = Object.entries(
+      s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0] as [string, Resource];
     const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const ebook = s.stack.data.ebookBucket;
     expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(
@@ -178,7 +196,9 @@ describe('the stack without a custom domain', () => {
       RequireNumbers: true,
       RequireSymbols: true,
     });
-    expect(pool.Properties.AccountRecoverySetting.RecoveryMechanisms).toEqual([{ Name: 'verified_email', Priority: 1 }]);
+    expect(pool.Properties.AccountRecoverySetting.RecoveryMechanisms).toEqual([
+      { Name: 'verified_email', Priority: 1 },
+    ]);
     expect(pool.Properties.UsernameAttributes).toEqual(['email']);
     s.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
     expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
@@ -199,7 +219,9 @@ describe('the stack without a custom domain', () => {
 
   it('has one Lambda per API function (infra/functions.ts): Node 22 on arm64, with its log group and the env of functions/lib/deps.ts', () => {
     const functions = resources(s.template, 'AWS::Lambda::Function').filter((f) =>
-      Object.values(API_FUNCTIONS).some(({ description }) => String(f.Properties.Description ?? '').startsWith(description)),
+      Object.values(API_FUNCTIONS).some(({ description }) =>
+        String(f.Properties.Description ?? '').startsWith(description),
+      ),
     );
     expect(functions.map((f) => f.Properties.Description).sort()).toEqual(
       apiFunctionNames.map((name) => `${API_FUNCTIONS[name].description} (${routesOf(name).length} routes)`).sort(),
@@ -211,14 +233,20 @@ describe('the stack without a custom domain', () => {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'EBOOK_BUCKET', 'MAIL_FROM', 'SES_CONFIGURATION_SET', 'SES_ENGAGEMENT_CONFIGURATION_SET']),
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'EBOOK_BUCKET',
+          'MAIL_FROM',
+          'SES_CONFIGURATION_SET',
+          'SES_ENGAGEMENT_CONFIGURATION_SET',
+        ]),
       );
       // SITE_URL is the distribution's own name without a custom domain (see the last describe block).
       expect(fn.Properties.Environment.Variables.SITE_URL).toBeDefined();
     }
   });
 
-  it('stays far below CloudFormation\'s 500 resources, with a few project-bundled functions, and says how many routes still fit', () => {
+  it("stays far below CloudFormation's 500 resources, with a few project-bundled functions, and says how many routes still fit", () => {
     const all = Object.keys(s.template.toJSON().Resources);
     const bundled = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Runtime === 'nodejs22.x');
     expect(all.length).toBeLessThanOrEqual(200);
@@ -229,17 +257,18 @@ describe('the stack without a custom domain', () => {
       `${all.length} of CloudFormation's 500 resources, ${bundled.length} project-bundled functions, ${routeList.length} routes: room for about ${Math.floor((500 - all.length) / perRoute)} more routes.`,
     );
     // One invoke permission per API function (for the whole API), not one per route.
-    const apiPermissions = resources(s.template, 'AWS::Lambda::Permission').filter((p) => p.Properties.Principal === 'apigateway.amazonaws.com');
+    const apiPermissions = resources(s.template, 'AWS::Lambda::Permission').filter(
+      (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
     expect(apiPermissions).toHaveLength(apiFunctionNames.length);
     for (const p of apiPermissions) expect(JSON.stringify(p.Properties.SourceArn)).toMatch(/:execute-api:.*\/\*\/\*/);
   });
 
   it('creates the SES identity, its two configuration sets (the engagement one for campaigns that count opens and clicks) and the MailerLite secret', () => {
     expect(one(s.template, 'AWS::SES::EmailIdentity').Properties.EmailIdentity).toBe('example.com');
-    expect(Object.keys(s.template.findResources('AWS::SES::ConfigurationSet')).map((id) => id.replace(/[0-9A-F]{8}$/, ''))).toEqual([
-      'MailConfigurationSet',
-      'MailEngagementConfigurationSet',
-    ]);
+    expect(
+      Object.keys(s.template.findResources('AWS::SES::ConfigurationSet')).map((id) => id.replace(/[0-9A-F]{8}$/, '')),
+    ).toEqual(['MailConfigurationSet', 'MailEngagementConfigurationSet']);
     // The template gives the secret no value: an update would overwrite the key stored after deploy.
     const mailerLite = Object.entries(s.template.findResources('AWS::SecretsManager::Secret'))
       .filter(([id]) => id.startsWith('MailMailerLiteApiKey'))
@@ -288,7 +317,9 @@ describe('the stack with a custom domain', () => {
     const config = one(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
     expect(config.Aliases).toEqual(['www.example.org']);
     expect(config.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
-    const siteFns = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME);
+    const siteFns = resources(s.template, 'AWS::Lambda::Function').filter(
+      (f) => f.Properties.Environment?.Variables?.TABLE_NAME,
+    );
     // The API's functions, the bulk email worker, the SES events function, the campaign scheduler and the EPUB validator.
     expect(siteFns).toHaveLength(apiFunctionNames.length + 4);
     for (const fn of siteFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
@@ -301,7 +332,9 @@ describe('the stack with a custom domain', () => {
 
 /** The origin secret's logical id: the one generated secret (the MailerLite secret has no value). */
 function logicalIdOfSecret(s: { template: Template }): string {
-  const generated = Object.entries(s.template.findResources('AWS::SecretsManager::Secret')).filter(([, r]) => (r as Resource).Properties.GenerateSecretString);
+  const generated = Object.entries(s.template.findResources('AWS::SecretsManager::Secret')).filter(
+    ([, r]) => (r as Resource).Properties.GenerateSecretString,
+  );
   expect(generated).toHaveLength(1);
   return generated[0]![0];
 }
@@ -309,7 +342,9 @@ function logicalIdOfSecret(s: { template: Template }): string {
 describe('what the functions are told about the site', () => {
   const s = synth();
   it('gives every function SITE_URL (the distribution when there is no custom domain), never a request header', () => {
-    const fns = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((f) => (f as Resource).Properties.Environment?.Variables?.TABLE_NAME);
+    const fns = Object.values(s.template.findResources('AWS::Lambda::Function')).filter(
+      (f) => (f as Resource).Properties.Environment?.Variables?.TABLE_NAME,
+    );
     expect(fns.length).toBeGreaterThan(4);
     const distribution = Object.keys(s.template.findResources('AWS::CloudFront::Distribution'))[0]!;
     for (const fn of fns) {
@@ -319,7 +354,9 @@ describe('what the functions are told about the site', () => {
   });
 
   it('gives the origin secret only to the functions API Gateway invokes, which check it, and to no background function', () => {
-    const fns = Object.entries(s.template.findResources('AWS::Lambda::Function')).filter(([, f]) => (f as Resource).Properties.Environment?.Variables?.TABLE_NAME);
+    const fns = Object.entries(s.template.findResources('AWS::Lambda::Function')).filter(
+      ([, f]) => (f as Resource).Properties.Environment?.Variables?.TABLE_NAME,
+    );
     const invokedByApi = new Set(
       Object.values(s.template.findResources('AWS::Lambda::Permission'))
         .filter((p) => (p as Resource).Properties.Principal === 'apigateway.amazonaws.com')

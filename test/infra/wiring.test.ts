@@ -6,18 +6,28 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, routes } from '../../functions/contract/routes';
 import { API_COST_CEILING, BULK_EMAIL_STARTERS } from '../../infra/constructs/api';
-import { API_FUNCTIONS, apiFunctionNames, functionOf, grantsOf, routesOf, type ApiFunctionName } from '../../infra/functions';
+import {
+  API_FUNCTIONS,
+  apiFunctionNames,
+  functionOf,
+  grantsOf,
+  routesOf,
+  type ApiFunctionName,
+} from '../../infra/functions';
 import { SES_EVENT_DETAIL_TYPES } from '../../infra/constructs/background';
 import { functionPagePatterns } from '../../infra/edge/declaration';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import { synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
-const entries = (template: Template, type: string) => Object.entries(template.findResources(type)) as [string, Resource][];
+const entries = (template: Template, type: string) =>
+  Object.entries(template.findResources(type)) as [string, Resource][];
 
 /** Each Lambda by its description (`GET /api/x` for a route). */
 function functionsByDescription(template: Template): Map<string, [string, Resource]> {
-  return new Map(entries(template, 'AWS::Lambda::Function').map(([id, fn]) => [fn.Properties.Description as string, [id, fn]]));
+  return new Map(
+    entries(template, 'AWS::Lambda::Function').map(([id, fn]) => [fn.Properties.Description as string, [id, fn]]),
+  );
 }
 
 /** Every IAM statement attached to the role of the function with logical id `fnId`. */
@@ -64,7 +74,9 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(worker.Properties.Handler).toBe('index.handler');
     const statements = statementsOf(s.template, id);
     const invoke = statements.filter((st) => actionsOf(st).includes('lambda:InvokeFunction'));
-    expect(invoke).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [id, 'Arn'] } }]);
+    expect(invoke).toEqual([
+      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [id, 'Arn'] } },
+    ]);
     expect(statements.some((st) => actionsOf(st).includes('ses:SendBulkEmail'))).toBe(true);
     expect(statements.some((st) => actionsOf(st).includes('dynamodb:UpdateItem'))).toBe(true);
     expect(statements.some((st) => actionsOf(st).some((a) => a.startsWith('s3:')))).toBe(false);
@@ -75,7 +87,8 @@ describe('the wiring of background functions, page routes and limits', () => {
     for (const name of apiFunctionNames) {
       const [id, fn] = apiFunction(name);
       const invokes = statementsOf(s.template, id).filter(
-        (st) => actionsOf(st).includes('lambda:InvokeFunction') && !JSON.stringify(st.Resource).includes('EpubValidator'),
+        (st) =>
+          actionsOf(st).includes('lambda:InvokeFunction') && !JSON.stringify(st.Resource).includes('EpubValidator'),
       );
       if (routesOf(name).some((route) => BULK_EMAIL_STARTERS.includes(route.name))) {
         expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, name).toEqual({ Ref: workerId });
@@ -90,7 +103,7 @@ describe('the wiring of background functions, page routes and limits', () => {
     for (const name of BULK_EMAIL_STARTERS) expect(functionOf(routes[name])).toBe('admin');
   });
 
-  it('gives the function of the MailerLite sync and the routes that wait for EPUBCheck 29 s (under API Gateway\'s 30 s), the reader\'s function 15 s', () => {
+  it("gives the function of the MailerLite sync and the routes that wait for EPUBCheck 29 s (under API Gateway's 30 s), the reader's function 15 s", () => {
     const slow = ['syncVoraciousReaders', 'createEbook', 'addEbookVersion'];
     for (const route of routeList) {
       const [, fn] = apiFunction(route);
@@ -101,16 +114,34 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(routesOf('reader').some((route) => slow.includes(route.name))).toBe(false);
   });
 
-  it('gives each API function the union of its routes\' grants, and the reader\'s function none of the admin\'s', () => {
+  it("gives each API function the union of its routes' grants, and the reader's function none of the admin's", () => {
     const reader = statementsOf(s.template, apiFunction('reader')[0]);
     const readerActions = new Set(reader.flatMap(actionsOf));
     // Public routes never erase, run EPUBCheck, read the MailerLite key or start a send.
-    for (const action of ['s3:DeleteObjectVersion', 's3:ListBucketVersions', 'lambda:InvokeFunction', 'secretsmanager:GetSecretValue']) {
+    for (const action of [
+      's3:DeleteObjectVersion',
+      's3:ListBucketVersions',
+      'lambda:InvokeFunction',
+      'secretsmanager:GetSecretValue',
+    ]) {
       expect(readerActions.has(action), action).toBe(false);
     }
-    expect(grantsOf('reader')).toEqual(['ebook:read', 'ebook:write', 'mail:send', 'site:read', 'table:read', 'table:write']);
+    expect(grantsOf('reader')).toEqual([
+      'ebook:read',
+      'ebook:write',
+      'mail:send',
+      'site:read',
+      'table:read',
+      'table:write',
+    ]);
     const admin = new Set(statementsOf(s.template, apiFunction('admin')[0]).flatMap(actionsOf));
-    for (const action of ['s3:DeleteObjectVersion', 'lambda:InvokeFunction', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'dynamodb:PutItem']) {
+    for (const action of [
+      's3:DeleteObjectVersion',
+      'lambda:InvokeFunction',
+      'secretsmanager:GetSecretValue',
+      'ses:SendEmail',
+      'dynamodb:PutItem',
+    ]) {
       expect(admin.has(action), action).toBe(true);
     }
     // The admin's function reads no site shell: no admin route renders a page.
@@ -118,7 +149,9 @@ describe('the wiring of background functions, page routes and limits', () => {
   });
 
   it('runs EPUBCheck in a container image function that only the routes keeping uploads may invoke, and that reads only uploads', () => {
-    const [id, validator] = entries(s.template, 'AWS::Lambda::Function').find(([key]) => key.startsWith('BackgroundEpubValidator'))!;
+    const [id, validator] = entries(s.template, 'AWS::Lambda::Function').find(([key]) =>
+      key.startsWith('BackgroundEpubValidator'),
+    )!;
     expect(validator.Properties.PackageType).toBe('Image');
     expect(validator.Properties.Architectures).toEqual(['arm64']);
     expect(validator.Properties.Timeout).toBeLessThan(29);
@@ -132,39 +165,65 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(dockerfile).toContain('functions/jobs/check-epub.ts');
     for (const name of apiFunctionNames) {
       const [fnId, fn] = apiFunction(name);
-      const invokesValidator = statementsOf(s.template, fnId).some((st) => actionsOf(st).includes('lambda:InvokeFunction') && JSON.stringify(st.Resource).includes(id));
+      const invokesValidator = statementsOf(s.template, fnId).some(
+        (st) => actionsOf(st).includes('lambda:InvokeFunction') && JSON.stringify(st.Resource).includes(id),
+      );
       const checks = routesOf(name).some((route) => route.grants.includes('epub:check'));
       expect(invokesValidator, name).toBe(checks);
       expect(fn.Properties.Environment.Variables.EPUB_VALIDATOR_FUNCTION !== undefined, name).toBe(checks);
     }
-    expect(routeList.filter((route) => route.grants.includes('epub:check')).map((route) => route.name).sort()).toEqual(['addEbookVersion', 'createEbook']);
+    expect(
+      routeList
+        .filter((route) => route.grants.includes('epub:check'))
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(['addEbookVersion', 'createEbook']);
   });
 
   it('lets the erasure delete every version of readers’ copies, and nothing else of the ebook bucket', () => {
     const [id] = apiFunction(routes.eraseReader);
-    const s3 = statementsOf(s.template, id).filter((st) => actionsOf(st).some((a) => a.startsWith('s3:DeleteObjectVersion') || a.startsWith('s3:ListBucketVersions')));
-    expect(s3.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:ListBucketVersions']);
+    const s3 = statementsOf(s.template, id).filter((st) =>
+      actionsOf(st).some((a) => a.startsWith('s3:DeleteObjectVersion') || a.startsWith('s3:ListBucketVersions')),
+    );
+    expect(s3.flatMap(actionsOf).sort()).toEqual([
+      's3:DeleteObject',
+      's3:DeleteObjectVersion',
+      's3:ListBucketVersions',
+    ]);
     const deletes = s3.find((st) => actionsOf(st).includes('s3:DeleteObjectVersion'))!;
     expect(JSON.stringify(deletes.Resource)).toMatch(/EbookBucket.*"\/copies\/\*"/);
-    const list = s3.find((st) => actionsOf(st).includes('s3:ListBucketVersions')) as { Resource: unknown; Condition?: unknown };
+    const list = s3.find((st) => actionsOf(st).includes('s3:ListBucketVersions')) as {
+      Resource: unknown;
+      Condition?: unknown;
+    };
     expect(list.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataEbookBucket/), 'Arn'] });
     expect(list.Condition).toEqual({ StringLike: { 's3:prefix': 'copies/*' } });
   });
 
   it('sends SES bounces, complaints and deliveries of both configuration sets, and opens and clicks of the engagement set only, through EventBridge to the SES events function', () => {
     const destinations = entries(s.template, 'AWS::SES::ConfigurationSetEventDestination').map(([, d]) => d.Properties);
-    const typesOf = (set: RegExp) => destinations.find((d) => set.test(JSON.stringify(d.ConfigurationSetName)))!.EventDestination.MatchingEventTypes.sort();
+    const typesOf = (set: RegExp) =>
+      destinations
+        .find((d) => set.test(JSON.stringify(d.ConfigurationSetName)))!
+        .EventDestination.MatchingEventTypes.sort();
     expect(destinations).toHaveLength(2);
     expect(typesOf(/"MailConfigurationSet/)).toEqual(['bounce', 'complaint', 'delivery']);
     expect(typesOf(/"MailEngagementConfigurationSet/)).toEqual(['bounce', 'click', 'complaint', 'delivery', 'open']);
-    for (const d of destinations) expect(JSON.stringify(d.EventDestination.EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
+    for (const d of destinations)
+      expect(JSON.stringify(d.EventDestination.EventBridgeDestination.EventBusArn)).toContain(':event-bus/default');
 
     const [fnId] = sesEventsEntry();
     const rules = entries(s.template, 'AWS::Events::Rule');
     expect(rules).toHaveLength(1);
     const rule = rules[0]![1].Properties;
     expect(rule.EventPattern.source).toEqual(['aws.ses']);
-    expect(rule.EventPattern['detail-type']).toEqual(['Email Bounced', 'Email Complaint Received', 'Email Delivered', 'Email Opened', 'Email Clicked']);
+    expect(rule.EventPattern['detail-type']).toEqual([
+      'Email Bounced',
+      'Email Complaint Received',
+      'Email Delivered',
+      'Email Opened',
+      'Email Clicked',
+    ]);
     expect(rule.EventPattern['detail-type']).toEqual(Object.values(SES_EVENT_DETAIL_TYPES));
     expect(rule.EventPattern.detail.mail.tags['ses:configuration-set']).toEqual([
       { Ref: expect.stringMatching(/^MailConfigurationSet/) },
@@ -177,7 +236,9 @@ describe('the wiring of background functions, page routes and limits', () => {
     });
     const statements = statementsOf(s.template, fnId);
     expect(statements.some((st) => actionsOf(st).includes('dynamodb:PutItem'))).toBe(true);
-    expect(statements.some((st) => actionsOf(st).some((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')))).toBe(false);
+    expect(
+      statements.some((st) => actionsOf(st).some((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))),
+    ).toBe(false);
   });
 
   it('routes every path outside /api/ of the route table to the API through CloudFront, with its Cache-Control honoured', () => {
@@ -197,12 +258,16 @@ describe('the wiring of background functions, page routes and limits', () => {
         FunctionAssociations: api.FunctionAssociations,
         AllowedMethods: expect.arrayContaining([route.method]),
       });
-      const [policyId, policy] = entries(s.template, 'AWS::CloudFront::CachePolicy').find(([cid]) => behaviour.CachePolicyId.Ref === cid)!;
+      const [policyId, policy] = entries(s.template, 'AWS::CloudFront::CachePolicy').find(
+        ([cid]) => behaviour.CachePolicyId.Ref === cid,
+      )!;
       expect(policyId).toMatch(/FunctionPageCache/);
       expect(policy.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 3600 });
     }
     // `/blog` stays the prerendered page, and no behaviour reaches the API but these and /api/*.
-    expect(config.CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(['/api/*', ...functionPagePatterns().keys()].sort());
+    expect(config.CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(
+      ['/api/*', ...functionPagePatterns().keys()].sort(),
+    );
     const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern as string);
     expect(patterns.indexOf('/blog/rss.xml')).toBeLessThan(patterns.indexOf('/blog/*'));
   });
@@ -221,20 +286,30 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
   });
 
-  it.each([routes.blogPostPage, routes.blogListPage])('gives the function of page $path only the shells of the site bucket, and its name', (route) => {
-    const [id, fn] = apiFunction(route);
-    expect(fn.Properties.Environment.Variables.SITE_BUCKET).toEqual({ Ref: expect.stringMatching(/^DataSiteBucket/) });
-    const reads = statementsOf(s.template, id).filter((st) => JSON.stringify(st.Resource).includes('DataSiteBucket'));
-    const object = (key: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, `/${key}`]] });
-    expect(reads).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: SITE_SHELL_KEYS.map(object) })]);
-  });
+  it.each([routes.blogPostPage, routes.blogListPage])(
+    'gives the function of page $path only the shells of the site bucket, and its name',
+    (route) => {
+      const [id, fn] = apiFunction(route);
+      expect(fn.Properties.Environment.Variables.SITE_BUCKET).toEqual({
+        Ref: expect.stringMatching(/^DataSiteBucket/),
+      });
+      const reads = statementsOf(s.template, id).filter((st) => JSON.stringify(st.Resource).includes('DataSiteBucket'));
+      const object = (key: string) => ({
+        'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, `/${key}`]],
+      });
+      expect(reads).toEqual([
+        expect.objectContaining({ Action: 's3:GetObject', Resource: SITE_SHELL_KEYS.map(object) }),
+      ]);
+    },
+  );
 
   it('gives a reason with every cdk-nag acknowledgement', () => {
     const acknowledged: [string, string][] = [];
     const visit = (c: IConstruct) => {
       for (const entry of c.node.metadata) {
         if (entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY) {
-          for (const [rule, reason] of Object.entries(entry.data as Record<string, string>)) acknowledged.push([`${c.node.path} ${rule}`, reason]);
+          for (const [rule, reason] of Object.entries(entry.data as Record<string, string>))
+            acknowledged.push([`${c.node.path} ${rule}`, reason]);
         }
       }
       c.node.children.forEach(visit);
@@ -242,7 +317,9 @@ describe('the wiring of background functions, page routes and limits', () => {
     visit(s.stack);
     expect(acknowledged.length).toBeGreaterThan(0);
     for (const [what, reason] of acknowledged) expect(reason.length, what).toBeGreaterThan(30);
-    const forBackground = acknowledged.filter(([what]) => what.includes('/Background/')).map(([what]) => what.split(' ')[1]);
+    const forBackground = acknowledged
+      .filter(([what]) => what.includes('/Background/'))
+      .map(([what]) => what.split(' ')[1]);
     // The worker, the SES events function and the campaign scheduler: the runtime, and the table's indexes.
     expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(3);
     expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(3);

@@ -40,10 +40,19 @@ async function invite(): Promise<{ email: string; temporary: string }> {
 
 const initiate = (email: string, password: string) =>
   cognito().send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testCognito().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: testCognito().userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
 
-const respond = (email: string, challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA', session: string, answer: Record<string, string>) =>
+const respond = (
+  email: string,
+  challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA',
+  session: string,
+  answer: Record<string, string>,
+) =>
   cognito().send(
     new RespondToAuthChallengeCommand({
       ClientId: testCognito().userPoolClientId,
@@ -67,14 +76,28 @@ async function call(name: 'getAdminSession' | 'listAllBlogPosts', token: string)
   const { issuer, userPoolClientId } = testCognito();
   const payload = await jwtAuthorizer({ issuer, clientId: userPoolClientId })(`Bearer ${token}`);
   expect(payload, 'the JWT authorizer accepts the token').not.toBeNull();
-  const reply = await invoke(name, { headers: { authorization: `Bearer ${token}` }, claims: claimsAsApiGatewayPassesThem(payload!) });
+  const reply = await invoke(name, {
+    headers: { authorization: `Bearer ${token}` },
+    claims: claimsAsApiGatewayPassesThem(payload!),
+  });
   return { status: reply.status, body: reply.json() };
 }
 
 async function turnOnTotp(token: string): Promise<string> {
   const { SecretCode } = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
-  await cognito().send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: totpCode(SecretCode!), FriendlyDeviceName: 'test phone' }));
-  await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  await cognito().send(
+    new VerifySoftwareTokenCommand({
+      AccessToken: token,
+      UserCode: totpCode(SecretCode!),
+      FriendlyDeviceName: 'test phone',
+    }),
+  );
+  await cognito().send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: token,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
   return SecretCode!;
 }
 
@@ -86,7 +109,9 @@ describe('the author account as a deployer creates it', () => {
     const again = await initiate(email, NEW_PASSWORD);
     expect(again.AuthenticationResult?.AccessToken).toBeTruthy();
     // A later start leaves an author who chose a password alone.
-    await expect(ensureInvitedUser(testSettings, testCognito(), { email, groups: [ADMIN_GROUP] })).resolves.toEqual({ kind: 'chosen' });
+    await expect(ensureInvitedUser(testSettings, testCognito(), { email, groups: [ADMIN_GROUP] })).resolves.toEqual({
+      kind: 'chosen',
+    });
   });
 
   it('a restart before the first sign-in gives a fresh temporary password', async () => {
@@ -98,7 +123,12 @@ describe('the author account as a deployer creates it', () => {
 
   it('LOCAL_ADMIN_READY=true gives the author a ready password; without it the author is invited', async () => {
     const email = `ready-${randomUUID()}@example.com`;
-    const env = { PORT: String(testSettings.port), DATA_DIR: testSettings.dataDir, LOCAL_ADMIN_EMAIL: email, LOCAL_ADMIN_PASSWORD: NEW_PASSWORD };
+    const env = {
+      PORT: String(testSettings.port),
+      DATA_DIR: testSettings.dataDir,
+      LOCAL_ADMIN_EMAIL: email,
+      LOCAL_ADMIN_PASSWORD: NEW_PASSWORD,
+    };
     const ready = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_READY: 'true' }), testCognito());
     expect(ready).toEqual({ kind: 'ready', password: NEW_PASSWORD });
     expect((await initiate(email, NEW_PASSWORD)).AuthenticationResult?.AccessToken).toBeTruthy();
@@ -106,7 +136,9 @@ describe('the author account as a deployer creates it', () => {
     const invitedEmail = `invited-${randomUUID()}@example.com`;
     const invited = await ensureAuthor(localSettings({ ...env, LOCAL_ADMIN_EMAIL: invitedEmail }), testCognito());
     expect(invited.kind).toBe('temporary');
-    expect((await initiate(invitedEmail, invited.kind === 'temporary' ? invited.password : '')).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await initiate(invitedEmail, invited.kind === 'temporary' ? invited.password : '')).ChallengeName).toBe(
+      'NEW_PASSWORD_REQUIRED',
+    );
   });
 });
 
@@ -126,19 +158,31 @@ describe('two-factor sign-in and requireAdminMfa', () => {
     const secret = await turnOnTotp(token);
     // The same token is served at once: a "no" is never kept.
     expect((await call('listAllBlogPosts', token)).status).toBe(200);
-    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: true, required: true });
+    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({
+      enabled: true,
+      required: true,
+    });
 
     // Sign-in now asks for the code: a wrong one is refused, the right one signs in.
     const started = await initiate(email, NEW_PASSWORD);
     expect(started.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     const wrong = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
-    await expect(respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, { SOFTWARE_TOKEN_MFA_CODE: wrong })).rejects.toMatchObject({ name: 'CodeMismatchException' });
-    const done = await respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, { SOFTWARE_TOKEN_MFA_CODE: totpCode(secret) });
+    await expect(
+      respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, { SOFTWARE_TOKEN_MFA_CODE: wrong }),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    const done = await respond(email, 'SOFTWARE_TOKEN_MFA', started.Session!, {
+      SOFTWARE_TOKEN_MFA_CODE: totpCode(secret),
+    });
     const second = done.AuthenticationResult!.AccessToken!;
     expect((await call('listAllBlogPosts', second)).status).toBe(200);
 
     // Turned off again: a new token (new jti, nothing cached) is refused once more.
-    await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: second, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
+    await cognito().send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: second,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    );
     const plain = await initiate(email, NEW_PASSWORD);
     expect(plain.ChallengeName).toBeUndefined();
     expect((await call('listAllBlogPosts', plain.AuthenticationResult!.AccessToken!)).status).toBe(403);
@@ -147,7 +191,10 @@ describe('two-factor sign-in and requireAdminMfa', () => {
   it('with requireAdminMfa off (the local default), an account without TOTP is served and the session says two-factor is off', async () => {
     const { token } = await firstSignIn();
     expect((await call('listAllBlogPosts', token)).status).toBe(200);
-    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({ enabled: false, required: false });
+    expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor).toEqual({
+      enabled: false,
+      required: false,
+    });
   });
 });
 
@@ -159,7 +206,11 @@ describe('issue 24: the two-factor check and the author told of every authentica
     const real = deps().askCognito;
     let asks = 0;
     let now = Date.parse('2031-05-01T10:00:00Z');
-    restore = overrideDeps({ requireAdminMfa: true, now: () => new Date(now), askCognito: (accessToken) => ((asks += 1), real(accessToken)) });
+    restore = overrideDeps({
+      requireAdminMfa: true,
+      now: () => new Date(now),
+      askCognito: (accessToken) => ((asks += 1), real(accessToken)),
+    });
 
     expect((await call('listAllBlogPosts', token)).status).toBe(200);
     expect(asks).toBe(1);
@@ -192,7 +243,12 @@ describe('issue 24: the two-factor check and the author told of every authentica
     expect(((await call('getAdminSession', token)).body as unknown as AdminSession).twoFactor.enabled).toBe(true);
     expect(await notices()).toHaveLength(1);
 
-    await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
+    await cognito().send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: token,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    );
     const plain = (await initiate(email, NEW_PASSWORD)).AuthenticationResult!.AccessToken!;
     expect(((await call('getAdminSession', plain)).body as unknown as AdminSession).twoFactor.enabled).toBe(false);
     const all = await notices();

@@ -31,9 +31,19 @@ describe('a burst of 2,000 concurrent pageviews', () => {
     const records = Array.from({ length: TOTAL }, (_, i) =>
       i % 10 === 9
         ? pageview(at, { sessionId: authors[i % AUTHOR_SESSIONS], page: PAGES[i % PAGES.length], isAuthor: true })
-        : pageview(at, { sessionId: readers[i % READER_SESSIONS], page: PAGES[i % PAGES.length], referrer: REFERRERS[i % REFERRERS.length] }),
+        : pageview(at, {
+            sessionId: readers[i % READER_SESSIONS],
+            page: PAGES[i % PAGES.length],
+            referrer: REFERRERS[i % REFERRERS.length],
+          }),
     );
-    const expected = { pageviews: 0, sessions: new Set<string>(), pages: new Map<string, number>(), referrers: new Map<string, number>(), author: 0 };
+    const expected = {
+      pageviews: 0,
+      sessions: new Set<string>(),
+      pages: new Map<string, number>(),
+      referrers: new Map<string, number>(),
+      author: 0,
+    };
     for (const record of records) {
       if (record.isAuthor) {
         expected.author += 1;
@@ -53,7 +63,11 @@ describe('a burst of 2,000 concurrent pageviews', () => {
 
     const { status, figures: got } = await figures('7d');
     expect(status).toBe(200);
-    expect(got.days.at(-1)).toEqual({ date: '2006-08-15', pageviews: expected.pageviews, sessions: expected.sessions.size });
+    expect(got.days.at(-1)).toEqual({
+      date: '2006-08-15',
+      pageviews: expected.pageviews,
+      sessions: expected.sessions.size,
+    });
     expect(got.days.slice(0, -1).every((day) => day.pageviews === 0 && day.sessions === 0)).toBe(true);
     expect(new Map(got.topPages.map((p) => [p.page, p.pageviews]))).toEqual(expected.pages);
     expect(new Map(got.topReferrers.map((r) => [r.domain, r.pageviews]))).toEqual(expected.referrers);
@@ -65,6 +79,8 @@ describe('a burst of 2,000 concurrent pageviews', () => {
     const recordItems = stored.filter((item) => String(item.sk).startsWith('RECORD#'));
     expect(recordItems).toHaveLength(TOTAL);
     expect(recordItems.every((item) => typeof item.expiresAt === 'number')).toBe(true);
-    expect(stored.filter((item) => item.sk === 'DAY#2006-08-15')).toHaveLength(expected.sessions.size + AUTHOR_SESSIONS);
+    expect(stored.filter((item) => item.sk === 'DAY#2006-08-15')).toHaveLength(
+      expected.sessions.size + AUTHOR_SESSIONS,
+    );
   });
 });

@@ -30,21 +30,40 @@ describe('POST /api/analytics/track refuses bad records with a message and write
     ['a page with a query', (sessionId) => pageview(at, { sessionId, page: '/books?x=1' })],
     ['a pageview of an admin page', (sessionId) => pageview(at, { sessionId, page: '/admin/analytics' })],
     ['a pageview of an analytics page', (sessionId) => pageview(at, { sessionId, page: '/analytics' })],
-    ['an overlong page', (sessionId) => pageview(at, { sessionId, page: `/${'a'.repeat(ANALYTICS_LIMITS.pageLength)}` })],
+    [
+      'an overlong page',
+      (sessionId) => pageview(at, { sessionId, page: `/${'a'.repeat(ANALYTICS_LIMITS.pageLength)}` }),
+    ],
     ['a userAgent over 100 characters', (sessionId) => pageview(at, { sessionId, userAgent: 'u'.repeat(101) })],
-    ['a referrer that is not a web address', (sessionId) => pageview(at, { sessionId, referrer: 'javascript:alert(1)' })],
-    ['an overlong referrer', (sessionId) => pageview(at, { sessionId, referrer: `https://example.com/${'r'.repeat(ANALYTICS_LIMITS.referrerLength)}` })],
+    [
+      'a referrer that is not a web address',
+      (sessionId) => pageview(at, { sessionId, referrer: 'javascript:alert(1)' }),
+    ],
+    [
+      'an overlong referrer',
+      (sessionId) =>
+        pageview(at, { sessionId, referrer: `https://example.com/${'r'.repeat(ANALYTICS_LIMITS.referrerLength)}` }),
+    ],
     ['a pageview carrying event fields', (sessionId) => pageview(at, { sessionId, eventName: 'x' })],
     ['an event carrying pageview fields', (sessionId) => event(at, { sessionId, userAgent: 'x' })],
     ['an event name with spaces', (sessionId) => event(at, { sessionId, eventName: 'buy now' })],
     ['an overlong event name', (sessionId) => event(at, { sessionId, eventName: 'e'.repeat(65) })],
     ['event data that is a list', (sessionId) => event(at, { sessionId, data: [1, 2] })],
     ['event data too deep', (sessionId) => event(at, { sessionId, data: { a: { b: { c: { d: 1 } } } } })],
-    ['event data too large', (sessionId) => event(at, { sessionId, data: { text: 'd'.repeat(ANALYTICS_LIMITS.dataBytes) } })],
+    [
+      'event data too large',
+      (sessionId) => event(at, { sessionId, data: { text: 'd'.repeat(ANALYTICS_LIMITS.dataBytes) } }),
+    ],
     ['a timestamp that is not ISO 8601', (sessionId) => pageview(at, { sessionId, timestamp: 'Saturday at noon' })],
     ['a timestamp as a number', (sessionId) => pageview(at, { sessionId, timestamp: at.getTime() })],
-    ['a timestamp 25 hours ahead', (sessionId) => pageview(at, { sessionId, timestamp: new Date(at.getTime() + hours(25)).toISOString() })],
-    ['a timestamp 25 hours behind', (sessionId) => pageview(at, { sessionId, timestamp: new Date(at.getTime() - hours(25)).toISOString() })],
+    [
+      'a timestamp 25 hours ahead',
+      (sessionId) => pageview(at, { sessionId, timestamp: new Date(at.getTime() + hours(25)).toISOString() }),
+    ],
+    [
+      'a timestamp 25 hours behind',
+      (sessionId) => pageview(at, { sessionId, timestamp: new Date(at.getTime() - hours(25)).toISOString() }),
+    ],
     ['a session id in another format', () => pageview(at, { sessionId: 'abc123' })],
     ['an unknown field', (sessionId) => pageview(at, { sessionId, ip: '203.0.113.9' })],
   ];
@@ -134,7 +153,11 @@ describe('GET /api/admin/analytics/{range}', () => {
 
   it('lists every day of the range, oldest first, with zeros where nothing happened', async () => {
     clockAt('2004-05-10T23:59:59.000Z');
-    for (const [range, length] of [['7d', 7], ['30d', 30], ['90d', 90]] as const) {
+    for (const [range, length] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+    ] as const) {
       const { status, figures: got } = await figures(range);
       expect(status).toBe(200);
       expect(got.range).toBe(range);
@@ -143,7 +166,12 @@ describe('GET /api/admin/analytics/{range}', () => {
       expect(got.days[0]!.date).toBe(got.from);
       expect(got.days.at(-1)!.date).toBe('2004-05-10');
       expect(got.days.every((day) => day.pageviews === 0 && day.sessions === 0)).toBe(true);
-      expect(got).toMatchObject({ topPages: [], topReferrers: [], events: [], funnel: { signupPageviews: 0, signups: 0, confirmations: 0, signupsBySource: [] } });
+      expect(got).toMatchObject({
+        topPages: [],
+        topReferrers: [],
+        events: [],
+        funnel: { signupPageviews: 0, signups: 0, confirmations: 0, signupsBySource: [] },
+      });
     }
     expect((await figures('90d')).figures.from).toBe('2004-02-11');
   });
@@ -155,14 +183,29 @@ describe('GET /api/admin/analytics/{range}', () => {
       const at = clockAt(iso);
       expect((await track(pageview(at, overrides))).status).toBe(202);
     };
-    await visit('2005-06-30T22:00:00.000Z', { sessionId: reader, page: '/signup', referrer: 'https://www.google.com/search' });
+    await visit('2005-06-30T22:00:00.000Z', {
+      sessionId: reader,
+      page: '/signup',
+      referrer: 'https://www.google.com/search',
+    });
     await visit('2005-06-30T22:01:00.000Z', { sessionId: reader, page: '/books/', referrer: 'https://google.com/' });
     await visit('2005-07-01T08:00:00.000Z', { sessionId: reader, page: '/sign-up' });
-    await visit('2005-07-01T08:05:00.000Z', { sessionId: reader, page: '/voss-trials', referrer: 'http://127.0.0.1:3300/books' });
+    await visit('2005-07-01T08:05:00.000Z', {
+      sessionId: reader,
+      page: '/voss-trials',
+      referrer: 'http://127.0.0.1:3300/books',
+    });
     // The author's own browsing: stored, not counted as a reader.
-    await visit('2005-07-01T09:00:00.000Z', { sessionId: author, page: '/books', isAuthor: true, referrer: 'https://bing.com/' });
+    await visit('2005-07-01T09:00:00.000Z', {
+      sessionId: author,
+      page: '/books',
+      isAuthor: true,
+      referrer: 'https://bing.com/',
+    });
     await visit('2005-07-01T09:01:00.000Z', { sessionId: author, page: '/about', isAuthor: true });
-    await track(event(clockAt('2005-07-01T09:02:00.000Z'), { sessionId: author, isAuthor: true, eventName: 'author_only' }));
+    await track(
+      event(clockAt('2005-07-01T09:02:00.000Z'), { sessionId: author, isAuthor: true, eventName: 'author_only' }),
+    );
     expect((await sessionItems(author)).filter((item) => String(item.sk).startsWith('RECORD#'))).toHaveLength(3);
 
     const signupAt = new Date('2005-07-01T08:06:00.000Z');

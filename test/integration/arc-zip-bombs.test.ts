@@ -21,7 +21,9 @@ async function uploaded(bytes: Uint8Array): Promise<string> {
 }
 
 /** The reply to `request`, and the slowest of the GETs sent one after another while it ran. */
-async function whileAnswering(request: Promise<Invoked>): Promise<{ reply: Invoked; gets: number[]; slowestGetMs: number }> {
+async function whileAnswering(
+  request: Promise<Invoked>,
+): Promise<{ reply: Invoked; gets: number[]; slowestGetMs: number }> {
   let done = false;
   const reply = request.finally(() => (done = true));
   const gets: number[] = [];
@@ -54,7 +56,9 @@ describe('zip bombs', () => {
   it('the upload check refuses a book that unpacks to 360 MB, in words, keeps nothing of it, and the site keeps answering', async () => {
     const before = (await invoke('listEbooks')).json<{ books: Ebook[] }>().books.length;
     const uploadId = await uploaded(bomb);
-    const { reply, gets, slowestGetMs } = await whileAnswering(invoke('createEbook', { body: { uploadId, title: 'Bomb' } }));
+    const { reply, gets, slowestGetMs } = await whileAnswering(
+      invoke('createEbook', { body: { uploadId, title: 'Bomb' } }),
+    );
     expect(reply.status, reply.text).toBe(400);
     expect(reply.json<{ message: string }>().message).toMatch(BOOK_REFUSAL);
     expect(gets.every((status) => status === 200)).toBe(true);

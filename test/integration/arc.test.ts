@@ -38,7 +38,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function apply(email: string, role: string, name?: string) {
-  const reply = await invoke('newsletterSignup', { body: { email, ...(name ? { name } : {}), source: 'dream_team', readerMagnetId: null, role }, sourceIp: `203.0.113.${Math.floor(Math.random() * 250)}` });
+  const reply = await invoke('newsletterSignup', {
+    body: { email, ...(name ? { name } : {}), source: 'dream_team', readerMagnetId: null, role },
+    sourceIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
+  });
   expect(reply.status, reply.text).toBe(200);
 }
 
@@ -48,7 +51,8 @@ async function applications(): Promise<Application[]> {
   return reply.json<{ applications: Application[] }>().applications;
 }
 
-const decide = (email: string, decision: string, note?: string) => invoke('decideApplication', { params: { id: readerIdOf(email) }, body: { decision, ...(note ? { note } : {}) } });
+const decide = (email: string, decision: string, note?: string) =>
+  invoke('decideApplication', { params: { id: readerIdOf(email) }, body: { decision, ...(note ? { note } : {}) } });
 
 /** Sends a file the way the admin's browser does: the presigned POST's fields, then the file. */
 async function upload(bytes: Uint8Array, purpose: 'book' | 'leak' = 'book', filename = 'book.epub'): Promise<string> {
@@ -74,14 +78,17 @@ async function tableCount(): Promise<number> {
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, Select: 'COUNT', ConsistentRead: true }));
+    const page = await db.send(
+      new ScanCommand({ TableName: table, ExclusiveStartKey: start, Select: 'COUNT', ConsistentRead: true }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
   return count;
 }
 
-const linkIn = (mail: StoredMail) => /https?:\/\/[^\s"<>]+\/api\/review-copy\/[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? mail.body.html ?? '')?.[0];
+const linkIn = (mail: StoredMail) =>
+  /https?:\/\/[^\s"<>]+\/api\/review-copy\/[A-Za-z0-9_-]{43}/.exec(mail.body.text ?? mail.body.html ?? '')?.[0];
 const tokenOfLink = (link: string) => link.split('/').pop()!;
 
 /** A reader who applied as a reviewer, confirmed their address and was approved. */
@@ -92,15 +99,37 @@ async function approvedMember(email: string, name?: string) {
 }
 
 /** A book made here, and a campaign for it (due in ten days) that has invited `emails`. */
-async function campaignInviting(titleStem: string, emails: string[], paragraphs?: readonly string[]): Promise<{ title: string; campaign: ArcCampaign }> {
+async function campaignInviting(
+  titleStem: string,
+  emails: string[],
+  paragraphs?: readonly string[],
+): Promise<{ title: string; campaign: ArcCampaign }> {
   const title = `${titleStem} ${randomUUID().slice(0, 6)}`;
-  const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title, ...(paragraphs ? { paragraphs } : {}) })), title } })).json<Ebook>();
+  const book = (
+    await invoke('createEbook', {
+      body: { uploadId: await upload(makeEpub({ title, ...(paragraphs ? { paragraphs } : {}) })), title },
+    })
+  ).json<Ebook>();
   const created = await invoke('createArcCampaign', {
-    body: { bookId: book.id, seats: emails.length, deadline: isoDay(Date.now() + 10 * DAY), instructions: '', platforms: ['goodreads'], reminderDaysBefore: 3 },
+    body: {
+      bookId: book.id,
+      seats: emails.length,
+      deadline: isoDay(Date.now() + 10 * DAY),
+      instructions: '',
+      platforms: ['goodreads'],
+      reminderDaysBefore: 3,
+    },
   });
   expect(created.status, created.text).toBe(201);
   const campaign = created.json<ArcCampaign>();
-  expect((await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails } } })).json()).toMatchObject({ invited: emails.length });
+  expect(
+    (
+      await invoke('inviteToArcCampaign', {
+        params: { campaignId: campaign.id },
+        body: { to: { kind: 'picked', emails } },
+      })
+    ).json(),
+  ).toMatchObject({ invited: emails.length });
   return { title, campaign };
 }
 
@@ -128,7 +157,10 @@ describe('Dream Team applications', () => {
     }
     const approved = await decide(ada, 'approved', 'Loved your sample edit.');
     expect(approved.status, approved.text).toBe(200);
-    expect(approved.json<{ application: Application }>().application).toMatchObject({ state: 'approved', note: 'Loved your sample edit.' });
+    expect(approved.json<{ application: Application }>().application).toMatchObject({
+      state: 'approved',
+      note: 'Loved your sample edit.',
+    });
     const letters = (await mailTo(domain)).filter((mail) => mail.subject === 'You are on the Dream Team');
     expect(letters).toHaveLength(1);
     expect(letters[0]!.body.text).toContain('Loved your sample edit.');
@@ -141,12 +173,16 @@ describe('Dream Team applications', () => {
 
     // Taken off the team: the letter says so, not "thank you for applying".
     const removed = await decide(ada, 'declined', 'Please keep early copies private.');
-    expect(removed.json<{ message: string }>().message).toBe(`${ada} is taken off the team, and the letter is on its way.`);
+    expect(removed.json<{ message: string }>().message).toBe(
+      `${ada} is taken off the team, and the letter is on its way.`,
+    );
     const removal = (await mailTo(domain)).filter((mail) => mail.subject === 'About your place on the Dream Team');
     expect(removal).toHaveLength(1);
     expect(removal[0]!.body.text).toContain('I have taken you off the team');
     expect(removal[0]!.body.text).toContain('Please keep early copies private.');
-    expect((await applications()).find((application) => application.email === ada)!.history.map((entry) => entry.state)).toEqual(['pending', 'approved', 'declined']);
+    expect(
+      (await applications()).find((application) => application.email === ada)!.history.map((entry) => entry.state),
+    ).toEqual(['pending', 'approved', 'declined']);
   });
 
   it('refuses a decision for someone who never applied, and a decision that is not one', async () => {
@@ -160,14 +196,18 @@ describe('Dream Team applications', () => {
 describe('uploading books', () => {
   it('keeps a valid EPUB as a book, and refuses a foreign, a broken or an oversized file, storing nothing of it', async () => {
     const title = `Upload ${randomUUID().slice(0, 6)}`;
-    const created = await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title, coverBookId: 'true-veil' } });
+    const created = await invoke('createEbook', {
+      body: { uploadId: await upload(makeEpub({ title })), title, coverBookId: 'true-veil' },
+    });
     expect(created.status, created.text).toBe(201);
     const book = created.json<Ebook>();
     expect(book.versions).toHaveLength(1);
     expect((await bucketKeys()).some((key) => key === `books/${book.id}/v1.epub`)).toBe(true);
 
     const before = { keys: await bucketKeys(), items: await tableCount() };
-    const foreign = await invoke('createEbook', { body: { uploadId: await upload(new TextEncoder().encode('just some text, not a book')), title: 'Foreign' } });
+    const foreign = await invoke('createEbook', {
+      body: { uploadId: await upload(new TextEncoder().encode('just some text, not a book')), title: 'Foreign' },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.json().message).toMatch(/not an EPUB/);
 
@@ -183,12 +223,20 @@ describe('uploading books', () => {
     // Past S3's own check (the presigned policy, which the local emulator does not enforce), the server's.
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
     const hugeId = randomUUID().replace(/-/g, '');
-    await deps().s3.send(new PutObjectCommand({ Bucket: deps().ebookBucket, Key: `uploads/${hugeId}.epub`, Body: new Uint8Array(31 * 1024 * 1024) }));
+    await deps().s3.send(
+      new PutObjectCommand({
+        Bucket: deps().ebookBucket,
+        Key: `uploads/${hugeId}.epub`,
+        Body: new Uint8Array(31 * 1024 * 1024),
+      }),
+    );
     const huge = await invoke('createEbook', { body: { uploadId: hugeId, title: 'Huge' } });
     expect(huge.status).toBe(400);
     expect(huge.json().message).toMatch(/too large \(31\.0 MB\)/);
 
-    const tooLarge = await invoke('startUpload', { body: { filename: 'huge.epub', bytes: 31 * 1024 * 1024, purpose: 'book' } });
+    const tooLarge = await invoke('startUpload', {
+      body: { filename: 'huge.epub', bytes: 31 * 1024 * 1024, purpose: 'book' },
+    });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.json().message).toMatch(/too large/);
     const notEpub = await invoke('startUpload', { body: { filename: 'book.pdf', bytes: 1000, purpose: 'book' } });
@@ -203,7 +251,9 @@ describe('uploading books', () => {
     const { handler } = await import('../../functions/jobs/check-epub');
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
     const key = `uploads/${randomUUID().replace(/-/g, '')}.epub`;
-    await deps().s3.send(new PutObjectCommand({ Bucket: deps().ebookBucket, Key: key, Body: makeEpub({ brokenChapter: 2 }) }));
+    await deps().s3.send(
+      new PutObjectCommand({ Bucket: deps().ebookBucket, Key: key, Body: makeEpub({ brokenChapter: 2 }) }),
+    );
     try {
       const report = await handler({ key });
       expect(report.errors).toBeGreaterThan(0);
@@ -221,8 +271,13 @@ describe('uploading books', () => {
     const veil = list.json<{ books: Ebook[] }>().books.find((book) => book.id === 'true-veil');
     expect(veil).toMatchObject({ filename: 'true-veil-blues.epub', watermarkDownloads: false });
     const title = `Versions ${randomUUID().slice(0, 6)}`;
-    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
-    const second = await invoke('addEbookVersion', { params: { bookId: book.id }, body: { uploadId: await upload(makeEpub({ title, chapters: 3 })) } });
+    const book = (
+      await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
+    ).json<Ebook>();
+    const second = await invoke('addEbookVersion', {
+      params: { bookId: book.id },
+      body: { uploadId: await upload(makeEpub({ title, chapters: 3 })) },
+    });
     expect(second.status, second.text).toBe(201);
     expect(second.json<Ebook>().versions.map((version) => version.version)).toEqual([1, 2]);
   });
@@ -230,10 +285,17 @@ describe('uploading books', () => {
   it('a new version of the free ebook is what its download links deliver from then on', async () => {
     await invoke('listEbooks', {});
     const corrected = makeEpub({ title: 'True Veil, corrected' });
-    const added = await invoke('addEbookVersion', { params: { bookId: 'true-veil' }, body: { uploadId: await upload(corrected) } });
+    const added = await invoke('addEbookVersion', {
+      params: { bookId: 'true-veil' },
+      body: { uploadId: await upload(corrected) },
+    });
     expect(added.status, added.text).toBe(201);
     try {
-      const link = (await invoke('generateDownloadLink', { body: { email: `reader@${uniqueDomain('veil')}`, filename: EBOOK_FILENAME } })).json<{ downloadUrl: string }>();
+      const link = (
+        await invoke('generateDownloadLink', {
+          body: { email: `reader@${uniqueDomain('veil')}`, filename: EBOOK_FILENAME },
+        })
+      ).json<{ downloadUrl: string }>();
       const pressed = await invoke('download', { params: { token: link.downloadUrl.split('/').pop()! }, form: '' });
       expect(pressed.status, pressed.text).toBe(303);
       expect(decodeURIComponent(pressed.headers.location!)).toContain(`attachment; filename="${EBOOK_FILENAME}"`);
@@ -241,7 +303,18 @@ describe('uploading books', () => {
     } finally {
       // The other files' tests download the seeded file: a further version points at it again.
       const versions = added.json<Ebook>().versions;
-      await appendVersion(deps(), 'true-veil', { version: versions.length + 1, key: EBOOK_FILENAME, uploadedAt: new Date().toISOString(), bytes: versions[0]!.bytes, warnings: [] }, versions.length);
+      await appendVersion(
+        deps(),
+        'true-veil',
+        {
+          version: versions.length + 1,
+          key: EBOOK_FILENAME,
+          uploadedAt: new Date().toISOString(),
+          bytes: versions[0]!.bytes,
+          warnings: [],
+        },
+        versions.length,
+      );
     }
   });
 });
@@ -253,9 +326,15 @@ describe('the leak lookup on a passage copied as plain text (issue 29 item 9)', 
     await approvedMember(eve, 'Eve Lark');
     await approvedMember(fin, 'Fin Reed');
     const { title, campaign } = await campaignInviting('Pewter Lake', [eve, fin], PROSE);
-    const invitations = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
-    const copyOf = (email: string) => downloadCopy(tokenOfLink(linkIn(invitations.find((mail) => mail.destination.to[0] === email)!)!));
-    const copies = new Map([[eve, await copyOf(eve)], [fin, await copyOf(fin)]]);
+    const invitations = (await mailTo(domain)).filter(
+      (mail) => mail.subject === `Your advance review copy of ${title}`,
+    );
+    const copyOf = (email: string) =>
+      downloadCopy(tokenOfLink(linkIn(invitations.find((mail) => mail.destination.to[0] === email)!)!));
+    const copies = new Map([
+      [eve, await copyOf(eve)],
+      [fin, await copyOf(fin)],
+    ]);
     for (const [email, copy] of copies) {
       const passage = asPlainText(paragraphsOf(copy, 0, 3));
       expect(findInText(passage)).toEqual([]);
@@ -267,7 +346,9 @@ describe('the leak lookup on a passage copied as plain text (issue 29 item 9)', 
       expect(leak.copies).toHaveLength(1);
     }
     // One short paragraph is too little to tell: the lookup names no one and says what to paste.
-    const short = (await invoke('lookUpLeak', { body: { passage: asPlainText(paragraphsOf(copies.get(eve)!, 1, 1)) } })).json<LeakReply>();
+    const short = (
+      await invoke('lookUpLeak', { body: { passage: asPlainText(paragraphsOf(copies.get(eve)!, 1, 1)) } })
+    ).json<LeakReply>();
     expect(short).toMatchObject({ found: false, copies: [] });
     expect(short.message).toMatch(/No fingerprint found.*paste a longer one/);
   }, 180_000);
@@ -277,7 +358,11 @@ describe('an ARC campaign', () => {
   it('invites approved members with a private link each, delivers a copy watermarked for each, records reviews, reminds only those without one, and names a leaker', async () => {
     const domain = uniqueDomain('arc');
     const [bea, cal, dee] = ['bea', 'cal', 'dee'].map((n) => `${n}@${domain}`) as [string, string, string];
-    for (const [email, role, name] of [[bea, 'reviewer', 'Bea Stone'], [cal, 'beta-reader', 'Cal Moss'], [dee, 'reviewer', 'Dee Waits']] as const) {
+    for (const [email, role, name] of [
+      [bea, 'reviewer', 'Bea Stone'],
+      [cal, 'beta-reader', 'Cal Moss'],
+      [dee, 'reviewer', 'Dee Waits'],
+    ] as const) {
       await apply(email, role, name);
       await confirmSubscriber(deps(), email);
     }
@@ -286,20 +371,41 @@ describe('an ARC campaign', () => {
     expect((await decide(dee, 'waitlisted')).status).toBe(200);
 
     const title = `The Tide ${randomUUID().slice(0, 6)}`;
-    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+    const book = (
+      await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
+    ).json<Ebook>();
     const created = await invoke('createArcCampaign', {
-      body: { bookId: book.id, seats: 10, deadline: isoDay(Date.now() + 14 * DAY), instructions: 'Please be honest.', platforms: ['goodreads', 'amazon'], reminderDaysBefore: 3 },
+      body: {
+        bookId: book.id,
+        seats: 10,
+        deadline: isoDay(Date.now() + 14 * DAY),
+        instructions: 'Please be honest.',
+        platforms: ['goodreads', 'amazon'],
+        reminderDaysBefore: 3,
+      },
     });
     expect(created.status, created.text).toBe(201);
     const campaign = created.json<ArcCampaign>();
 
-    const picked = await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [bea, cal, dee] } } });
+    const picked = await invoke('inviteToArcCampaign', {
+      params: { campaignId: campaign.id },
+      body: { to: { kind: 'picked', emails: [bea, cal, dee] } },
+    });
     expect(picked.status, picked.text).toBe(200);
-    expect(picked.json()).toMatchObject({ invited: 2, seatsLeft: 8, skipped: [{ email: dee, reason: 'not an approved Dream Team member' }] });
-    const again = await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'role', role: 'reviewer' } } });
+    expect(picked.json()).toMatchObject({
+      invited: 2,
+      seatsLeft: 8,
+      skipped: [{ email: dee, reason: 'not an approved Dream Team member' }],
+    });
+    const again = await invoke('inviteToArcCampaign', {
+      params: { campaignId: campaign.id },
+      body: { to: { kind: 'role', role: 'reviewer' } },
+    });
     expect(again.json()).toMatchObject({ invited: 0 });
 
-    const invitations = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
+    const invitations = (await mailTo(domain)).filter(
+      (mail) => mail.subject === `Your advance review copy of ${title}`,
+    );
     expect(invitations.map((mail) => mail.destination.to[0]).sort()).toEqual([bea, cal]);
     const links = new Map(invitations.map((mail) => [mail.destination.to[0]!, linkIn(mail)!]));
     expect(new Set(links.values()).size).toBe(2);
@@ -313,29 +419,45 @@ describe('an ARC campaign', () => {
     expect(page.text).toContain(EPUB_READING_HELP);
     // The book's cover, once the author picks one from the catalogue.
     expect(page.text).not.toContain('class="cover"');
-    expect((await invoke('updateEbook', { params: { bookId: book.id }, body: { coverBookId: books[0]!.id } })).status).toBe(200);
-    expect((await invoke('reviewCopyPage', { params: { token: tokenOfLink(links.get(bea)!) } })).text).toContain(`<img class="cover" src="${books[0]!.cover}"`);
+    expect(
+      (await invoke('updateEbook', { params: { bookId: book.id }, body: { coverBookId: books[0]!.id } })).status,
+    ).toBe(200);
+    expect((await invoke('reviewCopyPage', { params: { token: tokenOfLink(links.get(bea)!) } })).text).toContain(
+      `<img class="cover" src="${books[0]!.cover}"`,
+    );
 
     const beaCopy = await downloadCopy(tokenOfLink(links.get(bea)!));
     const calCopy = await downloadCopy(tokenOfLink(links.get(cal)!));
     expect(exLibrisText(beaCopy)).toMatch(/This copy was prepared for Bea Stone\s+bea@/);
     expect(exLibrisText(calCopy)).toMatch(/This copy was prepared for Cal Moss\s+cal@/);
     const check = await epubcheckBytes(beaCopy);
-    expect(check.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal')).toEqual([]);
+    expect(check.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal')).toEqual(
+      [],
+    );
 
     // Bea reports a review; a bad address is refused on the page.
-    const bad = await invoke('reportReview', { params: { token: tokenOfLink(links.get(bea)!) }, form: 'platform=goodreads&url=not-a-link' });
+    const bad = await invoke('reportReview', {
+      params: { token: tokenOfLink(links.get(bea)!) },
+      form: 'platform=goodreads&url=not-a-link',
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('full address of your review');
     const reviewUrl = `https://www.goodreads.com/review/show/${Date.now()}`;
-    const reported = await invoke('reportReview', { params: { token: tokenOfLink(links.get(bea)!) }, form: `platform=goodreads&url=${encodeURIComponent(reviewUrl)}` });
+    const reported = await invoke('reportReview', {
+      params: { token: tokenOfLink(links.get(bea)!) },
+      form: `platform=goodreads&url=${encodeURIComponent(reviewUrl)}`,
+    });
     expect(reported.status).toBe(200);
     expect(reported.text).toContain('Your review is recorded');
 
     const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
     expect(table.campaign).toMatchObject({ invited: 2, reviewed: 1 });
     const row = (email: string) => table.invites.find((invite) => invite.email === email)!;
-    expect(row(bea)).toMatchObject({ state: 'reviewed', downloads: 1, reviews: [{ url: reviewUrl, platform: 'goodreads' }] });
+    expect(row(bea)).toMatchObject({
+      state: 'reviewed',
+      downloads: 1,
+      reviews: [{ url: reviewUrl, platform: 'goodreads' }],
+    });
     expect(row(bea).openedAt).toBeDefined();
     expect(row(cal)).toMatchObject({ state: 'downloaded', downloads: 1, reviews: [] });
 
@@ -344,9 +466,12 @@ describe('an ARC campaign', () => {
     expect(remind.json()).toMatchObject({ reminded: 1 });
     const reminders = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`);
     expect(reminders.map((mail) => mail.destination.to[0])).toEqual([cal]);
-    expect((await invoke('reviewCopyPage', { params: { token: tokenOfLink(linkIn(reminders[0]!)!) } })).text).toContain(title);
+    expect((await invoke('reviewCopyPage', { params: { token: tokenOfLink(linkIn(reminders[0]!)!) } })).text).toContain(
+      title,
+    );
 
-    const csv = (await invoke('exportArcCampaign', { params: { campaignId: campaign.id } })).json<{ csv: string }>().csv;
+    const csv = (await invoke('exportArcCampaign', { params: { campaignId: campaign.id } })).json<{ csv: string }>()
+      .csv;
     expect(csv.split('\n')[0]).toBe('email,name,role,state,invited,opened,downloaded,downloads,reminded,reviews');
     expect(csv).toContain(`Goodreads: ${reviewUrl}`);
 
@@ -359,7 +484,9 @@ describe('an ARC campaign', () => {
       expect(reply.status, reply.text).toBe(200);
       return reply.json<LeakReply>();
     };
-    expect((await lookUp({ uploadId: await upload(calCopy, 'leak') })).copies).toMatchObject([{ email: cal, name: 'Cal Moss', campaignId: campaign.id, bookTitle: title }]);
+    expect((await lookUp({ uploadId: await upload(calCopy, 'leak') })).copies).toMatchObject([
+      { email: cal, name: 'Cal Moss', campaignId: campaign.id, bookTitle: title },
+    ]);
     const repacked = withoutExLibris(calCopy);
     expect(exLibrisText(repacked)).toBe('');
     const fromRepacked = await lookUp({ uploadId: await upload(repacked, 'leak') });
@@ -378,17 +505,31 @@ describe('an ARC campaign', () => {
     const [gil, moved] = [`gil@${domain}`, `gil.new@${domain}`];
     await approvedMember(gil, 'Gil Park');
     const { title, campaign } = await campaignInviting('Moving Day', [gil]);
-    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({ reminded: 1 });
+    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({
+      reminded: 1,
+    });
     const mails = await mailTo(domain);
-    const tokens = [`Your advance review copy of ${title}`, `A reminder: your review of ${title}`].map((subject) => tokenOfLink(linkIn(mails.find((mail) => mail.subject === subject)!)!));
+    const tokens = [`Your advance review copy of ${title}`, `A reminder: your review of ${title}`].map((subject) =>
+      tokenOfLink(linkIn(mails.find((mail) => mail.subject === subject)!)!),
+    );
     const copy = await downloadCopy(tokens[0]!);
 
     // The move, as the link sent to the new address asks it and the one sent to the current address approves it
     // (the approval is a confirmation email: the count approvedMember's shortcut left is cleared, as the real link clears it).
     await clearConfirmationEmails(deps(), gil);
-    expect(await applyEmailChange(deps(), await createChangeEmailToken(deps(), gil, moved), 'test-client')).toMatchObject({ state: 'asked', to: moved });
-    const asking = (await mailTo(domain)).find((mail) => mail.destination.to[0] === gil && /approve/i.test(mail.subject))!;
-    expect(await applyEmailChange(deps(), /\/api\/newsletter\/change-email\/([A-Za-z0-9_-]{43})/.exec(asking.body.text ?? '')![1]!, 'test-client')).toMatchObject({ state: 'done', to: moved });
+    expect(
+      await applyEmailChange(deps(), await createChangeEmailToken(deps(), gil, moved), 'test-client'),
+    ).toMatchObject({ state: 'asked', to: moved });
+    const asking = (await mailTo(domain)).find(
+      (mail) => mail.destination.to[0] === gil && /approve/i.test(mail.subject),
+    )!;
+    expect(
+      await applyEmailChange(
+        deps(),
+        /\/api\/newsletter\/change-email\/([A-Za-z0-9_-]{43})/.exec(asking.body.text ?? '')![1]!,
+        'test-client',
+      ),
+    ).toMatchObject({ state: 'done', to: moved });
 
     for (const token of tokens) {
       const page = await invoke('reviewCopyPage', { params: { token } });
@@ -400,7 +541,9 @@ describe('an ARC campaign', () => {
     expect(table.invites).toMatchObject([{ email: moved, downloads: 2 }]);
     const leak = (await invoke('lookUpLeak', { body: { uploadId: await upload(copy, 'leak') } })).json<LeakReply>();
     // The copy stays the one made for the old address; the lookup says where its reader is now.
-    expect(leak.copies).toMatchObject([{ email: gil, nowAt: moved, readerId: readerIdOf(moved), downloadedAt: expect.any(String) }]);
+    expect(leak.copies).toMatchObject([
+      { email: gil, nowAt: moved, readerId: readerIdOf(moved), downloadedAt: expect.any(String) },
+    ]);
     expect(leak.message).toContain(`<${gil}>, now at <${moved}>`);
   });
 
@@ -434,7 +577,10 @@ describe('an ARC campaign', () => {
       const reply = await invoke('lookUpLeak', { body });
       expect(reply.status, reply.text).toBe(200);
       const leak = reply.json<LeakReply>();
-      expect(leak).toMatchObject({ found: true, copies: [{ copyId, email: maskEmail(jo), bookTitle: title, erasedAt: expect.any(String) }] });
+      expect(leak).toMatchObject({
+        found: true,
+        copies: [{ copyId, email: maskEmail(jo), bookTitle: title, erasedAt: expect.any(String) }],
+      });
       expect(leak.message).toBe(`This is the copy prepared for a reader since erased (${maskEmail(jo)}).`);
       expect(reply.text).not.toContain(jo);
       expect(reply.text).not.toContain('Jo Vale');
@@ -446,24 +592,42 @@ describe('an ARC campaign', () => {
     const [hal, ivy] = [`hal@${domain}`, `ivy@${domain}`];
     for (const email of [hal, ivy]) await approvedMember(email);
     const { title, campaign } = await campaignInviting('Off Team', [hal, ivy]);
-    const invitation = (await mailTo(domain)).find((mail) => mail.subject === `Your advance review copy of ${title}` && mail.destination.to[0] === hal)!;
+    const invitation = (await mailTo(domain)).find(
+      (mail) => mail.subject === `Your advance review copy of ${title}` && mail.destination.to[0] === hal,
+    )!;
     const token = tokenOfLink(linkIn(invitation)!);
     await downloadCopy(token);
 
     const removed = await decide(hal, 'declined');
-    expect(removed.json<{ message: string }>().message).toBe(`${hal} is taken off the team, and the letter is on its way. Their review copy link is withdrawn.`);
-    for (const [route, form] of [['reviewCopyPage', undefined], ['downloadReviewCopy', ''], ['reportReview', 'platform=goodreads&url=https%3A%2F%2Fwww.goodreads.com%2Freview%2Fshow%2F1']] as const) {
+    expect(removed.json<{ message: string }>().message).toBe(
+      `${hal} is taken off the team, and the letter is on its way. Their review copy link is withdrawn.`,
+    );
+    for (const [route, form] of [
+      ['reviewCopyPage', undefined],
+      ['downloadReviewCopy', ''],
+      ['reportReview', 'platform=goodreads&url=https%3A%2F%2Fwww.goodreads.com%2Freview%2Fshow%2F1'],
+    ] as const) {
       const reply = await invoke(route, { params: { token }, ...(form === undefined ? {} : { form }) });
       expect(reply.status, route).toBe(410);
       expect(reply.text).toContain('This review copy has been withdrawn');
     }
-    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({ reminded: 1 });
-    const reminded = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`).map((mail) => mail.destination.to[0]);
+    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({
+      reminded: 1,
+    });
+    const reminded = (await mailTo(domain))
+      .filter((mail) => mail.subject === `A reminder: your review of ${title}`)
+      .map((mail) => mail.destination.to[0]);
     expect(reminded).toEqual([ivy]);
     const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
-    expect(table.invites.find((invite) => invite.email === hal)).toMatchObject({ state: 'withdrawn', downloads: 1, reviews: [] });
+    expect(table.invites.find((invite) => invite.email === hal)).toMatchObject({
+      state: 'withdrawn',
+      downloads: 1,
+      reviews: [],
+    });
     expect(table.campaign.invited).toBe(1);
-    expect((await invoke('getReader', { params: { id: readerIdOf(hal) } })).json<ReaderDetail>().arc).toMatchObject([{ campaignId: campaign.id, state: 'withdrawn' }]);
+    expect((await invoke('getReader', { params: { id: readerIdOf(hal) } })).json<ReaderDetail>().arc).toMatchObject([
+      { campaignId: campaign.id, state: 'withdrawn' },
+    ]);
   });
 
   it('the scheduler reminds a campaign once when its reminder day has come', async () => {
@@ -473,11 +637,25 @@ describe('an ARC campaign', () => {
     await confirmSubscriber(deps(), eve);
     await decide(eve, 'approved');
     const title = `Soon ${randomUUID().slice(0, 6)}`;
-    const book = (await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })).json<Ebook>();
+    const book = (
+      await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
+    ).json<Ebook>();
     const campaign = (
-      await invoke('createArcCampaign', { body: { bookId: book.id, seats: 1, deadline: isoDay(Date.now() + 2 * DAY), instructions: '', platforms: ['blog'], reminderDaysBefore: 5 } })
+      await invoke('createArcCampaign', {
+        body: {
+          bookId: book.id,
+          seats: 1,
+          deadline: isoDay(Date.now() + 2 * DAY),
+          instructions: '',
+          platforms: ['blog'],
+          reminderDaysBefore: 5,
+        },
+      })
     ).json<ArcCampaign>();
-    await invoke('inviteToArcCampaign', { params: { campaignId: campaign.id }, body: { to: { kind: 'picked', emails: [eve] } } });
+    await invoke('inviteToArcCampaign', {
+      params: { campaignId: campaign.id },
+      body: { to: { kind: 'picked', emails: [eve] } },
+    });
     await sendDueReminders(deps());
     await sendDueReminders(deps());
     const reminders = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`);
@@ -494,7 +672,9 @@ describe('an ARC campaign', () => {
     expect(on.status, on.text).toBe(200);
     try {
       const press = async () => {
-        const link = (await invoke('generateDownloadLink', { body: { email: fay, filename: 'true-veil-blues.epub' } })).json<{ downloadUrl: string }>();
+        const link = (
+          await invoke('generateDownloadLink', { body: { email: fay, filename: 'true-veil-blues.epub' } })
+        ).json<{ downloadUrl: string }>();
         const pressed = await invoke('download', { params: { token: link.downloadUrl.split('/').pop()! }, form: '' });
         expect(pressed.status, pressed.text).toBe(303);
         return new Uint8Array(await (await fetch(pressed.headers.location!)).arrayBuffer());
@@ -512,7 +692,15 @@ describe('an ARC campaign', () => {
       expect((await invoke('eraseReader', { params: { id: readerIdOf(fay) } })).status).toBe(200);
       expect(await bucketKeys()).not.toContain(`copies/${copyId}.epub`);
       const after = (await invoke('lookUpLeak', { body: { uploadId: await upload(first, 'leak') } })).json<LeakReply>();
-      expect(after.copies).toEqual([{ copyId, email: maskEmail(fay), bookTitle: 'True Veil', preparedAt: leak.copies[0]!.preparedAt, erasedAt: expect.any(String) }]);
+      expect(after.copies).toEqual([
+        {
+          copyId,
+          email: maskEmail(fay),
+          bookTitle: 'True Veil',
+          preparedAt: leak.copies[0]!.preparedAt,
+          erasedAt: expect.any(String),
+        },
+      ]);
     } finally {
       await invoke('updateEbook', { params: { bookId: 'true-veil' }, body: { watermarkDownloads: false } });
     }
@@ -521,27 +709,35 @@ describe('an ARC campaign', () => {
 
 // Last: its approved reviewer would otherwise be one more for the campaign test that invites by role.
 describe('a mail scanner checking a private link by HEAD (issue 24)', () => {
-  it('gets the page\'s status and headers without a body, and the invitation stays unopened until the reader opens it', { timeout: 180_000 }, async () => {
-    const domain = uniqueDomain('head');
-    const eve = `eve@${domain}`;
-    await approvedMember(eve, 'Eve Hart');
-    const { title, campaign } = await campaignInviting('Checked Link', [eve]);
-    const [invitation] = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
-    const path = new URL(linkIn(invitation!)!).pathname;
-    const opened = async () => (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>().invites[0]!.openedAt;
+  it(
+    "gets the page's status and headers without a body, and the invitation stays unopened until the reader opens it",
+    { timeout: 180_000 },
+    async () => {
+      const domain = uniqueDomain('head');
+      const eve = `eve@${domain}`;
+      await approvedMember(eve, 'Eve Hart');
+      const { title, campaign } = await campaignInviting('Checked Link', [eve]);
+      const [invitation] = (await mailTo(domain)).filter(
+        (mail) => mail.subject === `Your advance review copy of ${title}`,
+      );
+      const path = new URL(linkIn(invitation!)!).pathname;
+      const opened = async () =>
+        (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>().invites[0]!
+          .openedAt;
 
-    const head = await rawRequest('HEAD', path);
-    expect(head.status).toBe(200);
-    expect(head.text).toBe('');
-    expect(await opened(), 'a HEAD marks nothing').toBeUndefined();
+      const head = await rawRequest('HEAD', path);
+      expect(head.status).toBe(200);
+      expect(head.text).toBe('');
+      expect(await opened(), 'a HEAD marks nothing').toBeUndefined();
 
-    const get = await rawRequest('GET', path);
-    expect(get.status).toBe(200);
-    expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
-    expect(await opened(), 'the reader opening it').toBeDefined();
+      const get = await rawRequest('GET', path);
+      expect(get.status).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+      expect(await opened(), 'the reader opening it').toBeDefined();
 
-    const unknown = `${path.slice(0, -5)}AAAAA`;
-    expect((await rawRequest('HEAD', unknown)).status).toBe((await rawRequest('GET', unknown)).status);
-  });
+      const unknown = `${path.slice(0, -5)}AAAAA`;
+      expect((await rawRequest('HEAD', unknown)).status).toBe((await rawRequest('GET', unknown)).status);
+    },
+  );
 });

@@ -25,12 +25,24 @@ async function publish(overrides: Parameters<typeof postInput>[0] = {}): Promise
 
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const metaName = (html: string, name: string) => attribute(html, new RegExp(`<meta name="${name}" content="([^"]*)">`));
-const metaProperty = (html: string, property: string) => attribute(html, new RegExp(`<meta property="${property}" content="([^"]*)">`));
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const metaProperty = (html: string, property: string) =>
+  attribute(html, new RegExp(`<meta property="${property}" content="([^"]*)">`));
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('a post page fetched without JavaScript', () => {
   it("carries the new post's title, description, social tags, canonical, JSON-LD and body", async () => {
-    const post = await publish({ title: 'The Lock Keeper’s Daughter & the Fog', excerpt: 'A "quiet" night on Lock 3.', coverImage: 'https://images.example.com/lock3.jpg', tags: ['canal'] });
+    const post = await publish({
+      title: 'The Lock Keeper’s Daughter & the Fog',
+      excerpt: 'A "quiet" night on Lock 3.',
+      coverImage: 'https://images.example.com/lock3.jpg',
+      tags: ['canal'],
+    });
     const page = await rawRequest('GET', `/blog/${post.slug}`);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -53,7 +65,10 @@ describe('a post page fetched without JavaScript', () => {
     expect(metaName(html, 'twitter:image')).toBe('https://images.example.com/lock3.jpg');
     expect(metaName(html, 'robots')).toBeUndefined();
 
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -100,13 +115,20 @@ describe('a post page fetched without JavaScript', () => {
   });
 
   it('answers a body on the page route with 4xx JSON, like every route', async () => {
-    const reply = await rawRequest('GET', '/blog/anything', { body: '{"x":1}', headers: { 'content-type': 'application/json' } });
+    const reply = await rawRequest('GET', '/blog/anything', {
+      body: '{"x":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(reply.status).toBe(400);
     expect((reply.json() as { message: string }).message).toContain('Unknown field');
   });
 });
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'url' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => name === 'item' || name === 'url',
+});
 
 function parseXml(reply: RawReply) {
   expect(reply.status).toBe(200);
@@ -116,7 +138,12 @@ function parseXml(reply: RawReply) {
 
 describe('the RSS feed', () => {
   it('is well-formed RSS 2.0 listing published posts only, with the required fields', async () => {
-    const post = await publish({ title: 'Feed <me> & "quote"', excerpt: 'Feed excerpt & more.', publishedDate: '2025-06-01', category: 'News' });
+    const post = await publish({
+      title: 'Feed <me> & "quote"',
+      excerpt: 'Feed excerpt & more.',
+      publishedDate: '2025-06-01',
+      category: 'News',
+    });
     const draft = await publish({ isPublished: false, publishedDate: '2025-06-02' });
     const reply = await rawRequest('GET', '/blog/rss.xml');
     expect(reply.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
@@ -130,11 +157,16 @@ describe('the RSS feed', () => {
 
     const items = channel.item as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     const item = items.find((i) => i.link === absoluteUrl(`/blog/${post.slug}`))!;
-    expect(item).toMatchObject({ title: 'Feed <me> & "quote"', category: 'News', pubDate: 'Sun, 01 Jun 2025 00:00:00 GMT' });
+    expect(item).toMatchObject({
+      title: 'Feed <me> & "quote"',
+      category: 'News',
+      pubDate: 'Sun, 01 Jun 2025 00:00:00 GMT',
+    });
     // The description is HTML: its text escaped once more.
     expect(item.description).toBe('Feed excerpt &amp; more.');
     expect(item.guid).toEqual({ '#text': absoluteUrl(`/blog/${post.slug}`), '@isPermaLink': 'true' });
-    for (const each of items) expect(each.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    for (const each of items)
+      expect(each.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     expect(items.some((i) => i.link.endsWith(`/blog/${draft.slug}`))).toBe(false);
   });
 
@@ -144,13 +176,20 @@ describe('the RSS feed', () => {
     ['an excerpt', undefined],
   ])('shows a code sample in %s as text, never as live markup in the description', async (_, content) => {
     const payload = '<img src=x onerror=alert(1)>';
-    const post = await publish(content === undefined ? { excerpt: `Beware ${payload} in excerpts.` } : { excerpt: null, content });
+    const post = await publish(
+      content === undefined ? { excerpt: `Beware ${payload} in excerpts.` } : { excerpt: null, content },
+    );
     const { rss } = parseXml(await rawRequest('GET', '/blog/rss.xml'));
-    const item = (rss.channel.item as { link: string; description: string }[]).find((i) => i.link === absoluteUrl(`/blog/${post.slug}`))!;
+    const item = (rss.channel.item as { link: string; description: string }[]).find(
+      (i) => i.link === absoluteUrl(`/blog/${post.slug}`),
+    )!;
     // What a feed reader renders: the description (XML already decoded) parsed as HTML.
     const elements: string[] = [];
     let text = '';
-    const reader = new Parser({ onopentag: (name) => elements.push(name), ontext: (chunk) => (text += chunk) }, { decodeEntities: true });
+    const reader = new Parser(
+      { onopentag: (name) => elements.push(name), ontext: (chunk) => (text += chunk) },
+      { decodeEntities: true },
+    );
     reader.end(item.description);
     expect(elements).toEqual([]);
     expect(text).toContain(payload);

@@ -12,10 +12,18 @@ describe('creating a post', () => {
   it('answers 201 with the post in the contract shape, its HTML, author and reading time', async () => {
     const slug = uniqueSlug('first');
     const content = 'x'.repeat(2001);
-    const reply = await invoke('createBlogPost', { body: postInput({ slug, content, tags: [' ghosts ', 'welland', 'ghosts'] }) });
+    const reply = await invoke('createBlogPost', {
+      body: postInput({ slug, content, tags: [' ghosts ', 'welland', 'ghosts'] }),
+    });
     expect(reply.status, reply.text).toBe(201);
     const post = blogPost.parse(reply.json());
-    expect(post).toMatchObject({ slug, author: AUTHOR_NAME, readingTimeMinutes: 3, tags: ['ghosts', 'welland'], isPublished: true });
+    expect(post).toMatchObject({
+      slug,
+      author: AUTHOR_NAME,
+      readingTimeMinutes: 3,
+      tags: ['ghosts', 'welland'],
+      isPublished: true,
+    });
     expect(post.contentHtml).toBe(`<p>${content}</p>\n`);
     expect(post.createdAt).toBe(post.updatedAt);
   });
@@ -29,9 +37,19 @@ describe('creating a post', () => {
   });
 
   it('stores empty excerpt and category as null and defaults the switches', async () => {
-    const reply = await invoke('createBlogPost', { body: { title: 'Minimal', slug: uniqueSlug('minimal'), content: 'Only content.', excerpt: '', category: '  ' } });
+    const reply = await invoke('createBlogPost', {
+      body: { title: 'Minimal', slug: uniqueSlug('minimal'), content: 'Only content.', excerpt: '', category: '  ' },
+    });
     expect(reply.status, reply.text).toBe(201);
-    expect(reply.json()).toMatchObject({ excerpt: null, category: null, coverImage: null, tags: [], isPublished: false, isFeatured: false, publishedDate: null });
+    expect(reply.json()).toMatchObject({
+      excerpt: null,
+      category: null,
+      coverImage: null,
+      tags: [],
+      isPublished: false,
+      isFeatured: false,
+      publishedDate: null,
+    });
   });
 });
 
@@ -63,7 +81,8 @@ describe('slug conflicts', () => {
       ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    for (const loser of replies.filter((r) => r.status === 409)) expect((loser.json() as { message: string }).message).toContain(slug);
+    for (const loser of replies.filter((r) => r.status === 409))
+      expect((loser.json() as { message: string }).message).toContain(slug);
     const all = (await invoke('listAllBlogPosts')).json<BlogPost[]>();
     expect(all.filter((p) => p.slug === slug)).toHaveLength(1);
   });
@@ -88,7 +107,14 @@ describe('updating a post', () => {
     });
     expect(reply.status, reply.text).toBe(200);
     const updated = blogPost.parse(reply.json());
-    expect(updated).toMatchObject({ id: post.id, title: 'Revised', tags: [], isFeatured: true, createdAt: post.createdAt, contentHtml: '<h2>New heading</h2>\n' });
+    expect(updated).toMatchObject({
+      id: post.id,
+      title: 'Revised',
+      tags: [],
+      isFeatured: true,
+      createdAt: post.createdAt,
+      contentHtml: '<h2>New heading</h2>\n',
+    });
     expect(updated.updatedAt > post.updatedAt).toBe(true);
   });
 
@@ -144,7 +170,8 @@ describe('drafts', () => {
 
   it('appear when published and disappear again when unpublished', async () => {
     const post = await createPost({ isPublished: false });
-    const publish = (isPublished: boolean) => invoke('updateBlogPost', { params: { id: post.id }, body: postInput({ slug: post.slug, isPublished }) });
+    const publish = (isPublished: boolean) =>
+      invoke('updateBlogPost', { params: { id: post.id }, body: postInput({ slug: post.slug, isPublished }) });
     const listed = async () => (await invoke('listBlogPosts')).json<BlogPostSummary[]>().some((p) => p.id === post.id);
     expect((await publish(true)).status).toBe(200);
     expect(await listed()).toBe(true);
@@ -172,7 +199,11 @@ describe('ordering', () => {
 
   it('sends cards without bodies, with a description from the excerpt or the content', async () => {
     const withExcerpt = await createPost({ publishedDate: '2998-01-01', excerpt: 'A short teaser.' });
-    const without = await createPost({ publishedDate: '2998-01-02', excerpt: null, content: `# Heading\n\nSome **bold** text & more. ${'word '.repeat(60)}` });
+    const without = await createPost({
+      publishedDate: '2998-01-02',
+      excerpt: null,
+      content: `# Heading\n\nSome **bold** text & more. ${'word '.repeat(60)}`,
+    });
     const list = (await invoke('listBlogPosts')).json<Record<string, unknown>[]>();
     const card = (id: string) => list.find((p) => p.id === id)!;
     expect(card(withExcerpt.id).description).toBe('A short teaser.');
@@ -201,7 +232,11 @@ describe('validation', () => {
 
   it('bounds lengths', async () => {
     await refused(postInput({ title: 'x'.repeat(201) }), 'title', 'Keep the title to 200 characters or fewer.');
-    await refused(postInput({ content: 'x'.repeat(100_001) }), 'content', 'Keep the content to 100000 characters or fewer.');
+    await refused(
+      postInput({ content: 'x'.repeat(100_001) }),
+      'content',
+      'Keep the content to 100000 characters or fewer.',
+    );
     await refused(postInput({ excerpt: 'x'.repeat(501) }), 'excerpt', 'Keep the excerpt to 500 characters or fewer.');
     await refused(postInput({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }), 'tags', 'Use at most 20 tags.');
   });
@@ -224,7 +259,9 @@ describe('validation', () => {
   });
 
   it('accepts a post of 100,000 characters inside the body limit', async () => {
-    const reply = await invoke('createBlogPost', { body: postInput({ content: 'é'.repeat(100_000), isPublished: false }) });
+    const reply = await invoke('createBlogPost', {
+      body: postInput({ content: 'é'.repeat(100_000), isPublished: false }),
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json<BlogPost>().readingTimeMinutes).toBe(100);
   });
@@ -233,7 +270,10 @@ describe('validation', () => {
 describe('admin guard', () => {
   it('keeps drafts and writes behind the admin token at the server', async () => {
     expect((await rawRequest('GET', '/api/admin/blog-posts')).status).toBe(401);
-    const create = await rawRequest('POST', '/api/blog', { body: JSON.stringify(postInput()), headers: { 'content-type': 'application/json' } });
+    const create = await rawRequest('POST', '/api/blog', {
+      body: JSON.stringify(postInput()),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(create.status).toBe(401);
   });
 });

@@ -34,7 +34,14 @@ function recordConfigurationSets(): string[] {
     if (command instanceof SendBulkEmailCommand) seen.push(command.input.ConfigurationSetName ?? '(none)');
     return send(command, options);
   }) as typeof ses.send;
-  restores.push(overrideDeps({ ses: spy, sesMaxSendRate: Infinity, mailConfigurationSet: 'site-set', mailEngagementConfigurationSet: 'engagement-set' }));
+  restores.push(
+    overrideDeps({
+      ses: spy,
+      sesMaxSendRate: Infinity,
+      mailConfigurationSet: 'site-set',
+      mailEngagementConfigurationSet: 'engagement-set',
+    }),
+  );
   return seen;
 }
 
@@ -50,7 +57,14 @@ async function taggedReaders(tag: string, n: number): Promise<string[]> {
 }
 
 async function sendTo(tag: string, countEngagement?: boolean): Promise<Campaign> {
-  const made = await invoke('createCampaign', { body: { subject: `Engagement ${tag}`, content: 'Hello [there](https://example.com/there)', audience: `tag:${tag}`, ...(countEngagement === undefined ? {} : { countEngagement }) } });
+  const made = await invoke('createCampaign', {
+    body: {
+      subject: `Engagement ${tag}`,
+      content: 'Hello [there](https://example.com/there)',
+      audience: `tag:${tag}`,
+      ...(countEngagement === undefined ? {} : { countEngagement }),
+    },
+  });
   expect(made.status, made.text).toBe(201);
   const campaign = made.json<Campaign>();
   const started = await invoke('sendCampaign', { params: { id: campaign.id } });
@@ -62,7 +76,11 @@ async function sendTo(tag: string, countEngagement?: boolean): Promise<Campaign>
 const sesEvent = (eventType: 'Open' | 'Click', messageId: string, to: string) => ({
   source: 'aws.ses',
   'detail-type': eventType === 'Open' ? 'Email Opened' : 'Email Clicked',
-  detail: { eventType, mail: { messageId, destination: [to] }, [eventType.toLowerCase()]: { timestamp: new Date().toISOString() } },
+  detail: {
+    eventType,
+    mail: { messageId, destination: [to] },
+    [eventType.toLowerCase()]: { timestamp: new Date().toISOString() },
+  },
 });
 
 describe('opens and clicks', () => {
@@ -85,9 +103,15 @@ describe('opens and clicks', () => {
     expect(campaign.countEngagement).toBe(true);
     expect(seen).toEqual(['engagement-set']);
 
-    const messageOf = async (email: string) => (await sentMailOf(deps(), email)).find((m) => m.campaignId === campaign.id)!.messageId;
+    const messageOf = async (email: string) =>
+      (await sentMailOf(deps(), email)).find((m) => m.campaignId === campaign.id)!.messageId;
     // The first reader opens twice and clicks; the second only opens; the third does nothing.
-    for (const event of [sesEvent('Open', await messageOf(first), first), sesEvent('Open', await messageOf(first), first), sesEvent('Click', await messageOf(first), first), sesEvent('Open', await messageOf(second), second)]) {
+    for (const event of [
+      sesEvent('Open', await messageOf(first), first),
+      sesEvent('Open', await messageOf(first), first),
+      sesEvent('Click', await messageOf(first), first),
+      sesEvent('Open', await messageOf(second), second),
+    ]) {
       await sesEvents(event);
     }
     const report = (await invoke('getCampaignReport', { params: { id: campaign.id } })).json<CampaignReport>();

@@ -30,21 +30,28 @@ afterEach(() => {
   restores = [];
 });
 
-const progressOf = async (jobId: string) => (await invoke('getBulkEmailJob', { params: { jobId } })).json<BulkEmailJobProgress>();
+const progressOf = async (jobId: string) =>
+  (await invoke('getBulkEmailJob', { params: { jobId } })).json<BulkEmailJobProgress>();
 const campaignOf = async (id: string) => (await invoke('getCampaign', { params: { id } })).json<Campaign>();
 
 /** A campaign sent to exactly `subscribers`, in that order (a test cannot own a whole audience of the shared table). */
 async function sendTo(subscribers: string[]) {
-  const reply = await invoke('createCampaign', { body: { subject: `Guarded ${randomUUID().slice(0, 6)}`, content: 'Hello.', audience: GROUP_DREAM_TEAM } });
+  const reply = await invoke('createCampaign', {
+    body: { subject: `Guarded ${randomUUID().slice(0, 6)}`, content: 'Hello.', audience: GROUP_DREAM_TEAM },
+  });
   const campaign = reply.json<Campaign>();
   const jobId = randomUUID();
-  expect(await markSending(deps(), campaign.id, { jobId, recipients: subscribers.length, at: deps().now().toISOString() })).toBe(true);
+  expect(
+    await markSending(deps(), campaign.id, { jobId, recipients: subscribers.length, at: deps().now().toISOString() }),
+  ).toBe(true);
   await startBulkEmailJob(deps(), { subscribers, campaignId: campaign.id, jobId });
   return { campaign, jobId };
 }
 
 async function mailOf(domainOrLabels: (address: string) => boolean) {
-  return (await readMailStore(endpoint(testSettings.ports.ses))).filter((mail) => mail.destination.to.some(domainOrLabels));
+  return (await readMailStore(endpoint(testSettings.ports.ses))).filter((mail) =>
+    mail.destination.to.some(domainOrLabels),
+  );
 }
 
 describe('the deliverability guard', () => {
@@ -61,7 +68,9 @@ describe('the deliverability guard', () => {
 
     await expect.poll(async () => (await progressOf(jobId)).status, { timeout: 30_000, interval: 200 }).toBe('paused');
     const paused = await progressOf(jobId);
-    expect(paused.pausedReason).toMatch(/^Paused by the deliverability guard: \d+ of the \d+ emails sent so far bounced/);
+    expect(paused.pausedReason).toMatch(
+      /^Paused by the deliverability guard: \d+ of the \d+ emails sent so far bounced/,
+    );
     expect(paused.sent).toBeLessThan(subscribers.length);
     // The campaign follows its job (the write after the job's).
     await expect.poll(async () => (await campaignOf(campaign.id)).status, { timeout: 5_000 }).toBe('paused');
@@ -128,7 +137,8 @@ function heldWaits() {
             waits.push(resolve);
             for (const watcher of watchers.filter((w) => waits.length >= w.n)) watcher.resolve();
           }),
-    held: (n: number) => (waits.length >= n ? Promise.resolve() : new Promise<void>((resolve) => watchers.push({ n, resolve }))),
+    held: (n: number) =>
+      waits.length >= n ? Promise.resolve() : new Promise<void>((resolve) => watchers.push({ n, resolve })),
     release: (i: number) => waits[i]!(),
     open() {
       open = true;
@@ -159,7 +169,8 @@ describe('a paused send', () => {
         now: () => now,
         sesMaxSendRate: Infinity,
         ses: ses.client,
-        startBulkEmailJob: async (id) => void runs.push(runBulkEmailJob(deps(), id, { concurrency: 2, sleep: waits.sleep })),
+        startBulkEmailJob: async (id) =>
+          void runs.push(runBulkEmailJob(deps(), id, { concurrency: 2, sleep: waits.sleep })),
       }),
     );
     const { campaign, jobId } = await sendTo(readers);
@@ -168,10 +179,20 @@ describe('a paused send', () => {
     // SES reports 3 bounces of the 98 sent: the guard pauses the job before the next chunk. The first lane goes on and stops there.
     const sent = (await Promise.all(readers.slice(1, 4).map((email) => sentMailOf(deps(), email)))).flat();
     for (const mail of sent) {
-      await sesEvents({ source: 'aws.ses', 'detail-type': 'Email Bounced', detail: { eventType: 'Bounce', mail: { messageId: mail.messageId }, bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: mail.email }] } } });
+      await sesEvents({
+        source: 'aws.ses',
+        'detail-type': 'Email Bounced',
+        detail: {
+          eventType: 'Bounce',
+          mail: { messageId: mail.messageId },
+          bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: mail.email }] },
+        },
+      });
     }
     waits.release(0);
-    await expect.poll(async () => (await getCampaign(deps(), campaign.id))?.status, { timeout: 20_000, interval: 20 }).toBe('paused');
+    await expect
+      .poll(async () => (await getCampaign(deps(), campaign.id))?.status, { timeout: 20_000, interval: 20 })
+      .toBe('paused');
     expect((await getJob(deps(), jobId))?.status).toBe('paused');
 
     // The author resumes a second later; the second lane is still retrying its chunk.
@@ -205,19 +226,23 @@ describe("a campaign's SES events", () => {
         for (const [i, entry] of (command.input.BulkEmailEntries ?? []).entries()) {
           const email = entry.Destination!.ToAddresses![0]!;
           const messageId = results[i]!.MessageId!;
-          for (let n = 0; n < 2; n++) early.push({ email, messageId, counted: (await sesEvents(delivery(email, messageId))).counted });
+          for (let n = 0; n < 2; n++)
+            early.push({ email, messageId, counted: (await sesEvents(delivery(email, messageId))).counted });
         }
       }
       return reply;
     };
-    restores.push(overrideDeps({ sesMaxSendRate: Infinity, ses: Object.assign(Object.create(real) as SESv2Client, { send }) }));
+    restores.push(
+      overrideDeps({ sesMaxSendRate: Infinity, ses: Object.assign(Object.create(real) as SESv2Client, { send }) }),
+    );
     const { campaign, jobId } = await sendTo(readers);
     await inProcessJobsSettled();
     expect(early).toHaveLength(6);
     // Nothing to count them against yet.
     expect(early.every((e) => e.counted === 0)).toBe(true);
 
-    const report = async () => (await invoke('getCampaignReport', { params: { id: campaign.id } })).json<CampaignReport>();
+    const report = async () =>
+      (await invoke('getCampaignReport', { params: { id: campaign.id } })).json<CampaignReport>();
     expect(await report(), 'the report once the sends are recorded').toMatchObject({ sent: 3, delivered: 3 });
     for (const email of readers) {
       const [mail] = (await sentMailOf(deps(), email)).filter((m) => m.jobId === jobId);

@@ -34,7 +34,11 @@ describe('scheduled campaigns', () => {
     restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
     const domain = uniqueDomain('scheduled');
     const reader = `reader@${domain}`;
-    await recordSignup(deps(), { email: reader, groups: [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM], source: 'signup_page' });
+    await recordSignup(deps(), {
+      email: reader,
+      groups: [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM],
+      source: 'signup_page',
+    });
     await confirmSubscriber(deps(), reader);
     const campaign = await draft(`Scheduled ${domain}`);
 
@@ -66,7 +70,10 @@ describe('scheduled campaigns', () => {
     expect((await invoke('scheduleCampaign', { params: { id: campaign.id }, body: { at: later } })).status).toBe(200);
     const moved = await invoke('scheduleCampaign', { params: { id: campaign.id }, body: { at: inSeconds(7200) } });
     expect(moved.json<Campaign>().scheduledAt).not.toBe(later);
-    const edited = await invoke('updateCampaign', { params: { id: campaign.id }, body: { subject: 'Later, edited', content: 'Soon.', audience: GROUP_DREAM_TEAM } });
+    const edited = await invoke('updateCampaign', {
+      params: { id: campaign.id },
+      body: { subject: 'Later, edited', content: 'Soon.', audience: GROUP_DREAM_TEAM },
+    });
     expect(edited.json<Campaign>()).toMatchObject({ status: 'scheduled', subject: 'Later, edited' });
 
     const cancelled = await invoke('unscheduleCampaign', { params: { id: campaign.id } });

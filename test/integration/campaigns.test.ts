@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignInput, CampaignReport, CampaignSummary, MailHealth } from '../../functions/contract/campaigns';
+import type {
+  Campaign,
+  CampaignInput,
+  CampaignReport,
+  CampaignSummary,
+  MailHealth,
+} from '../../functions/contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
@@ -37,7 +43,8 @@ afterEach(() => {
 const draft = (over: Partial<CampaignInput> = {}): CampaignInput => ({
   subject: 'News from the canal',
   previewText: 'The third book has a date',
-  content: '# The third book\n\nIt comes out **in March**. [Read the first chapter](https://example.com/chapter-one).\n\n- a signed copy\n- a map',
+  content:
+    '# The third book\n\nIt comes out **in March**. [Read the first chapter](https://example.com/chapter-one).\n\n- a signed copy\n- a map',
   audience: GROUP_DREAM_TEAM,
   ...over,
 });
@@ -61,9 +68,16 @@ describe('campaign drafts', () => {
     const made = await create();
     expect(made).toMatchObject({ status: 'draft', subject: 'News from the canal', audience: GROUP_DREAM_TEAM });
 
-    const changed = await invoke('updateCampaign', { params: { id: made.id }, body: draft({ subject: 'News, changed', audience: 'all' }) });
+    const changed = await invoke('updateCampaign', {
+      params: { id: made.id },
+      body: draft({ subject: 'News, changed', audience: 'all' }),
+    });
     expect(changed.status, changed.text).toBe(200);
-    expect((await invoke('getCampaign', { params: { id: made.id } })).json<Campaign>()).toMatchObject({ subject: 'News, changed', audience: 'all', content: draft().content });
+    expect((await invoke('getCampaign', { params: { id: made.id } })).json<Campaign>()).toMatchObject({
+      subject: 'News, changed',
+      audience: 'all',
+      content: draft().content,
+    });
     const listed = (await invoke('listCampaigns')).json<CampaignSummary[]>().find((c) => c.id === made.id);
     expect(listed).toMatchObject({ subject: 'News, changed', status: 'draft' });
     expect(listed).not.toHaveProperty('content');
@@ -109,7 +123,8 @@ describe('sending a campaign', () => {
     // An address that bounces for real: SES's mailbox simulator, which the local stack feeds to the SES events function.
     const bouncer = await reader(`bounce+${randomUUID()}@simulator.amazonses.com`);
 
-    const count = (await invoke('countAudience', { params: { audience: GROUP_DREAM_TEAM } })).json<{ count: number }>().count;
+    const count = (await invoke('countAudience', { params: { audience: GROUP_DREAM_TEAM } })).json<{ count: number }>()
+      .count;
     expect(count).toBeGreaterThanOrEqual(3);
 
     const campaign = await create();
@@ -119,7 +134,10 @@ describe('sending a campaign', () => {
     expect(test.status, test.text).toBe(200);
     const [testMail, ...noMore] = await mailTo(domain);
     expect(noMore).toHaveLength(0);
-    expect(testMail).toMatchObject({ subject: '[Test] News from the canal', destination: { to: [`author@${domain}`] } });
+    expect(testMail).toMatchObject({
+      subject: '[Test] News from the canal',
+      destination: { to: [`author@${domain}`] },
+    });
     expect(headerOf(testMail!, 'List-Unsubscribe')).toBeUndefined();
 
     const started = await invoke('sendCampaign', { params: { id: campaign.id } });
@@ -134,19 +152,27 @@ describe('sending a campaign', () => {
 
     const progress = await waitForJob(jobId);
     expect(progress).toMatchObject({ status: 'done', campaignId: campaign.id, failed: 0 });
-    expect((await invoke('getCampaign', { params: { id: campaign.id } })).json<Campaign>()).toMatchObject({ status: 'sent', jobId, recipients: total });
+    expect((await invoke('getCampaign', { params: { id: campaign.id } })).json<Campaign>()).toMatchObject({
+      status: 'sent',
+      jobId,
+      recipients: total,
+    });
 
     const sent = (await mailTo(domain)).filter((mail) => mail.subject === 'News from the canal');
     const counts = countByRecipient(sent);
     expect([...counts.keys()].sort()).toEqual([...team].sort());
     expect([...counts.values()]).toEqual([1, 1, 1]);
     for (const absent of [listOnly, pending, left, bounced]) expect(counts.has(absent)).toBe(false);
-    expect((await readMailStore(endpoint(testSettings.ports.ses))).filter(isTo(bouncer)).map((m) => m.subject)).toEqual(['[Test] News from the canal']);
+    expect((await readMailStore(endpoint(testSettings.ports.ses))).filter(isTo(bouncer)).map((m) => m.subject)).toEqual(
+      ['[Test] News from the canal'],
+    );
 
     const mail = sent.find((m) => m.destination.to[0] === team[0])!;
     expect(headerOf(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.body.text).toMatch(/Choose what you receive: http:\/\/\S+\/api\/newsletter\/preferences\/[A-Za-z0-9_-]+/);
+    expect(mail.body.text).toMatch(
+      /Choose what you receive: http:\/\/\S+\/api\/newsletter\/preferences\/[A-Za-z0-9_-]+/,
+    );
     expect(mail.body.text).toContain('Read the first chapter (https://example.com/chapter-one)');
     expect(mail.body.html).toContain('<strong>in March</strong>');
     expect(mail.body.html).toContain('The third book has a date');
@@ -176,9 +202,18 @@ describe('a campaign report', () => {
     const { jobId } = (await invoke('sendCampaign', { params: { id: campaign.id } })).json<{ jobId: string }>();
     await waitForJob(jobId);
     await unsubscribe(deps(), leaves);
-    const report = async () => (await invoke('getCampaignReport', { params: { id: campaign.id } })).json<CampaignReport>();
+    const report = async () =>
+      (await invoke('getCampaignReport', { params: { id: campaign.id } })).json<CampaignReport>();
     // The local stack feeds SES's events (every address delivered but the simulator's bounce) to the same handler as the cloud.
-    await expect.poll(async () => { const r = await report(); return r.delivered + r.bounced === r.sent && r.complained > 0; }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const r = await report();
+          return r.delivered + r.bounced === r.sent && r.complained > 0;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const figures = await report();
     // Only this file makes simulator readers; other files may unsubscribe Dream Team readers meanwhile.
     expect(figures).toMatchObject({ bounced: 1, complained: 1, failed: 0 });
@@ -191,7 +226,11 @@ describe('a campaign report', () => {
     const [mail] = (await sentMailOf(deps(), stays)).filter((m) => m.jobId === jobId);
     expect(mail).toMatchObject({ campaignId: campaign.id, subject: `Report ${domain}` });
     expect(mail!.deliveredAt).toBeDefined();
-    const again = { source: 'aws.ses', 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: { messageId: mail!.messageId }, delivery: { recipients: [stays] } } };
+    const again = {
+      source: 'aws.ses',
+      'detail-type': 'Email Delivered',
+      detail: { eventType: 'Delivery', mail: { messageId: mail!.messageId }, delivery: { recipients: [stays] } },
+    };
     expect(await sesEvents(again)).toEqual({ suppressed: 0, counted: 0 });
     expect((await report()).delivered).toBe(figures.delivered);
   }, 60_000);
@@ -223,7 +262,10 @@ describe('reports after erasure', () => {
     expect(desk.json<ReaderPage>().readers.map((row) => row.email)).toEqual([cat]);
     const exported = await invoke('exportReaders', { body: { query: domain } });
     expect(exported.status, exported.text).toBe(200);
-    expect(exported.json<{ csv: string; readers: number }>()).toMatchObject({ readers: 1, csv: expect.stringContaining(cat!) });
+    expect(exported.json<{ csv: string; readers: number }>()).toMatchObject({
+      readers: 1,
+      csv: expect.stringContaining(cat!),
+    });
     expect(exported.text).not.toContain(bo!);
   }, 60_000);
 
@@ -231,15 +273,27 @@ describe('reports after erasure', () => {
     restores.push(overrideDeps({ sesMaxSendRate: Infinity, startBulkEmailJob: async () => undefined }));
     const domain = uniqueDomain('erased-send');
     const [ann, bo, cat] = await Promise.all(['ann', 'bo', 'cat'].map((name) => reader(`${name}@${domain}`)));
-    const started = await invoke('sendBulkDownloadEmails', { body: { subscribers: [ann, bo, cat], filename: EBOOK_FILENAME } });
+    const started = await invoke('sendBulkDownloadEmails', {
+      body: { subscribers: [ann, bo, cat], filename: EBOOK_FILENAME },
+    });
     expect(started.status, started.text).toBe(202);
     const { jobId } = started.json<{ jobId: string }>();
-    for (const email of [ann, bo]) expect((await invoke('eraseReader', { params: { id: readerIdOf(email!) } })).status).toBe(200);
+    for (const email of [ann, bo])
+      expect((await invoke('eraseReader', { params: { id: readerIdOf(email!) } })).status).toBe(200);
 
     await runBulkEmailJob(deps(), jobId);
     const progress = await invoke('getBulkEmailJob', { params: { jobId } });
     expect(progress.status, progress.text).toBe(200);
-    expect(progress.json<BulkEmailJobProgress>()).toMatchObject({ status: 'done', sent: 1, failed: 0, skipped: 2, skippedRecipients: [{ email: ERASED_RECIPIENT, error: ERASED_SKIP }, { email: ERASED_RECIPIENT, error: ERASED_SKIP }] });
+    expect(progress.json<BulkEmailJobProgress>()).toMatchObject({
+      status: 'done',
+      sent: 1,
+      failed: 0,
+      skipped: 2,
+      skippedRecipients: [
+        { email: ERASED_RECIPIENT, error: ERASED_SKIP },
+        { email: ERASED_RECIPIENT, error: ERASED_SKIP },
+      ],
+    });
     expect([...countByRecipient(await mailTo(domain)).keys()]).toEqual([cat]);
     expect(await itemsHolding(`SUBSCRIBER#${ERASED_RECIPIENT}`)).toEqual([]);
   }, 60_000);
@@ -250,24 +304,48 @@ describe("the account's sending reputation", () => {
     // A day no other test writes to: the counters are the whole table's.
     let now = new Date('2031-03-15T12:00:00Z');
     restores.push(overrideDeps({ now: () => now }));
-    const event = (eventType: string, detail: Record<string, unknown>) => ({ source: 'aws.ses', 'detail-type': eventType, detail: { eventType, mail: { messageId: `m-${randomUUID()}` }, ...detail } });
-    const delivered = (n: number) => Array.from({ length: n }, () => event('Delivery', { delivery: { recipients: ['someone@example.com'] } }));
+    const event = (eventType: string, detail: Record<string, unknown>) => ({
+      source: 'aws.ses',
+      'detail-type': eventType,
+      detail: { eventType, mail: { messageId: `m-${randomUUID()}` }, ...detail },
+    });
+    const delivered = (n: number) =>
+      Array.from({ length: n }, () => event('Delivery', { delivery: { recipients: ['someone@example.com'] } }));
     for (const e of delivered(97)) await sesEvents(e);
-    for (let i = 0; i < 3; i++) await sesEvents(event('Bounce', { bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: `gone${i}@example.com` }] } }));
-    await sesEvents(event('Complaint', { complaint: { complainedRecipients: [{ emailAddress: 'angry@example.com' }] } }));
+    for (let i = 0; i < 3; i++)
+      await sesEvents(
+        event('Bounce', {
+          bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: `gone${i}@example.com` }] },
+        }),
+      );
+    await sesEvents(
+      event('Complaint', { complaint: { complainedRecipients: [{ emailAddress: 'angry@example.com' }] } }),
+    );
     // 31 days earlier: outside the window.
     now = new Date('2031-02-12T12:00:00Z');
-    await sesEvents(event('Bounce', { bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'old@example.com' }] } }));
+    await sesEvents(
+      event('Bounce', {
+        bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'old@example.com' }] },
+      }),
+    );
     now = new Date('2031-03-15T18:00:00Z');
 
     const health = (await invoke('getMailHealth')).json<MailHealth>();
-    expect(health).toMatchObject({ days: 30, sent: 100, delivered: 97, bounced: 3, complained: 1, bounceRate: 0.03, complaintRate: 0.01 });
+    expect(health).toMatchObject({
+      days: 30,
+      sent: 100,
+      delivered: 97,
+      bounced: 3,
+      complained: 1,
+      bounceRate: 0.03,
+      complaintRate: 0.01,
+    });
     expect(health.daily).toEqual([{ date: '2031-03-15', delivered: 97, bounced: 3, complained: 1 }]);
   });
 });
 
 describe('the newsletter archive and web versions', () => {
-  it('lists the public newsletters sent, each with a web version without any reader\'s links; drafts, private and unknown ones answer 404', async () => {
+  it("lists the public newsletters sent, each with a web version without any reader's links; drafts, private and unknown ones answer 404", async () => {
     restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
     const domain = uniqueDomain('archive');
     await reader(`archive@${domain}`);
@@ -304,7 +382,9 @@ describe('the newsletter archive and web versions', () => {
 
     // A public newsletter's email links its web version; a private one's does not.
     const mails = await mailTo(domain);
-    expect(mails.find((m) => m.subject === `Shown ${tag}`)!.body.text).toMatch(new RegExp(`Read it in your browser \\(http://[^)]+/newsletters/${shown.id}\\)`));
+    expect(mails.find((m) => m.subject === `Shown ${tag}`)!.body.text).toMatch(
+      new RegExp(`Read it in your browser \\(http://[^)]+/newsletters/${shown.id}\\)`),
+    );
     expect(mails.find((m) => m.subject === `Hidden ${tag}`)!.body.text).not.toContain('Read it in your browser');
 
     for (const id of [hidden.id, draft.id, 'no-such-newsletter']) {
@@ -322,7 +402,13 @@ describe('"Email this post"', () => {
     const reply = await invoke('createCampaignFromPost', { body: { postId: post.id } });
     expect(reply.status, reply.text).toBe(201);
     const campaign = reply.json<Campaign>();
-    expect(campaign).toMatchObject({ status: 'draft', subject: post.title, previewText: post.excerpt, audience: GROUP_VORACIOUS_READERS, postId: post.id });
+    expect(campaign).toMatchObject({
+      status: 'draft',
+      subject: post.title,
+      previewText: post.excerpt,
+      audience: GROUP_VORACIOUS_READERS,
+      postId: post.id,
+    });
     expect(campaign.content).toContain('The fog came in.');
     expect(campaign.content).toContain(`${deps().siteUrl}/blog/${post.slug}`);
 

@@ -24,9 +24,16 @@ function samplePath(route: RouteDef): string {
   // A value the path accepts: its declared example, an enum's first option, else any text (the body is what is tried).
   const sample = (schema: z.ZodType) => {
     const example = (schema.meta()?.examples as unknown[] | undefined)?.[0];
-    return example !== undefined ? String(example) : schema instanceof z.ZodEnum ? String(schema.options[0]) : 'sample-value';
+    return example !== undefined
+      ? String(example)
+      : schema instanceof z.ZodEnum
+        ? String(schema.options[0])
+        : 'sample-value';
   };
-  return pathOf(route, Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, sample(schema as z.ZodType)])));
+  return pathOf(
+    route,
+    Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, sample(schema as z.ZodType)])),
+  );
 }
 
 /** The words of a page in the site's look (functions/lib/html-page.ts): its heading's paragraph, and the link back. */
@@ -51,26 +58,40 @@ function expectRefusalOf(reply: RawReply, status?: number, method = 'GET', as: '
 
 /** A value the field's own schema refuses: the request has the right shape but a wrong type. */
 function wrongValueFor(field: z.ZodType): unknown {
-  return [12345, 'not-the-right-type', true, { nested: 'object' }, ['list'], null].find((value) => !field.safeParse(value).success);
+  return [12345, 'not-the-right-type', true, { nested: 'object' }, ['list'], null].find(
+    (value) => !field.safeParse(value).success,
+  );
 }
 
 /** `[[[…]]]` or `{"a":{"a":…}}`, `depth` levels deep. */
 function deeplyNested(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
+  return kind === 'array'
+    ? '['.repeat(depth) + ']'.repeat(depth)
+    : '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
 }
 
 const bodyShape = (route: RouteDef) => ((route.body as z.ZodObject).shape ?? {}) as Record<string, z.ZodType>;
 
 /** A body the route takes: each field's declared example (every required field of a route taking JSON and forms declares one). */
 function sampleBody(route: RouteDef): Record<string, string> {
-  const fields = Object.entries(bodyShape(route)).map(([name, field]) => [name, (field.meta()?.examples as unknown[] | undefined)?.[0]] as const);
+  const fields = Object.entries(bodyShape(route)).map(
+    ([name, field]) => [name, (field.meta()?.examples as unknown[] | undefined)?.[0]] as const,
+  );
   for (const [name, example] of fields) {
-    if (example === undefined) expect(bodyShape(route)[name]!.safeParse(undefined).success, `${route.path}: declare an example of ${name}`).toBe(true);
+    if (example === undefined)
+      expect(bodyShape(route)[name]!.safeParse(undefined).success, `${route.path}: declare an example of ${name}`).toBe(
+        true,
+      );
   }
-  return Object.fromEntries(fields.filter(([, example]) => example !== undefined).map(([name, example]) => [name, String(example)]));
+  return Object.fromEntries(
+    fields.filter(([, example]) => example !== undefined).map(([name, example]) => [name, String(example)]),
+  );
 }
 
-const MEDIA_TYPES: Record<BodyEncoding, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
+const MEDIA_TYPES: Record<BodyEncoding, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+};
 
 describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
   const path = samplePath(route);
@@ -85,9 +106,12 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
   describe.each(route.accepts.map((encoding) => [encoding] as const))('posted as %s', (encoding) => {
     const form = encoding === 'form';
     // A form post is refused with a page in words, a JSON post with JSON.
-    const expectPostRefused = (reply: RawReply, status?: number) => expectRefusalOf(reply, status, route.method, form ? 'page' : 'json');
+    const expectPostRefused = (reply: RawReply, status?: number) =>
+      expectRefusalOf(reply, status, route.method, form ? 'page' : 'json');
     const encode = (fields: Record<string, unknown>) =>
-      form ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(fields);
+      form
+        ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
+        : JSON.stringify(fields);
     // From this encoding's own loopback address, so a route posted both ways stays within its per-client limit.
     const from = route.accepts.length > 1 ? `127.8.${randomInt(256)}.${randomInt(1, 255)}` : undefined;
     const send = (body: string, contentType = MEDIA_TYPES[encoding]) =>
@@ -105,20 +129,21 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
       expect(await writesSnapshot()).toBe(before);
     });
 
-    if (fields.length > 0) it('refuses missing fields and wrong field types, writing nothing', async () => {
-      const before = await writesSnapshot();
-      const required = fields.filter(([, field]) => !field.safeParse(undefined).success);
-      if (required.length) expectPostRefused(await send(form ? 'unrelated=' : '{}'), 400);
-      for (const [name, field] of fields) {
-        const wrong = wrongValueFor(field);
-        // A form field is always text: only a field that refuses some text can get a wrong type.
-        if (form && wrong !== undefined && typeof wrong !== 'string') continue;
-        const reply = await send(encode({ [name]: wrong }));
-        expectPostRefused(reply, 400);
-        if (!form && route.method !== 'HEAD') expect(JSON.stringify(reply.json())).toContain(name);
-      }
-      expect(await writesSnapshot()).toBe(before);
-    });
+    if (fields.length > 0)
+      it('refuses missing fields and wrong field types, writing nothing', async () => {
+        const before = await writesSnapshot();
+        const required = fields.filter(([, field]) => !field.safeParse(undefined).success);
+        if (required.length) expectPostRefused(await send(form ? 'unrelated=' : '{}'), 400);
+        for (const [name, field] of fields) {
+          const wrong = wrongValueFor(field);
+          // A form field is always text: only a field that refuses some text can get a wrong type.
+          if (form && wrong !== undefined && typeof wrong !== 'string') continue;
+          const reply = await send(encode({ [name]: wrong }));
+          expectPostRefused(reply, 400);
+          if (!form && route.method !== 'HEAD') expect(JSON.stringify(reply.json())).toContain(name);
+        }
+        expect(await writesSnapshot()).toBe(before);
+      });
   });
 
   it('refuses values nested deeper than MAX_JSON_DEPTH in every body field (4xx, never 5xx), writing nothing', async () => {
@@ -132,25 +157,34 @@ describe.each(routeList.map((route) => [`${route.method} ${route.path}`, route] 
         expect(Buffer.byteLength(body)).toBeLessThanOrEqual(route.maxBodyBytes);
         // From its own loopback address, so the route's per-client limit is not what answers.
         const from = `127.9.${randomInt(256)}.${randomInt(1, 255)}`;
-        const reply = await rawRequest(route.method, path, { body, headers: { 'content-type': 'application/json', ...auth() }, from });
+        const reply = await rawRequest(route.method, path, {
+          body,
+          headers: { 'content-type': 'application/json', ...auth() },
+          from,
+        });
         expectRefusal(reply, route.accepts.includes('json') ? 400 : 415);
-        if (route.accepts.includes('json') && route.method !== 'HEAD') expect((reply.json() as { message: string }).message).toMatch(/nest/);
+        if (route.accepts.includes('json') && route.method !== 'HEAD')
+          expect((reply.json() as { message: string }).message).toMatch(/nest/);
       }
     }
     expect(await writesSnapshot()).toBe(before);
   });
 
-  if (route.access === 'admin') it('refuses no token, an expired token, a foreign-key token (401) and a non-admin token (403)', async () => {
-    const before = await writesSnapshot();
-    const call = (token?: string) =>
-      rawRequest(route.method, path, { body: '{}', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-    expectRefusal(await call(), 401);
-    expectRefusal(await call('not-a-jwt'), 401);
-    expectRefusal(await call(await expiredAdminToken()), 401);
-    expectRefusal(await call(await foreignKeyAdminToken()), 401);
-    expectRefusal(await call(await nonAdminToken()), 403);
-    expect(await writesSnapshot()).toBe(before);
-  });
+  if (route.access === 'admin')
+    it('refuses no token, an expired token, a foreign-key token (401) and a non-admin token (403)', async () => {
+      const before = await writesSnapshot();
+      const call = (token?: string) =>
+        rawRequest(route.method, path, {
+          body: '{}',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+      expectRefusal(await call(), 401);
+      expectRefusal(await call('not-a-jwt'), 401);
+      expectRefusal(await call(await expiredAdminToken()), 401);
+      expectRefusal(await call(await foreignKeyAdminToken()), 401);
+      expectRefusal(await call(await nonAdminToken()), 403);
+      expect(await writesSnapshot()).toBe(before);
+    });
 });
 
 describe('unknown API paths', () => {
@@ -161,21 +195,29 @@ describe('unknown API paths', () => {
 });
 
 // Last in the file: these posts are correct, so they write (and send mail), which no check above may see.
-describe.each(routeList.filter((route) => takesForms(route) && route.accepts.includes('json')).map((route) => [`${route.method} ${route.path}`, route] as const))(
-  '%s, taking JSON and forms',
-  (_, route) => {
-    const path = samplePath(route);
-    // By the request's Content-Type: a page to a form post, JSON to a JSON post.
-    it('answers a correct form post with a page in words, and the same post as JSON with JSON', async () => {
-      const body = sampleBody(route);
-      const post = (content: string, contentType: string) =>
-        rawRequest(route.method, path, { body: content, headers: { 'content-type': contentType, ...(route.access === 'admin' ? { authorization: `Bearer ${admin}` } : {}) }, from: `127.7.${randomInt(256)}.${randomInt(1, 255)}` });
-      const page = await post(new URLSearchParams(body).toString(), MEDIA_TYPES.form);
-      expect(page.status, page.text).toBe(200);
-      expectPageInWords(page);
-      const reply = await post(JSON.stringify(body), MEDIA_TYPES.json);
-      expect(reply.status, reply.text).toBe(200);
-      expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
-    });
-  },
-);
+describe.each(
+  routeList
+    .filter((route) => takesForms(route) && route.accepts.includes('json'))
+    .map((route) => [`${route.method} ${route.path}`, route] as const),
+)('%s, taking JSON and forms', (_, route) => {
+  const path = samplePath(route);
+  // By the request's Content-Type: a page to a form post, JSON to a JSON post.
+  it('answers a correct form post with a page in words, and the same post as JSON with JSON', async () => {
+    const body = sampleBody(route);
+    const post = (content: string, contentType: string) =>
+      rawRequest(route.method, path, {
+        body: content,
+        headers: {
+          'content-type': contentType,
+          ...(route.access === 'admin' ? { authorization: `Bearer ${admin}` } : {}),
+        },
+        from: `127.7.${randomInt(256)}.${randomInt(1, 255)}`,
+      });
+    const page = await post(new URLSearchParams(body).toString(), MEDIA_TYPES.form);
+    expect(page.status, page.text).toBe(200);
+    expectPageInWords(page);
+    const reply = await post(JSON.stringify(body), MEDIA_TYPES.json);
+    expect(reply.status, reply.text).toBe(200);
+    expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
+  });
+});

@@ -5,7 +5,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { PERSONAL_LINK_MAX_DOWNLOADS, SHARED_LINK_MAX_DOWNLOADS, type DownloadLink } from '../../functions/contract/downloads';
+import {
+  PERSONAL_LINK_MAX_DOWNLOADS,
+  SHARED_LINK_MAX_DOWNLOADS,
+  type DownloadLink,
+} from '../../functions/contract/downloads';
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps } from '../../functions/lib/deps';
 import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
@@ -20,7 +24,9 @@ const get = async (key: { pk: string; sk: string }) =>
 describe('download bounds', () => {
   it(`a personal link allows ${PERSONAL_LINK_MAX_DOWNLOADS} downloads, exactly, under 20 concurrent presses; then a clear used-up page`, async () => {
     const email = `reader@${domain}`;
-    const link = (await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
+    const link = (
+      await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })
+    ).json<DownloadLink>();
     const token = tokenOf(link.downloadUrl);
 
     const replies = await Promise.all(Array.from({ length: 20 }, () => press(token)));
@@ -44,7 +50,9 @@ describe('download bounds', () => {
     expect((await get(downloadLinkKey(hashToken(token))))?.downloads).toBe(PERSONAL_LINK_MAX_DOWNLOADS);
 
     // A new link for the same reader works again.
-    const fresh = (await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
+    const fresh = (
+      await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })
+    ).json<DownloadLink>();
     expect((await press(tokenOf(fresh.downloadUrl))).status).toBe(303);
   });
 
@@ -54,8 +62,13 @@ describe('download bounds', () => {
     const key = downloadLinkKey(hashToken(token));
     // As if all but 3 downloads had been taken.
     await deps().db.send(
-      // eslint-disable-next-line no-restricted-syntax -- fault injection: the link's count as if many downloads had happened
-      new UpdateCommand({ TableName: deps().table, Key: key, UpdateExpression: 'SET downloads = :n', ExpressionAttributeValues: { ':n': SHARED_LINK_MAX_DOWNLOADS - 3 } }),
+      new UpdateCommand({
+        TableName: deps().table,
+        Key: key,
+        // eslint-disable-next-line no-restricted-syntax -- fault injection: the link's count as if many downloads had happened
+        UpdateExpression: 'SET downloads = :n',
+        ExpressionAttributeValues: { ':n': SHARED_LINK_MAX_DOWNLOADS - 3 },
+      }),
     );
     const replies = await Promise.all(Array.from({ length: 12 }, () => press(token)));
     expect(replies.filter((r) => r.status === 303)).toHaveLength(3);

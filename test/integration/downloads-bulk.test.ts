@@ -13,7 +13,8 @@ import { countByRecipient, flakySes, mailTo, tokenOf, uniqueDomain, waitForJob }
 import { invoke } from '../support/invoke';
 
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
-const addresses = (domain: string, n: number, tag = 'reader') => Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
+const addresses = (domain: string, n: number, tag = 'reader') =>
+  Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
 
 let restores: (() => void)[] = [];
 const override = (patch: Parameters<typeof overrideDeps>[0]) => restores.push(overrideDeps(patch));
@@ -34,12 +35,22 @@ describe('bulk download emails', () => {
     const domain = uniqueDomain('bulk5000');
     const readers = addresses(domain, 5000);
     const [gone, bounced, complained] = [`gone@${domain}`, `bounced@${domain}`, `complained@${domain}`];
-    for (const email of [gone, bounced, complained]) await recordSignup(deps(), { email, groups: ['voracious-readers'], source: 'signup_page' });
+    for (const email of [gone, bounced, complained])
+      await recordSignup(deps(), { email, groups: ['voracious-readers'], source: 'signup_page' });
     await unsubscribe(deps(), gone);
     await suppress(deps(), bounced, 'Permanent bounce');
     await suppress(deps(), complained, 'Complaint');
     // Repeats in another case, two invalid entries and the three who may not be mailed.
-    const subscribers = [...readers, readers[0]!.toUpperCase(), readers[1]!, 'not-an-address', 'also@@wrong', gone, bounced, complained];
+    const subscribers = [
+      ...readers,
+      readers[0]!.toUpperCase(),
+      readers[1]!,
+      'not-an-address',
+      'also@@wrong',
+      gone,
+      bounced,
+      complained,
+    ];
 
     const started = performance.now();
     const { jobId, total } = await start(subscribers);
@@ -48,7 +59,15 @@ describe('bulk download emails', () => {
     const seconds = (performance.now() - started) / 1000;
     console.log(`bulk job: 5000 recipients in ${seconds.toFixed(1)} s (${(5000 / seconds).toFixed(0)} recipients/s)`);
 
-    expect(progress).toMatchObject({ status: 'done', success: true, total: 5005, sent: 5000, failed: 0, skipped: 5, errors: [] });
+    expect(progress).toMatchObject({
+      status: 'done',
+      success: true,
+      total: 5005,
+      sent: 5000,
+      failed: 0,
+      skipped: 5,
+      errors: [],
+    });
     expect(progress.skippedRecipients).toEqual([
       { email: 'not-an-address', error: expect.stringContaining('not a valid email address') },
       { email: 'also@@wrong', error: expect.stringContaining('not a valid email address') },
@@ -70,7 +89,9 @@ describe('bulk download emails', () => {
     const url = /http:\/\/[^\s"<]+\/api\/download\/[A-Za-z0-9_-]{43}/.exec(sample.body.text!)![0];
     expect(sample.body.html).toContain(url);
     expect(sample.body.html).not.toContain('{{');
-    const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(tokenOf(url))) }));
+    const { Item } = await deps().db.send(
+      new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(tokenOf(url))) }),
+    );
     expect(Item).toMatchObject({ email: readers[1234], source: 'bulk-email', jobId });
     expect((await invoke('downloadPage', { params: { token: tokenOf(url) } })).status).toBe(200);
     const headers = Object.fromEntries(sample.headers!.map((h) => [h.name, h.value]));
@@ -85,7 +106,11 @@ describe('bulk download emails', () => {
     const readers = addresses(domain, 400);
     const rejected = new Set([3, 50, 51, 199, 200, 333, 399].map((i) => readers[i]!));
     const transient = new Set([0, 77, 150, 151, 398].map((i) => readers[i]!));
-    const flaky = flakySes(deps().ses, { reject: rejected, transientOnce: transient, throttleCalls: new Set([0, 3, 4]) });
+    const flaky = flakySes(deps().ses, {
+      reject: rejected,
+      transientOnce: transient,
+      throttleCalls: new Set([0, 3, 4]),
+    });
     override({ sesMaxSendRate: Infinity, ses: flaky.client });
 
     const { jobId } = await start(readers);
@@ -168,7 +193,12 @@ describe('bulk download emails', () => {
     // The author decides to retry: they are sent, the others are not sent again.
     override({ startBulkEmailJob: (id) => runBulkEmailJob(deps(), id).then(() => undefined) });
     expect((await invoke('retryBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ retrying: 50 });
-    expect((await invoke('getBulkEmailJob', { params: { jobId } })).json()).toMatchObject({ status: 'done', sent: 120, failed: 0, success: true });
+    expect((await invoke('getBulkEmailJob', { params: { jobId } })).json()).toMatchObject({
+      status: 'done',
+      sent: 120,
+      failed: 0,
+      success: true,
+    });
     const counts = countByRecipient(await mailTo(domain));
     expect(counts.size).toBe(120);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);

@@ -15,7 +15,8 @@ export const tokenOf = (downloadUrl: string) => new URL(downloadUrl).pathname.sp
 export const uniqueDomain = (what: string) => `${what}-${randomUUID().slice(0, 8)}.test`;
 
 /** Mail the SES emulator captured for addresses at `domain`. */
-export const mailTo = async (domain: string) => (await readMailStore(endpoint(testSettings.ports.ses))).filter(isToDomain(domain));
+export const mailTo = async (domain: string) =>
+  (await readMailStore(endpoint(testSettings.ports.ses))).filter(isToDomain(domain));
 
 /** How many emails each address received. */
 export function countByRecipient(emails: StoredMail[]): Map<string, number> {
@@ -33,7 +34,8 @@ export async function waitForJob(jobId: string, timeoutMs = 100_000): Promise<Bu
       await inProcessJobsSettled();
       return progress;
     }
-    if (Date.now() > deadline) throw new Error(`Job ${jobId} still running after ${timeoutMs} ms: ${JSON.stringify(progress).slice(0, 300)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Job ${jobId} still running after ${timeoutMs} ms: ${JSON.stringify(progress).slice(0, 300)}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
@@ -44,7 +46,10 @@ export async function waitForJob(jobId: string, timeoutMs = 100_000): Promise<Bu
  * MESSAGE_REJECTED for addresses in `reject`, and TRANSIENT_FAILURE the first time it sees an
  * address in `transientOnce`. Refused entries are not passed on, so they are not "sent".
  */
-export function flakySes(real: SESv2Client, faults: { throttleCalls?: Set<number>; reject?: Set<string>; transientOnce?: Set<string> }) {
+export function flakySes(
+  real: SESv2Client,
+  faults: { throttleCalls?: Set<number>; reject?: Set<string>; transientOnce?: Set<string> },
+) {
   let calls = 0;
   const seen = new Set<string>();
   const log = { bulkCalls: 0, throttled: 0, destinations: 0 };
@@ -54,12 +59,16 @@ export function flakySes(real: SESv2Client, faults: { throttleCalls?: Set<number
     log.bulkCalls++;
     if (faults.throttleCalls?.has(n)) {
       log.throttled++;
-      throw Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } });
+      throw Object.assign(new Error('Maximum sending rate exceeded.'), {
+        name: 'ThrottlingException',
+        $metadata: { httpStatusCode: 400 },
+      });
     }
     const entries = command.input.BulkEmailEntries ?? [];
     log.destinations += entries.length;
     const fault = (to: string): BulkEmailEntryResult | undefined => {
-      if (faults.reject?.has(to)) return { Status: 'MESSAGE_REJECTED', Error: 'Email address is on the account-level suppression list.' };
+      if (faults.reject?.has(to))
+        return { Status: 'MESSAGE_REJECTED', Error: 'Email address is on the account-level suppression list.' };
       if (faults.transientOnce?.has(to) && !seen.has(to)) {
         seen.add(to);
         return { Status: 'TRANSIENT_FAILURE', Error: 'Try again later.' };
@@ -69,7 +78,8 @@ export function flakySes(real: SESv2Client, faults: { throttleCalls?: Set<number
     const faults_ = entries.map((entry) => fault(entry.Destination!.ToAddresses![0]!));
     const passOn = entries.filter((_, i) => !faults_[i]);
     const results = passOn.length
-      ? ((await real.send(new SendBulkEmailCommand({ ...command.input, BulkEmailEntries: passOn }))).BulkEmailEntryResults ?? [])
+      ? ((await real.send(new SendBulkEmailCommand({ ...command.input, BulkEmailEntries: passOn })))
+          .BulkEmailEntryResults ?? [])
       : [];
     let next = 0;
     return { BulkEmailEntryResults: faults_.map((f) => f ?? results[next++]), $metadata: {} };

@@ -38,12 +38,16 @@ describe('POST /api/send-download-email', () => {
       expect(body).toContain(expiry);
     }
     const headers = Object.fromEntries((message!.headers ?? []).map((h) => [h.name, h.value]));
-    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/,
+    );
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // The link is the reader's own, valid 24 hours.
     const token = tokenOf(sent.downloadUrl);
-    const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(token)) }));
+    const { Item } = await deps().db.send(
+      new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(token)) }),
+    );
     expect(Item).toMatchObject({ kind: 'subscriber', email, source: 'email', validUntil: sent.expiresAt });
     expect(new Date(sent.expiresAt).getTime() - new Date(Item!.createdAt).getTime()).toBe(24 * 60 * 60 * 1000);
     expect((await invoke('downloadPage', { params: { token } })).status).toBe(200);
@@ -57,7 +61,9 @@ describe('POST /api/send-download-email', () => {
     expect(clicked.status).toBe(200);
     const refused = await send(email);
     expect(refused.status).toBe(409);
-    expect(refused.json().message).toBe(`${email} has unsubscribed from the mailing list, so no email was sent. They can sign up again at /sign-up.`);
+    expect(refused.json().message).toBe(
+      `${email} has unsubscribed from the mailing list, so no email was sent. They can sign up again at /sign-up.`,
+    );
     expect(await mailTo(domain)).toHaveLength(1);
   });
 

@@ -24,11 +24,14 @@ beforeEach(() => {
 afterEach(() => restore());
 
 async function linkItem(token: string) {
-  const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(token)), ConsistentRead: true }));
+  const { Item } = await deps().db.send(
+    new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(token)), ConsistentRead: true }),
+  );
   return Item;
 }
 
-const newSubscriberLink = async (email: string) => (await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
+const newSubscriberLink = async (email: string) =>
+  (await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } })).json<DownloadLink>();
 const open = (token: string) => invoke('downloadPage', { params: { token } });
 const check = (token: string) => invoke('checkDownload', { params: { token } });
 const press = (token: string) => invoke('download', { params: { token }, form: '' });
@@ -77,7 +80,9 @@ describe('link lifetimes (controllable clock)', () => {
 
   it('a shared link lasts hoursToExpire hours when given, within 1 to 720', async () => {
     for (const hours of [1, 5, 720]) {
-      const { downloadUrl, expiresAt } = (await invoke('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire: hours } })).json<{
+      const { downloadUrl, expiresAt } = (
+        await invoke('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire: hours } })
+      ).json<{
         downloadUrl: string;
         expiresAt: string;
       }>();
@@ -149,8 +154,20 @@ describe('the download endpoint', () => {
     // And per subscriber, over all their links.
     const second = tokenOf((await newSubscriberLink(email)).downloadUrl);
     expect((await press(second)).status).toBe(303);
-    const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: subscriberDownloadKey(email, EBOOK_FILENAME), ConsistentRead: true }));
-    expect(Item).toMatchObject({ downloads: 3, email, filename: EBOOK_FILENAME, firstDownloadAt: '2025-07-26T12:00:00.000Z', lastDownloadAt: now.toISOString() });
+    const { Item } = await deps().db.send(
+      new GetCommand({
+        TableName: deps().table,
+        Key: subscriberDownloadKey(email, EBOOK_FILENAME),
+        ConsistentRead: true,
+      }),
+    );
+    expect(Item).toMatchObject({
+      downloads: 3,
+      email,
+      filename: EBOOK_FILENAME,
+      firstDownloadAt: '2025-07-26T12:00:00.000Z',
+      lastDownloadAt: now.toISOString(),
+    });
   });
 
   it('forged, altered and malformed tokens get the 404 page and change nothing', async () => {
@@ -188,11 +205,25 @@ describe('the download endpoint', () => {
 
 describe('link generation', () => {
   it('refuses a filename outside the known ebooks with a message', async () => {
-    for (const filename of ['other-book.epub', `../${EBOOK_FILENAME}`, `${EBOOK_FILENAME}/../secret.txt`, 'index.html', '']) {
-      for (const name of ['generateDownloadLink', 'bulkGenerateDownloadLinks', 'generateSharedDownloadLink', 'sendDownloadEmail', 'sendBulkDownloadEmails'] as const) {
-        const body = { generateSharedDownloadLink: { filename }, bulkGenerateDownloadLinks: { subscribers: [reader('x')], filename }, sendBulkDownloadEmails: { subscribers: [reader('x')], filename } }[
-          name as string
-        ] ?? { email: reader('x'), filename };
+    for (const filename of [
+      'other-book.epub',
+      `../${EBOOK_FILENAME}`,
+      `${EBOOK_FILENAME}/../secret.txt`,
+      'index.html',
+      '',
+    ]) {
+      for (const name of [
+        'generateDownloadLink',
+        'bulkGenerateDownloadLinks',
+        'generateSharedDownloadLink',
+        'sendDownloadEmail',
+        'sendBulkDownloadEmails',
+      ] as const) {
+        const body = {
+          generateSharedDownloadLink: { filename },
+          bulkGenerateDownloadLinks: { subscribers: [reader('x')], filename },
+          sendBulkDownloadEmails: { subscribers: [reader('x')], filename },
+        }[name as string] ?? { email: reader('x'), filename };
         const reply = await invoke(name, { body });
         expect(reply.status, `${name} ${filename}`).toBe(400);
         expect(reply.json().message).toContain(`Please choose a known ebook: ${EBOOK_FILENAME}`);
@@ -202,7 +233,10 @@ describe('link generation', () => {
 
   it('makes a link per distinct address in bulk, and an error entry for an invalid one', async () => {
     const reply = await invoke('bulkGenerateDownloadLinks', {
-      body: { subscribers: [reader('one'), reader('ONE'), 'not-an-email', reader('two'), ' '], filename: EBOOK_FILENAME },
+      body: {
+        subscribers: [reader('one'), reader('ONE'), 'not-an-email', reader('two'), ' '],
+        filename: EBOOK_FILENAME,
+      },
     });
     expect(reply.status).toBe(200);
     const { links, count } = reply.json<{ links: (DownloadLink | DownloadLinkError)[]; count: number }>();
@@ -218,14 +252,23 @@ describe('link generation', () => {
   });
 
   it('bounds the bulk call: at most 10,000 addresses', async () => {
-    const reply = await invoke('bulkGenerateDownloadLinks', { body: { subscribers: Array.from({ length: 10_001 }, (_, i) => `r${i}@${domain}`), filename: EBOOK_FILENAME } });
+    const reply = await invoke('bulkGenerateDownloadLinks', {
+      body: { subscribers: Array.from({ length: 10_001 }, (_, i) => `r${i}@${domain}`), filename: EBOOK_FILENAME },
+    });
     expect(reply.status).toBe(400);
     expect(reply.json().message).toContain('at most 10000 subscribers');
   });
 
   it('builds links on the configured site URL only, whatever host headers the request carries', async () => {
-    const forged = { 'x-forwarded-host': 'evil.example', host: 'evil.example', forwarded: 'host=evil.example;proto=https' };
-    const reply = await invoke('generateDownloadLink', { body: { email: reader('host'), filename: EBOOK_FILENAME }, headers: forged });
+    const forged = {
+      'x-forwarded-host': 'evil.example',
+      host: 'evil.example',
+      forwarded: 'host=evil.example;proto=https',
+    };
+    const reply = await invoke('generateDownloadLink', {
+      body: { email: reader('host'), filename: EBOOK_FILENAME },
+      headers: forged,
+    });
     expect(reply.json<DownloadLink>().downloadUrl.startsWith(`${deps().siteUrl}/api/download/`)).toBe(true);
     expect(reply.text).not.toContain('evil.example');
   });

@@ -22,7 +22,9 @@ let server: Server;
 beforeAll(async () => {
   server = createServer((request, response) => {
     request.resume();
-    request.on('end', () => response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(answer.body));
+    request.on('end', () =>
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(answer.body),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.AWS_ENDPOINT_URL_LAMBDA = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,33 +36,57 @@ afterAll(async () => {
 
 async function uploaded(): Promise<string> {
   const uploadId = randomUUID();
-  await deps().s3.send(new PutObjectCommand({ Bucket: deps().ebookBucket, Key: uploadKeyOf(uploadId), Body: makeEpub() }));
+  await deps().s3.send(
+    new PutObjectCommand({ Bucket: deps().ebookBucket, Key: uploadKeyOf(uploadId), Body: makeEpub() }),
+  );
   return uploadId;
 }
 
 describe('an upload when the EPUB validator fails', () => {
   const failures: [string, Answer][] = [
-    ['times out', { status: 200, headers: { 'x-amz-function-error': 'Unhandled' }, body: JSON.stringify({ errorType: 'Sandbox.Timedout', errorMessage: 'Task timed out after 28.00 seconds' }) }],
+    [
+      'times out',
+      {
+        status: 200,
+        headers: { 'x-amz-function-error': 'Unhandled' },
+        body: JSON.stringify({ errorType: 'Sandbox.Timedout', errorMessage: 'Task timed out after 28.00 seconds' }),
+      },
+    ],
     [
       'is Inactive after months idle',
       {
         status: 409,
         headers: { 'x-amzn-errortype': 'ResourceConflictException' },
-        body: JSON.stringify({ Type: 'User', message: 'The operation cannot be performed at this time. The function is currently in the following state: Inactive' }),
+        body: JSON.stringify({
+          Type: 'User',
+          message:
+            'The operation cannot be performed at this time. The function is currently in the following state: Inactive',
+        }),
       },
     ],
   ];
   for (const [what, failure] of failures) {
     it(`keeps the book with the structural checks and a warning when the validator ${what}`, async () => {
       answer = failure;
-      const checked = await checkUpload({ ...deps(), epubValidatorFunction: 'AuthorSite-EpubValidator' }, await uploaded());
+      const checked = await checkUpload(
+        { ...deps(), epubValidatorFunction: 'AuthorSite-EpubValidator' },
+        await uploaded(),
+      );
       expect(checked.bytes.byteLength).toBeGreaterThan(0);
       expect(checked.warnings).toEqual(['EPUBCheck could not run here, so only the file’s structure was checked.']);
     });
   }
 
   it('still refuses what the validator reports as errors', async () => {
-    answer = { status: 200, headers: {}, body: JSON.stringify({ findings: [{ severity: 'error', id: 'RSC-005', message: 'Error while parsing file', place: 'OEBPS/ch1.xhtml' }] }) };
-    await expect(checkUpload({ ...deps(), epubValidatorFunction: 'AuthorSite-EpubValidator' }, await uploaded())).rejects.toThrow(/EPUBCheck found 1 error/);
+    answer = {
+      status: 200,
+      headers: {},
+      body: JSON.stringify({
+        findings: [{ severity: 'error', id: 'RSC-005', message: 'Error while parsing file', place: 'OEBPS/ch1.xhtml' }],
+      }),
+    };
+    await expect(
+      checkUpload({ ...deps(), epubValidatorFunction: 'AuthorSite-EpubValidator' }, await uploaded()),
+    ).rejects.toThrow(/EPUBCheck found 1 error/);
   });
 });

@@ -15,15 +15,29 @@ import { linkIn, mailTo, signUp, signUpAndConfirm, subscriber, uniqueEmail } fro
 
 /** Every GET page or feed a function renders for readers and crawlers. */
 const PAGES: RouteName[] = [
-  'reviewCopyPage', 'downloadPage', 'newsletterConfirmPage', 'newsletterUnsubscribePage', 'newsletterPreferencesPage',
-  'newsletterEmailChangePage', 'newsletterWebPage', 'newsletterArchivePage', 'blogListPage', 'blogPostPage', 'blogFeed', 'sitemap',
+  'reviewCopyPage',
+  'downloadPage',
+  'newsletterConfirmPage',
+  'newsletterUnsubscribePage',
+  'newsletterPreferencesPage',
+  'newsletterEmailChangePage',
+  'newsletterWebPage',
+  'newsletterArchivePage',
+  'blogListPage',
+  'blogPostPage',
+  'blogFeed',
+  'sitemap',
 ];
 
 /** HEAD then GET through the local server: the same answer but the body. */
 async function headLikeGet(path: string): Promise<number> {
   const head = await rawRequest('HEAD', path);
   const get = await rawRequest('GET', path);
-  const shape = (reply: typeof head) => ({ status: reply.status, type: reply.headers['content-type'], cache: reply.headers['cache-control'] });
+  const shape = (reply: typeof head) => ({
+    status: reply.status,
+    type: reply.headers['content-type'],
+    cache: reply.headers['cache-control'],
+  });
   expect(shape(head), `HEAD ${path}`).toEqual(shape(get));
   expect(head.text, `HEAD ${path}`).toBe('');
   return get.status;
@@ -34,11 +48,14 @@ describe('HEAD on the pages a function renders', () => {
     // The download link's HEAD is its own route (the admin's availability test), which counts nothing either.
     for (const name of PAGES) {
       const { path } = routeList.find((route) => route.name === name)!;
-      expect(routeList.some((route) => route.path === path && methodsOf(route).includes('HEAD')), name).toBe(true);
+      expect(
+        routeList.some((route) => route.path === path && methodsOf(route).includes('HEAD')),
+        name,
+      ).toBe(true);
     }
   });
 
-  it('answers the reader\'s links (confirm, unsubscribe, preferences, change address, download) as GET does, changing nothing', async () => {
+  it("answers the reader's links (confirm, unsubscribe, preferences, change address, download) as GET does, changing nothing", async () => {
     const email = uniqueEmail('head-links');
     expect((await signUp({ email, source: 'signup_page' })).status).toBe(200);
     const confirm = linkIn((await mailTo(email))[0]!, '/api/newsletter/confirm/');
@@ -54,12 +71,14 @@ describe('HEAD on the pages a function renders', () => {
     expect(await headLikeGet('/api/newsletter/change-email/not-a-token')).toBe(404);
     expect(await headLikeGet('/api/newsletter/confirm/not-a-token')).toBe(404);
 
-    const link = (await invoke('generateDownloadLink', { body: { email: uniqueEmail('head-download'), filename: EBOOK_FILENAME } })).json<DownloadLink>();
+    const link = (
+      await invoke('generateDownloadLink', { body: { email: uniqueEmail('head-download'), filename: EBOOK_FILENAME } })
+    ).json<DownloadLink>();
     expect(await headLikeGet(new URL(link.downloadUrl).pathname)).toBe(200);
     expect(await headLikeGet('/api/download/not-a-token')).toBe(404);
   });
 
-  it('answers the site\'s own pages (a post, the newsletters, the feed, the sitemap) as GET does', async () => {
+  it("answers the site's own pages (a post, the newsletters, the feed, the sitemap) as GET does", async () => {
     const post = await createPost();
     expect(await headLikeGet(`/blog/${post.slug}`)).toBe(200);
     expect(await headLikeGet('/blog/no-such-post-here')).toBe(404);

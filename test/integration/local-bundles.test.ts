@@ -23,12 +23,15 @@ afterAll(() => {
 });
 
 describe('the local server', () => {
-  it('serves the reader\'s routes, API and pages, from the built reader bundle, and picks up a rebuild', async () => {
+  it("serves the reader's routes, API and pages, from the built reader bundle, and picks up a rebuild", async () => {
     expect(original, `${reader} was built by the integration tests' setup`).toBeDefined();
     const before = await rawRequest('GET', routes.listShortStories.path);
     expect(before.status).toBe(200);
 
-    write("export const handler = async (event) => ({ statusCode: 418, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: `bundle ${event.routeKey}` }) });\n", 1);
+    write(
+      "export const handler = async (event) => ({ statusCode: 418, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: `bundle ${event.routeKey}` }) });\n",
+      1,
+    );
     const api = await rawRequest('GET', routes.listShortStories.path);
     expect(api.status, api.text).toBe(418);
     expect(api.json()).toEqual({ message: `bundle GET ${routes.listShortStories.path}` });

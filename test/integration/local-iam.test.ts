@@ -14,7 +14,8 @@ import { randomClient, uniqueEmail } from './newsletter-helpers';
 // On in this file's worker before any client is built (LOCAL_IAM=on turns it on for npm start and every test).
 await enforceLocalIam(testSettings);
 
-const signUp = () => invoke('newsletterSignup', { body: { email: uniqueEmail('iam'), source: 'signup_page' }, sourceIp: randomClient() });
+const signUp = () =>
+  invoke('newsletterSignup', { body: { email: uniqueEmail('iam'), source: 'signup_page' }, sourceIp: randomClient() });
 const MAIL_IDENTITY = `arn:aws:ses:${testSettings.region}:000000000000:identity/${testSettings.mailFrom.split('@')[1]}`;
 
 describe('local IAM', () => {
@@ -27,11 +28,16 @@ describe('local IAM', () => {
 
   it('refuses a call the function lacks the grant for: its sign-up without ses:SendEmail', async () => {
     const policy = policyForRoute(await localIamPolicies(testSettings), routes.newsletterSignup);
-    const withoutMail = { ...policy, statements: policy.statements.filter((st) => !st.actions.includes('ses:SendEmail')) };
+    const withoutMail = {
+      ...policy,
+      statements: policy.statements.filter((st) => !st.actions.includes('ses:SendEmail')),
+    };
     expect(withoutMail.statements.length).toBeLessThan(policy.statements.length);
     const before = refusals.length;
     const reply = await runAsFunction(withoutMail, signUp);
-    expect(refusals.slice(before)).toEqual([{ function: policy.name, check: { action: 'ses:SendEmail', resource: MAIL_IDENTITY } }]);
+    expect(refusals.slice(before)).toEqual([
+      { function: policy.name, check: { action: 'ses:SendEmail', resource: MAIL_IDENTITY } },
+    ]);
     expect(reply.status, reply.text).toBeGreaterThanOrEqual(500);
   });
 
@@ -39,11 +45,16 @@ describe('local IAM', () => {
     const policy = policyForRoute(await localIamPolicies(testSettings), routes.newsletterSignup);
     const readOnly = {
       ...policy,
-      statements: policy.statements.map((st) => ({ ...st, actions: st.actions.filter((a) => !/^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a)) })),
+      statements: policy.statements.map((st) => ({
+        ...st,
+        actions: st.actions.filter((a) => !/^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a)),
+      })),
     };
     const before = refusals.length;
     const reply = await runAsFunction(readOnly, signUp);
-    expect(refusals.slice(before).map((r) => r.check.action)).toContainEqual(expect.stringMatching(/^dynamodb:(PutItem|UpdateItem)$/));
+    expect(refusals.slice(before).map((r) => r.check.action)).toContainEqual(
+      expect.stringMatching(/^dynamodb:(PutItem|UpdateItem)$/),
+    );
     expect(reply.status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -18,7 +18,8 @@ function send(raw: string): Promise<string> {
   });
 }
 
-const get = (target: string, host = '127.0.0.1') => `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+const get = (target: string, host = '127.0.0.1') =>
+  `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
 
 /**
  * Issue 12 item 6: no request a client can send ends the local server. Each answers 4xx (as
@@ -51,7 +52,10 @@ describe('malformed requests', () => {
     ['an unknown method', 'BREW / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
     ['a disallowed method on the site', 'DELETE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
     ['a broken request line', 'GARBAGE\r\n\r\n'],
-    ['a bad chunked body', 'POST /api/newsletter/signup HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n'],
+    [
+      'a bad chunked body',
+      'POST /api/newsletter/signup HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n',
+    ],
   ])('%s answers 4xx, then the site is still served', async (_, raw) => {
     const status = await send(raw);
     expect(status).toMatch(/^HTTP\/1\.1 4\d\d /);

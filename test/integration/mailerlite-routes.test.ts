@@ -3,7 +3,11 @@
  * without a key: the real handlers against DynamoDB Local and the MailerLite stand-in.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAILERLITE_KEY_PLACEHOLDER, MAILERLITE_SYNC_GROUP_NAME, mailerLiteGroupsReply } from '../../functions/contract/mailerlite';
+import {
+  MAILERLITE_KEY_PLACEHOLDER,
+  MAILERLITE_SYNC_GROUP_NAME,
+  mailerLiteGroupsReply,
+} from '../../functions/contract/mailerlite';
 import { GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
@@ -26,25 +30,32 @@ const everyRoute = [
 ] as const;
 
 describe('without a MailerLite key', () => {
-  it.each([undefined, '', `  ${MAILERLITE_KEY_PLACEHOLDER} `])('every route answers 503 saying how to connect (key %j)', async (key) => {
-    const standIn = await MailerLiteStandIn.start();
-    const restore = overrideDeps({ mailerLite: { baseUrl: standIn.url, apiKey: async () => key } });
-    try {
-      for (const [name, body] of everyRoute) {
-        const reply = await call(name, body);
-        expect(reply.status, name).toBe(503);
-        expect(reply.body).toEqual({ message: 'MailerLite is not connected: set the API key (see README, Deploying).' });
+  it.each([undefined, '', `  ${MAILERLITE_KEY_PLACEHOLDER} `])(
+    'every route answers 503 saying how to connect (key %j)',
+    async (key) => {
+      const standIn = await MailerLiteStandIn.start();
+      const restore = overrideDeps({ mailerLite: { baseUrl: standIn.url, apiKey: async () => key } });
+      try {
+        for (const [name, body] of everyRoute) {
+          const reply = await call(name, body);
+          expect(reply.status, name).toBe(503);
+          expect(reply.body).toEqual({
+            message: 'MailerLite is not connected: set the API key (see README, Deploying).',
+          });
+        }
+        expect(standIn.received).toEqual([]);
+      } finally {
+        restore();
+        await standIn.stop();
       }
-      expect(standIn.received).toEqual([]);
-    } finally {
-      restore();
-      await standIn.stop();
-    }
-  });
+    },
+  );
 
   it('the local server answers 503 too (no key in its environment)', async () => {
     if (process.env.MAILERLITE_API_KEY) return; // someone connected a real account on this machine
-    const reply = await rawRequest('GET', routes.listMailerLiteGroups.path, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    const reply = await rawRequest('GET', routes.listMailerLiteGroups.path, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(reply.status).toBe(503);
     expect(reply.json()).toEqual({ message: 'MailerLite is not connected: set the API key (see README, Deploying).' });
   });
@@ -83,7 +94,12 @@ describe('with the stand-in connected', () => {
   });
 
   it('adds a subscriber to the Voracious Readers group (made if missing), trimmed and lower-cased, with the name the site knows', async () => {
-    await recordSignup(deps(), { email: 'ann@example.com', name: 'Ann Reader', groups: [GROUP_VORACIOUS_READERS], source: 'signup_page' });
+    await recordSignup(deps(), {
+      email: 'ann@example.com',
+      name: 'Ann Reader',
+      groups: [GROUP_VORACIOUS_READERS],
+      source: 'signup_page',
+    });
     await confirmSubscriber(deps(), 'ann@example.com');
 
     const reply = await call('addMailerLiteSubscriber', { email: '  Ann@Example.COM ' });
@@ -116,7 +132,10 @@ describe('with the stand-in connected', () => {
     const restore = overrideDeps({ mailerLite: { baseUrl: standIn.url, apiKey: async () => 'a-revoked-key' } });
     try {
       const reply = await call('listMailerLiteGroups');
-      expect(reply).toEqual({ status: 502, body: { message: 'MailerLite refused the API key. Store a valid key (see README, Deploying) and try again.' } });
+      expect(reply).toEqual({
+        status: 502,
+        body: { message: 'MailerLite refused the API key. Store a valid key (see README, Deploying) and try again.' },
+      });
       expect(standIn.received.map((r) => r.status)).toEqual([401]);
     } finally {
       restore();
@@ -124,10 +143,15 @@ describe('with the stand-in connected', () => {
   });
 
   it('answers 502 when MailerLite cannot be reached', async () => {
-    const restore = overrideDeps({ mailerLite: { baseUrl: 'http://127.0.0.1:9/api', apiKey: async () => standIn.apiKey } });
+    const restore = overrideDeps({
+      mailerLite: { baseUrl: 'http://127.0.0.1:9/api', apiKey: async () => standIn.apiKey },
+    });
     try {
       const reply = await call('addMailerLiteSubscriber', { email: 'one@example.com' });
-      expect(reply).toEqual({ status: 502, body: { message: 'MailerLite could not be reached. Please try again in a few minutes.' } });
+      expect(reply).toEqual({
+        status: 502,
+        body: { message: 'MailerLite could not be reached. Please try again in a few minutes.' },
+      });
     } finally {
       restore();
     }

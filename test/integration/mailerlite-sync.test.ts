@@ -3,7 +3,11 @@
  * MailerLite stand-in. The site's records decide who is in MailerLite's "Voracious Readers" group.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAILERLITE_SYNC_GROUP_NAME, mailerLiteSyncReply, type MailerLiteSyncResult } from '../../functions/contract/mailerlite';
+import {
+  MAILERLITE_SYNC_GROUP_NAME,
+  mailerLiteSyncReply,
+  type MailerLiteSyncResult,
+} from '../../functions/contract/mailerlite';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../../functions/contract/newsletter';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps } from '../../functions/lib/deps';
@@ -29,12 +33,20 @@ async function activeReaders(emails: string[], nameOf: (email: string) => string
   const direct = { ...deps(), doubleOptIn: false };
   for (let i = 0; i < emails.length; i += 25) {
     await Promise.all(
-      emails.slice(i, i + 25).map((email) => recordSignup(direct, { email, name: nameOf(email), groups: [GROUP_VORACIOUS_READERS], source: 'signup_page' })),
+      emails.slice(i, i + 25).map((email) =>
+        recordSignup(direct, {
+          email,
+          name: nameOf(email),
+          groups: [GROUP_VORACIOUS_READERS],
+          source: 'signup_page',
+        }),
+      ),
     );
   }
 }
 
-const emails = (count: number, prefix = 'reader') => Array.from({ length: count }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}@example.com`);
+const emails = (count: number, prefix = 'reader') =>
+  Array.from({ length: count }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}@example.com`);
 
 let standIn: MailerLiteStandIn;
 let stop: () => Promise<void>;
@@ -48,7 +60,11 @@ describe('syncing the Voracious Readers to MailerLite', () => {
     const readers = emails(60);
     await activeReaders(readers, (email) => `Reader ${email.slice(7, 10)}`);
     await activeReader('dreamer@example.com', 'Dee Dreamer', true);
-    await recordSignup(deps(), { email: 'pending@example.com', groups: [GROUP_VORACIOUS_READERS], source: 'signup_page' });
+    await recordSignup(deps(), {
+      email: 'pending@example.com',
+      groups: [GROUP_VORACIOUS_READERS],
+      source: 'signup_page',
+    });
     await activeReader('gone@example.com');
     await unsubscribe(deps(), 'gone@example.com');
     await activeReader('bounced@example.com');
@@ -106,7 +122,7 @@ describe('syncing the Voracious Readers to MailerLite', () => {
 
   it('reports what MailerLite refused and tries it again next time', async () => {
     await activeReader('fine@example.com');
-    await activeReader('odd@example');  // accepted here, refused by MailerLite's stricter check
+    await activeReader('odd@example'); // accepted here, refused by MailerLite's stricter check
     const { body } = await sync();
     expect(body.successful).toBe(1);
     expect(body.failed).toBe(1);
@@ -149,7 +165,9 @@ describe('syncing the Voracious Readers to MailerLite', () => {
     standIn.failAlways(500);
     const { status, body } = await sync();
     expect(status).toBe(502);
-    expect(body.message).toBe('MailerLite is not answering properly (status 500 after 4 tries). Please try again in a few minutes.');
+    expect(body.message).toBe(
+      'MailerLite is not answering properly (status 500 after 4 tries). Please try again in a few minutes.',
+    );
     expect(standIn.received).toHaveLength(4);
   });
 
@@ -158,7 +176,9 @@ describe('syncing the Voracious Readers to MailerLite', () => {
     standIn.failNext(1, 429, { 'retry-after': '120' });
     const { status, body } = await sync();
     expect(status).toBe(502);
-    expect(body.message).toBe('MailerLite asks us to wait 120 seconds before the next request. Please try again after that.');
+    expect(body.message).toBe(
+      'MailerLite asks us to wait 120 seconds before the next request. Please try again after that.',
+    );
     expect(standIn.received).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ describe('sign-up rate limit on the local server (the stack’s WAF rule)', () =
     const left = window - (Date.now() % window);
     if (left < 5000) await sleep(left + 100);
     // The honeypot keeps the burst from writing anything; the limit counts every request.
-    const replies = await Promise.all(Array.from({ length: burst }, () => signUp({ email: uniqueEmail('burst'), website: 'bot' }, client)));
+    const replies = await Promise.all(
+      Array.from({ length: burst }, () => signUp({ email: uniqueEmail('burst'), website: 'bot' }, client)),
+    );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(SIGNUP_RATE_LIMIT.requests);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);

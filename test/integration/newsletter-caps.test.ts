@@ -4,7 +4,11 @@
  * local server; mail is read from the SES emulator's store.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/newsletter';
+import {
+  CONFIRMATION_EMAIL_CAP,
+  CONFIRMATION_EMAILS_PER_CLIENT,
+  SIGNUP_REPLY_MESSAGES,
+} from '../../functions/contract/newsletter';
 import { readerIdOf } from '../../functions/contract/readers';
 import { overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
@@ -29,7 +33,10 @@ async function signUp(body: Record<string, unknown>, from = randomClient()) {
 }
 
 const confirmationsTo = async (email: string) => (await mailTo(email)).filter((mail) => /confirm/i.test(mail.subject));
-const sameReply = { status: 200, body: { message: SIGNUP_REPLY_MESSAGES.confirmationRequired, confirmationRequired: true } };
+const sameReply = {
+  status: 200,
+  body: { message: SIGNUP_REPLY_MESSAGES.confirmationRequired, confirmationRequired: true },
+};
 
 describe('confirmation emails per address', () => {
   it('10 sign-ups of one address in an hour send at most the cap, spaced as declared; the replies never differ', async () => {
@@ -68,7 +75,9 @@ describe('confirmation emails per client', () => {
     // Limits count in fixed windows: start at the top of one, so the minutes below share it.
     const window = CONFIRMATION_EMAILS_PER_CLIENT.perSeconds * 1000;
     const start = Math.floor(Date.now() / window) * window;
-    const emails = Array.from({ length: CONFIRMATION_EMAILS_PER_CLIENT.requests + 10 }, (_, i) => uniqueEmail(`client-${i}`));
+    const emails = Array.from({ length: CONFIRMATION_EMAILS_PER_CLIENT.requests + 10 }, (_, i) =>
+      uniqueEmail(`client-${i}`),
+    );
     for (let i = 0; i < emails.length; i += 10) {
       // Ten a minute: within the sign-up route's own per-client limit, well within the hour of this one.
       serverAt(new Date(start + (i / 10) * MINUTE));
@@ -85,30 +94,33 @@ describe('confirmation emails per client', () => {
 });
 
 describe('a reader who unsubscribed and signs up again', () => {
-  it.each([true, false])('keeps unsubscribedAt and gets a confirmation, not a welcome (double opt-in %s)', async (doubleOptIn) => {
-    const email = uniqueEmail(`returning-${doubleOptIn}`);
-    serverAt(new Date(), true);
-    await signUp({ email, name: 'Returning Reader' });
-    expect((await postForm(linkIn((await mailTo(email))[0]!, '/api/newsletter/confirm/'))).status).toBe(200);
-    const welcome = (await mailTo(email))[1]!;
-    expect(welcome.subject).toMatch(/Welcome/);
-    const unsubscribeUrl = new URL(headerOf(welcome, 'List-Unsubscribe')!.slice(1, -1));
-    expect((await postForm(unsubscribeUrl.pathname, 'List-Unsubscribe=One-Click')).status).toBe(200);
-    const { unsubscribedAt } = (await subscriber(email))!;
-    expect(unsubscribedAt).toBeDefined();
+  it.each([true, false])(
+    'keeps unsubscribedAt and gets a confirmation, not a welcome (double opt-in %s)',
+    async (doubleOptIn) => {
+      const email = uniqueEmail(`returning-${doubleOptIn}`);
+      serverAt(new Date(), true);
+      await signUp({ email, name: 'Returning Reader' });
+      expect((await postForm(linkIn((await mailTo(email))[0]!, '/api/newsletter/confirm/'))).status).toBe(200);
+      const welcome = (await mailTo(email))[1]!;
+      expect(welcome.subject).toMatch(/Welcome/);
+      const unsubscribeUrl = new URL(headerOf(welcome, 'List-Unsubscribe')!.slice(1, -1));
+      expect((await postForm(unsubscribeUrl.pathname, 'List-Unsubscribe=One-Click')).status).toBe(200);
+      const { unsubscribedAt } = (await subscriber(email))!;
+      expect(unsubscribedAt).toBeDefined();
 
-    serverAt(new Date(Date.now() + MINUTE), doubleOptIn);
-    await signUp({ email, name: 'Returning Reader' });
-    const stored = await subscriber(email);
-    expect(stored).toMatchObject({ status: 'pending', unsubscribedAt });
-    expect(stored!.gsi1pk).toBeUndefined();
-    const mail = await mailTo(email);
-    expect(mail.map((m) => m.subject)).toEqual([mail[0]!.subject, welcome.subject, mail[0]!.subject]);
+      serverAt(new Date(Date.now() + MINUTE), doubleOptIn);
+      await signUp({ email, name: 'Returning Reader' });
+      const stored = await subscriber(email);
+      expect(stored).toMatchObject({ status: 'pending', unsubscribedAt });
+      expect(stored!.gsi1pk).toBeUndefined();
+      const mail = await mailTo(email);
+      expect(mail.map((m) => m.subject)).toEqual([mail[0]!.subject, welcome.subject, mail[0]!.subject]);
 
-    // Confirming the new link subscribes them again; the opt-out stays on record.
-    expect((await postForm(linkIn(mail[2]!, '/api/newsletter/confirm/'))).status).toBe(200);
-    expect(await subscriber(email)).toMatchObject({ status: 'confirmed', unsubscribedAt });
-  });
+      // Confirming the new link subscribes them again; the opt-out stays on record.
+      expect((await postForm(linkIn(mail[2]!, '/api/newsletter/confirm/'))).status).toBe(200);
+      expect(await subscriber(email)).toMatchObject({ status: 'confirmed', unsubscribedAt });
+    },
+  );
 });
 
 describe('the name kept', () => {
@@ -122,7 +134,8 @@ describe('the name kept', () => {
     const [, second] = await confirmationsTo(email);
     expect(second).toBeDefined();
     // Nothing the stranger typed reaches a confirmation email.
-    for (const mail of await mailTo(email)) expect(`${mail.body.text}${mail.body.html}`).not.toMatch(/spam\.example|Visit/);
+    for (const mail of await mailTo(email))
+      expect(`${mail.body.text}${mail.body.html}`).not.toMatch(/spam\.example|Visit/);
 
     expect((await postForm(linkIn(second!, '/api/newsletter/confirm/'))).status).toBe(200);
     expect((await subscriber(email))!.name).toBe('Real Reader');
@@ -150,7 +163,10 @@ describe('the name kept', () => {
     // Nor does the Dream Team application the stranger's sign-up made: the author's letter greets nobody by it.
     restore?.();
     restore = undefined;
-    const decided = await invoke('decideApplication', { params: { id: readerIdOf(email) }, body: { decision: 'approved' } });
+    const decided = await invoke('decideApplication', {
+      params: { id: readerIdOf(email) },
+      body: { decision: 'approved' },
+    });
     expect(decided.status, decided.text).toBe(200);
     const letter = (await mailTo(email)).at(-1)!;
     expect(letter.subject).toBe('You are on the Dream Team');

@@ -6,13 +6,27 @@
  * browser posts the forms.
  */
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATION_EMAILS_PER_CLIENT, CONFIRMATION_LINK_DAYS, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
+import {
+  CONFIRMATION_EMAILS_PER_CLIENT,
+  CONFIRMATION_LINK_DAYS,
+  GROUP_DREAM_TEAM,
+  GROUP_VORACIOUS_READERS,
+} from '../../functions/contract/newsletter';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { recordSentMail } from '../../functions/entities/sent-mail';
 import { listActiveSubscribers } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
-import { linkIn, mailTo, postForm, randomClient, send, signUpAndConfirm, subscriber, uniqueEmail } from './newsletter-helpers';
+import {
+  linkIn,
+  mailTo,
+  postForm,
+  randomClient,
+  send,
+  signUpAndConfirm,
+  subscriber,
+  uniqueEmail,
+} from './newsletter-helpers';
 
 const PREFERENCES = '/api/newsletter/preferences/';
 const CHANGE = '/api/newsletter/change-email/';
@@ -32,7 +46,16 @@ describe('changing the address from the preference page', () => {
     const welcome = await signUpAndConfirm(old, { name: 'Mo', source: 'dream_team' });
     const preferences = linkIn(welcome, PREFERENCES);
     await invoke('setReaderTags', { params: { id: readerIdOf(old) }, body: { tags: ['early'] } });
-    await recordSentMail(deps(), [{ email: old, messageId: 'm-move', jobId: 'job-move', campaignId: 'c-move', subject: 'Before the move', sentAt: new Date().toISOString() }]);
+    await recordSentMail(deps(), [
+      {
+        email: old,
+        messageId: 'm-move',
+        jobId: 'job-move',
+        campaignId: 'c-move',
+        subject: 'Before the move',
+        sentAt: new Date().toISOString(),
+      },
+    ]);
     expect((await send('GET', preferences)).text).toContain('Change your email address');
 
     const moved = uniqueEmail('moved');
@@ -48,7 +71,7 @@ describe('changing the address from the preference page', () => {
     const link = linkIn(letter, CHANGE);
     const opened = await send('GET', link);
     expect(opened.text).toContain('Confirm this address');
-    expect((await subscriber(moved))).toBeUndefined();
+    expect(await subscriber(moved)).toBeUndefined();
 
     // The new address confirms: nothing moves yet; the current address is asked to approve.
     const confirmed = await postForm(link);
@@ -68,7 +91,13 @@ describe('changing the address from the preference page', () => {
     expect(done.status).toBe(200);
     expect(done.text).toContain('Your subscription has moved');
     expect(await subscriber(old)).toBeUndefined();
-    expect(await subscriber(moved)).toMatchObject({ email: moved, name: 'Mo', status: 'confirmed', groups: new Set([GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM]), tags: new Set(['early']) });
+    expect(await subscriber(moved)).toMatchObject({
+      email: moved,
+      name: 'Mo',
+      status: 'confirmed',
+      groups: new Set([GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM]),
+      tags: new Set(['early']),
+    });
     const dreamTeam = (await listActiveSubscribers(deps(), GROUP_DREAM_TEAM)).map((s) => s.email);
     expect(dreamTeam).toContain(moved);
     expect(dreamTeam).not.toContain(old);
@@ -107,7 +136,9 @@ describe('changing the address from the preference page', () => {
     expect(asking.subject).toMatch(/approve/i);
     const restore = overrideDeps({ now: () => new Date(Date.now() + (CONFIRMATION_LINK_DAYS + 1) * 24 * 3600 * 1000) });
     try {
-      expect((await invoke('newsletterEmailChange', { params: { token: linkIn(asking, CHANGE).split('/').pop()! } })).status).toBe(410);
+      expect(
+        (await invoke('newsletterEmailChange', { params: { token: linkIn(asking, CHANGE).split('/').pop()! } })).status,
+      ).toBe(410);
     } finally {
       restore();
     }
@@ -117,7 +148,9 @@ describe('changing the address from the preference page', () => {
 
   it('60 requests from one client with one preference link send at most the client’s budget of emails, the one sign-up draws on too', async () => {
     const owner = uniqueEmail('relay');
-    const token = linkIn(await signUpAndConfirm(owner), PREFERENCES).split('/').pop()!;
+    const token = linkIn(await signUpAndConfirm(owner), PREFERENCES)
+      .split('/')
+      .pop()!;
     const client = randomClient();
     // Budgets count in fixed windows: start at the top of one; 20 a minute keeps within the route's own limit.
     const window = CONFIRMATION_EMAILS_PER_CLIENT.perSeconds * 1000;
@@ -126,7 +159,15 @@ describe('changing the address from the preference page', () => {
     for (let i = 0; i < strangers.length; i += 20) {
       const restore = overrideDeps({ now: () => new Date(start + (i / 20) * 60_000) });
       try {
-        const replies = await Promise.all(strangers.slice(i, i + 20).map((to) => invoke('newsletterChangeEmail', { params: { token }, form: `email=${encodeURIComponent(to)}`, sourceIp: client })));
+        const replies = await Promise.all(
+          strangers.slice(i, i + 20).map((to) =>
+            invoke('newsletterChangeEmail', {
+              params: { token },
+              form: `email=${encodeURIComponent(to)}`,
+              sourceIp: client,
+            }),
+          ),
+        );
         for (const reply of replies) expect(reply.text).toContain('Check your new inbox');
       } finally {
         restore();
@@ -152,7 +193,9 @@ describe('changing the address from the preference page', () => {
     const typo = await postForm(`${preferences}/email`, 'email=not-an-address');
     expect(typo.status).toBe(200);
     expect(typo.text).toContain('Please give a valid email address.');
-    expect((await postForm(`${preferences}/email`, `email=${encodeURIComponent(old)}`)).text).toContain('That is the address you have now.');
+    expect((await postForm(`${preferences}/email`, `email=${encodeURIComponent(old)}`)).text).toContain(
+      'That is the address you have now.',
+    );
 
     const taken = uniqueEmail('taken');
     await signUpAndConfirm(taken);

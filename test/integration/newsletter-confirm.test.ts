@@ -3,7 +3,19 @@ import { CONFIRMATION_LINK_DAYS, SIGNUP_REPLY_MESSAGES } from '../../functions/c
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
-import { headerOf, linkIn, mailTo, postForm, randomClient, send, signUp, signUpAndConfirm, subscriber, uniqueEmail, type StoredMail } from './newsletter-helpers';
+import {
+  headerOf,
+  linkIn,
+  mailTo,
+  postForm,
+  randomClient,
+  send,
+  signUp,
+  signUpAndConfirm,
+  subscriber,
+  uniqueEmail,
+  type StoredMail,
+} from './newsletter-helpers';
 
 function expectListMail(mail: StoredMail) {
   const unsubscribe = headerOf(mail, 'List-Unsubscribe');
@@ -92,7 +104,9 @@ describe('double opt-in', () => {
 
     const email = uniqueEmail('expired');
     await signUp({ email });
-    const token = linkIn((await mailTo(email))[0]!, '/api/newsletter/confirm/').split('/').pop()!;
+    const token = linkIn((await mailTo(email))[0]!, '/api/newsletter/confirm/')
+      .split('/')
+      .pop()!;
     const later = new Date(Date.now() + (CONFIRMATION_LINK_DAYS + 1) * 24 * 3600 * 1000);
     const restore = overrideDeps({ now: () => later });
     try {
@@ -123,7 +137,11 @@ describe('double opt-in switched off (DOUBLE_OPT_IN=false)', () => {
     try {
       const email = uniqueEmail('no-opt-in');
       const replies = await Promise.all(Array.from({ length: 10 }, () => signUpInProcess({ email })));
-      for (const reply of replies) expect(reply).toEqual({ status: 200, body: { message: SIGNUP_REPLY_MESSAGES.confirmed, confirmationRequired: false } });
+      for (const reply of replies)
+        expect(reply).toEqual({
+          status: 200,
+          body: { message: SIGNUP_REPLY_MESSAGES.confirmed, confirmationRequired: false },
+        });
       const stored = await subscriber(email);
       expect(stored).toMatchObject({ status: 'confirmed', gsi1pk: 'SUBSCRIBERS#confirmed' });
       const mail = await mailTo(email);

@@ -21,12 +21,20 @@ function eventBridgeBounce(email: string, bounceType: 'Permanent' | 'Transient')
       bounce: {
         bounceType,
         bounceSubType: bounceType === 'Permanent' ? 'General' : 'MailboxFull',
-        bouncedRecipients: [{ emailAddress: email, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
+        bouncedRecipients: [
+          { emailAddress: email, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' },
+        ],
         timestamp: new Date().toISOString(),
         feedbackId: '0100017-bounce',
         reportingMTA: 'dsn; a8-70.smtp-out.amazonses.com',
       },
-      mail: { timestamp: new Date().toISOString(), source: 'hello@author-site.local', messageId: 'm-1', destination: [email], tags: {} },
+      mail: {
+        timestamp: new Date().toISOString(),
+        source: 'hello@author-site.local',
+        messageId: 'm-1',
+        destination: [email],
+        tags: {},
+      },
     },
   };
 }
@@ -42,12 +50,22 @@ describe('SES bounce and complaint events', () => {
     expect(await handler(eventBridgeBounce(email, 'Transient'))).toEqual({ suppressed: 0, counted: 0 });
     expect((await subscriber(email))!.suppressed).toBe(false);
 
-    expect(await handler(eventBridgeBounce(`Reader <${email.toUpperCase()}>`, 'Permanent'))).toEqual({ suppressed: 1, counted: 0 });
+    expect(await handler(eventBridgeBounce(`Reader <${email.toUpperCase()}>`, 'Permanent'))).toEqual({
+      suppressed: 1,
+      counted: 0,
+    });
     const stored = await subscriber(email);
-    expect(stored).toMatchObject({ suppressed: true, suppressionReason: 'bounce:Permanent:General', status: 'confirmed' });
+    expect(stored).toMatchObject({
+      suppressed: true,
+      suppressionReason: 'bounce:Permanent:General',
+      status: 'confirmed',
+    });
     expect(await listed(email)).toBe(false);
     expect((await subscriberStatuses(deps(), [email])).get(email)).toBe('suppressed');
-    expect(await sendMarketingEmail(deps(), { to: email, subject: 's', html: 'h', text: 't' })).toEqual({ sent: false, reason: 'suppressed' });
+    expect(await sendMarketingEmail(deps(), { to: email, subject: 's', html: 'h', text: 't' })).toEqual({
+      sent: false,
+      reason: 'suppressed',
+    });
 
     // Signing up again answers as usual and sends nothing to a suppressed address.
     expect((await signUp({ email, source: 'dream_team' })).status).toBe(200);
@@ -60,7 +78,11 @@ describe('SES bounce and complaint events', () => {
     await signUpAndConfirm(member);
     const complaint = (email: string, feedback?: string) => ({
       eventType: 'Complaint',
-      complaint: { complainedRecipients: [{ emailAddress: email }], complaintFeedbackType: feedback, timestamp: new Date().toISOString() },
+      complaint: {
+        complainedRecipients: [{ emailAddress: email }],
+        complaintFeedbackType: feedback,
+        timestamp: new Date().toISOString(),
+      },
       mail: { destination: [email] },
     });
     const sns = {
@@ -76,8 +98,14 @@ describe('SES bounce and complaint events', () => {
 
     // A "not spam" feedback report is not a complaint; other event types and junk are ignored.
     const other = uniqueEmail('not-spam');
-    expect(await handler({ 'detail-type': 'Complaint', detail: complaint(other, 'not-spam') })).toEqual({ suppressed: 0, counted: 0 });
-    expect(await handler({ 'detail-type': 'Delivery', detail: { eventType: 'Delivery', mail: {} } })).toEqual({ suppressed: 0, counted: 0 });
+    expect(await handler({ 'detail-type': 'Complaint', detail: complaint(other, 'not-spam') })).toEqual({
+      suppressed: 0,
+      counted: 0,
+    });
+    expect(await handler({ 'detail-type': 'Delivery', detail: { eventType: 'Delivery', mail: {} } })).toEqual({
+      suppressed: 0,
+      counted: 0,
+    });
     expect(await handler({ Records: [{ Sns: { Message: 'not json' } }] })).toEqual({ suppressed: 0, counted: 0 });
     expect(await handler('nonsense')).toEqual({ suppressed: 0, counted: 0 });
     expect(await subscriber(other)).toBeUndefined();

@@ -21,11 +21,18 @@ export const randomClient = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 12)}@example.com`;
 
 /** A request from its own client address (see `randomClient`), so rate limits see separate readers. */
-export const send = (method: string, path: string, options: { body?: string; headers?: Record<string, string>; from?: string } = {}) =>
-  rawRequest(method, path, { ...options, from: options.from ?? randomClient() });
+export const send = (
+  method: string,
+  path: string,
+  options: { body?: string; headers?: Record<string, string>; from?: string } = {},
+) => rawRequest(method, path, { ...options, from: options.from ?? randomClient() });
 
 export const signUp = (body: Record<string, unknown>, from?: string) =>
-  send('POST', '/api/newsletter/signup', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, from });
+  send('POST', '/api/newsletter/signup', {
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    from,
+  });
 
 /** A form post as a browser (or a mail provider's one-click) sends it. */
 export const postForm = (path: string, body = '', contentType = 'application/x-www-form-urlencoded') =>
@@ -34,7 +41,8 @@ export const postForm = (path: string, body = '', contentType = 'application/x-w
 export { headerOf, type StoredMail };
 
 /** The mail the SES emulator holds for one address, oldest first. */
-export const mailTo = async (address: string) => (await readMailStore(endpoint(testSettings.ports.ses))).filter(isTo(address));
+export const mailTo = async (address: string) =>
+  (await readMailStore(endpoint(testSettings.ports.ses))).filter(isTo(address));
 
 /** The site path of the first link to `prefix` in a mail's text. */
 export function linkIn(mail: StoredMail, prefix: string): string {
@@ -48,7 +56,10 @@ export const subscriber = (email: string) => getSubscriber(deps(), email);
 /** Every item in the reader's partition: the profile and one consent record per sign-up. */
 export async function readerItems(email: string) {
   const Items = await queryPartition(deps(), subscriberKey(email).pk);
-  return { profiles: Items.filter((i) => i.sk === 'PROFILE'), consents: Items.filter((i) => String(i.sk).startsWith('CONSENT#')) };
+  return {
+    profiles: Items.filter((i) => i.sk === 'PROFILE'),
+    consents: Items.filter((i) => String(i.sk).startsWith('CONSENT#')),
+  };
 }
 
 /** Signs up and confirms through the emailed link and the page's button; returns the welcome email. */

@@ -33,7 +33,10 @@ describe('the preference page', () => {
     expect((await subscriber(email))!.groups).toEqual(new Set([GROUP_VORACIOUS_READERS]));
 
     // Both lists and a new name (a link in it is dropped, as at sign-up).
-    const saved = await postForm(path, `${GROUP_VORACIOUS_READERS}=on&${GROUP_DREAM_TEAM}=on&name=${encodeURIComponent('Grace H www.spam.example')}`);
+    const saved = await postForm(
+      path,
+      `${GROUP_VORACIOUS_READERS}=on&${GROUP_DREAM_TEAM}=on&name=${encodeURIComponent('Grace H www.spam.example')}`,
+    );
     expect(saved.status).toBe(200);
     expect(saved.text).toContain('Saved.');
     expect(saved.text).toContain(`<input type="checkbox" name="${GROUP_DREAM_TEAM}" checked>`);

@@ -24,7 +24,13 @@ describe('POST /api/newsletter/signup', () => {
 
     const { consents } = await readerItems(email);
     expect(consents).toHaveLength(1);
-    expect(consents[0]).toMatchObject({ email, source: 'signup_page', consentVersion: CONSENT.version, consentText: CONSENT.text, doubleOptIn: true });
+    expect(consents[0]).toMatchObject({
+      email,
+      source: 'signup_page',
+      consentVersion: CONSENT.version,
+      consentText: CONSENT.text,
+      doubleOptIn: true,
+    });
 
     const mail = await mailTo(email);
     expect(mail).toHaveLength(1);
@@ -37,12 +43,25 @@ describe('POST /api/newsletter/signup', () => {
 
   it('takes a sign-up form posted natively (before the app starts, or without JavaScript) and answers it with a page', async () => {
     const email = uniqueEmail('native');
-    const form = new URLSearchParams({ source: SIGNUP_SOURCE_DREAM_TEAM, name: 'Ada', email, website: '', role: 'editor' });
+    const form = new URLSearchParams({
+      source: SIGNUP_SOURCE_DREAM_TEAM,
+      name: 'Ada',
+      email,
+      website: '',
+      role: 'editor',
+    });
     const posted = await postForm('/api/newsletter/signup', form.toString());
     expect(posted.status, posted.text).toBe(200);
     expect(posted.headers['content-type']).toMatch(/^text\/html/);
-    expect(posted.text).toContain(`<h1>${dreamTeamPage.form.success.heading}</h1><p>${SIGNUP_REPLY_MESSAGES.confirmationRequired}</p>`);
-    expect(await subscriber(email)).toMatchObject({ email, name: 'Ada', status: 'pending', groups: new Set(['voracious-readers', 'dream-team']) });
+    expect(posted.text).toContain(
+      `<h1>${dreamTeamPage.form.success.heading}</h1><p>${SIGNUP_REPLY_MESSAGES.confirmationRequired}</p>`,
+    );
+    expect(await subscriber(email)).toMatchObject({
+      email,
+      name: 'Ada',
+      status: 'pending',
+      groups: new Set(['voracious-readers', 'dream-team']),
+    });
     expect(await mailTo(email)).toHaveLength(1);
 
     // A refused form post is a page in words too, and stores nothing.
@@ -57,7 +76,12 @@ describe('POST /api/newsletter/signup', () => {
   it('merges repeat sign-ups into the one record and answers them exactly as a first sign-up', async () => {
     const email = uniqueEmail('repeat');
     const first = await signUp({ email, source: 'newsletter_prompt' });
-    const again = await signUp({ email: email.toUpperCase(), source: SIGNUP_SOURCE_DREAM_TEAM, readerMagnetId: null, name: 'Later Name' });
+    const again = await signUp({
+      email: email.toUpperCase(),
+      source: SIGNUP_SOURCE_DREAM_TEAM,
+      readerMagnetId: null,
+      name: 'Later Name',
+    });
     const stranger = await signUp({ email: uniqueEmail('other'), source: SIGNUP_SOURCE_DREAM_TEAM });
     expect(first.status).toBe(200);
     expect(again.text).toBe(first.text);
@@ -79,7 +103,9 @@ describe('POST /api/newsletter/signup', () => {
 
   it('makes one record of 50 parallel sign-ups of one email, and sends one confirmation', async () => {
     const email = uniqueEmail('parallel');
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp({ email, source: i % 2 ? 'newsletter_prompt' : 'dream_team' })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signUp({ email, source: i % 2 ? 'newsletter_prompt' : 'dream_team' })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(new Set(replies.map((r) => r.text)).size).toBe(1);
 

@@ -21,11 +21,23 @@ describe('GET /api/voracious-readers-subscribers', () => {
     await signUpAndConfirm(dreamer, { source: 'dream_team' });
     await signUp({ email: pending });
     const leaverWelcome = await signUpAndConfirm(leaver);
-    await postForm(headerOf(leaverWelcome, 'List-Unsubscribe')!.slice(1, -1).replace(/^https?:\/\/[^/]+/, ''), 'List-Unsubscribe=One-Click');
+    await postForm(
+      headerOf(leaverWelcome, 'List-Unsubscribe')!
+        .slice(1, -1)
+        .replace(/^https?:\/\/[^/]+/, ''),
+      'List-Unsubscribe=One-Click',
+    );
     await signUpAndConfirm(bounced);
-    await sesEvents({ detail: { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: bounced }] } } });
+    await sesEvents({
+      detail: {
+        eventType: 'Bounce',
+        bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: bounced }] },
+      },
+    });
 
-    const reply = await send('GET', '/api/voracious-readers-subscribers', { headers: { authorization: `Bearer ${token}` } });
+    const reply = await send('GET', '/api/voracious-readers-subscribers', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(reply.status, reply.text).toBe(200);
     const body = reply.json() as { subscribers: string[]; count: number };
     expect(body.count).toBe(body.subscribers.length);
@@ -34,7 +46,11 @@ describe('GET /api/voracious-readers-subscribers', () => {
     expect([...body.subscribers].sort()).toEqual(body.subscribers);
 
     const all = await listActiveSubscribers(deps());
-    expect(all.find((s) => s.email === confirmed)).toEqual({ email: confirmed, name: 'Listed', groups: ['voracious-readers'] });
+    expect(all.find((s) => s.email === confirmed)).toEqual({
+      email: confirmed,
+      name: 'Listed',
+      groups: ['voracious-readers'],
+    });
     const dreamTeam = await listActiveSubscribers(deps(), 'dream-team');
     expect(dreamTeam.map((s) => s.email)).toContain(dreamer);
     expect(dreamTeam.map((s) => s.email)).not.toContain(confirmed);

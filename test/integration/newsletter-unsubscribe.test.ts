@@ -3,7 +3,17 @@ import { sendMarketingEmail, unsubscribeUrlFor } from '../../functions/core/news
 import { listActiveSubscribers, subscriberStatuses } from '../../functions/core/newsletter/subscribers';
 import { deps } from '../../functions/lib/deps';
 import { testSettings } from '../support/stack-settings';
-import { headerOf, linkIn, mailTo, postForm, send, signUp, signUpAndConfirm, subscriber, uniqueEmail } from './newsletter-helpers';
+import {
+  headerOf,
+  linkIn,
+  mailTo,
+  postForm,
+  send,
+  signUp,
+  signUpAndConfirm,
+  subscriber,
+  uniqueEmail,
+} from './newsletter-helpers';
 
 const isListed = async (email: string) => (await listActiveSubscribers(deps())).some((s) => s.email === email);
 const pathOfUrl = (url: string) => url.slice(testSettings.siteUrl.length);
@@ -33,7 +43,9 @@ describe('unsubscribe', () => {
     expect((await subscriberStatuses(deps(), [email])).get(email)).toBe('unsubscribed');
 
     // No further mail: not a download email, not a welcome on a repeat unsubscribe.
-    expect(await sendMarketingEmail(deps(), { to: email, subject: 'Your free ebook', html: '<p>Here</p>', text: 'Here' })).toEqual({
+    expect(
+      await sendMarketingEmail(deps(), { to: email, subject: 'Your free ebook', html: '<p>Here</p>', text: 'Here' }),
+    ).toEqual({
       sent: false,
       reason: 'unsubscribed',
     });
@@ -66,11 +78,19 @@ describe('unsubscribe', () => {
 
   it('gives one stable link per reader, also for an address that only got a download email', async () => {
     const email = uniqueEmail('download-only');
-    const [a, b] = await Promise.all([unsubscribeUrlFor(deps(), email), unsubscribeUrlFor(deps(), email.toUpperCase())]);
+    const [a, b] = await Promise.all([
+      unsubscribeUrlFor(deps(), email),
+      unsubscribeUrlFor(deps(), email.toUpperCase()),
+    ]);
     expect(a).toBe(b);
     expect(await unsubscribeUrlFor(deps(), email)).toBe(a);
 
-    const sent = await sendMarketingEmail(deps(), { to: email, subject: 'Your download link', html: '<p>Link</p>', text: 'Link' });
+    const sent = await sendMarketingEmail(deps(), {
+      to: email,
+      subject: 'Your download link',
+      html: '<p>Link</p>',
+      text: 'Link',
+    });
     expect(sent.sent).toBe(true);
     const [mail] = await mailTo(email);
     expect(headerOf(mail!, 'List-Unsubscribe')).toBe(`<${a}>`);
@@ -88,8 +108,22 @@ describe('unsubscribe', () => {
     const page = await send('GET', '/api/newsletter/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(page.status).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect((await postForm('/api/newsletter/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'List-Unsubscribe=One-Click')).status).toBe(404);
-    expect((await postForm('/api/newsletter/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'List-Unsubscribe=Everything')).status).toBe(400);
+    expect(
+      (
+        await postForm(
+          '/api/newsletter/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+          'List-Unsubscribe=One-Click',
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await postForm(
+          '/api/newsletter/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+          'List-Unsubscribe=Everything',
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('reports each address’s mailing status, keyed as given', async () => {

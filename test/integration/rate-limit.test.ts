@@ -14,12 +14,15 @@ describe('take(clientKey, limit)', () => {
     const start = 1_800_000_000_000; // on a window edge (a multiple of 60 s)
     const burst = await Promise.all(Array.from({ length: 40 }, () => take(at(start + 15_000), key, limit)));
     expect(burst.filter((d) => d.allowed)).toHaveLength(10);
-    for (const refused of burst.filter((d) => !d.allowed)) expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    for (const refused of burst.filter((d) => !d.allowed))
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 45 });
     expect((await take(at(start + 15_000), `${key}-other`, limit)).allowed).toBe(true);
     expect((await take(at(start + 60_000), key, limit)).allowed).toBe(true);
 
     // The counter expires (TTL) soon after its window.
-    const { Item } = await deps().db.send(new GetCommand({ TableName: deps().table, Key: rateLimitKey(key, 60, start / 1000), ConsistentRead: true }));
+    const { Item } = await deps().db.send(
+      new GetCommand({ TableName: deps().table, Key: rateLimitKey(key, 60, start / 1000), ConsistentRead: true }),
+    );
     expect(Item).toMatchObject({ hits: 10 });
     expect(Item!.expiresAt).toBeGreaterThanOrEqual(start / 1000 + 60);
     expect(Item!.expiresAt).toBeLessThanOrEqual(start / 1000 + 180);

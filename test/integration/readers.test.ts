@@ -28,9 +28,18 @@ import { mailTo, uniqueDomain, waitForJob } from './downloads-calls';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A reader who signed up; `state` says how far they went. Sign-ups are a few ms apart, so "newest first" is well defined. */
-async function reader(email: string, state: 'pending' | 'confirmed' | 'unsubscribed' | 'suppressed' = 'confirmed', dreamTeam = false) {
+async function reader(
+  email: string,
+  state: 'pending' | 'confirmed' | 'unsubscribed' | 'suppressed' = 'confirmed',
+  dreamTeam = false,
+) {
   const groups = dreamTeam ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
-  await recordSignup(deps(), { email, name: `Reader ${email.split('@')[0]}`, groups: groups as never, source: dreamTeam ? 'dream_team' : 'signup_page' });
+  await recordSignup(deps(), {
+    email,
+    name: `Reader ${email.split('@')[0]}`,
+    groups: groups as never,
+    source: dreamTeam ? 'dream_team' : 'signup_page',
+  });
   if (state !== 'pending') await confirmSubscriber(deps(), email);
   if (state === 'unsubscribed') await unsubscribe(deps(), email);
   if (state === 'suppressed') await suppress(deps(), email, 'bounce:Permanent:General');
@@ -53,7 +62,9 @@ async function detail(email: string): Promise<ReaderDetail> {
 }
 
 async function importCsv(csv: string, optedIn = true): Promise<ImportReport> {
-  const reply = await invoke('importReaders', { body: { csv, optedIn, consentBasis: 'They signed up on my old MailerLite form in 2025.' } });
+  const reply = await invoke('importReaders', {
+    body: { csv, optedIn, consentBasis: 'They signed up on my old MailerLite form in 2025.' },
+  });
   expect(reply.status, reply.text).toBe(200);
   return reply.json<ImportReport>();
 }
@@ -61,7 +72,13 @@ async function importCsv(csv: string, optedIn = true): Promise<ImportReport> {
 describe('searching readers', () => {
   it('finds readers by part of their address or name, newest first, filtered by state, source, list, tag and day, a page at a time', async () => {
     const domain = uniqueDomain('desk');
-    const [ann, bea, cal, dot, eve] = ['ann', 'bea', 'cal', 'dot', 'eve'].map((n) => `${n}@${domain}`) as [string, string, string, string, string];
+    const [ann, bea, cal, dot, eve] = ['ann', 'bea', 'cal', 'dot', 'eve'].map((n) => `${n}@${domain}`) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     await reader(ann, 'confirmed', true);
     await reader(bea, 'pending');
     await reader(cal, 'unsubscribed');
@@ -89,11 +106,26 @@ describe('searching readers', () => {
     expect(third.nextCursor).toBeUndefined();
 
     const row = (await search({ query: ann })).readers[0]!;
-    expect(row).toMatchObject<Partial<ReaderRow>>({ id: readerIdOf(ann), email: ann, name: 'Reader ann', state: 'confirmed', lists: [GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS], tags: [], sources: ['dream_team'] });
+    expect(row).toMatchObject<Partial<ReaderRow>>({
+      id: readerIdOf(ann),
+      email: ann,
+      name: 'Reader ann',
+      state: 'confirmed',
+      lists: [GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS],
+      tags: [],
+      sources: ['dream_team'],
+    });
   });
 
   it('refuses a forged cursor, an unknown filter and a bad day with a message', async () => {
-    for (const body of [{ cursor: 'not-a-cursor' }, { cursor: Buffer.from('{"pk":1}').toString('base64url') }, { state: 'lurking' }, { from: '24/11/2026' }, { limit: 5000 }, { colour: 'red' }]) {
+    for (const body of [
+      { cursor: 'not-a-cursor' },
+      { cursor: Buffer.from('{"pk":1}').toString('base64url') },
+      { state: 'lurking' },
+      { from: '24/11/2026' },
+      { limit: 5000 },
+      { colour: 'red' },
+    ]) {
       const reply = await invoke('searchReaders', { body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.json<{ message: string }>().message.length).toBeGreaterThan(10);
@@ -104,13 +136,24 @@ describe('searching readers', () => {
 describe("a reader's page", () => {
   it('shows their consent, the newsletters sent to them with what happened, and their downloads; 404 for an address not on the list', async () => {
     const email = await reader(`page@${uniqueDomain('desk')}`);
-    await recordSentMail(deps(), [{ email, messageId: 'm-1', jobId: 'job-1', campaignId: 'c-1', subject: 'News from the canal', sentAt: new Date().toISOString() }]);
+    await recordSentMail(deps(), [
+      {
+        email,
+        messageId: 'm-1',
+        jobId: 'job-1',
+        campaignId: 'c-1',
+        subject: 'News from the canal',
+        sentAt: new Date().toISOString(),
+      },
+    ]);
     const link = await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } });
     expect(link.status, link.text).toBe(200);
 
     const record = await detail(email);
     expect(record.consents).toHaveLength(0); // recordSignup alone writes no consent: the sign-up route does
-    expect(record.mails).toEqual([expect.objectContaining({ subject: 'News from the canal', campaignId: 'c-1', outcome: 'sent' })]);
+    expect(record.mails).toEqual([
+      expect.objectContaining({ subject: 'News from the canal', campaignId: 'c-1', outcome: 'sent' }),
+    ]);
     expect(record.state).toBe('confirmed');
 
     const missing = await invoke('getReader', { params: { id: readerIdOf(`nobody@${uniqueDomain('desk')}`) } });
@@ -123,7 +166,10 @@ describe('tags', () => {
   it('are set on a reader, searched by, and counted', async () => {
     const domain = uniqueDomain('tags');
     const [a, b] = [await reader(`a@${domain}`), await reader(`b@${domain}`)];
-    const tagged = await invoke('setReaderTags', { params: { id: readerIdOf(a) }, body: { tags: ['Book Fair 2026', 'book fair 2026', 'signed-copy'] } });
+    const tagged = await invoke('setReaderTags', {
+      params: { id: readerIdOf(a) },
+      body: { tags: ['Book Fair 2026', 'book fair 2026', 'signed-copy'] },
+    });
     expect(tagged.status, tagged.text).toBe(200);
     expect(tagged.json<ReaderDetail>().tags).toEqual(['book fair 2026', 'signed-copy']);
     expect(emailsOf(await search({ query: domain, tag: 'book fair 2026' }))).toEqual([a]);
@@ -134,16 +180,26 @@ describe('tags', () => {
     // A newsletter can go to the confirmed readers with a tag, and to nobody else.
     const tag = `t-${domain.slice(5, 13)}`;
     const pending = await reader(`c@${domain}`, 'pending');
-    for (const email of [b, pending]) await invoke('setReaderTags', { params: { id: readerIdOf(email) }, body: { tags: [tag] } });
+    for (const email of [b, pending])
+      await invoke('setReaderTags', { params: { id: readerIdOf(email) }, body: { tags: [tag] } });
     const audience = await invoke('countAudience', { params: { audience: `tag:${tag}` } });
     expect(audience.status, audience.text).toBe(200);
     expect(audience.json<{ count: number }>().count).toBe(1);
-    const campaign = await invoke('createCampaign', { body: { subject: 'For the fair', content: 'Hello', audience: `tag:${tag}` } });
-    expect(campaign.json<{ audience: string; public: boolean }>()).toMatchObject({ audience: `tag:${tag}`, public: false });
+    const campaign = await invoke('createCampaign', {
+      body: { subject: 'For the fair', content: 'Hello', audience: `tag:${tag}` },
+    });
+    expect(campaign.json<{ audience: string; public: boolean }>()).toMatchObject({
+      audience: `tag:${tag}`,
+      public: false,
+    });
     expect((await invoke('countAudience', { params: { audience: 'tag:Not Lower' } })).status).toBe(400);
 
-    expect((await invoke('setReaderTags', { params: { id: readerIdOf(b) }, body: { tags: ['<script>'] } })).status).toBe(400);
-    expect((await invoke('setReaderTags', { params: { id: readerIdOf(`ghost@${domain}`) }, body: { tags: ['x'] } })).status).toBe(404);
+    expect(
+      (await invoke('setReaderTags', { params: { id: readerIdOf(b) }, body: { tags: ['<script>'] } })).status,
+    ).toBe(400);
+    expect(
+      (await invoke('setReaderTags', { params: { id: readerIdOf(`ghost@${domain}`) }, body: { tags: ['x'] } })).status,
+    ).toBe(404);
     const cleared = await invoke('setReaderTags', { params: { id: readerIdOf(a) }, body: { tags: [] } });
     expect(cleared.json<ReaderDetail>().tags).toEqual([]);
   });
@@ -153,22 +209,54 @@ describe('adding a reader by hand', () => {
   it('confirms at once when the author attests the opt-in, keeping her statement as their consent', async () => {
     const domain = uniqueDomain('add');
     const reply = await invoke('addReader', {
-      body: { email: `Met@${domain}`, name: 'Met At Fair', lists: [GROUP_VORACIOUS_READERS], tags: ['fair'], consentBasis: 'Signed my paper list at the book fair.', optedIn: true },
+      body: {
+        email: `Met@${domain}`,
+        name: 'Met At Fair',
+        lists: [GROUP_VORACIOUS_READERS],
+        tags: ['fair'],
+        consentBasis: 'Signed my paper list at the book fair.',
+        optedIn: true,
+      },
     });
     expect(reply.status, reply.text).toBe(201);
     const record = await detail(`met@${domain}`);
-    expect(record).toMatchObject({ state: 'confirmed', name: 'Met At Fair', tags: ['fair'], sources: ['added_by_author'] });
-    expect(record.consents).toEqual([expect.objectContaining({ consentText: 'Signed my paper list at the book fair.', source: 'added_by_author', doubleOptIn: false })]);
+    expect(record).toMatchObject({
+      state: 'confirmed',
+      name: 'Met At Fair',
+      tags: ['fair'],
+      sources: ['added_by_author'],
+    });
+    expect(record.consents).toEqual([
+      expect.objectContaining({
+        consentText: 'Signed my paper list at the book fair.',
+        source: 'added_by_author',
+        doubleOptIn: false,
+      }),
+    ]);
     expect(await mailTo(domain)).toHaveLength(0);
 
-    const again = await invoke('addReader', { body: { email: `met@${domain}`, lists: [GROUP_VORACIOUS_READERS], consentBasis: 'Signed my paper list.', optedIn: true } });
+    const again = await invoke('addReader', {
+      body: {
+        email: `met@${domain}`,
+        lists: [GROUP_VORACIOUS_READERS],
+        consentBasis: 'Signed my paper list.',
+        optedIn: true,
+      },
+    });
     expect(again.status).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/already on your list/);
   });
 
   it('sends the confirmation email otherwise: the reader joins only by confirming', async () => {
     const domain = uniqueDomain('add');
-    const reply = await invoke('addReader', { body: { email: `asked@${domain}`, lists: [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM], consentBasis: 'Asked me by email to join.', optedIn: false } });
+    const reply = await invoke('addReader', {
+      body: {
+        email: `asked@${domain}`,
+        lists: [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM],
+        consentBasis: 'Asked me by email to join.',
+        optedIn: false,
+      },
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json<{ confirmationSent: boolean }>().confirmationSent).toBe(true);
     expect((await detail(`asked@${domain}`)).state).toBe('pending');
@@ -176,7 +264,9 @@ describe('adding a reader by hand', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/confirm/i);
 
-    const bad = await invoke('addReader', { body: { email: `short@${domain}`, lists: [], consentBasis: 'yes', optedIn: 'yes' } });
+    const bad = await invoke('addReader', {
+      body: { email: `short@${domain}`, lists: [], consentBasis: 'yes', optedIn: 'yes' },
+    });
     expect(bad.status).toBe(400);
     expect((await search({ query: `short@${domain}` })).readers).toEqual([]);
   });
@@ -185,16 +275,29 @@ describe('adding a reader by hand', () => {
 describe('CSV export and import', () => {
   it('round-trips: importing what was exported changes nothing', async () => {
     const domain = uniqueDomain('csv');
-    for (const [name, state] of [['one', 'confirmed'], ['two', 'pending'], ['three', 'unsubscribed'], ['four', 'suppressed']] as const) await reader(`${name}@${domain}`, state, name === 'one');
-    await invoke('setReaderTags', { params: { id: readerIdOf(`one@${domain}`) }, body: { tags: ['early', 'map-lover'] } });
-    await invoke('setReaderTags', { params: { id: readerIdOf(`two@${domain}`) }, body: { tags: ['=cmd|calc'] } }).then((r) => expect(r.status).toBe(400));
+    for (const [name, state] of [
+      ['one', 'confirmed'],
+      ['two', 'pending'],
+      ['three', 'unsubscribed'],
+      ['four', 'suppressed'],
+    ] as const)
+      await reader(`${name}@${domain}`, state, name === 'one');
+    await invoke('setReaderTags', {
+      params: { id: readerIdOf(`one@${domain}`) },
+      body: { tags: ['early', 'map-lover'] },
+    });
+    await invoke('setReaderTags', { params: { id: readerIdOf(`two@${domain}`) }, body: { tags: ['=cmd|calc'] } }).then(
+      (r) => expect(r.status).toBe(400),
+    );
 
     const exported = await invoke('exportReaders', { body: { query: domain } });
     expect(exported.status, exported.text).toBe(200);
     const file = exported.json<{ csv: string; readers: number; filename: string }>();
     expect(file.readers).toBe(4);
     expect(file.csv.split('\n')[0]).toBe('email,name,status,lists,tags,sources,signed_up,confirmed');
-    expect(file.csv).toContain(`one@${domain},Reader one,confirmed,dream-team; voracious-readers,early; map-lover,dream_team,`);
+    expect(file.csv).toContain(
+      `one@${domain},Reader one,confirmed,dream-team; voracious-readers,early; map-lover,dream_team,`,
+    );
 
     const before = JSON.stringify(await itemsHolding(domain));
     const report = await importCsv(file.csv);
@@ -222,7 +325,13 @@ describe('CSV export and import', () => {
       [6, '"poetry-club" is not'],
       [7, 'This is not a valid '],
     ]);
-    expect(await detail(`new@${domain}`)).toMatchObject({ state: 'confirmed', name: 'Newcomer, Jr.', lists: [GROUP_DREAM_TEAM], tags: ['arc', 'fair'], sources: ['imported'] });
+    expect(await detail(`new@${domain}`)).toMatchObject({
+      state: 'confirmed',
+      name: 'Newcomer, Jr.',
+      lists: [GROUP_DREAM_TEAM],
+      tags: ['arc', 'fair'],
+      sources: ['imported'],
+    });
     expect(await detail(`known@${domain}`)).toMatchObject({ state: 'unsubscribed', tags: ['fair'] });
   });
 
@@ -234,7 +343,9 @@ describe('CSV export and import', () => {
     expect((await detail(`x@${domain}`)).state).toBe('pending');
 
     const many = ['email', ...Array.from({ length: IMPORT_INVITE_MAX + 1 }, (_, i) => `r${i}@${domain}`)].join('\n');
-    const refused = await invoke('importReaders', { body: { csv: many, optedIn: false, consentBasis: 'They asked me at the fair.' } });
+    const refused = await invoke('importReaders', {
+      body: { csv: many, optedIn: false, consentBasis: 'They asked me at the fair.' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json<{ message: string }>().message).toMatch(/at most 50 at a time/);
     expect((await search({ query: `r1@${domain}` })).readers).toEqual([]);
@@ -242,7 +353,9 @@ describe('CSV export and import', () => {
 
   it('refuses a file it cannot read, with a message', async () => {
     for (const csv of ['name\nNo Address', 'email,name\n"broken,quote\n', '']) {
-      const reply = await invoke('importReaders', { body: { csv, optedIn: true, consentBasis: 'They signed up on my old form.' } });
+      const reply = await invoke('importReaders', {
+        body: { csv, optedIn: true, consentBasis: 'They signed up on my old form.' },
+      });
       expect(reply.status, csv).toBe(400);
       expect(reply.json<{ message: string }>().message).toMatch(/file|CSV/);
     }
@@ -255,9 +368,13 @@ describe('erasing a reader', () => {
     const email = await reader(`gone@${domain}`, 'confirmed', true);
     const neighbour = await reader(`agone@${domain}`); // contains the address: must be kept
     await unsubscribeTokenFor(deps(), email);
-    await recordSentMail(deps(), [{ email, messageId: 'm-2', jobId: 'job-2', subject: 'Hello', sentAt: new Date().toISOString() }]);
+    await recordSentMail(deps(), [
+      { email, messageId: 'm-2', jobId: 'job-2', subject: 'Hello', sentAt: new Date().toISOString() },
+    ]);
     await invoke('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } });
-    const bulk = await invoke('sendBulkDownloadEmails', { body: { subscribers: [email, neighbour], filename: EBOOK_FILENAME } });
+    const bulk = await invoke('sendBulkDownloadEmails', {
+      body: { subscribers: [email, neighbour], filename: EBOOK_FILENAME },
+    });
     expect(bulk.status, bulk.text).toBe(202);
     // The send ends before the erasure (a send still under way when a reader is erased is the campaign tests').
     await waitForJob(bulk.json<{ jobId: string }>().jobId);
@@ -270,8 +387,13 @@ describe('erasing a reader', () => {
     expect((await detail(neighbour)).email).toBe(neighbour);
 
     const report = await importCsv(`email\n${email}\n`);
-    expect(report).toMatchObject({ added: 0, problems: [expect.objectContaining({ reason: expect.stringMatching(/erased/) })] });
-    const byHand = await invoke('addReader', { body: { email, lists: [GROUP_VORACIOUS_READERS], consentBasis: 'They told me so in person.', optedIn: true } });
+    expect(report).toMatchObject({
+      added: 0,
+      problems: [expect.objectContaining({ reason: expect.stringMatching(/erased/) })],
+    });
+    const byHand = await invoke('addReader', {
+      body: { email, lists: [GROUP_VORACIOUS_READERS], consentBasis: 'They told me so in person.', optedIn: true },
+    });
     expect(byHand.status).toBe(409);
     expect(await itemsHolding(`"${email}"`)).toEqual([]);
     expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(404);
@@ -281,7 +403,15 @@ describe('erasing a reader', () => {
     const email = await reader(`late@${uniqueDomain('erase-late')}`, 'confirmed', true);
     expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(200);
     // SES reports a delivery seconds after the send: the erasure may come between.
-    const delivery = { source: 'aws.ses', 'detail-type': 'Email Delivered', detail: { eventType: 'Delivery', mail: { messageId: 'm-late', destination: [email] }, delivery: { recipients: [email] } } };
+    const delivery = {
+      source: 'aws.ses',
+      'detail-type': 'Email Delivered',
+      detail: {
+        eventType: 'Delivery',
+        mail: { messageId: 'm-late', destination: [email] },
+        delivery: { recipients: [email] },
+      },
+    };
     expect(await sesEvents(delivery)).toEqual({ suppressed: 0, counted: 0 });
     expect(await itemsHolding(email)).toEqual([]);
   });

@@ -25,7 +25,12 @@ const sellSold = () => (linked ??= bookInBooks("The Driver's Promise (EPUB)", SO
 
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 const payAt = (url: string, card: string, email: string, name = 'Dee Reader') =>
-  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, name, cardNumber: card, expiry: '12 / 34', cvc: '123', country: 'CA' }) });
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, name, cardNumber: card, expiry: '12 / 34', cvc: '123', country: 'CA' }),
+  });
 
 /** The thank-you page until the stand-in's webhook has made the order (it arrives within a second or two). */
 async function thankYouOnceReady(sessionId: string) {
@@ -48,14 +53,22 @@ describe('Buy Direct checkout', () => {
       const refused = await invoke('checkout', { body: { bookId: SOLD, ...extra } });
       expect(refused.status).toBe(400);
       expect(refused.json().message).toMatch(/Unknown field/);
-      expect((await invoke('buyDirect', { form: new URLSearchParams({ bookId: SOLD, ...extra }).toString() })).status).toBe(400);
+      expect(
+        (await invoke('buyDirect', { form: new URLSearchParams({ bookId: SOLD, ...extra }).toString() })).status,
+      ).toBe(400);
     }
     const json = await invoke('checkout', { body: { bookId: SOLD } });
     expect(json.status, json.text).toBe(200);
     const { url } = json.json<{ url: string }>();
     expect(url.startsWith(`${endpoint(testSettings.ports.stripe)}/c/pay/cs_test_`)).toBe(true);
     const session = await stripe().checkout.sessions.retrieve(sessionIdOf(url));
-    expect(session).toMatchObject({ amount_total: 499, currency: 'usd', mode: 'payment', status: 'open', metadata: { bookId: SOLD } });
+    expect(session).toMatchObject({
+      amount_total: 499,
+      currency: 'usd',
+      mode: 'payment',
+      status: 'open',
+      metadata: { bookId: SOLD },
+    });
     expect(session.success_url).toBe(`${testSettings.siteUrl}/api/sales/orders/{CHECKOUT_SESSION_ID}`);
 
     const form = await invoke('buyDirect', { form: `bookId=${SOLD}` });
@@ -115,11 +128,20 @@ describe('Buy Direct checkout', () => {
       withdrawn = await invoke('orderPage', { params: { ref: sessionId } });
     }
     expect(withdrawn.status).toBe(410);
-    await expect(stripe().refunds.create({ payment_intent: session.payment_intent as string })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    await expect(stripe().refunds.create({ payment_intent: session.payment_intent as string })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
   });
 
   it('the stand-in refuses a wrong API key as Stripe does', async () => {
-    const wrong = new (await import('stripe')).default('sk_test_wrong', { host: '127.0.0.1', port: testSettings.ports.stripe, protocol: 'http' });
-    await expect(wrong.checkout.sessions.retrieve('cs_test_x')).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    const wrong = new (await import('stripe')).default('sk_test_wrong', {
+      host: '127.0.0.1',
+      port: testSettings.ports.stripe,
+      protocol: 'http',
+    });
+    await expect(wrong.checkout.sessions.retrieve('cs_test_x')).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+    });
   });
 });

@@ -21,7 +21,13 @@ export async function bookInBooks(title: string, sellsBookId?: string): Promise<
   const bytes = makeEpub({ title });
   await writeObject(deps(), key, bytes);
   const at = new Date().toISOString();
-  await putEbook(deps(), { id, title, watermarkDownloads: false, createdAt: at, versions: [{ version: 1, key, uploadedAt: at, bytes: bytes.byteLength, warnings: [] }] });
+  await putEbook(deps(), {
+    id,
+    title,
+    watermarkDownloads: false,
+    createdAt: at,
+    versions: [{ version: 1, key, uploadedAt: at, bytes: bytes.byteLength, warnings: [] }],
+  });
   if (!sellsBookId) return { id, title, watermarkDownloads: false, createdAt: at, versions: [] };
   const linked = await invoke('updateEbook', { params: { bookId: id }, body: { sellsBookId } });
   expect(linked.status, linked.text).toBe(200);
@@ -29,12 +35,21 @@ export async function bookInBooks(title: string, sellsBookId?: string): Promise<
 }
 
 /** The SDK as the site builds it, at the stand-in. */
-export const stripe = () => new Stripe(testSettings.stripe.secretKey, { host: '127.0.0.1', port: testSettings.ports.stripe, protocol: 'http' });
+export const stripe = () =>
+  new Stripe(testSettings.stripe.secretKey, { host: '127.0.0.1', port: testSettings.ports.stripe, protocol: 'http' });
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
 /** A `checkout.session.completed` event for a paid session of `ebook`, with Stripe's object shape. */
-export function completedEvent(input: { ebook: Ebook; bookId: string; email: string; name?: string; sessionId?: string; paymentIntent?: string; eventId?: string }) {
+export function completedEvent(input: {
+  ebook: Ebook;
+  bookId: string;
+  email: string;
+  name?: string;
+  sessionId?: string;
+  paymentIntent?: string;
+  eventId?: string;
+}) {
   const sessionId = input.sessionId ?? `cs_test_${randomUUID().replace(/-/g, '')}`;
   const paymentIntent = input.paymentIntent ?? `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
   const session = {
@@ -55,7 +70,15 @@ export function completedEvent(input: { ebook: Ebook; bookId: string; email: str
 }
 
 export function refundedEvent(paymentIntent: string) {
-  return stripeEvent('charge.refunded', { id: `ch_${randomUUID().slice(0, 8)}`, object: 'charge', amount: 499, amount_refunded: 499, refunded: true, currency: 'usd', payment_intent: paymentIntent });
+  return stripeEvent('charge.refunded', {
+    id: `ch_${randomUUID().slice(0, 8)}`,
+    object: 'charge',
+    amount: 499,
+    amount_refunded: 499,
+    refunded: true,
+    currency: 'usd',
+    payment_intent: paymentIntent,
+  });
 }
 
 export const stripeEvent = (type: string, object: object, id = `evt_${randomUUID().replace(/-/g, '')}`) => ({
@@ -71,9 +94,17 @@ export const stripeEvent = (type: string, object: object, id = `evt_${randomUUID
 });
 
 /** Posts an event to the webhook route with the signature Stripe would send (the SDK's own helper), or the one given. */
-export function deliver(event: object, options: { secret?: string; timestamp?: number; signature?: string; payload?: string } = {}) {
+export function deliver(
+  event: object,
+  options: { secret?: string; timestamp?: number; signature?: string; payload?: string } = {},
+) {
   const payload = options.payload ?? JSON.stringify(event, null, 2);
   const signature =
-    options.signature ?? stripe().webhooks.generateTestHeaderString({ payload, secret: options.secret ?? testSettings.stripe.webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+    options.signature ??
+    stripe().webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? testSettings.stripe.webhookSecret,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
   return invoke('stripeWebhook', { body: payload, headers: { 'stripe-signature': signature } });
 }

@@ -22,7 +22,11 @@ const linkIn = (text: string) => /\/api\/sales\/orders\/([A-Za-z0-9_-]{43})/.exe
 describe('the Stripe webhook', () => {
   it('refuses a forged, altered, missing or stale signature with 400 and writes nothing', async () => {
     const ebook = await bookInBooks('Forged Signature');
-    const { event, sessionId } = completedEvent({ ebook, bookId: 'true-veil', email: `forger@${uniqueDomain('forged')}` });
+    const { event, sessionId } = completedEvent({
+      ebook,
+      bookId: 'true-veil',
+      email: `forger@${uniqueDomain('forged')}`,
+    });
     const payload = JSON.stringify(event, null, 2);
     const genuine = stripe().webhooks.generateTestHeaderString({ payload, secret: testSettings.stripe.webhookSecret });
     const before = await writesSnapshot();
@@ -31,7 +35,14 @@ describe('the Stripe webhook', () => {
     expect(forged.status, forged.text).toBe(400);
     expect(forged.json().message).toMatch(/Stripe-Signature header does not match/);
     // The body changed after signing (the amount lowered on the way): the signature no longer covers it.
-    expect((await deliver(event, { payload: payload.replace('"amount_total": 499', '"amount_total": 1'), signature: genuine })).status).toBe(400);
+    expect(
+      (
+        await deliver(event, {
+          payload: payload.replace('"amount_total": 499', '"amount_total": 1'),
+          signature: genuine,
+        })
+      ).status,
+    ).toBe(400);
     expect((await invoke('stripeWebhook', { body: payload })).status).toBe(400);
     // Signed 301 s ago: past Stripe's tolerance (300 s).
     expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })).status).toBe(400);
@@ -50,11 +61,23 @@ describe('the Stripe webhook', () => {
   it('the same event twice, or a second event for the session, makes one order, one copy and one receipt; the copy names the buyer', async () => {
     const domain = uniqueDomain('twice');
     const ebook = await bookInBooks('Twice Delivered');
-    const { event, sessionId, paymentIntent } = completedEvent({ ebook, bookId: 'true-veil', email: `ada@${domain}`, name: 'Ada Byron' });
+    const { event, sessionId, paymentIntent } = completedEvent({
+      ebook,
+      bookId: 'true-veil',
+      email: `ada@${domain}`,
+      name: 'Ada Byron',
+    });
     const [first, second] = await Promise.all([deliver(event), deliver(event)]);
     expect(first.status, first.text).toBe(200);
     expect(second.status, second.text).toBe(200);
-    const again = completedEvent({ ebook, bookId: 'true-veil', email: `ada@${domain}`, name: 'Ada Byron', sessionId, paymentIntent });
+    const again = completedEvent({
+      ebook,
+      bookId: 'true-veil',
+      email: `ada@${domain}`,
+      name: 'Ada Byron',
+      sessionId,
+      paymentIntent,
+    });
     expect((await deliver(again.event)).status).toBe(200);
 
     const receipts = await mailTo(domain);
@@ -113,7 +136,15 @@ describe('the Stripe webhook', () => {
     const ebook = await bookInBooks('Disputed');
     const sale = completedEvent({ ebook, bookId: 'true-veil', email: `di@${domain}` });
     expect((await deliver(sale.event)).status).toBe(200);
-    const dispute = stripeEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', amount: 499, currency: 'usd', payment_intent: sale.paymentIntent, reason: 'fraudulent', status: 'needs_response' });
+    const dispute = stripeEvent('charge.dispute.created', {
+      id: 'dp_1',
+      object: 'dispute',
+      amount: 499,
+      currency: 'usd',
+      payment_intent: sale.paymentIntent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
     expect((await deliver(dispute)).status).toBe(200);
     const page = await orderPage(sale.sessionId);
     expect(page.status).toBe(410);

@@ -21,17 +21,21 @@ import { testSettings } from '../support/stack-settings';
 describe('admin deep links', () => {
   const shellFile = join(testSettings.frontendDir, ADMIN_SHELL);
 
-  it.each(['/admin', '/admin/', '/admin/downloads', '/admin/send-emails', '/admin/analytics', '/admin/blog/some-id/edit'])(
-    '%s answers 200 with the admin shell (empty #root)',
-    async (path) => {
-      expect(existsSync(shellFile), `${shellFile} is missing: run \`npm run build\` first`).toBe(true);
-      const reply = await rawRequest('GET', path);
-      expect(reply.status).toBe(200);
-      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(reply.text).toBe(readFileSync(shellFile, 'utf8'));
-      expect(reply.text).toContain('<div id="root"></div>');
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/downloads',
+    '/admin/send-emails',
+    '/admin/analytics',
+    '/admin/blog/some-id/edit',
+  ])('%s answers 200 with the admin shell (empty #root)', async (path) => {
+    expect(existsSync(shellFile), `${shellFile} is missing: run \`npm run build\` first`).toBe(true);
+    const reply = await rawRequest('GET', path);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.text).toBe(readFileSync(shellFile, 'utf8'));
+    expect(reply.text).toContain('<div id="root"></div>');
+  });
 
   it('leaves other unknown paths the 404 page with status 404', async () => {
     const reply = await rawRequest('GET', '/administrator/downloads');
@@ -41,12 +45,18 @@ describe('admin deep links', () => {
 });
 
 /** A GET to a local server that keeps the body as bytes (it may be compressed). */
-function get(path: string, headers: Record<string, string> = {}, port = testSettings.port): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  port = testSettings.port,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolvePromise, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -56,38 +66,46 @@ function get(path: string, headers: Record<string, string> = {}, port = testSett
 const file = (sitePath: string) => readFileSync(join(testSettings.frontendDir, sitePath));
 /** The largest script the home page names (the one before the first paint is under 1,000 bytes). */
 const largestScript = () =>
-  [...file('index.html').toString().matchAll(/"(\/assets\/[^"]+\.js)"/g)]
+  [
+    ...file('index.html')
+      .toString()
+      .matchAll(/"(\/assets\/[^"]+\.js)"/g),
+  ]
     .map((m) => m[1]!)
     .sort((a, b) => file(b).length - file(a).length)[0]!;
 const BROWSER = 'gzip, deflate, br';
 const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
-const decoded = (reply: { headers: IncomingHttpHeaders; body: Buffer }) => decoders[String(reply.headers['content-encoding'])]?.(reply.body) ?? reply.body;
+const decoded = (reply: { headers: IncomingHttpHeaders; body: Buffer }) =>
+  decoders[String(reply.headers['content-encoding'])]?.(reply.body) ?? reply.body;
 
 describe('compression, as CloudFront compresses', () => {
-  it.each(['/', "the home page's largest script"])('answers %s with br to a browser, gzip when only gzip is accepted, else identity', async (which) => {
-    const path = which === '/' ? '/' : largestScript();
-    const original = file(path === '/' ? 'index.html' : path);
-    expect(original.length).toBeGreaterThan(1000);
+  it.each(['/', "the home page's largest script"])(
+    'answers %s with br to a browser, gzip when only gzip is accepted, else identity',
+    async (which) => {
+      const path = which === '/' ? '/' : largestScript();
+      const original = file(path === '/' ? 'index.html' : path);
+      expect(original.length).toBeGreaterThan(1000);
 
-    const br = await get(path, { 'accept-encoding': BROWSER });
-    expect(br.status).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(Number(br.headers['content-length'])).toBe(br.body.length);
-    expect(br.body.length).toBeLessThan(original.length / 2);
-    expect(decoded(br).equals(original)).toBe(true);
+      const br = await get(path, { 'accept-encoding': BROWSER });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      expect(br.body.length).toBeLessThan(original.length / 2);
+      expect(decoded(br).equals(original)).toBe(true);
 
-    const gzip = await get(path, { 'accept-encoding': 'gzip' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(decoded(gzip).equals(original)).toBe(true);
+      const gzip = await get(path, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(decoded(gzip).equals(original)).toBe(true);
 
-    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
-      const plain = await get(path, accept ? { 'accept-encoding': accept } : {});
-      expect(plain.headers['content-encoding'], accept).toBeUndefined();
-      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(plain.body.equals(original)).toBe(true);
-    }
-  });
+      for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+        const plain = await get(path, accept ? { 'accept-encoding': accept } : {});
+        expect(plain.headers['content-encoding'], accept).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(plain.body.equals(original)).toBe(true);
+      }
+    },
+  );
 
   it('compresses SVG; leaves PNG and replies under 1,000 bytes as they are', async () => {
     const robots = await get('/robots.txt', { 'accept-encoding': BROWSER });
@@ -120,17 +138,25 @@ describe('Cache-Control by kind of object', () => {
       expect(cacheControl).not.toContain('immutable');
     }
     // The pages a function renders say themselves how long they keep: a minute, for posts published meanwhile.
-    for (const path of ['/blog', '/blog/no-such-post']) expect((await get(path)).headers['cache-control'], path).toBe('public, max-age=60');
+    for (const path of ['/blog', '/blog/no-such-post'])
+      expect((await get(path)).headers['cache-control'], path).toBe('public, max-age=60');
   });
 });
 
 describe('revalidation', () => {
   it('answers 304 to a revalidation of an unchanged page, compressed or not, and the 404 page stays a 304 too', async () => {
-    for (const [path, accept] of [['/', BROWSER], ['/books', undefined], ['/config.json', undefined], ['/no-such-page', BROWSER]] as const) {
+    for (const [path, accept] of [
+      ['/', BROWSER],
+      ['/books', undefined],
+      ['/config.json', undefined],
+      ['/no-such-page', BROWSER],
+    ] as const) {
       const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
       const first = await get(path, headers);
       const etag = String(first.headers.etag);
-      expect(etag, path).toMatch(accept && first.headers['content-encoding'] ? /^W\/"[0-9a-f]{32}"$/ : /^"[0-9a-f]{32}"$/);
+      expect(etag, path).toMatch(
+        accept && first.headers['content-encoding'] ? /^W\/"[0-9a-f]{32}"$/ : /^"[0-9a-f]{32}"$/,
+      );
       const again = await get(path, { ...headers, 'if-none-match': etag });
       expect(again.status, path).toBe(304);
       expect(again.body.length).toBe(0);
@@ -207,7 +233,12 @@ describe('the local server obeys the edge declaration', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    const config: SiteConfig = { region: testSettings.region, userPoolId: 'pool', userPoolClientId: 'client', siteUrl: testSettings.siteUrl };
+    const config: SiteConfig = {
+      region: testSettings.region,
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      siteUrl: testSettings.siteUrl,
+    };
     server = createLocalServer({ settings: testSettings, config, authorize: async () => null, edge: changedEdge() });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     port = (server.address() as AddressInfo).port;

@@ -15,7 +15,11 @@ import { testSettings } from '../support/stack-settings';
  * once (it is keyed by attributes every profile has had since its first write: no migration).
  */
 
-const db = new DynamoDBClient({ region: testSettings.region, endpoint: endpoint(testSettings.ports.dynamodb), credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const db = new DynamoDBClient({
+  region: testSettings.region,
+  endpoint: endpoint(testSettings.ports.dynamodb),
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 let restore = () => {};
 const made: string[] = [];
 afterEach(async () => {
@@ -31,7 +35,10 @@ describe('a table from before the readers index', () => {
       new CreateTableCommand({
         TableName: name,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+        AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((AttributeName) => ({
+          AttributeName,
+          AttributeType: 'S' as const,
+        })),
         KeySchema: [
           { AttributeName: 'pk', KeyType: 'HASH' },
           { AttributeName: 'sk', KeyType: 'RANGE' },
@@ -49,16 +56,30 @@ describe('a table from before the readers index', () => {
       }),
     );
     for (let i = 1; i <= 3; i++) {
-      await deps().db.send(new PutCommand({ TableName: name, Item: { pk: `SUBSCRIBER#early${i}@example.com`, sk: 'PROFILE', email: `early${i}@example.com`, status: 'confirmed', createdAt: `2025-01-0${i}T00:00:00.000Z` } }));
+      await deps().db.send(
+        new PutCommand({
+          TableName: name,
+          Item: {
+            pk: `SUBSCRIBER#early${i}@example.com`,
+            sk: 'PROFILE',
+            email: `early${i}@example.com`,
+            status: 'confirmed',
+            createdAt: `2025-01-0${i}T00:00:00.000Z`,
+          },
+        }),
+      );
     }
 
     await ensureTable({ ...testSettings, tableName: name });
 
     const { Table } = await db.send(new DescribeTableCommand({ TableName: name }));
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort()).toEqual(tableSchema.globalIndexes.map((index) => [index.name, 'ACTIVE']).sort());
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort()).toEqual(
+      tableSchema.globalIndexes.map((index) => [index.name, 'ACTIVE']).sort(),
+    );
     restore = overrideDeps({ table: name });
     const readers: string[] = [];
-    for await (const page of profilesNewestFirst(deps(), { pageSize: 100 })) readers.push(...page.map((row) => row.email));
+    for await (const page of profilesNewestFirst(deps(), { pageSize: 100 }))
+      readers.push(...page.map((row) => row.email));
     expect(readers).toEqual(['early3@example.com', 'early2@example.com', 'early1@example.com']);
   });
 });

@@ -14,7 +14,13 @@ import { testSettings } from '../support/stack-settings';
 const basePort = Number(process.env.TEST_PORT ?? 3300);
 const worker = Number(process.env.VITEST_POOL_ID ?? 1);
 const tableAt = (port: number) =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ region: testSettings.region, endpoint: endpoint(port), credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: testSettings.region,
+      endpoint: endpoint(port),
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
 
 describe('one stack per vitest worker', () => {
   it('this worker’s stack is its own: its block of ports, and a table no other worker’s files write to', async () => {
@@ -31,10 +37,15 @@ describe('one stack per vitest worker', () => {
     try {
       for (const other of stacks.filter((id) => id !== String(worker))) {
         const settings = localSettings({ PORT: String(basePort + (Number(other) - 1) * 10) });
-        const there = await tableAt(settings.ports.dynamodb).send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+        const there = await tableAt(settings.ports.dynamodb).send(
+          new GetCommand({ TableName: table, Key: key, ConsistentRead: true }),
+        );
         expect(there.Item, `worker ${other}'s table`).toBeUndefined();
       }
-      expect((await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item).toEqual({ ...key, worker });
+      expect((await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item).toEqual({
+        ...key,
+        worker,
+      });
     } finally {
       await db.send(new DeleteCommand({ TableName: table, Key: key }));
     }

@@ -8,7 +8,14 @@ export function changedEdge(): EdgeDeclaration {
   return {
     ...EDGE,
     behaviours: [
-      { pathPattern: '/probe/*', origin: 'api', methods: 'GET_HEAD', cachePolicy: 'api', compress: false, viewerRequest: 'apiRequest' },
+      {
+        pathPattern: '/probe/*',
+        origin: 'api',
+        methods: 'GET_HEAD',
+        cachePolicy: 'api',
+        compress: false,
+        viewerRequest: 'apiRequest',
+      },
       ...EDGE.behaviours,
     ],
     responseHeaders: (sources, options) => ({ ...EDGE.responseHeaders(sources, options), 'x-edge-probe': 'on' }),

@@ -13,12 +13,19 @@ declare module 'vitest' {
 const workerStack = fileURLToPath(new URL('./worker-stack.ts', import.meta.url));
 
 function startWorkerStack(worker: number): { child: ChildProcess; ready: Promise<CognitoContext> } {
-  const child = fork(workerStack, [String(worker)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(workerStack, [String(worker)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = new Promise<CognitoContext>((resolve, reject) => {
     child.once('message', (message: { cognito?: CognitoContext; error?: string }) =>
-      message.cognito ? resolve(message.cognito) : reject(new Error(`The stack of vitest worker ${worker} did not start:\n${message.error}`)),
+      message.cognito
+        ? resolve(message.cognito)
+        : reject(new Error(`The stack of vitest worker ${worker} did not start:\n${message.error}`)),
     );
-    child.once('exit', (code) => reject(new Error(`The stack of vitest worker ${worker} exited (${code}) before it served.`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The stack of vitest worker ${worker} exited (${code}) before it served.`)),
+    );
   });
   return { child, ready };
 }
@@ -45,6 +52,11 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw failed.reason;
   }
-  project.provide('cognitoByWorker', Object.fromEntries(started.map((result, i) => [String(i + 1), (result as PromiseFulfilledResult<CognitoContext>).value])));
+  project.provide(
+    'cognitoByWorker',
+    Object.fromEntries(
+      started.map((result, i) => [String(i + 1), (result as PromiseFulfilledResult<CognitoContext>).value]),
+    ),
+  );
   return stopAll;
 }

@@ -46,7 +46,10 @@ function handlerOf(name: RouteName): Promise<LambdaHandler> {
   const module = routes[name].handler;
   if (!modules.has(module)) {
     const file = pathToFileURL(resolve('functions/http', `${module}.ts`)).href;
-    modules.set(module, import(file).then((m: { handler: LambdaHandler }) => m.handler));
+    modules.set(
+      module,
+      import(file).then((m: { handler: LambdaHandler }) => m.handler),
+    );
   }
   return modules.get(module)!;
 }
@@ -54,9 +57,16 @@ function handlerOf(name: RouteName): Promise<LambdaHandler> {
 /** The event `invoke` sends, for tests that check the event itself or change it. */
 export function eventFor(name: RouteName, options: InvokeOptions = {}) {
   const route = routes[name];
-  const body = options.form ?? (options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
+  const body =
+    options.form ??
+    (options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body));
   const contentType = options.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
-  const claims = options.claims === null ? undefined : (options.claims ?? (route.access === 'admin' ? ADMIN_CLAIMS : undefined));
+  const claims =
+    options.claims === null ? undefined : (options.claims ?? (route.access === 'admin' ? ADMIN_CLAIMS : undefined));
   const input: EventInput = {
     route,
     rawPath: pathOf(route, options.params),

@@ -6,7 +6,10 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
  */
 
 const EX_LIBRIS = /ex-libris/;
-const textOf = (xhtml: Uint8Array) => strFromU8(xhtml).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const textOf = (xhtml: Uint8Array) =>
+  strFromU8(xhtml)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 /** The words of the copy's ex-libris page ('' when it has none). */
 export const exLibrisText = (epub: Uint8Array) =>
@@ -25,7 +28,13 @@ export function withoutExLibris(epub: Uint8Array): Uint8Array {
     .filter(([name]) => !EX_LIBRIS.test(name))
     .map(([name, data]): [string, Uint8Array] => [
       name,
-      name.endsWith('.opf') ? strToU8(strFromU8(data).replace(/<(item|itemref)\b[^>]*ex-libris[^>]*\/>/g, '').replace(/<dc:identifier id="ex-libris[^<]*<\/dc:identifier>/g, '')) : data,
+      name.endsWith('.opf')
+        ? strToU8(
+            strFromU8(data)
+              .replace(/<(item|itemref)\b[^>]*ex-libris[^>]*\/>/g, '')
+              .replace(/<dc:identifier id="ex-libris[^<]*<\/dc:identifier>/g, ''),
+          )
+        : data,
     ])
     .reverse();
   return zipSync(Object.fromEntries(kept), { level: 9 });
@@ -39,14 +48,27 @@ export function passageOf(epub: Uint8Array): string {
 }
 
 /** Text as common tools normalise it: NFKC, zero-width and other format characters (Cf) removed, whitespace collapsed. */
-export const asPlainText = (text: string) => text.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim();
+export const asPlainText = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** The text of paragraphs `from` to `from + count - 1` of a chapter's XHTML, one per line, as a reading app copies them. */
 export const paragraphsOfXhtml = (xhtml: string, from: number, count: number) =>
   [...xhtml.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)]
     .slice(from, from + count)
-    .map((match) => match[1]!.replace(/<[^>]+>/g, '').replace(/&(#x?[0-9a-f]+|\w+);/gi, (_, name: string) => (name.startsWith('#') ? String.fromCodePoint(parseInt(name.replace(/^#x?/i, ''), /^#x/i.test(name) ? 16 : 10)) : (ENTITIES[name] ?? ''))))
+    .map((match) =>
+      match[1]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/&(#x?[0-9a-f]+|\w+);/gi, (_, name: string) =>
+          name.startsWith('#')
+            ? String.fromCodePoint(parseInt(name.replace(/^#x?/i, ''), /^#x/i.test(name) ? 16 : 10))
+            : (ENTITIES[name] ?? ''),
+        ),
+    )
     .join('\n');
 
 /** Paragraphs of the copy's first chapter as a reader copies them. */

@@ -22,7 +22,9 @@ export async function readMailStore(origin: string): Promise<StoredMail[]> {
 }
 
 export const isTo = (address: string) => (mail: StoredMail) => mail.destination.to.includes(address);
-export const isToDomain = (domain: string) => (mail: StoredMail) => mail.destination.to.some((to) => to.endsWith(`@${domain}`));
+export const isToDomain = (domain: string) => (mail: StoredMail) =>
+  mail.destination.to.some((to) => to.endsWith(`@${domain}`));
 
 /** A header of a stored email, by case-insensitive name. */
-export const headerOf = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
+export const headerOf = (mail: StoredMail, name: string) =>
+  mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;

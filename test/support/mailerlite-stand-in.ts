@@ -68,13 +68,20 @@ const MAX_BATCH = 50;
 const LIMITS = { requestsPerMinute: 120, importsPerMinute: 5 } as const;
 const MINUTE_MS = 60_000;
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
-const invalid = (field: string, text: string): Answer => ({ status: 422, body: { message: text, errors: { [field]: [text] } } });
+const invalid = (field: string, text: string): Answer => ({
+  status: 422,
+  body: { message: text, errors: { [field]: [text] } },
+});
 const notFound: Answer = { status: 404, body: { message: 'Resource not found.' } };
 
 /** A batch made only of subscriber upserts, which MailerLite runs as an import. */
 const isImport = (body: unknown) => {
   const requests = (body as { requests?: { method?: unknown; path?: unknown }[] })?.requests;
-  return Array.isArray(requests) && requests.length > 0 && requests.every((r) => r?.method === 'POST' && r?.path === 'api/subscribers');
+  return (
+    Array.isArray(requests) &&
+    requests.length > 0 &&
+    requests.every((r) => r?.method === 'POST' && r?.path === 'api/subscribers')
+  );
 };
 
 export class MailerLiteStandIn {
@@ -122,7 +129,12 @@ export class MailerLiteStandIn {
 
   /** The next `count` authorised requests answer `status` (a 429 names `Retry-After` in `headers`). */
   failNext(count: number, status: number, headers: Record<string, string> = {}): void {
-    this.faults.push({ status, headers, body: { message: status === 429 ? 'Too Many Attempts.' : 'Server Error' }, left: count });
+    this.faults.push({
+      status,
+      headers,
+      body: { message: status === 429 ? 'Too Many Attempts.' : 'Server Error' },
+      left: count,
+    });
   }
 
   /** Every authorised request answers `status` until `heal()`. */
@@ -149,13 +161,24 @@ export class MailerLiteStandIn {
   membersOf(groupName: string): string[] {
     const group = this.groupNamed(groupName);
     if (!group) return [];
-    return [...this.subscribers.values()].filter((s) => s.groups.has(group.id)).map((s) => s.email).sort();
+    return [...this.subscribers.values()]
+      .filter((s) => s.groups.has(group.id))
+      .map((s) => s.email)
+      .sort();
   }
 
-  subscriber(email: string): { id: string; email: string; name: string | null; status: string; groups: string[] } | undefined {
+  subscriber(
+    email: string,
+  ): { id: string; email: string; name: string | null; status: string; groups: string[] } | undefined {
     const found = this.subscribers.get(email.toLowerCase());
     if (!found) return undefined;
-    return { id: found.id, email: found.email, name: found.fields.name ?? null, status: found.status, groups: [...found.groups] };
+    return {
+      id: found.id,
+      email: found.email,
+      name: found.fields.name ?? null,
+      status: found.status,
+      groups: [...found.groups],
+    };
   }
 
   /** Sets a subscriber's status as MailerLite would after an unsubscribe link or a bounce there. */
@@ -168,7 +191,9 @@ export class MailerLiteStandIn {
     return String(this.nextId);
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; headers: Record<string, string>; body: unknown }> {
+  private async handle(
+    req: IncomingMessage,
+  ): Promise<{ status: number; headers: Record<string, string>; body: unknown }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString('utf8');
@@ -188,13 +213,17 @@ export class MailerLiteStandIn {
       fault.left -= 1;
       return this.answer(method, path, body, fault.status, fault.headers, fault.body);
     }
-    if (req.headers['content-type'] !== undefined && !String(req.headers['content-type']).startsWith('application/json')) {
+    if (
+      req.headers['content-type'] !== undefined &&
+      !String(req.headers['content-type']).startsWith('application/json')
+    ) {
       return this.answer(method, path, body, 415, {}, { message: 'Send JSON.' });
     }
     const url = new URL(path, 'http://stand-in');
     const limited = this.rateLimit(url.pathname === '/api/batch' && method === 'POST' && isImport(body));
     if (limited) return this.answer(method, path, body, 429, limited.headers, limited.body);
-    const result = url.pathname === '/api/batch' && method === 'POST' ? this.batch(body) : this.dispatch(method, url, body);
+    const result =
+      url.pathname === '/api/batch' && method === 'POST' ? this.batch(body) : this.dispatch(method, url, body);
     return this.answer(method, path, body, result.status, {}, result.body);
   }
 
@@ -209,14 +238,24 @@ export class MailerLiteStandIn {
       return { headers: { 'retry-after': retryAfter(requests) }, body: { message: 'Too Many Attempts.' } };
     }
     if (isImportBatch && imports.length >= LIMITS.importsPerMinute) {
-      return { headers: { 'retry-after': retryAfter(imports) }, body: { message: "You're being rate limited on import creation." } };
+      return {
+        headers: { 'retry-after': retryAfter(imports) },
+        body: { message: "You're being rate limited on import creation." },
+      };
     }
     this.requestTimes.splice(0, this.requestTimes.length, ...requests, now);
     if (isImportBatch) this.importTimes.splice(0, this.importTimes.length, ...imports, now);
     return undefined;
   }
 
-  private answer(method: string, path: string, body: unknown, status: number, headers: Record<string, string>, reply: unknown) {
+  private answer(
+    method: string,
+    path: string,
+    body: unknown,
+    status: number,
+    headers: Record<string, string>,
+    reply: unknown,
+  ) {
     this.received.push({ method, path, body, status });
     if (!path.startsWith('/api/batch')) this.operations.push({ method, path: path.replace(/^\//, ''), body, status });
     return {
@@ -228,14 +267,17 @@ export class MailerLiteStandIn {
 
   private batch(body: unknown): Answer {
     const requests = (body as { requests?: unknown })?.requests;
-    if (!Array.isArray(requests) || requests.length === 0) return invalid('requests', 'The requests field is required.');
-    if (requests.length > MAX_BATCH) return invalid('requests', `The requests must not have more than ${MAX_BATCH} items.`);
+    if (!Array.isArray(requests) || requests.length === 0)
+      return invalid('requests', 'The requests field is required.');
+    if (requests.length > MAX_BATCH)
+      return invalid('requests', `The requests must not have more than ${MAX_BATCH} items.`);
     for (const [i, request] of requests.entries()) {
       const { method, path } = (request ?? {}) as { method?: unknown; path?: unknown };
       if (typeof method !== 'string' || !['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(method)) {
         return invalid(`requests.${i}.method`, `The requests.${i}.method field is required.`);
       }
-      if (typeof path !== 'string' || !path.startsWith('api/')) return invalid(`requests.${i}.path`, `The requests.${i}.path must start with api/.`);
+      if (typeof path !== 'string' || !path.startsWith('api/'))
+        return invalid(`requests.${i}.path`, `The requests.${i}.path must start with api/.`);
     }
     const responses = (requests as { method: string; path: string; body?: unknown }[]).map((request) => {
       const result = this.dispatch(request.method, new URL(`/${request.path}`, 'http://stand-in'), request.body);
@@ -243,7 +285,10 @@ export class MailerLiteStandIn {
       return { code: result.status, body: result.body ?? null };
     });
     const successful = responses.filter((r) => r.code < 400).length;
-    return { status: 200, body: { total: responses.length, successful, failed: responses.length - successful, responses } };
+    return {
+      status: 200,
+      body: { total: responses.length, successful, failed: responses.length - successful, responses },
+    };
   }
 
   private dispatch(method: string, url: URL, body: unknown): Answer {
@@ -253,7 +298,8 @@ export class MailerLiteStandIn {
     if (resource === 'groups' && !id && method === 'GET') return this.listGroups(url.searchParams);
     if (resource === 'groups' && !id && method === 'POST') return this.createGroup(body);
     if (resource === 'subscribers' && !id && method === 'POST') return this.upsert(body);
-    if (resource === 'subscribers' && id && sub === 'groups' && subId && method === 'DELETE') return this.unassign(id, subId);
+    if (resource === 'subscribers' && id && sub === 'groups' && subId && method === 'DELETE')
+      return this.unassign(id, subId);
     return notFound;
   }
 
@@ -288,7 +334,14 @@ export class MailerLiteStandIn {
       body: {
         data,
         links: { first: null, last: null, prev: null, next: page < lastPage ? `page=${page + 1}` : null },
-        meta: { current_page: page, from, last_page: lastPage, per_page: limit, to: from === null ? null : from + data.length - 1, total: all.length },
+        meta: {
+          current_page: page,
+          from,
+          last_page: lastPage,
+          per_page: limit,
+          to: from === null ? null : from + data.length - 1,
+          total: all.length,
+        },
       },
     };
   }
@@ -301,11 +354,18 @@ export class MailerLiteStandIn {
   }
 
   private upsert(body: unknown): Answer {
-    const { email, fields, groups, status } = (body ?? {}) as { email?: unknown; fields?: unknown; groups?: unknown; status?: unknown };
-    if (typeof email !== 'string' || !EMAIL.test(email)) return invalid('email', 'The email must be a valid email address.');
+    const { email, fields, groups, status } = (body ?? {}) as {
+      email?: unknown;
+      fields?: unknown;
+      groups?: unknown;
+      status?: unknown;
+    };
+    if (typeof email !== 'string' || !EMAIL.test(email))
+      return invalid('email', 'The email must be a valid email address.');
     if (groups !== undefined && !Array.isArray(groups)) return invalid('groups', 'The groups must be an array.');
     for (const [i, id] of ((groups ?? []) as unknown[]).entries()) {
-      if (typeof id !== 'string' || !this.groups.has(id)) return invalid(`groups.${i}`, `The selected groups.${i} is invalid.`);
+      if (typeof id !== 'string' || !this.groups.has(id))
+        return invalid(`groups.${i}`, `The selected groups.${i} is invalid.`);
     }
     const key = email.toLowerCase();
     const existing = this.subscribers.get(key);
@@ -356,7 +416,10 @@ export async function isolatedMailerLite(): Promise<{ standIn: MailerLiteStandIn
   const standIn = await MailerLiteStandIn.start();
   const tableName = `mailerlite-test-${randomBytes(4).toString('hex')}`;
   await ensureTable({ ...testSettings, tableName });
-  const restore = overrideDeps({ table: tableName, mailerLite: { baseUrl: standIn.url, apiKey: async () => standIn.apiKey } });
+  const restore = overrideDeps({
+    table: tableName,
+    mailerLite: { baseUrl: standIn.url, apiKey: async () => standIn.apiKey },
+  });
   return {
     standIn,
     stop: async () => {

@@ -34,7 +34,8 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (bytes: Uint8Array) => (bytes.reduce((c, byte) => CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+const crc32 = (bytes: Uint8Array) =>
+  (bytes.reduce((c, byte) => CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
@@ -55,14 +56,29 @@ function noisePng(bytes: number): Uint8Array {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 0 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }
 
 export function makeEpub(options: EpubOptions = {}): Uint8Array {
-  const { title = 'Harbour Lights', version = '3.0', chapters = 2, paragraphsPerChapter = 6, imageBytes = 0, brokenChapter, paragraphs: given } = options;
+  const {
+    title = 'Harbour Lights',
+    version = '3.0',
+    chapters = 2,
+    paragraphsPerChapter = 6,
+    imageBytes = 0,
+    brokenChapter,
+    paragraphs: given,
+  } = options;
   const epub3 = version === '3.0';
   const ids = Array.from({ length: chapters }, (_, i) => `chapter-${i + 1}`);
-  const doctype = epub3 ? '<!DOCTYPE html>' : '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">';
+  const doctype = epub3
+    ? '<!DOCTYPE html>'
+    : '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">';
   const xhtml = (heading: string, body: string) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"${epub3 ? ' lang="en"' : ''}><head><title>${heading}</title></head>\n<body><h1>${heading}</h1>\n${body}\n</body></html>`;
   const files: Zippable = {
@@ -74,7 +90,10 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
   ids.forEach((id, c) => {
     const paragraphs = given
       ? given.map((text) => `<p>${text}</p>`).join('\n')
-      : Array.from({ length: paragraphsPerChapter }, (_, p) => `<p>${[0, 1, 2].map((s) => SENTENCES[(c + p + s) % SENTENCES.length]).join(' ')}</p>`).join('\n');
+      : Array.from(
+          { length: paragraphsPerChapter },
+          (_, p) => `<p>${[0, 1, 2].map((s) => SENTENCES[(c + p + s) % SENTENCES.length]).join(' ')}</p>`,
+        ).join('\n');
     const picture = c === 0 && imageBytes ? '\n<div><img src="images/plate.png" alt="A grey plate"/></div>' : '';
     const body = c + 1 === brokenChapter ? paragraphs.replace('</p>', '') : paragraphs;
     files[`OEBPS/${id}.xhtml`] = strToU8(xhtml(`Chapter ${c + 1}`, body + picture));
@@ -82,7 +101,9 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
   if (imageBytes) files['OEBPS/images/plate.png'] = [noisePng(imageBytes), { level: 0 }];
   const manifest = [
     ...ids.map((id) => `<item id="${id}" href="${id}.xhtml" media-type="application/xhtml+xml"/>`),
-    epub3 ? '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>' : '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>',
+    epub3
+      ? '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>'
+      : '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>',
     ...(imageBytes ? ['<item id="plate" href="images/plate.png" media-type="image/png"/>'] : []),
   ].join('');
   const uid = 'urn:uuid:0b6c7a1e-2f4d-4e8a-9c3b-5d1e7f9a2c40';
@@ -98,7 +119,12 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
       `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en"><head><title>${title}</title></head><body><nav epub:type="toc"><h1>Contents</h1><ol>${list}</ol></nav></body></html>`,
     );
   } else {
-    const points = ids.map((id, i) => `<navPoint id="np-${i + 1}" playOrder="${i + 1}"><navLabel><text>Chapter ${i + 1}</text></navLabel><content src="${id}.xhtml"/></navPoint>`).join('');
+    const points = ids
+      .map(
+        (id, i) =>
+          `<navPoint id="np-${i + 1}" playOrder="${i + 1}"><navLabel><text>Chapter ${i + 1}</text></navLabel><content src="${id}.xhtml"/></navPoint>`,
+      )
+      .join('');
     files['OEBPS/toc.ncx'] = strToU8(
       `<?xml version="1.0" encoding="UTF-8"?>\n<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><head><meta name="dtb:uid" content="${uid}"/><meta name="dtb:depth" content="1"/><meta name="dtb:totalPageCount" content="0"/><meta name="dtb:maxPageNumber" content="0"/></head><docTitle><text>${title}</text></docTitle><navMap>${points}</navMap></ncx>`,
     );

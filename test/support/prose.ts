@@ -26,4 +26,4 @@ export const PROSE = [
   '“So you win.”',
   '“Do I?” Jo pushed a mug across the table. Steam curled from it. “I’ve been here four days, Mara. I’ve been through every drawer and every box in the attic. I found his will, and his bank statements, and a shoebox full of postcards he never sent. And I found something else. Something I think you ought to see before you decide whether you want this place at all.”',
   'She reached into the pocket of her cardigan and took out a photograph, creased down the middle, the colours gone soft and orange the way old prints go. She laid it face-up on the table between them. Mara looked at it for a long moment without understanding, and then she understood, and the kitchen — the kettle, the rain, her sister’s patient face — seemed to tilt very slightly to one side.',
-]
+];

@@ -15,7 +15,12 @@ export const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 // The author's password is ready to use (LOCAL_ADMIN_READY): tests that walk the first sign-in invite their own users.
 export function testSettingsFor(worker: number): LocalSettings {
   const port = String(basePort + (worker - 1) * TEST_PORT_STRIDE);
-  return localSettings({ PORT: port, DATA_DIR: `.data/test-integration-${port}`, TABLE_IN_MEMORY: 'true', LOCAL_ADMIN_READY: 'true' });
+  return localSettings({
+    PORT: port,
+    DATA_DIR: `.data/test-integration-${port}`,
+    TABLE_IN_MEMORY: 'true',
+    LOCAL_ADMIN_READY: 'true',
+  });
 }
 
 /** This worker's number, 1 … maxWorkers (vitest's VITEST_POOL_ID); 1 outside a worker. */

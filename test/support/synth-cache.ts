@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What a synthesized template (bundling skipped) is made of: the stack's code, the handlers and texts it names, the tests' stand-ins, the CDK and its settings. */
-const INPUTS = ['infra', 'functions', 'content', 'test/infra/synth.ts', 'test/support/synth-cache.ts', 'package-lock.json', 'cdk.json'];
+const INPUTS = [
+  'infra',
+  'functions',
+  'content',
+  'test/infra/synth.ts',
+  'test/support/synth-cache.ts',
+  'package-lock.json',
+  'cdk.json',
+];
 const CACHE_DIR = path.join(ROOT, '.cache', 'synth');
 
 function* filesUnder(relative: string): Generator<string> {
@@ -15,7 +23,8 @@ function* filesUnder(relative: string): Generator<string> {
     yield relative;
     return;
   }
-  for (const name of readdirSync(full).sort()) if (name !== 'node_modules') yield* filesUnder(path.join(relative, name));
+  for (const name of readdirSync(full).sort())
+    if (name !== 'node_modules') yield* filesUnder(path.join(relative, name));
 }
 
 let inputsHash: string | undefined;
@@ -23,7 +32,13 @@ let inputsHash: string | undefined;
 function hashOfInputs(): string {
   if (inputsHash) return inputsHash;
   const hash = createHash('sha256');
-  for (const input of INPUTS) for (const file of filesUnder(input)) hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
+  for (const input of INPUTS)
+    for (const file of filesUnder(input))
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(ROOT, file)))
+        .update('\0');
   return (inputsHash = hash.digest('hex'));
 }
 

@@ -16,7 +16,11 @@ export const testCognito = () => inject('cognitoByWorker')[String(testWorker)]!;
 export async function signIn(email: string, password: string): Promise<string> {
   const { userPoolClientId } = testCognito();
   const reply = await cognitoClient(testSettings).send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   return reply.AuthenticationResult!.AccessToken!;
 }
@@ -33,12 +37,21 @@ export async function nonAdminToken(): Promise<string> {
 
 function claimsFor(groups: string[]) {
   const { userPoolClientId, issuer } = testCognito();
-  return { sub: 'forged-user', token_use: 'access', client_id: userPoolClientId, 'cognito:groups': groups, username: 'forged', iss: issuer };
+  return {
+    sub: 'forged-user',
+    token_use: 'access',
+    client_id: userPoolClientId,
+    'cognito:groups': groups,
+    username: 'forged',
+    iss: issuer,
+  };
 }
 
 /** Signed with the emulator's own key, so only the expiry is wrong. */
 export async function expiredAdminToken(): Promise<string> {
-  const { jwk } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { jwk: JWK };
+  const { jwk } = JSON.parse(
+    readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8'),
+  ) as { jwk: JWK };
   const key = await importJWK(jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claimsFor([ADMIN_GROUP]))

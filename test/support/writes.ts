@@ -35,7 +35,11 @@ export async function itemsHolding(text: string): Promise<unknown[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }));
-    found.push(...(page.Items ?? []).filter((item) => JSON.stringify(item, (_k, v: unknown) => (v instanceof Set ? [...v] : v)).includes(text)));
+    found.push(
+      ...(page.Items ?? []).filter((item) =>
+        JSON.stringify(item, (_k, v: unknown) => (v instanceof Set ? [...v] : v)).includes(text),
+      ),
+    );
     start = page.LastEvaluatedKey;
   } while (start);
   return found;

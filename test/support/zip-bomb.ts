@@ -38,7 +38,8 @@ export function zipBomb(entries: BombEntry[]): Uint8Array {
   });
   for (const entry of entries) {
     if ('text' in entry) {
-      const file = entry.name === 'mimetype' ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: 9 });
+      const file =
+        entry.name === 'mimetype' ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: 9 });
       zip.add(file);
       file.push(strToU8(entry.text), true);
     } else {

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_ID_PATTERN } from '../../functions/contract/analytics';
 import { STORAGE_KEYS } from '../../frontend/src/features/analytics/constants';
 import type { KeyValueStorage } from '../../frontend/src/features/analytics/storage';
-import { createTracker, isTrackedPage, truncateUserAgent, type AnalyticsRecord } from '../../frontend/src/features/analytics/tracker';
+import {
+  createTracker,
+  isTrackedPage,
+  truncateUserAgent,
+  type AnalyticsRecord,
+} from '../../frontend/src/features/analytics/tracker';
 import {
   detectAuthor,
   pageHistory,
@@ -25,7 +30,14 @@ function fakeStorage(initial: Record<string, string> = {}): KeyValueStorage & { 
 const NOW = Date.parse('2025-07-26T14:03:00.000Z');
 const PUBLIC_HOST = 'rowanashcroft.com';
 
-function tracker(overrides: { storage?: KeyValueStorage; hostname?: string; userAgent?: string; send?: (r: AnalyticsRecord) => Promise<unknown> } = {}) {
+function tracker(
+  overrides: {
+    storage?: KeyValueStorage;
+    hostname?: string;
+    userAgent?: string;
+    send?: (r: AnalyticsRecord) => Promise<unknown>;
+  } = {},
+) {
   const sent: AnalyticsRecord[] = [];
   const storage = overrides.storage ?? fakeStorage();
   const t = createTracker({
@@ -152,7 +164,12 @@ describe('tracker', () => {
   it('sends events with their name and data', async () => {
     const { t, sent } = tracker();
     await t.trackEvent('sample_click', { book: 'true-veil' }, '/books');
-    expect(sent[0]).toMatchObject({ type: 'event', page: '/books', eventName: 'sample_click', data: { book: 'true-veil' } });
+    expect(sent[0]).toMatchObject({
+      type: 'event',
+      page: '/books',
+      eventName: 'sample_click',
+      data: { book: 'true-veil' },
+    });
   });
 
   it('swallows send failures, logging at debug level only', async () => {

@@ -4,19 +4,49 @@ import { USER_AGENT_MAX } from '../../functions/contract/constants';
 import { addDays, daysEnding, expiryAfterDay } from '../../functions/core/analytics/days';
 import { referrerDomain } from '../../functions/core/analytics/track-visit';
 
-const base = { page: '/books', timestamp: '2025-07-26T14:03:00.000Z', sessionId: 'session_1753538580000_k3j9x2m1q', isAuthor: false };
+const base = {
+  page: '/books',
+  timestamp: '2025-07-26T14:03:00.000Z',
+  sessionId: 'session_1753538580000_k3j9x2m1q',
+  isAuthor: false,
+};
 
 describe('the visitor analytics record (docs/SPEC.md §3)', () => {
   it('accepts a pageview and an event as the site sends them', () => {
-    expect(analyticsRecord.safeParse({ ...base, type: 'pageview', referrer: '', userAgent: 'u'.repeat(USER_AGENT_MAX) }).success).toBe(true);
-    expect(analyticsRecord.safeParse({ ...base, type: 'pageview', referrer: 'https://www.goodreads.com/x?y=1', userAgent: '' }).success).toBe(true);
-    expect(analyticsRecord.safeParse({ ...base, type: 'event', eventName: 'newsletter:dismiss', data: { a: [1, 'b', null], b: { c: true } } }).success).toBe(true);
+    expect(
+      analyticsRecord.safeParse({ ...base, type: 'pageview', referrer: '', userAgent: 'u'.repeat(USER_AGENT_MAX) })
+        .success,
+    ).toBe(true);
+    expect(
+      analyticsRecord.safeParse({
+        ...base,
+        type: 'pageview',
+        referrer: 'https://www.goodreads.com/x?y=1',
+        userAgent: '',
+      }).success,
+    ).toBe(true);
+    expect(
+      analyticsRecord.safeParse({
+        ...base,
+        type: 'event',
+        eventName: 'newsletter:dismiss',
+        data: { a: [1, 'b', null], b: { c: true } },
+      }).success,
+    ).toBe(true);
     expect(analyticsRecord.safeParse({ ...base, type: 'event', eventName: 'no_data' }).success).toBe(true);
-    expect(analyticsRecord.safeParse({ ...base, timestamp: '2025-07-26T16:03:00+02:00', type: 'event', eventName: 'x' }).success).toBe(true);
+    expect(
+      analyticsRecord.safeParse({ ...base, timestamp: '2025-07-26T16:03:00+02:00', type: 'event', eventName: 'x' })
+        .success,
+    ).toBe(true);
   });
 
   it('names the field and says what to send when it refuses one', () => {
-    const result = analyticsRecord.safeParse({ ...base, type: 'pageview', referrer: '', userAgent: 'u'.repeat(USER_AGENT_MAX + 1) });
+    const result = analyticsRecord.safeParse({
+      ...base,
+      type: 'pageview',
+      referrer: '',
+      userAgent: 'u'.repeat(USER_AGENT_MAX + 1),
+    });
     expect(result.error?.issues[0]?.path).toEqual(['userAgent']);
     const type = analyticsRecord.safeParse({ ...base, type: 'visit' });
     expect(type.error?.issues[0]?.message).toBe('Send type as "pageview" or "event".');

@@ -130,6 +130,8 @@ describe('feeds', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml.match(/\/sign-?up</g)).toEqual(['/sign-up<']);
     expect(xml).toContain(`<url><loc>${absoluteUrl('/blog')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`);
-    expect(xml).toContain(`<url><loc>${absoluteUrl('/blog/title')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${absoluteUrl('/blog/title')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`,
+    );
   });
 });

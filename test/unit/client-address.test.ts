@@ -6,7 +6,12 @@ const keysOf = (addresses: string[]) => Object.fromEntries(addresses.map((addres
 
 describe('clientKey(viewer address)', () => {
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
-    const sameBlock = ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:fffe', '2001:0db8:0001:0002:0000:0000:0000:0009', '2001:db8:1:2:a::b'];
+    const sameBlock = [
+      '2001:db8:1:2::1',
+      '2001:DB8:1:2:ffff:ffff:ffff:fffe',
+      '2001:0db8:0001:0002:0000:0000:0000:0009',
+      '2001:db8:1:2:a::b',
+    ];
     expect(new Set(sameBlock.map(clientKey))).toEqual(new Set(['2001:db8:1:2::/64']));
     expect(keysOf(['2001:db8:1:3::1', '2001:db8::1', '::1', 'fe80::1%eth0', '64:ff9b::192.0.2.1'])).toEqual({
       '2001:db8:1:3::1': '2001:db8:1:3::/64',
@@ -24,6 +29,10 @@ describe('clientKey(viewer address)', () => {
   });
 
   it('keeps anything else as it came, lower-cased', () => {
-    expect(keysOf(['unknown', 'Not An Address', '1:2:3'])).toEqual({ unknown: 'unknown', 'Not An Address': 'not an address', '1:2:3': '1:2:3' });
+    expect(keysOf(['unknown', 'Not An Address', '1:2:3'])).toEqual({
+      unknown: 'unknown',
+      'Not An Address': 'not an address',
+      '1:2:3': '1:2:3',
+    });
   });
 });

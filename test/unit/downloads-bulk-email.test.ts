@@ -51,14 +51,19 @@ describe('SES answers', () => {
     expect(entryOutcome({ Status: 'ACCOUNT_THROTTLED' }).kind).toBe('retry');
     expect(entryOutcome({ Status: 'TRANSIENT_FAILURE', Error: 'later' }).kind).toBe('retry');
     const rejected = entryOutcome({ Status: 'MESSAGE_REJECTED', Error: 'Address blacklisted.' });
-    expect(rejected).toEqual({ kind: 'failed', error: 'SES did not send this email (MESSAGE_REJECTED: Address blacklisted.).' });
+    expect(rejected).toEqual({
+      kind: 'failed',
+      error: 'SES did not send this email (MESSAGE_REJECTED: Address blacklisted.).',
+    });
     expect(entryOutcome(undefined).kind).toBe('failed');
   });
 
   it('knows a throttled call from other failures', () => {
     expect(isThrottling(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }))).toBe(true);
     expect(isThrottling(Object.assign(new Error('slow down'), { name: 'TooManyRequestsException' }))).toBe(true);
-    expect(isThrottling(Object.assign(new Error('x'), { name: 'Whatever', $retryable: { throttling: true } }))).toBe(true);
+    expect(isThrottling(Object.assign(new Error('x'), { name: 'Whatever', $retryable: { throttling: true } }))).toBe(
+      true,
+    );
     expect(isThrottling(Object.assign(new Error('no'), { name: 'MessageRejected' }))).toBe(false);
   });
 
@@ -105,9 +110,16 @@ describe('bulk template', () => {
       expect(part).toContain('{{unsubscribeUrl}}');
       expect(part).toContain('{{preferencesUrl}}');
     }
-    const entry = bulkEntry('r@x.test', { downloadUrl: 'https://site.test/api/download/abc', expiresAt: 'Saturday, July 26, 2025 at 3:00 PM EDT', unsubscribeUrl: 'https://site.test/u/t', preferencesUrl: 'https://site.test/p/t' });
+    const entry = bulkEntry('r@x.test', {
+      downloadUrl: 'https://site.test/api/download/abc',
+      expiresAt: 'Saturday, July 26, 2025 at 3:00 PM EDT',
+      unsubscribeUrl: 'https://site.test/u/t',
+      preferencesUrl: 'https://site.test/p/t',
+    });
     expect(entry.Destination).toEqual({ ToAddresses: ['r@x.test'] });
-    expect(JSON.parse(entry.ReplacementEmailContent!.ReplacementTemplate!.ReplacementTemplateData!)).toMatchObject({ downloadUrl: 'https://site.test/api/download/abc' });
+    expect(JSON.parse(entry.ReplacementEmailContent!.ReplacementTemplate!.ReplacementTemplateData!)).toMatchObject({
+      downloadUrl: 'https://site.test/api/download/abc',
+    });
     expect(entry.ReplacementHeaders).toEqual([
       { Name: 'List-Unsubscribe', Value: '<https://site.test/u/t>' },
       { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
@@ -115,6 +127,13 @@ describe('bulk template', () => {
   });
 
   it('refuses a value SES would put into the HTML unescaped', () => {
-    expect(() => bulkEntry('r@x.test', { downloadUrl: 'https://x.test/?a=1&b=<script>', expiresAt: 'x', unsubscribeUrl: 'https://x.test/u', preferencesUrl: 'https://x.test/p' })).toThrow(/escaping/);
+    expect(() =>
+      bulkEntry('r@x.test', {
+        downloadUrl: 'https://x.test/?a=1&b=<script>',
+        expiresAt: 'x',
+        unsubscribeUrl: 'https://x.test/u',
+        preferencesUrl: 'https://x.test/p',
+      }),
+    ).toThrow(/escaping/);
   });
 });

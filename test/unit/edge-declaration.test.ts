@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/contract/routes';
 import { acceptedEncodings, compressFor } from '../../infra/edge/compression';
-import { behaviourEncodings, behaviourFor, EDGE, matchesPathPattern, objectCacheControl } from '../../infra/edge/declaration';
+import {
+  behaviourEncodings,
+  behaviourFor,
+  EDGE,
+  matchesPathPattern,
+  objectCacheControl,
+} from '../../infra/edge/declaration';
 import { MAX_URL_BYTES, parseRequestTarget, validHost } from '../../infra/edge/request-target';
 
 describe('the edge declaration', () => {
@@ -24,7 +30,8 @@ describe('the edge declaration', () => {
       const path = route.path.replace(/\{\w+\}/g, 'x');
       expect(behaviourFor(EDGE, path).origin, path).toBe('api');
     }
-    for (const path of ['/', '/books', '/blogs', '/admin/downloads', '/assets/x.js', '/config.json']) expect(behaviourFor(EDGE, path).origin).toBe('site');
+    for (const path of ['/', '/books', '/blogs', '/admin/downloads', '/assets/x.js', '/config.json'])
+      expect(behaviourFor(EDGE, path).origin).toBe('site');
   });
 
   it('compresses with br and gzip where the cache policy allows br, gzip only on the API (CachingDisabled)', () => {
@@ -44,8 +51,12 @@ describe('the edge declaration', () => {
 describe('compression negotiation', () => {
   const html = { 'content-type': 'text/html; charset=utf-8' };
   const body = Buffer.from('<p>hello</p>'.repeat(200));
-  const compress = (acceptEncoding: string | undefined, headers: Record<string, string> = html, b = body, httpVersion = '1.1') =>
-    compressFor({ edge: EDGE, behaviour: EDGE.defaultBehaviour, headers, body: b, acceptEncoding, httpVersion });
+  const compress = (
+    acceptEncoding: string | undefined,
+    headers: Record<string, string> = html,
+    b = body,
+    httpVersion = '1.1',
+  ) => compressFor({ edge: EDGE, behaviour: EDGE.defaultBehaviour, headers, body: b, acceptEncoding, httpVersion });
 
   it('reads Accept-Encoding with its q-values', () => {
     expect([...acceptedEncodings('gzip, deflate, br')]).toEqual(['gzip', 'deflate', 'br']);
@@ -54,7 +65,10 @@ describe('compression negotiation', () => {
   });
 
   it('prefers br, falls back to gzip, else sends the body as is, always with Vary', async () => {
-    expect((await compress('gzip, deflate, br')).headers).toEqual({ vary: 'Accept-Encoding', 'content-encoding': 'br' });
+    expect((await compress('gzip, deflate, br')).headers).toEqual({
+      vary: 'Accept-Encoding',
+      'content-encoding': 'br',
+    });
     expect((await compress('gzip')).headers).toEqual({ vary: 'Accept-Encoding', 'content-encoding': 'gzip' });
     expect(await compress('identity')).toEqual({ body, headers: { vary: 'Accept-Encoding' } });
     // CloudFront drops Accept-Encoding from HTTP/1.0 requests.
@@ -72,7 +86,15 @@ describe('compression negotiation', () => {
     expect((await compress('br', html, Buffer.alloc(1000, 'a'))).headers['content-encoding']).toBe('br');
     expect((await compress('br', html, Buffer.alloc(10_000_001, 'a'))).headers).toEqual({});
     expect((await compress('br', { ...html, 'content-encoding': 'gzip' })).headers).toEqual({});
-    for (const type of ['text/javascript', 'text/css', 'application/json', 'image/svg+xml', 'application/xml', 'text/plain', 'application/rss+xml']) {
+    for (const type of [
+      'text/javascript',
+      'text/css',
+      'application/json',
+      'image/svg+xml',
+      'application/xml',
+      'text/plain',
+      'application/rss+xml',
+    ]) {
       expect((await compress('br', { 'content-type': type })).headers['content-encoding'], type).toBe('br');
     }
   });
@@ -93,7 +115,16 @@ describe('request targets', () => {
   });
 
   it('accepts host names and IP literals with a port as Host, nothing else', () => {
-    for (const host of ['127.0.0.1:3000', 'localhost', 'www.example.org', '[::1]:3000', 'd111.cloudfront.net.', undefined]) expect(validHost(host), host).toBe(true);
-    for (const host of ['', 'bad host', 'evil.example/x', '[::1', 'a:b:c', 'x:99999999']) expect(validHost(host), host).toBe(false);
+    for (const host of [
+      '127.0.0.1:3000',
+      'localhost',
+      'www.example.org',
+      '[::1]:3000',
+      'd111.cloudfront.net.',
+      undefined,
+    ])
+      expect(validHost(host), host).toBe(true);
+    for (const host of ['', 'bad host', 'evil.example/x', '[::1', 'a:b:c', 'x:99999999'])
+      expect(validHost(host), host).toBe(false);
   });
 });

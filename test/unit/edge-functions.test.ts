@@ -4,7 +4,14 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { EDGE, type EdgeFunctionId } from '../../infra/edge/declaration';
-import { edgeFunctionCode, loadEdgeFunction, MAX_FUNCTION_BYTES, type EdgeEvent, type EdgeRequest, type EdgeResponse } from '../../infra/edge/functions';
+import {
+  edgeFunctionCode,
+  loadEdgeFunction,
+  MAX_FUNCTION_BYTES,
+  type EdgeEvent,
+  type EdgeRequest,
+  type EdgeResponse,
+} from '../../infra/edge/functions';
 import { ADMIN_SHELL, NOT_FOUND_PAGE, sitePaths, type SitePaths } from '../../infra/site-routing';
 
 /** A build as prerender writes it: pages as <path>/index.html, the 404 page, the admin shell, assets. */
@@ -17,18 +24,44 @@ function fakeBuild(files: string[]): string {
   return dir;
 }
 
-const BUILD = ['index.html', '404.html', 'robots.txt', 'favicon.svg', 'books/index.html', 'blog/index.html', 'short-stories/index.html',
-  'admin/index.html', 'assets/index-abc123.js', 'covers/true-veil-blues.webp'];
+const BUILD = [
+  'index.html',
+  '404.html',
+  'robots.txt',
+  'favicon.svg',
+  'books/index.html',
+  'blog/index.html',
+  'short-stories/index.html',
+  'admin/index.html',
+  'assets/index-abc123.js',
+  'covers/true-veil-blues.webp',
+];
 const paths = sitePaths(fakeBuild(BUILD));
 
 /** Runs the deployed code of a function in its own context, as the local server does. */
-const run = (id: EdgeFunctionId, event: Omit<EdgeEvent, 'version' | 'viewer'> & Partial<Pick<EdgeEvent, 'viewer'>>, site: SitePaths = paths) =>
-  loadEdgeFunction(edgeFunctionCode(id, EDGE, site))({ version: '1.0', viewer: { ip: '127.0.0.1' }, ...event });
+const run = (
+  id: EdgeFunctionId,
+  event: Omit<EdgeEvent, 'version' | 'viewer'> & Partial<Pick<EdgeEvent, 'viewer'>>,
+  site: SitePaths = paths,
+) => loadEdgeFunction(edgeFunctionCode(id, EDGE, site))({ version: '1.0', viewer: { ip: '127.0.0.1' }, ...event });
 
-const request = (uri: string, method = 'GET', headers: EdgeRequest['headers'] = {}): EdgeRequest => ({ method, uri, querystring: {}, headers, cookies: {} });
-const viewerRequest = (uri: string) => (run('siteRequest', { context: { eventType: 'viewer-request' }, request: request(uri) }) as EdgeRequest).uri;
+const request = (uri: string, method = 'GET', headers: EdgeRequest['headers'] = {}): EdgeRequest => ({
+  method,
+  uri,
+  querystring: {},
+  headers,
+  cookies: {},
+});
+const viewerRequest = (uri: string) =>
+  (run('siteRequest', { context: { eventType: 'viewer-request' }, request: request(uri) }) as EdgeRequest).uri;
 const viewerResponse = (uri: string, statusCode = 200) =>
-  (run('siteResponse', { context: { eventType: 'viewer-response' }, request: request(uri), response: { statusCode, headers: {} } }) as EdgeResponse).statusCode;
+  (
+    run('siteResponse', {
+      context: { eventType: 'viewer-response' },
+      request: request(uri),
+      response: { statusCode, headers: {} },
+    }) as EdgeResponse
+  ).statusCode;
 
 describe('the site paths of a build', () => {
   it('are its prerendered pages and its top-level files', () => {
@@ -57,11 +90,22 @@ describe("the site bucket's function (viewer request)", () => {
   });
 
   it('serves every path under /admin/ from the admin shell, so deep links load', () => {
-    for (const uri of ['/admin', '/admin/', '/admin/x', '/admin/downloads', '/admin/blog/abc/edit']) expect(viewerRequest(uri), uri).toBe(ADMIN_SHELL);
+    for (const uri of ['/admin', '/admin/', '/admin/x', '/admin/downloads', '/admin/blog/abc/edit'])
+      expect(viewerRequest(uri), uri).toBe(ADMIN_SHELL);
   });
 
   it('sends an unknown page to the 404 page', () => {
-    for (const uri of ['/administrator', '/no-such-page', '/books/no-such', '/Books', '//', '//books', '/books//', '/blog/a.b/post', '/404']) {
+    for (const uri of [
+      '/administrator',
+      '/no-such-page',
+      '/books/no-such',
+      '/Books',
+      '//',
+      '//books',
+      '/books//',
+      '/blog/a.b/post',
+      '/404',
+    ]) {
       expect(viewerRequest(uri), uri).toBe(NOT_FOUND_PAGE);
     }
   });
@@ -83,16 +127,28 @@ describe("the site bucket's function (viewer response)", () => {
 });
 
 describe("the API behaviours' function", () => {
-  const apiRequest = (req: EdgeRequest) => run('apiRequest', { context: { eventType: 'viewer-request' }, request: req });
+  const apiRequest = (req: EdgeRequest) =>
+    run('apiRequest', { context: { eventType: 'viewer-request' }, request: req });
 
   it("gives the API the viewer's address as CloudFront saw it, whatever the viewer sent", () => {
-    const forged = request('/api/x', 'POST', { [EDGE_HEADERS.viewerAddress]: { value: '203.0.113.66' }, 'x-forwarded-for': { value: '203.0.113.67' } });
-    const out = run('apiRequest', { context: { eventType: 'viewer-request' }, viewer: { ip: '198.51.100.7' }, request: forged });
+    const forged = request('/api/x', 'POST', {
+      [EDGE_HEADERS.viewerAddress]: { value: '203.0.113.66' },
+      'x-forwarded-for': { value: '203.0.113.67' },
+    });
+    const out = run('apiRequest', {
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '198.51.100.7' },
+      request: forged,
+    });
     expect((out as EdgeRequest).headers[EDGE_HEADERS.viewerAddress]).toEqual({ value: '198.51.100.7' });
   });
 
   it('sends a GET of /blog/ (the /blog/* behaviour) to the prerendered /blog', () => {
-    expect(apiRequest(request('/blog/'))).toEqual({ statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: '/blog' } } });
+    expect(apiRequest(request('/blog/'))).toEqual({
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: '/blog' } },
+    });
     expect((apiRequest(request('/blog/my-post')) as EdgeRequest).uri).toBe('/blog/my-post');
     expect((apiRequest(request('/api/newsletter/signup/', 'POST')) as EdgeRequest).uri).toBe('/api/newsletter/signup/');
   });
@@ -100,14 +156,20 @@ describe("the API behaviours' function", () => {
 
 describe("the functions' size", () => {
   it('stays under CloudFront’s 10 KB with many more pages than the site has', () => {
-    const many = { pages: Array.from({ length: 120 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`), files: paths.files };
+    const many = {
+      pages: Array.from({ length: 120 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`),
+      files: paths.files,
+    };
     for (const id of ['siteRequest', 'siteResponse', 'apiRequest'] as const) {
       expect(Buffer.byteLength(edgeFunctionCode(id, EDGE, many))).toBeLessThan(MAX_FUNCTION_BYTES);
     }
   });
 
   it('refuses at synth a function CloudFront would refuse', () => {
-    const tooMany = { pages: Array.from({ length: 400 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`), files: [] };
+    const tooMany = {
+      pages: Array.from({ length: 400 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`),
+      files: [],
+    };
     expect(() => edgeFunctionCode('siteRequest', EDGE, tooMany)).toThrow(/at most 10240/);
   });
 });

@@ -11,7 +11,10 @@ import { markdownBlocks } from '../../functions/emails/markdown';
 import { dreamTeamWelcome, mailingListWelcome } from '../../functions/emails/welcome';
 
 const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
 /** The words a reader sees in the HTML: tags dropped, entities decoded, whitespace collapsed. */
 const wordsOf = (html: string) =>
   decode(html.replace(/<br>|<\/(p|h\d|li|ul|ol)>/g, ' ').replace(/<[^>]+>/g, ''))
@@ -28,21 +31,29 @@ const shown = (line: string) =>
     .toLowerCase();
 
 const emails = {
-  download: downloadEmailContent({ title: 'True Veil Blues', downloadUrl: 'https://site.test/d/abc', expiresAt: 'July 4, 2026 at 9:00 AM UTC' }),
+  download: downloadEmailContent({
+    title: 'True Veil Blues',
+    downloadUrl: 'https://site.test/d/abc',
+    expiresAt: 'July 4, 2026 at 9:00 AM UTC',
+  }),
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
   listWelcome: mailingListWelcome('https://site.test', { name: 'Ada' }),
   dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
   campaign: campaignEmailContent({
     subject: 'News',
     previewText: 'A peek',
-    content: '# Big news\n\nThe *third* book is **done**. [Read more](https://x.test/more).\n\n## What comes\n\n1. a map\n2. a chapter\n\n> Said the fog.\n\nThanks, Ann',
+    content:
+      '# Big news\n\nThe *third* book is **done**. [Read more](https://x.test/more).\n\n## What comes\n\n1. a map\n2. a chapter\n\n> Said the fog.\n\nThanks, Ann',
   }),
 };
 
 describe('emails from blocks', () => {
   it.each(Object.entries(emails))('%s: every line of the text part is in the HTML', (_name, email) => {
     const html = wordsOf(typeof email.html === 'string' ? email.html : email.html.html);
-    const lines = email.text.split('\n').map(shown).filter((line) => line && line !== '--');
+    const lines = email.text
+      .split('\n')
+      .map(shown)
+      .filter((line) => line && line !== '--');
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(html, line).toContain(line);
   });
@@ -60,7 +71,9 @@ describe('emails from blocks', () => {
     expect(html.html).toContain('<a href="https://x.test/?a=1&amp;b=2">the story</a>');
     expect(html.html).toContain('<strong>&quot;this&quot;</strong>');
     expect(html.html).toContain('Happy reading,<br>Ann');
-    expect(text).toBe('FISH & <CHIPS>\n\nRead the story (https://x.test/?a=1&b=2) and "this"\n\nGo: https://x.test/go\n\n1. one\n2. two\n\nHappy reading,\nAnn\n');
+    expect(text).toBe(
+      'FISH & <CHIPS>\n\nRead the story (https://x.test/?a=1&b=2) and "this"\n\nGo: https://x.test/go\n\n1. one\n2. two\n\nHappy reading,\nAnn\n',
+    );
   });
 
   it("turns a campaign's Markdown into email blocks: no raw HTML, no script links, tables and code as lines", () => {
@@ -69,7 +82,17 @@ describe('emails from blocks', () => {
     );
     expect(blocks).toEqual([
       { h1: 'Title' },
-      { p: ['A ', { link: 'site', href: 'https://x.test' }, ' and ', 'a trap', ' and ', { link: 'cover', href: 'https://x.test/c.png' }, '.'] },
+      {
+        p: [
+          'A ',
+          { link: 'site', href: 'https://x.test' },
+          ' and ',
+          'a trap',
+          ' and ',
+          { link: 'cover', href: 'https://x.test/c.png' },
+          '.',
+        ],
+      },
       { p: ['bold?'] },
       { lines: ['a | b', '1 | 2'] },
       { lines: ['let x = 1;'] },

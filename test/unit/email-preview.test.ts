@@ -11,16 +11,31 @@ import { renderDownloadEmail } from '../../functions/emails/download';
  */
 describe('the download email preview', () => {
   it('renders with the server’s renderer, and the bulk template is that rendering with placeholders', () => {
-    const preview = readFileSync(new URL('../../frontend/src/features/downloads/components/email-preview.tsx', import.meta.url), 'utf8');
+    const preview = readFileSync(
+      new URL('../../frontend/src/features/downloads/components/email-preview.tsx', import.meta.url),
+      'utf8',
+    );
     expect(preview).toContain("import { renderDownloadEmail } from '../../../../../functions/emails/download';");
     const { title } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
     const server = bulkDownloadTemplate(title).TemplateContent!;
-    const shown = renderDownloadEmail({ title, downloadUrl: '{{downloadUrl}}', expiresAt: '{{expiresAt}}', unsubscribeUrl: '{{unsubscribeUrl}}', preferencesUrl: '{{preferencesUrl}}' });
+    const shown = renderDownloadEmail({
+      title,
+      downloadUrl: '{{downloadUrl}}',
+      expiresAt: '{{expiresAt}}',
+      unsubscribeUrl: '{{unsubscribeUrl}}',
+      preferencesUrl: '{{preferencesUrl}}',
+    });
     expect({ subject: server.Subject, html: server.Html, text: server.Text }).toEqual(shown);
   });
 
   it('escapes values in the HTML and keeps them as they are in the text', () => {
-    const email = renderDownloadEmail({ title: 'A & <B>', downloadUrl: 'https://x.test/?a=1&b=2', expiresAt: 'soon', unsubscribeUrl: 'u', preferencesUrl: 'p' });
+    const email = renderDownloadEmail({
+      title: 'A & <B>',
+      downloadUrl: 'https://x.test/?a=1&b=2',
+      expiresAt: 'soon',
+      unsubscribeUrl: 'u',
+      preferencesUrl: 'p',
+    });
     expect(email.html).toContain('Your copy of A &amp; &lt;B&gt; is ready');
     expect(email.html).toContain('href="https://x.test/?a=1&amp;b=2"');
     expect(email.text).toContain('https://x.test/?a=1&b=2');

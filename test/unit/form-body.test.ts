@@ -31,7 +31,12 @@ describe('formFields', () => {
   });
 
   it('reads the sign-up forms as the sign-up route takes them', () => {
-    const body = signupBody.parse(formFields(new URLSearchParams('source=dream_team&name=&email=ann%40example.com&website=&role=reviewer'), signupBody));
+    const body = signupBody.parse(
+      formFields(
+        new URLSearchParams('source=dream_team&name=&email=ann%40example.com&website=&role=reviewer'),
+        signupBody,
+      ),
+    );
     expect(body).toEqual({ source: 'dream_team', name: '', email: 'ann@example.com', website: '', role: 'reviewer' });
   });
 });

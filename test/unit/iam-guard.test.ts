@@ -6,28 +6,52 @@ const TABLE = 'arn:aws:dynamodb:us-east-1:000000000000:table/author-site';
 
 describe('local IAM: commands as IAM actions and resources', () => {
   it('maps DynamoDB calls (document client commands reach the client as these) to their actions on the table or index', () => {
-    expect(iamChecks('DynamoDBClient', 'PutItemCommand', { TableName: 'author-site' }, ctx)).toEqual([{ action: 'dynamodb:PutItem', resource: TABLE }]);
+    expect(iamChecks('DynamoDBClient', 'PutItemCommand', { TableName: 'author-site' }, ctx)).toEqual([
+      { action: 'dynamodb:PutItem', resource: TABLE },
+    ]);
     expect(iamChecks('DynamoDBClient', 'QueryCommand', { TableName: 'author-site', IndexName: 'gsi1' }, ctx)).toEqual([
       { action: 'dynamodb:Query', resource: `${TABLE}/index/gsi1` },
     ]);
-    expect(iamChecks('DynamoDBClient', 'TransactWriteItemsCommand', { TransactItems: [{ Put: { TableName: 'author-site' } }, { ConditionCheck: { TableName: 'author-site' } }] }, ctx)).toEqual([
+    expect(
+      iamChecks(
+        'DynamoDBClient',
+        'TransactWriteItemsCommand',
+        { TransactItems: [{ Put: { TableName: 'author-site' } }, { ConditionCheck: { TableName: 'author-site' } }] },
+        ctx,
+      ),
+    ).toEqual([
       { action: 'dynamodb:PutItem', resource: TABLE },
       { action: 'dynamodb:ConditionCheckItem', resource: TABLE },
     ]);
-    expect(iamChecks('DynamoDBClient', 'BatchGetItemCommand', { RequestItems: { 'author-site': {} } }, ctx)).toEqual([{ action: 'dynamodb:BatchGetItem', resource: TABLE }]);
+    expect(iamChecks('DynamoDBClient', 'BatchGetItemCommand', { RequestItems: { 'author-site': {} } }, ctx)).toEqual([
+      { action: 'dynamodb:BatchGetItem', resource: TABLE },
+    ]);
   });
 
   it('maps S3 object and bucket calls, a copy needing both ends', () => {
-    expect(iamChecks('S3Client', 'HeadObjectCommand', { Bucket: 'b', Key: 'k/1.epub' }, ctx)).toEqual([{ action: 's3:GetObject', resource: 'arn:aws:s3:::b/k/1.epub' }]);
-    expect(iamChecks('S3Client', 'ListObjectsV2Command', { Bucket: 'b', Prefix: 'x/' }, ctx)).toEqual([{ action: 's3:ListBucket', resource: 'arn:aws:s3:::b' }]);
-    expect(iamChecks('S3Client', 'CopyObjectCommand', { Bucket: 'b', Key: 'to', CopySource: 'b/from%20here' }, ctx)).toEqual([
+    expect(iamChecks('S3Client', 'HeadObjectCommand', { Bucket: 'b', Key: 'k/1.epub' }, ctx)).toEqual([
+      { action: 's3:GetObject', resource: 'arn:aws:s3:::b/k/1.epub' },
+    ]);
+    expect(iamChecks('S3Client', 'ListObjectsV2Command', { Bucket: 'b', Prefix: 'x/' }, ctx)).toEqual([
+      { action: 's3:ListBucket', resource: 'arn:aws:s3:::b' },
+    ]);
+    expect(
+      iamChecks('S3Client', 'CopyObjectCommand', { Bucket: 'b', Key: 'to', CopySource: 'b/from%20here' }, ctx),
+    ).toEqual([
       { action: 's3:GetObject', resource: 'arn:aws:s3:::b/from here' },
       { action: 's3:PutObject', resource: 'arn:aws:s3:::b/to' },
     ]);
   });
 
-  it('maps an SES send to the sender\'s domain identity and the configuration set', () => {
-    expect(iamChecks('SESv2Client', 'SendEmailCommand', { FromEmailAddress: 'Jane <hello@author.org>', ConfigurationSetName: 'site' }, ctx)).toEqual([
+  it("maps an SES send to the sender's domain identity and the configuration set", () => {
+    expect(
+      iamChecks(
+        'SESv2Client',
+        'SendEmailCommand',
+        { FromEmailAddress: 'Jane <hello@author.org>', ConfigurationSetName: 'site' },
+        ctx,
+      ),
+    ).toEqual([
       { action: 'ses:SendEmail', resource: 'arn:aws:ses:us-east-1:000000000000:identity/author.org' },
       { action: 'ses:SendEmail', resource: 'arn:aws:ses:us-east-1:000000000000:configuration-set/site' },
     ]);
@@ -46,7 +70,10 @@ describe('local IAM: commands as IAM actions and resources', () => {
     expect(isAllowed(policy, { action: 'dynamodb:GetItem', resource: `${TABLE}-other` })).toBe(false);
     expect(isAllowed(policy, { action: 's3:GetObject', resource: 'arn:aws:s3:::b/uploads/a.epub' })).toBe(true);
     expect(isAllowed(policy, { action: 's3:GetObject', resource: 'arn:aws:s3:::b/copies/a.epub' })).toBe(false);
-    const denied = { ...policy, statements: [...policy.statements, { effect: 'Deny' as const, actions: ['dynamodb:*'], resources: ['*'] }] };
+    const denied = {
+      ...policy,
+      statements: [...policy.statements, { effect: 'Deny' as const, actions: ['dynamodb:*'], resources: ['*'] }],
+    };
     expect(isAllowed(denied, { action: 'dynamodb:GetItem', resource: TABLE })).toBe(false);
   });
 });

@@ -24,20 +24,76 @@ async function lintAs(name: string, filePath: string) {
 
 describe('layer boundaries', () => {
   it.each([
-    ['core-imports-http.ts', 'functions/core/newsletter/fixture.ts', /boundaries\/dependencies: Layer rule "core knows no transport"/],
-    ['lib-imports-core.ts', 'functions/lib/fixture.ts', /boundaries\/dependencies: Layer rule "lib is below the domain"/],
-    ['contract-imports-node.ts', 'functions/contract/fixture.ts', /no-restricted-imports: .*Layer rule "contract is shared"/],
-    ['contract-imports-aws.ts', 'functions/contract/fixture.ts', /no-restricted-imports: .*Layer rule "contract is shared"/],
-    ['feature-imports-feature.ts', 'frontend/src/features/blog/fixture.ts', /boundaries\/dependencies: Layer rule "features stand alone"/],
-    ['core-writes-expression.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
-    ['core-writes-expression.ts', 'functions/http/newsletter/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
-    ['core-writes-expression.ts', 'infra/local/fixture.ts', /no-restricted-syntax: Layer rule "storage lives in entities"/],
-    ['core-imports-dynamodb.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "storage lives in entities"/],
-    ['engine-imports-kind.ts', 'functions/core/bulk-email/fixture.ts', /no-restricted-imports: .*Layer rule "the bulk-send engine knows no kind"/],
-    ['core-calls-ses.ts', 'functions/core/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "SES is called in one place"/],
-    ['core-calls-ses.ts', 'functions/core/bulk-email/fixture.ts', /no-restricted-imports: .*Layer rule "SES is called in one place"/],
-    ['http-imports-entity.ts', 'functions/http/newsletter/fixture.ts', /no-restricted-imports: .*Layer rule "core owns the rules"/],
-    ['http-imports-entity.ts', 'functions/events/fixture.ts', /no-restricted-imports: .*Layer rule "core owns the rules"/],
+    [
+      'core-imports-http.ts',
+      'functions/core/newsletter/fixture.ts',
+      /boundaries\/dependencies: Layer rule "core knows no transport"/,
+    ],
+    [
+      'lib-imports-core.ts',
+      'functions/lib/fixture.ts',
+      /boundaries\/dependencies: Layer rule "lib is below the domain"/,
+    ],
+    [
+      'contract-imports-node.ts',
+      'functions/contract/fixture.ts',
+      /no-restricted-imports: .*Layer rule "contract is shared"/,
+    ],
+    [
+      'contract-imports-aws.ts',
+      'functions/contract/fixture.ts',
+      /no-restricted-imports: .*Layer rule "contract is shared"/,
+    ],
+    [
+      'feature-imports-feature.ts',
+      'frontend/src/features/blog/fixture.ts',
+      /boundaries\/dependencies: Layer rule "features stand alone"/,
+    ],
+    [
+      'core-writes-expression.ts',
+      'functions/core/newsletter/fixture.ts',
+      /no-restricted-syntax: Layer rule "storage lives in entities"/,
+    ],
+    [
+      'core-writes-expression.ts',
+      'functions/http/newsletter/fixture.ts',
+      /no-restricted-syntax: Layer rule "storage lives in entities"/,
+    ],
+    [
+      'core-writes-expression.ts',
+      'infra/local/fixture.ts',
+      /no-restricted-syntax: Layer rule "storage lives in entities"/,
+    ],
+    [
+      'core-imports-dynamodb.ts',
+      'functions/core/newsletter/fixture.ts',
+      /no-restricted-imports: .*Layer rule "storage lives in entities"/,
+    ],
+    [
+      'engine-imports-kind.ts',
+      'functions/core/bulk-email/fixture.ts',
+      /no-restricted-imports: .*Layer rule "the bulk-send engine knows no kind"/,
+    ],
+    [
+      'core-calls-ses.ts',
+      'functions/core/newsletter/fixture.ts',
+      /no-restricted-imports: .*Layer rule "SES is called in one place"/,
+    ],
+    [
+      'core-calls-ses.ts',
+      'functions/core/bulk-email/fixture.ts',
+      /no-restricted-imports: .*Layer rule "SES is called in one place"/,
+    ],
+    [
+      'http-imports-entity.ts',
+      'functions/http/newsletter/fixture.ts',
+      /no-restricted-imports: .*Layer rule "core owns the rules"/,
+    ],
+    [
+      'http-imports-entity.ts',
+      'functions/events/fixture.ts',
+      /no-restricted-imports: .*Layer rule "core owns the rules"/,
+    ],
     ['e2e-raw-route.ts', 'test/e2e/fixture.spec.ts', /no-restricted-syntax: Mock the API with mockRoute/],
   ])('%s fails lint as %s', async (name, filePath, rule) => {
     const messages = await lintAs(name, filePath);
@@ -45,15 +101,26 @@ describe('layer boundaries', () => {
     expect(messages[0]).toMatch(rule);
   });
 
-  it.each(['functions/core/bulk-email/worker.ts', 'functions/core/bulk-email/jobs.ts', 'functions/core/bulk-email/template.ts'])('the bulk-send engine (%s) passes its rules', async (filePath) => {
-    const [result] = await eslint.lintText(readFileSync(`${root}${filePath}`, 'utf8'), { filePath: `${root}${filePath}` });
+  it.each([
+    'functions/core/bulk-email/worker.ts',
+    'functions/core/bulk-email/jobs.ts',
+    'functions/core/bulk-email/template.ts',
+  ])('the bulk-send engine (%s) passes its rules', async (filePath) => {
+    const [result] = await eslint.lintText(readFileSync(`${root}${filePath}`, 'utf8'), {
+      filePath: `${root}${filePath}`,
+    });
     expect(result!.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
   });
 
-  it.each(['functions/http/middleware/rate-limit.ts', 'functions/events/ses-events.ts'])('%s leaves the rules to core', async (filePath) => {
-    const [result] = await eslint.lintText(readFileSync(`${root}${filePath}`, 'utf8'), { filePath: `${root}${filePath}` });
-    expect(result!.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
-  });
+  it.each(['functions/http/middleware/rate-limit.ts', 'functions/events/ses-events.ts'])(
+    '%s leaves the rules to core',
+    async (filePath) => {
+      const [result] = await eslint.lintText(readFileSync(`${root}${filePath}`, 'utf8'), {
+        filePath: `${root}${filePath}`,
+      });
+      expect(result!.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
+    },
+  );
 
   it('lets a feature use the shared components', async () => {
     expect(await lintAs('feature-imports-components.ts', 'frontend/src/features/blog/fixture.ts')).toEqual([]);
@@ -65,8 +132,15 @@ describe('layer boundaries', () => {
 
   it('finds an import cycle (dependency-cruiser, with the repository config)', async () => {
     const require = createRequire(import.meta.url);
-    const config = require(`${root}.dependency-cruiser.cjs`) as { forbidden: unknown[]; options: Record<string, unknown> };
-    const { output } = (await cruise(['test/fixtures/lint/cycle'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } } as never)) as {
+    const config = require(`${root}.dependency-cruiser.cjs`) as {
+      forbidden: unknown[];
+      options: Record<string, unknown>;
+    };
+    const { output } = (await cruise(['test/fixtures/lint/cycle'], {
+      ...config.options,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+    } as never)) as {
       output: { summary: { violations: { rule: { name: string }; from: string }[] } };
     };
     expect(output.summary.violations.map((violation) => violation.rule.name)).toEqual(['no-circular']);

@@ -10,12 +10,19 @@ describe('mockRoute', () => {
   it('throws for a reply that breaks the route schema, naming the route and the field', () => {
     // A post summary without its fields: the blog list's schema wants them.
     const broken = { body: [{ slug: 'a-post' }] } as never;
-    expect(() => checkedReply('listBlogPosts', broken)).toThrow(/listBlogPosts \(GET \/api\/blog\) breaks its schema: 0\.\w+/);
+    expect(() => checkedReply('listBlogPosts', broken)).toThrow(
+      /listBlogPosts \(GET \/api\/blog\) breaks its schema: 0\.\w+/,
+    );
   });
 
   it('checks an error status against the error shape', () => {
-    expect(checkedReply('listBlogPosts', { status: 500, body: { message: 'Boom' } })).toEqual({ status: 500, json: { message: 'Boom' } });
-    expect(() => checkedReply('listBlogPosts', { status: 500, body: { error: 'Boom' } } as never)).toThrow(/breaks its schema: message/);
+    expect(checkedReply('listBlogPosts', { status: 500, body: { message: 'Boom' } })).toEqual({
+      status: 500,
+      json: { message: 'Boom' },
+    });
+    expect(() => checkedReply('listBlogPosts', { status: 500, body: { error: 'Boom' } } as never)).toThrow(
+      /breaks its schema: message/,
+    );
   });
 
   it('builds the URL glob from the route table, with its parameters', () => {

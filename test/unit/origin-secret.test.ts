@@ -15,7 +15,9 @@ describe('a function without its origin secret', () => {
   let handler: Handler;
   beforeAll(async () => {
     delete process.env.ORIGIN_SECRET;
-    ({ handler } = (await import('../../functions/http/stories/list-short-stories')) as unknown as { handler: Handler });
+    ({ handler } = (await import('../../functions/http/stories/list-short-stories')) as unknown as {
+      handler: Handler;
+    });
   });
 
   it.each([

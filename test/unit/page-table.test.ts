@@ -31,7 +31,9 @@ describe('the page table', () => {
 
   it('lists every indexable page of the table in the sitemap, once by its canonical path', () => {
     const xml = sitemap([]);
-    const canonicals = new Set(PUBLIC_ROUTES.filter((path) => !pageMeta[path].noindex).map((path) => pageMeta[path].canonical));
+    const canonicals = new Set(
+      PUBLIC_ROUTES.filter((path) => !pageMeta[path].noindex).map((path) => pageMeta[path].canonical),
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual([...canonicals].map((path) => absoluteUrl(path)));
   });
@@ -40,7 +42,9 @@ describe('the page table', () => {
     for (const path of PUBLIC_ROUTES) {
       const { module, component } = pageMeta[path].view;
       const source = readFileSync(new URL(`../../frontend/src/app/routes/${module}.tsx`, import.meta.url), 'utf8');
-      expect(source, `${path}: ${module}.tsx exports ${component}`).toMatch(new RegExp(`export function ${component}\\b`));
+      expect(source, `${path}: ${module}.tsx exports ${component}`).toMatch(
+        new RegExp(`export function ${component}\\b`),
+      );
     }
   });
 });

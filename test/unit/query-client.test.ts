@@ -4,7 +4,12 @@ import { createQueryClient, defaultQueryFn } from '../../frontend/src/app/query-
 type QueryFnContext = Parameters<typeof defaultQueryFn>[0];
 
 function context(queryKey: unknown[], meta?: QueryFnContext['meta']): QueryFnContext {
-  return { queryKey, signal: new AbortController().signal, meta, client: createQueryClient() } as unknown as QueryFnContext;
+  return {
+    queryKey,
+    signal: new AbortController().signal,
+    meta,
+    client: createQueryClient(),
+  } as unknown as QueryFnContext;
 }
 
 function stubFetch(response: Response) {

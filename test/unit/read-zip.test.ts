@@ -15,7 +15,13 @@ vi.setConfig({ testTimeout: 30_000 });
 const MB = 1024 * 1024;
 /** The most one slice of the source can unpack to (deflate's limit is about 1,032:1). */
 const ONE_SLICE_OUT = SLICE_BYTES * 1032;
-const unbounded: ZipBounds = { entries: Infinity, entryBytes: Infinity, totalBytes: Infinity, ratio: Infinity, ratioFromBytes: 0 };
+const unbounded: ZipBounds = {
+  entries: Infinity,
+  entryBytes: Infinity,
+  totalBytes: Infinity,
+  ratio: Infinity,
+  ratioFromBytes: 0,
+};
 
 /** The file as S3 hands it over, in 64 KB chunks, counting what was taken and whether the stream was closed. */
 function streamed(bytes: Uint8Array) {
@@ -68,17 +74,27 @@ describe('the bounded zip reader', () => {
     const { source, state } = streamed(zip);
     const { error } = await read(source);
     expect(error).toBeInstanceOf(ZipBoundError);
-    expect(error!.message).toBe(`This file holds more than ${ZIP_BOUNDS.entries.toLocaleString('en-US')} files: it is not a book this site can read.`);
+    expect(error!.message).toBe(
+      `This file holds more than ${ZIP_BOUNDS.entries.toLocaleString('en-US')} files: it is not a book this site can read.`,
+    );
     expect(state.closed).toBe(true);
     expect(state.taken).toBeLessThan(zip.length / 2);
   });
 
   it('stops an entry that unpacks past its bound, having unpacked at most one slice more', async () => {
     const bounds = { ...unbounded, entryBytes: 20 * MB };
-    const { source, state } = streamed(zipBomb([{ name: 'a.xhtml', zeroMegabytes: 2 }, { name: 'b.xhtml', zeroMegabytes: 64 }, { name: 'c.xhtml', zeroMegabytes: 64 }]));
+    const { source, state } = streamed(
+      zipBomb([
+        { name: 'a.xhtml', zeroMegabytes: 2 },
+        { name: 'b.xhtml', zeroMegabytes: 64 },
+        { name: 'c.xhtml', zeroMegabytes: 64 },
+      ]),
+    );
     const { handed, error } = await read(source, bounds);
     expect(error).toBeInstanceOf(ZipBoundError);
-    expect(error!.message).toBe('A file inside this one unpacks to more than 20 MB: it is not a book this site can read.');
+    expect(error!.message).toBe(
+      'A file inside this one unpacks to more than 20 MB: it is not a book this site can read.',
+    );
     expect((error as ZipBoundError).inflatedBytes).toBeLessThan(2 * MB + 20 * MB + ONE_SLICE_OUT);
     expect(handed.get('b.xhtml')).toBeGreaterThan(0);
     expect(handed.get('b.xhtml')).toBeLessThanOrEqual(20 * MB);
@@ -102,7 +118,9 @@ describe('the bounded zip reader', () => {
     const { source, state } = streamed(bomb);
     const { handed, error } = await read(source);
     expect(error).toBeInstanceOf(ZipBoundError);
-    expect(error!.message).toBe(`A file inside this one unpacks to more than ${ZIP_BOUNDS.ratio} times its packed size: it is not a book this site can read.`);
+    expect(error!.message).toBe(
+      `A file inside this one unpacks to more than ${ZIP_BOUNDS.ratio} times its packed size: it is not a book this site can read.`,
+    );
     expect((error as ZipBoundError).inflatedBytes).toBeLessThan(ZIP_BOUNDS.ratioFromBytes + ONE_SLICE_OUT);
     expect(handed.has('OEBPS/chapter-2.xhtml')).toBe(false);
     expect(state.taken).toBeLessThan(bomb.length / 2);
@@ -118,6 +136,8 @@ describe('the bounded zip reader', () => {
   it('is what the leak lookup and the watermark read through', async () => {
     const bomb = epubBomb(3, 120);
     await expect(findFingerprint(bomb)).rejects.toThrow(ZipBoundError);
-    await expect(watermarkEpub(bomb, { copyId: '0123456789abcdef', email: 'ann@example.com', preparedAt: new Date() })).rejects.toThrow(ZipBoundError);
+    await expect(
+      watermarkEpub(bomb, { copyId: '0123456789abcdef', email: 'ann@example.com', preparedAt: new Date() }),
+    ).rejects.toThrow(ZipBoundError);
   });
 });

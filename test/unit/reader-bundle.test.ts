@@ -31,7 +31,21 @@ const routes = readerJsPerRoute();
 describe('reader JS per public route (gzip)', () => {
   it('measures every public route, the blog post page and the 404 page', () => {
     const measured = routes.map((r) => r.route);
-    for (const route of ['/', '/books', '/about', '/short-stories', '/sign-up', '/signup', '/voss-trials', '/blog', '/blog/{slug}', '/terms-of-service', '/privacy-policy', '/house-hippo-challenge', '404']) {
+    for (const route of [
+      '/',
+      '/books',
+      '/about',
+      '/short-stories',
+      '/sign-up',
+      '/signup',
+      '/voss-trials',
+      '/blog',
+      '/blog/{slug}',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/house-hippo-challenge',
+      '404',
+    ]) {
       expect(measured).toContain(route);
     }
   });
@@ -45,13 +59,18 @@ describe('reader JS per public route (gzip)', () => {
     for (const file of js.files) {
       const code = readFileSync(join(DIST_DIR, file), 'utf8');
       expect(code, file).not.toMatch(/ZodError|aws-amplify|Amplify\.configure|CognitoIdentityProvider/);
-      expect(file).not.toMatch(/assets\/(root|dashboard|blog-editor|downloads|send-emails|analytics|account|not-built|form-parts|schemas)-/);
+      expect(file).not.toMatch(
+        /assets\/(root|dashboard|blog-editor|downloads|send-emails|analytics|account|not-built|form-parts|schemas)-/,
+      );
     }
   });
 
   it("a reader page loads no page's code and no React without interaction: its text is HTML (issue 28)", () => {
     for (const { route, files, gzip } of routes.filter((r) => r.route !== '/blog/{slug}')) {
-      expect(files.some((f) => /\/(home|books|privacy|terms|about|house-hippo|react|framework|app|start)-/.test(f)), `${route}: ${files.join(', ')}`).toBe(false);
+      expect(
+        files.some((f) => /\/(home|books|privacy|terms|about|house-hippo|react|framework|app|start)-/.test(f)),
+        `${route}: ${files.join(', ')}`,
+      ).toBe(false);
       expect(gzip / 1000, `${route}: ${files.join(', ')}`).toBeLessThanOrEqual(READER_PAGE_BUDGET_KB);
     }
   });
@@ -61,7 +80,10 @@ describe('reader JS per public route (gzip)', () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) {
       const html = readFileSync(join(DIST_DIR, page), 'utf8');
-      const early = html.replace(/<template[\s\S]*?<\/template>/g, '').match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      const early =
+        html
+          .replace(/<template[\s\S]*?<\/template>/g, '')
+          .match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(early.length, page).toBeGreaterThan(0);
       for (const tag of early) expect(tag, page).toContain('fetchpriority="low"');
       const before = jsBeforeFirstPaint(page);
@@ -71,10 +93,16 @@ describe('reader JS per public route (gzip)', () => {
     }
     // The app's entry and the page's own modules wait in the inert template main.tsx moves into
     // <head> after the paint; every page, the admin shell included, names the entry to import.
-    expect(readFileSync(join(DIST_DIR, 'privacy-policy/index.html'), 'utf8')).toMatch(/<template id="page-modules">[^]*?\/assets\/privacy-[\w-]+\.js[^]*?<\/template>/);
+    expect(readFileSync(join(DIST_DIR, 'privacy-policy/index.html'), 'utf8')).toMatch(
+      /<template id="page-modules">[^]*?\/assets\/privacy-[\w-]+\.js[^]*?<\/template>/,
+    );
     for (const page of pages) {
-      expect(readFileSync(join(DIST_DIR, page), 'utf8'), page).toMatch(/<template id="page-modules"><link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js" data-app-start>/);
+      expect(readFileSync(join(DIST_DIR, page), 'utf8'), page).toMatch(
+        /<template id="page-modules"><link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js" data-app-start>/,
+      );
     }
-    expect(readFileSync(join(DIST_DIR, 'index.html'), 'utf8')).toMatch(/<link rel="preload" as="image" href="\/images\/hero\.svg" fetchPriority="high"\/>/);
+    expect(readFileSync(join(DIST_DIR, 'index.html'), 'utf8')).toMatch(
+      /<link rel="preload" as="image" href="\/images\/hero\.svg" fetchPriority="high"\/>/,
+    );
   });
 });

@@ -21,7 +21,10 @@ describe('the local mailbox simulator', () => {
   it('makes the EventBridge events of each recipient, as the stack rule matches them: bounced, delivered, or delivered and complained about', () => {
     const events = simulatedEvents({
       messageId: 'ses-1',
-      destination: { to: ['bounce+a@simulator.amazonses.com', 'reader@example.com'], bcc: ['complaint@simulator.amazonses.com'] },
+      destination: {
+        to: ['bounce+a@simulator.amazonses.com', 'reader@example.com'],
+        bcc: ['complaint@simulator.amazonses.com'],
+      },
       at: 1_700_000_000,
     });
     expect(events.map((e) => [e.source, e['detail-type']])).toEqual([
@@ -32,7 +35,11 @@ describe('the local mailbox simulator', () => {
     ]);
     for (const event of events) {
       expect(Object.values(SES_EVENT_DETAIL_TYPES)).toContain(event['detail-type']);
-      expect(event.detail.mail).toMatchObject({ messageId: 'ses-1', timestamp: '2023-11-14T22:13:20.000Z', tags: { 'ses:configuration-set': ['local'] } });
+      expect(event.detail.mail).toMatchObject({
+        messageId: 'ses-1',
+        timestamp: '2023-11-14T22:13:20.000Z',
+        tags: { 'ses:configuration-set': ['local'] },
+      });
     }
     expect(events.flatMap((e) => suppressionsOf(e.detail))).toEqual([
       { email: 'bounce+a@simulator.amazonses.com', reason: 'bounce:Permanent:General' },

@@ -30,13 +30,23 @@ const wordsOf = (text: string) => text.split(' ').filter((word) => /[\p{L}\p{N}]
 describe('the typographic mark over 1,000 simulated copies', () => {
   it('a normalised passage names its reader once it has 30 marked places (every five-paragraph one, three paragraphs when they are not short lines of dialogue), and never another one', () => {
     const random = seeded(29);
-    const ids = Array.from({ length: COPIES }, () => Array.from({ length: 16 }, () => Math.floor(random() * 16).toString(16)).join(''));
+    const ids = Array.from({ length: COPIES }, () =>
+      Array.from({ length: 16 }, () => Math.floor(random() * 16).toString(16)).join(''),
+    );
     expect(new Set(ids).size).toBe(COPIES);
     const copies = ids.map((copyId) => markText(CHAPTER, copyId).replace(/<p>/g, `<p>${encodeInvisible(copyId)}`));
     const passages = (paragraphs: number) =>
       ids.map((copyId, i) => {
-        const passage = asPlainText(paragraphsOfXhtml(copies[i]!, Math.floor(random() * (PROSE.length - paragraphs + 1)), paragraphs));
-        return { copyId, words: wordsOf(passage), places: readTextMark(passage).length, zeroWidth: findInText(passage), named: findInText(passage, ids) };
+        const passage = asPlainText(
+          paragraphsOfXhtml(copies[i]!, Math.floor(random() * (PROSE.length - paragraphs + 1)), paragraphs),
+        );
+        return {
+          copyId,
+          words: wordsOf(passage),
+          places: readTextMark(passage).length,
+          zeroWidth: findInText(passage),
+          named: findInText(passage, ids),
+        };
       });
     const three = passages(3);
     const five = passages(5);
@@ -51,11 +61,12 @@ describe('the typographic mark over 1,000 simulated copies', () => {
     // rather than guess. Five paragraphs always do.
     const needed = Array.from({ length: 64 }, (_, n) => n).find((n) => textMarkTolerance(n, COPIES) >= 0);
     expect(needed).toBe(30);
-    expect(three.filter((result) => (result.places >= needed!) !== (result.named.length === 1))).toEqual([]);
+    expect(three.filter((result) => result.places >= needed! !== (result.named.length === 1))).toEqual([]);
     const named = three.filter((result) => result.named.length === 1);
     expect(named.length).toBeGreaterThan(COPIES / 3);
     expect(five.filter((result) => result.named.length !== 1)).toEqual([]);
-    const words = (results: typeof three) => `${Math.min(...results.map((result) => result.words))} to ${Math.max(...results.map((result) => result.words))} words`;
+    const words = (results: typeof three) =>
+      `${Math.min(...results.map((result) => result.words))} to ${Math.max(...results.map((result) => result.words))} words`;
     console.info(
       `text mark over ${COPIES} copies: ${named.length} of ${COPIES} three-paragraph passages name their reader (${words(named)}; silent: ${words(three.filter((result) => !result.named.length))}), ` +
         `${five.filter((result) => result.named.length === 1).length} of ${COPIES} five-paragraph ones (${words(five)}); ${falseAttributions.length} false attributions; ${needed} places needed`,
@@ -64,7 +75,9 @@ describe('the typographic mark over 1,000 simulated copies', () => {
 
   it('tolerates a leaker’s edit in a long passage, and names no one from the unmarked book', () => {
     const random = seeded(9);
-    const ids = Array.from({ length: COPIES }, () => Array.from({ length: 16 }, () => Math.floor(random() * 16).toString(16)).join(''));
+    const ids = Array.from({ length: COPIES }, () =>
+      Array.from({ length: 16 }, () => Math.floor(random() * 16).toString(16)).join(''),
+    );
     const passage = asPlainText(paragraphsOfXhtml(markText(CHAPTER, ids[7]!), 0, 4));
     // One word changed: the places around it read another context, so some disagree.
     const edited = passage.replace('pewter', 'lead');

@@ -1,7 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeFinding, epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
-import { encodeInvisible, findInOpf, findInText, newCopyId, opfIdentifier } from '../../functions/core/ebooks/fingerprint';
+import {
+  encodeInvisible,
+  findInOpf,
+  findInText,
+  newCopyId,
+  opfIdentifier,
+} from '../../functions/core/ebooks/fingerprint';
 import { findFingerprint, NotAnEpubError, watermarkEpub } from '../../functions/core/ebooks/watermark';
 import { asPlainText, exLibrisText, paragraphsOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
@@ -12,8 +18,14 @@ import { PROSE } from '../support/prose';
 // EPUBCheck starts a Java VM for each file: seconds, not milliseconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-const mark = { copyId: newCopyId(), email: 'ann@example.com', name: 'Ann & Co', preparedAt: new Date('2026-11-24T15:00:00Z') };
-const errorsOf = async (epub: Uint8Array) => (await epubcheckBytes(epub)).findings.filter((f) => f.severity === 'error' || f.severity === 'fatal');
+const mark = {
+  copyId: newCopyId(),
+  email: 'ann@example.com',
+  name: 'Ann & Co',
+  preparedAt: new Date('2026-11-24T15:00:00Z'),
+};
+const errorsOf = async (epub: Uint8Array) =>
+  (await epubcheckBytes(epub)).findings.filter((f) => f.severity === 'error' || f.severity === 'fatal');
 const textOf = (xhtml: string) => xhtml.replace(/<[^>]+>/g, ' ');
 
 describe('the fingerprint', () => {
@@ -39,10 +51,13 @@ describe.each(['3.0', '2.0'] as const)('a watermarked EPUB %s', (version) => {
     expect(marked[8]).toBe(0);
     const opf = strFromU8(files['OEBPS/content.opf']!);
     const page = Object.keys(files).find((name) => name.includes('ex-libris'))!;
-    expect(textOf(strFromU8(files[page]!))).toContain('This copy was prepared for Ann &amp; Co ann@example.com on November 24, 2026.');
+    expect(textOf(strFromU8(files[page]!))).toContain(
+      'This copy was prepared for Ann &amp; Co ann@example.com on November 24, 2026.',
+    );
     expect(/<spine[^>]*>\s*<itemref idref="([^"]+)"/.exec(opf)![1]).toBe(page.split('/').pop()!.replace('.xhtml', ''));
     expect(opf).toContain('unique-identifier="bookid"');
-    for (const chapter of ['chapter-1', 'chapter-2', 'chapter-3']) expect(findInText(strFromU8(files[`OEBPS/${chapter}.xhtml`]!))).toEqual([mark.copyId]);
+    for (const chapter of ['chapter-1', 'chapter-2', 'chapter-3'])
+      expect(findInText(strFromU8(files[`OEBPS/${chapter}.xhtml`]!))).toEqual([mark.copyId]);
     expect(findInOpf(opf)).toEqual([mark.copyId]);
     expect(await errorsOf(source)).toEqual([]);
     expect(await errorsOf(marked)).toEqual([]);
@@ -68,14 +83,20 @@ describe('finding the fingerprint', () => {
   it('EPUBCheck names a broken chapter in words', async () => {
     const report = await epubcheckBytes(makeEpub({ brokenChapter: 1 }));
     expect(report.errors).toBeGreaterThan(0);
-    expect(describeFinding(report.findings.find((f) => f.severity === 'error' || f.severity === 'fatal')!)).toMatch(/^(Fatal error|Error) in OEBPS\/chapter-1\.xhtml( \(line \d+\))?: /);
+    expect(describeFinding(report.findings.find((f) => f.severity === 'error' || f.severity === 'fatal')!)).toMatch(
+      /^(Fatal error|Error) in OEBPS\/chapter-1\.xhtml( \(line \d+\))?: /,
+    );
   });
 });
 
 describe('a passage copied as plain text (issue 29 item 9)', () => {
   it('loses the zero-width fingerprint but still names its reader, and no one else, by the typographic mark; the copy stays valid', async () => {
     const source = makeEpub({ paragraphs: PROSE });
-    const readers = Array.from({ length: 3 }, (_, i) => ({ ...mark, copyId: newCopyId(), email: `reader${i}@example.com` }));
+    const readers = Array.from({ length: 3 }, (_, i) => ({
+      ...mark,
+      copyId: newCopyId(),
+      email: `reader${i}@example.com`,
+    }));
     const copies = await Promise.all(readers.map((reader) => watermarkEpub(source, reader)));
     const ids = readers.map((reader) => reader.copyId);
     copies.forEach((copy, i) => {
@@ -91,6 +112,8 @@ describe('a passage copied as plain text (issue 29 item 9)', () => {
     expect(findInText(asPlainText(paragraphsOf(source, 0, 3)), ids)).toEqual([]);
     expect(findInText(asPlainText(paragraphsOf(copies[0]!, 1, 1)), ids)).toEqual([]);
     expect(await errorsOf(copies[0]!)).toEqual([]);
-    expect(await errorsOf(await watermarkEpub(makeEpub({ paragraphs: PROSE, version: '2.0' }), readers[1]!))).toEqual([]);
+    expect(await errorsOf(await watermarkEpub(makeEpub({ paragraphs: PROSE, version: '2.0' }), readers[1]!))).toEqual(
+      [],
+    );
   });
 });

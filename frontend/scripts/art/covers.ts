@@ -31,7 +31,9 @@ function rain(c: Ctx, count: number, opacity = 0.22): string {
     const x = c.rnd() * 420 - 10;
     const y = c.rnd() * 600;
     const len = 8 + c.rnd() * 26;
-    lines.push(`<line x1="${r(x)}" y1="${r(y)}" x2="${r(x - len * 0.18)}" y2="${r(y + len)}" stroke-opacity="${r(0.3 + c.rnd() * 0.7)}"/>`);
+    lines.push(
+      `<line x1="${r(x)}" y1="${r(y)}" x2="${r(x - len * 0.18)}" y2="${r(y + len)}" stroke-opacity="${r(0.3 + c.rnd() * 0.7)}"/>`,
+    );
   }
   return `<g stroke="${c.ink}" stroke-width="0.8" opacity="${opacity}" stroke-linecap="round">${lines.join('')}</g>`;
 }
@@ -39,7 +41,9 @@ function rain(c: Ctx, count: number, opacity = 0.22): string {
 function stars(c: Ctx, count: number, maxY: number): string {
   const dots: string[] = [];
   for (let i = 0; i < count; i++) {
-    dots.push(`<circle cx="${r(c.rnd() * 400)}" cy="${r(c.rnd() * maxY)}" r="${r(0.4 + c.rnd() * 1.1)}" opacity="${r(0.3 + c.rnd() * 0.7)}"/>`);
+    dots.push(
+      `<circle cx="${r(c.rnd() * 400)}" cy="${r(c.rnd() * maxY)}" r="${r(0.4 + c.rnd() * 1.1)}" opacity="${r(0.3 + c.rnd() * 0.7)}"/>`,
+    );
   }
   return `<g fill="${c.ink}">${dots.join('')}</g>`;
 }
@@ -50,7 +54,9 @@ const highway: Motif = (c) => {
   for (let i = 0; i < 7; i++) {
     const t0 = 0.08 + i * 0.13;
     const t1 = t0 + 0.05 + i * 0.012;
-    dashes.push(`<line x1="200" y1="${r(250 + t0 * 350)}" x2="200" y2="${r(250 + t1 * 350)}" stroke-width="${r(1 + i * 0.9)}"/>`);
+    dashes.push(
+      `<line x1="200" y1="${r(250 + t0 * 350)}" x2="200" y2="${r(250 + t1 * 350)}" stroke-width="${r(1 + i * 0.9)}"/>`,
+    );
   }
   const lights = (x: number, y: number, gap: number, size: number) =>
     [x, x + gap]
@@ -76,7 +82,10 @@ const highway: Motif = (c) => {
 const juryBox: Motif = (c) => {
   const arch = 'M120,250 L120,140 Q120,78 200,50 Q280,78 280,140 L280,250 Z';
   const balusters = (x0: number, x1: number, y: number, h: number, step: number) =>
-    Array.from({ length: Math.floor((x1 - x0) / step) + 1 }, (_, i) => `<rect x="${x0 + i * step}" y="${y}" width="4" height="${h}" rx="1"/>`).join('');
+    Array.from(
+      { length: Math.floor((x1 - x0) / step) + 1 },
+      (_, i) => `<rect x="${x0 + i * step}" y="${y}" width="4" height="${h}" rx="1"/>`,
+    ).join('');
   return [
     `<path d="M120,250 L280,250 L350,470 L50,470 Z" fill="url(#${c.p}-beam)"/>`,
     `<path d="${arch}" fill="${mix(c.bg, c.accent, 0.22)}" stroke="${c.accent}" stroke-width="3"/>`,
@@ -92,7 +101,10 @@ const juryBox: Motif = (c) => {
 const spiritPhoto: Motif = (c) => {
   const figure = (x: number, fill: string, extra = '') =>
     `<g fill="${fill}" ${extra}><circle cx="${x}" cy="196" r="11"/><path d="M${x - 9},209 Q${x},203 ${x + 9},209 L${x + 22},300 Q${x},306 ${x - 22},300 Z"/></g>`;
-  const grain = Array.from({ length: 90 }, () => `<circle cx="${r(64 + c.rnd() * 272)}" cy="${r(84 + c.rnd() * 282)}" r="${r(0.4 + c.rnd() * 0.8)}"/>`).join('');
+  const grain = Array.from(
+    { length: 90 },
+    () => `<circle cx="${r(64 + c.rnd() * 272)}" cy="${r(84 + c.rnd() * 282)}" r="${r(0.4 + c.rnd() * 0.8)}"/>`,
+  ).join('');
   return [
     `<rect x="58" y="78" width="284" height="294" rx="6" fill="${mix(c.bg, c.accent, 0.55)}" stroke="${c.ink}" stroke-opacity="0.5" stroke-width="2"/>`,
     `<rect x="70" y="90" width="260" height="270" fill="${mix(c.bg, c.accent, 0.35)}"/>`,
@@ -177,7 +189,10 @@ const emptyStage: Motif = (c) =>
 
 /** Hospital wristband printed 92 on a bare wrist. */
 const wristband: Motif = (c) => {
-  const bars = Array.from({ length: 22 }, (_, i) => `<rect x="${248 + i * 3.4}" y="222" width="${i % 3 === 0 ? 2.2 : 1.1}" height="34"/>`).join('');
+  const bars = Array.from(
+    { length: 22 },
+    (_, i) => `<rect x="${248 + i * 3.4}" y="222" width="${i % 3 === 0 ? 2.2 : 1.1}" height="34"/>`,
+  ).join('');
   return [
     `<g stroke="${c.accent}" stroke-opacity="0.12">${Array.from({ length: 9 }, (_, i) => `<line x1="${40 + i * 40}" y1="80" x2="${40 + i * 40}" y2="380"/>`).join('')}${Array.from({ length: 8 }, (_, i) => `<line x1="20" y1="${90 + i * 40}" x2="380" y2="${90 + i * 40}"/>`).join('')}</g>`,
     `<g transform="rotate(-9 200 240)">`,
@@ -223,7 +238,10 @@ const gurneys: Motif = (c) => {
 
 /** A hand pressed against frosted glass from the inside. */
 const frostedHand: Motif = (c) => {
-  const frost = Array.from({ length: 220 }, () => `<circle cx="${r(72 + c.rnd() * 256)}" cy="${r(92 + c.rnd() * 276)}" r="${r(0.6 + c.rnd() * 2.2)}"/>`).join('');
+  const frost = Array.from(
+    { length: 220 },
+    () => `<circle cx="${r(72 + c.rnd() * 256)}" cy="${r(92 + c.rnd() * 276)}" r="${r(0.6 + c.rnd() * 2.2)}"/>`,
+  ).join('');
   const finger = (x: number, y: number, h: number, a: number) =>
     `<rect x="${x - 11}" y="${y - h}" width="22" height="${h}" rx="11" transform="rotate(${a} ${x} ${y})"/>`;
   return [
@@ -244,7 +262,10 @@ const frostedHand: Motif = (c) => {
 
 /** Faded 1970s research file stamped CONFIDENTIAL. */
 const confidentialFile: Motif = (c) => {
-  const typed = Array.from({ length: 7 }, (_, i) => `<rect x="104" y="${172 + i * 16}" width="${r(120 + c.rnd() * 90)}" height="5" rx="1"/>`).join('');
+  const typed = Array.from(
+    { length: 7 },
+    (_, i) => `<rect x="104" y="${172 + i * 16}" width="${r(120 + c.rnd() * 90)}" height="5" rx="1"/>`,
+  ).join('');
   return [
     '<g transform="rotate(-5 200 230)">',
     `<path d="M60,110 L160,110 L176,92 L300,92 L310,110 L340,110 L340,360 L60,360 Z" fill="${mix('#d9c393', c.bg, 0.25)}" stroke="${mix('#a88f5c', c.ink, 0.1)}" stroke-width="2"/>`,
@@ -268,10 +289,16 @@ const rooftopFootprints: Motif = (c) => {
     const y = 390 - t * 146;
     const s = 1 - t * 0.55;
     const x = 200 + (i % 2 === 0 ? -14 : 14) * s + Math.sin(i) * 10 * s;
-    prints.push(`<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(7 * s)}" ry="${r(14 * s)}" transform="rotate(${i % 2 === 0 ? -6 : 6} ${r(x)} ${r(y)})"/>`);
+    prints.push(
+      `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r(7 * s)}" ry="${r(14 * s)}" transform="rotate(${i % 2 === 0 ? -6 : 6} ${r(x)} ${r(y)})"/>`,
+    );
   }
-  const flakes = Array.from({ length: 70 }, () => `<circle cx="${r(c.rnd() * 400)}" cy="${r(86 + c.rnd() * 130)}" r="${r(0.6 + c.rnd() * 1.6)}"/>`).join('');
-  const skyline = 'M0,220 L0,186 L30,186 L30,170 L58,170 L58,194 L90,194 L90,150 L112,150 L112,190 L150,190 L150,174 L190,174 L190,200 L230,200 L230,160 L262,160 L262,186 L300,186 L300,168 L336,168 L336,194 L370,194 L370,178 L400,178 L400,220 Z';
+  const flakes = Array.from(
+    { length: 70 },
+    () => `<circle cx="${r(c.rnd() * 400)}" cy="${r(86 + c.rnd() * 130)}" r="${r(0.6 + c.rnd() * 1.6)}"/>`,
+  ).join('');
+  const skyline =
+    'M0,220 L0,186 L30,186 L30,170 L58,170 L58,194 L90,194 L90,150 L112,150 L112,190 L150,190 L150,174 L190,174 L190,200 L230,200 L230,160 L262,160 L262,186 L300,186 L300,168 L336,168 L336,194 L370,194 L370,178 L400,178 L400,220 Z';
   return [
     `<rect x="0" y="84" width="400" height="138" fill="url(#${c.p}-night)"/>`,
     `<path d="${skyline}" fill="${mix(c.accent, '#000000', 0.55)}" opacity="0.8"/>`,
@@ -303,7 +330,10 @@ const corkboard: Motif = (c) => {
   ]
     .map(([a, b]) => `<line x1="${pins[a!]![0]}" y1="${pins[a!]![1]}" x2="${pins[b!]![0]}" y2="${pins[b!]![1]}"/>`)
     .join('');
-  const cork = Array.from({ length: 160 }, () => `<circle cx="${r(44 + c.rnd() * 312)}" cy="${r(90 + c.rnd() * 270)}" r="${r(0.6 + c.rnd() * 1.4)}"/>`).join('');
+  const cork = Array.from(
+    { length: 160 },
+    () => `<circle cx="${r(44 + c.rnd() * 312)}" cy="${r(90 + c.rnd() * 270)}" r="${r(0.6 + c.rnd() * 1.4)}"/>`,
+  ).join('');
   return [
     `<rect x="36" y="84" width="328" height="282" fill="#b48a5c" stroke="#6e4f2c" stroke-width="8"/>`,
     `<g fill="#6e4f2c" opacity="0.35">${cork}</g>`,
@@ -320,7 +350,10 @@ const corkboard: Motif = (c) => {
 const burningSign: Motif = (c) => {
   const flame = (x: number, h: number, w: number, fill: string, o: number) =>
     `<path d="M${x - w},330 C${x - w},${330 - h * 0.5} ${x - w * 0.2},${330 - h * 0.6} ${x},${330 - h} C${x + w * 0.3},${330 - h * 0.55} ${x + w},${330 - h * 0.45} ${x + w},330 Z" fill="${fill}" opacity="${o}"/>`;
-  const embers = Array.from({ length: 40 }, () => `<circle cx="${r(80 + c.rnd() * 240)}" cy="${r(60 + c.rnd() * 220)}" r="${r(0.6 + c.rnd() * 1.6)}"/>`).join('');
+  const embers = Array.from(
+    { length: 40 },
+    () => `<circle cx="${r(80 + c.rnd() * 240)}" cy="${r(60 + c.rnd() * 220)}" r="${r(0.6 + c.rnd() * 1.6)}"/>`,
+  ).join('');
   return [
     stars(c, 50, 200),
     `<circle cx="200" cy="250" r="180" fill="url(#${c.p}-glow)"/>`,
@@ -378,9 +411,7 @@ export function coverMarkup(book: Book, prefix: string): string {
   const p = prefix;
   const bgEnd = dark ? mix(bg, '#000000', 0.45) : mix(bg, accent, 0.18);
 
-  const header = book.series
-    ? [book.series.toUpperCase(), `BOOK ${book.seriesOrder}`]
-    : [book.genre.toUpperCase()];
+  const header = book.series ? [book.series.toUpperCase(), `BOOK ${book.seriesOrder}`] : [book.genre.toUpperCase()];
   const lineHeight = 1.04;
   const title = fitText(book.title, 330, { maxSize: 62, maxLines: 3, charWidth: 0.56, maxHeight: 130, lineHeight });
   const blockCenter = 452;
@@ -403,8 +434,26 @@ export function coverMarkup(book: Book, prefix: string): string {
     `<rect x="0" y="330" width="400" height="270" fill="url(#${p}-scrim)"/>`,
     `<rect width="400" height="600" fill="url(#${p}-vignette)"/>`,
     `<rect x="14" y="14" width="372" height="572" fill="none" stroke="${ink}" stroke-opacity="0.22"/>`,
-    textLines(header.slice(0, 1), { x: 200, y: 44, size: header[0]!.length > 26 ? 12 : 13, fill: ink, family: SANS, spacing: 3, weight: 600 }),
-    header[1] ? textLines([header[1]], { x: 200, y: 64, size: 11, fill: dark ? accent : mix(accent, ink, 0.4), family: SANS, spacing: 4, weight: 700 }) : '',
+    textLines(header.slice(0, 1), {
+      x: 200,
+      y: 44,
+      size: header[0]!.length > 26 ? 12 : 13,
+      fill: ink,
+      family: SANS,
+      spacing: 3,
+      weight: 600,
+    }),
+    header[1]
+      ? textLines([header[1]], {
+          x: 200,
+          y: 64,
+          size: 11,
+          fill: dark ? accent : mix(accent, ink, 0.4),
+          family: SANS,
+          spacing: 4,
+          weight: 700,
+        })
+      : '',
     textLines(title.lines, { x: 200, y: firstBaseline, size: title.size, lineHeight, fill: ink, weight: 700 }),
     `<line x1="180" y1="532" x2="220" y2="532" stroke="${accent}" stroke-width="2"/>`,
     textLines([AUTHOR_NAME.toUpperCase()], { x: 200, y: 564, size: 17, fill: ink, family: SERIF, spacing: 5 }),

@@ -19,11 +19,16 @@ export const palette = {
   night: '#14233a',
 } as const;
 
-const blur = (id: string, sd: number) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
+const blur = (id: string, sd: number) =>
+  `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
 
 function starField(seed: string, count: number, w: number, h: number): string {
   const rnd = seededRandom(seed);
-  return Array.from({ length: count }, () => `<circle cx="${r(rnd() * w)}" cy="${r(rnd() * h)}" r="${r(0.5 + rnd() * 1.4)}" opacity="${r(0.25 + rnd() * 0.75)}"/>`).join('');
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${r(rnd() * w)}" cy="${r(rnd() * h)}" r="${r(0.5 + rnd() * 1.4)}" opacity="${r(0.25 + rnd() * 0.75)}"/>`,
+  ).join('');
 }
 
 /** Home hero, 1600x900: a canal town at night, a lift bridge against the moon, one lit window. */
@@ -40,7 +45,9 @@ export function heroScene(): string {
       x += w;
       continue; // leave the bridge clear
     }
-    houses.push(`<path d="M${r(x)},${base} L${r(x)},${r(base - h)} L${r(x + w / 2)},${r(base - h - roof)} L${r(x + w)},${r(base - h)} L${r(x + w)},${base} Z"/>`);
+    houses.push(
+      `<path d="M${r(x)},${base} L${r(x)},${r(base - h)} L${r(x + w / 2)},${r(base - h - roof)} L${r(x + w)},${r(base - h)} L${r(x + w)},${base} Z"/>`,
+    );
     x += w + rnd() * 8;
   }
   const ripples = Array.from({ length: 26 }, (_, i) => {
@@ -48,7 +55,11 @@ export function heroScene(): string {
     const w = 40 + i * 10 + rnd() * 30;
     return `<rect x="${r(1180 - w / 2)}" y="${r(y)}" width="${r(w)}" height="${r(1.2 + i * 0.12)}" rx="1" opacity="${r(0.75 - i * 0.025)}"/>`;
   }).join('');
-  const truss = Array.from({ length: 10 }, (_, i) => `<line x1="${720 + i * 16}" y1="400" x2="${736 + i * 16}" y2="428"/><line x1="${736 + i * 16}" y1="400" x2="${720 + i * 16}" y2="428"/>`).join('');
+  const truss = Array.from(
+    { length: 10 },
+    (_, i) =>
+      `<line x1="${720 + i * 16}" y1="400" x2="${736 + i * 16}" y2="428"/><line x1="${736 + i * 16}" y1="400" x2="${720 + i * 16}" y2="428"/>`,
+  ).join('');
   return [
     '<defs>',
     `<linearGradient id="h-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.ink950}"/><stop offset="0.55" stop-color="${palette.ink800}"/><stop offset="0.72" stop-color="${mix(palette.ember900, palette.ink800, 0.35)}"/></linearGradient>`,
@@ -112,7 +123,11 @@ export function writingDesk(): string {
     return `<line x1="${r(x)}" y1="${r(y)}" x2="${r(x - 3)}" y2="${r(y + 10 + rnd() * 22)}"/>`;
   }).join('');
   const pageLines = (x0: number, x1: number, skew: number) =>
-    Array.from({ length: 7 }, (_, i) => `<line x1="${x0}" y1="${596 + i * 14 + (x0 < 600 ? 0 : skew)}" x2="${x1}" y2="${598 + i * 14 + (x0 < 600 ? skew : 0)}"/>`).join('');
+    Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<line x1="${x0}" y1="${596 + i * 14 + (x0 < 600 ? 0 : skew)}" x2="${x1}" y2="${598 + i * 14 + (x0 < 600 ? skew : 0)}"/>`,
+    ).join('');
   const books = [
     { y: 500, w: 210, h: 30, c: '#5b1f1f' },
     { y: 470, w: 190, h: 30, c: '#1f3a4a' },
@@ -151,7 +166,10 @@ export function writingDesk(): string {
     `<line x1="902" y1="430" x2="902" y2="416" stroke="${palette.ink950}" stroke-width="2"/>`,
     `<ellipse cx="902" cy="400" rx="9" ry="20" fill="${palette.ember300}"/><ellipse cx="902" cy="404" rx="4" ry="10" fill="#fff4d6"/>`,
     // Stack of books.
-    ...books.map((b) => `<rect x="${1160 - b.w}" y="${b.y}" width="${b.w}" height="${b.h}" rx="3" fill="${b.c}"/><line x1="${1168 - b.w}" y1="${b.y + b.h / 2}" x2="1150" y2="${b.y + b.h / 2}" stroke="#c9a227" stroke-opacity="0.5" stroke-width="2"/>`),
+    ...books.map(
+      (b) =>
+        `<rect x="${1160 - b.w}" y="${b.y}" width="${b.w}" height="${b.h}" rx="3" fill="${b.c}"/><line x1="${1168 - b.w}" y1="${b.y + b.h / 2}" x2="1150" y2="${b.y + b.h / 2}" stroke="#c9a227" stroke-opacity="0.5" stroke-width="2"/>`,
+    ),
   ].join('\n');
 }
 
@@ -173,7 +191,10 @@ export function hippo(x: number, y: number, s: number): string {
 }
 
 function mitten(x: number, y: number, s: number): string {
-  const knit = Array.from({ length: 9 }, (_, i) => `<line x1="${18 + i * 6}" y1="0" x2="${18 + i * 6}" y2="120"/>`).join('');
+  const knit = Array.from(
+    { length: 9 },
+    (_, i) => `<line x1="${18 + i * 6}" y1="0" x2="${18 + i * 6}" y2="120"/>`,
+  ).join('');
   return [
     `<g transform="translate(${x} ${y}) scale(${s})">`,
     '<path d="M10,130 C0,70 20,20 80,12 C150,4 220,30 232,80 C240,120 220,150 170,150 L60,150 C30,150 14,146 10,130 Z" fill="#a3222b"/>',
@@ -191,7 +212,10 @@ function toast(x: number, y: number, s: number): string {
 
 /** House Hippo banner, 1600x600: a hippo in a mitten beside toast, framed like an old television. */
 export function houseHippoBanner(): string {
-  const lines = Array.from({ length: 60 }, (_, i) => `<rect x="300" y="${50 + i * 8.4}" width="1000" height="2"/>`).join('');
+  const lines = Array.from(
+    { length: 60 },
+    (_, i) => `<rect x="300" y="${50 + i * 8.4}" width="1000" height="2"/>`,
+  ).join('');
   return [
     '<defs>',
     `<linearGradient id="b-wall" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.ink950}"/><stop offset="0.5" stop-color="${palette.ember900}"/><stop offset="1" stop-color="${palette.ink950}"/></linearGradient>`,
@@ -208,7 +232,9 @@ export function houseHippoBanner(): string {
     mitten(520, 250, 1.05),
     hippo(552, 196, 1.05),
     toast(930, 262, 1.1),
-    '<g fill="#8c5a2e">' + [1090, 1110, 1130, 1075].map((cx, i) => `<circle cx="${cx}" cy="${392 - i * 2}" r="${3 + (i % 2)}"/>`).join('') + '</g>',
+    '<g fill="#8c5a2e">' +
+      [1090, 1110, 1130, 1075].map((cx, i) => `<circle cx="${cx}" cy="${392 - i * 2}" r="${3 + (i % 2)}"/>`).join('') +
+      '</g>',
     `<g fill="#000000" opacity="0.06">${lines}</g>`,
     '<rect x="300" y="50" width="1000" height="500" fill="url(#b-vignette)"/>',
     '</g>',

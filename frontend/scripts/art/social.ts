@@ -31,11 +31,44 @@ function textColumn(o: { eyebrow: string; heading: string; text: string; width: 
   const headingTop = 150 + heading.size;
   const textTop = headingTop + (heading.lines.length - 1) * heading.size * 1.08 + 56;
   return [
-    textLines([o.eyebrow.toUpperCase()], { x: 80, y: 110, size: 20, fill: palette.ember300, family: SANS, spacing: 5, anchor: 'start', weight: 600 }),
-    textLines(heading.lines, { x: 80, y: headingTop, size: heading.size, lineHeight: 1.08, fill: palette.parchment100, weight: 700, anchor: 'start' }),
-    textLines(wrapWords(o.text, Math.floor(o.width / 14)).slice(0, 4), { x: 80, y: textTop, size: 26, lineHeight: 1.35, fill: palette.parchment300, family: SANS, anchor: 'start' }),
+    textLines([o.eyebrow.toUpperCase()], {
+      x: 80,
+      y: 110,
+      size: 20,
+      fill: palette.ember300,
+      family: SANS,
+      spacing: 5,
+      anchor: 'start',
+      weight: 600,
+    }),
+    textLines(heading.lines, {
+      x: 80,
+      y: headingTop,
+      size: heading.size,
+      lineHeight: 1.08,
+      fill: palette.parchment100,
+      weight: 700,
+      anchor: 'start',
+    }),
+    textLines(wrapWords(o.text, Math.floor(o.width / 14)).slice(0, 4), {
+      x: 80,
+      y: textTop,
+      size: 26,
+      lineHeight: 1.35,
+      fill: palette.parchment300,
+      family: SANS,
+      anchor: 'start',
+    }),
     `<line x1="80" y1="532" x2="140" y2="532" stroke="${palette.ember400}" stroke-width="3"/>`,
-    textLines([domain], { x: 80, y: 568, size: 22, fill: palette.parchment300, family: SANS, spacing: 2, anchor: 'start' }),
+    textLines([domain], {
+      x: 80,
+      y: 568,
+      size: 22,
+      fill: palette.parchment300,
+      family: SANS,
+      spacing: 2,
+      anchor: 'start',
+    }),
   ].join('\n');
 }
 
@@ -84,18 +117,48 @@ export function storiesSocial(): string {
     const tint = [palette.ember600, '#5b3f8a', '#2f5d62', '#7a2e3b'][i % 4]!;
     return [
       `<rect x="${x}" y="${y}" width="220" height="220" rx="10" fill="${mix(tint, palette.ink950, 0.45)}" stroke="${palette.parchment100}" stroke-opacity="0.15"/>`,
-      textLines([story.genre.toUpperCase()], { x: x + 20, y: y + 40, size: 14, fill: palette.parchment300, family: SANS, spacing: 3, anchor: 'start' }),
-      textLines(title.lines, { x: x + 20, y: y + 110, size: title.size, lineHeight: 1.1, fill: palette.parchment100, weight: 700, anchor: 'start' }),
+      textLines([story.genre.toUpperCase()], {
+        x: x + 20,
+        y: y + 40,
+        size: 14,
+        fill: palette.parchment300,
+        family: SANS,
+        spacing: 3,
+        anchor: 'start',
+      }),
+      textLines(title.lines, {
+        x: x + 20,
+        y: y + 110,
+        size: title.size,
+        lineHeight: 1.1,
+        fill: palette.parchment100,
+        weight: 700,
+        anchor: 'start',
+      }),
     ].join('\n');
   });
-  return [backdrop('ss'), textColumn({ eyebrow: uiText.stories.heading, heading: 'Free Short Stories', text: uiText.stories.intro, width: 500 }), ...cards].join('\n');
+  return [
+    backdrop('ss'),
+    textColumn({
+      eyebrow: uiText.stories.heading,
+      heading: 'Free Short Stories',
+      text: uiText.stories.intro,
+      width: 500,
+    }),
+    ...cards,
+  ].join('\n');
 }
 
 export function dreamTeamSocial(): string {
   const roles = dreamTeamPage.cards.map((card) => card.title);
   return [
     backdrop('sdt'),
-    textColumn({ eyebrow: dreamTeamPage.header.eyebrow, heading: dreamTeamPage.header.heading, text: roles.join(' · '), width: 600 }),
+    textColumn({
+      eyebrow: dreamTeamPage.header.eyebrow,
+      heading: dreamTeamPage.header.heading,
+      text: roles.join(' · '),
+      width: 600,
+    }),
     placedCover(byId('voss-trials'), 820, 90, 290, 4),
   ].join('\n');
 }

@@ -62,7 +62,18 @@ export function fitText(
 /** Centered multi-line text; `y` is the first baseline. */
 export function textLines(
   lines: string[],
-  o: { x: number; y: number; size: number; lineHeight?: number; fill: string; family?: string; weight?: number | string; spacing?: number; anchor?: 'start' | 'middle' | 'end'; extra?: string },
+  o: {
+    x: number;
+    y: number;
+    size: number;
+    lineHeight?: number;
+    fill: string;
+    family?: string;
+    weight?: number | string;
+    spacing?: number;
+    anchor?: 'start' | 'middle' | 'end';
+    extra?: string;
+  },
 ): string {
   const lh = (o.lineHeight ?? 1.1) * o.size;
   const attrs = [
@@ -93,7 +104,10 @@ function hexToRgb(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const [ar, ag, ab] = hexToRgb(a);
   const [br, bg, bb] = hexToRgb(b);
-  const c = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const c = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(ar, br)}${c(ag, bg)}${c(ab, bb)}`;
 }
 

@@ -21,7 +21,9 @@ export function page(file: string, exportName: string): Pick<RouteObject, 'Compo
 /** A page of the page table as a route (`/` is the index route). */
 function pageRoute(path: PublicRoute): RouteObject {
   const { module, component } = pageMeta[path].view;
-  return path === '/' ? { index: true, ...page(module, component) } : { path: path.slice(1), ...page(module, component) };
+  return path === '/'
+    ? { index: true, ...page(module, component) }
+    : { path: path.slice(1), ...page(module, component) };
 }
 
 /** The routes of the page table's pages, in its order: the router's public pages. */

@@ -3,7 +3,9 @@ import { NewsletterPrompt } from '../components/newsletter-prompt/newsletter-pro
 
 /** The prompt's form (and the newsletter API it calls) loads with the prompt's dialog, when opened. */
 const PromptSignupForm = lazy(() =>
-  import('../features/newsletter/components/prompt-signup-form').then((module) => ({ default: module.PromptSignupForm })),
+  import('../features/newsletter/components/prompt-signup-form').then((module) => ({
+    default: module.PromptSignupForm,
+  })),
 );
 
 /** The newsletter prompt with the newsletter feature's form: in the layout and as a reader page's island. */

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The top of an admin area's page: its heading (labelling the section), what it is for, and its actions. */
-export function AdminPageHeader({ id, title, intro, actions }: { id: string; title: string; intro: string; actions?: ReactNode }) {
+export function AdminPageHeader({
+  id,
+  title,
+  intro,
+  actions,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div>

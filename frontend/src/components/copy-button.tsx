@@ -56,8 +56,21 @@ export function CopyButton({
   };
 
   return (
-    <button type="button" onClick={() => void copy()} disabled={disabled} aria-label={accessibleLabel} className={className}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+    <button
+      type="button"
+      onClick={() => void copy()}
+      disabled={disabled}
+      aria-label={accessibleLabel}
+      className={className}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {justCopied ? (
           <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
         ) : (

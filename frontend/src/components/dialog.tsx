@@ -59,7 +59,14 @@ export function Dialog({
       {opener}
       {wanted ? (
         <Suspense fallback={null}>
-          <DialogBody open={open} onOpenChange={setOpen} returnFocus={returnFocus} title={title} description={description} closeLabel={closeLabel}>
+          <DialogBody
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={returnFocus}
+            title={title}
+            description={description}
+            closeLabel={closeLabel}
+          >
             {children}
           </DialogBody>
         </Suspense>
@@ -69,7 +76,15 @@ export function Dialog({
 }
 
 /** A confirmation's two choices: keep things as they are (closes the dialog), or go on (closes it and calls `onConfirm`). */
-export function ConfirmChoices({ cancel, confirm, onConfirm }: { cancel: string; confirm: string; onConfirm: () => void }) {
+export function ConfirmChoices({
+  cancel,
+  confirm,
+  onConfirm,
+}: {
+  cancel: string;
+  confirm: string;
+  onConfirm: () => void;
+}) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-3">
       <DialogClose asChild>

@@ -1,7 +1,15 @@
 import { author, visibleSocialLinks } from '../../../content/author';
 import { bookSeries, books, pageCount } from '../../../content/books';
 import type { Book, BookSeries } from '../../../content/schemas';
-import { PUBLIC_ROUTES, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl, pageMeta, type PublicRoute } from '../../../content/site';
+import {
+  PUBLIC_ROUTES,
+  SITE_DESCRIPTION,
+  SITE_LANGUAGE,
+  SITE_NAME,
+  absoluteUrl,
+  pageMeta,
+  type PublicRoute,
+} from '../../../content/site';
 import { STRUCTURED_DATA_CURRENCY } from '../../../functions/contract/constants';
 
 /**
@@ -74,7 +82,10 @@ function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
     numberOfPages: pageCount(entry),
     ...(hasFile(entry.cover) ? { image: absoluteUrl(entry.cover) } : {}),
     ...(series
-      ? { isPartOf: { '@type': 'BookSeries', '@id': seriesUrl(series), name: series.name }, position: entry.seriesOrder }
+      ? {
+          isPartOf: { '@type': 'BookSeries', '@id': seriesUrl(series), name: series.name },
+          position: entry.seriesOrder,
+        }
       : {}),
     offers: {
       '@type': 'Offer',
@@ -146,7 +157,14 @@ export function structuredDataFor(path: string, options: StructuredDataOptions):
     case '/':
       return graph([person(options), webSite()]);
     case '/about':
-      return graph([{ '@type': 'ProfilePage', url: absoluteUrl('/about'), isPartOf: { '@id': WEBSITE_ID }, mainEntity: person(options) }]);
+      return graph([
+        {
+          '@type': 'ProfilePage',
+          url: absoluteUrl('/about'),
+          isPartOf: { '@id': WEBSITE_ID },
+          mainEntity: person(options),
+        },
+      ]);
     case '/books':
       return graph([...books.map((b) => book(b, options)), ...bookSeries.map(series)]);
     default:

@@ -11,7 +11,11 @@ export function PageMeta({ meta }: { meta: Pick<Meta, 'title' | 'description' | 
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={absoluteUrl(meta.canonical)} />}
+      {meta.noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={absoluteUrl(meta.canonical)} />
+      )}
     </>
   );
 }

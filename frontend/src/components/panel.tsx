@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** A titled card of an admin page: a section named by its heading, with a line saying what it is for. */
-export function Panel({ title, explain, children, actions }: { title: string; explain?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function Panel({
+  title,
+  explain,
+  children,
+  actions,
+}: {
+  title: string;
+  explain?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:p-5">

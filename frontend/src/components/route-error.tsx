@@ -7,7 +7,13 @@ import { PageMeta } from './page-meta';
 export function RouteError() {
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <PageMeta meta={{ ...notFoundMeta, title: pageTitle('Something went wrong'), description: 'This page could not be shown.' }} />
+      <PageMeta
+        meta={{
+          ...notFoundMeta,
+          title: pageTitle('Something went wrong'),
+          description: 'This page could not be shown.',
+        }}
+      />
       <h1 className="font-display text-3xl text-parchment-100">Something went wrong</h1>
       <p className="mt-4 text-parchment-300">
         This page could not be shown. Please reload, or go back to the home page.
@@ -23,7 +29,10 @@ export function RouteError() {
  * Shows RouteError in place of what failed below it (React catches render errors only in a class
  * component). The error belongs to its page: the next `pathname` renders afresh.
  */
-export class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { pathname: string; failed: boolean }> {
+export class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { pathname: string; failed: boolean }
+> {
   override state = { pathname: this.props.pathname, failed: false };
 
   static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {

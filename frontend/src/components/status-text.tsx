@@ -12,7 +12,14 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 
 /** One icon per tone, so a state never rests on colour alone. */
 function ToneIcon({ tone }: { tone: StatusTone }) {
-  const common = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'mt-0.5 size-4 shrink-0', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+  const common = {
+    'aria-hidden': true,
+    viewBox: '0 0 24 24',
+    className: 'mt-0.5 size-4 shrink-0',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+  } as const;
   switch (tone) {
     case 'success':
       return (
@@ -50,7 +57,15 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
 }
 
 /** A line of state: an icon and text in the tone's colour (errors in red, with an icon too). */
-export function StatusText({ tone, children, className = '' }: { tone: StatusTone; children: ReactNode; className?: string }) {
+export function StatusText({
+  tone,
+  children,
+  className = '',
+}: {
+  tone: StatusTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span className={`inline-flex items-start gap-1.5 ${TONE_CLASSES[tone]} ${className}`}>
       <ToneIcon tone={tone} />

@@ -25,7 +25,8 @@ function promptDismissed(): boolean {
   }
 }
 // The prerendered prompt is for a first visit; a reader who dismissed it never sees it again (SPEC §4).
-if (promptDismissed()) islands.filter((island) => nameOf(island) === 'newsletter-prompt').forEach((island) => island.remove());
+if (promptDismissed())
+  islands.filter((island) => nameOf(island) === 'newsletter-prompt').forEach((island) => island.remove());
 
 type Runtime = typeof import('./start');
 let runtime: Promise<Runtime> | undefined;
@@ -36,13 +37,16 @@ function start(island: HTMLElement): Promise<void> {
   let starting = started.get(island);
   if (starting) return starting;
   runtime ??= import('./start');
-  starting = runtime.then((r) => r.hydrateIsland(island)).then(() => {
-    ready.add(island);
-    island.setAttribute(ISLAND_READY_ATTRIBUTE, '');
-  });
+  starting = runtime
+    .then((r) => r.hydrateIsland(island))
+    .then(() => {
+      ready.add(island);
+      island.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+    });
   started.set(island, starting);
   // The parts that only another part uses (the toasts) start with the first of them.
-  for (const other of islands) if (ISLAND_TRIGGERS[nameOf(other)] === 'with-others' && other.isConnected) void start(other);
+  for (const other of islands)
+    if (ISLAND_TRIGGERS[nameOf(other)] === 'with-others' && other.isConnected) void start(other);
   return starting;
 }
 
@@ -62,18 +66,28 @@ function armOnInteraction(island: HTMLElement) {
       // The same click again, on the same element (an icon inside a button too), with its detail (0: from the keyboard).
       const { detail } = event as MouseEvent;
       void start(island).then(
-        () => target instanceof Element && target.isConnected && !isLink(target) && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail })),
+        () =>
+          target instanceof Element &&
+          target.isConnected &&
+          !isLink(target) &&
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail })),
       );
     } else if (event.type === 'submit') {
       event.preventDefault();
       event.stopPropagation();
       const submitter = (event as SubmitEvent).submitter;
-      void start(island).then(() => target instanceof HTMLFormElement && target.isConnected && target.requestSubmit(submitter?.isConnected ? submitter : null));
+      void start(island).then(
+        () =>
+          target instanceof HTMLFormElement &&
+          target.isConnected &&
+          target.requestSubmit(submitter?.isConnected ? submitter : null),
+      );
     } else {
       void start(island).then(() => replayHoverAndFocus(island, target));
     }
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) island.addEventListener(type, startAndReplay, { passive: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    island.addEventListener(type, startAndReplay, { passive: true });
   for (const type of ['click', 'submit']) island.addEventListener(type, startAndReplay, { capture: true });
 }
 

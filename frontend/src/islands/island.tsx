@@ -17,7 +17,10 @@ export const IslandMarkersContext = createContext(false);
  */
 export function Island({ name, props, children }: { name: IslandName; props?: object; children: ReactNode }) {
   const markers = use(IslandMarkersContext);
-  const attributes = { [ISLAND_ATTRIBUTE]: name, ...(props ? { [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) } : {}) };
+  const attributes = {
+    [ISLAND_ATTRIBUTE]: name,
+    ...(props ? { [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) } : {}),
+  };
   return (
     <div {...attributes} className="contents">
       {markers ? null : children}

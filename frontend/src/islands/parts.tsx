@@ -7,21 +7,26 @@ import type { ReactElement } from 'react';
 type Part = (props: Record<string, unknown>) => ReactElement;
 
 export const islandParts: Record<import('./names').IslandName, () => Promise<Part>> = {
-  'newsletter-prompt': () => import('../app/site-newsletter-prompt').then(({ SiteNewsletterPrompt }) => () => <SiteNewsletterPrompt />),
-  'mailing-list': () => import('../components/mailing-list-button/mailing-list-button').then(({ MailingListButton }) => () => <MailingListButton />),
+  'newsletter-prompt': () =>
+    import('../app/site-newsletter-prompt').then(({ SiteNewsletterPrompt }) => () => <SiteNewsletterPrompt />),
+  'mailing-list': () =>
+    import('../components/mailing-list-button/mailing-list-button').then(({ MailingListButton }) => () => (
+      <MailingListButton />
+    )),
   'back-to-top': () => import('../components/back-to-top/back-to-top').then(({ BackToTop }) => () => <BackToTop />),
   toaster: () => import('../components/toast').then(({ Toaster }) => () => <Toaster />),
-  'signup-page-form': () => import('../features/newsletter/components/signup-page-form').then(({ SignupPageForm }) => () => <SignupPageForm />),
+  'signup-page-form': () =>
+    import('../features/newsletter/components/signup-page-form').then(({ SignupPageForm }) => () => <SignupPageForm />),
   'dream-team-form': () =>
-    import('../features/newsletter/components/dream-team-signup-form').then(({ DreamTeamSignupForm }) => () => <DreamTeamSignupForm />),
+    import('../features/newsletter/components/dream-team-signup-form').then(({ DreamTeamSignupForm }) => () => (
+      <DreamTeamSignupForm />
+    )),
   'video-facade': () =>
-    import('../components/video-facade').then(
-      ({ VideoFacade }) =>
-        (props) => <VideoFacade {...(props as Parameters<typeof VideoFacade>[0])} />,
-    ),
+    import('../components/video-facade').then(({ VideoFacade }) => (props) => (
+      <VideoFacade {...(props as Parameters<typeof VideoFacade>[0])} />
+    )),
   'buy-direct': () =>
-    import('../features/books/components/buy-direct-dialog').then(
-      ({ BuyDirectButton }) =>
-        (props) => <BuyDirectButton {...(props as Parameters<typeof BuyDirectButton>[0])} />,
-    ),
+    import('../features/books/components/buy-direct-dialog').then(({ BuyDirectButton }) => (props) => (
+      <BuyDirectButton {...(props as Parameters<typeof BuyDirectButton>[0])} />
+    )),
 };

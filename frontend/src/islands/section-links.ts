@@ -3,7 +3,8 @@ import { SCROLL_TO_SECTION_DELAY_MS, SECTION_PREFIX } from '../components/chrome
 /** sessionStorage: the section of Home a link on another page asked for, scrolled to once Home has loaded. */
 const PENDING_SECTION_KEY = 'pending-section';
 
-const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+const scrollToSection = (id: string) =>
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /**
  * The links to a section of Home (`/#id`, components/nav/section-link.tsx) on a reader page,
@@ -12,7 +13,15 @@ const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoV
  */
 export function startSectionLinks(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = event.target instanceof Element ? event.target.closest(`a[href^="${SECTION_PREFIX}"]`) : null;
     if (!link) return;
     event.preventDefault();
@@ -32,5 +41,6 @@ export function startSectionLinks(): void {
   } catch {
     // Storage refused: nothing was asked for.
   }
-  if (pending && window.location.pathname === '/') window.setTimeout(() => scrollToSection(pending), SCROLL_TO_SECTION_DELAY_MS);
+  if (pending && window.location.pathname === '/')
+    window.setTimeout(() => scrollToSection(pending), SCROLL_TO_SECTION_DELAY_MS);
 }

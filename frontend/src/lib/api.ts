@@ -53,7 +53,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall back to a generic text.
   }
-  return new ApiError(response.status, message ?? fallbackMessage(response.status, response.statusText), issues, message);
+  return new ApiError(
+    response.status,
+    message ?? fallbackMessage(response.status, response.statusText),
+    issues,
+    message,
+  );
 }
 
 function sessionEnded(): ApiError {

@@ -13,4 +13,5 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 const MB = 1024 * 1024;
 /** A file's size as a person reads it: "48 KB", "4.2 MB". */
-export const formatBytes = (bytes: number) => (bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`);
+export const formatBytes = (bytes: number) =>
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;

@@ -19,7 +19,8 @@ export { PRERENDERED_QUERIES_ID };
 /** The list query's key in the browser (features/blog/api.ts `blogQueryRoot`): the route's path. */
 export const BLOG_LIST_QUERY_KEY = [routes.listBlogPosts.path] as const;
 
-const render = (node: ReactNode) => renderToString(<StaticRouter location={routes.blogListPage.path}>{node}</StaticRouter>);
+const render = (node: ReactNode) =>
+  renderToString(<StaticRouter location={routes.blogListPage.path}>{node}</StaticRouter>);
 
 /** The markup the prerendered `/blog` holds where the list goes (its loading state). */
 export const blogListPendingHtml = () => render(<BlogListPending />);

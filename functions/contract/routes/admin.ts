@@ -12,6 +12,7 @@ export const adminRoutes = {
     handler: 'admin/get-session',
     // Notes the account's two-factor state and emails the author when it changed (core/admin/two-factor-changes.ts).
     grants: ['table:write', 'mail:send'],
-    summary: 'The signed-in author, as the API sees the token; an authenticator added or removed since the last look is emailed to her.',
+    summary:
+      'The signed-in author, as the API sees the token; an authenticator added or removed since the last look is emailed to her.',
   }),
 };

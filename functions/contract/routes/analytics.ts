@@ -26,6 +26,7 @@ export const analyticsRoutes = {
     reply: analyticsFigures,
     handler: 'analytics/get-analytics-figures',
     grants: ['table:read'],
-    summary: 'Pageviews and sessions per day, top pages and referrers, events and the sign-up funnel for the last 7, 30 or 90 days.',
+    summary:
+      'Pageviews and sessions per day, top pages and referrers, events and the sign-up funnel for the last 7, 30 or 90 days.',
   }),
 };

@@ -47,7 +47,8 @@ export const arcRoutes = {
     reply: applicationList,
     handler: 'arc/list-applications',
     grants: ['table:read'],
-    summary: 'Every Dream Team application, newest first: the reader, the role they asked for, the state and its history.',
+    summary:
+      'Every Dream Team application, newest first: the reader, the role they asked for, the state and its history.',
   }),
   decideApplication: defineRoute({
     method: 'POST',
@@ -58,7 +59,8 @@ export const arcRoutes = {
     reply: decisionReply,
     handler: 'arc/decide-application',
     grants: ['table:write', 'mail:send'],
-    summary: 'Approves, declines or waitlists an application with an optional note, and emails the reader the matching letter. 409 while the reader has not confirmed their address.',
+    summary:
+      'Approves, declines or waitlists an application with an optional note, and emails the reader the matching letter. 409 while the reader has not confirmed their address.',
   }),
   startUpload: defineRoute({
     method: 'POST',
@@ -69,7 +71,8 @@ export const arcRoutes = {
     reply: uploadGrant,
     handler: 'arc/start-upload',
     grants: ['ebook:write'],
-    summary: 'A presigned POST that lets the browser send one EPUB (at most EBOOK_MAX_BYTES) straight to the ebook bucket’s uploads/ prefix, for a book or a leak lookup.',
+    summary:
+      'A presigned POST that lets the browser send one EPUB (at most EBOOK_MAX_BYTES) straight to the ebook bucket’s uploads/ prefix, for a book or a leak lookup.',
   }),
   listEbooks: defineRoute({
     method: 'GET',
@@ -91,7 +94,8 @@ export const arcRoutes = {
     reply: ebook,
     handler: 'arc/create-ebook',
     grants: ['table:write', 'ebook:write', 'epub:check'],
-    summary: 'Validates an uploaded EPUB (size, structure, epubcheck) and keeps it as a new book (201). A file that fails is refused (400, with the findings in words) and deleted.',
+    summary:
+      'Validates an uploaded EPUB (size, structure, epubcheck) and keeps it as a new book (201). A file that fails is refused (400, with the findings in words) and deleted.',
   }),
   addEbookVersion: defineRoute({
     method: 'POST',
@@ -157,7 +161,8 @@ export const arcRoutes = {
     reply: inviteReply,
     handler: 'arc/invite-to-arc-campaign',
     grants: ['table:write', 'mail:send'],
-    summary: 'Invites approved members (all, a role, or picked) up to the seats left: each gets an email with their own private link. Skipped readers are listed with the reason.',
+    summary:
+      'Invites approved members (all, a role, or picked) up to the seats left: each gets an email with their own private link. Skipped readers are listed with the reason.',
   }),
   remindArcCampaign: defineRoute({
     method: 'POST',
@@ -168,7 +173,8 @@ export const arcRoutes = {
     reply: remindReply,
     handler: 'arc/remind-arc-campaign',
     grants: ['table:write', 'mail:send'],
-    summary: 'Sends the reminder now to invitees who have not reported a review (the scheduler does so reminderDaysBefore days before the deadline).',
+    summary:
+      'Sends the reminder now to invitees who have not reported a review (the scheduler does so reminderDaysBefore days before the deadline).',
   }),
   exportArcCampaign: defineRoute({
     method: 'GET',
@@ -191,7 +197,8 @@ export const arcRoutes = {
     handler: 'arc/look-up-leak',
     grants: ['table:read', 'ebook:write'],
     maxBodyBytes: PASSAGE_MAX_LENGTH * 4 + 1024,
-    summary: 'Names whose copy a suspect EPUB (uploaded) or a pasted passage comes from, by the fingerprint in it; the uploaded file is deleted afterwards.',
+    summary:
+      'Names whose copy a suspect EPUB (uploaded) or a pasted passage comes from, by the fingerprint in it; the uploaded file is deleted afterwards.',
   }),
   reviewCopyPage: defineRoute({
     method: 'GET',
@@ -204,7 +211,8 @@ export const arcRoutes = {
     grants: ['table:write'],
     rateLimit: REVIEW_COPY_RATE_LIMIT,
     answersHead: true,
-    summary: 'The page of a reader’s private ARC link: the book, the deadline, the instructions, a Download button and the review form. Opening it notes "opened" and counts nothing else.',
+    summary:
+      'The page of a reader’s private ARC link: the book, the deadline, the instructions, a Download button and the review form. Opening it notes "opened" and counts nothing else.',
   }),
   downloadReviewCopy: defineRoute({
     method: 'POST',
@@ -218,7 +226,8 @@ export const arcRoutes = {
     accepts: 'form',
     maxBodyBytes: 1024,
     rateLimit: REVIEW_COPY_RATE_LIMIT,
-    summary: 'The Download button: counts (at most ARC_LINK_MAX_DOWNLOADS), makes the reader’s watermarked copy on the first press, and redirects (303) to it, presigned for minutes.',
+    summary:
+      'The Download button: counts (at most ARC_LINK_MAX_DOWNLOADS), makes the reader’s watermarked copy on the first press, and redirects (303) to it, presigned for minutes.',
   }),
   reportReview: defineRoute({
     method: 'POST',
@@ -232,6 +241,7 @@ export const arcRoutes = {
     accepts: 'form',
     maxBodyBytes: 4096,
     rateLimit: REVIEW_COPY_RATE_LIMIT,
-    summary: 'The review form: records the review’s URL and platform and answers the page again with a thank-you, or with what to fix.',
+    summary:
+      'The review form: records the review’s URL and platform and answers the page again with a thank-you, or with what to fix.',
   }),
 };

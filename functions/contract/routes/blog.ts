@@ -144,6 +144,7 @@ export const blogRoutes = {
     handler: 'site/blog-post-page',
     grants: ['table:read', 'site:read'],
     answersHead: true,
-    summary: "A post's page for crawlers and first loads: the app shell with the post's head tags and body; 404 for a draft or unknown slug.",
+    summary:
+      "A post's page for crawlers and first loads: the app shell with the post's head tags and body; 404 for a draft or unknown slug.",
   }),
 };

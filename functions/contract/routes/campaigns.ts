@@ -53,7 +53,8 @@ export const campaignRoutes = {
     reply: campaign,
     handler: 'campaigns/create-campaign-from-post',
     grants: ['table:write'],
-    summary: '"Email this post": a draft campaign with a published post’s words and a link to it (201); 404 for a draft or unknown post.',
+    summary:
+      '"Email this post": a draft campaign with a published post’s words and a link to it (201); 404 for a draft or unknown post.',
   }),
   previewCampaign: defineRoute({
     method: 'POST',
@@ -65,7 +66,8 @@ export const campaignRoutes = {
     handler: 'campaigns/preview-campaign',
     grants: [],
     maxBodyBytes: CAMPAIGN_BODY_MAX_BYTES,
-    summary: 'The editor’s live preview: the campaign rendered by the email module (HTML and text), each reader’s links as placeholders. Stores nothing.',
+    summary:
+      'The editor’s live preview: the campaign rendered by the email module (HTML and text), each reader’s links as placeholders. Stores nothing.',
   }),
   getCampaign: defineRoute({
     method: 'GET',
@@ -121,7 +123,8 @@ export const campaignRoutes = {
     reply: campaignTestSent,
     handler: 'campaigns/send-campaign-test',
     grants: ['table:read', 'mail:send'],
-    summary: 'Sends the campaign as readers will get it, marked [Test], to one address (the author’s contact address by default).',
+    summary:
+      'Sends the campaign as readers will get it, marked [Test], to one address (the author’s contact address by default).',
   }),
   scheduleCampaign: defineRoute({
     method: 'PUT',
@@ -132,7 +135,8 @@ export const campaignRoutes = {
     reply: campaign,
     handler: 'campaigns/schedule-campaign',
     grants: ['table:write'],
-    summary: 'Schedules a draft (or moves a scheduled campaign) to start sending at `at`, in the future and within SCHEDULE_MAX_DAYS; 409 once it is sending.',
+    summary:
+      'Schedules a draft (or moves a scheduled campaign) to start sending at `at`, in the future and within SCHEDULE_MAX_DAYS; 409 once it is sending.',
   }),
   unscheduleCampaign: defineRoute({
     method: 'DELETE',
@@ -154,7 +158,8 @@ export const campaignRoutes = {
     reply: campaignReport,
     handler: 'campaigns/get-campaign-report',
     grants: ['table:read'],
-    summary: 'A sent campaign’s figures: sent, failed, skipped, delivered, bounced, complained, and its readers who unsubscribed since; 409 for a draft.',
+    summary:
+      'A sent campaign’s figures: sent, failed, skipped, delivered, bounced, complained, and its readers who unsubscribed since; 409 for a draft.',
   }),
   getMailHealth: defineRoute({
     method: 'GET',
@@ -165,7 +170,8 @@ export const campaignRoutes = {
     reply: mailHealth,
     handler: 'campaigns/get-mail-health',
     grants: ['table:read'],
-    summary: 'The sending reputation of the last MAIL_HEALTH_DAYS (30) days from SES events: delivered, bounced, complained, their rates, day by day.',
+    summary:
+      'The sending reputation of the last MAIL_HEALTH_DAYS (30) days from SES events: delivered, bounced, complained, their rates, day by day.',
   }),
   sendCampaign: defineRoute({
     method: 'POST',
@@ -177,7 +183,8 @@ export const campaignRoutes = {
     handler: 'campaigns/send-campaign',
     // Starts the bulk email job, as sendBulkDownloadEmails does (infra: BULK_EMAIL_STARTERS).
     grants: ['table:write', 'mail:send'],
-    summary: 'Sends a draft to its audience through a bulk email job; 202 { jobId, total } at once; 409 if it was sent already.',
+    summary:
+      'Sends a draft to its audience through a bulk email job; 202 { jobId, total } at once; 409 if it was sent already.',
   }),
   // Pages outside /api (CloudFront sends their paths to the API: infra/edge).
   newsletterArchivePage: defineRoute({
@@ -190,7 +197,8 @@ export const campaignRoutes = {
     handler: 'site/newsletter-archive-page',
     grants: ['table:read'],
     answersHead: true,
-    summary: 'The newsletter archive: the public newsletters sent so far, newest first, each linking to its web version.',
+    summary:
+      'The newsletter archive: the public newsletters sent so far, newest first, each linking to its web version.',
   }),
   newsletterWebPage: defineRoute({
     method: 'GET',
@@ -202,6 +210,7 @@ export const campaignRoutes = {
     handler: 'site/newsletter-web-page',
     grants: ['table:read'],
     answersHead: true,
-    summary: "A sent newsletter's web version, without any reader's links; 404 for a draft, a private or an unknown one.",
+    summary:
+      "A sent newsletter's web version, without any reader's links; 404 for a draft, a private or an unknown one.",
   }),
 };

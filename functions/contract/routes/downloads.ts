@@ -72,7 +72,8 @@ export const downloadRoutes = {
     // table:write for the per-client limit's counter (rateLimit), nothing else.
     grants: ['table:read', 'table:write'],
     rateLimit: DOWNLOAD_RATE_LIMIT,
-    summary: 'The page behind a download link: the book and a Download button. Opening it counts nothing (mail scanners open links).',
+    summary:
+      'The page behind a download link: the book and a Download button. Opening it counts nothing (mail scanners open links).',
   }),
   checkDownload: defineRoute({
     method: 'HEAD',
@@ -85,7 +86,8 @@ export const downloadRoutes = {
     // table:write for the per-client limit's counter (rateLimit), nothing else.
     grants: ['table:read', 'table:write', 'ebook:read'],
     rateLimit: DOWNLOAD_RATE_LIMIT,
-    summary: 'Availability test: 200 when the link is valid and the file is in the bucket, 404 when the file (or link) is missing, 410 when expired. Counts nothing.',
+    summary:
+      'Availability test: 200 when the link is valid and the file is in the bucket, 404 when the file (or link) is missing, 410 when expired. Counts nothing.',
   }),
   download: defineRoute({
     method: 'POST',
@@ -100,7 +102,8 @@ export const downloadRoutes = {
     accepts: 'form',
     maxBodyBytes: 1024,
     rateLimit: DOWNLOAD_RATE_LIMIT,
-    summary: 'The Download button: counts the download (per link and per subscriber) and redirects (303) to the file, presigned for a few minutes: the reader’s own watermarked copy when the book’s downloads are watermarked.',
+    summary:
+      'The Download button: counts the download (per link and per subscriber) and redirects (303) to the file, presigned for a few minutes: the reader’s own watermarked copy when the book’s downloads are watermarked.',
   }),
   sendDownloadEmail: defineRoute({
     method: 'POST',
@@ -111,7 +114,8 @@ export const downloadRoutes = {
     reply: sendDownloadEmailReply,
     handler: 'downloads/send-download-email',
     grants: ['table:write', 'mail:send'],
-    summary: 'Emails one subscriber a 24 h download link (with one-click unsubscribe). Refused for unsubscribed or suppressed addresses.',
+    summary:
+      'Emails one subscriber a 24 h download link (with one-click unsubscribe). Refused for unsubscribed or suppressed addresses.',
   }),
   sendBulkDownloadEmails: defineRoute({
     method: 'POST',
@@ -125,7 +129,8 @@ export const downloadRoutes = {
     // lambda:InvokeFunction on the bulk email worker (BULK_EMAIL_WORKER_FUNCTION).
     grants: ['table:write', 'mail:send'],
     maxBodyBytes: BULK_MAX_BODY_BYTES,
-    summary: 'Starts a job that emails each subscriber a download link at the SES send rate; answers 202 { jobId, total } at once.',
+    summary:
+      'Starts a job that emails each subscriber a download link at the SES send rate; answers 202 { jobId, total } at once.',
   }),
   getBulkEmailJob: defineRoute({
     method: 'GET',
@@ -148,7 +153,8 @@ export const downloadRoutes = {
     reply: bulkEmailJobStarted,
     handler: 'downloads/resume-bulk-email-job',
     grants: ['table:write', 'mail:send'],
-    summary: 'Resumes a send the deliverability guard paused (it judges afresh from here); 202 at once; 409 if it is not paused.',
+    summary:
+      'Resumes a send the deliverability guard paused (it judges afresh from here); 202 at once; 409 if it is not paused.',
   }),
   cancelBulkEmailJob: defineRoute({
     method: 'POST',
@@ -159,7 +165,8 @@ export const downloadRoutes = {
     reply: bulkEmailJobProgress,
     handler: 'downloads/cancel-bulk-email-job',
     grants: ['table:write'],
-    summary: 'Cancels a paused or running send: nobody else is sent to; what went out stays sent. 409 once it has ended.',
+    summary:
+      'Cancels a paused or running send: nobody else is sent to; what went out stays sent. 409 once it has ended.',
   }),
   retryBulkEmailJob: defineRoute({
     method: 'POST',

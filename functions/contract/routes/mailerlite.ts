@@ -18,7 +18,8 @@ export const mailerLiteRoutes = {
     handler: 'mailerlite/sync-voracious-readers',
     // Reads the subscribers; writes its record of who is in the MailerLite group.
     grants: ['table:write', 'mailerlite:key'],
-    summary: 'Puts the active Voracious Readers into the MailerLite group of that name and takes out those no longer active.',
+    summary:
+      'Puts the active Voracious Readers into the MailerLite group of that name and takes out those no longer active.',
   }),
   listMailerLiteGroups: defineRoute({
     method: 'GET',

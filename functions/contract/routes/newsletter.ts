@@ -13,7 +13,11 @@ import {
 } from '../newsletter';
 
 /** A reader's name as typed: trimmed, at most NAME_MAX_LENGTH characters; blank means none. */
-const nameField = z.string().trim().max(NAME_MAX_LENGTH, `Please keep the name to ${NAME_MAX_LENGTH} characters.`).optional();
+const nameField = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `Please keep the name to ${NAME_MAX_LENGTH} characters.`)
+  .optional();
 
 export const signupBody = z.strictObject({
   email: z
@@ -26,7 +30,9 @@ export const signupBody = z.strictObject({
   /** Left out (or blank) when the reader gave none. */
   name: nameField,
   /** Absent means the sign-up page. */
-  source: z.enum(SIGNUP_SOURCES, { error: `The sign-up source must be one of: ${SIGNUP_SOURCES.join(', ')}.` }).optional(),
+  source: z
+    .enum(SIGNUP_SOURCES, { error: `The sign-up source must be one of: ${SIGNUP_SOURCES.join(', ')}.` })
+    .optional(),
   /** The free story the reader signed up to read; null on the Dream Team page. */
   readerMagnetId: z.string().trim().max(100).nullable().optional(),
   /** On the Dream Team page: the role the reader asks for (their application; issue 16). */
@@ -74,7 +80,8 @@ export const newsletterRoutes = {
     accepts: ['json', 'form'],
     maxBodyBytes: SIGNUP_MAX_BODY_BYTES,
     rateLimit: SIGNUP_RATE_LIMIT,
-    summary: 'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed; a form post gets it as a page.',
+    summary:
+      'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed; a form post gets it as a page.',
   }),
   newsletterConfirmPage: defineRoute({
     method: 'GET',
@@ -137,7 +144,8 @@ export const newsletterRoutes = {
     handler: 'newsletter/preferences-page',
     grants: ['table:read'],
     answersHead: true,
-    summary: 'The preference page every list email links to: which lists the reader gets, their name, and leaving. Opening it changes nothing.',
+    summary:
+      'The preference page every list email links to: which lists the reader gets, their name, and leaving. Opening it changes nothing.',
   }),
   newsletterSavePreferences: defineRoute({
     method: 'POST',
@@ -165,7 +173,8 @@ export const newsletterRoutes = {
     accepts: 'form',
     maxBodyBytes: 1024,
     rateLimit: SIGNUP_RATE_LIMIT,
-    summary: 'From the preference page: sends a link to the new address (capped like confirmation emails); the subscription moves when it is pressed. The same page whether or not an email went out.',
+    summary:
+      'From the preference page: sends a link to the new address (capped like confirmation emails); the subscription moves when it is pressed. The same page whether or not an email went out.',
   }),
   newsletterEmailChangePage: defineRoute({
     method: 'GET',
@@ -190,7 +199,8 @@ export const newsletterRoutes = {
     grants: ['table:write'],
     accepts: 'form',
     maxBodyBytes: 1024,
-    summary: 'Moves the subscription to the new address (lists, name, tags, history; the old emails’ links follow it); idempotent.',
+    summary:
+      'Moves the subscription to the new address (lists, name, tags, history; the old emails’ links follow it); idempotent.',
   }),
   listVoraciousReaders: defineRoute({
     method: 'GET',

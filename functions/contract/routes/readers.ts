@@ -27,7 +27,8 @@ export const readerRoutes = {
     reply: readerPage,
     handler: 'readers/search-readers',
     grants: ['table:read'],
-    summary: 'One page of readers, newest first, matching a search (part of an address or name) and filters (state, source, list, tag, sign-up days); `nextCursor` asks for the next page.',
+    summary:
+      'One page of readers, newest first, matching a search (part of an address or name) and filters (state, source, list, tag, sign-up days); `nextCursor` asks for the next page.',
   }),
   listReaderTags: defineRoute({
     method: 'GET',
@@ -62,7 +63,8 @@ export const readerRoutes = {
     // Readers who did not opt in get the confirmation email.
     grants: ['table:write', 'mail:send'],
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
-    summary: 'Imports a CSV file with a consent statement: new readers are confirmed (optedIn) or sent the confirmation email; existing ones only gain tags; erased addresses are refused. Answers what happened, row by row for problems.',
+    summary:
+      'Imports a CSV file with a consent statement: new readers are confirmed (optedIn) or sent the confirmation email; existing ones only gain tags; erased addresses are refused. Answers what happened, row by row for problems.',
   }),
   addReader: defineRoute({
     method: 'POST',
@@ -73,7 +75,8 @@ export const readerRoutes = {
     reply: addReaderReply,
     handler: 'readers/add-reader',
     grants: ['table:write', 'mail:send'],
-    summary: 'Adds one reader by hand with a consent statement (201): confirmed when the author attests they opted in, otherwise sent the confirmation email; 409 for an address on the list, suppressed or erased.',
+    summary:
+      'Adds one reader by hand with a consent statement (201): confirmed when the author attests they opted in, otherwise sent the confirmation email; 409 for an address on the list, suppressed or erased.',
   }),
   getReader: defineRoute({
     method: 'GET',
@@ -84,7 +87,8 @@ export const readerRoutes = {
     reply: readerDetail,
     handler: 'readers/get-reader',
     grants: ['table:read'],
-    summary: 'A reader’s whole record: state, lists, tags, sources, consent records, the newsletters sent to them and their downloads.',
+    summary:
+      'A reader’s whole record: state, lists, tags, sources, consent records, the newsletters sent to them and their downloads.',
   }),
   setReaderTags: defineRoute({
     method: 'PUT',
@@ -106,6 +110,7 @@ export const readerRoutes = {
     reply: readerErased,
     handler: 'readers/erase-reader',
     grants: ['table:write', 'ebook:erase-copies'],
-    summary: 'Erases a reader (GDPR): every item naming their address is deleted or redacted, their watermarked copies deleted in every version (each copy’s record keeps the masked address), and a hash of the address kept so no import adds them back.',
+    summary:
+      'Erases a reader (GDPR): every item naming their address is deleted or redacted, their watermarked copies deleted in every version (each copy’s record keeps the masked address), and a hash of the address kept so no import adds them back.',
   }),
 };

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { defineRoute, noBody, noParams } from '../define-route';
-import { checkoutBody, checkoutReply, offersReply, orderParams, WEBHOOK_MAX_BODY_BYTES, webhookBody, webhookReply } from '../sales';
+import {
+  checkoutBody,
+  checkoutReply,
+  offersReply,
+  orderParams,
+  WEBHOOK_MAX_BODY_BYTES,
+  webhookBody,
+  webhookReply,
+} from '../sales';
 
 /** A standalone HTML page (functions/lib/html-page.ts). */
 const pageReply = z.string();
@@ -19,7 +27,8 @@ export const salesRoutes = {
     reply: offersReply,
     handler: 'sales/offers',
     grants: ['table:read'],
-    summary: 'The books that can be bought direct now (the author linked them to an uploaded EPUB in Books), with the catalogue’s price.',
+    summary:
+      'The books that can be bought direct now (the author linked them to an uploaded EPUB in Books), with the catalogue’s price.',
   }),
   checkout: defineRoute({
     method: 'POST',
@@ -32,7 +41,8 @@ export const salesRoutes = {
     grants: ['table:read', 'stripe:keys'],
     maxBodyBytes: 1024,
     rateLimit: CHECKOUT_RATE_LIMIT,
-    summary: 'Starts a Stripe Checkout Session for one book at the catalogue’s price (the request names the book, nothing else): { url } of Stripe’s page. 409 while the book is not linked to an EPUB.',
+    summary:
+      'Starts a Stripe Checkout Session for one book at the catalogue’s price (the request names the book, nothing else): { url } of Stripe’s page. 409 while the book is not linked to an EPUB.',
   }),
   buyDirect: defineRoute({
     method: 'POST',
@@ -47,7 +57,8 @@ export const salesRoutes = {
     accepts: 'form',
     maxBodyBytes: 1024,
     rateLimit: CHECKOUT_RATE_LIMIT,
-    summary: 'The Buy Direct button as a form: the same checkout as `checkout`, redirected (303) to Stripe’s page; a page in words when the book is not for sale yet.',
+    summary:
+      'The Buy Direct button as a form: the same checkout as `checkout`, redirected (303) to Stripe’s page; a page in words when the book is not for sale yet.',
   }),
   stripeWebhook: defineRoute({
     method: 'POST',
@@ -59,7 +70,8 @@ export const salesRoutes = {
     handler: 'sales/stripe-webhook',
     grants: ['table:write', 'ebook:read', 'ebook:write', 'mail:send', 'stripe:keys'],
     maxBodyBytes: WEBHOOK_MAX_BODY_BYTES,
-    summary: 'Stripe’s events, verified by their signature (400 and nothing written otherwise): a completed checkout makes one order, the buyer’s watermarked copy and one receipt email; a refund or dispute withdraws the order’s download.',
+    summary:
+      'Stripe’s events, verified by their signature (400 and nothing written otherwise): a completed checkout makes one order, the buyer’s watermarked copy and one receipt email; a refund or dispute withdraws the order’s download.',
   }),
   orderPage: defineRoute({
     method: 'GET',
@@ -72,7 +84,8 @@ export const salesRoutes = {
     grants: ['table:read', 'stripe:keys'],
     answersHead: true,
     rateLimit: ORDER_RATE_LIMIT,
-    summary: 'The thank-you page (Checkout’s success_url, by session id) and the emailed link (by token): the Download button once the order exists, a page that reloads itself until then. Opening it counts nothing.',
+    summary:
+      'The thank-you page (Checkout’s success_url, by session id) and the emailed link (by token): the Download button once the order exists, a page that reloads itself until then. Opening it counts nothing.',
   }),
   orderDownload: defineRoute({
     method: 'POST',
@@ -86,6 +99,7 @@ export const salesRoutes = {
     accepts: 'form',
     maxBodyBytes: 1024,
     rateLimit: ORDER_RATE_LIMIT,
-    summary: 'The order’s Download button: counts (ORDER_MAX_DOWNLOADS per order) and redirects (303) to the buyer’s own watermarked copy, presigned for a few minutes. Refused once the order is refunded or disputed.',
+    summary:
+      'The order’s Download button: counts (ORDER_MAX_DOWNLOADS per order) and redirects (303) to the buyer’s own watermarked copy, presigned for a few minutes. Refused once the order is refunded or disputed.',
   }),
 };

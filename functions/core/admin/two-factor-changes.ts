@@ -12,7 +12,11 @@ import { sendEmail } from '../../lib/mail';
  * so the email follows at once; a change made straight against Cognito is told the next time any
  * of the account's tokens reaches the session route. The first answer for an account is only kept.
  */
-export async function noteTwoFactorState(deps: Deps, account: { sub: string; email: string | undefined }, enabled: boolean): Promise<void> {
+export async function noteTwoFactorState(
+  deps: Deps,
+  account: { sub: string; email: string | undefined },
+  enabled: boolean,
+): Promise<void> {
   const at = deps.now();
   const seen = await recordTwoFactorState(deps, account.sub, enabled, at.toISOString());
   if (seen !== 'changed') return;
@@ -20,6 +24,10 @@ export async function noteTwoFactorState(deps: Deps, account: { sub: string; ema
     log.error('Two-factor sign-in changed on an admin account without an email address', { sub: account.sub, enabled });
     return;
   }
-  const email = twoFactorChangedEmail({ change: enabled ? 'added' : 'removed', at, accountUrl: `${deps.siteUrl}${ADMIN_ACCOUNT_PATH}` });
+  const email = twoFactorChangedEmail({
+    change: enabled ? 'added' : 'removed',
+    at,
+    accountUrl: `${deps.siteUrl}${ADMIN_ACCOUNT_PATH}`,
+  });
   await sendEmail(deps, { to: account.email, ...email });
 }

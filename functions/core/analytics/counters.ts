@@ -11,13 +11,7 @@ import { addDays, dateOf, expiryAfterDay } from './days';
 
 /** What a day's `TOTAL` item counts. Reader figures leave the author's own visits out. */
 export type TotalField =
-  | 'pageviews'
-  | 'sessions'
-  | 'authorPageviews'
-  | 'authorSessions'
-  | 'authorEvents'
-  | 'signups'
-  | 'confirmations';
+  'pageviews' | 'sessions' | 'authorPageviews' | 'authorSessions' | 'authorEvents' | 'signups' | 'confirmations';
 
 export const counterNames = {
   total: 'TOTAL',
@@ -51,7 +45,12 @@ export const addToTotals = async (deps: Deps, date: string, fields: Partial<Reco
 };
 
 /** A sign-up source as a counter name: short, lower-case, no key separators. */
-const sourceName = (source: string) => source.trim().toLowerCase().replace(/[^a-z0-9_-]+/g, '-').slice(0, 40) || '(none)';
+const sourceName = (source: string) =>
+  source
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .slice(0, 40) || '(none)';
 
 /** Called by the mailing list when a sign-up is recorded (any form, any source). */
 export async function countSignup(deps: Deps, at: Date, source: string): Promise<void> {
@@ -82,11 +81,19 @@ export interface CounterItem {
 export async function readCounters(deps: Deps, first: string, last: string): Promise<CounterItem[]> {
   const months = new Set<string>();
   for (let date = first; date <= last; date = addDays(date, 1)) months.add(date.slice(0, 7));
-  const partitions = [...months].flatMap((month) => Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => ({ month, shard })));
-  const pages = await Promise.all(partitions.map(({ month, shard }) => queryCounterDays(deps, month, shard, first, addDays(last, 1))));
+  const partitions = [...months].flatMap((month) =>
+    Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => ({ month, shard })),
+  );
+  const pages = await Promise.all(
+    partitions.map(({ month, shard }) => queryCounterDays(deps, month, shard, first, addDays(last, 1))),
+  );
   return pages.flat().map((item) => {
     const sk = String(item.sk);
     const fields = Object.entries(item).filter(([name, value]) => typeof value === 'number' && name !== 'expiresAt');
-    return { date: sk.slice(0, 10), counter: sk.slice(11), fields: Object.fromEntries(fields) as Record<string, number> };
+    return {
+      date: sk.slice(0, 10),
+      counter: sk.slice(11),
+      fields: Object.fromEntries(fields) as Record<string, number>,
+    };
   });
 }

@@ -4,7 +4,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
-export const addDays = (date: string, days: number) => dateOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+export const addDays = (date: string, days: number) =>
+  dateOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 
 /** The `count` days ending with the day of `at`, oldest first. */
 export function daysEnding(at: Date, count: number): string[] {
@@ -13,4 +14,5 @@ export function daysEnding(at: Date, count: number): string[] {
 }
 
 /** When something kept for `retentionDays` from the start of `date` expires. */
-export const expiryAfterDay = (date: string, retentionDays: number) => epochSeconds(Date.parse(`${addDays(date, retentionDays)}T00:00:00Z`));
+export const expiryAfterDay = (date: string, retentionDays: number) =>
+  epochSeconds(Date.parse(`${addDays(date, retentionDays)}T00:00:00Z`));

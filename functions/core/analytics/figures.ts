@@ -13,7 +13,10 @@ import { daysEnding } from './days';
 
 export function parseRange(text: string): AnalyticsRange {
   const parsed = analyticsRange.safeParse(text);
-  if (!parsed.success) throw new BadRequestError(`Choose a range of ${Object.keys(ANALYTICS_RANGES).join(', ')}; "${text}" is not one of them.`);
+  if (!parsed.success)
+    throw new BadRequestError(
+      `Choose a range of ${Object.keys(ANALYTICS_RANGES).join(', ')}; "${text}" is not one of them.`,
+    );
   return parsed.data;
 }
 
@@ -25,7 +28,12 @@ export async function analyticsFigures(deps: Deps, range: AnalyticsRange): Promi
   const items = await readCounters(deps, from, to);
 
   const totals = new Map<string, Record<string, number>>();
-  const named = { PAGE: new Map<string, number>(), REF: new Map<string, number>(), EVENT: new Map<string, number>(), SIGNUP: new Map<string, number>() };
+  const named = {
+    PAGE: new Map<string, number>(),
+    REF: new Map<string, number>(),
+    EVENT: new Map<string, number>(),
+    SIGNUP: new Map<string, number>(),
+  };
   for (const item of items) {
     if (item.counter === 'TOTAL') totals.set(item.date, sum(totals.get(item.date) ?? {}, item.fields));
     else addNamed(named, item);
@@ -36,7 +44,11 @@ export async function analyticsFigures(deps: Deps, range: AnalyticsRange): Promi
     range,
     from,
     to,
-    days: dates.map((date) => ({ date, pageviews: totals.get(date)?.pageviews ?? 0, sessions: totals.get(date)?.sessions ?? 0 })),
+    days: dates.map((date) => ({
+      date,
+      pageviews: totals.get(date)?.pageviews ?? 0,
+      sessions: totals.get(date)?.sessions ?? 0,
+    })),
     topPages: ranked(named.PAGE).map(([page, pageviews]) => ({ page, pageviews })),
     topReferrers: ranked(named.REF).map(([domain, pageviews]) => ({ domain, pageviews })),
     events: ranked(named.EVENT).map(([name, count]) => ({ name, count })),
@@ -66,5 +78,8 @@ function addNamed(maps: Record<string, Map<string, number>>, item: CounterItem) 
 
 /** The top ANALYTICS_TOP_N, largest first; ties by name so the order is stable. */
 function ranked(map: Map<string, number>): [string, number][] {
-  return [...map].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, ANALYTICS_TOP_N);
+  return [...map]
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, ANALYTICS_TOP_N);
 }

@@ -21,7 +21,8 @@ export async function countedPage(deps: Pick<Deps, 'db' | 'table'>, path: string
   const page = normalisePath(path);
   if (SITE_PAGES.has(page)) return page;
   const slug = BLOG_POST.exec(page)?.[1];
-  if (slug && slug.length <= BLOG_LIMITS.slug && SLUG_PATTERN.test(slug) && (await isPublishedSlug(deps, slug))) return page;
+  if (slug && slug.length <= BLOG_LIMITS.slug && SLUG_PATTERN.test(slug) && (await isPublishedSlug(deps, slug)))
+    return page;
   return ANALYTICS_OTHER;
 }
 

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { ANALYTICS_CLIENT_LIMIT, ANALYTICS_LIMITS, ANALYTICS_OTHER, type AnalyticsRecord, type PageviewRecord } from '../../contract/analytics';
+import {
+  ANALYTICS_CLIENT_LIMIT,
+  ANALYTICS_LIMITS,
+  ANALYTICS_OTHER,
+  type AnalyticsRecord,
+  type PageviewRecord,
+} from '../../contract/analytics';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { ANALYTICS_SHARDS, joinReferrerNames, markSessionDay, putRecord } from '../../entities/analytics';
@@ -25,7 +31,11 @@ const DAY_SECONDS = 24 * 60 * 60;
  * ANALYTICS_OTHER, a referrer is kept as its origin and named referrers are capped per day, and
  * at most ANALYTICS_LIMITS.rawRecordsPerDay records are stored a day (all are counted).
  */
-export async function trackVisit(deps: Deps, record: AnalyticsRecord, client: string): Promise<{ retryAfterSeconds?: number }> {
+export async function trackVisit(
+  deps: Deps,
+  record: AnalyticsRecord,
+  client: string,
+): Promise<{ retryAfterSeconds?: number }> {
   const now = deps.now();
   checkClock(record.timestamp, now);
   const allowed = await takeClientLimit(deps, 'track', client, ANALYTICS_CLIENT_LIMIT);
@@ -44,7 +54,11 @@ export async function trackVisit(deps: Deps, record: AnalyticsRecord, client: st
 
 /** Keeps the raw record, unless the day's ANALYTICS_LIMITS.rawRecordsPerDay are stored already. */
 async function store(deps: Deps, record: AnalyticsRecord, now: Date) {
-  if (!(await take(deps, 'analytics-records', { requests: ANALYTICS_LIMITS.rawRecordsPerDay, perSeconds: DAY_SECONDS })).allowed) return;
+  if (
+    !(await take(deps, 'analytics-records', { requests: ANALYTICS_LIMITS.rawRecordsPerDay, perSeconds: DAY_SECONDS }))
+      .allowed
+  )
+    return;
   const receivedAt = now.toISOString();
   const { data, ...fields } = record.type === 'event' ? record : { ...record, data: undefined };
   await putRecord(
@@ -68,11 +82,19 @@ function checkClock(timestamp: string, now: Date) {
 async function countPageview(deps: Deps, date: string, record: PageviewRecord, referrer: string) {
   const author = record.isAuthor;
   const counted = firstVisitToday(deps, date, record.sessionId).then((isNew) =>
-    addToTotals(deps, date, author ? { authorPageviews: 1, authorSessions: isNew ? 1 : 0 } : { pageviews: 1, sessions: isNew ? 1 : 0 }),
+    addToTotals(
+      deps,
+      date,
+      author ? { authorPageviews: 1, authorSessions: isNew ? 1 : 0 } : { pageviews: 1, sessions: isNew ? 1 : 0 },
+    ),
   );
   if (author) return counted;
   const domain = referrerDomain(referrer, deps.siteUrl);
-  await Promise.all([counted, addToCounter(deps, date, counterNames.page(record.page), { [COUNT]: 1 }), domain ? countReferrer(deps, date, domain) : undefined]);
+  await Promise.all([
+    counted,
+    addToCounter(deps, date, counterNames.page(record.page), { [COUNT]: 1 }),
+    domain ? countReferrer(deps, date, domain) : undefined,
+  ]);
 }
 
 /**
@@ -83,7 +105,8 @@ async function countPageview(deps: Deps, date: string, record: PageviewRecord, r
  */
 async function countReferrer(deps: Deps, date: string, domain: string) {
   const shard = randomInt(ANALYTICS_SHARDS);
-  if (await addToCounter(deps, date, counterNames.referrer(domain), { [COUNT]: 1 }, { shard, onlyIfExists: true })) return;
+  if (await addToCounter(deps, date, counterNames.referrer(domain), { [COUNT]: 1 }, { shard, onlyIfExists: true }))
+    return;
   const named = await isNamedReferrer(deps, date, domain);
   await addToCounter(deps, date, counterNames.referrer(named ? domain : ANALYTICS_OTHER), { [COUNT]: 1 }, { shard });
 }
@@ -101,7 +124,8 @@ async function countEvent(deps: Deps, date: string, eventName: string, isAuthor:
  * exactly once however many pageviews race, so the day's session count is exact. The marker is
  * only needed during its day, so it expires soon after.
  */
-const firstVisitToday = (deps: Deps, date: string, sessionId: string) => markSessionDay(deps, sessionId, date, expiryAfterDay(addDays(date, 1), 1));
+const firstVisitToday = (deps: Deps, date: string, sessionId: string) =>
+  markSessionDay(deps, sessionId, date, expiryAfterDay(addDays(date, 1), 1));
 
 /** The referring site's host without `www.`; none for an empty referrer or the site itself. */
 export function referrerDomain(referrer: string, siteUrl: string): string | null {

@@ -19,8 +19,22 @@ import { readerIdOf } from '../../contract/readers';
 import { routes } from '../../contract/routes';
 import { invitationEmail, reminderEmail, type ArcLetterValues } from '../../emails/arc';
 import { listApplicationItems } from '../../entities/arc-application';
-import { claimReminders, getArcCampaignItem, listArcCampaignItems, putArcCampaign, type ArcCampaignItem } from '../../entities/arc-campaign';
-import { addArcLink, invitesOf, invitesOfReader, markReminded, putInvite, withdrawInvite, type InviteItem } from '../../entities/arc-invite';
+import {
+  claimReminders,
+  getArcCampaignItem,
+  listArcCampaignItems,
+  putArcCampaign,
+  type ArcCampaignItem,
+} from '../../entities/arc-campaign';
+import {
+  addArcLink,
+  invitesOf,
+  invitesOfReader,
+  markReminded,
+  putInvite,
+  withdrawInvite,
+  type InviteItem,
+} from '../../entities/arc-invite';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { NotFoundError } from '../../lib/errors';
@@ -52,7 +66,11 @@ const toCampaign = (item: ArcCampaignItem): ArcCampaign => ({
   reviewed: item.reviewed,
 });
 
-export function inviteStateOf(invite: Pick<InviteItem, 'reviews' | 'downloads' | 'openedAt' | 'withdrawnAt'>, deadline: string, now: Date): InviteState {
+export function inviteStateOf(
+  invite: Pick<InviteItem, 'reviews' | 'downloads' | 'openedAt' | 'withdrawnAt'>,
+  deadline: string,
+  now: Date,
+): InviteState {
   if (invite.withdrawnAt) return 'withdrawn';
   if (invite.reviews.length) return 'reviewed';
   if (now > deadlineInstant(deadline)) return 'overdue';
@@ -74,7 +92,10 @@ const toInvite = (item: InviteItem, deadline: string, now: Date): ArcInvite => (
   reviews: item.reviews,
 });
 
-export async function createArcCampaign(deps: Deps, input: Omit<CreateArcCampaign, 'platforms'> & { platforms: ArcCampaign['platforms'] }): Promise<ArcCampaign> {
+export async function createArcCampaign(
+  deps: Deps,
+  input: Omit<CreateArcCampaign, 'platforms'> & { platforms: ArcCampaign['platforms'] },
+): Promise<ArcCampaign> {
   const book = await findEbook(deps, input.bookId);
   const item: ArcCampaignItem = {
     id: randomBytes(6).toString('hex'),
@@ -108,9 +129,15 @@ export async function getArcCampaign(deps: Deps, campaignId: string): Promise<Ar
   return { campaign: toCampaign(campaign), invites };
 }
 
-export const reviewCopyUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) => `${deps.siteUrl}${pathOf(routes.reviewCopyPage, { token })}`;
+export const reviewCopyUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
+  `${deps.siteUrl}${pathOf(routes.reviewCopyPage, { token })}`;
 
-const letterValues = (deps: Deps, campaign: ArcCampaignItem, name: string | undefined, token: string): ArcLetterValues => ({
+const letterValues = (
+  deps: Deps,
+  campaign: ArcCampaignItem,
+  name: string | undefined,
+  token: string,
+): ArcLetterValues => ({
   ...(name ? { name } : {}),
   bookTitle: campaign.bookTitle,
   deadline: formatDeadline(campaign.deadline),
@@ -120,7 +147,8 @@ const letterValues = (deps: Deps, campaign: ArcCampaignItem, name: string | unde
 });
 
 /** A private link works until some days after the deadline, so a late reader can still report. */
-const linkValidUntil = (campaign: ArcCampaignItem) => new Date(deadlineInstant(campaign.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
+const linkValidUntil = (campaign: ArcCampaignItem) =>
+  new Date(deadlineInstant(campaign.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
 
 export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | { kind: 'picked'; emails: string[] };
 
@@ -137,9 +165,14 @@ export async function inviteToArcCampaign(deps: Deps, campaignId: string, target
   if (target.kind === 'picked') {
     const picked = [...new Set(target.emails.map(normaliseEmail))];
     chosen = approved.filter((application) => picked.includes(application.email));
-    for (const email of picked) if (!chosen.some((application) => application.email === email)) skipped.push({ email, reason: 'not an approved Dream Team member' });
+    for (const email of picked)
+      if (!chosen.some((application) => application.email === email))
+        skipped.push({ email, reason: 'not an approved Dream Team member' });
   }
-  const readers = await readSubscribersFor(deps, chosen.map((application) => application.email));
+  const readers = await readSubscribersFor(
+    deps,
+    chosen.map((application) => application.email),
+  );
   const validUntil = linkValidUntil(campaign);
   let invited = 0;
   for (const application of chosen) {
@@ -154,7 +187,15 @@ export async function inviteToArcCampaign(deps: Deps, campaignId: string, target
     const at = deps.now().toISOString();
     const outcome = await putInvite(
       deps,
-      { campaignId, email: application.email, ...(name ? { name } : {}), role: application.role, createdAt: at, downloads: 0, reviews: [] },
+      {
+        campaignId,
+        email: application.email,
+        ...(name ? { name } : {}),
+        role: application.role,
+        createdAt: at,
+        downloads: 0,
+        reviews: [],
+      },
       { tokenHash: hashToken(token), email: application.email, campaignId, validUntil },
       campaign.seats,
     );
@@ -167,7 +208,10 @@ export async function inviteToArcCampaign(deps: Deps, campaignId: string, target
       continue;
     }
     invited++;
-    await sendMarketingEmail(deps, { to: application.email, ...invitationEmail(letterValues(deps, campaign, name, token)) });
+    await sendMarketingEmail(deps, {
+      to: application.email,
+      ...invitationEmail(letterValues(deps, campaign, name, token)),
+    });
   }
   const seatsLeft = campaign.seats - campaign.invited - invited;
   const message = `${invited} reader${invited === 1 ? '' : 's'} invited${skipped.length ? `, ${skipped.length} skipped` : ''}; ${seatsLeft} seat${seatsLeft === 1 ? '' : 's'} left.`;
@@ -182,17 +226,28 @@ export async function sendReminders(deps: Deps, campaignId: string): Promise<{ r
   const campaign = await findArcCampaign(deps, campaignId);
   const invites = await invitesOf(deps, campaignId);
   const due = invites.filter((invite) => invite.reviews.length === 0 && !invite.withdrawnAt);
-  const readers = await readSubscribersFor(deps, due.map((invite) => invite.email));
+  const readers = await readSubscribersFor(
+    deps,
+    due.map((invite) => invite.email),
+  );
   let reminded = 0;
   for (const invite of due) {
     if (!isActive(readers.get(invite.email))) continue;
     const token = await reminderToken(deps, invite, campaign);
-    const sent = await sendMarketingEmail(deps, { to: invite.email, ...reminderEmail(letterValues(deps, campaign, invite.name, token)) });
+    const sent = await sendMarketingEmail(deps, {
+      to: invite.email,
+      ...reminderEmail(letterValues(deps, campaign, invite.name, token)),
+    });
     if (!sent.sent) continue;
     await markReminded(deps, invite.email, campaignId, deps.now().toISOString());
     reminded++;
   }
-  return { reminded, message: reminded ? `Reminder sent to ${reminded} reader${reminded === 1 ? '' : 's'} without a reported review.` : 'Every invitee has reported a review: no one to remind.' };
+  return {
+    reminded,
+    message: reminded
+      ? `Reminder sent to ${reminded} reader${reminded === 1 ? '' : 's'} without a reported review.`
+      : 'Every invitee has reported a review: no one to remind.',
+  };
 }
 
 /** Scheduled: each campaign whose reminder day has come and whose deadline has not passed, once. */
@@ -213,7 +268,11 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
 
 async function reminderToken(deps: Deps, invite: InviteItem, campaign: ArcCampaignItem): Promise<string> {
   const token = newToken();
-  await addArcLink(deps, hashToken(token), { email: invite.email, campaignId: campaign.id, validUntil: linkValidUntil(campaign) });
+  await addArcLink(deps, hashToken(token), {
+    email: invite.email,
+    campaignId: campaign.id,
+    validUntil: linkValidUntil(campaign),
+  });
   return token;
 }
 
@@ -238,7 +297,15 @@ export async function arcHistoryOf(deps: Deps, email: string): Promise<ArcHistor
     const campaign = await getArcCampaignItem(deps, invite.campaignId);
     if (!campaign) continue;
     const state = inviteStateOf(invite, campaign.deadline, now);
-    entries.push({ campaignId: campaign.id, bookTitle: campaign.bookTitle, deadline: campaign.deadline, state, invitedAt: invite.createdAt, downloads: invite.downloads, reviews: invite.reviews });
+    entries.push({
+      campaignId: campaign.id,
+      bookTitle: campaign.bookTitle,
+      deadline: campaign.deadline,
+      state,
+      invitedAt: invite.createdAt,
+      downloads: invite.downloads,
+      reviews: invite.reviews,
+    });
   }
   return entries.sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
 }
@@ -258,6 +325,10 @@ export async function exportArcCampaign(deps: Deps, campaignId: string): Promise
     reviews: invite.reviews.map((review) => `${ARC_PLATFORM_LABELS[review.platform]}: ${review.url}`).join('; '),
   }));
   const csv = stringify(rows, { header: true, columns: [...ARC_CSV_COLUMNS], escape_formulas: true });
-  const slug = campaign.bookTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
+  const slug =
+    campaign.bookTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'campaign';
   return { filename: `arc-${slug}-${deps.now().toISOString().slice(0, 10)}.csv`, csv };
 }

@@ -34,20 +34,31 @@ const refuse = (message: string, findings: string[] = []) =>
  * The whole file is read, within ZIP_BOUNDS, before EPUBCheck or a reader's copy unpacks it.
  */
 async function structuralProblem(bytes: Uint8Array): Promise<{ problem?: string; title?: string }> {
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { problem: 'This file is not an EPUB: an EPUB is a zip archive, and this is not one.' };
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b)
+    return { problem: 'This file is not an EPUB: an EPUB is a zip archive, and this is not one.' };
   const files: Record<string, Uint8Array> = {};
   try {
-    await readZip(bytes, (name) => (name === 'mimetype' || name === 'META-INF/container.xml' || name.endsWith('.opf') ? whole((data) => (files[name] = data)) : undefined));
+    await readZip(bytes, (name) =>
+      name === 'mimetype' || name === 'META-INF/container.xml' || name.endsWith('.opf')
+        ? whole((data) => (files[name] = data))
+        : undefined,
+    );
   } catch (error) {
     if (error instanceof NotAZipError) return { problem: 'This EPUB is damaged: its zip archive cannot be read.' };
     throw error;
   }
-  if (!files.mimetype || strFromU8(files.mimetype).trim() !== EPUB_MEDIA_TYPE) return { problem: `This file is not an EPUB: it lacks the "mimetype" entry that says ${EPUB_MEDIA_TYPE}.` };
+  if (!files.mimetype || strFromU8(files.mimetype).trim() !== EPUB_MEDIA_TYPE)
+    return { problem: `This file is not an EPUB: it lacks the "mimetype" entry that says ${EPUB_MEDIA_TYPE}.` };
   const container = files['META-INF/container.xml'];
-  if (!container) return { problem: 'This EPUB is damaged: it has no META-INF/container.xml, which tells reading apps where the book starts.' };
+  if (!container)
+    return {
+      problem:
+        'This EPUB is damaged: it has no META-INF/container.xml, which tells reading apps where the book starts.',
+    };
   const opfPath = /full-path="([^"]+)"/.exec(strFromU8(container))?.[1];
   const opf = opfPath ? files[opfPath] : undefined;
-  if (!opf) return { problem: 'This EPUB is damaged: its container names no package document (.opf) that is in the file.' };
+  if (!opf)
+    return { problem: 'This EPUB is damaged: its container names no package document (.opf) that is in the file.' };
   const title = /<dc:title[^>]*>([^<]+)<\/dc:title>/.exec(strFromU8(opf))?.[1]?.trim();
   return { ...(title ? { title } : {}) };
 }
@@ -57,12 +68,20 @@ async function structuralProblem(bytes: Uint8Array): Promise<{ problem?: string;
  * A validator that fails (a timeout, a JVM crash, a function gone Inactive after months idle) is
  * EPUBCheck being unavailable, not the book being wrong: the upload keeps its structural checks.
  */
-async function epubcheckReport(deps: Deps, key: string, bytes: Uint8Array): Promise<Awaited<ReturnType<typeof epubcheckBytes>>> {
+async function epubcheckReport(
+  deps: Deps,
+  key: string,
+  bytes: Uint8Array,
+): Promise<Awaited<ReturnType<typeof epubcheckBytes>>> {
   if (!deps.epubValidatorFunction) return epubcheckBytes(bytes);
   try {
-    return await invokeForReply<Awaited<ReturnType<typeof epubcheckBytes>>>(deps.epubValidatorFunction, deps.region, { key });
+    return await invokeForReply<Awaited<ReturnType<typeof epubcheckBytes>>>(deps.epubValidatorFunction, deps.region, {
+      key,
+    });
   } catch (error) {
-    throw new EpubcheckUnavailableError(`the EPUB validator failed (${error instanceof Error ? error.message : String(error)})`);
+    throw new EpubcheckUnavailableError(
+      `the EPUB validator failed (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -71,7 +90,10 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
   const size = await objectSize(deps, key);
   if (size === undefined) throw refuse('The file has not arrived. Please upload it again.');
   try {
-    if (size > EBOOK_MAX_BYTES) throw refuse(`The file is too large (${(size / MB).toFixed(1)} MB): an EPUB may be at most ${EBOOK_MAX_BYTES / MB} MB.`);
+    if (size > EBOOK_MAX_BYTES)
+      throw refuse(
+        `The file is too large (${(size / MB).toFixed(1)} MB): an EPUB may be at most ${EBOOK_MAX_BYTES / MB} MB.`,
+      );
     const bytes = await readObject(deps, key);
     const { problem, title } = await structuralProblem(bytes);
     if (problem) throw refuse(problem);
@@ -80,7 +102,10 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
       const report = await epubcheckReport(deps, key, bytes);
       const errors = report.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal');
       if (errors.length) {
-        throw refuse(`EPUBCheck found ${errors.length} error${errors.length === 1 ? '' : 's'} in this file, so reading apps may not open it. Fix them and upload it again.`, errors.map(describeFinding));
+        throw refuse(
+          `EPUBCheck found ${errors.length} error${errors.length === 1 ? '' : 's'} in this file, so reading apps may not open it. Fix them and upload it again.`,
+          errors.map(describeFinding),
+        );
       }
       warnings.push(...report.findings.filter((finding) => finding.severity === 'warning').map(describeFinding));
     } catch (error) {

@@ -14,11 +14,19 @@ import { currentVersion } from './ebooks';
  * ex-libris page that names them and a fingerprint the leak lookup reads, made once on their
  * first download and stored, with the record of whose it is.
  */
-export async function makeCopy(deps: Deps, input: { book: EbookItem; email: string; name?: string; campaignId?: string }): Promise<{ copyId: string; key: string }> {
+export async function makeCopy(
+  deps: Deps,
+  input: { book: EbookItem; email: string; name?: string; campaignId?: string },
+): Promise<{ copyId: string; key: string }> {
   const version = currentVersion(input.book);
   const copyId = newCopyId();
   const preparedAt = deps.now();
-  const marked = await watermarkEpub(await streamObject(deps, version.key), { copyId, email: input.email, ...(input.name ? { name: input.name } : {}), preparedAt });
+  const marked = await watermarkEpub(await streamObject(deps, version.key), {
+    copyId,
+    email: input.email,
+    ...(input.name ? { name: input.name } : {}),
+    preparedAt,
+  });
   const key = copyFileKey(copyId);
   await writeObject(deps, key, marked);
   await putCopy(deps, {
@@ -36,7 +44,8 @@ export async function makeCopy(deps: Deps, input: { book: EbookItem; email: stri
 }
 
 /** The name a copy downloads under: the book's title as a file name. */
-export const copyFilename = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'book'}.epub`;
+export const copyFilename = (title: string) =>
+  `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'book'}.epub`;
 
 /** A reader's copy of a free ebook whose downloads are watermarked: made on their first download, then the same file. */
 export async function downloadCopyOf(deps: Deps, book: EbookItem, email: string, filename: string): Promise<string> {
@@ -45,7 +54,9 @@ export async function downloadCopyOf(deps: Deps, book: EbookItem, email: string,
   const name = (await getSubscriber(deps, email))?.name;
   const made = await makeCopy(deps, { book, email, ...(name ? { name } : {}) });
   // Two presses at once may both make a copy: the first tied to the reader's downloads is theirs.
-  return (await setDownloadCopyId(deps, email, filename, made.copyId)) ? made.copyId : (await getDownloadCopyId(deps, email, filename))!;
+  return (await setDownloadCopyId(deps, email, filename, made.copyId))
+    ? made.copyId
+    : (await getDownloadCopyId(deps, email, filename))!;
 }
 
 /**
@@ -58,6 +69,15 @@ export async function eraseCopies(deps: Deps, copies: CopyItem[], erasedAt: stri
   for (const copy of copies) {
     await deleteEveryVersion(deps, copy.key);
     const { copyId, bookId, bookTitle, version, campaignId, preparedAt } = copy;
-    await putErasedCopy(deps, { copyId, bookId, bookTitle, version, ...(campaignId ? { campaignId } : {}), preparedAt, maskedEmail: maskEmail(copy.email), erasedAt });
+    await putErasedCopy(deps, {
+      copyId,
+      bookId,
+      bookTitle,
+      version,
+      ...(campaignId ? { campaignId } : {}),
+      preparedAt,
+      maskedEmail: maskEmail(copy.email),
+      erasedAt,
+    });
   }
 }

@@ -29,7 +29,9 @@ export const copyFileKey = (copyId: string) => `${ARC_PREFIXES.copies}${copyId}.
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /** A presigned POST for one upload: S3 itself refuses a file over EBOOK_MAX_BYTES (content-length-range). */
-export async function grantUpload(deps: Deps): Promise<{ uploadId: string; url: string; fields: Record<string, string>; maxBytes: number }> {
+export async function grantUpload(
+  deps: Deps,
+): Promise<{ uploadId: string; url: string; fields: Record<string, string>; maxBytes: number }> {
   const uploadId = randomBytes(16).toString('hex');
   const { url, fields } = await createPresignedPost(deps.s3, {
     Bucket: deps.ebookBucket,
@@ -63,11 +65,15 @@ export async function streamObject(deps: Deps, key: string): Promise<AsyncIterab
 }
 
 export async function writeObject(deps: Deps, key: string, body: Uint8Array): Promise<void> {
-  await deps.s3.send(new PutObjectCommand({ Bucket: deps.ebookBucket, Key: key, Body: body, ContentType: EPUB_MEDIA_TYPE }));
+  await deps.s3.send(
+    new PutObjectCommand({ Bucket: deps.ebookBucket, Key: key, Body: body, ContentType: EPUB_MEDIA_TYPE }),
+  );
 }
 
 export async function copyObject(deps: Deps, from: string, to: string): Promise<void> {
-  await deps.s3.send(new CopyObjectCommand({ Bucket: deps.ebookBucket, Key: to, CopySource: `${deps.ebookBucket}/${from}` }));
+  await deps.s3.send(
+    new CopyObjectCommand({ Bucket: deps.ebookBucket, Key: to, CopySource: `${deps.ebookBucket}/${from}` }),
+  );
 }
 
 export async function deleteObject(deps: Deps, key: string): Promise<void> {
@@ -75,7 +81,8 @@ export async function deleteObject(deps: Deps, key: string): Promise<void> {
 }
 
 /** A listing S3 itself always answers: only an emulator without versions (s3rver, locally) refuses it. */
-const isUnsupported = (error: unknown) => ['MethodNotAllowed', 'NotImplemented'].includes((error as Error).name) || [405, 501].includes(statusOf(error) ?? 0);
+const isUnsupported = (error: unknown) =>
+  ['MethodNotAllowed', 'NotImplemented'].includes((error as Error).name) || [405, 501].includes(statusOf(error) ?? 0);
 
 /** Every version of the object at `key` and every delete marker over it (one, without a version, where the bucket keeps none). */
 async function versionsOf(deps: Deps, key: string): Promise<ObjectIdentifier[]> {
@@ -83,9 +90,12 @@ async function versionsOf(deps: Deps, key: string): Promise<ObjectIdentifier[]> 
   let markers: { KeyMarker?: string; VersionIdMarker?: string } = {};
   try {
     for (;;) {
-      const page: ListObjectVersionsCommandOutput = await deps.s3.send(new ListObjectVersionsCommand({ Bucket: deps.ebookBucket, Prefix: key, ...markers }));
+      const page: ListObjectVersionsCommandOutput = await deps.s3.send(
+        new ListObjectVersionsCommand({ Bucket: deps.ebookBucket, Prefix: key, ...markers }),
+      );
       for (const version of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
-        if (version.Key === key) found.push({ Key: key, ...(version.VersionId ? { VersionId: version.VersionId } : {}) });
+        if (version.Key === key)
+          found.push({ Key: key, ...(version.VersionId ? { VersionId: version.VersionId } : {}) });
       }
       if (!page.IsTruncated) return found;
       markers = { KeyMarker: page.NextKeyMarker, VersionIdMarker: page.NextVersionIdMarker };
@@ -106,8 +116,14 @@ const DELETE_OBJECTS_MAX = 1000;
 export async function deleteEveryVersion(deps: Deps, key: string): Promise<void> {
   const versions = await versionsOf(deps, key);
   for (let i = 0; i < versions.length; i += DELETE_OBJECTS_MAX) {
-    const reply = await deps.s3.send(new DeleteObjectsCommand({ Bucket: deps.ebookBucket, Delete: { Objects: versions.slice(i, i + DELETE_OBJECTS_MAX), Quiet: true } }));
+    const reply = await deps.s3.send(
+      new DeleteObjectsCommand({
+        Bucket: deps.ebookBucket,
+        Delete: { Objects: versions.slice(i, i + DELETE_OBJECTS_MAX), Quiet: true },
+      }),
+    );
     const kept = reply.Errors ?? [];
-    if (kept.length) throw new Error(`S3 kept ${kept.length} version(s) of ${key}: ${kept[0]!.Code ?? ''} ${kept[0]!.Message ?? ''}`);
+    if (kept.length)
+      throw new Error(`S3 kept ${kept.length} version(s) of ${key}: ${kept[0]!.Code ?? ''} ${kept[0]!.Message ?? ''}`);
   }
 }

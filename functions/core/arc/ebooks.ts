@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Ebook } from '../../contract/arc';
 import { DELIVERABLE_EBOOKS, EBOOK_FILENAMES } from '../../contract/downloads';
-import { appendVersion, getEbook, listEbookItems, putEbook, updateEbookItem, type EbookItem } from '../../entities/arc-ebook';
+import {
+  appendVersion,
+  getEbook,
+  listEbookItems,
+  putEbook,
+  updateEbookItem,
+  type EbookItem,
+} from '../../entities/arc-ebook';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { checkUpload } from './check-upload';
@@ -55,17 +62,22 @@ export async function listEbooks(deps: Deps): Promise<Ebook[]> {
 }
 
 export async function findEbook(deps: Deps, id: string): Promise<EbookItem> {
-  const book = (await getEbook(deps, id)) ?? ((await adoptCatalogueBooks(deps, [])) ? await getEbook(deps, id) : undefined);
+  const book =
+    (await getEbook(deps, id)) ?? ((await adoptCatalogueBooks(deps, [])) ? await getEbook(deps, id) : undefined);
   if (!book) throw new NotFoundError('There is no such book. It may have been removed; reload the list of books.');
   return book;
 }
 
 /** The catalogue's book for a download filename, if the author has it as a book. */
-export const ebookOfFilename = async (deps: Deps, filename: keyof typeof DELIVERABLE_EBOOKS) => getEbook(deps, DELIVERABLE_EBOOKS[filename].bookId);
+export const ebookOfFilename = async (deps: Deps, filename: keyof typeof DELIVERABLE_EBOOKS) =>
+  getEbook(deps, DELIVERABLE_EBOOKS[filename].bookId);
 
 export const currentVersion = (book: EbookItem) => book.versions[book.versions.length - 1]!;
 
-export async function createEbook(deps: Deps, input: { uploadId: string; title: string; coverBookId?: string }): Promise<Ebook> {
+export async function createEbook(
+  deps: Deps,
+  input: { uploadId: string; title: string; coverBookId?: string },
+): Promise<Ebook> {
   const checked = await checkUpload(deps, input.uploadId);
   const id = randomBytes(6).toString('hex');
   const key = bookFileKey(id, 1);
@@ -89,17 +101,32 @@ export async function addEbookVersion(deps: Deps, bookId: string, uploadId: stri
   const version = book.versions.length + 1;
   const key = bookFileKey(bookId, version);
   await writeObject(deps, key, checked.bytes);
-  const updated = await appendVersion(deps, bookId, { version, key, uploadedAt: deps.now().toISOString(), bytes: checked.bytes.byteLength, warnings: checked.warnings }, book.versions.length);
-  if (!updated) throw new ConflictError('Another version of this book was saved at the same moment. Reload the list and upload again if needed.');
+  const updated = await appendVersion(
+    deps,
+    bookId,
+    { version, key, uploadedAt: deps.now().toISOString(), bytes: checked.bytes.byteLength, warnings: checked.warnings },
+    book.versions.length,
+  );
+  if (!updated)
+    throw new ConflictError(
+      'Another version of this book was saved at the same moment. Reload the list and upload again if needed.',
+    );
   return toEbook(updated);
 }
 
-export async function updateEbook(deps: Deps, bookId: string, change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean; sellsBookId?: string | null }): Promise<Ebook> {
+export async function updateEbook(
+  deps: Deps,
+  bookId: string,
+  change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean; sellsBookId?: string | null },
+): Promise<Ebook> {
   await findEbook(deps, bookId);
   if (change.sellsBookId) {
     // One EPUB per book sold: a second would leave which file a buyer gets to chance.
-    const seller = (await listEbookItems(deps)).find((book) => book.sellsBookId === change.sellsBookId && book.id !== bookId);
-    if (seller) throw new ConflictError(`“${seller.title}” is already sold as this catalogue book. Stop selling it there first.`);
+    const seller = (await listEbookItems(deps)).find(
+      (book) => book.sellsBookId === change.sellsBookId && book.id !== bookId,
+    );
+    if (seller)
+      throw new ConflictError(`“${seller.title}” is already sold as this catalogue book. Stop selling it there first.`);
   }
   const updated = await updateEbookItem(deps, bookId, change);
   if (!updated) throw new NotFoundError('There is no such book. It may have been removed; reload the list of books.');

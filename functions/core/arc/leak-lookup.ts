@@ -23,7 +23,14 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
     if (!copy) continue;
     if ('erasedAt' in copy) {
       const { bookTitle, campaignId, preparedAt, maskedEmail, erasedAt } = copy;
-      copies.push({ copyId, email: maskedEmail, bookTitle, ...(campaignId ? { campaignId } : {}), preparedAt, erasedAt });
+      copies.push({
+        copyId,
+        email: maskedEmail,
+        bookTitle,
+        ...(campaignId ? { campaignId } : {}),
+        preparedAt,
+        erasedAt,
+      });
       continue;
     }
     // The copy names the address it was made for; the reader's record is where they are now.
@@ -47,13 +54,19 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
 function reply(copies: LeakCopy[], places: string[], marked: boolean): LeakReply {
   if (copies.length) {
     const who = copies
-      .map((copy) => (copy.erasedAt ? `a reader since erased (${copy.email})` : `${copy.name ? `${copy.name} ` : ''}<${copy.email}>${copy.nowAt ? `, now at <${copy.nowAt}>` : ''}`))
+      .map((copy) =>
+        copy.erasedAt
+          ? `a reader since erased (${copy.email})`
+          : `${copy.name ? `${copy.name} ` : ''}<${copy.email}>${copy.nowAt ? `, now at <${copy.nowAt}>` : ''}`,
+      )
       .join(', ');
     return { found: true, message: `This is the copy prepared for ${who}.`, copies, places };
   }
   return {
     found: false,
-    message: marked ? 'A fingerprint was found, but no copy of this site matches it: the reader may have been erased.' : 'No fingerprint found: this text or file carries no mark of a copy from this site.',
+    message: marked
+      ? 'A fingerprint was found, but no copy of this site matches it: the reader may have been erased.'
+      : 'No fingerprint found: this text or file carries no mark of a copy from this site.',
     copies,
     places,
   };
@@ -78,12 +91,16 @@ export async function lookUpFile(deps: Deps, uploadId: string): Promise<LeakRepl
   const size = await objectSize(deps, key);
   if (size === undefined) throw new BadRequestError('The file has not arrived. Please upload it again.');
   try {
-    if (size > EBOOK_MAX_BYTES) throw new BadRequestError(`The file is too large: at most ${EBOOK_MAX_BYTES / 1024 / 1024} MB.`);
+    if (size > EBOOK_MAX_BYTES)
+      throw new BadRequestError(`The file is too large: at most ${EBOOK_MAX_BYTES / 1024 / 1024} MB.`);
     let found: { copyIds: string[]; places: string[] };
     try {
       found = await findFingerprint(await streamObject(deps, key));
     } catch (error) {
-      if (error instanceof NotAnEpubError) throw new BadRequestError('This file is not an EPUB (not a zip archive). Upload the suspect .epub file, or paste a passage from it.');
+      if (error instanceof NotAnEpubError)
+        throw new BadRequestError(
+          'This file is not an EPUB (not a zip archive). Upload the suspect .epub file, or paste a passage from it.',
+        );
       throw error;
     }
     return reply(await copiesOf(deps, found.copyIds), found.places, found.copyIds.length > 0);

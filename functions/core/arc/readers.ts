@@ -5,7 +5,10 @@ import { getSubscriber, isActive } from '../newsletter/subscribers';
 /** The reader records the ARC team reads: whether each may be mailed. */
 export { getSubscriber, isActive };
 
-export async function readSubscribersFor(deps: Deps, emails: string[]): Promise<Map<string, Pick<Subscriber, 'email' | 'status' | 'suppressed' | 'name'>>> {
+export async function readSubscribersFor(
+  deps: Deps,
+  emails: string[],
+): Promise<Map<string, Pick<Subscriber, 'email' | 'status' | 'suppressed' | 'name'>>> {
   const unique = [...new Set(emails)];
   const found = await readSubscribers(deps, unique, ['status', 'suppressed', 'name']);
   return new Map(found.map((reader) => [reader.email, reader]));

@@ -2,7 +2,14 @@ import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, REVIEWS_PER_READER_MAX, type Arc
 import type { ArcCampaignItem } from '../../entities/arc-campaign';
 import { getCopy } from '../../entities/arc-copy';
 import type { EbookItem } from '../../entities/arc-ebook';
-import { addReview, countArcDownload, getInvite, markOpened, setInviteCopy, type InviteItem } from '../../entities/arc-invite';
+import {
+  addReview,
+  countArcDownload,
+  getInvite,
+  markOpened,
+  setInviteCopy,
+  type InviteItem,
+} from '../../entities/arc-invite';
 import { getArcLink } from '../../entities/arc-link';
 import type { Deps } from '../../lib/deps';
 import { presignedDownload } from '../downloads/delivery';
@@ -43,29 +50,51 @@ export async function lookUpReviewCopy(deps: Deps, token: string): Promise<Revie
 /** GET: the page; notes the first opening. */
 export async function openReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
   const found = await lookUpReviewCopy(deps, token);
-  if (found.state === 'valid' && !found.invite.openedAt) await markOpened(deps, found.invite.email, found.campaign.id, deps.now().toISOString());
+  if (found.state === 'valid' && !found.invite.openedAt)
+    await markOpened(deps, found.invite.email, found.campaign.id, deps.now().toISOString());
   return found;
 }
 
-export type ReviewCopyDownload = { outcome: 'redirect'; url: string } | { outcome: 'used-up'; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'refused'; found: ReviewCopyLookup };
+export type ReviewCopyDownload =
+  | { outcome: 'redirect'; url: string }
+  | { outcome: 'used-up'; found: ReviewCopyLookup & { state: 'valid' } }
+  | { outcome: 'refused'; found: ReviewCopyLookup };
 
 /** POST Download: counts, makes the reader's watermarked copy on the first press, and presigns it. */
 export async function downloadReviewCopy(deps: Deps, token: string): Promise<ReviewCopyDownload> {
   const found = await lookUpReviewCopy(deps, token);
   if (found.state !== 'valid') return { outcome: 'refused', found };
   const { invite, campaign, book } = found;
-  if (!(await countArcDownload(deps, invite.email, campaign.id, ARC_LINK_MAX_DOWNLOADS, deps.now().toISOString()))) return { outcome: 'used-up', found };
+  if (!(await countArcDownload(deps, invite.email, campaign.id, ARC_LINK_MAX_DOWNLOADS, deps.now().toISOString())))
+    return { outcome: 'used-up', found };
   let copyId = invite.copyId;
   if (!copyId) {
-    const made = await makeCopy(deps, { book, email: invite.email, ...(invite.name ? { name: invite.name } : {}), campaignId: campaign.id });
+    const made = await makeCopy(deps, {
+      book,
+      email: invite.email,
+      ...(invite.name ? { name: invite.name } : {}),
+      campaignId: campaign.id,
+    });
     // Two presses at once may both make a copy: the first tied to the invitation is the reader's.
-    copyId = (await setInviteCopy(deps, invite.email, campaign.id, made.copyId)) ? made.copyId : (await getInvite(deps, invite.email, campaign.id))!.copyId!;
+    copyId = (await setInviteCopy(deps, invite.email, campaign.id, made.copyId))
+      ? made.copyId
+      : (await getInvite(deps, invite.email, campaign.id))!.copyId!;
   }
   const copy = await getCopy(deps, copyId);
-  return { outcome: 'redirect', url: await presignedDownload(deps, copy && 'key' in copy ? copy.key : copyFileKey(copyId), copyFilename(book.title)) };
+  return {
+    outcome: 'redirect',
+    url: await presignedDownload(
+      deps,
+      copy && 'key' in copy ? copy.key : copyFileKey(copyId),
+      copyFilename(book.title),
+    ),
+  };
 }
 
-export type ReviewReport = { outcome: 'recorded' | 'full'; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'invalid'; problem: string; found: ReviewCopyLookup & { state: 'valid' } } | { outcome: 'refused'; found: ReviewCopyLookup };
+export type ReviewReport =
+  | { outcome: 'recorded' | 'full'; found: ReviewCopyLookup & { state: 'valid' } }
+  | { outcome: 'invalid'; problem: string; found: ReviewCopyLookup & { state: 'valid' } }
+  | { outcome: 'refused'; found: ReviewCopyLookup };
 
 const isWebAddress = (value: string) => {
   try {
@@ -77,12 +106,42 @@ const isWebAddress = (value: string) => {
 };
 
 /** POST review: records the review's address and platform, or says what to fix. */
-export async function reportReview(deps: Deps, token: string, input: { url: string; platform: string }): Promise<ReviewReport> {
+export async function reportReview(
+  deps: Deps,
+  token: string,
+  input: { url: string; platform: string },
+): Promise<ReviewReport> {
   const found = await lookUpReviewCopy(deps, token);
   if (found.state !== 'valid') return { outcome: 'refused', found };
   const url = input.url.trim();
-  if (!isWebAddress(url)) return { outcome: 'invalid', problem: 'Please paste the full address of your review, starting with https://.', found };
-  if (!(ARC_PLATFORMS as readonly string[]).includes(input.platform)) return { outcome: 'invalid', problem: 'Please choose where you posted the review.', found };
-  const recorded = await addReview(deps, found.invite.email, found.campaign.id, { url, platform: input.platform as ArcPlatform, at: deps.now().toISOString() }, REVIEWS_PER_READER_MAX);
-  return { outcome: recorded ? 'recorded' : 'full', found: recorded ? { ...found, invite: { ...found.invite, reviews: [...found.invite.reviews, { url, platform: input.platform as ArcPlatform, at: deps.now().toISOString() }] } } : found };
+  if (!isWebAddress(url))
+    return {
+      outcome: 'invalid',
+      problem: 'Please paste the full address of your review, starting with https://.',
+      found,
+    };
+  if (!(ARC_PLATFORMS as readonly string[]).includes(input.platform))
+    return { outcome: 'invalid', problem: 'Please choose where you posted the review.', found };
+  const recorded = await addReview(
+    deps,
+    found.invite.email,
+    found.campaign.id,
+    { url, platform: input.platform as ArcPlatform, at: deps.now().toISOString() },
+    REVIEWS_PER_READER_MAX,
+  );
+  return {
+    outcome: recorded ? 'recorded' : 'full',
+    found: recorded
+      ? {
+          ...found,
+          invite: {
+            ...found.invite,
+            reviews: [
+              ...found.invite.reviews,
+              { url, platform: input.platform as ArcPlatform, at: deps.now().toISOString() },
+            ],
+          },
+        }
+      : found,
+  };
 }

@@ -70,8 +70,17 @@ export interface SitemapEntry {
  * published post, and the `others` given (the newsletters on the site).
  */
 export function sitemap(posts: PostRecord[], others: SitemapEntry[] = []): string {
-  const newest = posts.map((post) => post.updatedAt).sort().at(-1);
-  const pages = [...new Set(Object.values(pageMeta).filter((meta) => !meta.noindex).map((meta) => meta.canonical))].map((path) => ({
+  const newest = posts
+    .map((post) => post.updatedAt)
+    .sort()
+    .at(-1);
+  const pages = [
+    ...new Set(
+      Object.values(pageMeta)
+        .filter((meta) => !meta.noindex)
+        .map((meta) => meta.canonical),
+    ),
+  ].map((path) => ({
     loc: absoluteUrl(path),
     lastmod: path === '/blog' ? newest : undefined,
   }));
@@ -83,7 +92,9 @@ export function sitemap(posts: PostRecord[], others: SitemapEntry[] = []): strin
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(({ loc, lastmod }) => `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`),
+    ...entries.map(
+      ({ loc, lastmod }) => `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');
@@ -96,5 +107,8 @@ export async function blogFeed(deps: Deps): Promise<string> {
 export async function siteMap(deps: Deps): Promise<string> {
   const [posts, newsletters] = await Promise.all([listPublishedPosts(deps), publicNewsletters(deps)]);
   const archive: SitemapEntry[] = newsletters.length ? [{ path: ARCHIVE_PATH, lastmod: newsletters[0]!.sentAt }] : [];
-  return sitemap(posts, [...archive, ...newsletters.map((letter) => ({ path: webVersionPath(letter.id), lastmod: letter.sentAt }))]);
+  return sitemap(posts, [
+    ...archive,
+    ...newsletters.map((letter) => ({ path: webVersionPath(letter.id), lastmod: letter.sentAt })),
+  ]);
 }

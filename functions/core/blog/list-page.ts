@@ -26,7 +26,9 @@ export async function renderBlogListPage(deps: Deps, renderer: BlogListRenderer)
   const at = shell.indexOf(pending);
   if (at < 0) {
     // An unbuilt or foreign shell: the browser then loads the list itself, as before.
-    log.warn('The prerendered blog list has no loading state to fill; serving it as built', { key: BLOG_LIST_SHELL_KEY });
+    log.warn('The prerendered blog list has no loading state to fill; serving it as built', {
+      key: BLOG_LIST_SHELL_KEY,
+    });
     return shell;
   }
   const list = renderer.list(posts);

@@ -1,5 +1,12 @@
 import { AUTHOR_NAME, SITE_URL } from '../../../content/author';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE, absoluteUrl, blogPostMeta, pageTitle, uiText } from '../../../content/site';
+import {
+  DEFAULT_SOCIAL_IMAGE,
+  SITE_LANGUAGE,
+  absoluteUrl,
+  blogPostMeta,
+  pageTitle,
+  uiText,
+} from '../../../content/site';
 import { readingTimeMinutes } from '../../contract/blog';
 import { SOCIAL_IMAGE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';
@@ -21,7 +28,8 @@ export interface PostPage {
   html: string;
 }
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 function structuredData(post: PostRecord, url: string, description: string, image: string) {
   const person = { '@type': 'Person', name: AUTHOR_NAME, url: SITE_URL };
@@ -65,7 +73,12 @@ const NOT_FOUND_BODY = `<main data-server-rendered="blog-post-not-found"><h1>${e
 export async function renderPostPage(deps: Deps, slug: string): Promise<PostPage> {
   const [shell, post] = await Promise.all([loadSiteShell(deps), findPublishedPostBySlug(deps, slug)]);
   if (!post) {
-    const head = headTags({ title: pageTitle(uiText.blog.notFoundHeading), description: uiText.blog.notFoundText, canonical: `/blog/${slug}`, noindex: true });
+    const head = headTags({
+      title: pageTitle(uiText.blog.notFoundHeading),
+      description: uiText.blog.notFoundText,
+      canonical: `/blog/${slug}`,
+      noindex: true,
+    });
     return { status: 404, html: fillShell(shell, head, NOT_FOUND_BODY) };
   }
   const meta = blogPostMeta({ ...post, excerpt: postDescription(post) });
@@ -77,7 +90,13 @@ export async function renderPostPage(deps: Deps, slug: string): Promise<PostPage
     keywords: post.tags,
     type: 'article',
     image,
-    article: { publishedTime: postDate(post), modifiedTime: post.updatedAt, author: AUTHOR_NAME, section: post.category, tags: post.tags },
+    article: {
+      publishedTime: postDate(post),
+      modifiedTime: post.updatedAt,
+      author: AUTHOR_NAME,
+      section: post.category,
+      tags: post.tags,
+    },
     jsonLd: [structuredData(post, url, meta.description, image?.url ?? absoluteUrl(DEFAULT_SOCIAL_IMAGE.path))],
   });
   return { status: 200, html: fillShell(shell, head, postBody(post)) };

@@ -7,9 +7,13 @@ import { markdownToPlainText, renderMarkdown } from './render-markdown';
 export { postDate, type PostRecord };
 
 /** Newest first, as every list shows posts. */
-export const newestFirst = (a: PostRecord, b: PostRecord) => postDate(b).localeCompare(postDate(a)) || b.id.localeCompare(a.id);
+export const newestFirst = (a: PostRecord, b: PostRecord) =>
+  postDate(b).localeCompare(postDate(a)) || b.id.localeCompare(a.id);
 
-export function newRecord(input: ValidBlogPostInput, fields: { id: string; slug: string; createdAt: string; updatedAt: string; version: number }): PostRecord {
+export function newRecord(
+  input: ValidBlogPostInput,
+  fields: { id: string; slug: string; createdAt: string; updatedAt: string; version: number },
+): PostRecord {
   const { title, excerpt, content, coverImage, category, tags, isPublished, isFeatured, publishedDate } = input;
   return { ...fields, title, excerpt, content, coverImage, category, tags, isPublished, isFeatured, publishedDate };
 }

@@ -13,9 +13,12 @@ import { findPostById } from './post-store';
  */
 type Db = Pick<Deps, 'db' | 'table'>;
 
-const slugTaken = (slug: string) => new ConflictError(`The slug "${slug}" is already used by another post. Choose a different slug.`);
-const postNotFound = (id: string) => new NotFoundError(`There is no blog post with the id "${id}". It may have been deleted: reload the list.`);
-const changedMeanwhile = () => new ConflictError('This post was changed by another request while you were saving. Reload it and try again.');
+const slugTaken = (slug: string) =>
+  new ConflictError(`The slug "${slug}" is already used by another post. Choose a different slug.`);
+const postNotFound = (id: string) =>
+  new NotFoundError(`There is no blog post with the id "${id}". It may have been deleted: reload the list.`);
+const changedMeanwhile = () =>
+  new ConflictError('This post was changed by another request while you were saving. Reload it and try again.');
 
 /** Writes the changes as one transaction: null when written, else the index of the write whose condition failed. */
 async function transact(deps: Db, writes: Parameters<typeof writePost>[1]): Promise<number | null> {
@@ -34,11 +37,21 @@ export async function createPost(deps: Db & Pick<Deps, 'now'>, input: ValidBlogP
 }
 
 /** Replaces a post's fields; a new slug is claimed and the old one released in the same transaction. */
-export async function updatePost(deps: Db & Pick<Deps, 'now'>, id: string, input: ValidBlogPostInput): Promise<PostRecord> {
+export async function updatePost(
+  deps: Db & Pick<Deps, 'now'>,
+  id: string,
+  input: ValidBlogPostInput,
+): Promise<PostRecord> {
   const current = await findPostById(deps, id);
   if (!current) throw postNotFound(id);
   const slug = slugOf(input);
-  const record = newRecord(input, { id, slug, createdAt: current.createdAt, updatedAt: deps.now().toISOString(), version: current.version + 1 });
+  const record = newRecord(input, {
+    id,
+    slug,
+    createdAt: current.createdAt,
+    updatedAt: deps.now().toISOString(),
+    version: current.version + 1,
+  });
   const items = [putPost(deps, record, current.version)];
   if (slug !== current.slug) items.push(claimSlug(deps, slug, id), releaseSlug(deps, current.slug, id));
   const failed = await transact(deps, items);
@@ -50,10 +63,7 @@ export async function updatePost(deps: Db & Pick<Deps, 'now'>, id: string, input
 export async function deletePost(deps: Db, id: string): Promise<PostRecord> {
   const current = await findPostById(deps, id);
   if (!current) throw postNotFound(id);
-  const failed = await transact(deps, [
-    deletePostAt(deps, id, current.version),
-    releaseSlug(deps, current.slug, id),
-  ]);
+  const failed = await transact(deps, [deletePostAt(deps, id, current.version), releaseSlug(deps, current.slug, id)]);
   if (failed !== null) throw changedMeanwhile();
   return current;
 }

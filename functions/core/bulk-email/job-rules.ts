@@ -27,7 +27,9 @@ export function recipientsOf(subscribers: string[]): Recipient[] {
     const email = parsed.success ? normaliseEmail(parsed.data) : given.trim();
     if (seen.has(email)) continue;
     seen.add(email);
-    recipients.push(parsed.success ? { email, status: 'pending' } : { email, status: 'skipped', error: INVALID_ADDRESS });
+    recipients.push(
+      parsed.success ? { email, status: 'pending' } : { email, status: 'skipped', error: INVALID_ADDRESS },
+    );
   }
   return recipients;
 }

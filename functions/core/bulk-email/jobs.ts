@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { BulkEmailJobProgress, EbookFilename } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
-import { bulkEmailChunkKey, bulkEmailJobKey, cancelJob, putJob, readChunks, reopenChunk, reopenJob, resumeJob } from '../../entities/bulk-email-job';
+import {
+  bulkEmailChunkKey,
+  bulkEmailJobKey,
+  cancelJob,
+  putJob,
+  readChunks,
+  reopenChunk,
+  reopenJob,
+  resumeJob,
+} from '../../entities/bulk-email-job';
 import { log } from '../../lib/log';
 import {
   batchSizeFor,
@@ -37,7 +46,12 @@ export async function startBulkEmailJob(
   for (let i = 0; i < recipients.length; i += batchSize) {
     const slice = recipients.slice(i, i + batchSize);
     const done = slice.every((r) => r.status === 'skipped');
-    chunks.push({ ...bulkEmailChunkKey(jobId, chunks.length), status: done ? 'done' : 'pending', revision: 0, recipients: slice });
+    chunks.push({
+      ...bulkEmailChunkKey(jobId, chunks.length),
+      status: done ? 'done' : 'pending',
+      revision: 0,
+      recipients: slice,
+    });
   }
   const job: JobItem = {
     ...bulkEmailJobKey(jobId),
@@ -79,7 +93,9 @@ export async function bulkEmailJobProgress(deps: Deps, jobId: string): Promise<B
   const ended = job.status === 'done' || job.status === 'cancelled';
   const chunks = ended && job.failed + job.skipped > 0 ? await readChunks(deps, jobId) : [];
   const listed = (status: RecipientStatus) =>
-    chunks.flatMap((chunk) => chunk.recipients.filter((r) => r.status === status).map((r) => ({ email: r.email, error: r.error ?? '' })));
+    chunks.flatMap((chunk) =>
+      chunk.recipients.filter((r) => r.status === status).map((r) => ({ email: r.email, error: r.error ?? '' })),
+    );
   return {
     jobId,
     ...(job.filename ? { filename: job.filename } : {}),
@@ -112,19 +128,28 @@ async function resumeIfStalled(deps: Deps, job: JobItem): Promise<void> {
  * failures is reopened (failed -> pending) in one transaction with the job's counter; then the
  * job runs again. Skipped (unsubscribed, suppressed, invalid) recipients stay skipped.
  */
-export async function retryFailedRecipients(deps: Deps, jobId: string): Promise<{ jobId: string; total: number; retrying: number }> {
+export async function retryFailedRecipients(
+  deps: Deps,
+  jobId: string,
+): Promise<{ jobId: string; total: number; retrying: number }> {
   const job = await requireJob(deps, jobId);
-  if (job.status !== 'done') throw new ConflictError('This bulk send is still running. Wait until it has finished, then retry the failed recipients.');
+  if (job.status !== 'done')
+    throw new ConflictError(
+      'This bulk send is still running. Wait until it has finished, then retry the failed recipients.',
+    );
   if (job.failed === 0) throw new ConflictError('No recipient of this bulk send failed, so there is nothing to retry.');
   let retrying = 0;
   for (const chunk of await readChunks(deps, jobId, 'done')) {
     const failed = chunk.recipients.filter((r) => r.status === 'failed').length;
     if (!failed) continue;
-    const recipients = chunk.recipients.map((r): Recipient => (r.status === 'failed' ? { email: r.email, status: 'pending' } : r));
+    const recipients = chunk.recipients.map((r): Recipient =>
+      r.status === 'failed' ? { email: r.email, status: 'pending' } : r,
+    );
     // False when another retry reopened this chunk first: it will be sent by that retry's worker.
     if (await reopenChunk(deps, jobId, chunk, recipients, failed)) retrying += failed;
   }
-  if (!(await reopenJob(deps, jobId))) throw new ConflictError('This bulk send is already being retried. Watch its progress instead.');
+  if (!(await reopenJob(deps, jobId)))
+    throw new ConflictError('This bulk send is already being retried. Watch its progress instead.');
   await startWorker(deps, jobId);
   return { jobId, total: job.total, retrying };
 }
@@ -133,7 +158,8 @@ export async function retryFailedRecipients(deps: Deps, jobId: string): Promise<
 export async function resumeBulkEmailJob(deps: Deps, jobId: string): Promise<{ jobId: string; total: number }> {
   const job = await requireJob(deps, jobId);
   const base = { sent: job.sent, bounced: job.bounced ?? 0, complained: job.complained ?? 0 };
-  if (job.status !== 'paused' || !(await resumeJob(deps, jobId, base))) throw new ConflictError('This send is not paused, so there is nothing to resume. Reload to see where it stands.');
+  if (job.status !== 'paused' || !(await resumeJob(deps, jobId, base)))
+    throw new ConflictError('This send is not paused, so there is nothing to resume. Reload to see where it stands.');
   await kindOf(job)?.statusMoved?.(deps, job, { from: ['paused'], to: 'sending' });
   await startWorker(deps, jobId);
   return { jobId, total: job.total };
@@ -142,7 +168,8 @@ export async function resumeBulkEmailJob(deps: Deps, jobId: string): Promise<{ j
 /** The author cancels a paused or running send: what went out stays sent, nobody else is sent to. */
 export async function cancelBulkEmailJob(deps: Deps, jobId: string): Promise<BulkEmailJobProgress> {
   const job = await requireJob(deps, jobId);
-  if (!(await cancelJob(deps, jobId, deps.now()))) throw new ConflictError('This send has already ended, so there is nothing to cancel.');
+  if (!(await cancelJob(deps, jobId, deps.now())))
+    throw new ConflictError('This send has already ended, so there is nothing to cancel.');
   await kindOf(job)?.statusMoved?.(deps, job, { from: ['sending', 'paused'], to: 'cancelled' });
   return bulkEmailJobProgress(deps, jobId);
 }

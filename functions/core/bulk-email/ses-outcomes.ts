@@ -6,13 +6,18 @@ import type { BulkEmailEntryResult } from '@aws-sdk/client-sesv2';
  * call refused for throttling sent nothing and is tried again; any other failed call is final
  * for its recipients (SES may or may not have sent, and we never send twice).
  */
-export type EntryOutcome = { kind: 'sent'; messageId: string } | { kind: 'retry'; error: string } | { kind: 'failed'; error: string };
+export type EntryOutcome =
+  { kind: 'sent'; messageId: string } | { kind: 'retry'; error: string } | { kind: 'failed'; error: string };
 
 const RETRYABLE_STATUSES = new Set(['ACCOUNT_THROTTLED', 'TRANSIENT_FAILURE']);
 const THROTTLING_ERRORS = new Set(['Throttling', 'ThrottlingException', 'TooManyRequestsException']);
 
 export function entryOutcome(result: BulkEmailEntryResult | undefined): EntryOutcome {
-  if (!result) return { kind: 'failed', error: 'SES gave no result for this recipient, so it is not known whether the email went out.' };
+  if (!result)
+    return {
+      kind: 'failed',
+      error: 'SES gave no result for this recipient, so it is not known whether the email went out.',
+    };
   if (result.Status === 'SUCCESS') return { kind: 'sent', messageId: result.MessageId ?? '' };
   const error = `SES did not send this email (${result.Status ?? 'no status'}${result.Error ? `: ${result.Error}` : ''}).`;
   return RETRYABLE_STATUSES.has(result.Status ?? '') ? { kind: 'retry', error } : { kind: 'failed', error };

@@ -21,7 +21,9 @@ export async function startWorker(deps: Deps, jobId: string): Promise<void> {
   if (deps.bulkEmailWorkerFunction) return invokeAsync(deps.bulkEmailWorkerFunction, deps.region, { jobId });
   const run = runBulkEmailJob(deps, jobId)
     .then((result) => log.info('Bulk email worker run ended', { jobId, result }))
-    .catch((error: unknown) => log.error('Bulk email worker failed', { jobId, error: error instanceof Error ? error.stack : String(error) }));
+    .catch((error: unknown) =>
+      log.error('Bulk email worker failed', { jobId, error: error instanceof Error ? error.stack : String(error) }),
+    );
   running.add(run);
   void run.finally(() => running.delete(run));
 }

@@ -17,7 +17,10 @@ export type EntryValues = Record<string, string> & { unsubscribeUrl: string; pre
 export const placeholder = (name: string) => `{{${name}}}`;
 
 /** The list links as placeholders, for a kind's template. */
-export const listLinkPlaceholders = { unsubscribeUrl: placeholder('unsubscribeUrl'), preferencesUrl: placeholder('preferencesUrl') };
+export const listLinkPlaceholders = {
+  unsubscribeUrl: placeholder('unsubscribeUrl'),
+  preferencesUrl: placeholder('preferencesUrl'),
+};
 
 /** A rendered email as an inline template. */
 export const asTemplate = (email: { subject: string; html: string; text: string }): Template => ({
@@ -25,12 +28,14 @@ export const asTemplate = (email: { subject: string; html: string; text: string 
   TemplateData: '{}',
 });
 
-const headers = (values: Record<string, string>): MessageHeader[] => Object.entries(values).map(([Name, Value]) => ({ Name, Value }));
+const headers = (values: Record<string, string>): MessageHeader[] =>
+  Object.entries(values).map(([Name, Value]) => ({ Name, Value }));
 
 /** One recipient's entry: their address, their values, and their own one-click unsubscribe headers. */
 export function bulkEntry(email: string, values: EntryValues): BulkEmailEntry {
   for (const [name, value] of Object.entries(values) as [string, string][]) {
-    if (escapeHtml(value) !== value) throw new Error(`The value of {{${name}}} would need HTML escaping, which SES templates do not do: ${value}`);
+    if (escapeHtml(value) !== value)
+      throw new Error(`The value of {{${name}}} would need HTML escaping, which SES templates do not do: ${value}`);
   }
   return {
     Destination: { ToAddresses: [email] },

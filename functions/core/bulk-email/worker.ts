@@ -104,7 +104,11 @@ const countOf = (recipients: Recipient[]): JobCounts => ({
 async function addToCounters(run: Run, before: Recipient[], after: Recipient[]): Promise<void> {
   const [was, is] = [countOf(before), countOf(after)];
   if (was.sent === is.sent && was.failed === is.failed && was.skipped === is.skipped) return;
-  await addToJobCounts(run.deps, run.job.jobId, { sent: is.sent - was.sent, failed: is.failed - was.failed, skipped: is.skipped - was.skipped });
+  await addToJobCounts(run.deps, run.job.jobId, {
+    sent: is.sent - was.sent,
+    failed: is.failed - was.failed,
+    skipped: is.skipped - was.skipped,
+  });
 }
 
 /** Renews the lease once a quarter of it has passed; LeaseLost if another worker has the job. */
@@ -116,9 +120,18 @@ async function keepLease(run: Run): Promise<void> {
 }
 
 /** Records a chunk we hold (claimId = us), then its counters; LeaseLost if another worker took it. */
-async function saveClaimed(run: Run, chunk: ChunkItem, before: Recipient[], recipients: Recipient[], final: boolean): Promise<void> {
+async function saveClaimed(
+  run: Run,
+  chunk: ChunkItem,
+  before: Recipient[],
+  recipients: Recipient[],
+  final: boolean,
+): Promise<void> {
   if (!(await saveClaimedChunk(run.deps, chunk, run.workerId, recipients, final))) {
-    log.error('A bulk email chunk was taken from this worker after sending; its record may be wrong', { jobId: run.job.jobId, chunk: chunk.sk });
+    log.error('A bulk email chunk was taken from this worker after sending; its record may be wrong', {
+      jobId: run.job.jobId,
+      chunk: chunk.sk,
+    });
     throw new LeaseLost();
   }
   await addToCounters(run, before, recipients);
@@ -127,11 +140,16 @@ async function saveClaimed(run: Run, chunk: ChunkItem, before: Recipient[], reci
 /** Chunks a dead worker had claimed: their unrecorded recipients are failed as "outcome unknown". */
 async function failInterruptedChunks(run: Run): Promise<void> {
   for (const chunk of await readChunks(run.deps, run.job.jobId, 'sending')) {
-    const recipients = chunk.recipients.map((r): Recipient => (r.status === 'pending' ? { email: r.email, status: 'failed', error: INTERRUPTED } : r));
+    const recipients = chunk.recipients.map((r): Recipient =>
+      r.status === 'pending' ? { email: r.email, status: 'failed', error: INTERRUPTED } : r,
+    );
     // False when the chunk changed meanwhile: its worker recorded it after all.
     if (!(await closeAbandonedChunk(run.deps, chunk, recipients))) continue;
     await addToCounters(run, chunk.recipients, recipients);
-    log.warn('Bulk email chunk was interrupted; its unrecorded recipients are marked failed', { jobId: run.job.jobId, chunk: chunk.sk });
+    log.warn('Bulk email chunk was interrupted; its unrecorded recipients are marked failed', {
+      jobId: run.job.jobId,
+      chunk: chunk.sk,
+    });
   }
 }
 
@@ -148,7 +166,9 @@ interface Outgoing {
  */
 async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipient[]; outgoing: Outgoing[] } | null> {
   const deps = run.deps;
-  const pending = chunk.recipients.filter((r) => r.status === 'pending' && r.email !== ERASED_RECIPIENT).map((r) => r.email);
+  const pending = chunk.recipients
+    .filter((r) => r.status === 'pending' && r.email !== ERASED_RECIPIENT)
+    .map((r) => r.email);
   const answers = await run.kind.recipients(deps, run.job, pending);
   const outgoing: Outgoing[] = [];
   const recipients = chunk.recipients.map((r): Recipient => {
@@ -220,13 +240,21 @@ async function processChunk(run: Run, chunk: ChunkItem): Promise<'go' | 'paused'
         const outcome = entryOutcome(results[i]);
         if (outcome.kind === 'sent') sentNow.push({ email: o.email, messageId: outcome.messageId });
         if (outcome.kind === 'retry' && !last) retry.push(o);
-        else current.set(o.email, outcome.kind === 'sent' ? { email: o.email, status: 'sent', messageId: outcome.messageId } : { email: o.email, status: 'failed', error: outcome.error });
+        else
+          current.set(
+            o.email,
+            outcome.kind === 'sent'
+              ? { email: o.email, status: 'sent', messageId: outcome.messageId }
+              : { email: o.email, status: 'failed', error: outcome.error },
+          );
       });
     } catch (error) {
       const message = (error as Error).message || (error as Error).name;
       if (isThrottling(error) && !last) retry.push(...waiting);
       else {
-        const why = isThrottling(error) ? `SES kept refusing for throttling after ${run.retry.attempts} tries: ${message}` : `SES refused the call: ${message}`;
+        const why = isThrottling(error)
+          ? `SES kept refusing for throttling after ${run.retry.attempts} tries: ${message}`
+          : `SES refused the call: ${message}`;
         for (const o of waiting) current.set(o.email, { email: o.email, status: 'failed', error: why });
       }
     }
@@ -251,7 +279,12 @@ async function mayContinue(run: Run): Promise<'go' | 'paused' | 'cancelled'> {
   const reason = guardVerdict(job);
   if (!reason) return 'go';
   if (await pauseJob(run.deps, job.jobId, reason)) {
-    log.warn('Bulk email job paused by the deliverability guard', { jobId: job.jobId, sent: job.sent, bounced: job.bounced, complained: job.complained });
+    log.warn('Bulk email job paused by the deliverability guard', {
+      jobId: job.jobId,
+      sent: job.sent,
+      bounced: job.bounced,
+      complained: job.complained,
+    });
     await run.kind.statusMoved?.(run.deps, job, { from: ['sending'], to: 'paused' });
   }
   return 'paused';
@@ -308,7 +341,8 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   const content = kind && (await kind.content(deps, job));
   if (!kind || !content) return 'missing';
   const workerId = randomUUID();
-  if (!(await acquireLease(deps, jobId, workerId, deps.now().getTime(), deps.now().getTime() + LEASE_MS))) return 'busy';
+  if (!(await acquireLease(deps, jobId, workerId, deps.now().getTime(), deps.now().getTime() + LEASE_MS)))
+    return 'busy';
   const run: Run = {
     deps: { ...deps, siteUrl: job.siteUrl },
     job,
@@ -322,13 +356,18 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   };
   try {
     await failInterruptedChunks(run);
-    for (let pending = await readChunks(deps, jobId, 'pending'); pending.length; pending = await readChunks(deps, jobId, 'pending')) {
+    for (
+      let pending = await readChunks(deps, jobId, 'pending');
+      pending.length;
+      pending = await readChunks(deps, jobId, 'pending')
+    ) {
       const stop = await processAll(run, pending, options);
       if (stop !== 'all-claimed') {
         await releaseLease(run);
         // Resumed while this worker still finished its chunks in hand: the resume's worker found the job
         // taken and stopped, so this one goes on (its lease is free now; nobody else re-drives the job).
-        if (stop === 'paused' && (await getJob(deps, jobId))?.status === 'running') return runBulkEmailJob(deps, jobId, options);
+        if (stop === 'paused' && (await getJob(deps, jobId))?.status === 'running')
+          return runBulkEmailJob(deps, jobId, options);
         return stop === 'out-of-time' ? 'continue' : stop;
       }
     }

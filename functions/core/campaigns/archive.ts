@@ -14,13 +14,20 @@ export const ARCHIVE_PATH = '/newsletters';
 export const webVersionPath = (id: string) => `${ARCHIVE_PATH}/${encodeURIComponent(id)}`;
 
 const isOnTheSite = (campaign: CampaignRecord | null): campaign is CampaignRecord & { sentAt: string } =>
-  Boolean(campaign && campaign.public && campaign.sentAt && (campaign.status === 'sent' || campaign.status === 'sending'));
+  Boolean(
+    campaign && campaign.public && campaign.sentAt && (campaign.status === 'sent' || campaign.status === 'sending'),
+  );
 
-const sentOn = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-const links = (deps: Pick<Deps, 'siteUrl'>): WebLinks => ({ signupUrl: `${deps.siteUrl}/sign-up`, archiveUrl: `${deps.siteUrl}${ARCHIVE_PATH}` });
+const sentOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const links = (deps: Pick<Deps, 'siteUrl'>): WebLinks => ({
+  signupUrl: `${deps.siteUrl}/sign-up`,
+  archiveUrl: `${deps.siteUrl}${ARCHIVE_PATH}`,
+});
 
 /** The newsletters on the site: public, sent, newest first. */
-export const publicNewsletters = async (deps: Deps) => (await queryCampaigns(deps)).filter(isOnTheSite).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+export const publicNewsletters = async (deps: Deps) =>
+  (await queryCampaigns(deps)).filter(isOnTheSite).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 
 export async function renderArchivePage(deps: Deps): Promise<string> {
   const sent = await publicNewsletters(deps);
@@ -33,14 +40,24 @@ export async function renderArchivePage(deps: Deps): Promise<string> {
   return renderNewsletterArchive({
     ...links(deps),
     head: new SafeHtml(head),
-    items: sent.map((c) => ({ subject: c.subject, previewText: c.previewText, url: webVersionPath(c.id), sentOn: sentOn(c.sentAt) })),
+    items: sent.map((c) => ({
+      subject: c.subject,
+      previewText: c.previewText,
+      url: webVersionPath(c.id),
+      sentOn: sentOn(c.sentAt),
+    })),
   });
 }
 
 export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ status: 200 | 404; html: string }> {
   const campaign = await getCampaign(deps, id);
   if (!isOnTheSite(campaign)) {
-    const head = headTags({ title: `Newsletter not found | ${AUTHOR_NAME}`, description: 'This newsletter is not on the site.', canonical: webVersionPath(id), noindex: true });
+    const head = headTags({
+      title: `Newsletter not found | ${AUTHOR_NAME}`,
+      description: 'This newsletter is not on the site.',
+      canonical: webVersionPath(id),
+      noindex: true,
+    });
     return {
       status: 404,
       html: renderCampaignWebVersion({
@@ -61,5 +78,13 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
     type: 'article',
     article: { publishedTime: campaign.sentAt, author: AUTHOR_NAME },
   });
-  return { status: 200, html: renderCampaignWebVersion({ ...campaign, ...links(deps), sentOn: sentOn(campaign.sentAt), head: new SafeHtml(head) }) };
+  return {
+    status: 200,
+    html: renderCampaignWebVersion({
+      ...campaign,
+      ...links(deps),
+      sentOn: sentOn(campaign.sentAt),
+      head: new SafeHtml(head),
+    }),
+  };
 }

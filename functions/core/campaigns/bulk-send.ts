@@ -26,18 +26,36 @@ export const newsletterSend: BulkSendKind = {
     const campaign = await getCampaign(deps, job.campaignId!);
     if (!campaign) return null;
     return {
-      template: bulkCampaignTemplate({ ...campaign, ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}) }),
+      template: bulkCampaignTemplate({
+        ...campaign,
+        ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}),
+      }),
       // The engagement set reports opens and clicks: only for a campaign that counts them (where the stack has one).
       configurationSet: (campaign.countEngagement && deps.mailEngagementConfigurationSet) || deps.mailConfigurationSet,
     };
   },
   async recipients(deps, _job, emails) {
     const list = await listMailRecipients(deps, emails);
-    return new Map([...list].map(([email, reader]): [string, BulkRecipient] => [email, 'skip' in reader ? reader : { values: { ...reader.links } }]));
+    return new Map(
+      [...list].map(([email, reader]): [string, BulkRecipient] => [
+        email,
+        'skip' in reader ? reader : { values: { ...reader.links } },
+      ]),
+    );
   },
   async recordSent(deps, job, subject, sent) {
     const sentAt = deps.now().toISOString();
-    await recordSentMail(deps, sent.map(({ email, messageId }) => ({ email, messageId, jobId: job.jobId, campaignId: job.campaignId!, subject, sentAt })));
+    await recordSentMail(
+      deps,
+      sent.map(({ email, messageId }) => ({
+        email,
+        messageId,
+        jobId: job.jobId,
+        campaignId: job.campaignId!,
+        subject,
+        sentAt,
+      })),
+    );
   },
   async statusMoved(deps, job, change) {
     await moveSendStatus(deps, job.campaignId!, job.jobId, { ...change, at: deps.now().toISOString() });

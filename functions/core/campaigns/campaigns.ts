@@ -3,7 +3,14 @@ import type { Campaign, CampaignSummary, ValidCampaignInput } from '../../contra
 import { GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import { renderCampaignEmail } from '../../emails/campaign';
 import { getPost } from '../../entities/blog-post';
-import { deleteDraft, getCampaign as readCampaign, putNewCampaign, queryCampaigns, updateDraft, type CampaignRecord } from '../../entities/campaign';
+import {
+  deleteDraft,
+  getCampaign as readCampaign,
+  putNewCampaign,
+  queryCampaigns,
+  updateDraft,
+  type CampaignRecord,
+} from '../../entities/campaign';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
@@ -13,7 +20,10 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
  * call these.
  */
 
-export const toCampaign = (record: CampaignRecord): Campaign => ({ ...record, countEngagement: record.countEngagement ?? false });
+export const toCampaign = (record: CampaignRecord): Campaign => ({
+  ...record,
+  countEngagement: record.countEngagement ?? false,
+});
 const toSummary = (record: CampaignRecord): CampaignSummary => {
   const { content: _content, ...summary } = toCampaign(record);
   return summary;
@@ -27,11 +37,13 @@ export async function listCampaigns(deps: Deps): Promise<CampaignSummary[]> {
 
 export async function requireCampaign(deps: Deps, id: string): Promise<CampaignRecord> {
   const found = await readCampaign(deps, id);
-  if (!found) throw new NotFoundError('There is no such campaign: it may have been deleted. Go back to the list of newsletters.');
+  if (!found)
+    throw new NotFoundError('There is no such campaign: it may have been deleted. Go back to the list of newsletters.');
   return found;
 }
 
-export const getCampaign = async (deps: Deps, id: string): Promise<Campaign> => toCampaign(await requireCampaign(deps, id));
+export const getCampaign = async (deps: Deps, id: string): Promise<Campaign> =>
+  toCampaign(await requireCampaign(deps, id));
 
 /**
  * Left out, a newsletter is public once sent to all readers or the Voracious Readers (not the
@@ -45,12 +57,19 @@ const withDefaults = (input: ValidCampaignInput) => ({
 
 export async function createCampaign(deps: Deps, input: ValidCampaignInput & { postId?: string }): Promise<Campaign> {
   const now = deps.now().toISOString();
-  const record: CampaignRecord = { id: randomUUID(), ...withDefaults(input), status: 'draft', createdAt: now, updatedAt: now };
+  const record: CampaignRecord = {
+    id: randomUUID(),
+    ...withDefaults(input),
+    status: 'draft',
+    createdAt: now,
+    updatedAt: now,
+  };
   await putNewCampaign(deps, record);
   return toCampaign(record);
 }
 
-const ALREADY_SENT = 'This newsletter has been sent, so it can no longer be changed. Duplicate its words into a new draft instead.';
+const ALREADY_SENT =
+  'This newsletter has been sent, so it can no longer be changed. Duplicate its words into a new draft instead.';
 
 export async function updateCampaign(deps: Deps, id: string, input: ValidCampaignInput): Promise<Campaign> {
   const updated = await updateDraft(deps, id, withDefaults(input), deps.now().toISOString());
@@ -61,7 +80,8 @@ export async function updateCampaign(deps: Deps, id: string, input: ValidCampaig
 
 export async function deleteCampaign(deps: Deps, id: string): Promise<{ message: string }> {
   const campaign = await requireCampaign(deps, id);
-  if (!(await deleteDraft(deps, id))) throw new ConflictError('This newsletter has been sent, so it is kept as a record and cannot be deleted.');
+  if (!(await deleteDraft(deps, id)))
+    throw new ConflictError('This newsletter has been sent, so it is kept as a record and cannot be deleted.');
   return { message: `The draft "${campaign.subject}" was deleted.` };
 }
 
@@ -71,7 +91,8 @@ export async function deleteCampaign(deps: Deps, id: string): Promise<{ message:
  */
 export async function campaignFromPost(deps: Deps, postId: string): Promise<Campaign> {
   const post = await getPost(deps, postId);
-  if (!post?.isPublished) throw new NotFoundError('Only a published post can be emailed: publish it first, then choose "Email this post".');
+  if (!post?.isPublished)
+    throw new NotFoundError('Only a published post can be emailed: publish it first, then choose "Email this post".');
   const url = `${deps.siteUrl}/blog/${post.slug}`;
   const content = `# ${post.title}\n\n${post.content.trim()}\n\n[Read “${post.title}” on the site](${url})\n`;
   return createCampaign(deps, {

@@ -14,8 +14,10 @@ const DAY_MS = 86_400_000;
 export async function scheduleCampaign(deps: Deps, id: string, at: string): Promise<Campaign> {
   const when = new Date(at);
   const now = deps.now();
-  if (when.getTime() <= now.getTime()) throw new BadRequestError('Choose a time in the future: this one has already passed.');
-  if (when.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS) throw new BadRequestError(`Choose a time within ${SCHEDULE_MAX_DAYS} days from now.`);
+  if (when.getTime() <= now.getTime())
+    throw new BadRequestError('Choose a time in the future: this one has already passed.');
+  if (when.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * DAY_MS)
+    throw new BadRequestError(`Choose a time within ${SCHEDULE_MAX_DAYS} days from now.`);
   const scheduled = await schedule(deps, id, when.toISOString(), now.toISOString());
   if (scheduled) return toCampaign(scheduled);
   await requireCampaign(deps, id);
@@ -27,7 +29,9 @@ export async function unscheduleCampaign(deps: Deps, id: string): Promise<Campai
   const draft = await unschedule(deps, id, deps.now().toISOString());
   if (draft) return toCampaign(draft);
   await requireCampaign(deps, id);
-  throw new ConflictError('This newsletter is not scheduled (it may have started sending already). Reload to see where it stands.');
+  throw new ConflictError(
+    'This newsletter is not scheduled (it may have started sending already). Reload to see where it stands.',
+  );
 }
 
 /**
@@ -46,9 +50,20 @@ export async function startDueCampaigns(deps: Deps): Promise<{ started: string[]
       started.push(campaign.id);
     } catch (error) {
       if (error instanceof ConflictError) {
-        if (await unschedule(deps, campaign.id, deps.now().toISOString(), `It could not start at its time: ${error.message}`)) returned.push(campaign.id);
+        if (
+          await unschedule(
+            deps,
+            campaign.id,
+            deps.now().toISOString(),
+            `It could not start at its time: ${error.message}`,
+          )
+        )
+          returned.push(campaign.id);
       } else {
-        log.error('A scheduled campaign could not start; the next run tries again', { campaignId: campaign.id, error: String(error) });
+        log.error('A scheduled campaign could not start; the next run tries again', {
+          campaignId: campaign.id,
+          error: String(error),
+        });
         failure ??= error;
       }
     }

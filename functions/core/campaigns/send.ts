@@ -32,10 +32,23 @@ export async function countAudience(deps: Deps, audience: Audience): Promise<{ a
  * The campaign as its readers will get it, to one address (the author's), marked as a test. Its
  * list links lead to the site's home: a test is not list mail and has no reader to unsubscribe.
  */
-export async function sendCampaignTest(deps: Deps, id: string, to: string = CONTACT_EMAIL): Promise<{ to: string; messageId: string }> {
+export async function sendCampaignTest(
+  deps: Deps,
+  id: string,
+  to: string = CONTACT_EMAIL,
+): Promise<{ to: string; messageId: string }> {
   const campaign = await requireCampaign(deps, id);
-  const email = renderCampaignEmail({ ...campaign, unsubscribeUrl: `${deps.siteUrl}/`, preferencesUrl: `${deps.siteUrl}/` });
-  const messageId = await sendEmail(deps, { to, ...email, subject: `[Test] ${email.subject}`, replyTo: [CONTACT_EMAIL] });
+  const email = renderCampaignEmail({
+    ...campaign,
+    unsubscribeUrl: `${deps.siteUrl}/`,
+    preferencesUrl: `${deps.siteUrl}/`,
+  });
+  const messageId = await sendEmail(deps, {
+    to,
+    ...email,
+    subject: `[Test] ${email.subject}`,
+    replyTo: [CONTACT_EMAIL],
+  });
   return { to, messageId };
 }
 
@@ -45,9 +58,13 @@ export async function sendCampaignTest(deps: Deps, id: string, to: string = CONT
  */
 export async function sendCampaign(deps: Deps, id: string): Promise<{ jobId: string; total: number }> {
   const campaign = await requireCampaign(deps, id);
-  if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
+  if (campaign.status !== 'draft' && campaign.status !== 'scheduled')
+    throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
   const subscribers = await audienceOf(deps, campaign.audience);
-  if (!subscribers.length) throw new ConflictError('No confirmed reader is in this audience yet, so there is nobody to send to. Choose another audience.');
+  if (!subscribers.length)
+    throw new ConflictError(
+      'No confirmed reader is in this audience yet, so there is nobody to send to. Choose another audience.',
+    );
   const jobId = randomUUID();
   if (!(await markSending(deps, id, { jobId, recipients: subscribers.length, at: deps.now().toISOString() }))) {
     throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
@@ -69,8 +86,11 @@ export async function sendCampaign(deps: Deps, id: string): Promise<{ jobId: str
 export async function campaignReport(deps: Deps, id: string): Promise<CampaignReport> {
   const campaign = await requireCampaign(deps, id);
   const job = campaign.jobId ? await getJob(deps, campaign.jobId) : undefined;
-  if (!job || !campaign.sentAt) throw new ConflictError('This newsletter has not been sent yet, so it has no report. Send it first.');
-  const reached = (await readChunks(deps, job.jobId)).flatMap((chunk) => chunk.recipients.filter((r) => r.status === 'sent').map((r) => r.email));
+  if (!job || !campaign.sentAt)
+    throw new ConflictError('This newsletter has not been sent yet, so it has no report. Send it first.');
+  const reached = (await readChunks(deps, job.jobId)).flatMap((chunk) =>
+    chunk.recipients.filter((r) => r.status === 'sent').map((r) => r.email),
+  );
   const since = campaign.sentAt;
   const profiles = await readSubscribers(deps, reached, ['status', 'unsubscribedAt']);
   return {

@@ -9,7 +9,14 @@ import { newLink } from './links';
 
 /** The DefaultContent template of every SendBulkEmail call of a job about `title`. */
 export function bulkDownloadTemplate(title: string): Template {
-  return asTemplate(renderDownloadEmail({ title, downloadUrl: placeholder('downloadUrl'), expiresAt: placeholder('expiresAt'), ...listLinkPlaceholders }));
+  return asTemplate(
+    renderDownloadEmail({
+      title,
+      downloadUrl: placeholder('downloadUrl'),
+      expiresAt: placeholder('expiresAt'),
+      ...listLinkPlaceholders,
+    }),
+  );
 }
 
 /**
@@ -18,14 +25,30 @@ export function bulkDownloadTemplate(title: string): Template {
  */
 export const downloadSend: BulkSendKind = {
   owns: (job) => job.filename !== undefined,
-  content: async (deps, job) => ({ template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename!].title), configurationSet: deps.mailConfigurationSet }),
+  content: async (deps, job) => ({
+    template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename!].title),
+    configurationSet: deps.mailConfigurationSet,
+  }),
   async recipients(deps, job, emails) {
     const list = await listMailRecipients(deps, emails);
     return new Map(
       [...list].map(([email, reader]): [string, BulkRecipient] => {
         if ('skip' in reader) return [email, reader];
-        const link = newLink(deps, { kind: 'subscriber', email, filename: job.filename!, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'bulk-email', jobId: job.jobId });
-        return [email, { values: { downloadUrl: link.url, expiresAt: formatExpiry(link.expiresAt), ...reader.links }, store: [link.item] }];
+        const link = newLink(deps, {
+          kind: 'subscriber',
+          email,
+          filename: job.filename!,
+          hours: PER_SUBSCRIBER_LINK_HOURS,
+          source: 'bulk-email',
+          jobId: job.jobId,
+        });
+        return [
+          email,
+          {
+            values: { downloadUrl: link.url, expiresAt: formatExpiry(link.expiresAt), ...reader.links },
+            store: [link.item],
+          },
+        ];
       }),
     );
   },

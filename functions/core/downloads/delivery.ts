@@ -22,8 +22,15 @@ export async function ebookInBucket(deps: Deps, filename: EbookFilename): Promis
     return true;
   } catch (error) {
     if (statusOf(error) === 404) return false;
-    log.error('Cannot look at the ebook bucket', { bucket: deps.ebookBucket, filename, error: (error as Error).name, status: statusOf(error) });
-    throw new NotConfiguredError('The download system cannot read the ebook bucket. Check the bucket name and the function’s permissions.');
+    log.error('Cannot look at the ebook bucket', {
+      bucket: deps.ebookBucket,
+      filename,
+      error: (error as Error).name,
+      status: statusOf(error),
+    });
+    throw new NotConfiguredError(
+      'The download system cannot read the ebook bucket. Check the bucket name and the function’s permissions.',
+    );
   }
 }
 
@@ -31,7 +38,12 @@ export async function ebookInBucket(deps: Deps, filename: EbookFilename): Promis
 export function presignedDownload(deps: Deps, key: string, filename: string): Promise<string> {
   return getSignedUrl(
     deps.s3,
-    new GetObjectCommand({ Bucket: deps.ebookBucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"`, ResponseContentType: EPUB_MEDIA_TYPE }),
+    new GetObjectCommand({
+      Bucket: deps.ebookBucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${filename}"`,
+      ResponseContentType: EPUB_MEDIA_TYPE,
+    }),
     { expiresIn: PRESIGNED_URL_SECONDS },
   );
 }

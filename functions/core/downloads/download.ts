@@ -49,7 +49,11 @@ export async function pressDownload(deps: Deps, token: string): Promise<Download
 async function deliveryUrl(deps: Deps, link: FoundLink['link']): Promise<string> {
   const book = await ebookOfFilename(deps, link.filename);
   if (book?.watermarkDownloads && link.kind === 'subscriber' && link.email) {
-    return presignedDownload(deps, copyFileKey(await downloadCopyOf(deps, book, link.email, link.filename)), link.filename);
+    return presignedDownload(
+      deps,
+      copyFileKey(await downloadCopyOf(deps, book, link.email, link.filename)),
+      link.filename,
+    );
   }
   return presignedDownload(deps, book ? currentVersion(book).key : link.filename, link.filename);
 }

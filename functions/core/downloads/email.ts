@@ -14,10 +14,19 @@ export async function sendDownloadEmail(deps: Deps, input: { email: string; file
   const email = normaliseEmail(input.email);
   const refusal = refusalOf(email, (await subscriberStatuses(deps, [email])).get(email) ?? 'unknown');
   if (refusal) throw new ConflictError(refusal);
-  const link = newLink(deps, { kind: 'subscriber', email, filename: input.filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'email' });
+  const link = newLink(deps, {
+    kind: 'subscriber',
+    email,
+    filename: input.filename,
+    hours: PER_SUBSCRIBER_LINK_HOURS,
+    source: 'email',
+  });
   await saveLinks(deps, [link]);
   const { title } = DELIVERABLE_EBOOKS[input.filename];
-  const result = await sendMarketingEmail(deps, { to: email, ...downloadEmailContent({ title, downloadUrl: link.url, expiresAt: formatExpiry(link.expiresAt) }) });
+  const result = await sendMarketingEmail(deps, {
+    to: email,
+    ...downloadEmailContent({ title, downloadUrl: link.url, expiresAt: formatExpiry(link.expiresAt) }),
+  });
   // The reader unsubscribed between the check above and the send.
   if (!result.sent) throw new ConflictError(refusalOf(email, result.reason)!);
   return { email, messageId: result.messageId, downloadUrl: link.url, expiresAt: link.expiresAt.toISOString() };

@@ -15,13 +15,27 @@ import { newLink, saveLinks, type NewLink } from './links';
 const HOUR_SECONDS = 60 * 60;
 
 function linkReply(email: string, link: NewLink): DownloadLink {
-  return { email, downloadUrl: link.url, expiresIn: PER_SUBSCRIBER_LINK_HOURS * HOUR_SECONDS, expiresAt: link.expiresAt.toISOString() };
+  return {
+    email,
+    downloadUrl: link.url,
+    expiresIn: PER_SUBSCRIBER_LINK_HOURS * HOUR_SECONDS,
+    expiresAt: link.expiresAt.toISOString(),
+  };
 }
 
 /** One subscriber's link, valid PER_SUBSCRIBER_LINK_HOURS. */
-export async function generateSubscriberLink(deps: Deps, input: { email: string; filename: EbookFilename }): Promise<DownloadLink> {
+export async function generateSubscriberLink(
+  deps: Deps,
+  input: { email: string; filename: EbookFilename },
+): Promise<DownloadLink> {
   const email = normaliseEmail(input.email);
-  const link = newLink(deps, { kind: 'subscriber', email, filename: input.filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'link' });
+  const link = newLink(deps, {
+    kind: 'subscriber',
+    email,
+    filename: input.filename,
+    hours: PER_SUBSCRIBER_LINK_HOURS,
+    source: 'link',
+  });
   await saveLinks(deps, [link]);
   return linkReply(email, link);
 }
@@ -45,9 +59,21 @@ export async function generateSubscriberLinks(
       entries.push({ email: given, error: `"${given}" is not a valid email address, so no link was made for it.` });
       continue;
     }
-    entries.push({ email: key, link: newLink(deps, { kind: 'subscriber', email: key, filename: input.filename, hours: PER_SUBSCRIBER_LINK_HOURS, source: 'link' }) });
+    entries.push({
+      email: key,
+      link: newLink(deps, {
+        kind: 'subscriber',
+        email: key,
+        filename: input.filename,
+        hours: PER_SUBSCRIBER_LINK_HOURS,
+        source: 'link',
+      }),
+    });
   }
-  await saveLinks(deps, entries.flatMap((entry) => ('link' in entry ? [entry.link] : [])));
+  await saveLinks(
+    deps,
+    entries.flatMap((entry) => ('link' in entry ? [entry.link] : [])),
+  );
   const links = entries.map((entry) => ('link' in entry ? linkReply(entry.email, entry.link) : entry));
   return { links, count: links.length };
 }
@@ -57,7 +83,12 @@ export async function generateSharedLink(
   deps: Deps,
   input: { filename: EbookFilename; hoursToExpire?: number },
 ): Promise<{ downloadUrl: string; expiresAt: string }> {
-  const link = newLink(deps, { kind: 'shared', filename: input.filename, hours: input.hoursToExpire ?? SHARED_LINK_HOURS, source: 'link' });
+  const link = newLink(deps, {
+    kind: 'shared',
+    filename: input.filename,
+    hours: input.hoursToExpire ?? SHARED_LINK_HOURS,
+    source: 'link',
+  });
   await saveLinks(deps, [link]);
   return { downloadUrl: link.url, expiresAt: link.expiresAt.toISOString() };
 }

@@ -1,5 +1,10 @@
 import { pathOf } from '../../contract/define-route';
-import { DELIVERABLE_EBOOKS, PERSONAL_LINK_MAX_DOWNLOADS, SHARED_LINK_MAX_DOWNLOADS, type EbookFilename } from '../../contract/downloads';
+import {
+  DELIVERABLE_EBOOKS,
+  PERSONAL_LINK_MAX_DOWNLOADS,
+  SHARED_LINK_MAX_DOWNLOADS,
+  type EbookFilename,
+} from '../../contract/downloads';
 import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
@@ -38,7 +43,8 @@ export interface NewLink {
 }
 
 /** The link page's address on the site's own origin. */
-export const downloadUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) => `${deps.siteUrl}${pathOf(routes.downloadPage, { token })}`;
+export const downloadUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
+  `${deps.siteUrl}${pathOf(routes.downloadPage, { token })}`;
 
 /** A new link (not yet saved): valid `hours` from now. */
 export function newLink(
@@ -63,11 +69,15 @@ export function newLink(
 
 /** Saves new links (each write conditional, so a token is never reused). */
 export async function saveLinks(deps: Deps, links: NewLink[]): Promise<void> {
-  await putLinks(deps, links.map((link) => link.item));
+  await putLinks(
+    deps,
+    links.map((link) => link.item),
+  );
 }
 
 /** How many downloads a link allows. */
-export const maxDownloadsOf = (kind: LinkKind) => (kind === 'shared' ? SHARED_LINK_MAX_DOWNLOADS : PERSONAL_LINK_MAX_DOWNLOADS);
+export const maxDownloadsOf = (kind: LinkKind) =>
+  kind === 'shared' ? SHARED_LINK_MAX_DOWNLOADS : PERSONAL_LINK_MAX_DOWNLOADS;
 
 type FoundState = 'valid' | 'expired' | 'used-up';
 export type FoundLink<State extends FoundState = FoundState> = { state: State; link: DownloadLinkItem; title: string };
@@ -83,7 +93,9 @@ export async function lookUpLink(deps: Deps, token: string): Promise<LinkLookup>
   if (!link || !Object.hasOwn(DELIVERABLE_EBOOKS, link.filename)) return { state: 'unknown' };
   const { title } = DELIVERABLE_EBOOKS[link.filename];
   if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', link, title };
-  return (link.downloads ?? 0) >= maxDownloadsOf(link.kind) ? { state: 'used-up', link, title } : { state: 'valid', link, title };
+  return (link.downloads ?? 0) >= maxDownloadsOf(link.kind)
+    ? { state: 'used-up', link, title }
+    : { state: 'valid', link, title };
 }
 
 /**

@@ -25,10 +25,17 @@ const jar = () => process.env.EPUBCHECK_JAR ?? '/usr/share/java/epubcheck.jar';
 const TIMEOUT_MS = 60_000;
 
 interface Report {
-  messages?: { ID: string; severity: string; message: string; locations?: { path?: string; line?: number; column?: number }[] }[];
+  messages?: {
+    ID: string;
+    severity: string;
+    message: string;
+    locations?: { path?: string; line?: number; column?: number }[];
+  }[];
 }
 
-export async function runEpubcheck(file: string): Promise<{ findings: EpubFinding[]; errors: number; warnings: number }> {
+export async function runEpubcheck(
+  file: string,
+): Promise<{ findings: EpubFinding[]; errors: number; warnings: number }> {
   if (!existsSync(jar())) throw new EpubcheckUnavailableError(`no EPUBCheck at ${jar()}`);
   const dir = await mkdtemp(join(tmpdir(), 'epubcheck-'));
   const out = join(dir, 'report.json');
@@ -43,8 +50,15 @@ export async function runEpubcheck(file: string): Promise<{ findings: EpubFindin
     const report = JSON.parse(await readFile(out, 'utf8')) as Report;
     const findings = (report.messages ?? []).map((message): EpubFinding => {
       const where = message.locations?.[0];
-      const place = where?.path ? `${where.path}${where.line && where.line > 0 ? ` (line ${where.line})` : ''}` : undefined;
-      return { severity: message.severity.toLowerCase() as EpubFinding['severity'], id: message.ID, message: message.message, ...(place ? { place } : {}) };
+      const place = where?.path
+        ? `${where.path}${where.line && where.line > 0 ? ` (line ${where.line})` : ''}`
+        : undefined;
+      return {
+        severity: message.severity.toLowerCase() as EpubFinding['severity'],
+        id: message.ID,
+        message: message.message,
+        ...(place ? { place } : {}),
+      };
     });
     return {
       findings,
@@ -56,10 +70,17 @@ export async function runEpubcheck(file: string): Promise<{ findings: EpubFindin
   }
 }
 
-const SEVERITY_WORDS: Record<EpubFinding['severity'], string> = { fatal: 'Fatal error', error: 'Error', warning: 'Warning', info: 'Note', usage: 'Note' };
+const SEVERITY_WORDS: Record<EpubFinding['severity'], string> = {
+  fatal: 'Fatal error',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Note',
+  usage: 'Note',
+};
 
 /** A finding as a sentence: "Error in OEBPS/chapter-1.xhtml (line 3): …". */
-export const describeFinding = (finding: EpubFinding) => `${SEVERITY_WORDS[finding.severity]}${finding.place ? ` in ${finding.place}` : ''}: ${finding.message}`;
+export const describeFinding = (finding: EpubFinding) =>
+  `${SEVERITY_WORDS[finding.severity]}${finding.place ? ` in ${finding.place}` : ''}: ${finding.message}`;
 
 /** EPUBCheck on bytes in memory (through a temporary file). */
 export async function epubcheckBytes(bytes: Uint8Array) {

@@ -22,14 +22,21 @@ const checksum = (bytes: Uint8Array) => bytes.reduce((sum, byte, i) => (sum + by
 
 export function encodeInvisible(copyId: string): string {
   const bytes = bytesOf(copyId);
-  return [...bytes, checksum(bytes)].map((byte) => [6, 4, 2, 0].map((shift) => SYMBOLS[(byte >> shift) & 3]).join('')).join('');
+  return [...bytes, checksum(bytes)]
+    .map((byte) => [6, 4, 2, 0].map((shift) => SYMBOLS[(byte >> shift) & 3]).join(''))
+    .join('');
 }
 
 function decodeRun(run: string): string | undefined {
   if (run.length !== RUN_LENGTH) return undefined;
   const bytes: number[] = [];
   for (let i = 0; i < run.length; i += 4) {
-    bytes.push([...run.slice(i, i + 4)].reduce((byte, symbol) => (byte << 2) | SYMBOLS.indexOf(symbol as (typeof SYMBOLS)[number]), 0));
+    bytes.push(
+      [...run.slice(i, i + 4)].reduce(
+        (byte, symbol) => (byte << 2) | SYMBOLS.indexOf(symbol as (typeof SYMBOLS)[number]),
+        0,
+      ),
+    );
   }
   const id = Uint8Array.from(bytes.slice(0, 8));
   if (checksum(id) !== bytes[8]) return undefined;
@@ -51,7 +58,8 @@ export function findInText(text: string, copyIds: readonly string[] = []): strin
 
 /** The UUID-shaped identifier: a fixed namespace before and after the id, so it reads as any book id. */
 const NAMESPACE = 'a7c0f1e2';
-export const opfIdentifier = (copyId: string) => `urn:uuid:${NAMESPACE}-${copyId.slice(0, 4)}-${copyId.slice(4, 8)}-${copyId.slice(8, 12)}-${copyId.slice(12)}${NAMESPACE}`;
+export const opfIdentifier = (copyId: string) =>
+  `urn:uuid:${NAMESPACE}-${copyId.slice(0, 4)}-${copyId.slice(4, 8)}-${copyId.slice(8, 12)}-${copyId.slice(12)}${NAMESPACE}`;
 const OPF_PATTERN = new RegExp(`${NAMESPACE}-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})${NAMESPACE}`, 'g');
 
 export function findInOpf(opf: string): string[] {

@@ -47,7 +47,11 @@ async function* sliced(source: AsyncIterable<Uint8Array> | Uint8Array): AsyncGen
  * name (none: unpacked, counted and dropped). A bound passed throws ZipBoundError; a file that is
  * not a zip, or a damaged one, NotAZipError; a sink's own error, as it is.
  */
-export async function readZip(source: AsyncIterable<Uint8Array> | Uint8Array, onEntry: (name: string) => EntrySink | undefined, bounds: ZipBounds = ZIP_BOUNDS): Promise<void> {
+export async function readZip(
+  source: AsyncIterable<Uint8Array> | Uint8Array,
+  onEntry: (name: string) => EntrySink | undefined,
+  bounds: ZipBounds = ZIP_BOUNDS,
+): Promise<void> {
   let stopped: Error | undefined;
   let entries = 0;
   let total = 0;
@@ -56,7 +60,10 @@ export async function readZip(source: AsyncIterable<Uint8Array> | Uint8Array, on
   const stop = (error: Error) => (stopped ??= error);
   const unzip = new Unzip((file) => {
     if (stopped) return;
-    if (++entries > bounds.entries) return void stop(new ZipBoundError(`This file holds more than ${bounds.entries.toLocaleString('en-US')} files`, total));
+    if (++entries > bounds.entries)
+      return void stop(
+        new ZipBoundError(`This file holds more than ${bounds.entries.toLocaleString('en-US')} files`, total),
+      );
     const sink = onEntry(file.name);
     // The compressed bytes read since the slice the entry began in: never fewer than it has used.
     const startedAt = sliceStart;
@@ -66,10 +73,14 @@ export async function readZip(source: AsyncIterable<Uint8Array> | Uint8Array, on
       if (error) return void stop(new NotAZipError());
       inflated += chunk.length;
       total += chunk.length;
-      if (inflated > bounds.entryBytes) stop(new ZipBoundError(`A file inside this one unpacks to more than ${bounds.entryBytes / MB} MB`, total));
-      else if (total > bounds.totalBytes) stop(new ZipBoundError(`This file unpacks to more than ${bounds.totalBytes / MB} MB`, total));
+      if (inflated > bounds.entryBytes)
+        stop(new ZipBoundError(`A file inside this one unpacks to more than ${bounds.entryBytes / MB} MB`, total));
+      else if (total > bounds.totalBytes)
+        stop(new ZipBoundError(`This file unpacks to more than ${bounds.totalBytes / MB} MB`, total));
       else if (inflated > bounds.ratioFromBytes && inflated > bounds.ratio * (read - startedAt)) {
-        stop(new ZipBoundError(`A file inside this one unpacks to more than ${bounds.ratio} times its packed size`, total));
+        stop(
+          new ZipBoundError(`A file inside this one unpacks to more than ${bounds.ratio} times its packed size`, total),
+        );
       }
       if (stopped) return file.terminate();
       try {

@@ -41,7 +41,8 @@ const MOST_PLACES = 256;
 
 const isAsciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 const isLetterChar = (code: number, char: string) => (code < 0x80 ? isAsciiLetter(code) : LETTER.test(char));
-const isWordChar = (code: number, char: string) => (code < 0x80 ? isAsciiLetter(code) || (code >= 0x30 && code <= 0x39) : WORD_CHAR.test(char));
+const isWordChar = (code: number, char: string) =>
+  code < 0x80 ? isAsciiLetter(code) || (code >= 0x30 && code <= 0x39) : WORD_CHAR.test(char);
 
 /** Text as a normalising tool leaves it, each character with the span of the source it came from (-1: a separator). */
 interface Plain {
@@ -84,7 +85,7 @@ function plainBuilder() {
 /** A passage as plain text. */
 function plainOfText(text: string): Plain {
   const { plain, char } = plainBuilder();
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const point = String.fromCodePoint(text.codePointAt(i)!);
     char(point, i, i + point.length);
     i += point.length;
@@ -92,9 +93,53 @@ function plainOfText(text: string): Plain {
   return plain;
 }
 
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 'ruby', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  'ruby',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
 const SKIPPED = new Set(['script', 'style']);
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0', rsquo: '\u2019', lsquo: '\u2018', rdquo: '\u201D', ldquo: '\u201C', mdash: '\u2014', ndash: '\u2013', hellip: '\u2026', shy: '\u00AD' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00A0',
+  rsquo: '\u2019',
+  lsquo: '\u2018',
+  rdquo: '\u201D',
+  ldquo: '\u201C',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  hellip: '\u2026',
+  shy: '\u00AD',
+};
 const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/y;
 const ENTITY = /&(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);/y;
 
@@ -105,7 +150,7 @@ function plainOfXhtml(xhtml: string): Plain {
   if (!body) return plain;
   const end = xhtml.search(/<\/body\s*>/i);
   const stop = end < 0 ? xhtml.length : end;
-  for (let i = body.index; i < stop; ) {
+  for (let i = body.index; i < stop;) {
     if (xhtml.startsWith('<!--', i) || xhtml.startsWith('<![CDATA[', i) || xhtml.startsWith('<?', i)) {
       const close = xhtml.startsWith('<!--', i) ? '-->' : xhtml.startsWith('<?', i) ? '?>' : ']]>';
       const at = xhtml.indexOf(close, i);
@@ -131,7 +176,14 @@ function plainOfXhtml(xhtml: string): Plain {
       const entity = ENTITY.exec(xhtml);
       if (entity) {
         const name = entity[1]!;
-        const decoded = name.startsWith('#') ? String.fromCodePoint(parseInt(name.slice(name[1] === 'x' || name[1] === 'X' ? 2 : 1), name[1] === 'x' || name[1] === 'X' ? 16 : 10) || 0x20) : NAMED[name];
+        const decoded = name.startsWith('#')
+          ? String.fromCodePoint(
+              parseInt(
+                name.slice(name[1] === 'x' || name[1] === 'X' ? 2 : 1),
+                name[1] === 'x' || name[1] === 'X' ? 16 : 10,
+              ) || 0x20,
+            )
+          : NAMED[name];
         if (decoded) char(decoded, i, i + entity[0].length);
         i += entity[0].length;
         continue;
@@ -160,11 +212,16 @@ function placesOf(plain: Plain, edges: 0 | 1): Place[] {
   const { text } = plain;
   // Both choices read alike in the words: the apostrophe that is a letter must not join "don" and "t".
   const canonical = text.replace(/\u02BC/g, '\u2019').replace(/\u2010/g, '-');
-  const words = [...canonical.matchAll(WORDS)].map((match) => ({ start: match.index, end: match.index + match[0].length, word: match[0].normalize('NFKC').toLowerCase() }));
+  const words = [...canonical.matchAll(WORDS)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    word: match[0].normalize('NFKC').toLowerCase(),
+  }));
   const places: Place[] = [];
   let next = 0; // the first word that starts after the place
   const isWord = (i: number) => i >= 0 && i < canonical.length && isWordChar(canonical.charCodeAt(i), canonical[i]!);
-  const isLetter = (i: number) => i >= 0 && i < canonical.length && isLetterChar(canonical.charCodeAt(i), canonical[i]!);
+  const isLetter = (i: number) =>
+    i >= 0 && i < canonical.length && isLetterChar(canonical.charCodeAt(i), canonical[i]!);
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
     if (!PLACE_CHARS.has(char)) continue;
@@ -198,7 +255,12 @@ function placesOf(plain: Plain, edges: 0 | 1): Place[] {
     const last = next + CONTEXT_WORDS - 1;
     if (first < edges || last > words.length - 1 - edges) continue;
     const context = words.slice(first, last + 1).map((word) => word.word);
-    places.push({ at, kind, bit, key: `${kind === 'spaced' ? canonical[at] : kind}|${context.slice(0, CONTEXT_WORDS).join(' ')}|${context.slice(CONTEXT_WORDS).join(' ')}` });
+    places.push({
+      at,
+      kind,
+      bit,
+      key: `${kind === 'spaced' ? canonical[at] : kind}|${context.slice(0, CONTEXT_WORDS).join(' ')}|${context.slice(CONTEXT_WORDS).join(' ')}`,
+    });
   }
   return places;
 }
@@ -219,7 +281,10 @@ function murmur(key: string, seed: number): number {
 }
 /** A place's 64-bit vector, from its key. */
 const vectorOf = (key: string): [number, number] => [murmur(key, 0x74657874), murmur(key, 0x6d61726b)];
-const copyVector = (copyId: string): [number, number] => [parseInt(copyId.slice(0, 8), 16), parseInt(copyId.slice(8, 16), 16)];
+const copyVector = (copyId: string): [number, number] => [
+  parseInt(copyId.slice(0, 8), 16),
+  parseInt(copyId.slice(8, 16), 16),
+];
 function parity(x: number): 0 | 1 {
   x ^= x >>> 16;
   x ^= x >>> 8;
@@ -297,7 +362,8 @@ export function namedByTextMark(readings: TextMarkReading[], copyIds: readonly s
   return copyIds.filter((copyId) => {
     const copy = copyVector(copyId);
     let disagreements = 0;
-    for (const reading of readings) if (bitOf(copy, reading.vector) !== reading.bit && ++disagreements > tolerance) return false;
+    for (const reading of readings)
+      if (bitOf(copy, reading.vector) !== reading.bit && ++disagreements > tolerance) return false;
     return true;
   });
 }

@@ -25,7 +25,12 @@ export class NotAnEpubError extends Error {
   }
 }
 
-const preparedOn = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: DELIVERY_TIME_ZONE });
+const preparedOn = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: DELIVERY_TIME_ZONE,
+});
 const CONTENT = /\.x?html?$/i;
 /** The entries the rewrite reads (and compresses); pictures, fonts and the rest pass through. */
 const TEXT = /\.(x?html?|opf|ncx|css|xml|svg|txt)$/i;
@@ -35,8 +40,13 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["'](
 
 /** The ex-libris page, as XHTML for the package's EPUB version. */
 function exLibrisPage(mark: CopyMark, epub2: boolean): string {
-  const who = [mark.name, mark.email].filter(Boolean).map((part) => escapeHtml(part!)).join(' ');
-  const doctype = epub2 ? '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">' : '<!DOCTYPE html>';
+  const who = [mark.name, mark.email]
+    .filter(Boolean)
+    .map((part) => escapeHtml(part!))
+    .join(' ');
+  const doctype = epub2
+    ? '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">'
+    : '<!DOCTYPE html>';
   return `<?xml version="1.0" encoding="UTF-8"?>
 ${doctype}
 <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"${epub2 ? '' : ' lang="en"'}><head><title>Ex libris</title></head>
@@ -60,7 +70,10 @@ function markParagraphs(xhtml: string, run: string): string {
  * content documents and the like, a small part of a book) are held, because the package document
  * that says which are chapters may come last. They are rewritten and added at the end.
  */
-export async function watermarkEpub(source: AsyncIterable<Uint8Array> | Uint8Array, mark: CopyMark): Promise<Uint8Array> {
+export async function watermarkEpub(
+  source: AsyncIterable<Uint8Array> | Uint8Array,
+  mark: CopyMark,
+): Promise<Uint8Array> {
   const out: Uint8Array[] = [];
   let zipError: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -109,7 +122,8 @@ function rewriteTexts(texts: Map<string, Uint8Array>, mark: CopyMark): Map<strin
   // Every content document of the manifest but the navigation.
   for (const [item] of opf.matchAll(/<item\b[^>]*>/g)) {
     const href = attr(item, 'href');
-    if (!href || attr(item, 'media-type') !== 'application/xhtml+xml' || /\bnav\b/.test(attr(item, 'properties') ?? '')) continue;
+    if (!href || attr(item, 'media-type') !== 'application/xhtml+xml' || /\bnav\b/.test(attr(item, 'properties') ?? ''))
+      continue;
     const path = base + decodeURIComponent(href);
     const chapter = texts.get(path);
     if (chapter) texts.set(path, strToU8(markParagraphs(markText(strFromU8(chapter), mark.copyId), run)));
@@ -126,7 +140,9 @@ function rewriteTexts(texts: Map<string, Uint8Array>, mark: CopyMark): Map<strin
 }
 
 /** The copy ids an EPUB carries, and in which files: any zip, any order, any compression; read as a stream within ZIP_BOUNDS. */
-export async function findFingerprint(epub: AsyncIterable<Uint8Array> | Uint8Array): Promise<{ copyIds: string[]; places: string[] }> {
+export async function findFingerprint(
+  epub: AsyncIterable<Uint8Array> | Uint8Array,
+): Promise<{ copyIds: string[]; places: string[] }> {
   const ids = new Set<string>();
   const places: string[] = [];
   const search = (name: string) => (data: Uint8Array) => {

@@ -9,7 +9,12 @@ export type { LimitDecision, RateLimit };
  * times per `limit.perSeconds`, counted in the table (functions/entities/rate-limit-window.ts).
  * Always allowed where limits are off (`deps.rateLimits`, the local stack's switch).
  */
-export async function takeClientLimit(deps: Pick<Deps, 'db' | 'table' | 'now' | 'rateLimits'>, purpose: string, client: string, limit: RateLimit): Promise<LimitDecision> {
+export async function takeClientLimit(
+  deps: Pick<Deps, 'db' | 'table' | 'now' | 'rateLimits'>,
+  purpose: string,
+  client: string,
+  limit: RateLimit,
+): Promise<LimitDecision> {
   if (!deps.rateLimits) return { allowed: true };
   return take(deps, `${purpose}#${client}`, limit);
 }

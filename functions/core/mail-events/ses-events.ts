@@ -34,12 +34,16 @@ export function suppressionsOf(event: SesEvent): { email: string; reason: string
   const type = event.eventType ?? event.notificationType;
   if (type === 'Bounce' && event.bounce?.bounceType === 'Permanent') {
     const reason = `bounce:Permanent:${event.bounce.bounceSubType ?? 'General'}`;
-    return (event.bounce.bouncedRecipients ?? []).flatMap((r) => (r.emailAddress ? [{ email: addressOf(r.emailAddress), reason }] : []));
+    return (event.bounce.bouncedRecipients ?? []).flatMap((r) =>
+      r.emailAddress ? [{ email: addressOf(r.emailAddress), reason }] : [],
+    );
   }
   // A feedback report that says "not spam" is not a complaint.
   if (type === 'Complaint' && event.complaint?.complaintFeedbackType !== 'not-spam') {
     const reason = `complaint:${event.complaint?.complaintFeedbackType ?? 'unspecified'}`;
-    return (event.complaint?.complainedRecipients ?? []).flatMap((r) => (r.emailAddress ? [{ email: addressOf(r.emailAddress), reason }] : []));
+    return (event.complaint?.complainedRecipients ?? []).flatMap((r) =>
+      r.emailAddress ? [{ email: addressOf(r.emailAddress), reason }] : [],
+    );
   }
   return [];
 }
@@ -49,26 +53,48 @@ export function outcomesOf(event: SesEvent): { email: string; messageId: string;
   const messageId = event.mail?.messageId;
   if (!messageId) return [];
   const type = event.eventType ?? event.notificationType;
-  if (type === 'Delivery') return (event.delivery?.recipients ?? []).map((recipient) => ({ email: addressOf(recipient), messageId, outcome: 'delivered' as const }));
+  if (type === 'Delivery')
+    return (event.delivery?.recipients ?? []).map((recipient) => ({
+      email: addressOf(recipient),
+      messageId,
+      outcome: 'delivered' as const,
+    }));
   // Opens and clicks (only a campaign that counts them is sent with the set that reports them): each email has one recipient.
   if (type === 'Open' || type === 'Click') {
     const outcome = type === 'Open' ? ('opened' as const) : ('clicked' as const);
     return (event.mail?.destination ?? []).map((recipient) => ({ email: addressOf(recipient), messageId, outcome }));
   }
-  return suppressionsOf(event).map(({ email }) => ({ email, messageId, outcome: type === 'Bounce' ? ('bounced' as const) : ('complained' as const) }));
+  return suppressionsOf(event).map(({ email }) => ({
+    email,
+    messageId,
+    outcome: type === 'Bounce' ? ('bounced' as const) : ('complained' as const),
+  }));
 }
 
 /** Suppresses, counts and records what `events` say; a failed write throws (the caller's event is delivered again). */
-export async function handleSesEvents(deps: Deps, events: SesEvent[]): Promise<{ suppressed: number; counted: number }> {
+export async function handleSesEvents(
+  deps: Deps,
+  events: SesEvent[],
+): Promise<{ suppressed: number; counted: number }> {
   const suppressions = events.flatMap(suppressionsOf);
   // A failed write throws, so EventBridge (or SNS) delivers the event again; a repeat counts nothing twice.
   await Promise.all(suppressions.map(({ email, reason }) => suppress(deps, email, reason)));
-  if (suppressions.length) log.info('Addresses suppressed', { count: suppressions.length, reasons: [...new Set(suppressions.map((s) => s.reason))] });
+  if (suppressions.length)
+    log.info('Addresses suppressed', {
+      count: suppressions.length,
+      reasons: [...new Set(suppressions.map((s) => s.reason))],
+    });
   const at = deps.now().toISOString();
   const outcomes = events.flatMap(outcomesOf);
   // Every email's events count towards the account's reputation (a repeated event counts twice: rare, and only inflates the rates).
-  await Promise.all(outcomes.flatMap(({ outcome }) => (isReputationOutcome(outcome) ? [countMailEvent(deps, at, outcome)] : [])));
+  await Promise.all(
+    outcomes.flatMap(({ outcome }) => (isReputationOutcome(outcome) ? [countMailEvent(deps, at, outcome)] : [])),
+  );
   // An erased reader's late events are not kept: an early event would be an item naming them again.
-  const counted = await Promise.all(outcomes.map(({ email, messageId, outcome }) => recordOutcome(deps, email, messageId, outcome, at, erasedKey(emailHash(email)))));
+  const counted = await Promise.all(
+    outcomes.map(({ email, messageId, outcome }) =>
+      recordOutcome(deps, email, messageId, outcome, at, erasedKey(emailHash(email))),
+    ),
+  );
   return { suppressed: suppressions.length, counted: counted.filter((result) => result === 'recorded').length };
 }

@@ -15,13 +15,19 @@ export async function addSubscriberToMailerLite(deps: Deps, rawEmail: string): P
   const record = await getSubscriber(deps, email);
   const status = mailingStatusOf(record);
   if (status === 'unsubscribed') {
-    throw new ConflictError(`${email} unsubscribed from the mailing list, so it is not added to MailerLite. The reader can sign up again on the site.`);
+    throw new ConflictError(
+      `${email} unsubscribed from the mailing list, so it is not added to MailerLite. The reader can sign up again on the site.`,
+    );
   }
   if (status === 'suppressed') {
     throw new ConflictError(`Mail to ${email} bounced or was marked as spam, so it is not added to MailerLite.`);
   }
   const mailerLite = await connectMailerLite(deps);
   const group = await mailerLite.findOrCreateGroup(MAILERLITE_SYNC_GROUP_NAME);
-  const subscriber = await mailerLite.upsertSubscriber({ email, name: record?.name || undefined, groupIds: [group.id] });
+  const subscriber = await mailerLite.upsertSubscriber({
+    email,
+    name: record?.name || undefined,
+    groupIds: [group.id],
+  });
   return { email: subscriber.email ?? email };
 }

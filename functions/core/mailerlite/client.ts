@@ -49,7 +49,9 @@ export class MailerLiteError extends HttpError {
 /** MailerLite's rate limit asks for a wait longer than the time left; syncing again later continues. */
 export class MailerLiteBusyError extends MailerLiteError {
   constructor(readonly waitMs: number) {
-    super(`MailerLite asks us to wait ${Math.ceil(waitMs / 1000)} seconds before the next request. Please try again after that.`);
+    super(
+      `MailerLite asks us to wait ${Math.ceil(waitMs / 1000)} seconds before the next request. Please try again after that.`,
+    );
   }
 }
 
@@ -125,8 +127,12 @@ function upsertBody(subscriber: SubscriberUpsert): Record<string, unknown> {
 /** MailerLite's error body: `{ message, errors: { field: [text] } }`, as a sentence. */
 export function describeRefusal(body: unknown): string {
   const { message, errors } = (body ?? {}) as { message?: unknown; errors?: Record<string, unknown> };
-  const details = Object.values(errors ?? {}).flat().filter((text): text is string => typeof text === 'string');
-  const text = [typeof message === 'string' ? message : '', ...details.filter((d) => d !== message)].filter(Boolean).join(' ');
+  const details = Object.values(errors ?? {})
+    .flat()
+    .filter((text): text is string => typeof text === 'string');
+  const text = [typeof message === 'string' ? message : '', ...details.filter((d) => d !== message)]
+    .filter(Boolean)
+    .join(' ');
   return text || 'no reason given.';
 }
 
@@ -149,7 +155,10 @@ export class MailerLiteClient {
   async listGroups(): Promise<MailerLiteApiGroup[]> {
     const groups: MailerLiteApiGroup[] = [];
     for (let page = 1; page <= MAX_GROUP_PAGES; page++) {
-      const reply = await this.call<{ data: MailerLiteApiGroup[]; meta?: { last_page?: number } }>('GET', `/groups?limit=100&page=${page}`);
+      const reply = await this.call<{ data: MailerLiteApiGroup[]; meta?: { last_page?: number } }>(
+        'GET',
+        `/groups?limit=100&page=${page}`,
+      );
       groups.push(...reply.data);
       if (reply.data.length === 0 || page >= (reply.meta?.last_page ?? page)) break;
     }
@@ -158,8 +167,12 @@ export class MailerLiteClient {
 
   /** The group of that exact name, made if the account has none (POST /groups). */
   async findOrCreateGroup(name: string): Promise<MailerLiteApiGroup> {
-    const found = await this.call<{ data: MailerLiteApiGroup[] }>('GET', `/groups?limit=100&filter[name]=${encodeURIComponent(name)}`);
-    const group = found.data.find((g) => g.name === name) ?? found.data.find((g) => g.name.toLowerCase() === name.toLowerCase());
+    const found = await this.call<{ data: MailerLiteApiGroup[] }>(
+      'GET',
+      `/groups?limit=100&filter[name]=${encodeURIComponent(name)}`,
+    );
+    const group =
+      found.data.find((g) => g.name === name) ?? found.data.find((g) => g.name.toLowerCase() === name.toLowerCase());
     if (group) return group;
     const created = await this.call<{ data: MailerLiteApiGroup }>('POST', '/groups', { name });
     return created.data;
@@ -175,7 +188,9 @@ export class MailerLiteClient {
   async batch(requests: BatchRequest[]): Promise<BatchResponse[]> {
     if (requests.length === 0) return [];
     if (requests.length > MAILERLITE_LIMITS.requestsPerBatch) {
-      throw new Error(`A MailerLite batch takes at most ${MAILERLITE_LIMITS.requestsPerBatch} requests, not ${requests.length}`);
+      throw new Error(
+        `A MailerLite batch takes at most ${MAILERLITE_LIMITS.requestsPerBatch} requests, not ${requests.length}`,
+      );
     }
     const isImport = requests.every((r) => r.method === 'POST' && r.path === 'api/subscribers');
     const reply = await this.call<{ responses: BatchResponse[] }>('POST', '/batch', { requests }, { isImport });
@@ -188,7 +203,10 @@ export class MailerLiteClient {
 
   /** DELETE /subscribers/{id}/groups/{group_id}: out of the group, still a subscriber of the account. */
   static removeFromGroupRequest(subscriberId: string, groupId: string): BatchRequest {
-    return { method: 'DELETE', path: `api/subscribers/${encodeURIComponent(subscriberId)}/groups/${encodeURIComponent(groupId)}` };
+    return {
+      method: 'DELETE',
+      path: `api/subscribers/${encodeURIComponent(subscriberId)}/groups/${encodeURIComponent(groupId)}`,
+    };
   }
 
   /** One API call: paced, retried when MailerLite is busy or failing, refused answers thrown as `MailerLiteError`. */
@@ -247,7 +265,11 @@ export class MailerLiteClient {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      log.warn('MailerLite did not answer', { method, path, error: error instanceof Error ? error.message : String(error) });
+      log.warn('MailerLite did not answer', {
+        method,
+        path,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return undefined;
     }
   }
@@ -263,7 +285,9 @@ export class MailerLiteClient {
     if (response.ok) return body as T;
     log.warn('MailerLite refused a request', { method, path, status: response.status, body: text.slice(0, 500) });
     if (response.status === 401 || response.status === 403) {
-      throw new MailerLiteError('MailerLite refused the API key. Store a valid key (see README, Deploying) and try again.');
+      throw new MailerLiteError(
+        'MailerLite refused the API key. Store a valid key (see README, Deploying) and try again.',
+      );
     }
     throw new MailerLiteError(`MailerLite refused the request (status ${response.status}): ${describeRefusal(body)}`);
   }

@@ -32,7 +32,10 @@ const succeeded = (response: BatchResponse | undefined) => !!response && respons
  * limits or the time of one request run out, the reply says how many are `remaining` and the
  * next sync continues with them.
  */
-export async function syncVoraciousReaders(deps: Deps, budgetMs = MAILERLITE_WORK_BUDGET_MS): Promise<MailerLiteSyncResult> {
+export async function syncVoraciousReaders(
+  deps: Deps,
+  budgetMs = MAILERLITE_WORK_BUDGET_MS,
+): Promise<MailerLiteSyncResult> {
   const deadline = Date.now() + budgetMs;
   const mailerLite = await connectMailerLite(deps, { deadline });
   const group = await mailerLite.findOrCreateGroup(MAILERLITE_SYNC_GROUP_NAME);
@@ -54,13 +57,18 @@ export async function syncVoraciousReaders(deps: Deps, budgetMs = MAILERLITE_WOR
   };
   const refused = (email: string, response: BatchResponse | undefined) => {
     result.failed += 1;
-    result.errors.push({ email, message: response ? describeRefusal(response.body) : 'MailerLite gave no answer for this reader.' });
+    result.errors.push({
+      email,
+      message: response ? describeRefusal(response.body) : 'MailerLite gave no answer for this reader.',
+    });
   };
 
   try {
     for (const batch of chunks(toRemove, MAILERLITE_LIMITS.requestsPerBatch)) {
       if (Date.now() >= deadline) break;
-      const responses = await mailerLite.batch(batch.map((reader) => MailerLiteClient.removeFromGroupRequest(reader.mailerLiteId, reader.groupId)));
+      const responses = await mailerLite.batch(
+        batch.map((reader) => MailerLiteClient.removeFromGroupRequest(reader.mailerLiteId, reader.groupId)),
+      );
       // 404: already out of the group (or deleted in MailerLite), which is what we wanted.
       const gone: string[] = [];
       batch.forEach((reader, i) => {
@@ -73,7 +81,11 @@ export async function syncVoraciousReaders(deps: Deps, budgetMs = MAILERLITE_WOR
     }
     for (const batch of chunks(toSend, MAILERLITE_LIMITS.requestsPerBatch)) {
       if (Date.now() >= deadline) break;
-      const upserts = batch.map((reader) => ({ email: normaliseEmail(reader.email), name: reader.name, groupIds: [group.id] }));
+      const upserts = batch.map((reader) => ({
+        email: normaliseEmail(reader.email),
+        name: reader.name,
+        groupIds: [group.id],
+      }));
       const responses = await mailerLite.batch(upserts.map((upsert) => MailerLiteClient.upsertRequest(upsert)));
       const syncedAt = deps.now().toISOString();
       const sent: SyncedReader[] = [];
@@ -81,7 +93,13 @@ export async function syncVoraciousReaders(deps: Deps, budgetMs = MAILERLITE_WOR
         const response = responses[i];
         const id = (response?.body as { data?: { id?: unknown } } | undefined)?.data?.id;
         if (succeeded(response) && (typeof id === 'string' || typeof id === 'number')) {
-          sent.push({ email: upsert.email, ...(upsert.name ? { name: upsert.name } : {}), mailerLiteId: String(id), groupId: group.id, syncedAt });
+          sent.push({
+            email: upsert.email,
+            ...(upsert.name ? { name: upsert.name } : {}),
+            mailerLiteId: String(id),
+            groupId: group.id,
+            syncedAt,
+          });
         } else refused(upsert.email, response);
       });
       await recordSynced(deps, GROUP, sent);

@@ -30,18 +30,28 @@ export type ChangeRequest =
   | { state: 'invalid'; message: string; preferences: Ready }
   | Exclude<PreferencesState, Ready>;
 
-export async function requestEmailChange(deps: Deps, preferenceToken: string, rawNewEmail: string, client: string): Promise<ChangeRequest> {
+export async function requestEmailChange(
+  deps: Deps,
+  preferenceToken: string,
+  rawNewEmail: string,
+  client: string,
+): Promise<ChangeRequest> {
   const current = await preferencesOf(deps, preferenceToken);
   if (current.state !== 'ready') return current;
   const parsed = emailAddress.safeParse(rawNewEmail);
   if (!parsed.success) return { state: 'invalid', message: parsed.error.issues[0]!.message, preferences: current };
   const to = normaliseEmail(parsed.data);
-  if (to === current.email) return { state: 'invalid', message: 'That is the address you have now. Type the new one.', preferences: current };
+  if (to === current.email)
+    return { state: 'invalid', message: 'That is the address you have now. Type the new one.', preferences: current };
   const there = await getSubscriber(deps, to);
   if (!there?.status && !there?.suppressed) {
     await sendWithinCaps(deps, to, client, async () => {
       const token = await createChangeEmailToken(deps, current.email, to);
-      await sendEmail(deps, { to, ...changeEmailEmail({ confirmUrl: linkTo(deps, token), from: maskEmail(current.email) }), replyTo: [CONTACT_EMAIL] });
+      await sendEmail(deps, {
+        to,
+        ...changeEmailEmail({ confirmUrl: linkTo(deps, token), from: maskEmail(current.email) }),
+        replyTo: [CONTACT_EMAIL],
+      });
     });
   }
   return { state: 'sent', to };
@@ -109,7 +119,11 @@ async function askApproval(deps: Deps, token: string, move: Move, client: string
   try {
     sent = await sendWithinCaps(deps, move.from, client, async () => {
       const approveUrl = linkTo(deps, await createApproveEmailChangeToken(deps, move.from, move.to));
-      await sendEmail(deps, { to: move.from, ...approveEmailChangeEmail({ approveUrl, to: maskEmail(move.to) }), replyTo: [CONTACT_EMAIL] });
+      await sendEmail(deps, {
+        to: move.from,
+        ...approveEmailChangeEmail({ approveUrl, to: maskEmail(move.to) }),
+        replyTo: [CONTACT_EMAIL],
+      });
     });
   } finally {
     // Not asked: the link can be pressed again later.

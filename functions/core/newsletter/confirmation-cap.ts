@@ -1,7 +1,11 @@
 import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT } from '../../contract/newsletter';
 import type { Deps } from '../../lib/deps';
 import { log } from '../../lib/log';
-import { deleteConfirmationSends, getConfirmationSends, replaceConfirmationSends } from '../../entities/confirmation-sends';
+import {
+  deleteConfirmationSends,
+  getConfirmationSends,
+  replaceConfirmationSends,
+} from '../../entities/confirmation-sends';
 import { takeClientLimit } from '../limits/per-client';
 
 /**
@@ -33,15 +37,33 @@ export async function claimConfirmationEmail(deps: Deps, email: string): Promise
   const now = deps.now();
   const item = await getConfirmationSends(deps, email);
   const recent = (item?.sentAt ?? []).filter((at) => now.getTime() - Date.parse(at) < DAY_MS);
-  if (!mayConfirmationBeSent(recent.map((at) => new Date(at)), now)) return null;
+  if (
+    !mayConfirmationBeSent(
+      recent.map((at) => new Date(at)),
+      now,
+    )
+  )
+    return null;
   const version = (item?.version ?? 0) + 1;
-  const written = await replaceConfirmationSends(deps, email, { sentAt: [...recent, now.toISOString()], version }, item?.version, now);
+  const written = await replaceConfirmationSends(
+    deps,
+    email,
+    { sentAt: [...recent, now.toISOString()], version },
+    item?.version,
+    now,
+  );
   return written ? { email, version, previous: recent } : null;
 }
 
 /** Gives a claim back when the email could not be sent, so the reader's next try sends one. */
 export async function releaseConfirmationEmail(deps: Deps, claim: ConfirmationSendClaim): Promise<void> {
-  await replaceConfirmationSends(deps, claim.email, { sentAt: claim.previous, version: claim.version + 1 }, claim.version, deps.now());
+  await replaceConfirmationSends(
+    deps,
+    claim.email,
+    { sentAt: claim.previous, version: claim.version + 1 },
+    claim.version,
+    deps.now(),
+  );
 }
 
 /** Once the address is confirmed its owner is known: later sign-ups (after an unsubscribe, say) start a fresh count. */
@@ -63,7 +85,12 @@ async function takeClientBudget(deps: Deps, client: string): Promise<boolean> {
  * client): `send` runs only if both allow it. True when it went out; false when a cap left it
  * out (nothing taken). A failed send gives the address's claim back, so the next try sends.
  */
-export async function sendWithinCaps(deps: Deps, to: string, client: string, send: () => Promise<unknown>): Promise<boolean> {
+export async function sendWithinCaps(
+  deps: Deps,
+  to: string,
+  client: string,
+  send: () => Promise<unknown>,
+): Promise<boolean> {
   const claim = await claimConfirmationEmail(deps, to);
   if (!claim) {
     log.info('Confirmation email left out: the address had its share', {});

@@ -24,7 +24,8 @@ export async function unsubscribeUrlFor(deps: Deps, email: string): Promise<stri
   return unsubscribeUrlOf(deps, await unsubscribeTokenFor(deps, email));
 }
 
-const unsubscribeUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) => `${deps.siteUrl}${pathOf(routes.newsletterUnsubscribePage, { token })}`;
+const unsubscribeUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
+  `${deps.siteUrl}${pathOf(routes.newsletterUnsubscribePage, { token })}`;
 
 /** The two links of the reader's list mail, both from their one unsubscribe token: leaving, and their preference page. */
 export const listLinksOf = (deps: Pick<Deps, 'siteUrl'>, token: string): ListLinks => ({
@@ -41,7 +42,8 @@ export interface MarketingEmail {
   text: string;
 }
 
-export type MarketingSendResult = { sent: true; messageId: string } | { sent: false; reason: 'unsubscribed' | 'suppressed' };
+export type MarketingSendResult =
+  { sent: true; messageId: string } | { sent: false; reason: 'unsubscribed' | 'suppressed' };
 
 /**
  * Sends list mail (welcome emails, ebook download emails): never to an address that has
@@ -65,13 +67,22 @@ export async function sendMarketingEmail(deps: Deps, email: MarketingEmail): Pro
 }
 
 /** The double opt-in email, sent to the address as typed (not list mail: no unsubscribe footer). */
-export async function sendConfirmationEmail(deps: Deps, input: { to: string; token: string; dreamTeam: boolean }): Promise<string> {
+export async function sendConfirmationEmail(
+  deps: Deps,
+  input: { to: string; token: string; dreamTeam: boolean },
+): Promise<string> {
   const confirmUrl = `${deps.siteUrl}${pathOf(routes.newsletterConfirmPage, { token: input.token })}`;
-  return sendEmail(deps, { to: input.to, ...confirmationEmail({ confirmUrl, dreamTeam: input.dreamTeam }), replyTo: [CONTACT_EMAIL] });
+  return sendEmail(deps, {
+    to: input.to,
+    ...confirmationEmail({ confirmUrl, dreamTeam: input.dreamTeam }),
+    replyTo: [CONTACT_EMAIL],
+  });
 }
 
 /** The welcome for a newly confirmed reader: the Dream Team's for its members, else the mailing list's. */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const message = subscriber.groups?.has(GROUP_DREAM_TEAM) ? dreamTeamWelcome(subscriber) : mailingListWelcome(deps.siteUrl, subscriber);
+  const message = subscriber.groups?.has(GROUP_DREAM_TEAM)
+    ? dreamTeamWelcome(subscriber)
+    : mailingListWelcome(deps.siteUrl, subscriber);
   return sendMarketingEmail(deps, { to: subscriber.email, ...message });
 }

@@ -31,7 +31,10 @@ export async function confirmationLinkState(deps: Deps, token: string): Promise<
 export async function confirmByToken(deps: Deps, token: string): Promise<LinkState> {
   const found = await lookUpToken(deps, token, 'confirm');
   if (found.state !== 'valid') return found.state === 'expired' ? { state: 'expired' } : { state: 'unknown' };
-  const result = await confirmSubscriber(deps, found.email, { name: found.name, ...(found.createdAt ? { madeAt: found.createdAt } : {}) });
+  const result = await confirmSubscriber(deps, found.email, {
+    name: found.name,
+    ...(found.createdAt ? { madeAt: found.createdAt } : {}),
+  });
   if (result.outcome === 'not-pending') return { state: 'expired' };
   if (result.outcome === 'confirmed') {
     await clearConfirmationEmails(deps, found.email);

@@ -19,9 +19,16 @@ export interface RecipientFacts {
 
 /** Facts about each of `emails` (normalised addresses, no repeats). */
 export async function recipientFacts(deps: Deps, emails: string[]): Promise<Map<string, RecipientFacts>> {
-  const found = new Map((await readSubscribers(deps, emails, ['status', 'suppressed', 'unsubscribeToken'])).map((item) => [item.email, item]));
+  const found = new Map(
+    (await readSubscribers(deps, emails, ['status', 'suppressed', 'unsubscribeToken'])).map((item) => [
+      item.email,
+      item,
+    ]),
+  );
   const statuses = new Map(emails.map((email) => [email, mailingStatusOf(found.get(email))]));
-  const mailable = new Set(emails.filter((email) => statuses.get(email) !== 'unsubscribed' && statuses.get(email) !== 'suppressed'));
+  const mailable = new Set(
+    emails.filter((email) => statuses.get(email) !== 'unsubscribed' && statuses.get(email) !== 'suppressed'),
+  );
   const created = await createUnsubscribeTokens(
     deps,
     [...mailable].filter((email) => !found.get(email)?.unsubscribeToken),
@@ -29,15 +36,20 @@ export async function recipientFacts(deps: Deps, emails: string[]): Promise<Map<
   return new Map(
     emails.map((email) => {
       const token = found.get(email)?.unsubscribeToken ?? created.get(email);
-      return [email, { status: statuses.get(email)!, ...(token && mailable.has(email) ? { links: listLinksOf(deps, token) } : {}) }];
+      return [
+        email,
+        { status: statuses.get(email)!, ...(token && mailable.has(email) ? { links: listLinksOf(deps, token) } : {}) },
+      ];
     }),
   );
 }
 
 /** Why an address gets no list mail, as a sentence for the author; undefined when it may be mailed. */
 export function refusalOf(email: string, status: MailingStatus): string | undefined {
-  if (status === 'unsubscribed') return `${email} has unsubscribed from the mailing list, so no email was sent. They can sign up again at /sign-up.`;
-  if (status === 'suppressed') return `Mail to ${email} bounced or was marked as spam, so the address is suppressed and no email was sent.`;
+  if (status === 'unsubscribed')
+    return `${email} has unsubscribed from the mailing list, so no email was sent. They can sign up again at /sign-up.`;
+  if (status === 'suppressed')
+    return `Mail to ${email} bounced or was marked as spam, so the address is suppressed and no email was sent.`;
   return undefined;
 }
 
@@ -46,13 +58,19 @@ export function refusalOf(email: string, status: MailingStatus): string | undefi
  * no unsubscribe link could be made), or their list links. Every kind of bulk send to readers
  * starts from this.
  */
-export async function listMailRecipients(deps: Deps, emails: string[]): Promise<Map<string, { skip: string } | { links: ListLinks }>> {
+export async function listMailRecipients(
+  deps: Deps,
+  emails: string[],
+): Promise<Map<string, { skip: string } | { links: ListLinks }>> {
   const facts = await recipientFacts(deps, emails);
   return new Map(
     emails.map((email) => {
       const fact = facts.get(email)!;
       const refusal = refusalOf(email, fact.status);
-      return [email, refusal || !fact.links ? { skip: refusal ?? 'No unsubscribe link could be made.' } : { links: fact.links }];
+      return [
+        email,
+        refusal || !fact.links ? { skip: refusal ?? 'No unsubscribe link could be made.' } : { links: fact.links },
+      ];
     }),
   );
 }

@@ -5,7 +5,8 @@
  */
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 /** Scheme links (https:, mailto:…), www. hosts, and words ending in a dot and a top-level domain, with any path. */
-const LINK_LIKE = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|www\.)\S*|\S*[\p{L}\p{N}-]\.(?:[a-z]{2,63})(?:[/:?#]\S*)?(?=\s|$)|\S*@\S+/giu;
+const LINK_LIKE =
+  /\S*(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|www\.)\S*|\S*[\p{L}\p{N}-]\.(?:[a-z]{2,63})(?:[/:?#]\S*)?(?=\s|$)|\S*@\S+/giu;
 
 export function cleanName(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;

@@ -46,6 +46,7 @@ export async function savePreferences(deps: Deps, token: string, choices: Prefer
   }
   const name = cleanName(choices.name) ?? null;
   // False only if the reader left or was suppressed meanwhile: the page then says so.
-  if (!(await setListsAndName(deps, current.email, groups, name, deps.now().toISOString()))) return preferencesOf(deps, token);
+  if (!(await setListsAndName(deps, current.email, groups, name, deps.now().toISOString())))
+    return preferencesOf(deps, token);
   return { state: 'ready', email: current.email, name, groups };
 }

@@ -50,19 +50,31 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
 
   const email = normaliseEmail(input.email);
   const source = input.source ?? DEFAULT_SIGNUP_SOURCE;
-  const groups: SubscriberGroup[] = source === SIGNUP_SOURCE_DREAM_TEAM ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
+  const groups: SubscriberGroup[] =
+    source === SIGNUP_SOURCE_DREAM_TEAM ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
   const name = cleanName(input.name);
 
   // Consent first: there is never a subscriber without the record of what they agreed to.
-  await recordConsent(deps, { email, source, readerMagnetId: input.readerMagnetId ?? null, doubleOptIn: deps.doubleOptIn });
+  await recordConsent(deps, {
+    email,
+    source,
+    readerMagnetId: input.readerMagnetId ?? null,
+    doubleOptIn: deps.doubleOptIn,
+  });
   const { before, after } = await recordSignup(deps, { email, name, groups, source });
-  if (source === SIGNUP_SOURCE_DREAM_TEAM) await recordApplication(deps, { email, ...(name ? { name } : {}), role: input.role ?? DEFAULT_ARC_ROLE });
+  if (source === SIGNUP_SOURCE_DREAM_TEAM)
+    await recordApplication(deps, { email, ...(name ? { name } : {}), role: input.role ?? DEFAULT_ARC_ROLE });
   await countForFunnel(() => countSignup(deps, deps.now(), source));
   if (after.suppressed) return reply;
 
   const joinedDreamTeam = groups.includes(GROUP_DREAM_TEAM) && !before?.groups?.has(GROUP_DREAM_TEAM);
   if (after.status === 'pending') {
-    await sendConfirmation(deps, { email, name, client: input.client, dreamTeam: !!after.groups?.has(GROUP_DREAM_TEAM) });
+    await sendConfirmation(deps, {
+      email,
+      name,
+      client: input.client,
+      dreamTeam: !!after.groups?.has(GROUP_DREAM_TEAM),
+    });
   } else if (before?.status !== 'confirmed' || joinedDreamTeam) {
     // Newly confirmed (no double opt-in), or a confirmed reader who has just joined the Dream Team.
     if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
@@ -75,7 +87,10 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
  * Sends a pending reader the link to confirm, within the caps (per address, per client). True
  * when it went out; false when a cap left it out.
  */
-export async function sendConfirmation(deps: Deps, input: { email: string; name: string | undefined; client: string; dreamTeam: boolean }): Promise<boolean> {
+export async function sendConfirmation(
+  deps: Deps,
+  input: { email: string; name: string | undefined; client: string; dreamTeam: boolean },
+): Promise<boolean> {
   return sendWithinCaps(deps, input.email, input.client, async () => {
     const token = await createConfirmToken(deps, input.email, input.name);
     await sendConfirmationEmail(deps, { to: input.email, token, dreamTeam: input.dreamTeam });

@@ -25,7 +25,8 @@ export { getSubscriber, type Subscriber };
 export type { SubscriberStatus } from '../../entities/subscriber';
 
 /** Confirmed, not unsubscribed, not suppressed: the only readers who receive list mail. */
-export const isActive = (s: Pick<Subscriber, 'status' | 'suppressed'> | undefined) => s?.status === 'confirmed' && !s.suppressed;
+export const isActive = (s: Pick<Subscriber, 'status' | 'suppressed'> | undefined) =>
+  s?.status === 'confirmed' && !s.suppressed;
 
 /** The proof of consent for one sign-up: when, which form, and the exact words shown. */
 export async function recordConsent(
@@ -66,7 +67,8 @@ export async function recordSignup(deps: Deps, input: SignupFields): Promise<Sig
   const confirmed = deps.doubleOptIn ? undefined : await confirmNewOrPending(deps, email, input, now);
   const before = confirmed?.outcome === 'confirmed' ? confirmed.before : await mergeSignup(deps, email, input, now);
   // Sign-ups of one address naming different people: the links made before this one name nobody.
-  if (!confirmed && before?.lastSignupAt && before.status !== 'confirmed' && before.lastSignupName !== input.name) await markNamesDiffered(deps, email, now);
+  if (!confirmed && before?.lastSignupAt && before.status !== 'confirmed' && before.lastSignupName !== input.name)
+    await markNamesDiffered(deps, email, now);
   const after: Subscriber = {
     ...before,
     email,
@@ -84,7 +86,8 @@ export async function recordSignup(deps: Deps, input: SignupFields): Promise<Sig
   return { before, after };
 }
 
-export type ConfirmOutcome = { outcome: 'confirmed'; subscriber: Subscriber } | { outcome: 'already-confirmed' } | { outcome: 'not-pending' };
+export type ConfirmOutcome =
+  { outcome: 'confirmed'; subscriber: Subscriber } | { outcome: 'already-confirmed' } | { outcome: 'not-pending' };
 
 /**
  * Pending -> confirmed. Only one of many concurrent confirmations gets `confirmed` (and sends the
@@ -93,7 +96,11 @@ export type ConfirmOutcome = { outcome: 'confirmed'; subscriber: Subscriber } | 
  * the link was made (`link.madeAt`) gave another name, nobody knows which is the reader's, and
  * the reader is greeted by none.
  */
-export async function confirmSubscriber(deps: Deps, email: string, link?: { name: string | null; madeAt?: string }): Promise<ConfirmOutcome> {
+export async function confirmSubscriber(
+  deps: Deps,
+  email: string,
+  link?: { name: string | null; madeAt?: string },
+): Promise<ConfirmOutcome> {
   const address = normaliseEmail(email);
   const madeAt = link?.madeAt;
   const differedAt = madeAt ? (await getSubscriber(deps, address))?.namesDifferedAt : undefined;
@@ -128,9 +135,17 @@ export interface ActiveSubscriber {
  * Active readers (confirmed, not unsubscribed, not suppressed), optionally of one group and with
  * one tag, sorted by email. Reads the confirmed index (gsi1), never the whole table.
  */
-export async function listActiveSubscribers(deps: Deps, group?: SubscriberGroup, tag?: string): Promise<ActiveSubscriber[]> {
+export async function listActiveSubscribers(
+  deps: Deps,
+  group?: SubscriberGroup,
+  tag?: string,
+): Promise<ActiveSubscriber[]> {
   const items = await queryConfirmed(deps, group, tag);
-  const subscribers: ActiveSubscriber[] = items.map((item) => ({ email: item.email, ...(item.name ? { name: item.name } : {}), groups: [...(item.groups ?? [])].sort() }));
+  const subscribers: ActiveSubscriber[] = items.map((item) => ({
+    email: item.email,
+    ...(item.name ? { name: item.name } : {}),
+    groups: [...(item.groups ?? [])].sort(),
+  }));
   return subscribers;
 }
 
@@ -152,6 +167,8 @@ export function mailingStatusOf(s: Pick<Subscriber, 'status' | 'suppressed'> | u
  */
 export async function subscriberStatuses(deps: Deps, emails: string[]): Promise<Map<string, MailingStatus>> {
   const addresses = [...new Set(emails.map(normaliseEmail))];
-  const found = new Map((await readSubscribers(deps, addresses, ['status', 'suppressed'])).map((item) => [item.email, item]));
+  const found = new Map(
+    (await readSubscribers(deps, addresses, ['status', 'suppressed'])).map((item) => [item.email, item]),
+  );
   return new Map(emails.map((email) => [email, mailingStatusOf(found.get(normaliseEmail(email)))]));
 }

@@ -24,22 +24,33 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new token of a link that confirms something, valid for CONFIRMATION_LINK_DAYS. */
-async function createLinkToken(deps: Deps, kind: Exclude<TokenKind, 'unsubscribe'>, fields: { email: string; name?: string; newEmail?: string }): Promise<string> {
+async function createLinkToken(
+  deps: Deps,
+  kind: Exclude<TokenKind, 'unsubscribe'>,
+  fields: { email: string; name?: string; newEmail?: string },
+): Promise<string> {
   const token = newToken();
   await putConfirmToken(
     deps,
     hashToken(token),
-    { ...fields, email: normaliseEmail(fields.email), createdAt: deps.now().toISOString(), validUntil: new Date(deps.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS) },
+    {
+      ...fields,
+      email: normaliseEmail(fields.email),
+      createdAt: deps.now().toISOString(),
+      validUntil: new Date(deps.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
+    },
     kind,
   );
   return token;
 }
 
 /** A new confirmation token for `email`, carrying the sign-up's name. */
-export const createConfirmToken = (deps: Deps, email: string, name?: string) => createLinkToken(deps, 'confirm', { email, ...(name ? { name } : {}) });
+export const createConfirmToken = (deps: Deps, email: string, name?: string) =>
+  createLinkToken(deps, 'confirm', { email, ...(name ? { name } : {}) });
 
 /** A new token of the link that moves the subscription of `from` to `to` (sent to `to`). */
-export const createChangeEmailToken = (deps: Deps, from: string, to: string) => createLinkToken(deps, 'change-email', { email: from, newEmail: normaliseEmail(to) });
+export const createChangeEmailToken = (deps: Deps, from: string, to: string) =>
+  createLinkToken(deps, 'change-email', { email: from, newEmail: normaliseEmail(to) });
 
 /** A new token of the link that asks the current address `from` to approve the move to `to` (sent to `from`). */
 export const createApproveEmailChangeToken = (deps: Deps, from: string, to: string) =>
@@ -50,7 +61,8 @@ export const createApproveEmailChangeToken = (deps: Deps, from: string, to: stri
  * `confirmedAt`: when a change-email link was confirmed from the new address.
  */
 type Found = { email: string; kind: TokenKind; createdAt?: string; newEmail?: string; confirmedAt?: string };
-export type TokenLookup = ({ state: 'valid'; name: string | null } & Found) | ({ state: 'expired' } & Found) | { state: 'unknown' };
+export type TokenLookup =
+  ({ state: 'valid'; name: string | null } & Found) | ({ state: 'expired' } & Found) | { state: 'unknown' };
 
 /** What a token in a link stands for: a valid or expired token of this kind (or of one of these kinds), or nothing known. */
 export async function lookUpToken(deps: Deps, token: string, kind: TokenKind | TokenKind[]): Promise<TokenLookup> {
@@ -64,7 +76,8 @@ export async function lookUpToken(deps: Deps, token: string, kind: TokenKind | T
     ...(item.newEmail ? { newEmail: item.newEmail } : {}),
     ...(item.confirmedAt ? { confirmedAt: item.confirmedAt } : {}),
   };
-  if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000) return { state: 'expired', ...found };
+  if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000)
+    return { state: 'expired', ...found };
   return { state: 'valid', name: item.name ?? null, ...found };
 }
 
@@ -80,7 +93,11 @@ export async function unsubscribeTokenFor(deps: Deps, email: string): Promise<st
     const existing = await getUnsubscribeToken(deps, address);
     if (existing) return existing;
     const token = newToken();
-    const outcome = await putUnsubscribeTokens(deps, [{ email: address, token, tokenHash: hashToken(token) }], deps.now().toISOString());
+    const outcome = await putUnsubscribeTokens(
+      deps,
+      [{ email: address, token, tokenHash: hashToken(token) }],
+      deps.now().toISOString(),
+    );
     if (outcome.written) return token;
     // Another request made the token first (or was writing the item): read theirs.
     await new Promise((resolve) => setTimeout(resolve, 10 * (attempt + 1)));
@@ -102,7 +119,8 @@ export async function createUnsubscribeTokens(deps: Deps, emails: string[]): Pro
       return { email, token, tokenHash: hashToken(token) };
     });
     const outcome = await putUnsubscribeTokens(deps, group, deps.now().toISOString());
-    for (const { email, token } of group) tokens.set(email, outcome.written ? token : await unsubscribeTokenFor(deps, email));
+    for (const { email, token } of group)
+      tokens.set(email, outcome.written ? token : await unsubscribeTokenFor(deps, email));
   }
   return tokens;
 }

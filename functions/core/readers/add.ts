@@ -3,7 +3,13 @@ import { SOURCE_ADDED_BY_AUTHOR, type ReaderSource, type ValidAddReader } from '
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { ConflictError } from '../../lib/errors';
-import { confirmNewOrPending, getSubscriber, mergeSignup, putConsent, type Subscriber } from '../../entities/subscriber';
+import {
+  confirmNewOrPending,
+  getSubscriber,
+  mergeSignup,
+  putConsent,
+  type Subscriber,
+} from '../../entities/subscriber';
 import { erasedAmong } from '../../entities/reader-desk';
 import { sendConfirmation } from '../newsletter/signup';
 import { cleanName } from '../newsletter/names';
@@ -53,12 +59,20 @@ export async function writeNewReader(deps: Deps, reader: NewReader): Promise<{ c
     return { confirmationSent: false };
   }
   await mergeSignup(deps, email, fields, now);
-  const confirmationSent = await sendConfirmation(deps, { email, name: reader.name, client: AUTHOR_CLIENT, dreamTeam: reader.lists.includes(GROUP_DREAM_TEAM) });
+  const confirmationSent = await sendConfirmation(deps, {
+    email,
+    name: reader.name,
+    client: AUTHOR_CLIENT,
+    dreamTeam: reader.lists.includes(GROUP_DREAM_TEAM),
+  });
   return { confirmationSent };
 }
 
 /** Why an address cannot be added, or null when it is new. */
-export function refusalFor(existing: Pick<Subscriber, 'status' | 'suppressed'> | undefined, erased: boolean): string | null {
+export function refusalFor(
+  existing: Pick<Subscriber, 'status' | 'suppressed'> | undefined,
+  erased: boolean,
+): string | null {
   if (erased) return 'This address was erased at the reader’s request. Only their own sign-up can bring them back.';
   if (existing?.suppressed) return 'This address bounced or marked an email as spam, so it gets no more mail.';
   if (existing?.status) return 'This reader is already on your list.';
@@ -71,7 +85,12 @@ export async function addReader(deps: Deps, input: ValidAddReader) {
   const [existing, erased] = await Promise.all([getSubscriber(deps, email), erasedAmong(deps, [emailHash(email)])]);
   const refusal = refusalFor(existing, erased.size > 0);
   if (refusal) throw new ConflictError(`${refusal}${existing?.status ? ' Open their page to change their tags.' : ''}`);
-  const { confirmationSent } = await writeNewReader(deps, { ...input, email, name: cleanName(input.name), source: SOURCE_ADDED_BY_AUTHOR });
+  const { confirmationSent } = await writeNewReader(deps, {
+    ...input,
+    email,
+    name: cleanName(input.name),
+    source: SOURCE_ADDED_BY_AUTHOR,
+  });
   const message = input.optedIn
     ? `${email} is on your list, confirmed.`
     : confirmationSent

@@ -11,7 +11,10 @@ import { matchingReaders, rowOf } from './desk';
  */
 
 /** The readers matching `filter` as a CSV file. Cells that a spreadsheet would run as a formula are escaped. */
-export async function exportReaders(deps: Deps, filter: ReaderFilter): Promise<{ filename: string; csv: string; readers: number }> {
+export async function exportReaders(
+  deps: Deps,
+  filter: ReaderFilter,
+): Promise<{ filename: string; csv: string; readers: number }> {
   const rows: Record<(typeof READER_CSV_COLUMNS)[number], string>[] = [];
   for await (const profile of matchingReaders(deps, filter)) {
     const row = rowOf(profile);
@@ -64,11 +67,22 @@ export function readImportFile(text: string): CsvRow[] {
     records = parsed.map((entry) => entry.record);
     lines = parsed.map((entry) => entry.info.lines);
   } catch (error) {
-    throw new BadRequestError(`The file could not be read as CSV: ${(error as Error).message.replace(/^Invalid Record Length: /, '')}`);
+    throw new BadRequestError(
+      `The file could not be read as CSV: ${(error as Error).message.replace(/^Invalid Record Length: /, '')}`,
+    );
   }
-  if (!records.length) throw new BadRequestError('The file has no readers: it needs a header row naming an "email" column, then one reader a line.');
-  if (!('email' in records[0]!)) throw new BadRequestError('The file needs a header row with an "email" column (and, if you like, "name", "lists" and "tags").');
-  if (records.length > IMPORT_MAX_ROWS) throw new BadRequestError(`The file has ${records.length} readers; import at most ${IMPORT_MAX_ROWS} at a time (split the file).`);
+  if (!records.length)
+    throw new BadRequestError(
+      'The file has no readers: it needs a header row naming an "email" column, then one reader a line.',
+    );
+  if (!('email' in records[0]!))
+    throw new BadRequestError(
+      'The file needs a header row with an "email" column (and, if you like, "name", "lists" and "tags").',
+    );
+  if (records.length > IMPORT_MAX_ROWS)
+    throw new BadRequestError(
+      `The file has ${records.length} readers; import at most ${IMPORT_MAX_ROWS} at a time (split the file).`,
+    );
   return records.map((record, i) => ({
     line: lines[i]!,
     email: record.email ?? '',

@@ -11,7 +11,14 @@ import {
 import { arcHistoryOf } from '../arc/campaigns';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { positionOf, profilesNewestFirst, readerRecords, setTags, type ProfilePosition, type ProfileRow } from '../../entities/reader-desk';
+import {
+  positionOf,
+  profilesNewestFirst,
+  readerRecords,
+  setTags,
+  type ProfilePosition,
+  type ProfileRow,
+} from '../../entities/reader-desk';
 import type { Subscriber } from '../../entities/subscriber';
 import type { SentMail } from '../../entities/sent-mail';
 
@@ -31,7 +38,12 @@ export function stateOf(reader: Pick<Subscriber, 'status' | 'suppressed'>): Read
 
 const sorted = (values: Set<string> | undefined) => [...(values ?? [])].sort();
 
-export const rowOf = (reader: Pick<Subscriber, 'email' | 'name' | 'status' | 'suppressed' | 'groups' | 'sources' | 'tags' | 'confirmedAt' | 'createdAt'>): ReaderRow => ({
+export const rowOf = (
+  reader: Pick<
+    Subscriber,
+    'email' | 'name' | 'status' | 'suppressed' | 'groups' | 'sources' | 'tags' | 'confirmedAt' | 'createdAt'
+  >,
+): ReaderRow => ({
   id: readerIdOf(reader.email),
   email: reader.email,
   ...(reader.name ? { name: reader.name } : {}),
@@ -64,7 +76,13 @@ function decodeCursor(cursor: string): ProfilePosition {
   try {
     const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     const { pk, sk, createdAt } = position;
-    if (typeof pk === 'string' && typeof sk === 'string' && typeof createdAt === 'string' && Object.keys(position).length === 3) return { pk, sk, createdAt };
+    if (
+      typeof pk === 'string' &&
+      typeof sk === 'string' &&
+      typeof createdAt === 'string' &&
+      Object.keys(position).length === 3
+    )
+      return { pk, sk, createdAt };
   } catch {
     // Answered below.
   }
@@ -72,7 +90,11 @@ function decodeCursor(cursor: string): ProfilePosition {
 }
 
 /** Every reader matching `filter`, newest first, as they are read (for export and counts). */
-export async function* matchingReaders(deps: Deps, filter: ReaderFilter, after?: ProfilePosition): AsyncGenerator<ProfileRow> {
+export async function* matchingReaders(
+  deps: Deps,
+  filter: ReaderFilter,
+  after?: ProfilePosition,
+): AsyncGenerator<ProfileRow> {
   const matches = matcher(filter);
   for await (const page of profilesNewestFirst(deps, { ...dayRange(filter), after, pageSize: READ_BATCH })) {
     for (const row of page) if (matches(row)) yield row;
@@ -95,7 +117,17 @@ export async function searchReaders(deps: Deps, search: ReaderSearch & { cursor?
 }
 
 const outcomeOf = (mail: SentMail): ReaderDetail['mails'][number]['outcome'] =>
-  mail.complainedAt ? 'complained' : mail.bouncedAt ? 'bounced' : mail.clickedAt ? 'clicked' : mail.openedAt ? 'opened' : mail.deliveredAt ? 'delivered' : 'sent';
+  mail.complainedAt
+    ? 'complained'
+    : mail.bouncedAt
+      ? 'bounced'
+      : mail.clickedAt
+        ? 'clicked'
+        : mail.openedAt
+          ? 'opened'
+          : mail.deliveredAt
+            ? 'delivered'
+            : 'sent';
 
 /** A reader's whole record; 404 when the address has no profile. */
 export async function readerDetail(deps: Deps, email: string): Promise<ReaderDetail> {
@@ -106,23 +138,43 @@ export async function readerDetail(deps: Deps, email: string): Promise<ReaderDet
     ...(profile.unsubscribedAt ? { unsubscribedAt: profile.unsubscribedAt } : {}),
     ...(profile.suppressedAt ? { suppressedAt: profile.suppressedAt } : {}),
     ...(profile.suppressionReason ? { suppressionReason: profile.suppressionReason } : {}),
-    consents: consents.map(({ at, source, consentText, consentVersion, doubleOptIn }) => ({ at, source, consentText, consentVersion, doubleOptIn })),
+    consents: consents.map(({ at, source, consentText, consentVersion, doubleOptIn }) => ({
+      at,
+      source,
+      consentText,
+      consentVersion,
+      doubleOptIn,
+    })),
     mails: mails
-      .map((mail) => ({ subject: mail.subject, sentAt: mail.sentAt, ...(mail.campaignId ? { campaignId: mail.campaignId } : {}), outcome: outcomeOf(mail) }))
+      .map((mail) => ({
+        subject: mail.subject,
+        sentAt: mail.sentAt,
+        ...(mail.campaignId ? { campaignId: mail.campaignId } : {}),
+        outcome: outcomeOf(mail),
+      }))
       .reverse(),
-    downloads: downloads.map(({ filename, downloads: count, firstDownloadAt, lastDownloadAt }) => ({ filename, downloads: count, firstDownloadAt, lastDownloadAt })),
+    downloads: downloads.map(({ filename, downloads: count, firstDownloadAt, lastDownloadAt }) => ({
+      filename,
+      downloads: count,
+      firstDownloadAt,
+      lastDownloadAt,
+    })),
     arc: await arcHistoryOf(deps, email),
   };
 }
 
 export async function setReaderTags(deps: Deps, email: string, tags: string[]): Promise<ReaderDetail> {
-  if (!(await setTags(deps, email, tags, deps.now().toISOString()))) throw new NotFoundError('No reader with that address is on your list.');
+  if (!(await setTags(deps, email, tags, deps.now().toISOString())))
+    throw new NotFoundError('No reader with that address is on your list.');
   return readerDetail(deps, email);
 }
 
 /** Every tag in use, with how many readers carry it, most used first. */
 export async function tagCounts(deps: Deps): Promise<{ tag: string; readers: number }[]> {
   const counts = new Map<string, number>();
-  for await (const row of matchingReaders(deps, {})) for (const tag of row.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts].map(([tag, readers]) => ({ tag, readers })).sort((a, b) => b.readers - a.readers || a.tag.localeCompare(b.tag));
+  for await (const row of matchingReaders(deps, {}))
+    for (const tag of row.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .map(([tag, readers]) => ({ tag, readers }))
+    .sort((a, b) => b.readers - a.readers || a.tag.localeCompare(b.tag));
 }

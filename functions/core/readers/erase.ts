@@ -26,14 +26,18 @@ const REDACT_ATTEMPTS = 5;
  */
 export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ message: string }> {
   const email = normaliseEmail(rawEmail);
-  if (!(await getSubscriber(deps, email))?.status) throw new NotFoundError('No reader with that address is on your list.');
+  if (!(await getSubscriber(deps, email))?.status)
+    throw new NotFoundError('No reader with that address is on your list.');
   const erasedAt = deps.now().toISOString();
   await putErased(deps, emailHash(email), erasedAt);
   for (let attempt = 1; ; attempt++) {
     const items = await itemsNaming(deps, email);
     const chunks = items.filter(isChunk) as unknown as ChunkItem[];
     await eraseCopies(deps, items.filter(isCopyItem) as unknown as CopyItem[], erasedAt);
-    await deleteItems(deps, items.filter((item) => !isChunk(item) && !isCopyItem(item)));
+    await deleteItems(
+      deps,
+      items.filter((item) => !isChunk(item) && !isCopyItem(item)),
+    );
     let redacted = true;
     for (const chunk of chunks) {
       const recipients = chunk.recipients.map((r) => (r.email === email ? { ...r, email: ERASED_RECIPIENT } : r));
@@ -46,5 +50,7 @@ export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ messa
       break;
     }
   }
-  return { message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back, and their masked address beside each watermarked copy made for them (the files are deleted), so a leak lookup can still tell such a copy was made for a reader since erased. If you copy readers to MailerLite, delete them there too.` };
+  return {
+    message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back, and their masked address beside each watermarked copy made for them (the files are deleted), so a leak lookup can still tell such a copy was made for a reader since erased. If you copy readers to MailerLite, delete them there too.`,
+  };
 }

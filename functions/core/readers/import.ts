@@ -34,7 +34,8 @@ function readerOf(row: CsvRow): RowReader | { problem: string } {
   if (unknownList) return { problem: `"${unknownList}" is not a list; use ${READER_LISTS.join(' or ')}.` };
   const tags = row.tags.map((tag) => readerTag.safeParse(tag));
   const badTag = tags.findIndex((tag) => !tag.success);
-  if (badTag >= 0) return { problem: `The tag "${row.tags[badTag]}" is not valid: ${tags[badTag]!.error!.issues[0]!.message}` };
+  if (badTag >= 0)
+    return { problem: `The tag "${row.tags[badTag]}" is not valid: ${tags[badTag]!.error!.issues[0]!.message}` };
   const uniqueTags = [...new Set(tags.map((tag) => tag.data!))];
   if (uniqueTags.length > TAGS_PER_READER_MAX) return { problem: `A reader has at most ${TAGS_PER_READER_MAX} tags.` };
   return {
@@ -62,7 +63,11 @@ export async function importReaders(deps: Deps, input: ValidImportReaders): Prom
     if ('problem' in reader) {
       problems.push({ line: row.line, ...(row.email ? { email: row.email } : {}), reason: reader.problem });
     } else if (seen.has(reader.email)) {
-      problems.push({ line: row.line, email: reader.email, reason: `Listed already on line ${seen.get(reader.email)}.` });
+      problems.push({
+        line: row.line,
+        email: reader.email,
+        reason: `Listed already on line ${seen.get(reader.email)}.`,
+      });
     } else {
       seen.set(reader.email, row.line);
       candidates.push({ ...reader, line: row.line });
@@ -71,7 +76,9 @@ export async function importReaders(deps: Deps, input: ValidImportReaders): Prom
 
   const emails = candidates.map((c) => c.email);
   const [existing, erased] = await Promise.all([
-    readSubscribers(deps, emails, ['status', 'suppressed', 'tags']).then((items) => new Map(items.map((item) => [item.email, item]))),
+    readSubscribers(deps, emails, ['status', 'suppressed', 'tags']).then(
+      (items) => new Map(items.map((item) => [item.email, item])),
+    ),
     erasedAmong(deps, emails.map(emailHash)),
   ]);
   const updates: { email: string; tags: string[] }[] = [];
@@ -84,7 +91,11 @@ export async function importReaders(deps: Deps, input: ValidImportReaders): Prom
     if (current?.status && !wasErased) {
       const missing = candidate.tags.filter((tag) => !current.tags?.has(tag));
       if (missing.length && (current.tags?.size ?? 0) + missing.length > TAGS_PER_READER_MAX) {
-        problems.push({ line: candidate.line, email: candidate.email, reason: `This reader would have more than ${TAGS_PER_READER_MAX} tags.` });
+        problems.push({
+          line: candidate.line,
+          email: candidate.email,
+          reason: `This reader would have more than ${TAGS_PER_READER_MAX} tags.`,
+        });
       } else if (missing.length) updates.push({ email: candidate.email, tags: missing });
       else unchanged++;
       continue;
@@ -105,7 +116,12 @@ export async function importReaders(deps: Deps, input: ValidImportReaders): Prom
     ...updates.map((update) => () => addTags(deps, update.email, update.tags, now).then(() => undefined)),
     ...additions.map((addition) => async () => {
       const { line: _line, ...reader } = addition;
-      const { confirmationSent } = await writeNewReader(deps, { ...reader, source: SOURCE_IMPORTED, consentBasis: input.consentBasis, optedIn: input.optedIn });
+      const { confirmationSent } = await writeNewReader(deps, {
+        ...reader,
+        source: SOURCE_IMPORTED,
+        consentBasis: input.consentBasis,
+        optedIn: input.optedIn,
+      });
       if (confirmationSent) confirmationsSent++;
     }),
   ];

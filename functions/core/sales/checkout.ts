@@ -22,7 +22,16 @@ export async function startCheckout(deps: Deps, bookId: string): Promise<{ url: 
   const metadata = { bookId: offer.bookId, ebookId: offer.ebook.id };
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
-    line_items: [{ quantity: 1, price_data: { currency: offer.currency, unit_amount: offer.priceCents, product_data: { name: `${offer.title} (EPUB ebook)` } } }],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: offer.currency,
+          unit_amount: offer.priceCents,
+          product_data: { name: `${offer.title} (EPUB ebook)` },
+        },
+      },
+    ],
     metadata,
     payment_intent_data: { metadata },
     automatic_tax: { enabled: deps.stripe.automaticTax },

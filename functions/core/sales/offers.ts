@@ -19,8 +19,11 @@ export async function currentOffers(deps: Deps): Promise<Offer[]> {
   return DIRECT_BOOKS.flatMap((book) => {
     const ebook = ebooks.find((item) => item.sellsBookId === book.id && item.versions.length > 0);
     const priceCents = directPriceCents(book.id);
-    return ebook && priceCents !== undefined ? [{ bookId: book.id, title: book.title, ebook, priceCents, currency: SALES_CURRENCY }] : [];
+    return ebook && priceCents !== undefined
+      ? [{ bookId: book.id, title: book.title, ebook, priceCents, currency: SALES_CURRENCY }]
+      : [];
   });
 }
 
-export const offerOf = async (deps: Deps, bookId: string) => (await currentOffers(deps)).find((offer) => offer.bookId === bookId);
+export const offerOf = async (deps: Deps, bookId: string) =>
+  (await currentOffers(deps)).find((offer) => offer.bookId === bookId);

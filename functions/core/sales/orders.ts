@@ -48,7 +48,14 @@ export async function receiveStripeEvent(deps: Deps, rawBody: string, signature:
   const { default: StripeSdk } = await stripeModule();
   let event: Stripe.Event;
   try {
-    event = StripeSdk.webhooks.constructEvent(rawBody, signature ?? '', secret, undefined, undefined, deps.now().getTime());
+    event = StripeSdk.webhooks.constructEvent(
+      rawBody,
+      signature ?? '',
+      secret,
+      undefined,
+      undefined,
+      deps.now().getTime(),
+    );
   } catch {
     throw new BadRequestError(SIGNATURE_REFUSED);
   }
@@ -87,7 +94,8 @@ async function completeCheckout(deps: Deps, session: Stripe.Checkout.Session, at
   // Not a sale of this site's (another integration on the account), or not paid yet: nothing to deliver.
   if (session.mode !== 'payment' || session.payment_status !== 'paid' || !bookId || !ebookId || !paymentIntent) return;
   const email = session.customer_details?.email ?? session.customer_email;
-  if (!email) throw new BadRequestError('The completed checkout carries no email address, so the book cannot be delivered.');
+  if (!email)
+    throw new BadRequestError('The completed checkout carries no email address, so the book cannot be delivered.');
   const name = session.customer_details?.name ?? undefined;
   const country = session.customer_details?.address?.country ?? undefined;
   const title = books.find((book) => book.id === bookId)?.title ?? bookId;
@@ -117,7 +125,11 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
   const order = await getOrder(deps, sessionId);
   if (!order || order.state !== 'paid') return;
   if (!order.copyId) {
-    const made = await makeCopy(deps, { book: await findEbook(deps, order.ebookId), email: order.email, ...(order.name ? { name: order.name } : {}) });
+    const made = await makeCopy(deps, {
+      book: await findEbook(deps, order.ebookId),
+      email: order.email,
+      ...(order.name ? { name: order.name } : {}),
+    });
     // Two deliveries at once may both make a copy: the first tied to the order is the buyer's.
     await setOrderCopy(deps, sessionId, made.copyId);
   }
@@ -142,7 +154,8 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
 
 async function withdraw(deps: Deps, paymentIntent: string, withdrawal: Withdrawal, at: string): Promise<void> {
   const payment = await withdrawPayment(deps, paymentIntent, withdrawal, at);
-  if (payment.sessionId) await withdrawOrder(deps, payment.sessionId, payment.withdrawal ?? withdrawal, payment.withdrawnAt ?? at);
+  if (payment.sessionId)
+    await withdrawOrder(deps, payment.sessionId, payment.withdrawal ?? withdrawal, payment.withdrawnAt ?? at);
 }
 
 // ---- the order's page -----------------------------------------------------------------------
@@ -198,5 +211,8 @@ export async function downloadOrder(deps: Deps, ref: string): Promise<OrderDownl
     // Withdrawn or used up by other presses meanwhile.
     return { outcome: 'refused', lookup: await lookUpOrder(deps, ref) };
   }
-  return { outcome: 'redirect', url: await presignedDownload(deps, copyFileKey(order.copyId!), copyFilename(order.title)) };
+  return {
+    outcome: 'redirect',
+    url: await presignedDownload(deps, copyFileKey(order.copyId!), copyFilename(order.title)),
+  };
 }

@@ -8,7 +8,8 @@ import { NotConfiguredError } from '../../lib/errors';
  * local stand-in (infra/local/stripe-stand-in.ts) locally and are unset in the cloud.
  */
 
-const NOT_CONFIGURED = 'Buying direct is not open yet: the shop’s payment account is not set up. Please try again later, or get the book from the bookstore.';
+const NOT_CONFIGURED =
+  'Buying direct is not open yet: the shop’s payment account is not set up. Please try again later, or get the book from the bookstore.';
 
 let loaded: Promise<typeof import('stripe')> | undefined;
 const clients = new Map<string, Stripe>();
@@ -31,6 +32,7 @@ export async function stripeClient(deps: Deps): Promise<Stripe> {
 
 export async function webhookSecret(deps: Deps): Promise<string> {
   const secret = await deps.stripe.webhookSecret();
-  if (!secret) throw new NotConfiguredError('The Stripe webhook signing secret is not stored yet; see the README’s deploy steps.');
+  if (!secret)
+    throw new NotConfiguredError('The Stripe webhook signing secret is not stored yet; see the README’s deploy steps.');
   return secret;
 }

@@ -13,7 +13,13 @@ export interface HeadMeta extends Pick<PageMeta, 'title' | 'description' | 'cano
   type?: 'website' | 'article';
   /** Absolute URL or site path; the site's default 1200x630 image when absent. */
   image?: { url: string; alt: string; width: number; height: number };
-  article?: { publishedTime?: string; modifiedTime?: string; author?: string; section?: string | null; tags?: readonly string[] };
+  article?: {
+    publishedTime?: string;
+    modifiedTime?: string;
+    author?: string;
+    section?: string | null;
+    tags?: readonly string[];
+  };
   /** Structured data objects, each written as its own `application/ld+json` script. */
   jsonLd?: readonly object[];
 }
@@ -34,9 +40,15 @@ const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteU
 
 export function headTags(meta: HeadMeta): string {
   const url = absoluteUrl(meta.canonical);
-  const image = meta.image ?? { url: DEFAULT_SOCIAL_IMAGE.path, alt: SITE_NAME, width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height };
+  const image = meta.image ?? {
+    url: DEFAULT_SOCIAL_IMAGE.path,
+    alt: SITE_NAME,
+    width: DEFAULT_SOCIAL_IMAGE.width,
+    height: DEFAULT_SOCIAL_IMAGE.height,
+  };
   const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
-  const metaProperty = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const metaProperty = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}">`;
   const article = meta.article;
   return [
     `<title>${escapeHtml(meta.title)}</title>`,

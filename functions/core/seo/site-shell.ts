@@ -32,7 +32,10 @@ const bucketShells = new Map<string, Promise<string>>();
  * Locally the file is read on every request (a rebuilt frontend shows at once); in the cloud the
  * bucket's object is read once per cold start, as a deploy replaces the functions' code too.
  */
-export async function loadSiteShell(deps: Pick<Deps, 's3' | 'siteShellPath' | 'siteBucket'>, key: string = SHELL_KEY): Promise<string> {
+export async function loadSiteShell(
+  deps: Pick<Deps, 's3' | 'siteShellPath' | 'siteBucket'>,
+  key: string = SHELL_KEY,
+): Promise<string> {
   if (deps.siteShellPath) {
     const path = join(dirname(deps.siteShellPath), key);
     return readFile(path, 'utf8').catch(() => {
@@ -42,11 +45,20 @@ export async function loadSiteShell(deps: Pick<Deps, 's3' | 'siteShellPath' | 's
   }
   if (!deps.siteBucket) return FALLBACK_SHELL;
   if (!bucketShells.has(key)) {
-    bucketShells.set(key, deps.s3.send(new GetObjectCommand({ Bucket: deps.siteBucket, Key: key })).then((object) => object.Body!.transformToString('utf8')));
+    bucketShells.set(
+      key,
+      deps.s3
+        .send(new GetObjectCommand({ Bucket: deps.siteBucket, Key: key }))
+        .then((object) => object.Body!.transformToString('utf8')),
+    );
   }
   return bucketShells.get(key)!.catch((error: unknown) => {
     bucketShells.delete(key); // try again on the next request
-    log.error('Could not read the site shell from the bucket; serving a bare page', { bucket: deps.siteBucket, key, error: String(error) });
+    log.error('Could not read the site shell from the bucket; serving a bare page', {
+      bucket: deps.siteBucket,
+      key,
+      error: String(error),
+    });
     return FALLBACK_SHELL;
   });
 }

@@ -2,4 +2,6 @@ import { inviteToArcCampaign } from '../../core/arc/campaigns';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 
-export const handler = routeHandler('inviteToArcCampaign', ({ params, body }) => inviteToArcCampaign(deps(), params.campaignId, body.to));
+export const handler = routeHandler('inviteToArcCampaign', ({ params, body }) =>
+  inviteToArcCampaign(deps(), params.campaignId, body.to),
+);

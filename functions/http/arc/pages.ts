@@ -21,9 +21,18 @@ export interface PageNotice {
   given?: string;
 }
 
-export function reviewCopyPage(token: string, found: ReviewCopyLookup, notice: PageNotice = {}, statusCode = 200): Reply {
+export function reviewCopyPage(
+  token: string,
+  found: ReviewCopyLookup,
+  notice: PageNotice = {},
+  statusCode = 200,
+): Reply {
   if (found.state === 'unknown') {
-    return htmlPage(404, 'Review copy link not recognised', html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Please open it from your invitation email again, or write to ${contact}.</p>`);
+    return htmlPage(
+      404,
+      'Review copy link not recognised',
+      html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Please open it from your invitation email again, or write to ${contact}.</p>`,
+    );
   }
   const { campaign } = found;
   if (found.state === 'expired') {
@@ -44,9 +53,13 @@ export function reviewCopyPage(token: string, found: ReviewCopyLookup, notice: P
   const cover = catalogueCover(found.book.coverBookId);
   const left = Math.max(0, ARC_LINK_MAX_DOWNLOADS - invite.downloads);
   const platforms = campaign.platforms.map(
-    (platform, i) => html`<label><input type="radio" name="platform" value="${platform}"${i === 0 ? html` checked` : html``}> ${ARC_PLATFORM_LABELS[platform]}</label><br>`,
+    (platform, i) =>
+      html`<label><input type="radio" name="platform" value="${platform}"${i === 0 ? html` checked` : html``}> ${ARC_PLATFORM_LABELS[platform]}</label><br>`,
   );
-  const reviews = invite.reviews.map((review) => html`<li>${ARC_PLATFORM_LABELS[review.platform]}: <a href="${review.url}" rel="noopener nofollow">${review.url}</a></li>`);
+  const reviews = invite.reviews.map(
+    (review) =>
+      html`<li>${ARC_PLATFORM_LABELS[review.platform]}: <a href="${review.url}" rel="noopener nofollow">${review.url}</a></li>`,
+  );
   const status = notice.thanks
     ? html`<p role="status"><strong>Thank you! Your review is recorded.</strong></p>`
     : notice.full

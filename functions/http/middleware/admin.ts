@@ -13,12 +13,17 @@ export type { Claims };
 export function groupsOf(claims: Claims): string[] {
   const raw = claims['cognito:groups'];
   if (Array.isArray(raw)) return raw.map(String);
-  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  if (typeof raw === 'string')
+    return raw
+      .replace(/^\[|\]$/g, '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
   return [];
 }
 
 /** An ID token (or any but an access token) sent as the bearer token. */
-export const NOT_AN_ACCESS_TOKEN_MESSAGE = 'This sign-in token cannot be used here: the admin API takes the access token of a sign-in. Please sign in again.';
+export const NOT_AN_ACCESS_TOKEN_MESSAGE =
+  'This sign-in token cannot be used here: the admin API takes the access token of a sign-in. Please sign in again.';
 
 /**
  * Admin routes: what API Gateway's JWT authorizer cannot check, membership of the admin group,
@@ -30,7 +35,8 @@ export function adminOnly(name: RouteName): MiddlewareObj<ApiEvent, ApiResult> {
       const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
       if (!claims || !claims.sub) throw new UnauthorizedError();
       // API Gateway's authorizer accepts the pool's ID tokens too, but Cognito answers only to an access token.
-      if (claims.token_use !== undefined && claims.token_use !== 'access') throw new UnauthorizedError(NOT_AN_ACCESS_TOKEN_MESSAGE);
+      if (claims.token_use !== undefined && claims.token_use !== 'access')
+        throw new UnauthorizedError(NOT_AN_ACCESS_TOKEN_MESSAGE);
       if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
       const { requireAdminMfa, askCognito, now } = deps();
       await requireTwoFactor(name, event, claims, { ask: askCognito, required: requireAdminMfa, now: now().getTime() });

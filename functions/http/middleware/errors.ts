@@ -14,7 +14,8 @@ const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a
  * forms alone. A JSON post gets JSON.
  */
 const wantsPage = (route: RouteDef, event: ApiEvent | undefined) =>
-  takesForms(route) && (postedAsForm(event) || (!route.accepts.includes('json') && /text\/html/.test(event?.headers?.accept ?? '')));
+  takesForms(route) &&
+  (postedAsForm(event) || (!route.accepts.includes('json') && /text\/html/.test(event?.headers?.accept ?? '')));
 
 function errorPage(error: HttpError): ApiResult {
   const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
@@ -32,14 +33,21 @@ export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult
       if (error instanceof HttpError) {
         request.response = wantsPage(route, request.event)
           ? errorPage(error)
-          : json(error.statusCode, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.headers);
+          : json(
+              error.statusCode,
+              { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+              error.headers,
+            );
         return;
       }
       log.error('Unhandled error', {
         route: `${route.method} ${route.path}`,
-        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+        error:
+          error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
-      request.response = wantsPage(route, request.event) ? errorPage(new HttpError(500, GENERIC_FAILURE)) : json(500, { message: GENERIC_FAILURE });
+      request.response = wantsPage(route, request.event)
+        ? errorPage(new HttpError(500, GENERIC_FAILURE))
+        : json(500, { message: GENERIC_FAILURE });
     },
   };
 }

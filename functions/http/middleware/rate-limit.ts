@@ -8,7 +8,10 @@ import { takeClientLimit } from '../../core/limits/per-client';
 import type { ApiEvent, ApiResult } from '../../lib/reply';
 
 /** A route's per-client limit (its `rateLimit`), taken before any work is done. */
-export function perClientLimit(name: RouteName, limit: NonNullable<RouteDef['rateLimit']>): MiddlewareObj<ApiEvent, ApiResult> {
+export function perClientLimit(
+  name: RouteName,
+  limit: NonNullable<RouteDef['rateLimit']>,
+): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     before: async ({ event }) => {
       const taken = await takeClientLimit(deps(), name, clientOf(event), limit);

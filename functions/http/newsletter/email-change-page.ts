@@ -4,4 +4,6 @@ import { routeHandler } from '../route-handler';
 import { emailChangePage } from './pages';
 
 /** Opening the link only looks, so a mail scanner moves nobody; the page's button moves. */
-export const handler = routeHandler('newsletterEmailChangePage', async ({ params }) => emailChangePage(params.token, await emailChangeState(deps(), params.token)));
+export const handler = routeHandler('newsletterEmailChangePage', async ({ params }) =>
+  emailChangePage(params.token, await emailChangeState(deps(), params.token)),
+);

@@ -2,7 +2,15 @@ import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
 import { dreamTeamPage } from '../../../content/pages/dream-team';
 import { uiText } from '../../../content/site';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
-import { CONFIRMATION_LINK_DAYS, EMAIL_MAX_LENGTH, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH, type SignupSource, type SubscriberGroup } from '../../contract/newsletter';
+import {
+  CONFIRMATION_LINK_DAYS,
+  EMAIL_MAX_LENGTH,
+  GROUP_DREAM_TEAM,
+  GROUP_VORACIOUS_READERS,
+  NAME_MAX_LENGTH,
+  type SignupSource,
+  type SubscriberGroup,
+} from '../../contract/newsletter';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import type { LinkState } from '../../core/newsletter/links';
@@ -27,11 +35,13 @@ const unknownLink = () =>
   );
 
 /** A link past its validity (410), saying how long such links work and what to do instead. */
-const expiredLink = (explanation: ReturnType<typeof html>) => htmlPage(410, 'Link expired', html`<h1>This link has expired</h1><p>${explanation}</p>`);
+const expiredLink = (explanation: ReturnType<typeof html>) =>
+  htmlPage(410, 'Link expired', html`<h1>This link has expired</h1><p>${explanation}</p>`);
 
 /** POST /api/newsletter/signup as a form (a sign-up form before the app starts, or without JavaScript): the reply in words. */
 export function signedUpPage(source: SignupSource | undefined, message: string): Reply {
-  const heading = source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : uiText.signup.successHeading;
+  const heading =
+    source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : uiText.signup.successHeading;
   return htmlPage(200, heading, html`<h1>${heading}</h1><p>${message}</p>`);
 }
 
@@ -41,7 +51,9 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
     case 'unknown':
       return unknownLink();
     case 'expired':
-      return expiredLink(html`Confirmation links work for ${CONFIRMATION_LINK_DAYS} days and only until they are used. Please ${signUpAgain} and we will send you a new one.`);
+      return expiredLink(
+        html`Confirmation links work for ${CONFIRMATION_LINK_DAYS} days and only until they are used. Please ${signUpAgain} and we will send you a new one.`,
+      );
     case 'ready':
       return htmlPage(
         200,
@@ -51,8 +63,16 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
       );
     case 'done':
       return pressed
-        ? htmlPage(200, 'Subscription confirmed', html`<h1>You’re confirmed!</h1><p>Thank you: ${maskEmail(link.email)} is subscribed. Your welcome email is on its way.</p>`)
-        : htmlPage(200, 'Already confirmed', html`<h1>You’re already confirmed</h1><p>${maskEmail(link.email)} is subscribed; there is nothing more to do.</p>`);
+        ? htmlPage(
+            200,
+            'Subscription confirmed',
+            html`<h1>You’re confirmed!</h1><p>Thank you: ${maskEmail(link.email)} is subscribed. Your welcome email is on its way.</p>`,
+          )
+        : htmlPage(
+            200,
+            'Already confirmed',
+            html`<h1>You’re already confirmed</h1><p>${maskEmail(link.email)} is subscribed; there is nothing more to do.</p>`,
+          );
   }
 }
 
@@ -79,8 +99,14 @@ export function unsubscribePage(token: string, link: LinkState): Reply {
 }
 
 const LIST_LABELS: Record<SubscriberGroup, { title: string; about: string }> = {
-  [GROUP_VORACIOUS_READERS]: { title: 'The Voracious Readers newsletter', about: 'free stories, release news and the occasional behind-the-scenes letter' },
-  [GROUP_DREAM_TEAM]: { title: 'Dream Team news', about: 'advance reader copies and calls for beta readers, editors and reviewers' },
+  [GROUP_VORACIOUS_READERS]: {
+    title: 'The Voracious Readers newsletter',
+    about: 'free stories, release news and the occasional behind-the-scenes letter',
+  },
+  [GROUP_DREAM_TEAM]: {
+    title: 'Dream Team news',
+    about: 'advance reader copies and calls for beta readers, editors and reviewers',
+  },
 };
 
 /** GET and POST /api/newsletter/preferences/{token}: the reader's lists and name, saved by a form; a new address; leaving is one more button. */
@@ -116,7 +142,8 @@ ${saved ? html`<p role="status"><strong>Saved.</strong> Your choices apply to th
 <form method="post" action="${pathOf(routes.newsletterSavePreferences, { token })}">
 <fieldset><legend>Lists</legend>
 ${LISTS.map(
-  (list) => html`<p><label><input type="checkbox" name="${list}"${found.groups.includes(list) ? html` checked` : ''}> <strong>${LIST_LABELS[list].title}</strong>: ${LIST_LABELS[list].about}</label></p>`,
+  (list) =>
+    html`<p><label><input type="checkbox" name="${list}"${found.groups.includes(list) ? html` checked` : ''}> <strong>${LIST_LABELS[list].title}</strong>: ${LIST_LABELS[list].about}</label></p>`,
 )}
 </fieldset>
 <p><label for="name">Your first name, to greet you by (optional)</label><br><input id="name" name="name" maxlength="${NAME_MAX_LENGTH}" autocomplete="given-name" value="${found.name ?? ''}"></p>
@@ -152,7 +179,9 @@ export function emailChangePage(token: string, link: ChangeLink): Reply {
     case 'unknown':
       return unknownLink();
     case 'expired':
-      return expiredLink(html`Links to move a subscription work for ${CONFIRMATION_LINK_DAYS} days, while the old address is still subscribed. Open the preference link in one of our emails to ask again.`);
+      return expiredLink(
+        html`Links to move a subscription work for ${CONFIRMATION_LINK_DAYS} days, while the old address is still subscribed. Open the preference link in one of our emails to ask again.`,
+      );
     case 'taken':
       return htmlPage(
         409,

@@ -3,4 +3,8 @@ import { deps } from '../../lib/deps';
 import { Reply, routeHandler } from '../route-handler';
 
 /** The Buy Direct button without JavaScript: a form post, sent on (303) to Stripe's page. */
-export const handler = routeHandler('buyDirect', async ({ body }) => new Reply(303, '', { location: (await startCheckout(deps(), body.bookId)).url, 'cache-control': 'no-store' }));
+export const handler = routeHandler(
+  'buyDirect',
+  async ({ body }) =>
+    new Reply(303, '', { location: (await startCheckout(deps(), body.bookId)).url, 'cache-control': 'no-store' }),
+);

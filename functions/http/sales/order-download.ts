@@ -6,5 +6,7 @@ import { orderPage } from './pages';
 
 export const handler = routeHandler('orderDownload', async ({ params }) => {
   const result = await downloadOrder(deps(), params.ref);
-  return result.outcome === 'redirect' ? new Reply(303, '', { location: result.url, 'cache-control': 'no-store', ...NO_REFERRER }) : orderPage(params.ref, result.lookup);
+  return result.outcome === 'redirect'
+    ? new Reply(303, '', { location: result.url, 'cache-control': 'no-store', ...NO_REFERRER })
+    : orderPage(params.ref, result.lookup);
 });

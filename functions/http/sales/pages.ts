@@ -54,7 +54,8 @@ ${lookup.byLink ? '' : listOffer(order.email)}`,
         html`<h1>All downloads of this book have been used</h1><p>Your copy of <strong>${lookup.order.title}</strong> allows ${ORDER_MAX_DOWNLOADS} downloads, and all of them have been used. If you need it again, write to ${contact} and we will help.</p>`,
       );
     case 'withdrawn': {
-      const why = lookup.order.state === 'disputed' ? 'the payment is disputed with the card issuer' : 'the payment was refunded';
+      const why =
+        lookup.order.state === 'disputed' ? 'the payment is disputed with the card issuer' : 'the payment was refunded';
       return htmlPage(
         410,
         'Download withdrawn',

@@ -3,6 +3,11 @@ import { deps } from '../../lib/deps';
 import { Reply, routeHandler } from '../route-handler';
 
 /** Cached a few minutes: a newsletter just sent reaches the archive within five. */
-export const handler = routeHandler('newsletterArchivePage', async () =>
-  new Reply(200, await renderArchivePage(deps()), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' }),
+export const handler = routeHandler(
+  'newsletterArchivePage',
+  async () =>
+    new Reply(200, await renderArchivePage(deps()), {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+    }),
 );

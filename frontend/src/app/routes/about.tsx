@@ -44,7 +44,10 @@ export function AboutPage() {
           <ConnectLinks links={connect.links} />
         </section>
 
-        <aside aria-labelledby="challenge-heading" className="rounded-lg border border-ember-700/50 bg-ember-950/40 p-6">
+        <aside
+          aria-labelledby="challenge-heading"
+          className="rounded-lg border border-ember-700/50 bg-ember-950/40 p-6"
+        >
           <h2 id="challenge-heading" className="font-display text-2xl text-parchment-100">
             {challenge.heading}
           </h2>

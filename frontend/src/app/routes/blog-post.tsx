@@ -16,12 +16,24 @@ export function BlogPostPage() {
   if (isError) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <PageMeta meta={{ title: pageTitle(uiText.blog.heading), description: error.message, canonical: `/blog/${slug}`, noindex: true }} />
+        <PageMeta
+          meta={{
+            title: pageTitle(uiText.blog.heading),
+            description: error.message,
+            canonical: `/blog/${slug}`,
+            noindex: true,
+          }}
+        />
         <BackToBlog />
         <div role="alert" className="mt-6 rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
           <p className="font-medium">{uiText.blog.loadPostError}</p>
           <p className="mt-1 text-sm text-parchment-400">{error.message}</p>
-          <button type="button" onClick={() => void refetch()} disabled={isFetching} className={`mt-4 ${buttonStyles.secondary} disabled:opacity-60`}>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className={`mt-4 ${buttonStyles.secondary} disabled:opacity-60`}
+          >
             {isFetching ? 'Trying again…' : 'Try again'}
           </button>
         </div>

@@ -23,11 +23,17 @@ function Hero() {
         fetchPriority="high"
         className="absolute inset-0 -z-20 h-full w-full object-cover object-[15%_center] sm:object-[70%_center]"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-950 via-ink-950/85 to-ink-950/30"
+      />
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-32">
         <div className="max-w-2xl">
           <p className="text-xs tracking-[0.3em] text-ember-300 uppercase">{home.heroEyebrow}</p>
-          <h1 id="hero-heading" className="mt-4 font-display text-4xl leading-tight text-balance text-parchment-100 sm:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-4 font-display text-4xl leading-tight text-balance text-parchment-100 sm:text-6xl"
+          >
             {home.heroHeading}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-parchment-200">{home.heroText}</p>
@@ -53,7 +59,10 @@ function Hero() {
 function MeetTheAuthor() {
   const photo = siteImages.authorPhoto;
   return (
-    <section aria-labelledby="meet-heading" className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:grid-cols-[14rem_1fr] sm:py-20 lg:grid-cols-[18rem_1fr]">
+    <section
+      aria-labelledby="meet-heading"
+      className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:grid-cols-[14rem_1fr] sm:py-20 lg:grid-cols-[18rem_1fr]"
+    >
       <img
         src={photo.src}
         width={photo.width}
@@ -97,10 +106,15 @@ function ReaderMagnets() {
         <p className="mt-3 max-w-2xl text-parchment-300">{home.readerMagnetsText}</p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {homeStories.map((story) => (
-            <li key={story.id} className="grid grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-950/60 p-4">
+            <li
+              key={story.id}
+              className="grid grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-950/60 p-4"
+            >
               <StoryCover title={story.title} genre={story.genre} coverImage={story.coverImage} />
               <div className="min-w-0">
-                {story.featured ? <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{home.storiesFeatured}</p> : null}
+                {story.featured ? (
+                  <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{home.storiesFeatured}</p>
+                ) : null}
                 <h3 className="mt-1 font-display text-lg text-parchment-100">{story.title}</h3>
                 <p className="mt-1 text-xs text-parchment-400">{story.genre}</p>
                 <p className="mt-2 text-sm leading-relaxed text-parchment-300">{story.description}</p>
@@ -119,7 +133,11 @@ function ReaderMagnets() {
 function SupportYourAuthor() {
   const desk = siteImages.writingDesk;
   return (
-    <section id={HOME_SECTION_IDS.support} aria-labelledby="support-heading" className="scroll-mt-6 mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:py-20 md:grid-cols-2">
+    <section
+      id={HOME_SECTION_IDS.support}
+      aria-labelledby="support-heading"
+      className="scroll-mt-6 mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:py-20 md:grid-cols-2"
+    >
       <img
         src={desk.src}
         width={desk.width}

@@ -10,7 +10,19 @@ import { VideoFacade } from '../../components/video-facade';
 import { Island } from '../../islands/island';
 import { Contest } from '../../features/house-hippo/components/contest';
 
-function VideoBlock({ id, heading, caption, video, poster }: { id: string; heading: string; caption: string; video: Video; poster: { src: string; width: number; height: number } }) {
+function VideoBlock({
+  id,
+  heading,
+  caption,
+  video,
+  poster,
+}: {
+  id: string;
+  heading: string;
+  caption: string;
+  video: Video;
+  poster: { src: string; width: number; height: number };
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
       <h2 id={`${id}-heading`} className="font-display text-2xl text-parchment-100 sm:text-3xl">

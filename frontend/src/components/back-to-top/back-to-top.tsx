@@ -35,7 +35,16 @@ export function BackToTop() {
         aria-label={uiText.backToTop}
         className="pointer-events-auto grid size-12 place-items-center rounded-full border border-ink-700 bg-ink-900/95 text-parchment-100 shadow-lg shadow-black/40 transition-colors hover:border-ember-500 hover:text-ember-300"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 19V5M5 12l7-7 7 7" />
         </svg>
       </button>

@@ -23,7 +23,10 @@ function ProgressBar({ job }: { job: BulkEmailJobProgress }) {
         aria-valuetext={text.progressText(done, job.total)}
         className="h-3 w-full overflow-hidden rounded-full bg-ink-800"
       >
-        <div className="h-full rounded-full bg-ember-500 transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-ember-500 transition-[width] duration-500 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="mt-1 text-xs text-parchment-400" aria-hidden="true">
         {text.progressText(done, job.total)} ({percent}%)
@@ -54,7 +57,15 @@ function Figures({ job }: { job: BulkEmailJobProgress }) {
   );
 }
 
-function ProblemList({ heading, problems, tone }: { heading: string; problems: BulkEmailJobProgress['errors']; tone: 'error' | 'warning' }) {
+function ProblemList({
+  heading,
+  problems,
+  tone,
+}: {
+  heading: string;
+  problems: BulkEmailJobProgress['errors'];
+  tone: 'error' | 'warning';
+}) {
   if (!problems.length) return null;
   return (
     <div>
@@ -77,9 +88,18 @@ function ProblemList({ heading, problems, tone }: { heading: string; problems: B
  * resume, or cancel the rest (after a confirmation).
  */
 function PausedActions({ job, onChanged }: { job: BulkEmailJobProgress; onChanged: () => Promise<unknown> }) {
-  const failed = (error: Error) => toast({ title: text.actionFailed, description: error.message, variant: 'destructive' });
-  const resume = useMutation({ mutationFn: () => resumeBulkEmailJob(job.jobId), onSuccess: onChanged, onError: failed });
-  const cancel = useMutation({ mutationFn: () => cancelBulkEmailJob(job.jobId), onSuccess: onChanged, onError: failed });
+  const failed = (error: Error) =>
+    toast({ title: text.actionFailed, description: error.message, variant: 'destructive' });
+  const resume = useMutation({
+    mutationFn: () => resumeBulkEmailJob(job.jobId),
+    onSuccess: onChanged,
+    onError: failed,
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelBulkEmailJob(job.jobId),
+    onSuccess: onChanged,
+    onError: failed,
+  });
   const busy = resume.isPending || cancel.isPending;
   return (
     <div role="alert" className="space-y-3 rounded-md border border-red-900/70 bg-red-950/40 p-4">
@@ -87,7 +107,12 @@ function PausedActions({ job, onChanged }: { job: BulkEmailJobProgress; onChange
         <strong>{text.paused}</strong> {job.pausedReason}
       </StatusText>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => resume.mutate()} disabled={busy} className={`${buttonStyles.primary} disabled:opacity-60`}>
+        <button
+          type="button"
+          onClick={() => resume.mutate()}
+          disabled={busy}
+          className={`${buttonStyles.primary} disabled:opacity-60`}
+        >
           {resume.isPending ? text.resuming : text.resume}
         </button>
         <Dialog
@@ -156,7 +181,9 @@ export function JobProgress({ jobId, onClose }: { jobId: string; onClose: () => 
         ) : job.status === 'paused' ? null : job.status === 'cancelled' ? (
           <StatusText tone="warning">{text.cancelled(job.sent, job.total)}</StatusText>
         ) : (
-          <StatusText tone={job.failed ? 'warning' : 'success'}>{text.finished(job.sent, job.failed, job.total)}</StatusText>
+          <StatusText tone={job.failed ? 'warning' : 'success'}>
+            {text.finished(job.sent, job.failed, job.total)}
+          </StatusText>
         )}
       </p>
       {job.status === 'paused' ? <PausedActions job={job} onChanged={reread} /> : null}
@@ -168,7 +195,12 @@ export function JobProgress({ jobId, onClose }: { jobId: string; onClose: () => 
           <ProblemList heading={text.skippedHeading} problems={job.skippedRecipients} tone="warning" />
           <div className="flex flex-wrap gap-3">
             {job.failed > 0 && job.status === 'done' ? (
-              <button type="button" onClick={() => retry.mutate()} disabled={retry.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
+              <button
+                type="button"
+                onClick={() => retry.mutate()}
+                disabled={retry.isPending}
+                className={`${buttonStyles.primary} disabled:opacity-60`}
+              >
                 {retry.isPending ? text.retrying : text.retry(job.failed)}
               </button>
             ) : null}

@@ -13,7 +13,8 @@ function onlineLinks(): { label: string; href: string }[] {
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index);
 }
 
-const linkClass = 'rounded text-parchment-300 underline-offset-4 transition-colors hover:text-ember-400 hover:underline';
+const linkClass =
+  'rounded text-parchment-300 underline-offset-4 transition-colors hover:text-ember-400 hover:underline';
 
 /** The site footer (docs/SPEC.md §2): legal links, social and external links, copyright. */
 export function SiteFooter() {
@@ -50,7 +51,9 @@ export function SiteFooter() {
         </FooterLinks>
       </div>
       {/* Bottom padding keeps the copyright clear of the floating buttons on narrow screens. */}
-      <p className="border-t border-ink-800 px-4 pt-5 pb-24 text-center text-xs text-parchment-400 sm:pb-6">{footer.copyright}</p>
+      <p className="border-t border-ink-800 px-4 pt-5 pb-24 text-center text-xs text-parchment-400 sm:pb-6">
+        {footer.copyright}
+      </p>
     </footer>
   );
 }

@@ -37,7 +37,10 @@ export function LegalPage({ page, meta }: { page: Legal; meta: Meta }) {
         <ol className="mt-3 space-y-1.5 text-sm">
           {page.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-parchment-300 underline-offset-4 hover:text-ember-300 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="text-parchment-300 underline-offset-4 hover:text-ember-300 hover:underline"
+              >
                 {section.heading}
               </a>
             </li>
@@ -56,7 +59,11 @@ export function LegalPage({ page, meta }: { page: Legal; meta: Meta }) {
         ))}
       </div>
 
-      <section id="contact" aria-labelledby="contact-heading" className="mt-12 scroll-mt-6 border-t border-ink-800 pt-10">
+      <section
+        id="contact"
+        aria-labelledby="contact-heading"
+        className="mt-12 scroll-mt-6 border-t border-ink-800 pt-10"
+      >
         <h2 id="contact-heading" className="font-display text-2xl text-parchment-100 sm:text-3xl">
           {page.contact.heading}
         </h2>

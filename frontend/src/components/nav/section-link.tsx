@@ -2,7 +2,6 @@ import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SCROLL_TO_SECTION_DELAY_MS, SECTION_PREFIX } from '../chrome-constants';
 
-
 /** Routes like `/#reader-magnets` name a section of Home rather than a page. */
 export function isSectionRoute(to: string): boolean {
   return to.startsWith(SECTION_PREFIX);

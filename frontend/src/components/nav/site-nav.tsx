@@ -36,9 +36,15 @@ export function SiteNav() {
   const tone = TONES[LIGHT_PAGES.includes(page) ? 'dark' : 'light'];
 
   return (
-    <header className={`relative z-40 border-b backdrop-blur ${tone.header}`} data-nav-tone={tone === TONES.dark ? 'dark' : 'light'}>
+    <header
+      className={`relative z-40 border-b backdrop-blur ${tone.header}`}
+      data-nav-tone={tone === TONES.dark ? 'dark' : 'light'}
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
-        <Link to="/" className={`mr-auto font-display text-lg tracking-wide whitespace-nowrap sm:text-xl ${tone.brand}`}>
+        <Link
+          to="/"
+          className={`mr-auto font-display text-lg tracking-wide whitespace-nowrap sm:text-xl ${tone.brand}`}
+        >
           {SITE_NAME}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -108,7 +114,15 @@ function MobileMenu({ entries, tone }: { entries: typeof navEntries; tone: (type
         onClick={() => setOpen((value) => !value)}
         className={`-mr-1 rounded p-2 lg:hidden ${tone.link}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d={open ? MENU_ICON_PATHS.open : MENU_ICON_PATHS.closed} />
         </svg>
       </button>

@@ -31,7 +31,11 @@ export function NewsletterPrompt({ form }: { form: (onSignedUp: () => void) => R
 
   return (
     <>
-      <div role="group" aria-label={text.heading} className="pointer-events-auto flex items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40">
+      <div
+        role="group"
+        aria-label={text.heading}
+        className="pointer-events-auto flex items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40"
+      >
         <button
           ref={button}
           type="button"
@@ -55,7 +59,15 @@ export function NewsletterPrompt({ form }: { form: (onSignedUp: () => void) => R
             aria-label={text.dismiss}
             className="grid h-full place-items-center rounded-r-full border-l border-white/25 px-3 py-3 hover:bg-ember-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -40,7 +40,15 @@ export default function PromptDialog({
             aria-label={text.close}
             className="absolute top-4 right-4 rounded p-1 text-parchment-400 hover:text-parchment-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </Dialog.Close>

@@ -20,10 +20,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-type Action =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+type Action = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export interface ToastState {
   toasts: ToastItem[];

@@ -84,7 +84,15 @@ function useTooltipBox() {
  * onto the hint, which stays while it is there), blurring or pressing the trigger.
  * The trigger must be one focusable element that already has its own accessible name.
  */
-export function Tooltip({ content, side = 'top', children }: { content: ReactNode; side?: Side; children: ReactElement<HTMLAttributes<HTMLElement>> }) {
+export function Tooltip({
+  content,
+  side = 'top',
+  children,
+}: {
+  content: ReactNode;
+  side?: Side;
+  children: ReactElement<HTMLAttributes<HTMLElement>>;
+}) {
   const id = useId();
   const { box, show, hide, hideSoon, keep } = useTooltipBox();
 

@@ -6,7 +6,10 @@ export const analyticsText = {
   intro: 'Visits to the public site by readers. Your own visits are left out.',
   rangeLabel: 'Period',
   ranges: { '7d': '7 days', '30d': '30 days', '90d': '90 days' } satisfies Record<AnalyticsRange, string>,
-  rangeLong: { '7d': 'the last 7 days', '30d': 'the last 30 days', '90d': 'the last 90 days' } satisfies Record<AnalyticsRange, string>,
+  rangeLong: { '7d': 'the last 7 days', '30d': 'the last 30 days', '90d': 'the last 90 days' } satisfies Record<
+    AnalyticsRange,
+    string
+  >,
   period: (from: string, to: string) => `${from} – ${to} (UTC days)`,
   loading: 'Loading figures…',
   loadError: 'The figures could not be loaded.',
@@ -24,7 +27,12 @@ export const analyticsText = {
       `Pageviews per day over ${range}: ${pageviews} in all${busiest ? `; busiest day ${busiest}` : ''}. The table of every day follows.`,
   },
   topPages: { heading: 'Top pages', name: 'Page', count: 'Pageviews' },
-  topReferrers: { heading: 'Top referrers', name: 'Site', count: 'Pageviews', none: 'No visits came from other sites.' },
+  topReferrers: {
+    heading: 'Top referrers',
+    name: 'Site',
+    count: 'Pageviews',
+    none: 'No visits came from other sites.',
+  },
   events: { heading: 'Events', name: 'Event', count: 'Count', none: 'No events recorded.' },
   noneYet: 'None in this period.',
   funnel: {

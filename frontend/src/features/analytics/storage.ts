@@ -15,7 +15,13 @@ export function readList<T>(storage: KeyValueStorage, key: string, isItem: (valu
 }
 
 /** Appends to a JSON list, keeping only the newest `max` items. */
-export function appendToList<T>(storage: KeyValueStorage, key: string, item: T, max: number, isItem: (value: unknown) => value is T) {
+export function appendToList<T>(
+  storage: KeyValueStorage,
+  key: string,
+  item: T,
+  max: number,
+  isItem: (value: unknown) => value is T,
+) {
   const list = [...readList(storage, key, isItem), item].slice(-max);
   storage.setItem(key, JSON.stringify(list));
 }

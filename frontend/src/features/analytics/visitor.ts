@@ -58,11 +58,16 @@ export interface AuthorSignals {
 }
 
 /** Every signal docs/SPEC.md §4 names, and whether the visitor counts as the author. */
-export function detectAuthor(storage: KeyValueStorage, hostname: string): { isAuthor: boolean; signals: AuthorSignals } {
+export function detectAuthor(
+  storage: KeyValueStorage,
+  hostname: string,
+): { isAuthor: boolean; signals: AuthorSignals } {
   const signals: AuthorSignals = {
     authorMode: storage.getItem(STORAGE_KEYS.authorMode) === 'true',
     localHost: LOCAL_HOSTS.includes(hostname),
-    visitedAuthorPages: pageHistory(storage).some((page) => AUTHOR_PAGES.some((authorPage) => page.includes(authorPage))),
+    visitedAuthorPages: pageHistory(storage).some((page) =>
+      AUTHOR_PAGES.some((authorPage) => page.includes(authorPage)),
+    ),
     longSessions: averageSessionMs(storage) > LONG_SESSION_MS,
   };
   return { isAuthor: signals.authorMode || signals.localHost || signals.visitedAuthorPages, signals };

@@ -7,11 +7,23 @@ import { saveFile } from '../../lib/save-file';
 import { arcText as text } from './texts';
 
 /** The ARC team's reads (issue 16): keys start with the route's path, as every admin read. */
-export const applicationsQuery = () => queryOptions({ queryKey: [routeTable.listApplications.path], queryFn: ({ signal }) => callApi('listApplications', { signal }) });
-export const ebooksQuery = () => queryOptions({ queryKey: [routeTable.listEbooks.path], queryFn: ({ signal }) => callApi('listEbooks', { signal }) });
-export const arcCampaignsQuery = () => queryOptions({ queryKey: [routeTable.listArcCampaigns.path], queryFn: ({ signal }) => callApi('listArcCampaigns', { signal }) });
+export const applicationsQuery = () =>
+  queryOptions({
+    queryKey: [routeTable.listApplications.path],
+    queryFn: ({ signal }) => callApi('listApplications', { signal }),
+  });
+export const ebooksQuery = () =>
+  queryOptions({ queryKey: [routeTable.listEbooks.path], queryFn: ({ signal }) => callApi('listEbooks', { signal }) });
+export const arcCampaignsQuery = () =>
+  queryOptions({
+    queryKey: [routeTable.listArcCampaigns.path],
+    queryFn: ({ signal }) => callApi('listArcCampaigns', { signal }),
+  });
 export const arcCampaignQuery = (campaignId: string) =>
-  queryOptions({ queryKey: [routeTable.getArcCampaign.path, campaignId], queryFn: ({ signal }) => callApi('getArcCampaign', { params: { campaignId }, signal }) });
+  queryOptions({
+    queryKey: [routeTable.getArcCampaign.path, campaignId],
+    queryFn: ({ signal }) => callApi('getArcCampaign', { params: { campaignId }, signal }),
+  });
 
 function useForget(...keys: string[]) {
   const queryClient = useQueryClient();
@@ -21,7 +33,8 @@ function useForget(...keys: string[]) {
 export function useDecide() {
   const forget = useForget(routeTable.listApplications.path);
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & BodyOf<'decideApplication'>) => callApi('decideApplication', { params: { id }, body }),
+    mutationFn: ({ id, ...body }: { id: string } & BodyOf<'decideApplication'>) =>
+      callApi('decideApplication', { params: { id }, body }),
     onSuccess: () => forget(),
   });
 }
@@ -51,7 +64,9 @@ export function useCreateEbook() {
   const forget = useForget(routeTable.listEbooks.path);
   return useMutation({
     mutationFn: async ({ file, title, coverBookId }: { file: File; title: string; coverBookId?: string }) =>
-      callApi('createEbook', { body: { uploadId: await uploadEpub(file, 'book'), title, ...(coverBookId ? { coverBookId } : {}) } }),
+      callApi('createEbook', {
+        body: { uploadId: await uploadEpub(file, 'book'), title, ...(coverBookId ? { coverBookId } : {}) },
+      }),
     onSuccess: () => forget(),
   });
 }
@@ -59,31 +74,45 @@ export function useCreateEbook() {
 export function useAddVersion(bookId: string) {
   const forget = useForget(routeTable.listEbooks.path);
   return useMutation({
-    mutationFn: async (file: File) => callApi('addEbookVersion', { params: { bookId }, body: { uploadId: await uploadEpub(file, 'book') } }),
+    mutationFn: async (file: File) =>
+      callApi('addEbookVersion', { params: { bookId }, body: { uploadId: await uploadEpub(file, 'book') } }),
     onSuccess: () => forget(),
   });
 }
 
 export function useUpdateEbook(bookId: string) {
   const forget = useForget(routeTable.listEbooks.path);
-  return useMutation({ mutationFn: (body: BodyOf<'updateEbook'>) => callApi('updateEbook', { params: { bookId }, body }), onSuccess: () => forget() });
+  return useMutation({
+    mutationFn: (body: BodyOf<'updateEbook'>) => callApi('updateEbook', { params: { bookId }, body }),
+    onSuccess: () => forget(),
+  });
 }
 
 export function useCreateArcCampaign() {
   const forget = useForget(routeTable.listArcCampaigns.path);
-  return useMutation({ mutationFn: (body: CreateArcCampaign) => callApi('createArcCampaign', { body }), onSuccess: () => forget() });
+  return useMutation({
+    mutationFn: (body: CreateArcCampaign) => callApi('createArcCampaign', { body }),
+    onSuccess: () => forget(),
+  });
 }
 
 const useForgetCampaigns = () => useForget(routeTable.getArcCampaign.path, routeTable.listArcCampaigns.path);
 
 export function useInvite(campaignId: string) {
   const forget = useForgetCampaigns();
-  return useMutation({ mutationFn: (body: BodyOf<'inviteToArcCampaign'>) => callApi('inviteToArcCampaign', { params: { campaignId }, body }), onSuccess: () => forget() });
+  return useMutation({
+    mutationFn: (body: BodyOf<'inviteToArcCampaign'>) =>
+      callApi('inviteToArcCampaign', { params: { campaignId }, body }),
+    onSuccess: () => forget(),
+  });
 }
 
 export function useRemind(campaignId: string) {
   const forget = useForgetCampaigns();
-  return useMutation({ mutationFn: () => callApi('remindArcCampaign', { params: { campaignId } }), onSuccess: () => forget() });
+  return useMutation({
+    mutationFn: () => callApi('remindArcCampaign', { params: { campaignId } }),
+    onSuccess: () => forget(),
+  });
 }
 
 /** The campaign's table as a CSV file, saved by the browser. */
@@ -95,6 +124,8 @@ export async function downloadCampaignCsv(campaignId: string): Promise<void> {
 export function useLeakLookup() {
   return useMutation({
     mutationFn: async (input: { file: File } | { passage: string }) =>
-      callApi('lookUpLeak', { body: 'file' in input ? { uploadId: await uploadEpub(input.file, 'leak') } : { passage: input.passage } }),
+      callApi('lookUpLeak', {
+        body: 'file' in input ? { uploadId: await uploadEpub(input.file, 'leak') } : { passage: input.passage },
+      }),
   });
 }

@@ -1,4 +1,10 @@
-import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, EBOOK_MAX_BYTES, type ApplicationState, type InviteState } from '../../../../functions/contract/arc';
+import {
+  ARC_PLATFORM_LABELS,
+  ARC_ROLE_LABELS,
+  EBOOK_MAX_BYTES,
+  type ApplicationState,
+  type InviteState,
+} from '../../../../functions/contract/arc';
 import { daysToDeadline, formatDeadline } from '../../../../functions/contract/deadline';
 
 /** Every text of the ARC team's admin pages (issue 16). */
@@ -9,14 +15,27 @@ function deadlineWithDaysLeft(deadline: string): string {
   return `${formatDeadline(deadline)} (${days < 0 ? 'passed' : days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`})`;
 }
 
-export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = { pending: 'Waiting for you', approved: 'Approved', declined: 'Declined', waitlisted: 'Waitlisted' };
-export const INVITE_STATE_LABELS: Record<InviteState, string> = { invited: 'invited', opened: 'opened', downloaded: 'downloaded', reviewed: 'reviewed', overdue: 'overdue', withdrawn: 'withdrawn' };
+export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
+  pending: 'Waiting for you',
+  approved: 'Approved',
+  declined: 'Declined',
+  waitlisted: 'Waitlisted',
+};
+export const INVITE_STATE_LABELS: Record<InviteState, string> = {
+  invited: 'invited',
+  opened: 'opened',
+  downloaded: 'downloaded',
+  reviewed: 'reviewed',
+  overdue: 'overdue',
+  withdrawn: 'withdrawn',
+};
 export { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS };
 
 export const arcText = {
   applications: {
     heading: 'Dream Team applications',
-    intro: 'Every Dream Team sign-up is an application. Approve, waitlist or decline it; the reader gets the matching letter, with your note. An approved member can be taken off the team the same way: they are told so, and get no more invitations.',
+    intro:
+      'Every Dream Team sign-up is an application. Approve, waitlist or decline it; the reader gets the matching letter, with your note. An approved member can be taken off the team the same way: they are told so, and get no more invitations.',
     empty: 'No applications yet. They appear here when readers join on the Dream Team page.',
     loadFailed: 'The applications could not be loaded',
     note: (email: string) => `Note to ${email} (optional)`,
@@ -33,7 +52,8 @@ export const arcText = {
   },
   books: {
     heading: 'Books',
-    intro: 'The EPUBs you give out. Each upload is checked with EPUBCheck before it is kept; a new version replaces the file for the downloads and copies made from then on.',
+    intro:
+      'The EPUBs you give out. Each upload is checked with EPUBCheck before it is kept; a new version replaces the file for the downloads and copies made from then on.',
     empty: 'No books yet. Upload your first EPUB below.',
     loadFailed: 'The books could not be loaded',
     upload: 'Upload a book',
@@ -58,7 +78,8 @@ export const arcText = {
   },
   campaigns: {
     heading: 'ARC campaigns',
-    intro: 'Offer a book to your approved Dream Team members: each gets a private link to a copy that names them, and you see who read and reviewed it.',
+    intro:
+      'Offer a book to your approved Dream Team members: each gets a private link to a copy that names them, and you see who read and reviewed it.',
     empty: 'No campaigns yet.',
     noBooks: 'Upload a book first: a campaign gives out one of your books.',
     booksLink: 'Go to Books',
@@ -104,7 +125,8 @@ export const arcText = {
   },
   leak: {
     heading: 'Leak lookup',
-    intro: 'Found one of your books shared where it should not be? Upload the file, or paste a passage copied from it: every copy the site gives out carries its reader’s fingerprint.',
+    intro:
+      'Found one of your books shared where it should not be? Upload the file, or paste a passage copied from it: every copy the site gives out carries its reader’s fingerprint.',
     file: 'Suspect EPUB',
     lookUpFile: 'Look up file',
     passage: 'Passage',
@@ -124,5 +146,6 @@ export const arcText = {
   notEpub: 'Only EPUB files (.epub) can be uploaded.',
   tooLarge: (max: number) => `The file is too large: an EPUB may be at most ${max / MB} MB.`,
   uploadUnreachable: 'The file could not be sent to storage. Check your connection and try again.',
-  uploadRefused: (status: number) => `Storage refused the file (status ${status}). Try again; if it keeps failing, the file may be too large.`,
+  uploadRefused: (status: number) =>
+    `Storage refused the file (status ${status}). Try again; if it keeps failing, the file may be too large.`,
 };

@@ -36,7 +36,9 @@ function configure(config: SiteConfig): void {
     Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } },
   });
   // Amplify refreshes an expired access token; a refused refresh (revoked, expired) gives no token.
-  setAccessTokenProvider(async () => (await fetchAuthSession().catch(() => null))?.tokens?.accessToken?.toString() ?? null);
+  setAccessTokenProvider(
+    async () => (await fetchAuthSession().catch(() => null))?.tokens?.accessToken?.toString() ?? null,
+  );
   // Cognito refused to refresh the session (revoked by a global sign-out, expired): say so on the
   // sign-in form. A network failure keeps the tokens (Amplify retries), so it is not reported.
   Hub.listen('auth', ({ payload }) => {
@@ -83,7 +85,8 @@ export async function signInWithPassword(email: string, password: string): Promi
     return await nextStep(await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }));
   } catch (error) {
     // A session from an earlier visit: use it.
-    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') return nextStep({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException')
+      return nextStep({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     throw new AuthFormError(authErrorMessage(error, 'signIn'));
   }
 }
@@ -163,7 +166,9 @@ export async function turnOffTotp(email: string, password: string, code: string)
   if (!reauthPending) {
     await signOut().catch(() => undefined);
     const step = await signInWithPassword(email, password).catch((error: unknown) => {
-      throw new SessionEndedError(`${error instanceof Error ? error.message : 'Sign-in failed.'} You were signed out: sign in again.`);
+      throw new SessionEndedError(
+        `${error instanceof Error ? error.message : 'Sign-in failed.'} You were signed out: sign in again.`,
+      );
     });
     if (step.step !== 'totpCode') throw new AuthFormError('Two-factor sign-in is not on for this account.');
     reauthPending = true;

@@ -15,13 +15,16 @@ type Context = 'signIn' | 'newPassword' | 'totpCode' | 'reset' | 'totpSetup';
 export function authErrorMessage(error: unknown, context: Context): string {
   const name = error instanceof Error ? error.name : '';
   const detail = error instanceof Error && error.message ? error.message : '';
-  if (name === 'NetworkError' || error instanceof TypeError) return 'Could not reach the sign-in service. Check your connection and try again.';
+  if (name === 'NetworkError' || error instanceof TypeError)
+    return 'Could not reach the sign-in service. Check your connection and try again.';
   switch (name) {
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
       if (context === 'signIn') return 'Incorrect email or password.';
-      if (context === 'totpCode' || context === 'newPassword') return 'This sign-in took too long and has expired. Start again with your email and password.';
-      if (context === 'reset') return 'This account cannot reset its password now. If you have never signed in, use the temporary password from your invitation email.';
+      if (context === 'totpCode' || context === 'newPassword')
+        return 'This sign-in took too long and has expired. Start again with your email and password.';
+      if (context === 'reset')
+        return 'This account cannot reset its password now. If you have never signed in, use the temporary password from your invitation email.';
       return SESSION_ENDED_MESSAGE;
     case 'InvalidPasswordException':
       // The local emulator's answer to a wrong password at sign-in; Cognito's to a password its policy refuses.

@@ -65,7 +65,8 @@ export function useSaveCampaign() {
   });
 }
 
-export const sendCampaignTest = (id: string, to: string) => callApi('sendCampaignTest', { params: { id }, body: { to } });
+export const sendCampaignTest = (id: string, to: string) =>
+  callApi('sendCampaignTest', { params: { id }, body: { to } });
 
 export function useSendCampaign() {
   const queryClient = useQueryClient();
@@ -85,7 +86,9 @@ export function useDeleteCampaign() {
 
 /** Schedules campaign `id` for `at` (an ISO instant), or (at: null) cancels its schedule. */
 export const setCampaignSchedule = (id: string, at: string | null) =>
-  at ? callApi('scheduleCampaign', { params: { id }, body: { at } }) : callApi('unscheduleCampaign', { params: { id } });
+  at
+    ? callApi('scheduleCampaign', { params: { id }, body: { at } })
+    : callApi('unscheduleCampaign', { params: { id } });
 
 /** After a change of schedule: the campaign as it is now, and the list. */
 export function useCampaignChanged() {

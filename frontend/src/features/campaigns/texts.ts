@@ -8,7 +8,8 @@ import { count } from '../../lib/count';
 /** The words of the newsletter pages (/admin/newsletters): not in the spec, chosen here. */
 export const campaignText = {
   heading: 'Newsletters',
-  intro: 'Write to your readers from the site: each confirmed reader of the audience gets one email, with a one-click unsubscribe and a link to their preferences.',
+  intro:
+    'Write to your readers from the site: each confirmed reader of the audience gets one email, with a one-click unsubscribe and a link to their preferences.',
   write: 'Write a newsletter',
   loading: 'Loading newsletters…',
   loadError: 'The newsletters could not be loaded.',
@@ -16,7 +17,14 @@ export const campaignText = {
   emptyText: 'Write your first one here, or choose “Email this post” on a published post in the blog list.',
   listLabel: 'Newsletters, newest first',
   open: 'Open',
-  status: { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', paused: 'Paused', sent: 'Sent', cancelled: 'Cancelled' } satisfies Record<CampaignStatus, string>,
+  status: {
+    draft: 'Draft',
+    scheduled: 'Scheduled',
+    sending: 'Sending',
+    paused: 'Paused',
+    sent: 'Sent',
+    cancelled: 'Cancelled',
+  } satisfies Record<CampaignStatus, string>,
   audiences: {
     all: 'All confirmed readers',
     [GROUP_VORACIOUS_READERS]: 'Voracious Readers',
@@ -44,9 +52,11 @@ export const campaignText = {
     audience: 'Audience',
     audienceHint: 'Only confirmed readers are counted and sent to; unsubscribed and bounced addresses never are.',
     content: 'Content',
-    contentHint: 'Markdown: # heading, **bold**, *italic*, [link](https://…), lists and quotes. Raw HTML is left out of emails.',
+    contentHint:
+      'Markdown: # heading, **bold**, *italic*, [link](https://…), lists and quotes. Raw HTML is left out of emails.',
     public: 'Show it in the newsletter archive on the site once sent',
-    publicHint: 'Readers find past newsletters at /newsletters, each with a web version (no reader’s links in it). Keep Dream Team news private.',
+    publicHint:
+      'Readers find past newsletters at /newsletters, each with a web version (no reader’s links in it). Keep Dream Team news private.',
     countEngagement: 'Count opens and clicks',
     countEngagementHint:
       'Off unless you turn it on. The mail service adds an invisible image and routes every link through itself to count them. Opens are unreliable: many mail apps load images on their own (so everyone “opens”) or never (so nobody does), and some readers would rather not be followed.',
@@ -80,8 +90,17 @@ export const campaignText = {
     loading: 'Loading the report…',
     loadError: 'The report could not be loaded.',
     refresh: 'Refresh',
-    figures: { sent: 'Sent', delivered: 'Delivered', bounced: 'Bounced', complained: 'Marked as spam', unsubscribed: 'Unsubscribed since', opened: 'Opened', clicked: 'Clicked a link' },
-    ofSent: (n: number, sent: number) => (sent ? `${((n / sent) * 100).toFixed(n && n / sent < 0.01 ? 2 : 1)}% of sent` : ''),
+    figures: {
+      sent: 'Sent',
+      delivered: 'Delivered',
+      bounced: 'Bounced',
+      complained: 'Marked as spam',
+      unsubscribed: 'Unsubscribed since',
+      opened: 'Opened',
+      clicked: 'Clicked a link',
+    },
+    ofSent: (n: number, sent: number) =>
+      sent ? `${((n / sent) * 100).toFixed(n && n / sent < 0.01 ? 2 : 1)}% of sent` : '',
   },
   health: {
     heading: 'Sending reputation',
@@ -98,7 +117,8 @@ export const campaignText = {
   },
   schedule: {
     heading: 'Schedule',
-    explain: (zone: string) => `Or send it later, by itself: pick a date and time in your time zone (${zone}). It can be changed or cancelled until then.`,
+    explain: (zone: string) =>
+      `Or send it later, by itself: pick a date and time in your time zone (${zone}). It can be changed or cancelled until then.`,
     when: 'Send on',
     schedule: 'Schedule',
     reschedule: 'Change the time',

@@ -1,9 +1,11 @@
 import { EBOOK_FILENAME } from '../../../../functions/contract/constants';
 import { callApi } from '../../lib/api';
 
-export const sendDownloadEmail = (email: string) => callApi('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
+export const sendDownloadEmail = (email: string) =>
+  callApi('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
 
-export const generateSubscriberLink = (email: string) => callApi('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } });
+export const generateSubscriberLink = (email: string) =>
+  callApi('generateDownloadLink', { body: { email, filename: EBOOK_FILENAME } });
 
 export const generateSharedLink = (hoursToExpire: number) =>
   callApi('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire } });

@@ -55,7 +55,9 @@ export const sendEmailsText = {
     searchLabel: 'Find a subscriber',
     searchPlaceholder: 'name@example.com',
     shown: (shown: number, total: number) =>
-      shown < total ? `Showing ${shown} of ${total.toLocaleString('en-US')}: type to narrow the list.` : `${count(total, 'subscriber', 'subscribers')}.`,
+      shown < total
+        ? `Showing ${shown} of ${total.toLocaleString('en-US')}: type to narrow the list.`
+        : `${count(total, 'subscriber', 'subscribers')}.`,
     noMatch: 'No subscriber matches.',
     empty: 'No confirmed subscribers yet.',
     send: 'Send email',
@@ -87,7 +89,10 @@ export const sendEmailsText = {
     /** Not in the spec. */
     linkFailedFallback: 'Failed to generate the download link',
     emailSent: (email: string) => ({ title: 'Email Sent', description: `Download email sent to ${email}` }),
-    bulkStarted: (total: number) => ({ title: 'Sending Started', description: `Sending ${count(total, 'email', 'emails')}` }),
+    bulkStarted: (total: number) => ({
+      title: 'Sending Started',
+      description: `Sending ${count(total, 'email', 'emails')}`,
+    }),
     sharedLinkReady: { title: 'Shared Link Ready', description: 'Copy it and share it anywhere' },
     linkReady: (email: string) => ({ title: 'Link Ready', description: `Download link for ${email} generated` }),
     linkCopied: { title: 'Copied', description: 'Download link copied to clipboard' },

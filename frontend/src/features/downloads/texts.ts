@@ -12,7 +12,8 @@ export const downloadsText = {
   stepLabel: (n: number) => `Step ${n}`,
   file: {
     heading: 'Test that the file exists',
-    explain: 'Makes a test link and asks the download endpoint whether the ebook is in storage. Nothing is counted or sent.',
+    explain:
+      'Makes a test link and asks the download endpoint whether the ebook is in storage. Nothing is counted or sent.',
     button: 'Test file availability',
     busyButton: 'Testing…',
     status: {
@@ -31,7 +32,8 @@ export const downloadsText = {
     status: {
       idle: 'Not loaded yet.',
       loading: 'Loading subscribers…',
-      loaded: (count: number) => (count === 1 ? '1 subscriber loaded.' : `${count.toLocaleString('en-US')} subscribers loaded.`),
+      loaded: (count: number) =>
+        count === 1 ? '1 subscriber loaded.' : `${count.toLocaleString('en-US')} subscribers loaded.`,
       empty: 'No confirmed subscribers yet.',
       error: 'The subscribers could not be loaded.',
     },
@@ -80,7 +82,10 @@ export const downloadsText = {
     generateFailed: { title: 'Error', description: 'Failed to generate download links' },
     copyFailed: { title: 'Error', description: 'Failed to copy to clipboard' },
     /** Not in the spec. */
-    subscribersLoaded: (count: number) => ({ title: 'Subscribers Loaded', description: `${count} Voracious Readers loaded` }),
+    subscribersLoaded: (count: number) => ({
+      title: 'Subscribers Loaded',
+      description: `${count} Voracious Readers loaded`,
+    }),
     linksGenerated: (count: number) => ({ title: 'Links Generated', description: `Generated ${count} download links` }),
     linkCopied: { title: 'Copied', description: 'Download link copied to clipboard' },
     allCopied: (count: number) => ({ title: 'Copied', description: `${count} download links copied to clipboard` }),

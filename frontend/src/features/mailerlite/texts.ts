@@ -40,7 +40,10 @@ export const mailerLiteText = {
     /** Not in the spec. */
     groupsFailedFallback: 'Failed to fetch groups',
     addFailedFallback: 'Failed to add subscriber',
-    synced: (successful: number) => ({ title: 'Sync Complete', description: `${count(successful)} subscribers are in the ${MAILERLITE_SYNC_GROUP_NAME} group` }),
+    synced: (successful: number) => ({
+      title: 'Sync Complete',
+      description: `${count(successful)} subscribers are in the ${MAILERLITE_SYNC_GROUP_NAME} group`,
+    }),
     added: (email: string) => ({ title: 'Subscriber Added', description: `${email} was added to MailerLite` }),
   },
 } as const;

@@ -54,7 +54,10 @@ export function useAddReader() {
 
 export function useImportReaders() {
   const forget = useForgetReaders();
-  return useMutation({ mutationFn: (body: ImportReaders) => callApi('importReaders', { body }), onSuccess: () => forget() });
+  return useMutation({
+    mutationFn: (body: ImportReaders) => callApi('importReaders', { body }),
+    onSuccess: () => forget(),
+  });
 }
 
 export function useEraseReader(id: string) {

@@ -1,14 +1,22 @@
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, SIGNUP_SOURCES } from '../../../../functions/contract/newsletter';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../functions/contract/constants';
 import { formatDeadline } from '../../../../functions/contract/deadline';
-import { IMPORT_INVITE_MAX, IMPORT_MAX_ROWS, SOURCE_ADDED_BY_AUTHOR, SOURCE_IMPORTED, type ReaderSource, type ReaderState } from '../../../../functions/contract/readers';
+import {
+  IMPORT_INVITE_MAX,
+  IMPORT_MAX_ROWS,
+  SOURCE_ADDED_BY_AUTHOR,
+  SOURCE_IMPORTED,
+  type ReaderSource,
+  type ReaderState,
+} from '../../../../functions/contract/readers';
 
 import { count } from '../../lib/count';
 
 /** The words of the subscriber desk (/admin/readers): not in the spec, chosen here. */
 export const readerText = {
   heading: 'Readers',
-  intro: 'Everyone on your list: search, filter, tag, add, import and export them, and see what each one agreed to and was sent.',
+  intro:
+    'Everyone on your list: search, filter, tag, add, import and export them, and see what each one agreed to and was sent.',
   add: 'Add a reader',
   import: 'Import CSV',
   export: 'Export CSV',
@@ -26,7 +34,12 @@ export const readerText = {
   from: 'Signed up from',
   to: 'Signed up until',
   clear: 'Clear filters',
-  states: { confirmed: 'Confirmed', pending: 'Waiting to confirm', unsubscribed: 'Unsubscribed', suppressed: 'Bounced or spam' } satisfies Record<ReaderState, string>,
+  states: {
+    confirmed: 'Confirmed',
+    pending: 'Waiting to confirm',
+    unsubscribed: 'Unsubscribed',
+    suppressed: 'Bounced or spam',
+  } satisfies Record<ReaderState, string>,
   lists: { [GROUP_VORACIOUS_READERS]: 'Voracious Readers', [GROUP_DREAM_TEAM]: 'Dream Team' } as Record<string, string>,
   sources: {
     [SIGNUP_SOURCE_DREAM_TEAM]: 'Dream Team page',
@@ -67,7 +80,14 @@ export const readerText = {
     singleOptIn: 'without email confirmation',
     mails: 'Newsletters sent',
     noMails: 'No newsletter has been sent to this reader yet.',
-    outcomes: { sent: 'Sent', delivered: 'Delivered', opened: 'Opened', clicked: 'Clicked a link', bounced: 'Bounced', complained: 'Marked as spam' },
+    outcomes: {
+      sent: 'Sent',
+      delivered: 'Delivered',
+      opened: 'Opened',
+      clicked: 'Clicked a link',
+      bounced: 'Bounced',
+      complained: 'Marked as spam',
+    },
     downloads: 'Downloads',
     noDownloads: 'No downloads yet.',
     arc: 'ARC history',
@@ -91,7 +111,8 @@ export const readerText = {
       'For a reader who asks you to forget them: everything the site holds about them is deleted, and only a one-way hash of their address is kept, so no import can add them back. They can still sign up again themselves. This cannot be undone.',
     button: 'Erase reader…',
     title: 'Erase this reader for good?',
-    description: (email: string) => `Type ${email} to confirm. Their profile, consent records, emails sent and download links are deleted.`,
+    description: (email: string) =>
+      `Type ${email} to confirm. Their profile, consent records, emails sent and download links are deleted.`,
     confirmLabel: 'Their email address',
     confirm: 'Erase for good',
     cancel: 'Keep them',
@@ -109,7 +130,8 @@ export const readerText = {
     tags: 'Tags',
     tagsHint: 'Optional; separate tags with commas.',
     consentBasis: 'How did they agree to hear from you?',
-    consentBasisHint: 'Kept as their consent record, like the words of a sign-up form. For example: “Signed my mailing list sheet at the Leeds book fair, 12 October.”',
+    consentBasisHint:
+      'Kept as their consent record, like the words of a sign-up form. For example: “Signed my mailing list sheet at the Leeds book fair, 12 October.”',
     optedIn: 'They have already opted in to my emails',
     optedInHint: `Ticked: they join confirmed. Not ticked: they are sent the confirmation email and join only if they confirm.`,
     submit: 'Add reader',
@@ -120,14 +142,21 @@ export const readerText = {
     intro: `A header row naming an “email” column, then one reader a line; “name”, “lists” (voracious-readers, dream-team) and “tags” columns are read too, others are ignored. At most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} readers a file. A file this desk exported imports without changing anything.`,
     file: 'CSV file',
     consentBasis: 'How did these readers agree to hear from you?',
-    consentBasisHint: 'Kept as each new reader’s consent record. For example: “Subscribed through my MailerLite form between 2022 and 2025.”',
+    consentBasisHint:
+      'Kept as each new reader’s consent record. For example: “Subscribed through my MailerLite form between 2022 and 2025.”',
     optedIn: 'These readers have already opted in to my emails',
     optedInHint: `Not ticked: each new reader is sent the confirmation email (at most ${IMPORT_INVITE_MAX} a file) and joins only by confirming. Existing readers only gain the file’s tags: their lists and state never change, and erased readers are never added back.`,
     submit: 'Import',
     submitting: 'Importing…',
     noFile: 'Choose a CSV file first.',
     reportHeading: 'Import finished',
-    figures: { rows: 'Rows read', added: 'Added', updated: 'Gained tags', unchanged: 'Already there, unchanged', confirmationsSent: 'Confirmation emails sent' },
+    figures: {
+      rows: 'Rows read',
+      added: 'Added',
+      updated: 'Gained tags',
+      unchanged: 'Already there, unchanged',
+      confirmationsSent: 'Confirmation emails sent',
+    },
     problems: 'Rows not imported',
     line: 'Line',
     reason: 'Why',
@@ -136,8 +165,10 @@ export const readerText = {
   readers: (n: number) => count(n, 'reader', 'readers'),
 } as const;
 
-export const formatDay = (iso: string) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '');
-export const formatTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDay = (iso: string) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '';
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** Tags typed in one field: split at commas, trimmed, empty ones left out. */
 export const tagsFrom = (text: string) =>
   text

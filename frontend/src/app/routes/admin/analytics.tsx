@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { AnalyticsDashboard, DEFAULT_RANGE, isAnalyticsRange, type AnalyticsRange } from '../../../features/analytics-dashboard';
+import {
+  AnalyticsDashboard,
+  DEFAULT_RANGE,
+  isAnalyticsRange,
+  type AnalyticsRange,
+} from '../../../features/analytics-dashboard';
 
 /**
  * `/admin/analytics`: the author's visitor figures. The range lives in the address

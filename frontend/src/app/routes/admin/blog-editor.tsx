@@ -29,7 +29,11 @@ function EditPost({ id }: { id: string }) {
       <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
         <p className="font-medium">{adminBlogText.loadError}</p>
         <p className="mt-1 text-sm text-parchment-400">{posts.error.message}</p>
-        <button type="button" onClick={() => void posts.refetch()} className="mt-3 text-sm text-ember-300 underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => void posts.refetch()}
+          className="mt-3 text-sm text-ember-300 underline underline-offset-4"
+        >
           {adminBlogText.tryAgain}
         </button>
       </div>
@@ -46,5 +50,7 @@ function EditPost({ id }: { id: string }) {
       </div>
     );
   }
-  return <PostEditor key={post.id} original={post} actions={<DeletePostButton post={post} afterDelete={LIST_PATH} />} />;
+  return (
+    <PostEditor key={post.id} original={post} actions={<DeletePostButton post={post} afterDelete={LIST_PATH} />} />
+  );
 }

@@ -34,8 +34,19 @@ function Campaign({ id }: { id: string }) {
         </div>
       );
     }
-    return <LoadError title={text.loadError} detail={campaign.error.message} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />;
+    return (
+      <LoadError
+        title={text.loadError}
+        detail={campaign.error.message}
+        onRetry={() => void campaign.refetch()}
+        retrying={campaign.isFetching}
+      />
+    );
   }
   const { status } = campaign.data;
-  return status === 'draft' || status === 'scheduled' ? <CampaignEditor original={campaign.data} /> : <SentCampaign campaign={campaign.data} />;
+  return status === 'draft' || status === 'scheduled' ? (
+    <CampaignEditor original={campaign.data} />
+  ) : (
+    <SentCampaign campaign={campaign.data} />
+  );
 }

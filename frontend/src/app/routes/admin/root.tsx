@@ -25,7 +25,11 @@ const ADMIN_NAV = [
 /** On every admin page until two-factor sign-in is on. */
 function TwoFactorBanner({ required }: { required: boolean }) {
   return (
-    <div role="status" data-testid="two-factor-banner" className="mt-6 rounded-lg border border-amber-700/60 bg-amber-950/40 p-4 text-sm text-parchment-100">
+    <div
+      role="status"
+      data-testid="two-factor-banner"
+      className="mt-6 rounded-lg border border-amber-700/60 bg-amber-950/40 p-4 text-sm text-parchment-100"
+    >
       <strong className="font-medium">Two-factor sign-in is off:</strong> this admin is guarded by your password alone.
       {required ? ' The site requires it: the admin refuses to work until it is on.' : ''}{' '}
       <Link to="/admin/account" className="text-ember-300 underline underline-offset-4">
@@ -89,7 +93,9 @@ function AdminShell({ user }: { user: AuthUser }) {
         </div>
       ) : null}
 
-      {session.isSuccess && !session.data.twoFactor.enabled ? <TwoFactorBanner required={session.data.twoFactor.required} /> : null}
+      {session.isSuccess && !session.data.twoFactor.enabled ? (
+        <TwoFactorBanner required={session.data.twoFactor.required} />
+      ) : null}
 
       {session.isSuccess ? (
         <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[12rem_1fr]">

@@ -76,7 +76,10 @@ function PeriodNote({ figures }: { figures: AnalyticsFigures }) {
 function FiguresBody({ range }: { range: AnalyticsRange }) {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(analyticsFiguresQuery(range));
   if (isPending) return <DashboardSkeleton />;
-  if (isError) return <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return (
+      <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   return (
     <>
       <PeriodNote figures={data} />
@@ -89,7 +92,13 @@ function FiguresBody({ range }: { range: AnalyticsRange }) {
  * `/admin/analytics`: readers' visits for the last 7, 30 or 90 days, read from the server's day
  * counters. The author's own visits are counted apart and left out of every figure.
  */
-export function AnalyticsDashboard({ range, onRangeChange }: { range: AnalyticsRange; onRangeChange: (range: AnalyticsRange) => void }) {
+export function AnalyticsDashboard({
+  range,
+  onRangeChange,
+}: {
+  range: AnalyticsRange;
+  onRangeChange: (range: AnalyticsRange) => void;
+}) {
   return (
     <section aria-labelledby="analytics-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">

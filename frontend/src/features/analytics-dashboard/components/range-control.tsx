@@ -2,9 +2,19 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from '../api';
 import { analyticsText as text } from '../texts';
 
 /** The 7 / 30 / 90 days switch: toggle buttons in a labelled group, the chosen one pressed. */
-export function RangeControl({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+export function RangeControl({
+  value,
+  onChange,
+}: {
+  value: AnalyticsRange;
+  onChange: (range: AnalyticsRange) => void;
+}) {
   return (
-    <div role="group" aria-label={text.rangeLabel} className="inline-flex rounded-md border border-ink-700 bg-ink-900 p-1">
+    <div
+      role="group"
+      aria-label={text.rangeLabel}
+      className="inline-flex rounded-md border border-ink-700 bg-ink-900 p-1"
+    >
       {ANALYTICS_RANGES.map((range) => {
         const pressed = range === value;
         return (

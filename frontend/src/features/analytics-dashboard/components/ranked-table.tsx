@@ -42,7 +42,11 @@ export function RankedTable({ id, labels, rows }: RankedTableProps) {
               <tr key={row.name} className="border-t border-ink-800">
                 <th scope="row" className="py-2 pr-3 text-left font-normal break-all text-parchment-200">
                   {row.name}
-                  <span aria-hidden="true" className="mt-1 block h-1 rounded bg-ember-500/60" style={{ width: `${(row.count / largest) * 100}%` }} />
+                  <span
+                    aria-hidden="true"
+                    className="mt-1 block h-1 rounded bg-ember-500/60"
+                    style={{ width: `${(row.count / largest) * 100}%` }}
+                  />
                 </th>
                 <td className="py-2 text-right align-top text-parchment-100 tabular-nums">{formatCount(row.count)}</td>
               </tr>

@@ -38,7 +38,10 @@ export function SignupFunnel({ funnel }: { funnel: Funnel }) {
           <h4 className="text-sm font-medium text-parchment-300">{text.funnel.bySource}</h4>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {funnel.signupsBySource.map((entry) => (
-              <li key={entry.source} className="rounded-full border border-ink-700 px-3 py-1 break-all text-parchment-200">
+              <li
+                key={entry.source}
+                className="rounded-full border border-ink-700 px-3 py-1 break-all text-parchment-200"
+              >
                 {entry.source}: <span className="tabular-nums">{formatCount(entry.signups)}</span>
               </li>
             ))}

@@ -24,7 +24,10 @@ const SERIES = [
 /** A sentence for screen readers: the total and the busiest day. */
 function summaryOf(days: Day[], rangeLabel: string): string {
   const total = days.reduce((n, day) => n + day.pageviews, 0);
-  const busiest = days.reduce<Day | undefined>((best, day) => (day.pageviews > (best?.pageviews ?? 0) ? day : best), undefined);
+  const busiest = days.reduce<Day | undefined>(
+    (best, day) => (day.pageviews > (best?.pageviews ?? 0) ? day : best),
+    undefined,
+  );
   return text.chart.summary(
     rangeLabel,
     formatCount(total),
@@ -80,8 +83,20 @@ export function VisitsChart({ days, rangeLabel }: { days: Day[]; rangeLabel: str
           title={summary}
         >
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatShortDay} minTickGap={24} stroke={COLORS.axis} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tickFormatter={formatCount} stroke={COLORS.axis} tick={{ fontSize: 12 }} width="auto" />
+          <XAxis
+            dataKey="date"
+            tickFormatter={formatShortDay}
+            minTickGap={24}
+            stroke={COLORS.axis}
+            tick={{ fontSize: 12 }}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickFormatter={formatCount}
+            stroke={COLORS.axis}
+            tick={{ fontSize: 12 }}
+            width="auto"
+          />
           <Tooltip
             labelFormatter={(label) => (typeof label === 'string' ? formatLongDay(label) : label)}
             contentStyle={{ background: COLORS.tooltipBackground, border: `1px solid ${COLORS.grid}`, borderRadius: 6 }}

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATES, type Application, type ApplicationDecision, type ApplicationState } from '../../../../../functions/contract/arc';
+import {
+  APPLICATION_STATES,
+  type Application,
+  type ApplicationDecision,
+  type ApplicationState,
+} from '../../../../../functions/contract/arc';
 import { AdminPageHeader } from '../../../components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { FormError } from '../../../components/form-error';
@@ -19,14 +24,20 @@ export function Applications() {
   const applications = useQuery(applicationsQuery());
   const [shown, setShown] = useState<ApplicationState | 'all'>('all');
   const [said, setSaid] = useState<string | null>(null);
-  const list = (applications.data?.applications ?? []).filter((application) => shown === 'all' || application.state === shown);
+  const list = (applications.data?.applications ?? []).filter(
+    (application) => shown === 'all' || application.state === shown,
+  );
   return (
     <section aria-labelledby="applications-heading" className="space-y-6">
       <AdminPageHeader id="applications-heading" title={text.heading} intro={text.intro} />
       <div className="flex flex-wrap items-end gap-4">
         <label className="text-sm text-parchment-200">
           {text.filter}
-          <select value={shown} onChange={(event) => setShown(event.target.value as ApplicationState | 'all')} className={`${inputClass} w-48`}>
+          <select
+            value={shown}
+            onChange={(event) => setShown(event.target.value as ApplicationState | 'all')}
+            className={`${inputClass} w-48`}
+          >
             <option value="all">{text.all}</option>
             {APPLICATION_STATES.map((state) => (
               <option key={state} value={state}>
@@ -44,7 +55,12 @@ export function Applications() {
           <StatusText tone="busy">Loading applications…</StatusText>
         </p>
       ) : applications.isError ? (
-        <LoadError title={text.loadFailed} detail={applications.error.message} onRetry={() => void applications.refetch()} retrying={applications.isFetching} />
+        <LoadError
+          title={text.loadFailed}
+          detail={applications.error.message}
+          onRetry={() => void applications.refetch()}
+          retrying={applications.isFetching}
+        />
       ) : list.length === 0 ? (
         <p className="text-parchment-300">{text.empty}</p>
       ) : (
@@ -58,7 +74,13 @@ export function Applications() {
   );
 }
 
-function ApplicationCard({ application, onDecided }: { application: Application; onDecided: (message: string) => void }) {
+function ApplicationCard({
+  application,
+  onDecided,
+}: {
+  application: Application;
+  onDecided: (message: string) => void;
+}) {
   const [note, setNote] = useState('');
   const decide = useDecide();
   const noteId = `note-${application.id}`;
@@ -93,7 +115,13 @@ function ApplicationCard({ application, onDecided }: { application: Application;
       </div>
       {application.history.length > 1 ? (
         <p className="mt-2 text-xs text-parchment-400">
-          {text.history}: {application.history.map((entry) => `${APPLICATION_STATE_LABELS[entry.state]} ${formatDateTime(entry.at)}${entry.note ? ` (“${entry.note}”)` : ''}`).join(' → ')}
+          {text.history}:{' '}
+          {application.history
+            .map(
+              (entry) =>
+                `${APPLICATION_STATE_LABELS[entry.state]} ${formatDateTime(entry.at)}${entry.note ? ` (“${entry.note}”)` : ''}`,
+            )
+            .join(' → ')}
         </p>
       ) : null}
       {application.confirmed ? (
@@ -102,7 +130,14 @@ function ApplicationCard({ application, onDecided }: { application: Application;
             <label htmlFor={noteId} className="block text-sm text-parchment-200">
               {text.note(application.email)}
             </label>
-            <textarea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} rows={2} maxLength={1000} className={inputClass} />
+            <textarea
+              id={noteId}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              rows={2}
+              maxLength={1000}
+              className={inputClass}
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             {buttons.map(([decision, label, style]) => (

@@ -27,7 +27,15 @@ export function ArcCampaignPage({ campaignId }: { campaignId: string }) {
       </p>
     );
   }
-  if (detail.isError) return <LoadError title={text.loadFailed} detail={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  if (detail.isError)
+    return (
+      <LoadError
+        title={text.loadFailed}
+        detail={detail.error.message}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+      />
+    );
   const { campaign } = detail.data;
   return (
     <section aria-labelledby="campaign-heading" className="space-y-8">
@@ -76,7 +84,11 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const to =
-      kind === 'all' ? ({ kind } as const) : kind === 'role' ? ({ kind, role } as const) : ({ kind, emails: addresses.split(/[\s,;]+/).filter(Boolean) } as const);
+      kind === 'all'
+        ? ({ kind } as const)
+        : kind === 'role'
+          ? ({ kind, role } as const)
+          : ({ kind, emails: addresses.split(/[\s,;]+/).filter(Boolean) } as const);
     invite.mutate(
       { to },
       {
@@ -93,7 +105,12 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
     ['picked', text.picked],
   ];
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="invite-heading" className="space-y-4 rounded-lg border border-ink-700 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="invite-heading"
+      className="space-y-4 rounded-lg border border-ink-700 p-4"
+    >
       <h3 id="invite-heading" className="font-display text-xl text-parchment-100">
         {text.invite}
       </h3>
@@ -102,7 +119,14 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
         <div className="flex flex-wrap gap-x-6">
           {options.map(([value, label]) => (
             <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
-              <input type="radio" name="invite-kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="size-4 accent-ember-600" />
+              <input
+                type="radio"
+                name="invite-kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="size-4 accent-ember-600"
+              />
               {label}
             </label>
           ))}
@@ -111,7 +135,11 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
       {kind === 'role' ? (
         <label className="block text-sm text-parchment-200">
           {text.role}
-          <select value={role} onChange={(event) => setRole(event.target.value as ArcRole)} className={`${inputClass} max-w-xs`}>
+          <select
+            value={role}
+            onChange={(event) => setRole(event.target.value as ArcRole)}
+            className={`${inputClass} max-w-xs`}
+          >
             {ARC_ROLES.map((value) => (
               <option key={value} value={value}>
                 {ARC_ROLE_LABELS[value]}
@@ -123,7 +151,12 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
       {kind === 'picked' ? (
         <label className="block text-sm text-parchment-200">
           {text.addresses}
-          <textarea rows={4} value={addresses} onChange={(event) => setAddresses(event.target.value)} className={inputClass} />
+          <textarea
+            rows={4}
+            value={addresses}
+            onChange={(event) => setAddresses(event.target.value)}
+            className={inputClass}
+          />
         </label>
       ) : null}
       <FormError message={invite.error?.message} />
@@ -154,10 +187,20 @@ function Actions({ campaignId, onDone }: { campaignId: string; onDone: (message:
   });
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" onClick={() => remind.mutate(undefined, { onSuccess: (reply) => onDone(reply.message) })} disabled={remind.isPending} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+      <button
+        type="button"
+        onClick={() => remind.mutate(undefined, { onSuccess: (reply) => onDone(reply.message) })}
+        disabled={remind.isPending}
+        className={`${buttonStyles.secondary} disabled:opacity-60`}
+      >
         {remind.isPending ? text.reminding : text.remind}
       </button>
-      <button type="button" onClick={() => exporting.mutate()} disabled={exporting.isPending} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+      <button
+        type="button"
+        onClick={() => exporting.mutate()}
+        disabled={exporting.isPending}
+        className={`${buttonStyles.secondary} disabled:opacity-60`}
+      >
         {exporting.isPending ? text.exporting : text.export}
       </button>
       <div className="w-full">
@@ -194,7 +237,17 @@ function InviteTable({ detail }: { detail: ArcCampaignDetail }) {
                 </th>
                 <td className="py-2 pr-4">{invite.role ? ARC_ROLE_LABELS[invite.role] : '—'}</td>
                 <td className="py-2 pr-4">
-                  <StatusText tone={invite.state === 'overdue' || invite.state === 'withdrawn' ? 'warning' : invite.state === 'reviewed' ? 'success' : 'neutral'}>{INVITE_STATE_LABELS[invite.state]}</StatusText>
+                  <StatusText
+                    tone={
+                      invite.state === 'overdue' || invite.state === 'withdrawn'
+                        ? 'warning'
+                        : invite.state === 'reviewed'
+                          ? 'success'
+                          : 'neutral'
+                    }
+                  >
+                    {INVITE_STATE_LABELS[invite.state]}
+                  </StatusText>
                 </td>
                 <td className="py-2 pr-4">{when(invite.openedAt)}</td>
                 <td className="py-2 pr-4">
@@ -205,7 +258,13 @@ function InviteTable({ detail }: { detail: ArcCampaignDetail }) {
                 <td className="py-2 pr-4">
                   {invite.reviews.length
                     ? invite.reviews.map((review) => (
-                        <a key={review.url} href={review.url} target="_blank" rel="noopener noreferrer" className={`${textLinkStyle} mr-2`}>
+                        <a
+                          key={review.url}
+                          href={review.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={`${textLinkStyle} mr-2`}
+                        >
                           {ARC_PLATFORM_LABELS[review.platform]}
                         </a>
                       ))

@@ -27,7 +27,12 @@ export function ArcCampaigns() {
           <StatusText tone="busy">Loading campaigns…</StatusText>
         </p>
       ) : campaigns.isError ? (
-        <LoadError title={text.loadFailed} detail={campaigns.error.message} onRetry={() => void campaigns.refetch()} retrying={campaigns.isFetching} />
+        <LoadError
+          title={text.loadFailed}
+          detail={campaigns.error.message}
+          onRetry={() => void campaigns.refetch()}
+          retrying={campaigns.isFetching}
+        />
       ) : campaigns.data.campaigns.length === 0 ? (
         <p className="text-parchment-300">{text.empty}</p>
       ) : (
@@ -38,14 +43,20 @@ export function ArcCampaigns() {
                 {campaign.bookTitle}
               </Link>
               <p className="mt-1 text-sm text-parchment-300">
-                {text.due(campaign.deadline)} · {text.invited(campaign.invited, campaign.seats)} · {text.reviewed(campaign.reviewed)}
+                {text.due(campaign.deadline)} · {text.invited(campaign.invited, campaign.seats)} ·{' '}
+                {text.reviewed(campaign.reviewed)}
               </p>
             </li>
           ))}
         </ul>
       )}
       {ebooks.isError ? (
-        <LoadError title={arcText.books.loadFailed} detail={ebooks.error.message} onRetry={() => void ebooks.refetch()} retrying={ebooks.isFetching} />
+        <LoadError
+          title={arcText.books.loadFailed}
+          detail={ebooks.error.message}
+          onRetry={() => void ebooks.refetch()}
+          retrying={ebooks.isFetching}
+        />
       ) : ebooks.data ? (
         ebooks.data.books.length ? (
           <CreateForm books={ebooks.data.books} />
@@ -71,7 +82,8 @@ function CreateForm({ books }: { books: Ebook[] }) {
   const [instructions, setInstructions] = useState('');
   const [platforms, setPlatforms] = useState<ArcPlatform[]>(['goodreads', 'amazon']);
   const [reminder, setReminder] = useState('3');
-  const toggle = (platform: ArcPlatform) => setPlatforms((now) => (now.includes(platform) ? now.filter((p) => p !== platform) : [...now, platform]));
+  const toggle = (platform: ArcPlatform) =>
+    setPlatforms((now) => (now.includes(platform) ? now.filter((p) => p !== platform) : [...now, platform]));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
@@ -80,7 +92,12 @@ function CreateForm({ books }: { books: Ebook[] }) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="create-heading" className="space-y-4 rounded-lg border border-ink-700 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="create-heading"
+      className="space-y-4 rounded-lg border border-ink-700 p-4"
+    >
       <h3 id="create-heading" className="font-display text-xl text-parchment-100">
         {text.create}
       </h3>
@@ -95,13 +112,35 @@ function CreateForm({ books }: { books: Ebook[] }) {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="arc-seats" label={text.seats} required>
-          <input id="arc-seats" type="number" min={1} max={ARC_SEATS_MAX} value={seats} onChange={(event) => setSeats(event.target.value)} className={inputClass} />
+          <input
+            id="arc-seats"
+            type="number"
+            min={1}
+            max={ARC_SEATS_MAX}
+            value={seats}
+            onChange={(event) => setSeats(event.target.value)}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="arc-deadline" label={text.deadline} required>
-          <input id="arc-deadline" type="date" value={deadline} onChange={(event) => setDeadline(event.target.value)} className={inputClass} />
+          <input
+            id="arc-deadline"
+            type="date"
+            value={deadline}
+            onChange={(event) => setDeadline(event.target.value)}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="arc-reminder" label={text.reminder} required>
-          <input id="arc-reminder" type="number" min={0} max={60} value={reminder} onChange={(event) => setReminder(event.target.value)} className={inputClass} />
+          <input
+            id="arc-reminder"
+            type="number"
+            min={0}
+            max={60}
+            value={reminder}
+            onChange={(event) => setReminder(event.target.value)}
+            className={inputClass}
+          />
         </FormField>
       </div>
       <FormField id="arc-instructions" label={text.instructions} hint={text.instructionsHint}>
@@ -120,7 +159,12 @@ function CreateForm({ books }: { books: Ebook[] }) {
         <div className="mt-2 flex flex-wrap gap-x-6">
           {ARC_PLATFORMS.map((platform) => (
             <label key={platform} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
-              <input type="checkbox" checked={platforms.includes(platform)} onChange={() => toggle(platform)} className="size-4 accent-ember-600" />
+              <input
+                type="checkbox"
+                checked={platforms.includes(platform)}
+                onChange={() => toggle(platform)}
+                className="size-4 accent-ember-600"
+              />
               {ARC_PLATFORM_LABELS[platform]}
             </label>
           ))}

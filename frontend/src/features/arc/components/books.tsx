@@ -26,7 +26,12 @@ export function Books() {
           <StatusText tone="busy">Loading books…</StatusText>
         </p>
       ) : ebooks.isError ? (
-        <LoadError title={text.loadFailed} detail={ebooks.error.message} onRetry={() => void ebooks.refetch()} retrying={ebooks.isFetching} />
+        <LoadError
+          title={text.loadFailed}
+          detail={ebooks.error.message}
+          onRetry={() => void ebooks.refetch()}
+          retrying={ebooks.isFetching}
+        />
       ) : ebooks.data.books.length === 0 ? (
         <p className="text-parchment-300">{text.empty}</p>
       ) : (
@@ -46,7 +51,15 @@ function BookCard({ book }: { book: Ebook }) {
   const watermarkId = useId();
   return (
     <li className="flex flex-col gap-4 rounded-lg border border-ink-700 bg-ink-900/60 p-4 sm:flex-row">
-      {book.coverBookId ? <img src={catalogueCover(book.coverBookId)} alt="" width={80} height={120} className="h-30 w-20 shrink-0 rounded object-cover" /> : null}
+      {book.coverBookId ? (
+        <img
+          src={catalogueCover(book.coverBookId)}
+          alt=""
+          width={80}
+          height={120}
+          className="h-30 w-20 shrink-0 rounded object-cover"
+        />
+      ) : null}
       <div className="min-w-0 flex-1 space-y-3">
         <h3 className="font-display text-xl text-parchment-100">{book.title}</h3>
         <div>
@@ -115,9 +128,19 @@ function VersionForm({ book }: { book: Ebook }) {
         <label htmlFor={id} className="block text-sm text-parchment-200">
           {text.newVersion(book.title)}
         </label>
-        <input id={id} type="file" accept=".epub,application/epub+zip" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className="mt-1 max-w-full text-sm text-parchment-200" />
+        <input
+          id={id}
+          type="file"
+          accept=".epub,application/epub+zip"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className="mt-1 max-w-full text-sm text-parchment-200"
+        />
       </div>
-      <button type="submit" disabled={!file || add.isPending} className={`${buttonStyles.secondary} disabled:opacity-50`}>
+      <button
+        type="submit"
+        disabled={!file || add.isPending}
+        className={`${buttonStyles.secondary} disabled:opacity-50`}
+      >
         {add.isPending ? text.uploading : text.submitVersion}
       </button>
       <p role="status" className="w-full text-sm">
@@ -157,7 +180,12 @@ function UploadForm() {
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-ink-700 p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="upload-heading"
+      className="space-y-4 rounded-lg border border-ink-700 p-4"
+    >
       <h3 id="upload-heading" className="font-display text-xl text-parchment-100">
         {text.upload}
       </h3>
@@ -173,7 +201,14 @@ function UploadForm() {
         />
       </FormField>
       <FormField id="book-title" label={text.title} required>
-        <input id="book-title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} required className={inputClass} />
+        <input
+          id="book-title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={200}
+          required
+          className={inputClass}
+        />
       </FormField>
       <FormField id="book-cover" label={text.cover}>
         <select id="book-cover" value={cover} onChange={(event) => setCover(event.target.value)} className={inputClass}>
@@ -188,7 +223,11 @@ function UploadForm() {
       <FormError message={problem} />
       <ErrorWithIssues error={create.error} />
       <p role="status" className="text-sm">
-        {create.isPending ? <StatusText tone="busy">{text.uploading}</StatusText> : done ? <StatusText tone="success">{done}</StatusText> : null}
+        {create.isPending ? (
+          <StatusText tone="busy">{text.uploading}</StatusText>
+        ) : done ? (
+          <StatusText tone="success">{done}</StatusText>
+        ) : null}
       </p>
       <button type="submit" disabled={create.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
         {create.isPending ? text.uploading : text.submit}

@@ -32,17 +32,38 @@ export function LeakLookup() {
       <div className="grid gap-6 lg:grid-cols-2">
         <form onSubmit={byFile} className="space-y-4 rounded-lg border border-ink-700 p-4">
           <FormField id="leak-file" label={text.file}>
-            <input id="leak-file" type="file" accept=".epub,application/epub+zip" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className="mt-1 block max-w-full text-sm text-parchment-200" />
+            <input
+              id="leak-file"
+              type="file"
+              accept=".epub,application/epub+zip"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              className="mt-1 block max-w-full text-sm text-parchment-200"
+            />
           </FormField>
-          <button type="submit" disabled={!file || lookup.isPending} className={`${buttonStyles.primary} disabled:opacity-50`}>
+          <button
+            type="submit"
+            disabled={!file || lookup.isPending}
+            className={`${buttonStyles.primary} disabled:opacity-50`}
+          >
             {lookup.isPending && lookup.variables && 'file' in lookup.variables ? text.looking : text.lookUpFile}
           </button>
         </form>
         <form onSubmit={byPassage} className="space-y-4 rounded-lg border border-ink-700 p-4">
           <FormField id="leak-passage" label={text.passage} hint={text.passageHint}>
-            <textarea id="leak-passage" rows={5} value={passage} onChange={(event) => setPassage(event.target.value)} aria-describedby="leak-passage-hint" className={inputClass} />
+            <textarea
+              id="leak-passage"
+              rows={5}
+              value={passage}
+              onChange={(event) => setPassage(event.target.value)}
+              aria-describedby="leak-passage-hint"
+              className={inputClass}
+            />
           </FormField>
-          <button type="submit" disabled={!passage.trim() || lookup.isPending} className={`${buttonStyles.primary} disabled:opacity-50`}>
+          <button
+            type="submit"
+            disabled={!passage.trim() || lookup.isPending}
+            className={`${buttonStyles.primary} disabled:opacity-50`}
+          >
             {lookup.isPending && lookup.variables && 'passage' in lookup.variables ? text.looking : text.lookUpPassage}
           </button>
         </form>
@@ -55,7 +76,10 @@ export function LeakLookup() {
               <StatusText tone={result.found ? 'warning' : 'neutral'}>{result.message}</StatusText>
             </p>
             {result.copies.map((copy) => (
-              <dl key={copy.copyId} className="grid gap-x-6 gap-y-1 rounded-lg border border-ink-700 p-4 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]">
+              <dl
+                key={copy.copyId}
+                className="grid gap-x-6 gap-y-1 rounded-lg border border-ink-700 p-4 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]"
+              >
                 <dt className="font-medium text-parchment-200">Reader</dt>
                 <dd className="break-words">
                   {copy.readerId ? (
@@ -101,7 +125,9 @@ export function LeakLookup() {
                 ) : null}
               </dl>
             ))}
-            {result.places.length ? <p className="text-xs text-parchment-400 break-words">{text.foundIn(result.places)}</p> : null}
+            {result.places.length ? (
+              <p className="text-xs text-parchment-400 break-words">{text.foundIn(result.places)}</p>
+            ) : null}
           </>
         ) : null}
       </div>

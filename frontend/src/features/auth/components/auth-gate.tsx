@@ -27,7 +27,13 @@ export function AuthGate({ children }: { children: (user: AuthUser) => ReactNode
   }
   if (status.isError) {
     return (
-      <LoadError className="mx-auto max-w-md" title="The sign-in service could not be started." detail={status.error.message} onRetry={() => void status.refetch()} retrying={status.isFetching} />
+      <LoadError
+        className="mx-auto max-w-md"
+        title="The sign-in service could not be started."
+        detail={status.error.message}
+        onRetry={() => void status.refetch()}
+        retrying={status.isFetching}
+      />
     );
   }
   // Keyed by the notice, so a new message shows even if the form is already there.

@@ -8,7 +8,19 @@ export const labelClass = 'block text-sm font-medium text-parchment-200';
 export const linkButtonClass = 'text-sm text-ember-300 underline underline-offset-4 hover:text-ember-200';
 
 /** The card every sign-in step is drawn in. */
-export function AuthCard({ id, title, intro, onSubmit, children }: { id: string; title: string; intro: ReactNode; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+export function AuthCard({
+  id,
+  title,
+  intro,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   return (
     <form
       onSubmit={onSubmit}
@@ -36,13 +48,24 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 export function FormNotice({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="status" className="mt-4 rounded-md border border-ember-700/60 bg-ember-950/40 px-3 py-2 text-sm text-parchment-100">
+    <p
+      role="status"
+      className="mt-4 rounded-md border border-ember-700/60 bg-ember-950/40 px-3 py-2 text-sm text-parchment-100"
+    >
       {message}
     </p>
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
     <button
       type="submit"
@@ -56,7 +79,11 @@ export function SubmitButton({ pending, label, pendingLabel }: { pending: boolea
 }
 
 /** A text field with its label above it. */
-export function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>

@@ -8,8 +8,23 @@ export function NewPasswordFields({ id }: { id: string }) {
       <p id={`${id}-policy`} className="text-sm text-parchment-300">
         {passwordPolicyText()}
       </p>
-      <Field id={`${id}-new`} label="New password" name="newPassword" type="password" autoComplete="new-password" aria-describedby={`${id}-policy`} required />
-      <Field id={`${id}-repeat`} label="Repeat the new password" name="repeatPassword" type="password" autoComplete="new-password" required />
+      <Field
+        id={`${id}-new`}
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-describedby={`${id}-policy`}
+        required
+      />
+      <Field
+        id={`${id}-repeat`}
+        label="Repeat the new password"
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }

@@ -9,7 +9,10 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
   const id = useId();
   const [email, setEmail] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: (address: string) => requestPasswordReset(address).then(() => address), onSuccess: setEmail });
+  const send = useMutation({
+    mutationFn: (address: string) => requestPasswordReset(address).then(() => address),
+    onSuccess: setEmail,
+  });
   const confirm = useMutation({
     mutationFn: (input: { code: string; password: string }) => finishPasswordReset(email!, input.code, input.password),
     onSuccess: () => onDone('Your password was changed. Sign in with the new one.'),
@@ -26,7 +29,12 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
       send.mutate(fieldValue(new FormData(event.currentTarget), 'email'));
     };
     return (
-      <AuthCard id={id} title="Reset your password" intro="We will email a code to the author's address." onSubmit={onSubmit}>
+      <AuthCard
+        id={id}
+        title="Reset your password"
+        intro="We will email a code to the author's address."
+        onSubmit={onSubmit}
+      >
         <div className="mt-6 space-y-4">
           <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
         </div>
@@ -46,10 +54,22 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
     confirm.mutate({ code: fieldValue(form, 'code'), password: read.password });
   };
   return (
-    <AuthCard id={id} title="Set a new password" intro={`If ${email} is the author's address, a code is on its way to it.`} onSubmit={onSubmit}>
+    <AuthCard
+      id={id}
+      title="Set a new password"
+      intro={`If ${email} is the author's address, a code is on its way to it.`}
+      onSubmit={onSubmit}
+    >
       <FormNotice message="Type the code from the email and choose a new password." />
       <div className="mt-6 space-y-4">
-        <Field id={`${id}-code`} label="Code from the email" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+        <Field
+          id={`${id}-code`}
+          label="Code from the email"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+        />
         <NewPasswordFields id={id} />
       </div>
       <FormAlert message={refusal ?? (confirm.isError ? confirm.error.message : null)} />

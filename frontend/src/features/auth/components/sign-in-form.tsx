@@ -2,7 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { answerTotpCode, chooseNewPassword, signInWithPassword, type SignInStep } from '../amplify';
 import { authNoticeQuery, authStatusQuery } from '../api';
-import { AuthCard, Field, fieldValue, FormAlert, FormNotice, linkButtonClass, SubmitButton, TotpCodeField } from './form-parts';
+import {
+  AuthCard,
+  Field,
+  fieldValue,
+  FormAlert,
+  FormNotice,
+  linkButtonClass,
+  SubmitButton,
+  TotpCodeField,
+} from './form-parts';
 import { NewPasswordFields, readNewPassword } from './new-password-fields';
 import { PasswordReset } from './password-reset';
 
@@ -30,7 +39,11 @@ export function SignInForm({ notice }: { notice?: string | null }) {
       setStep(next.step);
     }
   };
-  const mutation = useMutation({ mutationFn: (run: () => Promise<SignInStep>) => run(), onSuccess: advance, onMutate: () => setRefusal(null) });
+  const mutation = useMutation({
+    mutationFn: (run: () => Promise<SignInStep>) => run(),
+    onSuccess: advance,
+    onMutate: () => setRefusal(null),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +73,12 @@ export function SignInForm({ notice }: { notice?: string | null }) {
   const pending = mutation.isPending;
   if (step === 'newPassword') {
     return (
-      <AuthCard id={id} title="Choose a new password" intro="This is your first sign-in: replace the temporary password with one of your own." onSubmit={onSubmit}>
+      <AuthCard
+        id={id}
+        title="Choose a new password"
+        intro="This is your first sign-in: replace the temporary password with one of your own."
+        onSubmit={onSubmit}
+      >
         <div className="mt-6 space-y-4">
           <NewPasswordFields id={id} />
         </div>
@@ -71,7 +89,12 @@ export function SignInForm({ notice }: { notice?: string | null }) {
   }
   if (step === 'totpCode') {
     return (
-      <AuthCard id={id} title="Two-factor sign-in" intro="Type the 6-digit code your authenticator app shows for this site." onSubmit={onSubmit}>
+      <AuthCard
+        id={id}
+        title="Two-factor sign-in"
+        intro="Type the 6-digit code your authenticator app shows for this site."
+        onSubmit={onSubmit}
+      >
         <div className="mt-6 space-y-4">
           <TotpCodeField id={`${id}-code`} />
         </div>
@@ -88,7 +111,14 @@ export function SignInForm({ notice }: { notice?: string | null }) {
       <FormNotice message={message} />
       <div className="mt-6 space-y-4">
         <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
-        <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </div>
       <FormAlert message={error} />
       <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />

@@ -21,7 +21,11 @@ function TotpEnrolment({ setup, onDone }: { setup: TotpSetup; onDone: () => void
     verify.mutate(fieldValue(new FormData(event.currentTarget), 'code'));
   };
   return (
-    <form onSubmit={onSubmit} aria-label="Set up an authenticator app" className="mt-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Set up an authenticator app"
+      className="mt-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4"
+    >
       <ol className="list-decimal space-y-2 pl-5 text-sm text-parchment-300">
         <li>Scan this QR code with an authenticator app (1Password, Google Authenticator, Authy…).</li>
         <li>Or type this secret into the app by hand.</li>
@@ -66,7 +70,14 @@ function TotpTurnOff({ email, onDone }: { email: string; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} aria-label="Turn off two-factor sign-in" className="mt-4 max-w-xs space-y-4">
       <p className="text-sm text-parchment-300">Your password and a current code from the app confirm it is you.</p>
-      <Field id={`${id}-password`} label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <TotpCodeField id={`${id}-code`} />
       <FormAlert message={turnOff.isError ? turnOff.error.message : null} />
       <SubmitButton pending={turnOff.isPending} label="Turn off two-factor sign-in" pendingLabel="Turning off…" />
@@ -100,7 +111,12 @@ export function TwoFactorSettings({ email, status }: { email: string; status: Tw
       </p>
       <FormNotice message={notice} />
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={buttonClass} disabled={start.isPending} onClick={() => (setMode('idle'), start.mutate())}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={start.isPending}
+          onClick={() => (setMode('idle'), start.mutate())}
+        >
           {status.enabled ? 'Replace the device' : 'Set up an authenticator app'}
         </button>
         {status.enabled ? (
@@ -110,7 +126,9 @@ export function TwoFactorSettings({ email, status }: { email: string; status: Tw
         ) : null}
       </div>
       <FormAlert message={start.isError ? start.error.message : null} />
-      {start.isSuccess ? <TotpEnrolment setup={start.data} onDone={() => finished('Two-factor sign-in is on.')} /> : null}
+      {start.isSuccess ? (
+        <TotpEnrolment setup={start.data} onDone={() => finished('Two-factor sign-in is on.')} />
+      ) : null}
       {mode === 'turnOff' ? <TotpTurnOff email={email} onDone={() => finished('Two-factor sign-in is off.')} /> : null}
     </section>
   );

@@ -23,7 +23,18 @@ export type PostField = keyof PostFormValues;
 export type FieldErrors = Partial<Record<PostField, string>>;
 
 /** The order fields appear in, so the first invalid one can take the focus. */
-export const FIELD_ORDER: PostField[] = ['title', 'slug', 'excerpt', 'content', 'coverImage', 'category', 'tags', 'publishedDate', 'isPublished', 'isFeatured'];
+export const FIELD_ORDER: PostField[] = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'coverImage',
+  'category',
+  'tags',
+  'publishedDate',
+  'isPublished',
+  'isFeatured',
+];
 
 export const emptyPostForm: PostFormValues = {
   title: '',
@@ -109,5 +120,7 @@ export function errorsFromIssues(issues: { path: string; message: string }[]): F
 export function validatePostInput(input: BlogPostInput): FieldErrors {
   const result = blogPostInput.safeParse(input);
   if (result.success) return {};
-  return errorsFromIssues(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  return errorsFromIssues(
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  );
 }

@@ -74,7 +74,8 @@ export const adminBlogText = {
   deleteDialog: {
     button: 'Delete Post',
     title: 'Delete this post?',
-    description: (title: string) => `"${title}" will be removed from the blog and its address will stop working. This cannot be undone.`,
+    description: (title: string) =>
+      `"${title}" will be removed from the blog and its address will stop working. This cannot be undone.`,
     confirm: 'Delete',
     deleting: 'Deleting…',
     cancel: 'Cancel',

@@ -18,7 +18,10 @@ const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 function PostCardSkeleton() {
   return (
-    <div data-testid="blog-skeleton" className="animate-pulse overflow-hidden rounded-lg border border-ink-800 bg-ink-900/40">
+    <div
+      data-testid="blog-skeleton"
+      className="animate-pulse overflow-hidden rounded-lg border border-ink-800 bg-ink-900/40"
+    >
       <div className="aspect-video w-full bg-ink-800" />
       <div className="space-y-3 p-5 sm:p-6">
         <div className="h-3 w-24 rounded bg-ink-800" />

@@ -10,6 +10,14 @@ export { BLOG_SKELETON_CARDS } from './blog-list-view';
 export function BlogList() {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(blogPostsQuery());
   if (isPending) return <BlogListPending />;
-  if (isError) return <LoadError title={uiText.blog.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return (
+      <LoadError
+        title={uiText.blog.loadError}
+        detail={error.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   return <BlogListView posts={data} />;
 }

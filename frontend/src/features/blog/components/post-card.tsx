@@ -11,13 +11,18 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const headingId = `post-${post.id}`;
   const href = `/blog/${post.slug}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-lg border border-ink-800 bg-ink-900/60">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-ink-800 bg-ink-900/60"
+    >
       {post.coverImage ? <PostCover src={post.coverImage} alt="" /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2 text-xs tracking-[0.2em] text-ember-400 uppercase">
           {post.category ? <span>{post.category}</span> : null}
           {post.isFeatured ? (
-            <span className="rounded-full bg-ember-600 px-2.5 py-0.5 tracking-normal text-white normal-case">{uiText.blog.featured}</span>
+            <span className="rounded-full bg-ember-600 px-2.5 py-0.5 tracking-normal text-white normal-case">
+              {uiText.blog.featured}
+            </span>
           ) : null}
         </div>
         <h2 id={headingId} className="font-display text-2xl leading-tight text-parchment-100">

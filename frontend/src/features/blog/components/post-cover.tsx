@@ -2,7 +2,17 @@
  * A post's cover. Covers are any web address the author gives, of unknown size, so the box
  * reserves a fixed 16:9 area (no layout shift while it loads) and the image fills it.
  */
-export function PostCover({ src, alt, eager = false, className = '' }: { src: string; alt: string; eager?: boolean; className?: string }) {
+export function PostCover({
+  src,
+  alt,
+  eager = false,
+  className = '',
+}: {
+  src: string;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={src}

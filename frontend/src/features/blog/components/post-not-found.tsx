@@ -8,7 +8,14 @@ export function PostNotFound({ slug }: { slug: string }) {
   const { notFoundHeading, notFoundText, backToBlog } = uiText.blog;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PageMeta meta={{ title: pageTitle(notFoundHeading), description: notFoundText, canonical: `/blog/${slug}`, noindex: true }} />
+      <PageMeta
+        meta={{
+          title: pageTitle(notFoundHeading),
+          description: notFoundText,
+          canonical: `/blog/${slug}`,
+          noindex: true,
+        }}
+      />
       <h1 className="font-display text-4xl text-parchment-100 sm:text-5xl">{notFoundHeading}</h1>
       <p className="mt-4 text-parchment-300">{notFoundText}</p>
       <Link to="/blog" className={`mt-8 ${buttonStyles.secondary}`}>

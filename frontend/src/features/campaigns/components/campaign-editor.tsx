@@ -2,7 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../../../content/author';
-import { AUDIENCES, audienceTag, CAMPAIGN_LIMITS, campaignInput, TAG_AUDIENCE_PREFIX, type Audience, type Campaign, type CampaignInput } from '../../../../../functions/contract/campaigns';
+import {
+  AUDIENCES,
+  audienceTag,
+  CAMPAIGN_LIMITS,
+  campaignInput,
+  TAG_AUDIENCE_PREFIX,
+  type Audience,
+  type Campaign,
+  type CampaignInput,
+} from '../../../../../functions/contract/campaigns';
 import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsletter';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { ConfirmChoices, Dialog } from '../../../components/dialog';
@@ -36,23 +45,52 @@ const errorsOf = (issues: { path: string; message: string }[]): FieldErrors => {
 /** The contract's checks, in the browser before anything is sent. */
 function validate(values: CampaignInput): FieldErrors {
   const result = campaignInput.safeParse(values);
-  return result.success ? {} : errorsOf(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  return result.success
+    ? {}
+    : errorsOf(
+        result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      );
 }
 
 function AudienceCount({ audience }: { audience: Audience }) {
   const count = useQuery(audienceCountQuery(audience));
   return (
     <span className="text-parchment-400" data-testid={`audience-count-${audience}`}>
-      ({count.isSuccess ? campaignText.readers(count.data.count) : count.isError ? count.error.message : campaignText.counting})
+      (
+      {count.isSuccess
+        ? campaignText.readers(count.data.count)
+        : count.isError
+          ? count.error.message
+          : campaignText.counting}
+      )
     </span>
   );
 }
 
-function AudienceOption({ audience, checked, onChange, name }: { audience: (typeof AUDIENCES)[number]; checked: boolean; onChange: () => void; name: string }) {
+function AudienceOption({
+  audience,
+  checked,
+  onChange,
+  name,
+}: {
+  audience: (typeof AUDIENCES)[number];
+  checked: boolean;
+  onChange: () => void;
+  name: string;
+}) {
   const id = `${name}-${audience}`;
   return (
     <div className="flex items-start gap-3">
-      <input type="radio" id={id} name={name} value={audience} checked={checked} onChange={onChange} className="mt-1 size-4 accent-ember-500" aria-describedby={`${id}-hint`} />
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={audience}
+        checked={checked}
+        onChange={onChange}
+        className="mt-1 size-4 accent-ember-500"
+        aria-describedby={`${id}-hint`}
+      />
       <label htmlFor={id} className="text-sm text-parchment-100">
         {campaignText.audiences[audience]} <AudienceCount audience={audience} />
         <span id={`${id}-hint`} className="block text-xs text-parchment-400">
@@ -64,7 +102,15 @@ function AudienceOption({ audience, checked, onChange, name }: { audience: (type
 }
 
 /** Readers with one of the author's tags: a radio, and the tag chosen from those in use. */
-function TagAudienceOption({ audience, onChange, name }: { audience: Audience; onChange: (audience: Audience) => void; name: string }) {
+function TagAudienceOption({
+  audience,
+  onChange,
+  name,
+}: {
+  audience: Audience;
+  onChange: (audience: Audience) => void;
+  name: string;
+}) {
   const tags = useQuery(readerTagsQuery());
   const chosen = audienceTag(audience);
   const first = tags.data?.[0]?.tag;
@@ -115,10 +161,29 @@ function TagAudienceOption({ audience, onChange, name }: { audience: Audience; o
 }
 
 /** A choice of the editor: a checkbox, its label and why. */
-function EditorCheckbox({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (checked: boolean) => void; label: string; hint: string }) {
+function EditorCheckbox({
+  id,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} className="mt-1 size-4 accent-ember-500" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 accent-ember-500"
+      />
       <label htmlFor={id} className="text-sm text-parchment-100">
         {label}
         <span id={`${id}-hint`} className="block text-xs text-parchment-400">
@@ -135,8 +200,22 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<CampaignInput>(() =>
     original
-      ? { subject: original.subject, previewText: original.previewText, content: original.content, audience: original.audience, public: original.public, countEngagement: original.countEngagement }
-      : { subject: '', previewText: '', content: '', audience: GROUP_VORACIOUS_READERS, public: true, countEngagement: false },
+      ? {
+          subject: original.subject,
+          previewText: original.previewText,
+          content: original.content,
+          audience: original.audience,
+          public: original.public,
+          countEngagement: original.countEngagement,
+        }
+      : {
+          subject: '',
+          previewText: '',
+          content: '',
+          audience: GROUP_VORACIOUS_READERS,
+          public: true,
+          countEngagement: false,
+        },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -237,10 +316,25 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
         </div>
 
         <FormField id={fieldId('subject')} label={text.subject} required error={errors.subject}>
-          <input type="text" maxLength={CAMPAIGN_LIMITS.subject} required aria-required="true" {...control('subject')} />
+          <input
+            type="text"
+            maxLength={CAMPAIGN_LIMITS.subject}
+            required
+            aria-required="true"
+            {...control('subject')}
+          />
         </FormField>
-        <FormField id={fieldId('previewText')} label={text.previewText} hint={text.previewTextHint} error={errors.previewText}>
-          <input type="text" maxLength={CAMPAIGN_LIMITS.previewText} {...control('previewText', text.previewTextHint)} />
+        <FormField
+          id={fieldId('previewText')}
+          label={text.previewText}
+          hint={text.previewTextHint}
+          error={errors.previewText}
+        >
+          <input
+            type="text"
+            maxLength={CAMPAIGN_LIMITS.previewText}
+            {...control('previewText', text.previewTextHint)}
+          />
         </FormField>
 
         <fieldset aria-describedby={`${id}-audience-hint`} className="space-y-3">
@@ -249,17 +343,40 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
             {text.audienceHint}
           </p>
           {AUDIENCES.map((audience) => (
-            <AudienceOption key={audience} audience={audience} name={`${id}-audience`} checked={values.audience === audience} onChange={() => set('audience', audience)} />
+            <AudienceOption
+              key={audience}
+              audience={audience}
+              name={`${id}-audience`}
+              checked={values.audience === audience}
+              onChange={() => set('audience', audience)}
+            />
           ))}
-          <TagAudienceOption audience={audience} name={`${id}-audience`} onChange={(audience) => set('audience', audience)} />
+          <TagAudienceOption
+            audience={audience}
+            name={`${id}-audience`}
+            onChange={(audience) => set('audience', audience)}
+          />
           {errors.audience ? <p className="text-sm text-red-300">{errors.audience}</p> : null}
         </fieldset>
 
         <FormField id={fieldId('content')} label={text.content} required hint={text.contentHint} error={errors.content}>
-          <textarea rows={14} required aria-required="true" maxLength={CAMPAIGN_LIMITS.content} {...control('content', text.contentHint)} className={`${inputClass} font-mono text-sm`} />
+          <textarea
+            rows={14}
+            required
+            aria-required="true"
+            maxLength={CAMPAIGN_LIMITS.content}
+            {...control('content', text.contentHint)}
+            className={`${inputClass} font-mono text-sm`}
+          />
         </FormField>
 
-        <EditorCheckbox id={fieldId('public')} checked={values.public !== false} onChange={(checked) => set('public', checked)} label={text.public} hint={text.publicHint} />
+        <EditorCheckbox
+          id={fieldId('public')}
+          checked={values.public !== false}
+          onChange={(checked) => set('public', checked)}
+          label={text.public}
+          hint={text.publicHint}
+        />
         <EditorCheckbox
           id={fieldId('countEngagement')}
           checked={values.countEngagement === true}
@@ -276,7 +393,12 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
           </button>
           <Dialog
             trigger={
-              <button type="button" disabled={busy || !count} aria-describedby={count === 0 ? `${id}-nobody` : undefined} className={`${buttonStyles.primary} disabled:cursor-not-allowed disabled:opacity-50`}>
+              <button
+                type="button"
+                disabled={busy || !count}
+                aria-describedby={count === 0 ? `${id}-nobody` : undefined}
+                className={`${buttonStyles.primary} disabled:cursor-not-allowed disabled:opacity-50`}
+              >
                 {text.sendNow}
               </button>
             }
@@ -284,7 +406,11 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
             description={text.confirmDescription(count ?? 0, audienceLabel(audience))}
             closeLabel={text.close}
           >
-            <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count ?? 0)} onConfirm={() => sendNow.mutate()} />
+            <ConfirmChoices
+              cancel={text.cancel}
+              confirm={text.confirm(count ?? 0)}
+              onConfirm={() => sendNow.mutate()}
+            />
           </Dialog>
           {count === 0 ? (
             <span id={`${id}-nobody`} className="text-sm text-parchment-400">
@@ -296,7 +422,10 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
 
       <SchedulePanel campaign={original} save={saveNow} busy={busy} />
 
-      <section aria-labelledby={`${id}-test-heading`} className="rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:p-5">
+      <section
+        aria-labelledby={`${id}-test-heading`}
+        className="rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:p-5"
+      >
         <h3 id={`${id}-test-heading`} className="font-display text-lg text-parchment-100">
           {text.sendTest}
         </h3>
@@ -326,7 +455,9 @@ export function CampaignEditor({ original }: { original?: Campaign }) {
         </form>
       </section>
 
-      <CampaignPreview words={{ subject: values.subject, previewText: values.previewText ?? '', content: values.content }} />
+      <CampaignPreview
+        words={{ subject: values.subject, previewText: values.previewText ?? '', content: values.content }}
+      />
 
       {original ? (
         <button

@@ -24,13 +24,20 @@ function CampaignRow({ campaign }: { campaign: CampaignSummary }) {
   const headingId = `campaign-${campaign.id}`;
   const date = campaign.sentAt ?? campaign.updatedAt;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0 space-y-2">
         <h3 id={headingId} className="font-display text-lg break-words text-parchment-100">
           {campaign.subject}
         </h3>
         <p className="text-sm text-parchment-400">
-          <span className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs ${STATUS_STYLES[campaign.status]}`}>{text.status[campaign.status]}</span>
+          <span
+            className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs ${STATUS_STYLES[campaign.status]}`}
+          >
+            {text.status[campaign.status]}
+          </span>
           {audienceLabel(campaign.audience)} · <time dateTime={date}>{formatDate(date)}</time>
           {campaign.recipients !== undefined ? ` · ${text.readers(campaign.recipients)}` : null}
         </p>
@@ -53,7 +60,10 @@ export function CampaignList() {
       </p>
     );
   }
-  if (isError) return <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return (
+      <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   if (data.length === 0) {
     return (
       <div className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">

@@ -25,7 +25,15 @@ export function CampaignPreview({ words }: { words: CampaignWords }) {
   const email = hasWords ? preview.data : undefined;
 
   return (
-    <Panel title={text.heading} explain={text.explain} actions={<p role="status" className="text-xs text-parchment-400">{hasWords && preview.isFetching ? text.updating : ''}</p>}>
+    <Panel
+      title={text.heading}
+      explain={text.explain}
+      actions={
+        <p role="status" className="text-xs text-parchment-400">
+          {hasWords && preview.isFetching ? text.updating : ''}
+        </p>
+      }
+    >
       {!hasWords ? (
         <p className="text-sm text-parchment-400">{text.empty}</p>
       ) : preview.isError ? (
@@ -38,7 +46,12 @@ export function CampaignPreview({ words }: { words: CampaignWords }) {
           <p className="text-sm text-parchment-300" data-testid="campaign-preview-subject">
             {email.subject}
           </p>
-          <EmailFrame html={email.html} text={email.text} frameTitle={text.frameTitle} plainTextLabel={text.plainText} />
+          <EmailFrame
+            html={email.html}
+            text={email.text}
+            frameTitle={text.frameTitle}
+            plainTextLabel={text.plainText}
+          />
         </>
       ) : null}
     </Panel>

@@ -7,7 +7,13 @@ import { campaignReportQuery } from '../api';
 import { campaignText } from '../texts';
 
 const text = campaignText.report;
-const FIGURES = ['sent', 'delivered', 'bounced', 'complained', 'unsubscribed'] as const satisfies readonly (keyof Report)[];
+const FIGURES = [
+  'sent',
+  'delivered',
+  'bounced',
+  'complained',
+  'unsubscribed',
+] as const satisfies readonly (keyof Report)[];
 type Figure = (typeof FIGURES)[number] | keyof NonNullable<Report['engagement']>;
 
 function FigureCard({ figure, value, sent }: { figure: Figure; value: number; sent: number }) {
@@ -30,7 +36,12 @@ export function CampaignReport({ id, sending }: { id: string; sending: boolean }
       title={text.heading}
       explain={report.data?.engagement ? text.explainEngagement : text.explain}
       actions={
-        <button type="button" onClick={() => void report.refetch()} disabled={report.isFetching} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+        <button
+          type="button"
+          onClick={() => void report.refetch()}
+          disabled={report.isFetching}
+          className={`${buttonStyles.secondary} disabled:opacity-60`}
+        >
           {text.refresh}
         </button>
       }
@@ -40,7 +51,12 @@ export function CampaignReport({ id, sending }: { id: string; sending: boolean }
           {text.loading}
         </p>
       ) : report.isError ? (
-        <LoadError title={text.loadError} detail={report.error.message} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        <LoadError
+          title={text.loadError}
+          detail={report.error.message}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
       ) : (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {FIGURES.map((figure) => (

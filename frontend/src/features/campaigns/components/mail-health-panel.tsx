@@ -12,7 +12,21 @@ const percent = (rate: number) => `${(rate * 100).toFixed(rate && rate < 0.01 ? 
  * One rate on a scale that ends past SES's threshold, with the guard's limit and SES's drawn as
  * marks. The figures are in the text too: the bar is for the eye (aria-hidden).
  */
-function RateMeter({ label, rate, count, sent, guard, ses }: { label: string; rate: number; count: number; sent: number; guard: number; ses: number }) {
+function RateMeter({
+  label,
+  rate,
+  count,
+  sent,
+  guard,
+  ses,
+}: {
+  label: string;
+  rate: number;
+  count: number;
+  sent: number;
+  guard: number;
+  ses: number;
+}) {
   const scale = ses * 1.5;
   const at = (value: number) => `${Math.min(100, (value / scale) * 100)}%`;
   const tone = rate > ses ? 'bg-red-500' : rate > guard ? 'bg-amber-500' : 'bg-emerald-500';
@@ -48,12 +62,24 @@ export function MailHealthPanel() {
           {text.loading}
         </p>
       ) : health.isError ? (
-        <LoadError title={text.loadError} detail={health.error.message} onRetry={() => void health.refetch()} retrying={health.isFetching} />
+        <LoadError
+          title={text.loadError}
+          detail={health.error.message}
+          onRetry={() => void health.refetch()}
+          retrying={health.isFetching}
+        />
       ) : health.data.sent === 0 ? (
         <p className="text-sm text-parchment-400">{text.nothing}</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2">
-          <RateMeter label={text.bounces} rate={health.data.bounceRate} count={health.data.bounced} sent={health.data.sent} guard={DELIVERABILITY_GUARD.bounceRate} ses={SES_REVIEW_THRESHOLDS.bounceRate} />
+          <RateMeter
+            label={text.bounces}
+            rate={health.data.bounceRate}
+            count={health.data.bounced}
+            sent={health.data.sent}
+            guard={DELIVERABILITY_GUARD.bounceRate}
+            ses={SES_REVIEW_THRESHOLDS.bounceRate}
+          />
           <RateMeter
             label={text.complaints}
             rate={health.data.complaintRate}

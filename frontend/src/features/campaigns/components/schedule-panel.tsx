@@ -11,7 +11,8 @@ import { campaignText } from '../texts';
 
 const text = campaignText.schedule;
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
 
 /** `datetime-local`'s value (local time, to the minute) for an instant. */
 const localInputValue = (iso: string) => {
@@ -24,7 +25,15 @@ const localInputValue = (iso: string) => {
  * as an instant; a scheduled campaign says when, and can be moved or cancelled. `save` saves the
  * words first (a new draft gets its id), as the test and Send now do.
  */
-export function SchedulePanel({ campaign, save, busy }: { campaign?: Campaign; save: () => Promise<Campaign | null>; busy: boolean }) {
+export function SchedulePanel({
+  campaign,
+  save,
+  busy,
+}: {
+  campaign?: Campaign;
+  save: () => Promise<Campaign | null>;
+  busy: boolean;
+}) {
   const id = useId();
   const [when, setWhen] = useState(campaign?.scheduledAt ? localInputValue(campaign.scheduledAt) : '');
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +88,12 @@ export function SchedulePanel({ campaign, save, busy }: { campaign?: Campaign; s
             className={inputClass}
           />
         </div>
-        <button type="button" onClick={onSchedule} disabled={busy || schedule.isPending} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+        <button
+          type="button"
+          onClick={onSchedule}
+          disabled={busy || schedule.isPending}
+          className={`${buttonStyles.secondary} disabled:opacity-60`}
+        >
           {schedule.isPending ? text.scheduling : scheduled ? text.reschedule : text.schedule}
         </button>
         {scheduled ? (

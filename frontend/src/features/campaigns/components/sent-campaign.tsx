@@ -13,7 +13,12 @@ export function SentCampaign({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
   const facts: [string, string][] = [
     [text.audience, audienceLabel(campaign.audience)],
-    [text.sentAt, campaign.sentAt ? new Date(campaign.sentAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—'],
+    [
+      text.sentAt,
+      campaign.sentAt
+        ? new Date(campaign.sentAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+        : '—',
+    ],
     [text.recipients, campaign.recipients?.toLocaleString('en-US') ?? '—'],
   ];
   return (

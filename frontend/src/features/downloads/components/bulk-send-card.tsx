@@ -15,7 +15,15 @@ const text = sendEmailsText.bulk;
 /** The job being watched lives in the address (`?job=`), so a reload or a visit elsewhere does not lose it. */
 const JOB_PARAM = 'job';
 
-function SendButton({ subscribers, pending, onConfirm }: { subscribers: string[] | undefined; pending: boolean; onConfirm: () => void }) {
+function SendButton({
+  subscribers,
+  pending,
+  onConfirm,
+}: {
+  subscribers: string[] | undefined;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
   const reasonId = useId();
   const count = subscribers?.length ?? 0;
   // docs/SPEC.md §5: bulk send is disabled when there are no subscribers.
@@ -77,9 +85,13 @@ export function BulkSendCard({ subscribers }: { subscribers: string[] | undefine
       {jobId ? (
         <JobProgress key={jobId} jobId={jobId} onClose={() => setJob(null)} />
       ) : (
-        <SendButton subscribers={subscribers} pending={start.isPending} onConfirm={() => {
+        <SendButton
+          subscribers={subscribers}
+          pending={start.isPending}
+          onConfirm={() => {
             if (subscribers?.length) start.mutate(subscribers);
-          }} />
+          }}
+        />
       )}
     </Panel>
   );

@@ -37,7 +37,11 @@ function useSubscribers() {
     else if (result.data) toast(text.toasts.subscribersLoaded(result.data.count));
   };
   return {
-    state: { subscribers: query.data?.subscribers, loading: query.isFetching, failed: query.isError && !query.isFetching },
+    state: {
+      subscribers: query.data?.subscribers,
+      loading: query.isFetching,
+      failed: query.isError && !query.isFetching,
+    },
     load: () => void load(),
   };
 }

@@ -41,8 +41,19 @@ function statusText(status: FileStatus) {
 export function FileTestStep({ status, onTest }: { status: FileStatus; onTest: () => void }) {
   const checking = status === 'checking';
   return (
-    <CampaignStep number={1} title={text.file.heading} explain={text.file.explain} tone={TONES[status]} status={statusText(status)}>
-      <button type="button" onClick={onTest} disabled={checking} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+    <CampaignStep
+      number={1}
+      title={text.file.heading}
+      explain={text.file.explain}
+      tone={TONES[status]}
+      status={statusText(status)}
+    >
+      <button
+        type="button"
+        onClick={onTest}
+        disabled={checking}
+        className={`${buttonStyles.secondary} disabled:opacity-60`}
+      >
         {checking ? text.file.busyButton : text.file.button}
       </button>
     </CampaignStep>

@@ -5,23 +5,33 @@ import { downloadsText as text } from '../texts';
 import { CampaignStep } from './campaign-step';
 
 export type GenerateState =
-  | { phase: 'idle' }
-  | { phase: 'busy' }
-  | { phase: 'done'; ok: number; failed: number }
-  | { phase: 'error' };
+  { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; ok: number; failed: number } | { phase: 'error' };
 
 /** Why generating is not possible yet (docs/SPEC.md §4), or null when it is. */
 export type GenerateBlock = 'subscribers' | 'file' | null;
 
-export function GenerateStep({ state, blockedBy, onGenerate }: { state: GenerateState; blockedBy: GenerateBlock; onGenerate: () => void }) {
+export function GenerateStep({
+  state,
+  blockedBy,
+  onGenerate,
+}: {
+  state: GenerateState;
+  blockedBy: GenerateBlock;
+  onGenerate: () => void;
+}) {
   const reasonId = useId();
   const busy = state.phase === 'busy';
-  const tone: StatusTone = { idle: 'neutral', busy: 'busy', done: 'success', error: 'error' }[state.phase] as StatusTone;
+  const tone: StatusTone = { idle: 'neutral', busy: 'busy', done: 'success', error: 'error' }[
+    state.phase
+  ] as StatusTone;
   const status =
-    state.phase === 'done'
-      ? text.generate.status.done(state.ok, state.failed)
-      : text.generate.status[state.phase];
-  const reason = blockedBy === 'subscribers' ? text.generate.blockedBySubscribers : blockedBy === 'file' ? text.generate.blockedByFile : null;
+    state.phase === 'done' ? text.generate.status.done(state.ok, state.failed) : text.generate.status[state.phase];
+  const reason =
+    blockedBy === 'subscribers'
+      ? text.generate.blockedBySubscribers
+      : blockedBy === 'file'
+        ? text.generate.blockedByFile
+        : null;
 
   return (
     <CampaignStep

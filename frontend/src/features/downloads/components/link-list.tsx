@@ -56,7 +56,10 @@ export function LinkList({ links }: { links: GeneratedLink[] }) {
   const shown = showAll ? ordered : ordered.slice(0, FIRST_ROWS);
   return (
     <div>
-      <ul aria-label={text.generate.resultsLabel} className="divide-y divide-ink-800 rounded-md border border-ink-800 bg-ink-950/60 px-3">
+      <ul
+        aria-label={text.generate.resultsLabel}
+        className="divide-y divide-ink-800 rounded-md border border-ink-800 bg-ink-950/60 px-3"
+      >
         {shown.map((link) => (
           <LinkRow key={link.email} link={link} />
         ))}

@@ -68,7 +68,9 @@ export function SharedLinkCard() {
           {generation.isPending ? text.generating : text.generate}
         </button>
         <p id={`${id}-hint`} className={`w-full text-xs ${invalid ? 'text-red-300' : 'text-parchment-400'}`}>
-          {invalid ? text.hoursError(SHARED_LINK_MIN_HOURS, SHARED_LINK_MAX_HOURS) : text.hoursHint(SHARED_LINK_MIN_HOURS, SHARED_LINK_MAX_HOURS)}
+          {invalid
+            ? text.hoursError(SHARED_LINK_MIN_HOURS, SHARED_LINK_MAX_HOURS)
+            : text.hoursHint(SHARED_LINK_MIN_HOURS, SHARED_LINK_MAX_HOURS)}
         </p>
       </form>
 
@@ -78,7 +80,13 @@ export function SharedLinkCard() {
             <label htmlFor={`${id}-url`} className="block text-xs tracking-wide text-parchment-400 uppercase">
               {text.urlLabel}
             </label>
-            <input id={`${id}-url`} readOnly value={link.downloadUrl} onFocus={(event) => event.target.select()} className={`${inputClass} font-mono text-xs`} />
+            <input
+              id={`${id}-url`}
+              readOnly
+              value={link.downloadUrl}
+              onFocus={(event) => event.target.select()}
+              className={`${inputClass} font-mono text-xs`}
+            />
             <p className="text-sm text-parchment-300">
               <time dateTime={link.expiresAt}>{text.expires(formatDateTime(link.expiresAt))}</time>
             </p>

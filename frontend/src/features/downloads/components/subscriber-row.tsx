@@ -33,10 +33,22 @@ export function SubscriberRow({ email }: { email: string }) {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="min-w-0 text-sm font-medium break-all text-parchment-100">{email}</p>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <button type="button" onClick={() => send.mutate()} disabled={send.isPending} aria-label={text.sendFor(email)} className={smallButton}>
+          <button
+            type="button"
+            onClick={() => send.mutate()}
+            disabled={send.isPending}
+            aria-label={text.sendFor(email)}
+            className={smallButton}
+          >
             {send.isPending ? text.sending : text.send}
           </button>
-          <button type="button" onClick={() => link.mutate()} disabled={link.isPending} aria-label={text.linkFor(email)} className={smallButton}>
+          <button
+            type="button"
+            onClick={() => link.mutate()}
+            disabled={link.isPending}
+            aria-label={text.linkFor(email)}
+            className={smallButton}
+          >
             {link.isPending ? text.linking : text.link}
           </button>
         </div>
@@ -45,12 +57,14 @@ export function SubscriberRow({ email }: { email: string }) {
         {send.isSuccess ? <StatusText tone="success">{text.sent}</StatusText> : null}
         {send.isError ? (
           <StatusText tone="error">
-            <strong>{sendEmailsText.toasts.emailSendFailed.title}:</strong> {messageOf(send.error, sendEmailsText.toasts.emailSendFailed.description)}
+            <strong>{sendEmailsText.toasts.emailSendFailed.title}:</strong>{' '}
+            {messageOf(send.error, sendEmailsText.toasts.emailSendFailed.description)}
           </StatusText>
         ) : null}
         {link.isError ? (
           <StatusText tone="error">
-            <strong>{sendEmailsText.toasts.linkGenerationFailed}:</strong> {messageOf(link.error, sendEmailsText.toasts.linkFailedFallback)}
+            <strong>{sendEmailsText.toasts.linkGenerationFailed}:</strong>{' '}
+            {messageOf(link.error, sendEmailsText.toasts.linkFailedFallback)}
           </StatusText>
         ) : null}
         {link.data ? (

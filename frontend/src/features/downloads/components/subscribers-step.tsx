@@ -20,7 +20,12 @@ function SubscriberList({ subscribers }: { subscribers: string[] }) {
   return (
     <div>
       {/* Focusable so keyboard users can scroll it. */}
-      <div role="region" aria-label={text.subscribers.listLabel} tabIndex={0} className="max-h-56 overflow-y-auto rounded-md border border-ink-800 bg-ink-950/60 p-3">
+      <div
+        role="region"
+        aria-label={text.subscribers.listLabel}
+        tabIndex={0}
+        className="max-h-56 overflow-y-auto rounded-md border border-ink-800 bg-ink-950/60 p-3"
+      >
         <ul className="space-y-1 text-sm break-all text-parchment-200">
           {shown.map((email) => (
             <li key={email}>{email}</li>
@@ -39,7 +44,15 @@ function SubscriberList({ subscribers }: { subscribers: string[] }) {
 export function SubscribersStep({ state, onLoad }: { state: SubscribersState; onLoad: () => void }) {
   const { subscribers, loading, failed } = state;
   const loaded = subscribers !== undefined;
-  const tone: StatusTone = loading ? 'busy' : failed ? 'error' : !loaded ? 'neutral' : subscribers.length ? 'success' : 'warning';
+  const tone: StatusTone = loading
+    ? 'busy'
+    : failed
+      ? 'error'
+      : !loaded
+        ? 'neutral'
+        : subscribers.length
+          ? 'success'
+          : 'warning';
   const status = loading
     ? text.subscribers.status.loading
     : failed
@@ -51,9 +64,20 @@ export function SubscribersStep({ state, onLoad }: { state: SubscribersState; on
           : text.subscribers.status.empty;
 
   return (
-    <CampaignStep number={2} title={text.subscribers.heading} explain={text.subscribers.explain} tone={tone} status={status}>
+    <CampaignStep
+      number={2}
+      title={text.subscribers.heading}
+      explain={text.subscribers.explain}
+      tone={tone}
+      status={status}
+    >
       <div className="space-y-3">
-        <button type="button" onClick={onLoad} disabled={loading} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+        <button
+          type="button"
+          onClick={onLoad}
+          disabled={loading}
+          className={`${buttonStyles.secondary} disabled:opacity-60`}
+        >
           {loading ? text.subscribers.busyButton : loaded ? text.subscribers.reloadButton : text.subscribers.button}
         </button>
         {subscribers?.length ? <SubscriberList subscribers={subscribers} /> : null}

@@ -17,7 +17,12 @@ export interface SubscriberList {
 }
 
 function SubscriberCount({ list }: { list: SubscriberList }) {
-  if (list.subscribers) return <span className="text-2xl font-semibold text-parchment-100" data-testid="subscriber-count">{list.subscribers.length.toLocaleString('en-US')}</span>;
+  if (list.subscribers)
+    return (
+      <span className="text-2xl font-semibold text-parchment-100" data-testid="subscriber-count">
+        {list.subscribers.length.toLocaleString('en-US')}
+      </span>
+    );
   if (list.isPending && list.isFetching) return <StatusText tone="busy">{text.loading}</StatusText>;
   return (
     <StatusText tone="error">

@@ -5,7 +5,10 @@ const { guidelines } = dreamTeamPage;
 /** Program guidelines: who it is for, requirements, accountability, professional services. */
 export function ProgramGuidelines() {
   return (
-    <section aria-labelledby="guidelines-heading" className="rounded-xl border border-parchment-300 bg-white/60 p-6 sm:p-8">
+    <section
+      aria-labelledby="guidelines-heading"
+      className="rounded-xl border border-parchment-300 bg-white/60 p-6 sm:p-8"
+    >
       <h2 id="guidelines-heading" className="font-display text-3xl text-ink-950">
         {guidelines.heading}
       </h2>
@@ -25,7 +28,8 @@ export function ProgramGuidelines() {
               <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-800 marker:text-ember-700">
                 {section.list.map((item) => (
                   <li key={item.text}>
-                    {item.label ? <strong className="font-semibold text-ink-950">{item.label}:</strong> : null} {item.text}
+                    {item.label ? <strong className="font-semibold text-ink-950">{item.label}:</strong> : null}{' '}
+                    {item.text}
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,16 @@ export function RoleCards() {
           <ul className="mt-4 space-y-2 text-sm text-ink-800">
             {card.perks.map((perk) => (
               <li key={perk} className="flex gap-2">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-ember-700" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="mt-0.5 size-4 shrink-0 text-ember-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
                 {perk}

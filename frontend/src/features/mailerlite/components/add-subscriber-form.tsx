@@ -22,7 +22,11 @@ export function AddSubscriberForm() {
       setEmail('');
     },
     onError: (error) =>
-      toast({ title: mailerLiteText.toasts.addFailed, description: messageOf(error, mailerLiteText.toasts.addFailedFallback), variant: 'destructive' }),
+      toast({
+        title: mailerLiteText.toasts.addFailed,
+        description: messageOf(error, mailerLiteText.toasts.addFailedFallback),
+        variant: 'destructive',
+      }),
   });
 
   const submit = (event: FormEvent) => {
@@ -70,7 +74,8 @@ export function AddSubscriberForm() {
           </p>
         ) : add.isError ? (
           <StatusText tone="error">
-            <strong>{mailerLiteText.toasts.addFailed}:</strong> {messageOf(add.error, mailerLiteText.toasts.addFailedFallback)}
+            <strong>{mailerLiteText.toasts.addFailed}:</strong>{' '}
+            {messageOf(add.error, mailerLiteText.toasts.addFailedFallback)}
           </StatusText>
         ) : add.isSuccess ? (
           <StatusText tone="success">{text.added(add.data.email)}</StatusText>

@@ -14,7 +14,11 @@ export function GroupsPanel() {
   const load = async () => {
     const result = await groups.refetch();
     if (result.isError) {
-      toast({ title: mailerLiteText.toasts.groupsFailed, description: messageOf(result.error, mailerLiteText.toasts.groupsFailedFallback), variant: 'destructive' });
+      toast({
+        title: mailerLiteText.toasts.groupsFailed,
+        description: messageOf(result.error, mailerLiteText.toasts.groupsFailedFallback),
+        variant: 'destructive',
+      });
     }
   };
   const failed = groups.isError && !groups.isFetching;
@@ -22,14 +26,20 @@ export function GroupsPanel() {
   return (
     <div className="space-y-3">
       <h4 className={subHeading}>{text.heading}</h4>
-      <button type="button" onClick={() => void load()} disabled={groups.isFetching} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+      <button
+        type="button"
+        onClick={() => void load()}
+        disabled={groups.isFetching}
+        className={`${buttonStyles.secondary} disabled:opacity-60`}
+      >
         {groups.isFetching ? text.busy : groups.data ? text.reload : text.button}
       </button>
       <div aria-live="polite">
         {failed ? (
           <p className="text-sm">
             <StatusText tone="error">
-              <strong>{mailerLiteText.toasts.groupsFailed}:</strong> {messageOf(groups.error, mailerLiteText.toasts.groupsFailedFallback)}
+              <strong>{mailerLiteText.toasts.groupsFailed}:</strong>{' '}
+              {messageOf(groups.error, mailerLiteText.toasts.groupsFailedFallback)}
             </StatusText>
           </p>
         ) : null}
@@ -37,7 +47,10 @@ export function GroupsPanel() {
           groups.data.groups.length ? (
             <div>
               <p className="text-sm text-parchment-300">{text.count(groups.data.count)}</p>
-              <ul aria-label={text.heading} className="mt-2 divide-y divide-ink-800 rounded-md border border-ink-800 bg-ink-950/60 px-3">
+              <ul
+                aria-label={text.heading}
+                className="mt-2 divide-y divide-ink-800 rounded-md border border-ink-800 bg-ink-950/60 px-3"
+              >
                 {groups.data.groups.map((group) => (
                   <li key={group.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                     <span className="break-words text-parchment-100">{group.name}</span>

@@ -10,7 +10,9 @@ import { subHeading } from './styles';
 const text = mailerLiteText.sync;
 
 function SyncResult({ result }: { result: MailerLiteSyncResult }) {
-  const figures = Object.entries(text.figures).map(([key, label]) => [label, result[key as keyof typeof text.figures]] as const);
+  const figures = Object.entries(text.figures).map(
+    ([key, label]) => [label, result[key as keyof typeof text.figures]] as const,
+  );
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -46,19 +48,29 @@ export function SyncPanel() {
     mutationFn: syncVoraciousReaders,
     onSuccess: (result) => toast(mailerLiteText.toasts.synced(result.successful)),
     onError: (error) =>
-      toast({ title: mailerLiteText.toasts.syncFailed.title, description: messageOf(error, mailerLiteText.toasts.syncFailed.description), variant: 'destructive' }),
+      toast({
+        title: mailerLiteText.toasts.syncFailed.title,
+        description: messageOf(error, mailerLiteText.toasts.syncFailed.description),
+        variant: 'destructive',
+      }),
   });
   return (
     <div className="space-y-3">
       <h4 className={subHeading}>{text.heading}</h4>
-      <button type="button" onClick={() => sync.mutate()} disabled={sync.isPending} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+      <button
+        type="button"
+        onClick={() => sync.mutate()}
+        disabled={sync.isPending}
+        className={`${buttonStyles.secondary} disabled:opacity-60`}
+      >
         {sync.isPending ? text.busy : text.button}
       </button>
       <div aria-live="polite">
         {sync.isError ? (
           <p className="text-sm">
             <StatusText tone="error">
-              <strong>{mailerLiteText.toasts.syncFailed.title}:</strong> {messageOf(sync.error, mailerLiteText.toasts.syncFailed.description)}
+              <strong>{mailerLiteText.toasts.syncFailed.title}:</strong>{' '}
+              {messageOf(sync.error, mailerLiteText.toasts.syncFailed.description)}
             </StatusText>
           </p>
         ) : null}

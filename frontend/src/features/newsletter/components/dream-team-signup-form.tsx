@@ -38,7 +38,11 @@ export function DreamTeamSignupForm() {
       submit={text}
       tone="light"
       nameAutoComplete="name"
-      look={{ spacing: 'space-y-5', button: 'bg-ember-700 text-white hover:bg-ember-600', consent: 'text-center text-ink-700' }}
+      look={{
+        spacing: 'space-y-5',
+        button: 'bg-ember-700 text-white hover:bg-ember-600',
+        consent: 'text-center text-ink-700',
+      }}
     >
       <RoleChoice legend={text.roleLegend} value={role} onChange={setRole} />
     </SignupForm>
@@ -50,7 +54,12 @@ function Welcome() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 p-6 text-green-900 outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-lg border border-green-300 bg-green-50 p-6 text-green-900 outline-none"
+    >
       <h3 className="font-display text-2xl text-green-900">{text.success.heading}</h3>
       {text.success.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3">

@@ -19,7 +19,8 @@ export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       form.reset();
       onSignedUp();
     },
-    onError: (error) => toast({ title: fields.failedTitle, description: signupFailureText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: fields.failedTitle, description: signupFailureText(error), variant: 'destructive' }),
   });
 
   return (
@@ -28,7 +29,11 @@ export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       fields={fields}
       submit={text}
       nameAutoComplete="given-name"
-      look={{ spacing: 'space-y-4', button: 'bg-ember-600 text-white hover:bg-ember-700', consent: 'text-parchment-400' }}
+      look={{
+        spacing: 'space-y-4',
+        button: 'bg-ember-600 text-white hover:bg-ember-700',
+        consent: 'text-parchment-400',
+      }}
     />
   );
 }

@@ -39,11 +39,28 @@ export function SignupForm({
   children?: ReactNode;
 }) {
   return (
-    <form method="post" action={routeTable.newsletterSignup.path} onSubmit={form.onSubmit} noValidate className={`relative ${look.spacing}`}>
+    <form
+      method="post"
+      action={routeTable.newsletterSignup.path}
+      onSubmit={form.onSubmit}
+      noValidate
+      className={`relative ${look.spacing}`}
+    >
       <input type="hidden" name="source" value={form.source} />
-      <SignupFields form={form} text={fields} tone={tone} nameAutoComplete={nameAutoComplete} emailAutoFocus={emailAutoFocus} />
+      <SignupFields
+        form={form}
+        text={fields}
+        tone={tone}
+        nameAutoComplete={nameAutoComplete}
+        emailAutoFocus={emailAutoFocus}
+      />
       {children}
-      <SubmitButton pending={form.pending} label={submit.submit} pendingLabel={submit.submitting} className={look.button} />
+      <SubmitButton
+        pending={form.pending}
+        label={submit.submit}
+        pendingLabel={submit.submitting}
+        className={look.button}
+      />
       <ConsentNote className={look.consent} />
     </form>
   );

@@ -19,7 +19,8 @@ export function SignupPageForm() {
   const form = useSignupForm({
     source: 'signup_page',
     onSuccess: (reply) => setConfirmation(reply.message || text.successText),
-    onError: (error) => toast({ title: text.failedTitle, description: signupFailureText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: text.failedTitle, description: signupFailureText(error), variant: 'destructive' }),
   });
 
   if (confirmation !== null) {
@@ -42,7 +43,11 @@ export function SignupPageForm() {
       submit={text}
       nameAutoComplete="given-name"
       emailAutoFocus={returned}
-      look={{ spacing: 'space-y-5', button: 'bg-ember-600 text-white hover:bg-ember-700', consent: 'text-center text-parchment-400' }}
+      look={{
+        spacing: 'space-y-5',
+        button: 'bg-ember-600 text-white hover:bg-ember-700',
+        consent: 'text-center text-parchment-400',
+      }}
     />
   );
 }
@@ -53,8 +58,19 @@ function SignedUp({ message, onSignUpAnother }: { message: string; onSignUpAnoth
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="text-center">
-      <div aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-ember-600/20 text-ember-300">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <div
+        aria-hidden="true"
+        className="mx-auto grid size-14 place-items-center rounded-full bg-ember-600/20 text-ember-300"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </div>

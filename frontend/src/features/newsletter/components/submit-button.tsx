@@ -1,5 +1,15 @@
 /** The submit button: its pending label while the request runs, disabled so nobody sends twice. */
-export function SubmitButton({ pending, label, pendingLabel, className }: { pending: boolean; label: string; pendingLabel: string; className: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className: string;
+}) {
   return (
     <button
       type="submit"
@@ -8,7 +18,14 @@ export function SubmitButton({ pending, label, pendingLabel, className }: { pend
       className={`inline-flex w-full items-center justify-center gap-2 rounded-md px-5 py-3 font-medium transition-colors disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
       {pending ? (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 animate-spin" fill="none" stroke="currentColor" strokeWidth="3">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 animate-spin"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
           <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
         </svg>
       ) : null}

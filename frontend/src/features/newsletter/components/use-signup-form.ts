@@ -47,5 +47,17 @@ export function useSignupForm({
     signup.mutate({ email, name, source, honeypot, readerMagnetId, role }, { onSuccess, onError });
   };
 
-  return { source, name, setName, email, setEmail, honeypot, setHoneypot, emailRef, pending: signup.isPending, onSubmit, reset };
+  return {
+    source,
+    name,
+    setName,
+    email,
+    setEmail,
+    honeypot,
+    setHoneypot,
+    emailRef,
+    pending: signup.isPending,
+    onSubmit,
+    reset,
+  };
 }

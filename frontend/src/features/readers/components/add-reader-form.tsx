@@ -30,7 +30,14 @@ export function AddReaderForm() {
   const id = useId();
   const navigate = useNavigate();
   const add = useAddReader();
-  const [values, setValues] = useState({ email: '', name: '', tags: '', consentBasis: '', lists: [GROUP_VORACIOUS_READERS] as string[], optedIn: false });
+  const [values, setValues] = useState({
+    email: '',
+    name: '',
+    tags: '',
+    consentBasis: '',
+    lists: [GROUP_VORACIOUS_READERS] as string[],
+    optedIn: false,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -51,7 +58,11 @@ export function AddReaderForm() {
       optedIn: values.optedIn,
     };
     const checked = addReaderBody.safeParse(body);
-    const found = checked.success ? {} : errorsOf(checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+    const found = checked.success
+      ? {}
+      : errorsOf(
+          checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+        );
     setErrors(found);
     if (!checked.success) return focusFirst(found);
     add.mutate(body, {
@@ -89,7 +100,11 @@ export function AddReaderForm() {
       <p className="text-sm text-parchment-300">{text.intro}</p>
       {field('email', text.email, undefined, 'email')}
       {field('name', text.name)}
-      <fieldset id={fieldId('lists')} tabIndex={-1} aria-describedby={errors.lists ? `${fieldId('lists')}-error` : undefined}>
+      <fieldset
+        id={fieldId('lists')}
+        tabIndex={-1}
+        aria-describedby={errors.lists ? `${fieldId('lists')}-error` : undefined}
+      >
         <legend className="text-sm font-medium text-parchment-200">{text.lists}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {READER_LISTS.map((list) => (
@@ -97,7 +112,12 @@ export function AddReaderForm() {
               <input
                 type="checkbox"
                 checked={values.lists.includes(list)}
-                onChange={(event) => setValues((v) => ({ ...v, lists: event.target.checked ? [...v.lists, list] : v.lists.filter((l) => l !== list) }))}
+                onChange={(event) =>
+                  setValues((v) => ({
+                    ...v,
+                    lists: event.target.checked ? [...v.lists, list] : v.lists.filter((l) => l !== list),
+                  }))
+                }
                 className="size-4 accent-ember-500"
               />
               {readerText.lists[list]}

@@ -13,7 +13,12 @@ export function ExportButton({ filter }: { filter: ReaderFilter }) {
     onError: (error) => toast({ title: text.exportFailed, description: error.message, variant: 'destructive' }),
   });
   return (
-    <button type="button" onClick={() => exporting.mutate()} disabled={exporting.isPending} className={`${buttonStyles.secondary} disabled:opacity-60`}>
+    <button
+      type="button"
+      onClick={() => exporting.mutate()}
+      disabled={exporting.isPending}
+      className={`${buttonStyles.secondary} disabled:opacity-60`}
+    >
       {exporting.isPending ? text.exporting : text.export}
     </button>
   );

@@ -13,7 +13,11 @@ const text = readerText.importing;
 function Report({ report }: { report: ImportReport }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} role="status" className="space-y-3 rounded-lg border border-emerald-800/60 bg-emerald-950/20 p-4">
+    <section
+      aria-labelledby={id}
+      role="status"
+      className="space-y-3 rounded-lg border border-emerald-800/60 bg-emerald-950/20 p-4"
+    >
       <h3 id={id} className="font-display text-xl text-parchment-100">
         {text.reportHeading}
       </h3>
@@ -54,7 +58,9 @@ function Report({ report }: { report: ImportReport }) {
               ))}
             </tbody>
           </table>
-          {report.moreProblems ? <p className="mt-2 text-sm text-parchment-400">{text.moreProblems(report.moreProblems)}</p> : null}
+          {report.moreProblems ? (
+            <p className="mt-2 text-sm text-parchment-400">{text.moreProblems(report.moreProblems)}</p>
+          ) : null}
         </div>
       ) : null}
     </section>
@@ -74,7 +80,10 @@ export function ImportReaders() {
     event.preventDefault();
     setProblem(null);
     if (!file) return setProblem(text.noFile);
-    if (file.size > IMPORT_MAX_BODY_BYTES) return setProblem(`The file is ${formatBytes(file.size)}; import at most ${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB at a time (split the file).`);
+    if (file.size > IMPORT_MAX_BODY_BYTES)
+      return setProblem(
+        `The file is ${formatBytes(file.size)}; import at most ${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB at a time (split the file).`,
+      );
     run.mutate({ csv: await file.text(), consentBasis, optedIn }, { onError: (error) => setProblem(error.message) });
   }
 
@@ -92,7 +101,14 @@ export function ImportReaders() {
             className="mt-1 block w-full text-sm text-parchment-200 file:mr-3 file:rounded-md file:border-0 file:bg-ink-800 file:px-3 file:py-2 file:text-parchment-100"
           />
         </FormField>
-        <ConsentFields id={`${id}-consent`} text={text} basis={consentBasis} onBasis={setConsentBasis} optedIn={optedIn} onOptedIn={setOptedIn} />
+        <ConsentFields
+          id={`${id}-consent`}
+          text={text}
+          basis={consentBasis}
+          onBasis={setConsentBasis}
+          optedIn={optedIn}
+          onOptedIn={setOptedIn}
+        />
         <FormError message={problem} />
         <button type="submit" disabled={run.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
           {run.isPending ? text.submitting : text.submit}

@@ -33,12 +33,23 @@ function Facts({ reader }: { reader: ReaderDetail }) {
     [text.name, reader.name ?? <span className="text-parchment-400">{text.noName}</span>],
     [readerText.state, <StateBadge state={reader.state} />],
     [readerText.list, reader.lists.map((list) => readerText.lists[list] ?? list).join(', ')],
-    [text.sources, reader.sources.map((source) => readerText.sources[source as keyof typeof readerText.sources] ?? source).join(', ')],
+    [
+      text.sources,
+      reader.sources
+        .map((source) => readerText.sources[source as keyof typeof readerText.sources] ?? source)
+        .join(', '),
+    ],
     [text.signedUp, <time dateTime={reader.createdAt}>{formatTime(reader.createdAt)}</time>],
   ];
-  if (reader.confirmedAt) rows.push([text.confirmed, <time dateTime={reader.confirmedAt}>{formatTime(reader.confirmedAt)}</time>]);
-  if (reader.unsubscribedAt) rows.push([text.unsubscribed, <time dateTime={reader.unsubscribedAt}>{formatTime(reader.unsubscribedAt)}</time>]);
-  if (reader.suppressedAt) rows.push([text.suppressed, `${formatTime(reader.suppressedAt)}${reader.suppressionReason ? ` (${reader.suppressionReason})` : ''}`]);
+  if (reader.confirmedAt)
+    rows.push([text.confirmed, <time dateTime={reader.confirmedAt}>{formatTime(reader.confirmedAt)}</time>]);
+  if (reader.unsubscribedAt)
+    rows.push([text.unsubscribed, <time dateTime={reader.unsubscribedAt}>{formatTime(reader.unsubscribedAt)}</time>]);
+  if (reader.suppressedAt)
+    rows.push([
+      text.suppressed,
+      `${formatTime(reader.suppressedAt)}${reader.suppressionReason ? ` (${reader.suppressionReason})` : ''}`,
+    ]);
   return (
     <Section title={text.facts}>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
@@ -103,10 +114,13 @@ function History({ reader }: { reader: ReaderDetail }) {
             {reader.consents.map((consent) => (
               <li key={consent.at + consent.consentVersion} className="rounded-md border border-ink-800 p-3">
                 <p className="text-parchment-300">
-                  <time dateTime={consent.at}>{formatTime(consent.at)}</time> · {readerText.sources[consent.source as keyof typeof readerText.sources] ?? consent.source} ·{' '}
+                  <time dateTime={consent.at}>{formatTime(consent.at)}</time> ·{' '}
+                  {readerText.sources[consent.source as keyof typeof readerText.sources] ?? consent.source} ·{' '}
                   {consent.doubleOptIn ? text.doubleOptIn : text.singleOptIn}
                 </p>
-                <blockquote className="mt-1 border-l-2 border-ink-700 pl-3 text-parchment-100">{consent.consentText}</blockquote>
+                <blockquote className="mt-1 border-l-2 border-ink-700 pl-3 text-parchment-100">
+                  {consent.consentText}
+                </blockquote>
               </li>
             ))}
           </ul>
@@ -143,7 +157,8 @@ function History({ reader }: { reader: ReaderDetail }) {
           <ul className="space-y-1 text-sm text-parchment-100">
             {reader.downloads.map((download) => (
               <li key={download.filename}>
-                {download.filename}: {text.downloadCount(download.downloads)}, {formatDay(download.firstDownloadAt)} – {formatDay(download.lastDownloadAt)}
+                {download.filename}: {text.downloadCount(download.downloads)}, {formatDay(download.firstDownloadAt)} –{' '}
+                {formatDay(download.lastDownloadAt)}
               </li>
             ))}
           </ul>
@@ -163,7 +178,13 @@ function History({ reader }: { reader: ReaderDetail }) {
                   · {text.arcDue(entry.deadline)} · {entry.state} · {text.downloadCount(entry.downloads)}
                 </span>
                 {entry.reviews.map((review) => (
-                  <a key={review.url} href={review.url} target="_blank" rel="noopener noreferrer" className={`${textLinkStyle} ml-2`}>
+                  <a
+                    key={review.url}
+                    href={review.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${textLinkStyle} ml-2`}
+                  >
                     {text.review}
                   </a>
                 ))}
@@ -195,7 +216,10 @@ function EraseReader({ reader }: { reader: ReaderDetail }) {
     });
   };
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-lg border border-red-900/70 bg-red-950/20 p-4">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-3 rounded-lg border border-red-900/70 bg-red-950/20 p-4"
+    >
       <h3 id={`${id}-heading`} className="font-display text-xl text-parchment-100">
         {t.heading}
       </h3>
@@ -203,7 +227,11 @@ function EraseReader({ reader }: { reader: ReaderDetail }) {
       <FormError message={erase.error?.message} />
       <Dialog
         trigger={
-          <button type="button" disabled={erase.isPending} className={`${buttonStyles.secondary} border-red-700/70 text-red-200 disabled:opacity-60`}>
+          <button
+            type="button"
+            disabled={erase.isPending}
+            className={`${buttonStyles.secondary} border-red-700/70 text-red-200 disabled:opacity-60`}
+          >
             {erase.isPending ? t.erasing : t.button}
           </button>
         }
@@ -221,7 +249,14 @@ function EraseReader({ reader }: { reader: ReaderDetail }) {
           <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-parchment-200">
             {t.confirmLabel}
           </label>
-          <input id={`${id}-confirm`} value={typed} onChange={(event) => setTyped(event.target.value)} className={inputClass} autoComplete="off" spellCheck={false} />
+          <input
+            id={`${id}-confirm`}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className={inputClass}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <button type="button" className={buttonStyles.secondary}>
@@ -230,12 +265,21 @@ function EraseReader({ reader }: { reader: ReaderDetail }) {
             </DialogClose>
             {matches ? (
               <DialogClose asChild>
-                <button type="button" onClick={eraseNow} className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}>
+                <button
+                  type="button"
+                  onClick={eraseNow}
+                  className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
+                >
                   {t.confirm}
                 </button>
               </DialogClose>
             ) : (
-              <button type="button" aria-disabled="true" title={t.mismatch} className={`${buttonStyles.primary} cursor-not-allowed bg-red-900 opacity-50`}>
+              <button
+                type="button"
+                aria-disabled="true"
+                title={t.mismatch}
+                className={`${buttonStyles.primary} cursor-not-allowed bg-red-900 opacity-50`}
+              >
                 {t.confirm}
               </button>
             )}
@@ -271,7 +315,12 @@ export function ReaderRecord({ id }: { id: string }) {
             {text.notFound}
           </p>
         ) : (
-          <LoadError title={text.loadError} detail={reader.error.message} onRetry={() => void reader.refetch()} retrying={reader.isFetching} />
+          <LoadError
+            title={text.loadError}
+            detail={reader.error.message}
+            onRetry={() => void reader.refetch()}
+            retrying={reader.isFetching}
+          />
         )}
       </div>
     );

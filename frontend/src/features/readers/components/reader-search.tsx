@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { READER_LISTS, READER_SOURCES, READER_STATES, READERS_PAGE_SIZE, type ReaderFilter, type ReaderRow } from '../../../../../functions/contract/readers';
+import {
+  READER_LISTS,
+  READER_SOURCES,
+  READER_STATES,
+  READERS_PAGE_SIZE,
+  type ReaderFilter,
+  type ReaderRow,
+} from '../../../../../functions/contract/readers';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { inputClass } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
@@ -24,13 +31,19 @@ const STATE_STYLES = {
 } as const;
 
 export function StateBadge({ state }: { state: ReaderRow['state'] }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${STATE_STYLES[state]}`}>{text.states[state]}</span>;
+  return (
+    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${STATE_STYLES[state]}`}>
+      {text.states[state]}
+    </span>
+  );
 }
 
 /** The filters as the address holds them, so a search can be bookmarked and Back returns to it. */
 function useFilter(): [ReaderFilter, (key: FilterKey, value: string) => void, () => void] {
   const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : []))) as ReaderFilter;
+  const filter = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  ) as ReaderFilter;
   const set = (key: FilterKey, value: string) =>
     setParams(
       (current) => {
@@ -44,13 +57,30 @@ function useFilter(): [ReaderFilter, (key: FilterKey, value: string) => void, ()
   return [filter, set, () => setParams(new URLSearchParams())];
 }
 
-function Choice({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+function Choice({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium text-parchment-300">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} py-2 text-sm`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} py-2 text-sm`}
+      >
         <option value="">{text.any}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -62,18 +92,42 @@ function Choice({ id, label, value, onChange, options }: { id: string; label: st
   );
 }
 
-function DayField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function DayField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium text-parchment-300">
         {label}
       </label>
-      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClass} py-2 text-sm`} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} py-2 text-sm`}
+      />
     </div>
   );
 }
 
-function Filters({ filter, set, clear }: { filter: ReaderFilter; set: (key: FilterKey, value: string) => void; clear: () => void }) {
+function Filters({
+  filter,
+  set,
+  clear,
+}: {
+  filter: ReaderFilter;
+  set: (key: FilterKey, value: string) => void;
+  clear: () => void;
+}) {
   const id = useId();
   const tags = useQuery(readerTagsQuery());
   const [typed, setTyped] = useState(filter.query ?? '');
@@ -85,12 +139,24 @@ function Filters({ filter, set, clear }: { filter: ReaderFilter; set: (key: Filt
   }, [debounced]);
   const active = FILTER_KEYS.some((key) => key !== 'query' && filter[key]);
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()} className="space-y-3 rounded-lg border border-ink-800 bg-ink-900/50 p-4">
+    <form
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-3 rounded-lg border border-ink-800 bg-ink-900/50 p-4"
+    >
       <div>
         <label htmlFor={`${id}-query`} className="block text-sm font-medium text-parchment-200">
           {text.search}
         </label>
-        <input id={`${id}-query`} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-query-hint`} className={inputClass} autoComplete="off" />
+        <input
+          id={`${id}-query`}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={`${id}-query-hint`}
+          className={inputClass}
+          autoComplete="off"
+        />
         <p id={`${id}-query-hint`} className="mt-1 text-xs text-parchment-400">
           {text.searchHint}
         </p>
@@ -98,10 +164,34 @@ function Filters({ filter, set, clear }: { filter: ReaderFilter; set: (key: Filt
       <fieldset>
         <legend className="sr-only">{text.filters}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          <Choice id={`${id}-state`} label={text.state} value={filter.state ?? ''} onChange={(v) => set('state', v)} options={READER_STATES.map((s) => ({ value: s, label: text.states[s] }))} />
-          <Choice id={`${id}-list`} label={text.list} value={filter.list ?? ''} onChange={(v) => set('list', v)} options={READER_LISTS.map((l) => ({ value: l, label: text.lists[l]! }))} />
-          <Choice id={`${id}-source`} label={text.source} value={filter.source ?? ''} onChange={(v) => set('source', v)} options={READER_SOURCES.map((s) => ({ value: s, label: text.sources[s] }))} />
-          <Choice id={`${id}-tag`} label={text.tag} value={filter.tag ?? ''} onChange={(v) => set('tag', v)} options={(tags.data ?? []).map(({ tag, readers }) => ({ value: tag, label: `${tag} (${readers})` }))} />
+          <Choice
+            id={`${id}-state`}
+            label={text.state}
+            value={filter.state ?? ''}
+            onChange={(v) => set('state', v)}
+            options={READER_STATES.map((s) => ({ value: s, label: text.states[s] }))}
+          />
+          <Choice
+            id={`${id}-list`}
+            label={text.list}
+            value={filter.list ?? ''}
+            onChange={(v) => set('list', v)}
+            options={READER_LISTS.map((l) => ({ value: l, label: text.lists[l]! }))}
+          />
+          <Choice
+            id={`${id}-source`}
+            label={text.source}
+            value={filter.source ?? ''}
+            onChange={(v) => set('source', v)}
+            options={READER_SOURCES.map((s) => ({ value: s, label: text.sources[s] }))}
+          />
+          <Choice
+            id={`${id}-tag`}
+            label={text.tag}
+            value={filter.tag ?? ''}
+            onChange={(v) => set('tag', v)}
+            options={(tags.data ?? []).map(({ tag, readers }) => ({ value: tag, label: `${tag} (${readers})` }))}
+          />
           <DayField id={`${id}-from`} label={text.from} value={filter.from ?? ''} onChange={(v) => set('from', v)} />
           <DayField id={`${id}-to`} label={text.to} value={filter.to ?? ''} onChange={(v) => set('to', v)} />
         </div>
@@ -148,7 +238,9 @@ function ReaderTable({ readers, caption }: { readers: ReaderRow[]; caption: Reac
               <td className="px-3 py-2">
                 <StateBadge state={reader.state} />
               </td>
-              <td className="px-3 py-2 text-parchment-300">{reader.lists.map((list) => text.lists[list] ?? list).join(', ')}</td>
+              <td className="px-3 py-2 text-parchment-300">
+                {reader.lists.map((list) => text.lists[list] ?? list).join(', ')}
+              </td>
               <td className="px-3 py-2 text-parchment-300">{reader.tags.join(', ')}</td>
               <td className="px-3 py-2 whitespace-nowrap text-parchment-300">
                 <time dateTime={reader.createdAt}>{formatDay(reader.createdAt)}</time>
@@ -182,7 +274,14 @@ export function ReaderSearch() {
       </p>
     );
   } else if (result.isError) {
-    body = <LoadError title={text.loadError} detail={result.error.message} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+    body = (
+      <LoadError
+        title={text.loadError}
+        detail={result.error.message}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    );
   } else if (result.data.readers.length === 0 && !cursor) {
     body = filtered ? (
       <p role="status" className="py-10 text-center text-parchment-300">
@@ -205,10 +304,20 @@ export function ReaderSearch() {
             {result.isPlaceholderData ? text.updating : showing}
           </p>
           <div className="flex gap-2">
-            <button type="button" disabled={!cursors.length} onClick={() => setCursors((c) => c.slice(0, -1))} className={`${buttonStyles.secondary} disabled:opacity-50`}>
+            <button
+              type="button"
+              disabled={!cursors.length}
+              onClick={() => setCursors((c) => c.slice(0, -1))}
+              className={`${buttonStyles.secondary} disabled:opacity-50`}
+            >
               {text.newer}
             </button>
-            <button type="button" disabled={!nextCursor} onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])} className={`${buttonStyles.secondary} disabled:opacity-50`}>
+            <button
+              type="button"
+              disabled={!nextCursor}
+              onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
+              className={`${buttonStyles.secondary} disabled:opacity-50`}
+            >
               {text.older}
             </button>
           </div>

@@ -19,7 +19,9 @@ export function StoryCard({ story }: { story: ShortStory }) {
         </h2>
         <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-2 text-xs">
           {story.featured ? (
-            <li className="rounded-full bg-ember-600 px-2.5 py-0.5 font-medium text-white">{uiText.stories.featured}</li>
+            <li className="rounded-full bg-ember-600 px-2.5 py-0.5 font-medium text-white">
+              {uiText.stories.featured}
+            </li>
           ) : null}
           <li className="rounded-full bg-ember-900/60 px-2.5 py-0.5 text-ember-200 ring-1 ring-ember-700/60">
             {story.genre}
@@ -42,7 +44,10 @@ export function StoryCard({ story }: { story: ShortStory }) {
             {uiText.stories.signUpToRead}
           </Link>
           {reviewUrl ? (
-            <ExternalLink href={reviewUrl} className="text-sm text-parchment-300 underline underline-offset-4 hover:text-ember-300">
+            <ExternalLink
+              href={reviewUrl}
+              className="text-sm text-parchment-300 underline underline-offset-4 hover:text-ember-300"
+            >
               {uiText.stories.reviewService}
             </ExternalLink>
           ) : null}

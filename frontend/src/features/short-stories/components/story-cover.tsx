@@ -35,8 +35,18 @@ export function StoryCover({ title, genre, coverImage }: { title: string; genre:
       aria-label={`Cover of ${title}`}
       className={`@container flex aspect-[2/3] w-full flex-col justify-between overflow-hidden rounded-md bg-gradient-to-br p-2.5 shadow-lg shadow-black/50 ring-1 ring-white/10 ${palette}`}
     >
-      <span aria-hidden="true" className="text-[min(0.6rem,7cqi)] leading-snug tracking-[0.08em] text-parchment-300/80 uppercase sm:tracking-[0.14em]">{genre}</span>
-      <span aria-hidden="true" className="font-display text-sm leading-tight break-words text-parchment-100 sm:text-base">{title}</span>
+      <span
+        aria-hidden="true"
+        className="text-[min(0.6rem,7cqi)] leading-snug tracking-[0.08em] text-parchment-300/80 uppercase sm:tracking-[0.14em]"
+      >
+        {genre}
+      </span>
+      <span
+        aria-hidden="true"
+        className="font-display text-sm leading-tight break-words text-parchment-100 sm:text-base"
+      >
+        {title}
+      </span>
     </div>
   );
 }

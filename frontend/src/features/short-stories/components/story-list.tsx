@@ -41,7 +41,12 @@ export function StoryList() {
 
   if (isError) {
     return (
-      <LoadError title={uiText.stories.error} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
+      <LoadError
+        title={uiText.stories.error}
+        detail={error.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
 

@@ -23,7 +23,12 @@ function EmailPostButton({ post }: { post: BlogPost }) {
       onError: (error) => toast({ title: text.emailPostFailed, description: error.message, variant: 'destructive' }),
     });
   return (
-    <button type="button" onClick={emailPost} disabled={make.isPending} className={`${textLinkStyle} disabled:opacity-60`}>
+    <button
+      type="button"
+      onClick={emailPost}
+      disabled={make.isPending}
+      className={`${textLinkStyle} disabled:opacity-60`}
+    >
       {make.isPending ? text.emailingPost : text.emailPost}
       <span className="sr-only">: {post.title}</span>
     </button>
@@ -33,7 +38,10 @@ function EmailPostButton({ post }: { post: BlogPost }) {
 function PostRow({ post }: { post: BlogPost }) {
   const headingId = `admin-post-${post.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0 space-y-2">
         <h3 id={headingId} className="font-display text-lg break-words text-parchment-100">
           {post.title}

@@ -25,7 +25,8 @@ export function DeletePostButton({ post, afterDelete }: { post: BlogPost; afterD
       onError: (error) =>
         toast({
           title: adminBlogText.toasts.errorTitle,
-          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : adminBlogText.toasts.deleteFailed,
+          description:
+            error instanceof ApiError && error.serverMessage ? error.serverMessage : adminBlogText.toasts.deleteFailed,
           variant: 'destructive',
         }),
     });
@@ -33,7 +34,10 @@ export function DeletePostButton({ post, afterDelete }: { post: BlogPost; afterD
   return (
     <Dialog
       trigger={
-        <button type="button" className={`${buttonStyles.secondary} border-red-800 text-red-200 hover:border-red-500 hover:text-red-100`}>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} border-red-800 text-red-200 hover:border-red-500 hover:text-red-100`}
+        >
           {text.button}
         </button>
       }

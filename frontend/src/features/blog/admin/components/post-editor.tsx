@@ -74,7 +74,11 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
         void navigate(LIST_PATH);
       },
       onError: (error) => {
-        toast({ title: toasts.errorTitle, description: original ? toasts.updateFailed : toasts.createFailed, variant: 'destructive' });
+        toast({
+          title: toasts.errorTitle,
+          description: original ? toasts.updateFailed : toasts.createFailed,
+          variant: 'destructive',
+        });
         const failure = failureOf(error);
         setErrors(failure.fields);
         setFormError(failure.form);
@@ -127,13 +131,25 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
       </FormField>
 
       <FormField id={fieldId('content')} label={text.content} required hint={text.contentHint} error={errors.content}>
-        <textarea rows={14} required aria-required="true" maxLength={BLOG_LIMITS.content} {...control('content', text.contentHint)} className={`${inputClass} font-mono text-sm`} />
+        <textarea
+          rows={14}
+          required
+          aria-required="true"
+          maxLength={BLOG_LIMITS.content}
+          {...control('content', text.contentHint)}
+          className={`${inputClass} font-mono text-sm`}
+        />
       </FormField>
 
       <LivePreview content={values.content} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id={fieldId('coverImage')} label={text.coverImage} hint={text.coverImageHint} error={errors.coverImage}>
+        <FormField
+          id={fieldId('coverImage')}
+          label={text.coverImage}
+          hint={text.coverImageHint}
+          error={errors.coverImage}
+        >
           <input type="url" inputMode="url" placeholder="https://" {...control('coverImage', text.coverImageHint)} />
         </FormField>
         <FormField id={fieldId('category')} label={text.category} error={errors.category}>
@@ -142,15 +158,32 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
         <FormField id={fieldId('tags')} label={text.tags} hint={text.tagsHint} error={errors.tags}>
           <input type="text" {...control('tags', text.tagsHint)} />
         </FormField>
-        <FormField id={fieldId('publishedDate')} label={text.publishedDate} hint={text.publishedDateHint} error={errors.publishedDate}>
+        <FormField
+          id={fieldId('publishedDate')}
+          label={text.publishedDate}
+          hint={text.publishedDateHint}
+          error={errors.publishedDate}
+        >
           <input type="date" {...control('publishedDate', text.publishedDateHint)} />
         </FormField>
       </div>
 
       <fieldset className="space-y-4">
         <legend className="sr-only">Visibility</legend>
-        <SwitchField id={fieldId('isPublished')} label={text.published} hint={text.publishedHint} checked={values.isPublished} onChange={(on) => set('isPublished', on)} />
-        <SwitchField id={fieldId('isFeatured')} label={text.featured} hint={text.featuredHint} checked={values.isFeatured} onChange={(on) => set('isFeatured', on)} />
+        <SwitchField
+          id={fieldId('isPublished')}
+          label={text.published}
+          hint={text.publishedHint}
+          checked={values.isPublished}
+          onChange={(on) => set('isPublished', on)}
+        />
+        <SwitchField
+          id={fieldId('isFeatured')}
+          label={text.featured}
+          hint={text.featuredHint}
+          checked={values.isFeatured}
+          onChange={(on) => set('isFeatured', on)}
+        />
       </fieldset>
 
       {formError ? (
@@ -164,7 +197,11 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3 border-t border-ink-800 pt-6">
-        <button type="submit" disabled={pending} className={`${buttonStyles.primary} disabled:cursor-wait disabled:opacity-70`}>
+        <button
+          type="submit"
+          disabled={pending}
+          className={`${buttonStyles.primary} disabled:cursor-wait disabled:opacity-70`}
+        >
           {original ? (pending ? text.saving : text.save) : pending ? text.creating : text.create}
         </button>
         <Link to={LIST_PATH} className={buttonStyles.secondary}>

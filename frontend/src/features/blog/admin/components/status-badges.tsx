@@ -7,7 +7,9 @@ export function StatusBadges({ isPublished, isFeatured }: { isPublished: boolean
   const { published, draft, featured } = adminBlogText.badges;
   return (
     <ul aria-label="Status" className="flex flex-wrap gap-2">
-      <li className={`${badge} ${isPublished ? 'bg-emerald-900/60 text-emerald-200 ring-1 ring-emerald-700/60' : 'bg-ink-800 text-parchment-300 ring-1 ring-ink-700'}`}>
+      <li
+        className={`${badge} ${isPublished ? 'bg-emerald-900/60 text-emerald-200 ring-1 ring-emerald-700/60' : 'bg-ink-800 text-parchment-300 ring-1 ring-ink-700'}`}
+      >
         {isPublished ? published : draft}
       </li>
       {isFeatured ? <li className={`${badge} bg-ember-600 text-white`}>{featured}</li> : null}
