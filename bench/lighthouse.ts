@@ -5,7 +5,7 @@
  * every public route. Baseline, same run and same Chromium: a trivial static HTML page served by a
  * bare Node HTTP server, so each figure also reads as a ratio.
  *
- * Lighthouse's CPU slowdown is relative to the host (docs/throttling.md), so every run records the
+ * Lighthouse's CPU slowdown is relative to the host (Lighthouse's throttling documentation), so every run records the
  * host's `benchmarkIndex`, the Chromium version and the CPU, and runs twice (issue 28): with the
  * default 4x slowdown, and with the slowdown Lighthouse's calibration gives for this host's
  * benchmark index (`calibratedCpuSlowdown`), which stands for the same mid-tier phone on any host.
@@ -49,7 +49,7 @@ interface Result {
 
 /**
  * The CPU slowdown that makes this host stand for Lighthouse's target phone, by Lighthouse's
- * published calibration (docs/throttling.md, "Calibrating the CPU slowdown": its calculator's
+ * published calibration (Lighthouse's throttling documentation, "Calibrating the CPU slowdown": its calculator's
  * curve through 800 → 2x, 1300 → 3x, 2000 → 6x), capped at 10x, the top of the range that table
  * gives from a high-end desktop to a mid-tier phone.
  */
@@ -246,7 +246,7 @@ export async function lighthouseScores(): Promise<Section[]> {
       host(slowdown),
     );
     calibrated.notes!.push(
-      `The slowdown ${slowdown}x is Lighthouse's calibration (docs/throttling.md, "Calibrating the CPU slowdown", its calculator: 3 + (index − 1300) / 233 above 1300, capped at 10x) of the benchmark index ${index} measured by the 4x run.`,
+      `The slowdown ${slowdown}x is Lighthouse's calibration (Lighthouse's throttling documentation, "Calibrating the CPU slowdown", its calculator: 3 + (index − 1300) / 233 above 1300, capped at 10x) of the benchmark index ${index} measured by the 4x run.`,
     );
     const timing = await readerTiming(origin, `${version.Browser}, ${cpu}`);
     return [standard, calibrated, timing];

@@ -24,7 +24,7 @@ function promptDismissed(): boolean {
     return false;
   }
 }
-// The prerendered prompt is for a first visit; a reader who dismissed it never sees it again (SPEC §4).
+// The prerendered prompt is for a first visit; a reader who dismissed it never sees it again (docs/SPEC.md §4).
 if (promptDismissed())
   islands.filter((island) => nameOf(island) === 'newsletter-prompt').forEach((island) => island.remove());
 

@@ -8,7 +8,7 @@ const scrollToSection = (id: string) =>
 
 /**
  * The links to a section of Home (`/#id`, components/nav/section-link.tsx) on a reader page,
- * without React (SPEC §2): on Home, scroll smoothly to the section; elsewhere, load Home and
+ * without React (docs/SPEC.md §2): on Home, scroll smoothly to the section; elsewhere, load Home and
  * scroll there smoothly once it has painted. Without JavaScript they are plain links.
  */
 export function startSectionLinks(): void {
