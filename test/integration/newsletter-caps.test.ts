@@ -171,6 +171,9 @@ describe('the name kept', () => {
     const letter = (await mailTo(email)).at(-1)!;
     expect(letter.subject).toBe('You are on the Dream Team');
     expect(`${letter.body.text}${letter.body.html}`).not.toContain('Mallory');
+    // No approved member is left behind in this worker's table: an ARC invitation by role
+    // (test/integration/arc.test.ts) invites every approved reviewer there.
+    expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(200);
   });
 
   it('is none when the confirmed sign-up gave none', async () => {
