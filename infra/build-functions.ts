@@ -36,8 +36,11 @@ export async function watchFunctions(
   for (const [name, entry] of Object.entries(bundleEntries()) as [BundledFunctionName, string][]) {
     const report = {
       name: 'report',
+      // esbuild refuses an onEnd callback that returns anything but nothing or a promise.
       setup: (b: { onEnd: (f: (r: { errors: unknown[] }) => void) => void }) =>
-        b.onEnd((r) => onRebuild(name, r.errors.length)),
+        b.onEnd((r) => {
+          onRebuild(name, r.errors.length);
+        }),
     };
     const ctx = await context({ ...optionsOf(name, entry), logLevel: 'warning', plugins: [report] });
     await ctx.rebuild();
