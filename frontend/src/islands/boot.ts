@@ -115,6 +115,6 @@ for (const island of islands) {
   else if (trigger === 'scroll') armOnScroll(island);
 }
 document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
-// Counting the visit is no part of showing the page: when the main thread is idle.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-whenIdle(() => trackPageview(window.location.pathname), { timeout: 2000 });
+// Counted once the page is shown (this runs after its first paint), not on idle: a reader who
+// follows a link at once leaves before idle, and each reader page is a page load of its own.
+trackPageview(window.location.pathname);

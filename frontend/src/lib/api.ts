@@ -24,7 +24,12 @@ type HasNoParams<N extends RouteName> = Record<string, never> extends ParamsOf<N
 
 type CallOptions<N extends RouteName> = (HasNoParams<N> extends true
   ? { params?: ParamsOf<N> }
-  : { params: ParamsOf<N> }) & { body?: BodyOf<N>; signal?: AbortSignal };
+  : { params: ParamsOf<N> }) & {
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+  /** The request outlives the page (fetch's keepalive): a count sent as the reader follows a link. */
+  keepalive?: boolean;
+};
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   400: 'The request was not accepted.',
@@ -76,7 +81,13 @@ export async function callApi<N extends RouteName>(
 ): Promise<ReplyOf<N>> {
   const route = routeTable[name];
   const headers: Record<string, string> = { accept: 'application/json' };
-  const init: RequestInit = { method: route.method, credentials: 'include', headers, signal: options?.signal };
+  const init: RequestInit = {
+    method: route.method,
+    credentials: 'include',
+    headers,
+    signal: options?.signal,
+    keepalive: options?.keepalive,
+  };
 
   if (options?.body !== undefined && route.method !== 'GET') {
     headers['content-type'] = 'application/json';

@@ -21,7 +21,8 @@ function browserTracker(): Promise<Tracker> | undefined {
       referrer: () => (document.referrer.startsWith(`${window.location.origin}/`) ? '' : document.referrer),
       userAgent: () => navigator.userAgent,
       now: () => Date.now(),
-      send: (record) => callApi('trackVisit', { body: record }),
+      // keepalive: a reader who follows a link at once still counts (reader pages are plain page loads).
+      send: (record) => callApi('trackVisit', { body: record, keepalive: true }),
     });
     window.addEventListener('pagehide', () => created.endSession());
     return created;
