@@ -332,7 +332,7 @@ export function functionPolicies(
  */
 export function policyForRoute(
   policies: Map<string, FunctionPolicy & { description: string }>,
-  route: Pick<RouteDef, 'access'> & { method: string; path: string },
+  route: Pick<RouteDef, 'access' | 'method' | 'path'>,
 ): FunctionPolicy {
   // The function that serves the route (infra/functions.ts): its description opens with the function's.
   const described = API_FUNCTIONS[functionOf(route)].description;

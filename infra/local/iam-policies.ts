@@ -13,6 +13,10 @@ import {
   type LocalNames,
 } from './iam-guard';
 import type { LocalSettings } from './settings';
+import type { RouteDef } from '../../functions/contract/define-route';
+
+/** What decides a route's function (infra/functions.ts), and names it in errors. */
+type RouteOf = Pick<RouteDef, 'access' | 'method' | 'path'>;
 
 /** The account local ARNs are built with (the emulators take any). */
 export const LOCAL_ACCOUNT = '000000000000';
@@ -80,7 +84,7 @@ export async function localIamPolicies(settings: LocalSettings): Promise<Policie
   return new Map(JSON.parse(readFileSync(file, 'utf8')) as [string, FunctionPolicy & { description: string }][]);
 }
 
-let routePolicy: ((route: { access: 'public' | 'admin'; method: string; path: string }) => FunctionPolicy) | undefined;
+let routePolicy: ((route: RouteOf) => FunctionPolicy) | undefined;
 
 /**
  * Turns local IAM on in this process (`npm start`, the integration tests): every AWS client
@@ -97,10 +101,7 @@ export async function enforceLocalIam(settings: LocalSettings): Promise<void> {
  * Runs a route's handler as the function that serves the route, once local IAM is on (a call that
  * already runs as a function, such as a test's policy with a grant removed, keeps it).
  */
-export function asRouteFunction<T>(
-  route: { access: 'public' | 'admin'; method: string; path: string },
-  call: () => T,
-): T {
+export function asRouteFunction<T>(route: RouteOf, call: () => T): T {
   if (!routePolicy || currentFunction()) return call();
   return runAsFunction(routePolicy(route), call);
 }
