@@ -275,12 +275,13 @@ export const uiText = {
     /** Cover alt text: "Cover of <title>". */
     coverAlt: 'Cover of',
     /**
-     * "Buy Direct" opens this dialog until direct sales exist: it says so plainly and offers the
-     * bookstore and the author's email instead (never a dead button).
+     * "Buy Direct" posts to the checkout once the author has linked the book to its EPUB; until
+     * then it opens this dialog: it says so plainly and offers the bookstore and the author's email
+     * instead (never a dead button).
      */
     directDialog: {
-      heading: 'Direct sales are coming soon',
-      text: `Buying ebooks straight from ${AUTHOR_NAME} isn't open yet. When it is, you'll pay here and download the EPUB file right away. Until then, you can get this book today from the bookstore, or email the author about a direct copy.`,
+      heading: 'Direct sales of this book are coming soon',
+      text: `Buying this ebook straight from ${AUTHOR_NAME} isn't open yet. When it is, you'll pay here and download the EPUB file right away. Until then, you can get it today from the bookstore, or email the author about a direct copy.`,
       emailAuthor: 'Email the Author',
       emailSubject: 'Buying a book direct',
       close: 'Close',

@@ -10,12 +10,17 @@ export interface CspSources {
    * URL there, and `form-action` governs that redirect too; the admin uploads EPUBs there.
    */
   ebookOrigins: string[];
+  /** Stripe Checkout's hosted page: the Buy Direct form's answer redirects there (`form-action` again). */
+  checkoutOrigin: string;
 }
+
+/** Where Stripe Checkout's hosted pages live in the cloud (a session's `url`). */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 /** Privacy-enhanced YouTube embeds on the House Hippo page, loaded only on request. */
 export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com'];
 
-export function contentSecurityPolicy({ cognitoOrigin, ebookOrigins }: CspSources): string {
+export function contentSecurityPolicy({ cognitoOrigin, ebookOrigins, checkoutOrigin }: CspSources): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -28,7 +33,7 @@ export function contentSecurityPolicy({ cognitoOrigin, ebookOrigins }: CspSource
     `frame-src ${EMBED_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${ebookOrigins.join(' ')}`,
+    `form-action 'self' ${[...ebookOrigins, checkoutOrigin].join(' ')}`,
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');

@@ -20,7 +20,7 @@ import {
   type EdgeFunctionId,
 } from '../edge/declaration';
 import { edgeFunctionCode } from '../edge/functions';
-import { HSTS_MAX_AGE_SECONDS, type CspSources } from '../security-headers';
+import { HSTS_MAX_AGE_SECONDS, STRIPE_CHECKOUT_ORIGIN, type CspSources } from '../security-headers';
 import { sitePaths } from '../site-routing';
 import type { Api } from './api';
 import type { Auth } from './auth';
@@ -127,6 +127,7 @@ export class Site extends Construct {
           `https://${data.ebookBucket.bucketRegionalDomainName}`,
           `https://${data.ebookBucket.bucketName}.s3.amazonaws.com`,
         ],
+        checkoutOrigin: STRIPE_CHECKOUT_ORIGIN,
       }),
       responseHeadersPolicyName: accountWideName(this, 128),
     });

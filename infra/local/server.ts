@@ -198,7 +198,12 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
   const handle = createLocalEdge({
     edge,
     paths: pathsOf(root),
-    cspSources: { cognitoOrigin: endpoint(settings.ports.cognito), ebookOrigins: [endpoint(settings.ports.s3)] },
+    cspSources: {
+      cognitoOrigin: endpoint(settings.ports.cognito),
+      ebookOrigins: [endpoint(settings.ports.s3)],
+      // The Stripe stand-in's hosted checkout page, as checkout.stripe.com in the cloud.
+      checkoutOrigin: endpoint(settings.ports.stripe),
+    },
     origins: { site, api },
   });
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/site';
+import { DIRECT_BOOKS } from '../../functions/contract/sales';
+import { NOT_SOLD_YET } from '../../functions/core/sales/checkout';
 import { CONFIRMATION_SUBJECT, uniqueEmail, waitForMail } from './mail-helpers';
 
 /**
@@ -65,3 +67,16 @@ for (const form of forms) {
     ).toEqual([]);
   });
 }
+
+test('/books: Buy Direct is a form that posts without JavaScript, answering in words while the book is not sold yet', async ({
+  page,
+}) => {
+  const book = DIRECT_BOOKS[0]!;
+  await page.goto('/books');
+  await page
+    .locator(`article#${book.id}`)
+    .getByRole('button', { name: /^Buy Direct/ })
+    .click();
+  await expect(page).toHaveURL(/\/api\/sales\/buy$/);
+  await expect(page.getByText(NOT_SOLD_YET)).toBeVisible();
+});

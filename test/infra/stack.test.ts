@@ -161,6 +161,7 @@ describe('the stack without a custom domain', () => {
         contentSecurityPolicy({
           cognitoOrigin: `https://cognito-idp.${REGION}.amazonaws.com`,
           ebookOrigins: [`https://${ebook.bucketRegionalDomainName}`, `https://${ebook.bucketName}.s3.amazonaws.com`],
+          checkoutOrigin: 'https://checkout.stripe.com',
         }),
       ),
     );

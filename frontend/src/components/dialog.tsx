@@ -21,10 +21,13 @@ export function Dialog({
   title,
   description,
   closeLabel,
+  opensWhen,
   children,
 }: {
   /** One focusable element that opens the dialog. */
   trigger: Trigger;
+  /** When given and false at the click, the trigger does what it does alone (a submit button submits). */
+  opensWhen?: () => boolean;
   title: ReactNode;
   description: ReactNode;
   closeLabel: string;
@@ -49,6 +52,9 @@ export function Dialog({
     },
     onClick: (event) => {
       own.onClick?.(event);
+      if (opensWhen && !opensWhen()) return;
+      // A submit button that opens the dialog does not submit its form.
+      event.preventDefault();
       setReturnFocus(event.currentTarget);
       setWanted(true);
       setOpen(true);

@@ -72,6 +72,11 @@ export const arcText = {
     versionUploaded: (n: number) => `Version ${n} is uploaded and checked.`,
     watermark: 'Watermark reader magnet downloads',
     watermarkHint: 'Each reader who downloads this free book gets a copy that names them.',
+    sellAs: 'Sell on /books as',
+    notSold: 'Not sold direct',
+    sellAsHint:
+      'Buy Direct on /books sells this EPUB at the catalogue’s price: each buyer gets a copy that names them. Until a book is linked here, its button says direct sales are coming soon.',
+    sellAsSaved: (title: string | undefined) => (title ? `Now sold direct as ${title}.` : 'No longer sold direct.'),
     chooseFile: 'Choose an EPUB file first.',
     giveTitle: 'Give the book a title.',
     warnings: 'EPUBCheck warnings',

@@ -12,6 +12,7 @@ import { formatBytes, formatDateTime } from '../../../lib/format';
 import { ebooksQuery, useAddVersion, useCreateEbook, useUpdateEbook } from '../api';
 import { arcText } from '../texts';
 import { ErrorWithIssues } from './issues-list';
+import { SellAsField } from './sell-as-field';
 
 const text = arcText.books;
 
@@ -106,6 +107,7 @@ function BookCard({ book }: { book: Ebook }) {
             <FormError message={update.error?.message} />
           </div>
         ) : null}
+        <SellAsField book={book} />
         <VersionForm book={book} />
       </div>
     </li>
