@@ -2,11 +2,11 @@
  * `npm run bench`: measures, then writes bench/RESULTS.md. Every figure sits beside a baseline
  * measured in the same run, because these machines are noisy.
  *   --no-test        report the last `npm test` run's wall time instead of running it again
- *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, readers, functions, watermark)
+ *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, readers, functions, watermark, sales)
  *                    and keep the other sections of RESULTS.md as they were
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { analytics } from './analytics';
 import { bulkEmail } from './bulk-email';
 import { functionBundles } from './functions';
@@ -14,6 +14,7 @@ import type { Section } from './lib';
 import { lighthouseScores } from './lighthouse';
 import { platform } from './platform';
 import { readers } from './readers';
+import { sales } from './sales';
 import { signups } from './signups';
 import { watermark } from './watermark';
 
@@ -32,6 +33,7 @@ const measures: Record<string, () => Promise<Section | Section[]>> = {
   readers,
   functions: functionBundles,
   watermark,
+  sales,
 };
 if (only && !measures[only]) throw new Error(`--only takes one of: ${Object.keys(measures).join(', ')}`);
 
@@ -64,8 +66,12 @@ const sections = previousSections();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
 for (const [name, measure] of Object.entries(measures)) {
   if (only && name !== only) continue;
-  for (const section of [await measure()].flat()) {
-    sections.set(`## ${section.title}`, render(section, `${new Date().toISOString()} on ${machine}`));
+  // The load before and after: a figure taken beside other work is read against its baseline only.
+  const before = loadavg()[0]!.toFixed(1);
+  const measured = [await measure()].flat();
+  const load = `load average ${before} → ${loadavg()[0]!.toFixed(1)}`;
+  for (const section of measured) {
+    sections.set(`## ${section.title}`, render(section, `${new Date().toISOString()} on ${machine}, ${load}`));
     console.log(`measured: ${section.title}`);
   }
 }

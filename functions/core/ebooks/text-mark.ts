@@ -28,10 +28,10 @@ const HYPHENS = ['-', '\u2010'] as const;
 const SPACED = /[,.;:!?\u2013\u2014]/;
 /** A dash marks only where it touches the next word (a spaced dash is the source's style); the others only where no word follows ("3.5" and "e.g" are no places). */
 const DASHES = /[\u2013\u2014]/;
-const PLACE_CHARS = new Set([...',.;:!?-\u2013\u2014\u201C\u2018\u201D\u2019\u02BC\u2010']);
+const PLACE_CHARS = /[,.;:!?\-\u2013\u2014\u201C\u2018\u201D\u2019\u02BC\u2010]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTER = /\p{L}/u;
-const WORDS = /[\p{L}\p{N}\p{M}]+/gu;
 const FORMAT = /\p{Cf}/u;
 const SPACE = /\s/;
 /** Expected chance namings per lookup, across every copy there is: below one in a million. */
@@ -47,50 +47,82 @@ const isWordChar = (code: number, char: string) =>
 /** Text as a normalising tool leaves it, each character with the span of the source it came from (-1: a separator). */
 interface Plain {
   text: string;
-  from: number[];
-  to: number[];
+  from: Int32Array;
+  to: Int32Array;
 }
 
 function plainBuilder() {
-  const plain: Plain = { text: '', from: [], to: [] };
+  // Pieces joined once at the end; a source span per UTF-16 unit, in typed arrays that grow (a novel has millions).
+  const pieces: string[] = [];
+  let from = new Int32Array(1 << 16);
+  let to = new Int32Array(1 << 16);
+  let length = 0;
+  const room = (more: number) => {
+    if (length + more <= from.length) return;
+    const size = Math.max(from.length * 2, length + more);
+    const grownFrom = new Int32Array(size);
+    const grownTo = new Int32Array(size);
+    grownFrom.set(from);
+    grownTo.set(to);
+    from = grownFrom;
+    to = grownTo;
+  };
+  const push = (start: number, end: number) => {
+    room(1);
+    from[length] = start;
+    to[length++] = end;
+  };
   let spaced = true; // at the start, or after a space: a space adds nothing
-  const add = (chars: string, from: number, to: number) => {
+  const space = () => {
+    if (spaced) return;
+    spaced = true;
+    pieces.push(' ');
+    push(-1, -1);
+  };
+  const add = (chars: string, start: number, end: number) => {
     for (const char of chars) {
       const code = char.charCodeAt(0);
       if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d || (code > 0x7f && SPACE.test(char))) {
-        if (spaced) continue;
-        spaced = true;
-        plain.text += ' ';
-        plain.from.push(-1);
-        plain.to.push(-1);
+        space();
         continue;
       }
       spaced = false;
-      plain.text += char;
-      for (let unit = 0; unit < char.length; unit++) {
-        plain.from.push(from);
-        plain.to.push(to);
-      }
+      pieces.push(char);
+      for (let unit = 0; unit < char.length; unit++) push(start, end);
+    }
+  };
+  /** Printable ASCII other than a space, `<` or `&` from `start` to `end` of `source`: kept as it is, one source character each. */
+  const asciiRun = (source: string, start: number, end: number) => {
+    spaced = false;
+    pieces.push(source.slice(start, end));
+    room(end - start);
+    for (let i = start; i < end; i++) {
+      from[length] = i;
+      to[length++] = i + 1;
     }
   };
   /** One source character (or entity), normalised alone: NFKC, format characters dropped, whitespace collapsed. */
-  const char = (decoded: string, from: number, to: number) => {
+  const char = (decoded: string, start: number, end: number) => {
     const code = decoded.charCodeAt(0);
-    if (decoded.length === 1 && code < 0x80) add(decoded, from, to);
-    else add([...decoded.normalize('NFKC')].filter((c) => !FORMAT.test(c)).join(''), from, to);
+    if (decoded.length === 1 && code < 0x80) add(decoded, start, end);
+    else add([...decoded.normalize('NFKC')].filter((c) => !FORMAT.test(c)).join(''), start, end);
   };
-  return { plain, add, char };
+  const done = (): Plain => ({ text: pieces.join(''), from: from.subarray(0, length), to: to.subarray(0, length) });
+  return { add, asciiRun, char, done };
 }
+
+/** Printable ASCII that plain text keeps unchanged (no space, `<` or `&`): copied a run at a time. */
+const ASCII_RUN = /[!-%'-;=?-~]+/y;
 
 /** A passage as plain text. */
 function plainOfText(text: string): Plain {
-  const { plain, char } = plainBuilder();
+  const { char, done } = plainBuilder();
   for (let i = 0; i < text.length;) {
     const point = String.fromCodePoint(text.codePointAt(i)!);
     char(point, i, i + point.length);
     i += point.length;
   }
-  return plain;
+  return done();
 }
 
 const INLINE = new Set([
@@ -145,12 +177,25 @@ const ENTITY = /&(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);/y;
 
 /** A content document's body text as a reader copies it: tags out (a block's edge is a space), entities read. */
 function plainOfXhtml(xhtml: string): Plain {
-  const { plain, add, char } = plainBuilder();
+  const { add, asciiRun, char, done } = plainBuilder();
   const body = /<body\b/i.exec(xhtml);
-  if (!body) return plain;
+  if (!body) return done();
   const end = xhtml.search(/<\/body\s*>/i);
   const stop = end < 0 ? xhtml.length : end;
   for (let i = body.index; i < stop;) {
+    const code = xhtml.charCodeAt(i);
+    if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d) {
+      add(' ', i, i + 1);
+      i++;
+      continue;
+    }
+    ASCII_RUN.lastIndex = i;
+    if (code < 0x80 && ASCII_RUN.test(xhtml)) {
+      const end = Math.min(ASCII_RUN.lastIndex, stop);
+      asciiRun(xhtml, i, end);
+      i = end;
+      continue;
+    }
     if (xhtml.startsWith('<!--', i) || xhtml.startsWith('<![CDATA[', i) || xhtml.startsWith('<?', i)) {
       const close = xhtml.startsWith('<!--', i) ? '-->' : xhtml.startsWith('<?', i) ? '?>' : ']]>';
       const at = xhtml.indexOf(close, i);
@@ -193,7 +238,7 @@ function plainOfXhtml(xhtml: string): Plain {
     char(point, i, i + point.length);
     i += point.length;
   }
-  return plain;
+  return done();
 }
 
 /** A marked place: its index in the plain text, its kind, the context that keys it, and the choice it shows. */
@@ -212,19 +257,44 @@ function placesOf(plain: Plain, edges: 0 | 1): Place[] {
   const { text } = plain;
   // Both choices read alike in the words: the apostrophe that is a letter must not join "don" and "t".
   const canonical = text.replace(/\u02BC/g, '\u2019').replace(/\u2010/g, '-');
-  const words = [...canonical.matchAll(WORDS)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    word: match[0].normalize('NFKC').toLowerCase(),
-  }));
+  // The words' bounds only; a word's text is made when a place's context first reads it.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < canonical.length;) {
+    const code = canonical.charCodeAt(i);
+    const size = code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    if (!isWordChar(code, canonical.slice(i, i + size))) {
+      i += size;
+      continue;
+    }
+    starts.push(i);
+    i += size;
+    for (let next = canonical.charCodeAt(i); i < canonical.length; next = canonical.charCodeAt(i)) {
+      const width = next >= 0xd800 && next <= 0xdbff ? 2 : 1;
+      if (!isWordChar(next, canonical.slice(i, i + width))) break;
+      i += width;
+    }
+    ends.push(i);
+  }
+  const read: string[] = [];
+  const wordAt = (n: number) => {
+    let word = read[n];
+    if (word === undefined) {
+      word = canonical.slice(starts[n], ends[n]);
+      word = (NON_ASCII.test(word) ? word.normalize('NFKC') : word).toLowerCase();
+      read[n] = word;
+    }
+    return word;
+  };
   const places: Place[] = [];
   let next = 0; // the first word that starts after the place
   const isWord = (i: number) => i >= 0 && i < canonical.length && isWordChar(canonical.charCodeAt(i), canonical[i]!);
   const isLetter = (i: number) =>
     i >= 0 && i < canonical.length && isLetterChar(canonical.charCodeAt(i), canonical[i]!);
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at]!;
-    if (!PLACE_CHARS.has(char)) continue;
+  PLACE_CHARS.lastIndex = 0;
+  for (let found = PLACE_CHARS.exec(text); found; found = PLACE_CHARS.exec(text)) {
+    const at = found.index;
+    const char = found[0];
     let kind: Place['kind'];
     let bit: 0 | 1;
     if (SPACED.test(char)) {
@@ -250,11 +320,12 @@ function placesOf(plain: Plain, edges: 0 | 1): Place[] {
       kind = 'hyphen';
       bit = char === HYPHENS[1] ? 1 : 0;
     } else continue;
-    while (next < words.length && words[next]!.start <= at) next++;
+    while (next < starts.length && starts[next]! <= at) next++;
     const first = next - CONTEXT_WORDS;
     const last = next + CONTEXT_WORDS - 1;
-    if (first < edges || last > words.length - 1 - edges) continue;
-    const context = words.slice(first, last + 1).map((word) => word.word);
+    if (first < edges || last > starts.length - 1 - edges) continue;
+    const context: string[] = [];
+    for (let n = first; n <= last; n++) context.push(wordAt(n));
     places.push({
       at,
       kind,
