@@ -217,7 +217,12 @@ test.describe('the author account', () => {
       },
       await storedKey(page, 'accessToken'),
     );
-    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session');
+    // The answer to the altered token (an earlier page's call may still be in flight under load).
+    const refused = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/admin/session' &&
+        (r.request().headers()['authorization'] ?? '').endsWith('AAAA'),
+    );
     await page.reload();
     expect((await refused).status()).toBe(401);
     await expect(page.getByRole('heading', { name: 'Author sign-in' })).toBeVisible();

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { books } from '../../content/books';
 import { EPUB_READING_HELP } from '../../content/site';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import type { Application, ArcCampaign, ArcCampaignDetail, Ebook, LeakReply } from '../../functions/contract/arc';
+import {
+  ARC_SEATS_MAX,
+  type Application,
+  type ArcCampaign,
+  type ArcCampaignDetail,
+  type Ebook,
+  type LeakReply,
+} from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { sendDueReminders } from '../../functions/core/arc/campaigns';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
@@ -355,6 +362,56 @@ describe('the leak lookup on a passage copied as plain text (issue 29 item 9)', 
 });
 
 describe('an ARC campaign', () => {
+  // On a campaign of its own: the role reaches every approved member the worker's table holds,
+  // other files' included, so this test names only what its own readers must see.
+  it('invites by role the approved members of that role, never a waitlisted one or another role, and each once', async () => {
+    const domain = uniqueDomain('arc-role');
+    const [ria, rob, rue] = ['ria', 'rob', 'rue'].map((n) => `${n}@${domain}`) as [string, string, string];
+    for (const [email, role] of [
+      [ria, 'reviewer'],
+      [rob, 'beta-reader'],
+      [rue, 'reviewer'],
+    ] as const) {
+      await apply(email, role);
+      await confirmSubscriber(deps(), email);
+    }
+    expect((await decide(ria, 'approved')).status).toBe(200);
+    expect((await decide(rob, 'approved')).status).toBe(200);
+    expect((await decide(rue, 'waitlisted')).status).toBe(200);
+    const title = `By Role ${randomUUID().slice(0, 6)}`;
+    const book = (
+      await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
+    ).json<Ebook>();
+    const created = await invoke('createArcCampaign', {
+      body: {
+        bookId: book.id,
+        seats: ARC_SEATS_MAX,
+        deadline: isoDay(Date.now() + 14 * DAY),
+        instructions: '',
+        platforms: ['goodreads'],
+        reminderDaysBefore: 3,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const campaign = created.json<ArcCampaign>();
+    const byRole = () =>
+      invoke('inviteToArcCampaign', {
+        params: { campaignId: campaign.id },
+        body: { to: { kind: 'role', role: 'reviewer' } },
+      });
+    const first = await byRole();
+    expect(first.status, first.text).toBe(200);
+    const invited = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } }))
+      .json<ArcCampaignDetail>()
+      .invites.map((invite) => invite.email);
+    expect(invited).toContain(ria);
+    expect(invited).not.toContain(rob);
+    expect(invited).not.toContain(rue);
+    expect((await byRole()).json()).toMatchObject({ invited: 0 });
+    const letters = (await mailTo(domain)).filter((mail) => mail.subject === `Your advance review copy of ${title}`);
+    expect(letters.map((mail) => mail.destination.to[0])).toEqual([ria]);
+  }, 120_000);
+
   it('invites approved members with a private link each, delivers a copy watermarked for each, records reviews, reminds only those without one, and names a leaker', async () => {
     const domain = uniqueDomain('arc');
     const [bea, cal, dee] = ['bea', 'cal', 'dee'].map((n) => `${n}@${domain}`) as [string, string, string];
@@ -397,9 +454,10 @@ describe('an ARC campaign', () => {
       seatsLeft: 8,
       skipped: [{ email: dee, reason: 'not an approved Dream Team member' }],
     });
+    // Picked again: nobody is invited twice.
     const again = await invoke('inviteToArcCampaign', {
       params: { campaignId: campaign.id },
-      body: { to: { kind: 'role', role: 'reviewer' } },
+      body: { to: { kind: 'picked', emails: [bea, cal] } },
     });
     expect(again.json()).toMatchObject({ invited: 0 });
 

@@ -9,12 +9,8 @@ import { localSettings, type LocalSettings } from '../../infra/local/settings';
 const basePort = Number(process.env.TEST_PORT ?? '3300');
 /** The site's port and its four emulators (site + 1 … + 4) fit in each worker's block. */
 export const TEST_PORT_STRIDE = 10;
-/**
- * vitest's workers (`maxWorkers`): TEST_WORKERS=2 halves the integration layer on a 2-core machine, but
- * arc.test.ts's invitation by role still meets another file's reviewers in a shared worker table
- * (issue 27), so the default stays 1 until that is settled.
- */
-export const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 1);
+/** vitest's workers (`maxWorkers`): 2 pays on a 2-core machine (measured in docs/local.md); TEST_WORKERS changes it. */
+export const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 
 // The author's password is ready to use (LOCAL_ADMIN_READY): tests that walk the first sign-in invite their own users.
 export function testSettingsFor(worker: number): LocalSettings {
