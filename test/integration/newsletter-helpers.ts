@@ -44,6 +44,14 @@ export { headerOf, type StoredMail };
 export const mailTo = async (address: string) =>
   (await readMailStore(endpoint(testSettings.ports.ses))).filter(isTo(address));
 
+/** How many mails went to any of `addresses`, from one read of the store (it holds every mail of the worker's stack). */
+export async function mailCountTo(addresses: readonly string[]): Promise<number> {
+  const wanted = new Set(addresses);
+  return (await readMailStore(endpoint(testSettings.ports.ses))).filter((mail) =>
+    mail.destination.to.some((to) => wanted.has(to)),
+  ).length;
+}
+
 /** The site path of the first link to `prefix` in a mail's text. */
 export function linkIn(mail: StoredMail, prefix: string): string {
   const match = new RegExp(`${testSettings.siteUrl}(${prefix}[A-Za-z0-9_%-]+)`).exec(mail.body.text ?? '');
