@@ -130,6 +130,7 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
       book: await findEbook(deps, order.ebookId),
       email: order.email,
       ...(order.name ? { name: order.name } : {}),
+      orderId: sessionId,
     });
     // Two deliveries at once may both make a copy: the first tied to the order is the buyer's.
     await setOrderCopy(deps, sessionId, made.copyId);
