@@ -6,7 +6,7 @@ import { invoke } from '../support/invoke';
 import { exLibrisText } from '../support/leaked-copy';
 import { mailTo, uniqueDomain } from './downloads-calls';
 import { randomClient, uniqueEmail } from './newsletter-helpers';
-import { bookInBooks, completedEvent, deliver, refundedEvent } from './sales-helpers';
+import { buy, deliver, refundedEvent } from './sales-helpers';
 
 /**
  * "My books" (issue 29 item 4) through the real handlers against the emulators: the receipt and
@@ -30,24 +30,21 @@ const downloadRefsIn = (page: string) =>
   [...page.matchAll(/action="\/api\/sales\/orders\/([^"]+)"/g)].map((match) => match[1]!);
 const press = (ref: string) => invoke('orderDownload', { params: { ref }, form: '' });
 
-/** An order made through the signed webhook; its receipt's text. */
-async function buy(email: string, bookId: string, title: string, name?: string) {
-  const sale = completedEvent({ ebook: await bookInBooks(title), bookId, email, ...(name ? { name } : {}) });
-  const reply = await deliver(sale.event);
-  expect(reply.status, reply.text).toBe(200);
-  return sale;
-}
-
 describe('My books', () => {
   it('is linked from the receipt and the thank-you page; answers the same for any address; emails a buyer an expiring link to every book, each downloading within its order’s bounds', async () => {
     const domain = uniqueDomain('library');
     const buyer = `ada@${domain}`;
-    const first = await buy(buyer, 'the-veil-lives', 'Library One', 'Ada Byron');
+    const first = await buy({ email: buyer, bookId: 'the-veil-lives', ebookTitle: 'Library One', name: 'Ada Byron' });
     const receipt = (await mailTo(domain))[0]!;
     expect(receipt.body.text).toMatch(/My books.*\/api\/sales\/library\b/s);
     const thanks = await invoke('orderPage', { params: { ref: first.sessionId } });
     expect(thanks.text).toContain('href="/api/sales/library"');
-    const second = await buy(buyer, 'echo-of-the-veil', 'Library Two', 'Ada Byron');
+    const second = await buy({
+      email: buyer,
+      bookId: 'echo-of-the-veil',
+      ebookTitle: 'Library Two',
+      name: 'Ada Byron',
+    });
 
     const form = await invoke('libraryForm');
     expect(form.status).toBe(200);
@@ -91,7 +88,7 @@ describe('My books', () => {
     expect((await press(refs[1]!)).status).toBe(410);
 
     // The link names only its address's orders: another order's session behind it is unknown.
-    const other = await buy(`cy@${domain}`, 'the-veil-lives', 'Library Other');
+    const other = await buy({ email: `cy@${domain}`, bookId: 'the-veil-lives', ebookTitle: 'Library Other' });
     expect((await press(`${token}.${other.sessionId}`)).status).toBe(404);
 
     // Past its lifetime the link and its buttons open nothing, and the page offers a new one.
@@ -106,7 +103,7 @@ describe('My books', () => {
   it('its email draws on the client’s budget of confirmation emails, with the same page', async () => {
     const domain = uniqueDomain('library-budget');
     const buyer = `bo@${domain}`;
-    await buy(buyer, 'the-veil-lives', 'Library Budget');
+    await buy({ email: buyer, bookId: 'the-veil-lives', ebookTitle: 'Library Budget' });
     const client = randomClient();
     // Limits count in fixed windows: start at the top of one, so the sign-ups below share it.
     const window = CONFIRMATION_EMAILS_PER_CLIENT.perSeconds * 1000;
