@@ -291,6 +291,16 @@ export const leakCopy = z.object({
   bookTitle: z.string(),
   /** The ARC campaign it was made for; absent for a reader magnet download. */
   campaignId: z.string().optional(),
+  /** For a copy sold by Buy Direct: its order (the Checkout Session), what was paid and whether it was withdrawn since. */
+  order: z
+    .object({
+      sessionId: z.string(),
+      title: z.string(),
+      amount: z.string(),
+      paidAt: z.string(),
+      state: z.enum(['paid', 'refunded', 'disputed']),
+    })
+    .optional(),
   preparedAt: z.string(),
   downloadedAt: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { books } from '../../content/books';
 import { STRUCTURED_DATA_CURRENCY } from './constants';
-import { PERSONAL_LINK_MAX_DOWNLOADS } from './downloads';
+import { emailAddress, PERSONAL_LINK_MAX_DOWNLOADS } from './downloads';
 
 /**
  * Buy Direct (issue 29): what the server sells, at which price, and the shapes of the sales routes.
@@ -71,3 +71,19 @@ export const orderParams = z.strictObject({ ref: z.string().min(1).max(200) });
 /** An amount in the smallest unit of its currency, as people read it: "$4.99", "CA$6.50". */
 export const formatAmount = (minorUnits: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
+
+// ---- "My books": a reader's library by an emailed link ----------------------------------------
+
+/**
+ * How long the emailed link to a reader's library works: long enough to open it on another device
+ * later that day, short enough that an old email in a shared inbox does not list their books for
+ * ever. After it, the page offers to send a new one.
+ */
+export const LIBRARY_LINK_HOURS = 24;
+
+/** "My books": the address the books were bought with. */
+export const libraryRequestBody = z.strictObject({
+  email: emailAddress.meta({ examples: ['reader@example.com'] }),
+});
+/** The library's page, by the emailed link's token. */
+export const libraryParams = z.strictObject({ token: z.string().min(1).max(200) });

@@ -16,10 +16,12 @@ export interface ReceiptValues {
   paidOn: string;
   orderUrl: string;
   signUpUrl: string;
+  /** "My books": the page that emails the buyer a link to every book they bought here. */
+  libraryUrl: string;
 }
 
 export function receiptEmail(values: ReceiptValues): RenderedEmail {
-  const { title, amount, paidOn, orderUrl, signUpUrl } = values;
+  const { title, amount, paidOn, orderUrl, signUpUrl, libraryUrl } = values;
   const subject = `Your copy of ${title}`;
   const content = renderBlocks([
     { h1: `Thank you for buying ${title}` },
@@ -30,6 +32,13 @@ export function receiptEmail(values: ReceiptValues): RenderedEmail {
     },
     { buttonFallback: orderUrl },
     { p: EPUB_READING_HELP },
+    {
+      p: [
+        'Every book you buy here stays in ',
+        { link: 'My books', href: libraryUrl },
+        ': type this address there and we email you a link to all of them.',
+      ],
+    },
     { h2: 'Receipt' },
     {
       ul: [

@@ -15,6 +15,8 @@ export interface CopyItem {
   version: number;
   key: string;
   campaignId?: string;
+  /** A sold copy's order (its Checkout Session, functions/entities/order.ts): the leak lookup names the buyer. */
+  orderId?: string;
   preparedAt: string;
 }
 /**
@@ -23,7 +25,7 @@ export interface CopyItem {
  */
 export type ErasedCopyItem = Pick<
   CopyItem,
-  'copyId' | 'bookId' | 'bookTitle' | 'version' | 'campaignId' | 'preparedAt'
+  'copyId' | 'bookId' | 'bookTitle' | 'version' | 'campaignId' | 'orderId' | 'preparedAt'
 > & { maskedEmail: string; erasedAt: string };
 
 const COPY_PREFIX = 'COPY#';

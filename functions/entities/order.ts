@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '../lib/email-address';
-import { conditionally, transact, updateIf, type Db, type Key } from './table';
+import { conditionally, queryPartition, transact, updateIf, type Db, type Key } from './table';
 
 /**
  * Buy Direct's items (issue 29). An order is keyed by its Checkout Session, so a session makes one
@@ -34,6 +34,10 @@ export interface OrderItem {
   receiptAt?: string;
   downloads: number;
   lastDownloadAt?: string;
+  /** The hash of the receipt link's token (its item is `orderLinkKey`), so an erasure can remove it. */
+  linkHash?: string;
+  /** When the buyer was erased: the address is masked and the name gone; what tax law keeps stays. */
+  erasedAt?: string;
 }
 
 export interface PaymentItem {
@@ -85,6 +89,7 @@ export async function putOrder(deps: Db, order: OrderItem): Promise<boolean> {
         ExpressionAttributeValues: { ':pi': order.paymentIntent, ':session': order.sessionId },
       },
     },
+    { Put: { TableName: deps.table, Item: libraryEntry(order) } },
   ]);
   return outcome.written;
 }
@@ -136,10 +141,10 @@ export async function claimReceipt(deps: Db, sessionId: string, tokenHash: strin
       Update: {
         TableName: deps.table,
         Key: orderKey(sessionId),
-        UpdateExpression: 'SET receiptAt = :at',
+        UpdateExpression: 'SET receiptAt = :at, linkHash = :hash',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(receiptAt) AND #state = :paid',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':at': at, ':paid': 'paid' },
+        ExpressionAttributeValues: { ':at': at, ':paid': 'paid', ':hash': tokenHash },
       },
     },
     {
@@ -187,3 +192,64 @@ export const putStripeEvent = (
       }),
     ),
   );
+
+// ---- "My books": a buyer's orders by address, the emailed link to them, erasure -----------------
+
+/**
+ * One item per (address, order), written with the order: a buyer's library is one query of their
+ * partition, never a scan. The address is in its key, so an erasure finds it and deletes it.
+ */
+const libraryKey = (email: string) => `LIBRARY#${normaliseEmail(email)}`;
+const libraryEntry = (order: OrderItem) => ({
+  pk: libraryKey(order.email),
+  sk: `ORDER#${order.sessionId}`,
+  sessionId: order.sessionId,
+  createdAt: order.createdAt,
+});
+const libraryLinkKey = (tokenHash: string): Key => ({ pk: `LIBRARY_LINK#${tokenHash}`, sk: 'LINK' });
+
+export interface LibraryLinkItem {
+  email: string;
+  createdAt: string;
+  /** Epoch seconds: the TTL, and the instant after which the link no longer opens the library. */
+  expiresAt: number;
+}
+
+/** The sessions of every order bought with `email`, oldest first. */
+export const listLibrary = async (deps: Db, email: string): Promise<string[]> =>
+  (await queryPartition<{ sessionId: string; createdAt: string }>(deps, libraryKey(email), 'ORDER#'))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((entry) => entry.sessionId);
+
+export const putLibraryLink = (deps: Db, tokenHash: string, link: LibraryLinkItem) =>
+  deps.db.send(
+    new PutCommand({
+      TableName: deps.table,
+      Item: { ...libraryLinkKey(tokenHash), ...link, email: normaliseEmail(link.email) },
+    }),
+  );
+
+export const getLibraryLink = (deps: Db, tokenHash: string) =>
+  getItem<LibraryLinkItem>(deps, libraryLinkKey(tokenHash));
+
+/** True for an order's own item (as a whole-table scan returns it), whose tax record an erasure keeps. */
+export const isOrderItem = (item: Key) => item.pk.startsWith('ORDER#') && item.sk === 'ORDER';
+
+/**
+ * An erasure's part of an order: the address masked, the name gone, the receipt link deleted, in one
+ * transaction; the amount, currency, date, country and book stay for the author's tax records.
+ */
+export async function eraseOrder(deps: Db, order: OrderItem, maskedEmail: string, at: string): Promise<void> {
+  await transact(deps, [
+    {
+      Update: {
+        TableName: deps.table,
+        Key: orderKey(order.sessionId),
+        UpdateExpression: 'SET email = :masked, erasedAt = :at REMOVE #name, linkHash',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':masked': maskedEmail, ':at': at },
+      },
+    },
+    ...(order.linkHash ? [{ Delete: { TableName: deps.table, Key: orderLinkKey(order.linkHash) } }] : []),
+  ]);
+}

@@ -8,6 +8,7 @@ import { deps } from '../../functions/lib/deps';
 import { testSettings } from '../support/stack-settings';
 import { invoke } from '../support/invoke';
 import { makeEpub } from '../support/make-epub';
+import { mailTo } from './downloads-calls';
 
 /** Buy Direct's tests: a book in Books, Stripe's events as Stripe signs them, and the SDK pointed at the stand-in. */
 
@@ -107,4 +108,27 @@ export function deliver(
       ...(options.timestamp ? { timestamp: options.timestamp } : {}),
     });
   return invoke('stripeWebhook', { body: payload, headers: { 'stripe-signature': signature } });
+}
+
+/** The token of the first order link (`/api/sales/orders/<token>`) in an email's text. */
+export const orderTokenIn = (text: string) => /\/api\/sales\/orders\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+/**
+ * A paid order made through the signed webhook, of a new book in Books sold as `bookId`: the
+ * session, the payment and the token of its receipt's link.
+ */
+export async function buy(input: { email: string; bookId?: string; ebookTitle?: string; name?: string }) {
+  const sale = completedEvent({
+    ebook: await bookInBooks(input.ebookTitle ?? 'Sold Copy'),
+    bookId: input.bookId ?? 'true-veil',
+    email: input.email,
+    ...(input.name ? { name: input.name } : {}),
+  });
+  const reply = await deliver(sale.event);
+  expect(reply.status, reply.text).toBe(200);
+  // The receipt goes out before the webhook answers: the last one to the address is this order's.
+  const receipts = (await mailTo(input.email.split('@')[1]!)).filter(
+    (mail) => mail.destination.to.includes(input.email) && mail.subject.startsWith('Your copy of'),
+  );
+  return { ...sale, orderToken: orderTokenIn(receipts.at(-1)?.body.text ?? '') ?? 'no-receipt' };
 }

@@ -111,6 +111,6 @@ export const readerRoutes = {
     handler: 'readers/erase-reader',
     grants: ['table:write', 'ebook:erase-copies'],
     summary:
-      'Erases a reader (GDPR): every item naming their address is deleted or redacted, their watermarked copies deleted in every version (each copy’s record keeps the masked address), and a hash of the address kept so no import adds them back.',
+      'Erases a reader (GDPR): every item naming their address is deleted or redacted, their watermarked copies deleted in every version (each copy’s record keeps the masked address), and a hash of the address kept so no import adds them back. A buyer’s orders stay as tax records (amount, currency, date, country, book) under the masked address, their links gone.',
   }),
 };

@@ -3,6 +3,8 @@ import { defineRoute, noBody, noParams } from '../define-route';
 import {
   checkoutBody,
   checkoutReply,
+  libraryParams,
+  libraryRequestBody,
   offersReply,
   orderParams,
   WEBHOOK_MAX_BODY_BYTES,
@@ -16,6 +18,8 @@ const pageReply = z.string();
 const CHECKOUT_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
 /** The thank-you page reloads itself every few seconds while it waits; far above that, far below a hammering script. */
 const ORDER_RATE_LIMIT = { requests: 60, perSeconds: 60 } as const;
+/** "My books" asked for by address: a reader asks once or twice; each email also draws on the client's confirmation-email budget. */
+const LIBRARY_REQUEST_RATE_LIMIT = { requests: 10, perSeconds: 60 } as const;
 
 export const salesRoutes = {
   salesOffers: defineRoute({
@@ -101,5 +105,47 @@ export const salesRoutes = {
     rateLimit: ORDER_RATE_LIMIT,
     summary:
       'The order’s Download button: counts (ORDER_MAX_DOWNLOADS per order) and redirects (303) to the buyer’s own watermarked copy, presigned for a few minutes. Refused once the order is refunded or disputed.',
+  }),
+  libraryForm: defineRoute({
+    method: 'GET',
+    path: '/api/sales/library',
+    access: 'public',
+    params: noParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'sales/library-form',
+    grants: [],
+    answersHead: true,
+    summary:
+      '"My books" (linked from the thank-you page and the receipt): a form asking for the address the books were bought with.',
+  }),
+  libraryRequest: defineRoute({
+    method: 'POST',
+    path: '/api/sales/library',
+    access: 'public',
+    params: noParams,
+    body: libraryRequestBody,
+    reply: pageReply,
+    handler: 'sales/library-request',
+    grants: ['table:write', 'mail:send'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    rateLimit: LIBRARY_REQUEST_RATE_LIMIT,
+    summary:
+      '"My books" posted: if the address has orders, emails it a link to its library (LIBRARY_LINK_HOURS; within the caps of confirmation emails, per address and per client). The same page whatever the address.',
+  }),
+  libraryPage: defineRoute({
+    method: 'GET',
+    path: '/api/sales/library/{token}',
+    access: 'public',
+    params: libraryParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'sales/library-page',
+    grants: ['table:read'],
+    answersHead: true,
+    rateLimit: ORDER_RATE_LIMIT,
+    summary:
+      "The emailed link to a reader's library: every book bought with the address, each with its order's Download button (`orderDownload`, so its bounds and withdrawals hold). Opening it counts nothing.",
   }),
 };

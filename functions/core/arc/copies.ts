@@ -16,7 +16,7 @@ import { currentVersion } from './ebooks';
  */
 export async function makeCopy(
   deps: Deps,
-  input: { book: EbookItem; email: string; name?: string; campaignId?: string },
+  input: { book: EbookItem; email: string; name?: string; campaignId?: string; orderId?: string },
 ): Promise<{ copyId: string; key: string }> {
   const version = currentVersion(input.book);
   const copyId = newCopyId();
@@ -38,6 +38,7 @@ export async function makeCopy(
     version: version.version,
     key,
     ...(input.campaignId ? { campaignId: input.campaignId } : {}),
+    ...(input.orderId ? { orderId: input.orderId } : {}),
     preparedAt: preparedAt.toISOString(),
   });
   return { copyId, key };
@@ -68,13 +69,14 @@ export async function downloadCopyOf(deps: Deps, book: EbookItem, email: string,
 export async function eraseCopies(deps: Deps, copies: CopyItem[], erasedAt: string): Promise<void> {
   for (const copy of copies) {
     await deleteEveryVersion(deps, copy.key);
-    const { copyId, bookId, bookTitle, version, campaignId, preparedAt } = copy;
+    const { copyId, bookId, bookTitle, version, campaignId, orderId, preparedAt } = copy;
     await putErasedCopy(deps, {
       copyId,
       bookId,
       bookTitle,
       version,
       ...(campaignId ? { campaignId } : {}),
+      ...(orderId ? { orderId } : {}),
       preparedAt,
       maskedEmail: maskEmail(copy.email),
       erasedAt,

@@ -1,7 +1,9 @@
 import { EBOOK_MAX_BYTES, type LeakCopy, type LeakReply } from '../../contract/arc';
 import { readerIdOf } from '../../contract/readers';
+import { formatAmount } from '../../contract/sales';
 import { getCopy, listCopyIds } from '../../entities/arc-copy';
 import { getInviteDownload } from '../../entities/arc-invite';
+import { getOrder } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { findInText } from '../ebooks/fingerprint';
@@ -13,8 +15,17 @@ import { deleteObject, objectSize, streamObject, uploadKeyOf } from './ebook-fil
  * and the copy's record names the reader, the campaign and when it was downloaded. The fingerprint
  * is in the package metadata and in every chapter, so a file without its ex-libris page, or
  * repacked, still tells. A passage whose zero-width characters are gone (normalised as plain text)
- * is read for the copy's typographic mark (issue 29 item 9) against every copy there is.
+ * is read for the copy's typographic mark (issue 29 item 9) against every copy there is. A copy
+ * sold by Buy Direct names its buyer the same way, with the order it was sold by.
  */
+
+/** A sold copy's order, as the lookup shows it (what was bought, when, for how much, withdrawn since or not). */
+async function orderOf(deps: Deps, orderId: string | undefined): Promise<Pick<LeakCopy, 'order'>> {
+  const order = orderId ? await getOrder(deps, orderId) : undefined;
+  if (!order) return {};
+  const { sessionId, title, amountTotal, currency, createdAt, state } = order;
+  return { order: { sessionId, title, amount: formatAmount(amountTotal, currency), paidAt: createdAt, state } };
+}
 
 async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
   const copies: LeakCopy[] = [];
@@ -28,6 +39,7 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
         email: maskedEmail,
         bookTitle,
         ...(campaignId ? { campaignId } : {}),
+        ...(await orderOf(deps, copy.orderId)),
         preparedAt,
         erasedAt,
       });
@@ -44,6 +56,7 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
       readerId: readerIdOf(current),
       bookTitle: copy.bookTitle,
       ...(copy.campaignId ? { campaignId: copy.campaignId } : {}),
+      ...(await orderOf(deps, copy.orderId)),
       preparedAt: copy.preparedAt,
       ...(downloadedAt ? { downloadedAt } : {}),
     });
@@ -51,13 +64,21 @@ async function copiesOf(deps: Deps, copyIds: string[]): Promise<LeakCopy[]> {
   return copies;
 }
 
+/** ", who bought True Veil (order cs_…, $4.99 on 2026-11-27, since refunded)" for a sold copy. */
+const boughtBy = ({ order }: LeakCopy) =>
+  order
+    ? `, who bought ${order.title} (order ${order.sessionId}, ${order.amount} on ${order.paidAt.slice(0, 10)}${order.state === 'paid' ? '' : `, since ${order.state}`})`
+    : '';
+
 function reply(copies: LeakCopy[], places: string[], marked: boolean): LeakReply {
   if (copies.length) {
     const who = copies
-      .map((copy) =>
-        copy.erasedAt
-          ? `a reader since erased (${copy.email})`
-          : `${copy.name ? `${copy.name} ` : ''}<${copy.email}>${copy.nowAt ? `, now at <${copy.nowAt}>` : ''}`,
+      .map(
+        (copy) =>
+          (copy.erasedAt
+            ? `a ${copy.order ? 'buyer' : 'reader'} since erased (${copy.email})`
+            : `${copy.name ? `${copy.name} ` : ''}<${copy.email}>${copy.nowAt ? `, now at <${copy.nowAt}>` : ''}`) +
+          boughtBy(copy),
       )
       .join(', ');
     return { found: true, message: `This is the copy prepared for ${who}.`, copies, places };

@@ -1,11 +1,12 @@
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/email-address';
+import { maskEmail, normaliseEmail } from '../../lib/email-address';
 import { NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { getSubscriber } from '../../entities/subscriber';
 import { deleteItems, itemsNaming, putErased } from '../../entities/reader-desk';
 import { isChunk, replaceChunkRecipients, type ChunkItem } from '../../entities/bulk-email-job';
 import { isCopyItem, type CopyItem } from '../../entities/arc-copy';
+import { eraseOrder, isOrderItem, listLibrary, type OrderItem } from '../../entities/order';
 import { eraseCopies } from '../arc/copies';
 import { emailHash } from './add';
 
@@ -23,20 +24,29 @@ const REDACT_ATTEMPTS = 5;
  * the bucket in every version; each copy's record keeps only the book, the campaign and the masked address. What
  * stays is the SHA-256 of the address, written first, so an import (or the author by hand)
  * cannot add them back while the erasure runs or after. Their own sign-up still can.
+ * A buyer's orders (issue 29) are the author's tax records: each keeps its amount, currency, date,
+ * country and book, with the address masked and the name gone; their library entries, receipt
+ * links and library links go. A buyer who never joined the list can be erased too.
  */
 export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ message: string }> {
   const email = normaliseEmail(rawEmail);
-  if (!(await getSubscriber(deps, email))?.status)
-    throw new NotFoundError('No reader with that address is on your list.');
+  const onList = !!(await getSubscriber(deps, email))?.status;
+  if (!onList && !(await listLibrary(deps, email)).length)
+    throw new NotFoundError('No reader with that address is on your list, and no order was made with it.');
   const erasedAt = deps.now().toISOString();
   await putErased(deps, emailHash(email), erasedAt);
+  let orders = 0;
   for (let attempt = 1; ; attempt++) {
     const items = await itemsNaming(deps, email);
     const chunks = items.filter(isChunk) as unknown as ChunkItem[];
     await eraseCopies(deps, items.filter(isCopyItem) as unknown as CopyItem[], erasedAt);
+    for (const order of items.filter(isOrderItem) as unknown as OrderItem[]) {
+      await eraseOrder(deps, order, maskEmail(email), erasedAt);
+      orders++;
+    }
     await deleteItems(
       deps,
-      items.filter((item) => !isChunk(item) && !isCopyItem(item)),
+      items.filter((item) => !isChunk(item) && !isCopyItem(item) && !isOrderItem(item)),
     );
     let redacted = true;
     for (const chunk of chunks) {
@@ -50,7 +60,10 @@ export async function eraseReader(deps: Deps, rawEmail: string): Promise<{ messa
       break;
     }
   }
+  const kept = orders
+    ? ` Kept too, as tax law makes you keep them: their ${orders === 1 ? 'order' : `${orders} orders`} (amount, currency, date, country and book) under the masked address ${maskEmail(email)}, without their name; the links to their books no longer open.`
+    : '';
   return {
-    message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back, and their masked address beside each watermarked copy made for them (the files are deleted), so a leak lookup can still tell such a copy was made for a reader since erased. If you copy readers to MailerLite, delete them there too.`,
+    message: `${email} is erased: nothing of them is kept but a one-way hash that stops an import from adding them back, and their masked address beside each watermarked copy made for them (the files are deleted), so a leak lookup can still tell such a copy was made for a reader since erased.${kept} If you copy readers to MailerLite, delete them there too.`,
   };
 }

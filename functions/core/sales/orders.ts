@@ -28,6 +28,7 @@ import { findEbook } from '../arc/ebooks';
 import { presignedDownload } from '../downloads/delivery';
 import { formatExpiry } from '../downloads/expiry';
 import { hashToken, newToken } from '../newsletter/tokens';
+import { openLibraryLink } from './library-links';
 import { stripeClient, stripeModule, webhookSecret } from './stripe';
 import { routes } from '../../contract/routes';
 
@@ -129,6 +130,7 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
       book: await findEbook(deps, order.ebookId),
       email: order.email,
       ...(order.name ? { name: order.name } : {}),
+      orderId: sessionId,
     });
     // Two deliveries at once may both make a copy: the first tied to the order is the buyer's.
     await setOrderCopy(deps, sessionId, made.copyId);
@@ -143,6 +145,7 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
       paidOn: formatExpiry(new Date(order.createdAt)),
       orderUrl: `${deps.siteUrl}${pathOf(routes.orderPage, { ref: token })}`,
       signUpUrl: `${deps.siteUrl}/sign-up`,
+      libraryUrl: `${deps.siteUrl}${pathOf(routes.libraryForm)}`,
     });
     await sendEmail(deps, { to: order.email, ...email, replyTo: [CONTACT_EMAIL] });
   } catch (error) {
@@ -162,6 +165,11 @@ async function withdraw(deps: Deps, paymentIntent: string, withdrawal: Withdrawa
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SESSION_PATTERN = /^cs_[A-Za-z0-9_]{10,190}$/;
+/** An order on a reader's library page: the library link's token, then the order's session. */
+const LIBRARY_REF_PATTERN = /^([A-Za-z0-9_-]{43})\.(cs_[A-Za-z0-9_]{10,150})$/;
+
+/** The ref of an order on the library page: it opens the order while the library link works, and only an order of its address. */
+export const libraryRef = (token: string, sessionId: string) => `${token}.${sessionId}`;
 
 export type OrderLookup =
   | { state: 'unknown' }
@@ -171,7 +179,9 @@ export type OrderLookup =
   | { state: 'unpaid' }
   | { state: 'ready' | 'withdrawn' | 'used-up'; order: OrderItem; byLink: boolean };
 
-function stateOf(order: OrderItem, byLink: boolean): OrderLookup {
+export function stateOf(order: OrderItem, byLink: boolean): OrderLookup {
+  // Erased at the buyer's request: the order is a tax record now, with no download.
+  if (order.erasedAt) return { state: 'unknown' };
   if (order.state !== 'paid') return { state: 'withdrawn', order, byLink };
   if (!order.copyId) return { state: 'waiting', byLink };
   return { state: order.downloads >= ORDER_MAX_DOWNLOADS ? 'used-up' : 'ready', order, byLink };
@@ -191,6 +201,14 @@ async function sessionState(deps: Deps, sessionId: string): Promise<OrderLookup>
 }
 
 export async function lookUpOrder(deps: Deps, ref: string): Promise<OrderLookup> {
+  const inLibrary = LIBRARY_REF_PATTERN.exec(ref);
+  if (inLibrary) {
+    const [, token, sessionId] = inLibrary as unknown as [string, string, string];
+    const [library, order] = await Promise.all([openLibraryLink(deps, token), getOrder(deps, sessionId)]);
+    return library.state === 'open' && order?.email === library.link.email
+      ? stateOf(order, true)
+      : { state: 'unknown' };
+  }
   if (SESSION_PATTERN.test(ref)) {
     const order = await getOrder(deps, ref);
     return order ? stateOf(order, false) : sessionState(deps, ref);

@@ -3,7 +3,9 @@ import { EPUB_READING_HELP } from '../../../content/site';
 import { pathOf } from '../../contract/define-route';
 import { CONSENT } from '../../contract/newsletter';
 import { routes } from '../../contract/routes';
-import { ORDER_MAX_DOWNLOADS, THANK_YOU_REFRESH_SECONDS } from '../../contract/sales';
+import { LIBRARY_LINK_HOURS, ORDER_MAX_DOWNLOADS, THANK_YOU_REFRESH_SECONDS } from '../../contract/sales';
+import { formatExpiry } from '../../core/downloads/expiry';
+import type { Library, LibraryEntry } from '../../core/sales/library';
 import type { OrderLookup } from '../../core/sales/orders';
 import { maskEmail } from '../../lib/email-address';
 import { html, htmlPage } from '../../lib/html-page';
@@ -22,6 +24,11 @@ const listOffer = (email?: string) => html`<h2>Hear about the next book?</h2>
 <p>Buying did not put you on any mailing list. If you would like to hear when the next book is out, sign up here; we will email you a link to confirm first.</p>
 <form method="post" action="${pathOf(routes.newsletterSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required value="${email ?? ''}"></p>
 <p><small>${CONSENT.text}</small></p><button type="submit">Sign me up</button></form>`;
+
+const withdrawnBecause = (order: LibraryEntry['order']) =>
+  order.state === 'disputed' ? 'the payment is disputed with the card issuer' : 'the payment was refunded';
+
+const myBooks = html`<p>Every book you buy here is in <a href="${pathOf(routes.libraryForm)}">My books</a>, by your email address.</p>`;
 
 export function orderPage(ref: string, lookup: OrderLookup): Reply {
   const self = pathOf(routes.orderPage, { ref });
@@ -44,6 +51,7 @@ export function orderPage(ref: string, lookup: OrderLookup): Reply {
         html`<h1>${lookup.byLink ? order.title : 'Thank you for your purchase'}</h1><p>Your own copy of <strong>${order.title}</strong> is ready. Its first page carries your name. ${EPUB_READING_HELP}</p>
 <form method="post" action="${self}"><button type="submit">Download ${order.title}</button></form>
 <p>This link is yours to keep: ${left} of ${ORDER_MAX_DOWNLOADS} downloads left. The receipt we sent to ${maskEmail(order.email)} has the same link.</p>
+${myBooks}
 ${lookup.byLink ? '' : listOffer(order.email)}`,
       );
     }
@@ -53,15 +61,12 @@ ${lookup.byLink ? '' : listOffer(order.email)}`,
         'Downloads used up',
         html`<h1>All downloads of this book have been used</h1><p>Your copy of <strong>${lookup.order.title}</strong> allows ${ORDER_MAX_DOWNLOADS} downloads, and all of them have been used. If you need it again, write to ${contact} and we will help.</p>`,
       );
-    case 'withdrawn': {
-      const why =
-        lookup.order.state === 'disputed' ? 'the payment is disputed with the card issuer' : 'the payment was refunded';
+    case 'withdrawn':
       return htmlPage(
         410,
         'Download withdrawn',
-        html`<h1>This download is no longer available</h1><p>The download of <strong>${lookup.order.title}</strong> was withdrawn because ${why}. If you think this is a mistake, write to ${contact}.</p>`,
+        html`<h1>This download is no longer available</h1><p>The download of <strong>${lookup.order.title}</strong> was withdrawn because ${withdrawnBecause(lookup.order)}. If you think this is a mistake, write to ${contact}.</p>`,
       );
-    }
     case 'unpaid':
       return htmlPage(
         409,
@@ -73,6 +78,63 @@ ${lookup.byLink ? '' : listOffer(order.email)}`,
         404,
         'Order not recognised',
         html`<h1>We don’t recognise this order link</h1><p>It may have been copied incompletely. Please open the link from your receipt email again. If it still does not work, write to ${contact} and we will help.</p>`,
+      );
+  }
+}
+
+// ---- "My books" -------------------------------------------------------------------------------
+
+const libraryForm = html`<p>Type the email address you bought with, and we will email it a link to every book bought with it, each with its Download button. The link works for ${LIBRARY_LINK_HOURS} hours.</p>
+<form method="post" action="${pathOf(routes.libraryRequest)}"><p><label for="library-email">Email address</label><br><input id="library-email" name="email" type="email" autocomplete="email" required></p>
+<button type="submit">Email me my books</button></form>`;
+
+/** GET /api/sales/library: the form. */
+export const libraryFormPage = () => htmlPage(200, 'My books', html`<h1>My books</h1>${libraryForm}`);
+
+/** The form posted: the same words whatever the address, so the page never tells who bought. */
+export const librarySentPage = () =>
+  htmlPage(
+    200,
+    'Check your inbox',
+    html`<h1>Check your inbox</h1><p>If books were bought here with that address, a link to them is on its way there. It works for ${LIBRARY_LINK_HOURS} hours. Nothing arrived? Check the spam folder, or the address you bought with, and ask again in a few minutes.</p>`,
+  );
+
+function libraryEntry({ ref, order, lookup }: LibraryEntry) {
+  const heading = html`<h2>${order.title}</h2>`;
+  const bought = html`Bought on ${formatExpiry(new Date(order.createdAt))}.`;
+  switch (lookup.state) {
+    case 'ready':
+      return html`${heading}<p>${bought} ${ORDER_MAX_DOWNLOADS - order.downloads} of ${ORDER_MAX_DOWNLOADS} downloads left.</p>
+<form method="post" action="${pathOf(routes.orderDownload, { ref })}"><button type="submit">Download ${order.title}</button></form>`;
+    case 'used-up':
+      return html`${heading}<p>${bought} All ${ORDER_MAX_DOWNLOADS} downloads of this copy have been used; write to ${contact} if you need it again.</p>`;
+    case 'withdrawn':
+      return html`${heading}<p>${bought} Its download was withdrawn because ${withdrawnBecause(order)}.</p>`;
+    default:
+      return html`${heading}<p>${bought} Your copy is still being prepared: reload this page in a moment.</p>`;
+  }
+}
+
+/** GET /api/sales/library/{token}: every book of the address; each button is its order's Download. */
+export function libraryPage(library: Library): Reply {
+  switch (library.state) {
+    case 'unknown':
+      return htmlPage(
+        404,
+        'Link not recognised',
+        html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Ask for a new one below.</p>${libraryForm}`,
+      );
+    case 'expired':
+      return htmlPage(
+        410,
+        'Link expired',
+        html`<h1>This link has expired</h1><p>Links to your books work for ${LIBRARY_LINK_HOURS} hours. Ask for a new one below.</p>${libraryForm}`,
+      );
+    case 'open':
+      return htmlPage(
+        200,
+        'My books',
+        html`<h1>My books</h1><p>${EPUB_READING_HELP}</p>${library.entries.map(libraryEntry)}`,
       );
   }
 }

@@ -1,0 +1,53 @@
+import { CONTACT_EMAIL } from '../../../content/author';
+import { pathOf } from '../../contract/define-route';
+import { routes } from '../../contract/routes';
+import { libraryEmail } from '../../emails/library';
+import { getOrder, listLibrary, type OrderItem } from '../../entities/order';
+import type { Deps } from '../../lib/deps';
+import { normaliseEmail } from '../../lib/email-address';
+import { sendEmail } from '../../lib/mail';
+import { formatExpiry } from '../downloads/expiry';
+import { sendWithinCaps } from '../newsletter/confirmation-cap';
+import { newLibraryLink, openLibraryLink } from './library-links';
+import { libraryRef, stateOf, type OrderLookup } from './orders';
+
+/**
+ * "My books" (issue 29 item 4): a reader types the address they bought with, and if it has orders
+ * it is emailed a link to a page listing each book with its Download button (the order's own
+ * download, so its bounds and withdrawals hold). The answer is the same whatever the address, and
+ * the email is one of those a client can make the site send to an address it typed: within that
+ * address's cap and the client's budget (`sendWithinCaps`), as every confirmation email.
+ */
+export async function requestLibrary(deps: Deps, rawEmail: string, client: string): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  const sessions = await listLibrary(deps, email);
+  if (!sessions.length) return;
+  await sendWithinCaps(deps, email, client, async () => {
+    const { token, expiresAt } = await newLibraryLink(deps, email);
+    await sendEmail(deps, {
+      to: email,
+      ...libraryEmail({
+        libraryUrl: `${deps.siteUrl}${pathOf(routes.libraryPage, { token })}`,
+        expiresAt: formatExpiry(expiresAt),
+        books: sessions.length,
+      }),
+      replyTo: [CONTACT_EMAIL],
+    });
+  });
+}
+
+export type LibraryEntry = { ref: string; order: OrderItem; lookup: OrderLookup };
+export type Library = { state: 'unknown' } | { state: 'expired' } | { state: 'open'; entries: LibraryEntry[] };
+
+/** The library a link opens: every order of its address, each with the ref of its Download button. Opening it counts nothing. */
+export async function libraryOf(deps: Deps, token: string): Promise<Library> {
+  const library = await openLibraryLink(deps, token);
+  if (library.state !== 'open') return library;
+  const orders = await Promise.all((await listLibrary(deps, library.link.email)).map((id) => getOrder(deps, id)));
+  return {
+    state: 'open',
+    entries: orders
+      .filter((order): order is OrderItem => !!order && !order.erasedAt)
+      .map((order) => ({ ref: libraryRef(token, order.sessionId), order, lookup: stateOf(order, true) })),
+  };
+}
