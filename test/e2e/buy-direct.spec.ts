@@ -13,8 +13,8 @@ import { adminNav, signIn, uniqueEmail, waitForMail } from './mail-helpers';
  * Buy Direct end to end on the local stack (issue 29): the author links an uploaded EPUB to a
  * catalogue book; a reader presses Buy Direct on /books, is declined with Stripe's declining test
  * card (no order), pays with 4242… on the stand-in's hosted page, lands on the thank-you page,
- * downloads a copy that names them and passes EPUBCheck, and gets the receipt; a refund withdraws
- * the download. The last direct book is used, so the other specs' first one stays "coming soon".
+ * downloads a copy that names them and passes EPUBCheck, gets the receipt, opens "My books" from
+ * the emailed link; a refund withdraws the download. The last direct book is used, so the other specs' first one stays "coming soon".
  */
 
 // EPUBCheck runs a Java VM and the upload is checked by one too: a minute under load.
@@ -105,6 +105,20 @@ test('a reader buys a book direct, downloads their own copy, and a refund withdr
     await reader.goto(link!);
     await expect(reader.getByRole('button', { name: `Download ${book.title}` })).toBeVisible();
 
+    // "My books", from the thank-you page's link: the address is typed, the link comes by email.
+    await reader.goto(`/api/sales/orders/${sessionId}`);
+    await reader.getByRole('link', { name: 'My books' }).click();
+    await reader.getByLabel('Email address').fill(buyer.email);
+    await reader.getByRole('button', { name: /^Email me/ }).click();
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    const library = await waitForMail(baseURL, buyer.email, /^Your books$/);
+    const libraryLink = /https?:\/\/[^\s/]+(\/api\/sales\/library\/[A-Za-z0-9_-]+)/.exec(library.body.text ?? '')?.[1];
+    expect(libraryLink, library.body.text).toBeDefined();
+    await reader.goto(libraryLink!);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('My books');
+    await expect(reader.getByRole('heading', { level: 2, name: book.title })).toBeVisible();
+    await expect(reader.getByRole('button', { name: `Download ${book.title}` })).toBeVisible();
+
     // A refund (as the author would give it in Stripe's dashboard) withdraws the download.
     const stripe = new Stripe(e2eSettings.stripe.secretKey, {
       host: '127.0.0.1',
@@ -115,9 +129,12 @@ test('a reader buys a book direct, downloads their own copy, and a refund withdr
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     await stripe.refunds.create({ payment_intent: session.payment_intent as string });
     await expect.poll(async () => (await reader.request.get(link!)).status(), { timeout: 15_000 }).toBe(410);
-    await reader.reload();
+    await reader.goto(link!);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('This download is no longer available');
     await expect(reader.getByText('the payment was refunded')).toBeVisible();
+    await reader.goto(libraryLink!);
+    await expect(reader.getByText(/withdrawn because the payment was refunded/)).toBeVisible();
+    await expect(reader.getByRole('button', { name: `Download ${book.title}` })).toHaveCount(0);
     await readerContext.close();
   } finally {
     // The book goes back to "coming soon" for the other specs on this stack.
