@@ -38,6 +38,10 @@ export async function bookInBooks(title: string, sellsBookId?: string): Promise<
 export const stripe = () =>
   new Stripe(testSettings.stripe.secretKey, { host: '127.0.0.1', port: testSettings.ports.stripe, protocol: 'http' });
 
+/** A payment the stand-in holds (confirmed with Stripe's test card `pm_card_visa`): its fee is on its balance transaction. */
+export const paidIntent = (amount: number) =>
+  stripe().paymentIntents.create({ amount, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
+
 const seconds = () => Math.floor(Date.now() / 1000);
 
 /** A `checkout.session.completed` event for a paid session of `ebook`, with Stripe's object shape. */
@@ -49,14 +53,16 @@ export function completedEvent(input: {
   sessionId?: string;
   paymentIntent?: string;
   eventId?: string;
+  /** What Stripe charged, in cents (499 unless given). */
+  amount?: number;
 }) {
   const sessionId = input.sessionId ?? `cs_test_${randomUUID().replace(/-/g, '')}`;
   const paymentIntent = input.paymentIntent ?? `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
   const session = {
     id: sessionId,
     object: 'checkout.session',
-    amount_subtotal: 499,
-    amount_total: 499,
+    amount_subtotal: input.amount ?? 499,
+    amount_total: input.amount ?? 499,
     currency: 'usd',
     customer_details: { email: input.email, name: input.name ?? null, address: { country: 'CA' } },
     customer_email: null,
@@ -69,13 +75,14 @@ export function completedEvent(input: {
   return { sessionId, paymentIntent, event: stripeEvent('checkout.session.completed', session, input.eventId) };
 }
 
-export function refundedEvent(paymentIntent: string) {
+/** `charge.refunded` for a charge of `amount`, refunded in full or (`amountRefunded` less) in part. */
+export function refundedEvent(paymentIntent: string, amountRefunded = 499, amount = 499) {
   return stripeEvent('charge.refunded', {
     id: `ch_${randomUUID().slice(0, 8)}`,
     object: 'charge',
-    amount: 499,
-    amount_refunded: 499,
-    refunded: true,
+    amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= amount,
     currency: 'usd',
     payment_intent: paymentIntent,
   });
