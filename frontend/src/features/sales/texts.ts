@@ -41,6 +41,8 @@ export const salesText = {
     ]
       .filter(Boolean)
       .join('; '),
+  /** The name of a wide table's scrolling region (it differs from its section's heading). */
+  tableOf: (heading: string) => `${heading}: table`,
   byDay: { heading: 'By day', label: 'Day' },
   byBook: { heading: 'By book', label: 'Book' },
   orders: {

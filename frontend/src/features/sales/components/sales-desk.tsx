@@ -78,7 +78,7 @@ function FiguresTable({
 }) {
   return (
     <Panel title={heading}>
-      <Scroller label={heading}>
+      <Scroller label={text.tableOf(heading)}>
         <table className="w-full text-sm" data-testid={testId}>
           <thead>
             <tr className="text-left text-xs tracking-wide text-parchment-400 uppercase">
@@ -126,7 +126,7 @@ function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
   const t = text.orders;
   return (
     <Panel title={t.heading} explain={t.intro}>
-      <Scroller label={t.heading}>
+      <Scroller label={text.tableOf(t.heading)}>
         <table className="w-full text-sm" data-testid="sales-orders">
           <thead>
             <tr className="text-left text-xs tracking-wide text-parchment-400 uppercase">
@@ -222,7 +222,7 @@ function Figures({ period }: { period: SalesPeriodQuery }) {
       ) : (
         <>
           <Totals totals={data.totals} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <FiguresTable
               heading={text.byDay.heading}
               label={text.byDay.label}
