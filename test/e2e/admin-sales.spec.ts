@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { routes } from '../../functions/contract/routes';
 import { formatAmount } from '../../functions/contract/sales';
 import type { SalesFigures, SalesTotals } from '../../functions/contract/sales-desk';
-import { bookFileKey, writeObject } from '../../functions/core/arc/ebook-files';
-import { putEbook } from '../../functions/entities/arc-ebook';
-import { deps } from '../../functions/lib/deps';
 import { applyLocalEnvironment, LOOPBACK } from '../../infra/local/settings';
 import { standInFee, TEST_CARDS } from '../../infra/local/stripe-stand-in';
-import { makeEpub } from '../support/make-epub';
+import { storedEbook } from '../support/stored-ebook';
 import { e2eSettings } from './fixtures';
 import { adminNav, axeViolations, expectToast, signIn, uniqueEmail } from './mail-helpers';
 
@@ -23,29 +19,13 @@ import { adminNav, axeViolations, expectToast, signIn, uniqueEmail } from './mai
  * baseline the figures grow from.
  */
 
-// The seeded EPUB in Books (as creating it there leaves it: arc's browser test walks the upload).
+// This worker's stack, for the EPUB stored in Books (test/support/stored-ebook.ts) and the stand-in.
 applyLocalEnvironment(e2eSettings);
 const stripe = new Stripe(e2eSettings.stripe.secretKey, {
   host: LOOPBACK,
   port: e2eSettings.ports.stripe,
   protocol: 'http',
 });
-
-async function bookInBooks(title: string) {
-  const id = randomBytes(6).toString('hex');
-  const key = bookFileKey(id, 1);
-  const bytes = makeEpub({ title });
-  await writeObject(deps(), key, bytes);
-  const at = new Date().toISOString();
-  await putEbook(deps(), {
-    id,
-    title,
-    watermarkDownloads: false,
-    createdAt: at,
-    versions: [{ version: 1, key, uploadedAt: at, bytes: bytes.byteLength, warnings: [] }],
-  });
-  return id;
-}
 
 /** A purchase on the stand-in's hosted page with Stripe's 4242 card; its webhook makes the order. */
 async function buy(ebookId: string, bookId: string, title: string, amount: number, email: string) {
@@ -90,7 +70,7 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
   page,
 }) => {
   test.setTimeout(90_000);
-  const ebookId = await bookInBooks('Sales Desk EPUB');
+  const { id: ebookId } = await storedEbook('Sales Desk EPUB');
   await signIn(page);
   const before = await figuresAfter(page, () => page.reload());
   await expect(page.getByTestId('sales-today')).toBeVisible();

@@ -1,13 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import Stripe from 'stripe';
 import type { Ebook } from '../../functions/contract/arc';
-import { bookFileKey, writeObject } from '../../functions/core/arc/ebook-files';
-import { putEbook } from '../../functions/entities/arc-ebook';
-import { deps } from '../../functions/lib/deps';
 import { testSettings } from '../support/stack-settings';
 import { invoke } from '../support/invoke';
-import { makeEpub } from '../support/make-epub';
+import { storedEbook } from '../support/stored-ebook';
 
 /** Buy Direct's tests: a book in Books, Stripe's events as Stripe signs them, and the SDK pointed at the stand-in. */
 
@@ -16,18 +13,7 @@ import { makeEpub } from '../support/make-epub';
  * EPUBCheck), optionally sold as a catalogue book: the link Buy Direct needs, set through the route.
  */
 export async function bookInBooks(title: string, sellsBookId?: string): Promise<Ebook> {
-  const id = randomBytes(6).toString('hex');
-  const key = bookFileKey(id, 1);
-  const bytes = makeEpub({ title });
-  await writeObject(deps(), key, bytes);
-  const at = new Date().toISOString();
-  await putEbook(deps(), {
-    id,
-    title,
-    watermarkDownloads: false,
-    createdAt: at,
-    versions: [{ version: 1, key, uploadedAt: at, bytes: bytes.byteLength, warnings: [] }],
-  });
+  const { id, createdAt: at } = await storedEbook(title);
   if (!sellsBookId) return { id, title, watermarkDownloads: false, createdAt: at, versions: [] };
   const linked = await invoke('updateEbook', { params: { bookId: id }, body: { sellsBookId } });
   expect(linked.status, linked.text).toBe(200);

@@ -17,7 +17,26 @@ import { formatUtcDay, salesText as text } from '../texts';
 
 const money = text.money;
 const cell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
-const headCell = 'pb-2 pr-3 text-right font-medium whitespace-nowrap';
+const FIGURE_COLUMNS = ['orders', 'amount', 'fees', 'refunds', 'net'] as const;
+
+/** A table's column headings; numbers are right-aligned under theirs. */
+function Head({ columns }: { columns: { label: string; numeric: boolean }[] }) {
+  return (
+    <thead>
+      <tr className="text-left text-xs tracking-wide text-parchment-400 uppercase">
+        {columns.map((column) => (
+          <th
+            key={column.label}
+            scope="col"
+            className={`pr-3 pb-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : 'text-left'}`}
+          >
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too. */
 function Scroller({ label, children }: { label: string; children: React.ReactNode }) {
@@ -34,13 +53,11 @@ function Totals({ totals }: { totals: SalesTotals[] }) {
     <div className="space-y-3">
       {totals.map((total) => {
         const note = text.refundedNote(total.refunded, total.disputed);
-        const figures = [
-          { key: 'orders', label: text.totals.orders, value: total.orders.toLocaleString('en-US') },
-          { key: 'amount', label: text.totals.amount, value: money(total.amount, total.currency) },
-          { key: 'fees', label: text.totals.fees, value: money(total.fees, total.currency) },
-          { key: 'refunds', label: text.totals.refunds, value: money(total.refunds, total.currency) },
-          { key: 'net', label: text.totals.net, value: money(total.net, total.currency) },
-        ];
+        const figures = FIGURE_COLUMNS.map((key) => ({
+          key,
+          label: text.totals[key],
+          value: key === 'orders' ? total.orders.toLocaleString('en-US') : money(total[key], total.currency),
+        }));
         return (
           <div key={total.currency}>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid={`sales-totals-${total.currency}`}>
@@ -80,39 +97,23 @@ function FiguresTable({
     <Panel title={heading}>
       <Scroller label={text.tableOf(heading)}>
         <table className="w-full text-sm" data-testid={testId}>
-          <thead>
-            <tr className="text-left text-xs tracking-wide text-parchment-400 uppercase">
-              <th scope="col" className="pr-3 pb-2 text-left font-medium">
-                {label}
-              </th>
-              <th scope="col" className={headCell}>
-                {text.totals.orders}
-              </th>
-              <th scope="col" className={headCell}>
-                {text.totals.amount}
-              </th>
-              <th scope="col" className={headCell}>
-                {text.totals.fees}
-              </th>
-              <th scope="col" className={headCell}>
-                {text.totals.refunds}
-              </th>
-              <th scope="col" className={headCell}>
-                {text.totals.net}
-              </th>
-            </tr>
-          </thead>
+          <Head
+            columns={[
+              { label, numeric: false },
+              ...FIGURE_COLUMNS.map((key) => ({ label: text.totals[key], numeric: true })),
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.key}-${row.currency}`} className="border-t border-ink-800 text-parchment-100">
                 <th scope="row" className="py-2 pr-3 text-left font-normal text-parchment-200">
                   {row.name}
                 </th>
-                <td className={cell}>{row.orders}</td>
-                <td className={cell}>{money(row.amount, row.currency)}</td>
-                <td className={cell}>{money(row.fees, row.currency)}</td>
-                <td className={cell}>{money(row.refunds, row.currency)}</td>
-                <td className={cell}>{money(row.net, row.currency)}</td>
+                {FIGURE_COLUMNS.map((key) => (
+                  <td key={key} className={cell}>
+                    {key === 'orders' ? row.orders : money(row[key], row.currency)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -128,37 +129,16 @@ function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
     <Panel title={t.heading} explain={t.intro}>
       <Scroller label={text.tableOf(t.heading)}>
         <table className="w-full text-sm" data-testid="sales-orders">
-          <thead>
-            <tr className="text-left text-xs tracking-wide text-parchment-400 uppercase">
-              <th scope="col" className="pr-3 pb-2 text-left font-medium">
-                {t.date}
-              </th>
-              <th scope="col" className="pr-3 pb-2 text-left font-medium">
-                {t.book}
-              </th>
-              <th scope="col" className="pr-3 pb-2 text-left font-medium">
-                {t.buyer}
-              </th>
-              <th scope="col" className={headCell}>
-                {t.amount}
-              </th>
-              <th scope="col" className={headCell}>
-                {t.fee}
-              </th>
-              <th scope="col" className={headCell}>
-                {t.refunded}
-              </th>
-              <th scope="col" className={headCell}>
-                {t.net}
-              </th>
-              <th scope="col" className="pr-3 pb-2 text-left font-medium">
-                {t.state}
-              </th>
-              <th scope="col" className="pb-2 text-left font-medium">
-                {t.country}
-              </th>
-            </tr>
-          </thead>
+          <Head
+            columns={[
+              { label: t.date, numeric: false },
+              { label: t.book, numeric: false },
+              { label: t.buyer, numeric: false },
+              ...(['amount', 'fee', 'refunded', 'net'] as const).map((key) => ({ label: t[key], numeric: true })),
+              { label: t.state, numeric: false },
+              { label: t.country, numeric: false },
+            ]}
+          />
           <tbody>
             {orders.map((order) => (
               <tr key={order.sessionId} className="border-t border-ink-800 align-top text-parchment-100">
@@ -184,27 +164,14 @@ function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
   );
 }
 
-function Skeleton() {
-  return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {text.loading}
-      </p>
-      <div aria-hidden="true" className="space-y-6">
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className="h-20 animate-pulse rounded-lg bg-ink-800/70" />
-          ))}
-        </div>
-        <div className="h-56 animate-pulse rounded-lg bg-ink-800/70" />
-      </div>
-    </div>
-  );
-}
-
 function Figures({ period }: { period: SalesPeriodQuery }) {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(salesFiguresQuery(period));
-  if (isPending) return <Skeleton />;
+  if (isPending)
+    return (
+      <p role="status" aria-busy="true" className="text-sm text-parchment-400">
+        {text.loading}
+      </p>
+    );
   if (isError)
     return (
       <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
