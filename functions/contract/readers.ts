@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { salesOrder } from './sales-desk';
 import { arcHistoryEntry } from './arc';
 import { emailAddress } from './downloads';
 import {
@@ -178,6 +179,8 @@ export const readerDetail = readerRow.extend({
   ),
   /** Their ARC campaigns, newest first: who reviews and who does not (issue 16). */
   arc: z.array(arcHistoryEntry),
+  /** The books they bought direct, newest first (issue 29). */
+  orders: z.array(salesOrder),
 });
 export type ReaderDetail = z.infer<typeof readerDetail>;
 

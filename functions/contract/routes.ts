@@ -10,6 +10,7 @@ import { mailerLiteRoutes } from './routes/mailerlite';
 import { newsletterRoutes } from './routes/newsletter';
 import { readerRoutes } from './routes/readers';
 import { salesRoutes } from './routes/sales';
+import { salesDeskRoutes } from './routes/sales-desk';
 import { storyRoutes } from './routes/stories';
 
 /**
@@ -29,6 +30,7 @@ export const routes = {
   ...analyticsRoutes,
   ...mailerLiteRoutes,
   ...salesRoutes,
+  ...salesDeskRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

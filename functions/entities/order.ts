@@ -1,6 +1,16 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '../lib/email-address';
-import { conditionally, queryPartition, transact, updateIf, type Db, type Key } from './table';
+import {
+  batchGet,
+  BY_KIND,
+  conditionally,
+  queryAll,
+  queryPartition,
+  transact,
+  updateIf,
+  type Db,
+  type Key,
+} from './table';
 
 /**
  * Buy Direct's items (issue 29). An order is keyed by its Checkout Session, so a session makes one
@@ -252,4 +262,116 @@ export async function eraseOrder(deps: Db, order: OrderItem, maskedEmail: string
     },
     ...(order.linkHash ? [{ Delete: { TableName: deps.table, Key: orderLinkKey(order.linkHash) } }] : []),
   ]);
+}
+
+// ---- the author's sales desk (issue 29 item 6) ------------------------------------------------
+
+/**
+ * What the desk adds to an order, from Stripe's events: the fee and net of the charge's balance
+ * transaction (in the order's currency), and how much was refunded so far (Stripe's cumulative
+ * `amount_refunded`, so a partial refund counts its part). Orders are listed by `createdAt` through
+ * the `by-kind` index (`sk = ORDER`): no scan and no extra item, every existing order included.
+ */
+export interface OrderFigures {
+  fee?: number;
+  net?: number;
+  amountRefunded?: number;
+  refundedAt?: string;
+}
+export type SoldOrder = OrderItem & OrderFigures;
+
+const ORDER_KIND = 'ORDER';
+const ORDER_ATTRIBUTES = [
+  'sessionId',
+  'paymentIntent',
+  'bookId',
+  'ebookId',
+  'title',
+  'email',
+  'name',
+  'country',
+  'amountTotal',
+  'currency',
+  'createdAt',
+  'state',
+  'withdrawnAt',
+  'downloads',
+  'fee',
+  'net',
+  'amountRefunded',
+  'refundedAt',
+] as const;
+
+/** Records the charge's fee and net on the order, once. */
+export const setOrderFee = (deps: Db, sessionId: string, fee: number, net: number) =>
+  updateIf(deps, {
+    Key: orderKey(sessionId),
+    UpdateExpression: 'SET fee = :fee, net = :net',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(fee)',
+    ExpressionAttributeValues: { ':fee': fee, ':net': net },
+  }).then(Boolean);
+
+/** Raises the refunded amount: Stripe's amount_refunded only grows, so an older event arriving late changes nothing. */
+const raiseRefund = (
+  deps: Db,
+  key: Key,
+  amountRefunded: number,
+  at: string,
+  condition: string,
+  paymentIntent?: string,
+) =>
+  updateIf(deps, {
+    Key: key,
+    UpdateExpression: `SET amountRefunded = :amount, refundedAt = :at${paymentIntent ? ', paymentIntent = :pi' : ''}`,
+    ConditionExpression: `${condition}(attribute_not_exists(amountRefunded) OR amountRefunded < :amount)`,
+    ExpressionAttributeValues: {
+      ':amount': amountRefunded,
+      ':at': at,
+      ...(paymentIntent ? { ':pi': paymentIntent } : {}),
+    },
+  });
+
+/**
+ * Notes the refunded amount on the payment (which exists before its order when events come out of
+ * order) and on its order when there is one.
+ */
+export async function recordRefund(deps: Db, paymentIntent: string, amountRefunded: number, at: string) {
+  await raiseRefund(deps, paymentKey(paymentIntent), amountRefunded, at, '', paymentIntent);
+  const payment = await getPayment(deps, paymentIntent);
+  if (payment?.sessionId) await applyRefund(deps, payment.sessionId, payment);
+}
+
+/** Copies the payment's refunded amount onto its order (also for a refund that arrived before the checkout). */
+export async function applyRefund(deps: Db, sessionId: string, payment: PaymentItem & OrderFigures): Promise<void> {
+  if (payment.amountRefunded === undefined) return;
+  await raiseRefund(
+    deps,
+    orderKey(sessionId),
+    payment.amountRefunded,
+    payment.refundedAt ?? '',
+    'attribute_exists(pk) AND ',
+  );
+}
+
+/** The orders made between two instants (ISO, both included), oldest first. */
+export async function ordersBetween(deps: Db, from: string, to: string): Promise<SoldOrder[]> {
+  const keys = await queryAll<Key>(deps, {
+    TableName: deps.table,
+    IndexName: BY_KIND.name,
+    KeyConditionExpression: `${BY_KIND.partitionKey} = :kind AND ${BY_KIND.sortKey} BETWEEN :from AND :to`,
+    ExpressionAttributeValues: { ':kind': ORDER_KIND, ':from': from, ':to': to },
+    ProjectionExpression: 'pk, sk',
+  });
+  return sortedOrders(deps, keys);
+}
+
+/** One buyer's orders, oldest first: their "My books" partition names them, so nothing is scanned or filtered. */
+export async function ordersOfEmail(deps: Db, email: string): Promise<SoldOrder[]> {
+  const keys = (await listLibrary(deps, email)).map(orderKey);
+  return sortedOrders(deps, keys);
+}
+
+async function sortedOrders(deps: Db, keys: Key[]): Promise<SoldOrder[]> {
+  const orders = await batchGet<SoldOrder>(deps, keys, ORDER_ATTRIBUTES);
+  return orders.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.sessionId.localeCompare(b.sessionId));
 }

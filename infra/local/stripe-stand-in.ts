@@ -2,7 +2,11 @@
  * An offline stand-in for Stripe, for `npm start` and the integration tests (issue 29 item 8). It
  * answers the calls the site makes as Stripe's published API does, taking the `stripe` package's
  * own types as the description: Checkout Sessions create (POST /v1/checkout/sessions) and retrieve
- * (GET /v1/checkout/sessions/:id), and refunds create (POST /v1/refunds), form-encoded as the SDK
+ * (GET /v1/checkout/sessions/:id), PaymentIntents retrieve (GET /v1/payment_intents/:id, with
+ * `expand` of `latest_charge` and `latest_charge.balance_transaction`: the fee the webhook records,
+ * Stripe's US card pricing of 2.9% + 30¢) and create confirmed with a test PaymentMethod
+ * (`pm_card_visa`, for tests that make a payment without the hosted page), and refunds create
+ * (POST /v1/refunds), form-encoded as the SDK
  * sends them (`a[b][0][c]=…`), Bearer auth, Stripe's JSON objects and error shape. Its hosted
  * checkout page (`url` of a session) behaves as Stripe's test cards do: 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined (card_declined), 4000 0000 0000 0259 pays and is then disputed.
@@ -48,6 +52,7 @@ type Charge = Pick<
   | 'amount'
   | 'amount_captured'
   | 'amount_refunded'
+  | 'balance_transaction'
   | 'captured'
   | 'created'
   | 'currency'
@@ -77,6 +82,43 @@ type Dispute = Pick<
   | 'reason'
   | 'status'
 >;
+
+type Intent = Pick<
+  Stripe.PaymentIntent,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_received'
+  | 'created'
+  | 'currency'
+  | 'latest_charge'
+  | 'livemode'
+  | 'metadata'
+  | 'payment_method'
+  | 'status'
+>;
+type Balance = Pick<
+  Stripe.BalanceTransaction,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'available_on'
+  | 'created'
+  | 'currency'
+  | 'exchange_rate'
+  | 'fee'
+  | 'fee_details'
+  | 'net'
+  | 'reporting_category'
+  | 'source'
+  | 'status'
+  | 'type'
+>;
+
+/** Stripe's standard pricing for US cards (stripe.com/pricing): 2.9% + 30¢ a successful charge. */
+export const standInFee = (amount: number) => Math.round(amount * 0.029) + 30;
+/** Stripe's test PaymentMethods this stand-in knows (docs.stripe.com/testing#cards). */
+const TEST_PAYMENT_METHODS = ['pm_card_visa'];
 
 interface LineItem {
   name: string;
@@ -190,6 +232,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const sessions = new Map<string, { session: Session; items: LineItem[]; paymentMetadata: Record<string, string> }>();
   const charges = new Map<string, Charge>();
   const chargeOfIntent = new Map<string, string>();
+  const intents = new Map<string, Intent>();
+  const balances = new Map<string, Balance>();
   // The SDK's own signing helper (a client is needed only for its `webhooks`; it never calls out).
   const signer = new Stripe(options.secretKey, { host: LOOPBACK, port: options.port, protocol: 'http' });
   let deliveries: Promise<unknown> = Promise.resolve();
@@ -225,6 +269,113 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       }
     };
     deliveries = deliveries.then(deliver, deliver);
+  }
+
+  /** A succeeded payment: its PaymentIntent, its charge and the charge's balance transaction (the fee). */
+  function makePayment(amount: number, currency: string, metadata: Record<string, string>, paymentMethod: string) {
+    const created = nowSeconds();
+    const fee = standInFee(amount);
+    const balance: Balance = {
+      id: id('txn'),
+      object: 'balance_transaction',
+      amount,
+      available_on: created + 2 * 86_400,
+      created,
+      currency,
+      exchange_rate: null,
+      fee,
+      fee_details: [
+        { amount: fee, application: null, currency, description: 'Stripe processing fees', type: 'stripe_fee' },
+      ],
+      net: amount - fee,
+      reporting_category: 'charge',
+      source: '',
+      status: 'pending',
+      type: 'charge',
+    };
+    const intent: Intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      created,
+      currency,
+      latest_charge: null,
+      livemode: false,
+      metadata,
+      payment_method: paymentMethod,
+      status: 'succeeded',
+    };
+    const charge: Charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      balance_transaction: balance.id,
+      captured: true,
+      created,
+      currency,
+      disputed: false,
+      livemode: false,
+      metadata,
+      paid: true,
+      payment_intent: intent.id,
+      refunded: false,
+      status: 'succeeded',
+    };
+    balance.source = charge.id;
+    intent.latest_charge = charge.id;
+    balances.set(balance.id, balance);
+    intents.set(intent.id, intent);
+    charges.set(charge.id, charge);
+    chargeOfIntent.set(intent.id, charge.id);
+    return { intent: intent.id, charge };
+  }
+
+  /** A PaymentIntent with the `expand` paths Stripe allows here (latest_charge, latest_charge.balance_transaction). */
+  function retrieveIntent(intentId: string, params: Record<string, unknown>): object {
+    const intent = intents.get(intentId);
+    if (!intent)
+      throw new StripeError(404, `No such payment_intent: '${intentId}'`, {
+        code: 'resource_missing',
+        param: 'intent',
+      });
+    const expand = Array.isArray(params.expand) ? (params.expand as string[]) : [];
+    for (const path of expand) {
+      if (path !== 'latest_charge' && path !== 'latest_charge.balance_transaction')
+        throw invalid('expand', `This property cannot be expanded (${path}).`);
+    }
+    if (!expand.length) return intent;
+    const charge = charges.get(intent.latest_charge as string)!;
+    return {
+      ...intent,
+      latest_charge: {
+        ...charge,
+        balance_transaction: expand.includes('latest_charge.balance_transaction')
+          ? balances.get(charge.balance_transaction as string)
+          : charge.balance_transaction,
+      },
+    };
+  }
+
+  /** PaymentIntents create, confirmed at once with a test PaymentMethod: a payment without the hosted page. */
+  function createIntent(params: Record<string, unknown>): object {
+    const amount = whole(params.amount, 'amount');
+    const currency = text(params.currency)?.toLowerCase();
+    if (!currency) throw missing('currency');
+    const method = text(params.payment_method);
+    if (params.confirm !== 'true' || !method)
+      throw invalid(
+        'confirm',
+        'This stand-in creates PaymentIntents confirmed at once (confirm=true, payment_method).',
+      );
+    if (!TEST_PAYMENT_METHODS.includes(method))
+      throw new StripeError(404, `No such PaymentMethod: '${method}'`, {
+        code: 'resource_missing',
+        param: 'payment_method',
+      });
+    return intents.get(makePayment(amount, currency, metadataOf(params.metadata), method).intent)!;
   }
 
   function createSession(params: Record<string, unknown>): Session {
@@ -321,9 +472,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return found.session;
     }
     if (method === 'POST' && path === '/v1/refunds') return refund(params);
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intent) return retrieveIntent(decodeURIComponent(intent[1]!), params);
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
     throw new StripeError(
       404,
-      `Unrecognized request URL (${method}: ${path}). This stand-in serves Checkout Sessions create and retrieve, and refunds create.`,
+      `Unrecognized request URL (${method}: ${path}). This stand-in serves Checkout Sessions create and retrieve, PaymentIntents create and retrieve, and refunds create.`,
     );
   }
 
@@ -378,26 +532,12 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     if (card === TEST_CARDS.declined) return { problem: 'Your card was declined.' };
     if (card !== TEST_CARDS.pays && card !== TEST_CARDS.disputed)
       return { problem: 'Your card was declined. Your request was in test mode, but used a non test card.' };
-    const intent = id('pi');
-    const charge: Charge = {
-      id: id('ch'),
-      object: 'charge',
-      amount: session.amount_total!,
-      amount_captured: session.amount_total!,
-      amount_refunded: 0,
-      captured: true,
-      created: nowSeconds(),
-      currency: session.currency!,
-      disputed: false,
-      livemode: false,
-      metadata: found.paymentMetadata,
-      paid: true,
-      payment_intent: intent,
-      refunded: false,
-      status: 'succeeded',
-    };
-    charges.set(charge.id, charge);
-    chargeOfIntent.set(intent, charge.id);
+    const { intent, charge } = makePayment(
+      session.amount_total!,
+      session.currency!,
+      found.paymentMetadata,
+      'pm_card_visa',
+    );
     const country = (fields.country ?? '').trim().toUpperCase() || null;
     Object.assign(session, {
       status: 'complete',

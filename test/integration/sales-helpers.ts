@@ -1,14 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import Stripe from 'stripe';
 import type { Ebook } from '../../functions/contract/arc';
-import { bookFileKey, writeObject } from '../../functions/core/arc/ebook-files';
-import { putEbook } from '../../functions/entities/arc-ebook';
-import { deps } from '../../functions/lib/deps';
 import { testSettings } from '../support/stack-settings';
 import { invoke } from '../support/invoke';
-import { makeEpub } from '../support/make-epub';
 import { mailTo } from './downloads-calls';
+import { storedEbook } from '../support/stored-ebook';
 
 /** Buy Direct's tests: a book in Books, Stripe's events as Stripe signs them, and the SDK pointed at the stand-in. */
 
@@ -17,18 +14,7 @@ import { mailTo } from './downloads-calls';
  * EPUBCheck), optionally sold as a catalogue book: the link Buy Direct needs, set through the route.
  */
 export async function bookInBooks(title: string, sellsBookId?: string): Promise<Ebook> {
-  const id = randomBytes(6).toString('hex');
-  const key = bookFileKey(id, 1);
-  const bytes = makeEpub({ title });
-  await writeObject(deps(), key, bytes);
-  const at = new Date().toISOString();
-  await putEbook(deps(), {
-    id,
-    title,
-    watermarkDownloads: false,
-    createdAt: at,
-    versions: [{ version: 1, key, uploadedAt: at, bytes: bytes.byteLength, warnings: [] }],
-  });
+  const { id, createdAt: at } = await storedEbook(title);
   if (!sellsBookId) return { id, title, watermarkDownloads: false, createdAt: at, versions: [] };
   const linked = await invoke('updateEbook', { params: { bookId: id }, body: { sellsBookId } });
   expect(linked.status, linked.text).toBe(200);
@@ -38,6 +24,10 @@ export async function bookInBooks(title: string, sellsBookId?: string): Promise<
 /** The SDK as the site builds it, at the stand-in. */
 export const stripe = () =>
   new Stripe(testSettings.stripe.secretKey, { host: '127.0.0.1', port: testSettings.ports.stripe, protocol: 'http' });
+
+/** A payment the stand-in holds (confirmed with Stripe's test card `pm_card_visa`): its fee is on its balance transaction. */
+export const paidIntent = (amount: number) =>
+  stripe().paymentIntents.create({ amount, currency: 'usd', payment_method: 'pm_card_visa', confirm: true });
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
@@ -50,14 +40,16 @@ export function completedEvent(input: {
   sessionId?: string;
   paymentIntent?: string;
   eventId?: string;
+  /** What Stripe charged, in cents (499 unless given). */
+  amount?: number;
 }) {
   const sessionId = input.sessionId ?? `cs_test_${randomUUID().replace(/-/g, '')}`;
   const paymentIntent = input.paymentIntent ?? `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
   const session = {
     id: sessionId,
     object: 'checkout.session',
-    amount_subtotal: 499,
-    amount_total: 499,
+    amount_subtotal: input.amount ?? 499,
+    amount_total: input.amount ?? 499,
     currency: 'usd',
     customer_details: { email: input.email, name: input.name ?? null, address: { country: 'CA' } },
     customer_email: null,
@@ -70,13 +62,14 @@ export function completedEvent(input: {
   return { sessionId, paymentIntent, event: stripeEvent('checkout.session.completed', session, input.eventId) };
 }
 
-export function refundedEvent(paymentIntent: string) {
+/** `charge.refunded` for a charge of `amount`, refunded in full or (`amountRefunded` less) in part. */
+export function refundedEvent(paymentIntent: string, amountRefunded = 499, amount = 499) {
   return stripeEvent('charge.refunded', {
     id: `ch_${randomUUID().slice(0, 8)}`,
     object: 'charge',
-    amount: 499,
-    amount_refunded: 499,
-    refunded: true,
+    amount,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= amount,
     currency: 'usd',
     payment_intent: paymentIntent,
   });

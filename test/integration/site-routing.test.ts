@@ -260,7 +260,10 @@ describe('the local server obeys the edge declaration', () => {
   });
 
   it('sends the declared security headers on every reply', async () => {
-    const declared = EDGE.responseHeaders({ cognitoOrigin: 'x', ebookOrigins: [], checkoutOrigin: 'x' }, { https: false });
+    const declared = EDGE.responseHeaders(
+      { cognitoOrigin: 'x', ebookOrigins: [], checkoutOrigin: 'x' },
+      { https: false },
+    );
     for (const path of ['/', '/api/no-such-route', '/blog/no-such-post', '/no-such-page', '/assets/none.js']) {
       const reply = await get(path);
       for (const name of Object.keys(declared)) expect(reply.headers[name], `${name} on ${path}`).toBeDefined();

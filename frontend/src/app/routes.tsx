@@ -44,6 +44,7 @@ export const routeTree: RouteObject[] = [
           { path: 'arc', ...adminPage(() => import('./routes/admin/arc')) },
           { path: 'arc/:campaignId', ...adminPage(() => import('./routes/admin/arc-campaign')) },
           { path: 'leak-lookup', ...adminPage(() => import('./routes/admin/leak-lookup')) },
+          { path: 'sales', ...adminPage(() => import('./routes/admin/sales')) },
           // Its own chunk: only this page loads the chart library.
           { path: 'analytics', ...adminPage(() => import('./routes/admin/analytics')) },
           { path: 'account', ...adminPage(() => import('./routes/admin/account')) },

@@ -26,6 +26,8 @@ type CallOptions<N extends RouteName> = (HasNoParams<N> extends true
   ? { params?: ParamsOf<N> }
   : { params: ParamsOf<N> }) & {
   body?: BodyOf<N>;
+  /** Query parameters (a period's `from` and `to`, say); empty values are left out. */
+  query?: Record<string, string | undefined>;
   signal?: AbortSignal;
   /** The request outlives the page (fetch's keepalive): a count sent as the reader follows a link. */
   keepalive?: boolean;
@@ -99,7 +101,10 @@ export async function callApi<N extends RouteName>(
     headers.authorization = `Bearer ${token}`;
   }
 
-  const path = fillPath(route.path, (options?.params ?? {}) as Record<string, string>);
+  const query = new URLSearchParams(
+    Object.entries(options?.query ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  const path = fillPath(route.path, (options?.params ?? {}) as Record<string, string>) + (query ? `?${query}` : '');
   let response: Response;
   try {
     response = await fetch(path, init);

@@ -9,6 +9,7 @@ import {
   type ReaderState,
 } from '../../contract/readers';
 import { arcHistoryOf } from '../arc/campaigns';
+import { buyerOrders } from '../sales/desk';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import {
@@ -160,6 +161,7 @@ export async function readerDetail(deps: Deps, email: string): Promise<ReaderDet
       lastDownloadAt,
     })),
     arc: await arcHistoryOf(deps, email),
+    orders: await buyerOrders(deps, email),
   };
 }
 

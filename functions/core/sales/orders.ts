@@ -5,6 +5,7 @@ import { pathOf } from '../../contract/define-route';
 import { formatAmount, ORDER_MAX_DOWNLOADS, SALES_CURRENCY } from '../../contract/sales';
 import { receiptEmail } from '../../emails/receipt';
 import {
+  applyRefund,
   claimReceipt,
   countOrderDownload,
   getOrder,
@@ -12,11 +13,14 @@ import {
   getPayment,
   putOrder,
   putStripeEvent,
+  recordRefund,
   releaseReceipt,
   setOrderCopy,
+  setOrderFee,
   withdrawOrder,
   withdrawPayment,
   type OrderItem,
+  type SoldOrder,
   type Withdrawal,
 } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
@@ -70,8 +74,9 @@ export async function receiveStripeEvent(deps: Deps, rawBody: string, signature:
     case 'charge.refunded': {
       const charge = event.data.object;
       objectId = charge.id;
-      // A partial refund leaves the book with the buyer; a full one withdraws it.
+      // A partial refund leaves the book with the buyer; a full one withdraws it. Both count in the figures.
       const paymentIntent = idOf(charge.payment_intent);
+      if (paymentIntent) await recordRefund(deps, paymentIntent, charge.amount_refunded, at);
       if (charge.refunded && paymentIntent) await withdraw(deps, paymentIntent, 'refunded', at);
       break;
     }
@@ -118,7 +123,36 @@ async function completeCheckout(deps: Deps, session: Stripe.Checkout.Session, at
   // A refund or dispute that arrived first (out of order) withdraws the order it now has.
   const payment = await getPayment(deps, paymentIntent);
   if (payment?.withdrawal) await withdrawOrder(deps, session.id, payment.withdrawal, payment.withdrawnAt ?? at);
+  if (payment) await applyRefund(deps, session.id, payment);
   await deliver(deps, session.id);
+  await recordFee(deps, session.id, paymentIntent);
+}
+
+/**
+ * The fee Stripe kept, from the charge's balance transaction (Stripe puts it there, not on the
+ * event): the payment retrieved with `latest_charge.balance_transaction` expanded, once per order.
+ * Converted to the order's currency when the account settles in another one. An error other than
+ * an unknown payment answers the event with an error, so Stripe delivers it again (the copy and
+ * the receipt are made once whatever happens).
+ */
+async function recordFee(deps: Deps, sessionId: string, paymentIntent: string): Promise<void> {
+  const order: SoldOrder | undefined = await getOrder(deps, sessionId);
+  if (!order || order.fee !== undefined) return;
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await (
+      await stripeClient(deps)
+    ).paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge.balance_transaction'] });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return;
+    throw error;
+  }
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const balance = typeof charge?.balance_transaction === 'object' ? charge.balance_transaction : null;
+  if (!balance) return;
+  const rate = balance.currency === order.currency ? 1 : (balance.exchange_rate ?? 1);
+  const fee = Math.round(balance.fee / rate);
+  await setOrderFee(deps, sessionId, fee, order.amountTotal - fee);
 }
 
 /** The buyer's copy, then the receipt: each once, however many deliveries of the event run this. */

@@ -1,10 +1,12 @@
 import { AdminPostList } from '../../../features/blog/admin/components/admin-post-list';
 import { MailHealthPanel } from '../../../features/campaigns/components/mail-health-panel';
+import { SalesSummaryPanel } from '../../../features/sales';
 
-/** `/admin`: the dashboard's main content is the blog administration (docs/SPEC.md §2); then the sending reputation (issue 15). */
+/** `/admin`: today's and this month's sales (issue 29), the blog administration (docs/SPEC.md §2), then the sending reputation (issue 15). */
 export function Component() {
   return (
     <div className="space-y-8">
+      <SalesSummaryPanel />
       <AdminPostList />
       <MailHealthPanel />
     </div>

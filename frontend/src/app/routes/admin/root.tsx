@@ -18,6 +18,7 @@ const ADMIN_NAV = [
   { to: '/admin/books', label: 'Books', end: false },
   { to: '/admin/arc', label: 'ARC campaigns', end: false },
   { to: '/admin/leak-lookup', label: 'Leak lookup', end: false },
+  { to: '/admin/sales', label: 'Sales', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },
   { to: '/admin/account', label: 'Account', end: false },
 ] as const;

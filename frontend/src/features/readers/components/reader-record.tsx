@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { readerTagsBody, type ReaderDetail } from '../../../../../functions/contract/readers';
+import { formatAmount } from '../../../../../functions/contract/sales';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { Dialog, DialogClose } from '../../../components/dialog';
 import { describedBy, FormField, inputClass } from '../../../components/form-field';
@@ -193,6 +194,26 @@ function History({ reader }: { reader: ReaderDetail }) {
           </ul>
         ) : (
           <p className="text-sm text-parchment-400">{text.noArc}</p>
+        )}
+      </Section>
+      <Section title={text.orders}>
+        {reader.orders.length ? (
+          <ul className="space-y-1 text-sm text-parchment-100" data-testid="reader-orders">
+            {reader.orders.map((order) => (
+              <li key={order.sessionId} className="break-words">
+                {order.title}{' '}
+                <span className="text-parchment-400">
+                  · <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time> ·{' '}
+                  {formatAmount(order.amount, order.currency)} · {text.orderStates[order.state]}
+                  {order.refunded > 0 && order.state === 'paid'
+                    ? ` (${text.orderRefunded(formatAmount(order.refunded, order.currency))})`
+                    : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-parchment-400">{text.noOrders}</p>
         )}
       </Section>
     </>

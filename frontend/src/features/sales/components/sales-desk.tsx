@@ -1,0 +1,293 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { buttonStyles } from '../../../components/buttons';
+import { inputClass } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { Panel } from '../../../components/panel';
+import { toast } from '../../../components/toast';
+import {
+  downloadSalesCsv,
+  salesFiguresQuery,
+  type SalesFigures,
+  type SalesPeriodQuery,
+  type SalesTotals,
+} from '../api';
+import { formatUtcDay, salesText as text } from '../texts';
+
+const money = text.money;
+const cell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
+const FIGURE_COLUMNS = ['orders', 'amount', 'fees', 'refunds', 'net'] as const;
+
+/** A table's column headings; numbers are right-aligned under theirs. */
+function Head({ columns }: { columns: { label: string; numeric: boolean }[] }) {
+  return (
+    <thead>
+      <tr className="text-left text-xs tracking-wide text-parchment-400 uppercase">
+        {columns.map((column) => (
+          <th
+            key={column.label}
+            scope="col"
+            className={`pr-3 pb-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : 'text-left'}`}
+          >
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A wide table that scrolls sideways on a phone; focusable so the keyboard can scroll it too. */
+function Scroller({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto focus-visible:outline-2">
+      {children}
+    </div>
+  );
+}
+
+/** One total a currency: orders, paid, fees, refunds, net. */
+function Totals({ totals }: { totals: SalesTotals[] }) {
+  return (
+    <div className="space-y-3">
+      {totals.map((total) => {
+        const note = text.refundedNote(total.refunded, total.disputed);
+        const figures = FIGURE_COLUMNS.map((key) => ({
+          key,
+          label: text.totals[key],
+          value: key === 'orders' ? total.orders.toLocaleString('en-US') : money(total[key], total.currency),
+        }));
+        return (
+          <div key={total.currency}>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid={`sales-totals-${total.currency}`}>
+              {figures.map((figure) => (
+                <div key={figure.key} className="rounded-lg border border-ink-800 bg-ink-900/60 p-4">
+                  <dt className="text-sm text-parchment-400">{figure.label}</dt>
+                  <dd
+                    className="mt-1 font-display text-2xl text-parchment-100 tabular-nums"
+                    data-testid={`sales-total-${figure.key}`}
+                  >
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {note ? <p className="mt-2 text-sm text-parchment-400">{note}</p> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** By day or by book: one row a day (or book) and currency. */
+function FiguresTable({
+  heading,
+  label,
+  rows,
+  testId,
+}: {
+  heading: string;
+  label: string;
+  rows: (SalesTotals & { name: string; key: string })[];
+  testId: string;
+}) {
+  return (
+    <Panel title={heading}>
+      <Scroller label={text.tableOf(heading)}>
+        <table className="w-full text-sm" data-testid={testId}>
+          <Head
+            columns={[
+              { label, numeric: false },
+              ...FIGURE_COLUMNS.map((key) => ({ label: text.totals[key], numeric: true })),
+            ]}
+          />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.key}-${row.currency}`} className="border-t border-ink-800 text-parchment-100">
+                <th scope="row" className="py-2 pr-3 text-left font-normal text-parchment-200">
+                  {row.name}
+                </th>
+                {FIGURE_COLUMNS.map((key) => (
+                  <td key={key} className={cell}>
+                    {key === 'orders' ? row.orders : money(row[key], row.currency)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroller>
+    </Panel>
+  );
+}
+
+function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
+  const t = text.orders;
+  return (
+    <Panel title={t.heading} explain={t.intro}>
+      <Scroller label={text.tableOf(t.heading)}>
+        <table className="w-full text-sm" data-testid="sales-orders">
+          <Head
+            columns={[
+              { label: t.date, numeric: false },
+              { label: t.book, numeric: false },
+              { label: t.buyer, numeric: false },
+              ...(['amount', 'fee', 'refunded', 'net'] as const).map((key) => ({ label: t[key], numeric: true })),
+              { label: t.state, numeric: false },
+              { label: t.country, numeric: false },
+            ]}
+          />
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.sessionId} className="border-t border-ink-800 align-top text-parchment-100">
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  <time dateTime={order.createdAt}>{formatUtcDay(order.createdAt)}</time>
+                </td>
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {order.title}
+                </th>
+                <td className="py-2 pr-3 break-all">{order.email}</td>
+                <td className={cell}>{money(order.amount, order.currency)}</td>
+                <td className={cell}>{order.fee === undefined ? t.feePending : money(order.fee, order.currency)}</td>
+                <td className={cell}>{money(order.refunded, order.currency)}</td>
+                <td className={cell}>{money(order.net, order.currency)}</td>
+                <td className="py-2 pr-3">{text.states[order.state]}</td>
+                <td className="py-2">{order.country ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroller>
+    </Panel>
+  );
+}
+
+function Figures({ period }: { period: SalesPeriodQuery }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(salesFiguresQuery(period));
+  if (isPending)
+    return (
+      <p role="status" aria-busy="true" className="text-sm text-parchment-400">
+        {text.loading}
+      </p>
+    );
+  if (isError)
+    return (
+      <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
+    );
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-parchment-400" data-testid="sales-period">
+        {text.periodShown(formatUtcDay(data.period.from), formatUtcDay(data.period.to))}
+      </p>
+      {data.orders.length === 0 ? (
+        <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">
+          <p className="font-display text-xl text-parchment-100">{text.empty}</p>
+          <p className="mt-2 text-sm text-parchment-400">{text.emptyHint}</p>
+        </div>
+      ) : (
+        <>
+          <Totals totals={data.totals} />
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+            <FiguresTable
+              heading={text.byDay.heading}
+              label={text.byDay.label}
+              testId="sales-by-day"
+              rows={data.byDay.map((row) => ({ ...row, key: row.day, name: formatUtcDay(row.day) }))}
+            />
+            <FiguresTable
+              heading={text.byBook.heading}
+              label={text.byBook.label}
+              testId="sales-by-book"
+              rows={data.byBook.map((row) => ({ ...row, key: row.bookId, name: row.title }))}
+            />
+          </div>
+          <OrdersTable orders={data.orders} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CsvButton({ period }: { period: SalesPeriodQuery }) {
+  const saving = useMutation({
+    mutationFn: () => downloadSalesCsv(period),
+    onSuccess: (orders) => toast(text.csvDone(orders)),
+    onError: (error) => toast({ title: text.csvFailed, description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <button
+      type="button"
+      onClick={() => saving.mutate()}
+      disabled={saving.isPending}
+      className={`${buttonStyles.secondary} disabled:opacity-60`}
+    >
+      {saving.isPending ? text.csvBusy : text.csv}
+    </button>
+  );
+}
+
+/** The From/To days; Show asks for them, This month for the default. */
+function PeriodForm({ period, onChange }: { period: SalesPeriodQuery; onChange: (next: SalesPeriodQuery) => void }) {
+  const [from, setFrom] = useState(period.from ?? '');
+  const [to, setTo] = useState(period.to ?? '');
+  const fromId = useId();
+  const toId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={text.period}>
+      <div>
+        <label htmlFor={fromId} className="block text-sm text-parchment-300">
+          {text.from}
+        </label>
+        <input id={fromId} type="date" value={from} onChange={(e) => setFrom(e.target.value)} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor={toId} className="block text-sm text-parchment-300">
+          {text.to}
+        </label>
+        <input id={toId} type="date" value={to} onChange={(e) => setTo(e.target.value)} className={inputClass} />
+      </div>
+      <button type="submit" className={buttonStyles.primary}>
+        {text.show}
+      </button>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        onClick={() => {
+          setFrom('');
+          setTo('');
+          onChange({});
+        }}
+      >
+        {text.thisMonth}
+      </button>
+    </form>
+  );
+}
+
+/** `/admin/sales`: the author's sales desk. The period lives in the address (`?from=&to=`). */
+export function SalesDesk({
+  period,
+  onPeriodChange,
+}: {
+  period: SalesPeriodQuery;
+  onPeriodChange: (next: SalesPeriodQuery) => void;
+}) {
+  return (
+    <section aria-labelledby="sales-heading" className="space-y-6">
+      <AdminPageHeader
+        id="sales-heading"
+        title={text.heading}
+        intro={text.intro}
+        actions={<CsvButton period={period} />}
+      />
+      <PeriodForm key={`${period.from ?? ''}/${period.to ?? ''}`} period={period} onChange={onPeriodChange} />
+      <Figures period={period} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { textLinkStyle } from '../../../components/buttons';
+import { LoadError } from '../../../components/load-error';
+import { Panel } from '../../../components/panel';
+import { count } from '../../../lib/count';
+import { salesFiguresQuery, type SalesTotals } from '../api';
+import { salesText } from '../texts';
+
+const text = salesText.dashboard;
+
+/** "$9.98 from 2 orders (net $8.10)" a currency, or "No sales". */
+function Figure({ label, totals, testId }: { label: string; totals: SalesTotals[]; testId: string }) {
+  return (
+    <div className="rounded-lg border border-ink-800 bg-ink-900/60 p-4">
+      <dt className="text-sm text-parchment-400">{label}</dt>
+      <dd className="mt-1 text-parchment-100" data-testid={testId}>
+        {totals.length === 0
+          ? text.none
+          : totals.map((total) => (
+              <span key={total.currency} className="block">
+                <strong className="font-display text-2xl tabular-nums">
+                  {salesText.money(total.amount, total.currency)}
+                </strong>{' '}
+                <span className="text-sm text-parchment-300">
+                  {count(total.orders, 'order', 'orders')} · {salesText.totals.net}{' '}
+                  {salesText.money(total.net, total.currency)}
+                </span>
+              </span>
+            ))}
+      </dd>
+    </div>
+  );
+}
+
+/** The dashboard's sales: today's and this month's, with the way to the sales desk. */
+export function SalesSummaryPanel() {
+  const sales = useQuery(salesFiguresQuery());
+  return (
+    <Panel
+      title={text.heading}
+      explain={text.explain}
+      actions={
+        <Link to="/admin/sales" className={textLinkStyle}>
+          {text.link}
+        </Link>
+      }
+    >
+      {sales.isPending ? (
+        <p aria-busy="true" role="status" className="text-sm text-parchment-400">
+          {text.loading}
+        </p>
+      ) : sales.isError ? (
+        <LoadError
+          title={text.loadError}
+          detail={sales.error.message}
+          onRetry={() => void sales.refetch()}
+          retrying={sales.isFetching}
+        />
+      ) : (
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Figure label={text.today} totals={sales.data.today} testId="sales-today" />
+          <Figure label={text.thisMonth} totals={sales.data.thisMonth} testId="sales-this-month" />
+        </dl>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,3 @@
+export type { SalesPeriodQuery } from './api';
+export { SalesDesk } from './components/sales-desk';
+export { SalesSummaryPanel } from './components/sales-summary';

@@ -1,0 +1,29 @@
+import { defineRoute, noBody, noParams } from '../define-route';
+import { salesExport, salesFigures } from '../sales-desk';
+
+/** The author's sales desk (issue 29 item 6). Both take the period as `?from=YYYY-MM-DD&to=YYYY-MM-DD` (this month without). */
+export const salesDeskRoutes = {
+  getSalesFigures: defineRoute({
+    method: 'GET',
+    path: '/api/admin/sales',
+    access: 'admin',
+    params: noParams,
+    body: noBody,
+    reply: salesFigures,
+    handler: 'sales/get-sales-figures',
+    grants: ['table:read'],
+    summary:
+      'Orders, amounts, Stripe fees, refunds and net by day and by book for a period (`?from=&to=`, days in UTC; this month without), the orders themselves, and today’s and this month’s totals.',
+  }),
+  exportSales: defineRoute({
+    method: 'GET',
+    path: '/api/admin/sales/export',
+    access: 'admin',
+    params: noParams,
+    body: noBody,
+    reply: salesExport,
+    handler: 'sales/export-sales',
+    grants: ['table:read'],
+    summary: 'The period’s orders as a CSV file (SALES_CSV_COLUMNS), one order a row, the buyer’s address masked.',
+  }),
+};

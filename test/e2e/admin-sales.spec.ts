@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import Stripe from 'stripe';
+import { routes } from '../../functions/contract/routes';
+import { formatAmount } from '../../functions/contract/sales';
+import type { SalesFigures, SalesTotals } from '../../functions/contract/sales-desk';
+import { applyLocalEnvironment, LOOPBACK } from '../../infra/local/settings';
+import { standInFee, TEST_CARDS } from '../../infra/local/stripe-stand-in';
+import { storedEbook } from '../support/stored-ebook';
+import { e2eSettings } from './fixtures';
+import { adminNav, axeViolations, expectToast, signIn, uniqueEmail } from './mail-helpers';
+
+/**
+ * The author's sales desk (issue 29 item 6) in the browser: orders paid on the Stripe stand-in's
+ * hosted page reach the site by its signed webhook (the fee from the payment's balance
+ * transaction), a partial refund through Stripe's API too; the dashboard's today and this month
+ * and the Sales page's figures, order list and CSV grow by exactly those orders, readable by a
+ * screen reader and on a phone. The stack is this worker's alone; earlier specs' orders are the
+ * baseline the figures grow from.
+ */
+
+// This worker's stack, for the EPUB stored in Books (test/support/stored-ebook.ts) and the stand-in.
+applyLocalEnvironment(e2eSettings);
+const stripe = new Stripe(e2eSettings.stripe.secretKey, {
+  host: LOOPBACK,
+  port: e2eSettings.ports.stripe,
+  protocol: 'http',
+});
+
+/** A purchase on the stand-in's hosted page with Stripe's 4242 card; its webhook makes the order. */
+async function buy(ebookId: string, bookId: string, title: string, amount: number, email: string) {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    success_url: `${e2eSettings.siteUrl}${routes.orderPage.path.replace('{ref}', '{CHECKOUT_SESSION_ID}')}`,
+    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amount, product_data: { name: title } } }],
+    metadata: { bookId, ebookId },
+  });
+  const paid = await fetch(session.url!, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email,
+      name: 'Sal Buyer',
+      cardNumber: TEST_CARDS.pays,
+      expiry: '12 / 34',
+      cvc: '123',
+      country: 'CA',
+    }),
+  });
+  expect(paid.status).toBe(303);
+  return (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+}
+
+const isSalesReply = (response: { url(): string; request(): { method(): string } }) =>
+  new URL(response.url()).pathname === routes.getSalesFigures.path && response.request().method() === 'GET';
+
+/** Runs `act` (a navigation) and gives the sales figures the page asked for. */
+async function figuresAfter(page: Page, act: () => Promise<unknown>): Promise<SalesFigures> {
+  const [reply] = await Promise.all([page.waitForResponse(isSalesReply), act()]);
+  expect(reply.status()).toBe(200);
+  return (await reply.json()) as SalesFigures;
+}
+
+const usd = (totals: SalesTotals[]) =>
+  totals.find((total) => total.currency === 'usd') ?? { orders: 0, amount: 0, fees: 0, refunds: 0, net: 0 };
+const money = (cents: number) => formatAmount(cents, 'usd');
+
+test('the dashboard and the Sales page show orders paid through Stripe, with fees, a partial refund and the CSV', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { id: ebookId } = await storedEbook('Sales Desk EPUB');
+  await signIn(page);
+  const before = await figuresAfter(page, () => page.reload());
+  await expect(page.getByTestId('sales-today')).toBeVisible();
+
+  const first = uniqueEmail('sal-one');
+  const second = uniqueEmail('sal-two');
+  const intent = await buy(ebookId, 'the-veil-lives', 'The Veil Lives', 499, first);
+  await buy(ebookId, 'true-veil', 'True Veil', 299, second);
+  // $1.00 back on the first: the stand-in sends charge.refunded to the webhook.
+  await stripe.refunds.create({ payment_intent: intent, amount: 100 });
+
+  const fees = standInFee(499) + standInFee(299);
+  const grown = (base: SalesTotals[]) => ({
+    orders: usd(base).orders + 2,
+    amount: usd(base).amount + 798,
+    fees: usd(base).fees + fees,
+    refunds: usd(base).refunds + 100,
+    net: usd(base).net + 798 - fees - 100,
+  });
+  // The webhooks arrive within a second or two: the dashboard is reloaded until they have.
+  let after: SalesFigures | undefined;
+  await expect(async () => {
+    after = await figuresAfter(page, () => page.reload());
+    expect(usd(after.thisMonth)).toMatchObject(grown(before.thisMonth));
+  }).toPass({ timeout: 30_000 });
+  expect(usd(after!.today)).toMatchObject(grown(before.today));
+  const today = usd(after!.today);
+  await expect(page.getByTestId('sales-today')).toContainText(`${money(today.amount)} ${today.orders} orders`);
+  const month = usd(after!.thisMonth);
+  await expect(page.getByTestId('sales-this-month')).toContainText(
+    `${money(month.amount)} ${month.orders} orders · Net ${money(month.net)}`,
+  );
+
+  // The Sales page, from the admin navigation: this month's figures (the dashboard's, just read).
+  await adminNav(page).getByRole('link', { name: 'Sales' }).click();
+  await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
+  const desk = after!;
+  expect(usd(desk.totals)).toMatchObject(grown(before.thisMonth));
+  await expect(page.getByTestId('sales-total-orders')).toHaveText(String(month.orders));
+  await expect(page.getByTestId('sales-total-amount')).toHaveText(money(month.amount));
+  await expect(page.getByTestId('sales-total-fees')).toHaveText(money(month.fees));
+  await expect(page.getByTestId('sales-total-refunds')).toHaveText(money(month.refunds));
+  await expect(page.getByTestId('sales-total-net')).toHaveText(money(month.net));
+  const row = (email: string) => page.getByTestId('sales-orders').getByRole('row').filter({ hasText: email });
+  // Book, buyer, paid, fee, refunded, net, state, country: a cell each.
+  await expect(row(first).locator('th, td')).toHaveText([
+    /^\w{3} \d{1,2}, \d{4}$/,
+    'The Veil Lives',
+    first,
+    money(499),
+    money(standInFee(499)),
+    money(100),
+    money(499 - standInFee(499) - 100),
+    'Paid',
+    'CA',
+  ]);
+  await expect(row(second).locator('th, td')).toHaveText([
+    /\d{4}$/,
+    'True Veil',
+    second,
+    money(299),
+    money(standInFee(299)),
+    money(0),
+    money(299 - standInFee(299)),
+    'Paid',
+    'CA',
+  ]);
+  await expect(page.getByTestId('sales-by-book').getByRole('row', { name: /The Veil Lives/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The CSV: one row an order, the address masked.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`sales-${desk.period.from}-to-${desk.period.to}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [local, domain] = first.split('@') as [string, string];
+  expect(csv).toMatch(
+    new RegExp(
+      `,The Veil Lives,4\\.99,USD,${(standInFee(499) / 100).toFixed(2)},1\\.00,${((499 - standInFee(499) - 100) / 100).toFixed(2)},paid,CA,${local[0]}\\*\\*\\*@${domain.replace(/\./g, '\\.')}\\n`,
+    ),
+  );
+  expect(csv).not.toContain(first);
+  await expectToast(page, 'CSV saved', `${desk.orders.length} orders in the file.`);
+
+  // On a phone the page fits; the wide tables scroll inside their own region.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByTestId('sales-orders')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  const widest = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter((el) => !el.closest('[role="region"][tabindex]'))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+      .slice(0, 5),
+  );
+  expect(overflow, `page wider than the screen: ${widest.join(' | ')}`).toBeLessThanOrEqual(0);
+});
+
+test('a period the server refuses shows its message, and an empty period says so', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/sales?from=2031-03-10&to=2031-03-01');
+  await expect(page.getByRole('alert')).toContainText('from (2031-03-10) is after to (2031-03-01)');
+  await page.goto('/admin/sales?from=2001-01-01&to=2001-01-31');
+  await expect(page.getByRole('status').filter({ hasText: 'No orders in this period' })).toBeVisible();
+  // The period form, by keyboard.
+  await page.getByLabel('From').fill('2001-02-01');
+  await page.getByLabel('To').fill('2001-02-28');
+  await page.getByLabel('To').press('Enter');
+  await expect(page).toHaveURL(/\/admin\/sales\?from=2001-02-01&to=2001-02-28$/);
+  await expect(page.getByTestId('sales-period')).toHaveText('Feb 1, 2001 – Feb 28, 2001');
+});
