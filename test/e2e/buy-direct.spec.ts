@@ -14,7 +14,7 @@ import { adminNav, signIn, uniqueEmail, waitForMail } from './mail-helpers';
  * catalogue book; a reader presses Buy Direct on /books, is declined with Stripe's declining test
  * card (no order), pays with 4242… on the stand-in's hosted page, lands on the thank-you page,
  * downloads a copy that names them and passes EPUBCheck, gets the receipt, opens "My books" from
- * the emailed link; a refund withdraws the download. The last direct book is used, so the other specs' first one stays "coming soon".
+ * the emailed link, and the author sees the order; a refund withdraws the download. The last direct book is used, so the other specs' first one stays "coming soon".
  */
 
 // EPUBCheck runs a Java VM and the upload is checked by one too: a minute under load.
@@ -118,6 +118,13 @@ test('a reader buys a book direct, downloads their own copy, and a refund withdr
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('My books');
     await expect(reader.getByRole('heading', { level: 2, name: book.title })).toBeVisible();
     await expect(reader.getByRole('button', { name: `Download ${book.title}` })).toBeVisible();
+
+    // The author sees the order on the Sales page, once.
+    await adminNav(page).getByRole('link', { name: 'Sales' }).click();
+    await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
+    const orderRow = page.getByTestId('sales-orders').getByRole('row').filter({ hasText: buyer.email });
+    await expect(orderRow).toHaveCount(1);
+    await expect(orderRow).toContainText(book.title);
 
     // A refund (as the author would give it in Stripe's dashboard) withdraws the download.
     const stripe = new Stripe(e2eSettings.stripe.secretKey, {

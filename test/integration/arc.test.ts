@@ -105,6 +105,36 @@ async function approvedMember(email: string, name?: string) {
   expect((await decide(email, 'approved')).status).toBe(200);
 }
 
+/** Three confirmed applicants: an approved reviewer, an approved beta reader and a waitlisted reviewer. */
+async function threeApplicants(domain: string, names: [string, string, string]): Promise<[string, string, string]> {
+  const emails = names.map((n) => `${n.split(' ')[0]!.toLowerCase()}@${domain}`) as [string, string, string];
+  const roles = ['reviewer', 'beta-reader', 'reviewer'] as const;
+  for (const [i, email] of emails.entries()) {
+    await apply(email, roles[i]!, names[i]);
+    await confirmSubscriber(deps(), email);
+  }
+  expect((await decide(emails[0], 'approved')).status).toBe(200);
+  expect((await decide(emails[1], 'approved')).status).toBe(200);
+  expect((await decide(emails[2], 'waitlisted')).status).toBe(200);
+  return emails;
+}
+
+/** A book made here and a campaign for it, due in two weeks. */
+async function newCampaign(
+  titleStem: string,
+  campaign: { seats: number; instructions: string; platforms: string[] },
+): Promise<{ title: string; book: Ebook; campaign: ArcCampaign }> {
+  const title = `${titleStem} ${randomUUID().slice(0, 6)}`;
+  const book = (
+    await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
+  ).json<Ebook>();
+  const created = await invoke('createArcCampaign', {
+    body: { bookId: book.id, deadline: isoDay(Date.now() + 14 * DAY), reminderDaysBefore: 3, ...campaign },
+  });
+  expect(created.status, created.text).toBe(201);
+  return { title, book, campaign: created.json<ArcCampaign>() };
+}
+
 /** A book made here, and a campaign for it (due in ten days) that has invited `emails`. */
 async function campaignInviting(
   titleStem: string,
@@ -366,34 +396,12 @@ describe('an ARC campaign', () => {
   // other files' included, so this test names only what its own readers must see.
   it('invites by role the approved members of that role, never a waitlisted one or another role, and each once', async () => {
     const domain = uniqueDomain('arc-role');
-    const [ria, rob, rue] = ['ria', 'rob', 'rue'].map((n) => `${n}@${domain}`) as [string, string, string];
-    for (const [email, role] of [
-      [ria, 'reviewer'],
-      [rob, 'beta-reader'],
-      [rue, 'reviewer'],
-    ] as const) {
-      await apply(email, role);
-      await confirmSubscriber(deps(), email);
-    }
-    expect((await decide(ria, 'approved')).status).toBe(200);
-    expect((await decide(rob, 'approved')).status).toBe(200);
-    expect((await decide(rue, 'waitlisted')).status).toBe(200);
-    const title = `By Role ${randomUUID().slice(0, 6)}`;
-    const book = (
-      await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
-    ).json<Ebook>();
-    const created = await invoke('createArcCampaign', {
-      body: {
-        bookId: book.id,
-        seats: ARC_SEATS_MAX,
-        deadline: isoDay(Date.now() + 14 * DAY),
-        instructions: '',
-        platforms: ['goodreads'],
-        reminderDaysBefore: 3,
-      },
+    const [ria, rob, rue] = await threeApplicants(domain, ['Ria Lane', 'Rob Hale', 'Rue Moss']);
+    const { title, campaign } = await newCampaign('By Role', {
+      seats: ARC_SEATS_MAX,
+      instructions: '',
+      platforms: ['goodreads'],
     });
-    expect(created.status, created.text).toBe(201);
-    const campaign = created.json<ArcCampaign>();
     const byRole = () =>
       invoke('inviteToArcCampaign', {
         params: { campaignId: campaign.id },
@@ -414,35 +422,12 @@ describe('an ARC campaign', () => {
 
   it('invites approved members with a private link each, delivers a copy watermarked for each, records reviews, reminds only those without one, and names a leaker', async () => {
     const domain = uniqueDomain('arc');
-    const [bea, cal, dee] = ['bea', 'cal', 'dee'].map((n) => `${n}@${domain}`) as [string, string, string];
-    for (const [email, role, name] of [
-      [bea, 'reviewer', 'Bea Stone'],
-      [cal, 'beta-reader', 'Cal Moss'],
-      [dee, 'reviewer', 'Dee Waits'],
-    ] as const) {
-      await apply(email, role, name);
-      await confirmSubscriber(deps(), email);
-    }
-    expect((await decide(bea, 'approved')).status).toBe(200);
-    expect((await decide(cal, 'approved')).status).toBe(200);
-    expect((await decide(dee, 'waitlisted')).status).toBe(200);
-
-    const title = `The Tide ${randomUUID().slice(0, 6)}`;
-    const book = (
-      await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
-    ).json<Ebook>();
-    const created = await invoke('createArcCampaign', {
-      body: {
-        bookId: book.id,
-        seats: 10,
-        deadline: isoDay(Date.now() + 14 * DAY),
-        instructions: 'Please be honest.',
-        platforms: ['goodreads', 'amazon'],
-        reminderDaysBefore: 3,
-      },
+    const [bea, cal, dee] = await threeApplicants(domain, ['Bea Stone', 'Cal Moss', 'Dee Waits']);
+    const { title, book, campaign } = await newCampaign('The Tide', {
+      seats: 10,
+      instructions: 'Please be honest.',
+      platforms: ['goodreads', 'amazon'],
     });
-    expect(created.status, created.text).toBe(201);
-    const campaign = created.json<ArcCampaign>();
 
     const picked = await invoke('inviteToArcCampaign', {
       params: { campaignId: campaign.id },
