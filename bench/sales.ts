@@ -91,7 +91,7 @@ export async function sales(): Promise<Section> {
       await untilReady(page);
       if (n > 0) fulfil.push(performance.now() - started);
       started = performance.now();
-      await copyUnchanged(key, `bench/copy-${n}.epub`);
+      await copyUnchanged(key, `unchanged-copy-${n}.epub`);
       if (n > 0) copy.push(performance.now() - started);
     }
     const size = `${(book.byteLength / 1024 / 1024).toFixed(1)} MiB EPUB`;
