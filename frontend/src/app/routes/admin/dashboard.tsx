@@ -2,12 +2,15 @@ import { AdminPostList } from '../../../features/blog/admin/components/admin-pos
 import { MailHealthPanel } from '../../../features/campaigns/components/mail-health-panel';
 import { SalesSummaryPanel } from '../../../features/sales';
 
-/** `/admin`: today's and this month's sales (issue 29), the blog administration (docs/SPEC.md §2), then the sending reputation (issue 15). */
+/**
+ * `/admin`: the blog administration (docs/SPEC.md §2, its heading the page's first), then the panels
+ * under it: today's and this month's sales (issue 29) and the sending reputation (issue 15).
+ */
 export function Component() {
   return (
     <div className="space-y-8">
-      <SalesSummaryPanel />
       <AdminPostList />
+      <SalesSummaryPanel />
       <MailHealthPanel />
     </div>
   );
