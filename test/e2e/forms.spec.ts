@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/site';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
 import { mockRoute, routeUrl } from './mock-route';
 
 /**
@@ -237,6 +238,36 @@ test.describe('Dream Team page', () => {
       readerMagnetId: null,
       role: 'editor',
     });
+  });
+
+  test('a role ticked while the form’s part is still loading shows at once and is the one sent', async ({ page }) => {
+    await open(page, '/voss-trials');
+    const requests: Request[] = [];
+    await mockRoute(page, 'newsletterSignup', (route) => {
+      requests.push(route.request());
+      return OK_REPLY;
+    });
+    // The part's code is held, so the tick below comes while the part is starting.
+    let releaseCode = () => {};
+    const held = new Promise<void>((resolve) => (releaseCode = resolve));
+    // eslint-disable-next-line no-restricted-syntax -- holds the site's own script files, not the API
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel(form.nameLabel).fill('Ivy');
+    const beta = page.getByRole('group', { name: form.roleLegend }).getByRole('radio', { name: 'Beta reader' });
+    await beta.check();
+    await expect(beta).toBeChecked();
+    releaseCode();
+    await page
+      .locator(`[${ISLAND_ATTRIBUTE}="dream-team-form"][${ISLAND_READY_ATTRIBUTE}]`)
+      .waitFor({ state: 'attached' });
+    await expect(beta).toBeChecked();
+    await page.getByLabel(form.emailLabel).fill('ivy@example.com');
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: form.success.heading })).toBeVisible();
+    expect(requests[0]!.postDataJSON()).toMatchObject({ name: 'Ivy', role: 'beta-reader' });
   });
 
   test('any failure shows the fixed error text and keeps the form for a retry', async ({ page }) => {

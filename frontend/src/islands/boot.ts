@@ -52,12 +52,21 @@ function start(island: HTMLElement): Promise<void> {
 
 const isLink = (target: EventTarget | null) => target instanceof Element && target.closest('a[href]') !== null;
 
+/** A checkbox or radio, or a label of one: its tick is the browser's own, shown at once and handed to the island's state when it starts. */
+function isToggle(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  const control = target instanceof HTMLInputElement ? target : target.closest('label')?.control;
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+}
+
 /** Starts an island on the reader's first use of it, and gives it that use once it has started. */
 function armOnInteraction(island: HTMLElement) {
   const startAndReplay = (event: Event) => {
     if (ready.has(island) || !island.isConnected) return;
     const target = event.target;
-    if (event.type === 'click') {
+    if (event.type === 'click' && isToggle(target)) {
+      void start(island);
+    } else if (event.type === 'click') {
       // A link is followed at once (a plain page load); anything else waits for its island.
       if (!isLink(target)) {
         event.preventDefault();

@@ -21,12 +21,25 @@ function Started({ onStarted, children }: { onStarted: () => void; children: Rea
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const part = await islandParts[island.getAttribute(ISLAND_ATTRIBUTE) as IslandName]();
   const props = island.getAttribute(ISLAND_PROPS_ATTRIBUTE);
-  // What the reader typed or ticked before the island started is given to its React state after.
-  const fields = [...island.querySelectorAll<Field>('input, textarea')].map((field) => ({
+  // What the reader typed or ticked before the island started is given to its React state after,
+  // also what they changed while it was starting (hydrating sets a controlled field back to its state).
+  const read = (field: Field) => ({
     field,
     value: field.value,
     checked: field instanceof HTMLInputElement && field.checked,
-  }));
+  });
+  const fields = new Map([...island.querySelectorAll<Field>('input, textarea')].map((field) => [field, read(field)]));
+  const note = (event: Event) => {
+    const field = event.target as Field;
+    if (!fields.has(field)) return;
+    fields.set(field, read(field));
+    // Ticking a radio unticks the others of its group, without an event of theirs.
+    if (field instanceof HTMLInputElement && field.type === 'radio')
+      for (const other of fields.keys())
+        if (other !== field && other instanceof HTMLInputElement && other.name === field.name)
+          fields.set(other, read(other));
+  };
+  for (const type of ['input', 'change']) island.addEventListener(type, note, true);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       island,
@@ -35,6 +48,7 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
       </IslandRoot>,
     );
   });
+  for (const type of ['input', 'change']) island.removeEventListener(type, note, true);
   fields.forEach(replayField);
 }
 
