@@ -317,7 +317,7 @@ describe('uploading books', () => {
     });
     expect(second.status, second.text).toBe(201);
     expect(second.json<Ebook>().versions.map((version) => version.version)).toEqual([1, 2]);
-  });
+  }, 120_000);
 
   it('a new version of the free ebook is what its download links deliver from then on', async () => {
     await invoke('listEbooks', {});
@@ -541,7 +541,7 @@ describe('an ARC campaign', () => {
     expect(unmarked.message).toMatch(/No fingerprint found/);
     expect((await bucketKeys()).filter((key) => key.startsWith('uploads/'))).toEqual([]);
     expect((await findFingerprint(beaCopy)).copyIds).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('a reader who changes address (approved from the old one) takes their invitation along: the emailed links and the reminder’s follow them, their copy stays the one made for the old address', async () => {
     const domain = uniqueDomain('arc-move');
