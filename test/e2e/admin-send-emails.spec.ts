@@ -292,9 +292,16 @@ test.describe('/admin/send-emails', () => {
       }),
     ];
     let retried = false;
-    await mockRoute(page, 'getBulkEmailJob', () => ({ body: (replies.length > 1 ? replies.shift() : replies[0])! }), {
-      params: { jobId: 'job-1' },
-    });
+    // The job stays at 1 of 3 until the test has seen it (a busy machine may otherwise poll past it unseen).
+    let seenRunning = false;
+    await mockRoute(
+      page,
+      'getBulkEmailJob',
+      () => ({ body: (seenRunning && replies.length > 1 ? replies.shift() : replies[0])! }),
+      {
+        params: { jobId: 'job-1' },
+      },
+    );
     await mockRoute(
       page,
       'retryBulkEmailJob',
@@ -311,6 +318,7 @@ test.describe('/admin/send-emails', () => {
     await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '1');
     await expect(progressbar(page)).toHaveAttribute('aria-valuemax', '3');
     await expect(page.getByText('Sending… 1 of 3 processed.')).toBeVisible();
+    seenRunning = true;
     await expect(page.getByText('Finished: 2 sent, 1 failed, 3 in total.')).toBeVisible();
     await expect(progressbar(page)).toHaveAttribute('aria-valuenow', '3');
     await expect(page.getByTestId('figure-failed')).toHaveText('1');
