@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import Stripe from 'stripe';
 import { routes } from '../../functions/contract/routes';
 import { formatAmount } from '../../functions/contract/sales';
 import type { SalesFigures, SalesTotals } from '../../functions/contract/sales-desk';
-import { applyLocalEnvironment, LOOPBACK } from '../../infra/local/settings';
+import { applyLocalEnvironment } from '../../infra/local/settings';
 import { standInFee, TEST_CARDS } from '../../infra/local/stripe-stand-in';
 import { storedEbook } from '../support/stored-ebook';
-import { e2eSettings } from './fixtures';
+import { e2eSettings, standInStripe } from './fixtures';
 import { adminNav, axeViolations, expectToast, signIn, uniqueEmail } from './mail-helpers';
 
 /**
@@ -21,11 +20,7 @@ import { adminNav, axeViolations, expectToast, signIn, uniqueEmail } from './mai
 
 // This worker's stack, for the EPUB stored in Books (test/support/stored-ebook.ts) and the stand-in.
 applyLocalEnvironment(e2eSettings);
-const stripe = new Stripe(e2eSettings.stripe.secretKey, {
-  host: LOOPBACK,
-  port: e2eSettings.ports.stripe,
-  protocol: 'http',
-});
+const stripe = standInStripe();
 
 /** A purchase on the stand-in's hosted page with Stripe's 4242 card; its webhook makes the order. */
 async function buy(ebookId: string, bookId: string, title: string, amount: number, email: string) {

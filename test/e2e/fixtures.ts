@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import Stripe from 'stripe';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { ensureInvitedUser } from '../../infra/local/seed';
-import { localSettings } from '../../infra/local/settings';
+import { LOOPBACK, localSettings } from '../../infra/local/settings';
 import { E2E_PORT } from './ports';
 
 /**
@@ -22,6 +23,15 @@ export const AMPLIFY_MARKERS = ['USER_PASSWORD_AUTH', 'AWSCognitoIdentityProvide
 
 /** This worker's e2e stack's settings, as playwright.config.ts starts it (ports, data folder with the emulators' logs). */
 export const e2eSettings = localSettings({ PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}` });
+
+/** Stripe's SDK at this worker's stand-in, as the author's Stripe dashboard would act (a refund, say). */
+export const standInStripe = () =>
+  new Stripe(e2eSettings.stripe.secretKey, {
+    host: LOOPBACK,
+    port: e2eSettings.ports.stripe,
+    protocol: 'http',
+    telemetry: false,
+  });
 
 /** The pool and client the site uses, from its own /config.json. */
 export async function siteConfig(): Promise<SiteConfig> {

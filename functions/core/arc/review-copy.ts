@@ -13,7 +13,7 @@ import {
 import { getArcLink } from '../../entities/arc-link';
 import type { Deps } from '../../lib/deps';
 import { presignedDownload } from '../downloads/delivery';
-import { hashToken } from '../newsletter/tokens';
+import { hashToken, isToken } from '../newsletter/tokens';
 import { findArcCampaign } from './campaigns';
 import { copyFilename, makeCopy } from './copies';
 import { copyFileKey } from './ebook-files';
@@ -25,8 +25,6 @@ import { findEbook } from './ebooks';
  * the Download button counts, up to ARC_LINK_MAX_DOWNLOADS; the review form records a URL.
  */
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 export type ReviewCopyLookup =
   | { state: 'unknown' }
   | { state: 'expired'; campaign: ArcCampaignItem }
@@ -35,7 +33,7 @@ export type ReviewCopyLookup =
   | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem; book: EbookItem };
 
 export async function lookUpReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
-  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
+  if (!isToken(token)) return { state: 'unknown' };
   const link = await getArcLink(deps, hashToken(token));
   if (!link) return { state: 'unknown' };
   const invite = await getInvite(deps, link.email, link.campaignId);

@@ -18,7 +18,7 @@ import {
   type LinkSource,
   type StoredLink,
 } from '../../entities/download-link';
-import { hashToken, newToken } from '../newsletter/tokens';
+import { hashToken, isToken, newToken } from '../newsletter/tokens';
 
 /**
  * Download links (docs/DESIGN.md decision 5). A link is our own URL carrying a random 256-bit token;
@@ -31,8 +31,6 @@ import { hashToken, newToken } from '../newsletter/tokens';
 export type { DownloadLinkItem, LinkKind, LinkSource };
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Exactly what `newToken` makes: 32 random bytes, base64url. Anything else is unknown without a read. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface NewLink {
   token: string;
@@ -88,7 +86,7 @@ export type LinkLookup = { state: 'unknown' } | FoundLink<'valid'> | FoundLink<'
  * 'unknown'; a link past its expiry is 'expired', one whose downloads are all taken 'used-up'.
  */
 export async function lookUpLink(deps: Deps, token: string): Promise<LinkLookup> {
-  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
+  if (!isToken(token)) return { state: 'unknown' };
   const link = await getLink(deps, hashToken(token));
   if (!link || !Object.hasOwn(DELIVERABLE_EBOOKS, link.filename)) return { state: 'unknown' };
   const { title } = DELIVERABLE_EBOOKS[link.filename];

@@ -22,6 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Exactly what `newToken` makes (32 random bytes, base64url): anything else is unknown without a read. */
+export const isToken = (text: string) => /^[A-Za-z0-9_-]{43}$/.test(text);
 
 /** A new token of a link that confirms something, valid for CONFIRMATION_LINK_DAYS. */
 async function createLinkToken(

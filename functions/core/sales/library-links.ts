@@ -2,14 +2,13 @@ import { LIBRARY_LINK_HOURS } from '../../contract/sales';
 import { getLibraryLink, putLibraryLink, type LibraryLinkItem } from '../../entities/order';
 import { epochSeconds } from '../../entities/table';
 import type { Deps } from '../../lib/deps';
-import { hashToken, newToken } from '../newsletter/tokens';
+import { hashToken, isToken, newToken } from '../newsletter/tokens';
 
 /**
  * The emailed link to a reader's library ("My books", issue 29 item 4): a random token of which
  * the table keeps only the hash, for LIBRARY_LINK_HOURS.
  */
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A new link to the library of `email`: its token, and until when it works. */
@@ -30,7 +29,7 @@ export async function openLibraryLink(
   deps: Deps,
   token: string,
 ): Promise<{ state: 'unknown' } | { state: 'expired' } | { state: 'open'; link: LibraryLinkItem }> {
-  if (!TOKEN_PATTERN.test(token)) return { state: 'unknown' };
+  if (!isToken(token)) return { state: 'unknown' };
   const link = await getLibraryLink(deps, hashToken(token));
   if (!link) return { state: 'unknown' };
   // DynamoDB deletes expired items some time after their TTL: the time is checked here.

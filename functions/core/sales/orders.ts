@@ -31,7 +31,7 @@ import { copyFileKey } from '../arc/ebook-files';
 import { findEbook } from '../arc/ebooks';
 import { presignedDownload } from '../downloads/delivery';
 import { formatExpiry } from '../downloads/expiry';
-import { hashToken, newToken } from '../newsletter/tokens';
+import { hashToken, isToken, newToken } from '../newsletter/tokens';
 import { openLibraryLink } from './library-links';
 import { stripeClient, stripeModule, webhookSecret } from './stripe';
 import { routes } from '../../contract/routes';
@@ -197,7 +197,6 @@ async function withdraw(deps: Deps, paymentIntent: string, withdrawal: Withdrawa
 
 // ---- the order's page -----------------------------------------------------------------------
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SESSION_PATTERN = /^cs_[A-Za-z0-9_]{10,190}$/;
 /** An order on a reader's library page: the library link's token, then the order's session. */
 const LIBRARY_REF_PATTERN = /^([A-Za-z0-9_-]{43})\.(cs_[A-Za-z0-9_]{10,150})$/;
@@ -247,7 +246,7 @@ export async function lookUpOrder(deps: Deps, ref: string): Promise<OrderLookup>
     const order = await getOrder(deps, ref);
     return order ? stateOf(order, false) : sessionState(deps, ref);
   }
-  if (!TOKEN_PATTERN.test(ref)) return { state: 'unknown' };
+  if (!isToken(ref)) return { state: 'unknown' };
   const order = await getOrderByLink(deps, hashToken(ref));
   return order ? stateOf(order, true) : { state: 'unknown' };
 }
