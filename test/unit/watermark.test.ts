@@ -8,6 +8,7 @@ import {
   newCopyId,
   opfIdentifier,
 } from '../../functions/core/ebooks/fingerprint';
+import { withLatinLetters } from '../../functions/core/ebooks/text-mark';
 import { findFingerprint, NotAnEpubError, watermarkEpub } from '../../functions/core/ebooks/watermark';
 import { asPlainText, exLibrisText, paragraphsOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
@@ -104,7 +105,7 @@ describe('a passage copied as plain text (issue 29 item 9)', () => {
       const copied = paragraphsOf(copy, 0, 3);
       expect(findInText(copied)).toEqual([ids[i]]);
       const plain = asPlainText(copied);
-      expect(plain).toMatch(/^The ferry left Port Colborne at six ?, and/);
+      expect(withLatinLetters(plain)).toMatch(/^The ferry left Port Colborne at six ?, and/);
       expect(findInText(plain)).toEqual([]);
       expect(findInText(plain, ids)).toEqual([ids[i]]);
     });

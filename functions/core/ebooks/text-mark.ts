@@ -28,6 +28,23 @@ const HYPHENS = ['-', '\u2010'] as const;
 const SPACED = /[,.;:!?\u2013\u2014]/;
 /** A dash marks only where it touches the next word (a spaced dash is the source's style); the others only where no word follows ("3.5" and "e.g" are no places). */
 const DASHES = /[\u2013\u2014]/;
+/**
+ * Latin letters and their Cyrillic twins, drawn alike by fonts that have both (NFKC keeps them
+ * apart). A twin is written only where a paragraph has too few typographic places, and only where
+ * the copy's bit is 1: a Latin letter says nothing, so an unmarked letter costs no reading.
+ */
+const LATIN_TWINS: Record<string, string> = {
+  a: '\u0430',
+  c: '\u0441',
+  e: '\u0435',
+  o: '\u043E',
+  p: '\u0440',
+  x: '\u0445',
+};
+const LATIN_OF = Object.fromEntries(Object.entries(LATIN_TWINS).map(([latin, twin]) => [twin, latin]));
+const TWINS = new RegExp(`[${Object.values(LATIN_TWINS).join('')}]`, 'g');
+/** Places a copy of any three consecutive paragraphs shows, typographic or twin letters, when they have the words for them: enough to name a copy among 1,000 (30), and one for a context that repeats. */
+const PLACES_PER_THREE_PARAGRAPHS = 31;
 const PLACE_CHARS = /[,.;:!?\-\u2013\u2014\u201C\u2018\u201D\u2019\u02BC\u2010]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
@@ -49,6 +66,8 @@ interface Plain {
   text: string;
   from: Int32Array;
   to: Int32Array;
+  /** Where each block (a paragraph, a heading) of a document begins in `text`. */
+  blocks: number[];
 }
 
 function plainBuilder() {
@@ -107,8 +126,19 @@ function plainBuilder() {
     if (decoded.length === 1 && code < 0x80) add(decoded, start, end);
     else add([...decoded.normalize('NFKC')].filter((c) => !FORMAT.test(c)).join(''), start, end);
   };
-  const done = (): Plain => ({ text: pieces.join(''), from: from.subarray(0, length), to: to.subarray(0, length) });
-  return { add, asciiRun, char, done };
+  const blocks: number[] = [0];
+  /** A block's edge: a space, and a new block from here. */
+  const block = () => {
+    space();
+    if (blocks.at(-1) !== length) blocks.push(length);
+  };
+  const done = (): Plain => ({
+    text: pieces.join(''),
+    from: from.subarray(0, length),
+    to: to.subarray(0, length),
+    blocks,
+  });
+  return { add, asciiRun, block, char, done };
 }
 
 /** Printable ASCII that plain text keeps unchanged (no space, `<` or `&`): copied a run at a time. */
@@ -177,7 +207,7 @@ const ENTITY = /&(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);/y;
 
 /** A content document's body text as a reader copies it: tags out (a block's edge is a space), entities read. */
 function plainOfXhtml(xhtml: string): Plain {
-  const { add, asciiRun, char, done } = plainBuilder();
+  const { add, asciiRun, block, char, done } = plainBuilder();
   const body = /<body\b/i.exec(xhtml);
   if (!body) return done();
   const end = xhtml.search(/<\/body\s*>/i);
@@ -213,7 +243,7 @@ function plainOfXhtml(xhtml: string): Plain {
         i = at < 0 ? stop : at;
         continue;
       }
-      if (!INLINE.has(name)) add(' ', -1, -1);
+      if (!INLINE.has(name)) block();
       continue;
     }
     if (xhtml[i] === '&') {
@@ -241,23 +271,30 @@ function plainOfXhtml(xhtml: string): Plain {
   return done();
 }
 
-/** A marked place: its index in the plain text, its kind, the context that keys it, and the choice it shows. */
+/** A marked place: its index in the plain text, its kind, the context that keys it, the words of that context, and the choice it shows. */
 interface Place {
   at: number;
-  kind: 'spaced' | 'opening' | 'closing' | 'apostrophe' | 'hyphen';
+  kind: 'spaced' | 'opening' | 'closing' | 'apostrophe' | 'hyphen' | 'letter';
   key: string;
+  first: number;
+  last: number;
   bit: 0 | 1;
 }
 
-/**
- * The places of a plain text whose context lies whole inside it. A passage (`edges` 1) may begin
- * or end inside a word, so its first and last words are no context; a document's are.
- */
-function placesOf(plain: Plain, edges: 0 | 1): Place[] {
-  const { text } = plain;
-  // Both choices read alike in the words: the apostrophe that is a letter must not join "don" and "t".
-  const canonical = text.replace(/\u02BC/g, '\u2019').replace(/\u2010/g, '-');
-  // The words' bounds only; a word's text is made when a place's context first reads it.
+/** The words of a plain text: their bounds, and each one's text as a key reads it (made on first use). */
+interface Words {
+  starts: number[];
+  ends: number[];
+  wordAt: (n: number) => string;
+}
+
+/** Text with each twin letter read as its Latin letter. */
+export const withLatinLetters = (text: string) => text.replace(TWINS, (twin) => LATIN_OF[twin]!);
+
+/** Both choices read alike in the words: the apostrophe that is a letter must not join "don" and "t", and a twin letter is its Latin letter. */
+const canonicalOf = (text: string) => withLatinLetters(text.replace(/\u02BC/g, '\u2019').replace(/\u2010/g, '-'));
+
+function wordsOf(canonical: string): Words {
   const starts: number[] = [];
   const ends: number[] = [];
   for (let i = 0; i < canonical.length;) {
@@ -286,6 +323,22 @@ function placesOf(plain: Plain, edges: 0 | 1): Place[] {
     }
     return word;
   };
+  return { starts, ends, wordAt };
+}
+
+/** A letter place's key: the word, the letter's index in it, and the word before. */
+const letterKey = (words: Words, n: number, index: number) =>
+  `letter|${words.wordAt(n - 1)}|${words.wordAt(n)}|${index}`;
+
+/**
+ * The places of a plain text whose context lies whole inside it. A passage (`edges` 1) may begin
+ * or end inside a word, so its first and last words are no context; a document's are.
+ */
+function placesOf(plain: Plain, edges: 0 | 1): { places: Place[]; words: Words } {
+  const { text } = plain;
+  const canonical = canonicalOf(text);
+  const words = wordsOf(canonical);
+  const { starts, ends } = words;
   const places: Place[] = [];
   let next = 0; // the first word that starts after the place
   const isWord = (i: number) => i >= 0 && i < canonical.length && isWordChar(canonical.charCodeAt(i), canonical[i]!);
@@ -325,15 +378,34 @@ function placesOf(plain: Plain, edges: 0 | 1): Place[] {
     const last = next + CONTEXT_WORDS - 1;
     if (first < edges || last > starts.length - 1 - edges) continue;
     const context: string[] = [];
-    for (let n = first; n <= last; n++) context.push(wordAt(n));
+    for (let n = first; n <= last; n++) context.push(words.wordAt(n));
     places.push({
       at,
       kind,
       bit,
+      first,
+      last,
       key: `${kind === 'spaced' ? canonical[at] : kind}|${context.slice(0, CONTEXT_WORDS).join(' ')}|${context.slice(CONTEXT_WORDS).join(' ')}`,
     });
   }
-  return places;
+  // A twin letter shows its place's bit, 1, only in a word that keeps a Latin letter (a Cyrillic word is the author's own).
+  TWINS.lastIndex = 0;
+  let word = 0;
+  for (let found = TWINS.exec(text); found; found = TWINS.exec(text)) {
+    const at = found.index;
+    while (word < starts.length - 1 && ends[word]! <= at) word++;
+    if (starts[word]! > at || word - 1 < edges || word > starts.length - 1 - edges) continue;
+    if (!/[a-z]/i.test(text.slice(starts[word], ends[word]))) continue;
+    places.push({
+      at,
+      kind: 'letter',
+      bit: 1,
+      first: word - 1,
+      last: word,
+      key: letterKey(words, word, at - starts[word]!),
+    });
+  }
+  return { places, words };
 }
 
 /** A 32-bit MurmurHash3 of the key's UTF-16 units: fast, and well mixed enough that distinct contexts toss independent coins. */
@@ -368,8 +440,10 @@ const bitOf = (copy: [number, number], place: [number, number]) => parity((copy[
 export function markText(xhtml: string, copyId: string): string {
   const plain = plainOfXhtml(xhtml);
   const copy = copyVector(copyId);
-  const edits: { from: number; to: number; text: string }[] = [];
-  for (const place of placesOf(plain, 0)) {
+  const { places, words } = placesOf(plain, 0);
+  const edits: Edit[] = [];
+  for (const place of places) {
+    if (place.kind === 'letter') continue; // the source's own Cyrillic
     const wanted = bitOf(copy, vectorOf(place.key));
     if (wanted === place.bit) continue;
     const from = plain.from[place.at]!;
@@ -381,6 +455,8 @@ export function markText(xhtml: string, copyId: string): string {
       if (wanted === 1) edits.push({ from: to, to, text: HAIR_SPACE + WORD_JOINER });
     } else edits.push({ from, to, text: (place.kind === 'apostrophe' ? APOSTROPHES : HYPHENS)[wanted] });
   }
+  edits.push(...twinLetters(plain, places, words, copy));
+  edits.sort((a, b) => a.from - b.from);
   const pieces: string[] = [];
   let copied = 0;
   for (const edit of edits) {
@@ -391,6 +467,81 @@ export function markText(xhtml: string, copyId: string): string {
   return pieces.join('');
 }
 
+interface Edit {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/**
+ * Twin letters where three consecutive paragraphs carry fewer than PLACES_PER_THREE_PARAGRAPHS
+ * places inside themselves (short lines of dialogue): in the words of the third, then the second,
+ * then the first (the later ones serve the next threes too), after each paragraph's second word
+ * and before its last, at the first letter of the word whose bit is 1 for this copy, one a word.
+ */
+function twinLetters(plain: Plain, places: Place[], words: Words, copy: [number, number]): Edit[] {
+  const { starts, ends } = words;
+  places = places.filter((place) => place.kind !== 'letter'); // in text order, so by first word too
+  // Each word's paragraph, and each paragraph's first and last word (blocks without words left out).
+  const paragraphOf = new Int32Array(starts.length);
+  const firstWord: number[] = [];
+  const lastWord: number[] = [];
+  for (let n = 0, block = -1; n < starts.length; n++) {
+    let opened = false;
+    while (block + 1 < plain.blocks.length && plain.blocks[block + 1]! <= starts[n]!) {
+      block++;
+      opened = true;
+    }
+    if (opened || !firstWord.length) firstWord.push(n);
+    lastWord[firstWord.length - 1] = n;
+    paragraphOf[n] = firstWord.length - 1;
+  }
+  // What a reader's copy of paragraphs `first` to `first + 2` shows: the places whose context lies inside it but for its edge words.
+  const shown = (first: number) => {
+    const from = firstWord[first]! + 1;
+    const to = lastWord[first + 2]! - 1;
+    let low = 0;
+    for (let high = places.length; low < high;) {
+      const middle = (low + high) >> 1;
+      if (places[middle]!.first < from) low = middle + 1;
+      else high = middle;
+    }
+    let count = 0;
+    for (let i = low; i < places.length && places[i]!.first <= to; i++) if (places[i]!.last <= to) count++;
+    return count;
+  };
+  const twins = firstWord.map(() => 0);
+  const keys = new Set<string>(); // a key twice would be one reading
+  const edits: Edit[] = [];
+  // Each paragraph's next word that may take a twin.
+  const cursor = firstWord.map((first) => first + 2);
+  const twin = (paragraph: number) => {
+    for (let n = cursor[paragraph]!; n < lastWord[paragraph]!; n++) {
+      const word = plain.text.slice(starts[n], ends[n]);
+      if (word.length < 2 || !/^[A-Za-z]+$/.test(word)) continue;
+      for (let index = 0; index < word.length; index++) {
+        const letter = LATIN_TWINS[word[index]!];
+        const key = letter && letterKey(words, n, index);
+        if (!key || keys.has(key) || bitOf(copy, vectorOf(key)) !== 1) continue;
+        keys.add(key);
+        const at = starts[n]! + index;
+        edits.push({ from: plain.from[at]!, to: plain.to[at]!, text: letter });
+        cursor[paragraph] = n + 1;
+        twins[paragraph]!++;
+        return true;
+      }
+    }
+    cursor[paragraph] = lastWord[paragraph]!;
+    return false;
+  };
+  for (let first = 0; first + 2 < firstWord.length; first++) {
+    let lacking = PLACES_PER_THREE_PARAGRAPHS - shown(first) - twins[first]! - twins[first + 1]! - twins[first + 2]!;
+    for (let paragraph = first + 2; paragraph >= first && lacking > 0; paragraph--)
+      while (lacking > 0 && twin(paragraph)) lacking--;
+  }
+  return edits;
+}
+
 /** What a passage shows: one reading per distinct context (two that disagree are no reading). */
 export interface TextMarkReading {
   vector: [number, number];
@@ -399,7 +550,7 @@ export interface TextMarkReading {
 
 export function readTextMark(passage: string): TextMarkReading[] {
   const bits = new Map<string, 0 | 1 | null>();
-  for (const place of placesOf(plainOfText(passage), 1)) {
+  for (const place of placesOf(plainOfText(passage), 1).places) {
     const seen = bits.get(place.key);
     bits.set(place.key, seen === undefined || seen === place.bit ? place.bit : null);
   }
