@@ -26,6 +26,9 @@ export type ReaderSource = (typeof READER_SOURCES)[number];
 /** A reader's state on the desk; `suppressed` (a bounce or a spam complaint) outweighs the rest. */
 export const READER_STATES = ['confirmed', 'pending', 'unsubscribed', 'suppressed'] as const;
 export type ReaderState = (typeof READER_STATES)[number];
+/** A record's state: a reader's, or a buyer's who never signed up (their orders are their record). */
+export const RECORD_STATES = [...READER_STATES, 'buyer'] as const;
+export type RecordState = (typeof RECORD_STATES)[number];
 
 export const TAG_MAX_LENGTH = 40;
 export const TAGS_PER_READER_MAX = 20;
@@ -146,6 +149,7 @@ export const readerPage = z.object({
 export type ReaderPage = z.infer<typeof readerPage>;
 
 export const readerDetail = readerRow.extend({
+  state: z.enum(RECORD_STATES),
   unsubscribedAt: z.string().optional(),
   suppressedAt: z.string().optional(),
   suppressionReason: z.string().optional(),

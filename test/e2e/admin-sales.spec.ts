@@ -174,6 +174,13 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
       .slice(0, 5),
   );
   expect(overflow, `page wider than the screen: ${widest.join(' | ')}`).toBeLessThanOrEqual(0);
+
+  // A buyer's address opens their record: not on the list (buying subscribes no one), their orders on it.
+  await row(first).getByRole('link', { name: first }).click();
+  await expect(page.getByRole('heading', { name: first, level: 2 })).toBeVisible();
+  await expect(page.getByText('Bought direct, not on the list')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Books bought direct' })).toContainText('The Veil Lives');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a period the server refuses shows its message, and an empty period says so', async ({ page }) => {

@@ -195,4 +195,30 @@ describe('the sales desk', () => {
       { title: 'True Veil', createdAt: '2031-08-01T10:00:00.000Z', amount: 299, state: 'refunded' },
     ]);
   });
+
+  it('gives a buyer who never joined the list a record of their orders alone: no list, no tags, still not subscribed; an address with neither is 404', async () => {
+    const domain = uniqueDomain('buyer-only');
+    const email = `gus@${domain}`;
+    await sell('2031-09-01T10:00:00.000Z', 'true-veil', 299, email);
+    await sell('2031-09-04T10:00:00.000Z', 'the-veil-lives', 499, email);
+    const reply = await invoke('getReader', { params: { id: readerIdOf(email) } });
+    expect(reply.status, reply.text).toBe(200);
+    const record = reply.json<{ state: string; lists: string[]; createdAt: string; orders: { title: string }[] }>();
+    expect(record).toMatchObject({
+      state: 'buyer',
+      lists: [],
+      tags: [],
+      consents: [],
+      createdAt: '2031-09-01T10:00:00.000Z',
+    });
+    expect(record.orders.map((order) => order.title)).toEqual(['The Veil Lives', 'True Veil']);
+    // Tags are for readers on the list: the buyer's record takes none, and stays off the list.
+    const tagged = await invoke('setReaderTags', { params: { id: readerIdOf(email) }, body: { tags: ['vip'] } });
+    expect(tagged.status).toBe(404);
+    const search = await invoke('searchReaders', { body: { query: domain } });
+    expect(search.json<{ readers: unknown[] }>().readers).toEqual([]);
+    const nobody = await invoke('getReader', { params: { id: readerIdOf(`nobody@${domain}`) } });
+    expect(nobody.status).toBe(404);
+    expect(nobody.json<{ message: string }>().message).toBe('No reader with that address is on your list.');
+  });
 });

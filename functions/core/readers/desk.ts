@@ -130,10 +130,10 @@ const outcomeOf = (mail: SentMail): ReaderDetail['mails'][number]['outcome'] =>
             ? 'delivered'
             : 'sent';
 
-/** A reader's whole record; 404 when the address has no profile. */
+/** A reader's whole record; a buyer's orders when the address bought but never signed up; 404 when neither. */
 export async function readerDetail(deps: Deps, email: string): Promise<ReaderDetail> {
   const { profile, consents, mails, downloads } = await readerRecords(deps, email);
-  if (!profile?.status) throw new NotFoundError('No reader with that address is on your list.');
+  if (!profile?.status) return buyerDetail(deps, email);
   return {
     ...rowOf(profile),
     ...(profile.unsubscribedAt ? { unsubscribedAt: profile.unsubscribedAt } : {}),
@@ -162,6 +162,26 @@ export async function readerDetail(deps: Deps, email: string): Promise<ReaderDet
     })),
     arc: await arcHistoryOf(deps, email),
     orders: await buyerOrders(deps, email),
+  };
+}
+
+/** Buying subscribes no one (issue 29 item 7): a buyer off the list has a record of their orders alone. */
+async function buyerDetail(deps: Deps, email: string): Promise<ReaderDetail> {
+  const orders = await buyerOrders(deps, email);
+  if (!orders.length) throw new NotFoundError('No reader with that address is on your list.');
+  return {
+    id: readerIdOf(email),
+    email,
+    state: 'buyer',
+    lists: [],
+    tags: [],
+    sources: [],
+    createdAt: orders.at(-1)!.createdAt,
+    consents: [],
+    mails: [],
+    downloads: [],
+    arc: await arcHistoryOf(deps, email),
+    orders,
   };
 }
 

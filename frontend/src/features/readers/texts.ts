@@ -7,7 +7,7 @@ import {
   SOURCE_ADDED_BY_AUTHOR,
   SOURCE_IMPORTED,
   type ReaderSource,
-  type ReaderState,
+  type RecordState,
 } from '../../../../functions/contract/readers';
 
 import { count } from '../../lib/count';
@@ -39,7 +39,8 @@ export const readerText = {
     pending: 'Waiting to confirm',
     unsubscribed: 'Unsubscribed',
     suppressed: 'Bounced or spam',
-  } satisfies Record<ReaderState, string>,
+    buyer: 'Bought direct, not on the list',
+  } satisfies Record<RecordState, string>,
   lists: { [GROUP_VORACIOUS_READERS]: 'Voracious Readers', [GROUP_DREAM_TEAM]: 'Dream Team' } as Record<string, string>,
   sources: {
     [SIGNUP_SOURCE_DREAM_TEAM]: 'Dream Team page',
@@ -70,6 +71,9 @@ export const readerText = {
     name: 'Name',
     noName: 'No name given',
     signedUp: 'Signed up',
+    firstOrder: 'First order',
+    buyerOnly:
+      'This address bought a book direct and never joined your list, so it gets no newsletter and takes no tags. Its orders are below; the receipt and the thank-you page offered the list.',
     confirmed: 'Confirmed',
     unsubscribed: 'Unsubscribed',
     suppressed: 'Suppressed',

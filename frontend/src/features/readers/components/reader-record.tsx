@@ -40,7 +40,10 @@ function Facts({ reader }: { reader: ReaderDetail }) {
         .map((source) => readerText.sources[source as keyof typeof readerText.sources] ?? source)
         .join(', '),
     ],
-    [text.signedUp, <time dateTime={reader.createdAt}>{formatTime(reader.createdAt)}</time>],
+    [
+      reader.state === 'buyer' ? text.firstOrder : text.signedUp,
+      <time dateTime={reader.createdAt}>{formatTime(reader.createdAt)}</time>,
+    ],
   ];
   if (reader.confirmedAt)
     rows.push([text.confirmed, <time dateTime={reader.confirmedAt}>{formatTime(reader.confirmedAt)}</time>]);
@@ -352,7 +355,11 @@ export function ReaderRecord({ id }: { id: string }) {
       {back}
       <h2 className="font-display text-2xl break-all text-parchment-100">{data.name ?? data.email}</h2>
       <Facts reader={data} />
-      <TagEditor key={data.tags.join(',')} reader={data} />
+      {data.state === 'buyer' ? (
+        <p className="text-sm text-parchment-300">{text.buyerOnly}</p>
+      ) : (
+        <TagEditor key={data.tags.join(',')} reader={data} />
+      )}
       <History reader={data} />
       <EraseReader reader={data} />
     </div>

@@ -8,6 +8,7 @@ import {
   READERS_PAGE_SIZE,
   type ReaderFilter,
   type ReaderRow,
+  type RecordState,
 } from '../../../../../functions/contract/readers';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { inputClass } from '../../../components/form-field';
@@ -28,9 +29,10 @@ const STATE_STYLES = {
   pending: 'border-amber-600/60 text-amber-200',
   unsubscribed: 'border-parchment-400/40 text-parchment-400',
   suppressed: 'border-red-700/70 text-red-200',
+  buyer: 'border-sky-700/60 text-sky-200',
 } as const;
 
-export function StateBadge({ state }: { state: ReaderRow['state'] }) {
+export function StateBadge({ state }: { state: RecordState }) {
   return (
     <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap ${STATE_STYLES[state]}`}>
       {text.states[state]}

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { readerIdOf } from '../../../../../functions/contract/readers';
 import { AdminPageHeader } from '../../../components/admin-page-header';
-import { buttonStyles } from '../../../components/buttons';
+import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { inputClass } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { Panel } from '../../../components/panel';
@@ -148,7 +150,11 @@ function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   {order.title}
                 </th>
-                <td className="py-2 pr-3 break-all">{order.email}</td>
+                <td className="py-2 pr-3 break-all">
+                  <Link to={`/admin/readers/${readerIdOf(order.email)}`} className={textLinkStyle}>
+                    {order.email}
+                  </Link>
+                </td>
                 <td className={cell}>{money(order.amount, order.currency)}</td>
                 <td className={cell}>{order.fee === undefined ? t.feePending : money(order.fee, order.currency)}</td>
                 <td className={cell}>{money(order.refunded, order.currency)}</td>
