@@ -42,14 +42,13 @@ function afterFirstPaint(): Promise<void> {
 
 await afterFirstPaint();
 /**
- * A reader page (prerendered, not the admin, not a blog post the server wrote) is never hydrated:
- * its interactive parts start one by one, when needed (islands/boot.ts, issue 28). The admin and
- * the server-rendered blog post are the single-page app.
+ * A reader page (prerendered, or a blog post the server set in the blog page's chrome; not the
+ * admin) is never hydrated: its interactive parts start one by one, when needed (islands/boot.ts,
+ * issue 28). The admin is the single-page app.
  */
 const root = document.getElementById('root');
 const onAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');
-const readerPage =
-  !onAdmin && Boolean(root?.firstElementChild) && !root?.firstElementChild?.hasAttribute('data-server-rendered');
+const readerPage = !onAdmin && Boolean(root?.firstElementChild);
 const pageModules = document.getElementById(PAGE_MODULES_ID);
 const modules = pageModules instanceof HTMLTemplateElement ? pageModules.content : null;
 const boot = modules?.querySelector(`link[${ISLANDS_BOOT_ATTRIBUTE}]`);

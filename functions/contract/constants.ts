@@ -37,3 +37,10 @@ export const ZIP_BOUNDS = {
   ratio: 100,
   ratioFromBytes: 1024 * 1024,
 } as const;
+
+/**
+ * How long the pages a function renders for readers (the blog list, a post) may be kept: a browser
+ * asks again on every visit, as for every HTML page (so the author sees her edit on her next
+ * load), and CloudFront keeps one a minute (a post published or changed meanwhile shows within it).
+ */
+export const FUNCTION_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';

@@ -54,7 +54,7 @@ export const CACHE_POLICIES: Record<CachePolicyId, CachePolicyDeclaration> = {
     comment: 'The site bucket: each object as its Cache-Control says',
   },
   // Pages and feeds a function renders are the same for every reader and say how long they may be
-  // kept (max-age=60 or 300): honouring that spares a Lambda run per crawler hit. A reply without
+  // kept (s-maxage=60, max-age=300): honouring that spares a Lambda run per crawler hit. A reply without
   // Cache-Control is not kept, nothing over an hour; only the path is the cache key.
   functionPage: {
     brotli: true,

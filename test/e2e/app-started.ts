@@ -10,3 +10,13 @@ import { APP_STARTED_ATTRIBUTE } from '../../frontend/src/app/app-started';
 export async function appStarted(page: Page): Promise<void> {
   await page.locator(`html[${APP_STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
+
+/**
+ * Opens a page of the app: the admin's sign-in page, which has the site's navigation. Reader pages
+ * are never the app (issue 28), so a test of what the app does on a reader's route (a list's
+ * loading and error states, read from the API) arrives there from this page through a link.
+ */
+export async function openApp(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await appStarted(page);
+}

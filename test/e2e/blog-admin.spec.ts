@@ -192,7 +192,8 @@ test.describe('blog administration', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'The night shift' })).toBeVisible();
     await expect(page).toHaveTitle(pageTitle(title));
 
-    // At its URL loaded directly: the server's crawler page, replaced by the app without errors.
+    // At its URL loaded directly: a reader page in the site's chrome, never the app (issue 28): its
+    // islands armed, the page itself not hydrated, no error.
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -202,8 +203,22 @@ test.describe('blog administration', () => {
     expect(direct?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('post-skeleton')).toHaveCount(0);
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const hydrated = await page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(hydrated, 'the post page was hydrated').toBe(false);
+    await expect(page.locator('[data-island]').first()).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeAttached();
     expect(problems).toEqual([]);
+    // On a phone the post fits without scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Without JavaScript: title, description, Open Graph, canonical and JSON-LD BlogPosting.
     const crawler = await withoutJavaScript(request, browser, `/blog/${slug}`);
@@ -307,8 +322,7 @@ test.describe('blog administration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
     await expect(page.getByTestId('blog-skeleton')).toHaveCount(0);
     await expect(page.getByRole('article', { name: edited })).toHaveCount(0);
-    // The server's page answers 404 at once (the browser may still hold the earlier page for the
-    // minute it may be cached, but the app asks the API and shows Post Not Found either way).
+    // The server's page answers 404 at once, and the browser asks again (it keeps no post page).
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');

@@ -1,17 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '../../content/site';
 import { shortStories } from '../../content/stories';
-import { appStarted } from './app-started';
+import { openApp } from './app-started';
 import { mockRoute } from './mock-route';
 
 /**
  * The prerendered /short-stories page arrives with its stories, so the loading and error states
- * are met in the app, arriving from a page of it (a blog post's; reader pages are never the app,
- * issue 28): go there through the navigation.
+ * are met in the app, arriving from a page of it (reader pages are never the app, issue 28): go
+ * there through the navigation.
  */
 async function openFromAnotherPage(page: Page) {
-  await page.goto('/blog/no-such-post');
-  await appStarted(page);
+  await openApp(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
   await expect(page).toHaveURL('/short-stories');
 }

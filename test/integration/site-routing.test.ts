@@ -137,9 +137,10 @@ describe('Cache-Control by kind of object', () => {
       expect(cacheControl, path).toBe('public, max-age=0, must-revalidate');
       expect(cacheControl).not.toContain('immutable');
     }
-    // The pages a function renders say themselves how long they keep: a minute, for posts published meanwhile.
+    // The pages a function renders say themselves how long they keep: asked again by browsers, a
+    // minute in CloudFront, for posts published or changed meanwhile.
     for (const path of ['/blog', '/blog/no-such-post'])
-      expect((await get(path)).headers['cache-control'], path).toBe('public, max-age=60');
+      expect((await get(path)).headers['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
   });
 });
 

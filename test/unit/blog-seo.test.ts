@@ -5,7 +5,7 @@ import { BLOG_LIMITS, readingTimeMinutes, slugify } from '../../functions/contra
 import { rssFeed, sitemap } from '../../functions/core/blog/feeds';
 import type { PostRecord } from '../../functions/core/blog/post-record';
 import { headTags, jsonForScript } from '../../functions/core/seo/head-tags';
-import { fillShell } from '../../functions/core/seo/site-shell';
+import { fillMain, fillShell } from '../../functions/core/seo/site-shell';
 
 describe('slugify (docs/SPEC.md §5)', () => {
   it.each([
@@ -90,6 +90,20 @@ describe('filling the app shell', () => {
     expect(page).toContain('<div id="root"><main>Post body</main></div>');
     expect(page).toContain('<div id="toasts"></div>');
     expect(page).not.toContain('Home content');
+  });
+
+  it('sets a page in a prerendered page’s chrome: its head tags replaced, its main element’s content the page’s, all else kept', () => {
+    const page = fillMain(built, '<title>Post</title>', '<article>Post body</article>');
+    expect(page).toContain('<title>Post</title>');
+    expect(page).not.toMatch(/Home page|og:title|WebSite|rel="canonical"/);
+    expect(page).toContain(
+      '<div id="root"><div class="layout"><nav><div>menu</div></nav><main><article>Post body</article></main></div></div>',
+    );
+    expect(page).toContain('<div id="toasts"></div>');
+    // A shell without a main element (the frontend not built) still shows the page.
+    expect(fillMain('<html><head></head><body></body></html>', '<title>Post</title>', 'body')).toContain(
+      '<div id="root"><main>body</main></div>',
+    );
   });
 
   it('falls back to a bare page when the shell has no root element', () => {

@@ -19,7 +19,7 @@ const queryClient = createQueryClient();
 restorePrerenderedQueries(queryClient);
 
 // The matched routes' modules are loaded before the first render, so it renders the page at once
-// (hydration needs the same markup the prerender wrote; a server-rendered page must not go blank).
+// (hydration needs the same markup the prerender wrote).
 const matches = matchRoutes(routeTree, window.location) ?? [];
 await Promise.all(matches.map(({ route }) => (route.handle as LazyRouteHandle | undefined)?.preload()));
 
@@ -33,10 +33,7 @@ const app = (
 // The admin area is never prerendered; a deep link such as /admin/downloads reached through
 // 404.html finds the 404 screen there, which is dropped rather than hydrated.
 const adminRoute = matches.some((match) => match.route.id === 'admin');
-// A blog post's page comes from the server (functions/core/blog/post-page.ts), not from React:
-// its markup is marked `data-server-rendered` and is replaced by a client render, not hydrated.
-const serverRendered = container.firstElementChild?.hasAttribute('data-server-rendered') ?? false;
-if (container.hasChildNodes() && !adminRoute && !serverRendered) hydrateRoot(container, app);
+if (container.hasChildNodes() && !adminRoute) hydrateRoot(container, app);
 else {
   container.replaceChildren();
   createRoot(container).render(app);

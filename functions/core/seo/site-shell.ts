@@ -5,14 +5,12 @@ import type { Deps } from '../../lib/deps';
 import { log } from '../../lib/log';
 
 /**
- * The site's app shell (the built `index.html`), which server-rendered pages fill with their own
- * head tags and body, so a crawler reads the page and a browser still starts the app.
+ * The prerendered blog list, which the `/blog` function fills with the posts of the moment, and
+ * whose chrome the `/blog/{slug}` function sets each post in (so both are reader pages, issue 28).
  */
-export const SHELL_KEY = 'index.html';
-/** The prerendered blog list, which the `/blog` function fills with the posts of the moment. */
 export const BLOG_LIST_SHELL_KEY = 'blog/index.html';
 /** Every object of the site bucket a function reads (the `site:read` grant allows these alone). */
-export const SITE_SHELL_KEYS = [SHELL_KEY, BLOG_LIST_SHELL_KEY] as const;
+export const SITE_SHELL_KEYS = [BLOG_LIST_SHELL_KEY] as const;
 const ROOT_ID = 'root';
 
 /** Used when no built shell can be read (the frontend not built yet): the page still reads fine. */
@@ -28,13 +26,13 @@ const FALLBACK_SHELL = `<!doctype html>
 const bucketShells = new Map<string, Promise<string>>();
 
 /**
- * The built shell (`key`: the app shell, or a prerendered page such as `blog/index.html`).
+ * A built page of the site (`key`, such as `blog/index.html`).
  * Locally the file is read on every request (a rebuilt frontend shows at once); in the cloud the
  * bucket's object is read once per cold start, as a deploy replaces the functions' code too.
  */
 export async function loadSiteShell(
   deps: Pick<Deps, 's3' | 'siteShellPath' | 'siteBucket'>,
-  key: string = SHELL_KEY,
+  key: (typeof SITE_SHELL_KEYS)[number],
 ): Promise<string> {
   if (deps.siteShellPath) {
     const path = join(dirname(deps.siteShellPath), key);
@@ -86,13 +84,32 @@ function rootContent(html: string): { start: number; end: number } | null {
   return null;
 }
 
+/** The shell with its page-specific head tags replaced by `head`. */
+function withHead(shell: string, head: string): string | null {
+  const headEnd = shell.search(/<\/head>/i);
+  if (headEnd < 0) return null;
+  const cleanHead = PAGE_HEAD_TAGS.reduce((text, pattern) => text.replace(pattern, ''), shell.slice(0, headEnd));
+  return `${cleanHead}${head}\n${shell.slice(headEnd)}`;
+}
+
 /** The shell with its page-specific head tags replaced by `head` and its root element holding `body`. */
 export function fillShell(shell: string, head: string, body: string): string {
-  const headEnd = shell.search(/<\/head>/i);
-  if (headEnd < 0) return fillShell(FALLBACK_SHELL, head, body);
-  const cleanHead = PAGE_HEAD_TAGS.reduce((text, pattern) => text.replace(pattern, ''), shell.slice(0, headEnd));
-  const page = `${cleanHead}${head}\n${shell.slice(headEnd)}`;
+  const page = withHead(shell, head);
+  if (page === null) return fillShell(FALLBACK_SHELL, head, body);
   const root = rootContent(page);
   if (!root) return fillShell(FALLBACK_SHELL, head, body);
   return page.slice(0, root.start) + body + page.slice(root.end);
+}
+
+/**
+ * A prerendered page (`shell`) with its page-specific head tags replaced by `head` and its main
+ * element holding `content`: another page in the same chrome. A shell without a main element
+ * (not built yet) gets `content` as its whole root.
+ */
+export function fillMain(shell: string, head: string, content: string): string {
+  const page = withHead(shell, head);
+  const open = page === null ? null : /<main\b[^>]*>/i.exec(page);
+  const close = page === null ? -1 : page.lastIndexOf('</main>');
+  if (page === null || !open || close < open.index) return fillShell(shell, head, `<main>${content}</main>`);
+  return page.slice(0, open.index + open[0].length) + content + page.slice(close);
 }

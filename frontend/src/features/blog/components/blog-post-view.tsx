@@ -23,8 +23,17 @@ export function BlogPostView({ post }: { post: BlogPost }) {
   // The description is plain text: the excerpt, else the rendered post's text (never raw Markdown).
   const meta = blogPostMeta({ ...post, excerpt: post.excerpt?.trim() || htmlToPlainText(post.contentHtml) });
   return (
-    <article aria-labelledby="post-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    <>
       <PageMeta meta={meta} />
+      <BlogPostArticle post={post} />
+    </>
+  );
+}
+
+/** The article alone: what the `/blog/{slug}` function writes into the page (its head tags are the server's). */
+export function BlogPostArticle({ post }: { post: BlogPost }) {
+  return (
+    <article aria-labelledby="post-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <BackToBlog />
       <header className="mt-6">
         {post.category ? <p className="text-xs tracking-[0.3em] text-ember-400 uppercase">{post.category}</p> : null}

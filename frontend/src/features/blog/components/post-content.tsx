@@ -22,5 +22,7 @@ const contentStyles = [
  * functions/core/blog/render-markdown.ts), so it is safe to insert as HTML here.
  */
 export function PostContent({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`${contentStyles} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div data-post-content className={`${contentStyles} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
