@@ -12,9 +12,11 @@
  * The JS a reader downloads per route (gzip and brotli) is measured by bench/platform.ts; what a
  * real Chromium does with the phone profile applied through DevTools is bench/reader-timing.ts.
  */
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
@@ -23,8 +25,10 @@ import { median, ratio, seconds, startProcess, stopProcess, waitUntilAnswers, ty
 import { readerTiming } from './reader-timing';
 
 const PORT = 3720;
+const DATA = '.data/bench-lighthouse';
+const run = promisify(execFile);
 const origin = `http://127.0.0.1:${PORT}`;
-/** Every public route (Lighthouse refuses to audit a page answered with 404, so the 404 page is not). */
+/** Every public route (Lighthouse refuses to audit a page answered with 404, so the 404 page is not), and a blog post's (bench/publish-post.ts). */
 const PAGES = [...PUBLIC_ROUTES];
 /** Performance varies from run to run: each page is measured this many times and the median kept. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -161,6 +165,7 @@ async function serveBaseline(): Promise<{ url: string; close: () => Promise<void
 async function lighthouseRun(
   port: number,
   baselineUrl: string,
+  pages: string[],
   cpuSlowdown: number,
   title: string,
   host: (index: number) => string,
@@ -169,7 +174,7 @@ async function lighthouseRun(
   const figures: Figure[] = [];
   const indexes = [baseline.benchmarkIndex];
   const name = (path: string, what: string) => `Lighthouse mobile ${cpuSlowdown}x \`${path}\`: ${what}`;
-  for (const path of PAGES) {
+  for (const path of pages) {
     const page = await audit(origin + path, port, cpuSlowdown);
     indexes.push(page.benchmarkIndex);
     for (const category of CATEGORIES) {
@@ -216,7 +221,7 @@ export async function lighthouseScores(): Promise<Section[]> {
   // The whole local stack, freshly built (`npm run build`: client bundle + prerendered pages).
   const stack = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset'], {
     PORT: String(PORT),
-    DATA_DIR: '.data/bench-lighthouse',
+    DATA_DIR: DATA,
   });
   const baselinePage = await serveBaseline();
   const chrome = await chromeLauncher.launch({
@@ -225,6 +230,10 @@ export async function lighthouseScores(): Promise<Section[]> {
   });
   try {
     await waitUntilAnswers(`${origin}/short-stories`);
+    const { stdout } = await run('npx', ['tsx', 'bench/publish-post.ts'], {
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: DATA },
+    });
+    const pages = [...PAGES, stdout.trim().split('\n').at(-1)!];
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
     const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
     const host = (cpuSlowdown: number) => (index: number) =>
@@ -232,6 +241,7 @@ export async function lighthouseScores(): Promise<Section[]> {
     const standard = await lighthouseRun(
       chrome.port,
       baselinePage.url,
+      pages,
       DEFAULT_CPU_SLOWDOWN,
       'Reader pages in Lighthouse, default 4x CPU slowdown (issues 3, 14 and 28)',
       host(DEFAULT_CPU_SLOWDOWN),
@@ -241,6 +251,7 @@ export async function lighthouseScores(): Promise<Section[]> {
     const calibrated = await lighthouseRun(
       chrome.port,
       baselinePage.url,
+      pages,
       slowdown,
       "Reader pages in Lighthouse, CPU slowdown calibrated to this host's benchmark index (issue 28)",
       host(slowdown),
