@@ -297,9 +297,9 @@ describe('the wiring of background functions, page routes and limits', () => {
       const object = (key: string) => ({
         'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, `/${key}`]],
       });
-      expect(reads).toEqual([
-        expect.objectContaining({ Action: 's3:GetObject', Resource: SITE_SHELL_KEYS.map(object) }),
-      ]);
+      // One resource is written as itself, several as a list.
+      const resource = SITE_SHELL_KEYS.length === 1 ? object(SITE_SHELL_KEYS[0]) : SITE_SHELL_KEYS.map(object);
+      expect(reads).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: resource })]);
     },
   );
 
