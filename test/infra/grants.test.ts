@@ -81,7 +81,7 @@ describe('route grants', () => {
     expect(JSON.stringify(arc[0]!.Resource).match(/"\/[a-z]+\/\*"/g)).toEqual(
       Object.values(ARC_PREFIXES).map((prefix) => `"/${prefix}*"`),
     );
-    // site:read: the shells the function pages fill in (the app shell, the prerendered blog list), nothing else of the site bucket.
+    // site:read: the page the function pages fill in (the prerendered blog list), nothing else of the site bucket.
     const site = objects.find((r) => r.includes('SiteBucket'))!;
     for (const key of SITE_SHELL_KEYS) expect(site).toContain(`"/${key}"`);
     expect(site.match(/"\/[^"]+"/g)).toHaveLength(SITE_SHELL_KEYS.length);
