@@ -209,6 +209,9 @@ test.describe('the author account', () => {
   test('a token the API refuses (401) returns to sign-in with a message, not a raw 401', async ({ page }) => {
     const { email, temporaryPassword } = await inviteAuthor();
     await signInAsAuthor(page, email, temporaryPassword, CHOSEN);
+    // The dashboard's own reads done first: one sent with the altered token before the reload would
+    // sign out there, and the reload would then find no token at all (seen under load in CI).
+    await page.waitForLoadState('networkidle');
     // Still unexpired for the browser, but its signature no longer verifies: the API answers 401.
     await page.evaluate(
       (key) => {
