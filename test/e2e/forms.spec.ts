@@ -54,6 +54,16 @@ async function holdSignups(page: Page, reply?: typeof OK_REPLY) {
   return { release, bodies };
 }
 
+/** Accepts every sign-up with OK_REPLY, keeping each request. */
+async function acceptSignups(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await mockRoute(page, 'newsletterSignup', (route) => {
+    requests.push(route.request());
+    return OK_REPLY;
+  });
+  return requests;
+}
+
 test.describe('sign-up page', () => {
   for (const path of ['/sign-up', '/signup']) {
     test(`${path}: empty email shows the Email Required toast`, async ({ page }) => {
@@ -221,11 +231,7 @@ test.describe('Dream Team page', () => {
 
   test('sends the name and the role when given', async ({ page }) => {
     await open(page, '/voss-trials');
-    const requests: Request[] = [];
-    await mockRoute(page, 'newsletterSignup', (route) => {
-      requests.push(route.request());
-      return OK_REPLY;
-    });
+    const requests = await acceptSignups(page);
     await page.getByLabel(form.nameLabel).fill('  Theo  ');
     await page.getByLabel(form.emailLabel).fill('theo@example.com');
     await page.getByRole('group', { name: form.roleLegend }).getByRole('radio', { name: 'Editor' }).check();
@@ -242,11 +248,7 @@ test.describe('Dream Team page', () => {
 
   test('a role ticked while the form’s part is still loading shows at once and is the one sent', async ({ page }) => {
     await open(page, '/voss-trials');
-    const requests: Request[] = [];
-    await mockRoute(page, 'newsletterSignup', (route) => {
-      requests.push(route.request());
-      return OK_REPLY;
-    });
+    const requests = await acceptSignups(page);
     // The part's code is held, so the tick below comes while the part is starting.
     let releaseCode = () => {};
     const held = new Promise<void>((resolve) => (releaseCode = resolve));

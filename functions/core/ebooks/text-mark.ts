@@ -9,6 +9,8 @@
  * - an apostrophe inside a word: ’ (U+2019) or the modifier letter apostrophe ʼ (U+02BC), the same
  *   glyph in most fonts;
  * - a hyphen inside a word: - or the Unicode hyphen ‐ (U+2010), the same glyph in most fonts.
+ * Where three paragraphs have too few of those places (short dialogue), a letter of a word may
+ * also be its Cyrillic twin, written only where its bit is 1 (twinLetters).
  * Which one is a keyed bit: the parity of the copy id ANDed with a hash of the place's context
  * (the three words either side), so a passage carries it wherever it starts, and each place is
  * an independent coin toss for any other copy. The lookup reads the bits of a passage and names
@@ -474,16 +476,15 @@ interface Edit {
 }
 
 /**
- * Twin letters where three consecutive paragraphs carry fewer than PLACES_PER_THREE_PARAGRAPHS
- * places inside themselves (short lines of dialogue): in the words of the third, then the second,
+ * Twin letters where a reader's copy of three consecutive paragraphs would show fewer than
+ * PLACES_PER_THREE_PARAGRAPHS places (short lines of dialogue, mostly): in the words of the third, then the second,
  * then the first (the later ones serve the next threes too), after each paragraph's second word
  * and before its last, at the first letter of the word whose bit is 1 for this copy, one a word.
  */
 function twinLetters(plain: Plain, places: Place[], words: Words, copy: [number, number]): Edit[] {
   const { starts, ends } = words;
   places = places.filter((place) => place.kind !== 'letter'); // in text order, so by first word too
-  // Each word's paragraph, and each paragraph's first and last word (blocks without words left out).
-  const paragraphOf = new Int32Array(starts.length);
+  // Each paragraph's first and last word (blocks without words left out).
   const firstWord: number[] = [];
   const lastWord: number[] = [];
   for (let n = 0, block = -1; n < starts.length; n++) {
@@ -494,7 +495,6 @@ function twinLetters(plain: Plain, places: Place[], words: Words, copy: [number,
     }
     if (opened || !firstWord.length) firstWord.push(n);
     lastWord[firstWord.length - 1] = n;
-    paragraphOf[n] = firstWord.length - 1;
   }
   // What a reader's copy of paragraphs `first` to `first + 2` shows: the places whose context lies inside it but for its edge words.
   const shown = (first: number) => {
