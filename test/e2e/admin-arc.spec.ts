@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { LeakReply } from '../../functions/contract/arc';
-import { formatDeadline } from '../../functions/contract/deadline';
+import { authorDayIn, formatDeadline } from '../../functions/contract/deadline';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
@@ -89,7 +89,7 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await expect(page.getByRole('heading', { name: 'ARC campaigns', level: 2 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Book', exact: true }).selectOption({ label: title });
   await page.getByLabel('Seats').fill('5');
-  const deadline = new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const deadline = authorDayIn(21);
   await page.getByLabel('Review deadline').fill(deadline);
   await page.getByLabel('Instructions').fill('Post on Goodreads in your own words.');
   await page.getByRole('button', { name: 'Create campaign' }).click();

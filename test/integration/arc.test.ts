@@ -14,6 +14,7 @@ import {
   type LeakReply,
 } from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
+import { authorDayIn } from '../../functions/contract/deadline';
 import { sendDueReminders } from '../../functions/core/arc/campaigns';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { findInText } from '../../functions/core/ebooks/fingerprint';
@@ -40,9 +41,6 @@ import { mailTo, uniqueDomain } from './downloads-calls';
  * a campaign with one private link per reader, the watermarked copy, reviews, reminders, the
  * campaign's table and CSV, the leak lookup, and erasure.
  */
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function apply(email: string, role: string, name?: string) {
   const reply = await invoke('newsletterSignup', {
@@ -129,7 +127,7 @@ async function newCampaign(
     await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
   ).json<Ebook>();
   const created = await invoke('createArcCampaign', {
-    body: { bookId: book.id, deadline: isoDay(Date.now() + 14 * DAY), reminderDaysBefore: 3, ...campaign },
+    body: { bookId: book.id, deadline: authorDayIn(14), reminderDaysBefore: 3, ...campaign },
   });
   expect(created.status, created.text).toBe(201);
   return { title, book, campaign: created.json<ArcCampaign>() };
@@ -151,7 +149,7 @@ async function campaignInviting(
     body: {
       bookId: book.id,
       seats: emails.length,
-      deadline: isoDay(Date.now() + 10 * DAY),
+      deadline: authorDayIn(10),
       instructions: '',
       platforms: ['goodreads'],
       reminderDaysBefore: 3,
@@ -688,7 +686,7 @@ describe('an ARC campaign', () => {
         body: {
           bookId: book.id,
           seats: 1,
-          deadline: isoDay(Date.now() + 2 * DAY),
+          deadline: authorDayIn(2),
           instructions: '',
           platforms: ['blog'],
           reminderDaysBefore: 5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysToDeadline, deadlineInstant, formatDeadline } from '../../functions/contract/deadline';
+import { authorDayIn, daysToDeadline, deadlineInstant, formatDeadline } from '../../functions/contract/deadline';
 
 /** A review deadline is a day of the author's (Ontario): the reader's page, the emails and the admin write it alike. */
 describe('a review deadline', () => {
@@ -16,5 +16,14 @@ describe('a review deadline', () => {
     expect(daysToDeadline('2026-12-18', new Date('2026-12-18T23:00:00Z'))).toBe(0);
     expect(daysToDeadline('2026-12-18', new Date('2026-12-19T04:59:00Z'))).toBe(0);
     expect(daysToDeadline('2026-12-18', new Date('2026-12-19T05:00:00Z'))).toBe(-1);
+  });
+
+  it('is offered as the author\'s day: at 8 pm in Ontario "in 21 days" still counts 21, though UTC is a day ahead', () => {
+    const evening = new Date('2026-11-28T01:00:00Z'); // Friday, November 27, 8 pm EST
+    expect(authorDayIn(21, evening)).toBe('2026-12-18');
+    expect(daysToDeadline(authorDayIn(21, evening), evening)).toBe(21);
+    expect(authorDayIn(0, new Date('2026-11-28T06:00:00Z'))).toBe('2026-11-28');
+    // Across a month's and a year's end.
+    expect(authorDayIn(30, new Date('2026-12-15T12:00:00Z'))).toBe('2027-01-14');
   });
 });

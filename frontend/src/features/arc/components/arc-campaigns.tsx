@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ARC_PLATFORMS, ARC_SEATS_MAX, type ArcPlatform, type Ebook } from '../../../../../functions/contract/arc';
+import { authorDayIn } from '../../../../../functions/contract/deadline';
 import { AdminPageHeader } from '../../../components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '../../../components/buttons';
 import { FormError } from '../../../components/form-error';
@@ -13,7 +14,6 @@ import { ARC_PLATFORM_LABELS, arcText } from '../texts';
 
 const text = arcText.campaigns;
 export const ARC_PATH = '/admin/arc';
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 /** `/admin/arc`: the campaigns, newest first, and the form that starts one. */
 export function ArcCampaigns() {
@@ -78,7 +78,7 @@ function CreateForm({ books }: { books: Ebook[] }) {
   const create = useCreateArcCampaign();
   const [bookId, setBookId] = useState(books[0]!.id);
   const [seats, setSeats] = useState('20');
-  const [deadline, setDeadline] = useState(inDays(30));
+  const [deadline, setDeadline] = useState(authorDayIn(30));
   const [instructions, setInstructions] = useState('');
   const [platforms, setPlatforms] = useState<ArcPlatform[]>(['goodreads', 'amazon']);
   const [reminder, setReminder] = useState('3');
