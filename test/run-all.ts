@@ -16,6 +16,8 @@ interface Layer {
   passed: number;
   failed: number;
   seconds: number;
+  /** Each failed test, named, so the summary at the end of a long log says which. */
+  failures?: string[];
 }
 const layers: Layer[] = [];
 
@@ -72,17 +74,70 @@ function suite(
   args: string[],
   report: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports are read loosely
-  count: (json: Record<string, any>) => { passed: number; failed: number },
+  count: (json: Record<string, any>) => { passed: number; failed: number; failures: string[] },
   env: Record<string, string> = {},
 ) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const { ok, seconds } = run(command, args, env);
-  let counts = { passed: 0, failed: 1 };
+  let counts: { passed: number; failed: number; failures?: string[] } = { passed: 0, failed: 1 };
   if (existsSync(report)) counts = count(JSON.parse(readFileSync(report, 'utf8')));
   // A runner that failed without reporting a failed test (a crash, a setup error) still fails the run.
   if (!ok && counts.failed === 0) counts.failed = 1;
   layers.push({ name, ...counts, seconds });
 }
+
+const relative = (path: string) => path.replace(`${process.cwd()}/`, '');
+// The runners colour their messages; the summary keeps a message's first line, plain.
+const firstLine = (message = '') =>
+  message
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .split('\n')[0]!
+    .slice(0, 300);
+
+/** The parts of vitest's JSON report that name a failure. */
+interface VitestFile {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+}
+const vitestFailures = (files: VitestFile[]) =>
+  files.flatMap((file) => [
+    ...file.assertionResults
+      .filter((test) => test.status !== 'passed')
+      .map(
+        (test) => `${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? test.status)}`,
+      ),
+    // A file that failed before its tests ran (an import or a hook) has none to name.
+    ...(file.status === 'failed' && file.assertionResults.length === 0
+      ? [`${relative(file.name)}: ${firstLine(file.message)}`]
+      : []),
+  ]);
+
+/** The parts of Playwright's JSON report that name a failure. */
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+}
+/** Every test that did not pass at its first try, with its file and line. */
+const playwrightFailures = (suites: PlaywrightSuite[]): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status !== 'expected')
+        .map(
+          (test) =>
+            `${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(test.results?.[0]?.error?.message)}`,
+        ),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 
 const npx = 'npx';
 // Side by side: none reads what another writes. Built before vitest: the integration tests' local
@@ -103,7 +158,11 @@ suite(
   npx,
   ['vitest', 'run'],
   `${REPORTS}/vitest.json`,
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+  (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    failures: vitestFailures(r.testResults),
+  }),
   { CI_JSON: '1' },
 );
 // The committed deploy.settings.json is refused until a deployer sets the mail domain, so the
@@ -130,6 +189,7 @@ suite(
   (r) => ({
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped,
+    failures: playwrightFailures(r.suites ?? []),
   }),
 );
 
@@ -138,6 +198,7 @@ for (const layer of layers) {
   console.log(
     `${layer.failed ? '✗' : '✓'} ${layer.name.padEnd(48)} ${String(layer.passed).padStart(4)} passed ${String(layer.failed).padStart(3)} failed  ${layer.seconds.toFixed(1)} s`,
   );
+  for (const failure of layer.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 const passed = layers.reduce((n, l) => n + l.passed, 0);
 const failed = layers.reduce((n, l) => n + l.failed, 0);
