@@ -1,24 +1,48 @@
 /**
  * The functions' bundles, built locally exactly as `cdk synth` builds them (`esbuildOptions` of
- * infra/constructs/lambda.ts, the options NodejsFunction gets): `.build/functions/<function>/index.mjs`.
+ * infra/constructs/lambda.ts, the options `siteFunction` builds with): `.build/functions/<function>/index.mjs`
+ * and its chunks.
  * The local server and the integration tests run these, so what runs locally is what Lambda runs
  * and a bundling mistake fails here first. `npm run build` builds them; `npm start` rebuilds on change.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, context, type BuildContext, type Metafile } from 'esbuild';
 import { esbuildOptions, REPO_ROOT } from './constructs/lambda';
 import { bundleEntries, bundlePath, type BundledFunctionName } from './functions';
 
 const optionsOf = (name: BundledFunctionName, entry: string) => ({
-  ...esbuildOptions(entry, bundlePath(name)),
+  ...esbuildOptions(entry, path.dirname(bundlePath(name))),
   absWorkingDir: REPO_ROOT,
   metafile: true,
   logLevel: 'error' as const,
 });
 
-/** Builds every function's bundle once; resolves with each one's metafile. */
+/**
+ * A split bundle's bytes (esbuild's metafile): `coldStart`, what a cold start reads (the entry and
+ * the chunks it imports statically, transitively), and `all`, every chunk a route may load later.
+ * Files are as the metafile names them: relative to the build's working directory.
+ */
+export function bundleBytes(metafile: Metafile): { coldStart: number; all: number; coldStartFiles: string[] } {
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
+  const byFile = new Map(outputs);
+  const read = new Set<string>();
+  const visit = (file: string) => {
+    if (read.has(file)) return;
+    read.add(file);
+    for (const imported of byFile.get(file)!.imports)
+      if (imported.kind === 'import-statement' && byFile.has(imported.path)) visit(imported.path);
+  };
+  // esbuild marks each `import()` target an entry point too; the function's own is `index.mjs`.
+  for (const [file] of outputs) if (file === 'index.mjs' || file.endsWith('/index.mjs')) visit(file);
+  const sum = (files: Iterable<string>) => [...files].reduce((n, file) => n + byFile.get(file)!.bytes, 0);
+  return { coldStart: sum(read), all: sum(byFile.keys()), coldStartFiles: [...read] };
+}
+
+/** Builds every function's bundle once (stale chunks of earlier builds removed); resolves with each one's metafile. */
 export async function buildFunctions(): Promise<Record<BundledFunctionName, Metafile>> {
   const entries = Object.entries(bundleEntries()) as [BundledFunctionName, string][];
+  for (const [name] of entries) rmSync(path.dirname(bundlePath(name)), { recursive: true, force: true });
   const built = await Promise.all(
     entries.map(async ([name, entry]) => [name, (await build(optionsOf(name, entry))).metafile] as const),
   );
@@ -56,11 +80,11 @@ export async function watchFunctions(
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT, 'infra/build-functions.ts')) {
   const started = Date.now();
   const metafiles = await buildFunctions();
-  const sizes = Object.entries(metafiles).map(
-    ([name, meta]) =>
-      `${name} ${Math.round((Object.values(meta.outputs).find((o) => o.entryPoint)?.bytes ?? 0) / 1024)} KiB`,
-  );
+  const sizes = Object.entries(metafiles).map(([name, meta]) => {
+    const { coldStart, all } = bundleBytes(meta);
+    return `${name} ${Math.round(coldStart / 1024)} of ${Math.round(all / 1024)} KiB`;
+  });
   console.log(
-    `Built ${sizes.length} function bundles in ${((Date.now() - started) / 1000).toFixed(1)} s (.build/functions): ${sizes.join(', ')}`,
+    `Built ${sizes.length} function bundles in ${((Date.now() - started) / 1000).toFixed(1)} s (.build/functions; read at a cold start of all): ${sizes.join(', ')}`,
   );
 }

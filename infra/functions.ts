@@ -43,8 +43,9 @@ export const ENTRIES_DIR = path.join(ROOT, '.build', 'entries');
 /**
  * The one entry of a function's bundle: the dispatcher (functions/http/dispatch.ts) with each of
  * its route keys mapped to the route's handler module, loaded by `import()` on the first request
- * that needs it. Bundled without code splitting, esbuild keeps such a module (and whatever only it
- * imports) unevaluated until the import runs, so a cold start pays for its own route alone.
+ * that needs it. The bundle is split (`esbuildOptions`): such a module, and whatever only it
+ * imports, is a chunk of its own, read and evaluated when the import runs, so a cold start pays
+ * for the dispatcher and its own route alone.
  */
 export function entrySource(name: ApiFunctionName, routes?: readonly (RouteDef & { name: RouteName })[]): string {
   const relative = (file: string) => path.relative(ENTRIES_DIR, path.join(ROOT, file)).split(path.sep).join('/');

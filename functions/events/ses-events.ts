@@ -1,4 +1,4 @@
-import { handleSesEvents, type SesEvent } from '../core/mail-events/ses-events';
+import type { SesEvent } from '../core/mail-events/ses-events';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
 import { backgroundHandler } from '../lib/background-handler';
@@ -30,5 +30,9 @@ function sesEventsIn(event: unknown): SesEvent[] {
 // A failed write throws, so EventBridge (or SNS) delivers the event again; a repeat counts nothing twice.
 export const handler = backgroundHandler(
   'ses-events',
-  (event: unknown): Promise<{ suppressed: number; counted: number }> => handleSesEvents(deps(), sesEventsIn(event)),
+  async (event: unknown): Promise<{ suppressed: number; counted: number }> => {
+    // Loaded on the first event (a chunk of the split bundle), so a cold start reads the handler alone.
+    const { handleSesEvents } = await import('../core/mail-events/ses-events');
+    return handleSesEvents(deps(), sesEventsIn(event));
+  },
 );

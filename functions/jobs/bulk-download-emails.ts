@@ -1,5 +1,4 @@
 import type { Context } from 'aws-lambda';
-import { runBulkEmailJob } from '../core/bulk-email/worker';
 import { deps } from '../lib/deps';
 import { log } from '../lib/log';
 import { backgroundHandler } from '../lib/background-handler';
@@ -18,6 +17,8 @@ export const handler = backgroundHandler(
       log.error('Bulk email worker invoked without a jobId', { event });
       return;
     }
+    // Loaded on the first run (a chunk of the split bundle), so a cold start reads the handler alone.
+    const { runBulkEmailJob } = await import('../core/bulk-email/worker');
     const result = await runBulkEmailJob(deps(), jobId, { timeLeftMs: () => context.getRemainingTimeInMillis() });
     log.info('Bulk email worker run ended', { jobId, result });
     if (result === 'continue') {

@@ -4,7 +4,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { methodsOf, type Grant, type RouteDef } from '../../functions/contract/define-route';
@@ -20,7 +20,7 @@ export interface ApiProps extends GrantTargets {
   /** ORIGIN_SECRET, for the API's functions alone: they refuse requests without it. */
   originSecret: string;
   /** The bulk email worker the job routes start (`Background`). */
-  bulkEmailWorker: NodejsFunction;
+  bulkEmailWorker: lambda.Function;
   /** Default stage throttling, for the whole API. */
   throttle?: { rateLimit: number; burstLimit: number };
 }
@@ -66,7 +66,7 @@ export const API_COST_CEILING = { rateLimit: 50, burstLimit: 100 } as const;
 /** One of the API's functions (`API_FUNCTIONS`): its routes and the union of their grants. */
 export interface ApiFunction {
   name: ApiFunctionName;
-  fn: NodejsFunction;
+  fn: lambda.Function;
   routes: (RouteDef & { name: RouteName })[];
   grants: Grant[];
 }
@@ -74,7 +74,7 @@ export interface ApiFunction {
 /** A route of the table, the function that serves it and its API Gateway routes. */
 export interface RouteWiring {
   route: RouteDef & { name: RouteName };
-  fn: NodejsFunction;
+  fn: lambda.Function;
   apiRoute: apigw.HttpRoute;
   /** HEAD on a GET page that answers it (`answersHead`): a route of its own to the same function. */
   headRoute?: apigw.HttpRoute;
@@ -94,7 +94,7 @@ export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + na
 class FunctionIntegration extends apigw.HttpRouteIntegration {
   constructor(
     id: string,
-    private readonly fn: NodejsFunction,
+    private readonly fn: lambda.Function,
   ) {
     super(id);
   }

@@ -4,7 +4,6 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -46,10 +45,10 @@ export const CAMPAIGN_SCHEDULER_RATE_MINUTES = 1;
  * and the campaign scheduler. Created before the API, which is given the worker's name.
  */
 export class Background extends Construct {
-  readonly bulkEmailWorker: NodejsFunction;
-  readonly sesEvents: NodejsFunction;
+  readonly bulkEmailWorker: lambda.Function;
+  readonly sesEvents: lambda.Function;
   readonly sesEventsRule: events.Rule;
-  readonly campaignScheduler: NodejsFunction;
+  readonly campaignScheduler: lambda.Function;
   readonly epubValidator: lambda.DockerImageFunction;
   /** Where EventBridge puts the events its targets could not take (alarmed in Alerts). */
   readonly deadLetterQueues: { queue: sqs.Queue; what: string }[];

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Duration } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { buildSync } from 'esbuild';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
@@ -74,40 +74,44 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
 }
 
 /**
- * How esbuild bundles every function (ESM for Node 22), in one place: the stack's functions and
- * the bench (bench/functions.ts, through `esbuildOptions`) build each handler exactly so.
+ * How esbuild bundles every function (ESM for Node 22), in one place: the stack's functions, the
+ * local build (infra/build-functions.ts) and the bench (bench/functions.ts) build each one so.
  * No externals: `@aws-sdk/*` is bundled, so the deployed code runs the SDK versions of
  * package-lock.json that the tests ran, not whichever SDK the Lambda runtime ships that month.
  */
 export const BUNDLING = {
-  forceDockerBundling: false,
-  format: OutputFormat.ESM,
+  format: 'esm',
   target: 'node22',
   platform: 'node',
   mainFields: ['module', 'main'],
   minify: true,
-  sourceMap: true,
+  sourcemap: true,
   sourcesContent: false,
   // ESM output: CommonJS dependencies that call `require` need one.
   banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
-  externalModules: [],
-} as const satisfies BundlingOptions;
+  external: [],
+} as const;
 
-/** `BUNDLING` as esbuild's own build options (what NodejsFunction passes to the esbuild CLI). */
-export function esbuildOptions(entry: string, outfile: string) {
+/**
+ * `BUNDLING` as esbuild's build options: `<outdir>/index.mjs` and, split from it, a chunk
+ * (`<outdir>/chunks/`) for each module only an `import()` reaches. A route's handler is such a
+ * module (infra/functions.ts), so a cold start reads the dispatcher and what it imports, and a
+ * route's code is read from disk on the first request that needs it (issue 26: the reader's
+ * function holds React for its pages, and a sign-up never loads it).
+ */
+export function esbuildOptions(entry: string, outdir: string) {
   return {
     entryPoints: [entry],
-    outfile,
+    outdir,
+    entryNames: 'index',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
-    format: BUNDLING.format,
-    target: BUNDLING.target,
-    platform: BUNDLING.platform,
+    ...BUNDLING,
     mainFields: [...BUNDLING.mainFields],
-    minify: BUNDLING.minify,
-    sourcemap: BUNDLING.sourceMap,
-    sourcesContent: BUNDLING.sourcesContent,
     banner: { js: BUNDLING.banner },
-    external: [...BUNDLING.externalModules],
+    external: [...BUNDLING.external],
   };
 }
 
@@ -137,20 +141,38 @@ export function functionRole(scope: Construct, id: string, description: string, 
 }
 
 /**
- * A Node 22 arm64 Lambda bundled by esbuild (ESM), with its own log group and role unless it
- * shares them (`shared`): it may write to its log group and do what its grants say, nothing else.
+ * A Node 22 arm64 Lambda bundled by esbuild (ESM, split as `esbuildOptions` says: NodejsFunction
+ * writes one file and cannot split), with its own log group and role unless it shares them
+ * (`shared`): it may write to its log group and do what its grants say, nothing else. The bundle is
+ * built when the stack is synthesized (`cdk synth` and `cdk deploy`), in this process; stacks that
+ * skip bundling (`aws:cdk:bundling-stacks`) get a stand-in, as NodejsFunction's do.
  */
-export function siteFunction(scope: Construct, id: string, props: SiteFunctionProps): NodejsFunction {
+export function siteFunction(scope: Construct, id: string, props: SiteFunctionProps): lambda.Function {
   const entry = path.join(REPO_ROOT, props.entry);
   if (!existsSync(entry)) throw new Error(`${props.description}: no handler module at ${props.entry}`);
   const logGroup = props.shared?.logGroup ?? functionLogGroup(scope, `${id}Logs`);
   const role = props.shared?.role ?? functionRole(scope, `${id}Role`, `Lambda role of ${props.description}`, logGroup);
-  return new NodejsFunction(scope, `${id}Fn`, {
+  const code = lambda.Code.fromAsset(REPO_ROOT, {
+    // The bundle's bytes are the asset's identity, not the repository's files.
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never pulled: the local bundling below always answers. CDK requires an image all the same.
+      image: DockerImage.fromRegistry('bundled-locally-by-esbuild'),
+      // Never run either, but CDK caches a bundle by its options, and the entry is what tells two
+      // functions' bundles apart (without it every function would get the first one's).
+      command: ['esbuild', props.entry],
+      local: {
+        tryBundle(outputDir: string) {
+          buildSync({ ...esbuildOptions(entry, outputDir), absWorkingDir: REPO_ROOT, logLevel: 'error' });
+          return true;
+        },
+      },
+    },
+  });
+  return new lambda.Function(scope, `${id}Fn`, {
     description: props.description,
-    entry,
-    handler: 'handler',
-    projectRoot: REPO_ROOT,
-    depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+    code,
+    handler: 'index.handler',
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     memorySize: 512,
@@ -158,13 +180,12 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
     role,
     logGroup,
     environment: props.environment,
-    bundling: BUNDLING,
   });
 }
 
 /** Turns one grant of the route table into the narrowest permission (and the env var it needs). */
 export function applyGrant(
-  fn: NodejsFunction,
+  fn: lambda.Function,
   grant: Grant,
   { data, mail, epubValidator, payments }: GrantTargets,
 ): void {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -7,8 +7,8 @@ import { BUNDLING, esbuildOptions, siteFunction } from '../../infra/constructs/l
 
 describe('function bundles', () => {
   it('bundle the AWS SDK (no externals), so the deployed code runs the locked SDK', () => {
-    expect(BUNDLING.externalModules).toEqual([]);
-    expect(esbuildOptions('a.ts', 'b.mjs').external).toEqual([]);
+    expect(BUNDLING.external).toEqual([]);
+    expect(esbuildOptions('a.ts', 'out').external).toEqual([]);
 
     // One real function, bundled as `cdk synth` bundles every one (the stack tests skip bundling).
     const app = new App({ context: { 'aws:cdk:enable-asset-metadata': true } });
@@ -33,5 +33,32 @@ describe('function bundles', () => {
     expect(externals ?? []).toEqual([]);
     // The DynamoDB client's own code is in the bundle.
     expect(code.includes('DynamoDBClient')).toBe(true);
+  }, 120_000);
+
+  it('bundle each function from its own entry, split: two functions never share one bundle', () => {
+    const app = new App({ context: { 'aws:cdk:enable-asset-metadata': true } });
+    const stack = new Stack(app, 'Bundles', { env: { account: '123456789012', region: 'eu-west-1' } });
+    // The scheduler loads its work by import(): its bundle holds chunks beside index.mjs.
+    const entries = {
+      SesEvents: 'functions/events/ses-events.ts',
+      Scheduler: 'functions/jobs/start-scheduled-campaigns.ts',
+    };
+    for (const [id, entry] of Object.entries(entries))
+      siteFunction(stack, id, { entry, description: id, environment: {} });
+    const assembly = app.synth();
+    const functions = Object.entries(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as [
+      string,
+      { Metadata: Record<string, string>; Properties: { Handler: string } },
+    ][];
+    const dirs = functions.map(([, fn]) => path.join(assembly.directory, fn.Metadata['aws:asset:path']!));
+    expect(new Set(dirs).size).toBe(2);
+    for (const [id, fn] of functions) expect(fn.Properties.Handler, id).toBe('index.handler');
+    const scheduler = dirs[functions.findIndex(([id]) => id.startsWith('Scheduler'))]!;
+    expect(readFileSync(path.join(scheduler, 'index.mjs'), 'utf8')).toContain('campaign-scheduler');
+    expect(readdirSync(path.join(scheduler, 'chunks')).filter((file) => file.endsWith('.mjs')).length).toBeGreaterThan(
+      1,
+    );
+    const sesEvents = dirs[functions.findIndex(([id]) => id.startsWith('SesEvents'))]!;
+    expect(readFileSync(path.join(sesEvents, 'index.mjs'), 'utf8')).not.toContain('campaign-scheduler');
   }, 120_000);
 });

@@ -160,7 +160,7 @@ export async function resumeBulkEmailJob(deps: Deps, jobId: string): Promise<{ j
   const base = { sent: job.sent, bounced: job.bounced ?? 0, complained: job.complained ?? 0 };
   if (job.status !== 'paused' || !(await resumeJob(deps, jobId, base)))
     throw new ConflictError('This send is not paused, so there is nothing to resume. Reload to see where it stands.');
-  await kindOf(job)?.statusMoved?.(deps, job, { from: ['paused'], to: 'sending' });
+  await (await kindOf(job))?.statusMoved?.(deps, job, { from: ['paused'], to: 'sending' });
   await startWorker(deps, jobId);
   return { jobId, total: job.total };
 }
@@ -170,6 +170,6 @@ export async function cancelBulkEmailJob(deps: Deps, jobId: string): Promise<Bul
   const job = await requireJob(deps, jobId);
   if (!(await cancelJob(deps, jobId, deps.now())))
     throw new ConflictError('This send has already ended, so there is nothing to cancel.');
-  await kindOf(job)?.statusMoved?.(deps, job, { from: ['sending', 'paused'], to: 'cancelled' });
+  await (await kindOf(job))?.statusMoved?.(deps, job, { from: ['sending', 'paused'], to: 'cancelled' });
   return bulkEmailJobProgress(deps, jobId);
 }

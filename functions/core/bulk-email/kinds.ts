@@ -1,14 +1,23 @@
 import type { JobItem } from '../../entities/bulk-email-job';
-import { newsletterSend } from '../campaigns/bulk-send';
-import { downloadSend } from '../downloads/bulk-send';
 import type { BulkSendKind } from './kind';
 
 /**
  * Every kind of bulk send, in one place: the engine (worker.ts, jobs.ts) finds a job's kind here
  * and knows nothing else of it (a lint rule holds this). A new kind implements BulkSendKind
- * (kind.ts) in its own area and is added to this list.
+ * (kind.ts) in its own area and is added to this list. Each is loaded by `import()` when a job
+ * first needs it, so the worker's cold start reads the engine alone (issue 26: the split bundle
+ * makes each kind, with its emails and Markdown, a chunk of its own).
  */
-const KINDS: BulkSendKind[] = [downloadSend, newsletterSend];
+const KINDS: (() => Promise<BulkSendKind>)[] = [
+  async () => (await import('../downloads/bulk-send')).downloadSend,
+  async () => (await import('../campaigns/bulk-send')).newsletterSend,
+];
 
 /** The kind `job` belongs to; undefined for a job nothing sends any more. */
-export const kindOf = (job: JobItem): BulkSendKind | undefined => KINDS.find((kind) => kind.owns(job));
+export async function kindOf(job: JobItem): Promise<BulkSendKind | undefined> {
+  for (const load of KINDS) {
+    const kind = await load();
+    if (kind.owns(job)) return kind;
+  }
+  return undefined;
+}

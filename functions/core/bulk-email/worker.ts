@@ -337,7 +337,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   const job = await getJob(deps, jobId);
   if (!job) return 'missing';
   if (job.status !== 'running') return job.status;
-  const kind = kindOf(job);
+  const kind = await kindOf(job);
   const content = kind && (await kind.content(deps, job));
   if (!kind || !content) return 'missing';
   const workerId = randomUUID();
