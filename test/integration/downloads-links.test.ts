@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EBOOK_FILENAME, PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '../../functions/contract/constants';
+import {
+  EBOOK_FILENAME,
+  EPUB_MEDIA_TYPE,
+  PER_SUBSCRIBER_LINK_HOURS,
+  SHARED_LINK_HOURS,
+} from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS, type DownloadLink, type DownloadLinkError } from '../../functions/contract/downloads';
 import { hashToken } from '../../functions/core/newsletter/tokens';
 import { deps, overrideDeps } from '../../functions/lib/deps';
@@ -108,10 +113,11 @@ describe('the download endpoint', () => {
     expect(present.status).toBe(200);
     expect(present.text).toBe('');
 
-    // The file missing: the same link, with the function pointed at an empty bucket.
-    const emptyBucket = `empty-${randomBytes(4).toString('hex')}`;
-    await deps().s3.send(new CreateBucketCommand({ Bucket: emptyBucket }));
-    const back = overrideDeps({ ebookBucket: emptyBucket });
+    // The file missing: the same link, the book taken out of this worker's bucket for a moment
+    // (the function's own bucket, which its IAM policy names) and put back afterwards.
+    const book = { Bucket: deps().ebookBucket, Key: EBOOK_FILENAME };
+    const bytes = await (await deps().s3.send(new GetObjectCommand(book))).Body!.transformToByteArray();
+    await deps().s3.send(new DeleteObjectCommand(book));
     try {
       expect((await check(token)).status).toBe(404);
       // The button then shows a page instead of S3's error, and counts nothing.
@@ -119,7 +125,7 @@ describe('the download endpoint', () => {
       expect(pressed.status).toBe(503);
       expect(pressed.text).toContain('can’t be downloaded right now');
     } finally {
-      back();
+      await deps().s3.send(new PutObjectCommand({ ...book, Body: bytes, ContentType: EPUB_MEDIA_TYPE }));
     }
     expect((await linkItem(token))?.downloads).toBe(0);
   });
