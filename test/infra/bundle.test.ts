@@ -23,7 +23,11 @@ describe('function bundles', () => {
       Metadata: Record<string, string>;
     }[];
     const assetDir = path.join(assembly.directory, fn!.Metadata['aws:asset:path']!);
-    const code = readFileSync(path.join(assetDir, 'index.mjs'), 'utf8');
+    // The bundle is split (esbuildOptions): index.mjs and the chunks the handler loads.
+    const code = readdirSync(assetDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(path.join(assetDir, file), 'utf8'))
+      .join('\n');
     // No import of the runtime's SDK is left: what esbuild leaves for an external is a static
     // `from"@aws-sdk/x"`, a dynamic `import("@aws-sdk/x")` or a `require("@aws-sdk/x")` (the SDK's
     // own error messages quote `[require("@aws-sdk/signature-v4-crt")]`, hence the `[`).
