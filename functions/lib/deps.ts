@@ -126,6 +126,16 @@ const localClientHook = <T>(client: T): T => {
   return client;
 };
 
+/**
+ * Locally only (infra/local/iam-guard.ts): runs `call` as the background function `name` (its own
+ * IAM policy), where the local stack runs in this process what the cloud runs in that function.
+ * Never set in the cloud, where the call runs as it is.
+ */
+export function asLocalFunction<T>(name: 'bulkEmailWorker', call: () => T): T {
+  const hook = (globalThis as Record<symbol, unknown>)[Symbol.for('author-site.local-run-as-function')];
+  return typeof hook === 'function' ? (hook as (name: string, call: () => T) => T)(name, call) : call();
+}
+
 function build(): Deps {
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const local = (endpoint: string | undefined) => (endpoint ? { endpoint } : {});

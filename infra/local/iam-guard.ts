@@ -191,12 +191,35 @@ interface GuardedClient {
 /** The global hook functions/lib/deps.ts hands each AWS client it builds to (never set in the cloud). */
 export const AWS_CLIENT_HOOK = Symbol.for('author-site.local-aws-client-hook');
 
-/** Adds the check to one client. */
-export function guardClient(client: GuardedClient, ctx: ArnContext): void {
+/**
+ * What the policies (kept in a file, infra/local/iam-policies.ts) write for the function's own
+ * table and ebook bucket: a function may use the table and bucket it is configured with (TABLE_NAME,
+ * EBOOK_BUCKET), which a test may point elsewhere (`overrideDeps`), as a deploy with other names
+ * would. Bound to the names of the moment at each call.
+ */
+export const OWN_RESOURCE_TOKENS = {
+  tableName: '<own-table>',
+  ebookBucket: '<own-ebook-bucket>',
+  configurationSet: '<own-configuration-set>',
+  engagementConfigurationSet: '<own-engagement-configuration-set>',
+} as const;
+export type OwnResources = Record<keyof typeof OWN_RESOURCE_TOKENS, string>;
+
+/** `policy` with its own-resource tokens replaced by the names `own` gives. */
+export function boundTo(policy: FunctionPolicy, own: OwnResources): FunctionPolicy {
+  const tokens = Object.entries(OWN_RESOURCE_TOKENS) as [keyof OwnResources, string][];
+  const bind = (resource: string) =>
+    tokens.reduce((bound, [name, token]) => bound.replaceAll(token, own[name]), resource);
+  return { ...policy, statements: policy.statements.map((st) => ({ ...st, resources: st.resources.map(bind) })) };
+}
+
+/** Adds the check to one client; `own` names the function's table and bucket at the moment of a call. */
+export function guardClient(client: GuardedClient, ctx: ArnContext, own: () => OwnResources): void {
   const middleware =
     (next: (args: { input: Json }) => Promise<unknown>, context: { clientName?: string; commandName?: string }) =>
     async (args: { input: Json }) => {
-      const policy = running.getStore();
+      const runningAs = running.getStore();
+      const policy = runningAs && boundTo(runningAs, own());
       if (policy) {
         for (const check of iamChecks(context.clientName ?? '', context.commandName ?? '', args.input, ctx)) {
           if (isAllowed(policy, check)) continue;
@@ -211,8 +234,17 @@ export function guardClient(client: GuardedClient, ctx: ArnContext): void {
 }
 
 /** From now on, every AWS client functions/lib/deps.ts builds in this process is guarded. */
-export function installIamGuard(ctx: ArnContext): void {
-  (globalThis as Record<symbol, unknown>)[AWS_CLIENT_HOOK] = (client: GuardedClient) => guardClient(client, ctx);
+/** The global hook `asLocalFunction` (functions/lib/deps.ts) runs a background function's work through. */
+export const RUN_AS_FUNCTION_HOOK = Symbol.for('author-site.local-run-as-function');
+
+export function installIamGuard(
+  ctx: ArnContext,
+  own: () => OwnResources,
+  backgroundPolicy: (name: string) => FunctionPolicy,
+): void {
+  (globalThis as Record<symbol, unknown>)[AWS_CLIENT_HOOK] = (client: GuardedClient) => guardClient(client, ctx, own);
+  (globalThis as Record<symbol, unknown>)[RUN_AS_FUNCTION_HOOK] = <T>(name: string, call: () => T) =>
+    runAsFunction(backgroundPolicy(name), call);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -227,6 +259,8 @@ interface Resource {
 export interface LocalNames {
   tableName: string;
   ebookBucket: string;
+  configurationSet: string;
+  engagementConfigurationSet: string;
   /** The local sender's domain: the template's SES identity stands for it. */
   mailDomain: string;
 }
@@ -251,6 +285,8 @@ function resolver(template: { Resources?: Json }, ctx: ArnContext, names: LocalN
       return attribute ? `arn:aws:s3:::${bucket}` : bucket;
     }
     if (type === 'AWS::SES::EmailIdentity') return names.mailDomain;
+    if (type === 'AWS::SES::ConfigurationSet')
+      return id.includes('Engagement') ? names.engagementConfigurationSet : names.configurationSet;
     return `not-local-${id}${attribute ? `.${attribute}` : ''}`;
   };
   const resolve = (value: unknown): string => {

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   currentFunction,
   functionPolicies,
   installIamGuard,
+  OWN_RESOURCE_TOKENS,
   policyForRoute,
   runAsFunction,
   type ArnContext,
   type FunctionPolicy,
   type LocalNames,
+  type OwnResources,
 } from './iam-guard';
 import type { LocalSettings } from './settings';
 import type { RouteDef } from '../../functions/contract/define-route';
@@ -43,12 +45,9 @@ export function localArnContext(settings: LocalSettings): ArnContext {
   return { region: settings.region, account: LOCAL_ACCOUNT };
 }
 
+/** The names the kept policies are written with: the function's own table and bucket as tokens (`boundTo`). */
 function localNames(settings: LocalSettings): LocalNames {
-  return {
-    tableName: settings.tableName,
-    ebookBucket: settings.ebookBucket,
-    mailDomain: settings.mailFrom.split('@')[1] ?? '',
-  };
+  return { ...OWN_RESOURCE_TOKENS, mailDomain: settings.mailFrom.split('@')[1] ?? '' };
 }
 
 /**
@@ -79,21 +78,45 @@ export async function localIamPolicies(settings: LocalSettings): Promise<Policie
       localArnContext(settings),
       localNames(settings),
     );
-    writeFileSync(file, JSON.stringify([...policies]));
+    // Whole or not at all: processes that start side by side (the test workers' stacks) may read it.
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify([...policies]));
+    renameSync(temporary, file);
   }
   return new Map(JSON.parse(readFileSync(file, 'utf8')) as [string, FunctionPolicy & { description: string }][]);
 }
 
 let routePolicy: ((route: RouteOf) => FunctionPolicy) | undefined;
 
+/** The policy of a background function (`bulkEmailWorker`: its logical id holds the name, capitalized). */
+function backgroundPolicy(policies: Policies, name: string): FunctionPolicy {
+  const id = `Background${name[0]!.toUpperCase()}${name.slice(1)}Fn`;
+  const found = [...policies.values()].find((policy) => policy.name.startsWith(id));
+  if (!found)
+    throw new Error(`The template has no function ${id}…: the local IAM guard and the stack have drifted apart.`);
+  return found;
+}
+
+/** Local IAM is on unless LOCAL_IAM=off (for a quick look at a handler without its grants). */
+export const localIamOn = () => process.env.LOCAL_IAM !== 'off';
+
 /**
  * Turns local IAM on in this process (`npm start`, the integration tests): every AWS client
  * functions/lib/deps.ts builds from now on is guarded, and `asRouteFunction` runs a route's handler
  * as its function.
  */
-export async function enforceLocalIam(settings: LocalSettings): Promise<void> {
+export async function enforceLocalIam(
+  settings: LocalSettings,
+  // The local stack sends with no configuration set: a name no call carries.
+  own: () => OwnResources = () => ({
+    tableName: settings.tableName,
+    ebookBucket: settings.ebookBucket,
+    configurationSet: '(none)',
+    engagementConfigurationSet: '(none)',
+  }),
+): Promise<void> {
   const policies = await localIamPolicies(settings);
-  installIamGuard(localArnContext(settings));
+  installIamGuard(localArnContext(settings), own, (name) => backgroundPolicy(policies, name));
   routePolicy = (route) => policyForRoute(policies, route);
 }
 

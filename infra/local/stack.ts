@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { buildFunctions, watchFunctions } from '../build-functions';
 import { bundlePath, type BundledFunctionName } from '../functions';
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
-import { enforceLocalIam } from './iam-policies';
+import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
 import { startStripeStandIn } from './stripe-stand-in';
@@ -42,8 +42,9 @@ export async function startLocalStack(
   { serve = true, functions = 'build' as 'build' | 'watch' } = {},
 ): Promise<LocalStack> {
   applyLocalEnvironment(settings);
-  // LOCAL_IAM=on: each function's AWS calls as its synthesized IAM policy allows them (before any client is built).
-  if (process.env.LOCAL_IAM === 'on') await enforceLocalIam(settings);
+  // Each function's AWS calls as its synthesized IAM policy allows them (before any client is
+  // built), unless LOCAL_IAM=off.
+  if (localIamOn()) await enforceLocalIam(settings);
   let stopWatching = async () => {};
   if (functions === 'watch')
     stopWatching = await watchFunctions(

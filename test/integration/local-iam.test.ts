@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/contract/routes';
-import { policyForRoute, refusals, runAsFunction } from '../../infra/local/iam-guard';
+import { asLocalFunction } from '../../functions/lib/deps';
+import { currentFunction, policyForRoute, refusals, runAsFunction } from '../../infra/local/iam-guard';
 import { enforceLocalIam, localIamPolicies } from '../../infra/local/iam-policies';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import { randomClient, uniqueEmail } from './newsletter-helpers';
 
-// On in this file's worker before any client is built (LOCAL_IAM=on turns it on for npm start and every test).
+// On in this file's worker before any client is built, even with LOCAL_IAM=off (it is on by default for npm start and every test).
 await enforceLocalIam(testSettings);
 
 const signUp = () =>
@@ -56,5 +57,11 @@ describe('local IAM', () => {
       expect.stringMatching(/^dynamodb:(PutItem|UpdateItem)$/),
     );
     expect(reply.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('runs the bulk email worker, which an admin route starts in this process, as its own function', async () => {
+    const admin = policyForRoute(await localIamPolicies(testSettings), routes.sendCampaign);
+    const runsAs = runAsFunction(admin, () => asLocalFunction('bulkEmailWorker', () => currentFunction()?.name));
+    expect(runsAs).toMatch(/^BackgroundBulkEmailWorkerFn/);
   });
 });

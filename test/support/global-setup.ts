@@ -1,6 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { localIamOn, localIamPolicies } from '../../infra/local/iam-policies';
+import { testSettingsFor } from './stack-settings';
 
 type CognitoContext = { userPoolId: string; userPoolClientId: string; issuer: string };
 declare module 'vitest' {
@@ -44,6 +46,9 @@ async function stopWorkerStack(child: ChildProcess) {
  */
 export default async function setup(project: TestProject) {
   const workers = project.vitest.config.maxWorkers ?? 1;
+  // Local IAM's policies (infra/local/iam-policies.ts), synthesized here once, before the stacks and
+  // the workers that read them start side by side.
+  if (localIamOn()) await localIamPolicies(testSettingsFor(1));
   const stacks = Array.from({ length: workers }, (_, i) => startWorkerStack(i + 1));
   const stopAll = async () => void (await Promise.all(stacks.map(({ child }) => stopWorkerStack(child))));
   const started = await Promise.allSettled(stacks.map(({ ready }) => ready));

@@ -1,8 +1,17 @@
+import { enforceLocalIam, localIamOn } from '../../infra/local/iam-policies';
 import { applyLocalEnvironment } from '../../infra/local/settings';
+import { deps } from '../../functions/lib/deps';
 import { testSettings } from './stack-settings';
 
 process.env.LOG_LEVEL ??= 'silent';
 applyLocalEnvironment(testSettings);
-// LOCAL_IAM=on: the handlers' AWS calls as their functions' synthesized IAM policies allow (infra/local/iam-guard.ts).
-if (process.env.LOCAL_IAM === 'on')
-  await (await import('../../infra/local/iam-policies')).enforceLocalIam(testSettings);
+// The handlers' AWS calls as their functions' synthesized IAM policies allow (infra/local/iam-guard.ts),
+// unless LOCAL_IAM=off.
+if (localIamOn())
+  // A function's own table, bucket and configuration sets are those its deps name now (a test may point them elsewhere).
+  await enforceLocalIam(testSettings, () => ({
+    tableName: deps().table,
+    ebookBucket: deps().ebookBucket,
+    configurationSet: deps().mailConfigurationSet ?? '(none)',
+    engagementConfigurationSet: deps().mailEngagementConfigurationSet ?? '(none)',
+  }));

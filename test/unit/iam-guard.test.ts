@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iamChecks, isAllowed, type FunctionPolicy } from '../../infra/local/iam-guard';
+import { boundTo, iamChecks, isAllowed, OWN_RESOURCE_TOKENS, type FunctionPolicy } from '../../infra/local/iam-guard';
 
 const ctx = { region: 'us-east-1', account: '000000000000' };
 const TABLE = 'arn:aws:dynamodb:us-east-1:000000000000:table/author-site';
@@ -75,5 +75,46 @@ describe('local IAM: commands as IAM actions and resources', () => {
       statements: [...policy.statements, { effect: 'Deny' as const, actions: ['dynamodb:*'], resources: ['*'] }],
     };
     expect(isAllowed(denied, { action: 'dynamodb:GetItem', resource: TABLE })).toBe(false);
+  });
+});
+
+describe("local IAM: a function's own resources", () => {
+  const policy: FunctionPolicy = {
+    name: 'ApiAdminFn',
+    statements: [
+      {
+        effect: 'Allow',
+        actions: ['dynamodb:GetItem'],
+        resources: [`arn:aws:dynamodb:us-east-1:000000000000:table/${OWN_RESOURCE_TOKENS.tableName}`],
+      },
+      {
+        effect: 'Allow',
+        actions: ['ses:SendBulkEmail'],
+        resources: [`arn:aws:ses:us-east-1:000000000000:configuration-set/${OWN_RESOURCE_TOKENS.configurationSet}`],
+      },
+    ],
+  };
+  const own = (tableName: string) => ({
+    tableName,
+    ebookBucket: 'ebooks',
+    configurationSet: 'site-set',
+    engagementConfigurationSet: 'engagement-set',
+  });
+  const get = (table: string) => iamChecks('DynamoDBClient', 'GetItemCommand', { TableName: table }, ctx)[0]!;
+
+  it('are the table and configuration sets the function is configured with at the moment of the call', () => {
+    expect(isAllowed(boundTo(policy, own('author-site')), get('author-site'))).toBe(true);
+    // Configured with another table (a test's own), that one is its table, and the first is not.
+    expect(isAllowed(boundTo(policy, own('mailerlite-test-1')), get('mailerlite-test-1'))).toBe(true);
+    expect(isAllowed(boundTo(policy, own('mailerlite-test-1')), get('author-site'))).toBe(false);
+    const send = (set: string) =>
+      iamChecks(
+        'SESv2Client',
+        'SendBulkEmailCommand',
+        { FromEmailAddress: 'a@b.c', ConfigurationSetName: set },
+        ctx,
+      ).find((check) => check.resource.includes('configuration-set'))!;
+    expect(isAllowed(boundTo(policy, own('author-site')), send('site-set'))).toBe(true);
+    expect(isAllowed(boundTo(policy, own('author-site')), send('another-set'))).toBe(false);
   });
 });
