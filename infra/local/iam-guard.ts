@@ -193,9 +193,9 @@ export const AWS_CLIENT_HOOK = Symbol.for('author-site.local-aws-client-hook');
 
 /**
  * What the policies (kept in a file, infra/local/iam-policies.ts) write for the function's own
- * table and ebook bucket: a function may use the table and bucket it is configured with (TABLE_NAME,
- * EBOOK_BUCKET), which a test may point elsewhere (`overrideDeps`), as a deploy with other names
- * would. Bound to the names of the moment at each call.
+ * table, ebook bucket and SES configuration sets: a function may use those it is configured with
+ * (TABLE_NAME, EBOOK_BUCKET, SES_*CONFIGURATION_SET), which a test may point elsewhere
+ * (`overrideDeps`), as a deploy with other names would. Bound to the names of the moment at each call.
  */
 export const OWN_RESOURCE_TOKENS = {
   tableName: '<own-table>',
@@ -203,17 +203,20 @@ export const OWN_RESOURCE_TOKENS = {
   configurationSet: '<own-configuration-set>',
   engagementConfigurationSet: '<own-engagement-configuration-set>',
 } as const;
-export type OwnResources = Record<keyof typeof OWN_RESOURCE_TOKENS, string>;
+/** The function's own resources; a configuration set it is not configured with is left out. */
+export type OwnResources = { tableName: string; ebookBucket: string } & Partial<
+  Record<'configurationSet' | 'engagementConfigurationSet', string>
+>;
 
-/** `policy` with its own-resource tokens replaced by the names `own` gives. */
+/** `policy` with its own-resource tokens replaced by the names `own` gives (one it leaves out matches no call). */
 export function boundTo(policy: FunctionPolicy, own: OwnResources): FunctionPolicy {
   const tokens = Object.entries(OWN_RESOURCE_TOKENS) as [keyof OwnResources, string][];
   const bind = (resource: string) =>
-    tokens.reduce((bound, [name, token]) => bound.replaceAll(token, own[name]), resource);
+    tokens.reduce((bound, [name, token]) => bound.replaceAll(token, own[name] ?? ''), resource);
   return { ...policy, statements: policy.statements.map((st) => ({ ...st, resources: st.resources.map(bind) })) };
 }
 
-/** Adds the check to one client; `own` names the function's table and bucket at the moment of a call. */
+/** Adds the check to one client; `own` names the function's own resources at the moment of a call. */
 export function guardClient(client: GuardedClient, ctx: ArnContext, own: () => OwnResources): void {
   const middleware =
     (next: (args: { input: Json }) => Promise<unknown>, context: { clientName?: string; commandName?: string }) =>
@@ -233,10 +236,13 @@ export function guardClient(client: GuardedClient, ctx: ArnContext, own: () => O
   client.middlewareStack.add(middleware as never, { step: 'initialize', name: 'localIamGuard', override: true });
 }
 
-/** From now on, every AWS client functions/lib/deps.ts builds in this process is guarded. */
 /** The global hook `asLocalFunction` (functions/lib/deps.ts) runs a background function's work through. */
 export const RUN_AS_FUNCTION_HOOK = Symbol.for('author-site.local-run-as-function');
 
+/**
+ * From now on, every AWS client functions/lib/deps.ts builds in this process is guarded, and a
+ * background function's work run here (`asLocalFunction`) runs as that function.
+ */
 export function installIamGuard(
   ctx: ArnContext,
   own: () => OwnResources,

@@ -45,7 +45,7 @@ export function localArnContext(settings: LocalSettings): ArnContext {
   return { region: settings.region, account: LOCAL_ACCOUNT };
 }
 
-/** The names the kept policies are written with: the function's own table and bucket as tokens (`boundTo`). */
+/** The names the kept policies are written with: the function's own resources as tokens (`boundTo`). */
 function localNames(settings: LocalSettings): LocalNames {
   return { ...OWN_RESOURCE_TOKENS, mailDomain: settings.mailFrom.split('@')[1] ?? '' };
 }
@@ -107,13 +107,8 @@ export const localIamOn = () => process.env.LOCAL_IAM !== 'off';
  */
 export async function enforceLocalIam(
   settings: LocalSettings,
-  // The local stack sends with no configuration set: a name no call carries.
-  own: () => OwnResources = () => ({
-    tableName: settings.tableName,
-    ebookBucket: settings.ebookBucket,
-    configurationSet: '(none)',
-    engagementConfigurationSet: '(none)',
-  }),
+  // The local stack sends with no configuration set.
+  own: () => OwnResources = () => ({ tableName: settings.tableName, ebookBucket: settings.ebookBucket }),
 ): Promise<void> {
   const policies = await localIamPolicies(settings);
   installIamGuard(localArnContext(settings), own, (name) => backgroundPolicy(policies, name));

@@ -12,6 +12,6 @@ if (localIamOn())
   await enforceLocalIam(testSettings, () => ({
     tableName: deps().table,
     ebookBucket: deps().ebookBucket,
-    configurationSet: deps().mailConfigurationSet ?? '(none)',
-    engagementConfigurationSet: deps().mailEngagementConfigurationSet ?? '(none)',
+    configurationSet: deps().mailConfigurationSet,
+    engagementConfigurationSet: deps().mailEngagementConfigurationSet,
   }));
