@@ -186,6 +186,26 @@ export default defineConfig(
     },
   },
   {
+    // Integration tests reach the functions as Lambda runs them, through the built bundles
+    // (test/support/invoke.ts): a handler's TypeScript is for unit tests.
+    files: ['test/{integration,support}/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/functions/http/**', '**/functions/events/**', '**/functions/jobs/**'],
+              allowTypeImports: true,
+              message:
+                'Integration tests call a handler through its built bundle: invoke(), sesEvents or runScheduler from test/support/invoke.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/{lib,entities}/**/*.ts'],
     ignores: ['functions/lib/mail.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SES_CALLS] }] },

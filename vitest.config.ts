@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/worker-setup.ts'],
+          // The built function bundles (test/support/invoke.ts) are imported by Node itself, as Lambda
+          // imports them: byte for byte what Lambda runs, not transformed again.
+          server: { deps: { external: [/\/\.build\/functions\//] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

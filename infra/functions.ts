@@ -83,7 +83,8 @@ export const BACKGROUND_ENTRIES = {
   campaignScheduler: 'functions/jobs/start-scheduled-campaigns.ts',
 } as const;
 
-export type BundledFunctionName = ApiFunctionName | keyof typeof BACKGROUND_ENTRIES;
+export type BackgroundFunctionName = keyof typeof BACKGROUND_ENTRIES;
+export type BundledFunctionName = ApiFunctionName | BackgroundFunctionName;
 
 /** Where the local build writes each function's bundle: `.build/functions/<function>/index.mjs`, as Lambda runs it. */
 export const FUNCTIONS_BUILD_DIR = path.join(ROOT, '.build', 'functions');

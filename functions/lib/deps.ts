@@ -188,18 +188,27 @@ function build(): Deps {
   };
 }
 
-let current: Deps | undefined;
+let built: Deps | undefined;
+
+/**
+ * Tests' replacements (`overrideDeps`), kept on `globalThis`: the integration tests call the built
+ * bundles' handlers in-process (test/support/invoke.ts), and each bundle holds its own copy of
+ * this module, so a clock a test sets must reach every copy. Nothing sets it in the cloud.
+ */
+const overrides = ((globalThis as Record<symbol, unknown>)[Symbol.for('author-site.deps-overrides')] ??= {
+  patch: {},
+}) as { patch: Partial<Deps> };
 
 export function deps(): Deps {
-  current ??= build();
-  return current;
+  built ??= build();
+  return Object.keys(overrides.patch).length ? { ...built, ...overrides.patch } : built;
 }
 
 /** For tests: replace parts (a controllable clock, say) and get a function that restores them. */
 export function overrideDeps(patch: Partial<Deps>): () => void {
-  const before = deps();
-  current = { ...before, ...patch };
+  const before = overrides.patch;
+  overrides.patch = { ...before, ...patch };
   return () => {
-    current = before;
+    overrides.patch = before;
   };
 }

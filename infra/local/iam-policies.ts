@@ -16,6 +16,7 @@ import {
 } from './iam-guard';
 import type { LocalSettings } from './settings';
 import type { RouteDef } from '../../functions/contract/define-route';
+import type { BackgroundFunctionName } from '../functions';
 
 /** What decides a route's function (infra/functions.ts), and names it in errors. */
 type RouteOf = Pick<RouteDef, 'access' | 'method' | 'path'>;
@@ -87,6 +88,7 @@ export async function localIamPolicies(settings: LocalSettings): Promise<Policie
 }
 
 let routePolicy: ((route: RouteOf) => FunctionPolicy) | undefined;
+let backgroundPolicyOf: ((name: BackgroundFunctionName) => FunctionPolicy) | undefined;
 
 /** The policy of a background function (`bulkEmailWorker`: its logical id holds the name, capitalized). */
 function backgroundPolicy(policies: Policies, name: string): FunctionPolicy {
@@ -113,6 +115,7 @@ export async function enforceLocalIam(
   const policies = await localIamPolicies(settings);
   installIamGuard(localArnContext(settings), own, (name) => backgroundPolicy(policies, name));
   routePolicy = (route) => policyForRoute(policies, route);
+  backgroundPolicyOf = (name) => backgroundPolicy(policies, name);
 }
 
 /**
@@ -122,4 +125,10 @@ export async function enforceLocalIam(
 export function asRouteFunction<T>(route: RouteOf, call: () => T): T {
   if (!routePolicy || currentFunction()) return call();
   return runAsFunction(routePolicy(route), call);
+}
+
+/** Runs a background function's handler (the SES events, the scheduler) as that function, once local IAM is on. */
+export function asBackgroundFunction<T>(name: BackgroundFunctionName, call: () => T): T {
+  if (!backgroundPolicyOf || currentFunction()) return call();
+  return runAsFunction(backgroundPolicyOf(name), call);
 }

@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { matchPath, methodsOf, type Method, type RouteDef } from '../../functions/contract/define-route';
+import { matchPath, methodsOf, type Method } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { EDGE, objectCacheControl, type EdgeDeclaration } from '../edge/declaration';
 import type { EdgeRequest } from '../edge/functions';
 import { createLocalEdge, type OriginReply } from '../edge/local-edge';
-import { bundlePath, functionOf } from '../functions';
+import { functionOf } from '../functions';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
+import { bundledHandler } from './bundles';
 import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
 import { endpoint, type LocalSettings } from './settings';
@@ -36,8 +36,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-
-type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
 
 export interface LocalServerOptions {
   settings: LocalSettings;
@@ -78,21 +76,6 @@ function pathsOf(frontendDir: string): SitePaths {
  * the same CloudFront Functions code.
  */
 export function createLocalServer({ settings, config, authorize, edge = EDGE }: LocalServerOptions): Server {
-  // Each route's function, as Lambda runs it: the built bundle (infra/build-functions.ts) that
-  // dispatches on the route key, imported again when a rebuild (`npm start`) has changed it.
-  const handlers = new Map<string, { mtimeMs: number; handler: Promise<LambdaHandler> }>();
-  const handlerFor = async (route: Pick<RouteDef, 'access'>) => {
-    const file = bundlePath(functionOf(route));
-    const { mtimeMs } = await stat(file).catch(() => {
-      throw new Error(`No function bundle at ${file}: build the functions first (npm run build).`);
-    });
-    if (handlers.get(file)?.mtimeMs !== mtimeMs) {
-      const url = `${pathToFileURL(file).href}?${mtimeMs}`;
-      handlers.set(file, { mtimeMs, handler: import(url).then((m: { handler: LambdaHandler }) => m.handler) });
-    }
-    return handlers.get(file)!.handler;
-  };
-
   async function readBody(req: IncomingMessage): Promise<string | null> {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -140,8 +123,9 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       sourceIp: req.socket.remoteAddress,
       claims,
     });
-    const handler = await handlerFor(match.route);
-    const result = await asRouteFunction(match.route, () =>
+    // The route's function as Lambda runs it: its built bundle, which dispatches on the route key.
+    const handler = await bundledHandler(functionOf(match.route));
+    const result: APIGatewayProxyResultV2 = await asRouteFunction(match.route, () =>
       handler(event, { awsRequestId: event.requestContext.requestId }),
     );
     if (typeof result === 'string')

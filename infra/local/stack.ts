@@ -3,9 +3,8 @@ import type { SiteConfig } from '../../functions/contract/site-config';
 import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
 import { seed, type AuthorSignIn, type CognitoIds } from './seed';
-import { pathToFileURL } from 'node:url';
 import { buildFunctions, watchFunctions } from '../build-functions';
-import { bundlePath, type BundledFunctionName } from '../functions';
+import { backgroundFunction } from './bundles';
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
@@ -23,14 +22,6 @@ export interface LocalStack {
   issuer: string;
   stop(): Promise<void>;
 }
-
-/** A background function's handler, from its built bundle (as Lambda runs it). */
-const bundled = (name: BundledFunctionName) => async (event: unknown) => {
-  const { handler } = (await import(pathToFileURL(bundlePath(name)).href)) as {
-    handler: (event: unknown) => Promise<unknown>;
-  };
-  return handler(event);
-};
 
 /**
  * Emulators, seed data and the site server: all of `npm start`, also used by the tests. The
@@ -67,10 +58,10 @@ export async function startLocalStack(
     throw error;
   });
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
-  const sesEvents = bundled('sesEvents');
+  const sesEvents = backgroundFunction('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
   // What EventBridge Scheduler runs in the cloud, at the same rate.
-  const startScheduledCampaigns = bundled('campaignScheduler');
+  const startScheduledCampaigns = backgroundFunction('campaignScheduler');
   const scheduler = setInterval(
     () => void startScheduledCampaigns({}).catch(() => undefined),
     CAMPAIGN_SCHEDULER_RATE_MINUTES * 60_000,

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { SendBulkEmailCommand } from '@aws-sdk/client-sesv2';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignReport } from '../../functions/contract/campaigns';
 import { GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { readerIdOf } from '../../functions/contract/readers';
 import { confirmSubscriber, recordSignup } from '../../functions/core/newsletter/subscribers';
 import { sentMailOf } from '../../functions/entities/sent-mail';
-import { handler as sesEvents } from '../../functions/events/ses-events';
 import { deps, overrideDeps } from '../../functions/lib/deps';
-import { invoke } from '../support/invoke';
+import { invoke, sesEvents } from '../support/invoke';
 import { uniqueDomain, waitForJob } from './downloads-calls';
+import { sendBulkEmailInput } from '../support/ses-commands';
 
 /**
  * Opens and clicks (issue 15 item 5): off unless a campaign turns them on. A campaign that counts
@@ -31,7 +30,8 @@ function recordConfigurationSets(): string[] {
   const send = ses.send.bind(ses) as (command: unknown, options?: unknown) => Promise<unknown>;
   const spy = Object.create(ses) as typeof ses;
   spy.send = ((command: unknown, options?: unknown) => {
-    if (command instanceof SendBulkEmailCommand) seen.push(command.input.ConfigurationSetName ?? '(none)');
+    const input = sendBulkEmailInput(command);
+    if (input) seen.push(input.ConfigurationSetName ?? '(none)');
     return send(command, options);
   }) as typeof ses.send;
   restores.push(

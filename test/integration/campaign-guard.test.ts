@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SendBulkEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignReport } from '../../functions/contract/campaigns';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
@@ -10,13 +10,13 @@ import { runBulkEmailJob, type RunResult } from '../../functions/core/bulk-email
 import { getJob } from '../../functions/entities/bulk-email-job';
 import { getCampaign, markSending } from '../../functions/entities/campaign';
 import { sentMailOf } from '../../functions/entities/sent-mail';
-import { handler as sesEvents } from '../../functions/events/ses-events';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { endpoint } from '../../infra/local/settings';
-import { invoke } from '../support/invoke';
+import { invoke, sesEvents } from '../support/invoke';
 import { readMailStore } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
 import { countByRecipient, flakySes, uniqueDomain } from './downloads-calls';
+import { sendBulkEmailInput } from '../support/ses-commands';
 
 /**
  * The deliverability guard during a real send (issue 15 item 4): bounces reported by SES's events
@@ -221,9 +221,10 @@ describe("a campaign's SES events", () => {
     const early: { email: string; messageId: string; counted: number }[] = [];
     const send = async (command: unknown) => {
       const reply = await real.send(command as never);
-      if (command instanceof SendBulkEmailCommand) {
+      const input = sendBulkEmailInput(command);
+      if (input) {
         const results = (reply as { BulkEmailEntryResults?: { MessageId?: string }[] }).BulkEmailEntryResults ?? [];
-        for (const [i, entry] of (command.input.BulkEmailEntries ?? []).entries()) {
+        for (const [i, entry] of (input.BulkEmailEntries ?? []).entries()) {
           const email = entry.Destination!.ToAddresses![0]!;
           const messageId = results[i]!.MessageId!;
           for (let n = 0; n < 2; n++)

@@ -3,8 +3,7 @@ import type { Campaign } from '../../functions/contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
 import { confirmSubscriber, recordSignup } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
-import { handler as runScheduler } from '../../functions/jobs/start-scheduled-campaigns';
-import { invoke } from '../support/invoke';
+import { invoke, runScheduler } from '../support/invoke';
 import { countByRecipient, mailTo, uniqueDomain, waitForJob } from './downloads-calls';
 
 /**

@@ -16,10 +16,9 @@ import { ERASED_RECIPIENT, ERASED_SKIP } from '../../functions/core/readers/eras
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { rawRequest } from '../support/http';
-import { invoke } from '../support/invoke';
+import { invoke, sesEvents } from '../support/invoke';
 import { sentMailOf } from '../../functions/entities/sent-mail';
 import { getSubscriber } from '../../functions/entities/subscriber';
-import { handler as sesEvents } from '../../functions/events/ses-events';
 import { endpoint } from '../../infra/local/settings';
 import { headerOf, isTo, readMailStore } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';

@@ -7,6 +7,7 @@ import { endpoint } from '../../infra/local/settings';
 import { invoke } from '../support/invoke';
 import { isToDomain, readMailStore, type StoredMail } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
+import { sendBulkEmailInput } from '../support/ses-commands';
 
 /** The token at the end of a download URL. */
 export const tokenOf = (downloadUrl: string) => new URL(downloadUrl).pathname.split('/').pop()!;
@@ -54,7 +55,8 @@ export function flakySes(
   const seen = new Set<string>();
   const log = { bulkCalls: 0, throttled: 0, destinations: 0 };
   const send = async (command: unknown) => {
-    if (!(command instanceof SendBulkEmailCommand)) return real.send(command as never);
+    const input = sendBulkEmailInput(command);
+    if (!input) return real.send(command as never);
     const n = calls++;
     log.bulkCalls++;
     if (faults.throttleCalls?.has(n)) {
@@ -64,7 +66,7 @@ export function flakySes(
         $metadata: { httpStatusCode: 400 },
       });
     }
-    const entries = command.input.BulkEmailEntries ?? [];
+    const entries = input.BulkEmailEntries ?? [];
     log.destinations += entries.length;
     const fault = (to: string): BulkEmailEntryResult | undefined => {
       if (faults.reject?.has(to))
@@ -78,8 +80,8 @@ export function flakySes(
     const faults_ = entries.map((entry) => fault(entry.Destination!.ToAddresses![0]!));
     const passOn = entries.filter((_, i) => !faults_[i]);
     const results = passOn.length
-      ? ((await real.send(new SendBulkEmailCommand({ ...command.input, BulkEmailEntries: passOn })))
-          .BulkEmailEntryResults ?? [])
+      ? ((await real.send(new SendBulkEmailCommand({ ...input, BulkEmailEntries: passOn }))).BulkEmailEntryResults ??
+        [])
       : [];
     let next = 0;
     return { BulkEmailEntryResults: faults_.map((f) => f ?? results[next++]), $metadata: {} };

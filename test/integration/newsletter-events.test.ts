@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sendMarketingEmail } from '../../functions/core/newsletter/emails';
 import { listActiveSubscribers, subscriberStatuses } from '../../functions/core/newsletter/subscribers';
-import { handler } from '../../functions/events/ses-events';
 import { deps } from '../../functions/lib/deps';
 import { mailTo, signUp, signUpAndConfirm, subscriber, uniqueEmail } from './newsletter-helpers';
+import { sesEvents } from '../support/invoke';
 
 /** What SES event publishing puts on EventBridge for a configuration set (trimmed to the fields used). */
 function eventBridgeBounce(email: string, bounceType: 'Permanent' | 'Transient') {
@@ -47,10 +47,10 @@ describe('SES bounce and complaint events', () => {
     await signUpAndConfirm(email);
     expect(await listed(email)).toBe(true);
 
-    expect(await handler(eventBridgeBounce(email, 'Transient'))).toEqual({ suppressed: 0, counted: 0 });
+    expect(await sesEvents(eventBridgeBounce(email, 'Transient'))).toEqual({ suppressed: 0, counted: 0 });
     expect((await subscriber(email))!.suppressed).toBe(false);
 
-    expect(await handler(eventBridgeBounce(`Reader <${email.toUpperCase()}>`, 'Permanent'))).toEqual({
+    expect(await sesEvents(eventBridgeBounce(`Reader <${email.toUpperCase()}>`, 'Permanent'))).toEqual({
       suppressed: 1,
       counted: 0,
     });
@@ -91,23 +91,23 @@ describe('SES bounce and complaint events', () => {
         { EventSource: 'aws:sns', Sns: { Type: 'Notification', Message: JSON.stringify(complaint(stranger)) } },
       ],
     };
-    expect(await handler(sns)).toEqual({ suppressed: 2, counted: 0 });
+    expect(await sesEvents(sns)).toEqual({ suppressed: 2, counted: 0 });
     expect((await subscriber(member))!.suppressionReason).toBe('complaint:abuse');
     expect(await listed(member)).toBe(false);
     expect((await subscriberStatuses(deps(), [stranger])).get(stranger)).toBe('suppressed');
 
     // A "not spam" feedback report is not a complaint; other event types and junk are ignored.
     const other = uniqueEmail('not-spam');
-    expect(await handler({ 'detail-type': 'Complaint', detail: complaint(other, 'not-spam') })).toEqual({
+    expect(await sesEvents({ 'detail-type': 'Complaint', detail: complaint(other, 'not-spam') })).toEqual({
       suppressed: 0,
       counted: 0,
     });
-    expect(await handler({ 'detail-type': 'Delivery', detail: { eventType: 'Delivery', mail: {} } })).toEqual({
+    expect(await sesEvents({ 'detail-type': 'Delivery', detail: { eventType: 'Delivery', mail: {} } })).toEqual({
       suppressed: 0,
       counted: 0,
     });
-    expect(await handler({ Records: [{ Sns: { Message: 'not json' } }] })).toEqual({ suppressed: 0, counted: 0 });
-    expect(await handler('nonsense')).toEqual({ suppressed: 0, counted: 0 });
+    expect(await sesEvents({ Records: [{ Sns: { Message: 'not json' } }] })).toEqual({ suppressed: 0, counted: 0 });
+    expect(await sesEvents('nonsense')).toEqual({ suppressed: 0, counted: 0 });
     expect(await subscriber(other)).toBeUndefined();
   });
 });

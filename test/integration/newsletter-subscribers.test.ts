@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listActiveSubscribers } from '../../functions/core/newsletter/subscribers';
-import { handler as sesEvents } from '../../functions/events/ses-events';
 import { deps } from '../../functions/lib/deps';
 import { adminToken } from '../support/tokens';
 import { headerOf, postForm, send, signUp, signUpAndConfirm, uniqueEmail } from './newsletter-helpers';
+import { sesEvents } from '../support/invoke';
 
 describe('GET /api/voracious-readers-subscribers', () => {
   let token = '';

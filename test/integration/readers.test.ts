@@ -12,9 +12,8 @@ import {
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
 import { unsubscribeTokenFor } from '../../functions/core/newsletter/tokens';
 import { recordSentMail } from '../../functions/entities/sent-mail';
-import { handler as sesEvents } from '../../functions/events/ses-events';
 import { deps } from '../../functions/lib/deps';
-import { invoke } from '../support/invoke';
+import { invoke, sesEvents } from '../support/invoke';
 import { itemsHolding } from '../support/writes';
 import { mailTo, uniqueDomain, waitForJob } from './downloads-calls';
 

@@ -1,15 +1,16 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { pathOf } from '../../functions/contract/define-route';
 import { routes, type RouteName } from '../../functions/contract/routes';
 import { apiGatewayEvent, type EventInput } from '../../infra/local/api-gateway-event';
+import { functionOf } from '../../infra/functions';
+import { backgroundFunction, bundledHandler } from '../../infra/local/bundles';
 import { asRouteFunction } from '../../infra/local/iam-policies';
 
 /**
- * The integration tests' one way into a route: its real handler module, found from the route
- * table (`handler`, as the CDK stack and the local server find it), called with the event API
- * Gateway gives the Lambda. An admin route gets the author's claims unless the test says otherwise.
+ * The integration tests' one way into a route: the built bundle of the function that serves it
+ * (infra/local/bundles.ts, as the local server and Lambda run it), called in-process with the event
+ * API Gateway gives the Lambda, whose route key picks the route's handler. An admin route gets the
+ * author's claims unless the test says otherwise.
  */
 
 /** Claims of the signed-in author as API Gateway's JWT authorizer passes them on (groups in its string form). */
@@ -37,21 +38,6 @@ export interface Invoked {
   headers: Record<string, string>;
   text: string;
   json: <T = Record<string, unknown>>() => T;
-}
-
-type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
-const modules = new Map<string, Promise<LambdaHandler>>();
-
-function handlerOf(name: RouteName): Promise<LambdaHandler> {
-  const module = routes[name].handler;
-  if (!modules.has(module)) {
-    const file = pathToFileURL(resolve('functions/http', `${module}.ts`)).href;
-    modules.set(
-      module,
-      import(file).then((m: { handler: LambdaHandler }) => m.handler),
-    );
-  }
-  return modules.get(module)!;
 }
 
 /** The event `invoke` sends, for tests that check the event itself or change it. */
@@ -82,9 +68,11 @@ export function eventFor(name: RouteName, options: InvokeOptions = {}) {
 }
 
 export async function invoke(name: RouteName, options: InvokeOptions = {}): Promise<Invoked> {
-  const handler = await handlerOf(name);
+  const handler = await bundledHandler(functionOf(routes[name]));
   // As the route's function: its AWS calls are refused unless its synthesized IAM policy allows them.
-  const result = await asRouteFunction(routes[name], () => handler(eventFor(name, options), {}));
+  const result: APIGatewayProxyStructuredResultV2 = await asRouteFunction(routes[name], () =>
+    handler(eventFor(name, options), {}),
+  );
   const text = result.body ?? '';
   return {
     status: result.statusCode ?? 200,
@@ -93,3 +81,15 @@ export async function invoke(name: RouteName, options: InvokeOptions = {}): Prom
     json: <T>() => JSON.parse(text) as T,
   };
 }
+
+type Background<M extends { handler: (event: never) => unknown }> = (event: unknown) => ReturnType<M['handler']>;
+
+/** The SES events function, called in-process as EventBridge calls it (its built bundle, as the function). */
+export const sesEvents = backgroundFunction('sesEvents') as Background<
+  typeof import('../../functions/events/ses-events')
+>;
+
+/** The scheduler function, called in-process as EventBridge Scheduler calls it every minute. */
+export const runScheduler = backgroundFunction('campaignScheduler') as Background<
+  typeof import('../../functions/jobs/start-scheduled-campaigns')
+>;

@@ -101,6 +101,11 @@ describe('layer boundaries', () => {
       /no-restricted-imports: .*Layer rule "core owns the rules"/,
     ],
     ['e2e-raw-route.ts', 'test/e2e/fixture.spec.ts', /no-restricted-syntax: Mock the API with mockRoute/],
+    [
+      'integration-imports-handler.ts',
+      'test/integration/fixture.test.ts',
+      /no-restricted-imports: .*call a handler through its built bundle/,
+    ],
   ])('%s fails lint as %s', async (name, filePath, rule) => {
     const messages = await lintAs(name, filePath);
     expect(messages).toHaveLength(1);

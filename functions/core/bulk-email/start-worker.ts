@@ -3,7 +3,9 @@ import { invokeAsync } from '../../lib/invoke-async';
 import { log } from '../../lib/log';
 import { runBulkEmailJob } from './worker';
 
-const running = new Set<Promise<unknown>>();
+/** The jobs run in this process, shared by every copy of this module in it (each built bundle has one). */
+const running = ((globalThis as Record<symbol, unknown>)[Symbol.for('author-site.in-process-bulk-jobs')] ??=
+  new Set()) as Set<Promise<unknown>>;
 
 /** For tests and the bench: resolves when every bulk email job started in this process has stopped. */
 export async function inProcessJobsSettled(): Promise<void> {
