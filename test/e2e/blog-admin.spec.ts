@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageTitle, uiText } from '../../content/site';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { signIn } from './mail-helpers';
 import { mockRoute } from './mock-route';
 
 /**
@@ -32,14 +32,6 @@ const isApiReply = (method: string, path: string) => (response: Response) => isA
 
 /** The toast on screen (one at a time, docs/SPEC.md §9). */
 const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Author dashboard' })).toBeVisible();
-}
 
 /** The editor's text fields, by their accessible names. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
