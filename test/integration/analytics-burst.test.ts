@@ -24,7 +24,7 @@ beforeAll(() => {
 afterAll(() => restore());
 
 describe('a burst of 2,000 concurrent pageviews', () => {
-  it('counts every pageview, page, referrer and session exactly', { timeout: 600_000 }, async () => {
+  it('counts every pageview, page, referrer and session exactly', { timeout: 240_000 }, async () => {
     const readers = Array.from({ length: READER_SESSIONS }, () => newSessionId(at.getTime()));
     const authors = Array.from({ length: AUTHOR_SESSIONS }, () => newSessionId(at.getTime()));
     // Every 10th pageview is the author's own (so a few reader sessions get none: the counts below follow the records).
