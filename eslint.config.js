@@ -120,6 +120,33 @@ const LAYER_POLICIES = [
   },
 ];
 
+const IMPORTS_BY_NAME =
+  'Imports by name: an import that climbs four or more folders names its target by a path alias of tsconfig.json (@contract/, @content/, @emails/, @frontend/).';
+
+/** This repository's own rules. */
+const local = {
+  rules: {
+    'no-climbing-imports': {
+      meta: { type: 'suggestion', schema: [] },
+      /** @param {import('eslint').Rule.RuleContext} context */
+      create(context) {
+        /** @param {any} node */
+        const check = (node) => {
+          const source = node.source;
+          if (source?.type === 'Literal' && typeof source.value === 'string' && /^(\.\.\/){4,}/.test(source.value))
+            context.report({ node: source, message: IMPORTS_BY_NAME });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
@@ -138,7 +165,9 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local },
     rules: {
+      'local/no-climbing-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -151,7 +180,11 @@ export default defineConfig(
     files: ['{functions,content,frontend/src,infra,bench,test/fixtures/lint}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // The TypeScript resolver reads tsconfig.json's path aliases, so `@frontend/…` is in its layer too.
+      'import/resolver': {
+        typescript: { project: 'tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
       'boundaries/elements': LAYERS,
     },
     rules: {

@@ -14,6 +14,9 @@ class ContractTestFirst extends BaseSequencer {
   }
 }
 
+/** Every layer resolves tsconfig.json's path aliases (@contract/, @content/, @emails/, @frontend/), as Vite, esbuild and tsx do. */
+const PATH_ALIASES = { tsconfigPaths: true };
+
 /** Three layers, one run: `npx vitest run --project unit|infra|integration`. Browser tests run with Playwright. */
 export default defineConfig({
   test: {
@@ -24,8 +27,9 @@ export default defineConfig({
     maxWorkers: TEST_WORKERS,
     reporters: process.env.CI_JSON ? ['default', ['json', { outputFile: '.test-reports/vitest.json' }]] : ['default'],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: PATH_ALIASES, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
+        resolve: PATH_ALIASES,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -35,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: PATH_ALIASES,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

@@ -27,6 +27,7 @@ function routeTable(): Plugin {
       const { module, dependencies } = await runnerImport<Contract>(ROUTES_MODULE, {
         configFile: false,
         root: repoRoot,
+        resolve: { tsconfigPaths: true },
         logLevel: 'error',
       });
       for (const file of dependencies) this.addWatchFile(file);
@@ -39,14 +40,30 @@ function routeTable(): Plugin {
 }
 
 /**
- * The app's own modules that start.tsx imports statically, followed through relative imports
+ * The app's own modules that start.tsx imports statically, followed through relative and aliased imports
  * (not `import()`, not `import type`): the shell every page runs. Bundled as one chunk: split
  * into the dozen small files each sharing would make, the same code was about 3 kB more gzipped
  * (each file compressed alone, plus the imports between them).
  */
+/** The path aliases, as tsconfig.json's `paths` declares them for every tool: `@contract/` → functions/contract/. */
+const PATH_ALIASES = Object.entries(
+  (
+    JSON.parse(readFileSync(resolve(repoRoot, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    }
+  ).compilerOptions.paths,
+).map(([alias, [target]]) => [alias.replace(/\*$/, ''), resolve(repoRoot, target!.replace(/\*$/, ''))] as const);
+
 function appShellModules(entry: string): Set<string> {
   const found = new Set<string>();
-  const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+  const STATIC_IMPORT =
+    /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+|@[\w-]+\/[^'"]+)['"]/gm;
+  const pathOf = (file: string, specifier: string) => {
+    if (specifier.startsWith('.')) return resolve(dirname(file), specifier);
+    const alias = PATH_ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+    // A package (@tanstack/…): not the app's own module.
+    return alias ? resolve(alias[1], specifier.slice(alias[0].length)) : undefined;
+  };
   const resolveFile = (base: string) =>
     [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
       (file) => /\.tsx?$/.test(file) && existsSync(file),
@@ -55,7 +72,8 @@ function appShellModules(entry: string): Set<string> {
     if (found.has(file)) return;
     found.add(file);
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const target = resolveFile(resolve(dirname(file), specifier!));
+      const path = pathOf(file, specifier!);
+      const target = path && resolveFile(path);
       if (target) visit(target);
     }
   };
@@ -79,6 +97,8 @@ export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [routeTable(), react(), tailwindcss()],
+  // The path aliases of tsconfig.json (@contract/, @content/, @emails/, @frontend/).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /**
  * Docs that cannot go stale: every repository path the README or a code comment names exists.
@@ -13,10 +13,20 @@ const TOP_FOLDERS = ['functions', 'infra', 'test', 'frontend', 'content', 'bench
 const PATH = new RegExp(`(?<![\\w./@-])((?:${TOP_FOLDERS.join('|')})/[\\w./<>*\\[\\]-]*[\\w/>*\\]])`, 'g');
 const CODE = /\.(ts|tsx|js|cjs|mjs)$/;
 
+// Every tracked source file is parsed: a few seconds here, several times that beside other work.
+vi.setConfig({ testTimeout: 30_000 });
+
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
 
-/** The text of every comment in a source file, read from its syntax tree (so a string is not a comment). */
+const comments = new Map<string, string[]>();
+
+/** The text of every comment in a source file, read from its syntax tree (so a string is not a comment); each file parsed once. */
 function commentsOf(file: string): string[] {
+  if (!comments.has(file)) comments.set(file, parseComments(file));
+  return comments.get(file)!;
+}
+
+function parseComments(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(
     file,

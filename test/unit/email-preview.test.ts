@@ -15,7 +15,7 @@ describe('the download email preview', () => {
       new URL('../../frontend/src/features/downloads/components/email-preview.tsx', import.meta.url),
       'utf8',
     );
-    expect(preview).toContain("import { renderDownloadEmail } from '../../../../../functions/emails/download';");
+    expect(preview).toContain("import { renderDownloadEmail } from '@emails/download';");
     const { title } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
     const server = bulkDownloadTemplate(title).TemplateContent!;
     const shown = renderDownloadEmail({

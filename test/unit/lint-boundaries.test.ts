@@ -102,6 +102,16 @@ describe('layer boundaries', () => {
     ],
     ['e2e-raw-route.ts', 'test/e2e/fixture.spec.ts', /no-restricted-syntax: Mock the API with mockRoute/],
     [
+      'feature-imports-feature-by-alias.ts',
+      'frontend/src/features/blog/fixture.ts',
+      /boundaries\/dependencies: Layer rule "features stand alone"/,
+    ],
+    [
+      'climbing-import.ts',
+      'frontend/src/features/downloads/components/fixture.ts',
+      /local\/no-climbing-imports: Imports by name/,
+    ],
+    [
       'integration-imports-handler.ts',
       'test/integration/fixture.test.ts',
       /no-restricted-imports: .*call a handler through its built bundle/,

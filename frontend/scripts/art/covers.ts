@@ -1,5 +1,5 @@
-import type { Book } from '../../../content/schemas';
-import { AUTHOR_NAME } from '../../../content/author';
+import type { Book } from '@content/schemas';
+import { AUTHOR_NAME } from '@content/author';
 import { SANS, SERIF, esc, fitText, luminance, mix, round, seededRandom, svgDocument, textLines } from './svg';
 
 /**

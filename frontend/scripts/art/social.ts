@@ -1,10 +1,10 @@
-import { AUTHOR_NAME, SITE_URL } from '../../../content/author';
-import { books } from '../../../content/books';
-import { dreamTeamPage } from '../../../content/pages/dream-team';
-import { houseHippoPage } from '../../../content/pages/house-hippo';
-import { SITE_TAGLINE, uiText } from '../../../content/site';
-import { shortStories } from '../../../content/stories';
-import type { Book } from '../../../content/schemas';
+import { AUTHOR_NAME, SITE_URL } from '@content/author';
+import { books } from '@content/books';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { houseHippoPage } from '@content/pages/house-hippo';
+import { SITE_TAGLINE, uiText } from '@content/site';
+import { shortStories } from '@content/stories';
+import type { Book } from '@content/schemas';
 import { COVER_HEIGHT, COVER_WIDTH, coverMarkup } from './covers';
 import { hippo, palette } from './scenes';
 import { SANS, SERIF, fitText, mix, textLines, wrapWords } from './svg';

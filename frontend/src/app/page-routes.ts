@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { pageMeta, PUBLIC_ROUTES, type PublicRoute } from '../../../content/site';
+import { pageMeta, PUBLIC_ROUTES, type PublicRoute } from '@content/site';
 import { lazyRoute } from './lazy-route';
 
 /** Each public page's module, loaded with its route (import.meta.glob: one lazy import per file). */

@@ -1,4 +1,4 @@
-import type { ContentSection as Section, ListItem } from '../../../content/schemas';
+import type { ContentSection as Section, ListItem } from '@content/schemas';
 
 /** "<strong>Label:</strong> text", or just the text (content/schemas.ts list convention). */
 export function ListItemText({ item }: { item: ListItem }) {

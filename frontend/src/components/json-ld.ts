@@ -1,6 +1,6 @@
-import { author, visibleSocialLinks } from '../../../content/author';
-import { bookSeries, books, pageCount } from '../../../content/books';
-import type { Book, BookSeries } from '../../../content/schemas';
+import { author, visibleSocialLinks } from '@content/author';
+import { bookSeries, books, pageCount } from '@content/books';
+import type { Book, BookSeries } from '@content/schemas';
 import {
   PUBLIC_ROUTES,
   SITE_DESCRIPTION,
@@ -9,8 +9,8 @@ import {
   absoluteUrl,
   pageMeta,
   type PublicRoute,
-} from '../../../content/site';
-import { STRUCTURED_DATA_CURRENCY } from '../../../functions/contract/constants';
+} from '@content/site';
+import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
 
 /**
  * The site's structured data (docs/SPEC.md §1: author, book, book series, website), as schema.org JSON-LD

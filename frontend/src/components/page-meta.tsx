@@ -1,5 +1,5 @@
-import type { PageMeta as Meta } from '../../../content/schemas';
-import { absoluteUrl } from '../../../content/site';
+import type { PageMeta as Meta } from '@content/schemas';
+import { absoluteUrl } from '@content/site';
 
 /**
  * A page's title, description, canonical link and robots rule (from content/site.ts). React 19

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Video } from '../../../content/schemas';
-import { uiText } from '../../../content/site';
+import type { Video } from '@content/schemas';
+import { uiText } from '@content/site';
 
 interface Poster {
   src: string;

@@ -1,5 +1,5 @@
-import type { BodyOf, ParamsOf, ReplyOf, RouteName } from '../../../functions/contract/routes';
-import { fillPath } from '../../../functions/contract/paths';
+import type { BodyOf, ParamsOf, ReplyOf, RouteName } from '@contract/routes';
+import { fillPath } from '@contract/paths';
 import { getAccessToken, reportSessionEnded, SESSION_ENDED_MESSAGE } from './auth-token';
 import { routeTable } from './route-table';
 

@@ -1,4 +1,4 @@
-import { SITE_CONFIG_PATH, siteConfig, type SiteConfig } from '../../../functions/contract/site-config';
+import { SITE_CONFIG_PATH, siteConfig, type SiteConfig } from '@contract/site-config';
 
 let pending: Promise<SiteConfig> | null = null;
 

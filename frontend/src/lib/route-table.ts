@@ -1,5 +1,5 @@
 import { routeTable as generated } from 'virtual:route-table';
-import type { Routes } from '../../../functions/contract/routes';
+import type { Routes } from '@contract/routes';
 
 /**
  * The API route table as the browser sees it: method, path and access of every route in

@@ -9,8 +9,8 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { BlogPostSummary } from '../../../functions/contract/blog';
-import { routes } from '../../../functions/contract/routes';
+import type { BlogPostSummary } from '@contract/blog';
+import { routes } from '@contract/routes';
 import { PRERENDERED_QUERIES_ID } from '../app/prerendered-queries';
 import { BlogListPending, BlogListView } from '../features/blog/components/blog-list-view';
 

@@ -6,7 +6,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { BlogPost } from '../../../functions/contract/blog';
+import type { BlogPost } from '@contract/blog';
 import { BlogPostArticle } from '../features/blog/components/blog-post-view';
 import { PostNotFoundMessage } from '../features/blog/components/post-not-found';
 

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGE, absoluteUrl, pageMeta } from '../../../content/site';
+import { SITE_LANGUAGE, absoluteUrl, pageMeta } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../campaigns/archive';
 import { escapeHtml } from '../../lib/html-page';

@@ -1,12 +1,5 @@
-import { AUTHOR_NAME, SITE_URL } from '../../../content/author';
-import {
-  DEFAULT_SOCIAL_IMAGE,
-  SITE_LANGUAGE,
-  absoluteUrl,
-  blogPostMeta,
-  pageTitle,
-  uiText,
-} from '../../../content/site';
+import { AUTHOR_NAME, SITE_URL } from '@content/author';
+import { DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE, absoluteUrl, blogPostMeta, pageTitle, uiText } from '@content/site';
 import type { BlogPost } from '../../contract/blog';
 import { SOCIAL_IMAGE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../../../content/author';
+import { AUTHOR_NAME } from '@content/author';
 import { readingTimeMinutes, type BlogPost, type BlogPostSummary, type ValidBlogPostInput } from '../../contract/blog';
 import { META_DESCRIPTION_LENGTH } from '../../contract/constants';
 import { postDate, type PostRecord } from '../../entities/blog-post';

@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { SITE_URL } from '../../../content/author';
+import { SITE_URL } from '@content/author';
 
 /**
  * The one rendering of a post's Markdown, used by the public API, the post page for crawlers and

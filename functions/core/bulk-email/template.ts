@@ -1,5 +1,5 @@
 import type { BulkEmailEntry, MessageHeader, Template } from '@aws-sdk/client-sesv2';
-import { CONTACT_EMAIL } from '../../../content/author';
+import { CONTACT_EMAIL } from '@content/author';
 import { escapeHtml } from '../../emails/html';
 import { listUnsubscribeHeaders } from '../../emails/layout';
 

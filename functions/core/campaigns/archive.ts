@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../../../content/author';
+import { AUTHOR_NAME } from '@content/author';
 import { renderCampaignWebVersion, renderNewsletterArchive, type WebLinks } from '../../emails/campaign';
 import { SafeHtml } from '../../emails/html';
 import { getCampaign, queryCampaigns, type CampaignRecord } from '../../entities/campaign';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_EMAIL } from '../../../content/author';
+import { CONTACT_EMAIL } from '@content/author';
 import { audienceTag, type Audience, type CampaignReport } from '../../contract/campaigns';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
 import { renderCampaignEmail } from '../../emails/campaign';

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../../content/author';
+import { CONTACT_EMAIL } from '@content/author';
 import { pathOf } from '../../contract/define-route';
 import { GROUP_DREAM_TEAM } from '../../contract/newsletter';
 import { routes } from '../../contract/routes';

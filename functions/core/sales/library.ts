@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../../content/author';
+import { CONTACT_EMAIL } from '@content/author';
 import { pathOf } from '../../contract/define-route';
 import { routes } from '../../contract/routes';
 import { libraryEmail } from '../../emails/library';

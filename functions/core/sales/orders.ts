@@ -1,6 +1,6 @@
 import type { Stripe } from 'stripe';
-import { CONTACT_EMAIL } from '../../../content/author';
-import { books } from '../../../content/books';
+import { CONTACT_EMAIL } from '@content/author';
+import { books } from '@content/books';
 import { pathOf } from '../../contract/define-route';
 import { formatAmount, ORDER_MAX_DOWNLOADS, SALES_CURRENCY } from '../../contract/sales';
 import { receiptEmail } from '../../emails/receipt';

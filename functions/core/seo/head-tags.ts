@@ -1,5 +1,5 @@
-import type { PageMeta } from '../../../content/schemas';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, SITE_NAME, absoluteUrl } from '../../../content/site';
+import type { PageMeta } from '@content/schemas';
+import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, SITE_NAME, absoluteUrl } from '@content/site';
 import { escapeHtml } from '../../emails/html';
 
 /**

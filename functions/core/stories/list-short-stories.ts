@@ -1,4 +1,4 @@
-import { shortStories } from '../../../content/stories';
+import { shortStories } from '@content/stories';
 import type { ShortStory } from '../../contract/stories';
 
 /** Featured stories first, otherwise in the order the author wrote them down. */

@@ -1,5 +1,5 @@
-import { CONTACT_EMAIL } from '../../../content/author';
-import { EPUB_READING_HELP } from '../../../content/site';
+import { CONTACT_EMAIL } from '@content/author';
+import { EPUB_READING_HELP } from '@content/site';
 import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS, catalogueCover } from '../../contract/arc';
 import { formatDeadline } from '../../contract/deadline';
 import { pathOf } from '../../contract/define-route';

@@ -1,5 +1,5 @@
-import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
-import { EPUB_READING_HELP } from '../../../content/site';
+import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
+import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '../../contract/define-route';
 import { PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
 import { routes } from '../../contract/routes';

@@ -1,6 +1,6 @@
-import { AUTHOR_NAME, CONTACT_EMAIL } from '../../../content/author';
-import { dreamTeamPage } from '../../../content/pages/dream-team';
-import { uiText } from '../../../content/site';
+import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { uiText } from '@content/site';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
 import {
   CONFIRMATION_LINK_DAYS,

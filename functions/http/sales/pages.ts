@@ -1,5 +1,5 @@
-import { CONTACT_EMAIL } from '../../../content/author';
-import { EPUB_READING_HELP } from '../../../content/site';
+import { CONTACT_EMAIL } from '@content/author';
+import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '../../contract/define-route';
 import { CONSENT } from '../../contract/newsletter';
 import { routes } from '../../contract/routes';

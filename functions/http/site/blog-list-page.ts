@@ -1,7 +1,7 @@
 import { FUNCTION_PAGE_CACHE_CONTROL } from '../../contract/constants';
 import { renderBlogListPage } from '../../core/blog/list-page';
 import { deps } from '../../lib/deps';
-import { blogListHtml, blogListPendingHtml, PRERENDERED_QUERIES_ID } from '../../../frontend/src/ssr/blog-list';
+import { blogListHtml, blogListPendingHtml, PRERENDERED_QUERIES_ID } from '@frontend/ssr/blog-list';
 import { Reply, routeHandler } from '../route-handler';
 
 const renderer = { pendingHtml: blogListPendingHtml, list: blogListHtml, queriesScriptId: PRERENDERED_QUERIES_ID };

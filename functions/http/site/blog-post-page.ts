@@ -1,7 +1,7 @@
 import { FUNCTION_PAGE_CACHE_CONTROL } from '../../contract/constants';
 import { renderPostPage } from '../../core/blog/post-page';
 import { deps } from '../../lib/deps';
-import { blogPostHtml, postNotFoundHtml } from '../../../frontend/src/ssr/blog-post';
+import { blogPostHtml, postNotFoundHtml } from '@frontend/ssr/blog-post';
 import { Reply, routeHandler } from '../route-handler';
 
 const renderer = { post: blogPostHtml, notFound: postNotFoundHtml };

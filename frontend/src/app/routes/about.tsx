@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { aboutPage } from '../../../../content/pages/about';
-import { pageMeta, siteImages } from '../../../../content/site';
+import { aboutPage } from '@content/pages/about';
+import { pageMeta, siteImages } from '@content/site';
 import { buttonStyles } from '../../components/buttons';
 import { ContentSection } from '../../components/content-section';
 import { PageMeta } from '../../components/page-meta';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { pageTitle, uiText } from '../../../../content/site';
+import { pageTitle, uiText } from '@content/site';
 import { buttonStyles } from '../../components/buttons';
 import { PageMeta } from '../../components/page-meta';
 import { blogPostQuery } from '../../features/blog/api';

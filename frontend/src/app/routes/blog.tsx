@@ -1,4 +1,4 @@
-import { pageMeta, uiText } from '../../../../content/site';
+import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
 import { BlogList } from '../../features/blog/components/blog-list';
 

@@ -1,5 +1,5 @@
-import { books } from '../../../../content/books';
-import { pageMeta, uiText } from '../../../../content/site';
+import { books } from '@content/books';
+import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
 import { BookGrid } from '../../features/books/components/book-grid';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { author } from '../../../../content/author';
-import { shortStories } from '../../../../content/stories';
-import { externalLinks, HOME_SECTION_IDS, pageMeta, siteImages, uiText } from '../../../../content/site';
+import { author } from '@content/author';
+import { shortStories } from '@content/stories';
+import { externalLinks, HOME_SECTION_IDS, pageMeta, siteImages, uiText } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { houseHippoPage as page } from '../../../../content/pages/house-hippo';
-import type { Video } from '../../../../content/schemas';
-import { externalLinks, houseHippoVideos, pageMeta, siteImages } from '../../../../content/site';
+import { houseHippoPage as page } from '@content/pages/house-hippo';
+import type { Video } from '@content/schemas';
+import { externalLinks, houseHippoVideos, pageMeta, siteImages } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { ContentSection } from '../../components/content-section';
 import { ExternalLink } from '../../components/external-link';

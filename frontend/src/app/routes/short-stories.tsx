@@ -1,4 +1,4 @@
-import { pageMeta, uiText } from '../../../../content/site';
+import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
 import { StoryList } from '../../features/short-stories/components/story-list';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pageMeta, uiText } from '../../../../content/site';
+import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
 import { Island } from '../../islands/island';
 import { SignupPageForm } from '../../features/newsletter/components/signup-page-form';

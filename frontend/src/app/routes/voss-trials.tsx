@@ -1,5 +1,5 @@
-import { dreamTeamPage } from '../../../../content/pages/dream-team';
-import { pageMeta } from '../../../../content/site';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { pageMeta } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
 import { DreamTeamHeader } from '../../features/dream-team/components/dream-team-header';
 import { ProgramGuidelines } from '../../features/dream-team/components/program-guidelines';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { uiText } from '../../../../content/site';
+import { uiText } from '@content/site';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../chrome-constants';
 import { Tooltip } from '../tooltip/tooltip';
 

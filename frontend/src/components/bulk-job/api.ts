@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BulkEmailJobProgress } from '../../../../functions/contract/downloads';
+import type { BulkEmailJobProgress } from '@contract/downloads';
 import { callApi, fillPath } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 

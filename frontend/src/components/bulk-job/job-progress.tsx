@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkEmailJobProgress } from '../../../../functions/contract/downloads';
+import type { BulkEmailJobProgress } from '@contract/downloads';
 import { buttonStyles } from '../buttons';
 import { StatusText } from '../status-text';
 import { toast } from '../toast';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { visibleSocialLinks } from '../../../../content/author';
-import { footer, SITE_NAME, uiText } from '../../../../content/site';
+import { visibleSocialLinks } from '@content/author';
+import { footer, SITE_NAME, uiText } from '@content/site';
 import { SectionLink } from '../nav/section-link';
 
 /**

@@ -1,4 +1,4 @@
-import { uiText } from '../../../../content/site';
+import { uiText } from '@content/site';
 import { Tooltip } from '../tooltip/tooltip';
 import { MailIcon } from './mail-icon';
 

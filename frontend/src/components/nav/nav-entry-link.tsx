@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NavEntry } from '../../../../content/schemas';
+import type { NavEntry } from '@content/schemas';
 import { isSectionRoute, SectionLink } from './section-link';
 
 /** One navigation entry: a page link, or a smooth-scrolling link for `/#section` entries. */

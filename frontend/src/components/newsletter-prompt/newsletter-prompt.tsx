@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { uiText } from '../../../../content/site';
+import { uiText } from '@content/site';
 import { MailIcon } from '../mailing-list-button/mail-icon';
 import { Tooltip } from '../tooltip/tooltip';
 import { dismissNewsletterPrompt, useNewsletterPromptDismissed } from './dismissal';

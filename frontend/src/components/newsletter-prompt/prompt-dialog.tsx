@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense, type ReactNode, type RefObject } from 'react';
-import { uiText } from '../../../../content/site';
+import { uiText } from '@content/site';
 
 const text = uiText.newsletterPrompt;
 

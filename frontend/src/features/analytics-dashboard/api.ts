@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReplyOf } from '../../../../functions/contract/routes';
+import type { ReplyOf } from '@contract/routes';
 import { callApi, fillPath } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from '../../../../functions/contract/analytics';
+import type { AnalyticsEventName } from '@contract/analytics';
 import { callApi } from '../../lib/api';
 import type { Tracker } from './tracker';
 

@@ -1,4 +1,4 @@
-import { PAGE_HISTORY_MAX, USER_AGENT_MAX } from '../../../../functions/contract/constants';
+import { PAGE_HISTORY_MAX, USER_AGENT_MAX } from '@contract/constants';
 
 /** Visitor analytics constants (docs/SPEC.md §3, §4, §5, §9), in one place. */
 

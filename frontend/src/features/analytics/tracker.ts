@@ -1,5 +1,5 @@
-import type { AnalyticsEventName } from '../../../../functions/contract/analytics';
-import type { BodyOf } from '../../../../functions/contract/routes';
+import type { AnalyticsEventName } from '@contract/analytics';
+import type { BodyOf } from '@contract/routes';
 import { PAGE_MAX, REFERRER_MAX, UNTRACKED_PAGE_PREFIXES, USER_AGENT_MAX } from './constants';
 import type { KeyValueStorage } from './storage';
 import { detectAuthor, recordPageVisit, recordSessionTime, sessionId, setAuthorMode } from './visitor';

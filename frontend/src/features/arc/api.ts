@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateArcCampaign } from '../../../../functions/contract/arc';
-import type { BodyOf } from '../../../../functions/contract/routes';
+import type { CreateArcCampaign } from '@contract/arc';
+import type { BodyOf } from '@contract/routes';
 import { ApiError, callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 import { saveFile } from '../../lib/save-file';

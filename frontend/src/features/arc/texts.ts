@@ -4,8 +4,8 @@ import {
   EBOOK_MAX_BYTES,
   type ApplicationState,
   type InviteState,
-} from '../../../../functions/contract/arc';
-import { daysToDeadline, formatDeadline } from '../../../../functions/contract/deadline';
+} from '@contract/arc';
+import { daysToDeadline, formatDeadline } from '@contract/deadline';
 
 /** Every text of the ARC team's admin pages (issue 16). */
 const MB = 1024 * 1024;

@@ -13,7 +13,7 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import type { SiteConfig } from '../../../../functions/contract/site-config';
+import type { SiteConfig } from '@contract/site-config';
 import { reportSessionEnded, SESSION_ENDED_MESSAGE, setAccessTokenProvider } from '../../lib/auth-token';
 import { loadSiteConfig } from '../../lib/config';
 import { authErrorMessage, AuthFormError, SessionEndedError } from './errors';

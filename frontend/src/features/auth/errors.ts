@@ -1,4 +1,4 @@
-import { passwordPolicyText } from '../../../../functions/contract/password-policy';
+import { passwordPolicyText } from '@contract/password-policy';
 import { SESSION_ENDED_MESSAGE } from '../../lib/auth-token';
 
 /** A sign-in or account step failed; `message` is what the form shows. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Audience, Campaign, CampaignInput } from '../../../../functions/contract/campaigns';
+import type { Audience, Campaign, CampaignInput } from '@contract/campaigns';
 import { callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 

@@ -1,5 +1,5 @@
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../../../functions/contract/newsletter';
-import { AUDIENCES, audienceTag, type Audience, type CampaignStatus } from '../../../../functions/contract/campaigns';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '@contract/newsletter';
+import { AUDIENCES, audienceTag, type Audience, type CampaignStatus } from '@contract/campaigns';
 
 type ListAudience = (typeof AUDIENCES)[number];
 

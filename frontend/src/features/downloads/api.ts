@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EBOOK_FILENAME } from '../../../../functions/contract/constants';
+import { EBOOK_FILENAME } from '@contract/constants';
 import { callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
 

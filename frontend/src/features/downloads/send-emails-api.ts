@@ -1,4 +1,4 @@
-import { EBOOK_FILENAME } from '../../../../functions/contract/constants';
+import { EBOOK_FILENAME } from '@contract/constants';
 import { callApi } from '../../lib/api';
 
 export const sendDownloadEmail = (email: string) =>

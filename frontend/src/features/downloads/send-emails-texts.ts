@@ -1,4 +1,4 @@
-import { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '../../../../functions/contract/constants';
+import { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '@contract/constants';
 import { bulkJobText } from '../../components/bulk-job/texts';
 
 import { count } from '../../lib/count';

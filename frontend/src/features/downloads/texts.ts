@@ -1,4 +1,4 @@
-import { PER_SUBSCRIBER_LINK_HOURS } from '../../../../functions/contract/constants';
+import { PER_SUBSCRIBER_LINK_HOURS } from '@contract/constants';
 
 /**
  * The download campaign's texts (admin only, so kept with the feature rather than in the readers'

@@ -1,4 +1,4 @@
-import { MAILERLITE_SYNC_GROUP_NAME } from '../../../../functions/contract/mailerlite';
+import { MAILERLITE_SYNC_GROUP_NAME } from '@contract/mailerlite';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -1,8 +1,8 @@
-import type { ArcRole } from '../../../../functions/contract/constants';
+import type { ArcRole } from '@contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { uiText } from '../../../../content/site';
-import type { BodyOf } from '../../../../functions/contract/routes';
-import { HONEYPOT_FIELD, type SignupSource } from '../../../../functions/contract/newsletter';
+import { uiText } from '@content/site';
+import type { BodyOf } from '@contract/routes';
+import { HONEYPOT_FIELD, type SignupSource } from '@contract/newsletter';
 import { ApiError, callApi } from '../../lib/api';
 
 /** What a sign-up form collects. `honeypot` is the hidden field only bots fill in. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddReader, ImportReaders, ReaderFilter, ReaderSearch } from '../../../../functions/contract/readers';
+import type { AddReader, ImportReaders, ReaderFilter, ReaderSearch } from '@contract/readers';
 import { callApi } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 import { readerTagsQuery } from '../../lib/reader-tags-query';

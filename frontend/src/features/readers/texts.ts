@@ -1,6 +1,6 @@
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, SIGNUP_SOURCES } from '../../../../functions/contract/newsletter';
-import { SIGNUP_SOURCE_DREAM_TEAM } from '../../../../functions/contract/constants';
-import { formatDeadline } from '../../../../functions/contract/deadline';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, SIGNUP_SOURCES } from '@contract/newsletter';
+import { SIGNUP_SOURCE_DREAM_TEAM } from '@contract/constants';
+import { formatDeadline } from '@contract/deadline';
 import {
   IMPORT_INVITE_MAX,
   IMPORT_MAX_ROWS,
@@ -8,7 +8,7 @@ import {
   SOURCE_IMPORTED,
   type ReaderSource,
   type RecordState,
-} from '../../../../functions/contract/readers';
+} from '@contract/readers';
 
 import { count } from '../../lib/count';
 

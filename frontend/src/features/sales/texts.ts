@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../../functions/contract/sales';
+import { formatAmount } from '@contract/sales';
 import { count } from '../../lib/count';
 
 const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -4,7 +4,7 @@ import {
   DEFAULT_RANGE,
   isAnalyticsRange,
   type AnalyticsRange,
-} from '../../../features/analytics-dashboard';
+} from '@frontend/features/analytics-dashboard';
 
 /**
  * `/admin/analytics`: the author's visitor figures. The range lives in the address

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { adminBlogPostsQuery } from '../../../features/blog/api';
-import { DeletePostButton } from '../../../features/blog/admin/components/delete-post-button';
-import { PostEditor } from '../../../features/blog/admin/components/post-editor';
-import { adminBlogText } from '../../../features/blog/admin/texts';
+import { adminBlogPostsQuery } from '@frontend/features/blog/api';
+import { DeletePostButton } from '@frontend/features/blog/admin/components/delete-post-button';
+import { PostEditor } from '@frontend/features/blog/admin/components/post-editor';
+import { adminBlogText } from '@frontend/features/blog/admin/texts';
 
 const LIST_PATH = '/admin';
 

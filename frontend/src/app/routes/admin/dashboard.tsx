@@ -1,6 +1,6 @@
-import { AdminPostList } from '../../../features/blog/admin/components/admin-post-list';
-import { MailHealthPanel } from '../../../features/campaigns/components/mail-health-panel';
-import { SalesSummaryPanel } from '../../../features/sales';
+import { AdminPostList } from '@frontend/features/blog/admin/components/admin-post-list';
+import { MailHealthPanel } from '@frontend/features/campaigns/components/mail-health-panel';
+import { SalesSummaryPanel } from '@frontend/features/sales';
 
 /**
  * `/admin`: the blog administration (docs/SPEC.md §2, its heading the page's first), then the panels

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { textLinkStyle } from '../../../components/buttons';
-import { LoadError } from '../../../components/load-error';
-import { ApiError } from '../../../lib/api';
-import { campaignQuery } from '../../../features/campaigns/api';
-import { CampaignEditor } from '../../../features/campaigns/components/campaign-editor';
-import { SentCampaign } from '../../../features/campaigns/components/sent-campaign';
-import { campaignText as text } from '../../../features/campaigns/texts';
+import { textLinkStyle } from '@frontend/components/buttons';
+import { LoadError } from '@frontend/components/load-error';
+import { ApiError } from '@frontend/lib/api';
+import { campaignQuery } from '@frontend/features/campaigns/api';
+import { CampaignEditor } from '@frontend/features/campaigns/components/campaign-editor';
+import { SentCampaign } from '@frontend/features/campaigns/components/sent-campaign';
+import { campaignText as text } from '@frontend/features/campaigns/texts';
 
 /** `/admin/newsletters/new` and `/admin/newsletters/{id}`: a draft's editor, or a sent newsletter's report. */
 export function Component() {

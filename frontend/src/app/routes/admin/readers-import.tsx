@@ -1,6 +1,6 @@
-import { ImportReaders } from '../../../features/readers/components/import-readers';
-import { ReaderSubpage } from '../../../features/readers/components/reader-subpage';
-import { readerText as text } from '../../../features/readers/texts';
+import { ImportReaders } from '@frontend/features/readers/components/import-readers';
+import { ReaderSubpage } from '@frontend/features/readers/components/reader-subpage';
+import { readerText as text } from '@frontend/features/readers/texts';
 
 /** `/admin/readers/import`: readers from a CSV file. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { buttonStyles } from '../../../components/buttons';
-import { READERS_PATH, ReaderSearch } from '../../../features/readers/components/reader-search';
-import { readerText as text } from '../../../features/readers/texts';
+import { AdminPageHeader } from '@frontend/components/admin-page-header';
+import { buttonStyles } from '@frontend/components/buttons';
+import { READERS_PATH, ReaderSearch } from '@frontend/features/readers/components/reader-search';
+import { readerText as text } from '@frontend/features/readers/texts';
 
 /** `/admin/readers`: the subscriber desk (issue 15 item 7). */
 export function Component() {

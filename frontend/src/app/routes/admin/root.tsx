@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { adminMeta } from '../../../../../content/site';
-import { PageMeta } from '../../../components/page-meta';
-import type { AuthUser } from '../../../features/auth/amplify';
-import { adminSessionQuery } from '../../../features/auth/api';
-import { AuthGate } from '../../../features/auth/components/auth-gate';
-import { useSignOut } from '../../../features/auth/use-sign-out';
-import { ApiError } from '../../../lib/api';
+import { adminMeta } from '@content/site';
+import { PageMeta } from '@frontend/components/page-meta';
+import type { AuthUser } from '@frontend/features/auth/amplify';
+import { adminSessionQuery } from '@frontend/features/auth/api';
+import { AuthGate } from '@frontend/features/auth/components/auth-gate';
+import { useSignOut } from '@frontend/features/auth/use-sign-out';
+import { ApiError } from '@frontend/lib/api';
 
 const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', end: true },

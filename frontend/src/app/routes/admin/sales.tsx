@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { SalesDesk, type SalesPeriodQuery } from '../../../features/sales';
+import { SalesDesk, type SalesPeriodQuery } from '@frontend/features/sales';
 
 /**
  * `/admin/sales`: the author's sales desk (issue 29). The period lives in the address

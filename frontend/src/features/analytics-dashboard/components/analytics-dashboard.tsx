@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@frontend/components/load-error';
 import { analyticsFiguresQuery, type AnalyticsFigures, type AnalyticsRange } from '../api';
 import { formatCount, formatLongDay } from '../format';
 import { analyticsText as text } from '../texts';

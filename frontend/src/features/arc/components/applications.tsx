@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  APPLICATION_STATES,
-  type Application,
-  type ApplicationDecision,
-  type ApplicationState,
-} from '../../../../../functions/contract/arc';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { FormError } from '../../../components/form-error';
-import { inputClass } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { StatusText } from '../../../components/status-text';
-import { formatDateTime } from '../../../lib/format';
+import { APPLICATION_STATES, type Application, type ApplicationDecision, type ApplicationState } from '@contract/arc';
+import { AdminPageHeader } from '@frontend/components/admin-page-header';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { FormError } from '@frontend/components/form-error';
+import { inputClass } from '@frontend/components/form-field';
+import { LoadError } from '@frontend/components/load-error';
+import { StatusText } from '@frontend/components/status-text';
+import { formatDateTime } from '@frontend/lib/format';
 import { applicationsQuery, useDecide } from '../api';
 import { APPLICATION_STATE_LABELS, ARC_ROLE_LABELS, arcText } from '../texts';
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ARC_PLATFORMS, ARC_SEATS_MAX, type ArcPlatform, type Ebook } from '../../../../../functions/contract/arc';
-import { authorDayIn } from '../../../../../functions/contract/deadline';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { FormError } from '../../../components/form-error';
-import { FormField, inputClass } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { StatusText } from '../../../components/status-text';
+import { ARC_PLATFORMS, ARC_SEATS_MAX, type ArcPlatform, type Ebook } from '@contract/arc';
+import { authorDayIn } from '@contract/deadline';
+import { AdminPageHeader } from '@frontend/components/admin-page-header';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { FormError } from '@frontend/components/form-error';
+import { FormField, inputClass } from '@frontend/components/form-field';
+import { LoadError } from '@frontend/components/load-error';
+import { StatusText } from '@frontend/components/status-text';
 import { arcCampaignsQuery, ebooksQuery, useCreateArcCampaign } from '../api';
 import { ARC_PLATFORM_LABELS, arcText } from '../texts';
 

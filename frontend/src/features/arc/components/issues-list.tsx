@@ -1,5 +1,5 @@
-import { StatusText } from '../../../components/status-text';
-import { ApiError } from '../../../lib/api';
+import { StatusText } from '@frontend/components/status-text';
+import { ApiError } from '@frontend/lib/api';
 
 /** A failed call's message and, for a refused upload, EPUBCheck's findings in words: one alert. */
 export function ErrorWithIssues({ error }: { error: Error | null }) {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { FormField, inputClass } from '../../../components/form-field';
-import { StatusText } from '../../../components/status-text';
-import { formatDateTime } from '../../../lib/format';
+import { AdminPageHeader } from '@frontend/components/admin-page-header';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { FormField, inputClass } from '@frontend/components/form-field';
+import { StatusText } from '@frontend/components/status-text';
+import { formatDateTime } from '@frontend/lib/format';
 import { useLeakLookup } from '../api';
 import { arcText } from '../texts';
 import { ErrorWithIssues } from './issues-list';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { Ebook } from '../../../../../functions/contract/arc';
-import { DIRECT_BOOKS, formatAmount, SALES_CURRENCY } from '../../../../../functions/contract/sales';
-import { FormError } from '../../../components/form-error';
-import { inputClass } from '../../../components/form-field';
-import { StatusText } from '../../../components/status-text';
+import type { Ebook } from '@contract/arc';
+import { DIRECT_BOOKS, formatAmount, SALES_CURRENCY } from '@contract/sales';
+import { FormError } from '@frontend/components/form-error';
+import { inputClass } from '@frontend/components/form-field';
+import { StatusText } from '@frontend/components/status-text';
 import { useUpdateEbook } from '../api';
 import { arcText } from '../texts';
 

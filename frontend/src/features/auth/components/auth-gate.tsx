@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { setSessionEndedListener } from '../../../lib/auth-token';
+import { setSessionEndedListener } from '@frontend/lib/auth-token';
 import type { AuthUser } from '../amplify';
 import { authNoticeQuery, authStatusQuery } from '../api';
 import { useEndSession } from '../use-sign-out';
 import { SignInForm } from './sign-in-form';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@frontend/components/load-error';
 
 /** Shows the sign-in form until the author is signed in, then renders `children(user)`; a refused session comes back here with a message. */
 export function AuthGate({ children }: { children: (user: AuthUser) => ReactNode }) {

@@ -1,4 +1,4 @@
-import { passwordPolicyRefusal, passwordPolicyText } from '../../../../../functions/contract/password-policy';
+import { passwordPolicyRefusal, passwordPolicyText } from '@contract/password-policy';
 import { Field, fieldValue } from './form-parts';
 
 /** A new password typed twice, with the pool's policy shown above it (the same declaration the user pool uses). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState, type FormEvent } from 'react';
-import { SITE_NAME } from '../../../../../content/site';
-import type { TwoFactorStatus } from '../../../../../functions/contract/session';
+import { SITE_NAME } from '@content/site';
+import type { TwoFactorStatus } from '@contract/session';
 import { finishTotpSetup, startTotpSetup, turnOffTotp, type TotpSetup } from '../amplify';
 import { adminSessionQuery } from '../api';
 import { SessionEndedError } from '../errors';

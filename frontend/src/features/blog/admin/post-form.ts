@@ -1,4 +1,4 @@
-import { blogPostInput, slugify, type BlogPost, type BlogPostInput } from '../../../../../functions/contract/blog';
+import { blogPostInput, slugify, type BlogPost, type BlogPostInput } from '@contract/blog';
 
 /**
  * The editor's form: what the inputs hold (all text, tags as one comma-separated line), how that

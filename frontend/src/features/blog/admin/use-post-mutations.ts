@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BlogPost, BlogPostInput } from '../../../../../functions/contract/blog';
-import { callApi } from '../../../lib/api';
+import type { BlogPost, BlogPostInput } from '@contract/blog';
+import { callApi } from '@frontend/lib/api';
 import { adminBlogPostsQuery, blogQueryRoot } from '../api';
 
 /** After any write: the admin list, the public list and every cached post page read again (docs/SPEC.md §4). */

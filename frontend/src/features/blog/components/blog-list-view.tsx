@@ -1,7 +1,7 @@
-import { uiText } from '../../../../../content/site';
-import type { BlogPostSummary } from '../../../../../functions/contract/blog';
-import { buttonStyles } from '../../../components/buttons';
-import { SectionLink } from '../../../components/nav/section-link';
+import { uiText } from '@content/site';
+import type { BlogPostSummary } from '@contract/blog';
+import { buttonStyles } from '@frontend/components/buttons';
+import { SectionLink } from '@frontend/components/nav/section-link';
 import { PostCard } from './post-card';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { uiText } from '../../../../../content/site';
-import { LoadError } from '../../../components/load-error';
+import { uiText } from '@content/site';
+import { LoadError } from '@frontend/components/load-error';
 import { blogPostsQuery } from '../api';
 import { BlogListPending, BlogListView } from './blog-list-view';
 

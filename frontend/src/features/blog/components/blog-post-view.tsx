@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { blogPostMeta, uiText } from '../../../../../content/site';
-import type { BlogPost } from '../../../../../functions/contract/blog';
-import { textLinkStyle } from '../../../components/buttons';
-import { PageMeta } from '../../../components/page-meta';
+import { blogPostMeta, uiText } from '@content/site';
+import type { BlogPost } from '@contract/blog';
+import { textLinkStyle } from '@frontend/components/buttons';
+import { PageMeta } from '@frontend/components/page-meta';
 import { htmlToPlainText } from '../format';
 import { PostByline } from './post-byline';
 import { PostContent } from './post-content';

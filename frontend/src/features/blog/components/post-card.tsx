@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { uiText } from '../../../../../content/site';
-import type { BlogPostSummary } from '../../../../../functions/contract/blog';
-import { textLinkStyle } from '../../../components/buttons';
+import { uiText } from '@content/site';
+import type { BlogPostSummary } from '@contract/blog';
+import { textLinkStyle } from '@frontend/components/buttons';
 import { PostByline } from './post-byline';
 import { PostCover } from './post-cover';
 import { PostTags } from './post-tags';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { pageTitle, uiText } from '../../../../../content/site';
-import { buttonStyles } from '../../../components/buttons';
-import { PageMeta } from '../../../components/page-meta';
+import { pageTitle, uiText } from '@content/site';
+import { buttonStyles } from '@frontend/components/buttons';
+import { PageMeta } from '@frontend/components/page-meta';
 
 /** docs/SPEC.md §2/§8: a missing or unpublished post. (Fetched directly, the server answers this page with 404.) */
 export function PostNotFound({ slug }: { slug: string }) {

@@ -1,8 +1,8 @@
-import type { Book } from '../../../../../content/schemas';
-import { uiText } from '../../../../../content/site';
-import { buttonStyles } from '../../../components/buttons';
-import { ExternalLink } from '../../../components/external-link';
-import { Island } from '../../../islands/island';
+import type { Book } from '@content/schemas';
+import { uiText } from '@content/site';
+import { buttonStyles } from '@frontend/components/buttons';
+import { ExternalLink } from '@frontend/components/external-link';
+import { Island } from '@frontend/islands/island';
 import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
 import { BuyDirectButton } from './buy-direct-dialog';
 

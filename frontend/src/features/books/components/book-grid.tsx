@@ -1,4 +1,4 @@
-import type { Book } from '../../../../../content/schemas';
+import type { Book } from '@content/schemas';
 import { BookCard } from './book-card';
 
 /** Covers in the first row load at once (they are the page's largest paint); the rest lazily. */

@@ -1,10 +1,10 @@
-import { CONTACT_EMAIL } from '../../../../../content/author';
-import type { Book } from '../../../../../content/schemas';
-import { formatPrice, uiText } from '../../../../../content/site';
-import { buttonStyles } from '../../../components/buttons';
-import { Dialog } from '../../../components/dialog';
-import { ExternalLink } from '../../../components/external-link';
-import { routeTable } from '../../../lib/route-table';
+import { CONTACT_EMAIL } from '@content/author';
+import type { Book } from '@content/schemas';
+import { formatPrice, uiText } from '@content/site';
+import { buttonStyles } from '@frontend/components/buttons';
+import { Dialog } from '@frontend/components/dialog';
+import { ExternalLink } from '@frontend/components/external-link';
+import { routeTable } from '@frontend/lib/route-table';
 import { storeButtonLabel } from '../book-links';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CONTACT_EMAIL } from '../../../../../content/author';
+import { CONTACT_EMAIL } from '@content/author';
 import {
   AUDIENCES,
   audienceTag,
@@ -11,15 +11,15 @@ import {
   type Audience,
   type Campaign,
   type CampaignInput,
-} from '../../../../../functions/contract/campaigns';
-import { GROUP_VORACIOUS_READERS } from '../../../../../functions/contract/newsletter';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { ConfirmChoices, Dialog } from '../../../components/dialog';
-import { describedBy, FormField, inputClass } from '../../../components/form-field';
-import { FormError } from '../../../components/form-error';
-import { toast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api';
-import { readerTagsQuery } from '../../../lib/reader-tags-query';
+} from '@contract/campaigns';
+import { GROUP_VORACIOUS_READERS } from '@contract/newsletter';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
+import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
+import { FormError } from '@frontend/components/form-error';
+import { toast } from '@frontend/components/toast';
+import { ApiError } from '@frontend/lib/api';
+import { readerTagsQuery } from '@frontend/lib/reader-tags-query';
 import { audienceCountQuery, sendCampaignTest, useDeleteCampaign, useSaveCampaign, useSendCampaign } from '../api';
 import { audienceLabel, campaignText } from '../texts';
 import { CampaignPreview } from './campaign-preview';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { CampaignStatus, CampaignSummary } from '../../../../../functions/contract/campaigns';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { LoadError } from '../../../components/load-error';
+import type { CampaignStatus, CampaignSummary } from '@contract/campaigns';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { LoadError } from '@frontend/components/load-error';
 import { campaignsQuery } from '../api';
 import { audienceLabel, campaignText as text } from '../texts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmailFrame } from '../../../components/email-frame';
-import { Panel } from '../../../components/panel';
-import { useDebounced } from '../../../lib/use-debounced';
+import { EmailFrame } from '@frontend/components/email-frame';
+import { Panel } from '@frontend/components/panel';
+import { useDebounced } from '@frontend/lib/use-debounced';
 import { campaignPreviewQuery } from '../api';
 import { campaignText } from '../texts';
 

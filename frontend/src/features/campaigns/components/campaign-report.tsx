@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CampaignReport as Report } from '../../../../../functions/contract/campaigns';
-import { buttonStyles } from '../../../components/buttons';
-import { LoadError } from '../../../components/load-error';
-import { Panel } from '../../../components/panel';
+import type { CampaignReport as Report } from '@contract/campaigns';
+import { buttonStyles } from '@frontend/components/buttons';
+import { LoadError } from '@frontend/components/load-error';
+import { Panel } from '@frontend/components/panel';
 import { campaignReportQuery } from '../api';
 import { campaignText } from '../texts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { DELIVERABILITY_GUARD, SES_REVIEW_THRESHOLDS } from '../../../../../functions/contract/campaigns';
-import { LoadError } from '../../../components/load-error';
-import { Panel } from '../../../components/panel';
+import { DELIVERABILITY_GUARD, SES_REVIEW_THRESHOLDS } from '@contract/campaigns';
+import { LoadError } from '@frontend/components/load-error';
+import { Panel } from '@frontend/components/panel';
 import { mailHealthQuery } from '../api';
 import { campaignText } from '../texts';
 

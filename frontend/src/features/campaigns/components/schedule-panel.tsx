@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Campaign } from '../../../../../functions/contract/campaigns';
-import { buttonStyles } from '../../../components/buttons';
-import { inputClass } from '../../../components/form-field';
-import { Panel } from '../../../components/panel';
-import { StatusText } from '../../../components/status-text';
-import { toast } from '../../../components/toast';
+import type { Campaign } from '@contract/campaigns';
+import { buttonStyles } from '@frontend/components/buttons';
+import { inputClass } from '@frontend/components/form-field';
+import { Panel } from '@frontend/components/panel';
+import { StatusText } from '@frontend/components/status-text';
+import { toast } from '@frontend/components/toast';
 import { setCampaignSchedule, useCampaignChanged } from '../api';
 import { campaignText } from '../texts';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import type { Campaign } from '../../../../../functions/contract/campaigns';
-import { JobProgress } from '../../../components/bulk-job/job-progress';
-import { Panel } from '../../../components/panel';
+import type { Campaign } from '@contract/campaigns';
+import { JobProgress } from '@frontend/components/bulk-job/job-progress';
+import { Panel } from '@frontend/components/panel';
 import { audienceLabel, campaignText } from '../texts';
 import { CampaignPreview } from './campaign-preview';
 import { CampaignReport } from './campaign-report';

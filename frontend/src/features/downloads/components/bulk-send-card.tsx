@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
-import { buttonStyles } from '../../../components/buttons';
-import { ConfirmChoices, Dialog } from '../../../components/dialog';
-import { Panel } from '../../../components/panel';
-import { toast } from '../../../components/toast';
+import { EBOOK_FILENAME } from '@contract/constants';
+import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { buttonStyles } from '@frontend/components/buttons';
+import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
+import { Panel } from '@frontend/components/panel';
+import { toast } from '@frontend/components/toast';
 import { startBulkSend } from '../send-emails-api';
 import { sendEmailsText } from '../send-emails-texts';
-import { JobProgress } from '../../../components/bulk-job/job-progress';
+import { JobProgress } from '@frontend/components/bulk-job/job-progress';
 
 const text = sendEmailsText.bulk;
 /** The job being watched lives in the address (`?job=`), so a reload or a visit elsewhere does not lose it. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { StatusText, type StatusTone } from '../../../components/status-text';
+import { StatusText, type StatusTone } from '@frontend/components/status-text';
 import { downloadsText as text } from '../texts';
 
 /**

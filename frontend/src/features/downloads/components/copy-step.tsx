@@ -1,5 +1,5 @@
-import { buttonStyles } from '../../../components/buttons';
-import { CopyButton } from '../../../components/copy-button';
+import { buttonStyles } from '@frontend/components/buttons';
+import { CopyButton } from '@frontend/components/copy-button';
 import { downloadsText as text } from '../texts';
 import { CampaignStep } from './campaign-step';
 import { hasUrl, LinkList, type GeneratedLink } from './link-list';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
-import { textLinkStyle } from '../../../components/buttons';
-import { toast } from '../../../components/toast';
+import { EBOOK_FILENAME } from '@contract/constants';
+import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { textLinkStyle } from '@frontend/components/buttons';
+import { toast } from '@frontend/components/toast';
 import { generateLinks, testEbookFile, voraciousReadersQuery, type FileTestOutcome } from '../api';
 import { downloadsText as text } from '../texts';
 import { CopyStep } from './copy-step';

@@ -1,8 +1,8 @@
-import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
-import { EmailFrame } from '../../../components/email-frame';
-import { Panel } from '../../../components/panel';
-import { renderDownloadEmail } from '../../../../../functions/emails/download';
+import { EBOOK_FILENAME } from '@contract/constants';
+import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { EmailFrame } from '@frontend/components/email-frame';
+import { Panel } from '@frontend/components/panel';
+import { renderDownloadEmail } from '@emails/download';
 import { sendEmailsText } from '../send-emails-texts';
 
 const text = sendEmailsText.preview;

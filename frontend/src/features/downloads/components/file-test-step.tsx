@@ -1,5 +1,5 @@
-import type { StatusTone } from '../../../components/status-text';
-import { buttonStyles } from '../../../components/buttons';
+import type { StatusTone } from '@frontend/components/status-text';
+import { buttonStyles } from '@frontend/components/buttons';
 import { downloadsText as text } from '../texts';
 import { CampaignStep } from './campaign-step';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { DownloadLink, DownloadLinkError } from '../../../../../functions/contract/downloads';
-import { textLinkStyle } from '../../../components/buttons';
-import { CopyButton } from '../../../components/copy-button';
-import { StatusText } from '../../../components/status-text';
-import { formatDateTime } from '../../../lib/format';
+import type { DownloadLink, DownloadLinkError } from '@contract/downloads';
+import { textLinkStyle } from '@frontend/components/buttons';
+import { CopyButton } from '@frontend/components/copy-button';
+import { StatusText } from '@frontend/components/status-text';
+import { formatDateTime } from '@frontend/lib/format';
 import { downloadsText as text } from '../texts';
 
 export type GeneratedLink = DownloadLink | DownloadLinkError;

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { Panel } from '../../../components/panel';
-import { StatusText } from '../../../components/status-text';
+import { Panel } from '@frontend/components/panel';
+import { StatusText } from '@frontend/components/status-text';
 import { sendEmailsText } from '../send-emails-texts';
 import { inputClass } from './styles';
 import { SubscriberRow } from './subscriber-row';

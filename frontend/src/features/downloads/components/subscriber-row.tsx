@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { CopyButton } from '../../../components/copy-button';
-import { StatusText } from '../../../components/status-text';
-import { toast } from '../../../components/toast';
-import { formatDateTime } from '../../../lib/format';
+import { CopyButton } from '@frontend/components/copy-button';
+import { StatusText } from '@frontend/components/status-text';
+import { toast } from '@frontend/components/toast';
+import { formatDateTime } from '@frontend/lib/format';
 import { generateSubscriberLink, sendDownloadEmail } from '../send-emails-api';
 import { messageOf } from '../format';
 import { sendEmailsText } from '../send-emails-texts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { StatusTone } from '../../../components/status-text';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
+import type { StatusTone } from '@frontend/components/status-text';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { downloadsText as text } from '../texts';
 import { CampaignStep } from './campaign-step';
 

@@ -1,7 +1,7 @@
-import { EBOOK_FILENAME } from '../../../../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../../../../functions/contract/downloads';
-import { Panel } from '../../../components/panel';
-import { StatusText } from '../../../components/status-text';
+import { EBOOK_FILENAME } from '@contract/constants';
+import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { Panel } from '@frontend/components/panel';
+import { StatusText } from '@frontend/components/status-text';
 import { sendEmailsText } from '../send-emails-texts';
 import { smallButton } from './styles';
 

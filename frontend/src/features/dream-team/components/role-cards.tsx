@@ -1,4 +1,4 @@
-import { dreamTeamPage } from '../../../../../content/pages/dream-team';
+import { dreamTeamPage } from '@content/pages/dream-team';
 
 /** The three roles: Beta Readers, Editors, Reviewers. */
 export function RoleCards() {

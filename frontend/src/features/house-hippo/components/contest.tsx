@@ -1,5 +1,5 @@
-import type { HouseHippoPage } from '../../../../../content/schemas';
-import { ListItemText } from '../../../components/content-section';
+import type { HouseHippoPage } from '@content/schemas';
+import { ListItemText } from '@frontend/components/content-section';
 
 /** The monthly contest: the three formats, how to enter (with #HouseHippo), the prize, fine print. */
 export function Contest({ contest }: { contest: HouseHippoPage['contest'] }) {

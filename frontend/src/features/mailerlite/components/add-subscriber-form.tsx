@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/buttons';
-import { StatusText } from '../../../components/status-text';
-import { toast } from '../../../components/toast';
+import { buttonStyles } from '@frontend/components/buttons';
+import { StatusText } from '@frontend/components/status-text';
+import { toast } from '@frontend/components/toast';
 import { addMailerLiteSubscriber, messageOf } from '../api';
 import { mailerLiteText } from '../texts';
 import { inputClass, subHeading } from './styles';

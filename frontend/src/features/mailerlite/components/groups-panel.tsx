@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { buttonStyles } from '../../../components/buttons';
-import { StatusText } from '../../../components/status-text';
-import { toast } from '../../../components/toast';
+import { buttonStyles } from '@frontend/components/buttons';
+import { StatusText } from '@frontend/components/status-text';
+import { toast } from '@frontend/components/toast';
 import { mailerLiteGroupsQuery, messageOf } from '../api';
 import { mailerLiteText } from '../texts';
 import { subHeading } from './styles';

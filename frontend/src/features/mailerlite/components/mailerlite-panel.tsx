@@ -1,4 +1,4 @@
-import { Panel } from '../../../components/panel';
+import { Panel } from '@frontend/components/panel';
 import { mailerLiteText } from '../texts';
 import { AddSubscriberForm } from './add-subscriber-form';
 import { GroupsPanel } from './groups-panel';

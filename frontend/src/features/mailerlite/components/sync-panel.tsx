@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MailerLiteSyncResult } from '../../../../../functions/contract/mailerlite';
-import { buttonStyles } from '../../../components/buttons';
-import { StatusText } from '../../../components/status-text';
-import { toast } from '../../../components/toast';
+import type { MailerLiteSyncResult } from '@contract/mailerlite';
+import { buttonStyles } from '@frontend/components/buttons';
+import { StatusText } from '@frontend/components/status-text';
+import { toast } from '@frontend/components/toast';
 import { messageOf, syncVoraciousReaders } from '../api';
 import { mailerLiteText } from '../texts';
 import { subHeading } from './styles';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { dreamTeamPage } from '../../../../../content/pages/dream-team';
-import { DEFAULT_ARC_ROLE, SIGNUP_SOURCE_DREAM_TEAM, type ArcRole } from '../../../../../functions/contract/constants';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { DEFAULT_ARC_ROLE, SIGNUP_SOURCE_DREAM_TEAM, type ArcRole } from '@contract/constants';
 import { RoleChoice } from './role-choice';
-import { toast } from '../../../components/toast';
+import { toast } from '@frontend/components/toast';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 

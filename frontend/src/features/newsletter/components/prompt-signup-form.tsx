@@ -1,5 +1,5 @@
-import { uiText } from '../../../../../content/site';
-import { toast } from '../../../components/toast';
+import { uiText } from '@content/site';
+import { toast } from '@frontend/components/toast';
 import { signupFailureText } from '../api';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';

@@ -1,4 +1,4 @@
-import { ARC_ROLE_LABELS, ARC_ROLES, type ArcRole } from '../../../../../functions/contract/constants';
+import { ARC_ROLE_LABELS, ARC_ROLES, type ArcRole } from '@contract/constants';
 
 /** The Dream Team role an applicant asks for: three radio buttons in a group with its legend. */
 export function RoleChoice({

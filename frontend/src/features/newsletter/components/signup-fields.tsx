@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { HONEYPOT_FIELD } from '../../../../../functions/contract/newsletter';
+import { HONEYPOT_FIELD } from '@contract/newsletter';
 import type { useSignupForm } from './use-signup-form';
 
 export type FieldTone = 'dark' | 'light';

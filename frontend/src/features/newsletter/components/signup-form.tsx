@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { routeTable } from '../../../lib/route-table';
+import { routeTable } from '@frontend/lib/route-table';
 import { ConsentNote } from './consent-note';
 import { SignupFields, type FieldTone, type SignupFieldsText } from './signup-fields';
 import { SubmitButton } from './submit-button';

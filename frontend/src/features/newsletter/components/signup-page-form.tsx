@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { uiText } from '../../../../../content/site';
-import { toast } from '../../../components/toast';
+import { uiText } from '@content/site';
+import { toast } from '@frontend/components/toast';
 import { signupFailureText } from '../api';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { uiText } from '../../../../../content/site';
-import type { ReplyOf } from '../../../../../functions/contract/routes';
-import { toast } from '../../../components/toast';
+import { uiText } from '@content/site';
+import type { ReplyOf } from '@contract/routes';
+import { toast } from '@frontend/components/toast';
 import { useNewsletterSignup, type SignupInput } from '../api';
 
 /**

@@ -1,6 +1,6 @@
-import type { Link as ContentLink } from '../../../../../content/schemas';
-import { buttonStyles } from '../../../components/buttons';
-import { ExternalLink } from '../../../components/external-link';
+import type { Link as ContentLink } from '@content/schemas';
+import { buttonStyles } from '@frontend/components/buttons';
+import { ExternalLink } from '@frontend/components/external-link';
 
 /** The About page's Connect links: the author website, book-review site, bookstore, social network. */
 export function ConnectLinks({ links }: { links: ContentLink[] }) {

@@ -1,4 +1,4 @@
-import { describedBy, FormField, inputClass } from '../../../components/form-field';
+import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 
 interface ConsentTexts {
   consentBasis: string;

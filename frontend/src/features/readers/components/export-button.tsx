@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReaderFilter } from '../../../../../functions/contract/readers';
-import { buttonStyles } from '../../../components/buttons';
-import { toast } from '../../../components/toast';
+import type { ReaderFilter } from '@contract/readers';
+import { buttonStyles } from '@frontend/components/buttons';
+import { toast } from '@frontend/components/toast';
 import { downloadExport } from '../api';
 import { readerText as text } from '../texts';
 

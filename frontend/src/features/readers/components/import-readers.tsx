@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { IMPORT_MAX_BODY_BYTES, type ImportReport } from '../../../../../functions/contract/readers';
-import { buttonStyles } from '../../../components/buttons';
-import { FormField } from '../../../components/form-field';
-import { FormError } from '../../../components/form-error';
-import { formatBytes } from '../../../lib/format';
+import { IMPORT_MAX_BODY_BYTES, type ImportReport } from '@contract/readers';
+import { buttonStyles } from '@frontend/components/buttons';
+import { FormField } from '@frontend/components/form-field';
+import { FormError } from '@frontend/components/form-error';
+import { formatBytes } from '@frontend/lib/format';
 import { useImportReaders } from '../api';
 import { readerText } from '../texts';
 import { ConsentFields } from './consent-fields';

@@ -9,11 +9,11 @@ import {
   type ReaderFilter,
   type ReaderRow,
   type RecordState,
-} from '../../../../../functions/contract/readers';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { inputClass } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { useDebounced } from '../../../lib/use-debounced';
+} from '@contract/readers';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { inputClass } from '@frontend/components/form-field';
+import { LoadError } from '@frontend/components/load-error';
+import { useDebounced } from '@frontend/lib/use-debounced';
 import { readerSearchQuery, readerTagsQuery } from '../api';
 import { formatDay, readerText as text } from '../texts';
 import { ExportButton } from './export-button';

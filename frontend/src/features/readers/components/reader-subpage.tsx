@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { textLinkStyle } from '../../../components/buttons';
+import { textLinkStyle } from '@frontend/components/buttons';
 import { readerText } from '../texts';
 import { READERS_PATH } from './reader-search';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { readerIdOf } from '../../../../../functions/contract/readers';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { buttonStyles, textLinkStyle } from '../../../components/buttons';
-import { inputClass } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { Panel } from '../../../components/panel';
-import { toast } from '../../../components/toast';
+import { readerIdOf } from '@contract/readers';
+import { AdminPageHeader } from '@frontend/components/admin-page-header';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { inputClass } from '@frontend/components/form-field';
+import { LoadError } from '@frontend/components/load-error';
+import { Panel } from '@frontend/components/panel';
+import { toast } from '@frontend/components/toast';
 import {
   downloadSalesCsv,
   salesFiguresQuery,

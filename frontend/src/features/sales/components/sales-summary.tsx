@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { textLinkStyle } from '../../../components/buttons';
-import { LoadError } from '../../../components/load-error';
-import { Panel } from '../../../components/panel';
-import { count } from '../../../lib/count';
+import { textLinkStyle } from '@frontend/components/buttons';
+import { LoadError } from '@frontend/components/load-error';
+import { Panel } from '@frontend/components/panel';
+import { count } from '@frontend/lib/count';
 import { salesFiguresQuery, type SalesTotals } from '../api';
 import { salesText } from '../texts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { uiText } from '../../../../../content/site';
-import type { ShortStory } from '../../../../../functions/contract/stories';
-import { ExternalLink } from '../../../components/external-link';
+import { uiText } from '@content/site';
+import type { ShortStory } from '@contract/stories';
+import { ExternalLink } from '@frontend/components/external-link';
 import { cutTeaser } from '../teaser';
 import { StoryCover } from './story-cover';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { uiText } from '../../../../../content/site';
+import { uiText } from '@content/site';
 import { shortStoriesQuery } from '../api';
 import { StoryCard } from './story-card';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@frontend/components/load-error';
 
 export const STORY_SKELETON_ROWS = 6;
 

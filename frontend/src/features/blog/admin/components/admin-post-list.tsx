@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import type { BlogPost } from '../../../../../../functions/contract/blog';
-import { buttonStyles, textLinkStyle } from '../../../../components/buttons';
+import type { BlogPost } from '@contract/blog';
+import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { adminBlogPostsQuery } from '../../api';
 import { formatPostDate, postDate } from '../../format';
 import { adminBlogText as text } from '../texts';
 import { StatusBadges } from './status-badges';
-import { LoadError } from '../../../../components/load-error';
-import { toast } from '../../../../components/toast';
+import { LoadError } from '@frontend/components/load-error';
+import { toast } from '@frontend/components/toast';
 import { useEmailPost } from '../use-post-mutations';
 
 export const NEW_POST_PATH = '/admin/blog/new';

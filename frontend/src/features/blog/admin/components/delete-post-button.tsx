@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import type { BlogPost } from '../../../../../../functions/contract/blog';
-import { buttonStyles } from '../../../../components/buttons';
-import { Dialog, DialogClose } from '../../../../components/dialog';
-import { toast } from '../../../../components/toast';
-import { ApiError } from '../../../../lib/api';
+import type { BlogPost } from '@contract/blog';
+import { buttonStyles } from '@frontend/components/buttons';
+import { Dialog, DialogClose } from '@frontend/components/dialog';
+import { toast } from '@frontend/components/toast';
+import { ApiError } from '@frontend/lib/api';
 import { adminBlogText } from '../texts';
 import { useDeletePost } from '../use-post-mutations';
 

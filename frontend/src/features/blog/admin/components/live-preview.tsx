@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api';
-import { useDebounced } from '../../../../lib/use-debounced';
+import { callApi } from '@frontend/lib/api';
+import { useDebounced } from '@frontend/lib/use-debounced';
 import { PostContent } from '../../components/post-content';
 import { adminBlogText } from '../texts';
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BLOG_LIMITS, slugify, type BlogPost } from '../../../../../../functions/contract/blog';
-import { buttonStyles } from '../../../../components/buttons';
-import { toast } from '../../../../components/toast';
-import { ApiError } from '../../../../lib/api';
+import { BLOG_LIMITS, slugify, type BlogPost } from '@contract/blog';
+import { buttonStyles } from '@frontend/components/buttons';
+import { toast } from '@frontend/components/toast';
+import { ApiError } from '@frontend/lib/api';
 import {
   FIELD_ORDER,
   emptyPostForm,
@@ -17,7 +17,7 @@ import {
 } from '../post-form';
 import { adminBlogText } from '../texts';
 import { useSavePost } from '../use-post-mutations';
-import { describedBy, FormField, inputClass } from '../../../../components/form-field';
+import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 import { LivePreview } from './live-preview';
 import { SwitchField } from './switch-field';
 
