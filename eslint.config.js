@@ -219,6 +219,24 @@ export default defineConfig(
     },
   },
   {
+    // A route uses a feature through its entry point (frontend/src/features/<name>/index.ts) alone.
+    files: ['frontend/src/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/[^/]+/.',
+              message:
+                'Layer rule "features by their entry point": a route imports a feature from @frontend/features/<name> (its index.ts); export what it needs there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Integration tests reach the functions as Lambda runs them, through the built bundles
     // (test/support/invoke.ts): a handler's TypeScript is for unit tests.
     files: ['test/{integration,support}/**/*.ts'],

@@ -112,6 +112,9 @@ export default defineConfig({
     // (one round trip more when the author first opens an admin screen).
     modulePreload: false,
     rolldownOptions: {
+      // A feature's entry point (features/<name>/index.ts) only re-exports: with no side effects of its
+      // own, each route's chunk takes just the modules it uses, as when it imported them directly.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       // The page's one script (index.html's main.tsx), and the app it starts after the first paint:
       // an entry of its own, which main.tsx finds in the page (the prerender lists it), so the
       // first script imports nothing, not even Vite's import helper.

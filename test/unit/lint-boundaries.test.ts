@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
@@ -107,6 +107,11 @@ describe('layer boundaries', () => {
       /boundaries\/dependencies: Layer rule "features stand alone"/,
     ],
     [
+      'route-imports-feature-internals.ts',
+      'frontend/src/app/routes/fixture.tsx',
+      /no-restricted-imports: .*Layer rule "features by their entry point"/,
+    ],
+    [
       'climbing-import.ts',
       'frontend/src/features/downloads/components/fixture.ts',
       /local\/no-climbing-imports: Imports by name/,
@@ -142,6 +147,15 @@ describe('layer boundaries', () => {
       expect(result!.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
     },
   );
+
+  it('finds an entry point (index.ts) in every frontend feature, the one a route may import', () => {
+    const features = readdirSync(`${root}frontend/src/features`, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    expect(features.length).toBeGreaterThan(10);
+    for (const feature of features)
+      expect(existsSync(`${root}frontend/src/features/${feature.name}/index.ts`), feature.name).toBe(true);
+  });
 
   it('lets a feature use the shared components', async () => {
     expect(await lintAs('feature-imports-components.ts', 'frontend/src/features/blog/fixture.ts')).toEqual([]);

@@ -4,7 +4,7 @@ import { pageMeta, siteImages } from '@content/site';
 import { buttonStyles } from '../../components/buttons';
 import { ContentSection } from '../../components/content-section';
 import { PageMeta } from '../../components/page-meta';
-import { ConnectLinks } from '../../features/pages/components/connect-links';
+import { ConnectLinks } from '@frontend/features/pages';
 
 /** About the author (docs/SPEC.md §2): bio, philosophy, genres and themes, writing approach, Connect. */
 export function AboutPage() {

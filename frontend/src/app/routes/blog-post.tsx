@@ -3,9 +3,7 @@ import { useParams } from 'react-router-dom';
 import { pageTitle, uiText } from '@content/site';
 import { buttonStyles } from '../../components/buttons';
 import { PageMeta } from '../../components/page-meta';
-import { blogPostQuery } from '../../features/blog/api';
-import { BackToBlog, BlogPostSkeleton, BlogPostView } from '../../features/blog/components/blog-post-view';
-import { PostNotFound } from '../../features/blog/components/post-not-found';
+import { blogPostQuery, BackToBlog, BlogPostSkeleton, BlogPostView, PostNotFound } from '@frontend/features/blog';
 
 /** `/blog/{slug}`: one published post, Post Not Found for a draft or unknown slug. */
 export function BlogPostPage() {

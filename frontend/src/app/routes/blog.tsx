@@ -1,6 +1,6 @@
 import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
-import { BlogList } from '../../features/blog/components/blog-list';
+import { BlogList } from '@frontend/features/blog';
 
 /** `/blog`: the published posts. */
 export function BlogPage() {

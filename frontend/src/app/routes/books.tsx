@@ -1,7 +1,7 @@
 import { books } from '@content/books';
 import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
-import { BookGrid } from '../../features/books/components/book-grid';
+import { BookGrid } from '@frontend/features/books';
 
 export function BooksPage() {
   return (

@@ -5,7 +5,7 @@ import { externalLinks, HOME_SECTION_IDS, pageMeta, siteImages, uiText } from '@
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
-import { StoryCover } from '../../features/short-stories/components/story-cover';
+import { StoryCover } from '@frontend/features/short-stories';
 
 const home = uiText.home;
 

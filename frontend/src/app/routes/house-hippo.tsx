@@ -8,7 +8,7 @@ import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { VideoFacade } from '../../components/video-facade';
 import { Island } from '../../islands/island';
-import { Contest } from '../../features/house-hippo/components/contest';
+import { Contest } from '@frontend/features/house-hippo';
 
 function VideoBlock({
   id,

@@ -1,6 +1,6 @@
 import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
-import { StoryList } from '../../features/short-stories/components/story-list';
+import { StoryList } from '@frontend/features/short-stories';
 
 export function ShortStoriesPage() {
   return (

@@ -1,11 +1,9 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
 import { pageMeta } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
-import { DreamTeamHeader } from '../../features/dream-team/components/dream-team-header';
-import { ProgramGuidelines } from '../../features/dream-team/components/program-guidelines';
-import { RoleCards } from '../../features/dream-team/components/role-cards';
+import { DreamTeamHeader, ProgramGuidelines, RoleCards } from '@frontend/features/dream-team';
 import { Island } from '../../islands/island';
-import { DreamTeamSignupForm } from '../../features/newsletter/components/dream-team-signup-form';
+import { DreamTeamSignupForm } from '@frontend/features/newsletter';
 
 const { form } = dreamTeamPage;
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminSessionQuery } from '@frontend/features/auth/api';
-import { TwoFactorSettings } from '@frontend/features/auth/components/two-factor-settings';
+import { adminSessionQuery, TwoFactorSettings } from '@frontend/features/auth';
 
 /** `/admin/account`: the author's sign-in settings (two-factor sign-in; sign-out is global, in the header). */
 export function Component() {

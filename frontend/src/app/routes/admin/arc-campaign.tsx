@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ArcCampaignPage } from '@frontend/features/arc/components/arc-campaign';
+import { ArcCampaignPage } from '@frontend/features/arc';
 
 /** `/admin/arc/{id}`: one ARC campaign and its table. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ArcCampaigns } from '@frontend/features/arc/components/arc-campaigns';
+import { ArcCampaigns } from '@frontend/features/arc';
 
 /** `/admin/arc`: ARC campaigns (issue 16). */
 export function Component() {

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { adminBlogPostsQuery } from '@frontend/features/blog/api';
-import { DeletePostButton } from '@frontend/features/blog/admin/components/delete-post-button';
-import { PostEditor } from '@frontend/features/blog/admin/components/post-editor';
-import { adminBlogText } from '@frontend/features/blog/admin/texts';
+import { adminBlogPostsQuery, DeletePostButton, PostEditor, adminBlogText } from '@frontend/features/blog';
 
 const LIST_PATH = '/admin';
 

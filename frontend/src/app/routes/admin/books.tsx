@@ -1,4 +1,4 @@
-import { Books } from '@frontend/features/arc/components/books';
+import { Books } from '@frontend/features/arc';
 
 /** `/admin/books`: the author's EPUBs (issue 16). */
 export function Component() {

@@ -1,5 +1,5 @@
-import { AdminPostList } from '@frontend/features/blog/admin/components/admin-post-list';
-import { MailHealthPanel } from '@frontend/features/campaigns/components/mail-health-panel';
+import { AdminPostList } from '@frontend/features/blog';
+import { MailHealthPanel } from '@frontend/features/campaigns';
 import { SalesSummaryPanel } from '@frontend/features/sales';
 
 /**

@@ -1,4 +1,4 @@
-import { DownloadCampaign } from '@frontend/features/downloads/components/download-campaign';
+import { DownloadCampaign } from '@frontend/features/downloads';
 
 /** `/admin/downloads`: the download campaign (docs/SPEC.md §2). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { Applications } from '@frontend/features/arc/components/applications';
+import { Applications } from '@frontend/features/arc';
 
 /** `/admin/dream-team`: Dream Team applications (issue 16). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { LeakLookup } from '@frontend/features/arc/components/leak-lookup';
+import { LeakLookup } from '@frontend/features/arc';
 
 /** `/admin/leak-lookup`: whose copy a leaked file or passage is (issue 16). */
 export function Component() {

@@ -3,10 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { textLinkStyle } from '@frontend/components/buttons';
 import { LoadError } from '@frontend/components/load-error';
 import { ApiError } from '@frontend/lib/api';
-import { campaignQuery } from '@frontend/features/campaigns/api';
-import { CampaignEditor } from '@frontend/features/campaigns/components/campaign-editor';
-import { SentCampaign } from '@frontend/features/campaigns/components/sent-campaign';
-import { campaignText as text } from '@frontend/features/campaigns/texts';
+import { campaignQuery, CampaignEditor, SentCampaign, campaignText as text } from '@frontend/features/campaigns';
 
 /** `/admin/newsletters/new` and `/admin/newsletters/{id}`: a draft's editor, or a sent newsletter's report. */
 export function Component() {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
-import { CampaignList, NEW_CAMPAIGN_PATH } from '@frontend/features/campaigns/components/campaign-list';
-import { campaignText as text } from '@frontend/features/campaigns/texts';
+import { CampaignList, NEW_CAMPAIGN_PATH, campaignText as text } from '@frontend/features/campaigns';
 
 /** `/admin/newsletters`: the author's newsletters, drafts and sent (issue 15). */
 export function Component() {

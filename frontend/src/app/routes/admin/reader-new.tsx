@@ -1,6 +1,4 @@
-import { AddReaderForm } from '@frontend/features/readers/components/add-reader-form';
-import { ReaderSubpage } from '@frontend/features/readers/components/reader-subpage';
-import { readerText as text } from '@frontend/features/readers/texts';
+import { AddReaderForm, ReaderSubpage, readerText as text } from '@frontend/features/readers';
 
 /** `/admin/readers/new`: a reader added by hand. */
 export function Component() {

@@ -1,6 +1,4 @@
-import { ImportReaders } from '@frontend/features/readers/components/import-readers';
-import { ReaderSubpage } from '@frontend/features/readers/components/reader-subpage';
-import { readerText as text } from '@frontend/features/readers/texts';
+import { ImportReaders, ReaderSubpage, readerText as text } from '@frontend/features/readers';
 
 /** `/admin/readers/import`: readers from a CSV file. */
 export function Component() {

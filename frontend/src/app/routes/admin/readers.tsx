@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
-import { READERS_PATH, ReaderSearch } from '@frontend/features/readers/components/reader-search';
-import { readerText as text } from '@frontend/features/readers/texts';
+import { READERS_PATH, ReaderSearch, readerText as text } from '@frontend/features/readers';
 
 /** `/admin/readers`: the subscriber desk (issue 15 item 7). */
 export function Component() {

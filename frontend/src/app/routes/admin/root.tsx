@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { adminMeta } from '@content/site';
 import { PageMeta } from '@frontend/components/page-meta';
-import type { AuthUser } from '@frontend/features/auth/amplify';
-import { adminSessionQuery } from '@frontend/features/auth/api';
-import { AuthGate } from '@frontend/features/auth/components/auth-gate';
-import { useSignOut } from '@frontend/features/auth/use-sign-out';
+import { type AuthUser, adminSessionQuery, AuthGate, useSignOut } from '@frontend/features/auth';
 import { ApiError } from '@frontend/lib/api';
 
 const ADMIN_NAV = [

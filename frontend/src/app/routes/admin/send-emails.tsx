@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { textLinkStyle } from '@frontend/components/buttons';
-import { voraciousReadersQuery } from '@frontend/features/downloads/api';
-import { MailerLitePanel } from '@frontend/features/mailerlite/components/mailerlite-panel';
-import { BulkSendCard } from '@frontend/features/downloads/components/bulk-send-card';
-import { EmailPreview } from '@frontend/features/downloads/components/email-preview';
-import { SharedLinkCard } from '@frontend/features/downloads/components/shared-link-card';
-import { SubscriberActions } from '@frontend/features/downloads/components/subscriber-actions';
-import { SummaryCard, type SubscriberList } from '@frontend/features/downloads/components/summary-card';
-import { sendEmailsText as text } from '@frontend/features/downloads/send-emails-texts';
+import {
+  voraciousReadersQuery,
+  BulkSendCard,
+  EmailPreview,
+  SharedLinkCard,
+  SubscriberActions,
+  SummaryCard,
+  type SubscriberList,
+  sendEmailsText as text,
+} from '@frontend/features/downloads';
+import { MailerLitePanel } from '@frontend/features/mailerlite';
 
 /**
  * `/admin/send-emails` (docs/SPEC.md §2 Email sending): summary, shared link, MailerLite, bulk send,
