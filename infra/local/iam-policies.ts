@@ -88,7 +88,7 @@ export async function localIamPolicies(settings: LocalSettings): Promise<Policie
 }
 
 let routePolicy: ((route: RouteOf) => FunctionPolicy) | undefined;
-let backgroundPolicyOf: ((name: BackgroundFunctionName) => FunctionPolicy) | undefined;
+let backgroundPolicyOf: ((name: string) => FunctionPolicy) | undefined;
 
 /** The policy of a background function (`bulkEmailWorker`: its logical id holds the name, capitalized). */
 function backgroundPolicy(policies: Policies, name: string): FunctionPolicy {
@@ -113,9 +113,9 @@ export async function enforceLocalIam(
   own: () => OwnResources = () => ({ tableName: settings.tableName, ebookBucket: settings.ebookBucket }),
 ): Promise<void> {
   const policies = await localIamPolicies(settings);
-  installIamGuard(localArnContext(settings), own, (name) => backgroundPolicy(policies, name));
-  routePolicy = (route) => policyForRoute(policies, route);
   backgroundPolicyOf = (name) => backgroundPolicy(policies, name);
+  installIamGuard(localArnContext(settings), own, backgroundPolicyOf);
+  routePolicy = (route) => policyForRoute(policies, route);
 }
 
 /**

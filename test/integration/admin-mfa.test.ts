@@ -1,7 +1,7 @@
 /**
  * The author's account against the Cognito emulator, as README "Deploying" creates it: invited with a
  * temporary password, first sign-in sets a new one; two-factor sign-in (TOTP) set up with an access
- * token; and the admin API's `requireAdminMfa` through the real handler modules.
+ * token; and the admin API's `requireAdminMfa` through the real handlers (their built bundles).
  */
 import {
   AssociateSoftwareTokenCommand,

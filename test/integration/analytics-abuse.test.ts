@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 4: analytics an attacker cannot bloat or poison. The real handler modules in this
+ * Issue 12, item 4: analytics an attacker cannot bloat or poison. The real handlers (their built bundles) in this
  * process against DynamoDB Local, the clock in a far-past day of each test's own, so its counters
  * hold only its own calls.
  */

@@ -1,5 +1,5 @@
 /**
- * 2,000 pageviews at once through the real handler module: every increment must land (atomic
+ * 2,000 pageviews at once through the real handler (its built bundle): every increment must land (atomic
  * ADDs on sharded counters), every session must count once per day (conditional day markers),
  * and the author's visits must stay out. The clock sits in its own far-past month. About 9,000
  * writes: about 40 s here with a little other work running, two minutes under heavy load

@@ -1,5 +1,5 @@
 /**
- * POST /api/analytics/track and GET /api/admin/analytics/{range}, through the real handler modules
+ * POST /api/analytics/track and GET /api/admin/analytics/{range}, through the real handlers (their built bundles)
  * against DynamoDB Local. Each test sets the clock to its own far-past year, so its days hold only
  * its own data whatever else runs beside it.
  */

@@ -1,6 +1,6 @@
 /**
  * Issue 12, item 3: sign-up cannot mail-bomb a stranger or erase an opt-out. Sign-ups go through
- * the real handler module in this process (so the clock can be set) and the links through the
+ * the real handler (its built bundle) in this process (so the clock can be set) and the links through the
  * local server; mail is read from the SES emulator's store.
  */
 import { afterEach, describe, expect, it } from 'vitest';

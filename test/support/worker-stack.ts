@@ -1,6 +1,6 @@
 /**
  * One vitest worker's stack in a process of its own (`fork`ed by global-setup.ts with the worker's
- * number): the local server runs the handler modules in-process, and they read their endpoints
+ * number): the local server runs the function bundles in-process, and they read their endpoints
  * from this process's environment, so each stack needs its own process. It reports its user pool
  * once it serves, and stops when told to or when the test run that started it goes away.
  */
