@@ -15,7 +15,7 @@ export function ListItemText({ item }: { item: ListItem }) {
 export function ContentSection({ section, headingLevel = 2 }: { section: Section; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6">
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="render-when-near scroll-mt-6">
       <Heading id={`${section.id}-heading`} className="font-display text-2xl text-parchment-100 sm:text-3xl">
         {section.heading}
       </Heading>

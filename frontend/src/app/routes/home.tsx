@@ -61,7 +61,7 @@ function MeetTheAuthor() {
   return (
     <section
       aria-labelledby="meet-heading"
-      className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:grid-cols-[14rem_1fr] sm:py-20 lg:grid-cols-[18rem_1fr]"
+      className="render-when-near mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:grid-cols-[14rem_1fr] sm:py-20 lg:grid-cols-[18rem_1fr]"
     >
       <img
         src={photo.src}
@@ -97,7 +97,7 @@ function ReaderMagnets() {
     <section
       id={HOME_SECTION_IDS.readerMagnets}
       aria-labelledby="reader-magnets-heading"
-      className="scroll-mt-6 border-y border-ink-800 bg-ink-900/50"
+      className="render-when-near scroll-mt-6 border-y border-ink-800 bg-ink-900/50"
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <h2 id="reader-magnets-heading" className="font-display text-3xl text-parchment-100 sm:text-4xl">
@@ -136,7 +136,7 @@ function SupportYourAuthor() {
     <section
       id={HOME_SECTION_IDS.support}
       aria-labelledby="support-heading"
-      className="scroll-mt-6 mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:py-20 md:grid-cols-2"
+      className="render-when-near scroll-mt-6 mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:py-20 md:grid-cols-2"
     >
       <img
         src={desk.src}

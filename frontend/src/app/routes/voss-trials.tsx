@@ -18,7 +18,7 @@ export function VossTrialsPage() {
         <ProgramGuidelines />
         <section
           aria-labelledby="dream-team-form-heading"
-          className="mx-auto max-w-xl rounded-xl border border-parchment-300 bg-white p-6 shadow-md sm:p-8"
+          className="render-when-near mx-auto max-w-xl rounded-xl border border-parchment-300 bg-white p-6 shadow-md sm:p-8"
         >
           <h2 id="dream-team-form-heading" className="font-display text-3xl text-ink-950">
             {form.heading}

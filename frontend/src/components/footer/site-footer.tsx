@@ -19,7 +19,7 @@ const linkClass =
 /** The site footer (docs/SPEC.md §2): legal links, social and external links, copyright. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-ink-800 bg-ink-950 text-sm">
+    <footer className="render-when-near border-t border-ink-800 bg-ink-950 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <Link to="/" className="font-display text-lg text-parchment-100 hover:text-ember-400">

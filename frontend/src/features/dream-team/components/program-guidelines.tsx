@@ -7,7 +7,7 @@ export function ProgramGuidelines() {
   return (
     <section
       aria-labelledby="guidelines-heading"
-      className="rounded-xl border border-parchment-300 bg-white/60 p-6 sm:p-8"
+      className="render-when-near rounded-xl border border-parchment-300 bg-white/60 p-6 sm:p-8"
     >
       <h2 id="guidelines-heading" className="font-display text-3xl text-ink-950">
         {guidelines.heading}
