@@ -33,19 +33,52 @@ interface Report {
   }[];
 }
 
+/**
+ * One EPUBCheck run: `java -jar <jar> <file> --json <out>`, ended after `timeoutMs`. It settles
+ * when the run has ended, whether or not it wrote the report (a non-zero exit only says that there
+ * were errors: the report tells which), and rejects only when EPUBCheck could not be started, with
+ * what stopped it.
+ */
+export type EpubcheckRun = (check: { jar: string; file: string; out: string; timeoutMs: number }) => Promise<void>;
+
+/** A Java VM for the one check: the cloud's validator function (a file per invocation) and the local stack. */
+export const spawnEpubcheck: EpubcheckRun = ({ jar, file, out, timeoutMs }) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn('java', ['-jar', jar, file, '--json', out], { stdio: 'ignore', timeout: timeoutMs });
+    child.on('error', reject);
+    child.on('exit', () => resolve());
+  });
+
+/**
+ * Tests only (test/support/epubcheck-resident.ts): an `EpubcheckRun` that hands the check to one
+ * resident Java VM, so a test file pays the VM's start and EPUBCheck's schema compilation once.
+ * Kept on `globalThis`, as deps.ts's hooks are, to reach the built bundles' copies of this module
+ * too. Never set in the cloud.
+ */
+export const EPUBCHECK_RUN_HOOK = Symbol.for('author-site.epubcheck-run');
+
+const registeredRun = (): EpubcheckRun => {
+  const hook = (globalThis as Record<symbol, unknown>)[EPUBCHECK_RUN_HOOK];
+  return typeof hook === 'function' ? (hook as EpubcheckRun) : spawnEpubcheck;
+};
+
+/**
+ * EPUBCheck's findings on `file`. `run` runs it: by default a Java VM of its own, unless a test
+ * registered its resident one.
+ */
 export async function runEpubcheck(
   file: string,
+  run: EpubcheckRun = registeredRun(),
 ): Promise<{ findings: EpubFinding[]; errors: number; warnings: number }> {
   if (!existsSync(jar())) throw new EpubcheckUnavailableError(`no EPUBCheck at ${jar()}`);
   const dir = await mkdtemp(join(tmpdir(), 'epubcheck-'));
   const out = join(dir, 'report.json');
   try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn('java', ['-jar', jar(), file, '--json', out], { stdio: 'ignore', timeout: TIMEOUT_MS });
-      child.on('error', (error) => reject(new EpubcheckUnavailableError(error.message)));
-      // A non-zero exit only says that there were errors: the report tells which.
-      child.on('exit', () => resolve());
-    });
+    try {
+      await run({ jar: jar(), file, out, timeoutMs: TIMEOUT_MS });
+    } catch (error) {
+      throw new EpubcheckUnavailableError(error instanceof Error ? error.message : String(error));
+    }
     if (!existsSync(out)) throw new EpubcheckUnavailableError('it wrote no report');
     const report = JSON.parse(await readFile(out, 'utf8')) as Report;
     const findings = (report.messages ?? []).map((message): EpubFinding => {
