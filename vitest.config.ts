@@ -27,7 +27,16 @@ export default defineConfig({
     maxWorkers: TEST_WORKERS,
     reporters: process.env.CI_JSON ? ['default', ['json', { outputFile: '.test-reports/vitest.json' }]] : ['default'],
     projects: [
-      { resolve: PATH_ALIASES, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: PATH_ALIASES,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          // EPUBCheck in one resident Java VM per file, started by the file's first check.
+          setupFiles: ['test/support/epubcheck-setup.ts'],
+        },
+      },
       {
         resolve: PATH_ALIASES,
         test: {
@@ -45,7 +54,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
-          setupFiles: ['test/support/worker-setup.ts'],
+          setupFiles: ['test/support/worker-setup.ts', 'test/support/epubcheck-setup.ts'],
           // The built function bundles (test/support/invoke.ts) are imported by Node itself, as Lambda
           // imports them: byte for byte what Lambda runs, not transformed again.
           server: { deps: { external: [/\/\.build\/functions\//] } },
