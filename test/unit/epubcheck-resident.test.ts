@@ -21,15 +21,18 @@ import { makeEpub } from '../support/make-epub';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const globals = globalThis as Record<symbol, unknown>;
+type Report = Awaited<ReturnType<typeof runEpubcheck>>;
 let dir: string;
 let resident: ResidentEpubcheck;
 let registeredBefore: unknown;
 /** The resident VM's first check (the one that starts it), made before the tests, of the valid book. */
-let first: Awaited<ReturnType<typeof runEpubcheck>>;
+let first: Report;
 const books = {
   valid: '',
   broken: '',
 };
+/** What a VM of its own finds in each book: the findings the resident VM's must equal. */
+const reference: Partial<Record<keyof typeof books, Report>> = {};
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'epubcheck-resident-'));
@@ -49,25 +52,23 @@ afterAll(async () => {
 });
 
 describe('the resident EPUBCheck VM', () => {
-  // One test per book, each with its one VM of its own (the reference), to stay within a test's minute.
-  const reference: Partial<Record<keyof typeof books, Awaited<ReturnType<typeof runEpubcheck>>>> = {};
-  const residentRuns = async (book: keyof typeof books) => {
-    reference[book] = await runEpubcheck(books[book], spawnEpubcheck);
-    // Three in a row: nothing a check leaves in the VM changes the next one's findings.
-    for (let run = 0; run < 3; run++) expect(await runEpubcheck(books[book], resident.run)).toEqual(reference[book]);
-    return reference[book];
-  };
+  // A hook of its own for each book's VM of its own, the slow part, so no test or hook runs two.
+  describe.each(['valid', 'broken'] as const)('on the %s book', (book) => {
+    beforeAll(async () => {
+      reference[book] = await runEpubcheck(books[book], spawnEpubcheck);
+    });
 
-  it('finds in a valid book, check after check, exactly what a VM of its own finds', async () => {
-    expect((await residentRuns('valid')).errors).toBe(0);
-    expect(first).toEqual(reference.valid);
+    it('finds, three checks in a row, exactly what a VM of its own finds', async () => {
+      for (let run = 0; run < 3; run++) expect(await runEpubcheck(books[book], resident.run)).toEqual(reference[book]);
+    });
   });
 
-  it('finds in a broken book, check after check, exactly what a VM of its own finds', async () => {
-    const broken = await residentRuns('broken');
-    expect(broken.errors).toBeGreaterThan(0);
-    expect(broken.findings.some((finding) => finding.place?.startsWith('OEBPS/chapter-2.xhtml'))).toBe(true);
-    // And the valid book again after the broken one, from the same VM.
+  it('found no error in the valid book, and errors in the broken chapter; the same after the other book', async () => {
+    expect(reference.valid!.errors).toBe(0);
+    expect(reference.broken!.errors).toBeGreaterThan(0);
+    expect(reference.broken!.findings.some((finding) => finding.place?.startsWith('OEBPS/chapter-2.xhtml'))).toBe(true);
+    // The valid book's first check started the VM; checked again after the broken one, it finds the same.
+    expect(first).toEqual(reference.valid);
     expect(await runEpubcheck(books.valid, resident.run)).toEqual(reference.valid);
     expect(resident.stats).toEqual({ checks: 8, starts: 1 });
   });
