@@ -78,7 +78,7 @@ export function writeEntry(name: ApiFunctionName, routes?: readonly (RouteDef & 
 
 /** The background functions' handler modules (infra/constructs/background.ts): no route, one handler each. */
 export const BACKGROUND_ENTRIES = {
-  bulkEmailWorker: 'functions/jobs/bulk-download-emails.ts',
+  bulkEmailWorker: 'functions/jobs/bulk-email-worker.ts',
   sesEvents: 'functions/events/ses-events.ts',
   campaignScheduler: 'functions/jobs/start-scheduled-campaigns.ts',
 } as const;
