@@ -46,7 +46,7 @@ const KINDS_OUTSIDE_ENGINE = {
   group: [
     '**/downloads/*',
     '**/campaigns/*',
-    '**/newsletter/*',
+    '**/mailing-list/*',
     '**/arc/*',
     '**/entities/campaign',
     '**/entities/sent-mail',

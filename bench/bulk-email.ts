@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { SendBulkEmailCommand } from '@aws-sdk/client-sesv2';
 import { EBOOK_FILENAME } from '../functions/contract/constants';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../functions/contract/newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../functions/contract/mailing-list';
 import { startBulkEmailJob } from '../functions/core/bulk-email/jobs';
 import { createCampaign } from '../functions/core/campaigns/campaigns';
 import { sendCampaign } from '../functions/core/campaigns/send';

@@ -33,9 +33,9 @@ const ENTRIES = Object.entries(bundleEntries()).map(([name, entry]) => ({
 
 /** A reader's visit: sign up, open the confirm page, confirm, open the download page, download. */
 const READER_VISIT: RouteName[] = [
-  'newsletterSignup',
-  'newsletterConfirmPage',
-  'newsletterConfirm',
+  'mailingListSignup',
+  'mailingListConfirmPage',
+  'mailingListConfirm',
   'downloadPage',
   'download',
 ];

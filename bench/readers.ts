@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../functions/contract/newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../functions/contract/mailing-list';
 import { READERS_PAGE_SIZE } from '../functions/contract/readers';
 import { searchReaders } from '../functions/core/readers/desk';
 import { exportReaders } from '../functions/core/readers/csv';

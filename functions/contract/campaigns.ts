@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { bulkEmailJobProgress } from './downloads';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './mailing-list';
 import { readerTag } from './readers';
 
 /**

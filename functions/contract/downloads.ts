@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { findBook } from '../../content/books';
 import { EBOOK_FILENAME, PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from './constants';
-import { EMAIL_MAX_LENGTH } from './newsletter';
+import { EMAIL_MAX_LENGTH } from './mailing-list';
 
 /**
  * Ebook delivery: the ebooks a download link may lead to, and the shapes of the link and

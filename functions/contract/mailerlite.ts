@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_MAX_LENGTH } from './newsletter';
+import { EMAIL_MAX_LENGTH } from './mailing-list';
 
 /**
  * The author's MailerLite tools (docs/SPEC.md §7, `{email-service}` = mailerlite): the site's own

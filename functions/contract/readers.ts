@@ -8,7 +8,7 @@ import {
   GROUP_VORACIOUS_READERS,
   NAME_MAX_LENGTH,
   SIGNUP_SOURCES,
-} from './newsletter';
+} from './mailing-list';
 
 /**
  * The subscriber desk (issue 15 item 7): the author's view of her readers, their tags, readers

@@ -7,7 +7,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { analyticsRoutes } from './routes/analytics';
 import { arcRoutes } from './routes/arc';
 import { mailerLiteRoutes } from './routes/mailerlite';
-import { newsletterRoutes } from './routes/newsletter';
+import { mailingListRoutes } from './routes/mailing-list';
 import { readerRoutes } from './routes/readers';
 import { salesRoutes } from './routes/sales';
 import { salesDeskRoutes } from './routes/sales-desk';
@@ -20,7 +20,7 @@ import { storyRoutes } from './routes/stories';
  */
 export const routes = {
   ...storyRoutes,
-  ...newsletterRoutes,
+  ...mailingListRoutes,
   ...adminRoutes,
   ...downloadRoutes,
   ...blogRoutes,

@@ -1,5 +1,5 @@
 import { AUTHOR_NAME } from '../../content/author';
-import { CONFIRMATION_LINK_DAYS } from '../contract/newsletter';
+import { CONFIRMATION_LINK_DAYS } from '../contract/mailing-list';
 import { renderBlocks } from './blocks';
 import { html } from './html';
 import { layout, postalLine, type RenderedEmail } from './layout';

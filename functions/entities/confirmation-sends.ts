@@ -4,7 +4,7 @@ import { conditionally, type Db, type Key } from './table';
 
 /**
  * The confirmation emails sent to an address since it was last confirmed (the cap is a rule of
- * core/newsletter/confirmation-cap.ts): their times, and a version raised by each write so that
+ * core/mailing-list/confirmation-cap.ts): their times, and a version raised by each write so that
  * of concurrent writers only one succeeds. The item expires a day after the last send.
  */
 export interface ConfirmationSends {

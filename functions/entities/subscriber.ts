@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { SubscriberGroup } from '../contract/newsletter';
+import type { SubscriberGroup } from '../contract/mailing-list';
 import type { ReaderSource } from '../contract/readers';
 import { normaliseEmail } from '../lib/email-address';
 import { batchGet, conditionally, GSI1, queryAll, STATUS_NAME, updateIf, type Db, type Key } from './table';

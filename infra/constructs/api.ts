@@ -88,6 +88,24 @@ const startsJobs = (routes: readonly { name: RouteName }[]) =>
 export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
+ * Routes renamed in code (issue 25) keep the construct id they were deployed under: a new logical id
+ * would make CloudFormation create a second route with the same route key before deleting the old one,
+ * which API Gateway refuses.
+ */
+export const DEPLOYED_ROUTE_IDS: Partial<Record<RouteName, string>> = {
+  mailingListSignup: 'NewsletterSignup',
+  mailingListConfirmPage: 'NewsletterConfirmPage',
+  mailingListConfirm: 'NewsletterConfirm',
+  mailingListUnsubscribePage: 'NewsletterUnsubscribePage',
+  mailingListUnsubscribe: 'NewsletterUnsubscribe',
+  mailingListPreferencesPage: 'NewsletterPreferencesPage',
+  mailingListSavePreferences: 'NewsletterSavePreferences',
+  mailingListChangeEmail: 'NewsletterChangeEmail',
+  mailingListEmailChangePage: 'NewsletterEmailChangePage',
+  mailingListEmailChange: 'NewsletterEmailChange',
+};
+
+/**
  * A function's one integration, for all its routes, and no Lambda permission per route (what
  * `HttpLambdaIntegration` adds): the function allows the whole API once (`Api`).
  */
@@ -199,7 +217,7 @@ export class Api extends Construct {
 
       const integration = new FunctionIntegration(`${id}Integration`, fn);
       for (const route of routes) {
-        const routeId = constructIdOf(route.name);
+        const routeId = DEPLOYED_ROUTE_IDS[route.name] ?? constructIdOf(route.name);
         // API Gateway matches HEAD only to a HEAD route: a GET page that answers HEAD gets one too.
         const [apiRoute, headRoute] = methodsOf(route).map(
           (method) =>

@@ -172,9 +172,9 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   // confirmation-email allowances, token (7 writes), the confirmation email; a confirmation: page, then the confirm (subscriber and its index entry,
   // token, counter, unsubscribe token in a transaction), the welcome email.
   const confirms = signups * a.confirmRate;
-  call('newsletterSignup', signups, 7);
-  call('newsletterConfirmPage', confirms, 0, 1);
-  call('newsletterConfirm', confirms, 8, 1);
+  call('mailingListSignup', signups, 7);
+  call('mailingListConfirmPage', confirms, 0, 1);
+  call('mailingListConfirm', confirms, 8, 1);
   emails += signups + confirms;
 
   // A campaign: the list (index query), the job (chunks written in transactions), the worker
@@ -203,8 +203,8 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   const schedulerRuns = (DAYS_PER_MONTH * 24 * 60) / CAMPAIGN_SCHEDULER_RATE_MINUTES;
   readUnits += schedulerRuns;
   const unsubscribes = campaigns * subscribers * a.unsubscribeRate;
-  call('newsletterUnsubscribePage', unsubscribes, 0, 1);
-  call('newsletterUnsubscribe', unsubscribes, 3, 1);
+  call('mailingListUnsubscribePage', unsubscribes, 0, 1);
+  call('mailingListUnsubscribe', unsubscribes, 3, 1);
 
   // A download: the link's page, the button (link read, HeadObject, a transaction of 2 writes),
   // then the presigned GET straight from S3.

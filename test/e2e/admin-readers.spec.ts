@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
-import { CONSENT } from '../../functions/contract/newsletter';
+import { CONSENT } from '../../functions/contract/mailing-list';
 import { adminNav, axeViolations, expectToast, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
 
 /**

@@ -10,7 +10,7 @@ import { mockRoute, routeUrl } from './mock-route';
  */
 
 /** The sign-up route's URL glob (for `unroute` and waiting on its replies). */
-const SIGNUP_API = routeUrl('newsletterSignup');
+const SIGNUP_API = routeUrl('mailingListSignup');
 const text = uiText.signup;
 const prompt = uiText.newsletterPrompt;
 const dream = dreamTeamPage;
@@ -46,7 +46,7 @@ async function holdSignups(page: Page, reply?: typeof OK_REPLY) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const bodies: Record<string, unknown>[] = [];
-  await mockRoute(page, 'newsletterSignup', async (route) => {
+  await mockRoute(page, 'mailingListSignup', async (route) => {
     bodies.push(route.request().postDataJSON() as Record<string, unknown>);
     await held;
     return reply ?? 'continue';
@@ -57,7 +57,7 @@ async function holdSignups(page: Page, reply?: typeof OK_REPLY) {
 /** Accepts every sign-up with OK_REPLY, keeping each request. */
 async function acceptSignups(page: Page): Promise<Request[]> {
   const requests: Request[] = [];
-  await mockRoute(page, 'newsletterSignup', (route) => {
+  await mockRoute(page, 'mailingListSignup', (route) => {
     requests.push(route.request());
     return OK_REPLY;
   });
@@ -176,7 +176,7 @@ test.describe('newsletter prompt modal', () => {
 
   test('a failure keeps the modal open and shows the server\'s message, or "Signup failed"', async ({ page }) => {
     const dialog = await openModal(page);
-    await mockRoute(page, 'newsletterSignup', { status: 409, body: { message: 'That address cannot receive mail.' } });
+    await mockRoute(page, 'mailingListSignup', { status: 409, body: { message: 'That address cannot receive mail.' } });
     await dialog.getByLabel(text.emailLabel).fill('bounce@example.com');
     await dialog.getByRole('button', { name: prompt.submit }).click();
     await expectToast(page, text.failedTitle, 'That address cannot receive mail.');
@@ -184,7 +184,7 @@ test.describe('newsletter prompt modal', () => {
     await expect(dialog.getByLabel(text.emailLabel)).toHaveValue('bounce@example.com');
 
     await page.unroute(SIGNUP_API);
-    await mockRoute(page, 'newsletterSignup', () => 'abort');
+    await mockRoute(page, 'mailingListSignup', () => 'abort');
     await dialog.getByRole('button', { name: prompt.submit }).click();
     await expectToast(page, text.failedTitle, text.failedFallback);
     await expect(dialog).toBeVisible();
@@ -274,14 +274,14 @@ test.describe('Dream Team page', () => {
 
   test('any failure shows the fixed error text and keeps the form for a retry', async ({ page }) => {
     await open(page, '/voss-trials');
-    await mockRoute(page, 'newsletterSignup', { status: 400, body: { message: 'Server says no.' } });
+    await mockRoute(page, 'mailingListSignup', { status: 400, body: { message: 'Server says no.' } });
     await page.getByLabel(form.emailLabel).fill('retry@example.com');
     await page.getByRole('button', { name: form.submit }).click();
     await expectToast(page, dream.toasts.errorTitle, dream.toasts.errorDescription);
     await expect(toast(page).getByText('Server says no.')).toHaveCount(0);
 
     await page.unroute(SIGNUP_API);
-    await mockRoute(page, 'newsletterSignup', () => 'abort');
+    await mockRoute(page, 'mailingListSignup', () => 'abort');
     await page.getByRole('button', { name: form.submit }).click();
     await expectToast(page, dream.toasts.errorTitle, dream.toasts.errorDescription);
     await expect(page.getByLabel(form.emailLabel)).toHaveValue('retry@example.com');

@@ -23,7 +23,7 @@ import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import { testCognito } from '../support/tokens';
 import { totpCode } from '../support/totp';
-import { mailTo } from './newsletter-helpers';
+import { mailTo } from './mailing-list-helpers';
 
 const NEW_PASSWORD = 'Chosen-Pass-2024!';
 const cognito = () => cognitoClient(testSettings);

@@ -185,7 +185,7 @@ describe('token pages', () => {
       params: { token: new URL(link.downloadUrl).pathname.split('/').pop()! },
       form: '',
     });
-    const confirm = await invoke('newsletterConfirmPage', { params: { token } });
+    const confirm = await invoke('mailingListConfirmPage', { params: { token } });
     for (const page of [download, ready, confirm]) {
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.text).toContain('<meta name="referrer" content="no-referrer">');

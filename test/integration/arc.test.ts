@@ -19,10 +19,10 @@ import { sendDueReminders } from '../../functions/core/arc/campaigns';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { findInText } from '../../functions/core/ebooks/fingerprint';
 import { findFingerprint } from '../../functions/core/ebooks/watermark';
-import { applyEmailChange } from '../../functions/core/newsletter/change-email';
-import { clearConfirmationEmails } from '../../functions/core/newsletter/confirmation-cap';
-import { confirmSubscriber } from '../../functions/core/newsletter/subscribers';
-import { createChangeEmailToken } from '../../functions/core/newsletter/tokens';
+import { applyEmailChange } from '../../functions/core/mailing-list/change-email';
+import { clearConfirmationEmails } from '../../functions/core/mailing-list/confirmation-cap';
+import { confirmSubscriber } from '../../functions/core/mailing-list/subscribers';
+import { createChangeEmailToken } from '../../functions/core/mailing-list/tokens';
 import { appendVersion } from '../../functions/entities/arc-ebook';
 import { maskEmail } from '../../functions/lib/email-address';
 import { deps } from '../../functions/lib/deps';
@@ -43,7 +43,7 @@ import { mailTo, uniqueDomain } from './downloads-calls';
  */
 
 async function apply(email: string, role: string, name?: string) {
-  const reply = await invoke('newsletterSignup', {
+  const reply = await invoke('mailingListSignup', {
     body: { email, ...(name ? { name } : {}), source: 'dream_team', readerMagnetId: null, role },
     sourceIp: `203.0.113.${Math.floor(Math.random() * 250)}`,
   });

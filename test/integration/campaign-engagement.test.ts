@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignReport } from '../../functions/contract/campaigns';
-import { GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
+import { GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import { readerIdOf } from '../../functions/contract/readers';
-import { confirmSubscriber, recordSignup } from '../../functions/core/newsletter/subscribers';
+import { confirmSubscriber, recordSignup } from '../../functions/core/mailing-list/subscribers';
 import { sentMailOf } from '../../functions/entities/sent-mail';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke, sesEvents } from '../support/invoke';

@@ -3,7 +3,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignReport } from '../../functions/contract/campaigns';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
-import { GROUP_DREAM_TEAM } from '../../functions/contract/newsletter';
+import { GROUP_DREAM_TEAM } from '../../functions/contract/mailing-list';
 import { startBulkEmailJob } from '../../functions/core/bulk-email/jobs';
 import { inProcessJobsSettled } from '../../functions/core/bulk-email/start-worker';
 import { runBulkEmailJob, type RunResult } from '../../functions/core/bulk-email/worker';

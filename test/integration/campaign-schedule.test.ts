@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../functions/contract/campaigns';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
-import { confirmSubscriber, recordSignup } from '../../functions/core/newsletter/subscribers';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
+import { confirmSubscriber, recordSignup } from '../../functions/core/mailing-list/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke, runScheduler } from '../support/invoke';
 import { countByRecipient, mailTo, uniqueDomain, waitForJob } from './downloads-calls';

@@ -7,13 +7,13 @@ import type {
   CampaignSummary,
   MailHealth,
 } from '../../functions/contract/campaigns';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { readerIdOf, type ReaderPage } from '../../functions/contract/readers';
 import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
 import { ERASED_RECIPIENT, ERASED_SKIP } from '../../functions/core/readers/erase';
-import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
+import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { rawRequest } from '../support/http';
 import { invoke, sesEvents } from '../support/invoke';

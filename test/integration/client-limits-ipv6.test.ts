@@ -1,7 +1,7 @@
 /** Issue 24 item 9: one IPv6 /64 is one client for every per-client limit, as CloudFront reports the viewer. */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_RATE_LIMIT } from '../../functions/contract/newsletter';
+import { SIGNUP_RATE_LIMIT } from '../../functions/contract/mailing-list';
 import { invoke } from '../support/invoke';
 
 const hextet = () => randomBytes(2).toString('hex');
@@ -10,7 +10,7 @@ const block = () => `2001:db8:${hextet()}:${hextet()}`;
 const inBlock = (prefix: string) => `${prefix}:${hextet()}:${hextet()}:${hextet()}:${hextet()}`;
 
 // An empty body is refused (400) after the limit is taken: it counts without signing anyone up.
-const attempt = (sourceIp: string) => invoke('newsletterSignup', { body: {}, sourceIp });
+const attempt = (sourceIp: string) => invoke('mailingListSignup', { body: {}, sourceIp });
 
 describe('per-client limits and IPv6', () => {
   it('addresses in one /64 share a limit; the next /64 and an IPv4-mapped address are other clients', async () => {

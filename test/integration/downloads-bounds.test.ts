@@ -10,7 +10,7 @@ import {
   SHARED_LINK_MAX_DOWNLOADS,
   type DownloadLink,
 } from '../../functions/contract/downloads';
-import { hashToken } from '../../functions/core/newsletter/tokens';
+import { hashToken } from '../../functions/core/mailing-list/tokens';
 import { deps } from '../../functions/lib/deps';
 import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
 import { tokenOf, uniqueDomain } from './downloads-calls';

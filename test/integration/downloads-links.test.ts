@@ -9,7 +9,7 @@ import {
   SHARED_LINK_HOURS,
 } from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS, type DownloadLink, type DownloadLinkError } from '../../functions/contract/downloads';
-import { hashToken } from '../../functions/core/newsletter/tokens';
+import { hashToken } from '../../functions/core/mailing-list/tokens';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
 import { tokenOf, uniqueDomain } from './downloads-calls';

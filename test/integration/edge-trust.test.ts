@@ -10,12 +10,12 @@ import { routes } from '../../functions/contract/routes';
 import { deps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
-import { mailTo, randomClient, readerItems, send, signUp, uniqueEmail } from './newsletter-helpers';
+import { mailTo, randomClient, readerItems, send, signUp, uniqueEmail } from './mailing-list-helpers';
 
 const signUpInProcess = (
   email: string,
   options: { viaDistribution?: boolean; headers?: Record<string, string> } = {},
-) => invoke('newsletterSignup', { body: { email, source: 'signup_page' }, sourceIp: randomClient(), ...options });
+) => invoke('mailingListSignup', { body: { email, source: 'signup_page' }, sourceIp: randomClient(), ...options });
 
 describe('requests reach the API only through CloudFront', () => {
   it('refuses a request without the origin secret, or with a wrong one, and writes nothing', async () => {
@@ -93,7 +93,7 @@ describe('per-client limits', () => {
       expect(refused.every((f) => Number(f.retryAfter) > 0)).toBe(true);
       expect(flood.every((f) => f.status === 200 || f.status === 429)).toBe(true);
       // At most one window's allowance per minute that the 20 s touched.
-      expect(accepted.length).toBeLessThanOrEqual(2 * routes.newsletterSignup.rateLimit!.requests);
+      expect(accepted.length).toBeLessThanOrEqual(2 * routes.mailingListSignup.rateLimit!.requests);
 
       // Exactly one record per accepted address, none for a refused one.
       for (const { email } of [...accepted, ...steady])

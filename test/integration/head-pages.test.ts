@@ -11,16 +11,16 @@ import { routeList, type RouteName } from '../../functions/contract/routes';
 import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
 import { createPost } from './blog-support';
-import { linkIn, mailTo, signUp, signUpAndConfirm, subscriber, uniqueEmail } from './newsletter-helpers';
+import { linkIn, mailTo, signUp, signUpAndConfirm, subscriber, uniqueEmail } from './mailing-list-helpers';
 
 /** Every GET page or feed a function renders for readers and crawlers. */
 const PAGES: RouteName[] = [
   'reviewCopyPage',
   'downloadPage',
-  'newsletterConfirmPage',
-  'newsletterUnsubscribePage',
-  'newsletterPreferencesPage',
-  'newsletterEmailChangePage',
+  'mailingListConfirmPage',
+  'mailingListUnsubscribePage',
+  'mailingListPreferencesPage',
+  'mailingListEmailChangePage',
   'newsletterWebPage',
   'newsletterArchivePage',
   'blogListPage',

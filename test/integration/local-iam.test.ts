@@ -10,13 +10,13 @@ import { currentFunction, policyForRoute, refusals, runAsFunction } from '../../
 import { enforceLocalIam, localIamPolicies } from '../../infra/local/iam-policies';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
-import { randomClient, uniqueEmail } from './newsletter-helpers';
+import { randomClient, uniqueEmail } from './mailing-list-helpers';
 
 // On in this file's worker before any client is built, even with LOCAL_IAM=off (it is on by default for npm start and every test).
 await enforceLocalIam(testSettings);
 
 const signUp = () =>
-  invoke('newsletterSignup', { body: { email: uniqueEmail('iam'), source: 'signup_page' }, sourceIp: randomClient() });
+  invoke('mailingListSignup', { body: { email: uniqueEmail('iam'), source: 'signup_page' }, sourceIp: randomClient() });
 const MAIL_IDENTITY = `arn:aws:ses:${testSettings.region}:000000000000:identity/${testSettings.mailFrom.split('@')[1]}`;
 
 describe('local IAM', () => {
@@ -28,7 +28,7 @@ describe('local IAM', () => {
   });
 
   it('refuses a call the function lacks the grant for: its sign-up without ses:SendEmail', async () => {
-    const policy = policyForRoute(await localIamPolicies(testSettings), routes.newsletterSignup);
+    const policy = policyForRoute(await localIamPolicies(testSettings), routes.mailingListSignup);
     const withoutMail = {
       ...policy,
       statements: policy.statements.filter((st) => !st.actions.includes('ses:SendEmail')),
@@ -43,7 +43,7 @@ describe('local IAM', () => {
   });
 
   it('refuses a table write to a function whose policy only reads the table', async () => {
-    const policy = policyForRoute(await localIamPolicies(testSettings), routes.newsletterSignup);
+    const policy = policyForRoute(await localIamPolicies(testSettings), routes.mailingListSignup);
     const readOnly = {
       ...policy,
       statements: policy.statements.map((st) => ({

@@ -8,8 +8,8 @@ import {
   MAILERLITE_SYNC_GROUP_NAME,
   mailerLiteGroupsReply,
 } from '../../functions/contract/mailerlite';
-import { GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
-import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
+import { GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
+import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { routes } from '../../functions/contract/routes';
 import { rawRequest } from '../support/http';

@@ -8,8 +8,8 @@ import {
   mailerLiteSyncReply,
   type MailerLiteSyncResult,
 } from '../../functions/contract/mailerlite';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../../functions/contract/newsletter';
-import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../../functions/contract/mailing-list';
+import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
 import { deps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { isolatedMailerLite, type MailerLiteStandIn } from '../support/mailerlite-stand-in';
@@ -21,7 +21,7 @@ async function sync(): Promise<{ status: number; body: MailerLiteSyncResult & { 
   return { status: reply.status, body };
 }
 
-/** A reader who signed up and confirmed, as the newsletter code records them. */
+/** A reader who signed up and confirmed, as the mailing-list code records them. */
 async function activeReader(email: string, name?: string, dreamTeam = false) {
   const groups: SubscriberGroup[] = dreamTeam ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
   await recordSignup(deps(), { email, name, groups, source: dreamTeam ? 'dream_team' : 'signup_page' });

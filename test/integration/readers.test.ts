@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import {
   IMPORT_INVITE_MAX,
   readerIdOf,
@@ -9,8 +9,8 @@ import {
   type ReaderPage,
   type ReaderRow,
 } from '../../functions/contract/readers';
-import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/newsletter/subscribers';
-import { unsubscribeTokenFor } from '../../functions/core/newsletter/tokens';
+import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
+import { unsubscribeTokenFor } from '../../functions/core/mailing-list/tokens';
 import { recordSentMail } from '../../functions/entities/sent-mail';
 import { deps } from '../../functions/lib/deps';
 import { invoke, sesEvents } from '../support/invoke';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { readerIdOf } from '../../functions/contract/readers';
-import { GROUP_VORACIOUS_READERS } from '../../functions/contract/newsletter';
+import { GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import type { SalesFigures } from '../../functions/contract/sales-desk';
 import { overrideDeps } from '../../functions/lib/deps';
 import { standInFee } from '../../infra/local/stripe-stand-in';

@@ -6,7 +6,7 @@ import { maskEmail } from '../../functions/lib/email-address';
 import { invoke } from '../support/invoke';
 import { itemsHolding } from '../support/writes';
 import { mailTo, uniqueDomain } from './downloads-calls';
-import { randomClient, signUpAndConfirm } from './newsletter-helpers';
+import { randomClient, signUpAndConfirm } from './mailing-list-helpers';
 import { buy } from './sales-helpers';
 
 /**

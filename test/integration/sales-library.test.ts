@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONFIRMATION_EMAILS_PER_CLIENT } from '../../functions/contract/newsletter';
+import { CONFIRMATION_EMAILS_PER_CLIENT } from '../../functions/contract/mailing-list';
 import { ORDER_MAX_DOWNLOADS } from '../../functions/contract/sales';
 import { overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { exLibrisText } from '../support/leaked-copy';
 import { mailTo, uniqueDomain } from './downloads-calls';
-import { randomClient, uniqueEmail } from './newsletter-helpers';
+import { randomClient, uniqueEmail } from './mailing-list-helpers';
 import { buy, deliver, refundedEvent } from './sales-helpers';
 
 /**
@@ -115,7 +115,7 @@ describe('My books', () => {
       restore = overrideDeps({ now: () => new Date(start + (i / 10) * 60_000) });
       await Promise.all(
         Array.from({ length: 10 }, () =>
-          invoke('newsletterSignup', { body: { email: uniqueEmail('budget') }, sourceIp: client }),
+          invoke('mailingListSignup', { body: { email: uniqueEmail('budget') }, sourceIp: client }),
         ),
       );
     }

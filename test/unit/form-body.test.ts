@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { signupBody } from '../../functions/contract/routes/newsletter';
+import { signupBody } from '../../functions/contract/routes/mailing-list';
 import { formFields } from '../../functions/lib/form-body';
 
 /** A form post's fields, read into the route's body schema (functions/http/route-handler.ts). */

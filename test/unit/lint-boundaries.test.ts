@@ -32,7 +32,7 @@ describe('layer boundaries', () => {
   it.each([
     [
       'core-imports-http.ts',
-      'functions/core/newsletter/fixture.ts',
+      'functions/core/mailing-list/fixture.ts',
       /boundaries\/dependencies: Layer rule "core knows no transport"/,
     ],
     [
@@ -57,12 +57,12 @@ describe('layer boundaries', () => {
     ],
     [
       'core-writes-expression.ts',
-      'functions/core/newsletter/fixture.ts',
+      'functions/core/mailing-list/fixture.ts',
       /no-restricted-syntax: Layer rule "storage lives in entities"/,
     ],
     [
       'core-writes-expression.ts',
-      'functions/http/newsletter/fixture.ts',
+      'functions/http/mailing-list/fixture.ts',
       /no-restricted-syntax: Layer rule "storage lives in entities"/,
     ],
     [
@@ -72,7 +72,7 @@ describe('layer boundaries', () => {
     ],
     [
       'core-imports-dynamodb.ts',
-      'functions/core/newsletter/fixture.ts',
+      'functions/core/mailing-list/fixture.ts',
       /no-restricted-imports: .*Layer rule "storage lives in entities"/,
     ],
     [
@@ -82,7 +82,7 @@ describe('layer boundaries', () => {
     ],
     [
       'core-calls-ses.ts',
-      'functions/core/newsletter/fixture.ts',
+      'functions/core/mailing-list/fixture.ts',
       /no-restricted-imports: .*Layer rule "SES is called in one place"/,
     ],
     [
@@ -92,7 +92,7 @@ describe('layer boundaries', () => {
     ],
     [
       'http-imports-entity.ts',
-      'functions/http/newsletter/fixture.ts',
+      'functions/http/mailing-list/fixture.ts',
       /no-restricted-imports: .*Layer rule "core owns the rules"/,
     ],
     [

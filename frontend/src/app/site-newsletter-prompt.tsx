@@ -3,7 +3,7 @@ import { NewsletterPrompt } from '../components/newsletter-prompt/newsletter-pro
 
 /** The prompt's form (and the newsletter API it calls) loads with the prompt's dialog, when opened. */
 const PromptSignupForm = lazy(() =>
-  import('../features/newsletter/components/prompt-signup-form').then((module) => ({
+  import('../features/mailing-list/components/prompt-signup-form').then((module) => ({
     default: module.PromptSignupForm,
   })),
 );

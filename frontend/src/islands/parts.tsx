@@ -16,9 +16,11 @@ export const islandParts: Record<import('./names').IslandName, () => Promise<Par
   'back-to-top': () => import('../components/back-to-top/back-to-top').then(({ BackToTop }) => () => <BackToTop />),
   toaster: () => import('../components/toast').then(({ Toaster }) => () => <Toaster />),
   'signup-page-form': () =>
-    import('../features/newsletter/components/signup-page-form').then(({ SignupPageForm }) => () => <SignupPageForm />),
+    import('../features/mailing-list/components/signup-page-form').then(({ SignupPageForm }) => () => (
+      <SignupPageForm />
+    )),
   'dream-team-form': () =>
-    import('../features/newsletter/components/dream-team-signup-form').then(({ DreamTeamSignupForm }) => () => (
+    import('../features/mailing-list/components/dream-team-signup-form').then(({ DreamTeamSignupForm }) => () => (
       <DreamTeamSignupForm />
     )),
   'video-facade': () =>

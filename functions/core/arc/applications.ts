@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { sendMarketingEmail } from '../newsletter/emails';
+import { sendMarketingEmail } from '../mailing-list/emails';
 import { withdrawOpenInvitations } from './campaigns';
 import { getSubscriber, isActive, readSubscribersFor } from './readers';
 

@@ -39,8 +39,8 @@ import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/log';
-import { sendMarketingEmail } from '../newsletter/emails';
-import { hashToken, newToken } from '../newsletter/tokens';
+import { sendMarketingEmail } from '../mailing-list/emails';
+import { hashToken, newToken } from '../mailing-list/tokens';
 import { findEbook } from './ebooks';
 import { isActive, readSubscribersFor } from './readers';
 

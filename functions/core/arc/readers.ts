@@ -1,6 +1,6 @@
 import { readSubscribers, type Subscriber } from '../../entities/subscriber';
 import type { Deps } from '../../lib/deps';
-import { getSubscriber, isActive } from '../newsletter/subscribers';
+import { getSubscriber, isActive } from '../mailing-list/subscribers';
 
 /** The reader records the ARC team reads: whether each may be mailed. */
 export { getSubscriber, isActive };

@@ -13,7 +13,7 @@ import {
 import { getArcLink } from '../../entities/arc-link';
 import type { Deps } from '../../lib/deps';
 import { presignedDownload } from '../downloads/delivery';
-import { hashToken, isToken } from '../newsletter/tokens';
+import { hashToken, isToken } from '../mailing-list/tokens';
 import { findArcCampaign } from './campaigns';
 import { copyFilename, makeCopy } from './copies';
 import { copyFileKey } from './ebook-files';

@@ -4,7 +4,7 @@ import { getCampaign, moveSendStatus } from '../../entities/campaign';
 import { recordSentMail } from '../../entities/sent-mail';
 import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
 import { asTemplate, listLinkPlaceholders } from '../bulk-email/template';
-import { listMailRecipients } from '../newsletter/list-recipients';
+import { listMailRecipients } from '../mailing-list/list-recipients';
 import { webVersionPath } from './archive';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Campaign, CampaignSummary, ValidCampaignInput } from '../../contract/campaigns';
-import { GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
+import { GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { renderCampaignEmail } from '../../emails/campaign';
 import { getPost } from '../../entities/blog-post';
 import {

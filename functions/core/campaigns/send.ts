@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '@content/author';
 import { audienceTag, type Audience, type CampaignReport } from '../../contract/campaigns';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { renderCampaignEmail } from '../../emails/campaign';
 import { getJob, readChunks } from '../../entities/bulk-email-job';
 import { markSending, unmarkSending } from '../../entities/campaign';
@@ -10,7 +10,7 @@ import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { sendEmail } from '../../lib/mail';
 import { jobFigures, startBulkEmailJob } from '../bulk-email/jobs';
-import { listActiveSubscribers } from '../newsletter/subscribers';
+import { listActiveSubscribers } from '../mailing-list/subscribers';
 import { requireCampaign } from './campaigns';
 
 /**

@@ -3,7 +3,7 @@ import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/do
 import { renderDownloadEmail } from '../../emails/download';
 import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
 import { asTemplate, listLinkPlaceholders, placeholder } from '../bulk-email/template';
-import { listMailRecipients } from '../newsletter/list-recipients';
+import { listMailRecipients } from '../mailing-list/list-recipients';
 import { formatExpiry } from './expiry';
 import { newLink } from './links';
 

@@ -3,9 +3,9 @@ import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { downloadEmailContent } from '../../emails/download';
 import { normaliseEmail } from '../../lib/email-address';
-import { sendMarketingEmail } from '../newsletter/emails';
-import { subscriberStatuses } from '../newsletter/subscribers';
-import { refusalOf } from '../newsletter/list-recipients';
+import { sendMarketingEmail } from '../mailing-list/emails';
+import { subscriberStatuses } from '../mailing-list/subscribers';
+import { refusalOf } from '../mailing-list/list-recipients';
 import { formatExpiry } from './expiry';
 import { newLink, saveLinks } from './links';
 

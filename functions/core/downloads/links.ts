@@ -18,7 +18,7 @@ import {
   type LinkSource,
   type StoredLink,
 } from '../../entities/download-link';
-import { hashToken, isToken, newToken } from '../newsletter/tokens';
+import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 
 /**
  * Download links (docs/DESIGN.md decision 5). A link is our own URL carrying a random 256-bit token;

@@ -3,7 +3,7 @@ import { log } from '../../lib/log';
 import { countMailEvent, isReputationOutcome } from '../../entities/mail-stats';
 import { erasedKey } from '../../entities/reader-desk';
 import { recordOutcome, type MailOutcome } from '../../entities/sent-mail';
-import { suppress } from '../newsletter/subscribers';
+import { suppress } from '../mailing-list/subscribers';
 import { emailHash } from '../readers/add';
 
 /**

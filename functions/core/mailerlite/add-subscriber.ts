@@ -2,7 +2,7 @@ import { MAILERLITE_SYNC_GROUP_NAME } from '../../contract/mailerlite';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { normaliseEmail } from '../../lib/email-address';
-import { getSubscriber, mailingStatusOf } from '../newsletter/subscribers';
+import { getSubscriber, mailingStatusOf } from '../mailing-list/subscribers';
 import { connectMailerLite } from './client';
 
 /**

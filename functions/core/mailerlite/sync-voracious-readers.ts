@@ -1,8 +1,8 @@
 import { MAILERLITE_SYNC_GROUP_NAME, type MailerLiteSyncResult } from '../../contract/mailerlite';
-import { GROUP_VORACIOUS_READERS } from '../../contract/newsletter';
+import { GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
-import { listActiveSubscribers } from '../newsletter/subscribers';
+import { listActiveSubscribers } from '../mailing-list/subscribers';
 import {
   connectMailerLite,
   describeRefusal,

@@ -1,4 +1,4 @@
-import { GROUP_DREAM_TEAM, type SubscriberGroup } from '../../contract/newsletter';
+import { GROUP_DREAM_TEAM, type SubscriberGroup } from '../../contract/mailing-list';
 import { SOURCE_ADDED_BY_AUTHOR, type ReaderSource, type ValidAddReader } from '../../contract/readers';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
@@ -11,9 +11,9 @@ import {
   type Subscriber,
 } from '../../entities/subscriber';
 import { erasedAmong } from '../../entities/reader-desk';
-import { sendConfirmation } from '../newsletter/signup';
-import { cleanName } from '../newsletter/names';
-import { hashToken } from '../newsletter/tokens';
+import { sendConfirmation } from '../mailing-list/signup';
+import { cleanName } from '../mailing-list/names';
+import { hashToken } from '../mailing-list/tokens';
 import { rowOf } from './desk';
 
 /**

@@ -1,4 +1,4 @@
-import { GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../../contract/newsletter';
+import { GROUP_VORACIOUS_READERS, type SubscriberGroup } from '../../contract/mailing-list';
 import { emailAddress } from '../../contract/downloads';
 import {
   IMPORT_INVITE_MAX,
@@ -15,7 +15,7 @@ import { BadRequestError } from '../../lib/errors';
 import { normaliseEmail } from '../../lib/email-address';
 import { readSubscribers } from '../../entities/subscriber';
 import { addTags, erasedAmong } from '../../entities/reader-desk';
-import { cleanName } from '../newsletter/names';
+import { cleanName } from '../mailing-list/names';
 import { emailHash, refusalFor, writeNewReader, type NewReader } from './add';
 import { readImportFile, type CsvRow } from './csv';
 

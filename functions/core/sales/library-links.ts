@@ -2,7 +2,7 @@ import { LIBRARY_LINK_HOURS } from '../../contract/sales';
 import { getLibraryLink, putLibraryLink, type LibraryLinkItem } from '../../entities/order';
 import { epochSeconds } from '../../entities/table';
 import type { Deps } from '../../lib/deps';
-import { hashToken, isToken, newToken } from '../newsletter/tokens';
+import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 
 /**
  * The emailed link to a reader's library ("My books", issue 29 item 4): a random token of which

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
 import { formatExpiry } from '../downloads/expiry';
-import { sendWithinCaps } from '../newsletter/confirmation-cap';
+import { sendWithinCaps } from '../mailing-list/confirmation-cap';
 import { newLibraryLink, openLibraryLink } from './library-links';
 import { libraryRef, stateOf, type OrderLookup } from './orders';
 

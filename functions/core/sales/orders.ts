@@ -31,7 +31,7 @@ import { copyFileKey } from '../arc/ebook-files';
 import { findEbook } from '../arc/ebooks';
 import { presignedDownload } from '../downloads/delivery';
 import { formatExpiry } from '../downloads/expiry';
-import { hashToken, isToken, newToken } from '../newsletter/tokens';
+import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 import { openLibraryLink } from './library-links';
 import { stripeClient, stripeModule, webhookSecret } from './stripe';
 import { routes } from '../../contract/routes';

@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL } from '@content/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '../../contract/define-route';
-import { CONSENT } from '../../contract/newsletter';
+import { CONSENT } from '../../contract/mailing-list';
 import { routes } from '../../contract/routes';
 import { LIBRARY_LINK_HOURS, ORDER_MAX_DOWNLOADS, THANK_YOU_REFRESH_SECONDS } from '../../contract/sales';
 import { formatExpiry } from '../../core/downloads/expiry';
@@ -22,7 +22,7 @@ const contact = html`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`;
 /** The mailing list, offered, never assumed: the sign-up asks the reader to confirm by email (double opt-in). */
 const listOffer = (email?: string) => html`<h2>Hear about the next book?</h2>
 <p>Buying did not put you on any mailing list. If you would like to hear when the next book is out, sign up here; we will email you a link to confirm first.</p>
-<form method="post" action="${pathOf(routes.newsletterSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required value="${email ?? ''}"></p>
+<form method="post" action="${pathOf(routes.mailingListSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required value="${email ?? ''}"></p>
 <p><small>${CONSENT.text}</small></p><button type="submit">Sign me up</button></form>`;
 
 const withdrawnBecause = (order: LibraryEntry['order']) =>

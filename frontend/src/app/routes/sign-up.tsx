@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { pageMeta, uiText } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
 import { Island } from '../../islands/island';
-import { SignupPageForm } from '@frontend/features/newsletter';
+import { SignupPageForm } from '@frontend/features/mailing-list';
 
 /** /sign-up and /signup: one screen (docs/SPEC.md §2); both declare /sign-up as canonical. */
 export function SignUpPage() {

@@ -3,7 +3,7 @@ import { pageMeta } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
 import { DreamTeamHeader, ProgramGuidelines, RoleCards } from '@frontend/features/dream-team';
 import { Island } from '../../islands/island';
-import { DreamTeamSignupForm } from '@frontend/features/newsletter';
+import { DreamTeamSignupForm } from '@frontend/features/mailing-list';
 
 const { form } = dreamTeamPage;
 

@@ -1,4 +1,4 @@
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '@contract/newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '@contract/mailing-list';
 import { AUDIENCES, audienceTag, type Audience, type CampaignStatus } from '@contract/campaigns';
 
 type ListAudience = (typeof AUDIENCES)[number];

@@ -1,4 +1,4 @@
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, SIGNUP_SOURCES } from '@contract/newsletter';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, SIGNUP_SOURCES } from '@contract/mailing-list';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '@contract/constants';
 import { formatDeadline } from '@contract/deadline';
 import {

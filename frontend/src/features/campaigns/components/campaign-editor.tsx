@@ -12,7 +12,7 @@ import {
   type Campaign,
   type CampaignInput,
 } from '@contract/campaigns';
-import { GROUP_VORACIOUS_READERS } from '@contract/newsletter';
+import { GROUP_VORACIOUS_READERS } from '@contract/mailing-list';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GROUP_VORACIOUS_READERS } from '@contract/newsletter';
+import { GROUP_VORACIOUS_READERS } from '@contract/mailing-list';
 import { addReaderBody, READER_LISTS, type AddReader } from '@contract/readers';
 import { buttonStyles } from '@frontend/components/buttons';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';

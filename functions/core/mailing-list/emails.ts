@@ -1,0 +1,88 @@
+import { CONTACT_EMAIL } from '@content/author';
+import { pathOf } from '../../contract/define-route';
+import { GROUP_DREAM_TEAM } from '../../contract/mailing-list';
+import { routes } from '../../contract/routes';
+import type { Deps } from '../../lib/deps';
+import { confirmationEmail } from '../../emails/confirmation';
+import type { SafeHtml } from '../../emails/html';
+import { listUnsubscribeHeaders, renderListEmail, type ListLinks } from '../../emails/layout';
+import { dreamTeamWelcome, mailingListWelcome } from '../../emails/welcome';
+import { sendEmail } from '../../lib/mail';
+import { normaliseEmail } from '../../lib/email-address';
+import { getSubscriber, mailingStatusOf, type Subscriber } from './subscribers';
+import { unsubscribeTokenFor } from './tokens';
+
+/**
+ * Sending the mailing list's emails (rendered in functions/emails), and `sendMarketingEmail`, which
+ * other areas (the ebook download emails) use too: it refuses unsubscribed and suppressed addresses,
+ * wraps the content in the site's email layout with an unsubscribe footer, and adds the RFC 8058
+ * one-click headers.
+ */
+
+/** The reader's own unsubscribe link, the same in every email they get (made on first use). */
+export async function unsubscribeUrlFor(deps: Deps, email: string): Promise<string> {
+  return unsubscribeUrlOf(deps, await unsubscribeTokenFor(deps, email));
+}
+
+const unsubscribeUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
+  `${deps.siteUrl}${pathOf(routes.mailingListUnsubscribePage, { token })}`;
+
+/** The two links of the reader's list mail, both from their one unsubscribe token: leaving, and their preference page. */
+export const listLinksOf = (deps: Pick<Deps, 'siteUrl'>, token: string): ListLinks => ({
+  unsubscribeUrl: unsubscribeUrlOf(deps, token),
+  preferencesUrl: `${deps.siteUrl}${pathOf(routes.mailingListPreferencesPage, { token })}`,
+});
+
+export interface MarketingEmail {
+  to: string;
+  subject: string;
+  /** The message's content as an HTML fragment (a `SafeHtml` from `html` or a string); the layout and footer are added. */
+  html: SafeHtml | string;
+  /** The plain-text version of the same content; the footer is added. */
+  text: string;
+}
+
+export type MarketingSendResult =
+  { sent: true; messageId: string } | { sent: false; reason: 'unsubscribed' | 'suppressed' };
+
+/**
+ * Sends list mail (welcome emails, ebook download emails): never to an address that has
+ * unsubscribed or is suppressed; always with List-Unsubscribe, List-Unsubscribe-Post and the
+ * unsubscribe and preference links in the footer. Replies go to the author's inbox.
+ */
+export async function sendMarketingEmail(deps: Deps, email: MarketingEmail): Promise<MarketingSendResult> {
+  const to = normaliseEmail(email.to);
+  const subscriber = await getSubscriber(deps, to);
+  const status = mailingStatusOf(subscriber);
+  if (status === 'unsubscribed' || status === 'suppressed') return { sent: false, reason: status };
+  const links = listLinksOf(deps, subscriber?.unsubscribeToken ?? (await unsubscribeTokenFor(deps, to)));
+  const message = renderListEmail({ subject: email.subject, html: email.html, text: email.text, ...links });
+  const messageId = await sendEmail(deps, {
+    to,
+    ...message,
+    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
+    replyTo: [CONTACT_EMAIL],
+  });
+  return { sent: true, messageId };
+}
+
+/** The double opt-in email, sent to the address as typed (not list mail: no unsubscribe footer). */
+export async function sendConfirmationEmail(
+  deps: Deps,
+  input: { to: string; token: string; dreamTeam: boolean },
+): Promise<string> {
+  const confirmUrl = `${deps.siteUrl}${pathOf(routes.mailingListConfirmPage, { token: input.token })}`;
+  return sendEmail(deps, {
+    to: input.to,
+    ...confirmationEmail({ confirmUrl, dreamTeam: input.dreamTeam }),
+    replyTo: [CONTACT_EMAIL],
+  });
+}
+
+/** The welcome for a newly confirmed reader: the Dream Team's for its members, else the mailing list's. */
+export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
+  const message = subscriber.groups?.has(GROUP_DREAM_TEAM)
+    ? dreamTeamWelcome(subscriber)
+    : mailingListWelcome(deps.siteUrl, subscriber);
+  return sendMarketingEmail(deps, { to: subscriber.email, ...message });
+}

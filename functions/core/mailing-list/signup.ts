@@ -1,0 +1,119 @@
+import {
+  DEFAULT_SIGNUP_SOURCE,
+  GROUP_DREAM_TEAM,
+  GROUP_VORACIOUS_READERS,
+  SIGNUP_REPLY_MESSAGES,
+  type SignupSource,
+  type SubscriberGroup,
+} from '../../contract/mailing-list';
+import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
+import type { SignupReply } from '../../contract/routes/mailing-list';
+import { DEFAULT_ARC_ROLE, type ArcRole } from '../../contract/arc';
+import { recordApplication } from '../arc/applications';
+import type { Deps } from '../../lib/deps';
+import { normaliseEmail } from '../../lib/email-address';
+import { log } from '../../lib/log';
+import { countConfirmation, countSignup } from '../analytics/counters';
+import { sendConfirmationEmail, sendWelcomeEmail } from './emails';
+import { sendWithinCaps } from './confirmation-cap';
+import { cleanName } from './names';
+import { recordConsent, recordSignup, type Subscriber } from './subscribers';
+import { createConfirmToken } from './tokens';
+
+export interface SignupInput {
+  email: string;
+  name?: string;
+  source?: SignupSource;
+  readerMagnetId?: string | null;
+  /** The Dream Team role asked for; a Dream Team sign-up is an application (issue 16). */
+  role?: ArcRole;
+  /** The honeypot field's value: anything in it means a bot. */
+  honeypot?: string;
+  /** Who sent the sign-up (see `clientOf`), for the per-client cap on confirmation emails. */
+  client: string;
+}
+
+/**
+ * A sign-up (docs/SPEC.md §7 POST /api/newsletter/signup). The reply depends only on configuration, never
+ * on whether the address was known or an email went out, so the form reveals nobody. A filled-in
+ * honeypot gets the same reply and nothing is stored or sent. Confirmation emails are capped per
+ * address (CONFIRMATION_EMAIL_CAP) and per client (CONFIRMATION_EMAILS_PER_CLIENT).
+ */
+export async function signUp(deps: Deps, input: SignupInput): Promise<SignupReply> {
+  const reply: SignupReply = deps.doubleOptIn
+    ? { message: SIGNUP_REPLY_MESSAGES.confirmationRequired, confirmationRequired: true }
+    : { message: SIGNUP_REPLY_MESSAGES.confirmed, confirmationRequired: false };
+  if (input.honeypot?.trim()) {
+    log.info('Sign-up dropped by the honeypot', { source: input.source });
+    return reply;
+  }
+
+  const email = normaliseEmail(input.email);
+  const source = input.source ?? DEFAULT_SIGNUP_SOURCE;
+  const groups: SubscriberGroup[] =
+    source === SIGNUP_SOURCE_DREAM_TEAM ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
+  const name = cleanName(input.name);
+
+  // Consent first: there is never a subscriber without the record of what they agreed to.
+  await recordConsent(deps, {
+    email,
+    source,
+    readerMagnetId: input.readerMagnetId ?? null,
+    doubleOptIn: deps.doubleOptIn,
+  });
+  const { before, after } = await recordSignup(deps, { email, name, groups, source });
+  if (source === SIGNUP_SOURCE_DREAM_TEAM)
+    await recordApplication(deps, { email, ...(name ? { name } : {}), role: input.role ?? DEFAULT_ARC_ROLE });
+  await countForFunnel(() => countSignup(deps, deps.now(), source));
+  if (after.suppressed) return reply;
+
+  const joinedDreamTeam = groups.includes(GROUP_DREAM_TEAM) && !before?.groups?.has(GROUP_DREAM_TEAM);
+  if (after.status === 'pending') {
+    await sendConfirmation(deps, {
+      email,
+      name,
+      client: input.client,
+      dreamTeam: !!after.groups?.has(GROUP_DREAM_TEAM),
+    });
+  } else if (before?.status !== 'confirmed' || joinedDreamTeam) {
+    // Newly confirmed (no double opt-in), or a confirmed reader who has just joined the Dream Team.
+    if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
+    await welcome(deps, after);
+  }
+  return reply;
+}
+
+/**
+ * Sends a pending reader the link to confirm, within the caps (per address, per client). True
+ * when it went out; false when a cap left it out.
+ */
+export async function sendConfirmation(
+  deps: Deps,
+  input: { email: string; name: string | undefined; client: string; dreamTeam: boolean },
+): Promise<boolean> {
+  return sendWithinCaps(deps, input.email, input.client, async () => {
+    const token = await createConfirmToken(deps, input.email, input.name);
+    await sendConfirmationEmail(deps, { to: input.email, token, dreamTeam: input.dreamTeam });
+  });
+}
+
+/**
+ * The sign-up funnel's counters (analytics) must never cost a reader their sign-up: a failed
+ * increment is logged and the sign-up goes on.
+ */
+export async function countForFunnel(count: () => Promise<void>): Promise<void> {
+  try {
+    await count();
+  } catch (error) {
+    log.warn('Funnel counter not updated', { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** The reader is subscribed whatever happens to this email, so a failed send is logged, not returned. */
+export async function welcome(deps: Deps, subscriber: Subscriber): Promise<void> {
+  try {
+    await sendWelcomeEmail(deps, subscriber);
+  } catch (error) {
+    log.error('Welcome email not sent', { error: error instanceof Error ? error.message : String(error) });
+  }
+}

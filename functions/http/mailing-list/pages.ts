@@ -1,0 +1,224 @@
+import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { uiText } from '@content/site';
+import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
+import {
+  CONFIRMATION_LINK_DAYS,
+  EMAIL_MAX_LENGTH,
+  GROUP_DREAM_TEAM,
+  GROUP_VORACIOUS_READERS,
+  NAME_MAX_LENGTH,
+  type SignupSource,
+  type SubscriberGroup,
+} from '../../contract/mailing-list';
+import { pathOf } from '../../contract/define-route';
+import { routes } from '../../contract/routes';
+import type { LinkState } from '../../core/mailing-list/links';
+import { LISTS, type PreferencesState } from '../../core/mailing-list/preferences';
+import type { ChangeLink, ChangeRequest } from '../../core/mailing-list/change-email';
+import { html, htmlPage } from '../../lib/html-page';
+import { maskEmail } from '../../lib/email-address';
+import type { Reply } from '../route-handler';
+
+/**
+ * The pages behind the emailed links. Each works without JavaScript; the only action is a form
+ * button. The address is shown masked, since anyone holding the link can open the page.
+ */
+
+const signUpAgain = html`<a href="/sign-up">sign up again</a>`;
+
+const unknownLink = () =>
+  htmlPage(
+    404,
+    'Link not recognised',
+    html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Please open the link from your email again, or ${signUpAgain}. Questions? Write to <a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>.</p>`,
+  );
+
+/** A link past its validity (410), saying how long such links work and what to do instead. */
+const expiredLink = (explanation: ReturnType<typeof html>) =>
+  htmlPage(410, 'Link expired', html`<h1>This link has expired</h1><p>${explanation}</p>`);
+
+/** POST /api/newsletter/signup as a form (a sign-up form before the app starts, or without JavaScript): the reply in words. */
+export function signedUpPage(source: SignupSource | undefined, message: string): Reply {
+  const heading =
+    source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : uiText.signup.successHeading;
+  return htmlPage(200, heading, html`<h1>${heading}</h1><p>${message}</p>`);
+}
+
+/** GET and POST /api/newsletter/confirm/{token}. */
+export function confirmationPage(token: string, link: LinkState, pressed: boolean): Reply {
+  switch (link.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'expired':
+      return expiredLink(
+        html`Confirmation links work for ${CONFIRMATION_LINK_DAYS} days and only until they are used. Please ${signUpAgain} and we will send you a new one.`,
+      );
+    case 'ready':
+      return htmlPage(
+        200,
+        'Confirm your subscription',
+        html`<h1>Confirm your subscription</h1><p>Press the button to confirm ${maskEmail(link.email)} and start receiving emails from ${AUTHOR_NAME}.</p>
+<form method="post" action="${pathOf(routes.mailingListConfirm, { token })}"><button type="submit">Confirm my subscription</button></form>`,
+      );
+    case 'done':
+      return pressed
+        ? htmlPage(
+            200,
+            'Subscription confirmed',
+            html`<h1>You’re confirmed!</h1><p>Thank you: ${maskEmail(link.email)} is subscribed. Your welcome email is on its way.</p>`,
+          )
+        : htmlPage(
+            200,
+            'Already confirmed',
+            html`<h1>You’re already confirmed</h1><p>${maskEmail(link.email)} is subscribed; there is nothing more to do.</p>`,
+          );
+  }
+}
+
+/** GET and POST /api/newsletter/unsubscribe/{token}. */
+export function unsubscribePage(token: string, link: LinkState): Reply {
+  switch (link.state) {
+    case 'unknown':
+    case 'expired':
+      return unknownLink();
+    case 'ready':
+      return htmlPage(
+        200,
+        'Unsubscribe',
+        html`<h1>Unsubscribe?</h1><p>Press the button and ${maskEmail(link.email)} will get no more emails from ${AUTHOR_NAME}.</p>
+<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+      );
+    case 'done':
+      return htmlPage(
+        200,
+        'Unsubscribed',
+        html`<h1>You’re unsubscribed</h1><p>${maskEmail(link.email)} will get no more emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+      );
+  }
+}
+
+const LIST_LABELS: Record<SubscriberGroup, { title: string; about: string }> = {
+  [GROUP_VORACIOUS_READERS]: {
+    title: 'The Voracious Readers newsletter',
+    about: 'free stories, release news and the occasional behind-the-scenes letter',
+  },
+  [GROUP_DREAM_TEAM]: {
+    title: 'Dream Team news',
+    about: 'advance reader copies and calls for beta readers, editors and reviewers',
+  },
+};
+
+/** GET and POST /api/newsletter/preferences/{token}: the reader's lists and name, saved by a form; a new address; leaving is one more button. */
+export function preferencesPage(token: string, found: PreferencesState, saved: boolean, emailProblem?: string): Reply {
+  switch (found.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'pending':
+      return htmlPage(
+        200,
+        'Not confirmed yet',
+        html`<h1>Your subscription is not confirmed yet</h1><p>Open the confirmation email we sent to ${maskEmail(found.email)} and press its button; then this page lets you choose what you receive.</p>`,
+      );
+    case 'suppressed':
+      return htmlPage(
+        200,
+        'No emails to this address',
+        html`<h1>We send no emails to this address</h1><p>Mail to ${maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from ${AUTHOR_NAME} again, write to <a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>.</p>`,
+      );
+    case 'unsubscribed':
+      return htmlPage(
+        200,
+        'Unsubscribed',
+        html`<h1>You’re unsubscribed</h1><p>${maskEmail(found.email)} gets no emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+      );
+    case 'ready':
+      return htmlPage(
+        200,
+        'Your email preferences',
+        html`<h1>Your email preferences</h1>
+${saved ? html`<p role="status"><strong>Saved.</strong> Your choices apply to the next email.</p>` : ''}
+<p>What ${maskEmail(found.email)} receives from ${AUTHOR_NAME}. Untick every list to stop all email.</p>
+<form method="post" action="${pathOf(routes.mailingListSavePreferences, { token })}">
+<fieldset><legend>Lists</legend>
+${LISTS.map(
+  (list) =>
+    html`<p><label><input type="checkbox" name="${list}"${found.groups.includes(list) ? html` checked` : ''}> <strong>${LIST_LABELS[list].title}</strong>: ${LIST_LABELS[list].about}</label></p>`,
+)}
+</fieldset>
+<p><label for="name">Your first name, to greet you by (optional)</label><br><input id="name" name="name" maxlength="${NAME_MAX_LENGTH}" autocomplete="given-name" value="${found.name ?? ''}"></p>
+<button type="submit">Save my preferences</button>
+</form>
+<h2>Change your email address</h2>
+<form method="post" action="${pathOf(routes.mailingListChangeEmail, { token })}">
+<p><label for="email">Your new email address</label><br><input id="email" name="email" type="email" autocomplete="email" required maxlength="${EMAIL_MAX_LENGTH}"${emailProblem ? html` aria-invalid="true" aria-describedby="email-problem"` : ''}></p>
+${emailProblem ? html`<p id="email-problem" role="alert"><strong>${emailProblem}</strong></p>` : ''}
+<p>We send a link to the new address; once you press it, we ask this address to approve, and your subscription moves.</p>
+<button type="submit">Send the link</button>
+</form>
+<h2>Leave entirely</h2>
+<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe from all emails</button></form>`,
+      );
+  }
+}
+
+/** POST /api/newsletter/preferences/{token}/email: the same page whether or not an email went out. */
+export function emailChangeRequestPage(token: string, request: ChangeRequest): Reply {
+  if (request.state === 'invalid') return preferencesPage(token, request.preferences, false, request.message);
+  if (request.state !== 'sent') return preferencesPage(token, request, false);
+  return htmlPage(
+    200,
+    'Check your new inbox',
+    html`<h1>Check your new inbox</h1><p>If ${maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within ${CONFIRMATION_LINK_DAYS} days; then we ask this address to approve the move. Until then everything stays as it is.</p>`,
+  );
+}
+
+/** GET and POST /api/newsletter/change-email/{token}. */
+export function emailChangePage(token: string, link: ChangeLink): Reply {
+  switch (link.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'expired':
+      return expiredLink(
+        html`Links to move a subscription work for ${CONFIRMATION_LINK_DAYS} days, while the old address is still subscribed. Open the preference link in one of our emails to ask again.`,
+      );
+    case 'taken':
+      return htmlPage(
+        409,
+        'Address already on the list',
+        html`<h1>This address is on the list already</h1><p>${maskEmail(link.to)} already gets our emails (or cannot), so nothing was moved. Unsubscribe the old address from any of its emails if you no longer want both.</p>`,
+      );
+    case 'ready':
+      return htmlPage(
+        200,
+        'Confirm your new address',
+        html`<h1>Confirm your new address</h1><p>Press the button to confirm ${maskEmail(link.to)}. Then we ask ${maskEmail(link.from)} to approve the move: your subscription moves when that address says yes.</p>
+<form method="post" action="${pathOf(routes.mailingListEmailChange, { token })}"><button type="submit">Confirm this address</button></form>`,
+      );
+    case 'asked':
+      return htmlPage(
+        200,
+        'One more step',
+        html`<h1>One more step</h1><p>${maskEmail(link.to)} is confirmed. We have emailed ${maskEmail(link.from)}: press the button in that email within ${CONFIRMATION_LINK_DAYS} days to approve the move. Until then everything stays as it is.</p>`,
+      );
+    case 'held':
+      return htmlPage(
+        429,
+        'Please try again later',
+        html`<h1>Please try again later</h1><p>${maskEmail(link.from)} has just had as many emails from us as we send it for now. Press the button in your email again later (within a day at most) and we ask it to approve the move.</p>`,
+      );
+    case 'approve':
+      return htmlPage(
+        200,
+        'Approve the move',
+        html`<h1>Approve the move?</h1><p>Press the button to receive ${AUTHOR_NAME}’s emails at ${maskEmail(link.to)} instead of ${maskEmail(link.from)}. If you did not ask for this, close this page: your subscription stays where it is.</p>
+<form method="post" action="${pathOf(routes.mailingListEmailChange, { token })}"><button type="submit">Approve the move</button></form>`,
+      );
+    case 'done':
+      return htmlPage(
+        200,
+        'Subscription moved',
+        html`<h1>Your subscription has moved</h1><p>Our emails now go to ${maskEmail(link.to)}. The links in emails sent before the move no longer work: use the ones in our next email.</p>`,
+      );
+  }
+}
