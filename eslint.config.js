@@ -45,13 +45,13 @@ const SES_CALLS = {
 const KINDS_OUTSIDE_ENGINE = {
   group: [
     '**/downloads/*',
-    '**/campaigns/*',
+    '**/newsletters/*',
     '**/mailing-list/*',
     '**/arc/*',
-    '**/entities/campaign',
+    '**/entities/newsletter',
     '**/entities/sent-mail',
     '**/emails/download',
-    '**/emails/campaign',
+    '**/emails/newsletter',
   ],
   message:
     'Layer rule "the bulk-send engine knows no kind": functions/core/bulk-email claims, paces, guards, records and retries for any send; what a kind sends (audience, template, per-recipient values) goes in its BulkSendKind (core/bulk-email/kind.ts), registered in core/bulk-email/kinds.ts.',

@@ -10,8 +10,8 @@ import { SendBulkEmailCommand } from '@aws-sdk/client-sesv2';
 import { EBOOK_FILENAME } from '../functions/contract/constants';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../functions/contract/mailing-list';
 import { startBulkEmailJob } from '../functions/core/bulk-email/jobs';
-import { createCampaign } from '../functions/core/campaigns/campaigns';
-import { sendCampaign } from '../functions/core/campaigns/send';
+import { createNewsletter } from '../functions/core/newsletters/newsletters';
+import { sendNewsletter } from '../functions/core/newsletters/send';
 import { confirmNewOrPending } from '../functions/entities/subscriber';
 import { runBulkEmailJob } from '../functions/core/bulk-email/worker';
 import { deps, overrideDeps } from '../functions/lib/deps';
@@ -22,7 +22,7 @@ import { ratio, seconds, type Section } from './lib';
 const PORT = 3740;
 const UNLIMITED_RECIPIENTS = 2000;
 const LIMITED = { recipients: 500, rate: 50 };
-const CAMPAIGN_READERS = 5000;
+const NEWSLETTER_READERS = 5000;
 const command = 'npm run bench (bench/bulk-email.ts)';
 
 const addresses = (n: number) => {
@@ -66,17 +66,17 @@ async function seedReaders(n: number): Promise<void> {
 }
 
 /** A newsletter to the Dream Team from "Send now" to its last recorded recipient, the worker run in this process. */
-async function timeCampaign(): Promise<{ ms: number; sent: number }> {
+async function timeNewsletter(): Promise<{ ms: number; sent: number }> {
   const restore = overrideDeps({ sesMaxSendRate: Infinity, startBulkEmailJob: async () => undefined });
   try {
-    const campaign = await createCampaign(deps(), {
+    const campaign = await createNewsletter(deps(), {
       subject: 'Bench',
       previewText: '',
       content: '# News\n\nThe **third** book is done. [Read more](https://example.test/more)',
       audience: GROUP_DREAM_TEAM,
     });
     const started = performance.now();
-    const { jobId } = await sendCampaign(deps(), campaign.id);
+    const { jobId } = await sendNewsletter(deps(), campaign.id);
     if ((await runBulkEmailJob(deps(), jobId)) !== 'done') throw new Error(`bench campaign ${jobId} did not finish`);
     const ms = performance.now() - started;
     const { getJob } = await import('../functions/entities/bulk-email-job');
@@ -123,9 +123,9 @@ export async function bulkEmail(): Promise<Section> {
     const bareMs = await timeBareSes(UNLIMITED_RECIPIENTS);
     const unlimited = await timeJob(UNLIMITED_RECIPIENTS, Infinity);
     const limited = await timeJob(LIMITED.recipients, LIMITED.rate);
-    await seedReaders(CAMPAIGN_READERS);
-    const campaignBareMs = await timeBareSes(CAMPAIGN_READERS);
-    const campaign = await timeCampaign();
+    await seedReaders(NEWSLETTER_READERS);
+    const newsletterBareMs = await timeBareSes(NEWSLETTER_READERS);
+    const campaign = await timeNewsletter();
     const idealMs = (LIMITED.recipients / LIMITED.rate) * 1000;
     const perSecond = (n: number, ms: number) => `${((n / ms) * 1000).toFixed(0)} recipients/s`;
     return {
@@ -146,10 +146,10 @@ export async function bulkEmail(): Promise<Section> {
           command,
         },
         {
-          name: `newsletter to ${CAMPAIGN_READERS} confirmed readers, rate limit lifted (${campaign.sent} sent), Send now to done`,
-          value: `${perSecond(CAMPAIGN_READERS, campaign.ms)} (${seconds(campaign.ms)})`,
-          baseline: `SendBulkEmail alone, 50 a call: ${perSecond(CAMPAIGN_READERS, campaignBareMs)}`,
-          ratio: ratio(campaign.ms, campaignBareMs),
+          name: `newsletter to ${NEWSLETTER_READERS} confirmed readers, rate limit lifted (${campaign.sent} sent), Send now to done`,
+          value: `${perSecond(NEWSLETTER_READERS, campaign.ms)} (${seconds(campaign.ms)})`,
+          baseline: `SendBulkEmail alone, 50 a call: ${perSecond(NEWSLETTER_READERS, newsletterBareMs)}`,
+          ratio: ratio(campaign.ms, newsletterBareMs),
           command,
         },
       ],

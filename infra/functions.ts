@@ -80,7 +80,7 @@ export function writeEntry(name: ApiFunctionName, routes?: readonly (RouteDef & 
 export const BACKGROUND_ENTRIES = {
   bulkEmailWorker: 'functions/jobs/bulk-email-worker.ts',
   sesEvents: 'functions/events/ses-events.ts',
-  campaignScheduler: 'functions/jobs/start-scheduled-campaigns.ts',
+  campaignScheduler: 'functions/jobs/start-scheduled-newsletters.ts',
 } as const;
 
 export type BackgroundFunctionName = keyof typeof BACKGROUND_ENTRIES;

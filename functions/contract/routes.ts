@@ -3,7 +3,7 @@ import type { RouteDef } from './define-route';
 import { adminRoutes } from './routes/admin';
 import { downloadRoutes } from './routes/downloads';
 import { blogRoutes } from './routes/blog';
-import { campaignRoutes } from './routes/campaigns';
+import { newsletterRoutes } from './routes/newsletters';
 import { analyticsRoutes } from './routes/analytics';
 import { arcRoutes } from './routes/arc';
 import { mailerLiteRoutes } from './routes/mailerlite';
@@ -24,7 +24,7 @@ export const routes = {
   ...adminRoutes,
   ...downloadRoutes,
   ...blogRoutes,
-  ...campaignRoutes,
+  ...newsletterRoutes,
   ...readerRoutes,
   ...arcRoutes,
   ...analyticsRoutes,

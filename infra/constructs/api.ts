@@ -35,7 +35,7 @@ export const BULK_EMAIL_STARTERS: readonly RouteName[] = [
   'getBulkEmailJob',
   'retryBulkEmailJob',
   'resumeBulkEmailJob',
-  'sendCampaign',
+  'sendNewsletter',
 ];
 
 /** A route's run time unless `ROUTE_TIMEOUTS` gives it more. */
@@ -103,6 +103,18 @@ export const DEPLOYED_ROUTE_IDS: Partial<Record<RouteName, string>> = {
   mailingListChangeEmail: 'NewsletterChangeEmail',
   mailingListEmailChangePage: 'NewsletterEmailChangePage',
   mailingListEmailChange: 'NewsletterEmailChange',
+  listNewsletters: 'ListCampaigns',
+  createNewsletter: 'CreateCampaign',
+  createNewsletterFromPost: 'CreateCampaignFromPost',
+  previewNewsletter: 'PreviewCampaign',
+  getNewsletter: 'GetCampaign',
+  updateNewsletter: 'UpdateCampaign',
+  deleteNewsletter: 'DeleteCampaign',
+  sendNewsletterTest: 'SendCampaignTest',
+  scheduleNewsletter: 'ScheduleCampaign',
+  unscheduleNewsletter: 'UnscheduleCampaign',
+  getNewsletterReport: 'GetCampaignReport',
+  sendNewsletter: 'SendCampaign',
 };
 
 /**

@@ -60,7 +60,7 @@ describe('local IAM', () => {
   });
 
   it('runs the bulk email worker, which an admin route starts in this process, as its own function', async () => {
-    const admin = policyForRoute(await localIamPolicies(testSettings), routes.sendCampaign);
+    const admin = policyForRoute(await localIamPolicies(testSettings), routes.sendNewsletter);
     const runsAs = runAsFunction(admin, () => asLocalFunction('bulkEmailWorker', () => currentFunction()?.name));
     expect(runsAs).toMatch(/^BackgroundBulkEmailWorkerFn/);
   });

@@ -184,7 +184,7 @@ describe('tags', () => {
     const audience = await invoke('countAudience', { params: { audience: `tag:${tag}` } });
     expect(audience.status, audience.text).toBe(200);
     expect(audience.json<{ count: number }>().count).toBe(1);
-    const campaign = await invoke('createCampaign', {
+    const campaign = await invoke('createNewsletter', {
       body: { subject: 'For the fair', content: 'Hello', audience: `tag:${tag}` },
     });
     expect(campaign.json<{ audience: string; public: boolean }>()).toMatchObject({

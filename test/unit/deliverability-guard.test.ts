@@ -1,6 +1,6 @@
 /** The deliverability guard's rule (issue 15 item 4), on the figures a running job holds. */
 import { describe, expect, it } from 'vitest';
-import { DELIVERABILITY_GUARD } from '../../functions/contract/campaigns';
+import { DELIVERABILITY_GUARD } from '../../functions/contract/newsletters';
 import { guardVerdict } from '../../functions/core/bulk-email/guard';
 
 describe('the deliverability guard', () => {

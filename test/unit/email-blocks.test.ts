@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from '../../functions/emails/blocks';
-import { campaignEmailContent } from '../../functions/emails/campaign';
+import { newsletterEmailContent } from '../../functions/emails/newsletter';
 import { confirmationEmail } from '../../functions/emails/confirmation';
 import { downloadEmailContent } from '../../functions/emails/download';
 import { markdownBlocks } from '../../functions/emails/markdown';
@@ -39,7 +39,7 @@ const emails = {
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
   listWelcome: mailingListWelcome('https://site.test', { name: 'Ada' }),
   dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
-  campaign: campaignEmailContent({
+  campaign: newsletterEmailContent({
     subject: 'News',
     previewText: 'A peek',
     content:

@@ -1,6 +1,6 @@
 import { SITE_LANGUAGE, absoluteUrl, pageMeta } from '@content/site';
 import type { Deps } from '../../lib/deps';
-import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../campaigns/archive';
+import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
 import { escapeHtml } from '../../lib/html-page';
 import { postDate, postDescription, type PostRecord } from './post-record';
 import { listPublishedPosts } from './post-store';

@@ -10,7 +10,7 @@ import type { BulkSendKind } from './kind';
  */
 const KINDS: (() => Promise<BulkSendKind>)[] = [
   async () => (await import('../downloads/bulk-send')).downloadSend,
-  async () => (await import('../campaigns/bulk-send')).newsletterSend,
+  async () => (await import('../newsletters/bulk-send')).newsletterSend,
 ];
 
 /** The kind `job` belongs to; undefined for a job nothing sends any more. */

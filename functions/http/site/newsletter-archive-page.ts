@@ -1,4 +1,4 @@
-import { renderArchivePage } from '../../core/campaigns/archive';
+import { renderArchivePage } from '../../core/newsletters/archive';
 import { deps } from '../../lib/deps';
 import { Reply, routeHandler } from '../route-handler';
 

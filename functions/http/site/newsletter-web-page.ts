@@ -1,4 +1,4 @@
-import { renderWebVersionPage } from '../../core/campaigns/archive';
+import { renderWebVersionPage } from '../../core/newsletters/archive';
 import { deps } from '../../lib/deps';
 import { Reply, routeHandler } from '../route-handler';
 

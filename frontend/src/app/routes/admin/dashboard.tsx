@@ -1,5 +1,5 @@
 import { AdminPostList } from '@frontend/features/blog';
-import { MailHealthPanel } from '@frontend/features/campaigns';
+import { MailHealthPanel } from '@frontend/features/newsletters';
 import { SalesSummaryPanel } from '@frontend/features/sales';
 
 /**

@@ -3,16 +3,21 @@ import { Link, useParams } from 'react-router-dom';
 import { textLinkStyle } from '@frontend/components/buttons';
 import { LoadError } from '@frontend/components/load-error';
 import { ApiError } from '@frontend/lib/api';
-import { campaignQuery, CampaignEditor, SentCampaign, campaignText as text } from '@frontend/features/campaigns';
+import {
+  newsletterQuery,
+  NewsletterEditor,
+  SentNewsletter,
+  newsletterText as text,
+} from '@frontend/features/newsletters';
 
 /** `/admin/newsletters/new` and `/admin/newsletters/{id}`: a draft's editor, or a sent newsletter's report. */
 export function Component() {
   const { id } = useParams();
-  return id ? <Campaign key={id} id={id} /> : <CampaignEditor />;
+  return id ? <Newsletter key={id} id={id} /> : <NewsletterEditor />;
 }
 
-function Campaign({ id }: { id: string }) {
-  const campaign = useQuery(campaignQuery(id));
+function Newsletter({ id }: { id: string }) {
+  const campaign = useQuery(newsletterQuery(id));
   if (campaign.isPending) {
     return (
       <p aria-busy="true" aria-live="polite" className="py-10 text-center text-parchment-400">
@@ -42,8 +47,8 @@ function Campaign({ id }: { id: string }) {
   }
   const { status } = campaign.data;
   return status === 'draft' || status === 'scheduled' ? (
-    <CampaignEditor original={campaign.data} />
+    <NewsletterEditor original={campaign.data} />
   ) : (
-    <SentCampaign campaign={campaign.data} />
+    <SentNewsletter campaign={campaign.data} />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
-import { CampaignList, NEW_CAMPAIGN_PATH, campaignText as text } from '@frontend/features/campaigns';
+import { NewsletterList, NEW_NEWSLETTER_PATH, newsletterText as text } from '@frontend/features/newsletters';
 
 /** `/admin/newsletters`: the author's newsletters, drafts and sent (issue 15). */
 export function Component() {
@@ -12,12 +12,12 @@ export function Component() {
         title={text.heading}
         intro={text.intro}
         actions={
-          <Link to={NEW_CAMPAIGN_PATH} className={buttonStyles.primary}>
+          <Link to={NEW_NEWSLETTER_PATH} className={buttonStyles.primary}>
             {text.write}
           </Link>
         }
       />
-      <CampaignList />
+      <NewsletterList />
     </section>
   );
 }

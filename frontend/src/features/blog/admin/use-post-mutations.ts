@@ -33,5 +33,5 @@ export function useDeletePost() {
 
 /** "Email this post" (`POST /api/campaigns/from-post`): a newsletter draft of a published post, for the author to review and send. */
 export function useEmailPost() {
-  return useMutation({ mutationFn: (postId: string) => callApi('createCampaignFromPost', { body: { postId } }) });
+  return useMutation({ mutationFn: (postId: string) => callApi('createNewsletterFromPost', { body: { postId } }) });
 }

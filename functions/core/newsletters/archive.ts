@@ -1,0 +1,90 @@
+import { AUTHOR_NAME } from '@content/author';
+import { renderNewsletterWebVersion, renderNewsletterArchive, type WebLinks } from '../../emails/newsletter';
+import { SafeHtml } from '../../emails/html';
+import { getNewsletter, queryNewsletters, type NewsletterRecord } from '../../entities/newsletter';
+import type { Deps } from '../../lib/deps';
+import { headTags } from '../seo/head-tags';
+
+/**
+ * The newsletters on the site (issue 15 item 6): `/newsletters` lists the public ones that were
+ * sent, newest first, and `/newsletters/{id}` is one's web version: the email as readers got it,
+ * without any reader's links. A draft, a private or an unknown newsletter answers 404.
+ */
+export const ARCHIVE_PATH = '/newsletters';
+export const webVersionPath = (id: string) => `${ARCHIVE_PATH}/${encodeURIComponent(id)}`;
+
+const isOnTheSite = (campaign: NewsletterRecord | null): campaign is NewsletterRecord & { sentAt: string } =>
+  Boolean(
+    campaign && campaign.public && campaign.sentAt && (campaign.status === 'sent' || campaign.status === 'sending'),
+  );
+
+const sentOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const links = (deps: Pick<Deps, 'siteUrl'>): WebLinks => ({
+  signupUrl: `${deps.siteUrl}/sign-up`,
+  archiveUrl: `${deps.siteUrl}${ARCHIVE_PATH}`,
+});
+
+/** The newsletters on the site: public, sent, newest first. */
+export const publicNewsletters = async (deps: Deps) =>
+  (await queryNewsletters(deps)).filter(isOnTheSite).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+
+export async function renderArchivePage(deps: Deps): Promise<string> {
+  const sent = await publicNewsletters(deps);
+  const head = headTags({
+    title: `Newsletters | ${AUTHOR_NAME}`,
+    description: `Past newsletters from ${AUTHOR_NAME}: news of the books, short stories and the Dream Team.`,
+    canonical: ARCHIVE_PATH,
+    noindex: false,
+  });
+  return renderNewsletterArchive({
+    ...links(deps),
+    head: new SafeHtml(head),
+    items: sent.map((c) => ({
+      subject: c.subject,
+      previewText: c.previewText,
+      url: webVersionPath(c.id),
+      sentOn: sentOn(c.sentAt),
+    })),
+  });
+}
+
+export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ status: 200 | 404; html: string }> {
+  const campaign = await getNewsletter(deps, id);
+  if (!isOnTheSite(campaign)) {
+    const head = headTags({
+      title: `Newsletter not found | ${AUTHOR_NAME}`,
+      description: 'This newsletter is not on the site.',
+      canonical: webVersionPath(id),
+      noindex: true,
+    });
+    return {
+      status: 404,
+      html: renderNewsletterWebVersion({
+        ...links(deps),
+        subject: 'Newsletter not found',
+        previewText: '',
+        content: `# Newsletter not found\n\nThis newsletter is not on the site: it may be private, or the address may be mistyped. [See the past newsletters](${ARCHIVE_PATH}).`,
+        sentOn: '',
+        head: new SafeHtml(head),
+      }),
+    };
+  }
+  const head = headTags({
+    title: `${campaign.subject} | ${AUTHOR_NAME}`,
+    description: campaign.previewText || `A newsletter from ${AUTHOR_NAME}, ${sentOn(campaign.sentAt)}.`,
+    canonical: webVersionPath(id),
+    noindex: false,
+    type: 'article',
+    article: { publishedTime: campaign.sentAt, author: AUTHOR_NAME },
+  });
+  return {
+    status: 200,
+    html: renderNewsletterWebVersion({
+      ...campaign,
+      ...links(deps),
+      sentOn: sentOn(campaign.sentAt),
+      head: new SafeHtml(head),
+    }),
+  };
+}

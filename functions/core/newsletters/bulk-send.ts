@@ -1,0 +1,63 @@
+import type { Template } from '@aws-sdk/client-sesv2';
+import { renderNewsletterEmail, type NewsletterEmailValues } from '../../emails/newsletter';
+import { getNewsletter, moveSendStatus } from '../../entities/newsletter';
+import { recordSentMail } from '../../entities/sent-mail';
+import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
+import { asTemplate, listLinkPlaceholders } from '../bulk-email/template';
+import { listMailRecipients } from '../mailing-list/list-recipients';
+import { webVersionPath } from './archive';
+
+/**
+ * The DefaultContent template of a campaign's SendBulkEmail calls. Its words cannot hold SES
+ * placeholders of their own: the contract refuses double braces in a campaign.
+ */
+export function bulkNewsletterTemplate(values: NewsletterEmailValues): Template {
+  return asTemplate(renderNewsletterEmail({ ...values, ...listLinkPlaceholders }));
+}
+
+/**
+ * A newsletter: its audience's readers get the campaign with their list links; each email is
+ * kept in its reader's history, where SES's events find it to count deliveries, bounces and
+ * complaints (the report and the deliverability guard); the campaign's status follows the send.
+ */
+export const newsletterSend: BulkSendKind = {
+  owns: (job) => job.campaignId !== undefined,
+  async content(deps, job) {
+    const campaign = await getNewsletter(deps, job.campaignId!);
+    if (!campaign) return null;
+    return {
+      template: bulkNewsletterTemplate({
+        ...campaign,
+        ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}),
+      }),
+      // The engagement set reports opens and clicks: only for a campaign that counts them (where the stack has one).
+      configurationSet: (campaign.countEngagement && deps.mailEngagementConfigurationSet) || deps.mailConfigurationSet,
+    };
+  },
+  async recipients(deps, _job, emails) {
+    const list = await listMailRecipients(deps, emails);
+    return new Map(
+      [...list].map(([email, reader]): [string, BulkRecipient] => [
+        email,
+        'skip' in reader ? reader : { values: { ...reader.links } },
+      ]),
+    );
+  },
+  async recordSent(deps, job, subject, sent) {
+    const sentAt = deps.now().toISOString();
+    await recordSentMail(
+      deps,
+      sent.map(({ email, messageId }) => ({
+        email,
+        messageId,
+        jobId: job.jobId,
+        campaignId: job.campaignId!,
+        subject,
+        sentAt,
+      })),
+    );
+  },
+  async statusMoved(deps, job, change) {
+    await moveSendStatus(deps, job.campaignId!, job.jobId, { ...change, at: deps.now().toISOString() });
+  },
+};
