@@ -56,7 +56,7 @@ const shortId = (what: string, example: string) =>
     .regex(/^[a-z0-9-]{1,64}$/, `That ${what} link is not valid.`)
     .meta({ examples: [example] });
 export const bookIdParams = z.strictObject({ bookId: shortId('book', 'true-veil') });
-export const arcCampaignParams = z.strictObject({ campaignId: shortId('campaign', '0123456789ab') });
+export const arcRoundParams = z.strictObject({ campaignId: shortId('campaign', '0123456789ab') });
 export const uploadId = z
   .string({ error: 'Give the upload’s id.' })
   .regex(/^[a-f0-9]{32}$/, 'That upload id is not valid: start the upload again.');
@@ -165,7 +165,7 @@ export const updateEbookBody = z.strictObject({
 // ---- ARC campaigns ------------------------------------------------------------------------
 
 const deadline = z.iso.date({ error: 'The deadline must be a date like 2026-12-31.' });
-export const createArcCampaignBody = z.strictObject({
+export const createArcRoundBody = z.strictObject({
   bookId: bookIdParams.shape.bookId,
   seats: z
     .number({ error: 'Seats must be a number.' })
@@ -188,7 +188,7 @@ export const createArcCampaignBody = z.strictObject({
     .min(0, 'Reminder days cannot be negative.')
     .max(60, 'Remind at most 60 days before the deadline.'),
 });
-export type CreateArcCampaign = z.input<typeof createArcCampaignBody>;
+export type CreateArcRound = z.input<typeof createArcRoundBody>;
 
 /** `withdrawn`: the reader was taken off the team while the link still worked. */
 export const INVITE_STATES = ['invited', 'opened', 'downloaded', 'reviewed', 'overdue', 'withdrawn'] as const;
@@ -209,7 +209,7 @@ export const arcInvite = z.object({
 });
 export type ArcInvite = z.infer<typeof arcInvite>;
 
-export const arcCampaign = z.object({
+export const arcRound = z.object({
   id: z.string(),
   bookId: z.string(),
   bookTitle: z.string(),
@@ -222,10 +222,10 @@ export const arcCampaign = z.object({
   invited: z.number().int(),
   reviewed: z.number().int(),
 });
-export type ArcCampaign = z.infer<typeof arcCampaign>;
-export const arcCampaignList = z.object({ campaigns: z.array(arcCampaign) });
-export const arcCampaignDetail = z.object({ campaign: arcCampaign, invites: z.array(arcInvite) });
-export type ArcCampaignDetail = z.infer<typeof arcCampaignDetail>;
+export type ArcRound = z.infer<typeof arcRound>;
+export const arcRoundList = z.object({ campaigns: z.array(arcRound) });
+export const arcRoundDetail = z.object({ campaign: arcRound, invites: z.array(arcInvite) });
+export type ArcRoundDetail = z.infer<typeof arcRoundDetail>;
 
 /** Who to invite: every approved member, those of a role, or picked addresses. Already invited readers are skipped. */
 export const inviteBody = z.strictObject({

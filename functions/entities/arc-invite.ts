@@ -1,5 +1,5 @@
 import type { ArcPlatform, ArcRole } from '../contract/arc';
-import { arcCampaignKey } from './arc-campaign';
+import { arcRoundKey } from './arc-round';
 import { arcLinkPut, type ArcLinkItem } from './arc-link';
 import { readerPartition } from './subscriber';
 import { getItem, itemsOfKind, queryAll, transact, updateIf, type Db, type Key, type TransactItem } from './table';
@@ -7,7 +7,7 @@ import { getItem, itemsOfKind, queryAll, transact, updateIf, type Db, type Key, 
 /**
  * A reader's invitation to an ARC round, with their reviews, in the reader's partition (so
  * erasing or moving a reader covers it); its private links are arc-link.ts, its round
- * arc-campaign.ts. Lists come from the `by-kind` index, which holds each kind newest first.
+ * arc-round.ts. Lists come from the `by-kind` index, which holds each kind newest first.
  */
 
 const INVITE_PREFIX = 'ARC_INVITE#';
@@ -92,7 +92,7 @@ export async function putInvite(
     {
       Update: {
         TableName: deps.table,
-        Key: arcCampaignKey(invite.campaignId),
+        Key: arcRoundKey(invite.campaignId),
         UpdateExpression: 'ADD invited :one',
         ConditionExpression: 'attribute_exists(pk) AND invited < :seats',
         ExpressionAttributeValues: { ':one': 1, ':seats': seats },
@@ -171,7 +171,7 @@ export async function withdrawInvite(deps: Db, email: string, campaignId: string
     {
       Update: {
         TableName: deps.table,
-        Key: arcCampaignKey(campaignId),
+        Key: arcRoundKey(campaignId),
         UpdateExpression: 'ADD invited :less',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':less': -1 },
@@ -211,7 +211,7 @@ export async function addReview(
   const before = (outcome.attributes?.reviews as unknown[] | undefined) ?? [];
   if (before.length === 0) {
     await updateIf(deps, {
-      Key: arcCampaignKey(campaignId),
+      Key: arcRoundKey(campaignId),
       UpdateExpression: 'ADD reviewed :one',
       ExpressionAttributeValues: { ':one': 1 },
     });

@@ -11,7 +11,7 @@ import { log } from '../lib/log';
 export const handler = backgroundHandler('campaign-scheduler', async () => {
   const [{ startDueNewsletters }, { sendDueReminders }] = await Promise.all([
     import('../core/newsletters/schedule'),
-    import('../core/arc/campaigns'),
+    import('../core/arc/rounds'),
   ]);
   const result = await startDueNewsletters(deps());
   if (result.started.length || result.returned.length) log.info('Scheduled campaigns', result);

@@ -115,6 +115,12 @@ export const DEPLOYED_ROUTE_IDS: Partial<Record<RouteName, string>> = {
   unscheduleNewsletter: 'UnscheduleCampaign',
   getNewsletterReport: 'GetCampaignReport',
   sendNewsletter: 'SendCampaign',
+  listArcRounds: 'ListArcCampaigns',
+  createArcRound: 'CreateArcCampaign',
+  getArcRound: 'GetArcCampaign',
+  inviteToArcRound: 'InviteToArcCampaign',
+  remindArcRound: 'RemindArcCampaign',
+  exportArcRound: 'ExportArcCampaign',
 };
 
 /**

@@ -8,14 +8,14 @@ import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import {
   ARC_SEATS_MAX,
   type Application,
-  type ArcCampaign,
-  type ArcCampaignDetail,
+  type ArcRound,
+  type ArcRoundDetail,
   type Ebook,
   type LeakReply,
 } from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { authorDayIn } from '../../functions/contract/deadline';
-import { sendDueReminders } from '../../functions/core/arc/campaigns';
+import { sendDueReminders } from '../../functions/core/arc/rounds';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { findInText } from '../../functions/core/ebooks/fingerprint';
 import { findFingerprint } from '../../functions/core/ebooks/watermark';
@@ -121,16 +121,16 @@ async function threeApplicants(domain: string, names: [string, string, string]):
 async function newCampaign(
   titleStem: string,
   campaign: { seats: number; instructions: string; platforms: string[] },
-): Promise<{ title: string; book: Ebook; campaign: ArcCampaign }> {
+): Promise<{ title: string; book: Ebook; campaign: ArcRound }> {
   const title = `${titleStem} ${randomUUID().slice(0, 6)}`;
   const book = (
     await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
   ).json<Ebook>();
-  const created = await invoke('createArcCampaign', {
+  const created = await invoke('createArcRound', {
     body: { bookId: book.id, deadline: authorDayIn(14), reminderDaysBefore: 3, ...campaign },
   });
   expect(created.status, created.text).toBe(201);
-  return { title, book, campaign: created.json<ArcCampaign>() };
+  return { title, book, campaign: created.json<ArcRound>() };
 }
 
 /** A book made here, and a campaign for it (due in ten days) that has invited `emails`. */
@@ -138,14 +138,14 @@ async function campaignInviting(
   titleStem: string,
   emails: string[],
   paragraphs?: readonly string[],
-): Promise<{ title: string; campaign: ArcCampaign }> {
+): Promise<{ title: string; campaign: ArcRound }> {
   const title = `${titleStem} ${randomUUID().slice(0, 6)}`;
   const book = (
     await invoke('createEbook', {
       body: { uploadId: await upload(makeEpub({ title, ...(paragraphs ? { paragraphs } : {}) })), title },
     })
   ).json<Ebook>();
-  const created = await invoke('createArcCampaign', {
+  const created = await invoke('createArcRound', {
     body: {
       bookId: book.id,
       seats: emails.length,
@@ -156,10 +156,10 @@ async function campaignInviting(
     },
   });
   expect(created.status, created.text).toBe(201);
-  const campaign = created.json<ArcCampaign>();
+  const campaign = created.json<ArcRound>();
   expect(
     (
-      await invoke('inviteToArcCampaign', {
+      await invoke('inviteToArcRound', {
         params: { campaignId: campaign.id },
         body: { to: { kind: 'picked', emails } },
       })
@@ -401,14 +401,14 @@ describe('an ARC campaign', () => {
       platforms: ['goodreads'],
     });
     const byRole = () =>
-      invoke('inviteToArcCampaign', {
+      invoke('inviteToArcRound', {
         params: { campaignId: campaign.id },
         body: { to: { kind: 'role', role: 'reviewer' } },
       });
     const first = await byRole();
     expect(first.status, first.text).toBe(200);
-    const invited = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } }))
-      .json<ArcCampaignDetail>()
+    const invited = (await invoke('getArcRound', { params: { campaignId: campaign.id } }))
+      .json<ArcRoundDetail>()
       .invites.map((invite) => invite.email);
     expect(invited).toContain(ria);
     expect(invited).not.toContain(rob);
@@ -427,7 +427,7 @@ describe('an ARC campaign', () => {
       platforms: ['goodreads', 'amazon'],
     });
 
-    const picked = await invoke('inviteToArcCampaign', {
+    const picked = await invoke('inviteToArcRound', {
       params: { campaignId: campaign.id },
       body: { to: { kind: 'picked', emails: [bea, cal, dee] } },
     });
@@ -438,7 +438,7 @@ describe('an ARC campaign', () => {
       skipped: [{ email: dee, reason: 'not an approved Dream Team member' }],
     });
     // Picked again: nobody is invited twice.
-    const again = await invoke('inviteToArcCampaign', {
+    const again = await invoke('inviteToArcRound', {
       params: { campaignId: campaign.id },
       body: { to: { kind: 'picked', emails: [bea, cal] } },
     });
@@ -491,7 +491,7 @@ describe('an ARC campaign', () => {
     expect(reported.status).toBe(200);
     expect(reported.text).toContain('Your review is recorded');
 
-    const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
+    const table = (await invoke('getArcRound', { params: { campaignId: campaign.id } })).json<ArcRoundDetail>();
     expect(table.campaign).toMatchObject({ invited: 2, reviewed: 1 });
     const row = (email: string) => table.invites.find((invite) => invite.email === email)!;
     expect(row(bea)).toMatchObject({
@@ -503,7 +503,7 @@ describe('an ARC campaign', () => {
     expect(row(cal)).toMatchObject({ state: 'downloaded', downloads: 1, reviews: [] });
 
     // The reminder: only Cal, who has not reported a review.
-    const remind = await invoke('remindArcCampaign', { params: { campaignId: campaign.id } });
+    const remind = await invoke('remindArcRound', { params: { campaignId: campaign.id } });
     expect(remind.json()).toMatchObject({ reminded: 1 });
     const reminders = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`);
     expect(reminders.map((mail) => mail.destination.to[0])).toEqual([cal]);
@@ -511,8 +511,7 @@ describe('an ARC campaign', () => {
       title,
     );
 
-    const csv = (await invoke('exportArcCampaign', { params: { campaignId: campaign.id } })).json<{ csv: string }>()
-      .csv;
+    const csv = (await invoke('exportArcRound', { params: { campaignId: campaign.id } })).json<{ csv: string }>().csv;
     expect(csv.split('\n')[0]).toBe('email,name,role,state,invited,opened,downloaded,downloads,reminded,reviews');
     expect(csv).toContain(`Goodreads: ${reviewUrl}`);
 
@@ -546,7 +545,7 @@ describe('an ARC campaign', () => {
     const [gil, moved] = [`gil@${domain}`, `gil.new@${domain}`];
     await approvedMember(gil, 'Gil Park');
     const { title, campaign } = await campaignInviting('Moving Day', [gil]);
-    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({
+    expect((await invoke('remindArcRound', { params: { campaignId: campaign.id } })).json()).toMatchObject({
       reminded: 1,
     });
     const mails = await mailTo(domain);
@@ -578,7 +577,7 @@ describe('an ARC campaign', () => {
       expect(page.text).toContain('Hello Gil Park.');
     }
     expect(await downloadCopy(tokens[1]!)).toEqual(copy);
-    const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
+    const table = (await invoke('getArcRound', { params: { campaignId: campaign.id } })).json<ArcRoundDetail>();
     expect(table.invites).toMatchObject([{ email: moved, downloads: 2 }]);
     const leak = (await invoke('lookUpLeak', { body: { uploadId: await upload(copy, 'leak') } })).json<LeakReply>();
     // The copy stays the one made for the old address; the lookup says where its reader is now.
@@ -606,10 +605,10 @@ describe('an ARC campaign', () => {
     expect(await bucketKeys()).not.toContain(`copies/${copyId}.epub`);
     for (const trace of [jo, 'Jo Vale']) expect(await itemsHolding(trace)).toEqual([]);
 
-    const table = await invoke('getArcCampaign', { params: { campaignId: campaign.id } });
+    const table = await invoke('getArcRound', { params: { campaignId: campaign.id } });
     expect(table.status, table.text).toBe(200);
-    expect(table.json<ArcCampaignDetail>().invites.map((invite) => invite.email)).toEqual([kit]);
-    const csv = await invoke('exportArcCampaign', { params: { campaignId: campaign.id } });
+    expect(table.json<ArcRoundDetail>().invites.map((invite) => invite.email)).toEqual([kit]);
+    const csv = await invoke('exportArcRound', { params: { campaignId: campaign.id } });
     expect(csv.status, csv.text).toBe(200);
     expect(csv.json<{ csv: string }>().csv).toContain(kit);
     expect(csv.text).not.toContain(jo);
@@ -652,14 +651,14 @@ describe('an ARC campaign', () => {
       expect(reply.status, route).toBe(410);
       expect(reply.text).toContain('This review copy has been withdrawn');
     }
-    expect((await invoke('remindArcCampaign', { params: { campaignId: campaign.id } })).json()).toMatchObject({
+    expect((await invoke('remindArcRound', { params: { campaignId: campaign.id } })).json()).toMatchObject({
       reminded: 1,
     });
     const reminded = (await mailTo(domain))
       .filter((mail) => mail.subject === `A reminder: your review of ${title}`)
       .map((mail) => mail.destination.to[0]);
     expect(reminded).toEqual([ivy]);
-    const table = (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>();
+    const table = (await invoke('getArcRound', { params: { campaignId: campaign.id } })).json<ArcRoundDetail>();
     expect(table.invites.find((invite) => invite.email === hal)).toMatchObject({
       state: 'withdrawn',
       downloads: 1,
@@ -682,7 +681,7 @@ describe('an ARC campaign', () => {
       await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
     ).json<Ebook>();
     const campaign = (
-      await invoke('createArcCampaign', {
+      await invoke('createArcRound', {
         body: {
           bookId: book.id,
           seats: 1,
@@ -692,8 +691,8 @@ describe('an ARC campaign', () => {
           reminderDaysBefore: 5,
         },
       })
-    ).json<ArcCampaign>();
-    await invoke('inviteToArcCampaign', {
+    ).json<ArcRound>();
+    await invoke('inviteToArcRound', {
       params: { campaignId: campaign.id },
       body: { to: { kind: 'picked', emails: [eve] } },
     });
@@ -763,7 +762,7 @@ describe('a mail scanner checking a private link by HEAD (issue 24)', () => {
       );
       const path = new URL(linkIn(invitation!)!).pathname;
       const opened = async () =>
-        (await invoke('getArcCampaign', { params: { campaignId: campaign.id } })).json<ArcCampaignDetail>().invites[0]!
+        (await invoke('getArcRound', { params: { campaignId: campaign.id } })).json<ArcRoundDetail>().invites[0]!
           .openedAt;
 
       const head = await rawRequest('HEAD', path);

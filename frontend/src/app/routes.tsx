@@ -42,7 +42,7 @@ export const routeTree: RouteObject[] = [
           { path: 'dream-team', ...adminPage(() => import('./routes/admin/dream-team')) },
           { path: 'books', ...adminPage(() => import('./routes/admin/books')) },
           { path: 'arc', ...adminPage(() => import('./routes/admin/arc')) },
-          { path: 'arc/:campaignId', ...adminPage(() => import('./routes/admin/arc-campaign')) },
+          { path: 'arc/:campaignId', ...adminPage(() => import('./routes/admin/arc-round')) },
           { path: 'leak-lookup', ...adminPage(() => import('./routes/admin/leak-lookup')) },
           { path: 'sales', ...adminPage(() => import('./routes/admin/sales')) },
           // Its own chunk: only this page loads the chart library.

@@ -12,7 +12,7 @@ import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { sendMarketingEmail } from '../mailing-list/emails';
-import { withdrawOpenInvitations } from './campaigns';
+import { withdrawOpenInvitations } from './rounds';
 import { getSubscriber, isActive, readSubscribersFor } from './readers';
 
 /**

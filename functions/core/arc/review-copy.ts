@@ -1,5 +1,5 @@
 import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORMS, REVIEWS_PER_READER_MAX, type ArcPlatform } from '../../contract/arc';
-import type { ArcCampaignItem } from '../../entities/arc-campaign';
+import type { ArcRoundItem } from '../../entities/arc-round';
 import { getCopy } from '../../entities/arc-copy';
 import type { EbookItem } from '../../entities/arc-ebook';
 import {
@@ -14,7 +14,7 @@ import { getArcLink } from '../../entities/arc-link';
 import type { Deps } from '../../lib/deps';
 import { presignedDownload } from '../downloads/delivery';
 import { hashToken, isToken } from '../mailing-list/tokens';
-import { findArcCampaign } from './campaigns';
+import { findArcRound } from './rounds';
 import { copyFilename, makeCopy } from './copies';
 import { copyFileKey } from './ebook-files';
 import { findEbook } from './ebooks';
@@ -27,10 +27,10 @@ import { findEbook } from './ebooks';
 
 export type ReviewCopyLookup =
   | { state: 'unknown' }
-  | { state: 'expired'; campaign: ArcCampaignItem }
-  | { state: 'withdrawn'; campaign: ArcCampaignItem }
+  | { state: 'expired'; campaign: ArcRoundItem }
+  | { state: 'withdrawn'; campaign: ArcRoundItem }
   /** `book`: the campaign's book, for its cover on the page and the file of the reader's copy. */
-  | { state: 'valid'; campaign: ArcCampaignItem; invite: InviteItem; book: EbookItem };
+  | { state: 'valid'; campaign: ArcRoundItem; invite: InviteItem; book: EbookItem };
 
 export async function lookUpReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
   if (!isToken(token)) return { state: 'unknown' };
@@ -38,7 +38,7 @@ export async function lookUpReviewCopy(deps: Deps, token: string): Promise<Revie
   if (!link) return { state: 'unknown' };
   const invite = await getInvite(deps, link.email, link.campaignId);
   if (!invite) return { state: 'unknown' };
-  const campaign = await findArcCampaign(deps, link.campaignId).catch(() => undefined);
+  const campaign = await findArcRound(deps, link.campaignId).catch(() => undefined);
   if (!campaign) return { state: 'unknown' };
   if (invite.withdrawnAt) return { state: 'withdrawn', campaign };
   if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', campaign };

@@ -8,7 +8,7 @@ import {
   type ReaderSearch,
   type ReaderState,
 } from '../../contract/readers';
-import { arcHistoryOf } from '../arc/campaigns';
+import { arcHistoryOf } from '../arc/rounds';
 import { buyerOrders } from '../sales/desk';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError, NotFoundError } from '../../lib/errors';

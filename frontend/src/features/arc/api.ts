@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateArcCampaign } from '@contract/arc';
+import type { CreateArcRound } from '@contract/arc';
 import type { BodyOf } from '@contract/routes';
 import { ApiError, callApi } from '../../lib/api';
 import { routeTable } from '../../lib/route-table';
@@ -14,15 +14,15 @@ export const applicationsQuery = () =>
   });
 export const ebooksQuery = () =>
   queryOptions({ queryKey: [routeTable.listEbooks.path], queryFn: ({ signal }) => callApi('listEbooks', { signal }) });
-export const arcCampaignsQuery = () =>
+export const arcRoundsQuery = () =>
   queryOptions({
-    queryKey: [routeTable.listArcCampaigns.path],
-    queryFn: ({ signal }) => callApi('listArcCampaigns', { signal }),
+    queryKey: [routeTable.listArcRounds.path],
+    queryFn: ({ signal }) => callApi('listArcRounds', { signal }),
   });
-export const arcCampaignQuery = (campaignId: string) =>
+export const arcRoundQuery = (campaignId: string) =>
   queryOptions({
-    queryKey: [routeTable.getArcCampaign.path, campaignId],
-    queryFn: ({ signal }) => callApi('getArcCampaign', { params: { campaignId }, signal }),
+    queryKey: [routeTable.getArcRound.path, campaignId],
+    queryFn: ({ signal }) => callApi('getArcRound', { params: { campaignId }, signal }),
   });
 
 function useForget(...keys: string[]) {
@@ -88,36 +88,35 @@ export function useUpdateEbook(bookId: string) {
   });
 }
 
-export function useCreateArcCampaign() {
-  const forget = useForget(routeTable.listArcCampaigns.path);
+export function useCreateArcRound() {
+  const forget = useForget(routeTable.listArcRounds.path);
   return useMutation({
-    mutationFn: (body: CreateArcCampaign) => callApi('createArcCampaign', { body }),
+    mutationFn: (body: CreateArcRound) => callApi('createArcRound', { body }),
     onSuccess: () => forget(),
   });
 }
 
-const useForgetCampaigns = () => useForget(routeTable.getArcCampaign.path, routeTable.listArcCampaigns.path);
+const useForgetRounds = () => useForget(routeTable.getArcRound.path, routeTable.listArcRounds.path);
 
 export function useInvite(campaignId: string) {
-  const forget = useForgetCampaigns();
+  const forget = useForgetRounds();
   return useMutation({
-    mutationFn: (body: BodyOf<'inviteToArcCampaign'>) =>
-      callApi('inviteToArcCampaign', { params: { campaignId }, body }),
+    mutationFn: (body: BodyOf<'inviteToArcRound'>) => callApi('inviteToArcRound', { params: { campaignId }, body }),
     onSuccess: () => forget(),
   });
 }
 
 export function useRemind(campaignId: string) {
-  const forget = useForgetCampaigns();
+  const forget = useForgetRounds();
   return useMutation({
-    mutationFn: () => callApi('remindArcCampaign', { params: { campaignId } }),
+    mutationFn: () => callApi('remindArcRound', { params: { campaignId } }),
     onSuccess: () => forget(),
   });
 }
 
 /** The campaign's table as a CSV file, saved by the browser. */
-export async function downloadCampaignCsv(campaignId: string): Promise<void> {
-  const file = await callApi('exportArcCampaign', { params: { campaignId } });
+export async function downloadRoundCsv(campaignId: string): Promise<void> {
+  const file = await callApi('exportArcRound', { params: { campaignId } });
   saveFile(file.filename, file.csv);
 }
 

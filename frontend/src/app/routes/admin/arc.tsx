@@ -1,6 +1,6 @@
-import { ArcCampaigns } from '@frontend/features/arc';
+import { ArcRounds } from '@frontend/features/arc';
 
 /** `/admin/arc`: ARC campaigns (issue 16). */
 export function Component() {
-  return <ArcCampaigns />;
+  return <ArcRounds />;
 }

@@ -8,7 +8,7 @@ import { formatDateTime } from '@frontend/lib/format';
 import { useLeakLookup } from '../api';
 import { arcText } from '../texts';
 import { ErrorWithIssues } from './issues-list';
-import { ARC_PATH } from './arc-campaigns';
+import { ARC_PATH } from './arc-rounds';
 
 const text = arcText.leak;
 

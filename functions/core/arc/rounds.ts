@@ -5,12 +5,12 @@ import {
   ARC_LINK_DAYS_AFTER_DEADLINE,
   ARC_PLATFORM_LABELS,
   ARC_ROLE_LABELS,
-  type ArcCampaign,
-  type ArcCampaignDetail,
+  type ArcRound,
+  type ArcRoundDetail,
   type ArcHistoryEntry,
   type ArcInvite,
   type ArcRole,
-  type CreateArcCampaign,
+  type CreateArcRound,
   type InviteState,
 } from '../../contract/arc';
 import { deadlineInstant, formatDeadline } from '../../contract/deadline';
@@ -21,11 +21,11 @@ import { invitationEmail, reminderEmail, type ArcLetterValues } from '../../emai
 import { listApplicationItems } from '../../entities/arc-application';
 import {
   claimReminders,
-  getArcCampaignItem,
-  listArcCampaignItems,
-  putArcCampaign,
-  type ArcCampaignItem,
-} from '../../entities/arc-campaign';
+  getArcRoundItem,
+  listArcRoundItems,
+  putArcRound,
+  type ArcRoundItem,
+} from '../../entities/arc-round';
 import {
   addArcLink,
   invitesOf,
@@ -52,7 +52,7 @@ import { isActive, readSubscribersFor } from './readers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toCampaign = (item: ArcCampaignItem): ArcCampaign => ({
+const toRound = (item: ArcRoundItem): ArcRound => ({
   id: item.id,
   bookId: item.bookId,
   bookTitle: item.bookTitle,
@@ -92,12 +92,12 @@ const toInvite = (item: InviteItem, deadline: string, now: Date): ArcInvite => (
   reviews: item.reviews,
 });
 
-export async function createArcCampaign(
+export async function createArcRound(
   deps: Deps,
-  input: Omit<CreateArcCampaign, 'platforms'> & { platforms: ArcCampaign['platforms'] },
-): Promise<ArcCampaign> {
+  input: Omit<CreateArcRound, 'platforms'> & { platforms: ArcRound['platforms'] },
+): Promise<ArcRound> {
   const book = await findEbook(deps, input.bookId);
-  const item: ArcCampaignItem = {
+  const item: ArcRoundItem = {
     id: randomBytes(6).toString('hex'),
     bookId: book.id,
     bookTitle: book.title,
@@ -110,23 +110,23 @@ export async function createArcCampaign(
     invited: 0,
     reviewed: 0,
   };
-  await putArcCampaign(deps, item);
-  return toCampaign(item);
+  await putArcRound(deps, item);
+  return toRound(item);
 }
 
-export const listArcCampaigns = async (deps: Deps) => (await listArcCampaignItems(deps)).map(toCampaign);
+export const listArcRounds = async (deps: Deps) => (await listArcRoundItems(deps)).map(toRound);
 
-export async function findArcCampaign(deps: Deps, campaignId: string): Promise<ArcCampaignItem> {
-  const campaign = await getArcCampaignItem(deps, campaignId);
+export async function findArcRound(deps: Deps, campaignId: string): Promise<ArcRoundItem> {
+  const campaign = await getArcRoundItem(deps, campaignId);
   if (!campaign) throw new NotFoundError('There is no such ARC campaign. Reload the list of campaigns.');
   return campaign;
 }
 
-export async function getArcCampaign(deps: Deps, campaignId: string): Promise<ArcCampaignDetail> {
-  const campaign = await findArcCampaign(deps, campaignId);
+export async function getArcRound(deps: Deps, campaignId: string): Promise<ArcRoundDetail> {
+  const campaign = await findArcRound(deps, campaignId);
   const now = deps.now();
   const invites = (await invitesOf(deps, campaignId)).map((invite) => toInvite(invite, campaign.deadline, now));
-  return { campaign: toCampaign(campaign), invites };
+  return { campaign: toRound(campaign), invites };
 }
 
 export const reviewCopyUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
@@ -134,7 +134,7 @@ export const reviewCopyUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
 
 const letterValues = (
   deps: Deps,
-  campaign: ArcCampaignItem,
+  campaign: ArcRoundItem,
   name: string | undefined,
   token: string,
 ): ArcLetterValues => ({
@@ -147,7 +147,7 @@ const letterValues = (
 });
 
 /** A private link works until some days after the deadline, so a late reader can still report. */
-const linkValidUntil = (campaign: ArcCampaignItem) =>
+const linkValidUntil = (campaign: ArcRoundItem) =>
   new Date(deadlineInstant(campaign.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
 
 export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | { kind: 'picked'; emails: string[] };
@@ -156,8 +156,8 @@ export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | {
  * Invites approved members, up to the seats left: each gets their invitation and link in one
  * transaction, then the email. A reader who cannot be invited is listed with the reason.
  */
-export async function inviteToArcCampaign(deps: Deps, campaignId: string, target: InviteTarget) {
-  const campaign = await findArcCampaign(deps, campaignId);
+export async function inviteToArcRound(deps: Deps, campaignId: string, target: InviteTarget) {
+  const campaign = await findArcRound(deps, campaignId);
   const approved = (await listApplicationItems(deps)).filter((application) => application.state === 'approved');
   const skipped: { email: string; reason: string }[] = [];
   let chosen = approved;
@@ -223,7 +223,7 @@ export async function inviteToArcCampaign(deps: Deps, campaignId: string, target
  * token, so the reminder carries a second token of the reader's own, for the same invitation.
  */
 export async function sendReminders(deps: Deps, campaignId: string): Promise<{ reminded: number; message: string }> {
-  const campaign = await findArcCampaign(deps, campaignId);
+  const campaign = await findArcRound(deps, campaignId);
   const invites = await invitesOf(deps, campaignId);
   const due = invites.filter((invite) => invite.reviews.length === 0 && !invite.withdrawnAt);
   const readers = await readSubscribersFor(
@@ -254,7 +254,7 @@ export async function sendReminders(deps: Deps, campaignId: string): Promise<{ r
 export async function sendDueReminders(deps: Deps): Promise<number> {
   const now = deps.now();
   let campaigns = 0;
-  for (const campaign of await listArcCampaignItems(deps)) {
+  for (const campaign of await listArcRoundItems(deps)) {
     if (campaign.remindersSentAt) continue;
     const deadline = deadlineInstant(campaign.deadline);
     if (now > deadline || now.getTime() < deadline.getTime() - campaign.reminderDaysBefore * DAY_MS) continue;
@@ -266,7 +266,7 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   return campaigns;
 }
 
-async function reminderToken(deps: Deps, invite: InviteItem, campaign: ArcCampaignItem): Promise<string> {
+async function reminderToken(deps: Deps, invite: InviteItem, campaign: ArcRoundItem): Promise<string> {
   const token = newToken();
   await addArcLink(deps, hashToken(token), {
     email: invite.email,
@@ -282,7 +282,7 @@ export async function withdrawOpenInvitations(deps: Deps, email: string): Promis
   let withdrawn = 0;
   for (const invite of await invitesOfReader(deps, email)) {
     if (invite.withdrawnAt) continue;
-    const campaign = await getArcCampaignItem(deps, invite.campaignId);
+    const campaign = await getArcRoundItem(deps, invite.campaignId);
     if (!campaign || new Date(linkValidUntil(campaign)) <= now) continue;
     if (await withdrawInvite(deps, email, invite.campaignId, now.toISOString())) withdrawn++;
   }
@@ -294,7 +294,7 @@ export async function arcHistoryOf(deps: Deps, email: string): Promise<ArcHistor
   const now = deps.now();
   const entries: ArcHistoryEntry[] = [];
   for (const invite of await invitesOfReader(deps, email)) {
-    const campaign = await getArcCampaignItem(deps, invite.campaignId);
+    const campaign = await getArcRoundItem(deps, invite.campaignId);
     if (!campaign) continue;
     const state = inviteStateOf(invite, campaign.deadline, now);
     entries.push({
@@ -310,8 +310,8 @@ export async function arcHistoryOf(deps: Deps, email: string): Promise<ArcHistor
   return entries.sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
 }
 
-export async function exportArcCampaign(deps: Deps, campaignId: string): Promise<{ filename: string; csv: string }> {
-  const { campaign, invites } = await getArcCampaign(deps, campaignId);
+export async function exportArcRound(deps: Deps, campaignId: string): Promise<{ filename: string; csv: string }> {
+  const { campaign, invites } = await getArcRound(deps, campaignId);
   const rows = invites.map((invite) => ({
     email: invite.email,
     name: invite.name ?? '',

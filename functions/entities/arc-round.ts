@@ -4,9 +4,9 @@ import { getItem, itemsOfKind, updateIf, type Db, type Key } from './table';
 
 /** An ARC round (a book offered to the team, with seats and a deadline), in a partition of its own. */
 
-export const ARC_CAMPAIGN_KIND = 'ARC_CAMPAIGN';
+export const ARC_ROUND_KIND = 'ARC_CAMPAIGN';
 
-export interface ArcCampaignItem {
+export interface ArcRoundItem {
   id: string;
   bookId: string;
   bookTitle: string;
@@ -21,9 +21,9 @@ export interface ArcCampaignItem {
   remindersSentAt?: string;
 }
 
-export const arcCampaignKey = (id: string): Key => ({ pk: `ARC#${id}`, sk: ARC_CAMPAIGN_KIND });
+export const arcRoundKey = (id: string): Key => ({ pk: `ARC#${id}`, sk: ARC_ROUND_KIND });
 
-const CAMPAIGN_FIELDS = [
+const ROUND_FIELDS = [
   'id',
   'bookId',
   'bookTitle',
@@ -37,23 +37,22 @@ const CAMPAIGN_FIELDS = [
   'remindersSentAt',
 ] as const;
 
-export async function putArcCampaign(deps: Db, item: ArcCampaignItem): Promise<void> {
+export async function putArcRound(deps: Db, item: ArcRoundItem): Promise<void> {
   await deps.db.send(
     new PutCommand({
       TableName: deps.table,
-      Item: { ...arcCampaignKey(item.id), ...item },
+      Item: { ...arcRoundKey(item.id), ...item },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
 }
-export const getArcCampaignItem = (deps: Db, id: string) => getItem<ArcCampaignItem>(deps, arcCampaignKey(id));
-export const listArcCampaignItems = (deps: Db) =>
-  itemsOfKind<ArcCampaignItem>(deps, ARC_CAMPAIGN_KIND, CAMPAIGN_FIELDS);
+export const getArcRoundItem = (deps: Db, id: string) => getItem<ArcRoundItem>(deps, arcRoundKey(id));
+export const listArcRoundItems = (deps: Db) => itemsOfKind<ArcRoundItem>(deps, ARC_ROUND_KIND, ROUND_FIELDS);
 
 /** Claims a campaign's scheduled reminders, once (so two scheduler runs never both send). */
 export async function claimReminders(deps: Db, campaignId: string, at: string): Promise<boolean> {
   const outcome = await updateIf(deps, {
-    Key: arcCampaignKey(campaignId),
+    Key: arcRoundKey(campaignId),
     UpdateExpression: 'SET remindersSentAt = :at',
     ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(remindersSentAt)',
     ExpressionAttributeValues: { ':at': at },

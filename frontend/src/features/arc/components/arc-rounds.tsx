@@ -9,15 +9,15 @@ import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
 import { LoadError } from '@frontend/components/load-error';
 import { StatusText } from '@frontend/components/status-text';
-import { arcCampaignsQuery, ebooksQuery, useCreateArcCampaign } from '../api';
+import { arcRoundsQuery, ebooksQuery, useCreateArcRound } from '../api';
 import { ARC_PLATFORM_LABELS, arcText } from '../texts';
 
 const text = arcText.campaigns;
 export const ARC_PATH = '/admin/arc';
 
 /** `/admin/arc`: the campaigns, newest first, and the form that starts one. */
-export function ArcCampaigns() {
-  const campaigns = useQuery(arcCampaignsQuery());
+export function ArcRounds() {
+  const campaigns = useQuery(arcRoundsQuery());
   const ebooks = useQuery(ebooksQuery());
   return (
     <section aria-labelledby="arc-heading" className="space-y-8">
@@ -75,7 +75,7 @@ export function ArcCampaigns() {
 
 function CreateForm({ books }: { books: Ebook[] }) {
   const navigate = useNavigate();
-  const create = useCreateArcCampaign();
+  const create = useCreateArcRound();
   const [bookId, setBookId] = useState(books[0]!.id);
   const [seats, setSeats] = useState('20');
   const [deadline, setDeadline] = useState(authorDayIn(30));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ARC_ROLES, type ArcCampaignDetail, type ArcRole } from '@contract/arc';
+import { ARC_ROLES, type ArcRoundDetail, type ArcRole } from '@contract/arc';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { FormError } from '@frontend/components/form-error';
 import { inputClass } from '@frontend/components/form-field';
@@ -9,16 +9,16 @@ import { LoadError } from '@frontend/components/load-error';
 import { StatusText } from '@frontend/components/status-text';
 import { toast } from '@frontend/components/toast';
 import { formatDateTime } from '@frontend/lib/format';
-import { arcCampaignQuery, downloadCampaignCsv, useInvite, useRemind } from '../api';
+import { arcRoundQuery, downloadRoundCsv, useInvite, useRemind } from '../api';
 import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, arcText, INVITE_STATE_LABELS } from '../texts';
-import { ARC_PATH } from './arc-campaigns';
+import { ARC_PATH } from './arc-rounds';
 
 const text = arcText.campaign;
 const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '—');
 
 /** `/admin/arc/{id}`: one campaign, its invitations and its table. */
-export function ArcCampaignPage({ campaignId }: { campaignId: string }) {
-  const detail = useQuery(arcCampaignQuery(campaignId));
+export function ArcRoundPage({ campaignId }: { campaignId: string }) {
+  const detail = useQuery(arcRoundQuery(campaignId));
   const [said, setSaid] = useState<string | null>(null);
   if (detail.isPending) {
     return (
@@ -182,7 +182,7 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
 function Actions({ campaignId, onDone }: { campaignId: string; onDone: (message: string) => void }) {
   const remind = useRemind(campaignId);
   const exporting = useMutation({
-    mutationFn: () => downloadCampaignCsv(campaignId),
+    mutationFn: () => downloadRoundCsv(campaignId),
     onError: (error) => toast({ title: text.exportFailed, description: error.message, variant: 'destructive' }),
   });
   return (
@@ -210,7 +210,7 @@ function Actions({ campaignId, onDone }: { campaignId: string; onDone: (message:
   );
 }
 
-function InviteTable({ detail }: { detail: ArcCampaignDetail }) {
+function InviteTable({ detail }: { detail: ArcRoundDetail }) {
   if (!detail.invites.length) return <p className="text-parchment-300">{text.empty}</p>;
   return (
     <div className="space-y-2">
