@@ -1,7 +1,7 @@
 /** The downloads feature's entry point: what the app's routes use of it (lint: routes import nothing else of a feature). */
 export { voraciousReadersQuery } from './api';
 export { BulkSendCard } from './components/bulk-send-card';
-export { DownloadCampaign } from './components/download-campaign';
+export { FreeEbookSend } from './components/free-ebook-send';
 export { EmailPreview } from './components/email-preview';
 export { SharedLinkCard } from './components/shared-link-card';
 export { SubscriberActions } from './components/subscriber-actions';

@@ -1,6 +1,6 @@
-import { DownloadCampaign } from '@frontend/features/downloads';
+import { FreeEbookSend } from '@frontend/features/downloads';
 
 /** `/admin/downloads`: the download campaign (docs/SPEC.md §2). */
 export function Component() {
-  return <DownloadCampaign />;
+  return <FreeEbookSend />;
 }

@@ -1,7 +1,7 @@
 import { buttonStyles } from '@frontend/components/buttons';
 import { CopyButton } from '@frontend/components/copy-button';
 import { downloadsText as text } from '../texts';
-import { CampaignStep } from './campaign-step';
+import { FreeEbookSendStep } from './free-ebook-send-step';
 import { hasUrl, LinkList, type GeneratedLink } from './link-list';
 
 /** "email: link", one per line: pastes cleanly into a message, a note or a spreadsheet. */
@@ -14,7 +14,7 @@ const allLinksText = (links: GeneratedLink[]) =>
 export function CopyStep({ links }: { links: GeneratedLink[] | undefined }) {
   const copyable = links?.filter(hasUrl).length ?? 0;
   return (
-    <CampaignStep
+    <FreeEbookSendStep
       number={4}
       title={text.copy.heading}
       explain={text.copy.explain}
@@ -35,6 +35,6 @@ export function CopyStep({ links }: { links: GeneratedLink[] | undefined }) {
           <LinkList links={links} />
         </div>
       ) : null}
-    </CampaignStep>
+    </FreeEbookSendStep>
   );
 }

@@ -1,7 +1,7 @@
 import type { StatusTone } from '@frontend/components/status-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { downloadsText as text } from '../texts';
-import { CampaignStep } from './campaign-step';
+import { FreeEbookSendStep } from './free-ebook-send-step';
 
 /** docs/SPEC.md §4: unknown until tested, then ready or not found (or the test itself went wrong). */
 export type FileStatus = 'unknown' | 'checking' | 'ready' | 'missing' | 'setup-issue' | 'error';
@@ -41,7 +41,7 @@ function statusText(status: FileStatus) {
 export function FileTestStep({ status, onTest }: { status: FileStatus; onTest: () => void }) {
   const checking = status === 'checking';
   return (
-    <CampaignStep
+    <FreeEbookSendStep
       number={1}
       title={text.file.heading}
       explain={text.file.explain}
@@ -56,6 +56,6 @@ export function FileTestStep({ status, onTest }: { status: FileStatus; onTest: (
       >
         {checking ? text.file.busyButton : text.file.button}
       </button>
-    </CampaignStep>
+    </FreeEbookSendStep>
   );
 }

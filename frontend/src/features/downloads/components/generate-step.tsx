@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { StatusTone } from '@frontend/components/status-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { downloadsText as text } from '../texts';
-import { CampaignStep } from './campaign-step';
+import { FreeEbookSendStep } from './free-ebook-send-step';
 
 export type GenerateState =
   { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; ok: number; failed: number } | { phase: 'error' };
@@ -34,7 +34,7 @@ export function GenerateStep({
         : null;
 
   return (
-    <CampaignStep
+    <FreeEbookSendStep
       number={3}
       title={text.generate.heading}
       explain={text.generate.explain}
@@ -62,6 +62,6 @@ export function GenerateStep({
           </span>
         ) : null}
       </div>
-    </CampaignStep>
+    </FreeEbookSendStep>
   );
 }

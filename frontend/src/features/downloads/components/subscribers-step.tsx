@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StatusTone } from '@frontend/components/status-text';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { downloadsText as text } from '../texts';
-import { CampaignStep } from './campaign-step';
+import { FreeEbookSendStep } from './free-ebook-send-step';
 
 /** Rows shown before "Show all": a list of thousands stays quick to render and to scroll past. */
 const FIRST_ROWS = 100;
@@ -64,7 +64,7 @@ export function SubscribersStep({ state, onLoad }: { state: SubscribersState; on
           : text.subscribers.status.empty;
 
   return (
-    <CampaignStep
+    <FreeEbookSendStep
       number={2}
       title={text.subscribers.heading}
       explain={text.subscribers.explain}
@@ -82,6 +82,6 @@ export function SubscribersStep({ state, onLoad }: { state: SubscribersState; on
         </button>
         {subscribers?.length ? <SubscriberList subscribers={subscribers} /> : null}
       </div>
-    </CampaignStep>
+    </FreeEbookSendStep>
   );
 }

@@ -3,10 +3,10 @@ import { StatusText, type StatusTone } from '@frontend/components/status-text';
 import { downloadsText as text } from '../texts';
 
 /**
- * One numbered step of the campaign: its heading, what it does, its state (announced politely
+ * One numbered step of the free-ebook send: its heading, what it does, its state (announced politely
  * when it changes) and its controls. Steps sit in an ordered list, so their order is announced too.
  */
-export function CampaignStep({
+export function FreeEbookSendStep({
   number,
   title,
   explain,

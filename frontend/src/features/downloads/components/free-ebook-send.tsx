@@ -64,7 +64,7 @@ function useLinkGeneration() {
 }
 
 /** `/admin/downloads` (docs/SPEC.md §2 Download campaign): test the file, load subscribers, generate links, copy. */
-export function DownloadCampaign() {
+export function FreeEbookSend() {
   const file = useFileTest();
   const subscribers = useSubscribers();
   const links = useLinkGeneration();
