@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS, type BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { readChunks } from '../../functions/entities/bulk-email-job';
@@ -9,12 +9,23 @@ import { recordSignup, suppress, unsubscribe } from '../../functions/core/mailin
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { bulkEmailJobKey } from '../../functions/entities/bulk-email-job';
 import { downloadLinkKey } from '../../functions/entities/download-link';
-import { countByRecipient, flakySes, mailTo, tokenOf, uniqueDomain, waitForJob } from './downloads-calls';
+import {
+  countByRecipient,
+  deliveryEventsHandled,
+  flakySes,
+  mailTo,
+  tokenOf,
+  uniqueDomain,
+  waitForJob,
+} from './downloads-calls';
 import { invoke } from '../support/invoke';
 
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
 const addresses = (domain: string, n: number, tag = 'reader') =>
   Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
+
+// The file ends once SES's events of its mail are handled, so none is still being written in the worker's next file.
+afterAll(() => deliveryEventsHandled(100_000), 120_000);
 
 let restores: (() => void)[] = [];
 const override = (patch: Parameters<typeof overrideDeps>[0]) => restores.push(overrideDeps(patch));

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { SendBulkEmailCommand, type BulkEmailEntryResult, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { inProcessJobsSettled } from '../../functions/core/bulk-email/start-worker';
+import { readMailStats } from '../../functions/entities/mail-stats';
+import { deps } from '../../functions/lib/deps';
 import { endpoint } from '../../infra/local/settings';
 import { invoke } from '../support/invoke';
 import { isToDomain, readMailStore, type StoredMail } from '../support/mail-store';
@@ -14,6 +16,33 @@ export const tokenOf = (downloadUrl: string) => new URL(downloadUrl).pathname.sp
 
 /** A domain no other test uses, so this file's mail can be told apart in the shared mail store. */
 export const uniqueDomain = (what: string) => `${what}-${randomUUID().slice(0, 8)}.test`;
+
+/** Delivery events the worker's table has counted, yesterday's and today's (UTC: a run may cross midnight). */
+export async function deliveriesCounted(): Promise<number> {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const days = await readMailStats(deps(), day(Date.now() - 86_400_000), day(Date.now()));
+  return days.reduce((sum, { delivered }) => sum + delivered, 0);
+}
+
+/**
+ * The local feed hands SES's events on 2 s after a send (infra/local/ses-event-feed.ts), as SES
+ * publishes them seconds later; a file that sends thousands leaves a backlog the worker's next file
+ * would see being written, in its "writes nothing" checks. This waits until the worker's table has
+ * counted no new delivery for longer than that delay and a poll of the feed, so the backlog is
+ * handled (bounded by `timeoutMs`).
+ */
+export async function deliveryEventsHandled(timeoutMs: number): Promise<void> {
+  const QUIET_MS = 3_000;
+  const deadline = Date.now() + timeoutMs;
+  let counted = await deliveriesCounted();
+  let changedAt = Date.now();
+  while (Date.now() - changedAt < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`SES's events still being handled after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await deliveriesCounted();
+    if (now !== counted) [counted, changedAt] = [now, Date.now()];
+  }
+}
 
 /** Mail the SES emulator captured for addresses at `domain`. */
 export const mailTo = async (domain: string) =>
