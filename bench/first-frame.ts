@@ -9,10 +9,9 @@
 import { chromium } from 'playwright';
 import { PUBLIC_ROUTES } from '../content/site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { median } from './lib';
+import { median, PHONE } from './lib';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3000';
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const RUNS = 3;
 const MATCH = 'FontDataManager::onMatchFamilyStyle';
 const STRIKE = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';

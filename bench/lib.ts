@@ -18,6 +18,16 @@ export interface Section {
   notes?: string[];
 }
 
+/** Lighthouse's emulated phone (its mobile profile: a Moto G Power), for the benches that drive Chromium themselves. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitUntilAnswers(url: string, timeoutMs = 240_000): Promise<number> {

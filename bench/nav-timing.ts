@@ -8,10 +8,9 @@
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { median } from './lib';
+import { median, PHONE } from './lib';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3000';
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const RUNS = 5;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

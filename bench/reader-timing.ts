@@ -14,18 +14,10 @@ import { chromium, type Browser } from 'playwright';
 import { PUBLIC_ROUTES } from '../content/site';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../frontend/src/islands/names';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { median, seconds, type Figure, type Section } from './lib';
+import { median, PHONE, seconds, type Figure, type Section } from './lib';
 
 const RUNS = Number(process.env.BENCH_TIMING_RUNS ?? 3);
 const COMMAND = 'npm run bench -- --no-test --only lighthouse (bench/reader-timing.ts)';
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-};
 const NETWORK = {
   offline: false,
   latency: 150,

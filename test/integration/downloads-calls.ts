@@ -18,7 +18,7 @@ export const tokenOf = (downloadUrl: string) => new URL(downloadUrl).pathname.sp
 export const uniqueDomain = (what: string) => `${what}-${randomUUID().slice(0, 8)}.test`;
 
 /** Delivery events the worker's table has counted, yesterday's and today's (UTC: a run may cross midnight). */
-export async function deliveriesCounted(): Promise<number> {
+async function deliveriesCounted(): Promise<number> {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const days = await readMailStats(deps(), day(Date.now() - 86_400_000), day(Date.now()));
   return days.reduce((sum, { delivered }) => sum + delivered, 0);
