@@ -4,6 +4,8 @@
  * - covers/<book id>.svg for every book in content/books.ts, from its `coverMood`;
  * - the illustrations named in content/site.ts `siteImages` (hero, author photo, writing desk,
  *   House Hippo banner and video posters);
+ * - each of those drawings as WebP at the widths it lists (content/artwork.ts), which reader pages
+ *   show instead of the SVG, rasterized with resvg and encoded with sharp;
  * - the 1200x630 social-share PNGs (DEFAULT_SOCIAL_IMAGE and `pageSocialImages`), rasterized with
  *   resvg, because social networks do not accept SVG for og:image.
  * Output is deterministic: running it twice changes nothing.
@@ -12,7 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import UPNG from 'upng-js';
+import { coverDrawing, renditionPath, type Drawing } from '../../content/artwork';
 import { books } from '../../content/books';
 import { DEFAULT_SOCIAL_IMAGE, pageSocialImages, siteImages } from '../../content/site';
 import { coverSvg } from './art/covers';
@@ -46,22 +50,43 @@ function write(sitePath: string, data: string | Buffer): void {
   console.log(`  ${sitePath} (${(Buffer.byteLength(data) / 1024).toFixed(1)} kB)`);
 }
 
+/** The drawing rendered at `width` pixels wide, as straight RGBA. */
+function render(svg: string, width: number) {
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { fontFiles: FONT_FILES, loadSystemFonts: true, defaultFontFamily: 'Liberation Serif' },
+  }).render();
+  return { pixels: image.pixels, width: image.width, height: image.height };
+}
+
+/** WebP quality: the drawings' flat colours and soft gradients show no loss at 80, at a fifth of lossless's bytes. */
+const WEBP_QUALITY = 80;
+
+/** Writes the SVG of a drawing and its WebP renditions. */
+async function writeDrawing(drawing: Drawing, svg: string): Promise<void> {
+  write(drawing.src, svg);
+  for (const width of drawing.renditions ?? []) {
+    const image = render(svg, width);
+    const webp = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+      .webp({ quality: WEBP_QUALITY, effort: 6 })
+      .toBuffer();
+    write(renditionPath(drawing.src, width), webp);
+  }
+}
+
 /** Colours kept in a social image: a 256-colour palette PNG is a third to a fifth of the full-colour one. */
 const SOCIAL_PALETTE_COLOURS = 256;
 
 /** The 1200x630 share image as a palette PNG (UPNG's quantizer), which link previews fetch at their first share. */
 function rasterize(svg: string): Buffer {
-  const image = new Resvg(svg, {
-    fitTo: { mode: 'width', value: SOCIAL_WIDTH },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: true, defaultFontFamily: 'Liberation Serif' },
-  }).render();
+  const image = render(svg, SOCIAL_WIDTH);
   const rgba = image.pixels;
   const pixels = rgba.buffer.slice(rgba.byteOffset, rgba.byteOffset + rgba.byteLength) as ArrayBuffer;
   return Buffer.from(UPNG.encode([pixels], image.width, image.height, SOCIAL_PALETTE_COLOURS));
 }
 
 console.log('Covers');
-for (const book of books) write(book.cover, coverSvg(book));
+for (const book of books) await writeDrawing(coverDrawing(book.cover), coverSvg(book));
 
 console.log('Illustrations');
 const illustrations: [keyof typeof siteImages, () => string][] = [
@@ -74,7 +99,7 @@ const illustrations: [keyof typeof siteImages, () => string][] = [
 ];
 for (const [key, draw] of illustrations) {
   const image = siteImages[key];
-  write(image.src, svgDocument(image.width, image.height, image.alt, draw()));
+  await writeDrawing(image, svgDocument(image.width, image.height, image.alt, draw()));
 }
 
 console.log('Social-share images');

@@ -5,6 +5,7 @@ import { aboutPage } from '../../content/pages/about';
 import { houseHippoPage } from '../../content/pages/house-hippo';
 import { privacyPage } from '../../content/pages/privacy';
 import { termsPage } from '../../content/pages/terms';
+import { drawingSources } from '../../content/artwork';
 import {
   externalLinks,
   formatPrice,
@@ -77,14 +78,11 @@ test.describe('Home', () => {
     );
 
     await expect(main.getByRole('img', { name: siteImages.hero.alt })).toHaveAttribute('src', siteImages.hero.src);
-    await expect(main.getByRole('img', { name: siteImages.authorPhoto.alt })).toHaveAttribute(
-      'src',
-      siteImages.authorPhoto.src,
-    );
-    await expect(main.getByRole('img', { name: siteImages.writingDesk.alt })).toHaveAttribute(
-      'src',
-      siteImages.writingDesk.src,
-    );
+    for (const drawing of [siteImages.authorPhoto, siteImages.writingDesk]) {
+      const { src, srcSet } = drawingSources(drawing);
+      await expect(main.getByRole('img', { name: drawing.alt })).toHaveAttribute('src', src);
+      await expect(main.getByRole('img', { name: drawing.alt })).toHaveAttribute('srcset', srcSet!);
+    }
 
     const magnets = page.locator('#reader-magnets');
     await expect(magnets.getByRole('heading', { level: 2 })).toHaveText(uiText.home.readerMagnetsHeading);
@@ -119,9 +117,11 @@ test.describe('Books', () => {
     for (const book of books) {
       const card = page.locator(`article#${book.id}`);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(book.title);
-      await expect(card.getByRole('img', { name: `Cover of ${book.title}` })).toHaveAttribute(
-        'src',
-        `/covers/${book.id}.svg`,
+      const cover = card.getByRole('img', { name: `Cover of ${book.title}` });
+      await expect(cover).toHaveAttribute('src', `/covers/${book.id}-640w.webp`);
+      await expect(cover).toHaveAttribute(
+        'srcset',
+        `/covers/${book.id}-320w.webp 320w, /covers/${book.id}-640w.webp 640w`,
       );
       await expect(card.getByText(book.caption)).toBeVisible();
       if (book.series) await expect(card.getByText(`${book.series} · Book ${book.seriesOrder}`)).toBeVisible();

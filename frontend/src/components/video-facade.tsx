@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Drawing } from '@content/artwork';
 import type { Video } from '@content/schemas';
 import { uiText } from '@content/site';
-
-interface Poster {
-  src: string;
-  width: number;
-  height: number;
-}
+import { DrawingImage } from './drawing-image';
 
 /** The privacy-enhanced YouTube player (no cookies until the viewer plays). */
 export function embedUrl(youtubeId: string): string {
@@ -31,7 +27,16 @@ function PlayBadge({ label }: { label: string }) {
  * YouTube player (youtube-nocookie.com) is inserted only on click. A video with no id yet
  * (`youtubeId: null` in content) shows the same poster as a link to its `watchUrl` instead.
  */
-export function VideoFacade({ video, poster }: { video: Video; poster: Poster }) {
+export function VideoFacade({
+  video,
+  poster,
+  posterSizes,
+}: {
+  video: Video;
+  poster: Drawing;
+  /** The poster's drawn width at each breakpoint (`sizes`). */
+  posterSizes: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -43,10 +48,9 @@ export function VideoFacade({ video, poster }: { video: Video; poster: Poster })
   const box = 'group relative block aspect-video w-full overflow-hidden rounded-lg bg-ink-900 ring-1 ring-ink-700';
   // Inside a labelled control the poster is decoration (alt=""): the control's text names it.
   const posterImage = (
-    <img
-      src={poster.src}
-      width={poster.width}
-      height={poster.height}
+    <DrawingImage
+      drawing={poster}
+      sizes={posterSizes}
       alt=""
       loading="lazy"
       decoding="async"

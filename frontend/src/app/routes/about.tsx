@@ -3,6 +3,7 @@ import { aboutPage } from '@content/pages/about';
 import { pageMeta, siteImages } from '@content/site';
 import { buttonStyles } from '../../components/buttons';
 import { ContentSection } from '../../components/content-section';
+import { DrawingImage, PORTRAIT_SIZES } from '../../components/drawing-image';
 import { PageMeta } from '../../components/page-meta';
 import { ConnectLinks } from '@frontend/features/pages';
 
@@ -18,10 +19,9 @@ export function AboutPage() {
           <h1 className="font-display text-4xl text-parchment-100 sm:text-5xl">{aboutPage.heading}</h1>
           <p className="mt-4 font-display text-xl text-ember-300 italic">{aboutPage.intro}</p>
         </div>
-        <img
-          src={photo.src}
-          width={photo.width}
-          height={photo.height}
+        <DrawingImage
+          drawing={photo}
+          sizes={PORTRAIT_SIZES}
           alt={photo.alt}
           className="mx-auto aspect-[4/5] h-auto w-48 rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700 sm:w-full"
         />

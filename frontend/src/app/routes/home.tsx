@@ -3,6 +3,7 @@ import { author } from '@content/author';
 import { shortStories } from '@content/stories';
 import { externalLinks, HOME_SECTION_IDS, pageMeta, siteImages, uiText } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
+import { DrawingImage, PORTRAIT_SIZES } from '../../components/drawing-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { StoryCover } from '@frontend/features/short-stories';
@@ -63,10 +64,9 @@ function MeetTheAuthor() {
       aria-labelledby="meet-heading"
       className="render-when-near mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:grid-cols-[14rem_1fr] sm:py-20 lg:grid-cols-[18rem_1fr]"
     >
-      <img
-        src={photo.src}
-        width={photo.width}
-        height={photo.height}
+      <DrawingImage
+        drawing={photo}
+        sizes={PORTRAIT_SIZES}
         alt={photo.alt}
         loading="lazy"
         decoding="async"
@@ -138,10 +138,9 @@ function SupportYourAuthor() {
       aria-labelledby="support-heading"
       className="render-when-near scroll-mt-6 mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:py-20 md:grid-cols-2"
     >
-      <img
-        src={desk.src}
-        width={desk.width}
-        height={desk.height}
+      <DrawingImage
+        drawing={desk}
+        sizes="(min-width: 72rem) 34rem, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2rem)"
         alt={desk.alt}
         loading="lazy"
         decoding="async"

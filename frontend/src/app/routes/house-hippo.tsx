@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 import { houseHippoPage as page } from '@content/pages/house-hippo';
+import type { Drawing } from '@content/artwork';
 import type { Video } from '@content/schemas';
 import { externalLinks, houseHippoVideos, pageMeta, siteImages } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { ContentSection } from '../../components/content-section';
+import { DrawingImage } from '../../components/drawing-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { VideoFacade } from '../../components/video-facade';
 import { Island } from '../../islands/island';
 import { Contest } from '@frontend/features/house-hippo';
+
+/** The article's width (max-w-4xl less its padding), the width of the banner and the video posters. */
+const PAGE_WIDTH = '(min-width: 56rem) 54rem, calc(100vw - 2rem)';
 
 function VideoBlock({
   id,
@@ -21,16 +26,16 @@ function VideoBlock({
   heading: string;
   caption: string;
   video: Video;
-  poster: { src: string; width: number; height: number };
+  poster: Drawing;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
+    <section id={id} aria-labelledby={`${id}-heading`} className="render-when-near scroll-mt-6">
       <h2 id={`${id}-heading`} className="font-display text-2xl text-parchment-100 sm:text-3xl">
         {heading}
       </h2>
       <p className="mt-3 mb-5 leading-relaxed text-parchment-300">{caption}</p>
-      <Island name="video-facade" props={{ video, poster }}>
-        <VideoFacade video={video} poster={poster} />
+      <Island name="video-facade" props={{ video, poster, posterSizes: PAGE_WIDTH }}>
+        <VideoFacade video={video} poster={poster} posterSizes={PAGE_WIDTH} />
       </Island>
     </section>
   );
@@ -47,10 +52,9 @@ export function HouseHippoPage() {
       </Link>
 
       <header className="mt-6">
-        <img
-          src={banner.src}
-          width={banner.width}
-          height={banner.height}
+        <DrawingImage
+          drawing={banner}
+          sizes={PAGE_WIDTH}
           alt={banner.alt}
           fetchPriority="high"
           className="aspect-[8/3] h-auto w-full rounded-lg bg-ink-900 object-cover"

@@ -1,13 +1,15 @@
 import type { Book } from '@content/schemas';
 import { uiText } from '@content/site';
 import { buttonStyles } from '@frontend/components/buttons';
+import { coverDrawing } from '@content/artwork';
+import { DrawingImage } from '@frontend/components/drawing-image';
 import { ExternalLink } from '@frontend/components/external-link';
 import { Island } from '@frontend/islands/island';
 import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
 import { BuyDirectButton } from './buy-direct-dialog';
 
-/** Intrinsic size of the generated covers (frontend/public/covers). */
-const COVER_SIZE = { width: 400, height: 600 } as const;
+/** The cover's width in the card: 7rem on a phone, half the grid from `sm`, a third of max-w-6xl from `lg`. */
+const COVER_SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) calc(50vw - 4rem), 7rem';
 
 /** One book: cover, title, series, caption, and Read Sample / Buy Direct / bookstore buttons. */
 export function BookCard({ book, eager = false }: { book: Book; eager?: boolean }) {
@@ -19,10 +21,9 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
       aria-labelledby={headingId}
       className="grid h-full scroll-mt-6 grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:grid-cols-1 sm:gap-5 sm:p-5"
     >
-      <img
-        src={book.cover}
-        width={COVER_SIZE.width}
-        height={COVER_SIZE.height}
+      <DrawingImage
+        drawing={coverDrawing(book.cover)}
+        sizes={COVER_SIZES}
         alt={`${uiText.books.coverAlt} ${book.title}`}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"

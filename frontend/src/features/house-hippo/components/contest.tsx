@@ -4,7 +4,7 @@ import { ListItemText } from '@frontend/components/content-section';
 /** The monthly contest: the three formats, how to enter (with #HouseHippo), the prize, fine print. */
 export function Contest({ contest }: { contest: HouseHippoPage['contest'] }) {
   return (
-    <section id="contest" aria-labelledby="contest-heading" className="scroll-mt-6">
+    <section id="contest" aria-labelledby="contest-heading" className="render-when-near scroll-mt-6">
       <h2 id="contest-heading" className="font-display text-2xl text-parchment-100 sm:text-3xl">
         {contest.heading}
       </h2>
