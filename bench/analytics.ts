@@ -102,7 +102,7 @@ const rawPut = (i: number) =>
 const perSecond = (run: Run) => `${run.perSecond.toFixed(0)}/s (p95 ${run.p95Ms.toFixed(0)} ms)`;
 
 export async function analytics(): Promise<Section> {
-  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--no-build', '--reset'], {
+  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--no-build', '--no-watch', '--reset'], {
     PORT: String(PORT),
     DATA_DIR: settings.dataDir,
     LOCAL_RATE_LIMIT: 'off',

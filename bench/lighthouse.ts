@@ -219,7 +219,7 @@ async function lighthouseRun(
 
 export async function lighthouseScores(): Promise<Section[]> {
   // The whole local stack, freshly built (`npm run build`: client bundle + prerendered pages).
-  const stack = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset'], {
+  const stack = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset', '--no-watch'], {
     PORT: String(PORT),
     DATA_DIR: DATA,
   });

@@ -60,7 +60,7 @@ interface Measured {
 
 /** One server, fresh data: warm-up, then the bare route and the sign-ups, one after the other. */
 async function measure(tableInMemory: boolean): Promise<Measured> {
-  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset', '--no-build'], {
+  const server = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset', '--no-build', '--no-watch'], {
     PORT: String(PORT),
     DATA_DIR: '.data/bench-signups',
     TABLE_IN_MEMORY: String(tableInMemory),

@@ -5,11 +5,11 @@
  * The local server and the integration tests run these, so what runs locally is what Lambda runs
  * and a bundling mistake fails here first. `npm run build` builds them; `npm start` rebuilds on change.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, context, type BuildContext, type Metafile } from 'esbuild';
 import { esbuildOptions, REPO_ROOT } from './constructs/lambda';
-import { bundleEntries, bundlePath, type BundledFunctionName } from './functions';
+import { apiFunctionNames, BACKGROUND_ENTRIES, bundleEntries, bundlePath, type BundledFunctionName } from './functions';
 
 const optionsOf = (name: BundledFunctionName, entry: string) => ({
   ...esbuildOptions(entry, path.dirname(bundlePath(name))),
@@ -47,6 +47,20 @@ export async function buildFunctions(): Promise<Record<BundledFunctionName, Meta
     entries.map(async ([name, entry]) => [name, (await build(optionsOf(name, entry))).metafile] as const),
   );
   return Object.fromEntries(built) as Record<BundledFunctionName, Metafile>;
+}
+
+/**
+ * Refuses to go on without every bundle built (`npm run build`), for a stack that serves them as
+ * they are: the browser tests' stacks, which need neither a build of their own nor esbuild's
+ * watch (it polls the bundles' files, about a fifth of a core per stack while the tests run).
+ */
+export function assertFunctionsBuilt(): void {
+  const names = [...apiFunctionNames, ...Object.keys(BACKGROUND_ENTRIES)] as BundledFunctionName[];
+  const missing = names.filter((name) => !existsSync(bundlePath(name)));
+  if (missing.length)
+    throw new Error(
+      `The function bundles ${missing.join(', ')} are not built (${path.relative(REPO_ROOT, bundlePath(missing[0]!))}): run \`npm run build\` first.`,
+    );
 }
 
 /**

@@ -133,14 +133,23 @@ export function iamChecks(clientName: string, commandName: string, input: Json, 
 // ---------------------------------------------------------------------------------------------
 // Evaluation
 
-const pattern = (glob: string, flags = '') =>
-  new RegExp(
-    `^${glob
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/\?/g, '.')}$`,
-    flags,
-  );
+/** Each policy's globs, compiled once: every AWS call of every handler is checked against them. */
+const compiled = new Map<string, RegExp>();
+const pattern = (glob: string, flags = '') => {
+  const key = `${flags}/${glob}`;
+  let found = compiled.get(key);
+  if (!found) {
+    found = new RegExp(
+      `^${glob
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.')}$`,
+      flags,
+    );
+    compiled.set(key, found);
+  }
+  return found;
+};
 
 /** IAM's answer: an explicit Deny wins, then any Allow; nothing matching is an implicit deny. Actions are case-insensitive. */
 export function isAllowed(policy: FunctionPolicy, check: IamCheck): boolean {

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../functions/contract/site-config';
 import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
 import { seed, type AuthorSignIn, type CognitoIds } from './seed';
-import { buildFunctions, watchFunctions } from '../build-functions';
+import { assertFunctionsBuilt, buildFunctions, watchFunctions } from '../build-functions';
 import { backgroundFunction } from './bundles';
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { enforceLocalIam, localIamOn } from './iam-policies';
@@ -25,12 +25,12 @@ export interface LocalStack {
 
 /**
  * Emulators, seed data and the site server: all of `npm start`, also used by the tests. The
- * functions run from their bundles, built first (`functions: 'build'`), or built and rebuilt on
- * every change (`'watch'`, `npm start`).
+ * functions run from their bundles, built first (`functions: 'build'`), built and rebuilt on
+ * every change (`'watch'`, `npm start`), or as `npm run build` left them (`'built'`: the tests).
  */
 export async function startLocalStack(
   settings: LocalSettings,
-  { serve = true, functions = 'build' as 'build' | 'watch' } = {},
+  { serve = true, functions = 'build' as 'build' | 'watch' | 'built' } = {},
 ): Promise<LocalStack> {
   applyLocalEnvironment(settings);
   // Each function's AWS calls as its synthesized IAM policy allows them (before any client is
@@ -41,6 +41,7 @@ export async function startLocalStack(
     stopWatching = await watchFunctions(
       (name, errors) => errors && console.error(`The ${name} function's bundle did not build (see above).`),
     );
+  else if (functions === 'built') assertFunctionsBuilt();
   else await buildFunctions();
   const emulators = await startEmulators(settings).catch(async (error: unknown) => {
     await stopWatching();

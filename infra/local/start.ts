@@ -4,6 +4,8 @@
  *   --reset       wipe the local data folder first (table, bucket, accounts)
  *   --reset-only  wipe it and exit (`npm run reset`)
  *   --no-build    serve the existing frontend/dist instead of building it first
+ *   --no-watch    run the functions' bundles as `npm run build` left them, without rebuilding
+ *                 or watching them (the browser tests' stacks)
  * Environment: PORT (3000), DATA_DIR (.data/local), LOCAL_ADMIN_EMAIL,
  *   LOCAL_ADMIN_READY=true (the author gets LOCAL_ADMIN_PASSWORD, no first-sign-in step),
  *   REQUIRE_ADMIN_MFA=true (the admin API refuses the author until two-factor sign-in is on),
@@ -42,7 +44,7 @@ function signInLine(email: string, author: AuthorSignIn): string {
 const started = Date.now();
 try {
   // The functions' bundles are rebuilt whenever their code changes (the server imports each new build).
-  const stack = await startLocalStack(settings, { functions: 'watch' });
+  const stack = await startLocalStack(settings, { functions: args.has('--no-watch') ? 'built' : 'watch' });
   // What Cognito would email (temporary passwords, password-reset codes) shows up here as it is sent.
   const stopWatching = watchCognitoMail(settings, (mail) =>
     console.log(`Cognito mail to ${mail.destination}: code ${mail.code}`),

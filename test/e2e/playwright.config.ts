@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const port = e2ePortOf(index);
     return {
-      command: 'npx tsx infra/local/start.ts --reset --no-build',
+      // The bundles as `npm run build` left them: no build and no esbuild watch per stack.
+      command: 'npx tsx infra/local/start.ts --reset --no-build --no-watch',
       cwd: repoRoot,
       // The author's password is ready to use; admin-account*.spec.ts invite their own users to walk the first sign-in.
       env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, TABLE_IN_MEMORY: 'true', LOCAL_ADMIN_READY: 'true' },

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildFunctions } from '../../infra/build-functions';
 import { localIamOn, localIamPolicies } from '../../infra/local/iam-policies';
 import { testSettingsFor } from './stack-settings';
 
@@ -49,6 +50,8 @@ export default async function setup(project: TestProject) {
   // Local IAM's policies (infra/local/iam-policies.ts), synthesized here once, before the stacks and
   // the workers that read them start side by side.
   if (localIamOn()) await localIamPolicies(testSettingsFor(1));
+  // The function bundles, built once here for every worker's stack (each serves them as built).
+  await buildFunctions();
   const stacks = Array.from({ length: workers }, (_, i) => startWorkerStack(i + 1));
   const stopAll = async () => void (await Promise.all(stacks.map(({ child }) => stopWorkerStack(child))));
   const started = await Promise.allSettled(stacks.map(({ ready }) => ready));

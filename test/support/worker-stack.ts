@@ -11,7 +11,8 @@ import { testSettingsFor } from './stack-settings';
 const settings = testSettingsFor(Number(process.argv[2]));
 rmSync(settings.dataDir, { recursive: true, force: true });
 try {
-  const stack = await startLocalStack(settings);
+  // global-setup.ts built the bundles once for every worker's stack.
+  const stack = await startLocalStack(settings, { functions: 'built' });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     // A connection a cut-short test left open keeps the server from closing: exit anyway (the
