@@ -6,6 +6,7 @@ import { seed, type AuthorSignIn, type CognitoIds } from './seed';
 import { assertFunctionsBuilt, buildFunctions, watchFunctions } from '../build-functions';
 import { backgroundFunction } from './bundles';
 import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
+import { registerResidentEpubcheck } from './epubcheck-resident';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
@@ -68,6 +69,8 @@ export async function startLocalStack(
     CAMPAIGN_SCHEDULER_RATE_MINUTES * 60_000,
   );
   scheduler.unref();
+  // EPUBCheck in one Java VM for the stack's uploads and copies, started by the first check.
+  const epubcheck = registerResidentEpubcheck();
   let server: Server | undefined;
   const stop = async () => {
     clearInterval(scheduler);
@@ -76,6 +79,7 @@ export async function startLocalStack(
     await feed.stop();
     await stripe.stop();
     await emulators.stop();
+    await epubcheck.close();
   };
   try {
     const { ids: cognito, author } = await seed(settings);

@@ -9,11 +9,15 @@ import {
   runEpubcheck,
   spawnEpubcheck,
 } from '../../functions/core/ebooks/epubcheck';
-import { registerResidentEpubcheck, residentEpubcheck, type ResidentEpubcheck } from '../support/epubcheck-resident';
+import {
+  registerResidentEpubcheck,
+  residentEpubcheck,
+  type ResidentEpubcheck,
+} from '../../infra/local/epubcheck-resident';
 import { makeEpub } from '../support/make-epub';
 
 /**
- * The tests' resident EPUBCheck VM (test/support/epubcheck-resident.ts) finds what a VM of its own
+ * The tests' resident EPUBCheck VM (infra/local/epubcheck-resident.ts) finds what a VM of its own
  * per file finds, check after check, so the tests that use it check what the cloud checks.
  */
 

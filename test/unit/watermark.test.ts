@@ -16,7 +16,7 @@ import { PROSE } from '../support/prose';
 
 /** The watermark of a reader's copy (issue 16 item 4) and the fingerprint the leak lookup reads. */
 
-// EPUBCheck: the file's first check starts its Java VM (test/support/epubcheck-resident.ts), seconds, not milliseconds.
+// EPUBCheck: the file's first check starts its Java VM (infra/local/epubcheck-resident.ts), seconds, not milliseconds.
 vi.setConfig({ testTimeout: 60_000 });
 
 const mark = {

@@ -50,8 +50,9 @@ export const spawnEpubcheck: EpubcheckRun = ({ jar, file, out, timeoutMs }) =>
   });
 
 /**
- * Tests only (test/support/epubcheck-resident.ts): an `EpubcheckRun` that hands the check to one
- * resident Java VM, so a test file pays the VM's start and EPUBCheck's schema compilation once.
+ * Local only (infra/local/epubcheck-resident.ts): an `EpubcheckRun` that hands the check to one
+ * resident Java VM, so the local stack or a test file pays the VM's start and EPUBCheck's schema
+ * compilation once.
  * Kept on `globalThis`, as deps.ts's hooks are, to reach the built bundles' copies of this module
  * too. Never set in the cloud.
  */

@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { EPUBCHECK_RUN_HOOK, spawnEpubcheck, type EpubcheckRun } from '../../functions/core/ebooks/epubcheck';
 
 /**
- * One Java VM that runs EPUBCheck on every file a test file checks (test/support/epubcheck-setup.ts
- * registers it; functions/core/ebooks/epubcheck.ts hands it the checks). Each check in its own VM
- * costs the VM's start and EPUBCheck's schema compilation, over 15 s of CPU on a busy 2-core
- * machine; here only the first check pays them, the next take a fraction of a second.
+ * One Java VM that runs EPUBCheck on every file checked in this process: the local stack's
+ * (`npm start`, the browser tests' stacks: infra/local/stack.ts) and each unit or integration test
+ * file's (test/support/epubcheck-setup.ts) register it; functions/core/ebooks/epubcheck.ts hands
+ * it the checks. In the cloud the EPUB validator is a function of its own (known limits). Each
+ * check in its own VM costs the VM's start and EPUBCheck's schema compilation, over 15 s of CPU on
+ * a busy 2-core machine; here only the first check pays them, the next take a fraction of a second.
  *
  * A check is `EpubChecker.run(file, "--json", out)` (epubcheck-server/EpubcheckServer.java), what
  * `java -jar epubcheck.jar` runs, so the report, and the findings read from it, are those a VM of
@@ -96,7 +98,7 @@ function startJvm(jar: string, classes: string): Resident {
   started.catch(() => {});
   // Writing to a VM that has just ended fails with EPIPE: the check's answer is then "ended", not a crash.
   jvm.stdin.on('error', () => {});
-  // An idle VM never keeps the test process alive (it ends by itself when its stdin closes); a
+  // An idle VM never keeps the process alive (it ends by itself when its stdin closes); a
   // check in progress does, as a VM of its own would.
   const handles = [jvm, jvm.stdin, jvm.stdout] as unknown as { ref: () => void; unref: () => void }[];
   const hold = (on: boolean) => handles.forEach((handle) => (on ? handle.ref() : handle.unref()));
@@ -208,7 +210,7 @@ export function residentEpubcheck(): ResidentEpubcheck {
   };
 }
 
-/** The resident VM for this test file's checks, wherever they run in this process (its bundles included). */
+/** The resident VM for this process's checks, wherever they run (its bundles included). */
 export function registerResidentEpubcheck(): ResidentEpubcheck {
   const resident = residentEpubcheck();
   (globalThis as Record<symbol, unknown>)[EPUBCHECK_RUN_HOOK] = resident.run;
