@@ -51,6 +51,11 @@ export default defineConfig({
         resolve: PATH_ALIASES,
         test: {
           name: 'integration',
+          // Files share their worker's process and modules (the SDK and the bundles, imported once,
+          // not once a file: 108 s → 75 s for 30 of the files). They already share its stack; each
+          // sets what it overrides (overrideDeps) and restores it. (The infrastructure tests keep a
+          // process per file: some change the route table a later file reads.)
+          isolate: false,
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],

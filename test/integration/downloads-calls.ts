@@ -9,6 +9,7 @@ import { endpoint } from '../../infra/local/settings';
 import { invoke } from '../support/invoke';
 import { isToDomain, readMailStore, type StoredMail } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
+import { onceQuiet } from '../support/writes';
 import { sendBulkEmailInput } from '../support/ses-commands';
 
 /** The token at the end of a download URL. */
@@ -32,16 +33,7 @@ async function deliveriesCounted(): Promise<number> {
  * handled (bounded by `timeoutMs`).
  */
 export async function deliveryEventsHandled(timeoutMs: number): Promise<void> {
-  const QUIET_MS = 3_000;
-  const deadline = Date.now() + timeoutMs;
-  let counted = await deliveriesCounted();
-  let changedAt = Date.now();
-  while (Date.now() - changedAt < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`SES's events still being handled after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = await deliveriesCounted();
-    if (now !== counted) [counted, changedAt] = [now, Date.now()];
-  }
+  await onceQuiet(deliveriesCounted, timeoutMs);
 }
 
 /** Mail the SES emulator captured for addresses at `domain`. */

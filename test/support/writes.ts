@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { deps } from '../../functions/lib/deps';
@@ -27,6 +28,30 @@ export async function writesSnapshot(): Promise<string> {
     mail: mail.length,
   });
 }
+
+/**
+ * What `read` answers once it has not changed for `quietMs`: the work a previous file left running
+ * in this worker's stack has ended (SES's events, which the local feed hands on 2 s after each send,
+ * as SES publishes them seconds later; a bulk job). Polls, bounded by `timeoutMs`.
+ */
+export async function onceQuiet<T>(read: () => Promise<T>, timeoutMs: number, quietMs = 3_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  let changedAt = Date.now();
+  while (Date.now() - changedAt < quietMs) {
+    if (Date.now() > deadline) throw new Error(`Still changing after ${timeoutMs} ms: background work did not end`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await read();
+    if (!isDeepStrictEqual(now, last)) [last, changedAt] = [now, Date.now()];
+  }
+  return last;
+}
+
+/**
+ * The fingerprint to compare a "writes nothing" check against: taken once the worker's stack is
+ * quiet, so only what the check's own requests write can change it.
+ */
+export const settledWritesSnapshot = (timeoutMs = 100_000) => onceQuiet(writesSnapshot, timeoutMs);
 
 /** Every item of the table that holds `text` anywhere. */
 export async function itemsHolding(text: string): Promise<unknown[]> {
