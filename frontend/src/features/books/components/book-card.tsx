@@ -6,10 +6,13 @@ import { DrawingImage } from '@frontend/components/drawing-image';
 import { ExternalLink } from '@frontend/components/external-link';
 import { Island } from '@frontend/islands/island';
 import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
-import { BuyDirectButton } from './buy-direct-dialog';
+import { BuyDirectButton, type BuyDirectBook } from './buy-direct-dialog';
 
 /** The cover's width in the card: 7rem on a phone, half the grid from `sm`, a third of max-w-6xl from `lg`. */
 const COVER_SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) calc(50vw - 4rem), 7rem';
+
+/** Only what the button uses goes into the island's props in the page: a whole book was 1.6 kB of HTML a card. */
+const buyDirectBook = ({ id, title, purchaseLink }: Book): BuyDirectBook => ({ id, title, purchaseLink });
 
 /** One book: cover, title, series, caption, and Read Sample / Buy Direct / bookstore buttons. */
 export function BookCard({ book, eager = false }: { book: Book; eager?: boolean }) {
@@ -40,8 +43,8 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
             {uiText.books.readSample}
           </ExternalLink>
           {book.directPurchaseAvailable && book.directPrice !== null ? (
-            <Island name="buy-direct" props={{ book, price: book.directPrice }}>
-              <BuyDirectButton book={book} price={book.directPrice} />
+            <Island name="buy-direct" props={{ book: buyDirectBook(book), price: book.directPrice }}>
+              <BuyDirectButton book={buyDirectBook(book)} price={book.directPrice} />
             </Island>
           ) : null}
           <ExternalLink href={book.purchaseLink} className={buttonStyles.secondary}>

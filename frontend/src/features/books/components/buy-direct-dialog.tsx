@@ -13,7 +13,10 @@ import { storeButtonLabel } from '../book-links';
  * linked the book to its EPUB (`onSale`); while not, the button opens a dialog that says so and
  * offers the two ways to get the book now: the bookstore, or an email to the author.
  */
-export function BuyDirectButton({ book, price, onSale }: { book: Book; price: number; onSale?: boolean }) {
+/** What the button needs of its book: its props are written into the page for the island (BookCard). */
+export type BuyDirectBook = Pick<Book, 'id' | 'title' | 'purchaseLink'>;
+
+export function BuyDirectButton({ book, price, onSale }: { book: BuyDirectBook; price: number; onSale?: boolean }) {
   const text = uiText.books.directDialog;
   const label = `${uiText.books.buyDirect} ${formatPrice(price)}`;
   const mailto = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`${text.emailSubject}: ${book.title}`)}`;
