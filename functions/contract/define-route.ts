@@ -55,6 +55,12 @@ export interface RouteDef<
    */
   accepts: readonly BodyEncoding[];
   /**
+   * On a route that takes JSON and forms alike: the heading of the page a form post is answered
+   * with, the reply's `message` below it (functions/http/route-handler.ts). The handler returns
+   * its JSON reply either way, so a reader form needs no page of its own.
+   */
+  formAnswerHeading?(body: z.output<Body>): string;
+  /**
    * Per-client limit (by source address): the handler counts it in the table before any work
    * (functions/core/limits/per-client.ts, through functions/http/middleware/rate-limit.ts) and
    * answers 429 `{ message }` past it, locally and in the cloud alike (there is no WAF). Routes

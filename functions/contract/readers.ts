@@ -45,17 +45,6 @@ export const IMPORT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const IMPORT_INVITE_MAX = CONFIRMATION_EMAILS_PER_CLIENT.requests;
 /** Problems an import lists by line; the rest are counted. */
 export const IMPORT_PROBLEMS_LISTED = 100;
-/** The CSV's columns, in order; an import reads `email`, `name`, `lists` and `tags` and ignores the rest. */
-export const READER_CSV_COLUMNS = [
-  'email',
-  'name',
-  'status',
-  'lists',
-  'tags',
-  'sources',
-  'signed_up',
-  'confirmed',
-] as const;
 /** How lists and tags are joined inside one CSV cell. */
 export const CSV_LIST_SEPARATOR = '; ';
 
@@ -140,6 +129,22 @@ export const readerRow = z.object({
   confirmedAt: z.string().optional(),
 });
 export type ReaderRow = z.infer<typeof readerRow>;
+
+/**
+ * The export's columns, in order, each with its cell from the desk's row: a field the desk shows
+ * is one more line here. An import reads `email`, `name`, `lists` and `tags` and ignores the rest.
+ */
+export const READER_CSV_CELLS = {
+  email: (row) => row.email,
+  name: (row) => row.name ?? '',
+  status: (row) => row.state,
+  lists: (row) => row.lists.join(CSV_LIST_SEPARATOR),
+  tags: (row) => row.tags.join(CSV_LIST_SEPARATOR),
+  sources: (row) => row.sources.join(CSV_LIST_SEPARATOR),
+  signed_up: (row) => row.createdAt,
+  confirmed: (row) => row.confirmedAt ?? '',
+} satisfies Record<string, (row: ReaderRow) => string>;
+export const READER_CSV_COLUMNS = Object.keys(READER_CSV_CELLS) as (keyof typeof READER_CSV_CELLS)[];
 
 export const readerPage = z.object({
   readers: z.array(readerRow),

@@ -14,9 +14,10 @@ import { salesDeskRoutes } from './routes/sales-desk';
 import { storyRoutes } from './routes/stories';
 
 /**
- * The API, declared once (one file per area under `routes/`). The CDK stack makes one Lambda
- * and one HTTP API route per entry, the local server serves each entry with the same handler
- * module, the frontend's client calls routes by name, and the contract tests fuzz every entry.
+ * The API, declared once (one file per area under `routes/`). The CDK stack makes one HTTP API
+ * route per entry, served by the function of its access (infra/functions.ts), the local server
+ * serves each entry with the same handler module, the frontend's client calls routes by name, and
+ * the contract tests fuzz every entry.
  */
 export const routes = {
   ...storyRoutes,

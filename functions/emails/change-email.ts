@@ -1,17 +1,12 @@
 import { AUTHOR_NAME } from '../../content/author';
 import { CONFIRMATION_LINK_DAYS } from '../contract/mailing-list';
 import { renderBlocks } from './blocks';
-import { html } from './html';
-import { layout, postalLine, type RenderedEmail } from './layout';
+import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /** One letter about a change of address, with the postal line every email carries. */
 function letter(subject: string, blocks: Parameters<typeof renderBlocks>[0]): RenderedEmail {
   const content = renderBlocks(blocks);
-  return {
-    subject,
-    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
-    text: `${content.text}\n--\n${postalLine}\n`,
-  };
+  return renderTransactionalEmail({ subject, ...content });
 }
 
 /** Sent to the address a reader wants to move to: it moves only when this address's owner confirms and the current address approves. Not list mail. */

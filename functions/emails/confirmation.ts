@@ -1,8 +1,7 @@
 import { AUTHOR_NAME } from '../../content/author';
 import { CONFIRMATION_LINK_DAYS } from '../contract/mailing-list';
 import { renderBlocks } from './blocks';
-import { html } from './html';
-import { layout, postalLine, type RenderedEmail } from './layout';
+import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /** The double opt-in email. Not list mail: it carries no name (a stranger may have typed it) and only the confirm link. */
 export function confirmationEmail(input: { confirmUrl: string; dreamTeam: boolean }): RenderedEmail {
@@ -19,9 +18,5 @@ export function confirmationEmail(input: { confirmUrl: string; dreamTeam: boolea
     { buttonFallback: url },
     { p: 'If you did not sign up, ignore this email: you will not be subscribed and will not hear from us again.' },
   ]);
-  return {
-    subject,
-    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
-    text: `${content.text}\n--\n${postalLine}\n`,
-  };
+  return renderTransactionalEmail({ subject, ...content });
 }

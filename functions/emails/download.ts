@@ -2,7 +2,8 @@ import { AUTHOR_NAME } from '../../content/author';
 import { EPUB_READING_HELP } from '../../content/site';
 import { PER_SUBSCRIBER_LINK_HOURS } from '../contract/constants';
 import { renderBlocks } from './blocks';
-import { renderListEmail, type EmailContent, type ListLinks, type RenderedEmail } from './layout';
+import { listLinksIn, type ListLinks } from './footer';
+import { renderListEmail, type EmailContent, type RenderedEmail } from './layout';
 
 /**
  * The download email: one text for the single send and the bulk job. The bulk job fills the same
@@ -42,9 +43,5 @@ export function downloadEmailContent(values: DownloadEmailValues): EmailContent 
  * send's SES template is this with placeholders as values, and the admin's preview shows exactly that.
  */
 export function renderDownloadEmail(values: DownloadEmailValues & ListLinks): RenderedEmail {
-  return renderListEmail({
-    ...downloadEmailContent(values),
-    unsubscribeUrl: values.unsubscribeUrl,
-    preferencesUrl: values.preferencesUrl,
-  });
+  return renderListEmail({ ...downloadEmailContent(values), ...listLinksIn(values) });
 }

@@ -1,9 +1,9 @@
-import { AUTHOR_LOCATION_TEXT, AUTHOR_NAME, CONTACT_EMAIL } from '../../content/author';
+import { listFooter, listLinksIn, transactionalFooter, type ListLinks } from './footer';
 import { html, SafeHtml } from './html';
 
 /**
  * The site's one email layout: a centred table, inline styles only (what mail clients keep), and a
- * footer; list mail gets the unsubscribe footer and RFC 8058 headers. Every email renders through
+ * footer (functions/emails/footer.ts); list mail gets the unsubscribe footer and RFC 8058 headers. Every email renders through
  * here, on the server and in the admin's preview alike.
  */
 
@@ -43,22 +43,6 @@ ${preheader ? html`<div style="display:none;max-height:0;overflow:hidden;mso-hid
 </table></td></tr></table></body></html>`.html;
 }
 
-export const postalLine = `${AUTHOR_NAME} · ${AUTHOR_LOCATION_TEXT} · ${CONTACT_EMAIL}`;
-
-/** The two links of every list email: leaving in one click, and the reader's preference page. */
-export interface ListLinks {
-  unsubscribeUrl: string;
-  preferencesUrl: string;
-}
-
-function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks) {
-  return {
-    html: html`<p>You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.
-<a href="${preferencesUrl}" style="color:#6b6475">Choose what you receive</a>, or <a href="${unsubscribeUrl}" style="color:#6b6475">unsubscribe</a> at any time with one click.</p><p>${postalLine}</p>`,
-    text: `You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.\nChoose what you receive: ${preferencesUrl}\nUnsubscribe at any time: ${unsubscribeUrl}\n\n${postalLine}`,
-  };
-}
-
 /**
  * List mail as sent (pure): the content in the site's layout, with the unsubscribe footer in both
  * the HTML and the text.
@@ -66,11 +50,20 @@ function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks) {
 export function renderListEmail(
   email: { subject: string; html: SafeHtml | string; text: string; preheader?: string } & ListLinks,
 ): RenderedEmail {
-  const footer = listFooter(email);
+  const footer = listFooter(listLinksIn(email));
   const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
   return {
     subject: email.subject,
     html: layout(email.subject, content, footer.html, email.preheader),
     text: `${email.text.trimEnd()}\n\n--\n${footer.text}\n`,
+  };
+}
+
+/** A transactional email as sent (pure): the content in the site's layout, with the postal line as its footer. */
+export function renderTransactionalEmail(email: EmailContent): RenderedEmail {
+  return {
+    subject: email.subject,
+    html: layout(email.subject, email.html, transactionalFooter.html),
+    text: `${email.text}\n--\n${transactionalFooter.text}\n`,
   };
 }

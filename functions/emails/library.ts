@@ -1,8 +1,7 @@
 import { AUTHOR_NAME } from '../../content/author';
 import { LIBRARY_LINK_HOURS } from '../contract/sales';
 import { renderBlocks } from './blocks';
-import { html } from './html';
-import { layout, postalLine, type RenderedEmail } from './layout';
+import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
  * The link to a reader's library ("My books", issue 29 item 4), sent because someone typed the
@@ -38,9 +37,5 @@ export function libraryEmail(values: LibraryEmailValues): RenderedEmail {
     },
     { lines: ['Happy reading,', AUTHOR_NAME] },
   ]);
-  return {
-    subject,
-    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
-    text: `${content.text}\n--\n${postalLine}\n`,
-  };
+  return renderTransactionalEmail({ subject, ...content });
 }

@@ -1,7 +1,8 @@
 import { AUTHOR_NAME } from '../../content/author';
 import { renderBlocks, type Block } from './blocks';
+import { listLinksIn, webFooter, type ListLinks, type WebLinks } from './footer';
 import { html, type SafeHtml } from './html';
-import { layout, postalLine, renderListEmail, type EmailContent, type ListLinks, type RenderedEmail } from './layout';
+import { layout, renderListEmail, type EmailContent, type RenderedEmail } from './layout';
 import { markdownBlocks } from './markdown';
 
 /**
@@ -27,21 +28,8 @@ export function newsletterEmailContent(values: NewsletterEmailValues): EmailCont
 }
 
 export function renderNewsletterEmail(values: NewsletterEmailValues & ListLinks): RenderedEmail {
-  return renderListEmail({
-    ...newsletterEmailContent(values),
-    unsubscribeUrl: values.unsubscribeUrl,
-    preferencesUrl: values.preferencesUrl,
-  });
+  return renderListEmail({ ...newsletterEmailContent(values), ...listLinksIn(values) });
 }
-
-/** Where a web page of the newsletters links: signing up, and the archive. */
-export interface WebLinks {
-  signupUrl: string;
-  archiveUrl: string;
-}
-
-const webFooter = ({ signupUrl, archiveUrl }: WebLinks) =>
-  html`<p>A newsletter from ${AUTHOR_NAME}. <a href="${signupUrl}" style="color:#6b6475">Get the next one by email</a> · <a href="${archiveUrl}" style="color:#6b6475">Past newsletters</a></p><p>${postalLine}</p>`;
 
 /**
  * A sent newsletter's web version: the email readers got, in the same layout, without any

@@ -2,8 +2,7 @@ import { AUTHOR_NAME } from '../../content/author';
 import { EPUB_READING_HELP } from '../../content/site';
 import { ORDER_MAX_DOWNLOADS } from '../contract/sales';
 import { renderBlocks } from './blocks';
-import { html } from './html';
-import { layout, postalLine, type RenderedEmail } from './layout';
+import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
  * The receipt of a direct purchase (issue 29): not list mail (buying subscribes nobody), so no
@@ -56,9 +55,5 @@ export function receiptEmail(values: ReceiptValues): RenderedEmail {
     },
     { lines: ['Happy reading,', AUTHOR_NAME] },
   ]);
-  return {
-    subject,
-    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
-    text: `${content.text}\n--\n${postalLine}\n`,
-  };
+  return renderTransactionalEmail({ subject, ...content });
 }

@@ -1,6 +1,5 @@
 import { renderBlocks } from './blocks';
-import { html } from './html';
-import { layout, postalLine, type RenderedEmail } from './layout';
+import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /** "2 May 2031, 09:30 UTC": when a change was seen, the same for every reader of the email. */
 const inUtc = (at: Date) =>
@@ -33,9 +32,5 @@ export function twoFactorChangedEmail(input: {
     { button: 'Open your account settings', href: input.accountUrl },
     { buttonFallback: input.accountUrl },
   ]);
-  return {
-    subject,
-    html: layout(subject, content.html, html`<p>${postalLine}</p>`),
-    text: `${content.text}\n--\n${postalLine}\n`,
-  };
+  return renderTransactionalEmail({ subject, ...content });
 }

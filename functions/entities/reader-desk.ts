@@ -24,11 +24,10 @@ import { READER_DOWNLOAD_PREFIX, type ReaderDownloadItem } from './download-link
  * erased address, which keeps an import from bringing it back).
  */
 
-/** What the index holds of a profile (its projection). */
-export type ProfileRow = Key &
-  Pick<Subscriber, 'email' | 'name' | 'status' | 'suppressed' | 'groups' | 'sources' | 'tags' | 'confirmedAt'> & {
-    createdAt: string;
-  };
+/** A profile's attributes the `by-kind` index holds (its projection, declared in ./table). */
+export type DeskField = (typeof BY_KIND.projection)[number];
+/** What the index holds of a profile. */
+export type ProfileRow = Key & Pick<Subscriber, DeskField> & { createdAt: string };
 /** A position in the index: the key of the last profile a page showed. */
 export type ProfilePosition = Key & { createdAt: string };
 

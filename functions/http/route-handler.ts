@@ -3,7 +3,8 @@ import type * as z from 'zod';
 import { routes, type RouteName } from '../contract/routes';
 import { MAX_JSON_DEPTH, methodsOf, takesForms, type RouteDef } from '../contract/define-route';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
-import { formFields, mediaTypeOf } from '../lib/form-body';
+import { formFields, mediaTypeOf, postedAsForm } from '../lib/form-body';
+import { html, htmlPage } from '../lib/html-page';
 import { jsonDepthExceeds } from '../lib/json-depth';
 import { adminOnly, groupsOf, type Claims } from './middleware/admin';
 import { fromDistribution } from './middleware/distribution';
@@ -83,6 +84,13 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
   }
 }
 
+/** A form post to a route that also takes JSON: its JSON reply's `message` as a page in words. */
+function formAnswer(route: RouteDef, body: unknown, reply: unknown): unknown {
+  if (reply instanceof Reply || typeof (reply as { message?: unknown })?.message !== 'string') return reply;
+  const heading = route.formAnswerHeading!(body);
+  return htmlPage(200, heading, html`<h1>${heading}</h1><p>${(reply as { message: string }).message}</p>`);
+}
+
 /**
  * Wraps a route's domain call in the middlewares its declaration asks for (middleware/): the
  * distribution check always, the per-client limit when the route has one, the admin check for admin
@@ -100,10 +108,11 @@ export function routeHandler<N extends RouteName>(
     if (!params.success) throw validationError(params.error, 'path');
     const body = route.body.safeParse(await readBody(event, route));
     if (!body.success) throw validationError(body.error, 'body');
-    // The reply middleware turns the domain's answer into API Gateway's result.
-    return (await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<
+    const reply = await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<
       (typeof routes)[N]
-    >)) as ApiResult;
+    >);
+    // The reply middleware turns the domain's answer into API Gateway's result.
+    return (route.formAnswerHeading && postedAsForm(event) ? formAnswer(route, body.data, reply) : reply) as ApiResult;
   };
   const handler = middy<ApiEvent, ApiResult>(base);
   if (methodsOf(route).includes('HEAD')) handler.use(headWithoutBody());

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { uiText } from '@content/site';
+import { SIGNUP_SOURCE_DREAM_TEAM } from '../constants';
 import { arcRole } from '../arc';
 import { defineRoute, noBody, noParams } from '../define-route';
 import {
@@ -80,6 +83,8 @@ export const mailingListRoutes = {
     accepts: ['json', 'form'],
     maxBodyBytes: SIGNUP_MAX_BODY_BYTES,
     rateLimit: SIGNUP_RATE_LIMIT,
+    formAnswerHeading: (body) =>
+      body.source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : uiText.signup.successHeading,
     summary:
       'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed; a form post gets it as a page.',
   }),

@@ -50,7 +50,7 @@ export const readerRoutes = {
     reply: readerExport,
     handler: 'readers/export-readers',
     grants: ['table:read'],
-    summary: 'The readers matching the filters as a CSV file (READER_CSV_COLUMNS), newest first.',
+    summary: 'The readers matching the filters as a CSV file (READER_CSV_CELLS), newest first.',
   }),
   importReaders: defineRoute({
     method: 'POST',

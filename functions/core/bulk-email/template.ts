@@ -1,6 +1,7 @@
 import type { BulkEmailEntry, MessageHeader, Template } from '@aws-sdk/client-sesv2';
 import { CONTACT_EMAIL } from '@content/author';
 import { escapeHtml } from '../../emails/html';
+import type { ListLinks } from '../../emails/footer';
 import { listUnsubscribeHeaders } from '../../emails/layout';
 
 /**
@@ -11,16 +12,9 @@ import { listUnsubscribeHeaders } from '../../emails/layout';
  */
 
 /** Each recipient's values; the names are the template's placeholders (every list email has the list links). */
-export type EntryValues = Record<string, string> & { unsubscribeUrl: string; preferencesUrl: string };
+export type EntryValues = Record<string, string> & ListLinks;
 
-/** Where SES puts a recipient's value `name`. */
-export const placeholder = (name: string) => `{{${name}}}`;
-
-/** The list links as placeholders, for a kind's template. */
-export const listLinkPlaceholders = {
-  unsubscribeUrl: placeholder('unsubscribeUrl'),
-  preferencesUrl: placeholder('preferencesUrl'),
-};
+export { listLinkPlaceholders, placeholder } from '../../emails/footer';
 
 /** A rendered email as an inline template. */
 export const asTemplate = (email: { subject: string; html: string; text: string }): Template => ({

@@ -5,7 +5,8 @@ import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { confirmationEmail } from '../../emails/confirmation';
 import type { SafeHtml } from '../../emails/html';
-import { listUnsubscribeHeaders, renderListEmail, type ListLinks } from '../../emails/layout';
+import { LIST_LINKS, type ListLinks } from '../../emails/footer';
+import { listUnsubscribeHeaders, renderListEmail } from '../../emails/layout';
 import { dreamTeamWelcome, mailingListWelcome } from '../../emails/welcome';
 import { sendEmail } from '../../lib/mail';
 import { normaliseEmail } from '../../lib/email-address';
@@ -24,14 +25,13 @@ export async function unsubscribeUrlFor(deps: Deps, email: string): Promise<stri
   return unsubscribeUrlOf(deps, await unsubscribeTokenFor(deps, email));
 }
 
-const unsubscribeUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
-  `${deps.siteUrl}${pathOf(routes.mailingListUnsubscribePage, { token })}`;
+const unsubscribeUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) => listLinksOf(deps, token).unsubscribeUrl;
 
-/** The two links of the reader's list mail, both from their one unsubscribe token: leaving, and their preference page. */
-export const listLinksOf = (deps: Pick<Deps, 'siteUrl'>, token: string): ListLinks => ({
-  unsubscribeUrl: unsubscribeUrlOf(deps, token),
-  preferencesUrl: `${deps.siteUrl}${pathOf(routes.mailingListPreferencesPage, { token })}`,
-});
+/** The links of the reader's list mail (LIST_LINKS), all from their one unsubscribe token. */
+export const listLinksOf = (deps: Pick<Deps, 'siteUrl'>, token: string): ListLinks =>
+  Object.fromEntries(
+    Object.entries(LIST_LINKS).map(([name, route]) => [name, `${deps.siteUrl}${pathOf(routes[route], { token })}`]),
+  ) as ListLinks;
 
 export interface MarketingEmail {
   to: string;

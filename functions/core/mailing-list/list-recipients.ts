@@ -3,7 +3,7 @@ import { readSubscribers } from '../../entities/subscriber';
 import { mailingStatusOf, type MailingStatus } from './subscribers';
 import { createUnsubscribeTokens } from './tokens';
 import { listLinksOf } from './emails';
-import type { ListLinks } from '../../emails/layout';
+import type { ListLinks } from '../../emails/footer';
 
 /**
  * What a bulk send needs to know about a chunk's recipients before sending: may each be mailed,

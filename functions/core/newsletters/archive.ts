@@ -1,5 +1,6 @@
 import { AUTHOR_NAME } from '@content/author';
-import { renderNewsletterWebVersion, renderNewsletterArchive, type WebLinks } from '../../emails/newsletter';
+import type { WebLinks } from '../../emails/footer';
+import { renderNewsletterWebVersion, renderNewsletterArchive } from '../../emails/newsletter';
 import { SafeHtml } from '../../emails/html';
 import { getNewsletter, queryNewsletters, type NewsletterRecord } from '../../entities/newsletter';
 import type { Deps } from '../../lib/deps';

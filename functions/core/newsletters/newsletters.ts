@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Newsletter, NewsletterSummary, ValidNewsletterInput } from '../../contract/newsletters';
 import { GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
+import { listLinkPlaceholders } from '../../emails/footer';
 import { renderNewsletterEmail } from '../../emails/newsletter';
 import { getPost } from '../../entities/blog-post';
 import {
@@ -111,7 +112,6 @@ export async function newsletterFromPost(deps: Deps, postId: string): Promise<Ne
 export function previewNewsletter(words: Pick<NewsletterRecord, 'subject' | 'previewText' | 'content'>) {
   return renderNewsletterEmail({
     ...words,
-    unsubscribeUrl: '{{unsubscribeUrl}}',
-    preferencesUrl: '{{preferencesUrl}}',
+    ...listLinkPlaceholders,
   });
 }

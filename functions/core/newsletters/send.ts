@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '@content/author';
 import { audienceTag, type Audience, type NewsletterReport } from '../../contract/newsletters';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
+import { everyListLinkTo } from '../../emails/footer';
 import { renderNewsletterEmail } from '../../emails/newsletter';
 import { getJob, readChunks } from '../../entities/bulk-email-job';
 import { markSending, unmarkSending } from '../../entities/newsletter';
@@ -40,8 +41,7 @@ export async function sendNewsletterTest(
   const campaign = await requireNewsletter(deps, id);
   const email = renderNewsletterEmail({
     ...campaign,
-    unsubscribeUrl: `${deps.siteUrl}/`,
-    preferencesUrl: `${deps.siteUrl}/`,
+    ...everyListLinkTo(`${deps.siteUrl}/`),
   });
   const messageId = await sendEmail(deps, {
     to,

@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { CSV_LIST_SEPARATOR, IMPORT_MAX_ROWS, READER_CSV_COLUMNS, type ReaderFilter } from '../../contract/readers';
+import { IMPORT_MAX_ROWS, READER_CSV_CELLS, READER_CSV_COLUMNS, type ReaderFilter } from '../../contract/readers';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { matchingReaders, rowOf } from './desk';
 
 /**
- * The desk's CSV files: what an export writes (one reader a row, READER_CSV_COLUMNS) and what an
+ * The desk's CSV files: what an export writes (one reader a row, READER_CSV_CELLS) and what an
  * import reads back (any columns, in any order, with a header row naming `email`).
  */
 
@@ -15,21 +15,11 @@ export async function exportReaders(
   deps: Deps,
   filter: ReaderFilter,
 ): Promise<{ filename: string; csv: string; readers: number }> {
-  const rows: Record<(typeof READER_CSV_COLUMNS)[number], string>[] = [];
+  const rows: Record<string, string>[] = [];
   for await (const profile of matchingReaders(deps, filter)) {
     const row = rowOf(profile);
-    rows.push({
-      email: row.email,
-      name: row.name ?? '',
-      status: row.state,
-      lists: row.lists.join(CSV_LIST_SEPARATOR),
-      tags: row.tags.join(CSV_LIST_SEPARATOR),
-      sources: row.sources.join(CSV_LIST_SEPARATOR),
-      signed_up: row.createdAt,
-      confirmed: row.confirmedAt ?? '',
-    });
+    rows.push(Object.fromEntries(READER_CSV_COLUMNS.map((column) => [column, READER_CSV_CELLS[column](row)])));
   }
-  // The columns' order is READER_CSV_COLUMNS', whatever the order above.
   const csv = stringify(rows, { header: true, columns: [...READER_CSV_COLUMNS], escape_formulas: true });
   return { filename: `readers-${deps.now().toISOString().slice(0, 10)}.csv`, csv, readers: rows.length };
 }

@@ -18,6 +18,7 @@ import {
   readerRecords,
   setTags,
   type ProfilePosition,
+  type DeskField,
   type ProfileRow,
 } from '../../entities/reader-desk';
 import type { Subscriber } from '../../entities/subscriber';
@@ -39,12 +40,7 @@ export function stateOf(reader: Pick<Subscriber, 'status' | 'suppressed'>): Read
 
 const sorted = (values: Set<string> | undefined) => [...(values ?? [])].sort();
 
-export const rowOf = (
-  reader: Pick<
-    Subscriber,
-    'email' | 'name' | 'status' | 'suppressed' | 'groups' | 'sources' | 'tags' | 'confirmedAt' | 'createdAt'
-  >,
-): ReaderRow => ({
+export const rowOf = (reader: Pick<Subscriber, DeskField | 'createdAt'>): ReaderRow => ({
   id: readerIdOf(reader.email),
   email: reader.email,
   ...(reader.name ? { name: reader.name } : {}),

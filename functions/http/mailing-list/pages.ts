@@ -1,14 +1,10 @@
 import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
-import { dreamTeamPage } from '@content/pages/dream-team';
-import { uiText } from '@content/site';
-import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
 import {
   CONFIRMATION_LINK_DAYS,
   EMAIL_MAX_LENGTH,
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
   NAME_MAX_LENGTH,
-  type SignupSource,
   type SubscriberGroup,
 } from '../../contract/mailing-list';
 import { pathOf } from '../../contract/define-route';
@@ -37,13 +33,6 @@ const unknownLink = () =>
 /** A link past its validity (410), saying how long such links work and what to do instead. */
 const expiredLink = (explanation: ReturnType<typeof html>) =>
   htmlPage(410, 'Link expired', html`<h1>This link has expired</h1><p>${explanation}</p>`);
-
-/** POST /api/newsletter/signup as a form (a sign-up form before the app starts, or without JavaScript): the reply in words. */
-export function signedUpPage(source: SignupSource | undefined, message: string): Reply {
-  const heading =
-    source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : uiText.signup.successHeading;
-  return htmlPage(200, heading, html`<h1>${heading}</h1><p>${message}</p>`);
-}
 
 /** GET and POST /api/newsletter/confirm/{token}. */
 export function confirmationPage(token: string, link: LinkState, pressed: boolean): Reply {

@@ -3,12 +3,10 @@ import { signUp } from '../../core/mailing-list/signup';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 import { clientOf } from '../../lib/edge';
-import { postedAsForm } from '../../lib/form-body';
-import { signedUpPage } from './pages';
 
-/** The sign-up forms post natively until the app starts: a form post is answered with a page, a JSON post with JSON. */
-export const handler = routeHandler('mailingListSignup', async ({ body, event }) => {
-  const reply = await signUp(deps(), {
+/** The sign-up forms post natively until the app starts: the route answers a form post with a page (`formAnswerHeading`). */
+export const handler = routeHandler('mailingListSignup', ({ body, event }) =>
+  signUp(deps(), {
     email: body.email,
     name: body.name,
     source: body.source,
@@ -16,6 +14,5 @@ export const handler = routeHandler('mailingListSignup', async ({ body, event })
     role: body.role,
     honeypot: body[HONEYPOT_FIELD],
     client: clientOf(event),
-  });
-  return postedAsForm(event) ? signedUpPage(body.source, reply.message) : reply;
-});
+  }),
+);

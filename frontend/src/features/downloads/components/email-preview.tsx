@@ -3,6 +3,7 @@ import { DELIVERABLE_EBOOKS } from '@contract/downloads';
 import { EmailFrame } from '@frontend/components/email-frame';
 import { Panel } from '@frontend/components/panel';
 import { renderDownloadEmail } from '@emails/download';
+import { listLinkPlaceholders } from '@emails/footer';
 import { sendEmailsText } from '../send-emails-texts';
 
 const text = sendEmailsText.preview;
@@ -12,8 +13,7 @@ const email = renderDownloadEmail({
   title: DELIVERABLE_EBOOKS[EBOOK_FILENAME].title,
   downloadUrl: '{{downloadUrl}}',
   expiresAt: '{{expiresAt}}',
-  unsubscribeUrl: '{{unsubscribeUrl}}',
-  preferencesUrl: '{{preferencesUrl}}',
+  ...listLinkPlaceholders,
 });
 
 /** The download email as a mail client shows it (the bulk send's template, placeholders and all). */

@@ -1,0 +1,68 @@
+import { AUTHOR_LOCATION_TEXT, AUTHOR_NAME, CONTACT_EMAIL } from '../../content/author';
+import type { RouteName } from '../contract/routes';
+import { html, type SafeHtml } from './html';
+
+/**
+ * The footer of every email, declared once: what list mail, a transactional email and a
+ * newsletter's web page end with, in HTML and in text. A new footer line or link is written here
+ * alone: a link of the reader's own is a name in LIST_LINKS, from which the reader's URLs
+ * (functions/core/mailing-list/emails.ts) and the bulk sends' SES placeholders
+ * (functions/core/bulk-email/template.ts) are both made.
+ */
+
+/** An email's last lines, as HTML (inside the layout's footer cell) and as text. */
+export interface Footer {
+  html: SafeHtml;
+  text: string;
+}
+
+export const postalLine = `${AUTHOR_NAME} · ${AUTHOR_LOCATION_TEXT} · ${CONTACT_EMAIL}`;
+
+/**
+ * The reader's own links in every list email, each a page taking their unsubscribe token:
+ * leaving in one click, and their preference page.
+ */
+export const LIST_LINKS = {
+  unsubscribeUrl: 'mailingListUnsubscribePage',
+  preferencesUrl: 'mailingListPreferencesPage',
+} as const satisfies Record<string, RouteName>;
+export type ListLinks = Record<keyof typeof LIST_LINKS, string>;
+export const LIST_LINK_NAMES = Object.keys(LIST_LINKS) as (keyof typeof LIST_LINKS)[];
+
+/** Where SES puts a recipient's value `name` in a bulk send's template. */
+export const placeholder = (name: string) => `{{${name}}}`;
+
+/** Every list link as its SES placeholder: the bulk templates, and the previews that show them. */
+export const listLinkPlaceholders = Object.fromEntries(
+  LIST_LINK_NAMES.map((name) => [name, placeholder(name)]),
+) as ListLinks;
+
+/** Every list link as the one URL (a test send, which has no reader). */
+export const everyListLinkTo = (url: string) =>
+  Object.fromEntries(LIST_LINK_NAMES.map((name) => [name, url])) as ListLinks;
+
+/** The list links among a kind's values, and nothing else. */
+export const listLinksIn = (values: ListLinks): ListLinks =>
+  Object.fromEntries(LIST_LINK_NAMES.map((name) => [name, values[name]])) as ListLinks;
+
+/** List mail: why the reader gets it, their two links, and the postal line. */
+export function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks): Footer {
+  return {
+    html: html`<p>You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.
+<a href="${preferencesUrl}" style="color:#6b6475">Choose what you receive</a>, or <a href="${unsubscribeUrl}" style="color:#6b6475">unsubscribe</a> at any time with one click.</p><p>${postalLine}</p>`,
+    text: `You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.\nChoose what you receive: ${preferencesUrl}\nUnsubscribe at any time: ${unsubscribeUrl}\n\n${postalLine}`,
+  };
+}
+
+/** A transactional email (a confirmation, a receipt, a sign-in code): the postal line alone. */
+export const transactionalFooter: Footer = { html: html`<p>${postalLine}</p>`, text: postalLine };
+
+/** Where a web page of the newsletters links: signing up, and the archive. */
+export interface WebLinks {
+  signupUrl: string;
+  archiveUrl: string;
+}
+
+/** A newsletter's web version and the archive: no reader's links, an invitation instead. */
+export const webFooter = ({ signupUrl, archiveUrl }: WebLinks): SafeHtml =>
+  html`<p>A newsletter from ${AUTHOR_NAME}. <a href="${signupUrl}" style="color:#6b6475">Get the next one by email</a> · <a href="${archiveUrl}" style="color:#6b6475">Past newsletters</a></p><p>${postalLine}</p>`;
