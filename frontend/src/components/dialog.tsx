@@ -18,11 +18,9 @@ type Trigger = ReactElement<HTMLAttributes<HTMLElement>>;
  */
 export function Dialog({
   trigger,
-  title,
-  description,
-  closeLabel,
   opensWhen,
-  children,
+  // The dialog's own texts and content, handed to DialogBody as they are.
+  ...body
 }: {
   /** One focusable element that opens the dialog. */
   trigger: Trigger;
@@ -65,16 +63,7 @@ export function Dialog({
       {opener}
       {wanted ? (
         <Suspense fallback={null}>
-          <DialogBody
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={returnFocus}
-            title={title}
-            description={description}
-            closeLabel={closeLabel}
-          >
-            {children}
-          </DialogBody>
+          <DialogBody open={open} onOpenChange={setOpen} returnFocus={returnFocus} {...body} />
         </Suspense>
       ) : null}
     </>

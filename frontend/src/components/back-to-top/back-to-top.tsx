@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { uiText } from '@content/site';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../chrome-constants';
-import { Tooltip } from '../tooltip/tooltip';
+import { StrokeIcon } from '../icons/stroke-icon';
+import { IconButton } from '../tooltip/icon-button';
 
 function scrolledPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
@@ -28,26 +29,15 @@ export function BackToTop() {
   };
 
   return (
-    <Tooltip content={uiText.backToTop} side="left">
-      <button
-        type="button"
-        onClick={onClick}
-        aria-label={uiText.backToTop}
-        className="pointer-events-auto grid size-12 place-items-center rounded-full border border-ink-700 bg-ink-900/95 text-parchment-100 shadow-lg shadow-black/40 transition-colors hover:border-ember-500 hover:text-ember-300"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M12 19V5M5 12l7-7 7 7" />
-        </svg>
-      </button>
-    </Tooltip>
+    <IconButton
+      label={uiText.backToTop}
+      side="left"
+      onClick={onClick}
+      className="pointer-events-auto grid size-12 place-items-center rounded-full border border-ink-700 bg-ink-900/95 text-parchment-100 shadow-lg shadow-black/40 transition-colors hover:border-ember-500 hover:text-ember-300"
+    >
+      <StrokeIcon className="size-5">
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </StrokeIcon>
+    </IconButton>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { uiText } from '@content/site';
 import { MailIcon } from '../mailing-list-button/mail-icon';
-import { Tooltip } from '../tooltip/tooltip';
+import { CloseIcon } from '../icons/close-icon';
+import { IconButton } from '../tooltip/icon-button';
 import { dismissNewsletterPrompt, useNewsletterPromptDismissed } from './dismissal';
 
 const text = uiText.newsletterPrompt;
@@ -20,7 +21,8 @@ export function NewsletterPrompt({ form }: { form: (onSignedUp: () => void) => R
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing plays out and reopening is instant.
   const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // The button that opened the modal, which gets focus back when it closes.
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
 
   if (dismissed && !open) return null;
 
@@ -37,13 +39,13 @@ export function NewsletterPrompt({ form }: { form: (onSignedUp: () => void) => R
         className="pointer-events-auto flex items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40"
       >
         <button
-          ref={button}
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}
-          onClick={() => {
+          onClick={(event) => {
+            setReturnFocus(event.currentTarget);
             setWanted(true);
             setOpen(true);
           }}
@@ -52,30 +54,17 @@ export function NewsletterPrompt({ form }: { form: (onSignedUp: () => void) => R
           <MailIcon className="size-4" />
           {text.button}
         </button>
-        <Tooltip content={text.dismiss}>
-          <button
-            type="button"
-            onClick={dismissNewsletterPrompt}
-            aria-label={text.dismiss}
-            className="grid h-full place-items-center rounded-r-full border-l border-white/25 px-3 py-3 hover:bg-ember-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </Tooltip>
+        <IconButton
+          label={text.dismiss}
+          onClick={dismissNewsletterPrompt}
+          className="grid h-full place-items-center rounded-r-full border-l border-white/25 px-3 py-3 hover:bg-ember-700"
+        >
+          <CloseIcon className="size-4" />
+        </IconButton>
       </div>
       {wanted ? (
         <Suspense fallback={null}>
-          <PromptDialog open={open} onOpenChange={setOpen} returnFocus={button}>
+          <PromptDialog open={open} onOpenChange={setOpen} returnFocus={returnFocus}>
             {form(onSignedUp)}
           </PromptDialog>
         </Suspense>

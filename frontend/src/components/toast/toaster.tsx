@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from '../chrome-constants';
+import { CloseIcon } from '../icons/close-icon';
 import { dismissToast, useToasts } from './use-toast';
 import type { ToastVariant } from './toast-store';
 
@@ -46,16 +47,7 @@ export function Toaster() {
             aria-label="Close notification"
             className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { HONEYPOT_FIELD } from '@contract/mailing-list';
 import type { useSignupForm } from './use-signup-form';
 
@@ -37,80 +37,54 @@ export function SignupFields({
 }) {
   return (
     <>
-      <SignupField
-        tone={tone}
-        label={text.nameLabel}
-        type="text"
-        value={form.name}
-        onChange={form.setName}
-        placeholder={text.namePlaceholder}
-        autoComplete={nameAutoComplete}
-        disabled={form.pending}
-      />
-      <SignupField
-        tone={tone}
-        label={text.emailLabel}
-        type="email"
-        value={form.email}
-        onChange={form.setEmail}
-        placeholder={text.emailPlaceholder}
-        autoComplete="email"
-        required
-        autoFocus={emailAutoFocus}
-        disabled={form.pending}
-        inputRef={form.emailRef}
-      />
+      <SignupField field="name" form={form} text={text} tone={tone} autoComplete={nameAutoComplete} />
+      <SignupField field="email" form={form} text={text} tone={tone} autoComplete="email" autoFocus={emailAutoFocus} />
       <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
     </>
   );
 }
 
-/** A labelled text input of a sign-up form. */
-export function SignupField({
-  label,
-  type,
-  value,
-  onChange,
-  placeholder,
-  autoComplete,
-  required = false,
-  autoFocus = false,
-  disabled,
+/**
+ * The labelled name or email input of a sign-up form: its texts, value and setter are the form's
+ * `field`. The email is the required one (marked *), the one that gets focus back after an empty submit.
+ */
+function SignupField({
+  field,
+  form,
+  text,
   tone = 'dark',
-  inputRef,
+  autoComplete,
+  autoFocus = false,
 }: {
-  label: string;
-  type: 'text' | 'email';
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  autoComplete: string;
-  required?: boolean;
-  autoFocus?: boolean;
-  disabled: boolean;
+  field: 'name' | 'email';
+  form: ReturnType<typeof useSignupForm>;
+  text: SignupFieldsText;
   tone?: FieldTone;
-  inputRef?: Ref<HTMLInputElement>;
+  autoComplete: string;
+  autoFocus?: boolean;
 }) {
   const id = useId();
+  const email = field === 'email';
+  const setValue = email ? form.setEmail : form.setName;
   return (
     <div>
       <label htmlFor={id} className={`block text-sm font-medium ${LABEL_TONES[tone]}`}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {text[`${field}Label`]}
+        {email ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
-        ref={inputRef}
+        ref={email ? form.emailRef : undefined}
         id={id}
-        name={type === 'email' ? 'email' : 'name'}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
+        name={field}
+        type={email ? 'email' : 'text'}
+        value={form[field]}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={text[`${field}Placeholder`]}
         autoComplete={autoComplete}
-        required={required}
+        required={email}
         autoFocus={autoFocus}
-        disabled={disabled}
-        inputMode={type === 'email' ? 'email' : undefined}
+        disabled={form.pending}
+        inputMode={email ? 'email' : undefined}
         className={`mt-1.5 block w-full rounded-md border px-3 py-2.5 text-base outline-none disabled:opacity-60 ${INPUT_TONES[tone]}`}
       />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { uiText } from '@content/site';
+import { StrokeIcon } from '@frontend/components/icons/stroke-icon';
 import { toast } from '@frontend/components/toast';
 import { signupFailureText } from '../api';
 import { SignupForm } from './signup-form';
@@ -62,17 +63,9 @@ function SignedUp({ message, onSignUpAnother }: { message: string; onSignUpAnoth
         aria-hidden="true"
         className="mx-auto grid size-14 place-items-center rounded-full bg-ember-600/20 text-ember-300"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon className="size-7" strokeWidth="2.5">
           <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+        </StrokeIcon>
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 font-display text-3xl text-parchment-100 outline-none">
         {text.successHeading}

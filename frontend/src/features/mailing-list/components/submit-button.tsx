@@ -1,3 +1,5 @@
+import { StrokeIcon } from '@frontend/components/icons/stroke-icon';
+
 /** The submit button: its pending label while the request runs, disabled so nobody sends twice. */
 export function SubmitButton({
   pending,
@@ -18,16 +20,9 @@ export function SubmitButton({
       className={`inline-flex w-full items-center justify-center gap-2 rounded-md px-5 py-3 font-medium transition-colors disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
       {pending ? (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4 animate-spin"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon className="size-4 animate-spin" strokeWidth="3">
+          <path d="M12 3a9 9 0 1 0 9 9" />
+        </StrokeIcon>
       ) : null}
       {pending ? pendingLabel : label}
     </button>
