@@ -5,8 +5,8 @@ import { emailAddress } from './downloads';
 import { DIRECT_BOOK_IDS } from './sales';
 
 /**
- * The Dream Team as an ARC team (issue 16): applications, the author's uploaded books, ARC
- * campaigns with a private link per reader, and the leak lookup. Server and admin import this file.
+ * The Dream Team, the author's advance readers (issue 16): applications, the author's uploaded books, ARC
+ * rounds with a private link per reader, and the leak lookup. Server and admin import this file.
  */
 
 /** The roles of the Dream Team page's three cards, as a reader asks for one. */

@@ -3,7 +3,7 @@ import type { ApplicationState, ArcRole } from '../contract/arc';
 import { readerPartition } from './subscriber';
 import { conditionally, getItem, itemsOfKind, updateIf, type Db, type Key } from './table';
 
-/** A reader's application to the ARC team, in the reader's partition (so erasing or moving a reader covers it). */
+/** A reader's application to the Dream Team, in the reader's partition (so erasing or moving a reader covers it). */
 
 export const APPLICATION_KIND = 'APPLICATION';
 

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionally, getItem, itemsOfKind, updateIf, type Db, type Key } from './table';
 
-/** A book the ARC team reads (its versions, each an uploaded EPUB), in a partition of its own. */
+/** A book the Dream Team reads (its versions, each an uploaded EPUB), in a partition of its own. */
 
 export const EBOOK_KIND = 'EBOOK';
 
