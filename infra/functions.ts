@@ -80,6 +80,8 @@ export function writeEntry(name: ApiFunctionName, routes?: readonly (RouteDef & 
 export const BACKGROUND_ENTRIES = {
   bulkEmailWorker: 'functions/jobs/bulk-email-worker.ts',
   sesEvents: 'functions/events/ses-events.ts',
+  // The send scheduler (Background.sendScheduler). Its name is its construct id's ("CampaignScheduler",
+  // kept so a deploy changes nothing): local IAM finds its policy by it.
   campaignScheduler: 'functions/jobs/start-scheduled-newsletters.ts',
 } as const;
 

@@ -46,14 +46,14 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
     "The origin secret lives in CloudFront's origin headers and the functions' environment, both set at deploy: a rotation would refuse every reader until the next deploy. Replace it by redeploying with a new secret.",
   );
 
-  // Lambda: the API's functions (one per trust boundary, infra/functions.ts), and the background functions (bulk email worker, SES events, campaign scheduler)
+  // Lambda: the API's functions (one per trust boundary, infra/functions.ts), and the background functions (bulk email worker, SES events, send scheduler)
   const tableIndexes = `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.table)}.Arn>/index/*]`;
   const tableIndexesReason = "Table grants include this table's own indexes (those of tableSchema); no other table.";
   const lambdas = [
     ...stack.api.functions.map(({ fn, grants }) => ({ fn, grants })),
     { fn: stack.background.bulkEmailWorker, grants: ['table:write', 'mail:send'] },
     { fn: stack.background.sesEvents, grants: ['table:write'] },
-    { fn: stack.background.campaignScheduler, grants: ['table:write', 'mail:send'] },
+    { fn: stack.background.sendScheduler, grants: ['table:write', 'mail:send'] },
   ];
   const { account, region } = accountAndRegion(stack);
   const sandboxIdentities =

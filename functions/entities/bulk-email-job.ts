@@ -2,12 +2,12 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EbookFilename } from '../contract/downloads';
 import { putLinkAction, type StoredLink } from './download-link';
 import {
+  batchTransact,
   conditionally,
   expiresAfterDays,
   queryAll,
   STATUS_NAME,
   transact,
-  TRANSACTION_MAX,
   type Db,
   type Key,
   type TransactItem,
@@ -114,16 +114,11 @@ export function readChunks(deps: Db, jobId: string, status?: ChunkStatus): Promi
  */
 export async function putJob(deps: Db, job: JobItem, chunks: ChunkItem[]): Promise<void> {
   const expiresAt = expiresAfterDays(new Date(job.createdAt), JOB_KEPT_DAYS);
-  for (let i = 0; i < chunks.length; i += TRANSACTION_MAX) {
-    const outcome = await transact(
-      deps,
-      chunks
-        .slice(i, i + TRANSACTION_MAX)
-        .map((Item) => ({ Put: { TableName: deps.table, Item: { ...Item, expiresAt } } })),
-    );
-    if (!outcome.written)
-      throw new Error('Writing the chunks of a new bulk email job failed a condition it does not have');
-  }
+  await batchTransact(
+    deps,
+    chunks.map((Item) => ({ Put: { TableName: deps.table, Item: { ...Item, expiresAt } } })),
+    'Writing the chunks of a new bulk email job failed a condition it does not have',
+  );
   await deps.db.send(
     new PutCommand({
       TableName: deps.table,

@@ -3,10 +3,10 @@ import type { EbookFilename } from '../contract/downloads';
 import { normaliseEmail } from '../lib/email-address';
 import { readerPartition } from './subscriber';
 import {
+  batchTransact,
   conditionally,
   expiresAfterDays,
   transact,
-  TRANSACTION_MAX,
   type Db,
   type Key,
   type TransactItem,
@@ -74,13 +74,11 @@ export const putLinkAction = (deps: Db, item: StoredLink): TransactItem => ({
 
 /** Saves links, up to 100 a transaction (each write conditional, so a token is never reused). */
 export async function putLinks(deps: Db, items: StoredLink[]): Promise<void> {
-  for (let i = 0; i < items.length; i += TRANSACTION_MAX) {
-    const outcome = await transact(
-      deps,
-      items.slice(i, i + TRANSACTION_MAX).map((item) => putLinkAction(deps, item)),
-    );
-    if (!outcome.written) throw new Error('A new download link collided with an existing one');
-  }
+  await batchTransact(
+    deps,
+    items.map((item) => putLinkAction(deps, item)),
+    'A new download link collided with an existing one',
+  );
 }
 
 export async function getLink(deps: Db, tokenHash: string): Promise<DownloadLinkItem | undefined> {

@@ -4,10 +4,10 @@ import { conditionally, GSI1, queryAll, queryPartition, STATUS_NAME, updateIf, t
 
 /**
  * Newsletters: the author's emails to her readers. All sit in the one `CAMPAIGNS` partition (one
- * author: a few a month), so the list is one query. A campaign's words change only while it is a
+ * author: a few a month), so the list is one query. A newsletter's words change only while it is a
  * draft (or scheduled); `-> sending` is one conditional write that also records its bulk job, so
  * a double click, two tabs or the scheduler and the author at once can never send it twice.
- * While scheduled a campaign is also in gsi1 under `CAMPAIGNS#scheduled`, sorted by when it
+ * While scheduled a newsletter is also in gsi1 under `CAMPAIGNS#scheduled`, sorted by when it
  * starts, so the scheduler's query finds the due ones and nothing else.
  */
 export interface NewsletterRecord {
@@ -17,7 +17,7 @@ export interface NewsletterRecord {
   content: string;
   audience: Audience;
   public: boolean;
-  /** Absent on campaigns saved before it existed: not counted. */
+  /** Absent on newsletters saved before it existed: not counted. */
   countEngagement?: boolean;
   status: NewsletterStatus;
   createdAt: string;
@@ -51,7 +51,7 @@ export async function getNewsletter({ db, table }: Db, id: string): Promise<News
   return Item ? fromItem(Item) : null;
 }
 
-/** Every campaign, in no particular order. */
+/** Every newsletter, in no particular order. */
 export const queryNewsletters = async (deps: Db) => (await queryPartition(deps, PARTITION, PREFIX)).map(fromItem);
 
 export async function putNewNewsletter({ db, table }: Db, record: NewsletterRecord): Promise<void> {
@@ -73,7 +73,7 @@ const WORD_NAMES = {
   '#countEngagement': 'countEngagement',
 } as const;
 
-/** New words for a draft or a scheduled campaign: the campaign after, or null when it is missing or sending already. */
+/** New words for a draft or a scheduled newsletter: the newsletter after, or null when it is missing or sending already. */
 export async function updateDraft(
   deps: Db,
   id: string,
@@ -102,7 +102,7 @@ export async function updateDraft(
   return result ? fromItem(result.attributes!) : null;
 }
 
-/** Deletes a draft (or a scheduled campaign); false when it is missing or sending already. */
+/** Deletes a draft (or a scheduled newsletter); false when it is missing or sending already. */
 export const deleteDraft = ({ db, table }: Db, id: string) =>
   conditionally(
     db.send(
@@ -142,7 +142,7 @@ export const markSending = ({ db, table }: Db, id: string, send: { jobId: string
     ),
   );
 
-/** Draft or scheduled -> scheduled at `at` (UTC ISO), into the schedule index. The campaign after, or null when it is sending already. */
+/** Draft or scheduled -> scheduled at `at` (UTC ISO), into the schedule index. The newsletter after, or null when it is sending already. */
 export async function schedule(deps: Db, id: string, at: string, now: string): Promise<NewsletterRecord | null> {
   const result = await updateIf(deps, {
     Key: newsletterKey(id),
@@ -186,7 +186,7 @@ export async function unschedule(
   return result ? fromItem(result.attributes!) : null;
 }
 
-/** Scheduled campaigns whose time has come (`scheduledAt` at or before `now`), soonest first. */
+/** Scheduled newsletters whose time has come (`scheduledAt` at or before `now`), soonest first. */
 export const queryDueNewsletters = async (deps: Db, now: string) =>
   (
     await queryAll(deps, {
@@ -213,7 +213,7 @@ export const unmarkSending = ({ db, table }: Db, id: string, jobId: string, now:
   );
 
 /**
- * A campaign's send moves on with its job (paused, resumed, sent, cancelled): `from` one of the
+ * A newsletter's send moves on with its job (paused, resumed, sent, cancelled): `from` one of the
  * statuses given to `to`, only for the job that sends it. False when it was in none of them.
  */
 export const moveSendStatus = (

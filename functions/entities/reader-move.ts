@@ -83,23 +83,9 @@ export async function moveReader(
       .filter((item) => item.sk !== subscriberKey(from).sk)
       .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
   ]);
-  const values = { ':to': to, ':from': from };
-  for (const key of history.flatMap(linksOf)) {
-    await updateIf(deps, {
-      Key: key,
-      UpdateExpression: 'SET email = :to',
-      ConditionExpression: 'email = :from',
-      ExpressionAttributeValues: values,
-    });
-  }
-  for (const key of history.flatMap(copiesOf)) {
-    await updateIf(deps, {
-      Key: key,
-      UpdateExpression: 'SET nowAt = :to',
-      ConditionExpression: '(email = :from AND attribute_not_exists(nowAt)) OR nowAt = :from',
-      ExpressionAttributeValues: values,
-    });
-  }
+  for (const { keysOf, ...follow } of OUTSIDE_ITEMS)
+    for (const Key of history.flatMap(keysOf))
+      await updateIf(deps, { Key, ...follow, ExpressionAttributeValues: { ':to': to, ':from': from } });
   return 'moved';
 }
 
@@ -113,3 +99,13 @@ const linksOf = (item: Record<string, unknown>): Key[] =>
   ((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey);
 const copiesOf = (item: Record<string, unknown>): Key[] =>
   typeof item.copyId === 'string' ? [copyKey(item.copyId)] : [];
+
+/** Each kind of outside item, in the order they follow: its keys, and the update that points it at `:to`. */
+const OUTSIDE_ITEMS = [
+  { keysOf: linksOf, UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from' },
+  {
+    keysOf: copiesOf,
+    UpdateExpression: 'SET nowAt = :to',
+    ConditionExpression: '(email = :from AND attribute_not_exists(nowAt)) OR nowAt = :from',
+  },
+];

@@ -105,7 +105,7 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export type TransactOutcome = { written: true } | { written: false; failedIndex: number };
 
 /** DynamoDB's limit of actions in one transaction. */
-export const TRANSACTION_MAX = 100;
+const TRANSACTION_MAX = 100;
 /** Attempts of a transaction that DynamoDB cancelled because another one touched the same items at that instant. */
 const CONFLICT_ATTEMPTS = 4;
 
@@ -127,6 +127,17 @@ export async function transact({ db }: Db, items: TransactItem[]): Promise<Trans
         throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }
+  }
+}
+
+/**
+ * Runs any number of actions, TRANSACTION_MAX a transaction, one transaction after another; a
+ * failed condition throws `conditionFailure` (the transactions before it stay written).
+ */
+export async function batchTransact(deps: Db, items: TransactItem[], conditionFailure: string): Promise<void> {
+  for (let i = 0; i < items.length; i += TRANSACTION_MAX) {
+    const outcome = await transact(deps, items.slice(i, i + TRANSACTION_MAX));
+    if (!outcome.written) throw new Error(conditionFailure);
   }
 }
 

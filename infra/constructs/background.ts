@@ -21,34 +21,35 @@ export interface BackgroundProps extends GrantTargets {
 /**
  * SES's EventBridge detail-types of the events the site reads (the `detail` is the SES event):
  * bounces and complaints suppress an address, and with deliveries they count against the email
- * a campaign sent (its report, the deliverability guard).
+ * a newsletter sent (its report, the deliverability guard).
  */
 export const SES_EVENT_DETAIL_TYPES = {
   bounce: 'Email Bounced',
   complaint: 'Email Complaint Received',
   delivery: 'Email Delivered',
-  /** Only from the engagement configuration set (campaigns that count opens and clicks). */
+  /** Only from the engagement configuration set (newsletters that count opens and clicks). */
   open: 'Email Opened',
   click: 'Email Clicked',
 } as const;
 
 /**
- * How often the campaign scheduler starts the scheduled campaigns whose time has come: EventBridge
- * Scheduler runs it at this rate in the cloud, and the local stack on the same rate.
+ * How often the send scheduler starts the scheduled newsletters whose time has come (and sends the
+ * ARC reminders that are due): EventBridge Scheduler runs it at this rate in the cloud, and the
+ * local stack on the same rate.
  */
-export const CAMPAIGN_SCHEDULER_RATE_MINUTES = 1;
+export const SEND_SCHEDULER_RATE_MINUTES = 1;
 
 /**
  * The functions no API route runs: the bulk email worker (started by the routes that start,
  * watch or retry a job; it invokes itself again until the job is done), the SES event handler
  * (bounces and complaints from the configuration set, through EventBridge, suppress addresses)
- * and the campaign scheduler. Created before the API, which is given the worker's name.
+ * and the send scheduler (scheduled newsletters, ARC reminders). Created before the API, which is given the worker's name.
  */
 export class Background extends Construct {
   readonly bulkEmailWorker: lambda.Function;
   readonly sesEvents: lambda.Function;
   readonly sesEventsRule: events.Rule;
-  readonly campaignScheduler: lambda.Function;
+  readonly sendScheduler: lambda.Function;
   readonly epubValidator: lambda.DockerImageFunction;
   /** Where EventBridge puts the events its targets could not take (alarmed in Alerts). */
   readonly deadLetterQueues: { queue: sqs.Queue; what: string }[];
@@ -92,7 +93,7 @@ export class Background extends Construct {
     ];
 
     // SES can publish to the default bus only. Bounces and complaints suppress an address;
-    // deliveries complete a campaign's report (delivery delays are transient: not sent at all).
+    // deliveries complete a newsletter's report (delivery delays are transient: not sent at all).
     const defaultBus = ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default'));
     const reputationEvents = [
       ses.EmailSendingEvent.BOUNCE,
@@ -130,15 +131,16 @@ export class Background extends Construct {
       ],
     });
 
-    // Starts due campaigns as "Send now" does, so it may start the bulk email worker too.
-    this.campaignScheduler = siteFunction(this, 'CampaignScheduler', {
+    // Starts due newsletters as "Send now" does, so it may start the bulk email worker too. Its
+    // construct ids and descriptions keep the newsletters' old name, "campaign": a deploy changes nothing.
+    this.sendScheduler = siteFunction(this, 'CampaignScheduler', {
       entry: BACKGROUND_ENTRIES.campaignScheduler,
-      description: `Campaign scheduler: starts scheduled campaigns when due (every ${CAMPAIGN_SCHEDULER_RATE_MINUTES} min)`,
+      description: `Campaign scheduler: starts scheduled campaigns when due (every ${SEND_SCHEDULER_RATE_MINUTES} min)`,
       environment: { ...environment, BULK_EMAIL_WORKER_FUNCTION: this.bulkEmailWorker.functionName },
       timeout: Duration.minutes(1),
     });
-    for (const grant of ['table:write', 'mail:send'] as const) applyGrant(this.campaignScheduler, grant, props);
-    this.campaignScheduler.addToRolePolicy(
+    for (const grant of ['table:write', 'mail:send'] as const) applyGrant(this.sendScheduler, grant, props);
+    this.sendScheduler.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.bulkEmailWorker.functionArn] }),
     );
     const schedulerRole = new iam.Role(this, 'CampaignScheduleInvoker', {
@@ -147,16 +149,16 @@ export class Background extends Construct {
     });
     // This function alone, not its versions (grantInvoke would add `<arn>:*`).
     schedulerRole.addToPolicy(
-      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.campaignScheduler.functionArn] }),
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.sendScheduler.functionArn] }),
     );
     scheduleDeadLetters.grantSendMessages(schedulerRole);
     new scheduler.CfnSchedule(this, 'CampaignSchedule', {
       description: 'Starts scheduled newsletter campaigns whose time has come',
-      scheduleExpression: `rate(${CAMPAIGN_SCHEDULER_RATE_MINUTES} minute${CAMPAIGN_SCHEDULER_RATE_MINUTES === 1 ? '' : 's'})`,
+      scheduleExpression: `rate(${SEND_SCHEDULER_RATE_MINUTES} minute${SEND_SCHEDULER_RATE_MINUTES === 1 ? '' : 's'})`,
       flexibleTimeWindow: { mode: 'OFF' },
-      // A missed run is no loss: the next one finds the same due campaigns.
+      // A missed run is no loss: the next one finds the same due newsletters.
       target: {
-        arn: this.campaignScheduler.functionArn,
+        arn: this.sendScheduler.functionArn,
         roleArn: schedulerRole.roleArn,
         retryPolicy: { maximumRetryAttempts: 0 },
         deadLetterConfig: { arn: scheduleDeadLetters.queueArn },

@@ -17,49 +17,40 @@ export interface Price {
 
 const price = (usd: number, per: number, unit: string, source: string): Price => ({ usd, per, unit, source });
 
-const LAMBDA = 'https://aws.amazon.com/lambda/pricing/';
-const API_GATEWAY = 'https://aws.amazon.com/api-gateway/pricing/';
-const DYNAMODB = 'https://aws.amazon.com/dynamodb/pricing/on-demand/';
-const S3 = 'https://aws.amazon.com/s3/pricing/';
-const CLOUDFRONT = 'https://aws.amazon.com/cloudfront/pricing/';
-const SES = 'https://aws.amazon.com/ses/pricing/';
-const COGNITO = 'https://aws.amazon.com/cognito/pricing/';
-const SECRETS = 'https://aws.amazon.com/secrets-manager/pricing/';
-const CLOUDWATCH = 'https://aws.amazon.com/cloudwatch/pricing/';
-const WAF = 'https://aws.amazon.com/waf/pricing/';
-const SNS = 'https://aws.amazon.com/sns/pricing/';
-const SQS = 'https://aws.amazon.com/sqs/pricing/';
+/** An AWS service's public pricing page, `https://aws.amazon.com/<service>/pricing/<section>`. */
+const pricingPage = (service: string, section = '') => `https://aws.amazon.com/${service}/pricing/${section}`;
+const DYNAMODB_ON_DEMAND = pricingPage('dynamodb', 'on-demand/');
 
 export const PRICES = {
-  lambdaRequests: price(0.2, 1e6, 'request', LAMBDA),
-  lambdaGbSecondArm: price(0.0000133334, 1, 'GB-second (arm64)', LAMBDA),
-  lambdaGbSecondX86: price(0.0000166667, 1, 'GB-second (x86_64)', LAMBDA),
-  httpApiRequests: price(1.0, 1e6, 'request (first 300 M)', API_GATEWAY),
+  lambdaRequests: price(0.2, 1e6, 'request', pricingPage('lambda')),
+  lambdaGbSecondArm: price(0.0000133334, 1, 'GB-second (arm64)', pricingPage('lambda')),
+  lambdaGbSecondX86: price(0.0000166667, 1, 'GB-second (x86_64)', pricingPage('lambda')),
+  httpApiRequests: price(1.0, 1e6, 'request (first 300 M)', pricingPage('api-gateway')),
   // On-demand prices since the cut of 2024-11-01 (half the earlier ones).
-  dynamoWriteUnits: price(0.625, 1e6, 'write request unit', DYNAMODB),
-  dynamoReadUnits: price(0.125, 1e6, 'read request unit', DYNAMODB),
-  dynamoStorage: price(0.25, 1, 'GB-month', DYNAMODB),
-  dynamoPitr: price(0.2, 1, 'GB-month of continuous backup', DYNAMODB),
-  s3Storage: price(0.023, 1, 'GB-month (Standard)', S3),
-  s3Puts: price(0.005, 1000, 'PUT/COPY/POST/LIST request', S3),
-  s3Gets: price(0.0004, 1000, 'GET/HEAD request', S3),
-  s3InternetOut: price(0.09, 1, 'GB to the internet', S3),
-  cloudFrontOut: price(0.085, 1, 'GB to viewers (North America, Europe)', CLOUDFRONT),
-  cloudFrontRequests: price(0.01, 10_000, 'HTTPS request', CLOUDFRONT),
-  cloudFrontFunctions: price(0.1, 1e6, 'CloudFront Function invocation', CLOUDFRONT),
-  sesEmails: price(0.1, 1000, 'email sent', SES),
-  cognitoEssentialsMau: price(0.015, 1, 'monthly active user (Essentials)', COGNITO),
-  cognitoLiteMau: price(0.0055, 1, 'monthly active user (Lite)', COGNITO),
-  secrets: price(0.4, 1, 'secret-month', SECRETS),
-  logsIngestion: price(0.5, 1, 'GB ingested', CLOUDWATCH),
-  logsStorage: price(0.03, 1, 'GB-month stored', CLOUDWATCH),
+  dynamoWriteUnits: price(0.625, 1e6, 'write request unit', DYNAMODB_ON_DEMAND),
+  dynamoReadUnits: price(0.125, 1e6, 'read request unit', DYNAMODB_ON_DEMAND),
+  dynamoStorage: price(0.25, 1, 'GB-month', DYNAMODB_ON_DEMAND),
+  dynamoPitr: price(0.2, 1, 'GB-month of continuous backup', DYNAMODB_ON_DEMAND),
+  s3Storage: price(0.023, 1, 'GB-month (Standard)', pricingPage('s3')),
+  s3Puts: price(0.005, 1000, 'PUT/COPY/POST/LIST request', pricingPage('s3')),
+  s3Gets: price(0.0004, 1000, 'GET/HEAD request', pricingPage('s3')),
+  s3InternetOut: price(0.09, 1, 'GB to the internet', pricingPage('s3')),
+  cloudFrontOut: price(0.085, 1, 'GB to viewers (North America, Europe)', pricingPage('cloudfront')),
+  cloudFrontRequests: price(0.01, 10_000, 'HTTPS request', pricingPage('cloudfront')),
+  cloudFrontFunctions: price(0.1, 1e6, 'CloudFront Function invocation', pricingPage('cloudfront')),
+  sesEmails: price(0.1, 1000, 'email sent', pricingPage('ses')),
+  cognitoEssentialsMau: price(0.015, 1, 'monthly active user (Essentials)', pricingPage('cognito')),
+  cognitoLiteMau: price(0.0055, 1, 'monthly active user (Lite)', pricingPage('cognito')),
+  secrets: price(0.4, 1, 'secret-month', pricingPage('secrets-manager')),
+  logsIngestion: price(0.5, 1, 'GB ingested', pricingPage('cloudwatch')),
+  logsStorage: price(0.03, 1, 'GB-month stored', pricingPage('cloudwatch')),
   /** A metric math alarm is billed for each metric it reads. */
-  alarmMetrics: price(0.1, 1, 'alarm metric-month (standard resolution)', CLOUDWATCH),
-  snsEmails: price(2, 100_000, 'email notification', SNS),
-  sqsRequests: price(0.4, 1e6, 'request (standard queue)', SQS),
-  wafWebAcl: price(5, 1, 'web ACL-month', WAF),
-  wafRule: price(1, 1, 'rule-month', WAF),
-  wafRequests: price(0.6, 1e6, 'request inspected', WAF),
+  alarmMetrics: price(0.1, 1, 'alarm metric-month (standard resolution)', pricingPage('cloudwatch')),
+  snsEmails: price(2, 100_000, 'email notification', pricingPage('sns')),
+  sqsRequests: price(0.4, 1e6, 'request (standard queue)', pricingPage('sqs')),
+  wafWebAcl: price(5, 1, 'web ACL-month', pricingPage('waf')),
+  wafRule: price(1, 1, 'rule-month', pricingPage('waf')),
+  wafRequests: price(0.6, 1e6, 'request inspected', pricingPage('waf')),
 } as const;
 
 export type Prices = typeof PRICES;
@@ -70,21 +61,21 @@ export type Prices = typeof PRICES;
  * 2025-07-15 get credits instead, and an older account has used them up.
  */
 export const ALWAYS_FREE = {
-  lambdaRequests: { amount: 1e6, source: LAMBDA },
-  lambdaGbSeconds: { amount: 400_000, source: LAMBDA },
-  dynamoStorageGb: { amount: 25, source: DYNAMODB },
+  lambdaRequests: { amount: 1e6, source: pricingPage('lambda') },
+  lambdaGbSeconds: { amount: 400_000, source: pricingPage('lambda') },
+  dynamoStorageGb: { amount: 25, source: DYNAMODB_ON_DEMAND },
   /** Data out to the internet, summed over every service but CloudFront. */
-  internetOutGb: { amount: 100, source: 'https://aws.amazon.com/ec2/pricing/on-demand/#Data_Transfer' },
-  cloudFrontOutGb: { amount: 1024, source: CLOUDFRONT },
-  cloudFrontRequests: { amount: 10e6, source: CLOUDFRONT },
-  cloudFrontFunctions: { amount: 2e6, source: CLOUDFRONT },
+  internetOutGb: { amount: 100, source: pricingPage('ec2', 'on-demand/#Data_Transfer') },
+  cloudFrontOutGb: { amount: 1024, source: pricingPage('cloudfront') },
+  cloudFrontRequests: { amount: 10e6, source: pricingPage('cloudfront') },
+  cloudFrontFunctions: { amount: 2e6, source: pricingPage('cloudfront') },
   /** Lite and Essentials, users who sign in with the pool itself. */
-  cognitoMau: { amount: 10_000, source: COGNITO },
-  logsIngestionGb: { amount: 5, source: CLOUDWATCH },
-  logsStorageGb: { amount: 5, source: CLOUDWATCH },
-  alarmMetrics: { amount: 10, source: CLOUDWATCH },
-  snsEmails: { amount: 1000, source: SNS },
-  sqsRequests: { amount: 1e6, source: SQS },
+  cognitoMau: { amount: 10_000, source: pricingPage('cognito') },
+  logsIngestionGb: { amount: 5, source: pricingPage('cloudwatch') },
+  logsStorageGb: { amount: 5, source: pricingPage('cloudwatch') },
+  alarmMetrics: { amount: 10, source: pricingPage('cloudwatch') },
+  snsEmails: { amount: 1000, source: pricingPage('sns') },
+  sqsRequests: { amount: 1e6, source: pricingPage('sqs') },
 } as const;
 
 export type FreeTiers = typeof ALWAYS_FREE;

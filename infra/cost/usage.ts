@@ -2,7 +2,7 @@ import type { RouteDef } from '../../functions/contract/define-route';
 import { routes, type RouteName } from '../../functions/contract/routes';
 import { DEFAULT_SES_MAX_SEND_RATE } from '../../functions/lib/send-rate';
 import { backgroundFunction, type StackResources } from './resources';
-import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
+import { SEND_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 
 /** What the author's site does in a month: the inputs of `npm run cost`. */
 export interface UsageProfile {
@@ -114,7 +114,7 @@ export interface Usage {
   workerRuns: number;
   workerSeconds: number;
   sesEventRuns: number;
-  /** Runs of the campaign scheduler: one per CAMPAIGN_SCHEDULER_RATE_MINUTES, all month. */
+  /** Runs of the send scheduler: one per SEND_SCHEDULER_RATE_MINUTES, all month. */
   schedulerRuns: number;
   dynamo: { writeUnits: number; readUnits: number; storageGb: number };
   s3: { gets: number; puts: number; storageGb: number; internetGb: number };
@@ -199,8 +199,8 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
   const sesEventRuns = campaigns * subscribers * (1 + a.bounceRate);
   writeUnits += sesEventRuns * 4 + campaigns * subscribers;
   readUnits += sesEventRuns;
-  // The campaign scheduler: one query of the (usually empty) schedule index a run.
-  const schedulerRuns = (DAYS_PER_MONTH * 24 * 60) / CAMPAIGN_SCHEDULER_RATE_MINUTES;
+  // The send scheduler: one query of the (usually empty) schedule index a run.
+  const schedulerRuns = (DAYS_PER_MONTH * 24 * 60) / SEND_SCHEDULER_RATE_MINUTES;
   readUnits += schedulerRuns;
   const unsubscribes = campaigns * subscribers * a.unsubscribeRate;
   call('mailingListUnsubscribePage', unsubscribes, 0, 1);
@@ -254,7 +254,7 @@ export function monthlyUsage(profile: UsageProfile, resources: StackResources): 
       `${blogPost * 100}% blog posts (+ the page function and GET /api/blog/{slug}), ${blogList * 100}% the blog list, ${shortStories * 100}% short stories (+ 1 API call each)`,
     `sign-up = POST /api/newsletter/signup (8 writes with its per-client limit, 1 email); ${a.confirmRate * 100}% confirm: GET + POST /api/newsletter/confirm/{token} (8 writes, welcome email)`,
     `campaign = ${n(subscribers)} emails at ${sendRate}/s (the stack's SES_MAX_SEND_RATE): ${n(campaignSeconds)} s of the worker, ${chunks} chunks of ${CHUNK}, 2 writes + 1 read a recipient, progress polled once a second; a delivery or bounce event each (+ ${a.bounceRate * 100}% complaints) through the SES event function (1 read, 4 writes), a record of each email in its reader's history, ${a.unsubscribeRate * 100}% unsubscribe`,
-    `campaign scheduler = ${n(schedulerRuns)} runs a month (every ${CAMPAIGN_SCHEDULER_RATE_MINUTES} min), one index query each`,
+    `campaign scheduler = ${n(schedulerRuns)} runs a month (every ${SEND_SCHEDULER_RATE_MINUTES} min), one index query each`,
     `download = GET + POST /api/download/{token} (2 reads, 6 writes with their per-client limits, S3 HEAD) + presigned S3 GET of a ${a.epubMegabytes} MB epub`,
     `author = ${a.authorCalls} admin API calls (1 Cognito MAU); crawlers = ${a.crawlerFetches} sitemap/RSS fetches`,
     `function run = ${a.lambda.runMs} ms billed, ${a.lambda.coldStartShare * 100}% of runs also pay a ${a.lambda.initMs} ms INIT`,

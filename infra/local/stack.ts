@@ -5,7 +5,7 @@ import { jwtAuthorizer } from './jwt-authorizer';
 import { seed, type AuthorSignIn, type CognitoIds } from './seed';
 import { assertFunctionsBuilt, buildFunctions, watchFunctions } from '../build-functions';
 import { backgroundFunction } from './bundles';
-import { CAMPAIGN_SCHEDULER_RATE_MINUTES } from '../constructs/background';
+import { SEND_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { registerResidentEpubcheck } from './epubcheck-resident';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
@@ -63,10 +63,10 @@ export async function startLocalStack(
   const sesEvents = backgroundFunction('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
   // What EventBridge Scheduler runs in the cloud, at the same rate.
-  const startScheduledCampaigns = backgroundFunction('campaignScheduler');
+  const runScheduledSends = backgroundFunction('campaignScheduler');
   const scheduler = setInterval(
-    () => void startScheduledCampaigns({}).catch(() => undefined),
-    CAMPAIGN_SCHEDULER_RATE_MINUTES * 60_000,
+    () => void runScheduledSends({}).catch(() => undefined),
+    SEND_SCHEDULER_RATE_MINUTES * 60_000,
   );
   scheduler.unref();
   // EPUBCheck in one Java VM for the stack's uploads and copies, started by the first check.

@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../functions/contract/blog';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../functions/core/blog/render-markdown';
 import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
 import { createPost } from './blog-support';
@@ -55,78 +56,35 @@ const PAYLOADS = [
   '<a href="//evil.example/steal">protocol-relative</a>',
 ];
 
-/** Tags and attributes a post may hold: formatting, links and images (the renderer's own lists). */
-const SAFE_TAGS = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'sub',
-  'sup',
-  'small',
-  'abbr',
-  'kbd',
-  'code',
-  'pre',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
-const SAFE_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'alt',
-  'title',
-  'rel',
-  'target',
-  'loading',
-  'decoding',
-  'class',
-  'start',
-  'align',
-  'width',
-  'height',
-]);
+/**
+ * What can run script or load a document in a page: elements (scripts, styles, frames, plugins,
+ * SVG, MathML, forms, document-level elements, raw-text and template containers) and attributes
+ * (event handlers, inline style, and those that take a document or a URL other than href/src).
+ * The renderer's lists must name none of them; everything else a post holds is on those lists.
+ */
+const SCRIPT_CAPABLE_TAGS = [
+  ...['script', 'style', 'link', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal'],
+  ...['svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'base', 'meta', 'html', 'head', 'body'],
+  ...['noscript', 'template', 'xmp', 'plaintext', 'noembed', 'noframes'],
+];
+const SCRIPT_CAPABLE_ATTRIBUTES = [
+  ...['style', 'srcdoc', 'srcset', 'action', 'formaction', 'data'],
+  ...['background', 'poster', 'xlink:href', 'http-equiv'],
+];
 
 /**
  * Parses the HTML as a browser would (entities decoded) and checks every element: no tag or
- * attribute outside the lists (so no script, style, frame, SVG, MathML, form or event handler),
- * and every URL is http(s), mailto or a site path.
+ * attribute outside the renderer's lists (which hold no script, style, frame, SVG, MathML, form or
+ * event handler: checked below), and every URL is http(s), mailto or a site path.
  */
 function expectInert(html: string) {
   const problems: string[] = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (!SAFE_TAGS.has(name)) problems.push(`<${name}>`);
+        if (!ALLOWED_TAGS.includes(name)) problems.push(`<${name}>`);
         for (const [attribute, value] of Object.entries(attributes)) {
-          if (!SAFE_ATTRIBUTES.has(attribute)) problems.push(`${name}[${attribute}]`);
+          if (!ALLOWED_ATTRIBUTES[name]?.includes(attribute)) problems.push(`${name}[${attribute}]`);
           if ((attribute === 'href' || attribute === 'src') && !/^(https?:\/\/|mailto:|\/(?!\/)|[\w.-]+$)/i.test(value))
             problems.push(`${name}[${attribute}=${value}]`);
         }
@@ -139,6 +97,14 @@ function expectInert(html: string) {
 }
 
 describe('sanitizing a post', () => {
+  it("allows no tag or attribute that can run script (the renderer's lists)", () => {
+    expect(ALLOWED_TAGS.filter((tag) => SCRIPT_CAPABLE_TAGS.includes(tag))).toEqual([]);
+    const attributes = Object.values(ALLOWED_ATTRIBUTES).flat();
+    expect(attributes.filter((name) => /^on/i.test(name) || SCRIPT_CAPABLE_ATTRIBUTES.includes(name))).toEqual([]);
+    // Of the URL attributes, only href and src, whose schemes expectInert checks.
+    expect(attributes.filter((name) => /href|src/i.test(name))).toEqual(['href', 'src']);
+  });
+
   it('keeps normal formatting, safe links and lazy images', async () => {
     const { html } = (
       await invoke('previewBlogPost', {

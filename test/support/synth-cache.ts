@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../../infra/constructs/lambda';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What a synthesized template (bundling skipped) is made of: the stack's code, the handlers and texts it names, the tests' stand-ins, the CDK and its settings. */
 const INPUTS = [
   'infra',
@@ -14,10 +13,10 @@ const INPUTS = [
   'package-lock.json',
   'cdk.json',
 ];
-const CACHE_DIR = path.join(ROOT, '.cache', 'synth');
+const CACHE_DIR = path.join(REPO_ROOT, '.cache', 'synth');
 
 function* filesUnder(relative: string): Generator<string> {
-  const full = path.join(ROOT, relative);
+  const full = path.join(REPO_ROOT, relative);
   if (!existsSync(full)) return;
   if (!statSync(full).isDirectory()) {
     yield relative;
@@ -37,7 +36,7 @@ function hashOfInputs(): string {
       hash
         .update(file)
         .update('\0')
-        .update(readFileSync(path.join(ROOT, file)))
+        .update(readFileSync(path.join(REPO_ROOT, file)))
         .update('\0');
   return (inputsHash = hash.digest('hex'));
 }

@@ -30,7 +30,7 @@ export const newsletterRoutes = {
     reply: z.array(newsletterSummary),
     handler: 'newsletters/list-newsletters',
     grants: ['table:read'],
-    summary: 'Every newsletter campaign without its words, newest first (sent ones by when they went out).',
+    summary: 'Every newsletter without its words, newest first (sent ones by when they went out).',
   }),
   createNewsletter: defineRoute({
     method: 'POST',
@@ -42,7 +42,7 @@ export const newsletterRoutes = {
     handler: 'newsletters/create-newsletter',
     grants: ['table:write'],
     maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
-    summary: 'Saves a new draft campaign (201).',
+    summary: 'Saves a new draft newsletter (201).',
   }),
   createNewsletterFromPost: defineRoute({
     method: 'POST',
@@ -54,7 +54,7 @@ export const newsletterRoutes = {
     handler: 'newsletters/create-newsletter-from-post',
     grants: ['table:write'],
     summary:
-      '"Email this post": a draft campaign with a published post’s words and a link to it (201); 404 for a draft or unknown post.',
+      '"Email this post": a draft newsletter with a published post’s words and a link to it (201); 404 for a draft or unknown post.',
   }),
   previewNewsletter: defineRoute({
     method: 'POST',
@@ -67,7 +67,7 @@ export const newsletterRoutes = {
     grants: [],
     maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
     summary:
-      'The editor’s live preview: the campaign rendered by the email module (HTML and text), each reader’s links as placeholders. Stores nothing.',
+      'The editor’s live preview: the newsletter rendered by the email module (HTML and text), each reader’s links as placeholders. Stores nothing.',
   }),
   getNewsletter: defineRoute({
     method: 'GET',
@@ -78,7 +78,7 @@ export const newsletterRoutes = {
     reply: newsletter,
     handler: 'newsletters/get-newsletter',
     grants: ['table:read'],
-    summary: 'One campaign with its words.',
+    summary: 'One newsletter with its words.',
   }),
   updateNewsletter: defineRoute({
     method: 'PUT',
@@ -101,7 +101,7 @@ export const newsletterRoutes = {
     reply: newsletterMessage,
     handler: 'newsletters/delete-newsletter',
     grants: ['table:write'],
-    summary: 'Deletes a draft; a sent campaign is kept (409).',
+    summary: 'Deletes a draft; a sent newsletter is kept (409).',
   }),
   countAudience: defineRoute({
     method: 'GET',
@@ -124,7 +124,7 @@ export const newsletterRoutes = {
     handler: 'newsletters/send-newsletter-test',
     grants: ['table:read', 'mail:send'],
     summary:
-      'Sends the campaign as readers will get it, marked [Test], to one address (the author’s contact address by default).',
+      'Sends the newsletter as readers will get it, marked [Test], to one address (the author’s contact address by default).',
   }),
   scheduleNewsletter: defineRoute({
     method: 'PUT',
@@ -136,7 +136,7 @@ export const newsletterRoutes = {
     handler: 'newsletters/schedule-newsletter',
     grants: ['table:write'],
     summary:
-      'Schedules a draft (or moves a scheduled campaign) to start sending at `at`, in the future and within SCHEDULE_MAX_DAYS; 409 once it is sending.',
+      'Schedules a draft (or moves a scheduled newsletter) to start sending at `at`, in the future and within SCHEDULE_MAX_DAYS; 409 once it is sending.',
   }),
   unscheduleNewsletter: defineRoute({
     method: 'DELETE',
@@ -147,7 +147,7 @@ export const newsletterRoutes = {
     reply: newsletter,
     handler: 'newsletters/unschedule-newsletter',
     grants: ['table:write'],
-    summary: 'Cancels a schedule before it starts: the campaign is a draft again; 409 when it is not scheduled.',
+    summary: 'Cancels a schedule before it starts: the newsletter is a draft again; 409 when it is not scheduled.',
   }),
   getNewsletterReport: defineRoute({
     method: 'GET',
@@ -159,7 +159,7 @@ export const newsletterRoutes = {
     handler: 'newsletters/get-newsletter-report',
     grants: ['table:read'],
     summary:
-      'A sent campaign’s figures: sent, failed, skipped, delivered, bounced, complained, and its readers who unsubscribed since; 409 for a draft.',
+      'A sent newsletter’s figures: sent, failed, skipped, delivered, bounced, complained, and its readers who unsubscribed since; 409 for a draft.',
   }),
   getMailHealth: defineRoute({
     method: 'GET',

@@ -62,7 +62,7 @@ export async function downloadCopyOf(deps: Deps, book: EbookItem, email: string,
 
 /**
  * An erasure's part of the readers' copies: each file is deleted in every version, then its record
- * keeps only the book, the campaign and the masked address, so the leak lookup can still say the
+ * keeps only the book, the ARC round and the masked address, so the leak lookup can still say the
  * copy was made for a reader since erased without naming them. A file S3 would not delete stops
  * the erasure (the record still names the reader, so erasing again finds it).
  */

@@ -12,7 +12,7 @@ import { deleteObject, objectSize, streamObject, uploadKeyOf } from './ebook-fil
 
 /**
  * The leak lookup (issue 16 item 5): the fingerprint of a suspect file or passage names the copy,
- * and the copy's record names the reader, the campaign and when it was downloaded. The fingerprint
+ * and the copy's record names the reader, the ARC round and when it was downloaded. The fingerprint
  * is in the package metadata and in every chapter, so a file without its ex-libris page, or
  * repacked, still tells. A passage whose zero-width characters are gone (normalised as plain text)
  * is read for the copy's typographic mark (issue 29 item 9) against every copy there is. A copy

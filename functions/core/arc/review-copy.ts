@@ -27,10 +27,10 @@ import { findEbook } from './ebooks';
 
 export type ReviewCopyLookup =
   | { state: 'unknown' }
-  | { state: 'expired'; campaign: ArcRoundItem }
-  | { state: 'withdrawn'; campaign: ArcRoundItem }
-  /** `book`: the campaign's book, for its cover on the page and the file of the reader's copy. */
-  | { state: 'valid'; campaign: ArcRoundItem; invite: InviteItem; book: EbookItem };
+  | { state: 'expired'; round: ArcRoundItem }
+  | { state: 'withdrawn'; round: ArcRoundItem }
+  /** `book`: the round's book, for its cover on the page and the file of the reader's copy. */
+  | { state: 'valid'; round: ArcRoundItem; invite: InviteItem; book: EbookItem };
 
 export async function lookUpReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
   if (!isToken(token)) return { state: 'unknown' };
@@ -38,18 +38,18 @@ export async function lookUpReviewCopy(deps: Deps, token: string): Promise<Revie
   if (!link) return { state: 'unknown' };
   const invite = await getInvite(deps, link.email, link.campaignId);
   if (!invite) return { state: 'unknown' };
-  const campaign = await findArcRound(deps, link.campaignId).catch(() => undefined);
-  if (!campaign) return { state: 'unknown' };
-  if (invite.withdrawnAt) return { state: 'withdrawn', campaign };
-  if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', campaign };
-  return { state: 'valid', campaign, invite, book: await findEbook(deps, campaign.bookId) };
+  const round = await findArcRound(deps, link.campaignId).catch(() => undefined);
+  if (!round) return { state: 'unknown' };
+  if (invite.withdrawnAt) return { state: 'withdrawn', round };
+  if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', round };
+  return { state: 'valid', round, invite, book: await findEbook(deps, round.bookId) };
 }
 
 /** GET: the page; notes the first opening. */
 export async function openReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
   const found = await lookUpReviewCopy(deps, token);
   if (found.state === 'valid' && !found.invite.openedAt)
-    await markOpened(deps, found.invite.email, found.campaign.id, deps.now().toISOString());
+    await markOpened(deps, found.invite.email, found.round.id, deps.now().toISOString());
   return found;
 }
 
@@ -62,8 +62,8 @@ export type ReviewCopyDownload =
 export async function downloadReviewCopy(deps: Deps, token: string): Promise<ReviewCopyDownload> {
   const found = await lookUpReviewCopy(deps, token);
   if (found.state !== 'valid') return { outcome: 'refused', found };
-  const { invite, campaign, book } = found;
-  if (!(await countArcDownload(deps, invite.email, campaign.id, ARC_LINK_MAX_DOWNLOADS, deps.now().toISOString())))
+  const { invite, round, book } = found;
+  if (!(await countArcDownload(deps, invite.email, round.id, ARC_LINK_MAX_DOWNLOADS, deps.now().toISOString())))
     return { outcome: 'used-up', found };
   let copyId = invite.copyId;
   if (!copyId) {
@@ -71,12 +71,12 @@ export async function downloadReviewCopy(deps: Deps, token: string): Promise<Rev
       book,
       email: invite.email,
       ...(invite.name ? { name: invite.name } : {}),
-      campaignId: campaign.id,
+      campaignId: round.id,
     });
     // Two presses at once may both make a copy: the first tied to the invitation is the reader's.
-    copyId = (await setInviteCopy(deps, invite.email, campaign.id, made.copyId))
+    copyId = (await setInviteCopy(deps, invite.email, round.id, made.copyId))
       ? made.copyId
-      : (await getInvite(deps, invite.email, campaign.id))!.copyId!;
+      : (await getInvite(deps, invite.email, round.id))!.copyId!;
   }
   const copy = await getCopy(deps, copyId);
   return {
@@ -123,7 +123,7 @@ export async function reportReview(
   const recorded = await addReview(
     deps,
     found.invite.email,
-    found.campaign.id,
+    found.round.id,
     { url, platform: input.platform as ArcPlatform, at: deps.now().toISOString() },
     REVIEWS_PER_READER_MAX,
   );

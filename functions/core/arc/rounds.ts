@@ -45,7 +45,7 @@ import { findEbook } from './ebooks';
 import { isActive, readSubscribersFor } from './readers';
 
 /**
- * ARC campaigns (issue 16 items 3 and 6): a book offered to approved members with seats, a review
+ * ARC rounds (issue 16 items 3 and 6): a book offered to approved members with seats, a review
  * deadline and a reminder; one private link per invitee; the table of who opened, downloaded and
  * reviewed.
  */
@@ -116,39 +116,34 @@ export async function createArcRound(
 
 export const listArcRounds = async (deps: Deps) => (await listArcRoundItems(deps)).map(toRound);
 
-export async function findArcRound(deps: Deps, campaignId: string): Promise<ArcRoundItem> {
-  const campaign = await getArcRoundItem(deps, campaignId);
-  if (!campaign) throw new NotFoundError('There is no such ARC campaign. Reload the list of campaigns.');
-  return campaign;
+export async function findArcRound(deps: Deps, roundId: string): Promise<ArcRoundItem> {
+  const round = await getArcRoundItem(deps, roundId);
+  if (!round) throw new NotFoundError('There is no such ARC campaign. Reload the list of campaigns.');
+  return round;
 }
 
-export async function getArcRound(deps: Deps, campaignId: string): Promise<ArcRoundDetail> {
-  const campaign = await findArcRound(deps, campaignId);
+export async function getArcRound(deps: Deps, roundId: string): Promise<ArcRoundDetail> {
+  const round = await findArcRound(deps, roundId);
   const now = deps.now();
-  const invites = (await invitesOf(deps, campaignId)).map((invite) => toInvite(invite, campaign.deadline, now));
-  return { campaign: toRound(campaign), invites };
+  const invites = (await invitesOf(deps, roundId)).map((invite) => toInvite(invite, round.deadline, now));
+  return { campaign: toRound(round), invites };
 }
 
 export const reviewCopyUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
   `${deps.siteUrl}${pathOf(routes.reviewCopyPage, { token })}`;
 
-const letterValues = (
-  deps: Deps,
-  campaign: ArcRoundItem,
-  name: string | undefined,
-  token: string,
-): ArcLetterValues => ({
+const letterValues = (deps: Deps, round: ArcRoundItem, name: string | undefined, token: string): ArcLetterValues => ({
   ...(name ? { name } : {}),
-  bookTitle: campaign.bookTitle,
-  deadline: formatDeadline(campaign.deadline),
+  bookTitle: round.bookTitle,
+  deadline: formatDeadline(round.deadline),
   link: reviewCopyUrlOf(deps, token),
-  platforms: campaign.platforms,
-  instructions: campaign.instructions,
+  platforms: round.platforms,
+  instructions: round.instructions,
 });
 
 /** A private link works until some days after the deadline, so a late reader can still report. */
-const linkValidUntil = (campaign: ArcRoundItem) =>
-  new Date(deadlineInstant(campaign.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
+const linkValidUntil = (round: ArcRoundItem) =>
+  new Date(deadlineInstant(round.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
 
 export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | { kind: 'picked'; emails: string[] };
 
@@ -156,8 +151,8 @@ export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | {
  * Invites approved members, up to the seats left: each gets their invitation and link in one
  * transaction, then the email. A reader who cannot be invited is listed with the reason.
  */
-export async function inviteToArcRound(deps: Deps, campaignId: string, target: InviteTarget) {
-  const campaign = await findArcRound(deps, campaignId);
+export async function inviteToArcRound(deps: Deps, roundId: string, target: InviteTarget) {
+  const round = await findArcRound(deps, roundId);
   const approved = (await listApplicationItems(deps)).filter((application) => application.state === 'approved');
   const skipped: { email: string; reason: string }[] = [];
   let chosen = approved;
@@ -173,7 +168,7 @@ export async function inviteToArcRound(deps: Deps, campaignId: string, target: I
     deps,
     chosen.map((application) => application.email),
   );
-  const validUntil = linkValidUntil(campaign);
+  const validUntil = linkValidUntil(round);
   let invited = 0;
   for (const application of chosen) {
     const reader = readers.get(application.email);
@@ -188,7 +183,7 @@ export async function inviteToArcRound(deps: Deps, campaignId: string, target: I
     const outcome = await putInvite(
       deps,
       {
-        campaignId,
+        campaignId: roundId,
         email: application.email,
         ...(name ? { name } : {}),
         role: application.role,
@@ -196,8 +191,8 @@ export async function inviteToArcRound(deps: Deps, campaignId: string, target: I
         downloads: 0,
         reviews: [],
       },
-      { tokenHash: hashToken(token), email: application.email, campaignId, validUntil },
-      campaign.seats,
+      { tokenHash: hashToken(token), email: application.email, campaignId: roundId, validUntil },
+      round.seats,
     );
     if (outcome === 'invited-before') {
       skipped.push({ email: application.email, reason: 'already invited' });
@@ -210,10 +205,10 @@ export async function inviteToArcRound(deps: Deps, campaignId: string, target: I
     invited++;
     await sendMarketingEmail(deps, {
       to: application.email,
-      ...invitationEmail(letterValues(deps, campaign, name, token)),
+      ...invitationEmail(letterValues(deps, round, name, token)),
     });
   }
-  const seatsLeft = campaign.seats - campaign.invited - invited;
+  const seatsLeft = round.seats - round.invited - invited;
   const message = `${invited} reader${invited === 1 ? '' : 's'} invited${skipped.length ? `, ${skipped.length} skipped` : ''}; ${seatsLeft} seat${seatsLeft === 1 ? '' : 's'} left.`;
   return { invited, skipped, seatsLeft, message };
 }
@@ -222,9 +217,9 @@ export async function inviteToArcRound(deps: Deps, campaignId: string, target: I
  * Reminds every invitee without a reported review. The table keeps only the hash of the invitation's
  * token, so the reminder carries a second token of the reader's own, for the same invitation.
  */
-export async function sendReminders(deps: Deps, campaignId: string): Promise<{ reminded: number; message: string }> {
-  const campaign = await findArcRound(deps, campaignId);
-  const invites = await invitesOf(deps, campaignId);
+export async function sendReminders(deps: Deps, roundId: string): Promise<{ reminded: number; message: string }> {
+  const round = await findArcRound(deps, roundId);
+  const invites = await invitesOf(deps, roundId);
   const due = invites.filter((invite) => invite.reviews.length === 0 && !invite.withdrawnAt);
   const readers = await readSubscribersFor(
     deps,
@@ -233,13 +228,13 @@ export async function sendReminders(deps: Deps, campaignId: string): Promise<{ r
   let reminded = 0;
   for (const invite of due) {
     if (!isActive(readers.get(invite.email))) continue;
-    const token = await reminderToken(deps, invite, campaign);
+    const token = await reminderToken(deps, invite, round);
     const sent = await sendMarketingEmail(deps, {
       to: invite.email,
-      ...reminderEmail(letterValues(deps, campaign, invite.name, token)),
+      ...reminderEmail(letterValues(deps, round, invite.name, token)),
     });
     if (!sent.sent) continue;
-    await markReminded(deps, invite.email, campaignId, deps.now().toISOString());
+    await markReminded(deps, invite.email, roundId, deps.now().toISOString());
     reminded++;
   }
   return {
@@ -250,28 +245,28 @@ export async function sendReminders(deps: Deps, campaignId: string): Promise<{ r
   };
 }
 
-/** Scheduled: each campaign whose reminder day has come and whose deadline has not passed, once. */
+/** Scheduled: each round whose reminder day has come and whose deadline has not passed, once. */
 export async function sendDueReminders(deps: Deps): Promise<number> {
   const now = deps.now();
-  let campaigns = 0;
-  for (const campaign of await listArcRoundItems(deps)) {
-    if (campaign.remindersSentAt) continue;
-    const deadline = deadlineInstant(campaign.deadline);
-    if (now > deadline || now.getTime() < deadline.getTime() - campaign.reminderDaysBefore * DAY_MS) continue;
-    if (!(await claimReminders(deps, campaign.id, now.toISOString()))) continue;
-    const { reminded } = await sendReminders(deps, campaign.id);
-    log.info('ARC reminders sent', { campaignId: campaign.id, reminded });
-    campaigns++;
+  let rounds = 0;
+  for (const round of await listArcRoundItems(deps)) {
+    if (round.remindersSentAt) continue;
+    const deadline = deadlineInstant(round.deadline);
+    if (now > deadline || now.getTime() < deadline.getTime() - round.reminderDaysBefore * DAY_MS) continue;
+    if (!(await claimReminders(deps, round.id, now.toISOString()))) continue;
+    const { reminded } = await sendReminders(deps, round.id);
+    log.info('ARC reminders sent', { campaignId: round.id, reminded });
+    rounds++;
   }
-  return campaigns;
+  return rounds;
 }
 
-async function reminderToken(deps: Deps, invite: InviteItem, campaign: ArcRoundItem): Promise<string> {
+async function reminderToken(deps: Deps, invite: InviteItem, round: ArcRoundItem): Promise<string> {
   const token = newToken();
   await addArcLink(deps, hashToken(token), {
     email: invite.email,
-    campaignId: campaign.id,
-    validUntil: linkValidUntil(campaign),
+    campaignId: round.id,
+    validUntil: linkValidUntil(round),
   });
   return token;
 }
@@ -282,25 +277,25 @@ export async function withdrawOpenInvitations(deps: Deps, email: string): Promis
   let withdrawn = 0;
   for (const invite of await invitesOfReader(deps, email)) {
     if (invite.withdrawnAt) continue;
-    const campaign = await getArcRoundItem(deps, invite.campaignId);
-    if (!campaign || new Date(linkValidUntil(campaign)) <= now) continue;
+    const round = await getArcRoundItem(deps, invite.campaignId);
+    if (!round || new Date(linkValidUntil(round)) <= now) continue;
     if (await withdrawInvite(deps, email, invite.campaignId, now.toISOString())) withdrawn++;
   }
   return withdrawn;
 }
 
-/** A reader's ARC campaigns, newest first, for their page in the desk. */
+/** A reader's ARC rounds, newest first, for their page in the desk. */
 export async function arcHistoryOf(deps: Deps, email: string): Promise<ArcHistoryEntry[]> {
   const now = deps.now();
   const entries: ArcHistoryEntry[] = [];
   for (const invite of await invitesOfReader(deps, email)) {
-    const campaign = await getArcRoundItem(deps, invite.campaignId);
-    if (!campaign) continue;
-    const state = inviteStateOf(invite, campaign.deadline, now);
+    const round = await getArcRoundItem(deps, invite.campaignId);
+    if (!round) continue;
+    const state = inviteStateOf(invite, round.deadline, now);
     entries.push({
-      campaignId: campaign.id,
-      bookTitle: campaign.bookTitle,
-      deadline: campaign.deadline,
+      campaignId: round.id,
+      bookTitle: round.bookTitle,
+      deadline: round.deadline,
       state,
       invitedAt: invite.createdAt,
       downloads: invite.downloads,
@@ -310,8 +305,8 @@ export async function arcHistoryOf(deps: Deps, email: string): Promise<ArcHistor
   return entries.sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
 }
 
-export async function exportArcRound(deps: Deps, campaignId: string): Promise<{ filename: string; csv: string }> {
-  const { campaign, invites } = await getArcRound(deps, campaignId);
+export async function exportArcRound(deps: Deps, roundId: string): Promise<{ filename: string; csv: string }> {
+  const { campaign: round, invites } = await getArcRound(deps, roundId);
   const rows = invites.map((invite) => ({
     email: invite.email,
     name: invite.name ?? '',
@@ -326,7 +321,7 @@ export async function exportArcRound(deps: Deps, campaignId: string): Promise<{ 
   }));
   const csv = stringify(rows, { header: true, columns: [...ARC_CSV_COLUMNS], escape_formulas: true });
   const slug =
-    campaign.bookTitle
+    round.bookTitle
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'campaign';

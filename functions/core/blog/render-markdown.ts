@@ -12,7 +12,8 @@ const markdown = new Marked({ gfm: true, async: false });
 
 const SITE_ORIGIN = new URL(SITE_URL).origin;
 
-const ALLOWED_TAGS = [
+/** The tags a rendered post may hold: formatting, links and images. */
+export const ALLOWED_TAGS = [
   // The page's own heading is the post title (h1); a `# heading` in the post becomes an h2.
   'h2',
   'h3',
@@ -66,17 +67,20 @@ function isExternal(href: string | undefined): boolean {
   }
 }
 
+/** The attributes each tag may hold; a tag not named here holds none. */
+export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title', 'rel', 'target'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+  code: ['class'],
+  abbr: ['title'],
+  ol: ['start'],
+  th: ['align'],
+  td: ['align'],
+};
+
 const policy: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    code: ['class'],
-    abbr: ['title'],
-    ol: ['start'],
-    th: ['align'],
-    td: ['align'],
-  },
+  allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedClasses: { code: [/^language-[\w-]+$/] },
   // Links: web and mail only; images: web only. No javascript:, data:, vbscript:, file:, //host.
   allowedSchemes: ['http', 'https', 'mailto'],

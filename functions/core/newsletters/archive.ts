@@ -14,9 +14,12 @@ import { headTags } from '../seo/head-tags';
 export const ARCHIVE_PATH = '/newsletters';
 export const webVersionPath = (id: string) => `${ARCHIVE_PATH}/${encodeURIComponent(id)}`;
 
-const isOnTheSite = (campaign: NewsletterRecord | null): campaign is NewsletterRecord & { sentAt: string } =>
+const isOnTheSite = (newsletter: NewsletterRecord | null): newsletter is NewsletterRecord & { sentAt: string } =>
   Boolean(
-    campaign && campaign.public && campaign.sentAt && (campaign.status === 'sent' || campaign.status === 'sending'),
+    newsletter &&
+    newsletter.public &&
+    newsletter.sentAt &&
+    (newsletter.status === 'sent' || newsletter.status === 'sending'),
   );
 
 const sentOn = (iso: string) =>
@@ -51,8 +54,8 @@ export async function renderArchivePage(deps: Deps): Promise<string> {
 }
 
 export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ status: 200 | 404; html: string }> {
-  const campaign = await getNewsletter(deps, id);
-  if (!isOnTheSite(campaign)) {
+  const newsletter = await getNewsletter(deps, id);
+  if (!isOnTheSite(newsletter)) {
     const head = headTags({
       title: `Newsletter not found | ${AUTHOR_NAME}`,
       description: 'This newsletter is not on the site.',
@@ -72,19 +75,19 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
     };
   }
   const head = headTags({
-    title: `${campaign.subject} | ${AUTHOR_NAME}`,
-    description: campaign.previewText || `A newsletter from ${AUTHOR_NAME}, ${sentOn(campaign.sentAt)}.`,
+    title: `${newsletter.subject} | ${AUTHOR_NAME}`,
+    description: newsletter.previewText || `A newsletter from ${AUTHOR_NAME}, ${sentOn(newsletter.sentAt)}.`,
     canonical: webVersionPath(id),
     noindex: false,
     type: 'article',
-    article: { publishedTime: campaign.sentAt, author: AUTHOR_NAME },
+    article: { publishedTime: newsletter.sentAt, author: AUTHOR_NAME },
   });
   return {
     status: 200,
     html: renderNewsletterWebVersion({
-      ...campaign,
+      ...newsletter,
       ...links(deps),
-      sentOn: sentOn(campaign.sentAt),
+      sentOn: sentOn(newsletter.sentAt),
       head: new SafeHtml(head),
     }),
   };

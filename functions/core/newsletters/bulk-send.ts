@@ -8,30 +8,31 @@ import { listMailRecipients } from '../mailing-list/list-recipients';
 import { webVersionPath } from './archive';
 
 /**
- * The DefaultContent template of a campaign's SendBulkEmail calls. Its words cannot hold SES
- * placeholders of their own: the contract refuses double braces in a campaign.
+ * The DefaultContent template of a newsletter's SendBulkEmail calls. Its words cannot hold SES
+ * placeholders of their own: the contract refuses double braces in a newsletter.
  */
 export function bulkNewsletterTemplate(values: NewsletterEmailValues): Template {
   return asTemplate(renderNewsletterEmail({ ...values, ...listLinkPlaceholders }));
 }
 
 /**
- * A newsletter: its audience's readers get the campaign with their list links; each email is
+ * A newsletter: its audience's readers get it with their list links; each email is
  * kept in its reader's history, where SES's events find it to count deliveries, bounces and
- * complaints (the report and the deliverability guard); the campaign's status follows the send.
+ * complaints (the report and the deliverability guard); the newsletter's status follows the send.
  */
 export const newsletterSend: BulkSendKind = {
   owns: (job) => job.campaignId !== undefined,
   async content(deps, job) {
-    const campaign = await getNewsletter(deps, job.campaignId!);
-    if (!campaign) return null;
+    const newsletter = await getNewsletter(deps, job.campaignId!);
+    if (!newsletter) return null;
     return {
       template: bulkNewsletterTemplate({
-        ...campaign,
-        ...(campaign.public ? { webUrl: `${job.siteUrl}${webVersionPath(campaign.id)}` } : {}),
+        ...newsletter,
+        ...(newsletter.public ? { webUrl: `${job.siteUrl}${webVersionPath(newsletter.id)}` } : {}),
       }),
-      // The engagement set reports opens and clicks: only for a campaign that counts them (where the stack has one).
-      configurationSet: (campaign.countEngagement && deps.mailEngagementConfigurationSet) || deps.mailConfigurationSet,
+      // The engagement set reports opens and clicks: only for a newsletter that counts them (where the stack has one).
+      configurationSet:
+        (newsletter.countEngagement && deps.mailEngagementConfigurationSet) || deps.mailConfigurationSet,
     };
   },
   async recipients(deps, _job, emails) {

@@ -16,7 +16,7 @@ import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
 /**
- * The author's campaigns (issue 15): drafts kept and changed until they are sent, and "Email
+ * The author's newsletters (issue 15): drafts kept and changed until they are sent, and "Email
  * this post". Sending is send.ts, scheduling schedule.ts; the handlers in functions/http/newsletters
  * call these.
  */
@@ -83,10 +83,10 @@ export async function updateNewsletter(deps: Deps, id: string, input: ValidNewsl
 }
 
 export async function deleteNewsletter(deps: Deps, id: string): Promise<{ message: string }> {
-  const campaign = await requireNewsletter(deps, id);
+  const newsletter = await requireNewsletter(deps, id);
   if (!(await deleteDraft(deps, id)))
     throw new ConflictError('This newsletter has been sent, so it is kept as a record and cannot be deleted.');
-  return { message: `The draft "${campaign.subject}" was deleted.` };
+  return { message: `The draft "${newsletter.subject}" was deleted.` };
 }
 
 /**

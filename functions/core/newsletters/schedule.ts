@@ -6,11 +6,11 @@ import { log } from '../../lib/log';
 import { requireNewsletter, toNewsletter } from './newsletters';
 import { sendNewsletter } from './send';
 
-/** Scheduled campaigns (issue 15): a time set, moved or cancelled, and the scheduler's run. */
+/** Scheduled newsletters (issue 15): a time set, moved or cancelled, and the scheduler's run. */
 
 const DAY_MS = 86_400_000;
 
-/** Schedules a draft (or moves a scheduled campaign) to start sending at `at`. */
+/** Schedules a draft (or moves a scheduled newsletter) to start sending at `at`. */
 export async function scheduleNewsletter(deps: Deps, id: string, at: string): Promise<Newsletter> {
   const when = new Date(at);
   const now = deps.now();
@@ -36,7 +36,7 @@ export async function unscheduleNewsletter(deps: Deps, id: string): Promise<News
 
 /**
  * The scheduler's run (every minute: infra/constructs/background.ts, and the local stack): each
- * scheduled campaign whose time has come starts sending, as "Send now" would. One that cannot
+ * scheduled newsletter whose time has come starts sending, as "Send now" would. One that cannot
  * (nobody in its audience any more) goes back to being a draft, saying why; any other failure
  * leaves it scheduled, so the next run tries again.
  */
@@ -44,24 +44,24 @@ export async function startDueNewsletters(deps: Deps): Promise<{ started: string
   const started: string[] = [];
   const returned: string[] = [];
   let failure: unknown;
-  for (const campaign of await queryDueNewsletters(deps, deps.now().toISOString())) {
+  for (const newsletter of await queryDueNewsletters(deps, deps.now().toISOString())) {
     try {
-      await sendNewsletter(deps, campaign.id);
-      started.push(campaign.id);
+      await sendNewsletter(deps, newsletter.id);
+      started.push(newsletter.id);
     } catch (error) {
       if (error instanceof ConflictError) {
         if (
           await unschedule(
             deps,
-            campaign.id,
+            newsletter.id,
             deps.now().toISOString(),
             `It could not start at its time: ${error.message}`,
           )
         )
-          returned.push(campaign.id);
+          returned.push(newsletter.id);
       } else {
         log.error('A scheduled campaign could not start; the next run tries again', {
-          campaignId: campaign.id,
+          campaignId: newsletter.id,
           error: String(error),
         });
         failure ??= error;

@@ -15,7 +15,7 @@ import { listActiveSubscribers } from '../mailing-list/subscribers';
 import { requireNewsletter } from './newsletters';
 
 /**
- * Sending a campaign (issue 15): its audience, a test to one address, the send itself (the bulk
+ * Sending a newsletter (issue 15): its audience, a test to one address, the send itself (the bulk
  * email job: paced, at most once per reader, resumable) and its report.
  */
 
@@ -30,7 +30,7 @@ export async function countAudience(deps: Deps, audience: Audience): Promise<{ a
 }
 
 /**
- * The campaign as its readers will get it, to one address (the author's), marked as a test. Its
+ * The newsletter as its readers will get it, to one address (the author's), marked as a test. Its
  * list links lead to the site's home: a test is not list mail and has no reader to unsubscribe.
  */
 export async function sendNewsletterTest(
@@ -38,9 +38,9 @@ export async function sendNewsletterTest(
   id: string,
   to: string = CONTACT_EMAIL,
 ): Promise<{ to: string; messageId: string }> {
-  const campaign = await requireNewsletter(deps, id);
+  const newsletter = await requireNewsletter(deps, id);
   const email = renderNewsletterEmail({
-    ...campaign,
+    ...newsletter,
     ...everyListLinkTo(`${deps.siteUrl}/`),
   });
   const messageId = await sendEmail(deps, {
@@ -53,14 +53,14 @@ export async function sendNewsletterTest(
 }
 
 /**
- * Sends a draft to its audience as it is now: the campaign becomes 'sending' with its job in one
+ * Sends a draft to its audience as it is now: the newsletter becomes 'sending' with its job in one
  * conditional write first, so only one send can ever start; then the job is recorded and started.
  */
 export async function sendNewsletter(deps: Deps, id: string): Promise<{ jobId: string; total: number }> {
-  const campaign = await requireNewsletter(deps, id);
-  if (campaign.status !== 'draft' && campaign.status !== 'scheduled')
+  const newsletter = await requireNewsletter(deps, id);
+  if (newsletter.status !== 'draft' && newsletter.status !== 'scheduled')
     throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
-  const subscribers = await audienceOf(deps, campaign.audience);
+  const subscribers = await audienceOf(deps, newsletter.audience);
   if (!subscribers.length)
     throw new ConflictError(
       'No confirmed reader is in this audience yet, so there is nobody to send to. Choose another audience.',
@@ -79,23 +79,23 @@ export async function sendNewsletter(deps: Deps, id: string): Promise<{ jobId: s
 }
 
 /**
- * A sent campaign's figures: its job's counters (SES's events add to them as they arrive) and
+ * A sent newsletter's figures: its job's counters (SES's events add to them as they arrive) and
  * how many of the readers it reached have unsubscribed since it went out (one read of their
  * profiles, 100 at a time: a report is opened now and then, not polled by readers).
  */
 export async function newsletterReport(deps: Deps, id: string): Promise<NewsletterReport> {
-  const campaign = await requireNewsletter(deps, id);
-  const job = campaign.jobId ? await getJob(deps, campaign.jobId) : undefined;
-  if (!job || !campaign.sentAt)
+  const newsletter = await requireNewsletter(deps, id);
+  const job = newsletter.jobId ? await getJob(deps, newsletter.jobId) : undefined;
+  if (!job || !newsletter.sentAt)
     throw new ConflictError('This newsletter has not been sent yet, so it has no report. Send it first.');
   const reached = (await readChunks(deps, job.jobId)).flatMap((chunk) =>
     chunk.recipients.filter((r) => r.status === 'sent').map((r) => r.email),
   );
-  const since = campaign.sentAt;
+  const since = newsletter.sentAt;
   const profiles = await readSubscribers(deps, reached, ['status', 'unsubscribedAt']);
   return {
     ...jobFigures(job),
     unsubscribed: profiles.filter((p) => p.status === 'unsubscribed' && (p.unsubscribedAt ?? '') >= since).length,
-    ...(campaign.countEngagement ? { engagement: { opened: job.opened ?? 0, clicked: job.clicked ?? 0 } } : {}),
+    ...(newsletter.countEngagement ? { engagement: { opened: job.opened ?? 0, clicked: job.clicked ?? 0 } } : {}),
   };
 }

@@ -34,25 +34,25 @@ export function reviewCopyPage(
       html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Please open it from your invitation email again, or write to ${contact}.</p>`,
     );
   }
-  const { campaign } = found;
+  const { round } = found;
   if (found.state === 'expired') {
     return htmlPage(
       410,
       'Review copy link expired',
-      html`<h1>This review copy link has expired</h1><p>The review period for <strong>${campaign.bookTitle}</strong> ended on ${formatDeadline(campaign.deadline)}. If you still have something to tell, write to ${contact}.</p>`,
+      html`<h1>This review copy link has expired</h1><p>The review period for <strong>${round.bookTitle}</strong> ended on ${formatDeadline(round.deadline)}. If you still have something to tell, write to ${contact}.</p>`,
     );
   }
   if (found.state === 'withdrawn') {
     return htmlPage(
       410,
       'Review copy withdrawn',
-      html`<h1>This review copy has been withdrawn</h1><p>The advance copy of <strong>${campaign.bookTitle}</strong> is no longer offered through this link. If you think this is a mistake, write to ${contact}.</p>`,
+      html`<h1>This review copy has been withdrawn</h1><p>The advance copy of <strong>${round.bookTitle}</strong> is no longer offered through this link. If you think this is a mistake, write to ${contact}.</p>`,
     );
   }
   const { invite } = found;
   const cover = catalogueCover(found.book.coverBookId);
   const left = Math.max(0, ARC_LINK_MAX_DOWNLOADS - invite.downloads);
-  const platforms = campaign.platforms.map(
+  const platforms = round.platforms.map(
     (platform, i) =>
       html`<label><input type="radio" name="platform" value="${platform}"${i === 0 ? html` checked` : html``}> ${ARC_PLATFORM_LABELS[platform]}</label><br>`,
   );
@@ -69,13 +69,13 @@ export function reviewCopyPage(
         : html``;
   return htmlPage(
     statusCode,
-    `Your review copy of ${campaign.bookTitle}`,
-    html`${cover ? html`<img class="cover" src="${cover}" alt="" width="96" height="144">` : html``}<h1>Your review copy of ${campaign.bookTitle}</h1>${status}
+    `Your review copy of ${round.bookTitle}`,
+    html`${cover ? html`<img class="cover" src="${cover}" alt="" width="96" height="144">` : html``}<h1>Your review copy of ${round.bookTitle}</h1>${status}
 <p>Hello${invite.name ? html` ${invite.name}` : html``}. This EPUB is prepared for you alone and names you inside. Please keep it to yourself.</p>
 <form method="post" action="${pathOf(routes.downloadReviewCopy, { token })}"><button type="submit"${left ? html`` : html` disabled`}>Download the EPUB</button></form>
 <p>${left} of ${ARC_LINK_MAX_DOWNLOADS} downloads left. ${EPUB_READING_HELP}</p>
-<p>Please post your review by <strong>${formatDeadline(campaign.deadline)}</strong>.</p>
-${campaign.instructions ? html`<h2>What I would love you to do</h2><p>${campaign.instructions}</p>` : html``}
+<p>Please post your review by <strong>${formatDeadline(round.deadline)}</strong>.</p>
+${round.instructions ? html`<h2>What I would love you to do</h2><p>${round.instructions}</p>` : html``}
 <h2>Tell me about your review</h2>
 ${reviews.length ? html`<p>Reviews you reported:</p><ul>${reviews}</ul>` : html``}
 <form method="post" action="${pathOf(routes.reportReview, { token })}">
