@@ -98,7 +98,7 @@ describe('campaign drafts', () => {
     expect((await invoke('deleteNewsletter', { params: { id: made.id } })).status).toBe(200);
     const gone = await invoke('getNewsletter', { params: { id: made.id } });
     expect(gone.status).toBe(404);
-    expect(gone.json<{ message: string }>().message).toContain('no such campaign');
+    expect(gone.json<{ message: string }>().message).toContain('no such newsletter');
   });
 
   it('are refused to anyone but the author', async () => {

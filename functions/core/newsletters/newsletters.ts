@@ -39,7 +39,9 @@ export async function listNewsletters(deps: Deps): Promise<NewsletterSummary[]> 
 export async function requireNewsletter(deps: Deps, id: string): Promise<NewsletterRecord> {
   const found = await readNewsletter(deps, id);
   if (!found)
-    throw new NotFoundError('There is no such campaign: it may have been deleted. Go back to the list of newsletters.');
+    throw new NotFoundError(
+      'There is no such newsletter: it may have been deleted. Go back to the list of newsletters.',
+    );
   return found;
 }
 
