@@ -70,6 +70,17 @@ export function Dialog({
   );
 }
 
+/** A dialog's "leave things as they are" button: it only closes the dialog. */
+export function DialogCancel({ label }: { label: string }) {
+  return (
+    <DialogClose asChild>
+      <button type="button" className={buttonStyles.secondary}>
+        {label}
+      </button>
+    </DialogClose>
+  );
+}
+
 /** A confirmation's two choices: keep things as they are (closes the dialog), or go on (closes it and calls `onConfirm`). */
 export function ConfirmChoices({
   cancel,
@@ -82,11 +93,7 @@ export function ConfirmChoices({
 }) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-3">
-      <DialogClose asChild>
-        <button type="button" className={buttonStyles.secondary}>
-          {cancel}
-        </button>
-      </DialogClose>
+      <DialogCancel label={cancel} />
       <DialogClose asChild>
         <button type="button" onClick={onConfirm} className={buttonStyles.primary}>
           {confirm}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { textLinkStyle } from '@frontend/components/buttons';
+import { AdminPageLink, AdminPageTitle } from '@frontend/components/admin-page-header';
 import {
   voraciousReadersQuery,
   BulkSendCard,
@@ -30,15 +29,8 @@ export function Component() {
 
   return (
     <section aria-labelledby="send-emails-heading">
-      <h2 id="send-emails-heading" className="font-display text-2xl text-parchment-100">
-        {text.heading}
-      </h2>
-      <p className="mt-1 text-sm text-parchment-400">{text.intro}</p>
-      <p className="mt-2 text-sm">
-        <Link to="/admin/downloads" className={textLinkStyle}>
-          {text.downloadsLink}
-        </Link>
-      </p>
+      <AdminPageTitle id="send-emails-heading" title={text.heading} intro={text.intro} />
+      <AdminPageLink to="/admin/downloads" label={text.downloadsLink} />
       <div className="mt-6 space-y-6">
         <SummaryCard list={list} />
         <BulkSendCard subscribers={list.subscribers} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AdminPage } from '@frontend/components/admin-page-header';
 import { LoadError } from '@frontend/components/load-error';
 import { analyticsFiguresQuery, type AnalyticsFigures, type AnalyticsRange } from '../api';
 import { formatCount, formatLongDay } from '../format';
@@ -99,20 +100,10 @@ export function AnalyticsDashboard({
   range: AnalyticsRange;
   onRangeChange: (range: AnalyticsRange) => void;
 }) {
+  const rangeControl = <RangeControl value={range} onChange={onRangeChange} />;
   return (
-    <section aria-labelledby="analytics-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="analytics-heading" className="font-display text-2xl text-parchment-100">
-            {text.heading}
-          </h2>
-          <p className="mt-1 text-sm text-parchment-400">{text.intro}</p>
-        </div>
-        <RangeControl value={range} onChange={onRangeChange} />
-      </div>
-      <div className="mt-6">
-        <FiguresBody range={range} />
-      </div>
-    </section>
+    <AdminPage id="analytics-heading" title={text.heading} intro={text.intro} layout="controls" actions={rangeControl}>
+      <FiguresBody range={range} />
+    </AdminPage>
   );
 }

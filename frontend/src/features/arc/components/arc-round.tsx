@@ -1,17 +1,20 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ARC_ROLES, type ArcRoundDetail, type ArcRole } from '@contract/arc';
+import { BusyButton } from '@frontend/components/busy-button';
+import { DownloadButton, type DownloadTexts } from '@frontend/components/download-button';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { RadioOptions } from '@frontend/components/choice-options';
+import { ColumnHeads } from '@frontend/components/column-heads';
 import { FormError } from '@frontend/components/form-error';
 import { inputClass } from '@frontend/components/form-field';
 import { LoadError } from '@frontend/components/load-error';
 import { StatusText } from '@frontend/components/status-text';
-import { toast } from '@frontend/components/toast';
 import { formatDateTime } from '@frontend/lib/format';
 import { arcRoundQuery, downloadRoundCsv, useInvite, useRemind } from '../api';
 import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, arcText, INVITE_STATE_LABELS } from '../texts';
-import { ARC_PATH } from './arc-rounds';
+import { ARC_PATH, CHOICE_LOOK } from './arc-rounds';
 
 const text = arcText.campaign;
 const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '—');
@@ -117,19 +120,7 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
       <fieldset>
         <legend className="sr-only">{text.invite}</legend>
         <div className="flex flex-wrap gap-x-6">
-          {options.map(([value, label]) => (
-            <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
-              <input
-                type="radio"
-                name="invite-kind"
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="size-4 accent-ember-600"
-              />
-              {label}
-            </label>
-          ))}
+          <RadioOptions name="invite-kind" options={options} value={kind} onChange={setKind} look={CHOICE_LOOK} />
         </div>
       </fieldset>
       {kind === 'role' ? (
@@ -179,30 +170,19 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
   );
 }
 
+const EXPORT_TEXTS: DownloadTexts<void> = { label: text.export, busy: text.exporting, failed: text.exportFailed };
+
 function Actions({ campaignId, onDone }: { campaignId: string; onDone: (message: string) => void }) {
   const remind = useRemind(campaignId);
-  const exporting = useMutation({
-    mutationFn: () => downloadRoundCsv(campaignId),
-    onError: (error) => toast({ title: text.exportFailed, description: error.message, variant: 'destructive' }),
-  });
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
+      <BusyButton
+        busy={remind.isPending}
+        label={text.remind}
+        busyLabel={text.reminding}
         onClick={() => remind.mutate(undefined, { onSuccess: (reply) => onDone(reply.message) })}
-        disabled={remind.isPending}
-        className={`${buttonStyles.secondary} disabled:opacity-60`}
-      >
-        {remind.isPending ? text.reminding : text.remind}
-      </button>
-      <button
-        type="button"
-        onClick={() => exporting.mutate()}
-        disabled={exporting.isPending}
-        className={`${buttonStyles.secondary} disabled:opacity-60`}
-      >
-        {exporting.isPending ? text.exporting : text.export}
-      </button>
+      />
+      <DownloadButton download={() => downloadRoundCsv(campaignId)} texts={EXPORT_TEXTS} />
       <div className="w-full">
         <FormError message={remind.error?.message} />
       </div>
@@ -217,15 +197,7 @@ function InviteTable({ detail }: { detail: ArcRoundDetail }) {
       <div className="overflow-x-auto">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="mb-2 text-left font-display text-xl text-parchment-100">{text.table}</caption>
-          <thead className="text-parchment-300">
-            <tr>
-              {text.columns.map((column) => (
-                <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={text.columns} className="text-parchment-300" cellClassName="py-2 pr-4 font-medium" />
           <tbody className="divide-y divide-ink-800">
             {detail.invites.map((invite) => (
               <tr key={invite.email}>

@@ -5,6 +5,7 @@ import { ARC_PLATFORMS, ARC_SEATS_MAX, type ArcPlatform, type Ebook } from '@con
 import { authorDayIn } from '@contract/deadline';
 import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { CheckboxOptions, type ChoiceLook } from '@frontend/components/choice-options';
 import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
 import { LoadError } from '@frontend/components/load-error';
@@ -14,6 +15,12 @@ import { ARC_PLATFORM_LABELS, arcText } from '../texts';
 
 const text = arcText.campaigns;
 export const ARC_PATH = '/admin/arc';
+/** A row of radio buttons or checkboxes on the ARC pages. */
+export const CHOICE_LOOK: ChoiceLook = {
+  label: 'inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200',
+  input: 'size-4 accent-ember-600',
+};
+const PLATFORM_OPTIONS = ARC_PLATFORMS.map((platform) => [platform, ARC_PLATFORM_LABELS[platform]] as const);
 
 /** `/admin/arc`: the campaigns, newest first, and the form that starts one. */
 export function ArcRounds() {
@@ -91,6 +98,12 @@ function CreateForm({ books }: { books: Ebook[] }) {
       { onSuccess: (campaign) => navigate(`${ARC_PATH}/${campaign.id}`) },
     );
   };
+  // The three short fields side by side: seats, deadline, reminder.
+  const shortFields = [
+    { id: 'arc-seats', label: text.seats, type: 'number', min: 1, max: ARC_SEATS_MAX, value: seats, set: setSeats },
+    { id: 'arc-deadline', label: text.deadline, type: 'date', value: deadline, set: setDeadline },
+    { id: 'arc-reminder', label: text.reminder, type: 'number', min: 0, max: 60, value: reminder, set: setReminder },
+  ];
   return (
     <form
       onSubmit={submit}
@@ -111,37 +124,11 @@ function CreateForm({ books }: { books: Ebook[] }) {
         </select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="arc-seats" label={text.seats} required>
-          <input
-            id="arc-seats"
-            type="number"
-            min={1}
-            max={ARC_SEATS_MAX}
-            value={seats}
-            onChange={(event) => setSeats(event.target.value)}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id="arc-deadline" label={text.deadline} required>
-          <input
-            id="arc-deadline"
-            type="date"
-            value={deadline}
-            onChange={(event) => setDeadline(event.target.value)}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id="arc-reminder" label={text.reminder} required>
-          <input
-            id="arc-reminder"
-            type="number"
-            min={0}
-            max={60}
-            value={reminder}
-            onChange={(event) => setReminder(event.target.value)}
-            className={inputClass}
-          />
-        </FormField>
+        {shortFields.map(({ id, label, set, ...input }) => (
+          <FormField key={id} id={id} label={label} required>
+            <input id={id} {...input} onChange={(event) => set(event.target.value)} className={inputClass} />
+          </FormField>
+        ))}
       </div>
       <FormField id="arc-instructions" label={text.instructions} hint={text.instructionsHint}>
         <textarea
@@ -157,17 +144,7 @@ function CreateForm({ books }: { books: Ebook[] }) {
       <fieldset>
         <legend className="text-sm font-medium text-parchment-200">{text.platforms}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6">
-          {ARC_PLATFORMS.map((platform) => (
-            <label key={platform} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
-              <input
-                type="checkbox"
-                checked={platforms.includes(platform)}
-                onChange={() => toggle(platform)}
-                className="size-4 accent-ember-600"
-              />
-              {ARC_PLATFORM_LABELS[platform]}
-            </label>
-          ))}
+          <CheckboxOptions options={PLATFORM_OPTIONS} checked={platforms} onChange={toggle} look={CHOICE_LOOK} />
         </div>
       </fieldset>
       <FormError message={create.error?.message} />

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, InputHTMLAttributes, ReactNode } from 'react';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2.5 text-parchment-100 placeholder:text-parchment-500 focus:border-ember-500 focus:outline-none focus:ring-2 focus:ring-ember-500/40';
@@ -33,6 +33,47 @@ export function AuthCard({
       <div className="mt-1 text-sm text-parchment-400">{intro}</div>
       {children}
     </form>
+  );
+}
+
+/** A step's words: its card's title and intro, and its submit button's label (and while it is busy). */
+export type AuthStepTexts = { title: string; intro: ReactNode; submit: string; busy: string };
+
+/**
+ * One step of signing in or of resetting the password, in its card: a notice, the step's fields,
+ * its error, the submit button, and a link-like button to another step (`other`).
+ */
+export function AuthStep({
+  id,
+  texts,
+  notice,
+  onSubmit,
+  pending,
+  error,
+  other,
+  children,
+}: {
+  id: string;
+  texts: AuthStepTexts;
+  notice?: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  error: string | null;
+  other?: { label: string; onClick: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard id={id} title={texts.title} intro={texts.intro} onSubmit={onSubmit}>
+      <FormNotice message={notice} />
+      <div className="mt-6 space-y-4">{children}</div>
+      <FormAlert message={error} />
+      <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.busy} />
+      {other ? (
+        <button type="button" className={`mt-4 ${linkButtonClass}`} onClick={other.onClick}>
+          {other.label}
+        </button>
+      ) : null}
+    </AuthCard>
   );
 }
 
@@ -94,19 +135,31 @@ export function Field({
   );
 }
 
+/** The account's password, typed to sign in or to confirm a change. */
+export function CurrentPasswordField({ id }: { id: string }) {
+  return <Field id={id} label="Password" name="password" type="password" autoComplete="current-password" required />;
+}
+
+/** A one-time code of digits: the authenticator app's, or the one emailed to reset the password. */
+export function CodeField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} name="code" inputMode="numeric" autoComplete="one-time-code" {...input} required />
+  );
+}
+
 /** The 6-digit code of an authenticator app. */
 export function TotpCodeField({ id, label = 'Authenticator code' }: { id: string; label?: string }) {
   return (
-    <Field
+    <CodeField
       id={id}
       label={label}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
       pattern="[0-9]{6}"
       maxLength={6}
       title="The 6 digits your authenticator app shows"
-      required
     />
   );
 }

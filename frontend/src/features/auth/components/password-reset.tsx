@@ -1,8 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { finishPasswordReset, requestPasswordReset } from '../amplify';
-import { AuthCard, Field, fieldValue, FormAlert, FormNotice, linkButtonClass, SubmitButton } from './form-parts';
+import { AuthStep, CodeField, Field, fieldValue, type AuthStepTexts } from './form-parts';
 import { NewPasswordFields, readNewPassword } from './new-password-fields';
+
+const EMAIL_STEP: AuthStepTexts = {
+  title: 'Reset your password',
+  intro: "We will email a code to the author's address.",
+  submit: 'Email me a code',
+  busy: 'Sending…',
+};
 
 /** "Forgot password?": Cognito emails a code (ForgotPassword), then the code and a new password set it (ConfirmForgotPassword). */
 export function PasswordReset({ onDone }: { onDone: (message: string | null) => void }) {
@@ -17,31 +24,26 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
     mutationFn: (input: { code: string; password: string }) => finishPasswordReset(email!, input.code, input.password),
     onSuccess: () => onDone('Your password was changed. Sign in with the new one.'),
   });
-  const back = (
-    <button type="button" className={`mt-4 ${linkButtonClass}`} onClick={() => onDone(null)}>
-      Back to sign-in
-    </button>
-  );
+  const back = { label: 'Back to sign-in', onClick: () => onDone(null) };
 
   if (!email) {
     const onSubmit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       send.mutate(fieldValue(new FormData(event.currentTarget), 'email'));
     };
+    const error = send.isError ? send.error.message : null;
     return (
-      <AuthCard
+      <AuthStep
+        key="email"
         id={id}
-        title="Reset your password"
-        intro="We will email a code to the author's address."
+        texts={EMAIL_STEP}
         onSubmit={onSubmit}
+        pending={send.isPending}
+        error={error}
+        other={back}
       >
-        <div className="mt-6 space-y-4">
-          <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
-        </div>
-        <FormAlert message={send.isError ? send.error.message : null} />
-        <SubmitButton pending={send.isPending} label="Email me a code" pendingLabel="Sending…" />
-        {back}
-      </AuthCard>
+        <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
+      </AuthStep>
     );
   }
 
@@ -53,28 +55,27 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
     setRefusal(null);
     confirm.mutate({ code: fieldValue(form, 'code'), password: read.password });
   };
+  const codeStep = {
+    title: 'Set a new password',
+    intro: `If ${email} is the author's address, a code is on its way to it.`,
+    submit: 'Set new password',
+    busy: 'Saving…',
+  };
+  const error = refusal ?? (confirm.isError ? confirm.error.message : null);
+  // Its own form (key), not the email step's redrawn.
   return (
-    <AuthCard
+    <AuthStep
+      key="code"
       id={id}
-      title="Set a new password"
-      intro={`If ${email} is the author's address, a code is on its way to it.`}
+      texts={codeStep}
+      notice="Type the code from the email and choose a new password."
       onSubmit={onSubmit}
+      pending={confirm.isPending}
+      error={error}
+      other={back}
     >
-      <FormNotice message="Type the code from the email and choose a new password." />
-      <div className="mt-6 space-y-4">
-        <Field
-          id={`${id}-code`}
-          label="Code from the email"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-        />
-        <NewPasswordFields id={id} />
-      </div>
-      <FormAlert message={refusal ?? (confirm.isError ? confirm.error.message : null)} />
-      <SubmitButton pending={confirm.isPending} label="Set new password" pendingLabel="Saving…" />
-      {back}
-    </AuthCard>
+      <CodeField id={`${id}-code`} label="Code from the email" />
+      <NewPasswordFields id={id} />
+    </AuthStep>
   );
 }

@@ -2,20 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { answerTotpCode, chooseNewPassword, signInWithPassword, type SignInStep } from '../amplify';
 import { authNoticeQuery, authStatusQuery } from '../api';
-import {
-  AuthCard,
-  Field,
-  fieldValue,
-  FormAlert,
-  FormNotice,
-  linkButtonClass,
-  SubmitButton,
-  TotpCodeField,
-} from './form-parts';
+import { AuthStep, CurrentPasswordField, Field, fieldValue, TotpCodeField, type AuthStepTexts } from './form-parts';
 import { NewPasswordFields, readNewPassword } from './new-password-fields';
 import { PasswordReset } from './password-reset';
 
 type Step = 'password' | 'newPassword' | 'totpCode' | 'reset';
+
+/** The words of each step drawn here (the reset draws its own). */
+const STEPS: Record<Exclude<Step, 'reset'>, AuthStepTexts> = {
+  password: { title: 'Author sign-in', intro: "For the site's author only.", submit: 'Sign in', busy: 'Signing in…' },
+  newPassword: {
+    title: 'Choose a new password',
+    intro: 'This is your first sign-in: replace the temporary password with one of your own.',
+    submit: 'Set password and sign in',
+    busy: 'Saving…',
+  },
+  totpCode: {
+    title: 'Two-factor sign-in',
+    intro: 'Type the 6-digit code your authenticator app shows for this site.',
+    submit: 'Verify',
+    busy: 'Checking…',
+  },
+};
 
 /**
  * The author's sign-in: email and password, then what Cognito asks next: a new password on the
@@ -70,61 +78,34 @@ export function SignInForm({ notice }: { notice?: string | null }) {
   if (step === 'reset') return <PasswordReset onDone={restart} />;
 
   const error = refusal ?? (mutation.isError ? mutation.error.message : null);
-  const pending = mutation.isPending;
-  if (step === 'newPassword') {
-    return (
-      <AuthCard
-        id={id}
-        title="Choose a new password"
-        intro="This is your first sign-in: replace the temporary password with one of your own."
-        onSubmit={onSubmit}
-      >
-        <div className="mt-6 space-y-4">
-          <NewPasswordFields id={id} />
-        </div>
-        <FormAlert message={error} />
-        <SubmitButton pending={pending} label="Set password and sign in" pendingLabel="Saving…" />
-      </AuthCard>
-    );
-  }
-  if (step === 'totpCode') {
-    return (
-      <AuthCard
-        id={id}
-        title="Two-factor sign-in"
-        intro="Type the 6-digit code your authenticator app shows for this site."
-        onSubmit={onSubmit}
-      >
-        <div className="mt-6 space-y-4">
-          <TotpCodeField id={`${id}-code`} />
-        </div>
-        <FormAlert message={error} />
-        <SubmitButton pending={pending} label="Verify" pendingLabel="Checking…" />
-        <button type="button" className={`mt-4 ${linkButtonClass}`} onClick={() => restart()}>
-          Start again
-        </button>
-      </AuthCard>
-    );
-  }
+  const other =
+    step === 'password'
+      ? { label: 'Forgot password?', onClick: () => setStep('reset') }
+      : step === 'totpCode'
+        ? { label: 'Start again', onClick: () => restart() }
+        : undefined;
   return (
-    <AuthCard id={id} title="Author sign-in" intro="For the site's author only." onSubmit={onSubmit}>
-      <FormNotice message={message} />
-      <div className="mt-6 space-y-4">
-        <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
-        <Field
-          id={`${id}-password`}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
-      <FormAlert message={error} />
-      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
-      <button type="button" className={`mt-4 ${linkButtonClass}`} onClick={() => setStep('reset')}>
-        Forgot password?
-      </button>
-    </AuthCard>
+    // The password step's form is drawn afresh when Cognito's challenges (a new password, then a code) take over.
+    <AuthStep
+      key={step === 'password' ? 'sign-in' : 'challenge'}
+      id={id}
+      texts={STEPS[step]}
+      notice={step === 'password' ? message : null}
+      onSubmit={onSubmit}
+      pending={mutation.isPending}
+      error={error}
+      other={other}
+    >
+      {step === 'newPassword' ? (
+        <NewPasswordFields id={id} />
+      ) : step === 'totpCode' ? (
+        <TotpCodeField id={`${id}-code`} />
+      ) : (
+        <>
+          <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
+          <CurrentPasswordField id={`${id}-password`} />
+        </>
+      )}
+    </AuthStep>
   );
 }

@@ -7,7 +7,7 @@ import { finishTotpSetup, startTotpSetup, turnOffTotp, type TotpSetup } from '..
 import { adminSessionQuery } from '../api';
 import { SessionEndedError } from '../errors';
 import { useEndSession } from '../use-sign-out';
-import { Field, fieldValue, FormAlert, FormNotice, SubmitButton, TotpCodeField } from './form-parts';
+import { CurrentPasswordField, fieldValue, FormAlert, FormNotice, SubmitButton, TotpCodeField } from './form-parts';
 
 const buttonClass =
   'rounded-md border border-parchment-400/40 px-4 py-2 text-sm text-parchment-200 hover:border-ember-500 hover:text-ember-300 disabled:opacity-60';
@@ -70,14 +70,7 @@ function TotpTurnOff({ email, onDone }: { email: string; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} aria-label="Turn off two-factor sign-in" className="mt-4 max-w-xs space-y-4">
       <p className="text-sm text-parchment-300">Your password and a current code from the app confirm it is you.</p>
-      <Field
-        id={`${id}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField id={`${id}-password`} />
       <TotpCodeField id={`${id}-code`} />
       <FormAlert message={turnOff.isError ? turnOff.error.message : null} />
       <SubmitButton pending={turnOff.isPending} label="Turn off two-factor sign-in" pendingLabel="Turning off…" />

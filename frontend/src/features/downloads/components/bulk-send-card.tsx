@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EBOOK_FILENAME } from '@contract/constants';
 import { DELIVERABLE_EBOOKS } from '@contract/downloads';
@@ -10,6 +9,7 @@ import { toast } from '@frontend/components/toast';
 import { startBulkSend } from '../send-emails-api';
 import { sendEmailsText } from '../send-emails-texts';
 import { JobProgress } from '@frontend/components/bulk-job/job-progress';
+import { ActionWithReason } from './action-with-reason';
 
 const text = sendEmailsText.bulk;
 /** The job being watched lives in the address (`?job=`), so a reload or a visit elsewhere does not lose it. */
@@ -24,36 +24,32 @@ function SendButton({
   pending: boolean;
   onConfirm: () => void;
 }) {
-  const reasonId = useId();
   const count = subscribers?.length ?? 0;
   // docs/SPEC.md §5: bulk send is disabled when there are no subscribers.
   const reason = !subscribers ? text.waitingForSubscribers : count === 0 ? text.noSubscribers : null;
-  const trigger = (
+  const trigger = (describedBy: string | undefined) => (
     <button
       type="button"
       disabled={count === 0 || pending}
-      aria-describedby={reason ? reasonId : undefined}
+      aria-describedby={describedBy}
       className={`${buttonStyles.primary} disabled:cursor-not-allowed disabled:opacity-50`}
     >
       {pending ? text.starting : text.button(count)}
     </button>
   );
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Dialog
-        trigger={trigger}
-        title={text.confirmTitle}
-        description={text.confirmDescription(count, DELIVERABLE_EBOOKS[EBOOK_FILENAME].title)}
-        closeLabel={text.close}
-      >
-        <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count)} onConfirm={onConfirm} />
-      </Dialog>
-      {reason ? (
-        <span id={reasonId} className="text-sm text-parchment-400">
-          {reason}
-        </span>
-      ) : null}
-    </div>
+    <ActionWithReason reason={reason}>
+      {(describedBy) => (
+        <Dialog
+          trigger={trigger(describedBy)}
+          title={text.confirmTitle}
+          description={text.confirmDescription(count, DELIVERABLE_EBOOKS[EBOOK_FILENAME].title)}
+          closeLabel={text.close}
+        >
+          <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count)} onConfirm={onConfirm} />
+        </Dialog>
+      )}
+    </ActionWithReason>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { EBOOK_FILENAME } from '@contract/constants';
 import { DELIVERABLE_EBOOKS } from '@contract/downloads';
-import { textLinkStyle } from '@frontend/components/buttons';
+import { AdminPageLink, AdminPageTitle } from '@frontend/components/admin-page-header';
 import { toast } from '@frontend/components/toast';
 import { generateLinks, testEbookFile, voraciousReadersQuery, type FileTestOutcome } from '../api';
 import { downloadsText as text } from '../texts';
@@ -82,15 +81,8 @@ export function FreeEbookSend() {
 
   return (
     <section aria-labelledby="downloads-heading">
-      <h2 id="downloads-heading" className="font-display text-2xl text-parchment-100">
-        {text.heading}
-      </h2>
-      <p className="mt-1 text-sm text-parchment-400">{text.intro(title, EBOOK_FILENAME)}</p>
-      <p className="mt-2 text-sm">
-        <Link to="/admin/send-emails" className={textLinkStyle}>
-          {text.sendEmailsLink}
-        </Link>
-      </p>
+      <AdminPageTitle id="downloads-heading" title={text.heading} intro={text.intro(title, EBOOK_FILENAME)} />
+      <AdminPageLink to="/admin/send-emails" label={text.sendEmailsLink} />
       <ol className="mt-6 space-y-4">
         <FileTestStep status={file.status} onTest={file.run} />
         <SubscribersStep state={subscribers.state} onLoad={subscribers.load} />

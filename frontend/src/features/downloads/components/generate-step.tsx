@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { StatusTone } from '@frontend/components/status-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { downloadsText as text } from '../texts';
+import { ActionWithReason } from './action-with-reason';
 import { FreeEbookSendStep } from './free-ebook-send-step';
 
 export type GenerateState =
@@ -19,7 +19,6 @@ export function GenerateStep({
   blockedBy: GenerateBlock;
   onGenerate: () => void;
 }) {
-  const reasonId = useId();
   const busy = state.phase === 'busy';
   const tone: StatusTone = { idle: 'neutral', busy: 'busy', done: 'success', error: 'error' }[
     state.phase
@@ -41,27 +40,24 @@ export function GenerateStep({
       tone={state.phase === 'done' && state.failed ? 'warning' : tone}
       status={status}
     >
-      <div className="flex flex-wrap items-center gap-3">
-        {/*
-          aria-disabled rather than disabled while blocked: the button stays focusable and, when
-          pressed, says why in a toast (No Subscribers / File Not Ready) instead of doing nothing.
-        */}
-        <button
-          type="button"
-          onClick={onGenerate}
-          disabled={busy}
-          aria-disabled={blockedBy ? true : undefined}
-          aria-describedby={reason ? reasonId : undefined}
-          className={`${buttonStyles.primary} disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-        >
-          {busy ? text.generate.busyButton : text.generate.button}
-        </button>
-        {reason ? (
-          <span id={reasonId} className="text-sm text-parchment-400">
-            {reason}
-          </span>
-        ) : null}
-      </div>
+      {/*
+        aria-disabled rather than disabled while blocked: the button stays focusable and, when
+        pressed, says why in a toast (No Subscribers / File Not Ready) instead of doing nothing.
+      */}
+      <ActionWithReason reason={reason}>
+        {(describedBy) => (
+          <button
+            type="button"
+            onClick={onGenerate}
+            disabled={busy}
+            aria-disabled={blockedBy ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${buttonStyles.primary} disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+          >
+            {busy ? text.generate.busyButton : text.generate.button}
+          </button>
+        )}
+      </ActionWithReason>
     </FreeEbookSendStep>
   );
 }

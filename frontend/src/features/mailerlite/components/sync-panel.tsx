@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MailerLiteSyncResult } from '@contract/mailerlite';
-import { buttonStyles } from '@frontend/components/buttons';
+import { BusyButton } from '@frontend/components/busy-button';
 import { StatusText } from '@frontend/components/status-text';
 import { toast } from '@frontend/components/toast';
 import { messageOf, syncVoraciousReaders } from '../api';
@@ -57,14 +57,7 @@ export function SyncPanel() {
   return (
     <div className="space-y-3">
       <h4 className={subHeading}>{text.heading}</h4>
-      <button
-        type="button"
-        onClick={() => sync.mutate()}
-        disabled={sync.isPending}
-        className={`${buttonStyles.secondary} disabled:opacity-60`}
-      >
-        {sync.isPending ? text.busy : text.button}
-      </button>
+      <BusyButton busy={sync.isPending} label={text.button} busyLabel={text.busy} onClick={() => sync.mutate()} />
       <div aria-live="polite">
         {sync.isError ? (
           <p className="text-sm">

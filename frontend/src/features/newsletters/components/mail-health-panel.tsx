@@ -52,6 +52,12 @@ function RateMeter({
   );
 }
 
+/** The meters, bounces then complaints: each one's label and where its rate and count are in the figures. */
+const METERS = [
+  { label: text.bounces, rate: 'bounceRate', count: 'bounced' },
+  { label: text.complaints, rate: 'complaintRate', count: 'complained' },
+] as const;
+
 /** The dashboard's sending reputation: the last 30 days' bounce and complaint rates against the limits. */
 export function MailHealthPanel() {
   const health = useQuery(mailHealthQuery());
@@ -72,22 +78,17 @@ export function MailHealthPanel() {
         <p className="text-sm text-parchment-400">{text.nothing}</p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2">
-          <RateMeter
-            label={text.bounces}
-            rate={health.data.bounceRate}
-            count={health.data.bounced}
-            sent={health.data.sent}
-            guard={DELIVERABILITY_GUARD.bounceRate}
-            ses={SES_REVIEW_THRESHOLDS.bounceRate}
-          />
-          <RateMeter
-            label={text.complaints}
-            rate={health.data.complaintRate}
-            count={health.data.complained}
-            sent={health.data.sent}
-            guard={DELIVERABILITY_GUARD.complaintRate}
-            ses={SES_REVIEW_THRESHOLDS.complaintRate}
-          />
+          {METERS.map(({ label, rate, count }) => (
+            <RateMeter
+              key={rate}
+              label={label}
+              rate={health.data[rate]}
+              count={health.data[count]}
+              sent={health.data.sent}
+              guard={DELIVERABILITY_GUARD[rate]}
+              ses={SES_REVIEW_THRESHOLDS[rate]}
+            />
+          ))}
         </div>
       )}
     </Panel>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CONTACT_EMAIL } from '@content/author';
 import {
@@ -17,6 +17,7 @@ import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 import { FormError } from '@frontend/components/form-error';
+import { MarkdownTextarea } from '@frontend/components/markdown-field';
 import { toast } from '@frontend/components/toast';
 import { ApiError } from '@frontend/lib/api';
 import { readerTagsQuery } from '@frontend/lib/reader-tags-query';
@@ -73,6 +74,13 @@ function AudienceCount({ audience }: { audience: Audience }) {
   );
 }
 
+/** An audience's radio button, described by the hint under its label (`{id}-hint`). */
+function AudienceRadio({ id, ...input }: { id: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input type="radio" id={id} {...input} className="mt-1 size-4 accent-ember-500" aria-describedby={`${id}-hint`} />
+  );
+}
+
 function AudienceOption({
   audience,
   checked,
@@ -87,16 +95,7 @@ function AudienceOption({
   const id = `${name}-${audience}`;
   return (
     <div className="flex items-start gap-3">
-      <input
-        type="radio"
-        id={id}
-        name={name}
-        value={audience}
-        checked={checked}
-        onChange={onChange}
-        className="mt-1 size-4 accent-ember-500"
-        aria-describedby={`${id}-hint`}
-      />
+      <AudienceRadio id={id} name={name} value={audience} checked={checked} onChange={onChange} />
       <label htmlFor={id} className="text-sm text-parchment-100">
         {newsletterText.audiences[audience]} <AudienceCount audience={audience} />
         <span id={`${id}-hint`} className="block text-xs text-parchment-400">
@@ -124,16 +123,13 @@ function TagAudienceOption({
   const none = tags.isSuccess && !first;
   return (
     <div className="flex items-start gap-3">
-      <input
-        type="radio"
+      <AudienceRadio
         id={id}
         name={name}
         value="tag"
         checked={chosen !== undefined}
         disabled={none && chosen === undefined}
         onChange={() => first && onChange(`${TAG_AUDIENCE_PREFIX}${first}`)}
-        className="mt-1 size-4 accent-ember-500"
-        aria-describedby={`${id}-hint`}
       />
       <div className="text-sm text-parchment-100">
         <label htmlFor={id}>{newsletterText.tagAudience}</label>
@@ -366,14 +362,7 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
         </fieldset>
 
         <FormField id={fieldId('content')} label={text.content} required hint={text.contentHint} error={errors.content}>
-          <textarea
-            rows={14}
-            required
-            aria-required="true"
-            maxLength={NEWSLETTER_LIMITS.content}
-            {...control('content', text.contentHint)}
-            className={`${inputClass} font-mono text-sm`}
-          />
+          <MarkdownTextarea maxLength={NEWSLETTER_LIMITS.content} {...control('content', text.contentHint)} />
         </FormField>
 
         <EditorCheckbox

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { GROUP_VORACIOUS_READERS } from '@contract/mailing-list';
 import { addReaderBody, READER_LISTS, type AddReader } from '@contract/readers';
 import { buttonStyles } from '@frontend/components/buttons';
+import { CheckboxOptions, type ChoiceLook } from '@frontend/components/choice-options';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 import { FormError } from '@frontend/components/form-error';
 import { toast } from '@frontend/components/toast';
@@ -14,6 +15,11 @@ import { readerPath } from './reader-search';
 
 const text = readerText.form;
 type Field = 'email' | 'name' | 'lists' | 'tags' | 'consentBasis';
+const LIST_OPTIONS = READER_LISTS.map((list) => [list, readerText.lists[list]] as const);
+const LIST_LOOK: ChoiceLook = {
+  label: 'flex items-center gap-2 text-sm text-parchment-100',
+  input: 'size-4 accent-ember-500',
+};
 const FIELDS: Field[] = ['email', 'name', 'lists', 'tags', 'consentBasis'];
 
 function errorsOf(issues: { path: string; message: string }[]) {
@@ -39,6 +45,8 @@ export function AddReaderForm() {
     optedIn: false,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const setList = (list: string, checked: boolean) =>
+    setValues((v) => ({ ...v, lists: checked ? [...v.lists, list] : v.lists.filter((l) => l !== list) }));
   const [formError, setFormError] = useState<string | null>(null);
   const fieldId = (field: Field) => `${id}-${field}`;
   const focusFirst = (found: Partial<Record<Field, string>>) => {
@@ -107,22 +115,7 @@ export function AddReaderForm() {
       >
         <legend className="text-sm font-medium text-parchment-200">{text.lists}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
-          {READER_LISTS.map((list) => (
-            <label key={list} className="flex items-center gap-2 text-sm text-parchment-100">
-              <input
-                type="checkbox"
-                checked={values.lists.includes(list)}
-                onChange={(event) =>
-                  setValues((v) => ({
-                    ...v,
-                    lists: event.target.checked ? [...v.lists, list] : v.lists.filter((l) => l !== list),
-                  }))
-                }
-                className="size-4 accent-ember-500"
-              />
-              {readerText.lists[list]}
-            </label>
-          ))}
+          <CheckboxOptions options={LIST_OPTIONS} checked={values.lists} onChange={setList} look={LIST_LOOK} />
         </div>
         {errors.lists ? (
           <p id={`${fieldId('lists')}-error`} className="mt-1 text-sm text-red-300">

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { readerTagsBody, type ReaderDetail } from '@contract/readers';
 import { formatAmount } from '@contract/sales';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
-import { Dialog, DialogClose } from '@frontend/components/dialog';
+import { Dialog, DialogCancel, DialogClose } from '@frontend/components/dialog';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 import { LoadError } from '@frontend/components/load-error';
 import { FormError } from '@frontend/components/form-error';
@@ -282,11 +282,7 @@ function EraseReader({ reader }: { reader: ReaderDetail }) {
             spellCheck={false}
           />
           <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <button type="button" className={buttonStyles.secondary}>
-                {t.cancel}
-              </button>
-            </DialogClose>
+            <DialogCancel label={t.cancel} />
             {matches ? (
               <DialogClose asChild>
                 <button

@@ -10,7 +10,9 @@ import {
   type ReaderRow,
   type RecordState,
 } from '@contract/readers';
+import { AdminEmptyState } from '@frontend/components/admin-list';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
+import { ColumnHeads } from '@frontend/components/column-heads';
 import { inputClass } from '@frontend/components/form-field';
 import { LoadError } from '@frontend/components/load-error';
 import { useDebounced } from '@frontend/lib/use-debounced';
@@ -219,15 +221,11 @@ function ReaderTable({ readers, caption }: { readers: ReaderRow[]; caption: Reac
     <div className="overflow-x-auto rounded-lg border border-ink-800">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-ink-900/80 text-xs text-parchment-300">
-          <tr>
-            {Object.values(text.columns).map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={Object.values(text.columns)}
+          className="bg-ink-900/80 text-xs text-parchment-300"
+          cellClassName="px-3 py-2 font-medium"
+        />
         <tbody className="divide-y divide-ink-800">
           {readers.map((reader) => (
             <tr key={reader.id} className="align-top">
@@ -290,10 +288,7 @@ export function ReaderSearch() {
         {text.noMatch}
       </p>
     ) : (
-      <div className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">
-        <h3 className="font-display text-2xl text-parchment-100">{text.emptyHeading}</h3>
-        <p className="mt-2 text-sm text-parchment-300">{text.emptyText}</p>
-      </div>
+      <AdminEmptyState heading={text.emptyHeading} text={text.emptyText} />
     );
   } else {
     const { readers, nextCursor } = result.data;

@@ -1,21 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { readerIdOf } from '@contract/readers';
-import { AdminPageHeader } from '@frontend/components/admin-page-header';
+import { AdminPage } from '@frontend/components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { inputClass } from '@frontend/components/form-field';
 import { LoadError } from '@frontend/components/load-error';
 import { Panel } from '@frontend/components/panel';
-import { toast } from '@frontend/components/toast';
-import {
-  downloadSalesCsv,
-  salesFiguresQuery,
-  type SalesFigures,
-  type SalesPeriodQuery,
-  type SalesTotals,
-} from '../api';
+import { salesFiguresQuery, type SalesFigures, type SalesPeriodQuery, type SalesTotals } from '../api';
 import { formatUtcDay, salesText as text } from '../texts';
+import { CsvButton } from './csv-button';
 
 const money = text.money;
 const cell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
@@ -216,24 +210,6 @@ function Figures({ period }: { period: SalesPeriodQuery }) {
   );
 }
 
-function CsvButton({ period }: { period: SalesPeriodQuery }) {
-  const saving = useMutation({
-    mutationFn: () => downloadSalesCsv(period),
-    onSuccess: (orders) => toast(text.csvDone(orders)),
-    onError: (error) => toast({ title: text.csvFailed, description: error.message, variant: 'destructive' }),
-  });
-  return (
-    <button
-      type="button"
-      onClick={() => saving.mutate()}
-      disabled={saving.isPending}
-      className={`${buttonStyles.secondary} disabled:opacity-60`}
-    >
-      {saving.isPending ? text.csvBusy : text.csv}
-    </button>
-  );
-}
-
 /** The From/To days; Show asks for them, This month for the default. */
 function PeriodForm({ period, onChange }: { period: SalesPeriodQuery; onChange: (next: SalesPeriodQuery) => void }) {
   const [from, setFrom] = useState(period.from ?? '');
@@ -285,15 +261,9 @@ export function SalesDesk({
   onPeriodChange: (next: SalesPeriodQuery) => void;
 }) {
   return (
-    <section aria-labelledby="sales-heading" className="space-y-6">
-      <AdminPageHeader
-        id="sales-heading"
-        title={text.heading}
-        intro={text.intro}
-        actions={<CsvButton period={period} />}
-      />
+    <AdminPage id="sales-heading" title={text.heading} intro={text.intro} actions={<CsvButton period={period} />}>
       <PeriodForm key={`${period.from ?? ''}/${period.to ?? ''}`} period={period} onChange={onPeriodChange} />
       <Figures period={period} />
-    </section>
+    </AdminPage>
   );
 }

@@ -6,7 +6,8 @@ import { adminBlogPostsQuery } from '../../api';
 import { formatPostDate, postDate } from '../../format';
 import { adminBlogText as text } from '../texts';
 import { StatusBadges } from './status-badges';
-import { LoadError } from '@frontend/components/load-error';
+import { AdminEmptyState, AdminListCard, AdminQueryList } from '@frontend/components/admin-list';
+import { AdminPage } from '@frontend/components/admin-page-header';
 import { toast } from '@frontend/components/toast';
 import { useEmailPost } from '../use-post-mutations';
 
@@ -36,100 +37,58 @@ function EmailPostButton({ post }: { post: BlogPost }) {
 }
 
 function PostRow({ post }: { post: BlogPost }) {
-  const headingId = `admin-post-${post.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="min-w-0 space-y-2">
-        <h3 id={headingId} className="font-display text-lg break-words text-parchment-100">
-          {post.title}
-        </h3>
-        <p className="text-sm break-all text-parchment-400">
-          <time dateTime={postDate(post)}>{formatPostDate(postDate(post))}</time> · /blog/{post.slug}
-        </p>
-        <StatusBadges isPublished={post.isPublished} isFeatured={post.isFeatured} />
-      </div>
-      <div className="flex shrink-0 items-center gap-4 text-sm">
-        {/* A draft has no public page yet, so only published posts can be viewed. */}
-        {post.isPublished ? (
-          <Link to={`/blog/${post.slug}`} className={textLinkStyle}>
-            {text.view}
+    <AdminListCard
+      headingId={`admin-post-${post.id}`}
+      title={post.title}
+      actions={
+        <div className="flex shrink-0 items-center gap-4 text-sm">
+          {/* A draft has no public page yet, so only published posts can be viewed. */}
+          {post.isPublished ? (
+            <Link to={`/blog/${post.slug}`} className={textLinkStyle}>
+              {text.view}
+              <span className="sr-only">: {post.title}</span>
+            </Link>
+          ) : null}
+          {post.isPublished ? <EmailPostButton post={post} /> : null}
+          <Link to={editPostPath(post.id)} className={textLinkStyle}>
+            {text.edit}
             <span className="sr-only">: {post.title}</span>
           </Link>
-        ) : null}
-        {post.isPublished ? <EmailPostButton post={post} /> : null}
-        <Link to={editPostPath(post.id)} className={textLinkStyle}>
-          {text.edit}
-          <span className="sr-only">: {post.title}</span>
-        </Link>
-      </div>
-    </article>
-  );
-}
-
-function EmptyPosts() {
-  return (
-    <div className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">
-      <h3 className="font-display text-2xl text-parchment-100">{text.emptyHeading}</h3>
-      <p className="mt-2 text-sm text-parchment-300">{text.emptyText}</p>
-      <Link to={NEW_POST_PATH} className={`mt-6 ${buttonStyles.primary}`}>
-        {text.createFirst}
-      </Link>
-    </div>
-  );
-}
-
-function PostsBody() {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(adminBlogPostsQuery());
-  if (isPending) {
-    return (
-      <p aria-busy="true" aria-live="polite" className="py-10 text-center text-parchment-400">
-        {text.loading}
+        </div>
+      }
+    >
+      <p className="text-sm break-all text-parchment-400">
+        <time dateTime={postDate(post)}>{formatPostDate(postDate(post))}</time> · /blog/{post.slug}
       </p>
-    );
-  }
-  if (isError) {
-    return (
-      <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
-    );
-  }
-  if (data.length === 0) return <EmptyPosts />;
-  return (
-    <ul className="space-y-3">
-      {data.map((post) => (
-        <li key={post.id}>
-          <PostRow post={post} />
-        </li>
-      ))}
-    </ul>
+      <StatusBadges isPublished={post.isPublished} isFeatured={post.isFeatured} />
+    </AdminListCard>
   );
 }
 
 /** The blog administration (docs/SPEC.md §2): every post, drafts included, newest first. */
 export function AdminPostList() {
+  const posts = useQuery(adminBlogPostsQuery());
+  const empty = (
+    <AdminEmptyState
+      heading={text.emptyHeading}
+      text={text.emptyText}
+      action={{ to: NEW_POST_PATH, label: text.createFirst }}
+    />
+  );
+  const actions = (
+    <div className="flex flex-wrap items-center gap-3">
+      <Link to="/admin/downloads" className={buttonStyles.secondary}>
+        {text.downloadsLink}
+      </Link>
+      <Link to={NEW_POST_PATH} className={buttonStyles.primary}>
+        {text.newPost}
+      </Link>
+    </div>
+  );
   return (
-    <section aria-labelledby="admin-blog-heading">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="admin-blog-heading" className="font-display text-2xl text-parchment-100">
-            {text.heading}
-          </h2>
-          <p className="mt-1 text-sm text-parchment-400">{text.intro}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to="/admin/downloads" className={buttonStyles.secondary}>
-            {text.downloadsLink}
-          </Link>
-          <Link to={NEW_POST_PATH} className={buttonStyles.primary}>
-            {text.newPost}
-          </Link>
-        </div>
-      </div>
-      <div className="mt-6">
-        <PostsBody />
-      </div>
-    </section>
+    <AdminPage id="admin-blog-heading" title={text.heading} intro={text.intro} layout="list" actions={actions}>
+      <AdminQueryList query={posts} texts={text} empty={empty} entry={(post) => <PostRow post={post} />} />
+    </AdminPage>
   );
 }

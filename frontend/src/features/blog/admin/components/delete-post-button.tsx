@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { BlogPost } from '@contract/blog';
 import { buttonStyles } from '@frontend/components/buttons';
-import { Dialog, DialogClose } from '@frontend/components/dialog';
+import { Dialog, DialogCancel } from '@frontend/components/dialog';
 import { toast } from '@frontend/components/toast';
 import { ApiError } from '@frontend/lib/api';
 import { adminBlogText } from '../texts';
@@ -46,11 +46,7 @@ export function DeletePostButton({ post, afterDelete }: { post: BlogPost; afterD
       closeLabel={text.close}
     >
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <button type="button" className={buttonStyles.secondary}>
-            {text.cancel}
-          </button>
-        </DialogClose>
+        <DialogCancel label={text.cancel} />
         <button type="button" onClick={confirm} disabled={deletion.isPending} className={dangerButton}>
           {deletion.isPending ? text.deleting : text.confirm}
         </button>

@@ -18,6 +18,7 @@ import {
 import { adminBlogText } from '../texts';
 import { useSavePost } from '../use-post-mutations';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
+import { MarkdownTextarea } from '@frontend/components/markdown-field';
 import { LivePreview } from './live-preview';
 import { SwitchField } from './switch-field';
 
@@ -131,14 +132,7 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
       </FormField>
 
       <FormField id={fieldId('content')} label={text.content} required hint={text.contentHint} error={errors.content}>
-        <textarea
-          rows={14}
-          required
-          aria-required="true"
-          maxLength={BLOG_LIMITS.content}
-          {...control('content', text.contentHint)}
-          className={`${inputClass} font-mono text-sm`}
-        />
+        <MarkdownTextarea maxLength={BLOG_LIMITS.content} {...control('content', text.contentHint)} />
       </FormField>
 
       <LivePreview content={values.content} />
