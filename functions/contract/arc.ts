@@ -38,7 +38,7 @@ const arcPlatform = z.enum(ARC_PLATFORMS, { error: `A platform is one of: ${ARC_
 export const EBOOK_MAX_BYTES = 30 * 1024 * 1024;
 /** How long the browser has to send the file once the upload is granted. */
 export const UPLOAD_GRANT_SECONDS = 10 * 60;
-/** Readers one ARC campaign may invite: each invitation is one email, sent during the request. */
+/** Readers one ARC round may invite: each invitation is one email, sent during the request. */
 export const ARC_SEATS_MAX = 100;
 /** Downloads one reader's ARC link allows (as a personal download link). */
 export const ARC_LINK_MAX_DOWNLOADS = 5;
@@ -162,7 +162,7 @@ export const updateEbookBody = z.strictObject({
     .optional(),
 });
 
-// ---- ARC campaigns ------------------------------------------------------------------------
+// ---- ARC rounds ------------------------------------------------------------------------
 
 const deadline = z.iso.date({ error: 'The deadline must be a date like 2026-12-31.' });
 export const createArcRoundBody = z.strictObject({
@@ -289,7 +289,7 @@ export const leakCopy = z.object({
   /** When the reader was erased: their copy's file is gone, and only the masked address is kept. */
   erasedAt: z.string().optional(),
   bookTitle: z.string(),
-  /** The ARC campaign it was made for; absent for a reader magnet download. */
+  /** The ARC round it was made for; absent for a reader magnet download. */
   campaignId: z.string().optional(),
   /** For a copy sold by Buy Direct: its order (the Checkout Session), what was paid and whether it was withdrawn since. */
   order: z

@@ -186,7 +186,7 @@ export const readerDetail = readerRow.extend({
       lastDownloadAt: z.string(),
     }),
   ),
-  /** Their ARC campaigns, newest first: who reviews and who does not (issue 16). */
+  /** Their ARC rounds, newest first: who reviews and who does not (issue 16). */
   arc: z.array(arcHistoryEntry),
   /** The books they bought direct, newest first (issue 29). */
   orders: z.array(salesOrder),

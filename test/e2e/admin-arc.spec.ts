@@ -85,14 +85,14 @@ test('from a Dream Team application to a reviewed, watermarked advance copy', as
   await expect(page.getByText(/^Version 1 · .+ · \d+ KB$/).first()).toBeVisible();
 
   // A campaign, and the invitations.
-  await adminNav(page).getByRole('link', { name: 'ARC campaigns' }).click();
-  await expect(page.getByRole('heading', { name: 'ARC campaigns', level: 2 })).toBeVisible();
+  await adminNav(page).getByRole('link', { name: 'ARC rounds' }).click();
+  await expect(page.getByRole('heading', { name: 'ARC rounds', level: 2 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Book', exact: true }).selectOption({ label: title });
   await page.getByLabel('Seats').fill('5');
   const deadline = authorDayIn(21);
   await page.getByLabel('Review deadline').fill(deadline);
   await page.getByLabel('Instructions').fill('Post on Goodreads in your own words.');
-  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.getByRole('button', { name: 'Create round' }).click();
   await expect(page.getByRole('heading', { name: `${title} ARC` })).toBeVisible();
   await expect(page.getByText(new RegExp(`^${formatDeadline(deadline)} \\(in 2[01] days\\)$`))).toBeVisible();
   await page.getByRole('radio', { name: 'Picked readers' }).check();
@@ -202,7 +202,7 @@ test('a broken upload is refused with EPUBCheck’s findings in words; the leak 
         name: {
           '/admin/dream-team': 'Dream Team',
           '/admin/books': 'Books',
-          '/admin/arc': 'ARC campaigns',
+          '/admin/arc': 'ARC rounds',
           '/admin/leak-lookup': 'Leak lookup',
         }[path]!,
       })

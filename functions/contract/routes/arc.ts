@@ -128,7 +128,7 @@ export const arcRoutes = {
     reply: arcRoundList,
     handler: 'arc/list-arc-rounds',
     grants: ['table:read'],
-    summary: 'Every ARC campaign, newest first, with its invited and reviewed counts.',
+    summary: 'Every ARC round, newest first, with its invited and reviewed counts.',
   }),
   createArcRound: defineRoute({
     method: 'POST',
@@ -139,7 +139,7 @@ export const arcRoutes = {
     reply: arcRound,
     handler: 'arc/create-arc-round',
     grants: ['table:write'],
-    summary: 'A new ARC campaign for a book: seats, review deadline, instructions, platforms and when to remind (201).',
+    summary: 'A new ARC round for a book: seats, review deadline, instructions, platforms and when to remind (201).',
   }),
   getArcRound: defineRoute({
     method: 'GET',

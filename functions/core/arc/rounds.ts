@@ -118,7 +118,7 @@ export const listArcRounds = async (deps: Deps) => (await listArcRoundItems(deps
 
 export async function findArcRound(deps: Deps, roundId: string): Promise<ArcRoundItem> {
   const round = await getArcRoundItem(deps, roundId);
-  if (!round) throw new NotFoundError('There is no such ARC campaign. Reload the list of campaigns.');
+  if (!round) throw new NotFoundError('There is no such ARC round. Reload the list of rounds.');
   return round;
 }
 

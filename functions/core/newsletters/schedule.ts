@@ -60,7 +60,7 @@ export async function startDueNewsletters(deps: Deps): Promise<{ started: string
         )
           returned.push(newsletter.id);
       } else {
-        log.error('A scheduled campaign could not start; the next run tries again', {
+        log.error('A scheduled newsletter could not start; the next run tries again', {
           campaignId: newsletter.id,
           error: String(error),
         });

@@ -16,7 +16,7 @@ export const newsletterQuery = (id: string) =>
     queryFn: ({ signal }) => callApi('getNewsletter', { params: { id }, signal }),
   });
 
-/** A sent campaign's figures: read again every REPORT_POLL_MS while it is being sent (SES's events keep adding to it after). */
+/** A sent newsletter's figures: read again every REPORT_POLL_MS while it is being sent (SES's events keep adding to it after). */
 export const REPORT_POLL_MS = 5000;
 export const newsletterReportQuery = (id: string, sending: boolean) =>
   queryOptions({
@@ -58,8 +58,8 @@ export function useSaveNewsletter() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: NewsletterInput }) =>
       id ? callApi('updateNewsletter', { params: { id }, body }) : callApi('createNewsletter', { body }),
-    onSuccess: (campaign) => {
-      queryClient.setQueryData(newsletterQuery(campaign.id).queryKey, campaign);
+    onSuccess: (newsletter) => {
+      queryClient.setQueryData(newsletterQuery(newsletter.id).queryKey, newsletter);
       return queryClient.invalidateQueries({ queryKey: newslettersQuery().queryKey, exact: true });
     },
   });
@@ -84,17 +84,17 @@ export function useDeleteNewsletter() {
   });
 }
 
-/** Schedules campaign `id` for `at` (an ISO instant), or (at: null) cancels its schedule. */
+/** Schedules newsletter `id` for `at` (an ISO instant), or (at: null) cancels its schedule. */
 export const setNewsletterSchedule = (id: string, at: string | null) =>
   at
     ? callApi('scheduleNewsletter', { params: { id }, body: { at } })
     : callApi('unscheduleNewsletter', { params: { id } });
 
-/** After a change of schedule: the campaign as it is now, and the list. */
+/** After a change of schedule: the newsletter as it is now, and the list. */
 export function useNewsletterChanged() {
   const queryClient = useQueryClient();
-  return (campaign: Newsletter) => {
-    queryClient.setQueryData(newsletterQuery(campaign.id).queryKey, campaign);
+  return (newsletter: Newsletter) => {
+    queryClient.setQueryData(newsletterQuery(newsletter.id).queryKey, newsletter);
     return queryClient.invalidateQueries({ queryKey: newslettersQuery().queryKey, exact: true });
   };
 }

@@ -1,4 +1,4 @@
-/** The campaigns feature's entry point: what the app's routes use of it (lint: routes import nothing else of a feature). */
+/** The newsletters feature's entry point: what the app's routes use of it (lint: routes import nothing else of a feature). */
 export { newsletterQuery } from './api';
 export { NewsletterEditor } from './components/newsletter-editor';
 export { NewsletterList, NEW_NEWSLETTER_PATH } from './components/newsletter-list';

@@ -95,7 +95,7 @@ export const readerText = {
     downloads: 'Downloads',
     noDownloads: 'No downloads yet.',
     arc: 'ARC history',
-    noArc: 'Not invited to any ARC campaign yet.',
+    noArc: 'Not invited to any ARC round yet.',
     orders: 'Books bought direct',
     noOrders: 'No books bought direct with this address.',
     orderStates: { paid: 'paid', refunded: 'refunded', disputed: 'disputed' },

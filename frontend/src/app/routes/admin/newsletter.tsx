@@ -17,16 +17,16 @@ export function Component() {
 }
 
 function Newsletter({ id }: { id: string }) {
-  const campaign = useQuery(newsletterQuery(id));
-  if (campaign.isPending) {
+  const newsletter = useQuery(newsletterQuery(id));
+  if (newsletter.isPending) {
     return (
       <p aria-busy="true" aria-live="polite" className="py-10 text-center text-parchment-400">
         {text.loading}
       </p>
     );
   }
-  if (campaign.isError) {
-    if (campaign.error instanceof ApiError && campaign.error.status === 404) {
+  if (newsletter.isError) {
+    if (newsletter.error instanceof ApiError && newsletter.error.status === 404) {
       return (
         <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 p-6">
           <p className="text-parchment-200">{text.editor.notFound}</p>
@@ -39,16 +39,16 @@ function Newsletter({ id }: { id: string }) {
     return (
       <LoadError
         title={text.loadError}
-        detail={campaign.error.message}
-        onRetry={() => void campaign.refetch()}
-        retrying={campaign.isFetching}
+        detail={newsletter.error.message}
+        onRetry={() => void newsletter.refetch()}
+        retrying={newsletter.isFetching}
       />
     );
   }
-  const { status } = campaign.data;
+  const { status } = newsletter.data;
   return status === 'draft' || status === 'scheduled' ? (
-    <NewsletterEditor original={campaign.data} />
+    <NewsletterEditor original={newsletter.data} />
   ) : (
-    <SentNewsletter campaign={campaign.data} />
+    <SentNewsletter newsletter={newsletter.data} />
   );
 }

@@ -13,7 +13,7 @@ const ADMIN_NAV = [
   { to: '/admin/readers', label: 'Readers', end: false },
   { to: '/admin/dream-team', label: 'Dream Team', end: false },
   { to: '/admin/books', label: 'Books', end: false },
-  { to: '/admin/arc', label: 'ARC campaigns', end: false },
+  { to: '/admin/arc', label: 'ARC rounds', end: false },
   { to: '/admin/leak-lookup', label: 'Leak lookup', end: false },
   { to: '/admin/sales', label: 'Sales', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },

@@ -16,7 +16,7 @@ import { arcRoundQuery, downloadRoundCsv, useInvite, useRemind } from '../api';
 import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, arcText, INVITE_STATE_LABELS } from '../texts';
 import { ARC_PATH, CHOICE_LOOK } from './arc-rounds';
 
-const text = arcText.campaign;
+const text = arcText.round;
 const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '—');
 
 /** `/admin/arc/{id}`: one campaign, its invitations and its table. */

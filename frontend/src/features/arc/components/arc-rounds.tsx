@@ -13,7 +13,7 @@ import { StatusText } from '@frontend/components/status-text';
 import { arcRoundsQuery, ebooksQuery, useCreateArcRound } from '../api';
 import { ARC_PLATFORM_LABELS, arcText } from '../texts';
 
-const text = arcText.campaigns;
+const text = arcText.rounds;
 export const ARC_PATH = '/admin/arc';
 /** A row of radio buttons or checkboxes on the ARC pages. */
 export const CHOICE_LOOK: ChoiceLook = {

@@ -99,7 +99,7 @@ export function LeakLookup() {
                 ) : null}
                 <dt className="font-medium text-parchment-200">Book</dt>
                 <dd>{copy.bookTitle}</dd>
-                <dt className="font-medium text-parchment-200">{text.campaign}</dt>
+                <dt className="font-medium text-parchment-200">{text.round}</dt>
                 <dd>
                   {copy.campaignId ? (
                     <Link to={`${ARC_PATH}/${copy.campaignId}`} className={textLinkStyle}>

@@ -242,7 +242,7 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
-  /** Saves the words as they are (a new draft gets its own address), answering the saved campaign; null when invalid. */
+  /** Saves the words as they are (a new draft gets its own address), answering the saved newsletter; null when invalid. */
   async function saveNow(): Promise<Newsletter | null> {
     setFormError(null);
     const found = validate(values);
@@ -415,7 +415,7 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
         </div>
       </form>
 
-      <SchedulePanel campaign={original} save={saveNow} busy={busy} />
+      <SchedulePanel newsletter={original} save={saveNow} busy={busy} />
 
       <section
         aria-labelledby={`${id}-test-heading`}

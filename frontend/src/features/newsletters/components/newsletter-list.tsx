@@ -20,22 +20,24 @@ const STATUS_STYLES = {
   cancelled: 'border-parchment-400/40 text-parchment-400',
 } as const satisfies Record<NewsletterStatus, string>;
 
-function NewsletterRow({ campaign }: { campaign: NewsletterSummary }) {
-  const date = campaign.sentAt ?? campaign.updatedAt;
+function NewsletterRow({ newsletter }: { newsletter: NewsletterSummary }) {
+  const date = newsletter.sentAt ?? newsletter.updatedAt;
   const open = (
-    <Link to={newsletterPath(campaign.id)} className={`shrink-0 text-sm ${textLinkStyle}`}>
+    <Link to={newsletterPath(newsletter.id)} className={`shrink-0 text-sm ${textLinkStyle}`}>
       {text.open}
-      <span className="sr-only">: {campaign.subject}</span>
+      <span className="sr-only">: {newsletter.subject}</span>
     </Link>
   );
   return (
-    <AdminListCard headingId={`campaign-${campaign.id}`} title={campaign.subject} actions={open}>
+    <AdminListCard headingId={`newsletter-${newsletter.id}`} title={newsletter.subject} actions={open}>
       <p className="text-sm text-parchment-400">
-        <span className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs ${STATUS_STYLES[campaign.status]}`}>
-          {text.status[campaign.status]}
+        <span
+          className={`mr-2 inline-block rounded-full border px-2 py-0.5 text-xs ${STATUS_STYLES[newsletter.status]}`}
+        >
+          {text.status[newsletter.status]}
         </span>
-        {audienceLabel(campaign.audience)} · <time dateTime={date}>{formatDate(date)}</time>
-        {campaign.recipients !== undefined ? ` · ${text.readers(campaign.recipients)}` : null}
+        {audienceLabel(newsletter.audience)} · <time dateTime={date}>{formatDate(date)}</time>
+        {newsletter.recipients !== undefined ? ` · ${text.readers(newsletter.recipients)}` : null}
       </p>
     </AdminListCard>
   );
@@ -51,7 +53,7 @@ export function NewsletterList() {
       texts={text}
       label={text.listLabel}
       empty={<AdminEmptyState heading={text.emptyHeading} text={text.emptyText} action={write} />}
-      entry={(campaign) => <NewsletterRow campaign={campaign} />}
+      entry={(newsletter) => <NewsletterRow newsletter={newsletter} />}
     />
   );
 }

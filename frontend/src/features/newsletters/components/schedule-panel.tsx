@@ -22,26 +22,26 @@ const localInputValue = (iso: string) => {
 
 /**
  * Sending later: a date and time in the author's own time zone (the browser's), sent to the API
- * as an instant; a scheduled campaign says when, and can be moved or cancelled. `save` saves the
+ * as an instant; a scheduled newsletter says when, and can be moved or cancelled. `save` saves the
  * words first (a new draft gets its id), as the test and Send now do.
  */
 export function SchedulePanel({
-  campaign,
+  newsletter,
   save,
   busy,
 }: {
-  campaign?: Newsletter;
+  newsletter?: Newsletter;
   save: () => Promise<Newsletter | null>;
   busy: boolean;
 }) {
   const id = useId();
-  const [when, setWhen] = useState(campaign?.scheduledAt ? localInputValue(campaign.scheduledAt) : '');
+  const [when, setWhen] = useState(newsletter?.scheduledAt ? localInputValue(newsletter.scheduledAt) : '');
   const [error, setError] = useState<string | null>(null);
   const changed = useNewsletterChanged();
   // Callbacks of the mutation itself, not of `mutate`: a new draft's page changes address when it is saved.
   const schedule = useMutation({
     mutationFn: async (at: string | null) => {
-      const saved = at ? await save() : campaign!;
+      const saved = at ? await save() : newsletter!;
       return saved ? setNewsletterSchedule(saved.id, at) : null;
     },
     onSuccess: async (result) => {
@@ -51,7 +51,7 @@ export function SchedulePanel({
     },
     onError: (failure) => setError(failure.message),
   });
-  const scheduled = campaign?.status === 'scheduled' && campaign.scheduledAt;
+  const scheduled = newsletter?.status === 'scheduled' && newsletter.scheduledAt;
 
   function onSchedule() {
     setError(null);
@@ -61,16 +61,16 @@ export function SchedulePanel({
 
   return (
     <Panel title={text.heading} explain={text.explain(zone)}>
-      {campaign?.scheduleProblem ? (
+      {newsletter?.scheduleProblem ? (
         <p role="alert" className="mb-3 text-sm">
           <StatusText tone="warning">
-            {text.problem} {campaign.scheduleProblem}
+            {text.problem} {newsletter.scheduleProblem}
           </StatusText>
         </p>
       ) : null}
       {scheduled ? (
         <p role="status" className="mb-3 text-sm" data-testid="scheduled-for">
-          <StatusText tone="success">{text.scheduledFor(formatWhen(campaign.scheduledAt!))}</StatusText>
+          <StatusText tone="success">{text.scheduledFor(formatWhen(newsletter.scheduledAt!))}</StatusText>
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">

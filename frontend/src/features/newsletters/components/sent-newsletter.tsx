@@ -9,21 +9,21 @@ import { NewsletterReport } from './newsletter-report';
 const text = newsletterText.sent;
 
 /** A newsletter being sent or sent: when, to whom, its job's progress and figures, and its words. */
-export function SentNewsletter({ campaign }: { campaign: Newsletter }) {
+export function SentNewsletter({ newsletter }: { newsletter: Newsletter }) {
   const navigate = useNavigate();
   const facts: [string, string][] = [
-    [text.audience, audienceLabel(campaign.audience)],
+    [text.audience, audienceLabel(newsletter.audience)],
     [
       text.sentAt,
-      campaign.sentAt
-        ? new Date(campaign.sentAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+      newsletter.sentAt
+        ? new Date(newsletter.sentAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
         : '—',
     ],
-    [text.recipients, campaign.recipients?.toLocaleString('en-US') ?? '—'],
+    [text.recipients, newsletter.recipients?.toLocaleString('en-US') ?? '—'],
   ];
   return (
     <div className="space-y-6">
-      <h2 className="font-display text-2xl break-words text-parchment-100">{campaign.subject}</h2>
+      <h2 className="font-display text-2xl break-words text-parchment-100">{newsletter.subject}</h2>
       <dl className="grid gap-3 sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-md border border-ink-800 bg-ink-950/60 p-3">
@@ -32,13 +32,13 @@ export function SentNewsletter({ campaign }: { campaign: Newsletter }) {
           </div>
         ))}
       </dl>
-      {campaign.jobId ? (
+      {newsletter.jobId ? (
         <Panel title={text.progress}>
-          <JobProgress jobId={campaign.jobId} onClose={() => void navigate('/admin/newsletters')} />
+          <JobProgress jobId={newsletter.jobId} onClose={() => void navigate('/admin/newsletters')} />
         </Panel>
       ) : null}
-      <NewsletterReport id={campaign.id} sending={campaign.status === 'sending'} />
-      <NewsletterPreview words={campaign} />
+      <NewsletterReport id={newsletter.id} sending={newsletter.status === 'sending'} />
+      <NewsletterPreview words={newsletter} />
     </div>
   );
 }
