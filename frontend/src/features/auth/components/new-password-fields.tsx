@@ -1,6 +1,12 @@
 import { passwordPolicyRefusal, passwordPolicyText } from '@contract/password-policy';
 import { Field, fieldValue } from './form-parts';
 
+/** The password, then the same again; the first is described by the policy above it. */
+const NEW_PASSWORD_FIELDS = [
+  { suffix: 'new', label: 'New password', name: 'newPassword', described: true },
+  { suffix: 'repeat', label: 'Repeat the new password', name: 'repeatPassword', described: false },
+] as const;
+
 /** A new password typed twice, with the pool's policy shown above it (the same declaration the user pool uses). */
 export function NewPasswordFields({ id }: { id: string }) {
   return (
@@ -8,23 +14,18 @@ export function NewPasswordFields({ id }: { id: string }) {
       <p id={`${id}-policy`} className="text-sm text-parchment-300">
         {passwordPolicyText()}
       </p>
-      <Field
-        id={`${id}-new`}
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={`${id}-policy`}
-        required
-      />
-      <Field
-        id={`${id}-repeat`}
-        label="Repeat the new password"
-        name="repeatPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      {NEW_PASSWORD_FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          id={`${id}-${field.suffix}`}
+          label={field.label}
+          name={field.name}
+          type="password"
+          autoComplete="new-password"
+          {...(field.described ? { 'aria-describedby': `${id}-policy` } : {})}
+          required
+        />
+      ))}
     </>
   );
 }
