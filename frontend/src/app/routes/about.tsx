@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { aboutPage } from '@content/pages/about';
 import { pageMeta } from '@content/site';
 import { buttonStyles } from '../../components/buttons';
-import { AuthorPortrait } from '../../components/author-portrait';
 import { ContentSection, PageSection, Paragraphs } from '../../components/content-section';
+import { AuthorPortrait } from '../../components/drawing-image';
 import { PageMeta } from '../../components/page-meta';
 import { ConnectLinks } from '@frontend/features/pages';
 
