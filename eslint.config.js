@@ -11,12 +11,8 @@ import tseslint from 'typescript-eslint';
  */
 const LAYERS = [
   { type: 'content', pattern: 'content' },
-  { type: 'contract', pattern: 'functions/contract' },
-  { type: 'emails', pattern: 'functions/emails' },
-  { type: 'lib', pattern: 'functions/lib' },
-  { type: 'entities', pattern: 'functions/entities' },
-  { type: 'core', pattern: 'functions/core' },
-  { type: 'http', pattern: 'functions/http' },
+  // The layers of functions/ named as their folders, from the shared contract up to the HTTP handlers.
+  ...['contract', 'emails', 'lib', 'entities', 'core', 'http'].map((type) => ({ type, pattern: `functions/${type}` })),
   { type: 'jobs', pattern: 'functions/(jobs|events)' },
   // Server-side renderings of frontend components, for the function pages (the one way in from functions/http).
   { type: 'ssr', pattern: 'frontend/src/ssr' },

@@ -91,15 +91,20 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
+/** A page's head text, as the page table and the Dream Team page's own SEO block both hold it. */
+const headTextFields = {
+  /** Full document title, already including the site name where wanted. */
+  title: nonEmpty,
+  description: nonEmpty.max(META_DESCRIPTION_MAX),
+  keywords: z.array(nonEmpty),
+};
+
 export const pageMetaSchema = z.object({
   /** The route this entry describes. */
   path: internalPath,
   /** Canonical path (joined to the site URL by the renderer). */
   canonical: internalPath,
-  /** Full document title, already including the site name where wanted. */
-  title: nonEmpty,
-  description: nonEmpty.max(META_DESCRIPTION_MAX),
-  keywords: z.array(nonEmpty),
+  ...headTextFields,
   /** True for pages crawlers should not index (admin screens, 404). */
   noindex: z.boolean(),
 });
@@ -331,9 +336,8 @@ export const dreamTeamPageSchema = z.object({
     emailRequiredDescription: z.literal('Please enter your email address to join the Dream Team.'),
   }),
   seo: z.object({
-    title: nonEmpty,
-    description: nonEmpty.max(META_DESCRIPTION_MAX),
-    keywords: z.array(nonEmpty).min(1),
+    ...headTextFields,
+    keywords: headTextFields.keywords.min(1),
     canonical: z.literal('/voss-trials'),
   }),
 });

@@ -373,6 +373,16 @@ export interface PageView {
   component: string;
 }
 
+/** A page crawlers index, filed under its own path, which is also its canonical. */
+function indexedPage<const P extends string>(
+  path: P,
+  module: string,
+  component: string,
+  head: Pick<PageMeta, 'title' | 'description' | 'keywords'>,
+) {
+  return { path, view: { module, component }, canonical: path, ...head, noindex: false };
+}
+
 /**
  * The page table: one entry per public page with a fixed path, its head tags and the module that
  * renders it. The router and the prerender (frontend/src/app/routes.tsx), the sitemap, JSON-LD and
@@ -380,10 +390,7 @@ export interface PageView {
  * test/unit/page-table.test.ts holds them to it.
  */
 export const pageMeta = {
-  '/': {
-    path: '/',
-    view: { module: 'home', component: 'HomePage' },
-    canonical: '/',
+  '/': indexedPage('/', 'home', 'HomePage', {
     title: `${AUTHOR_NAME} | Supernatural, Thriller & Dark Romance Author`,
     description: `${AUTHOR_NAME} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from Welland, Ontario. Free stories inside.`,
     keywords: [
@@ -394,12 +401,8 @@ export const pageMeta = {
       'historical fiction',
       'Canadian author',
     ],
-    noindex: false,
-  },
-  '/books': {
-    path: '/books',
-    view: { module: 'books', component: 'BooksPage' },
-    canonical: '/books',
+  }),
+  '/books': indexedPage('/books', 'books', 'BooksPage', {
     title: pageTitle('Books'),
     description: `All 13 books by ${AUTHOR_NAME}: The Veil Song Chronicles, The Clinic Binge Series and standalone thrillers. Read samples or buy direct.`,
     keywords: [
@@ -409,32 +412,20 @@ export const pageMeta = {
       "The Driver's Promise",
       'The Veil Lives',
     ],
-    noindex: false,
-  },
+  }),
   '/signup': { path: '/signup', view: { module: 'sign-up', component: 'SignUpPage' }, ...signupMeta },
   '/sign-up': { path: '/sign-up', view: { module: 'sign-up', component: 'SignUpPage' }, ...signupMeta },
-  '/about': {
-    path: '/about',
-    view: { module: 'about', component: 'AboutPage' },
-    canonical: '/about',
+  '/about': indexedPage('/about', 'about', 'AboutPage', {
     title: pageTitle('About the Author'),
     description: `Meet ${AUTHOR_NAME}, a Welland, Ontario author of supernatural fiction, psychological thrillers, dark romance and historical fiction.`,
     keywords: [AUTHOR_NAME, 'author biography', 'Welland Ontario author', 'Niagara author'],
-    noindex: false,
-  },
-  '/short-stories': {
-    path: '/short-stories',
-    view: { module: 'short-stories', component: 'ShortStoriesPage' },
-    canonical: '/short-stories',
+  }),
+  '/short-stories': indexedPage('/short-stories', 'short-stories', 'ShortStoriesPage', {
     title: pageTitle('Free Short Stories'),
     description: `Free short stories by ${AUTHOR_NAME}: haunting reader magnets set in the worlds of the books. Sign up to read them all.`,
     keywords: ['free short stories', 'reader magnets', 'free ebook', 'supernatural short story'],
-    noindex: false,
-  },
-  '/voss-trials': {
-    path: '/voss-trials',
-    view: { module: 'voss-trials', component: 'VossTrialsPage' },
-    canonical: '/voss-trials',
+  }),
+  '/voss-trials': indexedPage('/voss-trials', 'voss-trials', 'VossTrialsPage', {
     title: pageTitle('Join the Dream Team: Beta Readers, Editors & Reviewers'),
     description: `Join ${AUTHOR_NAME}'s Dream Team of beta readers, editors and reviewers. Get free advance copies of upcoming releases and help shape the books.`,
     keywords: [
@@ -446,45 +437,28 @@ export const pageMeta = {
       'Voss Trials',
       'Dream Team',
     ],
-    noindex: false,
-  },
-  '/blog': {
-    path: '/blog',
-    view: { module: 'blog', component: 'BlogPage' },
-    canonical: '/blog',
+  }),
+  '/blog': indexedPage('/blog', 'blog', 'BlogPage', {
     title: pageTitle('Blog'),
     description: `Notes from ${AUTHOR_NAME}'s writing desk: works in progress, research, local Niagara history and the stories behind the books.`,
     keywords: ['author blog', 'writing', 'Niagara history', 'ghost stories'],
-    noindex: false,
-  },
-  '/terms-of-service': {
-    path: '/terms-of-service',
-    view: { module: 'terms', component: 'TermsPage' },
-    canonical: '/terms-of-service',
+  }),
+  '/terms-of-service': indexedPage('/terms-of-service', 'terms', 'TermsPage', {
     title: pageTitle('Terms of Service'),
     description: `The terms for using ${AUTHOR_NAME}'s website, newsletter and free stories. Effective July 26, 2025.`,
     keywords: ['terms of service'],
-    noindex: false,
-  },
-  '/privacy-policy': {
-    path: '/privacy-policy',
-    view: { module: 'privacy', component: 'PrivacyPage' },
-    canonical: '/privacy-policy',
+  }),
+  '/privacy-policy': indexedPage('/privacy-policy', 'privacy', 'PrivacyPage', {
     title: pageTitle('Privacy Policy'),
     description: `How ${AUTHOR_NAME}'s website collects, uses and protects your information. We never sell or rent your data. Effective July 26, 2025.`,
     keywords: ['privacy policy'],
-    noindex: false,
-  },
-  '/house-hippo-challenge': {
-    path: '/house-hippo-challenge',
-    view: { module: 'house-hippo', component: 'HouseHippoPage' },
-    canonical: '/house-hippo-challenge',
+  }),
+  '/house-hippo-challenge': indexedPage('/house-hippo-challenge', 'house-hippo', 'HouseHippoPage', {
     title: pageTitle('The House Hippo Challenge'),
     description:
       'Remember the 1999 House Hippo? Make your own believable fake, teach others to question what they see, and win a free book each month.',
     keywords: ['House Hippo', 'media literacy', 'critical thinking', 'contest', '#HouseHippo'],
-    noindex: false,
-  },
+  }),
 } satisfies Record<string, PageMeta & { view: PageView }>;
 
 export type PublicRoute = keyof typeof pageMeta;

@@ -12,6 +12,10 @@ import type { HouseHippoPage } from '../schemas';
  */
 export const CONTEST_VIDEO_LENGTH = { minSeconds: 45, maxSeconds: 80 } as const;
 
+/** The video format's length, written from CONTEST_VIDEO_LENGTH: "45 seconds to 1 min 20 sec". */
+const videoLength = ({ minSeconds, maxSeconds }: typeof CONTEST_VIDEO_LENGTH) =>
+  `${minSeconds} seconds to ${Math.floor(maxSeconds / 60)} min ${maxSeconds % 60} sec`;
+
 export const houseHippoPage: HouseHippoPage = {
   backLink: { label: 'Back to About', href: '/about' },
   banner: {
@@ -73,7 +77,7 @@ export const houseHippoPage: HouseHippoPage = {
     ],
     formatsHeading: 'Choose Your Format',
     formats: [
-      { label: 'Short video', text: 'a short video of 45 seconds to 1 min 20 sec.' },
+      { label: 'Short video', text: `a short video of ${videoLength(CONTEST_VIDEO_LENGTH)}.` },
       {
         label: 'Visual storyboard or scene reel',
         text: 'a sequence of images or scenes that tells your house hippo’s story.',

@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import { aboutPage } from '@content/pages/about';
-import { pageMeta, siteImages } from '@content/site';
+import { pageMeta } from '@content/site';
 import { buttonStyles } from '../../components/buttons';
-import { ContentSection } from '../../components/content-section';
-import { DrawingImage, PORTRAIT_SIZES } from '../../components/drawing-image';
+import { ContentSection, PageSection, Paragraphs } from '../../components/content-section';
+import { AuthorPortrait } from '../../components/drawing-image';
 import { PageMeta } from '../../components/page-meta';
 import { ConnectLinks } from '@frontend/features/pages';
 
 /** About the author (docs/SPEC.md §2): bio, philosophy, genres and themes, writing approach, Connect. */
 export function AboutPage() {
-  const photo = siteImages.authorPhoto;
   const { connect, challenge } = aboutPage;
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
@@ -19,12 +18,7 @@ export function AboutPage() {
           <h1 className="font-display text-4xl text-parchment-100 sm:text-5xl">{aboutPage.heading}</h1>
           <p className="mt-4 font-display text-xl text-ember-300 italic">{aboutPage.intro}</p>
         </div>
-        <DrawingImage
-          drawing={photo}
-          sizes={PORTRAIT_SIZES}
-          alt={photo.alt}
-          className="mx-auto aspect-[4/5] h-auto w-48 rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700 sm:w-full"
-        />
+        <AuthorPortrait />
       </header>
 
       <div className="mt-12 max-w-3xl space-y-12">
@@ -32,17 +26,10 @@ export function AboutPage() {
           <ContentSection key={section.id} section={section} />
         ))}
 
-        <section id="connect" aria-labelledby="connect-heading" className="scroll-mt-6">
-          <h2 id="connect-heading" className="font-display text-2xl text-parchment-100 sm:text-3xl">
-            {connect.heading}
-          </h2>
-          {connect.paragraphs.map((text) => (
-            <p key={text} className="mt-4 leading-relaxed text-parchment-300">
-              {text}
-            </p>
-          ))}
+        <PageSection id="connect" heading={connect.heading} renderWhenNear={false}>
+          <Paragraphs texts={connect.paragraphs} className="mt-4 leading-relaxed text-parchment-300" />
           <ConnectLinks links={connect.links} />
-        </section>
+        </PageSection>
 
         <aside
           aria-labelledby="challenge-heading"

@@ -3,12 +3,22 @@ import { author } from '@content/author';
 import { shortStories } from '@content/stories';
 import { externalLinks, HOME_SECTION_IDS, pageMeta, siteImages, uiText } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
-import { DrawingImage, PORTRAIT_SIZES } from '../../components/drawing-image';
+import { Paragraphs } from '../../components/content-section';
+import { AuthorPortrait, DrawingImage } from '../../components/drawing-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { StoryCover } from '@frontend/features/short-stories';
 
 const home = uiText.home;
+
+/** The h2 every section below the hero opens with (its id labels the section). */
+function HomeHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="font-display text-3xl text-parchment-100 sm:text-4xl">
+      {children}
+    </h2>
+  );
+}
 
 function Hero() {
   const image = siteImages.hero;
@@ -58,29 +68,15 @@ function Hero() {
 }
 
 function MeetTheAuthor() {
-  const photo = siteImages.authorPhoto;
   return (
     <section
       aria-labelledby="meet-heading"
       className="render-when-near mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:grid-cols-[14rem_1fr] sm:py-20 lg:grid-cols-[18rem_1fr]"
     >
-      <DrawingImage
-        drawing={photo}
-        sizes={PORTRAIT_SIZES}
-        alt={photo.alt}
-        loading="lazy"
-        decoding="async"
-        className="mx-auto aspect-[4/5] h-auto w-48 rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700 sm:w-full"
-      />
+      <AuthorPortrait lazy />
       <div>
-        <h2 id="meet-heading" className="font-display text-3xl text-parchment-100 sm:text-4xl">
-          {home.aboutHeading}
-        </h2>
-        {author.bio.map((text) => (
-          <p key={text} className="mt-4 leading-relaxed text-parchment-300">
-            {text}
-          </p>
-        ))}
+        <HomeHeading id="meet-heading">{home.aboutHeading}</HomeHeading>
+        <Paragraphs texts={author.bio} className="mt-4 leading-relaxed text-parchment-300" />
         <Link to={home.aboutLink.href} className={`${buttonStyles.secondary} mt-6`}>
           {home.aboutLink.label}
         </Link>
@@ -100,9 +96,7 @@ function ReaderMagnets() {
       className="render-when-near scroll-mt-6 border-y border-ink-800 bg-ink-900/50"
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-        <h2 id="reader-magnets-heading" className="font-display text-3xl text-parchment-100 sm:text-4xl">
-          {home.readerMagnetsHeading}
-        </h2>
+        <HomeHeading id="reader-magnets-heading">{home.readerMagnetsHeading}</HomeHeading>
         <p className="mt-3 max-w-2xl text-parchment-300">{home.readerMagnetsText}</p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {homeStories.map((story) => (
@@ -147,9 +141,7 @@ function SupportYourAuthor() {
         className="aspect-[3/2] h-auto w-full rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700"
       />
       <div>
-        <h2 id="support-heading" className="font-display text-3xl text-parchment-100 sm:text-4xl">
-          {home.supportHeading}
-        </h2>
+        <HomeHeading id="support-heading">{home.supportHeading}</HomeHeading>
         <p className="mt-4 leading-relaxed text-parchment-300">{home.supportText}</p>
         <ExternalLink href={externalLinks.tipJar.href} className={`${buttonStyles.primary} mt-6`}>
           {home.supportButton}

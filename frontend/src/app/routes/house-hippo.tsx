@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { houseHippoPage as page } from '@content/pages/house-hippo';
-import type { Drawing } from '@content/artwork';
-import type { Video } from '@content/schemas';
 import { externalLinks, houseHippoVideos, pageMeta, siteImages } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
-import { ContentSection } from '../../components/content-section';
+import { ContentSection, PageSection } from '../../components/content-section';
 import { DrawingImage } from '../../components/drawing-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
@@ -15,29 +13,30 @@ import { Contest } from '@frontend/features/house-hippo';
 /** The article's width (max-w-4xl less its padding), the width of the banner and the video posters. */
 const PAGE_WIDTH = '(min-width: 56rem) 54rem, calc(100vw - 2rem)';
 
-function VideoBlock({
-  id,
-  heading,
-  caption,
-  video,
-  poster,
-}: {
-  id: string;
-  heading: string;
-  caption: string;
-  video: Video;
-  poster: Drawing;
-}) {
+/** The two videos, each in its own linkable section: the 1999 original, then the challenge's. */
+const VIDEO_BLOCKS = [
+  {
+    id: 'original-video',
+    text: page.originalVideo,
+    video: houseHippoVideos.original,
+    poster: siteImages.houseHippoOriginalPoster,
+  },
+  {
+    id: 'challenge-video',
+    text: page.challengeVideo,
+    video: houseHippoVideos.challenge,
+    poster: siteImages.houseHippoChallengePoster,
+  },
+];
+
+function VideoBlock({ id, text, video, poster }: (typeof VIDEO_BLOCKS)[number]) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="render-when-near scroll-mt-6">
-      <h2 id={`${id}-heading`} className="font-display text-2xl text-parchment-100 sm:text-3xl">
-        {heading}
-      </h2>
-      <p className="mt-3 mb-5 leading-relaxed text-parchment-300">{caption}</p>
+    <PageSection id={id} heading={text.heading}>
+      <p className="mt-3 mb-5 leading-relaxed text-parchment-300">{text.caption}</p>
       <Island name="video-facade" props={{ video, poster, posterSizes: PAGE_WIDTH }}>
         <VideoFacade video={video} poster={poster} posterSizes={PAGE_WIDTH} />
       </Island>
-    </section>
+    </PageSection>
   );
 }
 
@@ -65,20 +64,9 @@ export function HouseHippoPage() {
       </header>
 
       <div className="mt-12 space-y-14">
-        <VideoBlock
-          id="original-video"
-          heading={page.originalVideo.heading}
-          caption={page.originalVideo.caption}
-          video={houseHippoVideos.original}
-          poster={siteImages.houseHippoOriginalPoster}
-        />
-        <VideoBlock
-          id="challenge-video"
-          heading={page.challengeVideo.heading}
-          caption={page.challengeVideo.caption}
-          video={houseHippoVideos.challenge}
-          poster={siteImages.houseHippoChallengePoster}
-        />
+        {VIDEO_BLOCKS.map((block) => (
+          <VideoBlock key={block.id} {...block} />
+        ))}
         {page.sections.map((section) => (
           <ContentSection key={section.id} section={section} />
         ))}

@@ -1,7 +1,7 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
 import { pageMeta } from '@content/site';
 import { PageMeta } from '../../components/page-meta';
-import { DreamTeamHeader, ProgramGuidelines, RoleCards } from '@frontend/features/dream-team';
+import { DreamTeamHeader, DreamTeamPanel, ProgramGuidelines, RoleCards } from '@frontend/features/dream-team';
 import { Island } from '../../islands/island';
 import { DreamTeamSignupForm } from '@frontend/features/mailing-list';
 
@@ -16,18 +16,12 @@ export function VossTrialsPage() {
         <DreamTeamHeader />
         <RoleCards />
         <ProgramGuidelines />
-        <section
-          aria-labelledby="dream-team-form-heading"
-          className="render-when-near mx-auto max-w-xl rounded-xl border border-parchment-300 bg-white p-6 shadow-md sm:p-8"
-        >
-          <h2 id="dream-team-form-heading" className="font-display text-3xl text-ink-950">
-            {form.heading}
-          </h2>
+        <DreamTeamPanel name="dream-team-form" heading={form.heading} frame="raised">
           <p className="mt-2 mb-6 text-ink-800">{form.intro}</p>
           <Island name="dream-team-form">
             <DreamTeamSignupForm />
           </Island>
-        </section>
+        </DreamTeamPanel>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { uiText } from '@content/site';
 import type { BlogPostSummary } from '@contract/blog';
 import { buttonStyles } from '@frontend/components/buttons';
 import { SectionLink } from '@frontend/components/nav/section-link';
+import { BusyRegion, CardSkeletons, type CardSkeletonLayout } from '@frontend/components/skeleton';
 import { PostCard } from './post-card';
 
 /**
@@ -16,34 +17,27 @@ export const BLOG_SKELETON_CARDS = 3;
 
 const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-function PostCardSkeleton() {
-  return (
-    <div
-      data-testid="blog-skeleton"
-      className="animate-pulse overflow-hidden rounded-lg border border-ink-800 bg-ink-900/40"
-    >
-      <div className="aspect-video w-full bg-ink-800" />
-      <div className="space-y-3 p-5 sm:p-6">
-        <div className="h-3 w-24 rounded bg-ink-800" />
-        <div className="h-7 w-4/5 rounded bg-ink-800" />
-        <div className="h-3 w-1/2 rounded bg-ink-800" />
-        <div className="h-3 w-full rounded bg-ink-800" />
-        <div className="h-3 w-5/6 rounded bg-ink-800" />
-        <div className="h-4 w-20 rounded bg-ink-800" />
-      </div>
-    </div>
-  );
-}
+/** A post card's placeholder: cover, then category, title, byline, two lines of excerpt and the read link. */
+const POST_CARD_SKELETON: CardSkeletonLayout = {
+  frame: 'animate-pulse overflow-hidden rounded-lg border border-ink-800 bg-ink-900/40',
+  media: 'aspect-video w-full bg-ink-800',
+  body: 'space-y-3 p-5 sm:p-6',
+  bars: [
+    'h-3 w-24 rounded',
+    'h-7 w-4/5 rounded',
+    'h-3 w-1/2 rounded',
+    'h-3 w-full rounded',
+    'h-3 w-5/6 rounded',
+    'h-4 w-20 rounded',
+  ],
+};
 
 /** What the list shows while it loads (and what a prerendered `/blog` holds until its function fills it). */
 export function BlogListPending() {
   return (
-    <div aria-busy="true" aria-live="polite" className={gridClass}>
-      <span className="sr-only">Loading blog posts…</span>
-      {Array.from({ length: BLOG_SKELETON_CARDS }, (_, i) => (
-        <PostCardSkeleton key={i} />
-      ))}
-    </div>
+    <BusyRegion label="Loading blog posts…" className={gridClass}>
+      <CardSkeletons count={BLOG_SKELETON_CARDS} testId="blog-skeleton" layout={POST_CARD_SKELETON} />
+    </BusyRegion>
   );
 }
 

@@ -3,6 +3,7 @@ import { blogPostMeta, uiText } from '@content/site';
 import type { BlogPost } from '@contract/blog';
 import { textLinkStyle } from '@frontend/components/buttons';
 import { PageMeta } from '@frontend/components/page-meta';
+import { BusyRegion, SkeletonBars } from '@frontend/components/skeleton';
 import { htmlToPlainText } from '../format';
 import { PostByline } from './post-byline';
 import { PostContent } from './post-content';
@@ -53,21 +54,25 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
   );
 }
 
+/** The post's shape: back link, category, title, byline, cover and three lines of text. */
+const POST_BARS = [
+  'h-4 w-28 rounded',
+  'h-3 w-24 rounded',
+  'h-10 w-4/5 rounded',
+  'h-4 w-1/2 rounded',
+  'aspect-video w-full rounded-lg',
+  'h-4 w-full rounded',
+  'h-4 w-11/12 rounded',
+  'h-4 w-5/6 rounded',
+];
+
 /** The post page while the post loads: the article's shape, announced as busy. */
 export function BlogPostSkeleton() {
   return (
-    <div aria-busy="true" aria-live="polite" className="mx-auto max-w-3xl animate-pulse px-4 py-10 sm:py-14">
-      <span className="sr-only">Loading the post…</span>
+    <BusyRegion label="Loading the post…" className="mx-auto max-w-3xl animate-pulse px-4 py-10 sm:py-14">
       <div data-testid="post-skeleton" className="space-y-4">
-        <div className="h-4 w-28 rounded bg-ink-800" />
-        <div className="h-3 w-24 rounded bg-ink-800" />
-        <div className="h-10 w-4/5 rounded bg-ink-800" />
-        <div className="h-4 w-1/2 rounded bg-ink-800" />
-        <div className="aspect-video w-full rounded-lg bg-ink-800" />
-        <div className="h-4 w-full rounded bg-ink-800" />
-        <div className="h-4 w-11/12 rounded bg-ink-800" />
-        <div className="h-4 w-5/6 rounded bg-ink-800" />
+        <SkeletonBars bars={POST_BARS} />
       </div>
-    </div>
+    </BusyRegion>
   );
 }

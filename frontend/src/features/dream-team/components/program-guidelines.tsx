@@ -1,17 +1,13 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
+import { Paragraphs } from '@frontend/components/content-section';
+import { DreamTeamPanel } from './dream-team-panel';
 
 const { guidelines } = dreamTeamPage;
 
 /** Program guidelines: who it is for, requirements, accountability, professional services. */
 export function ProgramGuidelines() {
   return (
-    <section
-      aria-labelledby="guidelines-heading"
-      className="render-when-near rounded-xl border border-parchment-300 bg-white/60 p-6 sm:p-8"
-    >
-      <h2 id="guidelines-heading" className="font-display text-3xl text-ink-950">
-        {guidelines.heading}
-      </h2>
+    <DreamTeamPanel name="guidelines" heading={guidelines.heading} frame="tinted">
       <p className="mt-3 text-ink-800">{guidelines.intro}</p>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         {guidelines.sections.map((section) => (
@@ -19,11 +15,7 @@ export function ProgramGuidelines() {
             <h3 id={`guideline-${section.id}`} className="text-lg font-semibold text-ink-950">
               {section.heading}
             </h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-2 text-ink-800">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs texts={section.paragraphs} className="mt-2 text-ink-800" />
             {section.list ? (
               <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-800 marker:text-ember-700">
                 {section.list.map((item) => (
@@ -34,14 +26,10 @@ export function ProgramGuidelines() {
                 ))}
               </ul>
             ) : null}
-            {section.closing?.map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-ink-800">
-                {paragraph}
-              </p>
-            ))}
+            {section.closing ? <Paragraphs texts={section.closing} className="mt-3 text-ink-800" /> : null}
           </section>
         ))}
       </div>
-    </section>
+    </DreamTeamPanel>
   );
 }

@@ -1,18 +1,11 @@
 import type { HouseHippoPage } from '@content/schemas';
-import { ListItemText } from '@frontend/components/content-section';
+import { ListItemText, PageSection, Paragraphs } from '@frontend/components/content-section';
 
 /** The monthly contest: the three formats, how to enter (with #HouseHippo), the prize, fine print. */
 export function Contest({ contest }: { contest: HouseHippoPage['contest'] }) {
   return (
-    <section id="contest" aria-labelledby="contest-heading" className="render-when-near scroll-mt-6">
-      <h2 id="contest-heading" className="font-display text-2xl text-parchment-100 sm:text-3xl">
-        {contest.heading}
-      </h2>
-      {contest.intro.map((text) => (
-        <p key={text} className="mt-4 leading-relaxed text-parchment-300">
-          {text}
-        </p>
-      ))}
+    <PageSection id="contest" heading={contest.heading}>
+      <Paragraphs texts={contest.intro} className="mt-4 leading-relaxed text-parchment-300" />
 
       <h3 className="mt-8 font-display text-xl text-parchment-100">{contest.formatsHeading}</h3>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="contest-formats">
@@ -50,6 +43,6 @@ export function Contest({ contest }: { contest: HouseHippoPage['contest'] }) {
           <li key={text}>{text}</li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -3,26 +3,24 @@ import { uiText } from '@content/site';
 import { shortStoriesQuery } from '../api';
 import { StoryCard } from './story-card';
 import { LoadError } from '@frontend/components/load-error';
+import { BusyRegion, CardSkeletons, type CardSkeletonLayout } from '@frontend/components/skeleton';
 
 export const STORY_SKELETON_ROWS = 6;
 
-function StorySkeleton() {
-  return (
-    <div
-      data-testid="story-skeleton"
-      className="grid animate-pulse grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/40 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6"
-    >
-      <div className="aspect-[2/3] w-full rounded-md bg-ink-800" />
-      <div className="space-y-3">
-        <div className="h-6 w-2/3 rounded bg-ink-800" />
-        <div className="h-4 w-24 rounded-full bg-ink-800" />
-        <div className="h-3 w-full rounded bg-ink-800" />
-        <div className="h-3 w-5/6 rounded bg-ink-800" />
-        <div className="h-9 w-36 rounded-md bg-ink-800" />
-      </div>
-    </div>
-  );
-}
+/** A story card's placeholder: the cover, then title, genre, two lines of description and the button. */
+const STORY_CARD_SKELETON: CardSkeletonLayout = {
+  frame:
+    'grid animate-pulse grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/40 p-4 sm:grid-cols-[8rem_1fr] sm:gap-6 sm:p-6',
+  media: 'aspect-[2/3] w-full rounded-md bg-ink-800',
+  body: 'space-y-3',
+  bars: [
+    'h-6 w-2/3 rounded',
+    'h-4 w-24 rounded-full',
+    'h-3 w-full rounded',
+    'h-3 w-5/6 rounded',
+    'h-9 w-36 rounded-md',
+  ],
+};
 
 /** The short stories as the API orders them (featured first), with loading, error and empty states. */
 export function StoryList() {
@@ -30,12 +28,9 @@ export function StoryList() {
 
   if (isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="space-y-4">
-        <span className="sr-only">Loading stories…</span>
-        {Array.from({ length: STORY_SKELETON_ROWS }, (_, i) => (
-          <StorySkeleton key={i} />
-        ))}
-      </div>
+      <BusyRegion label="Loading stories…" className="space-y-4">
+        <CardSkeletons count={STORY_SKELETON_ROWS} testId="story-skeleton" layout={STORY_CARD_SKELETON} />
+      </BusyRegion>
     );
   }
 

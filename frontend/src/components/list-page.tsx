@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { pageMeta, type PublicRoute } from '@content/site';
+import { PageMeta } from './page-meta';
+
+/** Heading sizes: the catalogue (/books) opens larger than the blog. */
+const HEADER_SIZES = {
+  regular: { header: 'mb-8 max-w-2xl', heading: 'font-display text-3xl text-parchment-100 sm:text-4xl' },
+  large: { header: 'mb-10 max-w-2xl', heading: 'font-display text-4xl text-parchment-100 sm:text-5xl' },
+} as const;
+
+/** A wide page that is a list: its head tags, an h1 with a line of intro, then the list (/books, /blog). */
+export function ListPage({
+  path,
+  text,
+  size = 'regular',
+  children,
+}: {
+  path: PublicRoute;
+  text: { heading: string; intro: string };
+  size?: keyof typeof HEADER_SIZES;
+  children: ReactNode;
+}) {
+  const classes = HEADER_SIZES[size];
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <PageMeta meta={pageMeta[path]} />
+      <header className={classes.header}>
+        <h1 className={classes.heading}>{text.heading}</h1>
+        <p className="mt-3 text-parchment-300">{text.intro}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
