@@ -26,7 +26,10 @@ export function SiteFooter() {
             {SITE_NAME}
           </Link>
           <p className="mt-3 max-w-md text-parchment-400">{footer.blurb}</p>
-          <SectionLink to={footer.freeStoriesLink.href} className={`mt-3 inline-block text-ember-400 ${linkClass}`}>
+          <SectionLink
+            to={footer.freeStoriesLink.href}
+            className={`mt-3 inline-block py-0.5 text-ember-400 ${linkClass}`}
+          >
             {footer.freeStoriesLink.label} <span aria-hidden="true">→</span>
           </SectionLink>
         </div>
