@@ -52,7 +52,7 @@ async function recordsOf(sessionId: string) {
 describe('10,000 track calls with made-up pages, events and referrers', () => {
   it(
     'leave only the site’s pages, the declared events and (other) in the counters, a bounded referrer list, capped raw records, and a dashboard reply under 16 KB',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       const [published, draft] = [await createPost(), await createPost({ isPublished: false })];
       const at = clockAt('2008-10-20T12:00:00.000Z');

@@ -25,7 +25,7 @@ const addresses = (domain: string, n: number, tag = 'reader') =>
   Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
 
 // The file ends once SES's events of its mail are handled, so none is still being written in the worker's next file.
-afterAll(() => deliveryEventsHandled(100_000), 120_000);
+afterAll(() => deliveryEventsHandled(280_000), 300_000);
 
 let restores: (() => void)[] = [];
 const override = (patch: Parameters<typeof overrideDeps>[0]) => restores.push(overrideDeps(patch));
