@@ -82,7 +82,7 @@ export const BACKGROUND_ENTRIES = {
   sesEvents: 'functions/events/ses-events.ts',
   // The send scheduler (Background.sendScheduler). Its name is its construct id's ("CampaignScheduler",
   // kept so a deploy changes nothing): local IAM finds its policy by it.
-  campaignScheduler: 'functions/jobs/start-scheduled-newsletters.ts',
+  campaignScheduler: 'functions/jobs/run-scheduled-sends.ts',
 } as const;
 
 export type BackgroundFunctionName = keyof typeof BACKGROUND_ENTRIES;

@@ -45,7 +45,7 @@ describe('function bundles', () => {
     // The scheduler loads its work by import(): its bundle holds chunks beside index.mjs.
     const entries = {
       SesEvents: 'functions/events/ses-events.ts',
-      Scheduler: 'functions/jobs/start-scheduled-newsletters.ts',
+      Scheduler: 'functions/jobs/run-scheduled-sends.ts',
     };
     for (const [id, entry] of Object.entries(entries))
       siteFunction(stack, id, { entry, description: id, environment: {} });

@@ -91,5 +91,5 @@ export const sesEvents = backgroundFunction('sesEvents') as Background<
 
 /** The scheduler function, called in-process as EventBridge Scheduler calls it every minute. */
 export const runScheduler = backgroundFunction('campaignScheduler') as Background<
-  typeof import('../../functions/jobs/start-scheduled-newsletters')
+  typeof import('../../functions/jobs/run-scheduled-sends')
 >;

@@ -14,7 +14,7 @@ export const handler = backgroundHandler('campaign-scheduler', async () => {
     import('../core/arc/rounds'),
   ]);
   const result = await startDueNewsletters(deps());
-  if (result.started.length || result.returned.length) log.info('Scheduled campaigns', result);
+  if (result.started.length || result.returned.length) log.info('Scheduled newsletters started', result);
   const arcReminders = await sendDueReminders(deps());
   return { ...result, arcReminders };
 });
