@@ -27,23 +27,25 @@ export const LIST_LINKS = {
   preferencesUrl: 'mailingListPreferencesPage',
 } as const satisfies Record<string, RouteName>;
 export type ListLinks = Record<keyof typeof LIST_LINKS, string>;
-export const LIST_LINK_NAMES = Object.keys(LIST_LINKS) as (keyof typeof LIST_LINKS)[];
+type ListLinkName = keyof typeof LIST_LINKS;
+
+/** Every list link, each the value `linkOf` gives it: the one way a set of list links is made. */
+export const listLinksFrom = (linkOf: (name: ListLinkName, route: RouteName) => string): ListLinks =>
+  Object.fromEntries(
+    (Object.entries(LIST_LINKS) as [ListLinkName, RouteName][]).map(([name, route]) => [name, linkOf(name, route)]),
+  ) as ListLinks;
 
 /** Where SES puts a recipient's value `name` in a bulk send's template. */
 export const placeholder = (name: string) => `{{${name}}}`;
 
 /** Every list link as its SES placeholder: the bulk templates, and the previews that show them. */
-export const listLinkPlaceholders = Object.fromEntries(
-  LIST_LINK_NAMES.map((name) => [name, placeholder(name)]),
-) as ListLinks;
+export const listLinkPlaceholders = listLinksFrom(placeholder);
 
 /** Every list link as the one URL (a test send, which has no reader). */
-export const everyListLinkTo = (url: string) =>
-  Object.fromEntries(LIST_LINK_NAMES.map((name) => [name, url])) as ListLinks;
+export const everyListLinkTo = (url: string) => listLinksFrom(() => url);
 
 /** The list links among a kind's values, and nothing else. */
-export const listLinksIn = (values: ListLinks): ListLinks =>
-  Object.fromEntries(LIST_LINK_NAMES.map((name) => [name, values[name]])) as ListLinks;
+export const listLinksIn = (values: ListLinks): ListLinks => listLinksFrom((name) => values[name]);
 
 /** List mail: why the reader gets it, their two links, and the postal line. */
 export function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks): Footer {

@@ -5,7 +5,7 @@ import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { confirmationEmail } from '../../emails/confirmation';
 import type { SafeHtml } from '../../emails/html';
-import { LIST_LINKS, type ListLinks } from '../../emails/footer';
+import { listLinksFrom, type ListLinks } from '../../emails/footer';
 import { listUnsubscribeHeaders, renderListEmail } from '../../emails/layout';
 import { dreamTeamWelcome, mailingListWelcome } from '../../emails/welcome';
 import { sendEmail } from '../../lib/mail';
@@ -29,9 +29,7 @@ const unsubscribeUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) => listLin
 
 /** The links of the reader's list mail (LIST_LINKS), all from their one unsubscribe token. */
 export const listLinksOf = (deps: Pick<Deps, 'siteUrl'>, token: string): ListLinks =>
-  Object.fromEntries(
-    Object.entries(LIST_LINKS).map(([name, route]) => [name, `${deps.siteUrl}${pathOf(routes[route], { token })}`]),
-  ) as ListLinks;
+  listLinksFrom((_, route) => `${deps.siteUrl}${pathOf(routes[route], { token })}`);
 
 export interface MarketingEmail {
   to: string;
