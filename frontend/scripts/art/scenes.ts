@@ -66,7 +66,10 @@ export function heroScene(): string {
     `<linearGradient id="h-water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(palette.ink800, palette.night, 0.5)}"/><stop offset="1" stop-color="${palette.ink950}"/></linearGradient>`,
     `<radialGradient id="h-moonglow"><stop offset="0" stop-color="${palette.parchment100}" stop-opacity="0.35"/><stop offset="1" stop-color="${palette.parchment100}" stop-opacity="0"/></radialGradient>`,
     `<radialGradient id="h-window"><stop offset="0" stop-color="${palette.ember400}" stop-opacity="0.8"/><stop offset="1" stop-color="${palette.ember400}" stop-opacity="0"/></radialGradient>`,
-    blur('h-fog', 18),
+    // The fog is soft-edged by its gradient, not a blur filter: the hero is the one drawing a reader's
+    // phone renders as SVG (docs/product-decisions.md, "Drawings as WebP"), and a 1600 px Gaussian
+    // blur was the largest part of its paint on the main thread (issue 28).
+    `<radialGradient id="h-fog"><stop offset="0" stop-color="${palette.parchment300}" stop-opacity="0.09"/><stop offset="0.55" stop-color="${palette.parchment300}" stop-opacity="0.07"/><stop offset="1" stop-color="${palette.parchment300}" stop-opacity="0"/></radialGradient>`,
     '</defs>',
     '<rect width="1600" height="900" fill="url(#h-sky)"/>',
     `<g fill="${palette.parchment100}">${starField('hero-stars', 140, 1600, 520)}</g>`,
@@ -84,7 +87,7 @@ export function heroScene(): string {
     '<rect x="0" y="640" width="1600" height="260" fill="url(#h-water)"/>',
     `<g fill="${palette.parchment100}">${ripples}</g>`,
     `<g fill="${palette.ink950}" opacity="0.35"><rect x="680" y="650" width="40" height="160"/><rect x="880" y="650" width="40" height="160"/></g>`,
-    `<g fill="${palette.parchment300}" opacity="0.09" filter="url(#h-fog)"><ellipse cx="300" cy="650" rx="520" ry="40"/><ellipse cx="1200" cy="670" rx="600" ry="46"/><ellipse cx="800" cy="720" rx="700" ry="40"/></g>`,
+    '<g fill="url(#h-fog)"><ellipse cx="300" cy="650" rx="560" ry="76"/><ellipse cx="1200" cy="670" rx="640" ry="82"/><ellipse cx="800" cy="720" rx="740" ry="76"/></g>',
   ].join('\n');
 }
 
