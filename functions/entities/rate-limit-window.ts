@@ -23,6 +23,20 @@ export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeco
 const EXPIRY_SLACK_SECONDS = 60;
 
 /**
+ * The windows this instance has seen refused. A window's hits only grow, so a refused window stays
+ * refused until it ends: a client past its limit (the bulk of a flood) costs no more writes from
+ * this instance. Bounded: past REFUSALS_KEPT the oldest is forgotten, and a forgotten window just
+ * asks the table again.
+ */
+const refusedWindows = new Set<string>();
+const REFUSALS_KEPT = 10_000;
+
+function rememberRefused(window: string) {
+  refusedWindows.add(window);
+  if (refusedWindows.size > REFUSALS_KEPT) refusedWindows.delete(refusedWindows.values().next().value!);
+}
+
+/**
  * Takes one request from `clientKey`'s allowance (name what is limited in the key, e.g.
  * `track#203.0.113.9`): allowed, or refused with the seconds until the window ends.
  */
@@ -34,6 +48,9 @@ export async function take(
   const nowSeconds = deps.now().getTime() / 1000;
   const windowStart = Math.floor(nowSeconds / limit.perSeconds) * limit.perSeconds;
   const windowEnd = windowStart + limit.perSeconds;
+  const refused = { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) } as const;
+  const window = [deps.table, clientKey, limit.requests, limit.perSeconds, windowStart].join('\n');
+  if (refusedWindows.has(window)) return refused;
   const allowed = await conditionally(
     deps.db.send(
       new UpdateCommand({
@@ -49,7 +66,7 @@ export async function take(
       }),
     ),
   );
-  return allowed
-    ? { allowed: true }
-    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
+  if (allowed) return { allowed: true };
+  rememberRefused(window);
+  return refused;
 }

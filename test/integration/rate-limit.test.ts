@@ -27,4 +27,29 @@ describe('take(clientKey, limit)', () => {
     expect(Item!.expiresAt).toBeGreaterThanOrEqual(start / 1000 + 60);
     expect(Item!.expiresAt).toBeLessThanOrEqual(start / 1000 + 180);
   });
+
+  it('answers a window it has seen refused without asking the table again, until the window ends', async () => {
+    const key = `test#${randomUUID()}`;
+    const limit = { requests: 3, perSeconds: 60 };
+    const start = 1_800_000_060_000;
+    let sent = 0;
+    // The real client, with its calls counted.
+    const db = new Proxy(deps().db, {
+      get: (client, name) =>
+        name === 'send'
+          ? (command: Parameters<typeof client.send>[0]) => (sent++, client.send(command))
+          : Reflect.get(client, name),
+    });
+    const counted = (ms: number) => ({ ...at(ms), db });
+    for (let i = 0; i < 4; i++) await take(counted(start + 1_000), key, limit);
+    expect(sent).toBe(4);
+    const later = await Promise.all(Array.from({ length: 20 }, () => take(counted(start + 30_000), key, limit)));
+    expect(later).toEqual(Array.from({ length: 20 }, () => ({ allowed: false, retryAfterSeconds: 30 })));
+    expect(sent).toBe(4);
+    // A higher limit, the next window and another client each ask the table.
+    expect((await take(counted(start + 30_000), key, { ...limit, requests: 4 })).allowed).toBe(true);
+    expect((await take(counted(start + 60_000), key, limit)).allowed).toBe(true);
+    expect((await take(counted(start + 30_000), `${key}-other`, limit)).allowed).toBe(true);
+    expect(sent).toBe(7);
+  });
 });
