@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, uiText } from '../../content/site';
+import { axeViolations as violations } from './axe';
 
 /**
  * axe-core on every public page (docs/SPEC.md §2 routes and the 404 screen), on a desktop and a 375 px
@@ -19,18 +19,6 @@ async function settle(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   if (path === '/short-stories') await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.slice(0, 300)),
-  }));
 }
 
 for (const viewport of VIEWPORTS) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { chromium, expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 import { pageMeta } from '../../content/site';
 import { appStarted } from './app-started';
@@ -118,14 +118,6 @@ const totalTile = (page: Page, term: string) =>
     .first();
 
 const countOf = (figures: Figures, page: string) => figures.topPages.find((row) => row.page === page)?.pageviews ?? 0;
-
-/** axe-core's WCAG 2.x A/AA and best-practice findings (as a11y.spec.ts checks the reader pages). */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** Figures as the server shapes them, for the states that live data cannot produce on demand. */
 function figuresFor(range: Figures['range'], fill: (index: number) => number, extra: Partial<Figures> = {}): Figures {

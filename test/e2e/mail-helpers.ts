@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readMailStore, type StoredMail } from '../support/mail-store';
+import { axeViolations as pageAxeViolations } from './axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
 
 /**
@@ -121,20 +122,5 @@ export const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Ad
 /** What the clipboard holds (the context must grant clipboard-read). */
 export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/**
- * axe-core's WCAG 2.x A/AA and best-practice violations on the page as it is now. Legacy mode
- * skips frames axe cannot script: the email preview is a sandboxed frame (no scripts at all),
- * and the email's own markup is the email's, not the page's.
- */
-export async function axeViolations(page: Page) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
-}
+/** The admin pages' axe check (./axe.ts), without frames: the email preview's sandboxed frame holds the email's markup, not the page's. */
+export const axeViolations = (page: Page) => pageAxeViolations(page, { frames: false });
