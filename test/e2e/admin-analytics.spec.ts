@@ -144,8 +144,6 @@ function figuresFor(range: Figures['range'], fill: (index: number) => number, ex
 test('after readers visit several pages, the dashboard shows their pageviews, pages and sessions', async ({
   page,
 }, testInfo) => {
-  // A second browser starts for the readers: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   const opened = await openDashboard(page);
   expect(opened.status()).toBe(200);
   const before = (await opened.json()) as Figures;

@@ -11,10 +11,6 @@ import { adminNav, axeViolations, expectToast, signIn, subscribeAndConfirm, uniq
  * erases a reader. Each test searches for its own unique addresses, as the list is shared.
  */
 
-// Each flow signs readers up through the forms, walks several screens and runs axe on two of them:
-// 25 to 33 s on a loaded 2-core machine, past the default 30 s.
-test.setTimeout(60_000);
-
 async function openReaders(page: Page) {
   await signIn(page);
   await adminNav(page).getByRole('link', { name: 'Readers' }).click();

@@ -164,7 +164,6 @@ test.describe('/admin/send-emails', () => {
   });
 
   test('the shared link, the email preview and MailerLite without a key', async ({ page }) => {
-    test.setTimeout(60_000);
     await openSendEmails(page);
 
     // Shared link: 72 hours by default.
