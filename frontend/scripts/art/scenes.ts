@@ -67,8 +67,8 @@ export function heroScene(): string {
     `<radialGradient id="h-moonglow"><stop offset="0" stop-color="${palette.parchment100}" stop-opacity="0.35"/><stop offset="1" stop-color="${palette.parchment100}" stop-opacity="0"/></radialGradient>`,
     `<radialGradient id="h-window"><stop offset="0" stop-color="${palette.ember400}" stop-opacity="0.8"/><stop offset="1" stop-color="${palette.ember400}" stop-opacity="0"/></radialGradient>`,
     // The fog is soft-edged by its gradient, not a blur filter: the hero is the one drawing a reader's
-    // phone renders as SVG (docs/product-decisions.md, "Drawings as WebP"), and a 1600 px Gaussian
-    // blur was the largest part of its paint on the main thread (issue 28).
+    // phone renders as SVG (docs/product-decisions.md, "Drawings as WebP"), and a filter is the
+    // costliest thing in it to paint (issue 28).
     `<radialGradient id="h-fog"><stop offset="0" stop-color="${palette.parchment300}" stop-opacity="0.09"/><stop offset="0.55" stop-color="${palette.parchment300}" stop-opacity="0.07"/><stop offset="1" stop-color="${palette.parchment300}" stop-opacity="0"/></radialGradient>`,
     '</defs>',
     '<rect width="1600" height="900" fill="url(#h-sky)"/>',
