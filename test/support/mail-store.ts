@@ -10,7 +10,7 @@ export interface StoredMail {
   subject: string;
   body: { html?: string; text?: string };
   headers?: { name: string; value: string }[];
-  /** When the emulator took it (epoch ms). */
+  /** When the emulator took it, in whole epoch seconds. */
   at: number;
 }
 

@@ -25,7 +25,7 @@ import { ERASED_RECIPIENT, ERASED_SKIP } from '../readers/erase';
 import { guardVerdict } from './guard';
 import type { BulkSendKind } from './kind';
 import { kindOf } from './kinds';
-import { createPacer, realClock, type Pacer } from './pacer';
+import { createPacer, realClock, type Clock, type Pacer } from './pacer';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
 import { BULK_REPLY_TO, bulkEntry, type EntryValues } from './template';
 
@@ -51,7 +51,10 @@ export interface WorkerOptions {
   /** Chunks in flight at once. */
   concurrency?: number;
   retry?: RetryPolicy;
+  /** Backoff between tries of a throttled or failed call. */
   sleep?: (ms: number) => Promise<void>;
+  /** The send rate's clock (tests move their own). */
+  pacerClock?: Clock;
 }
 
 /**
@@ -348,7 +351,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
     job,
     workerId,
     leaseRenewedAt: deps.now().getTime(),
-    pacer: createPacer(deps.sesMaxSendRate),
+    pacer: createPacer(deps.sesMaxSendRate, options.pacerClock),
     kind,
     ...content,
     retry: options.retry ?? DEFAULT_RETRY,
