@@ -1,7 +1,8 @@
 /** Issue 24 item 9: one IPv6 /64 is one client for every per-client limit, as CloudFront reports the viewer. */
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNUP_RATE_LIMIT } from '../../functions/contract/mailing-list';
+import { overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 
 const hextet = () => randomBytes(2).toString('hex');
@@ -12,8 +13,14 @@ const inBlock = (prefix: string) => `${prefix}:${hextet()}:${hextet()}:${hextet(
 // An empty body is refused (400) after the limit is taken: it counts without signing anyone up.
 const attempt = (sourceIp: string) => invoke('mailingListSignup', { body: {}, sourceIp });
 
+// Limits count in windows of the handler's clock: held still, so the attempts never straddle a window's end.
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
 describe('per-client limits and IPv6', () => {
   it('addresses in one /64 share a limit; the next /64 and an IPv4-mapped address are other clients', async () => {
+    const at = new Date();
+    restore = overrideDeps({ now: () => at });
     const prefix = block();
     const statuses: number[] = [];
     for (let i = 0; i < SIGNUP_RATE_LIMIT.requests; i++) statuses.push((await attempt(inBlock(prefix))).status);
