@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, uiText } from '../../content/site';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
+import { appStarted } from './app-started';
 import { axeViolations as violations } from './axe';
 
 /**
@@ -14,10 +16,39 @@ const VIEWPORTS = [
   { name: '375 px', width: 375, height: 800 },
 ] as const;
 
-/** Wait for the page's real content (the short stories arrive from the API). */
+/**
+ * Wait for the page's real content (the short stories arrive from the API), then scroll it through
+ * to the end and back, as a reader would. The `render-when-near` regions (content-visibility: auto)
+ * are rendered only near the viewport, and once axe read the browser's default link colour
+ * (#0000ee) inside the footer of a page whose background had the site's (375 px, /privacy-policy,
+ * one run in about 25 full suites): the style of a region not yet rendered, not what a reader is
+ * shown there. The first scroll starts back-to-top and the toasts (islands/names.ts): axe waits for them.
+ */
 async function settle(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   if (path === '/short-stories') await expect(page.getByRole('article').first()).toBeVisible();
+  // The islands' boot listens for the first scroll from here on.
+  await appStarted(page);
+  const scrolled = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = window.innerHeight / 2; y < end + window.innerHeight / 2; y += window.innerHeight / 2) {
+      window.scrollTo(0, Math.min(y, end));
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+    return end > 0;
+  });
+  // A page shorter than the screen has no scroll, so nothing started.
+  if (scrolled)
+    await expect(
+      page.locator(
+        ['back-to-top', 'toaster']
+          .map((n) => `[${ISLAND_ATTRIBUTE}="${n}"]:not([${ISLAND_READY_ATTRIBUTE}])`)
+          .join(', '),
+      ),
+    ).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 
