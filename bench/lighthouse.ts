@@ -45,6 +45,8 @@ interface Result {
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
+  /** The lowest and highest performance score and TBT of the runs (the medians above hide how far apart runs fall). */
+  spread: { performance: [number, number]; tbtMs: [number, number] };
   cls: number;
   /** Lighthouse's main-thread work by kind (its `mainthread-work-breakdown` groups), in ms. */
   mainThread: Record<string, number>;
@@ -115,6 +117,7 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Re
       },
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      spread: { performance: [NaN, NaN], tbtMs: [NaN, NaN] },
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       mainThread: Object.fromEntries(breakdown.map((item) => [item.group, item.duration])),
       benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -128,11 +131,19 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Re
     scores,
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    spread: {
+      performance: extent(runs.map((r) => r.scores.performance)),
+      tbtMs: extent(runs.map((r) => r.tbtMs)),
+    },
     cls: median(runs.map((r) => r.cls)),
     mainThread: Object.fromEntries(groups.map((g) => [g, median(runs.map((r) => r.mainThread[g] ?? 0))])),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
   };
 }
+
+const extent = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+const range = ([low, high]: [number, number], unit = '') =>
+  RUNS > 1 ? ` (runs ${Math.round(low)}–${Math.round(high)}${unit})` : '';
 
 /** Lighthouse's main-thread groups, shortest names first in the order it lists them. */
 const GROUP_LABELS: Record<string, string> = {
@@ -180,7 +191,7 @@ async function lighthouseRun(
     for (const category of CATEGORIES) {
       figures.push({
         name: name(path, category),
-        value: String(page.scores[category]),
+        value: `${page.scores[category]}${category === 'performance' ? range(page.spread.performance) : ''}`,
         baseline: `trivial HTML page ${baseline.scores[category]}`,
         ratio: ratio(page.scores[category], baseline.scores[category]),
         command: COMMAND,
@@ -195,8 +206,8 @@ async function lighthouseRun(
     });
     figures.push({
       name: name(path, 'TBT / CLS'),
-      value: `${Math.round(page.tbtMs)} ms / ${page.cls.toFixed(2)}`,
-      baseline: `trivial HTML page ${Math.round(baseline.tbtMs)} ms / ${baseline.cls.toFixed(2)}`,
+      value: `${Math.round(page.tbtMs)} ms${range(page.spread.tbtMs, ' ms')} / ${page.cls.toFixed(2)}`,
+      baseline: `trivial HTML page ${Math.round(baseline.tbtMs)} ms${range(baseline.spread.tbtMs, ' ms')} / ${baseline.cls.toFixed(2)}`,
       command: COMMAND,
     });
     figures.push({
@@ -211,7 +222,7 @@ async function lighthouseRun(
     host: host(median(indexes)),
     figures,
     notes: [
-      `Scores are 0-100, the median of ${RUNS} runs per page; LCP, TBT and the main-thread work are Lighthouse's simulated mobile figures (slow 4G: 150 ms RTT, 1.6 Mbps; ${cpuSlowdown}x CPU slowdown), so they measure the page's weight and critical path, not this machine's network.`,
+      `Scores are 0-100, the median of ${RUNS} runs per page (the performance score's and TBT's lowest and highest run in brackets); LCP, TBT and the main-thread work are Lighthouse's simulated mobile figures (slow 4G: 150 ms RTT, 1.6 Mbps; ${cpuSlowdown}x CPU slowdown), so they measure the page's weight and critical path, not this machine's network.`,
       'The JS a reader downloads per route (gzip and brotli) is in the Platform section above.',
     ],
   };
