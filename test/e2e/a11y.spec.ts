@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, uiText } from '../../content/site';
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS } from '../../frontend/src/islands/names';
 import { appStarted } from './app-started';
 import { axeViolations as violations } from './axe';
 
@@ -21,8 +21,9 @@ const VIEWPORTS = [
  * to the end and back, as a reader would. The `render-when-near` regions (content-visibility: auto)
  * are rendered only near the viewport, and once axe read the browser's default link colour
  * (#0000ee) inside the footer of a page whose background had the site's (375 px, /privacy-policy,
- * one run in about 25 full suites): the style of a region not yet rendered, not what a reader is
- * shown there. The first scroll starts back-to-top and the toasts (islands/names.ts): axe waits for them.
+ * in one full suite at stop 38): the style of a region not yet rendered, not what a reader is
+ * shown there. The first scroll starts the scroll-started parts and those that start with others
+ * (back-to-top and the toasts, islands/names.ts): axe waits for them.
  */
 async function settle(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -44,8 +45,9 @@ async function settle(page: Page, path: string) {
   if (scrolled)
     await expect(
       page.locator(
-        ['back-to-top', 'toaster']
-          .map((n) => `[${ISLAND_ATTRIBUTE}="${n}"]:not([${ISLAND_READY_ATTRIBUTE}])`)
+        Object.entries(ISLAND_TRIGGERS)
+          .filter(([, trigger]) => trigger === 'scroll' || trigger === 'with-others')
+          .map(([n]) => `[${ISLAND_ATTRIBUTE}="${n}"]:not([${ISLAND_READY_ATTRIBUTE}])`)
           .join(', '),
       ),
     ).toHaveCount(0);
