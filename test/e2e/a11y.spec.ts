@@ -31,7 +31,12 @@ async function settle(page: Page, path: string) {
   // The islands' boot listens for the first scroll from here on.
   await appStarted(page);
   const scrolled = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 200 ms where the browser draws none (a loaded run once waited 60 s for a frame on /books).
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 200)),
+      ]);
     const end = document.documentElement.scrollHeight - window.innerHeight;
     for (let y = window.innerHeight / 2; y < end + window.innerHeight / 2; y += window.innerHeight / 2) {
       window.scrollTo(0, Math.min(y, end));
