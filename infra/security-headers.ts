@@ -41,7 +41,27 @@ export function contentSecurityPolicy({ cognitoOrigin, ebookOrigins, checkoutOri
 
 export const HSTS_MAX_AGE_SECONDS = 63072000; // two years, as hstspreload.org asks
 
-export function securityHeaders(sources: CspSources, { https }: { https: boolean }): Record<string, string> {
+/**
+ * Which headers a behaviour of the distribution sends (infra/edge/declaration.ts says which):
+ * - `reader`: the readers' pages, the same text for every reader, holding no session or token;
+ * - `isolated`: the admin app (the author's Cognito session) and the API (its token pages and
+ *   replies), which also get `Cross-Origin-Opener-Policy: same-origin`.
+ *
+ * Readers' pages go without COOP (issue 28; docs/product-decisions.md has the figures): it moves
+ * a page into a browsing context group of its own, which costs a phone a fresh renderer or
+ * JavaScript context before the first paint, and on a page of public text there is nothing an
+ * opener could reach that the same-origin policy does not already keep from it. Framing stays
+ * refused everywhere (`frame-ancestors 'none'`, X-Frame-Options).
+ */
+export const HEADER_SETS = ['reader', 'isolated'] as const;
+export type HeaderSet = (typeof HEADER_SETS)[number];
+
+export interface HeaderOptions {
+  https: boolean;
+  set: HeaderSet;
+}
+
+export function securityHeaders(sources: CspSources, { https, set }: HeaderOptions): Record<string, string> {
   const csp = contentSecurityPolicy(sources);
   return {
     'content-security-policy': https ? csp : csp.replace('; upgrade-insecure-requests', ''),
@@ -50,6 +70,6 @@ export function securityHeaders(sources: CspSources, { https }: { https: boolean
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'cross-origin-opener-policy': 'same-origin',
+    ...(set === 'isolated' ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
   };
 }

@@ -20,7 +20,13 @@ import {
   type EdgeFunctionId,
 } from '../edge/declaration';
 import { edgeFunctionCode } from '../edge/functions';
-import { HSTS_MAX_AGE_SECONDS, STRIPE_CHECKOUT_ORIGIN, type CspSources } from '../security-headers';
+import {
+  HEADER_SETS,
+  HSTS_MAX_AGE_SECONDS,
+  STRIPE_CHECKOUT_ORIGIN,
+  type CspSources,
+  type HeaderSet,
+} from '../security-headers';
 import { sitePaths } from '../site-routing';
 import type { Api } from './api';
 import type { Auth } from './auth';
@@ -44,8 +50,9 @@ export interface SiteProps {
 export function responseHeadersBehaviors(
   edge: EdgeDeclaration,
   sources: CspSources,
+  set: HeaderSet,
 ): cloudfront.ResponseHeadersPolicyProps {
-  const headers = edge.responseHeaders(sources, { https: true });
+  const headers = edge.responseHeaders(sources, { https: true, set });
   const security: {
     -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K];
   } = {};
@@ -89,7 +96,7 @@ export function responseHeadersBehaviors(
     }
   }
   return {
-    comment: 'Security headers of every page and API reply (infra/security-headers.ts).',
+    comment: `Security headers, ${set} set (infra/security-headers.ts).`,
     securityHeadersBehavior: security,
     customHeadersBehavior: { customHeaders: custom },
     removeHeaders: edge.removeHeaders,
@@ -102,7 +109,8 @@ export class Site extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly deployment: s3deploy.BucketDeployment;
   readonly siteUrl: string;
-  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** One per set of headers a behaviour may send (infra/security-headers.ts). */
+  readonly responseHeadersPolicies: ReadonlyMap<HeaderSet, cloudfront.ResponseHeadersPolicy>;
   /** The role of CDK's BucketDeployment Lambda (own role: no AWS managed policy). */
   readonly deploymentRole: iam.Role;
 
@@ -118,19 +126,27 @@ export class Site extends Construct {
     const accountWideName = (scope: Construct, maxLength: number) =>
       `${Names.uniqueResourceName(scope, { maxLength: maxLength - 16 })}-${stack.region}`;
 
-    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      ...responseHeadersBehaviors(edge, {
-        cognitoOrigin: `https://cognito-idp.${stack.region}.amazonaws.com`,
-        // Presigned ebook URLs are virtual-hosted: https://<bucket>.s3.<region>.amazonaws.com/...,
-        // or https://<bucket>.s3.amazonaws.com in us-east-1, depending on the SDK's endpoint rules.
-        ebookOrigins: [
-          `https://${data.ebookBucket.bucketRegionalDomainName}`,
-          `https://${data.ebookBucket.bucketName}.s3.amazonaws.com`,
-        ],
-        checkoutOrigin: STRIPE_CHECKOUT_ORIGIN,
-      }),
-      responseHeadersPolicyName: accountWideName(this, 128),
-    });
+    const cspSources: CspSources = {
+      cognitoOrigin: `https://cognito-idp.${stack.region}.amazonaws.com`,
+      // Presigned ebook URLs are virtual-hosted: https://<bucket>.s3.<region>.amazonaws.com/...,
+      // or https://<bucket>.s3.amazonaws.com in us-east-1, depending on the SDK's endpoint rules.
+      ebookOrigins: [
+        `https://${data.ebookBucket.bucketRegionalDomainName}`,
+        `https://${data.ebookBucket.bucketName}.s3.amazonaws.com`,
+      ],
+      checkoutOrigin: STRIPE_CHECKOUT_ORIGIN,
+    };
+    // The isolated set keeps the id and name the single policy had, so a deployed stack keeps it.
+    const policyPrefix: Record<HeaderSet, string> = { isolated: '', reader: 'Reader' };
+    this.responseHeadersPolicies = new Map(
+      HEADER_SETS.map((set) => [
+        set,
+        new cloudfront.ResponseHeadersPolicy(this, `${policyPrefix[set]}SecurityHeaders`, {
+          ...responseHeadersBehaviors(edge, cspSources, set),
+          responseHeadersPolicyName: `${policyPrefix[set]}${accountWideName(this, 128 - policyPrefix[set].length)}`,
+        }),
+      ]),
+    );
 
     // The CloudFront Functions: their source files, with the build's pages for the site ones.
     const paths = sitePaths(props.frontendDir);
@@ -198,7 +214,7 @@ export class Site extends Construct {
       ...(behaviour.origin === 'api'
         ? { originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER }
         : {}),
-      responseHeadersPolicy: this.responseHeadersPolicy,
+      responseHeadersPolicy: this.responseHeadersPolicies.get(behaviour.headers)!,
       compress: behaviour.compress,
       functionAssociations: [
         ...(behaviour.viewerRequest

@@ -6,7 +6,7 @@
 import type { RouteDef } from '../../functions/contract/define-route';
 import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { routeList } from '../../functions/contract/routes';
-import { securityHeaders, type CspSources } from '../security-headers';
+import { securityHeaders, type CspSources, type HeaderOptions, type HeaderSet } from '../security-headers';
 import { ADMIN_PREFIX, ADMIN_SHELL, NOT_FOUND_PAGE } from '../site-routing';
 
 /** The CloudFront Functions of the distribution; each is a source file in this folder. */
@@ -77,6 +77,8 @@ export interface EdgeBehaviour {
   compress: boolean;
   viewerRequest?: EdgeFunctionId;
   viewerResponse?: EdgeFunctionId;
+  /** Its response headers policy: a reader's page, or the admin and the API (infra/security-headers.ts). */
+  headers: HeaderSet;
 }
 
 export interface ErrorResponse {
@@ -104,8 +106,8 @@ export interface EdgeDeclaration {
   compression: { contentTypes: readonly string[]; minBytes: number; maxBytes: number };
   /** Cache-Control of the site bucket's objects, by kind, set when they are deployed. */
   objectCacheControl: { hashedPrefix: string; hashed: string; revalidated: string };
-  /** The response headers policy of every behaviour (overriding the origin's), and headers removed. */
-  responseHeaders: (sources: CspSources, options: { https: boolean }) => Record<string, string>;
+  /** The response headers of each behaviour's policy (overriding the origin's), and headers removed. */
+  responseHeaders: (sources: CspSources, options: HeaderOptions) => Record<string, string>;
   removeHeaders: string[];
   /**
    * Response headers an origin's reply keeps when it sets them itself (the policy's `override`
@@ -188,17 +190,18 @@ const onlyReads = (methods: Iterable<string>) => [...methods].every((m) => m ===
 export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path'>[] = routeList): EdgeDeclaration {
   // Exact paths first (`/blog/rss.xml` before `/blog/*`): CloudFront takes the first match.
   const pages = [...functionPagePatterns(routes)].sort(([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')));
+  const site = {
+    origin: 'site',
+    methods: 'GET_HEAD',
+    cachePolicy: 'site',
+    compress: true,
+    viewerRequest: 'siteRequest',
+    viewerResponse: 'siteResponse',
+  } as const;
   return {
     viewerProtocol: 'redirect-to-https',
-    defaultBehaviour: {
-      pathPattern: '*',
-      origin: 'site',
-      methods: 'GET_HEAD',
-      cachePolicy: 'site',
-      compress: true,
-      viewerRequest: 'siteRequest',
-      viewerResponse: 'siteResponse',
-    },
+    // The site bucket: the prerendered reader pages, their assets and the 404 page.
+    defaultBehaviour: { pathPattern: '*', ...site, headers: 'reader' },
     behaviours: [
       {
         pathPattern: '/api/*',
@@ -207,7 +210,11 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
         cachePolicy: 'api',
         compress: true,
         viewerRequest: 'apiRequest',
+        headers: 'isolated',
       },
+      // The admin app's shell (also at /admin itself), from the same bucket, in its own window group.
+      { pathPattern: `${ADMIN_PREFIX.replace(/\/$/, '')}*`, ...site, headers: 'isolated' },
+      // Blog posts, the newsletter archive and the feeds: readers' pages a function renders.
       ...pages.map(([pathPattern, methods]): EdgeBehaviour => ({
         pathPattern,
         origin: 'api',
@@ -215,6 +222,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
         cachePolicy: 'functionPage',
         compress: true,
         viewerRequest: 'apiRequest',
+        headers: 'reader',
       })),
     ],
     errorResponses: [],

@@ -5,7 +5,7 @@
  * origins the server provides: the site bucket and the API.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CspSources } from '../security-headers';
+import { HEADER_SETS, type CspSources, type HeaderSet } from '../security-headers';
 import type { SitePaths } from '../site-routing';
 import { compressFor } from './compression';
 import {
@@ -62,7 +62,9 @@ const toEdgeHeaders = (headers: Headers): Record<string, { value: string }> =>
 
 /** A request listener that answers as the declared distribution would. */
 export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeOptions) {
-  const responseHeaders = edge.responseHeaders(cspSources, { https: false });
+  const headerSets = Object.fromEntries(
+    HEADER_SETS.map((set) => [set, edge.responseHeaders(cspSources, { https: false, set })]),
+  ) as Record<HeaderSet, Record<string, string>>;
   const functions = new Map<EdgeFunctionId, ReturnType<typeof loadEdgeFunction>>();
   for (const id of Object.keys(EDGE_FUNCTIONS) as EdgeFunctionId[])
     functions.set(id, loadEdgeFunction(edgeFunctionCode(id, edge, paths)));
@@ -167,7 +169,8 @@ export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeO
     const { reply, behaviour } = await answer(req);
     const headers: Headers = Object.fromEntries(Object.entries(reply.headers).map(([k, v]) => [k.toLowerCase(), v]));
     for (const name of edge.removeHeaders) delete headers[name];
-    for (const [name, value] of Object.entries(responseHeaders)) {
+    // A request refused before it has a behaviour gets the stricter set.
+    for (const [name, value] of Object.entries(headerSets[behaviour?.headers ?? 'isolated'])) {
       if (!(edge.originMayOverride.includes(name) && headers[name] !== undefined)) headers[name] = value;
     }
     const acceptEncoding = req.headers['accept-encoding'];

@@ -150,10 +150,30 @@ describe('the stack without a custom domain', () => {
     expect(config.Logging?.Bucket).toBeDefined();
   });
 
-  it('puts the CSP of security-headers.ts, HSTS and the usual headers on every behaviour', () => {
-    const [policyId, policy] = Object.entries(
-      s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
-    )[0] as [string, Resource];
+  it('puts the CSP of security-headers.ts, HSTS and the usual headers on every behaviour, COOP on the admin and the API only', () => {
+    const policies = Object.entries(s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as [
+      string,
+      Resource,
+    ][];
+    expect(policies).toHaveLength(2);
+    const customOf = (policy: Resource) =>
+      policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items.map((h: any) => h.Header);
+    const [isolatedId] = policies.find(([, p]) => customOf(p).includes('cross-origin-opener-policy'))!;
+    const [readerId] = policies.find(([id]) => id !== isolatedId)!;
+    const config = one(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
+    const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    for (const behaviour of behaviours) {
+      const isolated = behaviour.PathPattern === '/api/*' || behaviour.PathPattern === '/admin*';
+      expect(behaviour.ResponseHeadersPolicyId, behaviour.PathPattern ?? '*').toEqual({
+        Ref: isolated ? isolatedId : readerId,
+      });
+      expect(behaviour.ViewerProtocolPolicy).toMatch(/https/);
+    }
+    expect(behaviours.filter((b) => b.ResponseHeadersPolicyId.Ref === isolatedId)).toHaveLength(2);
+    for (const [policyId, policy] of policies) checkSecurityHeaders(policy, policyId === isolatedId);
+  });
+
+  function checkSecurityHeaders(policy: Resource, isolated: boolean) {
     const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const ebook = s.stack.data.ebookBucket;
     expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(
@@ -176,14 +196,9 @@ describe('the stack without a custom domain', () => {
     // Token pages send their own, stricter no-referrer: the policy does not override it.
     expect(security.ReferrerPolicy.Override).toBe(false);
     const custom = policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items.map((h: any) => h.Header);
-    expect(custom).toEqual(expect.arrayContaining(['permissions-policy', 'cross-origin-opener-policy']));
-
-    const config = one(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
-    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
-      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-      expect(behaviour.ViewerProtocolPolicy).toMatch(/https/);
-    }
-  });
+    expect(custom).toContain('permissions-policy');
+    expect(custom.includes('cross-origin-opener-policy')).toBe(isolated);
+  }
 
   it('guards the admin with Cognito: no sign-up, admin group, optional TOTP, no user-existence errors', () => {
     const pool = one(s.template, 'AWS::Cognito::UserPool');

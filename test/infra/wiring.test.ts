@@ -254,7 +254,8 @@ describe('the wiring of background functions, page routes and limits', () => {
       expect(behaviour).toMatchObject({
         TargetOriginId: api.TargetOriginId,
         OriginRequestPolicyId: api.OriginRequestPolicyId,
-        ResponseHeadersPolicyId: api.ResponseHeadersPolicyId,
+        // A reader's page: the site's reader headers (no COOP), not the API's (infra/security-headers.ts).
+        ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
         FunctionAssociations: api.FunctionAssociations,
         AllowedMethods: expect.arrayContaining([route.method]),
       });
@@ -265,9 +266,11 @@ describe('the wiring of background functions, page routes and limits', () => {
       expect(policy.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 3600 });
     }
     // `/blog` stays the prerendered page, and no behaviour reaches the API but these and /api/*.
-    expect(config.CacheBehaviors.map((b: any) => b.PathPattern).sort()).toEqual(
-      ['/api/*', ...functionPagePatterns().keys()].sort(),
-    );
+    expect(
+      config.CacheBehaviors.filter((b: any) => b.TargetOriginId === api.TargetOriginId)
+        .map((b: any) => b.PathPattern)
+        .sort(),
+    ).toEqual(['/api/*', ...functionPagePatterns().keys()].sort());
     const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern as string);
     expect(patterns.indexOf('/blog/rss.xml')).toBeLessThan(patterns.indexOf('/blog/*'));
   });

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { EDGE } from '../../infra/edge/declaration';
+import type { HeaderSet } from '../../infra/security-headers';
 import { createLocalServer } from '../../infra/local/server';
 import { ADMIN_SHELL } from '../../infra/site-routing';
 import { changedEdge } from '../support/changed-edge';
@@ -260,14 +261,27 @@ describe('the local server obeys the edge declaration', () => {
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('sends the declared security headers on every reply', async () => {
-    const declared = EDGE.responseHeaders(
-      { cognitoOrigin: 'x', ebookOrigins: [], checkoutOrigin: 'x' },
-      { https: false },
-    );
-    for (const path of ['/', '/api/no-such-route', '/blog/no-such-post', '/no-such-page', '/assets/none.js']) {
+  it('sends the declared security headers on every reply, COOP on the admin and the API only', async () => {
+    const declared = (set: HeaderSet) =>
+      EDGE.responseHeaders({ cognitoOrigin: 'x', ebookOrigins: [], checkoutOrigin: 'x' }, { https: false, set });
+    const paths: [string, HeaderSet][] = [
+      ['/', 'reader'],
+      ['/privacy-policy', 'reader'],
+      ['/blog/no-such-post', 'reader'],
+      ['/no-such-page', 'reader'],
+      ['/assets/none.js', 'reader'],
+      ['/admin', 'isolated'],
+      ['/admin/downloads', 'isolated'],
+      ['/api/no-such-route', 'isolated'],
+    ];
+    expect(Object.keys(declared('isolated'))).toEqual([
+      ...Object.keys(declared('reader')),
+      'cross-origin-opener-policy',
+    ]);
+    for (const [path, set] of paths) {
       const reply = await get(path);
-      for (const name of Object.keys(declared)) expect(reply.headers[name], `${name} on ${path}`).toBeDefined();
+      for (const name of Object.keys(declared(set))) expect(reply.headers[name], `${name} on ${path}`).toBeDefined();
+      expect(reply.headers['cross-origin-opener-policy'], path).toBe(set === 'isolated' ? 'same-origin' : undefined);
     }
   });
 });

@@ -15,6 +15,7 @@ export function changedEdge(): EdgeDeclaration {
         cachePolicy: 'api',
         compress: false,
         viewerRequest: 'apiRequest',
+        headers: 'isolated',
       },
       ...EDGE.behaviours,
     ],
