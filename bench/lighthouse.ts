@@ -36,6 +36,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const COMMAND = 'npm run bench -- --no-test --only lighthouse (bench/lighthouse.ts)';
 /** Lighthouse's default CPU slowdown. */
 const DEFAULT_CPU_SLOWDOWN = 4;
+/** Where the baseline server sends the trivial page with COOP. */
+const COOP_PATH = '/coop';
 
 /** The smallest page that can score full marks: what "as good as it gets" measures on this machine. */
 const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A trivial page for a Lighthouse baseline."><title>Baseline</title></head><body><h1>Baseline</h1><p>A one-line page.</p></body></html>`;
@@ -162,9 +164,18 @@ function breakdown(result: Result): string {
   return `${Math.round(total)} ms (${parts.join(', ')})`;
 }
 
+/**
+ * The trivial page, and at `/coop` the same page with the header readers' pages no longer send
+ * (infra/security-headers.ts): what Cross-Origin-Opener-Policy alone costs in this run.
+ */
 async function serveBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_, res) =>
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BASELINE_HTML),
+  const server = createServer((req, res) =>
+    res
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(req.url === COOP_PATH ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
+      })
+      .end(BASELINE_HTML),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -181,9 +192,17 @@ async function lighthouseRun(
   host: (index: number) => string,
 ): Promise<Section> {
   const baseline = await audit(baselineUrl, port, cpuSlowdown);
-  const figures: Figure[] = [];
-  const indexes = [baseline.benchmarkIndex];
+  const coop = await audit(new URL(COOP_PATH, baselineUrl).href, port, cpuSlowdown);
+  const indexes = [baseline.benchmarkIndex, coop.benchmarkIndex];
   const name = (path: string, what: string) => `Lighthouse mobile ${cpuSlowdown}x \`${path}\`: ${what}`;
+  const figures: Figure[] = [
+    {
+      name: `Lighthouse mobile ${cpuSlowdown}x: the trivial page sent with \`Cross-Origin-Opener-Policy: same-origin\`: performance, TBT`,
+      value: `${coop.scores.performance}${range(coop.spread.performance)}, ${Math.round(coop.tbtMs)} ms${range(coop.spread.tbtMs, ' ms')}`,
+      baseline: `trivial HTML page ${baseline.scores.performance}${range(baseline.spread.performance)}, ${Math.round(baseline.tbtMs)} ms${range(baseline.spread.tbtMs, ' ms')}`,
+      command: COMMAND,
+    },
+  ];
   for (const path of pages) {
     const page = await audit(origin + path, port, cpuSlowdown);
     indexes.push(page.benchmarkIndex);
