@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/site';
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SUBMIT_WAIT_MS } from '../../frontend/src/islands/names';
 import { mockRoute, routeUrl } from './mock-route';
 
 /**
@@ -299,5 +299,46 @@ test.describe('Dream Team page', () => {
       await open(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
+  });
+});
+
+test.describe('a form whose part has not started', () => {
+  /** Stops the islands' code (React and the parts) from arriving: held until released, or refused. */
+  async function holdPartsCode(page: Page, how: 'hold' | 'refuse') {
+    // eslint-disable-next-line no-restricted-syntax -- holds the site's own script files, not the API
+    await page.route('**/assets/**/*.js', (route) => (how === 'refuse' ? route.abort() : new Promise<void>(() => {})));
+  }
+
+  /** A form's native post (a page load), as the page sends it without JavaScript. */
+  const isNativePost = (r: Request) => r.method() === 'POST' && r.isNavigationRequest() && /\/api\//.test(r.url());
+  const nativePost = (page: Page) => page.waitForRequest(isNativePost);
+
+  test('posts natively at once when the code of its part fails to load, and the server answers the page', async ({
+    page,
+  }) => {
+    await open(page, '/sign-up');
+    await holdPartsCode(page, 'refuse');
+    await page.getByLabel(text.emailLabel).fill(`refused-${Date.now()}@example.com`);
+    const posted = nativePost(page);
+    await page.getByRole('button', { name: text.submit }).click();
+    await posted;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.successHeading);
+  });
+
+  test(`waits ${SUBMIT_WAIT_MS} ms for a part still loading, then posts natively, once`, async ({ page }) => {
+    await open(page, '/voss-trials');
+    await page.clock.install();
+    await holdPartsCode(page, 'hold');
+    const posts: Request[] = [];
+    page.on('request', (r) => isNativePost(r) && posts.push(r));
+    await page.getByLabel(dream.form.emailLabel).fill(`held-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: dream.form.submit }).click();
+    await page.clock.runFor(SUBMIT_WAIT_MS - 100);
+    expect(posts, 'sent before the wait ran out').toHaveLength(0);
+    const posted = nativePost(page);
+    await page.clock.runFor(100);
+    await posted;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dream.form.success.heading);
+    expect(posts).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { NEWSLETTER_DISMISSED_KEY } from '../components/chrome-constants';
 import { trackPageview } from '../features/analytics/client';
 import { startMobileMenu } from './mobile-menu';
 import { startSectionLinks } from './section-links';
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS, type IslandName } from './names';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS, SUBMIT_WAIT_MS, type IslandName } from './names';
 
 /**
  * A reader page's only script after the first paint (main.tsx imports it): the page's text is its
@@ -11,7 +11,8 @@ import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS, type IslandN
  * links to Home's sections, and counts the pageview, and it arms each island (islands/names.ts): React and an island's code load
  * only when the reader first uses it (its first pointer, focus, touch, click or submit, replayed
  * once it has started), or for back-to-top on the first scroll. A form works before its island
- * starts: a submit waits for it, and without JavaScript the form posts natively.
+ * starts: a submit waits for it (at most SUBMIT_WAIT_MS, then the form posts natively, as it does
+ * without JavaScript).
  */
 
 const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
@@ -50,6 +51,9 @@ function start(island: HTMLElement): Promise<void> {
   return starting;
 }
 
+/** Forms whose submit went to the browser's own post. */
+const postsNatively = new WeakSet<HTMLFormElement>();
+
 const isLink = (target: EventTarget | null) => target instanceof Element && target.closest('a[href]') !== null;
 
 /** A checkbox or radio, or a label of one: its tick is the browser's own, shown at once and handed to the island's state when it starts. */
@@ -59,12 +63,23 @@ function isToggle(target: EventTarget | null): boolean {
   return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 }
 
+/** A form's submit button, or what is inside one: its click becomes the form's submit, which waits below. */
+function isSubmitButton(target: EventTarget | null): boolean {
+  const control = target instanceof Element ? target.closest('button, input') : null;
+  return (
+    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+    control.type === 'submit' &&
+    control.form !== null
+  );
+}
+
 /** Starts an island on the reader's first use of it, and gives it that use once it has started. */
 function armOnInteraction(island: HTMLElement) {
   const startAndReplay = (event: Event) => {
     if (ready.has(island) || !island.isConnected) return;
     const target = event.target;
-    if (event.type === 'click' && isToggle(target)) {
+    if (event.type === 'click' && (isToggle(target) || isSubmitButton(target))) {
+      // The browser's own: a toggle's tick, or the submit event below.
       void start(island);
     } else if (event.type === 'click') {
       // A link is followed at once (a plain page load); anything else waits for its island.
@@ -82,14 +97,28 @@ function armOnInteraction(island: HTMLElement) {
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail })),
       );
     } else if (event.type === 'submit') {
+      if (!(target instanceof HTMLFormElement) || postsNatively.has(target)) return;
       event.preventDefault();
       event.stopPropagation();
       const submitter = (event as SubmitEvent).submitter;
-      void start(island).then(
-        () =>
-          target instanceof HTMLFormElement &&
-          target.isConnected &&
-          target.requestSubmit(submitter?.isConnected ? submitter : null),
+      // Sent once: by the island once it has started, or natively if it has not started in time.
+      let sent = false;
+      const send = (natively: boolean) => {
+        if (sent) return;
+        sent = true;
+        clearTimeout(timer);
+        // In a task of its own: while the browser is still firing this submit (a part that failed
+        // at once answers in a microtask of it), requestSubmit does nothing.
+        setTimeout(() => {
+          if (!target.isConnected) return;
+          if (natively) postsNatively.add(target);
+          target.requestSubmit(submitter?.isConnected ? submitter : null);
+        });
+      };
+      const timer = setTimeout(() => send(true), SUBMIT_WAIT_MS);
+      start(island).then(
+        () => send(false),
+        () => send(true),
       );
     } else {
       void start(island).then(() => replayHoverAndFocus(island, target));

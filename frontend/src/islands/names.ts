@@ -22,3 +22,12 @@ export const ISLAND_TRIGGERS = {
 } as const;
 
 export type IslandName = keyof typeof ISLAND_TRIGGERS;
+
+/**
+ * How long a form's submit waits for its island to start before the form posts natively and the
+ * server answers a page, as it does without JavaScript; when the part's code fails to load, the
+ * form posts at once. A reader's first touch of the form (focusing its field) starts the part, so
+ * it is usually ready by the time an address is typed; on the phone profile of
+ * bench/reader-timing.ts a part used the moment its page responds is ready about 6 s later.
+ */
+export const SUBMIT_WAIT_MS = 4_000;
