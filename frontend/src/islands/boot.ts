@@ -63,13 +63,43 @@ function isToggle(target: EventTarget | null): boolean {
   return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 }
 
-/** A form's submit button, or what is inside one: its click becomes the form's submit, which waits below. */
-function isSubmitButton(target: EventTarget | null): boolean {
+/** The submit button a click landed on (or inside), with its form: a click the form can post without its island. */
+function submitButtonOf(
+  target: EventTarget | null,
+): ((HTMLButtonElement | HTMLInputElement) & { form: HTMLFormElement }) | null {
   const control = target instanceof Element ? target.closest('button, input') : null;
-  return (
-    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+  return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
     control.type === 'submit' &&
-    control.form !== null
+    control.form
+    ? (control as (HTMLButtonElement | HTMLInputElement) & { form: HTMLFormElement })
+    : null;
+}
+
+/** The browser's own post of `form`, as without JavaScript (the boot lets its submit through). */
+function postNatively(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
+  if (!form.isConnected) return;
+  postsNatively.add(form);
+  form.requestSubmit(submitter?.isConnected ? submitter : null);
+}
+
+/**
+ * Runs `started` once the island has started; or, when it has a `gaveUp` (a form to post), that
+ * instead if the island's code fails to load or SUBMIT_WAIT_MS pass first. Only one of them runs,
+ * once, in a task of its own: while the browser is still firing the event that began this (a part
+ * that fails at once answers in a microtask of it), requestSubmit does nothing.
+ */
+function whenStarted(island: HTMLElement, started: () => void, gaveUp?: () => void) {
+  let settled = false;
+  const settle = (then: (() => void) | undefined) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    if (then) setTimeout(then);
+  };
+  const timer = gaveUp ? setTimeout(() => settle(gaveUp), SUBMIT_WAIT_MS) : undefined;
+  start(island).then(
+    () => settle(started),
+    () => settle(gaveUp),
   );
 }
 
@@ -78,47 +108,34 @@ function armOnInteraction(island: HTMLElement) {
   const startAndReplay = (event: Event) => {
     if (ready.has(island) || !island.isConnected) return;
     const target = event.target;
-    if (event.type === 'click' && (isToggle(target) || isSubmitButton(target))) {
-      // The browser's own: a toggle's tick, or the submit event below.
+    if (event.type === 'click' && isToggle(target)) {
       void start(island);
     } else if (event.type === 'click') {
       // A link is followed at once (a plain page load); anything else waits for its island.
-      if (!isLink(target)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-      // The same click again, on the same element (an icon inside a button too), with its detail (0: from the keyboard).
+      if (isLink(target)) return void start(island);
+      event.preventDefault();
+      event.stopPropagation();
+      // The same click again, on the same element (an icon inside a button too), with its detail
+      // (0: from the keyboard); a submit button's form posts natively if the island cannot start.
       const { detail } = event as MouseEvent;
-      void start(island).then(
+      const button = submitButtonOf(target);
+      whenStarted(
+        island,
         () =>
           target instanceof Element &&
           target.isConnected &&
-          !isLink(target) &&
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail })),
+        button ? () => postNatively(button.form, button) : undefined,
       );
     } else if (event.type === 'submit') {
       if (!(target instanceof HTMLFormElement) || postsNatively.has(target)) return;
       event.preventDefault();
       event.stopPropagation();
       const submitter = (event as SubmitEvent).submitter;
-      // Sent once: by the island once it has started, or natively if it has not started in time.
-      let sent = false;
-      const send = (natively: boolean) => {
-        if (sent) return;
-        sent = true;
-        clearTimeout(timer);
-        // In a task of its own: while the browser is still firing this submit (a part that failed
-        // at once answers in a microtask of it), requestSubmit does nothing.
-        setTimeout(() => {
-          if (!target.isConnected) return;
-          if (natively) postsNatively.add(target);
-          target.requestSubmit(submitter?.isConnected ? submitter : null);
-        });
-      };
-      const timer = setTimeout(() => send(true), SUBMIT_WAIT_MS);
-      start(island).then(
-        () => send(false),
-        () => send(true),
+      whenStarted(
+        island,
+        () => target.isConnected && target.requestSubmit(submitter?.isConnected ? submitter : null),
+        () => postNatively(target, submitter),
       );
     } else {
       void start(island).then(() => replayHoverAndFocus(island, target));
