@@ -63,15 +63,13 @@ function isToggle(target: EventTarget | null): boolean {
   return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 }
 
-/** The submit button a click landed on (or inside), with its form: a click the form can post without its island. */
-function submitButtonOf(
-  target: EventTarget | null,
-): ((HTMLButtonElement | HTMLInputElement) & { form: HTMLFormElement }) | null {
+/** The submit button a click landed on (or inside) when it has a form: a click the form can post without its island. */
+function submitButtonOf(target: EventTarget | null): HTMLButtonElement | HTMLInputElement | null {
   const control = target instanceof Element ? target.closest('button, input') : null;
   return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
     control.type === 'submit' &&
     control.form
-    ? (control as (HTMLButtonElement | HTMLInputElement) & { form: HTMLFormElement })
+    ? control
     : null;
 }
 
@@ -119,13 +117,14 @@ function armOnInteraction(island: HTMLElement) {
       // (0: from the keyboard); a submit button's form posts natively if the island cannot start.
       const { detail } = event as MouseEvent;
       const button = submitButtonOf(target);
+      const form = button?.form;
       whenStarted(
         island,
         () =>
           target instanceof Element &&
           target.isConnected &&
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, detail })),
-        button ? () => postNatively(button.form, button) : undefined,
+        form ? () => postNatively(form, button) : undefined,
       );
     } else if (event.type === 'submit') {
       if (!(target instanceof HTMLFormElement) || postsNatively.has(target)) return;
