@@ -386,7 +386,7 @@ describe('the leak lookup on a passage copied as plain text (issue 29 item 9)', 
     ).json<LeakReply>();
     expect(short).toMatchObject({ found: false, copies: [] });
     expect(short.message).toMatch(
-      /^Too short to decide: .* shows \d+ of the places .* takes at least \d+\. .*paste a longer passage/,
+      /^Too short to decide: .* shows \d+ of the places .* takes at least \d+ .*paste a longer passage/,
     );
     // Enough places that match no copy (the book itself) are no fingerprint, not a passage too short.
     const unmarked = (

@@ -104,8 +104,8 @@ export async function lookUpPassage(deps: Deps, passage: string): Promise<LeakRe
   return {
     found: false,
     message:
-      'tooShort' in verdict && copyIds.length
-        ? `Too short to decide: as plain text this passage shows ${verdict.tooShort.places} of the places where copies differ (spacing at commas, full stops, quotes and dashes, hyphens), and telling one copy among the ${copyIds.length} this site has made takes at least ${verdict.tooShort.needed}. Nobody is named rather than perhaps the wrong reader; paste a longer passage (about 250 words; fewer where it is dialogue).`
+      'tooShort' in verdict
+        ? `Too short to decide: as plain text this passage shows ${verdict.tooShort.places} of the places where copies differ (spacing at commas, full stops, quotes and dashes, hyphens, straight or curly quotes and apostrophes), and telling copies apart takes at least ${verdict.tooShort.needed} (this site has made ${copyIds.length === 1 ? 'one copy' : `${copyIds.length} copies`}). Nobody is named rather than perhaps the wrong reader; paste a longer passage (about 250 words; fewer where it is dialogue).`
         : 'No fingerprint found: this text carries no zero-width mark, and its typographic mark names no copy of this site.',
     copies: [],
     places: [],

@@ -320,7 +320,7 @@ function placesOf(plain: Plain, edges: 0 | 1): Place[] {
   const isWord = (i: number) => i >= 0 && i < canonical.length && isWordChar(canonical.charCodeAt(i), canonical[i]!);
   const isLetter = (i: number) =>
     i >= 0 && i < canonical.length && isLetterChar(canonical.charCodeAt(i), canonical[i]!);
-  /** A straight quote's side: opening before a word, closing after one; unknown with a space on both sides. */
+  /** A straight quote's side: opening before a word, closing after one; unknown with a space on both sides or on neither. */
   const sideOf = (at: number, char: string) => {
     if (char === '\u201C') return 'opening';
     if (char === '\u201D') return 'closing';
