@@ -185,9 +185,10 @@ test('a broken upload is refused with EPUBCheck’s findings in words; the leak 
 
   await adminNav(page).getByRole('link', { name: 'Leak lookup' }).click();
   await expect(page.getByRole('heading', { name: 'Leak lookup', level: 2 })).toBeVisible();
+  // One plain sentence carries too few marked places to tell the copies apart: the lookup says so.
   await page.getByLabel('Passage').fill('The harbour lights went out one by one as the fog came in from the lake.');
   await page.getByRole('button', { name: 'Look up passage' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'No fingerprint found' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Too short to decide' })).toBeVisible();
   await page
     .getByLabel('Suspect EPUB')
     .setInputFiles({ name: 'found.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(makeEpub()) });

@@ -380,12 +380,20 @@ describe('the leak lookup on a passage copied as plain text (issue 29 item 9)', 
       expect(leak.copies).toMatchObject([{ email, campaignId: campaign.id, bookTitle: title }]);
       expect(leak.copies).toHaveLength(1);
     }
-    // One short paragraph is too little to tell: the lookup names no one and says what to paste.
+    // One short paragraph is too little to tell: the lookup names no one, says it cannot decide, and what to paste.
     const short = (
       await invoke('lookUpLeak', { body: { passage: asPlainText(paragraphsOf(copies.get(eve)!, 1, 1)) } })
     ).json<LeakReply>();
     expect(short).toMatchObject({ found: false, copies: [] });
-    expect(short.message).toMatch(/No fingerprint found.*paste a longer one/);
+    expect(short.message).toMatch(
+      /^Too short to decide: .* shows \d+ of the places .* takes at least \d+ .*paste a longer passage/,
+    );
+    // Enough places that match no copy (the book itself) are no fingerprint, not a passage too short.
+    const unmarked = (
+      await invoke('lookUpLeak', { body: { passage: asPlainText(PROSE.slice(0, 5).join('\n')) } })
+    ).json<LeakReply>();
+    expect(unmarked).toMatchObject({ found: false, copies: [] });
+    expect(unmarked.message).toMatch(/^No fingerprint found/);
   }, 180_000);
 });
 

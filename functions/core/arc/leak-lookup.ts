@@ -7,6 +7,7 @@ import { getOrder } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { findInText } from '../ebooks/fingerprint';
+import { judgeTextMark, readTextMark } from '../ebooks/text-mark';
 import { findFingerprint, NotAnEpubError } from '../ebooks/watermark';
 import { deleteObject, objectSize, streamObject, uploadKeyOf } from './ebook-files';
 
@@ -96,12 +97,16 @@ function reply(copies: LeakCopy[], places: string[], marked: boolean): LeakReply
 export async function lookUpPassage(deps: Deps, passage: string): Promise<LeakReply> {
   const ids = findInText(passage);
   if (ids.length) return reply(await copiesOf(deps, ids), ['the pasted passage'], true);
-  const named = findInText(passage, await listCopyIds(deps));
-  if (named.length) return reply(await copiesOf(deps, named), ['the pasted passage (its typographic mark)'], true);
+  const copyIds = await listCopyIds(deps);
+  const verdict = judgeTextMark(readTextMark(passage), copyIds);
+  if ('named' in verdict && verdict.named.length)
+    return reply(await copiesOf(deps, verdict.named), ['the pasted passage (its typographic mark)'], true);
   return {
     found: false,
     message:
-      'No fingerprint found: this text carries no zero-width mark, and its typographic mark names no copy of this site. A passage copied as plain text needs about 200 words of prose (about 30 marked commas, full stops, quotes and apostrophes); paste a longer one.',
+      'tooShort' in verdict
+        ? `Too short to decide: as plain text this passage shows ${verdict.tooShort.places} of the places where copies differ (spacing at commas, full stops, quotes and dashes, hyphens, straight or curly quotes and apostrophes), and telling copies apart takes at least ${verdict.tooShort.needed} (this site has made ${copyIds.length === 1 ? 'one copy' : `${copyIds.length} copies`}). Nobody is named rather than perhaps the wrong reader; paste a longer passage (about 250 words; fewer where it is dialogue).`
+        : 'No fingerprint found: this text carries no zero-width mark, and its typographic mark names no copy of this site.',
     copies: [],
     places: [],
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { namedByTextMark, readTextMark } from './text-mark';
+import { judgeTextMark, readTextMark } from './text-mark';
 
 /**
  * A copy's fingerprint (issue 16 item 4): a random 64-bit copy id, written twice over.
@@ -53,7 +53,9 @@ export function findInText(text: string, copyIds: readonly string[] = []): strin
     const id = decodeRun(run);
     if (id) ids.add(id);
   }
-  return ids.size || !copyIds.length ? [...ids] : namedByTextMark(readTextMark(text), copyIds);
+  if (ids.size || !copyIds.length) return [...ids];
+  const verdict = judgeTextMark(readTextMark(text), copyIds);
+  return 'named' in verdict ? verdict.named : [];
 }
 
 /** The UUID-shaped identifier: a fixed namespace before and after the id, so it reads as any book id. */

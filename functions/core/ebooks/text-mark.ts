@@ -6,11 +6,13 @@
  * - before a comma, full stop, semicolon, colon, ! or ? that follows a word, before an en or em
  *   dash between words, inside an opening or closing quotation mark: nothing, or a hair space
  *   (U+200A, about 1/24 em; never a new place to break a line);
- * - an apostrophe inside a word: ’ (U+2019) or the modifier letter apostrophe ʼ (U+02BC), the same
- *   glyph in most fonts;
- * - a hyphen inside a word: - or the Unicode hyphen ‐ (U+2010), the same glyph in most fonts.
- * Where three paragraphs have too few of those places (short dialogue), a letter of a word may
- * also be its Cyrillic twin, written only where its bit is 1 (twinLetters).
+ * - a hyphen inside a word: - or the Unicode hyphen ‐ (U+2010), the same glyph in most fonts;
+ * - an apostrophe inside a word: ’ or the straight ' (a typewriter's);
+ * - a double quotation mark: curly (“ or ”) or the straight " (which plain text cannot tell opening
+ *   from closing, so where a straight one has a space on both sides only its form is read).
+ * No letter of the book changes (a look-alike letter, Cyrillic or the modifier apostrophe ʼ, would
+ * break the reading app's search, dictionary, spell check and read-aloud voice on its word), so a
+ * passage with too few of those places to name a copy is too short to decide: the lookup says so.
  * Which one is a keyed bit: the parity of the copy id ANDed with a hash of the place's context
  * (the three words either side), so a passage carries it wherever it starts, and each place is
  * an independent coin toss for any other copy. The lookup reads the bits of a passage and names
@@ -24,30 +26,16 @@ const HAIR_SPACE = '\u200A';
 const WORD_JOINER = '\u2060';
 const OPENING = /[\u201C\u2018]/;
 const CLOSING = /[\u201D\u2019]/;
-/** Apostrophe and hyphen: the character for bit 0, then for bit 1. */
-const APOSTROPHES = ['\u2019', '\u02BC'] as const;
+/** A hyphen, an apostrophe: the character for bit 0, then for bit 1. */
 const HYPHENS = ['-', '\u2010'] as const;
+const APOSTROPHES = ['\u2019', "'"] as const;
+/** A double quotation mark's forms: bit 0 is the curly one of its side, bit 1 the straight one. */
+const DOUBLE_QUOTES = /["\u201C\u201D]/;
+const STRAIGHT_QUOTE = '"';
 const SPACED = /[,.;:!?\u2013\u2014]/;
 /** A dash marks only where it touches the next word (a spaced dash is the source's style); the others only where no word follows ("3.5" and "e.g" are no places). */
 const DASHES = /[\u2013\u2014]/;
-/**
- * Latin letters and their Cyrillic twins, drawn alike by fonts that have both (NFKC keeps them
- * apart). A twin is written only where a paragraph has too few typographic places, and only where
- * the copy's bit is 1: a Latin letter says nothing, so an unmarked letter costs no reading.
- */
-const LATIN_TWINS: Record<string, string> = {
-  a: '\u0430',
-  c: '\u0441',
-  e: '\u0435',
-  o: '\u043E',
-  p: '\u0440',
-  x: '\u0445',
-};
-const LATIN_OF = Object.fromEntries(Object.entries(LATIN_TWINS).map(([latin, twin]) => [twin, latin]));
-const TWINS = new RegExp(`[${Object.values(LATIN_TWINS).join('')}]`, 'g');
-/** Places a copy of any three consecutive paragraphs shows, typographic or twin letters, when they have the words for them: enough to name a copy among 1,000 (30), and one for a context that repeats. */
-const PLACES_PER_THREE_PARAGRAPHS = 31;
-const PLACE_CHARS = /[,.;:!?\-\u2013\u2014\u201C\u2018\u201D\u2019\u02BC\u2010]/g;
+const PLACE_CHARS = /[,.;:!?\-\u2013\u2014\u201C\u2018\u201D\u2019\u2010'"]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTER = /\p{L}/u;
@@ -68,8 +56,6 @@ interface Plain {
   text: string;
   from: Int32Array;
   to: Int32Array;
-  /** Where each block (a paragraph, a heading) of a document begins in `text`. */
-  blocks: number[];
 }
 
 function plainBuilder() {
@@ -128,17 +114,12 @@ function plainBuilder() {
     if (decoded.length === 1 && code < 0x80) add(decoded, start, end);
     else add([...decoded.normalize('NFKC')].filter((c) => !FORMAT.test(c)).join(''), start, end);
   };
-  const blocks: number[] = [0];
-  /** A block's edge: a space, and a new block from here. */
-  const block = () => {
-    space();
-    if (blocks.at(-1) !== length) blocks.push(length);
-  };
+  /** A block's edge (a paragraph's, a heading's): a space. */
+  const block = space;
   const done = (): Plain => ({
     text: pieces.join(''),
     from: from.subarray(0, length),
     to: to.subarray(0, length),
-    blocks,
   });
   return { add, asciiRun, block, char, done };
 }
@@ -273,14 +254,14 @@ function plainOfXhtml(xhtml: string): Plain {
   return done();
 }
 
-/** A marked place: its index in the plain text, its kind, the context that keys it, the words of that context, and the choice it shows. */
+/** A marked place: its index in the plain text, its kind, the context that keys it, and the choice it shows. */
 interface Place {
   at: number;
-  kind: 'spaced' | 'opening' | 'closing' | 'apostrophe' | 'hyphen' | 'letter';
+  kind: 'spaced' | 'opening' | 'closing' | 'hyphen' | 'apostrophe' | 'quote';
   key: string;
-  first: number;
-  last: number;
   bit: 0 | 1;
+  /** A quotation mark's side, where it is known: its curly form for bit 0. */
+  closing?: boolean;
 }
 
 /** The words of a plain text: their bounds, and each one's text as a key reads it (made on first use). */
@@ -290,11 +271,8 @@ interface Words {
   wordAt: (n: number) => string;
 }
 
-/** Text with each twin letter read as its Latin letter. */
-export const withLatinLetters = (text: string) => text.replace(TWINS, (twin) => LATIN_OF[twin]!);
-
-/** Both choices read alike in the words: the apostrophe that is a letter must not join "don" and "t", and a twin letter is its Latin letter. */
-const canonicalOf = (text: string) => withLatinLetters(text.replace(/\u02BC/g, '\u2019').replace(/\u2010/g, '-'));
+/** Both choices read alike in the words. */
+const canonicalOf = (text: string) => text.replace(/\u2010/g, '-');
 
 function wordsOf(canonical: string): Words {
   const starts: number[] = [];
@@ -328,86 +306,76 @@ function wordsOf(canonical: string): Words {
   return { starts, ends, wordAt };
 }
 
-/** A letter place's key: the word, the letter's index in it, and the word before. */
-const letterKey = (words: Words, n: number, index: number) =>
-  `letter|${words.wordAt(n - 1)}|${words.wordAt(n)}|${index}`;
-
 /**
  * The places of a plain text whose context lies whole inside it. A passage (`edges` 1) may begin
  * or end inside a word, so its first and last words are no context; a document's are.
  */
-function placesOf(plain: Plain, edges: 0 | 1): { places: Place[]; words: Words } {
+function placesOf(plain: Plain, edges: 0 | 1): Place[] {
   const { text } = plain;
   const canonical = canonicalOf(text);
   const words = wordsOf(canonical);
-  const { starts, ends } = words;
+  const { starts } = words;
   const places: Place[] = [];
   let next = 0; // the first word that starts after the place
   const isWord = (i: number) => i >= 0 && i < canonical.length && isWordChar(canonical.charCodeAt(i), canonical[i]!);
   const isLetter = (i: number) =>
     i >= 0 && i < canonical.length && isLetterChar(canonical.charCodeAt(i), canonical[i]!);
+  /** A straight quote's side: opening before a word, closing after one; unknown with a space on both sides or on neither. */
+  const sideOf = (at: number, char: string) => {
+    if (char === '\u201C') return 'opening';
+    if (char === '\u201D') return 'closing';
+    const before = at > 0 && text[at - 1] !== ' ';
+    const after = at + 1 < text.length && text[at + 1] !== ' ';
+    return before === after ? undefined : before ? 'closing' : 'opening';
+  };
   PLACE_CHARS.lastIndex = 0;
   for (let found = PLACE_CHARS.exec(text); found; found = PLACE_CHARS.exec(text)) {
     const at = found.index;
     const char = found[0];
-    let kind: Place['kind'];
-    let bit: 0 | 1;
+    const quote = DOUBLE_QUOTES.test(char);
+    const side = quote ? sideOf(at, char) : undefined;
+    let kind: Place['kind'] | undefined;
+    let bit: 0 | 1 = 0;
     if (SPACED.test(char)) {
       if (DASHES.test(char) !== isWord(at + 1)) continue;
       if (isWord(at - 1)) bit = 0;
       else if (text[at - 1] === ' ' && isWord(at - 2)) bit = 1;
       else continue;
       kind = 'spaced';
-    } else if (OPENING.test(char) && !isLetter(at - 1)) {
-      if (isWord(at + 1)) bit = 0;
-      else if (text[at + 1] === ' ' && isWord(at + 2)) bit = 1;
-      else continue;
-      kind = 'opening';
-    } else if (CLOSING.test(char) && !(isLetter(at - 1) && isLetter(at + 1)) && !isWord(at + 1)) {
-      if (at > 0 && text[at - 1] !== ' ') bit = 0;
-      else if (text[at - 1] === ' ' && at > 1 && text[at - 2] !== ' ') bit = 1;
-      else continue;
-      kind = 'closing';
-    } else if ((char === APOSTROPHES[0] || char === APOSTROPHES[1]) && isLetter(at - 1) && isLetter(at + 1)) {
-      kind = 'apostrophe';
-      bit = char === APOSTROPHES[1] ? 1 : 0;
+    } else if (quote ? side === 'opening' : OPENING.test(char) && !isLetter(at - 1)) {
+      if (isWord(at + 1)) kind = 'opening';
+      else if (text[at + 1] === ' ' && isWord(at + 2)) [kind, bit] = ['opening', 1];
+    } else if (
+      quote ? side === 'closing' : CLOSING.test(char) && !(isLetter(at - 1) && isLetter(at + 1)) && !isWord(at + 1)
+    ) {
+      if (at > 0 && text[at - 1] !== ' ') kind = 'closing';
+      else if (text[at - 1] === ' ' && at > 1 && text[at - 2] !== ' ') [kind, bit] = ['closing', 1];
     } else if ((char === HYPHENS[0] || char === HYPHENS[1]) && isLetter(at - 1) && isLetter(at + 1)) {
       kind = 'hyphen';
       bit = char === HYPHENS[1] ? 1 : 0;
-    } else continue;
+    } else if ((char === APOSTROPHES[0] || char === APOSTROPHES[1]) && isLetter(at - 1) && isLetter(at + 1)) {
+      kind = 'apostrophe';
+      bit = char === APOSTROPHES[1] ? 1 : 0;
+    }
+    if (!kind && !quote) continue;
     while (next < starts.length && starts[next]! <= at) next++;
     const first = next - CONTEXT_WORDS;
     const last = next + CONTEXT_WORDS - 1;
     if (first < edges || last > starts.length - 1 - edges) continue;
     const context: string[] = [];
     for (let n = first; n <= last; n++) context.push(words.wordAt(n));
-    places.push({
-      at,
-      kind,
-      bit,
-      first,
-      last,
-      key: `${kind === 'spaced' ? canonical[at] : kind}|${context.slice(0, CONTEXT_WORDS).join(' ')}|${context.slice(CONTEXT_WORDS).join(' ')}`,
-    });
+    const around = `${context.slice(0, CONTEXT_WORDS).join(' ')}|${context.slice(CONTEXT_WORDS).join(' ')}`;
+    if (kind) places.push({ at, kind, bit, key: `${kind === 'spaced' ? canonical[at] : kind}|${around}` });
+    if (quote)
+      places.push({
+        at,
+        kind: 'quote',
+        bit: char === STRAIGHT_QUOTE ? 1 : 0,
+        key: `quote|${around}`,
+        ...(side ? { closing: side === 'closing' } : {}),
+      });
   }
-  // A twin letter shows its place's bit, 1, only in a word that keeps a Latin letter (a Cyrillic word is the author's own).
-  TWINS.lastIndex = 0;
-  let word = 0;
-  for (let found = TWINS.exec(text); found; found = TWINS.exec(text)) {
-    const at = found.index;
-    while (word < starts.length - 1 && ends[word]! <= at) word++;
-    if (starts[word]! > at || word - 1 < edges || word > starts.length - 1 - edges) continue;
-    if (!/[a-z]/i.test(text.slice(starts[word], ends[word]))) continue;
-    places.push({
-      at,
-      kind: 'letter',
-      bit: 1,
-      first: word - 1,
-      last: word,
-      key: letterKey(words, word, at - starts[word]!),
-    });
-  }
-  return { places, words };
+  return places;
 }
 
 /** A 32-bit MurmurHash3 of the key's UTF-16 units: fast, and well mixed enough that distinct contexts toss independent coins. */
@@ -442,10 +410,9 @@ const bitOf = (copy: [number, number], place: [number, number]) => parity((copy[
 export function markText(xhtml: string, copyId: string): string {
   const plain = plainOfXhtml(xhtml);
   const copy = copyVector(copyId);
-  const { places, words } = placesOf(plain, 0);
+  const places = placesOf(plain, 0);
   const edits: Edit[] = [];
   for (const place of places) {
-    if (place.kind === 'letter') continue; // the source's own Cyrillic
     const wanted = bitOf(copy, vectorOf(place.key));
     if (wanted === place.bit) continue;
     const from = plain.from[place.at]!;
@@ -455,10 +422,14 @@ export function markText(xhtml: string, copyId: string): string {
       if (wanted === 1) edits.push({ from, to: from, text: HAIR_SPACE });
     } else if (place.kind === 'opening') {
       if (wanted === 1) edits.push({ from: to, to, text: HAIR_SPACE + WORD_JOINER });
+    } else if (place.kind === 'quote') {
+      // A straight quote of the source whose side is unknown stays as it is.
+      if (wanted === 1) edits.push({ from, to, text: STRAIGHT_QUOTE });
+      else if (place.closing !== undefined) edits.push({ from, to, text: place.closing ? '\u201D' : '\u201C' });
     } else edits.push({ from, to, text: (place.kind === 'apostrophe' ? APOSTROPHES : HYPHENS)[wanted] });
   }
-  edits.push(...twinLetters(plain, places, words, copy));
-  edits.sort((a, b) => a.from - b.from);
+  // A closing quote's hair space goes in before its new form.
+  edits.sort((a, b) => a.from - b.from || a.to - b.to);
   const pieces: string[] = [];
   let copied = 0;
   for (const edit of edits) {
@@ -475,73 +446,6 @@ interface Edit {
   text: string;
 }
 
-/**
- * Twin letters where a reader's copy of three consecutive paragraphs would show fewer than
- * PLACES_PER_THREE_PARAGRAPHS places (short lines of dialogue, mostly): in the words of the third, then the second,
- * then the first (the later ones serve the next threes too), after each paragraph's second word
- * and before its last, at the first letter of the word whose bit is 1 for this copy, one a word.
- */
-function twinLetters(plain: Plain, places: Place[], words: Words, copy: [number, number]): Edit[] {
-  const { starts, ends } = words;
-  places = places.filter((place) => place.kind !== 'letter'); // in text order, so by first word too
-  // Each paragraph's first and last word (blocks without words left out).
-  const firstWord: number[] = [];
-  const lastWord: number[] = [];
-  for (let n = 0, block = -1; n < starts.length; n++) {
-    let opened = false;
-    while (block + 1 < plain.blocks.length && plain.blocks[block + 1]! <= starts[n]!) {
-      block++;
-      opened = true;
-    }
-    if (opened || !firstWord.length) firstWord.push(n);
-    lastWord[firstWord.length - 1] = n;
-  }
-  // What a reader's copy of paragraphs `first` to `first + 2` shows: the places whose context lies inside it but for its edge words.
-  const shown = (first: number) => {
-    const from = firstWord[first]! + 1;
-    const to = lastWord[first + 2]! - 1;
-    let low = 0;
-    for (let high = places.length; low < high;) {
-      const middle = (low + high) >> 1;
-      if (places[middle]!.first < from) low = middle + 1;
-      else high = middle;
-    }
-    let count = 0;
-    for (let i = low; i < places.length && places[i]!.first <= to; i++) if (places[i]!.last <= to) count++;
-    return count;
-  };
-  const twins = firstWord.map(() => 0);
-  const keys = new Set<string>(); // a key twice would be one reading
-  const edits: Edit[] = [];
-  // Each paragraph's next word that may take a twin.
-  const cursor = firstWord.map((first) => first + 2);
-  const twin = (paragraph: number) => {
-    for (let n = cursor[paragraph]!; n < lastWord[paragraph]!; n++) {
-      const word = plain.text.slice(starts[n], ends[n]);
-      if (word.length < 2 || !/^[A-Za-z]+$/.test(word)) continue;
-      for (let index = 0; index < word.length; index++) {
-        const letter = LATIN_TWINS[word[index]!];
-        const key = letter && letterKey(words, n, index);
-        if (!key || keys.has(key) || bitOf(copy, vectorOf(key)) !== 1) continue;
-        keys.add(key);
-        const at = starts[n]! + index;
-        edits.push({ from: plain.from[at]!, to: plain.to[at]!, text: letter });
-        cursor[paragraph] = n + 1;
-        twins[paragraph]!++;
-        return true;
-      }
-    }
-    cursor[paragraph] = lastWord[paragraph]!;
-    return false;
-  };
-  for (let first = 0; first + 2 < firstWord.length; first++) {
-    let lacking = PLACES_PER_THREE_PARAGRAPHS - shown(first) - twins[first]! - twins[first + 1]! - twins[first + 2]!;
-    for (let paragraph = first + 2; paragraph >= first && lacking > 0; paragraph--)
-      while (lacking > 0 && twin(paragraph)) lacking--;
-  }
-  return edits;
-}
-
 /** What a passage shows: one reading per distinct context (two that disagree are no reading). */
 export interface TextMarkReading {
   vector: [number, number];
@@ -550,7 +454,7 @@ export interface TextMarkReading {
 
 export function readTextMark(passage: string): TextMarkReading[] {
   const bits = new Map<string, 0 | 1 | null>();
-  for (const place of placesOf(plainOfText(passage), 1).places) {
+  for (const place of placesOf(plainOfText(passage), 1)) {
     const seen = bits.get(place.key);
     bits.set(place.key, seen === undefined || seen === place.bit ? place.bit : null);
   }
@@ -577,15 +481,26 @@ export function textMarkTolerance(places: number, copies: number): number {
   return tolerance;
 }
 
-/** The copies, among `copyIds`, whose mark the readings show; none when they are too few to tell. */
-export function namedByTextMark(readings: TextMarkReading[], copyIds: readonly string[]): string[] {
+/** The fewest readings that can name one copy among `copies`: 30 among 1,000. */
+export function textMarkPlacesNeeded(copies: number): number {
+  let places = 0;
+  while (textMarkTolerance(places, copies) < 0) places++;
+  return places;
+}
+
+/** What a passage's readings decide among `copyIds`: the copies whose mark they show, or that they are too few to decide. */
+export type TextMarkVerdict = { named: string[] } | { tooShort: { places: number; needed: number } };
+
+export function judgeTextMark(readings: TextMarkReading[], copyIds: readonly string[]): TextMarkVerdict {
   const tolerance = textMarkTolerance(readings.length, copyIds.length);
-  if (tolerance < 0) return [];
-  return copyIds.filter((copyId) => {
-    const copy = copyVector(copyId);
-    let disagreements = 0;
-    for (const reading of readings)
-      if (bitOf(copy, reading.vector) !== reading.bit && ++disagreements > tolerance) return false;
-    return true;
-  });
+  if (tolerance < 0) return { tooShort: { places: readings.length, needed: textMarkPlacesNeeded(copyIds.length) } };
+  return {
+    named: copyIds.filter((copyId) => {
+      const copy = copyVector(copyId);
+      let disagreements = 0;
+      for (const reading of readings)
+        if (bitOf(copy, reading.vector) !== reading.bit && ++disagreements > tolerance) return false;
+      return true;
+    }),
+  };
 }
