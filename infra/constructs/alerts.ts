@@ -60,7 +60,7 @@ export function projectFunctions(stack: Stack): lambda.Function[] {
 export interface AlertsProps {
   /** The author's address: SNS emails it a confirmation link once, then every alarm. */
   alarmAddress: string;
-  /** The functions whose errors and throttles are alarmed (`projectFunctions`). */
+  /** The functions whose errors are alarmed (`projectFunctions`). */
   functions: lambda.IFunction[];
   /** The log groups the API's functions write `UNHANDLED_ERROR_LINE` to (its 500 replies). */
   apiLogGroups: logs.ILogGroup[];
@@ -115,32 +115,34 @@ export class Alerts extends Construct {
     };
     const atLeast = cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD;
 
-    // Function errors (thrown, timed out, out of memory) and throttles (the account's concurrency
-    // used up: the request is refused): the functions by name when one alarm can name them all;
-    // otherwise Lambda's figure for every function of the account and region (one alarm metric,
-    // not one a function: alarms are billed per metric).
+    // Function errors (thrown, timed out, out of memory): the functions by name when one alarm can
+    // name them all; otherwise Lambda's errors of every function of the account and region (one
+    // alarm metric, not one a function: alarms are billed per metric).
     const period = Duration.minutes(5);
-    const acrossFunctions = (metricName: 'Errors' | 'Throttles', label: string) =>
+    const errors =
       props.functions.length <= METRICS_PER_ALARM
         ? new cloudwatch.MathExpression({
             expression: props.functions.map((_, i) => `e${i}`).join(' + ') || '0',
             usingMetrics: Object.fromEntries(
-              props.functions.map((fn, i) => [`e${i}`, fn.metric(metricName, { period, statistic: 'Sum' })]),
+              props.functions.map((fn, i) => [`e${i}`, fn.metricErrors({ period, statistic: 'Sum' })]),
             ),
             period,
-            label,
+            label: 'Function errors',
           })
-        : new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period });
+        : new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', statistic: 'Sum', period });
     this.testAlarm = alarm('FunctionErrors', {
       alarmDescription: `A Lambda function of ${stackName} failed (error, timeout or crash): its log group says which call and why.`,
-      metric: acrossFunctions('Errors', 'Function errors'),
+      metric: errors,
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: atLeast,
     });
+    // Throttles: a run Lambda refused because the account's concurrent executions were all in use.
+    // The pool is the account's in the region, shared by every function, so Lambda's account-wide
+    // figure (no dimension: one alarm metric) is the one to watch.
     alarm('FunctionThrottles', {
-      alarmDescription: `Lambda refused to run a function of ${stackName}: the account's concurrent executions were all in use, and readers got errors (docs/deploying.md, "The Lambda concurrency quota").`,
-      metric: acrossFunctions('Throttles', 'Function throttles'),
+      alarmDescription: `Lambda refused to run a function (the account's concurrent executions were all in use), so readers of ${stackName} got errors: see docs/deploying.md, "The Lambda concurrency quota".`,
+      metric: new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: atLeast,
