@@ -9,6 +9,9 @@
  * The MailerLite API key is not a setting: the stack creates an empty Secrets Manager secret
  * (output MailerLiteSecretArn) and the engineer stores the key in it after deploy, never in the repo.
  *
+ * `cdk bootstrap` runs this app too: docs/deploying.md's step passes `-c bootstrapOnly=true`, and
+ * the app then defines no stack (the site's needs a frontend build, which bootstrapping does not).
+ *
  * cdk-nag's AwsSolutions pack runs on every synth; a finding that is neither fixed nor
  * acknowledged with a reason (infra/nag.ts) fails the synth.
  */
