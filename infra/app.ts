@@ -9,6 +9,9 @@
  * The MailerLite API key is not a setting: the stack creates an empty Secrets Manager secret
  * (output MailerLiteSecretArn) and the engineer stores the key in it after deploy, never in the repo.
  *
+ * `cdk bootstrap` runs this app too: docs/deploying.md's step passes `-c bootstrapOnly=true`, and
+ * the app then defines no stack (the site's needs a frontend build, which bootstrapping does not).
+ *
  * cdk-nag's AwsSolutions pack runs on every synth; a finding that is neither fixed nor
  * acknowledged with a reason (infra/nag.ts) fails the synth.
  */
@@ -17,7 +20,12 @@ import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from './constructs/lambda';
-import { DeploySettingsError, readDeploySettings, type DeploySettings } from './deploy-settings';
+import {
+  BOOTSTRAP_ONLY_CONTEXT,
+  DeploySettingsError,
+  readDeploySettings,
+  type DeploySettings,
+} from './deploy-settings';
 import { SiteStack } from './stack';
 import { SITE_URL } from '../content/author';
 import { routeList } from '../functions/contract/routes';
@@ -29,52 +37,65 @@ function fail(message: string): never {
 
 const app = new App();
 
-let settings: DeploySettings;
-try {
-  ({ settings } = readDeploySettings(REPO_ROOT, app.node.getAllContext()));
-} catch (error) {
-  if (error instanceof DeploySettingsError) fail(error.message);
-  throw error;
-}
+/** The site's stack, from the settings file, checked; and its size against CloudFormation's limit. */
+function defineSite() {
+  let settings: DeploySettings;
+  try {
+    ({ settings } = readDeploySettings(REPO_ROOT, app.node.getAllContext()));
+  } catch (error) {
+    if (error instanceof DeploySettingsError) fail(error.message);
+    throw error;
+  }
 
-// FRONTEND_DIR: tests synthesize with a stand-in build.
-const frontendDir = path.resolve(REPO_ROOT, process.env.FRONTEND_DIR ?? 'frontend/dist');
-if (!existsSync(path.join(frontendDir, 'index.html')))
-  fail(`No frontend build in ${frontendDir}. Run \`npm run build\` first.`);
+  // FRONTEND_DIR: tests synthesize with a stand-in build.
+  const frontendDir = path.resolve(REPO_ROOT, process.env.FRONTEND_DIR ?? 'frontend/dist');
+  if (!existsSync(path.join(frontendDir, 'index.html')))
+    fail(`No frontend build in ${frontendDir}. Run \`npm run build\` first.`);
 
-// The prerendered pages' canonical links and sitemap use the content's SITE_URL; the emails' links use domainName.
-const canonicalHost = new URL(SITE_URL).hostname;
-if (
-  settings.domainName &&
-  settings.domainName !== canonicalHost &&
-  !settings.alternateDomainNames.includes(canonicalHost)
-) {
-  console.warn(
-    `Note: domainName ${settings.domainName} is not the host of SITE_URL in content/author.ts (${canonicalHost}); canonical links and the sitemap point there.`,
+  // The prerendered pages' canonical links and sitemap use the content's SITE_URL; the emails' links use domainName.
+  const canonicalHost = new URL(SITE_URL).hostname;
+  if (
+    settings.domainName &&
+    settings.domainName !== canonicalHost &&
+    !settings.alternateDomainNames.includes(canonicalHost)
+  ) {
+    console.warn(
+      `Note: domainName ${settings.domainName} is not the host of SITE_URL in content/author.ts (${canonicalHost}); canonical links and the sitemap point there.`,
+    );
+  }
+
+  const { stackName, region, account, ...stackSettings } = settings;
+  const stack = new SiteStack(app, stackName, {
+    description: 'Author website: CloudFront, S3, HTTP API + Lambda, DynamoDB, Cognito, SES',
+    // The region is the file's, never the shell's: a deploy from another profile cannot make a second stack elsewhere.
+    env: { region, account: account ?? process.env.CDK_DEFAULT_ACCOUNT },
+    frontendDir,
+    ...stackSettings,
+  });
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+
+  // The stack's size against CloudFormation's 500 resources, and what that leaves for routes: a
+  // route adds one API Gateway route (a page that answers HEAD, two), nothing else.
+  const template = app.synth().getStackByName(stack.stackName).template as {
+    Resources: Record<string, { Type: string; Properties?: { Runtime?: string } }>;
+  };
+  const all = Object.values(template.Resources);
+  const routeCount = all.filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').length;
+  const bundled = all.filter(
+    (r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime?.startsWith('nodejs'),
+  ).length;
+  console.error(
+    `${stack.stackName}: ${all.length} of CloudFormation's 500 resources, ${bundled} bundled functions (+ the EPUB validator image), ${routeCount} API routes: room for about ${Math.floor((500 - all.length) / (routeCount / routeList.length))} more routes.`,
   );
 }
 
-const { stackName, region, account, ...stackSettings } = settings;
-const stack = new SiteStack(app, stackName, {
-  description: 'Author website: CloudFront, S3, HTTP API + Lambda, DynamoDB, Cognito, SES',
-  // The region is the file's, never the shell's: a deploy from another profile cannot make a second stack elsewhere.
-  env: { region, account: account ?? process.env.CDK_DEFAULT_ACCOUNT },
-  frontendDir,
-  ...stackSettings,
-});
-
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-
-// The stack's size against CloudFormation's 500 resources, and what that leaves for routes: a
-// route adds one API Gateway route (a page that answers HEAD, two), nothing else.
-const template = app.synth().getStackByName(stack.stackName).template as {
-  Resources: Record<string, { Type: string; Properties?: { Runtime?: string } }>;
-};
-const all = Object.values(template.Resources);
-const routeCount = all.filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').length;
-const bundled = all.filter(
-  (r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime?.startsWith('nodejs'),
-).length;
-console.error(
-  `${stack.stackName}: ${all.length} of CloudFormation's 500 resources, ${bundled} bundled functions (+ the EPUB validator image), ${routeCount} API routes: room for about ${Math.floor((500 - all.length) / (routeCount / routeList.length))} more routes.`,
-);
+// `cdk bootstrap` runs the app too (to list its environments) before it bootstraps the one its
+// command names: with -c bootstrapOnly=true the app defines no stack, so bootstrapping needs no
+// frontend build nor settings, and a deploy with the flag has nothing to deploy.
+if ([true, 'true'].includes(app.node.tryGetContext(BOOTSTRAP_ONLY_CONTEXT))) {
+  console.error(
+    `-c ${BOOTSTRAP_ONLY_CONTEXT}=true: no stack defined; cdk bootstrap bootstraps the environment it names (aws://<account>/<region>).`,
+  );
+  app.synth();
+} else defineSite();

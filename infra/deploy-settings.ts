@@ -223,6 +223,13 @@ export function parseDeploySettings(raw: unknown, source: string): DeploySetting
 }
 
 /**
+ * `-c bootstrapOnly=true`: the app defines no stack (infra/app.ts). `cdk bootstrap` runs the app
+ * before it bootstraps the environment its command names, and the site's stack needs a frontend
+ * build and filled-in settings that bootstrapping does not: docs/deploying.md's step passes it.
+ */
+export const BOOTSTRAP_ONLY_CONTEXT = 'bootstrapOnly';
+
+/**
  * A `-c name=value` override as the value it stands for: `true`, `5`, `["a","b"]` are JSON;
  * anything else is text. Only names of settings are overrides (cdk.json holds CDK's own context).
  */

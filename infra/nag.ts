@@ -132,12 +132,13 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
     'The validator reads the upload it is asked about; uploads are named by random ids made at run time.',
   );
 
-  // Dead-letter queues of EventBridge targets: cdk-nag recognizes a DLQ only by another queue's redrive policy.
+  // Dead-letter queues of EventBridge targets (and of the SES events function's failed events): cdk-nag
+  // recognizes a DLQ only by another queue's redrive policy.
   for (const { queue } of stack.background.deadLetterQueues) {
     ack(
       queue,
       'AwsSolutions-SQS3',
-      'This queue is itself a dead-letter queue (of an EventBridge target); its messages are kept 14 days and alarmed, not processed further.',
+      "This queue is itself a dead-letter queue (of an EventBridge target, or a Lambda function's on-failure destination); its messages are kept 14 days and alarmed, not processed further.",
     );
   }
 

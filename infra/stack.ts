@@ -137,6 +137,7 @@ export class SiteStack extends Stack {
     this.alerts = new Alerts(this, 'Alerts', {
       alarmAddress: props.alarmAddress,
       functions: projectFunctions(this),
+      apiLogGroups: this.api.functions.map(({ fn }) => fn.logGroup),
       deadLetterQueues: this.background.deadLetterQueues,
     });
 
@@ -219,6 +220,14 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: Fn.join('', [this.site.siteUrl, routes.stripeWebhook.path]),
       description: `The endpoint to add in Stripe (Developers → Webhooks), listening to: ${STRIPE_EVENTS.join(', ')}.`,
+    });
+    new CfnOutput(this, 'AlarmTestCommand', {
+      value: Fn.join('', [
+        'aws cloudwatch set-alarm-state --alarm-name ',
+        this.alerts.testAlarm.alarmName,
+        ' --state-value ALARM --state-reason "Testing the alarm email"',
+      ]),
+      description: `Sets off one alarm by hand: ${props.alarmAddress} gets its email within minutes (once the subscription is confirmed).`,
     });
     new CfnOutput(this, 'SesConfigurationSet', { value: this.mail.configurationSet.configurationSetName });
     this.mail.identity?.dkimRecords.forEach((record, i) => {

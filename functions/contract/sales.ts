@@ -31,6 +31,26 @@ export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
 export const STRIPE_EVENTS = ['checkout.session.completed', 'charge.refunded', 'charge.dispute.created'] as const;
 
 /**
+ * The permissions of the restricted Stripe key the deployer makes (Developers → API keys → Create
+ * restricted key), each with what in the code needs it: a resource it calls (`stripe.<needs>.<method>(…)`)
+ * or an object it expands on a call (`expand: ['…<needs>…']`). Nothing more, so a leaked key does
+ * no more than the site does; test/unit/stripe-key-permissions.test.ts holds this list to the calls
+ * in functions/, and docs/deploying.md gives it as `stripeKeyPermissions()` writes it.
+ */
+export const STRIPE_KEY_PERMISSIONS = [
+  // Checkout: create (a purchase) and retrieve (the thank-you page, the webhook's session).
+  { permission: 'Checkout Sessions', access: 'Write', needs: 'checkout.sessions' },
+  // The sales desk's fee of a sale: the payment, its charge and that charge's balance transaction.
+  { permission: 'PaymentIntents', access: 'Read', needs: 'paymentIntents' },
+  { permission: 'Charges', access: 'Read', needs: 'latest_charge' },
+  { permission: 'Balance', access: 'Read', needs: 'balance_transaction' },
+] as const;
+
+/** `Checkout Sessions: Write, PaymentIntents: Read, …`: the key's permissions as the deploy doc gives them. */
+export const stripeKeyPermissions = () =>
+  STRIPE_KEY_PERMISSIONS.map(({ permission, access }) => `${permission}: ${access}`).join(', ');
+
+/**
  * The checkout: the book only. Any other field (a price, a currency, an amount) is refused like
  * every unknown field, so what is charged is always the catalogue's price.
  */

@@ -27,7 +27,8 @@ function sesEventsIn(event: unknown): SesEvent[] {
   return [];
 }
 
-// A failed write throws, so EventBridge (or SNS) delivers the event again; a repeat counts nothing twice.
+// A failed write throws, so Lambda runs the event again (EventBridge and SNS invoke it asynchronously),
+// then keeps it in the dead-letter queue; a repeat counts nothing twice.
 export const handler = backgroundHandler(
   'ses-events',
   async (event: unknown): Promise<{ suppressed: number; counted: number }> => {

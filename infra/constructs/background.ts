@@ -4,6 +4,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -31,6 +32,14 @@ export const SES_EVENT_DETAIL_TYPES = {
   open: 'Email Opened',
   click: 'Email Clicked',
 } as const;
+
+/**
+ * EventBridge invokes the SES events function asynchronously: Lambda runs a failed event again
+ * this many times (its own default, said here so nothing else decides it), then puts the event
+ * and its error in the dead-letter queue (the function's on-failure destination). The local feed
+ * does the same (infra/local/async-invoke.ts).
+ */
+export const SES_EVENTS_RETRY_ATTEMPTS = 2;
 
 /**
  * How often the send scheduler starts the scheduled newsletters whose time has come (and sends the
@@ -88,9 +97,22 @@ export class Background extends Construct {
     const sesEventsDeadLetters = deadLetterQueue(this, 'SesEventsDeadLetters');
     const scheduleDeadLetters = deadLetterQueue(this, 'CampaignScheduleDeadLetters');
     this.deadLetterQueues = [
-      { queue: sesEventsDeadLetters, what: 'An SES event (bounce, complaint, delivery, open or click)' },
-      { queue: scheduleDeadLetters, what: 'A run of the campaign scheduler' },
+      {
+        queue: sesEventsDeadLetters,
+        what: `An SES event (bounce, complaint, delivery, open or click) that its function failed on ${SES_EVENTS_RETRY_ATTEMPTS + 1} times, or that could not be delivered to it,`,
+      },
+      {
+        queue: scheduleDeadLetters,
+        what: 'A run of the campaign scheduler that could not be delivered to its function',
+      },
     ];
+    // The rule's dead-letter queue keeps what EventBridge could not deliver; an event delivered
+    // and failed by the function is Lambda's to keep: after its retries, the same queue, with
+    // the error (Lambda's on-failure record: the event is its requestPayload).
+    this.sesEvents.configureAsyncInvoke({
+      retryAttempts: SES_EVENTS_RETRY_ATTEMPTS,
+      onFailure: new destinations.SqsDestination(sesEventsDeadLetters),
+    });
 
     // SES can publish to the default bus only. Bounces and complaints suppress an address;
     // deliveries complete a newsletter's report (delivery delays are transient: not sent at all).
@@ -120,8 +142,9 @@ export class Background extends Construct {
           },
         },
       },
-      // EventBridge retries a failed invoke; a failed suppression write throws, and Lambda's
-      // asynchronous retries run the event again; one that still fails waits in the dead-letter queue.
+      // EventBridge retries an invoke Lambda refused (then the dead-letter queue); a failed
+      // suppression write throws, and Lambda's asynchronous retries run the event again
+      // (SES_EVENTS_RETRY_ATTEMPTS); one that still fails goes to the same queue, with its error.
       targets: [
         new targets.LambdaFunction(this.sesEvents, {
           retryAttempts: 8,

@@ -163,13 +163,17 @@ export function estimate(
       costOf(above(logs.storedGb, free.logsStorageGb.amount), p.logsStorage),
   );
 
+  // The alarms, and the custom metrics some of them read (the log groups' metric filters).
   const alarms = resources.alarms;
+  const custom = resources.customMetrics;
   line(
     'CloudWatch alarms',
-    `${alarms.count} alarms reading ${alarms.metrics} metrics`,
-    [p.alarmMetrics],
-    costOf(alarms.metrics, p.alarmMetrics),
-    costOf(above(alarms.metrics, free.alarmMetrics.amount), p.alarmMetrics),
+    `${alarms.count} alarms reading ${alarms.metrics} metrics` +
+      (custom ? `; ${custom} custom metric${custom === 1 ? '' : 's'} from log filters` : ''),
+    [p.alarmMetrics, ...(custom ? [p.customMetrics] : [])],
+    costOf(alarms.metrics, p.alarmMetrics) + costOf(custom, p.customMetrics),
+    costOf(above(alarms.metrics, free.alarmMetrics.amount), p.alarmMetrics) +
+      costOf(above(custom, free.customMetrics.amount), p.customMetrics),
   );
   // The alarm topic emails the author; a dead-lettered event is sent, then read and deleted by hand.
   const alarmEmails = resources.snsTopics ? ASSUMPTIONS.alarmEmails : 0;
@@ -230,7 +234,7 @@ export function formatEstimate(e: Estimate, profile: UsageProfile): string {
     '',
     '"After always-free" subtracts the free tiers that never expire (Lambda 1M requests and 400,000 GB-s, DynamoDB 25 GB,',
     'CloudFront 1 TB, 10M requests and 2M function runs, 100 GB out to the internet, Cognito 10,000 MAU, CloudWatch Logs 5 GB,',
-    '10 alarm metrics, SNS 1,000 emails, SQS 1M requests);',
+    '10 alarm metrics and 10 custom metrics, SNS 1,000 emails, SQS 1M requests);',
     '12-month tiers (API Gateway, S3, SES) are not counted. No tax, no domain (Route 53 or elsewhere), no support plan.',
     '',
     'Prices assumed:',

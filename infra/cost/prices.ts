@@ -46,6 +46,7 @@ export const PRICES = {
   logsStorage: price(0.03, 1, 'GB-month stored', pricingPage('cloudwatch')),
   /** A metric math alarm is billed for each metric it reads. */
   alarmMetrics: price(0.1, 1, 'alarm metric-month (standard resolution)', pricingPage('cloudwatch')),
+  customMetrics: price(0.3, 1, 'custom metric-month (first 10,000)', pricingPage('cloudwatch')),
   snsEmails: price(2, 100_000, 'email notification', pricingPage('sns')),
   sqsRequests: price(0.4, 1e6, 'request (standard queue)', pricingPage('sqs')),
   wafWebAcl: price(5, 1, 'web ACL-month', pricingPage('waf')),
@@ -74,6 +75,7 @@ export const ALWAYS_FREE = {
   logsIngestionGb: { amount: 5, source: pricingPage('cloudwatch') },
   logsStorageGb: { amount: 5, source: pricingPage('cloudwatch') },
   alarmMetrics: { amount: 10, source: pricingPage('cloudwatch') },
+  customMetrics: { amount: 10, source: pricingPage('cloudwatch') },
   snsEmails: { amount: 1000, source: pricingPage('sns') },
   sqsRequests: { amount: 1e6, source: pricingPage('sqs') },
 } as const;

@@ -34,6 +34,8 @@ export interface StackResources {
   sesConfigurationSets: number;
   /** CloudWatch alarms, and the metrics they read (what alarms are billed by). */
   alarms: { count: number; metrics: number };
+  /** Custom metrics the log groups' metric filters publish (one per namespace and name, billed by the month). */
+  customMetrics: number;
   snsTopics: number;
   sqsQueues: number;
 }
@@ -117,6 +119,11 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
         0,
       ),
     },
+    customMetrics: new Set(
+      ofType('AWS::Logs::MetricFilter').flatMap(([, p]) =>
+        ((p.MetricTransformations ?? []) as Json[]).map((t) => `${String(t.MetricNamespace)}/${String(t.MetricName)}`),
+      ),
+    ).size,
     snsTopics: ofType('AWS::SNS::Topic').length,
     sqsQueues: ofType('AWS::SQS::Queue').length,
   };

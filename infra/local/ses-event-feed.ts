@@ -1,4 +1,5 @@
-import { SES_EVENT_DETAIL_TYPES } from '../constructs/background';
+import { SES_EVENT_DETAIL_TYPES, SES_EVENTS_RETRY_ATTEMPTS } from '../constructs/background';
+import { invokeAsync, localDeadLetters, type LocalDeadLetters } from './async-invoke';
 import { endpoint, type LocalSettings } from './settings';
 
 /**
@@ -102,37 +103,28 @@ export type SesEventHandler = (event: SesEventBridgeEvent) => Promise<unknown>;
  * old (the emulator stamps it by the second).
  */
 const EVENT_DELAY_SECONDS = 2;
-/** EventBridge retries a failed delivery to Lambda (the stack's rule: 8 times); the feed tries this often. */
-const EVENT_ATTEMPTS = 4;
 /** EventBridge invokes the function for many events at once; the feed hands on this many at a time. */
 const EVENT_CONCURRENCY = 16;
 
-async function deliver(handle: SesEventHandler, event: SesEventBridgeEvent): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await handle(event);
-      return;
-    } catch (error) {
-      if (attempt === EVENT_ATTEMPTS) {
-        console.error('SES event feed: the SES events handler kept failing; event dropped', error);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
-}
+/** Where the feed keeps the events the SES events function kept failing on (Lambda's on-failure destination). */
+export const sesEventsDeadLetters = (settings: LocalSettings): LocalDeadLetters =>
+  localDeadLetters(settings.dataDir, 'sesEvents');
 
 /**
  * Reads the SES emulator's mail every `intervalMs` (its store answers by the second: what came
  * since the last second read, told apart by message id) and hands each email's simulated events
  * to `handle` (the SES events function's handler), EVENT_CONCURRENCY at a time, once the email is
- * EVENT_DELAY_SECONDS old. Returns its stop function.
+ * EVENT_DELAY_SECONDS old, as Lambda's asynchronous invoke runs it (retried, then kept in the local
+ * dead-letter queue: `sesEventsDeadLetters`). Returns its stop function.
  */
 export function startSesEventFeed(
   settings: LocalSettings,
   handle: SesEventHandler,
   intervalMs = 250,
 ): { stop(): Promise<void> } {
+  const onFailure = sesEventsDeadLetters(settings);
+  const deliver = (event: SesEventBridgeEvent) =>
+    invokeAsync('sesEvents', handle, event, { retryAttempts: SES_EVENTS_RETRY_ATTEMPTS, onFailure });
   const seen = new Map<string, number>();
   let since = 0;
   let tick: Promise<void> | null = null;
@@ -150,7 +142,7 @@ export function startSesEventFeed(
     }
     let next = 0;
     const lane = async () => {
-      while (next < events.length) await deliver(handle, events[next++]!);
+      while (next < events.length) await deliver(events[next++]!);
     };
     await Promise.all(Array.from({ length: EVENT_CONCURRENCY }, lane));
     for (const [id, at] of seen) if (at < since) seen.delete(id);

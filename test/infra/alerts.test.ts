@@ -3,8 +3,10 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Alerts, projectFunctions } from '../../infra/constructs/alerts';
-import { synth } from './synth';
+import { UNHANDLED_ERROR_LINE } from '../../functions/lib/log';
+import { Alerts, projectFunctions, UNHANDLED_ERRORS_METRIC } from '../../infra/constructs/alerts';
+import { SES_EVENTS_RETRY_ATTEMPTS } from '../../infra/constructs/background';
+import { REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 const AUTHOR = 'jane@author.example.org';
@@ -99,6 +101,86 @@ describe('the author hears about trouble', () => {
     );
     expect(JSON.stringify(policies)).toContain('sqs:SendMessage');
   });
+  /** `{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, …]] }` as the string it stands for in the aws partition. */
+  const joined = (value: any): string =>
+    typeof value === 'string'
+      ? value
+      : value['Fn::Join'][1].map((part: any) => (part.Ref === 'AWS::Partition' ? 'aws' : joined(part))).join('');
+
+  it("lets CloudWatch publish this account's alarms to the topic (its policy replaces SNS's default one)", () => {
+    const policies = Object.values(s.template.findResources('AWS::SNS::TopicPolicy')) as Resource[];
+    expect(policies).toHaveLength(1);
+    expect(policies[0]!.Properties.Topics).toEqual([{ Ref: topicId }]);
+    const statements: any[] = policies[0]!.Properties.PolicyDocument.Statement;
+    const allow = statements.find(
+      (st) => st.Effect === 'Allow' && st.Principal?.Service === 'cloudwatch.amazonaws.com',
+    );
+    expect(allow, 'an Allow for cloudwatch.amazonaws.com').toBeDefined();
+    expect(allow.Action).toBe('sns:Publish');
+    expect(allow.Resource).toEqual({ Ref: topicId });
+    expect(allow.Condition.StringEquals).toEqual({ 'aws:SourceAccount': '123456789012' });
+    expect(Object.keys(allow.Condition.ArnLike)).toEqual(['aws:SourceArn']);
+    expect(joined(allow.Condition.ArnLike['aws:SourceArn'])).toBe(`arn:aws:cloudwatch:${REGION}:123456789012:alarm:*`);
+    // Every alarm of the stack is such a source, and notifies this topic.
+    for (const a of alarms) notifiesTopic(a);
+  });
+
+  it("counts the API's 500 replies by the error middleware's line in each API function's log group, and alarms on them", () => {
+    const filters = Object.values(s.template.findResources('AWS::Logs::MetricFilter')) as Resource[];
+    const apiFunctions = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((fn: any) =>
+      /^(Reader|Admin):/.test(fn.Properties.Description),
+    ) as Resource[];
+    expect(apiFunctions).toHaveLength(2);
+    expect(filters.map((f) => f.Properties.LogGroupName).sort()).toEqual(
+      apiFunctions.map((fn) => fn.Properties.LoggingConfig.LogGroup).sort(),
+    );
+    for (const f of filters) {
+      expect(f.Properties.FilterPattern).toBe(`"${UNHANDLED_ERROR_LINE}"`);
+      expect(f.Properties.MetricTransformations).toEqual([
+        { MetricNamespace: 'Test', MetricName: UNHANDLED_ERRORS_METRIC, MetricValue: '1' },
+      ]);
+    }
+    // The phrase is found in the line as Lambda stores it (its text format prefixes time, request id and level).
+    const stored = `2026-12-06T04:00:00.000Z\tc0ffee00-0000-4000-8000-000000000000\tERROR\t${JSON.stringify({ level: 'error', message: UNHANDLED_ERROR_LINE, route: 'GET /api/blog' })}`;
+    expect(stored).toContain(JSON.parse(filters[0]!.Properties.FilterPattern));
+    const [alarm] = alarmOn(UNHANDLED_ERRORS_METRIC);
+    expect(alarm?.Properties).toMatchObject({
+      Namespace: 'Test',
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    notifiesTopic(alarm!);
+  });
+
+  it("alarms on Lambda's throttles in the account and region (the concurrency every function shares)", () => {
+    const throttles = alarmOn('Throttles');
+    expect(throttles).toHaveLength(1);
+    expect(throttles[0]!.Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    expect(throttles[0]!.Properties.Dimensions).toBeUndefined();
+    notifiesTopic(throttles[0]!);
+  });
+
+  it("sends an SES event its function failed on to the rule's dead-letter queue, after two retries", () => {
+    const rule = Object.values(s.template.findResources('AWS::Events::Rule')).find(
+      (r: any) => r.Properties.EventPattern?.source?.[0] === 'aws.ses',
+    ) as Resource;
+    const target = rule.Properties.Targets[0];
+    const configs = Object.values(s.template.findResources('AWS::Lambda::EventInvokeConfig')) as Resource[];
+    const config = configs.find((c) => c.Properties.FunctionName.Ref === target.Arn['Fn::GetAtt'][0]);
+    expect(config, 'an EventInvokeConfig of the SES events function').toBeDefined();
+    expect(config!.Properties).toMatchObject({
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: SES_EVENTS_RETRY_ATTEMPTS,
+      DestinationConfig: { OnFailure: { Destination: target.DeadLetterConfig.Arn } },
+    });
+    expect(SES_EVENTS_RETRY_ATTEMPTS).toBe(2);
+  });
 });
 
 describe('the function errors alarm', () => {
@@ -114,6 +196,7 @@ describe('the function errors alarm', () => {
     new Alerts(stack, 'Alerts', {
       alarmAddress: 'a@example.org',
       functions: projectFunctions(stack),
+      apiLogGroups: [],
       deadLetterQueues: [],
     });
     const template = Template.fromStack(stack);

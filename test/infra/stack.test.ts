@@ -1,12 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the synthesized CloudFormation template is untyped JSON */
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
 import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { routeList } from '../../functions/contract/routes';
 import { methodsOf } from '../../functions/contract/define-route';
 import { API_FUNCTIONS, apiFunctionNames, routesOf } from '../../infra/functions';
+import { REPO_ROOT } from '../../infra/constructs/lambda';
 import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
 import { REGION, synth } from './synth';
@@ -295,6 +298,30 @@ describe('the stack without a custom domain', () => {
     expect(mailerLite[0]!.DeletionPolicy).toBe('Retain');
   });
 
+  it("names every secret a failed first deploy keeps among docs/deploying.md's kept resources", () => {
+    const doc = readFileSync(path.join(REPO_ROOT, 'docs/deploying.md'), 'utf8');
+    const keptRows = doc
+      .split('\n')
+      .filter((line) => /^\| .* \| Retain/.test(line))
+      .map((line) => line.split('|')[1]!);
+    const kept = Object.entries(s.template.findResources('AWS::SecretsManager::Secret')).filter(
+      ([, r]) => r.DeletionPolicy === 'Retain',
+    );
+    expect(kept.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'MailMailerLiteApiKey',
+      'PaymentsStripeSecretKey',
+      'PaymentsStripeWebhookSecret',
+    ]);
+    for (const [id, r] of kept) {
+      const service = /MailerLite|Stripe/.exec(r.Properties.Description)?.[0];
+      expect(service, id).toBeDefined();
+      expect(
+        keptRows.some((row) => row.includes(service!) && /secret/i.test(row)),
+        `${service} secrets among the kept resources`,
+      ).toBe(true);
+    }
+  });
+
   it('outputs what an engineer needs after deploy', () => {
     const outputs = Object.keys(s.template.findOutputs('*'));
     expect(outputs).toEqual(
@@ -307,6 +334,7 @@ describe('the stack without a custom domain', () => {
         'UserPoolClientId',
         'MailerLiteSecretArn',
         'CreateAuthorCommand',
+        'AlarmTestCommand',
       ]),
     );
   });

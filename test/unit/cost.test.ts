@@ -185,6 +185,31 @@ describe('npm run cost', () => {
     expect(lineOf(e, 'SNS and SQS').usdAfterFreeTier).toBe(0);
   });
 
+  it("bills the custom metric the API's log filters publish beyond the 10 free, once however many log groups count it", () => {
+    const filter = (logGroup: string) => ({
+      Type: 'AWS::Logs::MetricFilter',
+      Properties: {
+        LogGroupName: { Ref: logGroup },
+        MetricTransformations: [{ MetricNamespace: 'Site', MetricName: 'UnhandledErrors', MetricValue: '1' }],
+      },
+    });
+    const e = estimate(
+      DEFAULT_PROFILE,
+      resourcesOf(
+        template({
+          ReaderLines: filter('ReaderLogs'),
+          AdminLines: filter('AdminLogs'),
+          Unhandled: { Type: 'AWS::CloudWatch::Alarm', Properties: { MetricName: 'UnhandledErrors' } },
+        }),
+      ),
+    );
+    const alarms = lineOf(e, 'CloudWatch alarms');
+    expect(alarms.quantity).toBe('1 alarms reading 1 metrics; 1 custom metric from log filters');
+    expect(alarms.prices).toContain('$0.30 / custom metric-month');
+    expect(alarms.usd).toBeCloseTo(0.1 + 0.3, 6);
+    expect(alarms.usdAfterFreeTier).toBe(0);
+  });
+
   // It starts the script in its own process (npx tsx), which takes seconds on a busy machine.
   it('refuses bad arguments with a message naming the option', { timeout: 60_000 }, () => {
     expect(() => parseProfile(['--pageviews', '-5'])).toThrow(ProfileError);
@@ -219,10 +244,12 @@ describe('npm run cost', () => {
       expect(resources.secrets).toBeGreaterThan(0);
       expect(resources.alarms.count).toBeGreaterThan(0);
       expect([resources.snsTopics, resources.sqsQueues]).toEqual([1, 2]);
+      // The API's unhandled errors (one metric, whichever function's log group counts it) and the functions' throttles.
+      expect(resources.customMetrics).toBe(1);
       const e = estimate(DEFAULT_PROFILE, resources);
       expect(e.lines.map((l) => l.service)).toEqual(SERVICES);
       // The README's "What it costs" shows these: a stack change that moves them updates it too.
-      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$6.66', '$4.15']);
+      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$7.16', '$4.35']);
     },
   );
 });

@@ -77,7 +77,7 @@ export async function handleSesEvents(
   events: SesEvent[],
 ): Promise<{ suppressed: number; counted: number }> {
   const suppressions = events.flatMap(suppressionsOf);
-  // A failed write throws, so EventBridge (or SNS) delivers the event again; a repeat counts nothing twice.
+  // A failed write throws, so Lambda runs the event again (an asynchronous invoke); a repeat counts nothing twice.
   await Promise.all(suppressions.map(({ email, reason }) => suppress(deps, email, reason)));
   if (suppressions.length)
     log.info('Addresses suppressed', {

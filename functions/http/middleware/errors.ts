@@ -3,7 +3,7 @@ import { takesForms, type RouteDef } from '../../contract/define-route';
 import { HttpError } from '../../lib/errors';
 import { postedAsForm } from '../../lib/form-body';
 import { html, htmlPage } from '../../lib/html-page';
-import { log } from '../../lib/log';
+import { log, UNHANDLED_ERROR_LINE } from '../../lib/log';
 import { json, type ApiEvent, type ApiResult } from '../../lib/reply';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
@@ -40,7 +40,7 @@ export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult
             );
         return;
       }
-      log.error('Unhandled error', {
+      log.error(UNHANDLED_ERROR_LINE, {
         route: `${route.method} ${route.path}`,
         error:
           error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
