@@ -71,6 +71,9 @@ describe('My books', () => {
     expect(library.text).toContain(`${ORDER_MAX_DOWNLOADS} of ${ORDER_MAX_DOWNLOADS} downloads left`);
     const refs = downloadRefsIn(library.text);
     expect(refs).toHaveLength(2);
+    // Each button names its entry by a reference of its own: no Checkout Session id is on the page.
+    expect(library.text).not.toMatch(/cs_/);
+    for (const sessionId of [first.sessionId, second.sessionId]) expect(library.text).not.toContain(sessionId);
 
     // A button is the order's own Download: the buyer's copy, counted against the order's bound.
     const pressed = await press(refs[0]!);
