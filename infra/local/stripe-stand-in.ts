@@ -512,6 +512,10 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     );
   }
 
+  /** The payment of a session's total, with its metadata, by a test PaymentMethod. */
+  const paymentOf = (found: { session: Session; paymentMetadata: Record<string, string> }, method: string) =>
+    makePayment(found.session.amount_total!, found.session.currency!, found.paymentMetadata, method);
+
   /** The session completed by the hosted page's Pay button, with the buyer's details as Checkout collects them. */
   function complete(session: Session, intent: string, fields: Record<string, string>, paid: Session['payment_status']) {
     const country = (fields.country ?? '').trim().toUpperCase() || null;
@@ -545,12 +549,7 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     const { session } = found;
     if (iban !== TEST_IBANS.settles && iban !== TEST_IBANS.fails)
       return { problem: 'Your IBAN is invalid. Your request was in test mode, but used a non test account.' };
-    const { intent, charge } = makePayment(
-      session.amount_total!,
-      session.currency!,
-      found.paymentMetadata,
-      'pm_sepa_debit',
-    );
+    const { intent, charge } = paymentOf(found, 'pm_sepa_debit');
     const held = intents.get(intent)!;
     Object.assign(held, { status: 'processing', amount_received: 0 } satisfies Partial<Intent>);
     Object.assign(charge, { status: 'pending', paid: false } satisfies Partial<Charge>);
@@ -594,12 +593,7 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     if (card === TEST_CARDS.declined) return { problem: 'Your card was declined.' };
     if (card !== TEST_CARDS.pays && card !== TEST_CARDS.disputed)
       return { problem: 'Your card was declined. Your request was in test mode, but used a non test card.' };
-    const { intent, charge } = makePayment(
-      session.amount_total!,
-      session.currency!,
-      found.paymentMetadata,
-      'pm_card_visa',
-    );
+    const { intent, charge } = paymentOf(found, 'pm_card_visa');
     complete(session, intent, fields, 'paid');
     send('checkout.session.completed', session);
     if (card === TEST_CARDS.disputed) {
