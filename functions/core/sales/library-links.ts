@@ -37,6 +37,8 @@ export async function openLibraryLink(
   if (!isToken(token)) return { state: 'unknown' };
   const link = await getLibraryLink(deps, hashToken(token));
   if (!link) return { state: 'unknown' };
-  // DynamoDB deletes expired items some time after their TTL: the time is checked here.
-  return link.expiresAt <= epochSeconds(deps.now()) ? { state: 'expired' } : { state: 'open', link };
+  // DynamoDB deletes expired items some time after their TTL: the time is checked here. A link
+  // stored before links kept their entries' references lists nothing: it offers a new one, as expired.
+  const expired = link.expiresAt <= epochSeconds(deps.now()) || link.entries === undefined;
+  return expired ? { state: 'expired' } : { state: 'open', link };
 }
