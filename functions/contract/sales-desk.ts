@@ -10,10 +10,14 @@ import * as z from 'zod';
 export const SALES_MAX_DAYS = 366;
 /** The period's query parameters: days as YYYY-MM-DD, in UTC, both included. */
 export const SALES_QUERY_KEYS = ['from', 'to'] as const;
-/** The CSV's columns, one order a row (docs/product-decisions.md says why the address is masked). */
+/**
+ * The CSV's columns, one order a row (docs/product-decisions.md says why the address is masked):
+ * `payment` is Stripe's PaymentIntent id (`pi_…`), which finds the order in Stripe's dashboard and
+ * opens nothing on the site, unlike the Checkout Session's id.
+ */
 export const SALES_CSV_COLUMNS = [
   'date',
-  'order',
+  'payment',
   'book',
   'amount',
   'currency',
@@ -43,6 +47,8 @@ export type SalesTotals = z.infer<typeof salesTotals>;
 
 export const salesOrder = z.object({
   sessionId: z.string(),
+  /** Stripe's PaymentIntent (`pi_…`): what the CSV names the order by. */
+  paymentIntent: z.string(),
   createdAt: z.string(),
   bookId: z.string(),
   title: z.string(),

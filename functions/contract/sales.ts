@@ -27,8 +27,24 @@ export const ORDER_MAX_DOWNLOADS = PERSONAL_LINK_MAX_DOWNLOADS;
 export const THANK_YOU_REFRESH_SECONDS = 3;
 /** Stripe's events are a few kilobytes; a checkout session event with its metadata stays far below this. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
-/** The events the webhook acts on (the endpoint in Stripe's dashboard subscribes to these). */
-export const STRIPE_EVENTS = ['checkout.session.completed', 'charge.refunded', 'charge.dispute.created'] as const;
+/**
+ * How long after the payment the thank-you page (Checkout's `success_url`) opens the order by the
+ * Checkout Session's id, which also sits in the browser's history and Stripe's page address: long
+ * enough to download the book there, then the receipt's own link and "My books" take over.
+ */
+export const RETURN_PAGE_MINUTES = 60;
+/**
+ * The events the webhook acts on (the endpoint in Stripe's dashboard subscribes to these). A
+ * payment method that settles later (a bank debit) completes the checkout unpaid, then succeeds
+ * or fails days after.
+ */
+export const STRIPE_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+] as const;
 
 /**
  * The permissions of the restricted Stripe key the deployer makes (Developers → API keys → Create
@@ -85,7 +101,10 @@ export const webhookBody = z.strictObject({
 });
 export const webhookReply = z.object({ received: z.boolean() });
 
-/** An order's page: by the Checkout Session's id (the thank-you page) or by the emailed link's token. */
+/**
+ * An order's page: by the Checkout Session's id (the thank-you page, for RETURN_PAGE_MINUTES), by
+ * the receipt link's token, or by a "My books" entry's reference.
+ */
 export const orderParams = z.strictObject({ ref: z.string().min(1).max(200) });
 
 /** An amount in the smallest unit of its currency, as people read it: "$4.99", "CA$6.50". */

@@ -55,6 +55,8 @@ export interface PaymentItem {
   sessionId?: string;
   withdrawal?: Withdrawal;
   withdrawnAt?: string;
+  /** When a payment that was to settle later failed and the buyer was told (set once, so one email goes out). */
+  failedAt?: string;
 }
 
 const orderKey = (sessionId: string): Key => ({ pk: `ORDER#${sessionId}`, sk: 'ORDER' });
@@ -177,6 +179,24 @@ export const releaseReceipt = (deps: Db, sessionId: string, at: string) =>
     ExpressionAttributeValues: { ':at': at },
   });
 
+/** Claims the one email telling the buyer their later payment failed; false when it was claimed before. */
+export const claimPaymentFailure = (deps: Db, paymentIntent: string, at: string) =>
+  updateIf(deps, {
+    Key: paymentKey(paymentIntent),
+    UpdateExpression: 'SET paymentIntent = :pi, failedAt = :at',
+    ConditionExpression: 'attribute_not_exists(failedAt)',
+    ExpressionAttributeValues: { ':pi': paymentIntent, ':at': at },
+  }).then(Boolean);
+
+/** Gives the claim back after a failed send, so Stripe's next delivery of the event tells the buyer. */
+export const releasePaymentFailure = (deps: Db, paymentIntent: string, at: string) =>
+  updateIf(deps, {
+    Key: paymentKey(paymentIntent),
+    UpdateExpression: 'REMOVE failedAt',
+    ConditionExpression: 'failedAt = :at',
+    ExpressionAttributeValues: { ':at': at },
+  });
+
 /** Counts one press of Download while the order is paid and under `max`; false otherwise (nothing written). */
 export const countOrderDownload = (deps: Db, sessionId: string, max: number, at: string) =>
   updateIf(deps, {
@@ -220,6 +240,11 @@ const libraryLinkKey = (tokenHash: string): Key => ({ pk: `LIBRARY_LINK#${tokenH
 
 export interface LibraryLinkItem {
   email: string;
+  /**
+   * The address's orders when the link was made, each under a random reference of its own (the
+   * page's Download buttons name it), so no session id reaches the page.
+   */
+  entries: Record<string, string>;
   createdAt: string;
   /** Epoch seconds: the TTL, and the instant after which the link no longer opens the library. */
   expiresAt: number;

@@ -9,8 +9,10 @@
  * (POST /v1/refunds), form-encoded as the SDK
  * sends them (`a[b][0][c]=…`), Bearer auth, Stripe's JSON objects and error shape. Its hosted
  * checkout page (`url` of a session) behaves as Stripe's test cards do: 4242 4242 4242 4242 pays,
- * 4000 0000 0000 0002 is declined (card_declined), 4000 0000 0000 0259 pays and is then disputed.
- * A payment sends `checkout.session.completed`, a refund `charge.refunded`, a dispute
+ * 4000 0000 0000 0002 is declined (card_declined), 4000 0000 0000 0259 pays and is then disputed;
+ * posted with an `iban` instead of a card, Stripe's SEPA test IBANs pay later (TEST_IBANS).
+ * A payment sends `checkout.session.completed`, a payment that settles later that event unpaid then
+ * `checkout.session.async_payment_succeeded` or `…_failed`, a refund `charge.refunded`, a dispute
  * `charge.dispute.created`, each signed with the local endpoint secret by the SDK's own helper
  * (`webhooks.generateTestHeaderString`) and posted to the site's real webhook route. The SDK reaches
  * it through its documented host/port/protocol options (infra/local/settings.ts). State is kept in
@@ -132,6 +134,8 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   disputed: '4000000000000259',
 } as const;
+/** Stripe's SEPA Direct Debit test IBANs (docs.stripe.com/testing#sepa-direct-debit): paid later, or failed later. */
+export const TEST_IBANS = { settles: 'DE89370400440532013000', fails: 'DE62370400440532013001' } as const;
 
 export interface StripeStandIn {
   /** Where the hosted pages live, e.g. http://127.0.0.1:3005. */
@@ -508,6 +512,62 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     );
   }
 
+  /** The payment of a session's total, with its metadata, by a test PaymentMethod. */
+  const paymentOf = (found: { session: Session; paymentMetadata: Record<string, string> }, method: string) =>
+    makePayment(found.session.amount_total!, found.session.currency!, found.paymentMetadata, method);
+
+  /** The session completed by the hosted page's Pay button, with the buyer's details as Checkout collects them. */
+  function complete(session: Session, intent: string, fields: Record<string, string>, paid: Session['payment_status']) {
+    const country = (fields.country ?? '').trim().toUpperCase() || null;
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: paid,
+      payment_intent: intent,
+      customer_details: {
+        email: (fields.email ?? '').trim(),
+        name: (fields.name ?? '').trim() || null,
+        business_name: null,
+        individual_name: null,
+        phone: null,
+        address: { city: null, country, line1: null, line2: null, postal_code: null, state: null },
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
+    } satisfies Partial<Session>);
+  }
+
+  /**
+   * A payment that settles later (SEPA Direct Debit, with Stripe's test IBANs): the checkout
+   * completes unpaid, then the debit succeeds or fails. Stripe's test mode takes minutes and a
+   * real debit days; here both events follow at once, in order.
+   */
+  function payLater(
+    found: { session: Session; paymentMetadata: Record<string, string> },
+    fields: Record<string, string>,
+    iban: string,
+  ): { redirect: string } | { problem: string } {
+    const { session } = found;
+    if (iban !== TEST_IBANS.settles && iban !== TEST_IBANS.fails)
+      return { problem: 'Your IBAN is invalid. Your request was in test mode, but used a non test account.' };
+    const { intent, charge } = paymentOf(found, 'pm_sepa_debit');
+    const held = intents.get(intent)!;
+    Object.assign(held, { status: 'processing', amount_received: 0 } satisfies Partial<Intent>);
+    Object.assign(charge, { status: 'pending', paid: false } satisfies Partial<Charge>);
+    complete(session, intent, fields, 'unpaid');
+    send('checkout.session.completed', session);
+    if (iban === TEST_IBANS.settles) {
+      Object.assign(held, { status: 'succeeded', amount_received: held.amount } satisfies Partial<Intent>);
+      Object.assign(charge, { status: 'succeeded', paid: true } satisfies Partial<Charge>);
+      session.payment_status = 'paid';
+      send('checkout.session.async_payment_succeeded', session);
+    } else {
+      held.status = 'requires_payment_method';
+      Object.assign(charge, { status: 'failed', captured: false, amount_captured: 0 } satisfies Partial<Charge>);
+      send('checkout.session.async_payment_failed', session);
+    }
+    return { redirect: session.success_url!.replace('{CHECKOUT_SESSION_ID}', session.id) };
+  }
+
   /** The hosted page's Pay button: a test card decides, as in Stripe's test mode. */
   function pay(
     found: { session: Session; items: LineItem[]; paymentMetadata: Record<string, string> },
@@ -517,6 +577,7 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     const card = (fields.cardNumber ?? '').replace(/[\s-]/g, '');
     const email = (fields.email ?? '').trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { problem: 'Your email address is incomplete.' };
+    if (fields.iban !== undefined) return payLater(found, fields, fields.iban.replace(/\s/g, '').toUpperCase());
     if (!/^\d{12,19}$/.test(card)) return { problem: 'Your card number is incomplete.' };
     const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(fields.expiry ?? '');
     const now = new Date();
@@ -532,28 +593,8 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
     if (card === TEST_CARDS.declined) return { problem: 'Your card was declined.' };
     if (card !== TEST_CARDS.pays && card !== TEST_CARDS.disputed)
       return { problem: 'Your card was declined. Your request was in test mode, but used a non test card.' };
-    const { intent, charge } = makePayment(
-      session.amount_total!,
-      session.currency!,
-      found.paymentMetadata,
-      'pm_card_visa',
-    );
-    const country = (fields.country ?? '').trim().toUpperCase() || null;
-    Object.assign(session, {
-      status: 'complete',
-      payment_status: 'paid',
-      payment_intent: intent,
-      customer_details: {
-        email,
-        name: (fields.name ?? '').trim() || null,
-        business_name: null,
-        individual_name: null,
-        phone: null,
-        address: { city: null, country, line1: null, line2: null, postal_code: null, state: null },
-        tax_exempt: 'none',
-        tax_ids: [],
-      },
-    } satisfies Partial<Session>);
+    const { intent, charge } = paymentOf(found, 'pm_card_visa');
+    complete(session, intent, fields, 'paid');
     send('checkout.session.completed', session);
     if (card === TEST_CARDS.disputed) {
       charge.disputed = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../infra/local/settings';
-import { TEST_CARDS } from '../../infra/local/stripe-stand-in';
+import { TEST_CARDS, TEST_IBANS } from '../../infra/local/stripe-stand-in';
 import { invoke } from '../support/invoke';
 import { exLibrisText } from '../support/leaked-copy';
 import { testSettings } from '../support/stack-settings';
@@ -131,6 +131,45 @@ describe('Buy Direct checkout', () => {
     await expect(stripe().refunds.create({ payment_intent: session.payment_intent as string })).rejects.toMatchObject({
       code: 'charge_already_refunded',
     });
+  });
+
+  it('a bank debit that settles later: the order and its receipt come when it clears; one that fails is said on the page and by email', async () => {
+    await sellSold();
+    const domain = uniqueDomain('debit');
+    const debit = async (iban: string, email: string) => {
+      const { url } = (await invoke('checkout', { body: { bookId: SOLD } })).json<{ url: string }>();
+      const paid = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, name: 'Eli Debit', iban, country: 'DE' }),
+      });
+      expect(paid.status).toBe(303);
+      return sessionIdOf(url);
+    };
+
+    // The page says the payment is on its way until the debit clears (here at once; days at a bank).
+    const pageOnce = async (sessionId: string, done: (page: { status: number; text: string }) => boolean) => {
+      let page = await invoke('orderPage', { params: { ref: sessionId } });
+      for (let attempt = 0; attempt < 100 && !done(page); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        page = await invoke('orderPage', { params: { ref: sessionId } });
+      }
+      return page;
+    };
+    const cleared = await debit(TEST_IBANS.settles, `eli@${domain}`);
+    const thanks = await pageOnce(cleared, (page) => page.text.includes('Download '));
+    expect(thanks.status, thanks.text).toBe(200);
+    expect(thanks.text).toContain('Download The Driver&#39;s Promise');
+    expect((await stripe().checkout.sessions.retrieve(cleared)).payment_status).toBe('paid');
+    expect((await mailTo(domain)).map((mail) => mail.subject)).toEqual(["Your copy of The Driver's Promise"]);
+
+    const failed = await debit(TEST_IBANS.fails, `flo@${domain}`);
+    const page = await pageOnce(failed, ({ status }) => status !== 200);
+    expect(page.status, page.text).toBe(409);
+    expect(page.text).toContain('The payment did not go through');
+    const told = (await mailTo(domain)).filter((mail) => mail.destination.to.includes(`flo@${domain}`));
+    expect(told.map((mail) => mail.subject)).toEqual(["Your payment for The Driver's Promise did not go through"]);
   });
 
   it('the stand-in refuses a wrong API key as Stripe does', async () => {

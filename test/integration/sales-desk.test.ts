@@ -136,7 +136,7 @@ describe('the sales desk', () => {
 
   it('exports the period’s orders as CSV, one a row, with the fee, refund and net and the address masked', async () => {
     const domain = uniqueDomain('csv');
-    await sell('2031-06-10T10:00:00.000Z', 'echo-of-the-veil', 299, `reader.one@${domain}`);
+    const first = await sell('2031-06-10T10:00:00.000Z', 'echo-of-the-veil', 299, `reader.one@${domain}`);
     const refunded = await sell('2031-06-11T10:00:00.000Z', 'veils-last-song', 299, `two@${domain}`);
     await at('2031-06-11T11:00:00.000Z', (timestamp) =>
       deliver(refundedEvent(refunded.paymentIntent, 100, 299), { timestamp }),
@@ -146,12 +146,13 @@ describe('the sales desk', () => {
     const file = reply.json<{ filename: string; csv: string; orders: number }>();
     expect(file.filename).toBe('sales-2031-06-01-to-2031-06-30.csv');
     expect(file.orders).toBe(2);
-    expect(file.csv.split('\n')[0]).toBe('date,order,book,amount,currency,fee,refunded,net,state,country,email');
+    expect(file.csv.split('\n')[0]).toBe('date,payment,book,amount,currency,fee,refunded,net,state,country,email');
     const fee = standInFee(299);
     expect(parse(file.csv, { columns: true })).toEqual([
       {
         date: '2031-06-10T10:00:00.000Z',
-        order: expect.stringMatching(/^cs_test_/),
+        // The payment's id finds the order in Stripe's dashboard; the session's id would open it on the site.
+        payment: first.paymentIntent,
         book: 'Echo of the Veil',
         amount: '2.99',
         currency: 'USD',
@@ -171,6 +172,24 @@ describe('the sales desk', () => {
       }),
     ]);
     expect(file.csv).not.toContain(`reader.one@${domain}`);
+    expect(first.paymentIntent).toMatch(/^pi_/);
+    expect(file.csv).not.toContain('cs_');
+  });
+
+  it('writes a refunded order’s net below zero as a number a spreadsheet adds up, not as text', async () => {
+    const domain = uniqueDomain('csv-refund');
+    const refunded = await sell('2031-07-10T10:00:00.000Z', 'the-veil-lives', 499, `kit@${domain}`);
+    await at('2031-07-10T11:00:00.000Z', (timestamp) =>
+      deliver(refundedEvent(refunded.paymentIntent, 499), { timestamp }),
+    );
+    const reply = await invoke('exportSales', { query: 'from=2031-07-10&to=2031-07-10' });
+    expect(reply.status, reply.text).toBe(200);
+    const net = `-${(standInFee(499) / 100).toFixed(2)}`;
+    expect(net).toBe('-0.44');
+    const [, row] = reply.json<{ csv: string }>().csv.trimEnd().split('\n');
+    expect(row).toBe(
+      `2031-07-10T10:00:00.000Z,${refunded.paymentIntent},The Veil Lives,4.99,USD,0.44,4.99,${net},refunded,CA,k***@${domain}`,
+    );
   });
 
   it('shows a buyer’s orders on their reader page', async () => {

@@ -31,7 +31,10 @@ export const paidIntent = (amount: number) =>
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
-/** A `checkout.session.completed` event for a paid session of `ebook`, with Stripe's object shape. */
+/**
+ * A `checkout.session.completed` event for a paid session of `ebook`, with Stripe's object shape;
+ * or, with `type` and `paymentStatus`, another event of the session (a payment that settles later).
+ */
 export function completedEvent(input: {
   ebook: Ebook;
   bookId: string;
@@ -42,6 +45,9 @@ export function completedEvent(input: {
   eventId?: string;
   /** What Stripe charged, in cents (499 unless given). */
   amount?: number;
+  type?:
+    'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed';
+  paymentStatus?: 'paid' | 'unpaid';
 }) {
   const sessionId = input.sessionId ?? `cs_test_${randomUUID().replace(/-/g, '')}`;
   const paymentIntent = input.paymentIntent ?? `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
@@ -56,10 +62,14 @@ export function completedEvent(input: {
     metadata: { bookId: input.bookId, ebookId: input.ebook.id },
     mode: 'payment',
     payment_intent: paymentIntent,
-    payment_status: 'paid',
+    payment_status: input.paymentStatus ?? 'paid',
     status: 'complete',
   };
-  return { sessionId, paymentIntent, event: stripeEvent('checkout.session.completed', session, input.eventId) };
+  return {
+    sessionId,
+    paymentIntent,
+    event: stripeEvent(input.type ?? 'checkout.session.completed', session, input.eventId),
+  };
 }
 
 /** `charge.refunded` for a charge of `amount`, refunded in full or (`amountRefunded` less) in part. */

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIRMATION_EMAILS_PER_CLIENT } from '../../functions/contract/mailing-list';
 import { ORDER_MAX_DOWNLOADS } from '../../functions/contract/sales';
-import { overrideDeps } from '../../functions/lib/deps';
+import { hashToken, newToken } from '../../functions/core/mailing-list/tokens';
+import { putLibraryLink, type LibraryLinkItem } from '../../functions/entities/order';
+import { epochSeconds } from '../../functions/entities/table';
+import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { exLibrisText } from '../support/leaked-copy';
 import { mailTo, uniqueDomain } from './downloads-calls';
@@ -71,6 +74,9 @@ describe('My books', () => {
     expect(library.text).toContain(`${ORDER_MAX_DOWNLOADS} of ${ORDER_MAX_DOWNLOADS} downloads left`);
     const refs = downloadRefsIn(library.text);
     expect(refs).toHaveLength(2);
+    // Each button names its entry by a reference of its own: no Checkout Session id is on the page.
+    expect(library.text).not.toMatch(/cs_/);
+    for (const sessionId of [first.sessionId, second.sessionId]) expect(library.text).not.toContain(sessionId);
 
     // A button is the order's own Download: the buyer's copy, counted against the order's bound.
     const pressed = await press(refs[0]!);
@@ -98,6 +104,22 @@ describe('My books', () => {
     expect(expired.text).toContain('action="/api/sales/library"');
     expect((await press(refs[0]!)).status).toBe(404);
     expect((await invoke('libraryPage', { params: { token: 'x'.repeat(43) } })).status).toBe(404);
+  });
+
+  it('a link stored without its entries’ references (made before they had them) offers a new one, not an error', async () => {
+    const token = newToken();
+    const email = `old@${uniqueDomain('library-old')}`;
+    await buy({ email, bookId: 'the-veil-lives', ebookTitle: 'Library Old Link' });
+    const { entries: _entries, ...before } = {
+      email,
+      entries: {},
+      createdAt: new Date().toISOString(),
+      expiresAt: epochSeconds(Date.now() + HOUR),
+    } satisfies LibraryLinkItem;
+    await putLibraryLink(deps(), hashToken(token), before as LibraryLinkItem);
+    const page = await invoke('libraryPage', { params: { token } });
+    expect(page.status, page.text).toBe(410);
+    expect(page.text).toContain('action="/api/sales/library"');
   });
 
   // Fifty sign-ups spend the client's budget first: minutes on a busy machine.

@@ -19,6 +19,31 @@ const orderPage = (ref: string) => invoke('orderPage', { params: { ref } });
 const press = (ref: string) => invoke('orderDownload', { params: { ref }, form: '' });
 const linkIn = (text: string) => /\/api\/sales\/orders\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
+/**
+ * A checkout paid by a method that settles later (a bank debit): its `checkout.session.completed`,
+ * unpaid, delivered; `settled` is the session's later event, succeeded or failed.
+ */
+async function paidLater(buyer: { email: string; name?: string }) {
+  const sale = { ebook: await bookInBooks('Paid Later'), bookId: 'true-veil', ...buyer };
+  const completed = completedEvent({ ...sale, paymentStatus: 'unpaid' });
+  expect((await deliver(completed.event)).status).toBe(200);
+  const settled = (succeeds: boolean) =>
+    completedEvent({
+      ...sale,
+      sessionId: completed.sessionId,
+      paymentIntent: completed.paymentIntent,
+      type: succeeds ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+      paymentStatus: succeeds ? 'paid' : 'unpaid',
+    }).event;
+  return { sessionId: completed.sessionId, settled };
+}
+
+/** An event as Stripe may deliver it: twice at once, then once more late; each answered 200. */
+async function deliverAsStripeMay(event: object) {
+  const replies = [...(await Promise.all([deliver(event), deliver(event)])), await deliver(event)];
+  expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
+}
+
 describe('the Stripe webhook', () => {
   it('refuses a forged, altered, missing or stale signature with 400 and writes nothing', async () => {
     const ebook = await bookInBooks('Forged Signature');
@@ -150,6 +175,34 @@ describe('the Stripe webhook', () => {
     const page = await orderPage(sale.sessionId);
     expect(page.status).toBe(410);
     expect(page.text).toMatch(/disputed/);
+  });
+
+  it('a payment that settles later: the completed checkout (unpaid) fulfils nothing; async_payment_succeeded fulfils exactly once', async () => {
+    const domain = uniqueDomain('settles-later');
+    const debit = await paidLater({ email: `deb@${domain}`, name: 'Deb Later' });
+    // Not paid yet: no order, no copy, no receipt (this session is not at the stand-in, so its page is unknown).
+    expect((await orderPage(debit.sessionId)).status).toBe(404);
+    expect((await press(debit.sessionId)).status).toBe(404);
+    expect(await mailTo(domain)).toHaveLength(0);
+
+    await deliverAsStripeMay(debit.settled(true));
+    const receipts = await mailTo(domain);
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Your copy of True Veil']);
+    const pressed = await press(linkIn(receipts[0]!.body.text!)!);
+    expect(pressed.status, pressed.text).toBe(303);
+    const copy = new Uint8Array(await (await fetch(pressed.headers.location!)).arrayBuffer());
+    expect(exLibrisText(copy)).toMatch(/This copy was prepared for Deb Later/);
+  });
+
+  it('a payment that settles later and fails: no order; the buyer is told once by email', async () => {
+    const domain = uniqueDomain('fails-later');
+    const debit = await paidLater({ email: `fay@${domain}` });
+    await deliverAsStripeMay(debit.settled(false));
+    const mail = await mailTo(domain);
+    expect(mail.map((m) => m.subject)).toEqual(['Your payment for True Veil did not go through']);
+    expect(mail[0]!.body.text).toMatch(/nothing was charged and no book was sent/);
+    expect(mail[0]!.body.text).toContain(`${testSettings.siteUrl}/books#true-veil`);
+    expect((await press(debit.sessionId)).status).toBe(404);
   });
 
   it('an unknown order link or session says so', async () => {

@@ -75,7 +75,7 @@ export const salesRoutes = {
     grants: ['table:write', 'ebook:read', 'ebook:write', 'mail:send', 'stripe:keys'],
     maxBodyBytes: WEBHOOK_MAX_BODY_BYTES,
     summary:
-      'Stripe’s events, verified by their signature (400 and nothing written otherwise): a completed checkout makes one order, the buyer’s watermarked copy and one receipt email; a refund or dispute withdraws the order’s download.',
+      'Stripe’s events (STRIPE_EVENTS), verified by their signature (400 and nothing written otherwise): a paid checkout (completed, or a later payment succeeded) makes one order, the buyer’s watermarked copy and one receipt email; a later payment failed emails the buyer once; a refund or dispute withdraws the order’s download.',
   }),
   orderPage: defineRoute({
     method: 'GET',
@@ -89,7 +89,7 @@ export const salesRoutes = {
     answersHead: true,
     rateLimit: ORDER_RATE_LIMIT,
     summary:
-      'The thank-you page (Checkout’s success_url, by session id) and the emailed link (by token): the Download button once the order exists, a page that reloads itself until then. Opening it counts nothing.',
+      'The thank-you page (Checkout’s success_url, by session id, for RETURN_PAGE_MINUTES after payment; then a page pointing to the emailed links), the emailed link (by token) and a "My books" entry: the Download button once the order exists, a page that reloads itself until then. Prints no address but the masked one. Opening it counts nothing.',
   }),
   orderDownload: defineRoute({
     method: 'POST',
@@ -146,6 +146,6 @@ export const salesRoutes = {
     answersHead: true,
     rateLimit: ORDER_RATE_LIMIT,
     summary:
-      "The emailed link to a reader's library: every book bought with the address, each with its order's Download button (`orderDownload`, so its bounds and withdrawals hold). Opening it counts nothing.",
+      "The emailed link to a reader's library: every book bought with the address when the link was made, each with its order's Download button (`orderDownload` by a reference of the entry's own, never a session id, so its bounds and withdrawals hold). Opening it counts nothing.",
   }),
 };

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { randomBytes } from 'node:crypto';
 import {
   ARC_CSV_COLUMNS,
@@ -35,6 +34,7 @@ import {
   withdrawInvite,
   type InviteItem,
 } from '../../entities/arc-invite';
+import { toCsv } from '../../lib/csv';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { NotFoundError } from '../../lib/errors';
@@ -319,7 +319,7 @@ export async function exportArcRound(deps: Deps, roundId: string): Promise<{ fil
     reminded: invite.remindedAt ?? '',
     reviews: invite.reviews.map((review) => `${ARC_PLATFORM_LABELS[review.platform]}: ${review.url}`).join('; '),
   }));
-  const csv = stringify(rows, { header: true, columns: [...ARC_CSV_COLUMNS], escape_formulas: true });
+  const csv = toCsv(ARC_CSV_COLUMNS, rows);
   const slug =
     round.bookTitle
       .toLowerCase()

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { IMPORT_MAX_ROWS, READER_CSV_CELLS, READER_CSV_COLUMNS, type ReaderFilter } from '../../contract/readers';
+import { restoreFormula, toCsv } from '../../lib/csv';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { matchingReaders, rowOf } from './desk';
@@ -20,7 +20,7 @@ export async function exportReaders(
     const row = rowOf(profile);
     rows.push(Object.fromEntries(READER_CSV_COLUMNS.map((column) => [column, READER_CSV_CELLS[column](row)])));
   }
-  const csv = stringify(rows, { header: true, columns: [...READER_CSV_COLUMNS], escape_formulas: true });
+  const csv = toCsv<string>(READER_CSV_COLUMNS, rows);
   return { filename: `readers-${deps.now().toISOString().slice(0, 10)}.csv`, csv, readers: rows.length };
 }
 
@@ -38,9 +38,6 @@ const cells = (value: string | undefined) =>
     .split(/[;,]/)
     .map((part) => part.trim())
     .filter(Boolean);
-
-/** An exported cell that began with a formula character was written with a leading quote: take it off again. */
-const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 /** The rows of an import file; a file that cannot be read as a whole is refused (400) before anything is written. */
 export function readImportFile(text: string): CsvRow[] {
@@ -76,7 +73,7 @@ export function readImportFile(text: string): CsvRow[] {
   return records.map((record, i) => ({
     line: lines[i]!,
     email: record.email ?? '',
-    name: unescapeFormula(record.name ?? ''),
+    name: restoreFormula(record.name ?? ''),
     lists: cells(record.lists),
     tags: cells(record.tags),
   }));

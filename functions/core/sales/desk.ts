@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   SALES_CSV_COLUMNS,
   SALES_MAX_DAYS,
@@ -8,6 +7,7 @@ import {
   type SalesTotals,
 } from '../../contract/sales-desk';
 import { ordersBetween, ordersOfEmail, type SoldOrder } from '../../entities/order';
+import { toCsv } from '../../lib/csv';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 
@@ -79,6 +79,7 @@ export function salesOrderOf(order: SoldOrder): SalesOrder {
   const refunded = order.amountRefunded ?? 0;
   return {
     sessionId: order.sessionId,
+    paymentIntent: order.paymentIntent,
     createdAt: order.createdAt,
     bookId: order.bookId,
     title: order.title,
@@ -164,7 +165,7 @@ export async function exportSales(
   const orders = (await ordersIn(deps, period)).map(salesOrderOf);
   const rows = orders.map((order): Record<(typeof SALES_CSV_COLUMNS)[number], string> => ({
     date: order.createdAt,
-    order: order.sessionId,
+    payment: order.paymentIntent,
     book: order.title,
     amount: decimalAmount(order.amount, order.currency),
     currency: order.currency.toUpperCase(),
@@ -175,7 +176,7 @@ export async function exportSales(
     country: order.country ?? '',
     email: maskEmail(order.email),
   }));
-  const csv = stringify(rows, { header: true, columns: [...SALES_CSV_COLUMNS], escape_formulas: true });
+  const csv = toCsv(SALES_CSV_COLUMNS, rows);
   return { filename: `sales-${period.from}-to-${period.to}.csv`, csv, orders: rows.length };
 }
 

@@ -6,18 +6,23 @@ import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 
 /**
  * The emailed link to a reader's library ("My books", issue 29 item 4): a random token of which
- * the table keeps only the hash, for LIBRARY_LINK_HOURS.
+ * the table keeps only the hash, for LIBRARY_LINK_HOURS, with a random reference for each order.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A new link to the library of `email`: its token, and until when it works. */
-export async function newLibraryLink(deps: Deps, email: string): Promise<{ token: string; expiresAt: Date }> {
+/** A new link to the library of `email` listing the orders of `sessionIds`: its token, and until when it works. */
+export async function newLibraryLink(
+  deps: Deps,
+  email: string,
+  sessionIds: string[],
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + LIBRARY_LINK_HOURS * HOUR_MS);
   await putLibraryLink(deps, hashToken(token), {
     email,
+    entries: Object.fromEntries(sessionIds.map((sessionId) => [newToken(), sessionId])),
     createdAt: now.toISOString(),
     expiresAt: epochSeconds(expiresAt),
   });
@@ -32,6 +37,8 @@ export async function openLibraryLink(
   if (!isToken(token)) return { state: 'unknown' };
   const link = await getLibraryLink(deps, hashToken(token));
   if (!link) return { state: 'unknown' };
-  // DynamoDB deletes expired items some time after their TTL: the time is checked here.
-  return link.expiresAt <= epochSeconds(deps.now()) ? { state: 'expired' } : { state: 'open', link };
+  // DynamoDB deletes expired items some time after their TTL: the time is checked here. A link
+  // stored before links kept their entries' references lists nothing: it offers a new one, as expired.
+  const expired = link.expiresAt <= epochSeconds(deps.now()) || link.entries === undefined;
+  return expired ? { state: 'expired' } : { state: 'open', link };
 }

@@ -23,7 +23,7 @@ export async function requestLibrary(deps: Deps, rawEmail: string, client: strin
   const sessions = await listLibrary(deps, email);
   if (!sessions.length) return;
   await sendWithinCaps(deps, email, client, async () => {
-    const { token, expiresAt } = await newLibraryLink(deps, email);
+    const { token, expiresAt } = await newLibraryLink(deps, email, sessions);
     await sendEmail(deps, {
       to: email,
       ...libraryEmail({
@@ -39,15 +39,24 @@ export async function requestLibrary(deps: Deps, rawEmail: string, client: strin
 export type LibraryEntry = { ref: string; order: OrderItem; lookup: OrderLookup };
 export type Library = { state: 'unknown' } | { state: 'expired' } | { state: 'open'; entries: LibraryEntry[] };
 
-/** The library a link opens: every order of its address, each with the ref of its Download button. Opening it counts nothing. */
+/**
+ * The library a link opens: the orders of its address when it was made, oldest first, each with
+ * the ref of its Download button (the entry's own reference). Opening it counts nothing.
+ */
 export async function libraryOf(deps: Deps, token: string): Promise<Library> {
   const library = await openLibraryLink(deps, token);
   if (library.state !== 'open') return library;
-  const orders = await Promise.all((await listLibrary(deps, library.link.email)).map((id) => getOrder(deps, id)));
+  const found = await Promise.all(
+    Object.entries(library.link.entries).map(async ([entry, sessionId]) => ({
+      entry,
+      order: await getOrder(deps, sessionId),
+    })),
+  );
   return {
     state: 'open',
-    entries: orders
-      .filter((order): order is OrderItem => !!order && !order.erasedAt)
-      .map((order) => ({ ref: libraryRef(token, order.sessionId), order, lookup: stateOf(order, true) })),
+    entries: found
+      .filter((entry): entry is { entry: string; order: OrderItem } => !!entry.order && !entry.order.erasedAt)
+      .sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt))
+      .map(({ entry, order }) => ({ ref: libraryRef(token, entry), order, lookup: stateOf(order, true) })),
   };
 }

@@ -2,10 +2,12 @@ import type { Stripe } from 'stripe';
 import { CONTACT_EMAIL } from '@content/author';
 import { books } from '@content/books';
 import { pathOf } from '../../contract/define-route';
-import { formatAmount, ORDER_MAX_DOWNLOADS, SALES_CURRENCY } from '../../contract/sales';
+import { formatAmount, ORDER_MAX_DOWNLOADS, RETURN_PAGE_MINUTES, SALES_CURRENCY } from '../../contract/sales';
+import { paymentFailedEmail } from '../../emails/payment-failed';
 import { receiptEmail } from '../../emails/receipt';
 import {
   applyRefund,
+  claimPaymentFailure,
   claimReceipt,
   countOrderDownload,
   getOrder,
@@ -14,6 +16,7 @@ import {
   putOrder,
   putStripeEvent,
   recordRefund,
+  releasePaymentFailure,
   releaseReceipt,
   setOrderCopy,
   setOrderFee,
@@ -67,9 +70,15 @@ export async function receiveStripeEvent(deps: Deps, rawBody: string, signature:
   const at = deps.now().toISOString();
   let objectId = '';
   switch (event.type) {
+    // Paid at once, or (a bank debit) completed unpaid and paid days later: one order either way.
     case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
       objectId = event.data.object.id;
       await completeCheckout(deps, event.data.object, at);
+      break;
+    case 'checkout.session.async_payment_failed':
+      objectId = event.data.object.id;
+      await failCheckout(deps, event.data.object, at);
       break;
     case 'charge.refunded': {
       const charge = event.data.object;
@@ -126,6 +135,31 @@ async function completeCheckout(deps: Deps, session: Stripe.Checkout.Session, at
   if (payment) await applyRefund(deps, session.id, payment);
   await deliver(deps, session.id);
   await recordFee(deps, session.id, paymentIntent);
+}
+
+/**
+ * A payment that was to settle later failed: no order and no book; the buyer is told once by email
+ * (the thank-you page they saw said the book would follow when the payment cleared).
+ */
+async function failCheckout(deps: Deps, session: Stripe.Checkout.Session, at: string): Promise<void> {
+  const bookId = session.metadata?.bookId;
+  const paymentIntent = idOf(session.payment_intent);
+  const email = session.customer_details?.email ?? session.customer_email;
+  if (session.mode !== 'payment' || !bookId || !paymentIntent || !email) return;
+  if (!(await claimPaymentFailure(deps, paymentIntent, at))) return;
+  try {
+    const title = books.find((book) => book.id === bookId)?.title ?? bookId;
+    const letter = paymentFailedEmail({
+      title,
+      amount: formatAmount(session.amount_total ?? 0, session.currency ?? SALES_CURRENCY),
+      booksUrl: `${deps.siteUrl}/books#${bookId}`,
+    });
+    await sendEmail(deps, { to: email, ...letter, replyTo: [CONTACT_EMAIL] });
+  } catch (error) {
+    // Stripe delivers the event again after an error answer: that delivery tells the buyer.
+    await releasePaymentFailure(deps, paymentIntent, at);
+    throw error;
+  }
 }
 
 /**
@@ -198,11 +232,12 @@ async function withdraw(deps: Deps, paymentIntent: string, withdrawal: Withdrawa
 // ---- the order's page -----------------------------------------------------------------------
 
 const SESSION_PATTERN = /^cs_[A-Za-z0-9_]{10,190}$/;
-/** An order on a reader's library page: the library link's token, then the order's session. */
-const LIBRARY_REF_PATTERN = /^([A-Za-z0-9_-]{43})\.(cs_[A-Za-z0-9_]{10,150})$/;
+/** An order on a reader's library page: the library link's token, then the entry's own reference (never the session). */
+const LIBRARY_REF_PATTERN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
+const MINUTE_MS = 60_000;
 
 /** The ref of an order on the library page: it opens the order while the library link works, and only an order of its address. */
-export const libraryRef = (token: string, sessionId: string) => `${token}.${sessionId}`;
+export const libraryRef = (token: string, entry: string) => `${token}.${entry}`;
 
 export type OrderLookup =
   | { state: 'unknown' }
@@ -210,6 +245,12 @@ export type OrderLookup =
   | { state: 'waiting'; byLink: boolean }
   /** The checkout was left before paying. */
   | { state: 'unpaid' }
+  /** Paid by a method that settles later (a bank debit): the book follows by email when it clears. */
+  | { state: 'processing' }
+  /** That later payment failed: nothing was charged, no book. */
+  | { state: 'failed' }
+  /** The session's id, past RETURN_PAGE_MINUTES after the order was made: the emailed links open it. */
+  | { state: 'closed' }
   | { state: 'ready' | 'withdrawn' | 'used-up'; order: OrderItem; byLink: boolean };
 
 export function stateOf(order: OrderItem, byLink: boolean): OrderLookup {
@@ -220,12 +261,26 @@ export function stateOf(order: OrderItem, byLink: boolean): OrderLookup {
   return { state: order.downloads >= ORDER_MAX_DOWNLOADS ? 'used-up' : 'ready', order, byLink };
 }
 
-/** Before the order exists, Stripe says whether the session is paid (waiting) or not (unpaid); an unknown id is unknown. */
+/**
+ * An order by its Checkout Session's id: only for RETURN_PAGE_MINUTES after it was made (the
+ * payment confirmed), since the id also sits in browser history and Stripe's page address.
+ */
+function byReturnPage(deps: Deps, order: OrderItem): OrderLookup {
+  const age = deps.now().getTime() - Date.parse(order.createdAt);
+  if (order.erasedAt || age <= RETURN_PAGE_MINUTES * MINUTE_MS) return stateOf(order, false);
+  return { state: 'closed' };
+}
+
+/** Before the order exists, Stripe says whether the session is paid (waiting), settling later, or not paid; an unknown id is unknown. */
 async function sessionState(deps: Deps, sessionId: string): Promise<OrderLookup> {
   try {
     const session = await (await stripeClient(deps)).checkout.sessions.retrieve(sessionId);
-    if (session.status === 'complete') return { state: 'waiting', byLink: false };
-    return session.status === 'open' ? { state: 'unpaid' } : { state: 'unknown' };
+    if (session.status === 'open') return { state: 'unpaid' };
+    if (session.status !== 'complete') return { state: 'unknown' };
+    if (session.payment_status !== 'unpaid') return { state: 'waiting', byLink: false };
+    const paymentIntent = idOf(session.payment_intent);
+    const payment = paymentIntent ? await getPayment(deps, paymentIntent) : undefined;
+    return { state: payment?.failedAt ? 'failed' : 'processing' };
   } catch (error) {
     if ((error as { code?: string }).code === 'resource_missing') return { state: 'unknown' };
     // Stripe unreachable for a moment: the calm waiting page, which asks again in a few seconds.
@@ -236,15 +291,16 @@ async function sessionState(deps: Deps, sessionId: string): Promise<OrderLookup>
 export async function lookUpOrder(deps: Deps, ref: string): Promise<OrderLookup> {
   const inLibrary = LIBRARY_REF_PATTERN.exec(ref);
   if (inLibrary) {
-    const [, token, sessionId] = inLibrary as unknown as [string, string, string];
-    const [library, order] = await Promise.all([openLibraryLink(deps, token), getOrder(deps, sessionId)]);
-    return library.state === 'open' && order?.email === library.link.email
-      ? stateOf(order, true)
-      : { state: 'unknown' };
+    const [, token, entry] = inLibrary as unknown as [string, string, string];
+    const library = await openLibraryLink(deps, token);
+    if (library.state !== 'open') return { state: 'unknown' };
+    const sessionId = Object.hasOwn(library.link.entries, entry) ? library.link.entries[entry] : undefined;
+    const order = sessionId ? await getOrder(deps, sessionId) : undefined;
+    return order?.email === library.link.email ? stateOf(order, true) : { state: 'unknown' };
   }
   if (SESSION_PATTERN.test(ref)) {
     const order = await getOrder(deps, ref);
-    return order ? stateOf(order, false) : sessionState(deps, ref);
+    return order ? byReturnPage(deps, order) : sessionState(deps, ref);
   }
   if (!isToken(ref)) return { state: 'unknown' };
   const order = await getOrderByLink(deps, hashToken(ref));

@@ -3,7 +3,12 @@ import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '../../contract/define-route';
 import { CONSENT } from '../../contract/mailing-list';
 import { routes } from '../../contract/routes';
-import { LIBRARY_LINK_HOURS, ORDER_MAX_DOWNLOADS, THANK_YOU_REFRESH_SECONDS } from '../../contract/sales';
+import {
+  LIBRARY_LINK_HOURS,
+  ORDER_MAX_DOWNLOADS,
+  RETURN_PAGE_MINUTES,
+  THANK_YOU_REFRESH_SECONDS,
+} from '../../contract/sales';
 import { formatExpiry } from '../../core/downloads/expiry';
 import type { Library, LibraryEntry } from '../../core/sales/library';
 import type { OrderLookup } from '../../core/sales/orders';
@@ -19,10 +24,14 @@ import { Reply } from '../route-handler';
 
 const contact = html`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`;
 
-/** The mailing list, offered, never assumed: the sign-up asks the reader to confirm by email (double opt-in). */
-const listOffer = (email?: string) => html`<h2>Hear about the next book?</h2>
+/**
+ * The mailing list, offered, never assumed: the sign-up asks the reader to confirm by email (double
+ * opt-in). The address is left for the reader to type: the page opens by an id that also sits in
+ * browser history, so it never prints the buyer's address.
+ */
+const listOffer = html`<h2>Hear about the next book?</h2>
 <p>Buying did not put you on any mailing list. If you would like to hear when the next book is out, sign up here; we will email you a link to confirm first.</p>
-<form method="post" action="${pathOf(routes.mailingListSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required value="${email ?? ''}"></p>
+<form method="post" action="${pathOf(routes.mailingListSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required></p>
 <p><small>${CONSENT.text}</small></p><button type="submit">Sign me up</button></form>`;
 
 const withdrawnBecause = (order: LibraryEntry['order']) =>
@@ -50,9 +59,9 @@ export function orderPage(ref: string, lookup: OrderLookup): Reply {
         `Download ${order.title}`,
         html`<h1>${lookup.byLink ? order.title : 'Thank you for your purchase'}</h1><p>Your own copy of <strong>${order.title}</strong> is ready. Its first page carries your name. ${EPUB_READING_HELP}</p>
 <form method="post" action="${self}"><button type="submit">Download ${order.title}</button></form>
-<p>This link is yours to keep: ${left} of ${ORDER_MAX_DOWNLOADS} downloads left. The receipt we sent to ${maskEmail(order.email)} has the same link.</p>
+<p>${left} of ${ORDER_MAX_DOWNLOADS} downloads left. ${lookup.byLink ? 'This link is yours to keep.' : `This page works for ${RETURN_PAGE_MINUTES} minutes; the receipt we sent to ${maskEmail(order.email)} has a link to your book that is yours to keep.`}</p>
 ${myBooks}
-${lookup.byLink ? '' : listOffer(order.email)}`,
+${lookup.byLink ? '' : listOffer}`,
       );
     }
     case 'used-up':
@@ -66,6 +75,24 @@ ${lookup.byLink ? '' : listOffer(order.email)}`,
         410,
         'Download withdrawn',
         html`<h1>This download is no longer available</h1><p>The download of <strong>${lookup.order.title}</strong> was withdrawn because ${withdrawnBecause(lookup.order)}. If you think this is a mistake, write to ${contact}.</p>`,
+      );
+    case 'processing':
+      return htmlPage(
+        200,
+        'Payment on its way',
+        html`<h1>Thank you! Your payment is on its way</h1><p role="status">You paid in a way that takes a few days to clear, such as a bank debit. As soon as it clears we email you a receipt with the link to your own copy; if it does not go through, we email you too, and nothing is charged.</p>${myBooks}`,
+      );
+    case 'failed':
+      return htmlPage(
+        409,
+        'Payment did not go through',
+        html`<h1>The payment did not go through</h1><p>Your bank did not complete it, so nothing was charged and no book was sent. You can <a href="/books">go back to the books</a> and press Buy Direct again.</p>`,
+      );
+    case 'closed':
+      return htmlPage(
+        410,
+        'Open your book from your email',
+        html`<h1>Open your book from your email</h1><p>This page opens your order only for ${RETURN_PAGE_MINUTES} minutes after payment, because its address stays in the browser’s history. Your book is still yours: open the link in the receipt we emailed you (it is yours to keep), or ask <a href="${pathOf(routes.libraryForm)}">My books</a> to email you a link to every book you bought here.</p>`,
       );
     case 'unpaid':
       return htmlPage(
