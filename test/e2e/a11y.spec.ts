@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, uiText } from '../../content/site';
 import { ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
+import { scrollThrough } from '../../bench/reader-js-wire';
 import { appStarted } from './app-started';
 import { axeViolations as violations } from './axe';
 
@@ -30,21 +31,7 @@ async function settle(page: Page, path: string) {
   if (path === '/short-stories') await expect(page.getByRole('article').first()).toBeVisible();
   // The chrome's script serves the page from here on (back-to-top shows as it scrolls).
   await appStarted(page);
-  await page.evaluate(async () => {
-    // Two frames, or 200 ms where the browser draws none (a loaded run once waited 60 s for a frame on /books).
-    const frame = () =>
-      Promise.race([
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        new Promise((resolve) => setTimeout(resolve, 200)),
-      ]);
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = window.innerHeight / 2; y < end + window.innerHeight / 2; y += window.innerHeight / 2) {
-      window.scrollTo(0, Math.min(y, end));
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-  });
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator(`[${ISLAND_READY_ATTRIBUTE}]`), 'a part started on a scroll').toHaveCount(0);
 }
