@@ -59,7 +59,6 @@ test.describe('on a phone', () => {
   test(`scrolling through each public route loads at most ${SCROLLED_BUDGET_KB} kB of JS on the wire`, async ({
     browser,
   }) => {
-    test.setTimeout(PUBLIC_ROUTES.length * 5_000 + 20_000);
     const figures: string[] = [];
     let largest = 0;
     for (const path of PUBLIC_ROUTES) {
