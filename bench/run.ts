@@ -2,7 +2,7 @@
  * `npm run bench`: measures, then writes bench/RESULTS.md. Every figure sits beside a baseline
  * measured in the same run, because these machines are noisy.
  *   --no-test        report the last `npm test` run's wall time instead of running it again
- *   --only <name>    measure one section (platform, lighthouse, signups, bulk-email, analytics, readers, functions, watermark, sales)
+ *   --only <name>    measure one section (platform, lighthouse, reader-js, signups, bulk-email, analytics, readers, functions, watermark, sales)
  *                    and keep the other sections of RESULTS.md as they were
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { functionBundles } from './functions';
 import type { Section } from './lib';
 import { lighthouseScores } from './lighthouse';
 import { platform } from './platform';
+import { readerJsOnTheWire } from './reader-js-wire';
 import { readers } from './readers';
 import { sales } from './sales';
 import { signups } from './signups';
@@ -27,6 +28,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const measures: Record<string, () => Promise<Section | Section[]>> = {
   platform: () => platform({ withTests }),
   lighthouse: lighthouseScores,
+  'reader-js': readerJsOnTheWire,
   signups,
   'bulk-email': bulkEmail,
   analytics,

@@ -1,5 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { countScripts, openReaderPage, scrollThrough } from '../../bench/reader-js-wire';
+import { PUBLIC_ROUTES, uiText } from '../../content/site';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
 
 /**
  * The reader's JavaScript on the static legal pages (issue 28): every script the browser fetches
@@ -40,3 +43,49 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
     ).toBeLessThanOrEqual(BUDGET_KB);
   });
 }
+
+/**
+ * A reader who only reads gets no framework: on a phone, scrolling through a public page without
+ * touching a form loads at most 30 kB of JavaScript, counted on the wire as the server sends it.
+ * The page's chrome (back-to-top, the floating sign-up link, the menu, the prompt's showing and
+ * dismissal) is plain HTML and a few lines of script; React comes with a form, once it is used.
+ */
+const SCROLLED_BUDGET_KB = 30;
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test(`scrolling through each public route loads at most ${SCROLLED_BUDGET_KB} kB of JS on the wire`, async ({
+    browser,
+  }) => {
+    const figures: string[] = [];
+    let largest = 0;
+    for (const path of PUBLIC_ROUTES) {
+      // A new context each time: every route is a first visit, its scripts not yet cached.
+      const context = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      const scripts = countScripts(page);
+      await openReaderPage(page, path);
+      await scrollThrough(page);
+      const { bytes, files } = await scripts.settled();
+      await context.close();
+      figures.push(`${path} ${(bytes / 1000).toFixed(1)} kB in ${files} files`);
+      largest = Math.max(largest, bytes);
+    }
+    expect(largest / 1000, `after scrolling through: ${figures.join(', ')}`).toBeLessThanOrEqual(SCROLLED_BUDGET_KB);
+  });
+
+  test("a tap in the sign-up field starts the form, which then takes the reader's address", async ({ page }) => {
+    const form = page.locator(`[${ISLAND_ATTRIBUTE}="signup-page-form"]`);
+    await openReaderPage(page, '/sign-up');
+    await scrollThrough(page);
+    await expect(form).not.toHaveAttribute(ISLAND_READY_ATTRIBUTE);
+    const field = page.getByLabel(uiText.signup.emailLabel);
+    await field.tap();
+    await expect(form).toHaveAttribute(ISLAND_READY_ATTRIBUTE);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('reader@example.com');
+    await expect(field).toHaveValue('reader@example.com');
+  });
+});

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app';
+import { startChrome } from '../islands/chrome';
 import { createQueryClient } from './query-client';
 import { restorePrerenderedQueries } from './prerendered-queries';
 import { routeTree, type LazyRouteHandle } from './routes';
@@ -14,6 +15,8 @@ import { routeTree, type LazyRouteHandle } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The chrome's controls are plain HTML served by plain script in the app too (islands/chrome.ts).
+startChrome();
 
 const queryClient = createQueryClient();
 restorePrerenderedQueries(queryClient);

@@ -1,33 +1,23 @@
 import { APP_STARTED_ATTRIBUTE } from '../app/app-started';
-import { NEWSLETTER_DISMISSED_KEY } from '../components/chrome-constants';
 import { trackPageview } from '../features/analytics/client';
+import { startChrome } from './chrome';
 import { startMobileMenu } from './mobile-menu';
 import { startSectionLinks } from './section-links';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS, SUBMIT_WAIT_MS, type IslandName } from './names';
 
 /**
  * A reader page's only script after the first paint (main.tsx imports it): the page's text is its
- * prerendered HTML and is never hydrated (issue 28). Without React it runs the mobile menu and the
- * links to Home's sections, and counts the pageview, and it arms each island (islands/names.ts): React and an island's code load
- * only when the reader first uses it (its first pointer, focus, touch, click or submit, replayed
- * once it has started), or for back-to-top on the first scroll. A form works before its island
- * starts: a submit waits for it (at most SUBMIT_WAIT_MS, then the form posts natively, as it does
- * without JavaScript).
+ * prerendered HTML and is never hydrated (issue 28). Without React it runs the mobile menu, the
+ * links to Home's sections and the rest of the chrome (islands/chrome.ts: back-to-top, tooltips,
+ * the newsletter prompt's showing and dismissal), and counts the pageview, and it arms each island
+ * (islands/names.ts): React and an island's code load only when the reader first uses it (its
+ * first pointer, focus, touch, click or submit, replayed once it has started), never on a scroll.
+ * A form works before its island starts: a submit waits for it (at most SUBMIT_WAIT_MS, then the
+ * form posts natively, as it does without JavaScript).
  */
 
 const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
 const nameOf = (island: HTMLElement) => island.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-
-function promptDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(NEWSLETTER_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-// The prerendered prompt is for a first visit; a reader who dismissed it never sees it again (docs/SPEC.md §4).
-if (promptDismissed())
-  islands.filter((island) => nameOf(island) === 'newsletter-prompt').forEach((island) => island.remove());
 
 type Runtime = typeof import('./start');
 let runtime: Promise<Runtime> | undefined;
@@ -155,19 +145,10 @@ function replayHoverAndFocus(island: HTMLElement, target: EventTarget | null) {
   if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }
 
-function armOnScroll(island: HTMLElement) {
-  if (window.scrollY > 0) return void start(island);
-  window.addEventListener('scroll', () => void start(island), { once: true, passive: true });
-}
-
 startMobileMenu();
 startSectionLinks();
-for (const island of islands) {
-  if (!island.isConnected) continue;
-  const trigger = ISLAND_TRIGGERS[nameOf(island)];
-  if (trigger === 'interaction') armOnInteraction(island);
-  else if (trigger === 'scroll') armOnScroll(island);
-}
+startChrome();
+for (const island of islands) if (ISLAND_TRIGGERS[nameOf(island)] === 'interaction') armOnInteraction(island);
 document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
 // Counted once the page is shown (this runs after its first paint), not on idle: a reader who
 // follows a link at once leaves before idle, and each reader page is a page load of its own.

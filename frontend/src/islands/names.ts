@@ -1,4 +1,8 @@
-/** The interactive parts of reader pages (issue 28), each hydrated on its own (islands/boot.ts). */
+/**
+ * The interactive parts of reader pages, each hydrated on its own (islands/boot.ts): the forms and
+ * what needs React. The chrome (menu, back-to-top, the floating sign-up link, the newsletter
+ * prompt's showing and dismissal, tooltips) is plain HTML and script (islands/chrome.ts).
+ */
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** Set on an island once React has hydrated it (what tests and bench/reader-timing.ts wait for). */
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
@@ -7,13 +11,13 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
 /**
  * When each part starts. `interaction`: the first pointer, focus, touch, click or submit inside
- * it (the event is replayed once it has started); `scroll`: the page's first scroll;
- * `with-others`: together with the first other part (the toasts, which only another part raises).
+ * it (the event is replayed once it has started); `with-others`: together with the first other
+ * part (the toasts, which only another part raises). Nothing starts on a scroll: a reader who only
+ * reads loads no framework.
  */
 export const ISLAND_TRIGGERS = {
+  /** The prompt's "Free Stories" button and the sign-up modal it opens. */
   'newsletter-prompt': 'interaction',
-  'mailing-list': 'interaction',
-  'back-to-top': 'scroll',
   toaster: 'with-others',
   'signup-page-form': 'interaction',
   'dream-team-form': 'interaction',

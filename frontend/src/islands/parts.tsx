@@ -8,12 +8,7 @@ type Part = (props: Record<string, unknown>) => ReactElement;
 
 export const islandParts: Record<import('./names').IslandName, () => Promise<Part>> = {
   'newsletter-prompt': () =>
-    import('../app/site-newsletter-prompt').then(({ SiteNewsletterPrompt }) => () => <SiteNewsletterPrompt />),
-  'mailing-list': () =>
-    import('../components/mailing-list-button/mailing-list-button').then(({ MailingListButton }) => () => (
-      <MailingListButton />
-    )),
-  'back-to-top': () => import('../components/back-to-top/back-to-top').then(({ BackToTop }) => () => <BackToTop />),
+    import('../app/site-newsletter-prompt').then(({ SitePromptOpener }) => () => <SitePromptOpener />),
   toaster: () => import('../components/toast').then(({ Toaster }) => () => <Toaster />),
   'signup-page-form': () =>
     import('../features/mailing-list/components/signup-page-form').then(({ SignupPageForm }) => () => (

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { NEWSLETTER_DISMISSED_KEY } from '../chrome-constants';
 
 /**
  * The prompt's `newsletter-dismissed` flag in localStorage (docs/SPEC.md §4): once set, by dismissing the
- * prompt or signing up through it, the prompt stays hidden on every later visit. Kept in an
- * external store so every open tab and component agrees.
+ * prompt or signing up through it, the prompt stays hidden on every later visit. Plain script, read
+ * by the chrome's script on a reader page (islands/chrome.ts) and by the app's prompt alike; every
+ * open tab agrees.
  */
 
 const listeners = new Set<() => void>();
@@ -19,6 +19,9 @@ function readDismissed(): boolean {
 
 let dismissedThisPage = false;
 
+/** True when the prompt must stay hidden. */
+export const newsletterPromptDismissed = () => dismissedThisPage || readDismissed();
+
 export function dismissNewsletterPrompt() {
   dismissedThisPage = true;
   try {
@@ -29,7 +32,8 @@ export function dismissNewsletterPrompt() {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when the prompt is dismissed, on this page or in another tab; returns the unsubscribe. */
+export function subscribeToNewsletterPromptDismissal(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === NEWSLETTER_DISMISSED_KEY) listener();
@@ -39,16 +43,4 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/**
- * True when the prompt must stay hidden. The prerendered HTML shows it (no storage at build time);
- * a reader page's boot removes it at once for a reader who dismissed it (islands/boot.ts).
- */
-export function useNewsletterPromptDismissed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => dismissedThisPage || readDismissed(),
-    () => false,
-  );
 }

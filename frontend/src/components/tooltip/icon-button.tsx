@@ -1,28 +1,36 @@
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { Tooltip } from './tooltip';
+import type { ReactNode } from 'react';
+import { tooltipAttributes, type TooltipSide } from '../../islands/chrome-attributes';
 
 /**
  * A button drawn as an icon alone: `label` is its accessible name (aria-label) and the tooltip that
- * shows it on hover or keyboard focus.
+ * shows it on hover or keyboard focus (islands/tooltips.ts). What it does is the chrome's plain
+ * script's, found by the data attribute in `marker` (islands/chrome-attributes.ts).
  */
 export function IconButton({
   label,
   side,
-  onClick,
+  marker,
+  hidden,
   className,
   children,
 }: {
   label: string;
-  side?: ComponentProps<typeof Tooltip>['side'];
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  side?: TooltipSide;
+  marker: string;
+  hidden?: boolean;
   className: string;
   children: ReactNode;
 }) {
   return (
-    <Tooltip content={label} side={side}>
-      <button type="button" onClick={onClick} aria-label={label} className={className}>
-        {children}
-      </button>
-    </Tooltip>
+    <button
+      type="button"
+      aria-label={label}
+      hidden={hidden}
+      {...tooltipAttributes(label, side)}
+      {...{ [marker]: '' }}
+      className={className}
+    >
+      {children}
+    </button>
   );
 }
