@@ -9,6 +9,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
+import { UPLOAD_CHECK_SECONDS } from '../../functions/core/arc/upload-deadlines';
 import { BACKGROUND_ENTRIES } from '../functions';
 import { deadLetterQueue } from './alerts';
 import { stageEpubValidatorImage } from './epub-validator-image';
@@ -173,9 +174,10 @@ export class Background extends Construct {
       description: 'EPUB validator: EPUBCheck on one upload ({ key })',
       code: lambda.DockerImageCode.fromImageAsset(stageEpubValidatorImage(), { platform: Platform.LINUX_ARM64 }),
       architecture: lambda.Architecture.ARM_64,
-      // The JVM's start and a large book's check; the routes that wait for it allow 29 s.
+      // The JVM's start and a large book's check; the routes that wait for it wait longer
+      // (UPLOAD_CHECK_SECONDS: this timeout and a cold start).
       memorySize: 2048,
-      timeout: Duration.seconds(28),
+      timeout: Duration.seconds(UPLOAD_CHECK_SECONDS.validatorTimeout),
       environment,
       role: functionRole(this, 'EpubValidatorRole', 'Lambda role of the EPUB validator', validatorLogs),
       logGroup: validatorLogs,
