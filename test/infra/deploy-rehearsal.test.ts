@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stageEpubValidatorImage } from '../../infra/constructs/epub-validator-image';
 import { checkImageContext, rehearseDeploy } from '../../infra/deploy-rehearsal';
 import { synth } from './synth';
 
@@ -37,6 +38,16 @@ describe('the deploy rehearsal', () => {
     expect(instructions).not.toMatch(/\bnpm\b|\bnpx\b|package\.json/);
     expect(dockerfile).toMatch(/^COPY handler\/ \$\{LAMBDA_TASK_ROOT\}\/$/m);
   }, 120_000);
+
+  it('stages, for a deploy, the validator handler bundled as the zip functions are', async () => {
+    const context = stageEpubValidatorImage(true);
+    expect(checkImageContext(context, 'Dockerfile')).toEqual([]);
+    expect(readdirSync(context).sort()).toEqual(['Dockerfile', 'handler']);
+    // The real handler: it refuses a key outside uploads/ before it reads anything.
+    const bundle = path.join(context, 'handler/index.mjs');
+    const { handler } = (await import(bundle)) as { handler: (event: { key: string }) => Promise<unknown> };
+    await expect(handler({ key: 'books/x/v1.epub' })).rejects.toThrow(/uploads/);
+  });
 
   it('names a context without its Dockerfile, a COPY source it lacks, a package install, BuildKit-only syntax and a handler not copied', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rehearsal-'));
