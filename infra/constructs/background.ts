@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Stage } from 'aws-cdk-lib';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -172,9 +172,12 @@ export class Background extends Construct {
     const validatorLogs = functionLogGroup(this, 'EpubValidatorLogs');
     this.epubValidator = new lambda.DockerImageFunction(this, 'EpubValidator', {
       description: 'EPUB validator: EPUBCheck on one upload ({ key })',
-      code: lambda.DockerImageCode.fromImageAsset(stageEpubValidatorImage(Stack.of(this).bundlingRequired), {
-        platform: Platform.LINUX_ARM64,
-      }),
+      code: lambda.DockerImageCode.fromImageAsset(
+        stageEpubValidatorImage(Stage.of(this)!.outdir, Stack.of(this).stackName, Stack.of(this).bundlingRequired),
+        {
+          platform: Platform.LINUX_ARM64,
+        },
+      ),
       architecture: lambda.Architecture.ARM_64,
       // The JVM's start and a large book's check; the routes that wait for it wait longer
       // (UPLOAD_CHECK_SECONDS: this timeout and a cold start).

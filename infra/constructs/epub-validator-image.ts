@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { esbuildOptions, REPO_ROOT } from './lambda';
@@ -13,21 +12,18 @@ export const EPUB_VALIDATOR_ENTRY = 'functions/jobs/check-epub.ts';
 /** Where the handler's bundle sits in the image's build context (the Dockerfile copies this folder). */
 export const EPUB_VALIDATOR_BUNDLE_DIR = 'handler';
 
-const staged = new Map<boolean, string>();
-
 /**
- * The EPUB validator image's build context, made when the stack is synthesized: the Dockerfile and
- * the handler bundled by esbuild exactly as the zip functions are (`esbuildOptions`), so Docker
- * copies one folder and installs no npm package. Answers the folder, which CDK stages as the asset.
- * A stack that skips bundling (`aws:cdk:bundling-stacks`, the tests' synths) gets a stand-in
- * handler, as its zip functions do. Made once a process, and removed when it ends (CDK has copied
- * it by then).
+ * The EPUB validator image's build context, made when the stack is synthesized, in the assembly's
+ * folder (`outdir`, as CDK's own bundling does): the Dockerfile and the handler bundled by esbuild
+ * exactly as the zip functions are (`esbuildOptions`), so Docker copies one folder and installs no
+ * npm package. Answers the folder, which CDK stages as the image's asset. A stack that skips
+ * bundling (`aws:cdk:bundling-stacks`, the tests' synths) gets a stand-in handler, as its zip
+ * functions do.
  */
-export function stageEpubValidatorImage(bundle = true): string {
-  const known = staged.get(bundle);
-  if (known) return known;
-  const dir = mkdtempSync(path.join(tmpdir(), 'epub-validator-image-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+export function stageEpubValidatorImage(outdir: string, stackName: string, bundle = true): string {
+  const dir = path.join(outdir, `${stackName}.epub-validator-context`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   copyFileSync(path.join(REPO_ROOT, EPUB_VALIDATOR_DOCKERFILE), path.join(dir, 'Dockerfile'));
   const out = path.join(dir, EPUB_VALIDATOR_BUNDLE_DIR);
   if (bundle)
@@ -43,6 +39,5 @@ export function stageEpubValidatorImage(bundle = true): string {
       '// A stand-in: this stack was synthesized without bundling.\nexport const handler = () => {};\n',
     );
   }
-  staged.set(bundle, dir);
   return dir;
 }

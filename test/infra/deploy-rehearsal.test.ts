@@ -40,7 +40,7 @@ describe('the deploy rehearsal', () => {
   }, 120_000);
 
   it('stages, for a deploy, the validator handler bundled as the zip functions are', async () => {
-    const context = stageEpubValidatorImage(true);
+    const context = stageEpubValidatorImage(mkdtempSync(path.join(tmpdir(), 'validator-image-')), 'Test', true);
     expect(checkImageContext(context, 'Dockerfile')).toEqual([]);
     expect(readdirSync(context).sort()).toEqual(['Dockerfile', 'handler']);
     // The real handler: it refuses a key outside uploads/ before it reads anything.
