@@ -21,7 +21,7 @@ export const EPUB_VALIDATOR_BUNDLE_DIR = 'handler';
  * functions do.
  */
 export function stageEpubValidatorImage(outdir: string, stackName: string, bundle = true): string {
-  const dir = path.join(outdir, `${stackName}.epub-validator-context`);
+  const dir = path.join(outdir, `epub-validator-context-${stackName}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   copyFileSync(path.join(REPO_ROOT, EPUB_VALIDATOR_DOCKERFILE), path.join(dir, 'Dockerfile'));
