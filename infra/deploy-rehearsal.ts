@@ -2,9 +2,8 @@
  * The deploy, rehearsed: what `cdk deploy` would publish, checked in the staged cloud assembly
  * before anyone runs it. `cdk synth` stages every asset (a function's bundle as the folder cdk-assets
  * zips, an image as its Docker build context); a deploy only fails on them later, in Docker or in
- * Lambda. There is no Docker on the test machines, so an image's build is checked statically: its
- * context holds the Dockerfile and every source a `COPY`/`ADD` takes from the context, and a build
- * stage that only makes files runs on the deployer's own platform.
+ * Lambda. There is no Docker on the test machines, so an image's build is checked statically
+ * (`checkImageContext`): never built here.
  *
  * `npx tsx infra/deploy-rehearsal.ts [cdk.out]` checks an assembly (npm test runs it after synth).
  */
@@ -35,25 +34,66 @@ export function rehearseDeploy(assemblyDir: string): string[] {
   return [...new Set(problems)];
 }
 
-/** An image's build context: the Dockerfile, each COPY/ADD source from the context, and the build stages' platform. */
+/**
+ * Dockerfile syntax only BuildKit understands, each with what to write instead: the deploy doc asks
+ * for Docker of any builder, so the legacy one must build the image too.
+ */
+const BUILDKIT_ONLY: [RegExp, string][] = [
+  [/^#\s*syntax\s*=/im, 'a "# syntax=" directive'],
+  [/^\s*RUN\s+--(mount|network|security)\b/im, 'RUN --mount/--network/--security'],
+  [
+    /^\s*(COPY|ADD)\s+(.*\s)?--(link|checksum|chmod|parents|exclude|keep-git-dir)\b/im,
+    'COPY/ADD --link, --checksum, --chmod',
+  ],
+  [/<<-?\s*["']?[A-Za-z_]+["']?\s*$/m, 'a heredoc'],
+  [
+    /\$\{?(BUILDPLATFORM|TARGETPLATFORM|BUILDOS|BUILDARCH|TARGETOS|TARGETARCH|TARGETVARIANT)\b/,
+    'the automatic platform arguments',
+  ],
+];
+
+/** A step that installs packages from a registry: the handler comes bundled (infra/constructs/epub-validator-image.ts). */
+const PACKAGE_INSTALL = /\b(npm\s+(ci|install|i)\b|npx\s|yarn\b|pnpm\b)/;
+
+/**
+ * An image's build context: the Dockerfile in syntax any builder reads, each COPY/ADD source from
+ * the context, the handler `CMD` names in what is copied to the task root, and no package install
+ * (no `npm ci` in the image, no package.json in the context: synth bundles the handler).
+ */
 export function checkImageContext(contextDir: string, dockerFile: string): string[] {
   const file = path.join(contextDir, dockerFile);
   if (!existsSync(file))
     return [`image context ${path.basename(contextDir)} has no ${dockerFile}: docker build would fail`];
   const problems: string[] = [];
-  const stages = dockerStages(readFileSync(file, 'utf8'));
-  for (const [index, stage] of stages.entries()) {
+  const text = readFileSync(file, 'utf8');
+  for (const [pattern, what] of BUILDKIT_ONLY)
+    if (pattern.test(text)) problems.push(`${dockerFile} uses ${what}, which only BuildKit builds`);
+  const stages = dockerStages(text);
+  for (const stage of stages) {
     for (const source of stage.contextSources) {
       if (!existsSync(path.join(contextDir, source)))
         problems.push(
           `${dockerFile} copies ${source}, which the staged context ${path.basename(contextDir)} does not hold`,
         );
     }
-    // A stage the final image only copies files from need not run under emulation (QEMU) on the deployer's machine.
-    const final = index === stages.length - 1;
-    if (!final && !/--platform=\$BUILDPLATFORM\b/.test(stage.from))
+    for (const run of stage.runs)
+      if (PACKAGE_INSTALL.test(run))
+        problems.push(`${dockerFile} installs packages (${run}): bundle the handler at synth and copy the bundle`);
+  }
+  if (existsSync(path.join(contextDir, 'package.json')))
+    problems.push(
+      `the staged context ${path.basename(contextDir)} holds a package.json: the image needs the bundle alone`,
+    );
+  const final = stages.at(-1);
+  const handler = final?.cmd;
+  if (final && handler) {
+    const module = handler.slice(0, handler.lastIndexOf('.'));
+    const found = final.taskRootSources.some((source) =>
+      ['.mjs', '.js', '.cjs'].some((ext) => existsSync(path.join(contextDir, source, module + ext))),
+    );
+    if (!found)
       problems.push(
-        `${dockerFile}: build stage "${stage.from}" should build on the deployer's platform (FROM --platform=$BUILDPLATFORM)`,
+        `${dockerFile}: its handler ${handler} has no ${module}.mjs in what it copies to \${LAMBDA_TASK_ROOT} from the context`,
       );
   }
   return problems;
@@ -63,6 +103,12 @@ interface DockerStage {
   from: string;
   /** Paths COPY and ADD take from the build context (not from another stage, not URLs). */
   contextSources: string[];
+  /** Those copied to the Lambda task root (`${LAMBDA_TASK_ROOT}/`), where the runtime looks for the handler. */
+  taskRootSources: string[];
+  /** Each RUN's command. */
+  runs: string[];
+  /** The handler `CMD ["<module>.<export>"]` names. */
+  cmd?: string;
 }
 
 function dockerStages(dockerfile: string): DockerStage[] {
@@ -74,12 +120,17 @@ function dockerStages(dockerfile: string): DockerStage[] {
   for (const line of lines) {
     const [instruction = '', ...rest] = line.split(/\s+/);
     const keyword = instruction.toUpperCase();
-    if (keyword === 'FROM') stages.push({ from: rest.join(' '), contextSources: [] });
-    if ((keyword === 'COPY' || keyword === 'ADD') && stages.length > 0) {
+    if (keyword === 'FROM') stages.push({ from: rest.join(' '), contextSources: [], taskRootSources: [], runs: [] });
+    const stage = stages.at(-1);
+    if (!stage) continue;
+    if (keyword === 'RUN') stage.runs.push(rest.join(' '));
+    if (keyword === 'CMD') stage.cmd = (JSON.parse(rest.join(' ')) as string[])[0];
+    if (keyword === 'COPY' || keyword === 'ADD') {
       const args = rest.filter((arg) => !arg.startsWith('--'));
       if (rest.some((arg) => arg.startsWith('--from='))) continue;
       const sources = args.slice(0, -1).filter((source) => !/^https?:\/\//.test(source));
-      stages.at(-1)!.contextSources.push(...sources);
+      stage.contextSources.push(...sources);
+      if (/^\$\{?LAMBDA_TASK_ROOT\}?\/?$/.test(args.at(-1) ?? '')) stage.taskRootSources.push(...sources);
     }
   }
   return stages;

@@ -15,3 +15,11 @@ export const EDGE_HEADERS = {
    */
   originSecret: 'x-origin-verify',
 } as const;
+
+/**
+ * How long the edge waits for the API, in seconds. API Gateway's HTTP API gives an integration 30 s
+ * at most (fixed by AWS) and then answers 503 itself; CloudFront's origin read timeout for the API
+ * (declared on its origin, infra/constructs/site.ts) is longer, so API Gateway's reply, or the
+ * function's, always reaches the viewer rather than CloudFront's 504.
+ */
+export const EDGE_TIMEOUT_SECONDS = { apiGatewayIntegration: 30, apiOriginRead: 35 } as const;

@@ -11,6 +11,8 @@ export interface EbookVersionItem {
   uploadedAt: string;
   bytes: number;
   warnings: string[];
+  /** The upload it was kept from: a retry of the same upload answers this version rather than find the upload gone. */
+  uploadId?: string;
 }
 export interface EbookItem {
   id: string;

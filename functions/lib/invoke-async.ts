@@ -10,8 +10,16 @@ export async function invokeAsync(functionName: string, region: string, payload:
   );
 }
 
-/** Runs `functionName` with `payload` and waits for its reply (InvocationType 'RequestResponse'); a function error is thrown. */
-export async function invokeForReply<T>(functionName: string, region: string, payload: unknown): Promise<T> {
+/**
+ * Runs `functionName` with `payload` and waits for its reply (InvocationType 'RequestResponse'), at
+ * most `waitMs` when given; a function error, or no reply in time, is thrown.
+ */
+export async function invokeForReply<T>(
+  functionName: string,
+  region: string,
+  payload: unknown,
+  waitMs?: number,
+): Promise<T> {
   const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
   const reply = await new LambdaClient({ region }).send(
     new InvokeCommand({
@@ -19,6 +27,7 @@ export async function invokeForReply<T>(functionName: string, region: string, pa
       InvocationType: 'RequestResponse',
       Payload: new TextEncoder().encode(JSON.stringify(payload)),
     }),
+    waitMs === undefined ? {} : { abortSignal: AbortSignal.timeout(waitMs) },
   );
   const text = new TextDecoder().decode(reply.Payload);
   if (reply.FunctionError) throw new Error(`${functionName} failed: ${text.slice(0, 500)}`);

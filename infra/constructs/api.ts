@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { methodsOf, type Grant, type RouteDef } from '../../functions/contract/define-route';
 import type { RouteName } from '../../functions/contract/routes';
+import { UPLOAD_CHECK_SECONDS } from '../../functions/core/arc/upload-deadlines';
 import { API_FUNCTIONS, apiFunctionNames, grantsOf, routesOf, writeEntry, type ApiFunctionName } from '../functions';
 import type { Auth } from './auth';
 import { applyGrant, REPO_ROOT, siteFunction, type GrantTargets } from './lambda';
@@ -49,9 +50,9 @@ export const DEFAULT_ROUTE_TIMEOUT = Duration.seconds(15);
  */
 export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = {
   syncVoraciousReaders: Duration.seconds(29),
-  // They wait for EPUBCheck (the validator function) on a book of up to 30 MB.
-  createEbook: Duration.seconds(29),
-  addEbookVersion: Duration.seconds(29),
+  // They wait for EPUBCheck (the validator function), within the upload check's declared deadlines.
+  createEbook: Duration.seconds(UPLOAD_CHECK_SECONDS.route),
+  addEbookVersion: Duration.seconds(UPLOAD_CHECK_SECONDS.route),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Duration, IgnoreMode } from 'aws-cdk-lib';
+import { Duration, Stack, Stage } from 'aws-cdk-lib';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
@@ -10,9 +10,11 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
+import { UPLOAD_CHECK_SECONDS } from '../../functions/core/arc/upload-deadlines';
 import { BACKGROUND_ENTRIES } from '../functions';
 import { deadLetterQueue } from './alerts';
-import { applyGrant, functionLogGroup, functionRole, REPO_ROOT, siteFunction, type GrantTargets } from './lambda';
+import { stageEpubValidatorImage } from './epub-validator-image';
+import { applyGrant, functionLogGroup, functionRole, siteFunction, type GrantTargets } from './lambda';
 
 export interface BackgroundProps extends GrantTargets {
   /** The shared environment (`sharedEnvironment`). */
@@ -188,38 +190,22 @@ export class Background extends Construct {
       },
     });
 
-    // EPUBCheck is Java: a container image with a JRE beside the Node handler. Only the files its
-    // build copies are staged (the repository root minus everything else).
+    // EPUBCheck is Java: a container image with a JRE beside the Node handler, which synth bundles
+    // into the image's build context as it bundles the zip functions.
     const validatorLogs = functionLogGroup(this, 'EpubValidatorLogs');
     this.epubValidator = new lambda.DockerImageFunction(this, 'EpubValidator', {
       description: 'EPUB validator: EPUBCheck on one upload ({ key })',
-      code: lambda.DockerImageCode.fromImageAsset(REPO_ROOT, {
-        file: 'infra/epubcheck/Dockerfile',
-        platform: Platform.LINUX_ARM64,
-        ignoreMode: IgnoreMode.GLOB,
-        // In glob mode an excluded folder is never walked, so each folder kept is named as well as its
-        // contents; dot files (.git, .data) are not matched by `**` and are excluded by name.
-        exclude: [
-          '.*',
-          '**',
-          ...[
-            'package.json',
-            'package-lock.json',
-            'tsconfig.json',
-            'functions',
-            'functions/**',
-            'content',
-            'content/**',
-            'infra',
-            'infra/epubcheck',
-            'infra/epubcheck/**',
-          ].map((kept) => `!${kept}`),
-        ],
-      }),
+      code: lambda.DockerImageCode.fromImageAsset(
+        stageEpubValidatorImage(Stage.of(this)!.outdir, Stack.of(this).stackName, Stack.of(this).bundlingRequired),
+        {
+          platform: Platform.LINUX_ARM64,
+        },
+      ),
       architecture: lambda.Architecture.ARM_64,
-      // The JVM's start and a large book's check; the routes that wait for it allow 29 s.
+      // The JVM's start and a large book's check; the routes that wait for it wait longer
+      // (UPLOAD_CHECK_SECONDS: this timeout and a cold start).
       memorySize: 2048,
-      timeout: Duration.seconds(28),
+      timeout: Duration.seconds(UPLOAD_CHECK_SECONDS.validatorTimeout),
       environment,
       role: functionRole(this, 'EpubValidatorRole', 'Lambda role of the EPUB validator', validatorLogs),
       logGroup: validatorLogs,

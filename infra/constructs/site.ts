@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { EDGE_TIMEOUT_SECONDS } from '../../functions/contract/edge';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import {
   CACHE_POLICIES,
@@ -198,6 +199,8 @@ export class Site extends Construct {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       // Proof that a request came through here (functions/lib/edge.ts); CloudFront overwrites a viewer-sent one.
       customHeaders: { [edge.apiHeaders.originSecret]: props.originSecret.secretValue.unsafeUnwrap() },
+      // Longer than API Gateway's own limit, so its reply (or the function's) reaches the viewer.
+      readTimeout: Duration.seconds(EDGE_TIMEOUT_SECONDS.apiOriginRead),
     });
 
     const behaviourOptions = (behaviour: EdgeBehaviour): cloudfront.BehaviorOptions => ({

@@ -17,6 +17,8 @@ import {
 import { SES_EVENT_DETAIL_TYPES } from '../../infra/constructs/background';
 import { functionPagePatterns } from '../../infra/edge/declaration';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
+import { EDGE_TIMEOUT_SECONDS } from '../../functions/contract/edge';
+import { UPLOAD_CHECK_SECONDS } from '../../functions/core/arc/upload-deadlines';
 import { synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -178,6 +180,29 @@ describe('the wiring of background functions, page routes and limits', () => {
         .map((route) => route.name)
         .sort(),
     ).toEqual(['addEbookVersion', 'createEbook']);
+  });
+
+  it('ends each wait of an upload’s check before the one that waits for it: the validator, the route, API Gateway, CloudFront', () => {
+    const [, validator] = entries(s.template, 'AWS::Lambda::Function').find(([key]) =>
+      key.startsWith('BackgroundEpubValidator'),
+    )!;
+    // The validator gives up, cold start included, before the route stops waiting for it.
+    expect(validator.Properties.Timeout).toBe(UPLOAD_CHECK_SECONDS.validatorTimeout);
+    expect(validator.Properties.Timeout + UPLOAD_CHECK_SECONDS.validatorColdStart).toBeLessThanOrEqual(
+      UPLOAD_CHECK_SECONDS.validatorWait,
+    );
+    // The upload routes' function runs them to their end (the wait and the route's own work).
+    for (const route of [routes.createEbook, routes.addEbookVersion])
+      expect(apiFunction(route)[1].Properties.Timeout).toBeGreaterThanOrEqual(UPLOAD_CHECK_SECONDS.route);
+    // CloudFront waits for the API longer than API Gateway waits for its function (30 s, fixed by
+    // AWS), so API Gateway's reply reaches the author, never CloudFront's 504.
+    const [, distribution] = entries(s.template, 'AWS::CloudFront::Distribution')[0]!;
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((origin: any) =>
+      JSON.stringify(origin.DomainName).includes('execute-api'),
+    );
+    const readTimeout = apiOrigin.CustomOriginConfig.OriginReadTimeout ?? 30; // CloudFront's default
+    expect(readTimeout).toBe(EDGE_TIMEOUT_SECONDS.apiOriginRead);
+    expect(readTimeout).toBeGreaterThan(EDGE_TIMEOUT_SECONDS.apiGatewayIntegration);
   });
 
   it('lets the erasure delete every version of readers’ copies, and nothing else of the ebook bucket', () => {

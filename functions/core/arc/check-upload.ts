@@ -8,12 +8,14 @@ import { log } from '../../lib/log';
 import { describeFinding, epubcheckBytes, EpubcheckUnavailableError } from '../ebooks/epubcheck';
 import { NotAZipError, readZip, whole } from '../ebooks/read-zip';
 import { deleteObject, objectSize, readObject, uploadKeyOf } from './ebook-files';
+import { UPLOAD_CHECK_SECONDS } from './upload-deadlines';
 
 /**
  * Reads an upload the browser sent to the bucket and decides whether it is an EPUB the site can
  * deliver: within the size limit, a zip whose first entry says `application/epub+zip`, with a
  * package document, and with no error from epubcheck. A refused upload is deleted, so nothing of
- * it stays; the author gets the findings in words.
+ * it stays; the author gets the findings in words. A kept one is deleted by its caller once the
+ * book records it (`discardUpload`).
  */
 export interface CheckedUpload {
   bytes: Uint8Array;
@@ -64,20 +66,25 @@ async function structuralProblem(bytes: Uint8Array): Promise<{ problem?: string;
 }
 
 /**
- * EPUBCheck's report: in this process (locally), or from the EPUB validator function in the cloud.
- * A validator that fails (a timeout, a JVM crash, a function gone Inactive after months idle) is
+ * EPUBCheck's report: in this process (locally), or from the EPUB validator function in the cloud,
+ * waited for `waitMs` at most (UPLOAD_CHECK_SECONDS). A validator that fails or does not answer in
+ * time (a timeout, a cold start, a JVM crash, a function gone Inactive after months idle) is
  * EPUBCheck being unavailable, not the book being wrong: the upload keeps its structural checks.
  */
 async function epubcheckReport(
   deps: Deps,
   key: string,
   bytes: Uint8Array,
+  waitMs: number,
 ): Promise<Awaited<ReturnType<typeof epubcheckBytes>>> {
   if (!deps.epubValidatorFunction) return epubcheckBytes(bytes);
   try {
-    return await invokeForReply<Awaited<ReturnType<typeof epubcheckBytes>>>(deps.epubValidatorFunction, deps.region, {
-      key,
-    });
+    return await invokeForReply<Awaited<ReturnType<typeof epubcheckBytes>>>(
+      deps.epubValidatorFunction,
+      deps.region,
+      { key },
+      waitMs,
+    );
   } catch (error) {
     throw new EpubcheckUnavailableError(
       `the EPUB validator failed (${error instanceof Error ? error.message : String(error)})`,
@@ -85,10 +92,17 @@ async function epubcheckReport(
   }
 }
 
-export async function checkUpload(deps: Deps, uploadId: string): Promise<CheckedUpload> {
+export async function checkUpload(
+  deps: Deps,
+  uploadId: string,
+  { validatorWaitMs = UPLOAD_CHECK_SECONDS.validatorWait * 1000 }: { validatorWaitMs?: number } = {},
+): Promise<CheckedUpload> {
   const key = uploadKeyOf(uploadId);
   const size = await objectSize(deps, key);
-  if (size === undefined) throw refuse('The file has not arrived. Please upload it again.');
+  if (size === undefined)
+    throw refuse(
+      'The file is not here: it has not arrived, or it was checked and refused already. Please upload it again.',
+    );
   try {
     if (size > EBOOK_MAX_BYTES)
       throw refuse(
@@ -99,7 +113,7 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
     if (problem) throw refuse(problem);
     const warnings: string[] = [];
     try {
-      const report = await epubcheckReport(deps, key, bytes);
+      const report = await epubcheckReport(deps, key, bytes, validatorWaitMs);
       const errors = report.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal');
       if (errors.length) {
         throw refuse(
@@ -114,8 +128,16 @@ export async function checkUpload(deps: Deps, uploadId: string): Promise<Checked
       warnings.push('EPUBCheck could not run here, so only the file’s structure was checked.');
     }
     return { bytes, ...(title ? { title } : {}), warnings };
-  } finally {
-    // Kept as a book's version under its own key, or refused: either way the upload goes.
-    await deleteObject(deps, key);
+  } catch (error) {
+    // Refused: the reply says why, and nothing of the file stays. Anything else (a failed read)
+    // leaves the upload for the author's retry; the bucket's lifecycle rule removes it within a day.
+    if (error instanceof BadRequestError) await deleteObject(deps, key);
+    throw error;
   }
 }
+
+/**
+ * Removes a kept upload, once the book's item records it (by its upload id, which the author's
+ * retry finds): until then a failure leaves her the upload to try again with.
+ */
+export const discardUpload = (deps: Deps, uploadId: string) => deleteObject(deps, uploadKeyOf(uploadId));

@@ -11,7 +11,7 @@ import {
 } from '../../entities/arc-ebook';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { checkUpload } from './check-upload';
+import { checkUpload, discardUpload } from './check-upload';
 import { bookFileKey, objectSize, writeObject } from './ebook-files';
 
 /**
@@ -74,10 +74,18 @@ export const ebookOfFilename = async (deps: Deps, filename: keyof typeof DELIVER
 
 export const currentVersion = (book: EbookItem) => book.versions[book.versions.length - 1]!;
 
+/**
+ * The author's retry of an upload already kept (its reply lost on the way: a dropped connection,
+ * a closed tab) finds it kept, as the upload itself is gone by then.
+ */
+const keptFrom = (book: EbookItem, uploadId: string) => book.versions.some((version) => version.uploadId === uploadId);
+
 export async function createEbook(
   deps: Deps,
   input: { uploadId: string; title: string; coverBookId?: string },
 ): Promise<Ebook> {
+  const kept = (await listEbookItems(deps)).find((book) => keptFrom(book, input.uploadId));
+  if (kept) return toEbook(kept);
   const checked = await checkUpload(deps, input.uploadId);
   const id = randomBytes(6).toString('hex');
   const key = bookFileKey(id, 1);
@@ -89,14 +97,25 @@ export async function createEbook(
     ...(input.coverBookId ? { coverBookId: input.coverBookId } : {}),
     watermarkDownloads: false,
     createdAt: at,
-    versions: [{ version: 1, key, uploadedAt: at, bytes: checked.bytes.byteLength, warnings: checked.warnings }],
+    versions: [
+      {
+        version: 1,
+        key,
+        uploadedAt: at,
+        bytes: checked.bytes.byteLength,
+        warnings: checked.warnings,
+        uploadId: input.uploadId,
+      },
+    ],
   };
   await putEbook(deps, item);
+  await discardUpload(deps, input.uploadId);
   return toEbook(item);
 }
 
 export async function addEbookVersion(deps: Deps, bookId: string, uploadId: string): Promise<Ebook> {
   const book = await findEbook(deps, bookId);
+  if (keptFrom(book, uploadId)) return toEbook(book);
   const checked = await checkUpload(deps, uploadId);
   const version = book.versions.length + 1;
   const key = bookFileKey(bookId, version);
@@ -104,13 +123,21 @@ export async function addEbookVersion(deps: Deps, bookId: string, uploadId: stri
   const updated = await appendVersion(
     deps,
     bookId,
-    { version, key, uploadedAt: deps.now().toISOString(), bytes: checked.bytes.byteLength, warnings: checked.warnings },
+    {
+      version,
+      key,
+      uploadedAt: deps.now().toISOString(),
+      bytes: checked.bytes.byteLength,
+      warnings: checked.warnings,
+      uploadId,
+    },
     book.versions.length,
   );
   if (!updated)
     throw new ConflictError(
       'Another version of this book was saved at the same moment. Reload the list and upload again if needed.',
     );
+  await discardUpload(deps, uploadId);
   return toEbook(updated);
 }
 
