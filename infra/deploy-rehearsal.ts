@@ -56,7 +56,8 @@ const BUILDKIT_ONLY: [RegExp, string][] = [
 const PACKAGE_INSTALL = /\b(npm\s+(ci|install|i)\b|npx\s|yarn\b|pnpm\b)/;
 
 /**
- * An image's build context: the Dockerfile in syntax any builder reads, each COPY/ADD source from
+ * An image's build context: the Dockerfile in syntax any builder reads, each download checked by its
+ * sha256, each COPY/ADD source from
  * the context, the handler `CMD` names in what is copied to the task root, and no package install
  * (no `npm ci` in the image, no package.json in the context: synth bundles the handler).
  */
@@ -76,6 +77,11 @@ export function checkImageContext(contextDir: string, dockerFile: string): strin
           `${dockerFile} copies ${source}, which the staged context ${path.basename(contextDir)} does not hold`,
         );
     }
+    for (const download of stage.downloads)
+      if (!stage.runs.some((run) => run.includes('sha256sum -c') && run.includes(download)))
+        problems.push(
+          `${dockerFile} downloads ${download} without checking its sha256 (RUN echo "<sha256>  ${download}" | sha256sum -c -)`,
+        );
     for (const run of stage.runs)
       if (PACKAGE_INSTALL.test(run))
         problems.push(`${dockerFile} installs packages (${run}): bundle the handler at synth and copy the bundle`);
@@ -107,6 +113,8 @@ interface DockerStage {
   taskRootSources: string[];
   /** Each RUN's command. */
   runs: string[];
+  /** Where each ADD of a URL puts its download: a RUN must check its sha256 (a release's bytes can change under its tag). */
+  downloads: string[];
   /** The handler `CMD ["<module>.<export>"]` names. */
   cmd?: string;
 }
@@ -120,7 +128,8 @@ function dockerStages(dockerfile: string): DockerStage[] {
   for (const line of lines) {
     const [instruction = '', ...rest] = line.split(/\s+/);
     const keyword = instruction.toUpperCase();
-    if (keyword === 'FROM') stages.push({ from: rest.join(' '), contextSources: [], taskRootSources: [], runs: [] });
+    if (keyword === 'FROM')
+      stages.push({ from: rest.join(' '), contextSources: [], taskRootSources: [], runs: [], downloads: [] });
     const stage = stages.at(-1);
     if (!stage) continue;
     if (keyword === 'RUN') stage.runs.push(rest.join(' '));
@@ -129,6 +138,8 @@ function dockerStages(dockerfile: string): DockerStage[] {
       const args = rest.filter((arg) => !arg.startsWith('--'));
       if (rest.some((arg) => arg.startsWith('--from='))) continue;
       const sources = args.slice(0, -1).filter((source) => !/^https?:\/\//.test(source));
+      if (args.length > 1 && args.slice(0, -1).some((source) => /^https?:\/\//.test(source)))
+        stage.downloads.push(args.at(-1) ?? '');
       stage.contextSources.push(...sources);
       if (/^\$\{?LAMBDA_TASK_ROOT\}?\/?$/.test(args.at(-1) ?? '')) stage.taskRootSources.push(...sources);
     }

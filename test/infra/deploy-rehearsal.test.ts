@@ -49,7 +49,7 @@ describe('the deploy rehearsal', () => {
     await expect(handler({ key: 'books/x/v1.epub' })).rejects.toThrow(/uploads/);
   });
 
-  it('names a context without its Dockerfile, a COPY source it lacks, a package install, BuildKit-only syntax and a handler not copied', () => {
+  it('names a context without its Dockerfile, a COPY source it lacks, a package install, BuildKit-only syntax, a download not checked and a handler not copied', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rehearsal-'));
     expect(checkImageContext(dir, 'infra/x/Dockerfile')).toEqual([
       expect.stringContaining('has no infra/x/Dockerfile'),
@@ -67,6 +67,9 @@ describe('the deploy rehearsal', () => {
         'FROM node:22',
         'COPY --from=build /a /b',
         'ADD --checksum=sha256:00 https://example.com/x.zip /tmp/x.zip',
+        'ADD https://example.com/y.zip /tmp/y.zip',
+        'RUN echo "00  /tmp/y.zip" | sha256sum -c -',
+        'ADD https://example.com/z.zip /tmp/z.zip',
         'COPY functions ${LAMBDA_TASK_ROOT}/',
         'CMD ["index.handler"]',
         '',
@@ -80,6 +83,8 @@ describe('the deploy rehearsal', () => {
       'Dockerfile uses the automatic platform arguments, which only BuildKit builds',
       `Dockerfile copies content, which the staged context ${context} does not hold`,
       'Dockerfile installs packages (--mount=type=cache,target=/root/.npm npm ci): bundle the handler at synth and copy the bundle',
+      'Dockerfile downloads /tmp/x.zip without checking its sha256 (RUN echo "<sha256>  /tmp/x.zip" | sha256sum -c -)',
+      'Dockerfile downloads /tmp/z.zip without checking its sha256 (RUN echo "<sha256>  /tmp/z.zip" | sha256sum -c -)',
       `the staged context ${context} holds a package.json: the image needs the bundle alone`,
       'Dockerfile: its handler index.handler has no index.mjs in what it copies to ${LAMBDA_TASK_ROOT} from the context',
     ]);
