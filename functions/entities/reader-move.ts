@@ -24,8 +24,8 @@ import { arcLinkKey } from './arc-link';
  * email's unsubscribe link to work for 30 days), and it controls nothing else; the new address
  * gets a new token with its next email. The profile lists the addresses the reader had before
  * (`formerEmails`: an erasure erases them too) and the tokens retired while still working
- * (`retiredTokens`: a later move points them at the newer address). Their history (consent records, emails sent, downloads, ARC invitations) follows after,
- * rewritten under the new address, and then what names them from outside their partition: their
+ * (`retiredTokens`: a later move points them at the newer address). Their history (consent
+ * records, emails sent, downloads, ARC invitations) follows after, rewritten under the new address, and then what names them from outside their partition: their
  * ARC links follow them, and each watermarked copy keeps the address it was made for and records
  * where its reader is now (`nowAt`); a crash in between leaves some of it under the old address.
  */
@@ -115,15 +115,16 @@ export async function moveReader(
 
 /**
  * The items outside the reader's partition that name them by address, as their history items (and
- * their profile) list them: the unsubscribe tokens of earlier moves, an invitation's ARC links (the emails' links keep working), and the watermarked copy of an
- * invitation or of a free ebook's downloads (it keeps the address it was made for; the leak
- * lookup also names the reader where they are now).
+ * their profile) list them: the unsubscribe tokens of earlier moves, an invitation's ARC links (the
+ * emails' links keep working), and the watermarked copy of an invitation or of a free ebook's
+ * downloads (it keeps the address it was made for; the leak lookup also names the reader where
+ * they are now).
  */
 const linksOf = (item: Record<string, unknown>): Key[] =>
   ((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey);
 const copiesOf = (item: Record<string, unknown>): Key[] =>
   typeof item.copyId === 'string' ? [copyKey(item.copyId)] : [];
-/** The profile's unsubscribe tokens retired by earlier moves and still working (the one just retired names `to` already). */
+/** The profile's unsubscribe tokens retired by moves and still working (the one just retired names `to` already). */
 const retiredTokensOf = (item: Record<string, unknown>): Key[] =>
   Object.keys((item.retiredTokens as Record<string, number> | undefined) ?? {}).map(mailTokenKey);
 

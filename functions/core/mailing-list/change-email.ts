@@ -19,10 +19,10 @@ import { createApproveEmailChangeToken, createChangeEmailToken, daysAfter, hashT
  * when it is pressed there a second link goes to the current address; the subscription moves
  * (lists, name, tags, history) only when that one is pressed, so whoever holds a forwarded
  * preference link cannot take it. After the move the old emails' links only unsubscribe, for
- * OLD_UNSUBSCRIBE_LINK_DAYS: the reader's next email brings a new token. The page says the same whether or not an email went
- * out, so a forwarded preference link cannot probe who is on the list: nothing is sent to an
- * address that is on the list already or bounced, or past its cap of confirmation emails, nor
- * past the client's (`sendWithinCaps`).
+ * OLD_UNSUBSCRIBE_LINK_DAYS: the reader's next email brings a new token. The page says the same
+ * whether or not an email went out, so a forwarded preference link cannot probe who is on the
+ * list: nothing is sent to an address that is on the list already or bounced, or past its cap of
+ * confirmation emails, nor past the client's (`sendWithinCaps`).
  */
 type Ready = Extract<PreferencesState, { state: 'ready' }>;
 export type ChangeRequest =
