@@ -11,6 +11,12 @@ import { LEGAL_DATE, LEGAL_DATE_ISO } from './terms';
  * hosting on AWS, browser local storage rather than tracking cookies.
  */
 export const PRIVACY_CHILD_AGE = 13;
+/**
+ * How long the logs of requests to the site are kept: CloudFront's (every page and link asked for,
+ * with the viewer's IP address; emailed links carry their token in the path) and the buckets'.
+ * The stack's log bucket expires them after this many days (infra/constructs/data.ts).
+ */
+export const REQUEST_LOG_DAYS = 7;
 
 export const privacyPage: LegalPage = {
   heading: 'Privacy Policy',
@@ -85,7 +91,7 @@ export const privacyPage: LegalPage = {
         },
         {
           label: 'Hosting',
-          text: 'the site, its database, its email sending and its ebook files are hosted on Amazon Web Services (AWS).',
+          text: `the site, its database, its email sending and its ebook files are hosted on Amazon Web Services (AWS). AWS logs each request to the site (the page or link asked for, your IP address and a description of your browser); we keep those logs for ${REQUEST_LOG_DAYS} days, to find faults and abuse, and then they are deleted.`,
         },
       ],
       closing: null,

@@ -34,6 +34,12 @@ export const CONFIRMATION_EMAIL_CAP = { perDay: 3, spacingMinutes: [1, 10] } as 
 export const CONFIRMATION_EMAILS_PER_CLIENT = { requests: 50, perSeconds: 60 * 60 } as const;
 /** How long a confirmation link works; after that its page answers 410 and the reader signs up again. */
 export const CONFIRMATION_LINK_DAYS = 7;
+/**
+ * How long the links of a reader's emails keep unsubscribing them after they move to another
+ * address (their token is retired then): the law (CAN-SPAM) wants an email's unsubscribe link to
+ * work for at least 30 days after it is sent. Such a link does nothing else.
+ */
+export const OLD_UNSUBSCRIBE_LINK_DAYS = 30;
 
 /** The honeypot: a text field people never see or fill in. Name it like this in every sign-up form. */
 export const HONEYPOT_FIELD = 'website';

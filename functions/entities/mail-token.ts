@@ -16,7 +16,8 @@ import {
  * the token item, so a token can be neither guessed nor derived from what is stored, and a
  * look-up is one GetItem. A confirm token's expiry is `validUntil` (epoch seconds); the item
  * itself is kept EXPIRED_KEPT_DAYS longer (TTL) so its link says "expired" rather than "unknown".
- * An unsubscribe token never expires, and is also kept on the subscriber item.
+ * An unsubscribe token is also kept on the subscriber item and never expires while it is the
+ * reader's; when they move it is retired (`retireUnsubscribeToken`) and expires.
  */
 /**
  * change-email: a reader's request to move their subscription to `newEmail`, confirmed from that
@@ -36,6 +37,11 @@ export interface MailTokenItem {
   validUntil?: number;
   /** Change-email links: when the new address confirmed (and the current one was asked to approve). */
   confirmedAt?: string;
+  /**
+   * Unsubscribe tokens: when the reader moved to another address. From then on the token names
+   * their new address and only unsubscribes them, until `validUntil`.
+   */
+  retiredAt?: string;
 }
 
 export const mailTokenKey = (tokenHash: string): Key => ({ pk: `MAIL_TOKEN#${tokenHash}`, sk: 'TOKEN' });
@@ -156,4 +162,33 @@ export function putUnsubscribeTokens(
     deps,
     tokens.flatMap(({ email, token, tokenHash }) => unsubscribeTokenWrites(deps, email, token, tokenHash, createdAt)),
   );
+}
+
+/**
+ * The write (in a move's transaction) that retires a reader's unsubscribe token when they move from
+ * `from` to `to`: it names `to` from now on, is marked retired (it only unsubscribes) and stops
+ * working after `until`, when its item goes too. Refused only if the token names someone else.
+ */
+export function retireUnsubscribeToken(
+  deps: Db,
+  tokenHash: string,
+  move: { from: string; to: string; at: string; until: Date },
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.table,
+      Key: mailTokenKey(tokenHash),
+      UpdateExpression:
+        'SET #kind = :kind, email = :to, createdAt = if_not_exists(createdAt, :at), retiredAt = :at, validUntil = :until, expiresAt = :until',
+      ConditionExpression: 'attribute_not_exists(pk) OR email = :from',
+      ExpressionAttributeNames: { '#kind': 'kind' },
+      ExpressionAttributeValues: {
+        ':kind': 'unsubscribe',
+        ':to': move.to,
+        ':from': move.from,
+        ':at': move.at,
+        ':until': epochSeconds(move.until),
+      },
+    },
+  };
 }

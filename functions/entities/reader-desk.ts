@@ -1,5 +1,4 @@
 import {
-  PutCommand,
   QueryCommand,
   ScanCommand,
   UpdateCommand,
@@ -116,37 +115,93 @@ export function addTags(deps: Db, email: string, tags: string[], now: string): P
 }
 
 // ── Erasure ─────────────────────────────────────────────────────────────────────
-/** The record that an address was erased: only its SHA-256, and when. */
+/**
+ * The record that an address was erased: only its SHA-256, and when; and, when mail to it bounced
+ * or was reported (before the erasure or after), that suppression, so it is never mailed again.
+ */
 export const erasedKey = (emailHash: string): Key => ({ pk: `ERASED#${emailHash}`, sk: 'ERASED' });
 
-export async function putErased(deps: Db, emailHash: string, at: string): Promise<void> {
+export interface Suppression {
+  reason: string;
+  at: string;
+}
+
+const suppressionWrites = (suppression: Suppression) => ({
+  set: 'suppressed = :true, suppressedAt = :suppressedAt, suppressionReason = :reason',
+  values: { ':true': true, ':suppressedAt': suppression.at, ':reason': suppression.reason },
+});
+
+/** Records the erasure of an address (again: its suppression, if any, stays), with the suppression it had. */
+export async function putErased(deps: Db, emailHash: string, at: string, suppression?: Suppression): Promise<void> {
+  const suppressed = suppression && suppressionWrites(suppression);
   await deps.db.send(
-    new PutCommand({ TableName: deps.table, Item: { ...erasedKey(emailHash), type: 'Erased', erasedAt: at } }),
+    new UpdateCommand({
+      TableName: deps.table,
+      Key: erasedKey(emailHash),
+      UpdateExpression: `SET #type = :type, erasedAt = :at${suppressed ? `, ${suppressed.set}` : ''}`,
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': 'Erased', ':at': at, ...suppressed?.values },
+    }),
   );
 }
+
+/** Suppresses an erased address under its hash alone; false (nothing written) when it was never erased. */
+export function suppressErased(deps: Db, emailHash: string, suppression: Suppression): Promise<boolean> {
+  const { set, values } = suppressionWrites(suppression);
+  return conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: erasedKey(emailHash),
+        UpdateExpression: `SET ${set}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+}
+
+const hashOf = (key: Key) => key.pk.slice('ERASED#'.length);
 
 /** Which of these hashes are of erased addresses. */
 export async function erasedAmong(deps: Db, emailHashes: string[]): Promise<Set<string>> {
   const found = await batchGet<Key>(deps, emailHashes.map(erasedKey), ['pk']);
-  return new Set(found.map((item) => item.pk.slice('ERASED#'.length)));
+  return new Set(found.map(hashOf));
+}
+
+/** The suppressions kept of these hashes' erased addresses, by hash. */
+export async function erasedSuppressions(deps: Db, emailHashes: string[]): Promise<Map<string, Suppression>> {
+  const found = await batchGet<Key & { suppressed?: boolean; suppressedAt?: string; suppressionReason?: string }>(
+    deps,
+    emailHashes.map(erasedKey),
+    ['pk', 'suppressed', 'suppressedAt', 'suppressionReason'],
+  );
+  return new Map(
+    found.flatMap((item) =>
+      item.suppressed
+        ? [[hashOf(item), { reason: item.suppressionReason ?? 'suppressed', at: item.suppressedAt ?? '' }] as const]
+        : [],
+    ),
+  );
 }
 
 const SCAN_SEGMENTS = 4;
 
-/** True when a value is the address, or a key naming it (`SUBSCRIBER#<address>`), anywhere in an item. */
-function names(value: unknown, email: string): boolean {
-  if (typeof value === 'string') return value === email || value.endsWith(`#${email}`);
-  if (value instanceof Set || Array.isArray(value)) return [...value].some((v) => names(v, email));
-  if (value && typeof value === 'object') return Object.values(value).some((v) => names(v, email));
+/** True when a value is one of the addresses, or a key naming one (`SUBSCRIBER#<address>`), anywhere in an item. */
+function names(value: unknown, emails: ReadonlySet<string>): boolean {
+  if (typeof value === 'string') return emails.has(value) || [...emails].some((email) => value.endsWith(`#${email}`));
+  if (value instanceof Set || Array.isArray(value)) return [...value].some((v) => names(v, emails));
+  if (value && typeof value === 'object') return Object.values(value).some((v) => names(v, emails));
   return false;
 }
 
 /**
- * Every item that names `email` (exactly: another address that merely contains it is not it),
- * by a whole-table scan in parallel segments. Only an erasure does this: no index lists every
- * item that names an address, and erasures are rare.
+ * Every item that names one of `emails` (exactly: another address that merely contains one is
+ * not it), by a whole-table scan in parallel segments. Only an erasure does this: no index lists
+ * every item that names an address, and erasures are rare.
  */
-export async function itemsNaming(deps: Db, email: string): Promise<(Key & Record<string, unknown>)[]> {
+export async function itemsNaming(deps: Db, emails: string[]): Promise<(Key & Record<string, unknown>)[]> {
+  const wanted = new Set(emails);
   const segments = await Promise.all(
     Array.from({ length: SCAN_SEGMENTS }, async (_, segment) => {
       const found: (Key & Record<string, unknown>)[] = [];
@@ -161,7 +216,7 @@ export async function itemsNaming(deps: Db, email: string): Promise<(Key & Recor
             ConsistentRead: true,
           }),
         );
-        found.push(...((page.Items ?? []) as (Key & Record<string, unknown>)[]).filter((item) => names(item, email)));
+        found.push(...((page.Items ?? []) as (Key & Record<string, unknown>)[]).filter((item) => names(item, wanted)));
         start = page.LastEvaluatedKey;
       } while (start);
       return found;

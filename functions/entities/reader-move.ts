@@ -1,7 +1,17 @@
-import { batchWrite, GSI1, queryPartition, STATUS_NAME, transact, updateIf, type Db, type Key } from './table';
+import {
+  batchWrite,
+  epochSeconds,
+  GSI1,
+  queryPartition,
+  STATUS_NAME,
+  transact,
+  updateIf,
+  type Db,
+  type Key,
+} from './table';
 import { CONSENT_PREFIX, readerPartition, subscriberKey, type ConsentRecord, type Subscriber } from './subscriber';
 import { confirmationSendsKey } from './confirmation-sends';
-import { mailTokenKey } from './mail-token';
+import { mailTokenKey, retireUnsubscribeToken } from './mail-token';
 import { copyKey } from './arc-copy';
 import { arcLinkKey } from './arc-link';
 
@@ -10,9 +20,12 @@ import { arcLinkKey } from './arc-link';
  * address and approved from the old one). Their profile moves in one transaction: the new profile
  * is written only where no reader is, the old one is deleted only if unchanged since it was read,
  * and their unsubscribe token (in every email they were sent, and their preference link) is
- * retired: it controls nothing at the new address, which gets a new token with its next email.
- * Their history (consent records, emails sent, downloads, ARC invitations) follows after,
- * rewritten under the new address, and then what names them from outside their partition: their
+ * retired: until `oldLinksUntil` it only unsubscribes them, wherever they are (the law wants an
+ * email's unsubscribe link to work for 30 days), and it controls nothing else; the new address
+ * gets a new token with its next email. The profile lists the addresses the reader had before
+ * (`formerEmails`: an erasure erases them too) and the tokens retired while still working
+ * (`retiredTokens`: a later move points them at the newer address). Their history (consent
+ * records, emails sent, downloads, ARC invitations) follows after, rewritten under the new address, and then what names them from outside their partition: their
  * ARC links follow them, and each watermarked copy keeps the address it was made for and records
  * where its reader is now (`nowAt`); a crash in between leaves some of it under the old address.
  */
@@ -22,17 +35,30 @@ export async function moveReader(
   deps: Db,
   from: string,
   to: string,
-  change: { now: string; unsubscribeTokenHash?: string; consent: Omit<ConsentRecord, 'email' | 'at'> },
+  change: {
+    now: string;
+    unsubscribeTokenHash?: string;
+    oldLinksUntil: Date;
+    consent: Omit<ConsentRecord, 'email' | 'at'>;
+  },
 ): Promise<MoveOutcome> {
   const items = await queryPartition<Key & Record<string, unknown>>(deps, readerPartition(from));
   const profile = items.find((item) => item.sk === subscriberKey(from).sk) as (Subscriber & Key) | undefined;
   if (!profile?.status) return 'gone';
   const { unsubscribeToken: _retired, ...kept } = profile;
+  const stillWorking = Object.entries(profile.retiredTokens ?? {}).filter(
+    ([, until]) => until > epochSeconds(new Date(change.now)),
+  );
   const moved = {
     ...kept,
     ...subscriberKey(to),
     email: to,
     updatedAt: change.now,
+    formerEmails: new Set([...(profile.formerEmails ?? []), from]),
+    retiredTokens: Object.fromEntries([
+      ...stillWorking,
+      ...(change.unsubscribeTokenHash ? [[change.unsubscribeTokenHash, epochSeconds(change.oldLinksUntil)]] : []),
+    ]),
     ...(profile[GSI1.partitionKey as 'gsi1pk'] ? { [GSI1.sortKey]: to } : {}),
   };
   const consent = {
@@ -62,14 +88,12 @@ export async function moveReader(
     { Put: { TableName: deps.table, Item: consent } },
     ...(change.unsubscribeTokenHash
       ? [
-          {
-            Delete: {
-              TableName: deps.table,
-              Key: mailTokenKey(change.unsubscribeTokenHash),
-              ConditionExpression: 'attribute_not_exists(pk) OR email = :from',
-              ExpressionAttributeValues: { ':from': from },
-            },
-          },
+          retireUnsubscribeToken(deps, change.unsubscribeTokenHash, {
+            from,
+            to,
+            at: change.now,
+            until: change.oldLinksUntil,
+          }),
         ]
       : []),
   ]);
@@ -84,25 +108,30 @@ export async function moveReader(
       .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
   ]);
   for (const { keysOf, ...follow } of OUTSIDE_ITEMS)
-    for (const Key of history.flatMap(keysOf))
+    for (const Key of [...history, moved].flatMap(keysOf))
       await updateIf(deps, { Key, ...follow, ExpressionAttributeValues: { ':to': to, ':from': from } });
   return 'moved';
 }
 
 /**
- * The items outside the reader's partition that name them by address, as their history items list
- * them: an invitation's ARC links (the emails' links keep working), and the watermarked copy of an
- * invitation or of a free ebook's downloads (it keeps the address it was made for; the leak
- * lookup also names the reader where they are now).
+ * The items outside the reader's partition that name them by address, as their history items (and
+ * their profile) list them: the unsubscribe tokens of earlier moves, an invitation's ARC links (the
+ * emails' links keep working), and the watermarked copy of an invitation or of a free ebook's
+ * downloads (it keeps the address it was made for; the leak lookup also names the reader where
+ * they are now).
  */
 const linksOf = (item: Record<string, unknown>): Key[] =>
   ((item.linkHashes as string[] | undefined) ?? []).map(arcLinkKey);
 const copiesOf = (item: Record<string, unknown>): Key[] =>
   typeof item.copyId === 'string' ? [copyKey(item.copyId)] : [];
+/** The profile's unsubscribe tokens retired by moves and still working (the one just retired names `to` already). */
+const retiredTokensOf = (item: Record<string, unknown>): Key[] =>
+  Object.keys((item.retiredTokens as Record<string, number> | undefined) ?? {}).map(mailTokenKey);
 
 /** Each kind of outside item, in the order they follow: its keys, and the update that points it at `:to`. */
 const OUTSIDE_ITEMS = [
   { keysOf: linksOf, UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from' },
+  { keysOf: retiredTokensOf, UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from' },
   {
     keysOf: copiesOf,
     UpdateExpression: 'SET nowAt = :to',

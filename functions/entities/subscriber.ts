@@ -36,6 +36,10 @@ export interface Subscriber {
   suppressionReason?: string;
   /** The reader's one-click unsubscribe token, made once (mail-token.ts). */
   unsubscribeToken?: string;
+  /** The addresses the reader moved from (reader-move.ts): an erasure erases them too. */
+  formerEmails?: Set<string>;
+  /** The hashes of their unsubscribe tokens retired by moves, with when each stops working (epoch seconds). */
+  retiredTokens?: Record<string, number>;
   /** Set (to CONFIRMED_SUBSCRIBERS_PARTITION) exactly while the status is 'confirmed'. */
   gsi1pk?: string;
   /** The latest sign-up (since the last confirmation) and the name it gave: never greeted by, only compared. */
@@ -268,17 +272,24 @@ export function markUnsubscribed(deps: Db, email: string, now: string): Promise<
   return conditionally(deps.db.send(new UpdateCommand(update)));
 }
 
-/** Marks an address suppressed (making a bare item for an address never signed up). */
-export async function markSuppressed(deps: Db, email: string, reason: string, now: string): Promise<void> {
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.table,
-      Key: subscriberKey(email),
-      UpdateExpression:
-        'SET email = if_not_exists(email, :email), suppressed = :true, suppressedAt = :now, suppressionReason = :reason, updatedAt = :now',
-      ExpressionAttributeValues: { ':email': normaliseEmail(email), ':true': true, ':now': now, ':reason': reason },
-    }),
-  );
+/**
+ * Marks an address suppressed, making a bare item for an address never signed up; with
+ * `existingOnly`, only an address that has an item (false, writing nothing, when it has none).
+ */
+export function markSuppressed(
+  deps: Db,
+  email: string,
+  reason: string,
+  now: string,
+  existingOnly = false,
+): Promise<boolean> {
+  return updateIf(deps, {
+    Key: subscriberKey(email),
+    UpdateExpression:
+      'SET email = if_not_exists(email, :email), suppressed = :true, suppressedAt = :now, suppressionReason = :reason, updatedAt = :now',
+    ...(existingOnly ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+    ExpressionAttributeValues: { ':email': normaliseEmail(email), ':true': true, ':now': now, ':reason': reason },
+  }).then(Boolean);
 }
 
 /**

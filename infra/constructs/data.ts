@@ -4,6 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../functions/entities/table';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
+import { REQUEST_LOG_DAYS } from '../../content/pages/privacy';
 import { UPLOADS_KEPT_DAYS } from '../ebook-uploads';
 
 /** A private, SSL-only, encrypted bucket: the defaults every bucket of this stack shares. */
@@ -57,11 +58,12 @@ export class Data extends Construct {
     }
 
     // CloudFront standard logging writes with ACLs, so this bucket keeps ACLs enabled
-    // (BUCKET_OWNER_PREFERRED: the bucket owner still owns every object).
+    // (BUCKET_OWNER_PREFERRED: the bucket owner still owns every object). Its logs name every
+    // emailed link's token and the viewer's IP address: kept only as long as the privacy policy says.
     this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
       ...privateBucketProps,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
+      lifecycleRules: [{ expiration: Duration.days(REQUEST_LOG_DAYS) }],
     });
 
     this.ebookBucket = new s3.Bucket(this, 'EbookBucket', {

@@ -12,6 +12,7 @@ import { API_FUNCTIONS, apiFunctionNames, routesOf } from '../../infra/functions
 import { REPO_ROOT } from '../../infra/constructs/lambda';
 import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
+import { privacyPage, REQUEST_LOG_DAYS } from '../../content/pages/privacy';
 import { REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -151,6 +152,22 @@ describe('the stack without a custom domain', () => {
       },
     ]);
     expect(config.Logging?.Bucket).toBeDefined();
+  });
+
+  it('keeps the request logs (CloudFront’s, with every emailed link’s token, and the buckets’) for the days the privacy policy says', () => {
+    const config = one(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
+    const [logBucketId] = config.Logging.Bucket['Fn::GetAtt'];
+    const logBucket = s.template.toJSON().Resources[logBucketId] as Resource;
+    expect(logBucket.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ ExpirationInDays: REQUEST_LOG_DAYS, Status: 'Enabled' }),
+    ]);
+    expect(REQUEST_LOG_DAYS).toBeLessThanOrEqual(7);
+    for (const bucket of resources(s.template, 'AWS::S3::Bucket').filter((b) => b.Properties.LoggingConfiguration))
+      expect(bucket.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logBucketId });
+    const hosting = privacyPage.sections
+      .flatMap((section) => section.list ?? [])
+      .find((item) => item.label === 'Hosting');
+    expect(hosting?.text).toContain(`we keep those logs for ${REQUEST_LOG_DAYS} days`);
   });
 
   it('puts the CSP of security-headers.ts, HSTS and the usual headers on every behaviour, COOP on the admin and the API only', () => {

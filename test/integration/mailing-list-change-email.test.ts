@@ -11,35 +11,34 @@ import {
   CONFIRMATION_LINK_DAYS,
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
+  OLD_UNSUBSCRIBE_LINK_DAYS,
 } from '../../functions/contract/mailing-list';
+import { unsubscribeTokenFor } from '../../functions/core/mailing-list/tokens';
+import { testSettings } from '../support/stack-settings';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { recordSentMail } from '../../functions/entities/sent-mail';
 import { listActiveSubscribers } from '../../functions/core/mailing-list/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
+import { maskEmail } from '../../functions/lib/email-address';
 import { invoke } from '../support/invoke';
 import {
+  headerOf,
   linkIn,
   mailCountTo,
   mailTo,
+  moveSubscription,
   postForm,
   randomClient,
   send,
   signUpAndConfirm,
   subscriber,
   uniqueEmail,
+  waitForMail,
+  type StoredMail,
 } from './mailing-list-helpers';
 
 const PREFERENCES = '/api/newsletter/preferences/';
 const CHANGE = '/api/newsletter/change-email/';
-
-async function waitForMail(address: string) {
-  for (let i = 0; i < 50; i++) {
-    const found = await mailTo(address);
-    if (found.length) return found.at(-1)!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address}`);
-}
 
 describe('changing the address from the preference page', () => {
   it('sends a link to the new address, and its button moves the subscription with everything on it', async () => {
@@ -208,5 +207,81 @@ describe('changing the address from the preference page', () => {
     expect((await subscriber(old))!.status).toBe('confirmed');
 
     expect((await send('GET', `${CHANGE}not-a-real-token-at-all`)).status).toBe(404);
+  });
+});
+
+describe('an older email’s links after a move', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  const unsubscribePath = (mail: StoredMail) =>
+    headerOf(mail, 'List-Unsubscribe')!.slice(1, -1).slice(testSettings.siteUrl.length);
+  const oneClick = (token: string) =>
+    invoke('mailingListUnsubscribe', { params: { token }, form: 'List-Unsubscribe=One-Click' });
+
+  it('unsubscribe the reader at their new address for 30 days, and change nothing else', async () => {
+    const old = uniqueEmail('old-links');
+    const moved = uniqueEmail('old-links-moved');
+    const welcome = await signUpAndConfirm(old, { name: 'Ola' });
+    const preferences = linkIn(welcome, PREFERENCES);
+    const token = preferences.split('/').pop()!;
+    await moveSubscription(token, old, moved);
+
+    // The preference link says it is old and offers only to unsubscribe: no lists, name or address change.
+    const page = await send('GET', preferences);
+    expect(page.status).toBe(410);
+    expect(page.text).toContain('This link is from an older email');
+    expect(page.text).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(page.text).not.toContain(maskEmail(moved));
+    expect((await postForm(preferences, `name=Renamed&${GROUP_DREAM_TEAM}=on`)).status).toBe(410);
+    const elsewhere = uniqueEmail('old-links-elsewhere');
+    expect((await postForm(`${preferences}/email`, `email=${encodeURIComponent(elsewhere)}`)).status).toBe(410);
+    expect(await subscriber(moved)).toMatchObject({
+      name: 'Ola',
+      status: 'confirmed',
+      groups: new Set([GROUP_VORACIOUS_READERS]),
+    });
+    expect(await mailTo(elsewhere)).toHaveLength(0);
+
+    // 29 days on, the old unsubscribe link still opens its button; 31 days on it is refused.
+    let restore = overrideDeps({ now: () => new Date(Date.now() + (OLD_UNSUBSCRIBE_LINK_DAYS - 1) * DAY_MS) });
+    try {
+      const opened = await invoke('mailingListUnsubscribePage', { params: { token } });
+      expect(opened.status).toBe(200);
+      expect(opened.text).toContain('Press the button and you will get no more emails');
+    } finally {
+      restore();
+    }
+    restore = overrideDeps({ now: () => new Date(Date.now() + (OLD_UNSUBSCRIBE_LINK_DAYS + 1) * DAY_MS) });
+    try {
+      expect((await oneClick(token)).status).toBe(404);
+      expect((await invoke('mailingListUnsubscribePage', { params: { token } })).status).toBe(404);
+    } finally {
+      restore();
+    }
+    expect((await subscriber(moved))!.status).toBe('confirmed');
+
+    // Today, the mail provider's RFC 8058 one-click on the old email unsubscribes the reader where they are now.
+    const done = await postForm(unsubscribePath(welcome), 'List-Unsubscribe=One-Click');
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('You’re unsubscribed');
+    expect((await subscriber(moved))!.status).toBe('unsubscribed');
+  });
+
+  it('follow the reader through a second move', async () => {
+    const first = uniqueEmail('twice');
+    const [second, third] = [uniqueEmail('twice-b'), uniqueEmail('twice-c')];
+    const welcome = await signUpAndConfirm(first);
+    await moveSubscription(linkIn(welcome, PREFERENCES).split('/').pop()!, first, second);
+    // The next email to the second address brings its own link; the reader moves again some minutes later.
+    const secondToken = await unsubscribeTokenFor(deps(), second);
+    const restore = overrideDeps({ now: () => new Date(Date.now() + 10 * 60_000) });
+    try {
+      await moveSubscription(secondToken, second, third);
+    } finally {
+      restore();
+    }
+
+    const done = await postForm(unsubscribePath(welcome), 'List-Unsubscribe=One-Click');
+    expect(done.status).toBe(200);
+    expect((await subscriber(third))!.status).toBe('unsubscribed');
   });
 });

@@ -11,6 +11,7 @@ import { deps } from '../../functions/lib/deps';
 import { subscriberKey } from '../../functions/entities/subscriber';
 import { endpoint } from '../../infra/local/settings';
 import { rawRequest } from '../support/http';
+import { invoke } from '../support/invoke';
 import { headerOf, isTo, readMailStore, type StoredMail } from '../support/mail-store';
 import { testSettings } from '../support/stack-settings';
 
@@ -80,4 +81,34 @@ export async function signUpAndConfirm(email: string, extra: Record<string, unkn
   const mail = await mailTo(email);
   expect(mail).toHaveLength(2);
   return mail[1]!;
+}
+
+const CHANGE_EMAIL = '/api/newsletter/change-email/';
+
+/** The latest mail to `address`, once one has arrived. */
+export async function waitForMail(address: string) {
+  for (let i = 0; i < 50; i++) {
+    const found = await mailTo(address);
+    if (found.length) return found.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/**
+ * Moves a subscription to `to` as the reader does, from the token of their preference link: the
+ * link sent to the new address is pressed, then the one sent to the old address to approve.
+ */
+export async function moveSubscription(token: string, from: string, to: string): Promise<void> {
+  const asked = await invoke('mailingListChangeEmail', {
+    params: { token },
+    form: `email=${encodeURIComponent(to)}`,
+    sourceIp: randomClient(),
+  });
+  expect(asked.text).toContain('Check your new inbox');
+  const press = (mail: StoredMail) =>
+    invoke('mailingListEmailChange', { params: { token: linkIn(mail, CHANGE_EMAIL).split('/').pop()! } });
+  expect((await press(await waitForMail(to))).text).toContain('One more step');
+  const approval = (await mailTo(from)).filter((mail) => /approve/i.test(mail.subject)).at(-1)!;
+  expect((await press(approval)).text).toContain('Your subscription has moved');
 }

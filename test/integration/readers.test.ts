@@ -9,13 +9,21 @@ import {
   type ReaderPage,
   type ReaderRow,
 } from '../../functions/contract/readers';
-import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
+import {
+  confirmSubscriber,
+  getSubscriber,
+  recordSignup,
+  subscriberStatuses,
+  suppress,
+  unsubscribe,
+} from '../../functions/core/mailing-list/subscribers';
 import { unsubscribeTokenFor } from '../../functions/core/mailing-list/tokens';
 import { recordSentMail } from '../../functions/entities/sent-mail';
 import { deps } from '../../functions/lib/deps';
 import { invoke, sesEvents } from '../support/invoke';
 import { itemsHolding } from '../support/writes';
 import { mailTo, uniqueDomain, waitForJob } from './downloads-calls';
+import { randomClient } from './mailing-list-helpers';
 
 /**
  * The subscriber desk (issue 15 item 7): search and filters over the readers index, paging, a
@@ -413,5 +421,33 @@ describe('erasing a reader', () => {
     };
     expect(await sesEvents(delivery)).toEqual({ suppressed: 0, counted: 0 });
     expect(await itemsHolding(email)).toEqual([]);
+  });
+
+  it('keeps a bounce that arrives after the erasure under the one-way hash alone, and the address stays suppressed', async () => {
+    const domain = uniqueDomain('erase-bounce');
+    const email = await reader(`bounced@${domain}`);
+    expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(200);
+    // The last email's bounce comes back after the erasure.
+    const bounce = {
+      source: 'aws.ses',
+      'detail-type': 'Bounce',
+      detail: {
+        eventType: 'Bounce',
+        mail: { messageId: 'm-bounced-late', destination: [email] },
+        bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }] },
+      },
+    };
+    expect(await sesEvents(bounce)).toEqual({ suppressed: 1, counted: 0 });
+    expect(await itemsHolding(email)).toEqual([]);
+
+    // Still suppressed, as without the erasure: the author's sends skip it, and a new sign-up gets no email.
+    expect((await subscriberStatuses(deps(), [email])).get(email)).toBe('suppressed');
+    const signedUp = await invoke('mailingListSignup', { body: { email }, sourceIp: randomClient() });
+    expect(signedUp.status, signedUp.text).toBe(200);
+    expect(await getSubscriber(deps(), email)).toMatchObject({
+      suppressed: true,
+      suppressionReason: 'bounce:Permanent:General',
+    });
+    expect(await mailTo(domain)).toEqual([]);
   });
 });

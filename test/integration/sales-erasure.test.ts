@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readerIdOf } from '../../functions/contract/readers';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { getCopy, type CopyItem } from '../../functions/entities/arc-copy';
 import { getOrder } from '../../functions/entities/order';
 import { deps } from '../../functions/lib/deps';
 import { maskEmail } from '../../functions/lib/email-address';
 import { invoke } from '../support/invoke';
 import { itemsHolding } from '../support/writes';
 import { mailTo, uniqueDomain } from './downloads-calls';
-import { randomClient, signUpAndConfirm } from './mailing-list-helpers';
+import { linkIn, moveSubscription, randomClient, signUpAndConfirm } from './mailing-list-helpers';
 import { buy } from './sales-helpers';
 
 /**
@@ -17,6 +19,13 @@ import { buy } from './sales-helpers';
 
 const tokenAfter = (text: string, path: string) =>
   new RegExp(`${path}([A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? 'missing-link';
+
+/** Whether the bucket lists the object. */
+async function bucketHolds(key: string): Promise<boolean> {
+  const { s3, ebookBucket } = deps();
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: ebookBucket, Prefix: key }));
+  return (listed.Contents ?? []).some((object) => object.Key === key);
+}
 
 const erase = (email: string) => invoke('eraseReader', { params: { id: readerIdOf(email) } });
 
@@ -77,6 +86,37 @@ describe('erasing a buyer', () => {
     // Asking again sends nothing: the address has no orders any more.
     await invoke('libraryRequest', { form: `email=${encodeURIComponent(email)}`, sourceIp: randomClient() });
     expect((await mailTo(domain)).filter((mail) => mail.subject === 'Your books')).toHaveLength(1);
+  });
+
+  it('erases every address the reader had: what they bought before moving to a new one goes too', async () => {
+    const domain = uniqueDomain('erase-moved');
+    const [old, moved] = [`ida@${domain}`, `ida.new@${domain}`];
+    const preferences = linkIn(await signUpAndConfirm(old), '/api/newsletter/preferences/')
+      .split('/')
+      .pop()!;
+    const sale = await buy({ email: old, ebookTitle: 'Bought Before Moving', name: 'Ida Mover' });
+    const copy = (await getCopy(deps(), (await getOrder(deps(), sale.sessionId))!.copyId!)) as CopyItem;
+    expect(await bucketHolds(copy.key)).toBe(true);
+    await moveSubscription(preferences, old, moved);
+    const later = await buy({ email: moved, ebookTitle: 'Bought After Moving', name: 'Ida Mover' });
+
+    const erased = await erase(moved);
+    expect(erased.status, erased.text).toBe(200);
+    for (const address of [old, moved]) {
+      expect(await itemsHolding(`"${address}"`)).toEqual([]);
+      expect(await itemsHolding(`#${address}`)).toEqual([]);
+    }
+    expect(await itemsHolding('Ida Mover')).toEqual([]);
+    expect(await bucketHolds(copy.key)).toBe(false);
+    expect(erased.json<{ message: string }>().message).toContain('with the address they had before');
+    expect(await getOrder(deps(), sale.sessionId)).toMatchObject({ email: maskEmail(old), amountTotal: 499 });
+    expect(await getOrder(deps(), later.sessionId)).toMatchObject({ email: maskEmail(moved), amountTotal: 499 });
+    expect((await invoke('orderPage', { params: { ref: sale.orderToken } })).status).toBe(404);
+    // Neither address can be added back by import.
+    const imported = await invoke('importReaders', {
+      body: { csv: `email\n${old}\n`, optedIn: true, consentBasis: 'They signed up on my old form.' },
+    });
+    expect(imported.json<{ added: number }>().added).toBe(0);
   });
 
   it('erases a buyer who never joined the list', async () => {

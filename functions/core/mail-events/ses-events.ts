@@ -4,7 +4,7 @@ import { countMailEvent, isReputationOutcome } from '../../entities/mail-stats';
 import { erasedKey } from '../../entities/reader-desk';
 import { recordOutcome, type MailOutcome } from '../../entities/sent-mail';
 import { suppress } from '../mailing-list/subscribers';
-import { emailHash } from '../readers/add';
+import { emailHash } from '../mailing-list/tokens';
 
 /**
  * What SES's events of the configuration sets mean to the site: bounces and complaints suppress

@@ -1,6 +1,7 @@
 import { CONTACT_EMAIL } from '@content/author';
 import { pathOf } from '../../contract/define-route';
 import { emailAddress } from '../../contract/downloads';
+import { OLD_UNSUBSCRIBE_LINK_DAYS } from '../../contract/mailing-list';
 import { routes } from '../../contract/routes';
 import { approveEmailChangeEmail, changeEmailEmail } from '../../emails/change-email';
 import type { Deps } from '../../lib/deps';
@@ -11,17 +12,17 @@ import { setTokenConfirmed } from '../../entities/mail-token';
 import { sendWithinCaps } from './confirmation-cap';
 import { preferencesOf, type PreferencesState } from './preferences';
 import { getSubscriber } from './subscribers';
-import { createApproveEmailChangeToken, createChangeEmailToken, hashToken, lookUpToken } from './tokens';
+import { createApproveEmailChangeToken, createChangeEmailToken, daysAfter, hashToken, lookUpToken } from './tokens';
 
 /**
  * A reader changes their address from the preference page: a link goes to the new address, and
  * when it is pressed there a second link goes to the current address; the subscription moves
  * (lists, name, tags, history) only when that one is pressed, so whoever holds a forwarded
- * preference link cannot take it. After the move the old emails' links control nothing: the
- * reader's next email brings a new token. The page says the same whether or not an email went
- * out, so a forwarded preference link cannot probe who is on the list: nothing is sent to an
- * address that is on the list already or bounced, or past its cap of confirmation emails, nor
- * past the client's (`sendWithinCaps`).
+ * preference link cannot take it. After the move the old emails' links only unsubscribe, for
+ * OLD_UNSUBSCRIBE_LINK_DAYS: the reader's next email brings a new token. The page says the same
+ * whether or not an email went out, so a forwarded preference link cannot probe who is on the
+ * list: nothing is sent to an address that is on the list already or bounced, or past its cap of
+ * confirmation emails, nor past the client's (`sendWithinCaps`).
  */
 type Ready = Extract<PreferencesState, { state: 'ready' }>;
 export type ChangeRequest =
@@ -95,6 +96,7 @@ export async function applyEmailChange(deps: Deps, token: string, client: string
   const outcome = await moveReader(deps, state.from, state.to, {
     now: deps.now().toISOString(),
     ...(reader?.unsubscribeToken ? { unsubscribeTokenHash: hashToken(reader.unsubscribeToken) } : {}),
+    oldLinksUntil: daysAfter(deps.now(), OLD_UNSUBSCRIBE_LINK_DAYS),
     consent: {
       source: 'address_change',
       consentVersion: 'address-change',

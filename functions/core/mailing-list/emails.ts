@@ -10,7 +10,7 @@ import { listUnsubscribeHeaders, renderListEmail } from '../../emails/layout';
 import { dreamTeamWelcome, mailingListWelcome } from '../../emails/welcome';
 import { sendEmail } from '../../lib/mail';
 import { normaliseEmail } from '../../lib/email-address';
-import { getSubscriber, mailingStatusOf, type Subscriber } from './subscribers';
+import { getSubscriber, mailingStatusOf, subscriberStatuses, type Subscriber } from './subscribers';
 import { unsubscribeTokenFor } from './tokens';
 
 /**
@@ -51,7 +51,7 @@ export type MarketingSendResult =
 export async function sendMarketingEmail(deps: Deps, email: MarketingEmail): Promise<MarketingSendResult> {
   const to = normaliseEmail(email.to);
   const subscriber = await getSubscriber(deps, to);
-  const status = mailingStatusOf(subscriber);
+  const status = subscriber ? mailingStatusOf(subscriber) : (await subscriberStatuses(deps, [to])).get(to);
   if (status === 'unsubscribed' || status === 'suppressed') return { sent: false, reason: status };
   const links = listLinksOf(deps, subscriber?.unsubscribeToken ?? (await unsubscribeTokenFor(deps, to)));
   const message = renderListEmail({ subject: email.subject, html: email.html, text: email.text, ...links });

@@ -14,8 +14,9 @@ export type LinkState =
   | { state: 'unknown' }
   /** A confirmation link past its validity, or for a reader who has since unsubscribed. */
   | { state: 'expired' }
-  | { state: 'ready'; email: string }
-  | { state: 'done'; email: string };
+  /** `old`: an unsubscribe link of an email sent before the reader moved; it names them nowhere. */
+  | { state: 'ready'; email: string; old?: true }
+  | { state: 'done'; email: string; old?: true };
 
 /** Confirmation link, opened: `done` when the reader is already confirmed. */
 export async function confirmationLinkState(deps: Deps, token: string): Promise<LinkState> {
@@ -44,12 +45,16 @@ export async function confirmByToken(deps: Deps, token: string): Promise<LinkSta
   return { state: 'done', email: found.email };
 }
 
-/** Unsubscribe link, opened: `done` when the address is already unsubscribed. */
+/**
+ * Unsubscribe link, opened: `done` when the address is already unsubscribed. The link of an email
+ * sent before the reader moved still works for OLD_UNSUBSCRIBE_LINK_DAYS (its token names where
+ * they are now), and for nothing else.
+ */
 export async function unsubscribeLinkState(deps: Deps, token: string): Promise<LinkState> {
   const found = await lookUpToken(deps, token, 'unsubscribe');
   if (found.state !== 'valid') return { state: 'unknown' };
   const subscriber = await getSubscriber(deps, found.email);
-  return { state: subscriber?.status === 'unsubscribed' ? 'done' : 'ready', email: found.email };
+  return { state: subscriber?.status === 'unsubscribed' ? 'done' : 'ready', email: found.email, ...oldLink(found) };
 }
 
 /** One-click unsubscribe (RFC 8058) and the page's button: no cookie, no sign-in, idempotent. */
@@ -57,5 +62,7 @@ export async function unsubscribeByToken(deps: Deps, token: string): Promise<Lin
   const found = await lookUpToken(deps, token, 'unsubscribe');
   if (found.state !== 'valid') return { state: 'unknown' };
   await unsubscribe(deps, found.email);
-  return { state: 'done', email: found.email };
+  return { state: 'done', email: found.email, ...oldLink(found) };
 }
+
+const oldLink = (found: { retiredAt?: string }) => (found.retiredAt ? { old: true as const } : {});

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { readSubscribers } from '../../entities/subscriber';
-import { mailingStatusOf, type MailingStatus } from './subscribers';
+import { statusesOf, type MailingStatus } from './subscribers';
 import { createUnsubscribeTokens } from './tokens';
 import { listLinksOf } from './emails';
 import type { ListLinks } from '../../emails/footer';
@@ -25,7 +25,7 @@ export async function recipientFacts(deps: Deps, emails: string[]): Promise<Map<
       item,
     ]),
   );
-  const statuses = new Map(emails.map((email) => [email, mailingStatusOf(found.get(email))]));
+  const statuses = await statusesOf(deps, emails, found);
   const mailable = new Set(
     emails.filter((email) => statuses.get(email) !== 'unsubscribed' && statuses.get(email) !== 'suppressed'),
   );

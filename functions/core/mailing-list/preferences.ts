@@ -9,12 +9,16 @@ import { lookUpToken } from './tokens';
 /**
  * The reader's preference page, reached from every list email through their unsubscribe token
  * (the same in every email, so any email opens it): which lists they get and the name they are
- * greeted by. Opening it changes nothing; saving with no list ticked unsubscribes.
+ * greeted by. Opening it changes nothing; saving with no list ticked unsubscribes. After the reader
+ * moves, their old emails' link opens a page that only unsubscribes (links.ts), and the new
+ * address's emails bring a new link.
  */
 export const LISTS: readonly SubscriberGroup[] = [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM];
 
 export type PreferencesState =
   | { state: 'unknown' }
+  /** The link of an email sent before the reader moved: it may only unsubscribe them. */
+  | { state: 'old' }
   /** Signed up but not confirmed yet: the confirmation email comes first. */
   | { state: 'pending'; email: string }
   | { state: 'unsubscribed'; email: string }
@@ -25,6 +29,7 @@ export type PreferencesState =
 export async function preferencesOf(deps: Deps, token: string): Promise<PreferencesState> {
   const found = await lookUpToken(deps, token, 'unsubscribe');
   if (found.state !== 'valid') return { state: 'unknown' };
+  if (found.retiredAt) return { state: 'old' };
   const subscriber = await getSubscriber(deps, found.email);
   if (subscriber?.suppressed) return { state: 'suppressed', email: found.email };
   if (subscriber?.status === 'confirmed') {

@@ -16,6 +16,8 @@ import {
   type SignupFields,
   type Subscriber,
 } from '../../entities/subscriber';
+import { erasedSuppressions, suppressErased, type Suppression } from '../../entities/reader-desk';
+import { emailHash } from './tokens';
 
 /**
  * The mailing list's rules over the subscriber entity (functions/entities/subscriber.ts): what a
@@ -79,6 +81,12 @@ export async function recordSignup(deps: Deps, input: SignupFields): Promise<Sig
     sources: new Set([...(before?.sources ?? []), input.source]),
     status: confirmed?.outcome === 'confirmed' ? 'confirmed' : (before?.status ?? 'pending'),
   };
+  // A new item for an address erased after (or while) mail to it bounced: suppressed, as it was.
+  const kept = before ? undefined : (await erasedSuppressionsOf(deps, [email])).get(email);
+  if (kept) {
+    await markSuppressed(deps, email, kept.reason, now);
+    after.suppressed = true;
+  }
   if (after.status === 'unsubscribed') {
     await reopenUnsubscribed(deps, email, now);
     after.status = 'pending';
@@ -120,9 +128,44 @@ export async function unsubscribe(deps: Deps, email: string): Promise<void> {
   await markUnsubscribed(deps, email, deps.now().toISOString());
 }
 
-/** Marks an address suppressed after a permanent bounce or a complaint; it gets no more mail of any kind. */
+/**
+ * Marks an address suppressed after a permanent bounce or a complaint; it gets no more mail of any
+ * kind. An erased address is suppressed under its one-way hash (its erasure record), and on an
+ * item only if the reader has signed up again since, so a bounce or complaint arriving after an
+ * erasure writes the address back nowhere.
+ */
 export async function suppress(deps: Deps, email: string, reason: string): Promise<void> {
-  await markSuppressed(deps, email, reason, deps.now().toISOString());
+  const at = deps.now().toISOString();
+  const erased = await suppressErased(deps, emailHash(email), { reason, at });
+  await markSuppressed(deps, email, reason, at, erased);
+}
+
+/** The suppressions the erasure records of these addresses (normalised) keep, by address. */
+async function erasedSuppressionsOf(deps: Deps, emails: string[]): Promise<Map<string, Suppression>> {
+  if (!emails.length) return new Map();
+  const byHash = await erasedSuppressions(deps, emails.map(emailHash));
+  return new Map(
+    emails.flatMap((email) => {
+      const kept = byHash.get(emailHash(email));
+      return kept ? [[email, kept] as const] : [];
+    }),
+  );
+}
+
+/**
+ * The mailing status of each address (normalised) given its item as found: an address with no
+ * item is 'suppressed' when its erasure record keeps a suppression, as it was before the erasure.
+ */
+export async function statusesOf(
+  deps: Deps,
+  emails: string[],
+  found: Map<string, Pick<Subscriber, 'status' | 'suppressed'>>,
+): Promise<Map<string, MailingStatus>> {
+  const kept = await erasedSuppressionsOf(
+    deps,
+    emails.filter((email) => !found.has(email)),
+  );
+  return new Map(emails.map((email) => [email, kept.has(email) ? 'suppressed' : mailingStatusOf(found.get(email))]));
 }
 
 export interface ActiveSubscriber {
@@ -170,5 +213,6 @@ export async function subscriberStatuses(deps: Deps, emails: string[]): Promise<
   const found = new Map(
     (await readSubscribers(deps, addresses, ['status', 'suppressed'])).map((item) => [item.email, item]),
   );
-  return new Map(emails.map((email) => [email, mailingStatusOf(found.get(normaliseEmail(email)))]));
+  const statuses = await statusesOf(deps, addresses, found);
+  return new Map(emails.map((email) => [email, statuses.get(normaliseEmail(email))!]));
 }

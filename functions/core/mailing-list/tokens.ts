@@ -19,9 +19,13 @@ import {
 export type { TokenKind };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The instant `days` after `at`. */
+export const daysAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The pseudonym an erasure keeps of an address: its SHA-256 (as a link token's), enough to recognise it again and nothing more. */
+export const emailHash = (email: string) => hashToken(normaliseEmail(email));
 /** Exactly what `newToken` makes (32 random bytes, base64url): anything else is unknown without a read. */
 export const isToken = (text: string) => /^[A-Za-z0-9_-]{43}$/.test(text);
 
@@ -39,7 +43,7 @@ async function createLinkToken(
       ...fields,
       email: normaliseEmail(fields.email),
       createdAt: deps.now().toISOString(),
-      validUntil: new Date(deps.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
+      validUntil: daysAfter(deps.now(), CONFIRMATION_LINK_DAYS),
     },
     kind,
   );
@@ -60,9 +64,17 @@ export const createApproveEmailChangeToken = (deps: Deps, from: string, to: stri
 
 /**
  * `newEmail`: the address a change-email link moves to; `createdAt`: when the link was made;
- * `confirmedAt`: when a change-email link was confirmed from the new address.
+ * `confirmedAt`: when a change-email link was confirmed from the new address; `retiredAt`: when the
+ * reader moved away from the address an unsubscribe token was made for (it then only unsubscribes).
  */
-type Found = { email: string; kind: TokenKind; createdAt?: string; newEmail?: string; confirmedAt?: string };
+type Found = {
+  email: string;
+  kind: TokenKind;
+  createdAt?: string;
+  newEmail?: string;
+  confirmedAt?: string;
+  retiredAt?: string;
+};
 export type TokenLookup =
   ({ state: 'valid'; name: string | null } & Found) | ({ state: 'expired' } & Found) | { state: 'unknown' };
 
@@ -77,6 +89,7 @@ export async function lookUpToken(deps: Deps, token: string, kind: TokenKind | T
     ...(item.createdAt ? { createdAt: item.createdAt } : {}),
     ...(item.newEmail ? { newEmail: item.newEmail } : {}),
     ...(item.confirmedAt ? { confirmedAt: item.confirmedAt } : {}),
+    ...(item.retiredAt ? { retiredAt: item.retiredAt } : {}),
   };
   if (item.validUntil !== undefined && item.validUntil < deps.now().getTime() / 1000)
     return { state: 'expired', ...found };
@@ -84,8 +97,9 @@ export async function lookUpToken(deps: Deps, token: string, kind: TokenKind | T
 }
 
 /**
- * The reader's unsubscribe token, made on first use and the same ever after, so every link in
- * every email they were sent keeps working. It is kept on the subscriber item (to build links)
+ * The reader's unsubscribe token, made on first use and the same until they move to another
+ * address, so every link in every email they were sent keeps working (and after a move, still
+ * unsubscribes them for OLD_UNSUBSCRIBE_LINK_DAYS). It is kept on the subscriber item (to build links)
  * and as a token item (to find the reader from a link), both written in one transaction.
  * An address that was never a subscriber gets a bare item holding just its email and token.
  */

@@ -13,7 +13,7 @@ import {
 import { erasedAmong } from '../../entities/reader-desk';
 import { sendConfirmation } from '../mailing-list/signup';
 import { cleanName } from '../mailing-list/names';
-import { hashToken } from '../mailing-list/tokens';
+import { emailHash } from '../mailing-list/tokens';
 import { rowOf } from './desk';
 
 /**
@@ -25,8 +25,7 @@ import { rowOf } from './desk';
  * be added back: only the reader's own sign-up brings them back.
  */
 
-/** The pseudonym an erasure keeps of an address: its SHA-256 (as a link token's), enough to recognise it again and nothing more. */
-export const emailHash = (email: string) => hashToken(normaliseEmail(email));
+export { emailHash };
 
 /** Confirmation emails the author causes count against one client, as a sign-up form's do. */
 const AUTHOR_CLIENT = 'author';

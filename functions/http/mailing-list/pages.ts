@@ -65,7 +65,10 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
   }
 }
 
-/** GET and POST /api/newsletter/unsubscribe/{token}. */
+const unsubscribeButton = (token: string) =>
+  html`<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`;
+
+/** GET and POST /api/newsletter/unsubscribe/{token}. An old email's link (the reader moved since) names no address. */
 export function unsubscribePage(token: string, link: LinkState): Reply {
   switch (link.state) {
     case 'unknown':
@@ -75,14 +78,14 @@ export function unsubscribePage(token: string, link: LinkState): Reply {
       return htmlPage(
         200,
         'Unsubscribe',
-        html`<h1>Unsubscribe?</h1><p>Press the button and ${maskEmail(link.email)} will get no more emails from ${AUTHOR_NAME}.</p>
-<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+        html`<h1>Unsubscribe?</h1><p>Press the button and ${link.old ? 'you' : maskEmail(link.email)} will get no more emails from ${AUTHOR_NAME}.</p>
+${unsubscribeButton(token)}`,
       );
     case 'done':
       return htmlPage(
         200,
         'Unsubscribed',
-        html`<h1>You’re unsubscribed</h1><p>${maskEmail(link.email)} will get no more emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+        html`<h1>You’re unsubscribed</h1><p>${link.old ? 'You' : maskEmail(link.email)} will get no more emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
       );
   }
 }
@@ -103,6 +106,13 @@ export function preferencesPage(token: string, found: PreferencesState, saved: b
   switch (found.state) {
     case 'unknown':
       return unknownLink();
+    case 'old':
+      return htmlPage(
+        410,
+        'An older email’s link',
+        html`<h1>This link is from an older email</h1><p>It came in an email we sent before you changed your email address, so it can no longer change your lists, your name or your address. To do that, open the preferences link in one of our newer emails. This link can still unsubscribe you from everything:</p>
+${unsubscribeButton(token)}`,
+      );
     case 'pending':
       return htmlPage(
         200,
