@@ -4,6 +4,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Alerts, projectFunctions } from '../../infra/constructs/alerts';
+import { SITE_WIDE_CEILING_MESSAGE } from '../../functions/core/mailing-list/confirmation-cap';
 import { synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -98,6 +99,23 @@ describe('the author hears about trouble', () => {
       p.Properties.Roles.some((r: any) => r.Ref === roleId),
     );
     expect(JSON.stringify(policies)).toContain('sqs:SendMessage');
+  });
+
+  it('alarms when the site-wide ceiling holds back an email a stranger asked for, counted from the API functions’ log lines', () => {
+    const filters = Object.values(s.template.findResources('AWS::Logs::MetricFilter')) as Resource[];
+    const held = filters.filter((f) => f.Properties.FilterPattern.includes(SITE_WIDE_CEILING_MESSAGE));
+    const apiLogGroups = Object.entries(s.template.findResources('AWS::Lambda::Function'))
+      .filter(([id]) => id.startsWith('ApiReaderFn') || id.startsWith('ApiAdminFn'))
+      .map(([, fn]: [string, any]) => fn.Properties.LoggingConfig.LogGroup.Ref)
+      .sort();
+    expect(held.map((f) => f.Properties.LogGroupName.Ref).sort()).toEqual(apiLogGroups);
+    const [metric] = held[0]!.Properties.MetricTransformations;
+    for (const f of held) expect(f.Properties.MetricTransformations).toEqual([metric]);
+    const [alarm, ...more] = alarms.filter((a) => a.Properties.MetricName === metric.MetricName);
+    expect(more).toEqual([]);
+    expect(alarm!.Properties).toMatchObject({ Namespace: metric.MetricNamespace, Statistic: 'Sum', Threshold: 1 });
+    expect(alarm!.Properties.AlarmDescription).toMatch(/site-wide ceiling/);
+    notifiesTopic(alarm!);
   });
 });
 
