@@ -2,16 +2,8 @@ import type { Deps } from '../../lib/deps';
 import { invokeAsync } from '../../lib/invoke-async';
 import { log } from '../../lib/log';
 import type { AfterReplyEvent, AfterReplyWork } from './event';
+import { track } from './in-process';
 import { runAfterReply } from './work';
-
-/** The work running in this process, shared by every copy of this module in it (each built bundle has one). */
-const running = ((globalThis as Record<symbol, unknown>)[Symbol.for('author-site.in-process-after-reply')] ??=
-  new Set()) as Set<Promise<unknown>>;
-
-/** For tests and the local server: resolves when all the after-reply work started in this process has ended. */
-export async function afterReplySettled(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running]);
-}
 
 /**
  * Hands a form's work on its address to run after the reply. Cloud: an asynchronous invoke
@@ -32,6 +24,5 @@ export async function startAfterReply(deps: Deps, work: AfterReplyWork): Promise
       error: error instanceof Error ? error.stack : String(error),
     }),
   );
-  running.add(run);
-  void run.finally(() => running.delete(run));
+  track(run);
 }
