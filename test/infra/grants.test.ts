@@ -97,17 +97,12 @@ describe('route grants', () => {
     expect(secrets).toHaveLength(3);
     for (const name of ['MailMailerLiteApiKey', 'PaymentsStripeSecretKey', 'PaymentsStripeWebhookSecret'])
       expect(secrets.filter((r) => r.includes(name))).toHaveLength(1);
-    // epub:check: invoking the EPUB validator; besides it, only the bulk email worker (the job routes')
-    // and the reader's function itself (the forms' work after their reply), nothing else.
+    // epub:check: invoking the EPUB validator; besides it, only the bulk email worker (the job routes'), nothing else.
     expect(
       find('lambda:InvokeFunction')
         .map((st) => JSON.stringify(st.Resource))
         .sort(),
-    ).toEqual([
-      expect.stringMatching(/ApiReaderFn/),
-      expect.stringMatching(/BackgroundBulkEmailWorker/),
-      expect.stringMatching(/BackgroundEpubValidator/),
-    ]);
+    ).toEqual([expect.stringMatching(/BackgroundBulkEmailWorker/), expect.stringMatching(/BackgroundEpubValidator/)]);
     // Nothing anywhere on *, and no s3:* style action.
     for (const st of statements) {
       expect(st.Resource).not.toBe('*');
