@@ -1,8 +1,4 @@
-import {
-  CONFIRMATION_EMAIL_CAP,
-  CONFIRMATION_EMAILS_PER_CLIENT,
-  CONFIRMATION_EMAILS_PER_NETWORK,
-} from '../../contract/mailing-list';
+import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT } from '../../contract/mailing-list';
 import type { Deps } from '../../lib/deps';
 import { networkOf } from '../../lib/edge';
 import { log } from '../../lib/log';
@@ -79,12 +75,17 @@ export async function clearConfirmationEmails(deps: Deps, email: string): Promis
 /**
  * The one budget of emails a client (see `clientOf`) can make the site send to addresses it typed
  * (a sign-up's confirmation, a change of address's link, a library link): CONFIRMATION_EMAILS_PER_CLIENT,
- * over every such route, and for an IPv6 client its /48's CONFIRMATION_EMAILS_PER_NETWORK too.
+ * over every such route, and for an IPv6 client its /48's CONFIRMATION_EMAILS_PER_NETWORK too
+ * (`deps.confirmationEmailCeilings.perNetwork`).
  */
 async function takeClientBudget(deps: Deps, client: string): Promise<boolean> {
-  if (!(await takeClientLimit(deps, 'confirmation-email', client, CONFIRMATION_EMAILS_PER_CLIENT)).allowed) return false;
+  if (!(await takeClientLimit(deps, 'confirmation-email', client, CONFIRMATION_EMAILS_PER_CLIENT)).allowed)
+    return false;
   const network = networkOf(client);
-  return !network || (await takeClientLimit(deps, 'confirmation-email', network, CONFIRMATION_EMAILS_PER_NETWORK)).allowed;
+  return (
+    !network ||
+    (await takeClientLimit(deps, 'confirmation-email', network, deps.confirmationEmailCeilings.perNetwork)).allowed
+  );
 }
 
 /**
@@ -94,9 +95,9 @@ async function takeClientBudget(deps: Deps, client: string): Promise<boolean> {
  */
 export const SITE_WIDE_CEILING_MESSAGE = 'Confirmation email held: the site-wide ceiling is reached';
 
-/** The site-wide windows (`deps.confirmationEmailsSiteWide`), taken in turn: the first refusal stops. */
+/** The site-wide windows (CONFIRMATION_EMAILS_SITE_WIDE, `deps.confirmationEmailCeilings.siteWide`), taken in turn: the first refusal stops. */
 async function takeSiteWide(deps: Deps): Promise<{ allowed: true } | { allowed: false; perSeconds: number }> {
-  for (const limit of deps.confirmationEmailsSiteWide) {
+  for (const limit of deps.confirmationEmailCeilings.siteWide) {
     if (!(await takeClientLimit(deps, 'confirmation-email-site-wide', 'all', limit)).allowed)
       return { allowed: false, perSeconds: limit.perSeconds };
   }
