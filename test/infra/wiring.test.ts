@@ -141,9 +141,9 @@ describe('the wiring of background functions, page routes and limits', () => {
     for (const action of ['s3:DeleteObjectVersion', 's3:ListBucketVersions']) {
       expect(readerActions.has(action), action).toBe(false);
     }
-    expect(
-      reader.filter((st) => actionsOf(st).includes('lambda:InvokeFunction')).map((st) => st.Resource),
-    ).toEqual([{ 'Fn::GetAtt': [apiFunction('reader')[0], 'Arn'] }]);
+    expect(reader.filter((st) => actionsOf(st).includes('lambda:InvokeFunction')).map((st) => st.Resource)).toEqual([
+      { 'Fn::GetAtt': [apiFunction('reader')[0], 'Arn'] },
+    ]);
     // The only secrets a reader's request reads are Stripe's (checkout and its webhook), never the MailerLite key.
     const readerSecrets = reader.filter((st) => actionsOf(st).includes('secretsmanager:GetSecretValue'));
     expect(JSON.stringify(readerSecrets)).toMatch(/PaymentsStripe/);

@@ -8,8 +8,7 @@ import type { SignupInput } from '../mailing-list/signup';
  * every route imports it, and loads the work itself (./work.ts) only for such an invoke.
  */
 export type AfterReplyWork =
-  | { kind: 'signup'; input: Omit<SignupInput, 'honeypot'> }
-  | { kind: 'library'; email: string; client: string };
+  { kind: 'signup'; input: Omit<SignupInput, 'honeypot'> } | { kind: 'library'; email: string; client: string };
 
 /** What the function that does the work is invoked with (functions/http/dispatch.ts tells it from API Gateway's events). */
 export interface AfterReplyEvent {
