@@ -222,7 +222,7 @@ describe('npm run cost', () => {
       const e = estimate(DEFAULT_PROFILE, resources);
       expect(e.lines.map((l) => l.service)).toEqual(SERVICES);
       // The README's "What it costs" shows these: a stack change that moves them updates it too.
-      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$6.66', '$4.15']);
+      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$6.76', '$4.25']);
     },
   );
 });
