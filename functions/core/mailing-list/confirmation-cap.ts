@@ -89,9 +89,9 @@ async function takeClientBudget(deps: Deps, client: string): Promise<boolean> {
 }
 
 /**
- * The log line of an email the site-wide ceiling left out: the alarm "Emails held: site-wide
- * ceiling" (infra/constructs/email-ceiling-alarm.ts) counts these lines, so the author learns why
- * readers wait for their emails.
+ * The log line of an email the site-wide ceiling left out: the author's alarm on held emails
+ * (infra/constructs/email-ceiling-alarm.ts) counts these lines, so she learns why readers wait
+ * for their emails.
  */
 export const SITE_WIDE_CEILING_MESSAGE = 'Confirmation email held: the site-wide ceiling is reached';
 
