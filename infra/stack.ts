@@ -10,6 +10,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Background } from './constructs/background';
 import { Data } from './constructs/data';
+import { EmailCeilingAlarm } from './constructs/email-ceiling-alarm';
 import { EBOOK_UPLOAD_CORS } from './ebook-uploads';
 import { sharedEnvironment, type RuntimeSettings } from './constructs/lambda';
 import { Mail } from './constructs/mail';
@@ -139,6 +140,10 @@ export class SiteStack extends Stack {
       functions: projectFunctions(this),
       apiLogGroups: this.api.functions.map(({ fn }) => fn.logGroup),
       deadLetterQueues: this.background.deadLetterQueues,
+    });
+    new EmailCeilingAlarm(this, 'EmailCeilingAlarm', {
+      functions: this.api.functions.map(({ fn }) => fn),
+      topic: this.alerts.topic,
     });
 
     // The author's browser uploads EPUBs straight to the bucket from the site's address. The

@@ -30,8 +30,29 @@ export const SIGNUP_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
  * Sign-ups past the cap get the same reply; only the email is left out.
  */
 export const CONFIRMATION_EMAIL_CAP = { perDay: 3, spacingMinutes: [1, 10] } as const;
-/** Confirmation emails one client (source address) can cause, over all the addresses it signs up. */
+/**
+ * Confirmation emails (and every other email a stranger can make the site send to an address
+ * they typed: a library link, a change of address's link) one client can cause, over all the
+ * addresses it types. A client is an IPv4 address or an IPv6 /64 (`clientKey`).
+ */
 export const CONFIRMATION_EMAILS_PER_CLIENT = { requests: 50, perSeconds: 60 * 60 } as const;
+/**
+ * The same emails from one IPv6 /48, counted besides each /64's own budget: a /48 is one
+ * customer's network (65,536 /64s), so without it one network could cause 50 emails per /64.
+ * Larger than a /64's budget, as a /48 may be an office or a campus of many readers.
+ */
+export const CONFIRMATION_EMAILS_PER_NETWORK = { requests: 100, perSeconds: 60 * 60 } as const;
+/**
+ * The site-wide ceiling of those emails, whatever the clients: a flood from many networks stops
+ * here. Past it the form answers the same and the email is not sent; the reader's sign-up is kept
+ * and their next try, once the window has passed, sends it (docs/product-decisions.md). Well above
+ * a busy launch day (a newsletter mention brings tens of sign-ups an hour), well below what SES
+ * allows a day.
+ */
+export const CONFIRMATION_EMAILS_SITE_WIDE = [
+  { requests: 300, perSeconds: 60 * 60 },
+  { requests: 1_000, perSeconds: 24 * 60 * 60 },
+] as const;
 /** How long a confirmation link works; after that its page answers 410 and the reader signs up again. */
 export const CONFIRMATION_LINK_DAYS = 7;
 /**

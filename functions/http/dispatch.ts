@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { isAfterReplyEvent, type AfterReplyEvent } from '../core/after-reply/event';
 import { deps } from '../lib/deps';
 import { requireDistribution } from '../lib/edge';
 import { HttpError } from '../lib/errors';
@@ -11,9 +12,17 @@ type RouteModule = { handler: (event: ApiEvent, context: Context) => Promise<Api
  * API Gateway's `routeKey` picks the route's handler module, loaded on the first request for it.
  * The origin secret is checked first, before any route's code loads, so a request that did not
  * come through CloudFront costs the function almost nothing; without the secret it refuses all.
+ * An asynchronous invoke of the function by itself (never API Gateway's) carries the work a
+ * reader's form left for after its reply (core/after-reply/start.ts).
  */
 export function dispatcher(routes: Record<string, () => Promise<RouteModule>>) {
-  return async (event: ApiEvent, context: Context): Promise<ApiResult> => {
+  async function handler(event: AfterReplyEvent, context: Context): Promise<void>;
+  async function handler(event: ApiEvent, context: Context): Promise<ApiResult>;
+  async function handler(event: ApiEvent | AfterReplyEvent, context: Context): Promise<ApiResult | void> {
+    if (isAfterReplyEvent(event)) {
+      const { runAfterReply } = await import('../core/after-reply/work');
+      return runAfterReply(deps(), event.afterReply);
+    }
     try {
       requireDistribution(event, deps().originSecret);
     } catch (error) {
@@ -25,5 +34,6 @@ export function dispatcher(routes: Record<string, () => Promise<RouteModule>>) {
     if (!load) return json(404, { message: `There is no API route ${event.routeKey}.` });
     const { handler } = await load();
     return handler(event, context);
-  };
+  }
+  return handler;
 }

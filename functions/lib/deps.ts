@@ -2,8 +2,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { CONFIRMATION_EMAILS_PER_NETWORK, CONFIRMATION_EMAILS_SITE_WIDE } from '../contract/mailing-list';
 import { sendRateFrom } from './send-rate';
 import { cognitoGetUser, type AskCognito } from './two-factor';
+
+/** A limit counted in fixed windows: `requests` per `perSeconds`. */
+type RateWindow = { requests: number; perSeconds: number };
 
 /**
  * The clients and settings a domain function needs, built once per cold start from the
@@ -47,6 +51,21 @@ export interface Deps {
   epubValidatorFunction: string | undefined;
   /** Tests and the bench only: starts a bulk email job's worker their own way (core/bulk-email/start-worker.ts). */
   startBulkEmailJob?: (jobId: string) => Promise<void>;
+  /**
+   * The function that does a reader form's work after its reply (core/after-reply/start.ts): this
+   * function itself (env AFTER_REPLY "invoke-self" and Lambda's own AWS_LAMBDA_FUNCTION_NAME, as
+   * a function cannot be given its own name without a cycle in the stack); unset locally, where
+   * the work runs in this process.
+   */
+  afterReplyFunction: string | undefined;
+  /** Tests only: hands a form's after-reply work on their own way (core/after-reply/start.ts). */
+  startAfterReply?: (work: { kind: string }) => Promise<void>;
+  /**
+   * The ceilings on the emails strangers can cause beyond each address's and each client's:
+   * an IPv6 /48's budget and the site-wide windows (CONFIRMATION_EMAILS_PER_NETWORK,
+   * CONFIRMATION_EMAILS_SITE_WIDE); tests set small ones.
+   */
+  confirmationEmailCeilings: { perNetwork: RateWindow; siteWide: readonly RateWindow[] };
   /**
    * MailerLite's REST API (env MAILERLITE_BASE_URL, default the real one). `apiKey()` gives the key,
    * fetched on first use: env MAILERLITE_API_KEY, else the secret MAILERLITE_SECRET_ARN names;
@@ -167,6 +186,8 @@ function build(): Deps {
     region,
     bulkEmailWorkerFunction: process.env.BULK_EMAIL_WORKER_FUNCTION || undefined,
     epubValidatorFunction: process.env.EPUB_VALIDATOR_FUNCTION || undefined,
+    afterReplyFunction: process.env.AFTER_REPLY === 'invoke-self' ? process.env.AWS_LAMBDA_FUNCTION_NAME : undefined,
+    confirmationEmailCeilings: { perNetwork: CONFIRMATION_EMAILS_PER_NETWORK, siteWide: CONFIRMATION_EMAILS_SITE_WIDE },
     mailerLite: {
       baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
       apiKey: secretValue(region, 'MAILERLITE_API_KEY', 'MAILERLITE_SECRET_ARN'),

@@ -69,3 +69,13 @@ export function clientKey(address: string): string {
  */
 export const clientOf = (event: Pick<ApiEvent, 'headers' | 'requestContext'>): string =>
   clientKey(event.headers?.[EDGE_HEADERS.viewerAddress] || event.requestContext?.http?.sourceIp || 'unknown');
+
+/**
+ * The IPv6 /48 a client key (`clientKey`) of an IPv6 /64 belongs to, written as its first three
+ * hextets (`2001:db8:a::/48`): the wider network per-client budgets also count, as one customer
+ * holds a whole /48. Undefined for an IPv4 client (or anything else), which has no wider network.
+ */
+export function networkOf(client: string): string | undefined {
+  const match = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(client);
+  return match ? `${match[1]}::/48` : undefined;
+}

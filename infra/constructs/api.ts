@@ -39,6 +39,13 @@ export const BULK_EMAIL_STARTERS: readonly RouteName[] = [
   'sendNewsletter',
 ];
 
+/**
+ * The routes whose work on the address they are given runs after their reply
+ * (functions/core/after-reply/start.ts), in an asynchronous invoke of their own function: it gets
+ * AFTER_REPLY "invoke-self" and may invoke itself, and nothing else.
+ */
+export const AFTER_REPLY_ROUTES: readonly RouteName[] = ['mailingListSignup', 'libraryRequest'];
+
 /** A route's run time unless `ROUTE_TIMEOUTS` gives it more. */
 export const DEFAULT_ROUTE_TIMEOUT = Duration.seconds(15);
 
@@ -204,6 +211,7 @@ export class Api extends Construct {
       const grants = grantsOf(name);
       const id = constructIdOf(name);
       const jobs = startsJobs(routes);
+      const afterReply = routes.some((route) => AFTER_REPLY_ROUTES.includes(route.name));
       const timeouts = routes.map(
         (route) => ROUTE_TIMEOUTS[route.name]?.toSeconds() ?? DEFAULT_ROUTE_TIMEOUT.toSeconds(),
       );
@@ -215,6 +223,7 @@ export class Api extends Construct {
           ...props.environment,
           ORIGIN_SECRET: props.originSecret,
           ...(jobs ? { BULK_EMAIL_WORKER_FUNCTION: props.bulkEmailWorker.functionName } : {}),
+          ...(afterReply ? { AFTER_REPLY: 'invoke-self' } : {}),
         },
         // The longest its routes may take (API Gateway's 30 s integration limit caps them all).
         timeout: Duration.seconds(Math.max(...timeouts)),
@@ -227,6 +236,13 @@ export class Api extends Construct {
             resources: [props.bulkEmailWorker.functionArn],
           }),
         );
+      // Itself, by ARN, in a policy of its own (the role's default policy, which the function
+      // depends on, cannot name the function without a dependency cycle).
+      if (afterReply)
+        new iam.Policy(this, `${id}AfterReplyInvoke`, {
+          roles: [fn.role!],
+          statements: [new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] })],
+        });
       // One permission for the whole API (any stage, method and path), not one per route.
       fn.addPermission('ApiInvoke', {
         principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),

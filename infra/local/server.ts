@@ -6,6 +6,7 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { matchPath, methodsOf, type Method } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
+import { afterReplySettled } from '../../functions/core/after-reply/in-process';
 import { EDGE, objectCacheControl, type EdgeDeclaration } from '../edge/declaration';
 import type { EdgeRequest } from '../edge/functions';
 import { createLocalEdge, type OriginReply } from '../edge/local-edge';
@@ -15,7 +16,7 @@ import { apiGatewayEvent } from './api-gateway-event';
 import { bundledHandler } from './bundles';
 import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
-import { endpoint, type LocalSettings } from './settings';
+import { endpoint, LOCAL_AFTER_REPLY_SETTLED_PATH, type LocalSettings } from './settings';
 
 /** API Gateway refuses payloads over 10 MB before any Lambda runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -195,6 +196,10 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     // A client that goes away mid-request must not take the server with it.
     req.on('error', () => {});
     res.on('error', () => {});
+    if (req.method === 'GET' && req.url === LOCAL_AFTER_REPLY_SETTLED_PATH) {
+      void afterReplySettled().then(() => res.writeHead(204).end());
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       // A client that left (or that Node's parser refused) is no server error.
       if (req.destroyed || res.destroyed) return;

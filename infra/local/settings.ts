@@ -122,3 +122,10 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
 export function applyLocalEnvironment(s: LocalSettings) {
   Object.assign(process.env, localEnvironment(s));
 }
+
+/**
+ * Local only, for tests that post a reader's form through the server: answers 204 once the work
+ * the forms left for after their reply (functions/core/after-reply/) has ended in this process,
+ * as a test waits for an asynchronous invoke's run in the cloud. Nothing in the cloud answers it.
+ */
+export const LOCAL_AFTER_REPLY_SETTLED_PATH = '/_local/after-reply-settled';

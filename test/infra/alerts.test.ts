@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNHANDLED_ERROR_LINE } from '../../functions/lib/log';
 import { Alerts, projectFunctions, UNHANDLED_ERRORS_METRIC } from '../../infra/constructs/alerts';
 import { SES_EVENTS_RETRY_ATTEMPTS } from '../../infra/constructs/background';
+import { SITE_WIDE_CEILING_MESSAGE } from '../../functions/core/mailing-list/confirmation-cap';
 import { REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -126,7 +127,9 @@ describe('the author hears about trouble', () => {
   });
 
   it("counts the API's 500 replies by the error middleware's line in each API function's log group, and alarms on them", () => {
-    const filters = Object.values(s.template.findResources('AWS::Logs::MetricFilter')) as Resource[];
+    const filters = (Object.values(s.template.findResources('AWS::Logs::MetricFilter')) as Resource[]).filter(
+      (f) => f.Properties.FilterPattern === `"${UNHANDLED_ERROR_LINE}"`,
+    );
     const apiFunctions = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((fn: any) =>
       /^(Reader|Admin):/.test(fn.Properties.Description),
     ) as Resource[];
@@ -180,6 +183,23 @@ describe('the author hears about trouble', () => {
       DestinationConfig: { OnFailure: { Destination: target.DeadLetterConfig.Arn } },
     });
     expect(SES_EVENTS_RETRY_ATTEMPTS).toBe(2);
+  });
+
+  it('alarms when the site-wide ceiling holds back an email a stranger asked for, counted from the API functions’ log lines', () => {
+    const filters = Object.values(s.template.findResources('AWS::Logs::MetricFilter')) as Resource[];
+    const held = filters.filter((f) => f.Properties.FilterPattern.includes(SITE_WIDE_CEILING_MESSAGE));
+    const apiLogGroups = Object.entries(s.template.findResources('AWS::Lambda::Function'))
+      .filter(([id]) => id.startsWith('ApiReaderFn') || id.startsWith('ApiAdminFn'))
+      .map(([, fn]: [string, any]) => fn.Properties.LoggingConfig.LogGroup.Ref)
+      .sort();
+    expect(held.map((f) => f.Properties.LogGroupName.Ref).sort()).toEqual(apiLogGroups);
+    const [metric] = held[0]!.Properties.MetricTransformations;
+    for (const f of held) expect(f.Properties.MetricTransformations).toEqual([metric]);
+    const [alarm, ...more] = alarms.filter((a) => a.Properties.MetricName === metric.MetricName);
+    expect(more).toEqual([]);
+    expect(alarm!.Properties).toMatchObject({ Namespace: metric.MetricNamespace, Statistic: 'Sum', Threshold: 1 });
+    expect(alarm!.Properties.AlarmDescription).toMatch(/site-wide ceiling/);
+    notifiesTopic(alarm!);
   });
 });
 

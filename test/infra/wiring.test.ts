@@ -5,7 +5,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, routes } from '../../functions/contract/routes';
-import { API_COST_CEILING, BULK_EMAIL_STARTERS } from '../../infra/constructs/api';
+import { AFTER_REPLY_ROUTES, API_COST_CEILING, BULK_EMAIL_STARTERS } from '../../infra/constructs/api';
 import {
   API_FUNCTIONS,
   apiFunctionNames,
@@ -88,9 +88,12 @@ describe('the wiring of background functions, page routes and limits', () => {
     const [workerId] = workerEntry();
     for (const name of apiFunctionNames) {
       const [id, fn] = apiFunction(name);
+      // Besides the EPUB validator, and itself (the forms' work after their reply, tested below).
       const invokes = statementsOf(s.template, id).filter(
         (st) =>
-          actionsOf(st).includes('lambda:InvokeFunction') && !JSON.stringify(st.Resource).includes('EpubValidator'),
+          actionsOf(st).includes('lambda:InvokeFunction') &&
+          !JSON.stringify(st.Resource).includes('EpubValidator') &&
+          JSON.stringify(st.Resource) !== JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }),
       );
       if (routesOf(name).some((route) => BULK_EMAIL_STARTERS.includes(route.name))) {
         expect(fn.Properties.Environment.Variables.BULK_EMAIL_WORKER_FUNCTION, name).toEqual({ Ref: workerId });
@@ -103,6 +106,23 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(BULK_EMAIL_STARTERS).toContain('sendBulkDownloadEmails');
     // The starters are admin routes: the reader's function can never start a send.
     for (const name of BULK_EMAIL_STARTERS) expect(functionOf(routes[name])).toBe('admin');
+  });
+
+  it('lets exactly the function of the forms that work after their reply invoke itself, and nothing else for it', () => {
+    for (const name of apiFunctionNames) {
+      const [id, fn] = apiFunction(name);
+      const self = statementsOf(s.template, id).filter(
+        (st) =>
+          actionsOf(st).includes('lambda:InvokeFunction') &&
+          JSON.stringify(st.Resource) === JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }),
+      );
+      const works = routesOf(name).some((route) => AFTER_REPLY_ROUTES.includes(route.name));
+      expect(fn.Properties.Environment.Variables.AFTER_REPLY, name).toBe(works ? 'invoke-self' : undefined);
+      expect(self.map(actionsOf), name).toEqual(works ? [['lambda:InvokeFunction']] : []);
+    }
+    // Both forms strangers post an address to are the reader's.
+    expect(AFTER_REPLY_ROUTES).toEqual(['mailingListSignup', 'libraryRequest']);
+    for (const name of AFTER_REPLY_ROUTES) expect(functionOf(routes[name])).toBe('reader');
   });
 
   it("gives the function of the MailerLite sync and the routes that wait for EPUBCheck 29 s (under API Gateway's 30 s), the reader's function 15 s", () => {
@@ -119,10 +139,13 @@ describe('the wiring of background functions, page routes and limits', () => {
   it("gives each API function the union of its routes' grants, and the reader's function none of the admin's", () => {
     const reader = statementsOf(s.template, apiFunction('reader')[0]);
     const readerActions = new Set(reader.flatMap(actionsOf));
-    // Public routes never erase, run EPUBCheck or start a send.
-    for (const action of ['s3:DeleteObjectVersion', 's3:ListBucketVersions', 'lambda:InvokeFunction']) {
+    // Public routes never erase, run EPUBCheck or start a send: the one function they invoke is their own.
+    for (const action of ['s3:DeleteObjectVersion', 's3:ListBucketVersions']) {
       expect(readerActions.has(action), action).toBe(false);
     }
+    expect(reader.filter((st) => actionsOf(st).includes('lambda:InvokeFunction')).map((st) => st.Resource)).toEqual([
+      { 'Fn::GetAtt': [apiFunction('reader')[0], 'Arn'] },
+    ]);
     // The only secrets a reader's request reads are Stripe's (checkout and its webhook), never the MailerLite key.
     const readerSecrets = reader.filter((st) => actionsOf(st).includes('secretsmanager:GetSecretValue'));
     expect(JSON.stringify(readerSecrets)).toMatch(/PaymentsStripe/);

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { getSubscriber } from '../../functions/core/mailing-list/subscribers';
 import { deps } from '../../functions/lib/deps';
 import { subscriberKey } from '../../functions/entities/subscriber';
-import { endpoint } from '../../infra/local/settings';
+import { endpoint, LOCAL_AFTER_REPLY_SETTLED_PATH } from '../../infra/local/settings';
 import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
 import { headerOf, isTo, readMailStore, type StoredMail } from '../support/mail-store';
@@ -21,12 +21,26 @@ export const randomClient = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}
 /** An address no other test uses, so its mail can be picked out of the shared SES store. */
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 12)}@example.com`;
 
-/** A request from its own client address (see `randomClient`), so rate limits see separate readers. */
-export const send = (
+/**
+ * A request from its own client address (see `randomClient`), so rate limits see separate readers.
+ * Once it has its reply, it waits for the work the server's forms left for after their reply (a
+ * sign-up's email, say: functions/core/after-reply/), so what follows reads what that work did.
+ */
+export async function send(
   method: string,
   path: string,
   options: { body?: string; headers?: Record<string, string>; from?: string } = {},
-) => rawRequest(method, path, { ...options, from: options.from ?? randomClient() });
+) {
+  const reply = await rawRequest(method, path, { ...options, from: options.from ?? randomClient() });
+  await afterReplySettledOnServer();
+  return reply;
+}
+
+/** Waits for the local server's after-reply work to end (`LOCAL_AFTER_REPLY_SETTLED_PATH`). */
+export async function afterReplySettledOnServer(): Promise<void> {
+  const reply = await rawRequest('GET', LOCAL_AFTER_REPLY_SETTLED_PATH);
+  expect(reply.status, 'the local server answers when its after-reply work has settled').toBe(204);
+}
 
 export const signUp = (body: Record<string, unknown>, from?: string) =>
   send('POST', '/api/newsletter/signup', {

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { pathOf } from '../../functions/contract/define-route';
+import { afterReplySettled } from '../../functions/core/after-reply/in-process';
 import { routes, type RouteName } from '../../functions/contract/routes';
 import { apiGatewayEvent, type EventInput } from '../../infra/local/api-gateway-event';
 import { functionOf } from '../../infra/functions';
@@ -67,12 +68,18 @@ export function eventFor(name: RouteName, options: InvokeOptions = {}) {
   return apiGatewayEvent(input);
 }
 
+/**
+ * Calls the route and, once it has replied, waits for the work it left for after its reply
+ * (functions/core/after-reply/: a sign-up's, a "My books" request's), which runs in this process
+ * as the cloud runs it in an asynchronous invoke: a test reads what that work did once it is done.
+ */
 export async function invoke(name: RouteName, options: InvokeOptions = {}): Promise<Invoked> {
   const handler = await bundledHandler(functionOf(routes[name]));
   // As the route's function: its AWS calls are refused unless its synthesized IAM policy allows them.
   const result: APIGatewayProxyStructuredResultV2 = await asRouteFunction(routes[name], () =>
     handler(eventFor(name, options), {}),
   );
+  await afterReplySettled();
   const text = result.body ?? '';
   return {
     status: result.statusCode ?? 200,

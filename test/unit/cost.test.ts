@@ -244,12 +244,12 @@ describe('npm run cost', () => {
       expect(resources.secrets).toBeGreaterThan(0);
       expect(resources.alarms.count).toBeGreaterThan(0);
       expect([resources.snsTopics, resources.sqsQueues]).toEqual([1, 2]);
-      // The API's unhandled errors (one metric, whichever function's log group counts it) and the functions' throttles.
-      expect(resources.customMetrics).toBe(1);
+      // Two log-filter metrics, each one however many log groups count it: the API's unhandled errors and the emails the site-wide ceiling held.
+      expect(resources.customMetrics).toBe(2);
       const e = estimate(DEFAULT_PROFILE, resources);
       expect(e.lines.map((l) => l.service)).toEqual(SERVICES);
       // The README's "What it costs" shows these: a stack change that moves them updates it too.
-      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$7.16', '$4.34']);
+      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$7.56', '$4.44']);
     },
   );
 });

@@ -1,5 +1,6 @@
 import { CONFIRMATION_EMAIL_CAP, CONFIRMATION_EMAILS_PER_CLIENT } from '../../contract/mailing-list';
 import type { Deps } from '../../lib/deps';
+import { networkOf } from '../../lib/edge';
 import { log } from '../../lib/log';
 import {
   deleteConfirmationSends,
@@ -73,17 +74,41 @@ export async function clearConfirmationEmails(deps: Deps, email: string): Promis
 
 /**
  * The one budget of emails a client (see `clientOf`) can make the site send to addresses it typed
- * (a sign-up's confirmation, a change of address's link): CONFIRMATION_EMAILS_PER_CLIENT, over
- * every such route.
+ * (a sign-up's confirmation, a change of address's link, a library link): CONFIRMATION_EMAILS_PER_CLIENT,
+ * over every such route, and for an IPv6 client its /48's CONFIRMATION_EMAILS_PER_NETWORK too
+ * (`deps.confirmationEmailCeilings.perNetwork`).
  */
 async function takeClientBudget(deps: Deps, client: string): Promise<boolean> {
-  return (await takeClientLimit(deps, 'confirmation-email', client, CONFIRMATION_EMAILS_PER_CLIENT)).allowed;
+  if (!(await takeClientLimit(deps, 'confirmation-email', client, CONFIRMATION_EMAILS_PER_CLIENT)).allowed)
+    return false;
+  const network = networkOf(client);
+  return (
+    !network ||
+    (await takeClientLimit(deps, 'confirmation-email', network, deps.confirmationEmailCeilings.perNetwork)).allowed
+  );
 }
 
 /**
- * Sends one email a client asked for to an address it typed, within both caps (per address, per
- * client): `send` runs only if both allow it. True when it went out; false when a cap left it
- * out (nothing taken). A failed send gives the address's claim back, so the next try sends.
+ * The log line of an email the site-wide ceiling left out: the author's alarm on held emails
+ * (infra/constructs/email-ceiling-alarm.ts) counts these lines, so she learns why readers wait
+ * for their emails.
+ */
+export const SITE_WIDE_CEILING_MESSAGE = 'Confirmation email held: the site-wide ceiling is reached';
+
+/** The site-wide windows (CONFIRMATION_EMAILS_SITE_WIDE, `deps.confirmationEmailCeilings.siteWide`), taken in turn: the first refusal stops. */
+async function takeSiteWide(deps: Deps): Promise<{ allowed: true } | { allowed: false; perSeconds: number }> {
+  for (const limit of deps.confirmationEmailCeilings.siteWide) {
+    if (!(await takeClientLimit(deps, 'confirmation-email-site-wide', 'all', limit)).allowed)
+      return { allowed: false, perSeconds: limit.perSeconds };
+  }
+  return { allowed: true };
+}
+
+/**
+ * Sends one email a client asked for to an address it typed, within every cap (per address, per
+ * client and its network, site-wide): `send` runs only if all allow it. True when it went out;
+ * false when a cap left it out (the address's claim given back, so the reader's next try sends).
+ * A failed send gives the address's claim back too.
  */
 export async function sendWithinCaps(
   deps: Deps,
@@ -99,6 +124,12 @@ export async function sendWithinCaps(
   if (!(await takeClientBudget(deps, client))) {
     await releaseConfirmationEmail(deps, claim);
     log.warn('Confirmation email left out: the client had its share', { client });
+    return false;
+  }
+  const siteWide = await takeSiteWide(deps);
+  if (!siteWide.allowed) {
+    await releaseConfirmationEmail(deps, claim);
+    log.warn(SITE_WIDE_CEILING_MESSAGE, { windowSeconds: siteWide.perSeconds, client });
     return false;
   }
   try {

@@ -33,21 +33,26 @@ export interface SignupInput {
   client: string;
 }
 
-/**
- * A sign-up (docs/SPEC.md §7 POST /api/newsletter/signup). The reply depends only on configuration, never
- * on whether the address was known or an email went out, so the form reveals nobody. A filled-in
- * honeypot gets the same reply and nothing is stored or sent. Confirmation emails are capped per
- * address (CONFIRMATION_EMAIL_CAP) and per client (CONFIRMATION_EMAILS_PER_CLIENT).
- */
-export async function signUp(deps: Deps, input: SignupInput): Promise<SignupReply> {
-  const reply: SignupReply = deps.doubleOptIn
+/** The one reply of a sign-up: it depends only on configuration, never on the address. */
+export const signupReply = (deps: Pick<Deps, 'doubleOptIn'>): SignupReply =>
+  deps.doubleOptIn
     ? { message: SIGNUP_REPLY_MESSAGES.confirmationRequired, confirmationRequired: true }
     : { message: SIGNUP_REPLY_MESSAGES.confirmed, confirmationRequired: false };
-  if (input.honeypot?.trim()) {
-    log.info('Sign-up dropped by the honeypot', { source: input.source });
-    return reply;
-  }
 
+/** A filled-in honeypot: a bot. It gets the same reply and nothing is stored or sent. */
+export function caughtByHoneypot(input: Pick<SignupInput, 'honeypot' | 'source'>): boolean {
+  if (!input.honeypot?.trim()) return false;
+  log.info('Sign-up dropped by the honeypot', { source: input.source });
+  return true;
+}
+
+/**
+ * A sign-up's work on its address (docs/SPEC.md §7 POST /api/newsletter/signup), done after the
+ * reply (core/after-reply/forms.ts), so neither the reply nor its timing reveals whether the
+ * address was known or an email went out. Confirmation emails are capped per address
+ * (CONFIRMATION_EMAIL_CAP), per client and site-wide (`sendWithinCaps`).
+ */
+export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'>): Promise<void> {
   const email = normaliseEmail(input.email);
   const source = input.source ?? DEFAULT_SIGNUP_SOURCE;
   const groups: SubscriberGroup[] =
@@ -65,7 +70,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   if (source === SIGNUP_SOURCE_DREAM_TEAM)
     await recordApplication(deps, { email, ...(name ? { name } : {}), role: input.role ?? DEFAULT_ARC_ROLE });
   await countForFunnel(() => countSignup(deps, deps.now(), source));
-  if (after.suppressed) return reply;
+  if (after.suppressed) return;
 
   const joinedDreamTeam = groups.includes(GROUP_DREAM_TEAM) && !before?.groups?.has(GROUP_DREAM_TEAM);
   if (after.status === 'pending') {
@@ -80,7 +85,6 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
     if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
     await welcome(deps, after);
   }
-  return reply;
 }
 
 /**

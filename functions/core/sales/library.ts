@@ -16,7 +16,8 @@ import { libraryRef, stateOf, type OrderLookup } from './orders';
  * it is emailed a link to a page listing each book with its Download button (the order's own
  * download, so its bounds and withdrawals hold). The answer is the same whatever the address, and
  * the email is one of those a client can make the site send to an address it typed: within that
- * address's cap and the client's budget (`sendWithinCaps`), as every confirmation email.
+ * address's cap and the client's budget (`sendWithinCaps`), as every confirmation email. It runs
+ * after the form's reply (core/after-reply/forms.ts), so the reply's timing tells nothing either.
  */
 export async function requestLibrary(deps: Deps, rawEmail: string, client: string): Promise<void> {
   const email = normaliseEmail(rawEmail);

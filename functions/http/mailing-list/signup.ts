@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '../../contract/mailing-list';
-import { signUp } from '../../core/mailing-list/signup';
+import { signUp } from '../../core/after-reply/forms';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 import { clientOf } from '../../lib/edge';

@@ -1,4 +1,4 @@
-import { requestLibrary } from '../../core/sales/library';
+import { askForLibrary } from '../../core/after-reply/forms';
 import { deps } from '../../lib/deps';
 import { clientOf } from '../../lib/edge';
 import { routeHandler } from '../route-handler';
@@ -6,6 +6,6 @@ import { librarySentPage } from './pages';
 
 /** "My books" posted: the same page whatever the address, so it never tells who bought. */
 export const handler = routeHandler('libraryRequest', async ({ body, event }) => {
-  await requestLibrary(deps(), body.email, clientOf(event));
+  await askForLibrary(deps(), body.email, clientOf(event));
   return librarySentPage();
 });
