@@ -187,7 +187,14 @@ function build(): Deps {
     bulkEmailWorkerFunction: process.env.BULK_EMAIL_WORKER_FUNCTION || undefined,
     epubValidatorFunction: process.env.EPUB_VALIDATOR_FUNCTION || undefined,
     afterReplyFunction: process.env.AFTER_REPLY === 'invoke-self' ? process.env.AWS_LAMBDA_FUNCTION_NAME : undefined,
-    confirmationEmailCeilings: { perNetwork: CONFIRMATION_EMAILS_PER_NETWORK, siteWide: CONFIRMATION_EMAILS_SITE_WIDE },
+    confirmationEmailCeilings: {
+      perNetwork: CONFIRMATION_EMAILS_PER_NETWORK,
+      // Unset in the cloud; only the local test stacks raise it (infra/local/settings.ts, emailCeilingScale).
+      siteWide: CONFIRMATION_EMAILS_SITE_WIDE.map(({ requests, perSeconds }) => ({
+        requests: requests * positiveInteger('EMAIL_CEILING_SCALE', 1),
+        perSeconds,
+      })),
+    },
     mailerLite: {
       baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
       apiKey: secretValue(region, 'MAILERLITE_API_KEY', 'MAILERLITE_SECRET_ARN'),

@@ -35,6 +35,13 @@ export interface LocalSettings {
   /** LOCAL_RATE_LIMIT=off: the handlers skip routes' per-client limits. Only `npm run bench` sets it. */
   rateLimits: boolean;
   /**
+   * EMAIL_CEILING_SCALE=N multiplies the site-wide ceilings of confirmation-type emails
+   * (CONFIRMATION_EMAILS_SITE_WIDE). The test stacks set it: their files share one table and sign up
+   * hundreds of readers within the hour, which the real ceiling would hold; the ceiling's own tests
+   * set theirs explicitly.
+   */
+  emailCeilingScale: number;
+  /**
    * What the local server adds as CloudFront's origin secret (ORIGIN_SECRET). Derived from the
    * data folder, so every process of one stack agrees on it; a stand-in, not a secret: in the
    * cloud the stack generates one in Secrets Manager.
@@ -74,6 +81,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     frontendDir: resolve('frontend/dist'),
     doubleOptIn: env.DOUBLE_OPT_IN !== 'false',
     rateLimits: env.LOCAL_RATE_LIMIT !== 'off',
+    emailCeilingScale: Number(env.EMAIL_CEILING_SCALE ?? 1),
     originSecret: derived('local origin secret').digest('base64url'),
     stripe: {
       secretKey: `sk_test_${derived('local stripe key').digest('hex').slice(0, 32)}`,
@@ -108,6 +116,7 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     DOUBLE_OPT_IN: String(s.doubleOptIn),
     ORIGIN_SECRET: s.originSecret,
     RATE_LIMITS: s.rateLimits ? 'on' : 'off',
+    EMAIL_CEILING_SCALE: String(s.emailCeilingScale),
     SITE_SHELL_PATH: resolve(s.frontendDir, 'index.html'),
     // The Stripe SDK's documented host/port/protocol options, pointed at the stand-in; the keys are its own.
     STRIPE_API_HOST: LOOPBACK,

@@ -5,6 +5,7 @@ import { ADMIN_GROUP } from '../../functions/contract/constants';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { ensureInvitedUser } from '../../infra/local/seed';
 import { LOOPBACK, localSettings } from '../../infra/local/settings';
+import { TEST_EMAIL_CEILING_SCALE } from '../support/stack-settings';
 import { E2E_PORT } from './ports';
 
 /**
@@ -22,7 +23,11 @@ export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? 'Author-Local-
 export const AMPLIFY_MARKERS = ['USER_PASSWORD_AUTH', 'AWSCognitoIdentityProviderService', 'cognito-idp'];
 
 /** This worker's e2e stack's settings, as playwright.config.ts starts it (ports, data folder with the emulators' logs). */
-export const e2eSettings = localSettings({ PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}` });
+export const e2eSettings = localSettings({
+  PORT: String(E2E_PORT),
+  DATA_DIR: `.data/e2e-${E2E_PORT}`,
+  EMAIL_CEILING_SCALE: TEST_EMAIL_CEILING_SCALE,
+});
 
 /** Stripe's SDK at this worker's stand-in, as the author's Stripe dashboard would act (a refund, say). */
 export const standInStripe = () =>

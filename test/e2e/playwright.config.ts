@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { TEST_EMAIL_CEILING_SCALE } from '../support/stack-settings';
 import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, e2ePortOf } from './ports';
 
 /**
@@ -44,7 +45,13 @@ export default defineConfig({
       command: 'npx tsx infra/local/start.ts --reset --no-build --no-watch',
       cwd: repoRoot,
       // The author's password is ready to use; admin-account*.spec.ts invite their own users to walk the first sign-in.
-      env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, TABLE_IN_MEMORY: 'true', LOCAL_ADMIN_READY: 'true' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: `.data/e2e-${port}`,
+        TABLE_IN_MEMORY: 'true',
+        LOCAL_ADMIN_READY: 'true',
+        EMAIL_CEILING_SCALE: TEST_EMAIL_CEILING_SCALE,
+      },
       url: `http://127.0.0.1:${port}/config.json`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -12,6 +12,12 @@ export const TEST_PORT_STRIDE = 10;
 /** vitest's workers (`maxWorkers`): 2 pays on a 2-core machine (measured in docs/local.md); TEST_WORKERS changes it. */
 export const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 
+/**
+ * A test stack's files share one table and sign up hundreds of readers within an hour: the
+ * site-wide ceiling of confirmation emails is raised for them (its own tests set theirs).
+ */
+export const TEST_EMAIL_CEILING_SCALE = '100';
+
 // The author's password is ready to use (LOCAL_ADMIN_READY): tests that walk the first sign-in invite their own users.
 export function testSettingsFor(worker: number): LocalSettings {
   const port = String(basePort + (worker - 1) * TEST_PORT_STRIDE);
@@ -20,6 +26,7 @@ export function testSettingsFor(worker: number): LocalSettings {
     DATA_DIR: `.data/test-integration-${port}`,
     TABLE_IN_MEMORY: 'true',
     LOCAL_ADMIN_READY: 'true',
+    EMAIL_CEILING_SCALE: TEST_EMAIL_CEILING_SCALE,
   });
 }
 

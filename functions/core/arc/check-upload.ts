@@ -2,7 +2,7 @@ import { strFromU8 } from 'fflate';
 import { EBOOK_MAX_BYTES } from '../../contract/arc';
 import { EPUB_MEDIA_TYPE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, HttpError } from '../../lib/errors';
 import { invokeForReply } from '../../lib/invoke-async';
 import { log } from '../../lib/log';
 import { describeFinding, epubcheckBytes, EpubcheckUnavailableError } from '../ebooks/epubcheck';
@@ -129,9 +129,10 @@ export async function checkUpload(
     }
     return { bytes, ...(title ? { title } : {}), warnings };
   } catch (error) {
-    // Refused: the reply says why, and nothing of the file stays. Anything else (a failed read)
-    // leaves the upload for the author's retry; the bucket's lifecycle rule removes it within a day.
-    if (error instanceof BadRequestError) await deleteObject(deps, key);
+    // Refused (a 400: not a book, a zip bomb, EPUBCheck's errors): the reply says why, and nothing of
+    // the file stays. Anything else (a failed read) leaves the upload for the author's retry; the
+    // bucket's lifecycle rule removes it within a day.
+    if (error instanceof HttpError && error.statusCode === 400) await deleteObject(deps, key);
     throw error;
   }
 }

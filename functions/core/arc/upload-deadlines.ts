@@ -4,7 +4,7 @@
  * validator). Each link ends before the one that waits for it, with room for what its timeout does
  * not count, so the author's reply (kept, refused, or kept with "EPUBCheck could not run") always
  * arrives before API Gateway and CloudFront give up (`EDGE_TIMEOUT_SECONDS`, functions/contract/edge.ts): an upload is never
- * kept or deleted behind a 504 she cannot read. `test/infra/upload-deadlines.test.ts` holds the order.
+ * kept or deleted behind a 504 she cannot read. `test/unit/upload-deadlines.test.ts` holds the order.
  */
 export const UPLOAD_CHECK_SECONDS = {
   /** The validator function's own timeout: the JVM's start and EPUBCheck on a book of up to 30 MB. */
