@@ -24,6 +24,12 @@ export const AMPLIFY_MARKERS = ['USER_PASSWORD_AUTH', 'AWSCognitoIdentityProvide
 /** This worker's e2e stack's settings, as playwright.config.ts starts it (ports, data folder with the emulators' logs). */
 export const e2eSettings = localSettings({ PORT: String(E2E_PORT), DATA_DIR: `.data/e2e-${E2E_PORT}` });
 
+/**
+ * The admin's own origin (the same server under the name localhost, as `admin.<domain>` in the
+ * cloud); the reader pages are at baseURL, and `/admin` there redirects here.
+ */
+export const ADMIN_ORIGIN = e2eSettings.adminUrl;
+
 /** Stripe's SDK at this worker's stand-in, as the author's Stripe dashboard would act (a refund, say). */
 export const standInStripe = () =>
   new Stripe(e2eSettings.stripe.secretKey, {
