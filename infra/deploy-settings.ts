@@ -141,7 +141,7 @@ export const deploySettingsSchema = z
       .default([])
       .describe('Other names CloudFront serves the same site on (www.<domainName>); the certificate must cover them.'),
     certificateArn: optional(z.string().trim()).describe(
-      'The ACM certificate (in us-east-1) covering domainName and alternateDomainNames.',
+      'The ACM certificate (in us-east-1) covering domainName, alternateDomainNames and admin.<domainName> (the admin).',
     ),
     doubleOptIn: z
       .boolean()

@@ -13,6 +13,12 @@ export const ADMIN_SHELL = '/admin/index.html';
 /** The 404 screen prerender writes; unknown site paths get it with status 404. */
 export const NOT_FOUND_PAGE = '/404.html';
 
+/**
+ * The admin's own host name beside a custom domain (`admin.author.example.org`): its storage, and
+ * so the author's tokens, are out of every reader page's reach. The certificate must cover it.
+ */
+export const adminDomainOf = (domainName: string) => `admin.${domainName}`;
+
 export interface SitePaths {
   /** Every prerendered page: `/` for index.html, `/books` for books/index.html. */
   pages: string[];

@@ -19,6 +19,7 @@ import { Site } from './constructs/site';
 import type { EdgeDeclaration } from './edge/declaration';
 import { RUNTIME_DEFAULTS } from './deploy-settings';
 import { acknowledgeNagFindings } from './nag';
+import { adminDomainOf } from './site-routing';
 
 export interface SiteStackProps extends StackProps {
   /** The frontend build directory (`frontend/dist`). */
@@ -29,7 +30,7 @@ export interface SiteStackProps extends StackProps {
   domainName?: string;
   /** Other names of the same site (`www.<domainName>`), served by the same distribution; the certificate covers them. */
   alternateDomainNames?: string[];
-  /** ACM certificate (in us-east-1) for `domainName` and `alternateDomainNames`. */
+  /** ACM certificate (in us-east-1) for `domainName`, `alternateDomainNames` and the admin's `admin.<domainName>`. */
   certificateArn?: string;
   /** The domain SES sends from. */
   mailDomain: string;
@@ -81,6 +82,7 @@ export class SiteStack extends Stack {
       props.domainName && props.certificateArn
         ? {
             domainName: props.domainName,
+            adminDomainName: adminDomainOf(props.domainName),
             certificateArn: props.certificateArn,
             alternateDomainNames: props.alternateDomainNames ?? [],
           }
@@ -151,7 +153,9 @@ export class SiteStack extends Stack {
     // custom domain any origin may send the preflight; the upload itself needs the presigned policy.
     this.data.ebookBucket.addCorsRule({
       allowedOrigins: customDomain
-        ? [customDomain.domainName, ...customDomain.alternateDomainNames].map((name) => `https://${name}`)
+        ? [customDomain.adminDomainName, customDomain.domainName, ...customDomain.alternateDomainNames].map(
+            (name) => `https://${name}`,
+          )
         : ['*'],
       allowedMethods: EBOOK_UPLOAD_CORS.methods.map((method) => s3.HttpMethods[method]),
       allowedHeaders: EBOOK_UPLOAD_CORS.headers,
@@ -161,6 +165,12 @@ export class SiteStack extends Stack {
     const poolId = this.auth.userPool.userPoolId;
     const bucket = this.data.ebookBucket.bucketName;
     new CfnOutput(this, 'SiteUrl', { value: this.site.siteUrl, description: 'The site.' });
+    new CfnOutput(this, 'AdminUrl', {
+      value: `${this.site.adminUrl}/admin`,
+      description: customDomain
+        ? "The author's admin, on its own origin."
+        : "The author's admin (on the site's origin: without a custom domain it has none of its own).",
+    });
     const distributionDomain = this.site.distribution.distributionDomainName;
     new CfnOutput(this, 'DistributionDomainName', {
       value: distributionDomain,
@@ -168,9 +178,17 @@ export class SiteStack extends Stack {
     });
     // One alias record per name of the site (Route 53 alias, or ALIAS / ANAME / CNAME-flattening
     // at other DNS hosts; a CNAME is fine for a non-apex name).
-    [customDomain?.domainName, ...(customDomain?.alternateDomainNames ?? [])].forEach((name, i) => {
+    const dnsRecords: [string, string | undefined][] = [
+      ['SiteDnsRecord', customDomain?.domainName],
+      ...(customDomain?.alternateDomainNames ?? []).map((name, i): [string, string] => [
+        `SiteDnsRecordAlternate${i + 1}`,
+        name,
+      ]),
+      ['AdminDnsRecord', customDomain?.adminDomainName],
+    ];
+    dnsRecords.forEach(([id, name]) => {
       if (!name) return;
-      new CfnOutput(this, i === 0 ? 'SiteDnsRecord' : `SiteDnsRecordAlternate${i}`, {
+      new CfnOutput(this, id, {
         value: Fn.join('', [
           `${name} A ALIAS `,
           distributionDomain,

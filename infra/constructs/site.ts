@@ -39,8 +39,16 @@ export interface SiteProps {
   data: Data;
   auth: Auth;
   api: Api;
-  /** A custom domain and its us-east-1 ACM certificate; `alternateDomainNames` (`www.<domainName>`) are served too, and the certificate covers them all. */
-  customDomain?: { domainName: string; certificateArn: string; alternateDomainNames?: string[] };
+  /**
+   * A custom domain and its us-east-1 ACM certificate; `alternateDomainNames` (`www.<domainName>`)
+   * are served too, and the admin on `adminDomainName`, its own origin; the certificate covers them all.
+   */
+  customDomain?: {
+    domainName: string;
+    adminDomainName: string;
+    certificateArn: string;
+    alternateDomainNames?: string[];
+  };
   /** What CloudFront does; the local server obeys the same (tests pass a changed one). */
   edge?: EdgeDeclaration;
   /** The secret CloudFront adds to every request it sends the API (`edge.apiHeaders.originSecret`). */
@@ -110,6 +118,8 @@ export class Site extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly deployment: s3deploy.BucketDeployment;
   readonly siteUrl: string;
+  /** The admin's origin: its own with a custom domain, else the site's. */
+  readonly adminUrl: string;
   /** One per set of headers a behaviour may send (infra/security-headers.ts). */
   readonly responseHeadersPolicies: ReadonlyMap<HeaderSet, cloudfront.ResponseHeadersPolicy>;
   /** The role of CDK's BucketDeployment Lambda (own role: no AWS managed policy). */
@@ -149,8 +159,12 @@ export class Site extends Construct {
       ]),
     );
 
-    // The CloudFront Functions: their source files, with the build's pages for the site ones.
+    // The CloudFront Functions: their source files, with the build's pages for the site ones and
+    // the admin's own origin (only a custom domain gives it one: a host name on the same distribution).
     const paths = sitePaths(props.frontendDir);
+    const siteOrigins = customDomain
+      ? { reader: `https://${customDomain.domainName}`, admin: `https://${customDomain.adminDomainName}` }
+      : undefined;
     const functions = new Map<EdgeFunctionId, cloudfront.Function>();
     for (const [id, { comment }] of Object.entries(EDGE_FUNCTIONS) as [
       EdgeFunctionId,
@@ -159,7 +173,7 @@ export class Site extends Construct {
       functions.set(
         id,
         new cloudfront.Function(this, pascal(id), {
-          code: cloudfront.FunctionCode.fromInline(edgeFunctionCode(id, edge, paths)),
+          code: cloudfront.FunctionCode.fromInline(edgeFunctionCode(id, edge, paths, siteOrigins)),
           runtime: cloudfront.FunctionRuntime.JS_2_0,
           comment,
         }),
@@ -249,7 +263,11 @@ export class Site extends Construct {
       logFilePrefix: 'cloudfront/',
       ...(customDomain
         ? {
-            domainNames: [customDomain.domainName, ...(customDomain.alternateDomainNames ?? [])],
+            domainNames: [
+              customDomain.domainName,
+              ...(customDomain.alternateDomainNames ?? []),
+              customDomain.adminDomainName,
+            ],
             certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', customDomain.certificateArn),
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
@@ -265,9 +283,8 @@ export class Site extends Construct {
       })),
     });
 
-    this.siteUrl = customDomain
-      ? `https://${customDomain.domainName}`
-      : `https://${this.distribution.distributionDomainName}`;
+    this.siteUrl = siteOrigins?.reader ?? `https://${this.distribution.distributionDomainName}`;
+    this.adminUrl = siteOrigins?.admin ?? this.siteUrl;
 
     const config: SiteConfig = {
       region: stack.region,

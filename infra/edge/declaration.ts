@@ -102,6 +102,12 @@ export interface EdgeDeclaration {
   errorResponses: ErrorResponse[];
   notFoundPage: string;
   admin: { prefix: string; shell: string };
+  /**
+   * Which origin serves what when the deployment gives the admin one of its own (infra/edge/origins.js):
+   * the admin's serves `adminPath` and below, the API (`apiPrefix`) and the build's files; the
+   * readers' everything else. Each answers the other's paths with `redirectStatus` to it.
+   */
+  adminOrigin: { adminPath: string; apiPrefix: string; redirectStatus: 308 };
   /** What CloudFront compresses: these content types, sized within these bounds. */
   compression: { contentTypes: readonly string[]; minBytes: number; maxBytes: number };
   /** Cache-Control of the site bucket's objects, by kind, set when they are deployed. */
@@ -190,6 +196,9 @@ const onlyReads = (methods: Iterable<string>) => [...methods].every((m) => m ===
 export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path'>[] = routeList): EdgeDeclaration {
   // Exact paths first (`/blog/rss.xml` before `/blog/*`): CloudFront takes the first match.
   const pages = [...functionPagePatterns(routes)].sort(([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')));
+  // The admin app's shell: /admin itself and everything under /admin/.
+  const adminPath = ADMIN_PREFIX.replace(/\/$/, '');
+  const apiPrefix = '/api/';
   const site = {
     origin: 'site',
     methods: 'GET_HEAD',
@@ -204,7 +213,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
     defaultBehaviour: { pathPattern: '*', ...site, headers: 'reader' },
     behaviours: [
       {
-        pathPattern: '/api/*',
+        pathPattern: `${apiPrefix}*`,
         origin: 'api',
         methods: 'ALL',
         cachePolicy: 'api',
@@ -213,7 +222,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
         headers: 'isolated',
       },
       // The admin app's shell (also at /admin itself), from the same bucket, in its own window group.
-      { pathPattern: `${ADMIN_PREFIX.replace(/\/$/, '')}*`, ...site, headers: 'isolated' },
+      { pathPattern: `${adminPath}*`, ...site, headers: 'isolated' },
       // Blog posts, the newsletter archive and the feeds: readers' pages a function renders.
       ...pages.map(([pathPattern, methods]): EdgeBehaviour => ({
         pathPattern,
@@ -228,6 +237,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
     errorResponses: [],
     notFoundPage: NOT_FOUND_PAGE,
     admin: { prefix: ADMIN_PREFIX, shell: ADMIN_SHELL },
+    adminOrigin: { adminPath, apiPrefix, redirectStatus: 308 },
     compression: { contentTypes: CLOUDFRONT_COMPRESSIBLE_TYPES, minBytes: 1_000, maxBytes: 10_000_000 },
     objectCacheControl: {
       // Vite writes every content-hashed file (JS, CSS, fonts) under assets/.

@@ -1,6 +1,7 @@
 /**
  * The CloudFront Functions' code: the source file as is, after one line of data (the site's
- * paths, or the header names the API reads). The CDK deploys this text and the local server
+ * paths, or the header names the API reads), the site's origins and the code that tells them
+ * apart (origins.js). The CDK deploys this text and the local server
  * runs it (loadEdgeFunction), so both route a path with the same code.
  */
 import { readFileSync } from 'node:fs';
@@ -26,11 +27,29 @@ function siteData(edge: EdgeDeclaration, paths: SitePaths): string {
   return `var SITE = ${JSON.stringify(site)};\n`;
 }
 
+/**
+ * The site's two origins when the admin has its own (`https://admin.example.org`, and
+ * `https://example.org` for the readers), exactly as a browser names them; none when the site has one.
+ */
+export interface SiteOrigins {
+  reader: string;
+  admin: string;
+}
+
+/** The data line origins.js reads: which origin serves what, or null. */
+const originsData = (edge: EdgeDeclaration, origins: SiteOrigins | undefined) =>
+  `var ORIGINS = ${JSON.stringify(origins ? { ...origins, ...edge.adminOrigin } : null)};\n`;
+
 /** The code of one CloudFront Function, exactly as deployed. */
-export function edgeFunctionCode(id: EdgeFunctionId, edge: EdgeDeclaration, paths: SitePaths): string {
+export function edgeFunctionCode(
+  id: EdgeFunctionId,
+  edge: EdgeDeclaration,
+  paths: SitePaths,
+  origins?: SiteOrigins,
+): string {
   const { source, data } = EDGE_FUNCTIONS[id];
   const prefix = data === 'site' ? siteData(edge, paths) : `var EDGE_HEADERS = ${JSON.stringify(edge.apiHeaders)};\n`;
-  const code = prefix + sourceOf(source);
+  const code = prefix + originsData(edge, origins) + sourceOf('origins.js') + sourceOf(source);
   if (Buffer.byteLength(code) > MAX_FUNCTION_BYTES) {
     throw new Error(
       `The CloudFront Function ${id} is ${Buffer.byteLength(code)} bytes; CloudFront accepts at most ${MAX_FUNCTION_BYTES}.`,

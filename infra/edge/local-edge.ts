@@ -16,7 +16,14 @@ import {
   type EdgeFunctionId,
   EDGE_FUNCTIONS,
 } from './declaration';
-import { edgeFunctionCode, loadEdgeFunction, type EdgeEvent, type EdgeRequest, type EdgeResponse } from './functions';
+import {
+  edgeFunctionCode,
+  loadEdgeFunction,
+  type EdgeEvent,
+  type EdgeRequest,
+  type EdgeResponse,
+  type SiteOrigins,
+} from './functions';
 import { parseRequestTarget, validHost } from './request-target';
 
 export type Headers = Record<string, string | string[]>;
@@ -38,6 +45,8 @@ export interface LocalOrigins {
 export interface LocalEdgeOptions {
   edge: EdgeDeclaration;
   paths: SitePaths;
+  /** The admin's own origin and the readers', told apart by Host as the deployed functions do. */
+  siteOrigins?: SiteOrigins;
   cspSources: CspSources;
   origins: LocalOrigins;
 }
@@ -61,13 +70,13 @@ const toEdgeHeaders = (headers: Headers): Record<string, { value: string }> =>
   );
 
 /** A request listener that answers as the declared distribution would. */
-export function createLocalEdge({ edge, paths, cspSources, origins }: LocalEdgeOptions) {
+export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins }: LocalEdgeOptions) {
   const headerSets = Object.fromEntries(
     HEADER_SETS.map((set) => [set, edge.responseHeaders(cspSources, { https: false, set })]),
   ) as Record<HeaderSet, Record<string, string>>;
   const functions = new Map<EdgeFunctionId, ReturnType<typeof loadEdgeFunction>>();
   for (const id of Object.keys(EDGE_FUNCTIONS) as EdgeFunctionId[])
-    functions.set(id, loadEdgeFunction(edgeFunctionCode(id, edge, paths)));
+    functions.set(id, loadEdgeFunction(edgeFunctionCode(id, edge, paths, siteOrigins)));
 
   const eventOf = (
     req: IncomingMessage,

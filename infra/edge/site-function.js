@@ -1,6 +1,6 @@
 // CloudFront Function (JS runtime 2.0) of the site bucket's behaviour, for its viewer request and
 // its viewer response. Deployed after one line `var SITE = {...}` (the build's pages and top-level
-// files, infra/edge/functions.ts); the local server runs the same text. ES5 only; under 10 KB.
+// files, infra/edge/functions.ts) and origins.js; the local server runs the same text. ES5 only; under 10 KB.
 
 // The object that answers a path: the admin shell for /admin/..., a page's index.html for /page
 // and /page/, a file as is (S3 answers a missing one), and the 404 page for any other path.
@@ -26,6 +26,10 @@ function handler(event) {
     }
     return response;
   }
-  request.uri = siteObject(request.uri);
+  var object = siteObject(request.uri);
+  // The admin and the reader pages each on their own origin (origins.js); files on both.
+  var redirect = redirectToItsOrigin(request, object === request.uri);
+  if (redirect) return redirect;
+  request.uri = object;
   return request;
 }

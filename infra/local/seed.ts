@@ -137,7 +137,7 @@ export async function ensureEbook(s: LocalSettings) {
       CORSConfiguration: {
         CORSRules: [
           {
-            AllowedOrigins: [s.siteUrl],
+            AllowedOrigins: [s.siteUrl, s.adminUrl],
             AllowedMethods: [...EBOOK_UPLOAD_CORS.methods],
             AllowedHeaders: EBOOK_UPLOAD_CORS.headers,
             MaxAgeSeconds: EBOOK_UPLOAD_CORS.maxAgeSeconds,

@@ -71,8 +71,9 @@ function pathsOf(frontendDir: string): SitePaths {
 }
 
 /**
- * One origin, as CloudFront gives in the cloud: the edge declaration (infra/edge/) decides, per
- * path, between the site bucket (the build, and config.json) and the API (the functions' built
+ * The site's two origins on one port, as CloudFront serves them under two host names: the readers'
+ * at settings.siteUrl (127.0.0.1), the admin's at settings.adminUrl (localhost). The edge
+ * declaration (infra/edge/) decides, per host and path, between the site bucket (the build, and config.json) and the API (the functions' built
  * bundles, infra/build-functions.ts, with API Gateway's event shape and JWT check), run through
  * the same CloudFront Functions code.
  */
@@ -183,6 +184,7 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
   const handle = createLocalEdge({
     edge,
     paths: pathsOf(root),
+    siteOrigins: { reader: settings.siteUrl, admin: settings.adminUrl },
     cspSources: {
       cognitoOrigin: endpoint(settings.ports.cognito),
       ebookOrigins: [endpoint(settings.ports.s3)],

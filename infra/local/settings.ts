@@ -29,6 +29,11 @@ export interface LocalSettings {
   /** REQUIRE_ADMIN_MFA=true: the admin API refuses an account without two-factor sign-in (on in the cloud by default). */
   requireAdminMfa: boolean;
   siteUrl: string;
+  /**
+   * The admin's own origin: the same server under another host name (a browser keeps storage per
+   * origin, so reader pages at siteUrl never see the admin's tokens), as `admin.<domain>` in the cloud.
+   */
+  adminUrl: string;
   frontendDir: string;
   /** DOUBLE_OPT_IN=false: sign-ups confirm at once (the default asks the reader to confirm by email). */
   doubleOptIn: boolean;
@@ -78,6 +83,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     adminReady: env.LOCAL_ADMIN_READY === 'true',
     requireAdminMfa: env.REQUIRE_ADMIN_MFA === 'true',
     siteUrl: `http://${LOOPBACK}:${port}`,
+    adminUrl: `http://localhost:${port}`,
     frontendDir: resolve('frontend/dist'),
     doubleOptIn: env.DOUBLE_OPT_IN !== 'false',
     rateLimits: env.LOCAL_RATE_LIMIT !== 'off',

@@ -61,7 +61,7 @@ try {
     [
       '',
       `Site:            ${settings.siteUrl}`,
-      `Admin:           ${settings.siteUrl}/admin`,
+      `Admin:           ${settings.adminUrl}/admin`,
       `  sign in with   ${signInLine(settings.admin.email, stack.author)}`,
       `Mail (SES):      ${endpoint(settings.ports.ses)}`,
       `Stripe stand-in: ${endpoint(settings.ports.stripe)} (pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)`,

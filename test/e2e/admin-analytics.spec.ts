@@ -2,7 +2,7 @@ import { axeViolations } from './axe';
 import { chromium, expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 import { pageMeta } from '../../content/site';
 import { appStarted } from './app-started';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_ORIGIN, ADMIN_PASSWORD } from './fixtures';
 import { mockRoute } from './mock-route';
 import { E2E_PORT } from './ports';
 
@@ -229,7 +229,7 @@ test('the period switch loads 7 and 90 days and keeps the choice in the address'
     ]);
     const figures = (await reply.json()) as Figures;
     expect(figures.days).toHaveLength(days);
-    await expect(page).toHaveURL(`/admin/analytics?range=${range}`);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/admin/analytics?range=${range}`);
     await expect(period.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     await expect(period.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'false');
     // One row per day in the chart's table (plus its header row).

@@ -191,8 +191,8 @@ test('a period the server refuses shows its message, and an empty period says so
   await expect(page.getByRole('status').filter({ hasText: 'No orders in this period' })).toBeVisible();
   // The period form, by keyboard.
   await page.getByLabel('From').fill('2001-02-01');
-  await page.getByLabel('To').fill('2001-02-28');
-  await page.getByLabel('To').press('Enter');
+  await page.getByLabel('To', { exact: true }).fill('2001-02-28');
+  await page.getByLabel('To', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/admin\/sales\?from=2001-02-01&to=2001-02-28$/);
   await expect(page.getByTestId('sales-period')).toHaveText('Feb 1, 2001 – Feb 28, 2001');
 });

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageTitle, uiText } from '../../content/site';
+import { ADMIN_ORIGIN } from './fixtures';
 import { signIn } from './mail-helpers';
 import { mockRoute } from './mock-route';
 
@@ -437,7 +438,7 @@ test.describe('blog administration', () => {
     await expect(page.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeVisible();
     await page.getByRole('link', { name: 'Create First Post' }).click();
     await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
-    await expect(page).toHaveURL('/admin/blog/new');
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/admin/blog/new`);
   });
 
   test('the list shows an error the author can retry', async ({ page }) => {

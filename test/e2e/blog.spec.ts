@@ -4,6 +4,7 @@ import { absoluteUrl, pageMeta, pageTitle, uiText } from '../../content/site';
 import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
 import type { RouteName } from '../../functions/contract/routes';
 import { openApp } from './app-started';
+import { ADMIN_ORIGIN } from './fixtures';
 import { mockRoute, type MockReply } from './mock-route';
 
 /**
@@ -43,7 +44,8 @@ const summary = (overrides: Partial<BlogPostSummary>): BlogPostSummary => ({
 async function openBlog(page: Page) {
   await openApp(page);
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click();
-  await expect(page).toHaveURL('/blog');
+  // A client-side navigation of the admin's app: it stays in the admin's document, on its origin.
+  await expect(page).toHaveURL(`${ADMIN_ORIGIN}/blog`);
 }
 
 const POSTS: BlogPostSummary[] = [
@@ -167,7 +169,7 @@ test.describe('/blog', () => {
       .getByRole('link', { name: /Read More/ })
       .click();
 
-    await expect(page).toHaveURL(`/blog/${FULL_POST.slug}`);
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/blog/${FULL_POST.slug}`);
     await expect(page.getByTestId('post-skeleton')).toBeVisible();
     release();
 
@@ -183,7 +185,7 @@ test.describe('/blog', () => {
     ).toHaveCount(1);
 
     await article.getByRole('link', { name: uiText.blog.backToBlog }).click();
-    await expect(page).toHaveURL('/blog');
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/blog`);
   });
 
   test('without an excerpt, the description is the post as plain text, not Markdown', async ({ page }) => {

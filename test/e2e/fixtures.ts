@@ -29,6 +29,12 @@ export const e2eSettings = localSettings({
   EMAIL_CEILING_SCALE: TEST_EMAIL_CEILING_SCALE,
 });
 
+/**
+ * The admin's own origin (the same server under the name localhost, as `admin.<domain>` in the
+ * cloud); the reader pages are at baseURL, and `/admin` there redirects here.
+ */
+export const ADMIN_ORIGIN = e2eSettings.adminUrl;
+
 /** Stripe's SDK at this worker's stand-in, as the author's Stripe dashboard would act (a refund, say). */
 export const standInStripe = () =>
   new Stripe(e2eSettings.stripe.secretKey, {

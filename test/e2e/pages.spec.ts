@@ -18,6 +18,7 @@ import {
 } from '../../content/site';
 import { shortStories } from '../../content/stories';
 import { appStarted, openApp } from './app-started';
+import { ADMIN_ORIGIN } from './fixtures';
 import { mockRoute } from './mock-route';
 
 /**
@@ -243,7 +244,8 @@ test.describe('Short stories', () => {
     // The prerendered page carries its stories: arrive from a page of the app so the list is fetched.
     await openApp(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
-    await expect(page).toHaveURL('/short-stories');
+    // A client-side navigation of the admin's app: it stays in the admin's document, on its origin.
+    await expect(page).toHaveURL(`${ADMIN_ORIGIN}/short-stories`);
     await expect(page.getByText(uiText.stories.empty)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '../../content/site';
 import { shortStories } from '../../content/stories';
 import { openApp } from './app-started';
+import { ADMIN_ORIGIN } from './fixtures';
 import { mockRoute } from './mock-route';
 
 /**
@@ -12,7 +13,8 @@ import { mockRoute } from './mock-route';
 async function openFromAnotherPage(page: Page) {
   await openApp(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reader Magnets' }).click();
-  await expect(page).toHaveURL('/short-stories');
+  // A client-side navigation of the admin's app: it stays in the admin's document, on its origin.
+  await expect(page).toHaveURL(`${ADMIN_ORIGIN}/short-stories`);
 }
 
 test.describe('/short-stories', () => {

@@ -114,6 +114,7 @@ describe('the site on its own domain and www', () => {
     expect(distribution!.Properties.DistributionConfig.Aliases).toEqual([
       'author.example.org',
       'www.author.example.org',
+      'admin.author.example.org',
     ]);
     const out = outputs(s);
     const target = s.stack.resolve(s.stack.site.distribution.distributionDomainName);

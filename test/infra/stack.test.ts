@@ -13,7 +13,10 @@ import { REPO_ROOT } from '../../infra/constructs/lambda';
 import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
 import { privacyPage, REQUEST_LOG_DAYS } from '../../content/pages/privacy';
-import { REGION, synth } from './synth';
+import { EDGE, EDGE_FUNCTIONS, type EdgeFunctionId } from '../../infra/edge/declaration';
+import { edgeFunctionCode, loadEdgeFunction, type EdgeRequest, type EdgeResponse } from '../../infra/edge/functions';
+import { sitePaths } from '../../infra/site-routing';
+import { fakeFrontendBuild, REGION, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 const resources = (template: Template, type: string): Resource[] =>
@@ -367,8 +370,10 @@ describe('the stack without a custom domain', () => {
 
 describe('the stack with a custom domain', () => {
   let s: ReturnType<typeof synth>;
+  const frontendDir = fakeFrontendBuild();
   beforeAll(() => {
     s = synth({
+      frontendDir,
       domainName: 'www.example.org',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
     });
@@ -376,7 +381,7 @@ describe('the stack with a custom domain', () => {
 
   it('serves the domain with TLS 1.2 and tells the Lambdas the site URL', () => {
     const config = one(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
-    expect(config.Aliases).toEqual(['www.example.org']);
+    expect(config.Aliases).toEqual(['www.example.org', 'admin.www.example.org']);
     expect(config.ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
     const siteFns = resources(s.template, 'AWS::Lambda::Function').filter(
       (f) => f.Properties.Environment?.Variables?.TABLE_NAME,
@@ -384,6 +389,59 @@ describe('the stack with a custom domain', () => {
     // The API's functions, the bulk email worker, the SES events function, the campaign scheduler and the EPUB validator.
     expect(siteFns).toHaveLength(apiFunctionNames.length + 4);
     for (const fn of siteFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
+  });
+
+  it('serves the admin on its own origin, admin.<domainName>, told apart by Host in the same functions as locally', () => {
+    const siteOrigins = { reader: 'https://www.example.org', admin: 'https://admin.www.example.org' };
+    const paths = sitePaths(frontendDir);
+    const fns = resources(s.template, 'AWS::CloudFront::Function');
+    expect(fns).toHaveLength(Object.keys(EDGE_FUNCTIONS).length);
+    const deployed = new Map(
+      (Object.keys(EDGE_FUNCTIONS) as EdgeFunctionId[]).map((id) => {
+        const code = edgeFunctionCode(id, EDGE, paths, siteOrigins);
+        expect(fns.map((fn) => fn.Properties.FunctionCode)).toContain(code);
+        return [id, loadEdgeFunction(code)];
+      }),
+    );
+    const request = (host: string, uri: string): EdgeRequest => ({
+      method: 'GET',
+      uri,
+      querystring: {},
+      headers: { host: { value: host } },
+      cookies: {},
+    });
+    const run = (id: EdgeFunctionId, host: string, uri: string) =>
+      deployed.get(id)!({
+        version: '1.0',
+        context: { eventType: 'viewer-request' },
+        viewer: { ip: '192.0.2.1' },
+        request: request(host, uri),
+      });
+    const location = (out: EdgeRequest | EdgeResponse) =>
+      'statusCode' in out ? [out.statusCode, out.headers.location?.value] : (out as EdgeRequest).uri;
+    expect(location(run('siteRequest', 'www.example.org', '/admin/readers'))).toEqual([
+      308,
+      'https://admin.www.example.org/admin/readers',
+    ]);
+    expect(location(run('siteRequest', 'admin.www.example.org', '/admin/readers'))).toBe('/admin/index.html');
+    expect(location(run('siteRequest', 'admin.www.example.org', '/'))).toEqual([308, 'https://www.example.org/']);
+    expect(location(run('siteRequest', 'admin.www.example.org', '/assets/a.js'))).toBe('/assets/a.js');
+    expect(location(run('apiRequest', 'admin.www.example.org', '/api/analytics'))).toBe('/api/analytics');
+    expect(location(run('apiRequest', 'admin.www.example.org', '/blog/a-post'))).toEqual([
+      308,
+      'https://www.example.org/blog/a-post',
+    ]);
+    expect(location(run('apiRequest', 'www.example.org', '/blog/a-post'))).toBe('/blog/a-post');
+
+    const outputs = s.template.toJSON().Outputs;
+    expect(outputs.AdminUrl.Value).toBe('https://admin.www.example.org/admin');
+    expect(JSON.stringify(outputs.AdminDnsRecord.Value)).toContain('admin.www.example.org A ALIAS ');
+    // The author uploads EPUBs from the admin's origin.
+    const bucket = resources(s.template, 'AWS::S3::Bucket').find((b) => b.Properties.CorsConfiguration)!;
+    expect(bucket.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([
+      'https://admin.www.example.org',
+      'https://www.example.org',
+    ]);
   });
 
   it('has no unacknowledged cdk-nag finding', () => {

@@ -19,6 +19,9 @@ import { testSettings } from '../support/stack-settings';
  * a site path (CloudFront's own function code), 404s, compression and Cache-Control. Reads the
  * existing build; writes nothing to it.
  */
+/** The Host header of the admin's own origin (localhost), on the same local server as the readers' (127.0.0.1). */
+const ADMIN_HOST = { host: new URL(testSettings.adminUrl).host };
+
 describe('admin deep links', () => {
   const shellFile = join(testSettings.frontendDir, ADMIN_SHELL);
 
@@ -29,19 +32,69 @@ describe('admin deep links', () => {
     '/admin/send-emails',
     '/admin/analytics',
     '/admin/blog/some-id/edit',
-  ])('%s answers 200 with the admin shell (empty #root)', async (path) => {
+  ])('%s answers 200 with the admin shell (empty #root) on the admin origin', async (path) => {
     expect(existsSync(shellFile), `${shellFile} is missing: run \`npm run build\` first`).toBe(true);
-    const reply = await rawRequest('GET', path);
+    const reply = await rawRequest('GET', path, { headers: ADMIN_HOST });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(reply.text).toBe(readFileSync(shellFile, 'utf8'));
     expect(reply.text).toContain('<div id="root"></div>');
   });
 
-  it('leaves other unknown paths the 404 page with status 404', async () => {
+  it('leaves other unknown paths of the reader origin the 404 page with status 404', async () => {
     const reply = await rawRequest('GET', '/administrator/downloads');
     expect(reply.status).toBe(404);
     expect(reply.text).not.toContain('<div id="root"></div>');
+  });
+});
+
+describe('the admin on its own origin', () => {
+  const adminOrigin = testSettings.adminUrl;
+  const readerOrigin = testSettings.siteUrl;
+  // The same server on the same port: only the host name, and so the browser's origin, differs.
+  it('the two origins differ, on one port', () => {
+    expect(new URL(adminOrigin).origin).not.toBe(new URL(readerOrigin).origin);
+    expect(new URL(adminOrigin).port).toBe(new URL(readerOrigin).port);
+  });
+
+  it.each(['/admin', '/admin/', '/admin/downloads', '/admin/analytics?range=90d', '/admin/blog/some-id/edit'])(
+    'the reader origin answers %s with a 308 to the same path on the admin origin',
+    async (path) => {
+      for (const method of ['GET', 'HEAD']) {
+        const reply = await rawRequest(method, path);
+        expect(reply.status, `${method} ${path}`).toBe(308);
+        expect(reply.headers.location).toBe(`${adminOrigin}${path}`);
+        expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
+      }
+    },
+  );
+
+  it.each(['/', '/books', '/blog', '/blog/some-post', '/sitemap.xml', '/no-such-page', '/books?x=1'])(
+    'the admin origin answers the reader path %s with a 308 to the reader origin',
+    async (path) => {
+      const reply = await rawRequest('GET', path, { headers: ADMIN_HOST });
+      expect(reply.status, path).toBe(308);
+      expect(reply.headers.location).toBe(`${readerOrigin}${path}`);
+    },
+  );
+
+  it('the admin origin serves the admin, the API and the build’s files (the shell’s scripts)', async () => {
+    const shell = await rawRequest('GET', '/admin/readers', { headers: ADMIN_HOST });
+    expect(shell.status).toBe(200);
+    expect(shell.text).toBe(file(ADMIN_SHELL).toString());
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(shell.text)![1]!;
+    const asset = await rawRequest('GET', script, { headers: ADMIN_HOST });
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe(file(script).toString());
+    expect((await rawRequest('GET', '/config.json', { headers: ADMIN_HOST })).status).toBe(200);
+    const api = await rawRequest('GET', '/api/no-such-route', { headers: ADMIN_HOST });
+    expect(api.status).toBe(404);
+    expect(api.json()).toEqual({ message: expect.stringMatching(/no API route/) });
+  });
+
+  it('the reader origin still serves the readers’ pages and the API', async () => {
+    expect((await rawRequest('GET', '/books')).status).toBe(200);
+    expect((await rawRequest('GET', '/api/no-such-route')).status).toBe(404);
   });
 });
 

@@ -26,7 +26,10 @@ export type FileTestOutcome = 'ready' | 'missing' | 'setup-issue';
  */
 export async function testEbookFile(): Promise<FileTestOutcome> {
   const link = await callApi('generateDownloadLink', { body: { email: FILE_TEST_ADDRESS, filename: EBOOK_FILENAME } });
-  const response = await fetch(link.downloadUrl, { method: 'HEAD', credentials: 'include', cache: 'no-store' });
+  // The link names the readers' origin; the admin has its own, which serves the same API: the
+  // path alone asks it there, with no cross-origin request.
+  const { pathname } = new URL(link.downloadUrl);
+  const response = await fetch(pathname, { method: 'HEAD', credentials: 'include', cache: 'no-store' });
   if (response.ok) return 'ready';
   if (response.status === 404) return 'missing';
   return 'setup-issue';
