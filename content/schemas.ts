@@ -358,3 +358,15 @@ export const shortStorySchema = z.object({
   reedyPromptsUrl: z.string().nullable(),
 });
 export type ShortStory = z.infer<typeof shortStorySchema>;
+
+/**
+ * A free story's whole text, kept apart from the listing (content/story-texts.ts) so that only the
+ * server reads it: the reader's library serves it, never the public pages or the browser bundles.
+ */
+export const storyTextSchema = z.object({
+  /** A stand-in the seed ships until the author's own text replaces it; the reading page says so. */
+  sample: z.boolean(),
+  /** The story's paragraphs, plain text, in reading order. */
+  paragraphs: z.array(z.string().min(1)).min(1),
+});
+export type StoryText = z.infer<typeof storyTextSchema>;

@@ -126,3 +126,5 @@ export const libraryRequestBody = z.strictObject({
 });
 /** The library's page, by the emailed link's token. */
 export const libraryParams = z.strictObject({ token: z.string().min(1).max(200) });
+/** A free story in the library: its id in content/stories.ts. */
+export const libraryStoryParams = libraryParams.extend({ storyId: z.string().min(1).max(100) });

@@ -20,9 +20,13 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-/** The API Gateway result for a handler's reply: a string body as is (an HTML page), anything else as JSON. */
+/** The API Gateway result for a handler's reply: a string body as is (an HTML page), bytes as base64 (a file), anything else as JSON. */
 export function resultOf(reply: Reply): ApiResult {
   if (typeof reply.body === 'string') return { statusCode: reply.statusCode, headers: reply.headers, body: reply.body };
+  if (reply.body instanceof Uint8Array) {
+    const body = Buffer.from(reply.body).toString('base64');
+    return { statusCode: reply.statusCode, headers: reply.headers, body, isBase64Encoded: true };
+  }
   return json(reply.statusCode, reply.body, reply.headers);
 }
 

@@ -38,6 +38,8 @@ export interface Invoked {
   /** Header names lower-cased. */
   headers: Record<string, string>;
   text: string;
+  /** The body as bytes: a file's, which the function sends base64-encoded. */
+  bytes: Uint8Array;
   json: <T = Record<string, unknown>>() => T;
 }
 
@@ -85,6 +87,7 @@ export async function invoke(name: RouteName, options: InvokeOptions = {}): Prom
     status: result.statusCode ?? 200,
     headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
     text,
+    bytes: new Uint8Array(Buffer.from(text, result.isBase64Encoded ? 'base64' : 'utf8')),
     json: <T>() => JSON.parse(text) as T,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { buildEpub } from '../../functions/core/ebooks/build-epub';
 
 /**
  * A valid EPUB made by the tests (EPUB 3, or 2 with its NCX): chapters of paragraphs and, for the
@@ -74,60 +74,25 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
     brokenChapter,
     paragraphs: given,
   } = options;
-  const epub3 = version === '3.0';
-  const ids = Array.from({ length: chapters }, (_, i) => `chapter-${i + 1}`);
-  const doctype = epub3
-    ? '<!DOCTYPE html>'
-    : '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">';
-  const xhtml = (heading: string, body: string) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}\n<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"${epub3 ? ' lang="en"' : ''}><head><title>${heading}</title></head>\n<body><h1>${heading}</h1>\n${body}\n</body></html>`;
-  const files: Zippable = {
-    mimetype: [strToU8('application/epub+zip'), { level: 0 }],
-    'META-INF/container.xml': strToU8(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
-    ),
-  };
-  ids.forEach((id, c) => {
-    const paragraphs = given
-      ? given.map((text) => `<p>${text}</p>`).join('\n')
-      : Array.from(
-          { length: paragraphsPerChapter },
-          (_, p) => `<p>${[0, 1, 2].map((s) => SENTENCES[(c + p + s) % SENTENCES.length]).join(' ')}</p>`,
-        ).join('\n');
-    const picture = c === 0 && imageBytes ? '\n<div><img src="images/plate.png" alt="A grey plate"/></div>' : '';
-    const body = c + 1 === brokenChapter ? paragraphs.replace('</p>', '') : paragraphs;
-    files[`OEBPS/${id}.xhtml`] = strToU8(xhtml(`Chapter ${c + 1}`, body + picture));
+  return buildEpub({
+    title,
+    language: 'en',
+    identifier: 'urn:uuid:0b6c7a1e-2f4d-4e8a-9c3b-5d1e7f9a2c40',
+    modified: new Date('2026-11-01T00:00:00Z'),
+    version,
+    chapters: Array.from({ length: chapters }, (_, c) => {
+      const paragraphs = given
+        ? given.map((text) => `<p>${text}</p>`).join('\n')
+        : Array.from(
+            { length: paragraphsPerChapter },
+            (_, p) => `<p>${[0, 1, 2].map((s) => SENTENCES[(c + p + s) % SENTENCES.length]).join(' ')}</p>`,
+          ).join('\n');
+      const picture = c === 0 && imageBytes ? '\n<div><img src="images/plate.png" alt="A grey plate"/></div>' : '';
+      const body = c + 1 === brokenChapter ? paragraphs.replace('</p>', '') : paragraphs;
+      return { id: `chapter-${c + 1}`, title: `Chapter ${c + 1}`, body: body + picture };
+    }),
+    resources: imageBytes
+      ? [{ id: 'plate', href: 'images/plate.png', mediaType: 'image/png', bytes: noisePng(imageBytes) }]
+      : [],
   });
-  if (imageBytes) files['OEBPS/images/plate.png'] = [noisePng(imageBytes), { level: 0 }];
-  const manifest = [
-    ...ids.map((id) => `<item id="${id}" href="${id}.xhtml" media-type="application/xhtml+xml"/>`),
-    epub3
-      ? '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>'
-      : '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>',
-    ...(imageBytes ? ['<item id="plate" href="images/plate.png" media-type="image/png"/>'] : []),
-  ].join('');
-  const uid = 'urn:uuid:0b6c7a1e-2f4d-4e8a-9c3b-5d1e7f9a2c40';
-  files['OEBPS/content.opf'] = strToU8(`<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="${version}" unique-identifier="bookid">
-<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"${epub3 ? '' : ' xmlns:opf="http://www.idpf.org/2007/opf"'}><dc:identifier id="bookid">${uid}</dc:identifier><dc:title>${title}</dc:title><dc:language>en</dc:language>${epub3 ? '<meta property="dcterms:modified">2026-11-01T00:00:00Z</meta>' : ''}</metadata>
-<manifest>${manifest}</manifest>
-<spine${epub3 ? '' : ' toc="ncx"'}>${ids.map((id) => `<itemref idref="${id}"/>`).join('')}</spine>
-</package>`);
-  const list = ids.map((id, i) => `<li><a href="${id}.xhtml">Chapter ${i + 1}</a></li>`).join('');
-  if (epub3) {
-    files['OEBPS/nav.xhtml'] = strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en"><head><title>${title}</title></head><body><nav epub:type="toc"><h1>Contents</h1><ol>${list}</ol></nav></body></html>`,
-    );
-  } else {
-    const points = ids
-      .map(
-        (id, i) =>
-          `<navPoint id="np-${i + 1}" playOrder="${i + 1}"><navLabel><text>Chapter ${i + 1}</text></navLabel><content src="${id}.xhtml"/></navPoint>`,
-      )
-      .join('');
-    files['OEBPS/toc.ncx'] = strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><head><meta name="dtb:uid" content="${uid}"/><meta name="dtb:depth" content="1"/><meta name="dtb:totalPageCount" content="0"/><meta name="dtb:maxPageNumber" content="0"/></head><docTitle><text>${title}</text></docTitle><navMap>${points}</navMap></ncx>`,
-    );
-  }
-  return zipSync(files, { mtime: new Date('2026-11-01T00:00:00Z') });
 }

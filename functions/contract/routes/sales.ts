@@ -4,6 +4,7 @@ import {
   checkoutBody,
   checkoutReply,
   libraryParams,
+  libraryStoryParams,
   libraryRequestBody,
   offersReply,
   orderParams,
@@ -14,6 +15,8 @@ import {
 
 /** A standalone HTML page (functions/lib/html-page.ts). */
 const pageReply = z.string();
+/** A file to keep: the bytes, as the route's summary names them. */
+const fileReply = z.string();
 /** Per client address: a reader buys a book in a few presses; a script starting sessions by the hundred is stopped. */
 const CHECKOUT_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
 /** The thank-you page reloads itself every few seconds while it waits; far above that, far below a hammering script. */
@@ -147,5 +150,32 @@ export const salesRoutes = {
     rateLimit: ORDER_RATE_LIMIT,
     summary:
       "The emailed link to a reader's library: every book bought with the address when the link was made, each with its order's Download button (`orderDownload` by a reference of the entry's own, never a session id, so its bounds and withdrawals hold). Opening it counts nothing.",
+  }),
+  storyPage: defineRoute({
+    method: 'GET',
+    path: '/api/sales/library/{token}/stories/{storyId}',
+    access: 'public',
+    params: libraryStoryParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'sales/story-page',
+    grants: ['table:read'],
+    answersHead: true,
+    rateLimit: ORDER_RATE_LIMIT,
+    summary:
+      "A free story's reading page, opened from the reader's library by its link's token: the whole text, plain HTML and CSS, noindex, with its EPUB download. An unknown or expired token answers as the library page does.",
+  }),
+  storyEpub: defineRoute({
+    method: 'GET',
+    path: '/api/sales/library/{token}/stories/{storyId}/epub',
+    access: 'public',
+    params: libraryStoryParams,
+    body: noBody,
+    reply: fileReply,
+    handler: 'sales/story-epub',
+    grants: ['table:read'],
+    rateLimit: ORDER_RATE_LIMIT,
+    summary:
+      "A free story as an EPUB 3 file (application/epub+zip, for e-readers and Send to Kindle), by the library link's token. Only returns the file: a mail scanner that opens it changes nothing.",
   }),
 };

@@ -4,5 +4,5 @@ import { routeHandler } from '../route-handler';
 import { libraryPage } from './pages';
 
 export const handler = routeHandler('libraryPage', async ({ params }) =>
-  libraryPage(await libraryOf(deps(), params.token)),
+  libraryPage(await libraryOf(deps(), params.token), params.token),
 );

@@ -15,6 +15,7 @@ import type { OrderLookup } from '../../core/sales/orders';
 import { maskEmail } from '../../lib/email-address';
 import { html, htmlPage } from '../../lib/html-page';
 import { Reply } from '../route-handler';
+import { freeStoriesSection } from './story-pages';
 
 /**
  * The order's pages (issue 29): the thank-you page Stripe returns the buyer to and the link in the
@@ -142,8 +143,8 @@ function libraryEntry({ ref, order, lookup }: LibraryEntry) {
   }
 }
 
-/** GET /api/sales/library/{token}: every book of the address; each button is its order's Download. */
-export function libraryPage(library: Library): Reply {
+/** GET /api/sales/library/{token}: every book of the address; each button is its order's Download; then the free stories. */
+export function libraryPage(library: Library, token: string): Reply {
   switch (library.state) {
     case 'unknown':
       return htmlPage(
@@ -161,7 +162,17 @@ export function libraryPage(library: Library): Reply {
       return htmlPage(
         200,
         'My books',
-        html`<h1>My books</h1><p>${EPUB_READING_HELP}</p>${library.entries.map(libraryEntry)}`,
+        html`<h1>My books</h1><p>${EPUB_READING_HELP}</p>${library.entries.map(libraryEntry)}${freeStoriesSection(token)}`,
       );
   }
+}
+
+/** A story asked for by a link that does not open: the library page's own words, or a story the catalogue lacks. */
+export function storyNotOpen(state: 'unknown' | 'expired' | 'no-story', token: string): Reply {
+  if (state !== 'no-story') return libraryPage({ state }, token);
+  return htmlPage(
+    404,
+    'Story not found',
+    html`<h1>We can’t find that story</h1><p>It may have been renamed or taken down. Your other stories and books are in <a href="${pathOf(routes.libraryPage, { token })}">your library</a>.</p>`,
+  );
 }

@@ -1,0 +1,92 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storyTexts } from '../../content/story-texts';
+import { shortStories } from '../../content/stories';
+import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
+import { newLibraryLink } from '../../functions/core/sales/library-links';
+import { deps, overrideDeps } from '../../functions/lib/deps';
+import { invoke } from '../support/invoke';
+import { uniqueEmail } from './mailing-list-helpers';
+
+/**
+ * The free stories in the reader's library, through the real handlers against the emulators: the
+ * library lists them, each opens on a reading page (the whole text, noindex) whose EPUB passes
+ * EPUBCheck, and a link that does not open answers as the library page does.
+ */
+
+const HOUR = 60 * 60 * 1000;
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
+const story = shortStories[0]!;
+const text = storyTexts[story.id]!;
+const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+const linkFor = async () => (await newLibraryLink(deps(), uniqueEmail('stories'), [])).token;
+
+describe('the free stories in the library', () => {
+  it('the library lists every story with a link to its reading page, which holds the whole text, noindex, and leads to the EPUB and back', async () => {
+    const token = await linkFor();
+    const library = await invoke('libraryPage', { params: { token } });
+    expect(library.status, library.text).toBe(200);
+    expect(library.text).toContain('Free stories');
+    for (const { id, title } of shortStories) {
+      expect(library.text).toContain(`href="/api/sales/library/${token}/stories/${id}"`);
+      expect(library.text).toContain(escaped(title));
+    }
+
+    const page = await invoke('storyPage', { params: { token, storyId: story.id } });
+    expect(page.status, page.text).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).toContain(`<h1>${escaped(story.title)}</h1>`);
+    expect(text.sample).toBe(true);
+    expect(page.text).toContain('Sample text: the author’s story replaces it.');
+    for (const paragraph of text.paragraphs) expect(page.text).toContain(`<p>${escaped(paragraph)}</p>`);
+    expect(page.text).not.toMatch(/<script/i);
+    expect(page.text).toContain(
+      `href="/api/sales/library/${token}/stories/${story.id}/epub" download>Download as EPUB</a>`,
+    );
+    expect(page.text).toContain(`href="/api/sales/library/${token}">Back to your library</a>`);
+  });
+
+  it('the story’s EPUB passes EPUBCheck with no error and holds the whole text', async () => {
+    const token = await linkFor();
+    const file = await invoke('storyEpub', { params: { token, storyId: story.id } });
+    expect(file.status, file.text).toBe(200);
+    expect(file.headers['content-type']).toBe('application/epub+zip');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${story.id}.epub"`);
+    const check = await epubcheckBytes(file.bytes);
+    expect(check.findings).toEqual([]);
+    const entries = unzipSync(file.bytes);
+    const chapter = strFromU8(entries['OEBPS/story.xhtml']!);
+    for (const paragraph of text.paragraphs) expect(chapter).toContain(`<p>${escaped(paragraph)}</p>`);
+    const opf = strFromU8(entries['OEBPS/content.opf']!);
+    expect(opf).toContain(`<dc:title>${escaped(story.title)}</dc:title>`);
+    expect(opf).toContain('<dc:language>en</dc:language>');
+    expect(opf).toMatch(/<dc:creator>.+<\/dc:creator>/);
+  });
+
+  it('an unknown or expired link gets the library page’s words and its form, never a story; an unknown story is a 404', async () => {
+    const unknown = await invoke('storyPage', { params: { token: 'x'.repeat(43), storyId: story.id } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('We don’t recognise this link');
+    expect(unknown.text).not.toContain(text.paragraphs[0]!.slice(0, 60));
+    const unknownFile = await invoke('storyEpub', { params: { token: 'x'.repeat(43), storyId: story.id } });
+    expect(unknownFile.status).toBe(404);
+
+    const token = await linkFor();
+    const missing = await invoke('storyPage', { params: { token, storyId: 'no-such-story' } });
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(`href="/api/sales/library/${token}"`);
+
+    restore = overrideDeps({ now: () => new Date(Date.now() + 24 * HOUR + 60_000) });
+    const expired = await invoke('storyPage', { params: { token, storyId: story.id } });
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('This link has expired');
+    expect(expired.text).toContain('action="/api/sales/library"');
+    expect((await invoke('storyEpub', { params: { token, storyId: story.id } })).status).toBe(410);
+  });
+});

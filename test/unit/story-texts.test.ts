@@ -1,0 +1,42 @@
+/**
+ * The free stories' texts: every story in content/stories.ts has one (a sample of at least 1,500
+ * words until the author's own replaces it), and none reaches the browser: the stories stay behind
+ * sign-up, so no file of the reader build in frontend/dist (`npm test` builds before vitest runs)
+ * holds a sentence of them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../../bench/reader-js';
+import { storyTextSchema } from '../../content/schemas';
+import { storyTexts } from '../../content/story-texts';
+import { shortStories } from '../../content/stories';
+
+const words = (paragraphs: readonly string[]) => paragraphs.join(' ').split(/\s+/).length;
+
+describe('the free stories’ texts', () => {
+  it('every story has a text; a sample is at least 1,500 words and says it is one', () => {
+    for (const { id } of shortStories) {
+      const text = storyTextSchema.parse(storyTexts[id]);
+      if (text.sample) expect(words(text.paragraphs), id).toBeGreaterThanOrEqual(1_500);
+    }
+    expect(Object.keys(storyTexts).sort()).toEqual(shortStories.map(({ id }) => id).sort());
+  });
+
+  it('no file of the reader build holds a story’s text, only the teasers', () => {
+    const files = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(js|mjs|html|json)$/.test(file),
+    );
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    const built = files.map((file) => [file, readFileSync(join(DIST_DIR, file), 'utf8')] as const);
+    // The teasers are on the public page: the build is the one that lists the stories.
+    expect(built.some(([, code]) => code.includes('Elias Marr lit the lamps'))).toBe(true);
+    const sentences = Object.values(storyTexts).flatMap(({ paragraphs }) =>
+      paragraphs.flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/)),
+    );
+    for (const [file, code] of built) {
+      const leaked = sentences.find((sentence) => code.includes(sentence.slice(0, 60)));
+      expect(leaked, file).toBeUndefined();
+    }
+  });
+});
