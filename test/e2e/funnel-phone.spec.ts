@@ -107,3 +107,16 @@ test('the funnel at 375 px: no sideways scroll, no floating control over text; t
   }
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the Dream Team role radios are drawn for their light card: an unselected one is an open circle', async ({
+  page,
+}) => {
+  await page.goto('/voss-trials');
+  const radios = page.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  for (const radio of await radios.all()) {
+    // Under the site's dark color-scheme the browser fills an unselected radio with dark.
+    expect(await radio.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('light');
+    expect((await radio.boundingBox())!.width).toBeGreaterThanOrEqual(20);
+  }
+});
