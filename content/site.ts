@@ -218,13 +218,17 @@ export const uiText = {
     /** SPEC: destructive toast title; description is the server's `message`, else `failedFallback`. */
     failedTitle: 'Signup Failed',
     failedFallback: 'Signup failed',
-    /** Sign-up page (/sign-up). SPEC: Join Now / Signing Up... / You're In! / Sign Up Another Email. */
+    /**
+     * Sign-up page (/sign-up). SPEC: Join Now / Signing Up... / You're In! / Sign Up Another Email.
+     * "You're In!" only once the reader is subscribed; while the confirmation email waits, `pendingHeading`.
+     */
     pageHeading: 'Join the Reader List',
     pageIntro:
       'Get free short stories, early news of new releases, behind-the-scenes notes and the occasional ghost story, straight to your inbox.',
     submit: 'Join Now',
     submitting: 'Signing Up...',
     successHeading: "You're In!",
+    pendingHeading: 'Check your inbox',
     successText:
       'Thank you for joining. Check your inbox for a welcome email with your first free story, and add us to your contacts so nothing ends up in spam.',
     signUpAnother: 'Sign Up Another Email',
@@ -240,6 +244,8 @@ export const uiText = {
     submitting: 'Joining...',
     /** SPEC: success toast title. */
     successTitle: 'Welcome!',
+    /** The success toast's title while the reader still has to confirm from the email. */
+    pendingTitle: 'Check your inbox',
     successDescription: 'You’re on the list. Watch your inbox for your first free story.',
     dismiss: 'No thanks',
     close: 'Close',

@@ -59,7 +59,7 @@ export interface RouteDef<
    * with, the reply's `message` below it (functions/http/route-handler.ts). The handler returns
    * its JSON reply either way, so a reader form needs no page of its own.
    */
-  formAnswerHeading?(body: z.output<Body>): string;
+  formAnswerHeading?(body: z.output<Body>, reply: z.output<Reply>): string;
   /**
    * Per-client limit (by source address): the handler counts it in the table before any work
    * (functions/core/limits/per-client.ts, through functions/http/middleware/rate-limit.ts) and

@@ -85,6 +85,13 @@ export const CONSENT = {
   version: `consent-${fnv1a(uiText.signup.consent)}`,
 } as const;
 
+/**
+ * The heading over a sign-up's reply: "You're In!" only when the reader is subscribed now; while
+ * the confirmation email waits, they are told where to look.
+ */
+export const signedUpHeading = (reply: { confirmationRequired: boolean }): string =>
+  reply.confirmationRequired ? uiText.signup.pendingHeading : uiText.signup.successHeading;
+
 /** What the sign-up answers: the same for a first and a repeat sign-up, so it reveals nobody. */
 export const SIGNUP_REPLY_MESSAGES = {
   confirmationRequired:

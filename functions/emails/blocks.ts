@@ -17,7 +17,11 @@ export type Block =
   | { quote: Words }
   /** Lines kept together (a signature: "Happy reading," then the name). */
   | { lines: string[] }
-  /** Under a button, for mail apps that drop its style: its address to copy. The text part has the address already. */
+  /**
+   * Under a button, for mail apps that drop its style: the same address as a plain link. Its words
+   * are short, never the address itself, so the email fits a phone's width; the text part spells
+   * the address out already.
+   */
   | { buttonFallback: string };
 
 const BUTTON =
@@ -29,6 +33,19 @@ export const emailButton = (href: string, label: string) =>
 
 const parts = (words: Words): Inline[] => (Array.isArray(words) ? words : [words]);
 
+/** The longest address a link may show as its words: longer, one unbroken line wider than a phone. */
+export const LONGEST_SHOWN_ADDRESS = 40;
+
+/** A link's words in the HTML: an address too long for a phone's width shows as its site's name. */
+function shownLinkWords(link: string): string {
+  if (link.length <= LONGEST_SHOWN_ADDRESS || !/^https?:\/\//.test(link)) return link;
+  try {
+    return new URL(link).host;
+  } catch {
+    return link.slice(0, LONGEST_SHOWN_ADDRESS - 1) + '…';
+  }
+}
+
 function inlineHtml(words: Words): SafeHtml {
   return html`${parts(words).map((part) =>
     typeof part === 'string'
@@ -37,7 +54,7 @@ function inlineHtml(words: Words): SafeHtml {
         ? html`<strong>${part.strong}</strong>`
         : 'em' in part
           ? html`<em>${part.em}</em>`
-          : html`<a href="${part.href}">${part.link}</a>`,
+          : html`<a href="${part.href}">${shownLinkWords(part.link)}</a>`,
   )}`;
 }
 
@@ -69,7 +86,7 @@ function blockHtml(block: Block): SafeHtml {
   if ('quote' in block)
     return html`<blockquote style="margin:16px 0;padding-left:16px;border-left:3px solid #c9a227;color:#4a4453">${inlineHtml(block.quote)}</blockquote>`;
   if ('lines' in block) return html`<p>${block.lines.map((line, i) => (i ? html`<br>${line}` : line))}</p>`;
-  return html`<p>If the button does not work, copy this address into your browser:<br><a href="${block.buttonFallback}">${block.buttonFallback}</a></p>`;
+  return html`<p>If the button does not work, <a href="${block.buttonFallback}">open this link</a> instead.</p>`;
 }
 
 function blockText(block: Block): string {

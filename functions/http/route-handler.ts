@@ -87,7 +87,7 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
 /** A form post to a route that also takes JSON: its JSON reply's `message` as a page in words. */
 function formAnswer(route: RouteDef, body: unknown, reply: unknown): unknown {
   if (reply instanceof Reply || typeof (reply as { message?: unknown })?.message !== 'string') return reply;
-  const heading = route.formAnswerHeading!(body);
+  const heading = route.formAnswerHeading!(body, reply);
   return htmlPage(200, heading, html`<h1>${heading}</h1><p>${(reply as { message: string }).message}</p>`);
 }
 

@@ -29,7 +29,7 @@ const forms = [
     tag: 'nojs-page',
     emailLabel: uiText.signup.emailLabel,
     submit: uiText.signup.submit,
-    heading: uiText.signup.successHeading,
+    heading: uiText.signup.pendingHeading,
   },
   {
     path: '/voss-trials',

@@ -81,7 +81,7 @@ test.describe('sign-up page', () => {
     });
   }
 
-  test("shows Signing Up... while sending, then You're In!, and Sign Up Another Email returns to the form", async ({
+  test('shows Signing Up... while sending, then Check your inbox, and Sign Up Another Email returns to the form', async ({
     page,
   }) => {
     await open(page, '/sign-up');
@@ -94,7 +94,9 @@ test.describe('sign-up page', () => {
     await expect(pending).toBeDisabled();
     release();
 
-    await expect(page.getByRole('heading', { name: text.successHeading })).toBeVisible();
+    // The reader still has to confirm: not "You're In!" yet.
+    await expect(page.getByRole('heading', { name: text.pendingHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.successHeading })).toHaveCount(0);
     expect(bodies[0]).toEqual({ email: expect.stringMatching(/@example\.com$/), source: 'signup_page' });
     expect(bodies[0]).not.toHaveProperty('name');
 
@@ -104,7 +106,7 @@ test.describe('sign-up page', () => {
     await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
   });
 
-  test('sends the name and the role when given', async ({ page }) => {
+  test("sends the name and the role when given; You're In! when the reply says subscribed", async ({ page }) => {
     await open(page, '/sign-up');
     const { release, bodies } = await holdSignups(page, OK_REPLY);
     release();
@@ -115,7 +117,9 @@ test.describe('sign-up page', () => {
     expect(bodies[0]).toEqual({ email: 'mara@example.com', name: 'Mara', source: 'signup_page' });
   });
 
-  test("a server refusal keeps the form and shows the server's message", async ({ page }) => {
+  test("a refused address keeps the form and shows the server's message under the email field, not in a toast", async ({
+    page,
+  }) => {
     await open(page, '/sign-up');
     // "a@b" passes the browser's email type but not the server's schema: a real 400 with a message.
     await page.getByLabel(text.emailLabel).fill('a@b');
@@ -125,9 +129,19 @@ test.describe('sign-up page', () => {
     ]);
     expect(response.status()).toBe(400);
     const { message } = (await response.json()) as { message: string };
-    await expectToast(page, text.failedTitle, message);
-    await expect(page.getByLabel(text.emailLabel)).toHaveValue('a@b');
+    const field = page.getByLabel(text.emailLabel);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toBeFocused();
+    await expect(toast(page).getByText(text.failedTitle)).toHaveCount(0);
+    await expect(field).toHaveValue('a@b');
     await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
+
+    // Corrected, it signs up: the error goes, and no failure stands beside the success.
+    await field.fill(uniqueEmail('corrected'));
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('heading', { name: text.pendingHeading })).toBeVisible();
+    await expect(toast(page).getByText(text.failedTitle)).toHaveCount(0);
   });
 
   test('a failure without a message shows "Signup failed"', async ({ page }) => {
@@ -165,7 +179,7 @@ test.describe('newsletter prompt modal', () => {
     await expect(dialog.getByRole('button', { name: prompt.submitting })).toBeDisabled();
     release();
 
-    await expect(toast(page).getByText(prompt.successTitle, { exact: true })).toBeVisible();
+    await expect(toast(page).getByText(prompt.pendingTitle, { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: prompt.button })).toHaveCount(0);
     expect(bodies[0]).toMatchObject({ name: 'Ada', source: 'newsletter_prompt' });
@@ -324,7 +338,7 @@ test.describe('a form whose part has not started', () => {
     const posted = nativePost(page);
     await page.getByRole('button', { name: text.submit }).click();
     await posted;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.successHeading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.pendingHeading);
   });
 
   test('Buy Direct posts natively when its part fails to load, and the server answers in words', async ({ page }) => {

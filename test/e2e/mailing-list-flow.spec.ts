@@ -39,7 +39,7 @@ test('a reader signs up, confirms from the emailed link, and the author sees the
   await Promise.all([page.waitForRequest('**/api/analytics/track'), page.goto('/sign-up')]);
   await page.getByLabel(text.emailLabel).fill(email);
   await page.getByRole('button', { name: text.submit }).click();
-  await expect(page.getByRole('heading', { name: text.successHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.pendingHeading })).toBeVisible();
 
   // Not confirmed yet: the author does not see them.
   const author = await authorPage(browser);

@@ -12,6 +12,8 @@ import {
 import { readerIdOf } from '../../functions/contract/readers';
 import { overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
+import { uniqueDomain } from './downloads-calls';
+import { buy } from './sales-helpers';
 import {
   headerOf,
   linkIn,
@@ -195,5 +197,55 @@ describe('the name kept', () => {
     expect((await postForm(linkIn(second!, '/api/newsletter/confirm/'))).status).toBe(200);
     expect((await subscriber(email))!.name).toBeUndefined();
     expect((await mailTo(email)).at(-1)!.body.text).toContain('Hi there,');
+  });
+});
+
+describe('a reader who signs up again', () => {
+  /** The parts of a reply a browser sees: everything but the request's own id. */
+  async function rawReply(body: Record<string, unknown>, form: boolean) {
+    const reply = await invoke('mailingListSignup', {
+      ...(form ? { form: new URLSearchParams(body as Record<string, string>).toString() } : { body }),
+      sourceIp: randomClient(),
+    });
+    return { status: reply.status, contentType: reply.headers['content-type'], text: reply.text };
+  }
+
+  it('pending, gets the confirmation again; confirmed, gets their library link once per cap window; the replies are the same bytes', async () => {
+    const start = Date.now();
+    const pending = uniqueEmail('again-pending');
+    // A reader who bought a book, so today's library has something to list.
+    const confirmed = `reader@${uniqueDomain('again-confirmed')}`;
+    const stranger = uniqueEmail('again-new');
+    serverAt(new Date(start));
+    await signUp({ email: confirmed, name: 'Again' });
+    expect((await postForm(linkIn((await mailTo(confirmed))[0]!, '/api/newsletter/confirm/'))).status).toBe(200);
+    expect((await subscriber(confirmed))!.status).toBe('confirmed');
+    await buy({ email: confirmed, ebookTitle: 'Signed Up Twice' });
+    await signUp({ email: pending });
+    const before = (await mailTo(confirmed)).length;
+
+    serverAt(new Date(start + 2 * MINUTE));
+    for (const form of [false, true]) {
+      const replies = [];
+      for (const email of [stranger, pending, confirmed]) replies.push(await rawReply({ email }, form));
+      expect(replies[0]!.status).toBe(200);
+      expect(replies[1], `pending vs new (form ${form})`).toEqual(replies[0]);
+      expect(replies[2], `confirmed vs new (form ${form})`).toEqual(replies[0]);
+      if (form) break;
+      // The first round's emails: a second confirmation to the pending reader, the library link to the confirmed one.
+      expect(await confirmationsTo(pending)).toHaveLength(2);
+      const library = (await mailTo(confirmed)).slice(before);
+      expect(library.map((mail) => mail.subject)).toEqual(['Your books']);
+      expect(library[0]!.body.text).toContain('/api/sales/library/');
+      // The form round, 30 s later, falls within the spacing after that send: nothing more goes out.
+      serverAt(new Date(start + 2.5 * MINUTE));
+    }
+    expect((await mailTo(confirmed)).length).toBe(before + 1);
+    expect(await confirmationsTo(pending)).toHaveLength(2);
+
+    // Once the spacing has passed, a further sign-up sends the link again.
+    serverAt(new Date(start + 4 * MINUTE));
+    await signUp({ email: confirmed });
+    expect((await mailTo(confirmed)).map((mail) => mail.subject).slice(before)).toEqual(['Your books', 'Your books']);
   });
 });

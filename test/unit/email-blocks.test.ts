@@ -3,7 +3,10 @@
  * text part says what the HTML says: each line of text, its addresses aside, is in the HTML.
  */
 import { describe, expect, it } from 'vitest';
-import { renderBlocks } from '../../functions/emails/blocks';
+import { LONGEST_SHOWN_ADDRESS, renderBlocks } from '../../functions/emails/blocks';
+import { approveEmailChangeEmail, changeEmailEmail } from '../../functions/emails/change-email';
+import { libraryEmail } from '../../functions/emails/library';
+import { receiptEmail } from '../../functions/emails/receipt';
 import { newsletterEmailContent } from '../../functions/emails/newsletter';
 import { confirmationEmail } from '../../functions/emails/confirmation';
 import { downloadEmailContent } from '../../functions/emails/download';
@@ -101,4 +104,38 @@ describe('emails from blocks', () => {
     const { html } = renderBlocks(blocks);
     expect(html.html).not.toMatch(/script|javascript|<b>/);
   });
+});
+
+describe('emails fit a phone', () => {
+  /** An address as long as the site's token links: wider than a 375 px screen on one line. */
+  const long = (what: string) => `https://www.example-author-site.test/api/${what}/${'Ab9_x'.repeat(10)}`;
+  const phoneEmails = {
+    download: downloadEmailContent({ title: 'True Veil', downloadUrl: long('download'), expiresAt: 'soon' }),
+    confirmation: confirmationEmail({ confirmUrl: long('newsletter/confirm'), dreamTeam: false }),
+    library: libraryEmail({ libraryUrl: long('sales/library'), expiresAt: 'soon', books: 2 }),
+    receipt: receiptEmail({
+      title: 'True Veil',
+      amount: '$4.99',
+      paidOn: 'today',
+      orderUrl: long('sales/orders'),
+      signUpUrl: long('sign-up'),
+      libraryUrl: long('my-books'),
+    }),
+    changeEmail: changeEmailEmail({ confirmUrl: long('change'), from: 'a@example.com' }),
+    approveChange: approveEmailChangeEmail({ approveUrl: long('approve'), to: 'b@example.com' }),
+    campaign: newsletterEmailContent({
+      subject: 'News',
+      previewText: 'A peek',
+      content: `Read it here: ${long('blog')} or [there](${long('blog')}).`,
+    }),
+  };
+
+  it.each(Object.entries(phoneEmails))(
+    '%s: the HTML shows no address longer than LONGEST_SHOWN_ADDRESS as words; the text part keeps them',
+    (_name, email) => {
+      const words = wordsOf(typeof email.html === 'string' ? email.html : email.html.html).split(' ');
+      expect(words.filter((word) => word.length > LONGEST_SHOWN_ADDRESS)).toEqual([]);
+      expect(email.text).toContain('https://www.example-author-site.test/api/');
+    },
+  );
 });

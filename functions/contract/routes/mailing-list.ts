@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { dreamTeamPage } from '@content/pages/dream-team';
-import { uiText } from '@content/site';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../constants';
 import { arcRole } from '../arc';
 import { defineRoute, noBody, noParams } from '../define-route';
@@ -13,6 +12,7 @@ import {
   SIGNUP_MAX_BODY_BYTES,
   SIGNUP_RATE_LIMIT,
   SIGNUP_SOURCES,
+  signedUpHeading,
 } from '../mailing-list';
 
 /** A reader's name as typed: trimmed, at most NAME_MAX_LENGTH characters; blank means none. */
@@ -83,8 +83,8 @@ export const mailingListRoutes = {
     accepts: ['json', 'form'],
     maxBodyBytes: SIGNUP_MAX_BODY_BYTES,
     rateLimit: SIGNUP_RATE_LIMIT,
-    formAnswerHeading: (body) =>
-      body.source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : uiText.signup.successHeading,
+    formAnswerHeading: (body, reply) =>
+      body.source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : signedUpHeading(reply),
     summary:
       'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed; a form post gets it as a page.',
   }),

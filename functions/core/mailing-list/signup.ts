@@ -10,6 +10,7 @@ import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
 import type { SignupReply } from '../../contract/routes/mailing-list';
 import { DEFAULT_ARC_ROLE, type ArcRole } from '../../contract/arc';
 import { recordApplication } from '../arc/applications';
+import { requestLibrary } from '../sales/library';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
@@ -49,8 +50,9 @@ export function caughtByHoneypot(input: Pick<SignupInput, 'honeypot' | 'source'>
 /**
  * A sign-up's work on its address (docs/SPEC.md §7 POST /api/newsletter/signup), done after the
  * reply (core/after-reply/forms.ts), so neither the reply nor its timing reveals whether the
- * address was known or an email went out. Confirmation emails are capped per address
- * (CONFIRMATION_EMAIL_CAP), per client and site-wide (`sendWithinCaps`).
+ * address was known or an email went out. A pending reader gets the confirmation again, a
+ * confirmed one the link to their library; either is capped per address (CONFIRMATION_EMAIL_CAP),
+ * per client and site-wide (`sendWithinCaps`).
  */
 export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'>): Promise<void> {
   const email = normaliseEmail(input.email);
@@ -84,6 +86,10 @@ export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'
     // Newly confirmed (no double opt-in), or a confirmed reader who has just joined the Dream Team.
     if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
     await welcome(deps, after);
+  } else {
+    // A confirmed reader signing up again has forgotten they are in: they get their library's link,
+    // within the same caps as a confirmation, rather than silence.
+    await requestLibrary(deps, email, input.client);
   }
 }
 

@@ -142,7 +142,7 @@ ${saved ? html`<p role="status"><strong>Saved.</strong> Your choices apply to th
 <fieldset><legend>Lists</legend>
 ${LISTS.map(
   (list) =>
-    html`<p><label><input type="checkbox" name="${list}"${found.groups.includes(list) ? html` checked` : ''}> <strong>${LIST_LABELS[list].title}</strong>: ${LIST_LABELS[list].about}</label></p>`,
+    html`<p><label><input type="checkbox" name="${list}"${found.groups.includes(list) ? html` checked` : ''}> <span><strong>${LIST_LABELS[list].title}</strong>: ${LIST_LABELS[list].about}</span></label></p>`,
 )}
 </fieldset>
 <p><label for="name">Your first name, to greet you by (optional)</label><br><input id="name" name="name" maxlength="${NAME_MAX_LENGTH}" autocomplete="given-name" value="${found.name ?? ''}"></p>

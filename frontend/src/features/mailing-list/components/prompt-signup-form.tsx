@@ -8,14 +8,17 @@ const text = uiText.newsletterPrompt;
 const fields = uiText.signup;
 
 /**
- * The newsletter prompt's modal form (docs/SPEC.md §4): Join Now / Joining...; on success a Welcome!
- * toast, cleared fields and `onSignedUp` (which closes the modal and dismisses the prompt).
+ * The newsletter prompt's modal form (docs/SPEC.md §4): Join Now / Joining...; on success a toast
+ * (Check your inbox while the reader has to confirm, Welcome! once subscribed), cleared fields and `onSignedUp` (which closes the modal and dismisses the prompt).
  */
 export function PromptSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   const form = useSignupForm({
     source: 'newsletter_prompt',
     onSuccess: (reply) => {
-      toast({ title: text.successTitle, description: reply.message || text.successDescription });
+      toast({
+        title: reply.confirmationRequired ? text.pendingTitle : text.successTitle,
+        description: reply.message || text.successDescription,
+      });
       form.reset();
       onSignedUp();
     },

@@ -13,6 +13,13 @@ const LABEL_TONES: Record<FieldTone, string> = {
   light: 'text-ink-900',
 };
 
+/** A field the server or the form refused: its border, and its words under it. */
+const ERROR_BORDER = 'border-red-500';
+const ERROR_TONES: Record<FieldTone, string> = {
+  dark: 'text-red-300',
+  light: 'text-red-800',
+};
+
 /** The texts of a sign-up form's name and email fields. */
 export interface SignupFieldsText {
   nameLabel: string;
@@ -66,6 +73,7 @@ function SignupField({
   const id = useId();
   const email = field === 'email';
   const setValue = email ? form.setEmail : form.setName;
+  const error = email ? form.emailError : null;
   return (
     <div>
       <label htmlFor={id} className={`block text-sm font-medium ${LABEL_TONES[tone]}`}>
@@ -85,8 +93,15 @@ function SignupField({
         autoFocus={autoFocus}
         disabled={form.pending}
         inputMode={email ? 'email' : undefined}
-        className={`mt-1.5 block w-full rounded-md border px-3 py-2.5 text-base outline-none disabled:opacity-60 ${INPUT_TONES[tone]}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1.5 block w-full rounded-md border px-3 py-2.5 text-base outline-none disabled:opacity-60 ${INPUT_TONES[tone]} ${error ? ERROR_BORDER : ''}`}
       />
+      {error ? (
+        <p id={`${id}-error`} className={`mt-1.5 text-sm ${ERROR_TONES[tone]}`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { uiText } from '@content/site';
+import { signedUpHeading } from '@contract/mailing-list';
 import { StrokeIcon } from '@frontend/components/icons/stroke-icon';
 import { toast } from '@frontend/components/toast';
 import { signupFailureText } from '../api';
@@ -14,12 +15,13 @@ const text = uiText.signup;
  * a toast gives the server's message.
  */
 export function SignupPageForm() {
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<{ heading: string; message: string } | null>(null);
   // After "Sign Up Another Email", the keyboard continues in the email field of the fresh form.
   const [returned, setReturned] = useState(false);
   const form = useSignupForm({
     source: 'signup_page',
-    onSuccess: (reply) => setConfirmation(reply.message || text.successText),
+    onSuccess: (reply) =>
+      setConfirmation({ heading: signedUpHeading(reply), message: reply.message || text.successText }),
     onError: (error) =>
       toast({ title: text.failedTitle, description: signupFailureText(error), variant: 'destructive' }),
   });
@@ -27,7 +29,7 @@ export function SignupPageForm() {
   if (confirmation !== null) {
     return (
       <SignedUp
-        message={confirmation}
+        {...confirmation}
         onSignUpAnother={() => {
           form.reset();
           setReturned(true);
@@ -53,8 +55,16 @@ export function SignupPageForm() {
   );
 }
 
-/** The You're In! screen; its heading takes focus so screen readers announce the change. */
-function SignedUp({ message, onSignUpAnother }: { message: string; onSignUpAnother: () => void }) {
+/** The signed-up screen (Check your inbox, or You're In! once subscribed); its heading takes focus so screen readers announce the change. */
+function SignedUp({
+  heading,
+  message,
+  onSignUpAnother,
+}: {
+  heading: string;
+  message: string;
+  onSignUpAnother: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -68,7 +78,7 @@ function SignedUp({ message, onSignUpAnother }: { message: string; onSignUpAnoth
         </StrokeIcon>
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 font-display text-3xl text-parchment-100 outline-none">
-        {text.successHeading}
+        {heading}
       </h2>
       <p className="mt-3 text-parchment-300">{message}</p>
       <button
