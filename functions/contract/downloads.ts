@@ -72,7 +72,22 @@ export const sharedLinkBody = z.strictObject({
     .optional(),
 });
 export const sendDownloadEmailBody = z.strictObject({ email: emailAddress, filename: ebookFilename });
-export const sendBulkDownloadEmailsBody = z.strictObject({ subscribers: subscriberList, filename: ebookFilename });
+export const sendBulkDownloadEmailsBody = z.strictObject({
+  subscribers: subscriberList,
+  filename: ebookFilename,
+  /** Only readers who have not had this ebook (by the confirmation's send or an earlier bulk send). */
+  onlyNotHad: z.boolean({ error: 'onlyNotHad is true or false.' }).optional(),
+});
+
+/**
+ * The author's settings of the free ebook: whether a reader who confirms is sent it at once (the
+ * default), once.
+ */
+export const freeEbookSettings = z.strictObject({
+  sendOnConfirm: z.boolean({ error: 'sendOnConfirm is true or false.' }),
+});
+export type FreeEbookSettings = z.infer<typeof freeEbookSettings>;
+export const FREE_EBOOK_DEFAULTS: FreeEbookSettings = { sendOnConfirm: true };
 
 /** A per-subscriber link (docs/SPEC.md §3 "Download link result"). `expiresIn` is in seconds. */
 export const downloadLink = z.object({

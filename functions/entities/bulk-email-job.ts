@@ -44,6 +44,8 @@ export interface JobItem extends Key {
   jobId: string;
   /** What each recipient gets: a download email for this ebook, or else the campaign `campaignId`. */
   filename?: EbookFilename;
+  /** A download send only to readers who have not had the ebook (entities/free-ebook.ts). */
+  onlyNotHad?: boolean;
   campaignId?: string;
   /** The site's address when the job was made: the worker has no request to take it from. */
   siteUrl: string;

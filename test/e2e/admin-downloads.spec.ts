@@ -50,8 +50,9 @@ test.describe('/admin/downloads', () => {
 
     await openCampaign(page);
     await expect(page.getByText(EBOOK_FILENAME, { exact: false }).first()).toBeVisible();
-    // Four numbered steps, in order.
+    // The switch of the free ebook on confirmation, then four numbered steps, in order.
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      /Free ebook for new readers/,
       /Step 1: Test that the file exists/,
       /Step 2: Load subscribers/,
       /Step 3: Generate links/,

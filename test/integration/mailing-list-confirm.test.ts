@@ -5,6 +5,7 @@ import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
 import {
   headerOf,
+  isFreeEbookMail,
   linkIn,
   mailTo,
   postForm,
@@ -52,17 +53,18 @@ describe('double opt-in', () => {
     expect(stored!.confirmedAt).toMatch(/^\d{4}-/);
 
     const mail = await mailTo(email);
-    expect(mail).toHaveLength(2);
+    expect(mail).toHaveLength(3);
     const welcome = mail[1]!;
+    expect(isFreeEbookMail(mail[2]!)).toBe(true);
     expect(welcome.subject).toMatch(/Welcome to .*Voracious Readers/);
     expect(welcome.body.text).toContain('Hi Grace,');
     expect(welcome.body.html).toContain('Hi Grace,');
     expectListMail(welcome);
 
-    // Pressing again (or the scanner posting) confirms nothing new and sends no second welcome.
+    // Pressing again (or the scanner posting) confirms nothing new and sends no second welcome or free ebook.
     const again = await postForm(link);
     expect(again.status).toBe(200);
-    expect(await mailTo(email)).toHaveLength(2);
+    expect(await mailTo(email)).toHaveLength(3);
     const opened = await send('GET', link);
     expect(opened.text).toContain('already confirmed');
   });
@@ -85,11 +87,11 @@ describe('double opt-in', () => {
     const email = uniqueEmail('later-dream');
     await signUpAndConfirm(email);
     await signUp({ email });
-    expect(await mailTo(email)).toHaveLength(2);
+    expect(await mailTo(email)).toHaveLength(3);
     await signUp({ email, source: 'dream_team' });
     const mail = await mailTo(email);
-    expect(mail).toHaveLength(3);
-    expect(mail[2]!.subject).toBe('Welcome to the Dream Team!');
+    expect(mail).toHaveLength(4);
+    expect(mail[3]!.subject).toBe('Welcome to the Dream Team!');
     expect((await subscriber(email))!.status).toBe('confirmed');
   });
 
@@ -145,13 +147,18 @@ describe('double opt-in switched off (DOUBLE_OPT_IN=false)', () => {
       const stored = await subscriber(email);
       expect(stored).toMatchObject({ status: 'confirmed', gsi1pk: 'SUBSCRIBERS#confirmed' });
       const mail = await mailTo(email);
-      expect(mail).toHaveLength(1);
+      expect(mail).toHaveLength(2);
       expect(mail[0]!.subject).toMatch(/Welcome/);
       expectListMail(mail[0]!);
+      expect(isFreeEbookMail(mail[1]!)).toBe(true);
 
-      // Joining the Dream Team later sends its welcome.
+      // Joining the Dream Team later sends its welcome (and no second free ebook).
       await signUpInProcess({ email, source: 'dream_team' });
-      expect((await mailTo(email)).map((m) => m.subject)).toEqual([mail[0]!.subject, 'Welcome to the Dream Team!']);
+      expect((await mailTo(email)).map((m) => m.subject)).toEqual([
+        mail[0]!.subject,
+        mail[1]!.subject,
+        'Welcome to the Dream Team!',
+      ]);
     } finally {
       restore();
     }

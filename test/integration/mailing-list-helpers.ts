@@ -4,6 +4,8 @@
  * limit counts each test's clients apart, as it would count readers on different networks.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
 import { queryPartition } from '../../functions/entities/table';
 import { expect } from 'vitest';
 import { getSubscriber } from '../../functions/core/mailing-list/subscribers';
@@ -85,6 +87,16 @@ export async function readerItems(email: string) {
   };
 }
 
+/** The free ebook's email, which a reader is sent by itself once they confirm. */
+export const isFreeEbookMail = (mail: StoredMail) => mail.subject.includes(DELIVERABLE_EBOOKS[EBOOK_FILENAME].title);
+
+/** The welcome email of a reader who just confirmed: the one before the free ebook's, which comes last. */
+export async function welcomeBeforeFreeEbook(email: string): Promise<StoredMail> {
+  const [welcome, freeEbook] = (await mailTo(email)).slice(-2);
+  expect(isFreeEbookMail(freeEbook!), 'the free ebook follows the welcome').toBe(true);
+  return welcome!;
+}
+
 /** Signs up and confirms through the emailed link and the page's button; returns the welcome email. */
 export async function signUpAndConfirm(email: string, extra: Record<string, unknown> = {}): Promise<StoredMail> {
   expect((await signUp({ email, ...extra })).status).toBe(200);
@@ -93,7 +105,8 @@ export async function signUpAndConfirm(email: string, extra: Record<string, unkn
   const reply = await postForm(linkIn(confirmation!, '/api/newsletter/confirm/'));
   expect(reply.status, reply.text).toBe(200);
   const mail = await mailTo(email);
-  expect(mail).toHaveLength(2);
+  expect(mail).toHaveLength(3);
+  expect(isFreeEbookMail(mail[2]!)).toBe(true);
   return mail[1]!;
 }
 

@@ -50,17 +50,21 @@ describe('unsubscribe', () => {
       reason: 'unsubscribed',
     });
     expect((await postForm(pathOfUrl(url))).status).toBe(200); // idempotent, body optional
-    expect(await mailTo(email)).toHaveLength(2);
+    // The confirmation, the welcome and the free ebook the confirmation sent by itself.
+    expect(await mailTo(email)).toHaveLength(3);
 
     // Signing up again: pending, a new confirmation email, and after confirming, listed again.
     expect((await signUp({ email })).status).toBe(200);
     expect((await subscriber(email))!.status).toBe('pending');
     const mail = await mailTo(email);
-    expect(mail).toHaveLength(3);
-    expect((await postForm(linkIn(mail[2]!, '/api/newsletter/confirm/'))).status).toBe(200);
+    expect(mail).toHaveLength(4);
+    expect((await postForm(linkIn(mail[3]!, '/api/newsletter/confirm/'))).status).toBe(200);
     expect((await subscriber(email))!.status).toBe('confirmed');
     expect(await isListed(email)).toBe(true);
-    const rewelcome = (await mailTo(email))[3]!;
+    // A welcome again, and no second free ebook: the reader had it.
+    const after = await mailTo(email);
+    expect(after).toHaveLength(5);
+    const rewelcome = after[4]!;
     // The same unsubscribe link in every email the reader ever gets.
     expect(headerOf(rewelcome, 'List-Unsubscribe')).toBe(`<${url}>`);
   });

@@ -111,7 +111,8 @@ export const mailingListRoutes = {
     grants: ['table:write', 'mail:send'],
     accepts: 'form',
     maxBodyBytes: 1024,
-    summary: 'Confirms the subscription (the page’s button), then sends the welcome email.',
+    summary:
+      'Confirms the subscription (the page’s button), then sends the welcome email and, unless the author switched it off, the free ebook (once per reader).',
   }),
   mailingListUnsubscribePage: defineRoute({
     method: 'GET',

@@ -34,7 +34,9 @@ import { startWorker } from './start-worker';
  */
 export async function startBulkEmailJob(
   deps: Deps,
-  input: { subscribers: string[]; jobId?: string } & ({ filename: EbookFilename } | { campaignId: string }),
+  input: { subscribers: string[]; jobId?: string } & (
+    { filename: EbookFilename; onlyNotHad?: boolean } | { campaignId: string }
+  ),
 ): Promise<{ jobId: string; total: number }> {
   // What the job sends (its kind's subject: an ebook, a newsletter), kept on the job item.
   const { subscribers, jobId: givenId, ...subject } = input;

@@ -3,6 +3,7 @@ import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/do
 import { renderDownloadEmail } from '../../emails/download';
 import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
 import { asTemplate, listLinkPlaceholders, placeholder } from '../bulk-email/template';
+import { markFreeEbookSent, whoHadFreeEbook } from '../../entities/free-ebook';
 import { listMailRecipients } from '../mailing-list/list-recipients';
 import { formatExpiry } from './expiry';
 import { newLink } from './links';
@@ -19,6 +20,9 @@ export function bulkDownloadTemplate(title: string): Template {
   );
 }
 
+/** Why an "only readers who have not had it" send left a reader out (shown to the author). */
+export const ALREADY_HAD = 'Already had this ebook';
+
 /**
  * The free-ebook download send: the readers the author lists each get the download email with
  * their own new link, saved with the chunk's claim (the link exists only if the email may go).
@@ -31,9 +35,11 @@ export const downloadSend: BulkSendKind = {
   }),
   async recipients(deps, job, emails) {
     const list = await listMailRecipients(deps, emails);
+    const had = job.onlyNotHad ? await whoHadFreeEbook(deps, emails, job.filename!) : new Set<string>();
     return new Map(
       [...list].map(([email, reader]): [string, BulkRecipient] => {
         if ('skip' in reader) return [email, reader];
+        if (had.has(email)) return [email, { skip: ALREADY_HAD }];
         const link = newLink(deps, {
           kind: 'subscriber',
           email,
@@ -52,4 +58,12 @@ export const downloadSend: BulkSendKind = {
       }),
     );
   },
+  // Who SES accepted has had the ebook: a later "only readers who have not had it" send skips them.
+  recordSent: (deps, job, _subject, sent) =>
+    markFreeEbookSent(
+      deps,
+      sent.map((mail) => mail.email),
+      job.filename!,
+      deps.now().toISOString(),
+    ),
 };

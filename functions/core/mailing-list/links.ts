@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { countConfirmation } from '../analytics/counters';
+import { sendFreeEbookOnConfirm } from '../downloads/on-confirm';
 import { clearConfirmationEmails } from './confirmation-cap';
 import { countForFunnel, welcome } from './signup';
 import { confirmSubscriber, getSubscriber, unsubscribe } from './subscribers';
@@ -28,7 +29,11 @@ export async function confirmationLinkState(deps: Deps, token: string): Promise<
   return { state: 'expired' };
 }
 
-/** Confirmation button: confirms, then sends the welcome email (once, however often it is pressed). */
+/**
+ * Confirmation button: confirms, then sends the welcome email and the free ebook (each once,
+ * however often it is pressed). The free ebook's own claim also covers a press after a run that
+ * confirmed but stopped before sending it.
+ */
 export async function confirmByToken(deps: Deps, token: string): Promise<LinkState> {
   const found = await lookUpToken(deps, token, 'confirm');
   if (found.state !== 'valid') return found.state === 'expired' ? { state: 'expired' } : { state: 'unknown' };
@@ -42,6 +47,7 @@ export async function confirmByToken(deps: Deps, token: string): Promise<LinkSta
     await countForFunnel(() => countConfirmation(deps, deps.now()));
     await welcome(deps, result.subscriber);
   }
+  await sendFreeEbookOnConfirm(deps, found.email);
   return { state: 'done', email: found.email };
 }
 

@@ -14,6 +14,7 @@ import { requestLibrary } from '../sales/library';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
+import { sendFreeEbookOnConfirm } from '../downloads/on-confirm';
 import { countConfirmation, countSignup } from '../analytics/counters';
 import { sendConfirmationEmail, sendWelcomeEmail } from './emails';
 import { sendWithinCaps } from './confirmation-cap';
@@ -86,6 +87,7 @@ export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'
     // Newly confirmed (no double opt-in), or a confirmed reader who has just joined the Dream Team.
     if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
     await welcome(deps, after);
+    if (before?.status !== 'confirmed') await sendFreeEbookOnConfirm(deps, email);
   } else {
     // A confirmed reader signing up again has forgotten they are in: they get their library's link,
     // within the same caps as a confirmation, rather than silence.

@@ -38,3 +38,13 @@ export async function testEbookFile(): Promise<FileTestOutcome> {
 /** One 24-hour link per subscriber; addresses that get none come back with an `error`. */
 export const generateLinks = (subscribers: string[]) =>
   callApi('bulkGenerateDownloadLinks', { body: { subscribers, filename: EBOOK_FILENAME } });
+
+/** Whether a reader who confirms is sent the free ebook at once (the author's switch). */
+export const freeEbookSettingsQuery = () =>
+  queryOptions({
+    queryKey: [routeTable.getFreeEbookSettings.path],
+    queryFn: ({ signal }) => callApi('getFreeEbookSettings', { signal }),
+  });
+
+export const setSendOnConfirm = (sendOnConfirm: boolean) =>
+  callApi('setFreeEbookSettings', { body: { sendOnConfirm } });

@@ -11,5 +11,5 @@ export const generateSharedLink = (hoursToExpire: number) =>
   callApi('generateSharedDownloadLink', { body: { filename: EBOOK_FILENAME, hoursToExpire } });
 
 /** Starts a bulk send; the server answers at once with the job to follow (202 `{ jobId, total }`). */
-export const startBulkSend = (subscribers: string[]) =>
-  callApi('sendBulkDownloadEmails', { body: { subscribers, filename: EBOOK_FILENAME } });
+export const startBulkSend = ({ subscribers, onlyNotHad }: { subscribers: string[]; onlyNotHad: boolean }) =>
+  callApi('sendBulkDownloadEmails', { body: { subscribers, filename: EBOOK_FILENAME, onlyNotHad } });

@@ -48,6 +48,8 @@ export const sendEmailsText = {
     cancel: 'Cancel',
     close: 'Close',
     starting: 'Starting…',
+    onlyNotHad: 'Only readers who have not had it yet',
+    onlyNotHadHint: 'Leaves out readers who got the free ebook when they confirmed or from an earlier send.',
   },
   subscribers: {
     heading: 'Subscribers',

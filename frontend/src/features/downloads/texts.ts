@@ -10,6 +10,16 @@ export const downloadsText = {
     `Give each Voracious Reader their own link to ${title} (${filename}). Each link works for ${PER_SUBSCRIBER_LINK_HOURS} hours.`,
   sendEmailsLink: 'Email the links from Send emails',
   stepLabel: (n: number) => `Step ${n}`,
+  sendOnConfirm: {
+    heading: 'Free ebook for new readers',
+    explain: (title: string) =>
+      `When a reader confirms their subscription, they get ${title} by email at once, one time only. Turn this off to send it yourself instead.`,
+    label: 'Send the free ebook when a reader confirms',
+    turnedOn: { title: 'Turned on', description: 'New readers get the free ebook when they confirm.' },
+    turnedOff: { title: 'Turned off', description: 'New readers no longer get the free ebook when they confirm.' },
+    saveFailed: { title: 'Not saved', description: 'The setting could not be saved. Please try again.' },
+    loadFailed: 'The setting could not be read. Reload the page to try again.',
+  },
   file: {
     heading: 'Test that the file exists',
     explain:

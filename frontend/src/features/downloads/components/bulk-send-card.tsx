@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { EBOOK_FILENAME } from '@contract/constants';
@@ -67,6 +68,8 @@ export function BulkSendCard({ subscribers }: { subscribers: string[] | undefine
       { replace: !id },
     );
 
+  const [onlyNotHad, setOnlyNotHad] = useState(false);
+  const onlyNotHadId = useId();
   const start = useMutation({
     mutationFn: startBulkSend,
     onSuccess: ({ jobId: id, total }) => {
@@ -81,13 +84,34 @@ export function BulkSendCard({ subscribers }: { subscribers: string[] | undefine
       {jobId ? (
         <JobProgress key={jobId} jobId={jobId} onClose={() => setJob(null)} />
       ) : (
-        <SendButton
-          subscribers={subscribers}
-          pending={start.isPending}
-          onConfirm={() => {
-            if (subscribers?.length) start.mutate(subscribers);
-          }}
-        />
+        <div className="space-y-3">
+          <div>
+            <label
+              htmlFor={onlyNotHadId}
+              className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200"
+            >
+              <input
+                id={onlyNotHadId}
+                type="checkbox"
+                checked={onlyNotHad}
+                onChange={(event) => setOnlyNotHad(event.target.checked)}
+                aria-describedby={`${onlyNotHadId}-hint`}
+                className="size-5 accent-ember-600"
+              />
+              {text.onlyNotHad}
+            </label>
+            <p id={`${onlyNotHadId}-hint`} className="text-xs text-parchment-400">
+              {text.onlyNotHadHint}
+            </p>
+          </div>
+          <SendButton
+            subscribers={subscribers}
+            pending={start.isPending}
+            onConfirm={() => {
+              if (subscribers?.length) start.mutate({ subscribers, onlyNotHad });
+            }}
+          />
+        </div>
       )}
     </Panel>
   );

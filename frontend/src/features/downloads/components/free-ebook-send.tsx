@@ -7,6 +7,7 @@ import { generateLinks, testEbookFile, voraciousReadersQuery, type FileTestOutco
 import { downloadsText as text } from '../texts';
 import { CopyStep } from './copy-step';
 import { FileTestStep, type FileStatus } from './file-test-step';
+import { SendOnConfirmCard } from './send-on-confirm-card';
 import { GenerateStep, type GenerateBlock, type GenerateState } from './generate-step';
 import { hasUrl } from './link-list';
 import { SubscribersStep } from './subscribers-step';
@@ -83,6 +84,9 @@ export function FreeEbookSend() {
     <section aria-labelledby="downloads-heading">
       <AdminPageTitle id="downloads-heading" title={text.heading} intro={text.intro(title, EBOOK_FILENAME)} />
       <AdminPageLink to="/admin/send-emails" label={text.sendEmailsLink} />
+      <div className="mt-6">
+        <SendOnConfirmCard title={title} />
+      </div>
       <ol className="mt-6 space-y-4">
         <FileTestStep status={file.status} onTest={file.run} />
         <SubscribersStep state={subscribers.state} onLoad={subscribers.load} />
