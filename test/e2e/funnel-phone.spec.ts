@@ -77,7 +77,6 @@ test('the funnel at 375 px: no sideways scroll, no floating control over text; t
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   for (const path of ['/short-stories', '/sign-up']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
