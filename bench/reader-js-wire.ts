@@ -146,7 +146,7 @@ export async function readerJsOnTheWire(): Promise<Section> {
       }
     }
     return {
-      title: 'Reader JS on the wire: idle, scrolled through, after a tap in a form (issue 47)',
+      title: 'Reader JS on the wire: idle, scrolled through, after a tap in a form',
       host: `Host: Chromium ${browser.version()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Lighthouse's phone screen and touch, no throttling; the local edge's compression (brotli).`,
       figures,
       notes: [

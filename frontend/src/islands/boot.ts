@@ -7,7 +7,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, ISLAND_TRIGGERS, SUBMIT_WAIT_
 
 /**
  * A reader page's only script after the first paint (main.tsx imports it): the page's text is its
- * prerendered HTML and is never hydrated (issue 28). Without React it runs the mobile menu, the
+ * prerendered HTML and is never hydrated. Without React it runs the mobile menu, the
  * links to Home's sections and the rest of the chrome (islands/chrome.ts: back-to-top, tooltips,
  * the newsletter prompt's showing and dismissal), and counts the pageview, and it arms each island
  * (islands/names.ts): React and an island's code load only when the reader first uses it (its
