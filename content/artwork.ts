@@ -2,7 +2,7 @@
  * The site's drawings are SVG, made by `npm run art` (frontend/scripts/generate-art.ts), which also
  * writes each drawing that lists `renditions` as WebP at those widths; reader pages show those.
  *
- * Why (issue 28, docs/product-decisions.md "Drawings as WebP"): a browser decodes a WebP off its
+ * Why (docs/product-decisions.md "Drawings as WebP"): a browser decodes a WebP off its
  * main thread, while each SVG `<img>` is a document of its own that the main thread parses, lays
  * out (the fonts of its text) and paints. On `/books` the 13 SVG covers were about a quarter of a
  * phone's main-thread work in the first seconds, in tasks after the first paint.

@@ -1,5 +1,5 @@
 /**
- * The author's browser sends an EPUB straight to the ebook bucket with a presigned POST (issue 16),
+ * The author's browser sends an EPUB straight to the ebook bucket with a presigned POST,
  * so the bucket answers that origin's CORS preflight for POST, and nothing else. The CDK stack
  * (a CORS rule on the bucket, with the site's address) and the local seed (PutBucketCors on the
  * emulator's bucket, with the local site's address) are both built from this. Uploads left unchecked are removed after a day.

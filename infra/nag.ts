@@ -17,7 +17,7 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
   ack(
     stack.auth.userPool,
     'AwsSolutions-COG2',
-    'MFA is optional by design (issue 2): the sole admin can turn on TOTP; readers never sign in.',
+    'MFA is optional by design: the sole admin can turn on TOTP; readers never sign in.',
   );
   ack(
     stack.auth.userPool,
@@ -63,7 +63,7 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
     ack(
       fn,
       'AwsSolutions-L1',
-      'Node.js 22 is the runtime the project targets and tests against (docs/DESIGN.md / issue 2); moving to 24 is a deliberate upgrade, not a drift.',
+      'Node.js 22 is the runtime the project targets and tests against (docs/DESIGN.md); moving to 24 is a deliberate upgrade, not a drift.',
     );
     if (grants.includes('table:read') || grants.includes('table:write'))
       ack(fn.role!, tableIndexes, tableIndexesReason);

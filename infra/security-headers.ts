@@ -47,7 +47,7 @@ export const HSTS_MAX_AGE_SECONDS = 63072000; // two years, as hstspreload.org a
  * - `isolated`: the admin app (the author's Cognito session) and the API (its token pages and
  *   replies), which also get `Cross-Origin-Opener-Policy: same-origin`.
  *
- * Readers' pages go without COOP (issue 28; docs/product-decisions.md has the figures): it moves
+ * Readers' pages go without COOP (docs/product-decisions.md has the figures): it moves
  * a page into a browsing context group of its own, which costs a phone a fresh renderer or
  * JavaScript context before the first paint, and on a page of public text there is nothing an
  * opener could reach that the same-origin policy does not already keep from it. Framing stays

@@ -108,7 +108,7 @@ export const dreamTeamPage: DreamTeamPage = {
     namePlaceholder: 'Your name (optional)',
     emailLabel: 'Email Address',
     emailPlaceholder: 'you@example.com',
-    /** Issue 16: the sign-up is an application, for one of the three roles. */
+    /** The sign-up is an application, for one of the three roles. */
     roleLegend: 'I’d like to join as',
     submit: 'Join the Dream Team',
     submitting: 'Joining Dream Team...',

@@ -43,8 +43,8 @@ function afterFirstPaint(): Promise<void> {
 await afterFirstPaint();
 /**
  * A reader page (prerendered, or a blog post the server set in the blog page's chrome; not the
- * admin) is never hydrated: its interactive parts start one by one, when needed (islands/boot.ts,
- * issue 28). The admin is the single-page app.
+ * admin) is never hydrated: its interactive parts start one by one, when needed
+ * (islands/boot.ts). The admin is the single-page app.
  */
 const root = document.getElementById('root');
 const onAdmin = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/');

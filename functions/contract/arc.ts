@@ -5,7 +5,7 @@ import { emailAddress } from './downloads';
 import { DIRECT_BOOK_IDS } from './sales';
 
 /**
- * The Dream Team, the author's advance readers (issue 16): applications, the author's uploaded books, ARC
+ * The Dream Team, the author's advance readers: applications, the author's uploaded books, ARC
  * rounds with a private link per reader, and the leak lookup. Server and admin import this file.
  */
 

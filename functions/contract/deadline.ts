@@ -1,6 +1,6 @@
 import { DELIVERY_TIME_ZONE } from './constants';
 
-// An ARC round's review deadline (issue 16): a day of the author's. Zod-free, for any page's bundle.
+// An ARC round's review deadline: a day of the author's. Zod-free, for any page's bundle.
 
 /** A deadline (YYYY-MM-DD) ends with its day where the author lives (Ontario; read as EST, so never early). */
 export const deadlineInstant = (deadline: string) => new Date(`${deadline}T23:59:59-05:00`);

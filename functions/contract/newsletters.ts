@@ -4,7 +4,7 @@ import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './mailing-list';
 import { readerTag } from './readers';
 
 /**
- * Newsletters (issue 15): emails the author writes to her readers in the admin, sent by the bulk
+ * Newsletters: emails the author writes to her readers in the admin, sent by the bulk
  * email job. No AWS or Node imports: the admin's editor imports this module.
  */
 
@@ -43,7 +43,7 @@ export const NEWSLETTER_LIMITS = {
 export const NEWSLETTER_BODY_MAX_BYTES = 256 * 1024;
 
 /**
- * The deliverability guard (issue 15 item 4): a send pauses itself when more than `bounceRate`
+ * The deliverability guard: a send pauses itself when more than `bounceRate`
  * of what it sent so far bounced, or more than `complaintRate` was marked as spam: below SES's
  * own review thresholds (5% and 0.1%), so the author hears before her account is at risk. It
  * judges once `minimumSent` emails went out: before that one bounce is 2% and says little.

@@ -11,7 +11,7 @@ import {
 } from './mailing-list';
 
 /**
- * The subscriber desk (issue 15 item 7): the author's view of her readers, their tags, readers
+ * The subscriber desk: the author's view of her readers, their tags, readers
  * added by hand or imported, CSV export, and erasure. Server and admin frontend import this file.
  */
 
@@ -186,9 +186,9 @@ export const readerDetail = readerRow.extend({
       lastDownloadAt: z.string(),
     }),
   ),
-  /** Their ARC rounds, newest first: who reviews and who does not (issue 16). */
+  /** Their ARC rounds, newest first: who reviews and who does not. */
   arc: z.array(arcHistoryEntry),
-  /** The books they bought direct, newest first (issue 29). */
+  /** The books they bought direct, newest first. */
   orders: z.array(salesOrder),
 });
 export type ReaderDetail = z.infer<typeof readerDetail>;

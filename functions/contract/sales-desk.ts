@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The author's sales desk (issue 29 item 6): the shapes of its replies and its limits. Amounts are
+ * The author's sales desk: the shapes of its replies and its limits. Amounts are
  * in the smallest unit of their currency, as Stripe reports them; figures are kept apart per
  * currency (the catalogue sells in USD, Stripe reports each order in its own).
  */

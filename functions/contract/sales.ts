@@ -4,7 +4,7 @@ import { STRUCTURED_DATA_CURRENCY } from './constants';
 import { emailAddress, PERSONAL_LINK_MAX_DOWNLOADS } from './downloads';
 
 /**
- * Buy Direct (issue 29): what the server sells, at which price, and the shapes of the sales routes.
+ * Buy Direct: what the server sells, at which price, and the shapes of the sales routes.
  * The price and currency are the catalogue's (content/books.ts), read on the server only.
  */
 

@@ -11,7 +11,7 @@ import {
 import { renderBlocks, type Block } from './blocks';
 import type { EmailContent } from './layout';
 
-/** The Dream Team's letters (issue 16): the answer to an application, the invitation, the reminder. */
+/** The Dream Team's letters: the answer to an application, the invitation, the reminder. */
 
 const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hi there,');
 const signature: Block = { lines: ['With thanks,', AUTHOR_NAME] };

@@ -4,7 +4,7 @@ import { renderBlocks } from './blocks';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
- * The link to a reader's library ("My books", issue 29 item 4), sent because someone typed the
+ * The link to a reader's library ("My books"), sent because someone typed the
  * address: not list mail, so no unsubscribe footer, and it says what to do if it was not them.
  */
 export interface LibraryEmailValues {

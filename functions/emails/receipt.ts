@@ -5,7 +5,7 @@ import { renderBlocks } from './blocks';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
- * The receipt of a direct purchase (issue 29): not list mail (buying subscribes nobody), so no
+ * The receipt of a direct purchase: not list mail (buying subscribes nobody), so no
  * unsubscribe footer; it offers the list, whose sign-up asks for confirmation as every sign-up does.
  */
 export interface ReceiptValues {

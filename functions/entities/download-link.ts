@@ -131,7 +131,7 @@ export async function countDownload(
   return outcome.written;
 }
 
-/** The reader's watermarked copy of a free ebook, when the book's downloads are watermarked (issue 16). */
+/** The reader's watermarked copy of a free ebook, when the book's downloads are watermarked. */
 export async function getDownloadCopyId(deps: Db, email: string, filename: string): Promise<string | undefined> {
   const { Item } = await deps.db.send(
     new GetCommand({

@@ -13,7 +13,7 @@ import {
 } from './table';
 
 /**
- * Buy Direct's items (issue 29). An order is keyed by its Checkout Session, so a session makes one
+ * Buy Direct's items. An order is keyed by its Checkout Session, so a session makes one
  * order however often, late or out of order Stripe delivers its event. Refunds and disputes name the
  * payment, not the session: the payment's item notes a withdrawal whichever arrives first, and each
  * side applies it to the other. Each event Stripe sent is stored once, by its id.
@@ -289,7 +289,7 @@ export async function eraseOrder(deps: Db, order: OrderItem, maskedEmail: string
   ]);
 }
 
-// ---- the author's sales desk (issue 29 item 6) ------------------------------------------------
+// ---- the author's sales desk ------------------------------------------------
 
 /**
  * What the desk adds to an order, from Stripe's events: the fee and net of the charge's balance

@@ -73,7 +73,7 @@ export interface Deps {
    */
   mailerLite: { baseUrl: string; apiKey: () => Promise<string | undefined> };
   /**
-   * Stripe (issue 29). `api`: the SDK's documented host/port/protocol options (env STRIPE_API_HOST,
+   * Stripe. `api`: the SDK's documented host/port/protocol options (env STRIPE_API_HOST,
    * STRIPE_API_PORT, STRIPE_API_PROTOCOL), set locally to the stand-in and unset in the cloud.
    * `secretKey()` and `webhookSecret()`: env STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET, else the
    * secrets STRIPE_SECRET_ARN / STRIPE_WEBHOOK_SECRET_ARN name; undefined until stored.

@@ -96,7 +96,7 @@ const startsJobs = (routes: readonly { name: RouteName }[]) =>
 export const constructIdOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * Routes renamed in code (issue 25) keep the construct id they were deployed under: a new logical id
+ * Routes renamed in code keep the construct id they were deployed under: a new logical id
  * would make CloudFormation create a second route with the same route key before deleting the old one,
  * which API Gateway refuses.
  */

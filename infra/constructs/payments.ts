@@ -3,7 +3,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 /**
- * Buy Direct's Stripe credentials (issue 29): the secret API key and the webhook endpoint's
+ * Buy Direct's Stripe credentials: the secret API key and the webhook endpoint's
  * signing secret, each a Secrets Manager secret created empty. No value in the template (an update
  * would put it back over the real one, and the repo never holds it): the deployer stores both
  * after deploy (outputs StripeSecretKeyArn, StripeWebhookSecretArn); until then checkout answers

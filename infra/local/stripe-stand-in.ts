@@ -1,5 +1,5 @@
 /**
- * An offline stand-in for Stripe, for `npm start` and the integration tests (issue 29 item 8). It
+ * An offline stand-in for Stripe, for `npm start` and the integration tests. It
  * answers the calls the site makes as Stripe's published API does, taking the `stripe` package's
  * own types as the description: Checkout Sessions create (POST /v1/checkout/sessions) and retrieve
  * (GET /v1/checkout/sessions/:id), PaymentIntents retrieve (GET /v1/payment_intents/:id, with

@@ -9,6 +9,6 @@ export const APP_START_ATTRIBUTE = 'data-app-start';
 
 /**
  * Marks, among those links, a reader page's islands boot (islands/boot.ts), which main.tsx
- * imports instead of the app: a reader page is never hydrated (issue 28).
+ * imports instead of the app: a reader page is never hydrated.
  */
 export const ISLANDS_BOOT_ATTRIBUTE = 'data-islands-boot';

@@ -7,7 +7,7 @@ import { lazyRoute } from './lazy-route';
 const pageModules = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
 
 /**
- * A public page as a lazy route: its code and content arrive with the page (issue 14), not in
+ * A public page as a lazy route: its code and content arrive with the page, not in
  * the bundle every reader downloads. The prerender lists its chunks for the page's HTML to
  * preload (by the handle's `module`), and start.tsx loads it before hydrating, so the first render
  * matches the prerendered HTML.

@@ -125,7 +125,7 @@ const shortName = (title: string) => {
 };
 
 /**
- * The page itself (issue 14 item 7): a WebPage of the site, published by the author, with its
+ * The page itself: a WebPage of the site, published by the author, with its
  * breadcrumb from Home. For the pages that have no richer type of their own.
  */
 function webPage(path: PublicRoute): JsonLd {

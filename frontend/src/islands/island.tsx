@@ -10,7 +10,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './nam
 export const IslandMarkersContext = createContext(false);
 
 /**
- * An interactive part of a reader page (issue 28): the only HTML of a prerendered page that React
+ * An interactive part of a reader page: the only HTML of a prerendered page that React
  * ever hydrates, on its own root and only when needed (islands/boot.ts). In the single-page app
  * (the admin, a blog post) it is a plain wrapper of `children`, which must render what
  * islands/parts.tsx renders for the same name and props.

@@ -28,7 +28,7 @@ import {
 import { readerIdParams } from '../readers';
 
 /**
- * The Dream Team and its ARC rounds (issue 16). Admin routes under /api/arc; the reader's private link under
+ * The Dream Team and its ARC rounds. Admin routes under /api/arc; the reader's private link under
  * /api/review-copy/{token}: pages that work without JavaScript, where opening counts nothing
  * toward the link's bounds and only a pressed button downloads or reports.
  */

@@ -38,7 +38,7 @@ export const signupBody = z.strictObject({
     .optional(),
   /** The free story the reader signed up to read; null on the Dream Team page. */
   readerMagnetId: z.string().trim().max(100).nullable().optional(),
-  /** On the Dream Team page: the role the reader asks for (their application; issue 16). */
+  /** On the Dream Team page: the role the reader asks for (their application). */
   role: arcRole.optional(),
   /** The honeypot: hidden from people, so anything in it means a bot. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),

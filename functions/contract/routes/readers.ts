@@ -16,7 +16,7 @@ import {
   readerTagsBody,
 } from '../readers';
 
-/** The subscriber desk (issue 15 item 7): admin only. A reader's `{id}` is their address in base64url (readerIdOf). */
+/** The subscriber desk: admin only. A reader's `{id}` is their address in base64url (readerIdOf). */
 export const readerRoutes = {
   searchReaders: defineRoute({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { defineRoute, noBody, noParams } from '../define-route';
 import { salesExport, salesFigures } from '../sales-desk';
 
-/** The author's sales desk (issue 29 item 6). Both take the period as `?from=YYYY-MM-DD&to=YYYY-MM-DD` (this month without). */
+/** The author's sales desk. Both take the period as `?from=YYYY-MM-DD&to=YYYY-MM-DD` (this month without). */
 export const salesDeskRoutes = {
   getSalesFigures: defineRoute({
     method: 'GET',

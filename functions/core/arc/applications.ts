@@ -16,7 +16,7 @@ import { withdrawOpenInvitations } from './rounds';
 import { getSubscriber, isActive, readSubscribersFor } from './readers';
 
 /**
- * Dream Team applications (issue 16 item 1). Every Dream Team sign-up is one; a repeated sign-up
+ * Dream Team applications. Every Dream Team sign-up is one; a repeated sign-up
  * keeps the first (and its history). The author decides once the reader has confirmed their
  * address, and the reader gets the matching letter.
  */

@@ -10,7 +10,7 @@ import { copyFileKey, deleteEveryVersion, streamObject, writeObject } from './eb
 import { currentVersion } from './ebooks';
 
 /**
- * A reader's own copy of a book (issue 16 item 4): the current version, watermarked with an
+ * A reader's own copy of a book: the current version, watermarked with an
  * ex-libris page that names them and a fingerprint the leak lookup reads, made once on their
  * first download and stored, with the record of whose it is.
  */

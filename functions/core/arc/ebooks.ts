@@ -15,7 +15,7 @@ import { checkUpload, discardUpload } from './check-upload';
 import { bookFileKey, objectSize, writeObject } from './ebook-files';
 
 /**
- * The author's books (issue 16 item 2): each a title, a cover from the catalogue and numbered
+ * The author's books: each a title, a cover from the catalogue and numbered
  * versions of its EPUB. The catalogue's free ebook (DELIVERABLE_EBOOKS) is one such book from the
  * first listing on, with its file at its own key as version 1; its reader magnet downloads may be
  * watermarked per reader too (`watermarkDownloads`).

@@ -12,11 +12,11 @@ import { findFingerprint, NotAnEpubError } from '../ebooks/watermark';
 import { deleteObject, objectSize, streamObject, uploadKeyOf } from './ebook-files';
 
 /**
- * The leak lookup (issue 16 item 5): the fingerprint of a suspect file or passage names the copy,
+ * The leak lookup: the fingerprint of a suspect file or passage names the copy,
  * and the copy's record names the reader, the ARC round and when it was downloaded. The fingerprint
  * is in the package metadata and in every chapter, so a file without its ex-libris page, or
  * repacked, still tells. A passage whose zero-width characters are gone (normalised as plain text)
- * is read for the copy's typographic mark (issue 29 item 9) against every copy there is. A copy
+ * is read for the copy's typographic mark against every copy there is. A copy
  * sold by Buy Direct names its buyer the same way, with the order it was sold by.
  */
 

@@ -20,7 +20,7 @@ import { copyFileKey } from './ebook-files';
 import { findEbook } from './ebooks';
 
 /**
- * A reader's private ARC link (issue 16 item 3): a random 256-bit token whose hash names the
+ * A reader's private ARC link: a random 256-bit token whose hash names the
  * reader's invitation. Opening the page notes "opened" and nothing else (mail scanners open links);
  * the Download button counts, up to ARC_LINK_MAX_DOWNLOADS; the review form records a URL.
  */

@@ -45,7 +45,7 @@ import { findEbook } from './ebooks';
 import { isActive, readSubscribersFor } from './readers';
 
 /**
- * ARC rounds (issue 16 items 3 and 6): a book offered to approved members with seats, a review
+ * ARC rounds: a book offered to approved members with seats, a review
  * deadline and a reminder; one private link per invitee; the table of who opened, downloaded and
  * reviewed.
  */

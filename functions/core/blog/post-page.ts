@@ -12,7 +12,7 @@ import { findPublishedPostBySlug } from './post-store';
  * `/blog/{slug}` as readers, crawlers and link previews get it: the prerendered blog page's chrome
  * (header, footer, islands) with the post's own head tags (title, description, canonical, Open
  * Graph, Twitter, JSON-LD BlogPosting) and the post's article in its main element. A reader page
- * like the others (issue 28): it reads without JavaScript, and only its islands ever start. A draft
+ * like the others: it reads without JavaScript, and only its islands ever start. A draft
  * or unknown slug gets the spec's Post Not Found page with status 404.
  */
 export interface PostPage {

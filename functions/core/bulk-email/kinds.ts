@@ -5,7 +5,7 @@ import type { BulkSendKind } from './kind';
  * Every kind of bulk send, in one place: the engine (worker.ts, jobs.ts) finds a job's kind here
  * and knows nothing else of it (a lint rule holds this). A new kind implements BulkSendKind
  * (kind.ts) in its own area and is added to this list. Each is loaded by `import()` when a job
- * first needs it, so the worker's cold start reads the engine alone (issue 26: the split bundle
+ * first needs it, so the worker's cold start reads the engine alone (the split bundle
  * makes each kind, with its emails and Markdown, a chunk of its own).
  */
 const KINDS: (() => Promise<BulkSendKind>)[] = [

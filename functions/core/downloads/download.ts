@@ -43,7 +43,7 @@ export async function pressDownload(deps: Deps, token: string): Promise<Download
 
 /**
  * The file a press delivers: the reader's own watermarked copy when the author watermarks this
- * book's downloads (issue 16), made on their first press; otherwise the book's current version (a
+ * book's downloads, made on their first press; otherwise the book's current version (a
  * version uploaded in Books replaces the file), or the file itself before it is a book.
  */
 async function deliveryUrl(deps: Deps, link: FoundLink['link']): Promise<string> {

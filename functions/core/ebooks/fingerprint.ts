@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { judgeTextMark, readTextMark } from './text-mark';
 
 /**
- * A copy's fingerprint (issue 16 item 4): a random 64-bit copy id, written twice over.
+ * A copy's fingerprint: a random 64-bit copy id, written twice over.
  * - In text, as a run of 36 zero-width characters (2 bits each: the id's 32, then an 8-bit
  *   checksum's 4). Reading apps show nothing, and a passage copied from the book carries it.
  * - In the package metadata, as an extra dc:identifier shaped like a UUID around the id.
  * A run of another length, or with a wrong checksum, is not a fingerprint. Text normalised as plain
- * text loses the run; the chapters' typographic mark (text-mark.ts, issue 29 item 9) stays.
+ * text loses the run; the chapters' typographic mark (text-mark.ts) stays.
  */
 
 export const COPY_ID_PATTERN = /^[0-9a-f]{16}$/;

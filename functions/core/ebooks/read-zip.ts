@@ -4,7 +4,7 @@ import { ZipBoundError } from '../../lib/errors';
 
 /**
  * The one way the site reads a zip (an EPUB uploaded, a suspect file, a book being watermarked):
- * as a stream, entry by entry, within ZIP_BOUNDS (issue 24 item 6). Every entry is inflated and
+ * as a stream, entry by entry, within ZIP_BOUNDS. Every entry is inflated and
  * counted, whether its reader wants its bytes or not, so the bounds hold for the whole file. The
  * source goes in in small slices, because fflate inflates each slice it is given whole: a slice of
  * SLICE_BYTES unpacks to at most ~1,032 × as much (deflate's limit), which is all that is ever

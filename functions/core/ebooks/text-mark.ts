@@ -1,5 +1,5 @@
 /**
- * A copy's second mark (issue 29 item 9): a typographic one that survives plain text. The
+ * A copy's second mark: a typographic one that survives plain text. The
  * zero-width fingerprint goes as soon as a passage is normalised as common tools do (NFKC,
  * format characters removed, whitespace collapsed); this mark is made of characters that all of
  * that keeps. At each marked place of the chapters the copy makes one of two choices:

@@ -6,11 +6,11 @@ import { markText } from './text-mark';
 import { NotAZipError, readZip, whole } from './read-zip';
 
 /**
- * A reader's copy of an EPUB (issue 16 item 4): a visible ex-libris page that names them, first
+ * A reader's copy of an EPUB: a visible ex-libris page that names them, first
  * in the reading order, and the copy's fingerprint in the package metadata and in the paragraphs
  * of every content document, so removing the page, or one file, leaves it in the others. The
  * chapters also carry the typographic mark of text-mark.ts, which survives a passage normalised
- * to plain text (issue 29 item 9).
+ * to plain text.
  */
 export interface CopyMark {
   copyId: string;

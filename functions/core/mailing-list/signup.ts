@@ -27,7 +27,7 @@ export interface SignupInput {
   name?: string;
   source?: SignupSource;
   readerMagnetId?: string | null;
-  /** The Dream Team role asked for; a Dream Team sign-up is an application (issue 16). */
+  /** The Dream Team role asked for; a Dream Team sign-up is an application. */
   role?: ArcRole;
   /** The honeypot field's value: anything in it means a bot. */
   honeypot?: string;

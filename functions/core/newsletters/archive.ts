@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { headTags } from '../seo/head-tags';
 
 /**
- * The newsletters on the site (issue 15 item 6): `/newsletters` lists the public ones that were
+ * The newsletters on the site: `/newsletters` lists the public ones that were
  * sent, newest first, and `/newsletters/{id}` is one's web version: the email as readers got it,
  * without any reader's links. A draft, a private or an unknown newsletter answers 404.
  */

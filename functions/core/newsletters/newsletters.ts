@@ -16,7 +16,7 @@ import type { Deps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
 /**
- * The author's newsletters (issue 15): drafts kept and changed until they are sent, and "Email
+ * The author's newsletters: drafts kept and changed until they are sent, and "Email
  * this post". Sending is send.ts, scheduling schedule.ts; the handlers in functions/http/newsletters
  * call these.
  */

@@ -6,7 +6,7 @@ import { log } from '../../lib/log';
 import { requireNewsletter, toNewsletter } from './newsletters';
 import { sendNewsletter } from './send';
 
-/** Scheduled newsletters (issue 15): a time set, moved or cancelled, and the scheduler's run. */
+/** Scheduled newsletters: a time set, moved or cancelled, and the scheduler's run. */
 
 const DAY_MS = 86_400_000;
 

@@ -15,7 +15,7 @@ import { listActiveSubscribers } from '../mailing-list/subscribers';
 import { requireNewsletter } from './newsletters';
 
 /**
- * Sending a newsletter (issue 15): its audience, a test to one address, the send itself (the bulk
+ * Sending a newsletter: its audience, a test to one address, the send itself (the bulk
  * email job: paced, at most once per reader, resumable) and its report.
  */
 

@@ -25,7 +25,7 @@ import type { Subscriber } from '../../entities/subscriber';
 import type { SentMail } from '../../entities/sent-mail';
 
 /**
- * The subscriber desk's reads (issue 15 item 7): readers newest first, searched and filtered,
+ * The subscriber desk's reads: readers newest first, searched and filtered,
  * a page at a time; one reader's whole record; tags. Reads the `by-kind` index, which holds
  * only what a list row shows, so a page of 50 out of 10,000 readers costs a read or two.
  */
@@ -161,7 +161,7 @@ export async function readerDetail(deps: Deps, email: string): Promise<ReaderDet
   };
 }
 
-/** Buying subscribes no one (issue 29 item 7): a buyer off the list has a record of their orders alone. */
+/** Buying subscribes no one: a buyer off the list has a record of their orders alone. */
 async function buyerDetail(deps: Deps, email: string): Promise<ReaderDetail> {
   const orders = await buyerOrders(deps, email);
   if (!orders.length) throw new NotFoundError('No reader with that address is on your list.');

@@ -44,7 +44,7 @@ const REDACT_ATTEMPTS = 5;
  * cannot add them back while the erasure runs or after (with their suppression, if mail to them
  * bounced). Their own sign-up still can. Every address they had goes the same way: a reader who
  * moved left orders, library entries and copies under the address they moved from.
- * A buyer's orders (issue 29) are the author's tax records: each keeps its amount, currency, date,
+ * A buyer's orders are the author's tax records: each keeps its amount, currency, date,
  * country and book, with the address masked and the name gone; their library entries, receipt
  * links and library links go. A buyer who never joined the list can be erased too.
  */

@@ -12,7 +12,7 @@ import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 
 /**
- * The author's sales desk (issue 29 item 6): the orders of a period by day and by book, with
+ * The author's sales desk: the orders of a period by day and by book, with
  * Stripe's fees and the refunds the webhook recorded, the CSV export and a buyer's orders. Days
  * are UTC days (Stripe's dashboard reports in the account's timezone; its payouts in UTC).
  */

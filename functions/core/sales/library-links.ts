@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 
 /**
- * The emailed link to a reader's library ("My books", issue 29 item 4): a random token of which
+ * The emailed link to a reader's library ("My books"): a random token of which
  * the table keeps only the hash, for LIBRARY_LINK_HOURS, with a random reference for each order.
  */
 

@@ -12,7 +12,7 @@ import { newLibraryLink, openLibraryLink } from './library-links';
 import { libraryRef, stateOf, type OrderLookup } from './orders';
 
 /**
- * "My books" (issue 29 item 4): a reader types the address they bought with, and if it has orders
+ * "My books": a reader types the address they bought with, and if it has orders
  * it is emailed a link to a page listing each book with its Download button (the order's own
  * download, so its bounds and withdrawals hold). The answer is the same whatever the address, and
  * the email is one of those a client can make the site send to an address it typed: within that

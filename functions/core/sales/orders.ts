@@ -40,7 +40,7 @@ import { stripeClient, stripeModule, webhookSecret } from './stripe';
 import { routes } from '../../contract/routes';
 
 /**
- * Fulfilment from Stripe's signed webhook (issue 29), never from the return page: a completed
+ * Fulfilment from Stripe's signed webhook, never from the return page: a completed
  * checkout makes one order (keyed by its session), the buyer's watermarked copy and one receipt;
  * a full refund or a dispute withdraws the order's download, whichever arrives first.
  */

@@ -6,7 +6,7 @@ import { log } from '../../lib/log';
 
 /**
  * The prerendered blog list, which the `/blog` function fills with the posts of the moment, and
- * whose chrome the `/blog/{slug}` function sets each post in (so both are reader pages, issue 28).
+ * whose chrome the `/blog/{slug}` function sets each post in (so both are reader pages).
  */
 export const BLOG_LIST_SHELL_KEY = 'blog/index.html';
 /** Every object of the site bucket a function reads (the `site:read` grant allows these alone). */

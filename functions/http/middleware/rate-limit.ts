@@ -8,7 +8,7 @@ import { takeClientLimit } from '../../core/limits/per-client';
 import type { ApiEvent, ApiResult } from '../../lib/reply';
 
 /**
- * The counter a route's limit is kept in, for routes renamed in code (issue 25): their name as
+ * The counter a route's limit is kept in, for routes renamed in code: their name as
  * deployed, so the windows already in the table keep counting. Any other route counts under its name.
  */
 const COUNTED_AS: Partial<Record<RouteName, string>> = {

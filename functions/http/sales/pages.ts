@@ -18,7 +18,7 @@ import { Reply } from '../route-handler';
 import { freeStoriesSection } from './story-pages';
 
 /**
- * The order's pages (issue 29): the thank-you page Stripe returns the buyer to and the link in the
+ * The order's pages: the thank-you page Stripe returns the buyer to and the link in the
  * receipt. Each works without JavaScript; the only action is the Download button (a form post, so
  * mail scanners that open links count nothing), and the waiting page reloads itself.
  */

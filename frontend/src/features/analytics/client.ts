@@ -5,8 +5,8 @@ import type { Tracker } from './tracker';
 /**
  * The browser's tracker: real localStorage, location and navigator, and `POST
  * /api/analytics/track` (the `trackVisit` route; callApi sends credentials). Its code is loaded
- * with the first pageview, after the app has started: counting is no part of showing the page
- * (issue 14). Made on first use, so prerendering at build time (no window) never touches it.
+ * with the first pageview, after the app has started: counting is no part of showing the page.
+ * Made on first use, so prerendering at build time (no window) never touches it.
  * Calls keep their order: each waits for the same tracker.
  */
 let tracker: Promise<Tracker> | undefined;
@@ -17,7 +17,7 @@ function browserTracker(): Promise<Tracker> | undefined {
     const created = createTracker({
       storage: safeStorage(() => window.localStorage),
       hostname: () => window.location.hostname,
-      // A page of this site is no referrer: reader pages are reached from each other by plain page loads (issue 28).
+      // A page of this site is no referrer: reader pages are reached from each other by plain page loads.
       referrer: () => (document.referrer.startsWith(`${window.location.origin}/`) ? '' : document.referrer),
       userAgent: () => navigator.userAgent,
       now: () => Date.now(),

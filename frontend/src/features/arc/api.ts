@@ -6,7 +6,7 @@ import { routeTable } from '../../lib/route-table';
 import { saveFile } from '../../lib/save-file';
 import { arcText as text } from './texts';
 
-/** The ARC team's reads (issue 16): keys start with the route's path, as every admin read. */
+/** The ARC team's reads: keys start with the route's path, as every admin read. */
 export const applicationsQuery = () =>
   queryOptions({
     queryKey: [routeTable.listApplications.path],

@@ -7,7 +7,7 @@ import {
 } from '@contract/arc';
 import { daysToDeadline, formatDeadline } from '@contract/deadline';
 
-/** Every text of the ARC team's admin pages (issue 16). */
+/** Every text of the ARC team's admin pages. */
 const MB = 1024 * 1024;
 /** A review deadline in words, and how near it is: "Friday, December 18, 2026 (in 21 days)". */
 function deadlineWithDaysLeft(deadline: string): string {

@@ -13,7 +13,7 @@ export interface SignupInput {
   honeypot: string;
   /** The Dream Team page sends null (docs/SPEC.md §3); other forms leave it out. */
   readerMagnetId?: string | null;
-  /** The Dream Team page: the role the applicant asks for (issue 16). */
+  /** The Dream Team page: the role the applicant asks for. */
   role?: ArcRole;
 }
 

@@ -1,6 +1,6 @@
 import { ArcRounds } from '@frontend/features/arc';
 
-/** `/admin/arc`: ARC rounds (issue 16). */
+/** `/admin/arc`: ARC rounds. */
 export function Component() {
   return <ArcRounds />;
 }

@@ -1,6 +1,6 @@
 import { Books } from '@frontend/features/arc';
 
-/** `/admin/books`: the author's EPUBs (issue 16). */
+/** `/admin/books`: the author's EPUBs. */
 export function Component() {
   return <Books />;
 }

@@ -4,7 +4,7 @@ import { SalesSummaryPanel } from '@frontend/features/sales';
 
 /**
  * `/admin`: the blog administration (docs/SPEC.md §2, its heading the page's first), then the panels
- * under it: today's and this month's sales (issue 29) and the sending reputation (issue 15).
+ * under it: today's and this month's sales and the sending reputation.
  */
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { Applications } from '@frontend/features/arc';
 
-/** `/admin/dream-team`: Dream Team applications (issue 16). */
+/** `/admin/dream-team`: Dream Team applications. */
 export function Component() {
   return <Applications />;
 }

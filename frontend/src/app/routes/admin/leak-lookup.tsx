@@ -1,6 +1,6 @@
 import { LeakLookup } from '@frontend/features/arc';
 
-/** `/admin/leak-lookup`: whose copy a leaked file or passage is (issue 16). */
+/** `/admin/leak-lookup`: whose copy a leaked file or passage is. */
 export function Component() {
   return <LeakLookup />;
 }

@@ -3,7 +3,7 @@ import { AdminPage } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
 import { NewsletterList, NEW_NEWSLETTER_PATH, newsletterText as text } from '@frontend/features/newsletters';
 
-/** `/admin/newsletters`: the author's newsletters, drafts and sent (issue 15). */
+/** `/admin/newsletters`: the author's newsletters, drafts and sent. */
 export function Component() {
   const write = (
     <Link to={NEW_NEWSLETTER_PATH} className={buttonStyles.primary}>

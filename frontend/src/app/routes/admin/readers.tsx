@@ -3,7 +3,7 @@ import { AdminPage } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
 import { READERS_PATH, ReaderSearch, readerText as text } from '@frontend/features/readers';
 
-/** `/admin/readers`: the subscriber desk (issue 15 item 7). */
+/** `/admin/readers`: the subscriber desk. */
 export function Component() {
   const actions = (
     <div className="flex flex-wrap gap-2">

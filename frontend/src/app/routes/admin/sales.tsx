@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SalesDesk, type SalesPeriodQuery } from '@frontend/features/sales';
 
 /**
- * `/admin/sales`: the author's sales desk (issue 29). The period lives in the address
+ * `/admin/sales`: the author's sales desk. The period lives in the address
  * (`?from=2026-11-01&to=2026-11-30`), so a reload or a shared link keeps it; without it, this month.
  */
 export function Component() {

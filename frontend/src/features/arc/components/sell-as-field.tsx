@@ -12,7 +12,7 @@ const priceOf = (price: number | null) =>
   price === null ? '' : ` · ${formatAmount(Math.round(price * 100), SALES_CURRENCY)}`;
 
 /**
- * The link that decides what Buy Direct sells (issue 29): this EPUB as one of the catalogue's
+ * The link that decides what Buy Direct sells: this EPUB as one of the catalogue's
  * direct books, or nothing. A book already sold from another EPUB is refused by the server in words.
  */
 export function SellAsField({ book }: { book: Ebook }) {

@@ -12,7 +12,7 @@ export const adminBlogText = {
   badges: { published: 'Published', draft: 'Draft', featured: 'Featured' },
   view: 'View',
   edit: 'Edit',
-  /** Not in the spec (issue 15): a published post as a newsletter draft, as Ghost offers on publish. */
+  /** Not in the spec: a published post as a newsletter draft, as Ghost offers on publish. */
   emailPost: 'Email this post',
   emailingPost: 'Making the draft…',
   emailPostFailed: 'The newsletter draft could not be made',

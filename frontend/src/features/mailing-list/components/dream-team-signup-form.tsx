@@ -10,7 +10,7 @@ const { form: text, toasts } = dreamTeamPage;
 
 /**
  * The Dream Team form (docs/SPEC.md §2, §4, §8): payload source dream_team and readerMagnetId null, and the
- * role the applicant asks for (issue 16: the sign-up is their application); on
+ * role the applicant asks for (the sign-up is their application); on
  * success the form is replaced by the green welcome message; any failure shows the fixed error
  * toast (the reply's body is not read) and the form stays for another try.
  */
