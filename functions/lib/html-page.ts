@@ -17,7 +17,7 @@ main{box-sizing:border-box;width:calc(100% - 2rem);max-width:36rem;margin:2rem a
 h1,h2{font-family:'Iowan Old Style','Palatino Linotype',Palatino,serif;color:var(--parchment-100);font-weight:600}h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}h2{font-size:1.25rem;margin:2rem 0 .5rem}
 p{line-height:1.6;color:var(--parchment-300)}strong{color:var(--parchment-100)}a{color:var(--ember-300);text-underline-offset:3px}a:hover{color:var(--ember-400)}
 button,.button{display:inline-block;box-sizing:border-box;min-height:2.75rem;font:inherit;font-weight:600;padding:.625rem 1.25rem;border-radius:.5rem;border:1px solid var(--ember-600);background:var(--ember-600);color:#fff;cursor:pointer;text-decoration:none;text-align:center}
-button:hover,.button:hover{background:var(--ember-700);color:#fff}.button.secondary{background:transparent;color:var(--parchment-100);border-color:var(--ink-700)}.button.secondary:hover{border-color:var(--ember-400);color:var(--ember-300);background:transparent}
+button:hover,.button:hover{background:var(--ember-700);color:#fff}.secondary{background:transparent;color:var(--parchment-100);border-color:var(--ink-700)}.secondary:hover{border-color:var(--ember-400);color:var(--ember-300);background:transparent}
 :focus-visible{outline:3px solid var(--ember-300);outline-offset:2px}
 fieldset{border:1px solid var(--ink-700);border-radius:.5rem;margin:0 0 1rem;padding:.25rem 1rem}legend{padding:0 .25rem;color:var(--parchment-100)}
 input:not([type]),input[type=email]{font:inherit;width:100%;box-sizing:border-box;min-height:2.75rem;padding:.5rem .75rem;border-radius:.375rem;border:1px solid var(--ink-700);background:var(--ink-950);color:var(--parchment-100)}

@@ -67,8 +67,8 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
   }
 }
 
-const stopAllEmails = (token: string, button: string) =>
-  html`<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${button}</button></form>`;
+const stopAllEmails = (token: string, button: string, look: 'primary' | 'secondary' = 'primary') =>
+  html`<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit"${look === 'secondary' ? html` class="secondary"` : ''}>${button}</button></form>`;
 const unsubscribeButton = (token: string) => stopAllEmails(token, 'Unsubscribe');
 
 /** GET and POST /api/newsletter/unsubscribe/{token}. An old email's link (the reader moved since) names no address. */
@@ -186,7 +186,7 @@ ${emailProblem ? html`<p id="email-problem" role="alert"><strong>${emailProblem}
 <button type="submit">Send the link</button>
 </form>
 <h2>Leave entirely</h2>
-${stopAllEmails(token, 'Unsubscribe from all emails')}`,
+${stopAllEmails(token, 'Unsubscribe from all emails', 'secondary')}`,
       );
   }
 }

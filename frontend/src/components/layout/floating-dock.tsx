@@ -7,11 +7,11 @@ import { useCurrentPage } from './use-current-page';
 
 /**
  * The reader's quick actions: the newsletter prompt, the mailing-list button and back-to-top.
- * From the `xl` width (1280 px) they float where the page's widest column (72 rem) leaves room,
- * the prompt at the bottom left, back-to-top above the mailing-list button at the bottom right.
- * Narrower, the page's text reaches both edges, so anything floating would sit over it: there
- * they are a row in the page's flow, after its content and before the footer, back-to-top last so
- * its showing moves nothing (docs/product-decisions.md, "Floating controls"). Plain HTML that the
+ * From the `2xl` width (1536 px) they float where the page's widest column (72 rem) leaves room
+ * for them (12 rem each side): the prompt at the bottom left, back-to-top above the mailing-list
+ * button at the bottom right. Narrower, the page's text comes too near the edges (on a phone it
+ * reaches them), so anything floating would sit over it: there they are a row in the page's flow,
+ * after its content and before the footer, back-to-top last so its showing moves nothing (docs/product-decisions.md, "Floating controls"). Plain HTML that the
  * chrome's script serves (islands/chrome.ts); only the prompt's form part is React.
  */
 export function FloatingDock({ newsletterPrompt }: { newsletterPrompt?: ReactNode }) {
@@ -24,12 +24,12 @@ export function FloatingDock({ newsletterPrompt }: { newsletterPrompt?: ReactNod
   return (
     <aside
       aria-label={uiText.floatingControls}
-      className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-3 px-4 py-6 empty:hidden xl:p-0"
+      className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-3 px-4 py-6 2xl:p-0"
     >
       {showPrompt ? (
-        <div className="pointer-events-none xl:fixed xl:bottom-4 xl:left-4 xl:z-30">{newsletterPrompt}</div>
+        <div className="pointer-events-none 2xl:fixed 2xl:bottom-4 2xl:left-4 2xl:z-30">{newsletterPrompt}</div>
       ) : null}
-      <div className="pointer-events-none flex items-center gap-3 xl:fixed xl:right-4 xl:bottom-4 xl:z-30 xl:flex-col xl:items-end">
+      <div className="pointer-events-none flex items-center gap-3 2xl:fixed 2xl:right-4 2xl:bottom-4 2xl:z-30 2xl:flex-col 2xl:items-end">
         <BackToTop />
         {showMailingList ? <MailingListButton /> : null}
       </div>
