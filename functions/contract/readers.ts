@@ -17,10 +17,17 @@ import {
 
 export const READER_LISTS = [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] as const;
 
-/** Where a reader came from: a sign-up form, or the author (by hand or by import). */
+/** Where a reader came from: a sign-up form, the author (by hand or by import), or their preference page. */
 export const SOURCE_ADDED_BY_AUTHOR = 'added_by_author';
 export const SOURCE_IMPORTED = 'imported';
-export const READER_SOURCES = [...SIGNUP_SOURCES, SOURCE_ADDED_BY_AUTHOR, SOURCE_IMPORTED] as const;
+/** A reader who left and subscribed again from their preference page (a new opt-in, confirmed by email). */
+export const SOURCE_PREFERENCE_PAGE = 'preference_page';
+export const READER_SOURCES = [
+  ...SIGNUP_SOURCES,
+  SOURCE_ADDED_BY_AUTHOR,
+  SOURCE_IMPORTED,
+  SOURCE_PREFERENCE_PAGE,
+] as const;
 export type ReaderSource = (typeof READER_SOURCES)[number];
 
 /** A reader's state on the desk; `suppressed` (a bounce or a spam complaint) outweighs the rest. */

@@ -4,15 +4,27 @@ import { Reply } from './reply';
 
 export { escapeHtml, html, SafeHtml } from '../emails/html';
 
-const STYLE = `html{color-scheme:dark}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#0f0d13;color:#ece7f2;display:grid;min-height:100vh;place-items:center}
-main{max-width:34rem;margin:2rem 1.25rem;padding:2rem;background:#1b1722;border:1px solid #2f2838;border-radius:1rem;overflow-wrap:anywhere}
-h1{font-family:Georgia,serif;font-size:1.75rem;margin:0 0 1rem}p{line-height:1.6;color:#cfc6da}
-button,.button{display:inline-block;font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#c9a227;color:#17130a;cursor:pointer;text-decoration:none}
-button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}a{color:#f1d77a}
-h2{font-family:Georgia,serif;font-size:1.25rem;margin:2rem 0 .5rem}fieldset{border:1px solid #2f2838;border-radius:.5rem;margin:0 0 1rem;padding:.25rem 1rem}legend{padding:0 .25rem}
-input:not([type]),input[type=email]{font:inherit;width:100%;box-sizing:border-box;padding:.5rem .75rem;border-radius:.375rem;border:1px solid #2f2838;background:#0f0d13;color:#ece7f2}
-input:focus-visible{outline:3px solid #f1d77a;outline-offset:2px}
-label:has(>input[type=checkbox]){display:flex;gap:.75rem;align-items:flex-start;cursor:pointer}input[type=checkbox]{flex:none;width:1.5rem;height:1.5rem;margin:0;accent-color:#c9a227}img.cover{float:right;margin:0 0 1rem 1rem;border-radius:.25rem}`;
+/**
+ * The site's look (frontend/src/index.css: its ink, parchment and ember colours, its display
+ * font; test/unit/html-page-style.test.ts holds the colours to the site's) for pages that load
+ * none of its CSS. Targets are at least 24 px (WCAG 2.5.8): buttons, checkboxes, links on their own line.
+ */
+const STYLE = `:root{--ink-950:#0c0a0f;--ink-900:#15121a;--ink-800:#221d29;--ink-700:#332c3d;--parchment-100:#f3ede4;--parchment-200:#e4dccf;--parchment-300:#c9bfb1;--ember-300:#f7b27e;--ember-400:#ee8a4a;--ember-600:#b4501c;--ember-700:#8c3d17}
+html{color-scheme:dark;background:var(--ink-950);color:var(--parchment-200);-webkit-text-size-adjust:100%}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;min-height:100vh;display:flex;flex-direction:column}
+body>header{border-bottom:1px solid var(--ink-800);padding:.75rem 1rem}body>header a{font-family:'Iowan Old Style','Palatino Linotype',Palatino,serif;font-size:1.25rem;letter-spacing:.025em;color:var(--parchment-100);text-decoration:none;display:inline-block;padding:.25rem 0}body>header a:hover{color:var(--ember-400)}
+main{box-sizing:border-box;width:calc(100% - 2rem);max-width:36rem;margin:2rem auto;padding:1.5rem;background:var(--ink-900);border:1px solid var(--ink-800);border-radius:.75rem;overflow-wrap:anywhere}
+h1,h2{font-family:'Iowan Old Style','Palatino Linotype',Palatino,serif;color:var(--parchment-100);font-weight:600}h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}h2{font-size:1.25rem;margin:2rem 0 .5rem}
+p{line-height:1.6;color:var(--parchment-300)}strong{color:var(--parchment-100)}a{color:var(--ember-300);text-underline-offset:3px}a:hover{color:var(--ember-400)}
+button,.button{display:inline-block;box-sizing:border-box;min-height:2.75rem;font:inherit;font-weight:600;padding:.625rem 1.25rem;border-radius:.5rem;border:1px solid var(--ember-600);background:var(--ember-600);color:#fff;cursor:pointer;text-decoration:none;text-align:center}
+button:hover,.button:hover{background:var(--ember-700);color:#fff}.secondary{background:transparent;color:var(--parchment-100);border-color:var(--ink-700)}.secondary:hover{border-color:var(--ember-400);color:var(--ember-300);background:transparent}
+:focus-visible{outline:3px solid var(--ember-300);outline-offset:2px}
+fieldset{border:1px solid var(--ink-700);border-radius:.5rem;margin:0 0 1rem;padding:.25rem 1rem}legend{padding:0 .25rem;color:var(--parchment-100)}
+input:not([type]),input[type=email]{font:inherit;width:100%;box-sizing:border-box;min-height:2.75rem;padding:.5rem .75rem;border-radius:.375rem;border:1px solid var(--ink-700);background:var(--ink-950);color:var(--parchment-100)}
+label:has(>input[type=checkbox]){display:flex;gap:.75rem;align-items:flex-start;cursor:pointer}input[type=checkbox]{flex:none;width:1.5rem;height:1.5rem;margin:0;accent-color:var(--ember-600)}
+.note{font-size:.875rem}.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}.actions form{margin:0}
+.none-ticked{display:none;border-left:3px solid var(--ember-400);padding-left:.75rem}fieldset:not(:has(input[type=checkbox]:checked)) .none-ticked{display:block}
+img.cover{float:right;margin:0 0 1rem 1rem;border-radius:.25rem}`;
 
 /** Replies whose address holds a token (these pages, the download redirect) send no referrer anywhere. */
 export const NO_REFERRER = { 'referrer-policy': 'no-referrer' } as const;
@@ -27,7 +39,7 @@ export function htmlPage(statusCode: number, title: string, body: SafeHtml, site
   const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${title} | ${siteName}</title><style>${new SafeHtml(STYLE)}</style></head>
-<body><main>${body}<p><a href="/">Back to the site</a></p></main></body></html>`;
+<body><header><a href="/">${siteName}</a></header><main>${body}<p><a href="/">Back to the site</a></p></main></body></html>`;
   return new Reply(statusCode, page.html, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',

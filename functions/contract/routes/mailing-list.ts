@@ -164,7 +164,23 @@ export const mailingListRoutes = {
     grants: ['table:write'],
     accepts: 'form',
     maxBodyBytes: 1024,
-    summary: "Saves the reader's lists and name from the preference page; no list ticked unsubscribes.",
+    summary:
+      "Saves the reader's lists and name from the preference page; with no list ticked nothing changes and the page asks whether to stop all emails.",
+  }),
+  mailingListSubscribeAgain: defineRoute({
+    method: 'POST',
+    path: '/api/newsletter/preferences/{token}/subscribe',
+    access: 'public',
+    params: tokenParams,
+    body: z.strictObject({}),
+    reply: htmlReply,
+    handler: 'mailing-list/subscribe-again',
+    grants: ['table:write', 'mail:send'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    rateLimit: SIGNUP_RATE_LIMIT,
+    summary:
+      'From the preference page of a reader who left (or has not confirmed yet): a new opt-in, recorded as consent, that starts once the reader presses the confirmation email’s button (capped like every confirmation email). The same page whether or not an email went out.',
   }),
   mailingListChangeEmail: defineRoute({
     method: 'POST',

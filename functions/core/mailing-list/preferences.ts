@@ -3,13 +3,15 @@ import type { PreferencesBody } from '../../contract/routes/mailing-list';
 import type { Deps } from '../../lib/deps';
 import { setListsAndName } from '../../entities/subscriber';
 import { cleanName } from './names';
-import { getSubscriber, unsubscribe } from './subscribers';
+import { getSubscriber } from './subscribers';
 import { lookUpToken } from './tokens';
 
 /**
  * The reader's preference page, reached from every list email through their unsubscribe token
  * (the same in every email, so any email opens it): which lists they get and the name they are
- * greeted by. Opening it changes nothing; saving with no list ticked unsubscribes. After the reader
+ * greeted by. Opening it changes nothing; saving with no list ticked changes nothing either, but asks
+ * whether to stop all emails (the page's unsubscribe button does that). A reader who left can
+ * subscribe again from it (subscribe-again.ts). After the reader
  * moves, their old emails' link opens a page that only unsubscribes (links.ts), and the new
  * address's emails bring a new link.
  */
@@ -24,7 +26,9 @@ export type PreferencesState =
   | { state: 'unsubscribed'; email: string }
   /** A bounce or a complaint: the site sends this address nothing. */
   | { state: 'suppressed'; email: string }
-  | { state: 'ready'; email: string; name: string | null; groups: SubscriberGroup[] };
+  | { state: 'ready'; email: string; name: string | null; groups: SubscriberGroup[] }
+  /** Saved with no list ticked: nothing changed yet; the reader chooses between leaving and keeping their lists. */
+  | { state: 'leaving'; email: string };
 
 export async function preferencesOf(deps: Deps, token: string): Promise<PreferencesState> {
   const found = await lookUpToken(deps, token, 'unsubscribe');
@@ -40,15 +44,15 @@ export async function preferencesOf(deps: Deps, token: string): Promise<Preferen
   return { state: 'unsubscribed', email: found.email };
 }
 
-/** Saves the reader's choices; no list ticked means leaving. Answers the state that follows. */
+/**
+ * Saves the reader's choices. No list ticked changes nothing: a form of checkboxes is no place to
+ * leave by accident, so the page asks first (`leaving`). Answers the state that follows.
+ */
 export async function savePreferences(deps: Deps, token: string, choices: PreferencesBody): Promise<PreferencesState> {
   const current = await preferencesOf(deps, token);
   if (current.state !== 'ready') return current;
   const groups = LISTS.filter((group) => choices[group] === 'on');
-  if (!groups.length) {
-    await unsubscribe(deps, current.email);
-    return { state: 'unsubscribed', email: current.email };
-  }
+  if (!groups.length) return { state: 'leaving', email: current.email };
   const name = cleanName(choices.name) ?? null;
   // False only if the reader left or was suppressed meanwhile: the page then says so.
   if (!(await setListsAndName(deps, current.email, groups, name, deps.now().toISOString())))

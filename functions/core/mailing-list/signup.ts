@@ -3,10 +3,10 @@ import {
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
   SIGNUP_REPLY_MESSAGES,
-  type SignupSource,
   type SubscriberGroup,
 } from '../../contract/mailing-list';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
+import type { ReaderSource } from '../../contract/readers';
 import type { SignupReply } from '../../contract/routes/mailing-list';
 import { DEFAULT_ARC_ROLE, type ArcRole } from '../../contract/arc';
 import { recordApplication } from '../arc/applications';
@@ -25,7 +25,9 @@ import { createConfirmToken } from './tokens';
 export interface SignupInput {
   email: string;
   name?: string;
-  source?: SignupSource;
+  source?: ReaderSource;
+  /** The lists asked for; by default the newsletter, and the Dream Team from its page. */
+  groups?: SubscriberGroup[];
   readerMagnetId?: string | null;
   /** The Dream Team role asked for; a Dream Team sign-up is an application. */
   role?: ArcRole;
@@ -59,7 +61,8 @@ export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'
   const email = normaliseEmail(input.email);
   const source = input.source ?? DEFAULT_SIGNUP_SOURCE;
   const groups: SubscriberGroup[] =
-    source === SIGNUP_SOURCE_DREAM_TEAM ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
+    input.groups ??
+    (source === SIGNUP_SOURCE_DREAM_TEAM ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS]);
   const name = cleanName(input.name);
 
   // Consent first: there is never a subscriber without the record of what they agreed to.

@@ -1,4 +1,5 @@
-import { CONSENT, type SignupSource, type SubscriberGroup } from '../../contract/mailing-list';
+import { CONSENT, type SubscriberGroup } from '../../contract/mailing-list';
+import type { ReaderSource } from '../../contract/readers';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import {
@@ -33,7 +34,7 @@ export const isActive = (s: Pick<Subscriber, 'status' | 'suppressed'> | undefine
 /** The proof of consent for one sign-up: when, which form, and the exact words shown. */
 export async function recordConsent(
   deps: Deps,
-  input: { email: string; source: SignupSource; readerMagnetId: string | null; doubleOptIn: boolean },
+  input: { email: string; source: ReaderSource; readerMagnetId: string | null; doubleOptIn: boolean },
 ): Promise<void> {
   await putConsent(deps, {
     email: normaliseEmail(input.email),

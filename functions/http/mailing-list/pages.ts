@@ -1,6 +1,7 @@
 import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
 import {
   CONFIRMATION_LINK_DAYS,
+  CONSENT,
   EMAIL_MAX_LENGTH,
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
@@ -12,6 +13,7 @@ import { routes } from '../../contract/routes';
 import type { LinkState } from '../../core/mailing-list/links';
 import { LISTS, type PreferencesState } from '../../core/mailing-list/preferences';
 import type { ChangeLink, ChangeRequest } from '../../core/mailing-list/change-email';
+import type { SubscribeAgainState } from '../../core/mailing-list/subscribe-again';
 import { html, htmlPage } from '../../lib/html-page';
 import { maskEmail } from '../../lib/email-address';
 import type { Reply } from '../route-handler';
@@ -65,8 +67,9 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
   }
 }
 
-const unsubscribeButton = (token: string) =>
-  html`<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`;
+const stopAllEmails = (token: string, button: string, look: 'primary' | 'secondary' = 'primary') =>
+  html`<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit"${look === 'secondary' ? html` class="secondary"` : ''}>${button}</button></form>`;
+const unsubscribeButton = (token: string) => stopAllEmails(token, 'Unsubscribe');
 
 /** GET and POST /api/newsletter/unsubscribe/{token}. An old email's link (the reader moved since) names no address. */
 export function unsubscribePage(token: string, link: LinkState): Reply {
@@ -82,13 +85,33 @@ export function unsubscribePage(token: string, link: LinkState): Reply {
 ${unsubscribeButton(token)}`,
       );
     case 'done':
-      return htmlPage(
-        200,
-        'Unsubscribed',
-        html`<h1>You’re unsubscribed</h1><p>${link.old ? 'You' : maskEmail(link.email)} will get no more emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
-      );
+      return link.old
+        ? htmlPage(
+            200,
+            'Unsubscribed',
+            html`<h1>You’re unsubscribed</h1><p>You will get no more emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+          )
+        : unsubscribedPage(token, link.email);
   }
 }
+
+/**
+ * The way back for a reader who left: a new opt-in, with the consent words the record keeps, that
+ * starts only once they press the confirmation email's button.
+ */
+const subscribeAgainForm = (token: string, button: string) =>
+  html`<form method="post" action="${pathOf(routes.mailingListSubscribeAgain, { token })}"><p class="note">${CONSENT.text}</p><button type="submit">${button}</button></form>`;
+
+/** A reader who left, from the unsubscribe button, the preference page or any later visit: they can come back. */
+const unsubscribedPage = (token: string, email: string) =>
+  htmlPage(
+    200,
+    'Unsubscribed',
+    html`<h1>You’re unsubscribed</h1><p>${maskEmail(email)} gets no emails from ${AUTHOR_NAME}.</p>
+<h2>Changed your mind?</h2>
+<p>Subscribe again and we email ${maskEmail(email)} a link to confirm. Your emails start again, with the lists you had, once you press it.</p>
+${subscribeAgainForm(token, 'Subscribe again')}`,
+  );
 
 const LIST_LABELS: Record<SubscriberGroup, { title: string; about: string }> = {
   [GROUP_VORACIOUS_READERS]: {
@@ -117,7 +140,9 @@ ${unsubscribeButton(token)}`,
       return htmlPage(
         200,
         'Not confirmed yet',
-        html`<h1>Your subscription is not confirmed yet</h1><p>Open the confirmation email we sent to ${maskEmail(found.email)} and press its button; then this page lets you choose what you receive.</p>`,
+        html`<h1>Your subscription is not confirmed yet</h1><p>Open the confirmation email we sent to ${maskEmail(found.email)} and press its button; then this page lets you choose what you receive.</p>
+<h2>No email?</h2><p>Look in your spam folder, or ask for it again.</p>
+${subscribeAgainForm(token, 'Send the confirmation email again')}`,
       );
     case 'suppressed':
       return htmlPage(
@@ -126,10 +151,14 @@ ${unsubscribeButton(token)}`,
         html`<h1>We send no emails to this address</h1><p>Mail to ${maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from ${AUTHOR_NAME} again, write to <a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>.</p>`,
       );
     case 'unsubscribed':
+      return unsubscribedPage(token, found.email);
+    case 'leaving':
       return htmlPage(
         200,
-        'Unsubscribed',
-        html`<h1>You’re unsubscribed</h1><p>${maskEmail(found.email)} gets no emails from us. Changed your mind? You can ${signUpAgain} at any time.</p>`,
+        'You will get no emails',
+        html`<h1>You will get no emails</h1><p>You unticked every list, so ${maskEmail(found.email)} would get nothing more from ${AUTHOR_NAME}. Nothing has changed yet.</p>
+<div class="actions"><a class="button secondary" href="${pathOf(routes.mailingListPreferencesPage, { token })}">Keep my lists</a>
+${stopAllEmails(token, 'Stop all emails')}</div>`,
       );
     case 'ready':
       return htmlPage(
@@ -137,13 +166,14 @@ ${unsubscribeButton(token)}`,
         'Your email preferences',
         html`<h1>Your email preferences</h1>
 ${saved ? html`<p role="status"><strong>Saved.</strong> Your choices apply to the next email.</p>` : ''}
-<p>What ${maskEmail(found.email)} receives from ${AUTHOR_NAME}. Untick every list to stop all email.</p>
+<p>What ${maskEmail(found.email)} receives from ${AUTHOR_NAME}.</p>
 <form method="post" action="${pathOf(routes.mailingListSavePreferences, { token })}">
 <fieldset><legend>Lists</legend>
 ${LISTS.map(
   (list) =>
     html`<p><label><input type="checkbox" name="${list}"${found.groups.includes(list) ? html` checked` : ''}> <span><strong>${LIST_LABELS[list].title}</strong>: ${LIST_LABELS[list].about}</span></label></p>`,
 )}
+<p class="none-ticked" role="status"><strong>You will get no emails.</strong> Tick a list to keep it; saving with none ticked asks you first.</p>
 </fieldset>
 <p><label for="name">Your first name, to greet you by (optional)</label><br><input id="name" name="name" maxlength="${NAME_MAX_LENGTH}" autocomplete="given-name" value="${found.name ?? ''}"></p>
 <button type="submit">Save my preferences</button>
@@ -156,7 +186,7 @@ ${emailProblem ? html`<p id="email-problem" role="alert"><strong>${emailProblem}
 <button type="submit">Send the link</button>
 </form>
 <h2>Leave entirely</h2>
-<form method="post" action="${pathOf(routes.mailingListUnsubscribe, { token })}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe from all emails</button></form>`,
+${stopAllEmails(token, 'Unsubscribe from all emails', 'secondary')}`,
       );
   }
 }
@@ -220,4 +250,14 @@ export function emailChangePage(token: string, link: ChangeLink): Reply {
         html`<h1>Your subscription has moved</h1><p>Our emails now go to ${maskEmail(link.to)}. The links in emails sent before the move no longer work: use the ones in our next email.</p>`,
       );
   }
+}
+
+/** POST /api/newsletter/preferences/{token}/subscribe: the same page whether or not an email went out. */
+export function subscribeAgainPage(token: string, asked: SubscribeAgainState): Reply {
+  if (asked.state !== 'asked') return preferencesPage(token, asked, false);
+  return htmlPage(
+    200,
+    'Check your inbox',
+    html`<h1>Check your inbox</h1><p>If ${maskEmail(asked.email)} can receive our emails, a link to confirm is on its way. Press its button within ${CONFIRMATION_LINK_DAYS} days and your emails from ${AUTHOR_NAME} start again.</p><p>Nothing there? Look in your spam folder, or ask again from <a href="${pathOf(routes.mailingListPreferencesPage, { token })}">your preferences</a> in a few minutes.</p>`,
+  );
 }

@@ -14,7 +14,7 @@ export function BackToTop() {
       side="left"
       marker={CHROME_ATTRIBUTES.backToTop}
       hidden
-      className="pointer-events-auto grid size-12 place-items-center rounded-full border border-ink-700 bg-ink-900/95 text-parchment-100 shadow-lg shadow-black/40 transition-colors hover:border-ember-500 hover:text-ember-300"
+      className="pointer-events-auto order-last grid size-12 2xl:order-none place-items-center rounded-full border border-ink-700 bg-ink-900/95 text-parchment-100 shadow-lg shadow-black/40 transition-colors hover:border-ember-500 hover:text-ember-300"
     >
       <StrokeIcon className="size-5">
         <path d="M12 19V5M5 12l7-7 7 7" />

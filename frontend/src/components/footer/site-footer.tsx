@@ -53,11 +53,7 @@ export function SiteFooter() {
           ))}
         </FooterLinks>
       </div>
-      {/*
-        Bottom padding keeps the copyright clear of the floating buttons on narrow screens: the
-        whole stack at the right (back to top over the mailing-list button) is about 9 rem tall.
-      */}
-      <p className="border-t border-ink-800 px-4 pt-5 pb-40 text-center text-xs text-parchment-400 sm:pb-6">
+      <p className="border-t border-ink-800 px-4 pt-5 pb-6 text-center text-xs text-parchment-400">
         {footer.copyright}
       </p>
     </footer>

@@ -31,8 +31,9 @@ export function SiteLayout({ newsletterPrompt }: { newsletterPrompt?: ReactNode 
           </RouteErrorBoundary>
         </Suspense>
       </main>
-      <SiteFooter />
+      {/* Before the footer: on narrow screens the quick actions are a row in the flow (floating-dock.tsx). */}
       <FloatingDock newsletterPrompt={newsletterPrompt} />
+      <SiteFooter />
       <Island name="toaster">
         <Toaster />
       </Island>

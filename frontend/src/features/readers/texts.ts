@@ -6,6 +6,7 @@ import {
   IMPORT_MAX_ROWS,
   SOURCE_ADDED_BY_AUTHOR,
   SOURCE_IMPORTED,
+  SOURCE_PREFERENCE_PAGE,
   type ReaderSource,
   type RecordState,
 } from '@contract/readers';
@@ -48,6 +49,7 @@ export const readerText = {
     signup_page: 'Sign-up page',
     [SOURCE_ADDED_BY_AUTHOR]: 'Added by you',
     [SOURCE_IMPORTED]: 'Imported',
+    [SOURCE_PREFERENCE_PAGE]: 'Preference page (subscribed again)',
   } satisfies Record<ReaderSource, string>,
   signupSources: SIGNUP_SOURCES,
   loading: 'Loading readers…',
