@@ -89,10 +89,10 @@ export const readerFills = (reader: ReaderFields): FieldFills => ({
 const placeholderName = (field: MergeField, part: 'Html' | 'Text') => `${field}${part}`;
 
 const placeholderFill =
-  (part: 'Html' | 'Text', fallback: (words: string) => string): Fill =>
-  ({ field, fallback: words }) => {
+  (part: 'Html' | 'Text', inPart: (words: string) => string): Fill =>
+  ({ field, fallback }) => {
     const name = placeholderName(field, part);
-    return words ? `{{#if ${name}}}{{${name}}}{{else}}${fallback(words)}{{/if}}` : `{{${name}}}`;
+    return fallback ? `{{#if ${name}}}{{${name}}}{{else}}${inPart(fallback)}{{/if}}` : `{{${name}}}`;
   };
 
 /** The bulk template's fills: the mail service's placeholders, with the fallback when a reader's value is empty. */
