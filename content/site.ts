@@ -333,6 +333,14 @@ export const uiText = {
     featured: 'Featured',
     loadPostError: 'This post could not be loaded.',
   },
+  /** /newsletters: the newsletters the author sent and left public (a function page in the site's chrome). */
+  newsletterArchive: {
+    heading: 'Newsletters',
+    intro: `Past newsletters from ${AUTHOR_NAME}: news of the books, short stories and the Dream Team.`,
+    emptyHeading: 'No newsletters yet',
+    emptyText: 'Sign up to get the first one in your inbox.',
+    signUp: { label: 'Sign up', href: '/sign-up' },
+  },
   /** Terms of Service and Privacy Policy. */
   legal: {
     effective: 'Effective Date',

@@ -5,13 +5,14 @@
  */
 import { readdirSync } from 'node:fs';
 import { posix, relative, sep } from 'node:path';
+import { NOT_FOUND_SHELL_KEY } from '../functions/core/seo/site-shell';
 
 /** The admin area is one app shell (no prerendered pages): the React router shows the screen. */
 export const ADMIN_PREFIX = '/admin/';
 /** The admin shell prerender writes (frontend/scripts/prerender.ts), with an empty #root. */
 export const ADMIN_SHELL = '/admin/index.html';
 /** The 404 screen prerender writes; unknown site paths get it with status 404. */
-export const NOT_FOUND_PAGE = '/404.html';
+export const NOT_FOUND_PAGE = `/${NOT_FOUND_SHELL_KEY}`;
 
 /**
  * The admin's own host name beside a custom domain (`admin.author.example.org`): its storage, and

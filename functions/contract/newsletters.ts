@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { bulkEmailJobProgress } from './downloads';
-import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from './mailing-list';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS, NAME_MAX_LENGTH } from './mailing-list';
+import { mergeFieldProblem } from './merge-fields';
 import { readerTag } from './readers';
 
 /**
@@ -18,6 +19,17 @@ export const TAG_AUDIENCE_PREFIX = 'tag:';
 export type Audience = (typeof AUDIENCES)[number] | `${typeof TAG_AUDIENCE_PREFIX}${string}`;
 export const audienceTag = (audience: Audience) =>
   audience.startsWith(TAG_AUDIENCE_PREFIX) ? audience.slice(TAG_AUDIENCE_PREFIX.length) : undefined;
+
+/**
+ * Which newsletters the site's archive may show: a tag's newsletter never (it is written to a few
+ * readers the author chose, and stays theirs, whatever a client sends); the others when she
+ * leaves them public, which by default all readers' and the Voracious Readers' are and the
+ * Dream Team's is not.
+ */
+export const mayBePublic = (audience: Audience) => audienceTag(audience) === undefined;
+export const publicByDefault = (audience: Audience) => audience === 'all' || audience === GROUP_VORACIOUS_READERS;
+export const isPublicNewsletter = (newsletter: { public: boolean; audience: Audience }) =>
+  newsletter.public && mayBePublic(newsletter.audience);
 
 const AUDIENCE_ERROR = `The audience must be one of: ${AUDIENCES.join(', ')}, or ${TAG_AUDIENCE_PREFIX} and one of your tags.`;
 const audienceSchema = z
@@ -64,7 +76,11 @@ const text = (what: string, max: number, required: boolean) =>
     .refine(
       (value) => !PLACEHOLDER.test(value),
       `${what} cannot contain double braces ({{ or }}): the mail service reads them as per-reader placeholders.`,
-    );
+    )
+    .superRefine((value, ctx) => {
+      const problem = mergeFieldProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${what}: ${problem}` });
+    });
 
 export const newsletterInput = z.strictObject({
   subject: text('The subject', NEWSLETTER_LIMITS.subject, true),
@@ -73,18 +89,25 @@ export const newsletterInput = z.strictObject({
     .transform((value) => value ?? ''),
   content: text('The content', NEWSLETTER_LIMITS.content, true),
   audience: audienceSchema,
-  /** Once sent, on the site's archive (/newsletters) with a web version; left out: yes for all readers and the Voracious Readers, no for the Dream Team and a tag. */
+  /** Once sent, on the site's archive (/newsletters) with a web version; left out: `publicByDefault`. Never for a tag (`mayBePublic`). */
   public: z.boolean({ error: 'public must be true or false.' }).optional(),
   /** Count opens and clicks (SES adds a pixel and routes links through itself); off unless the author turns it on. */
   countEngagement: z.boolean({ error: 'countEngagement must be true or false.' }).optional(),
 });
 export type NewsletterInput = z.input<typeof newsletterInput>;
 
-/** The editor's live preview: the words without the audience (an incomplete draft still previews). */
+/**
+ * The editor's live preview: the words without the audience (an incomplete draft still previews),
+ * for a reader of the name given (blank: a reader without one, who gets the fallbacks).
+ */
 export const newsletterPreviewInput = z.strictObject({
   subject: text('The subject', NEWSLETTER_LIMITS.subject, false),
   previewText: text('The preview text', NEWSLETTER_LIMITS.previewText, false),
   content: text('The content', NEWSLETTER_LIMITS.content, false),
+  readerName: z
+    .string({ error: 'The reader’s name must be text.' })
+    .max(NAME_MAX_LENGTH, `A name has at most ${NAME_MAX_LENGTH} characters.`)
+    .optional(),
 });
 /** The email as a reader gets it, with SES placeholders where each reader's own links go. */
 export const renderedEmail = z.object({ subject: z.string(), html: z.string(), text: z.string() });

@@ -1,13 +1,14 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { renderBlocks, type Block } from './blocks';
 import { listLinksIn, webFooter, type ListLinks, type WebLinks } from './footer';
 import { html, type SafeHtml } from './html';
 import { layout, renderListEmail, type EmailContent, type RenderedEmail } from './layout';
 import { markdownBlocks } from './markdown';
+import { fieldMarker, fillEmail, fillMarks, readerFills, type FieldFills } from './merge-fields';
 
 /**
  * A campaign: the author's own email to her readers, from the Markdown she wrote. The bulk send
- * fills the list links with SES placeholders; the admin's preview renders the same function.
+ * fills the list links and the merge fields with SES placeholders; the admin's preview renders the
+ * same function for one reader.
  */
 export interface NewsletterEmailValues {
   subject: string;
@@ -27,37 +28,43 @@ export function newsletterEmailContent(values: NewsletterEmailValues): EmailCont
   };
 }
 
-export function renderNewsletterEmail(values: NewsletterEmailValues & ListLinks): RenderedEmail {
-  return renderListEmail({ ...newsletterEmailContent(values), ...listLinksIn(values) });
+/** The words with a mark where each merge field goes, and what each mark stands for. */
+function markedWords(values: NewsletterEmailValues) {
+  const marker = fieldMarker();
+  const marked = {
+    ...values,
+    subject: marker.mark(values.subject),
+    previewText: marker.mark(values.previewText),
+    content: marker.mark(values.content),
+  };
+  return { marked, uses: marker.uses };
+}
+
+/** The email, its merge fields filled by `fields` (one reader's words, or the bulk template's placeholders). */
+export function renderNewsletterEmail(values: NewsletterEmailValues & ListLinks, fields: FieldFills): RenderedEmail {
+  const { marked, uses } = markedWords(values);
+  return fillEmail(renderListEmail({ ...newsletterEmailContent(marked), ...listLinksIn(values) }), uses, fields);
+}
+
+/** The words as a reader without a name reads them on the site (the archive's list, head tags). */
+export function newsletterWordsOnTheSite<Words extends Pick<NewsletterEmailValues, 'subject' | 'previewText'>>(
+  words: Words,
+): Words {
+  const { marked, uses } = markedWords({ ...words, content: '' });
+  const fill = (text: string) => fillMarks(text, uses, readerFills({}).text);
+  return { ...words, subject: fill(marked.subject), previewText: fill(marked.previewText) };
 }
 
 /**
  * A sent newsletter's web version: the email readers got, in the same layout, without any
- * reader's links (no unsubscribe or preference token); `head`: the page's head tags.
+ * reader's links (no unsubscribe or preference token) and with a nameless reader's fields (their
+ * fallbacks); `head`: the page's head tags.
  */
 export function renderNewsletterWebVersion(
   values: NewsletterEmailValues & WebLinks & { sentOn: string; head: SafeHtml },
 ): string {
-  const content = newsletterEmailContent(values);
+  const { marked, uses } = markedWords(values);
+  const content = newsletterEmailContent(marked);
   const dated = html`<p style="color:#6b6475;font-size:14px;margin:0 0 16px">${values.sentOn}</p>${content.html}`;
-  return layout(values.subject, dated, webFooter(values), '', values.head);
-}
-
-/** The archive page: the public newsletters, newest first, each a link to its web version. */
-export function renderNewsletterArchive(
-  values: WebLinks & { items: { subject: string; previewText: string; url: string; sentOn: string }[]; head: SafeHtml },
-): string {
-  const list = values.items.length
-    ? html`<ul style="list-style:none;padding:0;margin:0">${values.items.map(
-        (item) =>
-          html`<li style="margin:0 0 20px"><a href="${item.url}" style="font-size:18px;color:#231f29">${item.subject}</a><br><span style="color:#6b6475;font-size:14px">${item.sentOn}${item.previewText ? ` · ${item.previewText}` : ''}</span></li>`,
-      )}</ul>`
-    : html`<p>No newsletters yet. <a href="${values.signupUrl}">Sign up</a> to get the first one.</p>`;
-  return layout(
-    'Newsletters',
-    html`<h1 style="font-size:24px;margin:0 0 16px">Newsletters from ${AUTHOR_NAME}</h1>${list}`,
-    webFooter(values),
-    '',
-    values.head,
-  );
+  return fillMarks(layout(marked.subject, dated, webFooter(values), '', values.head), uses, readerFills({}).html);
 }

@@ -42,7 +42,10 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
 }) => {
   test.setTimeout(120_000);
   const members = [uniqueEmail('member-a'), uniqueEmail('member-b')];
-  for (const email of members) await subscribeAndConfirm(request, baseURL, email, DREAM_TEAM);
+  // One greeted by name (which needs escaping in HTML), one without a name, who gets the fallback.
+  const greetings = { [members[0]!]: "Dear O'Brien,", [members[1]!]: 'Dear reader,' };
+  await subscribeAndConfirm(request, baseURL, members[0]!, { ...DREAM_TEAM, name: "O'Brien" });
+  await subscribeAndConfirm(request, baseURL, members[1]!, DREAM_TEAM);
   const outsider = uniqueEmail('list-only');
   await subscribeAndConfirm(request, baseURL, outsider);
   const unconfirmed = uniqueEmail('unconfirmed');
@@ -68,7 +71,7 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   await page
     .getByLabel('Content')
     .fill(
-      '# The third book\n\nIt comes out **in March**.\n\n[Read the first chapter](https://example.com/chapter-one)',
+      '# The third book\n\nDear {$name|default("reader")},\n\nIt comes out **in March**.\n\n[Read the first chapter](https://example.com/chapter-one)',
     );
 
   // The live preview is the server's rendering of the email.
@@ -79,6 +82,13 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
     'href',
     '{{preferencesUrl}}',
   );
+  // The name field, for a sample reader, then one she names, then one without a name.
+  await expect(frame.getByText('Dear Anna,')).toBeVisible();
+  const readerName = page.getByLabel('Preview for a reader named');
+  await readerName.fill("O'Brien <3");
+  await expect(frame.getByText("Dear O'Brien <3,")).toBeVisible();
+  await readerName.fill('');
+  await expect(frame.getByText('Dear reader,')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // Opens and clicks are off unless she turns them on, and the editor says why.
@@ -123,6 +133,7 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
     expect(headerOf(copy!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(linkIn(copy!, '/api/newsletter/preferences/')).toBeTruthy();
     expect(copy!.body.text).toContain('Read the first chapter (https://example.com/chapter-one)');
+    expect(copy!.body.text).toContain(greetings[member]);
   }
   for (const other of [outsider, unconfirmed, leaver, bouncer])
     expect(await mailTo(baseURL, other, new RegExp(`^${subject}$`)), other).toHaveLength(0);
@@ -154,14 +165,24 @@ test('"Email this post" turns a published post into a newsletter draft with its 
   await expect(page.getByRole('radio', { name: /Voracious Readers/ })).toBeChecked();
 });
 
-test('a newsletter scheduled in the author’s time zone shows when it goes out, and the schedule can be cancelled', async ({
+test('a newsletter scheduled in the author’s time zone shows when it goes out, and the schedule can be cancelled; a tag’s is never offered to the archive, which wears the site’s chrome', async ({
   page,
+  baseURL,
 }) => {
+  await mockRoute(page, 'listReaderTags', () => ({ body: [{ tag: 'beta-readers', readers: 3 }] }));
   await openNewsletters(page);
   await page.getByRole('link', { name: 'Write a newsletter' }).first().click();
   const subject = `Later ${randomUUID().slice(0, 6)}`;
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Content').fill('Soon.');
+  // A tag's newsletter stays private: the editor does not offer the archive for it.
+  const showOnSite = page.getByRole('checkbox', { name: /newsletter archive on the site/ });
+  await expect(showOnSite).toBeChecked();
+  await page.getByRole('radio', { name: 'Readers with a tag' }).check();
+  await expect(showOnSite).toHaveCount(0);
+  await expect(page.getByTestId('tag-newsletter-private')).toContainText('never shown in the newsletter archive');
+  await page.getByRole('radio', { name: /Voracious Readers/ }).check();
+  await expect(showOnSite).toBeChecked();
   const tomorrow = new Date(Date.now() + 86_400_000);
   const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T09:30`;
   await page.getByLabel('Send on').fill(local);
@@ -179,6 +200,14 @@ test('a newsletter scheduled in the author’s time zone shows when it goes out,
   await page.getByRole('button', { name: 'Cancel the schedule' }).click();
   await expectToast(page, 'Schedule cancelled', 'It is a draft again');
   await expect(page.getByTestId('scheduled-for')).toHaveCount(0);
+
+  // The archive readers see is a page of the site: its header, typography and footer.
+  await page.goto(`${baseURL}/newsletters`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' }).first()).toBeAttached();
+  const heading = page.getByRole('heading', { name: 'Newsletters', level: 1 });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Iowan Old Style');
+  await expect(page.getByRole('contentinfo')).toContainText('Rowan Ashcroft');
 });
 
 test('the dashboard draws the last 30 days’ bounce and complaint rates against the guard’s and SES’s limits', async ({

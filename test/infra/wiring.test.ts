@@ -344,7 +344,7 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
   });
 
-  it.each([routes.blogPostPage, routes.blogListPage])(
+  it.each([routes.blogPostPage, routes.blogListPage, routes.newsletterArchivePage])(
     'gives the function of page $path only the shells of the site bucket, and its name',
     (route) => {
       const [id, fn] = apiFunction(route);
@@ -356,7 +356,8 @@ describe('the wiring of background functions, page routes and limits', () => {
         'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^DataSiteBucket/), 'Arn'] }, `/${key}`]],
       });
       // One resource is written as itself, several as a list.
-      const resource = SITE_SHELL_KEYS.length === 1 ? object(SITE_SHELL_KEYS[0]) : SITE_SHELL_KEYS.map(object);
+      const keys: readonly string[] = SITE_SHELL_KEYS;
+      const resource = keys.length === 1 ? object(keys[0]!) : keys.map(object);
       expect(reads).toEqual([expect.objectContaining({ Action: 's3:GetObject', Resource: resource })]);
     },
   );

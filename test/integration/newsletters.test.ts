@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   Newsletter,
@@ -11,6 +13,7 @@ import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contr
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { readerIdOf, type ReaderPage } from '../../functions/contract/readers';
+import { NOT_FOUND_SHELL_KEY } from '../../functions/core/seo/site-shell';
 import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
 import { ERASED_RECIPIENT, ERASED_SKIP } from '../../functions/core/readers/erase';
 import { confirmSubscriber, recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
@@ -55,11 +58,31 @@ async function create(over: Partial<NewsletterInput> = {}): Promise<Newsletter> 
 }
 
 /** A reader who signed up (to the Dream Team when `dreamTeam`) and, when `confirmed`, confirmed. */
-async function reader(email: string, { dreamTeam = true, confirmed = true } = {}) {
+async function reader(
+  email: string,
+  { dreamTeam = true, confirmed = true, name = undefined as string | undefined } = {},
+) {
   const groups = dreamTeam ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS];
-  await recordSignup(deps(), { email, groups: groups as never, source: 'signup_page' });
+  await recordSignup(deps(), { email, groups: groups as never, source: 'signup_page', name });
   if (confirmed) await confirmSubscriber(deps(), email);
   return email;
+}
+
+/** A confirmed reader with the author's tag `tag` (the audience `tag:<tag>` is then theirs alone). */
+async function tagged(email: string, tag: string, name?: string) {
+  await reader(email, { dreamTeam: false, name });
+  const set = await invoke('setReaderTags', { params: { id: readerIdOf(email) }, body: { tags: [tag] } });
+  expect(set.status, set.text).toBe(200);
+  return email;
+}
+
+/** Creates and sends a newsletter, answering it once its job is done. */
+async function sendNow(over: Partial<NewsletterInput>): Promise<Newsletter> {
+  const campaign = await create(over);
+  const started = await invoke('sendNewsletter', { params: { id: campaign.id } });
+  expect(started.status, started.text).toBe(202);
+  await waitForJob(started.json<{ jobId: string }>().jobId);
+  return campaign;
 }
 
 describe('campaign drafts', () => {
@@ -189,6 +212,92 @@ describe('sending a campaign', () => {
     const unknown = await invoke('countAudience', { params: { audience: 'everyone' } });
     expect(unknown.status).toBe(400);
     expect(unknown.json<{ message: string }>().message).toContain('The audience must be one of');
+  });
+});
+
+describe('merge fields', () => {
+  const ZWSP = '\u200B';
+  const content = [
+    '# Hello {$name|default("reader")}',
+    "Dear {$name|default('friend')}, a story for you.",
+    '- {$name} keeps this copy',
+    'Signed: {**{$name|default("reader")}**} and a\\{$name|default("reader")}',
+  ].join('\n\n');
+
+  it('greets each reader by name through the real send, escaped in the HTML and as typed in the text and subject; a reader without a name gets the fallback', async () => {
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
+    const domain = uniqueDomain('names');
+    const tag = `names-${randomUUID().slice(0, 8)}`;
+    const names: Record<string, string | undefined> = {
+      [`obrien@${domain}`]: "O'Brien",
+      [`anna@${domain}`]: '<Anna>',
+      [`evil@${domain}`]: '{{evil}}',
+      [`zoe@${domain}`]: 'Zoë 🌙 & Co',
+      [`nameless@${domain}`]: undefined,
+    };
+    for (const [email, name] of Object.entries(names)) await tagged(email, tag, name);
+    const campaign = await sendNow({
+      subject: `For {$name|default("you")} ${tag}`,
+      previewText: 'A note for {$name|default("you")}',
+      content,
+      audience: `tag:${tag}`,
+    });
+
+    const mails = await mailTo(domain);
+    expect(mails).toHaveLength(5);
+    const mailOf = (email: string) => mails.find((m) => m.destination.to[0] === email)!;
+    const html = (words: string) =>
+      words.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    for (const [email, name] of Object.entries(names)) {
+      const mail = mailOf(email);
+      const greeted = name ?? 'friend';
+      expect(mail.subject, email).toBe(`For ${name ?? 'you'} ${tag}`);
+      expect(mail.body.text).toContain(`Hello ${name ?? 'reader'}\n`);
+      expect(mail.body.text).toContain(`Dear ${greeted}, a story for you.`);
+      expect(mail.body.text).toContain(`- ${name ?? ''} keeps this copy`);
+      expect(mail.body.text).toContain(`Signed: {${ZWSP}${name ?? 'reader'}${ZWSP}} and a\\${ZWSP}${name ?? 'reader'}`);
+      expect(mail.body.html).toContain(`Hello ${html(name ?? 'reader')}</h1>`);
+      expect(mail.body.html).toContain(`<p>Dear ${html(greeted)}, a story for you.</p>`);
+      expect(mail.body.html).toContain(`A note for ${html(name ?? 'you')}`);
+      expect(mail.body.html).not.toMatch(/\{\$|\{\{#|\{\{name/);
+    }
+    expect(mailOf(`anna@${domain}`).body.html).not.toContain('<Anna>');
+    expect(mailOf(`evil@${domain}`).body.html).toContain('Dear {{evil}}, a story for you.');
+
+    // The reader's history keeps the subject as she wrote it.
+    const [kept] = await sentMailOf(deps(), `obrien@${domain}`);
+    expect(kept).toMatchObject({ campaignId: campaign.id, subject: `For {$name|default("you")} ${tag}` });
+
+    // A test to a reader's own address shows their name; to another, the fallbacks.
+    const test = await invoke('sendNewsletterTest', { params: { id: campaign.id }, body: { to: `obrien@${domain}` } });
+    expect(test.status, test.text).toBe(200);
+    await expect.poll(async () => (await mailTo(domain)).map((m) => m.subject)).toContain(`[Test] For O'Brien ${tag}`);
+  }, 60_000);
+
+  it('the preview fills them for the reader named, and a {$ that is no field is refused with a message', async () => {
+    const preview = async (readerName?: string) => {
+      const reply = await invoke('previewNewsletter', {
+        body: { subject: 'For {$name|default("you")}', previewText: '', content, readerName },
+      });
+      expect(reply.status, reply.text).toBe(200);
+      return reply.json<{ subject: string; html: string; text: string }>();
+    };
+    const anna = await preview('<Anna>');
+    expect(anna.subject).toBe('For <Anna>');
+    expect(anna.html).toContain('<p>Dear &lt;Anna&gt;, a story for you.</p>');
+    expect(anna.text).toContain('Dear <Anna>, a story for you.');
+    const nameless = await preview('  ');
+    expect(nameless.subject).toBe('For you');
+    expect(nameless.text).toContain('Dear friend, a story for you.');
+
+    for (const [words, message] of [
+      ['Hi {$email}', '{$email} is not a field the email can fill'],
+      ['Hi {$name|default(reader)}', 'is not a field the email can fill: write {$name}'],
+    ] as const) {
+      const refused = await invoke('createNewsletter', { body: draft({ content: words }) });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json<{ message: string }>().message).toContain(message);
+    }
   });
 });
 
@@ -396,6 +505,44 @@ describe('the newsletter archive and web versions', () => {
       expect(missing.text).toContain('Newsletter not found');
       expect(missing.text).toContain('<meta name="robots" content="noindex">');
     }
+  }, 60_000);
+  it("never shows a tag's newsletter, whatever the editor sent, and sets the archive in the site's own header and footer", async () => {
+    restores.push(overrideDeps({ sesMaxSendRate: Infinity }));
+    const domain = uniqueDomain('tag-archive');
+    const tag = `private-${randomUUID().slice(0, 8)}`;
+    await tagged(`tagged@${domain}`, tag);
+    const made = await create({ subject: `Tagged ${tag}`, audience: `tag:${tag}`, public: true });
+    expect(made.public).toBe(false);
+    const changed = await invoke('updateNewsletter', {
+      params: { id: made.id },
+      body: draft({ subject: `Tagged ${tag}`, audience: `tag:${tag}`, public: true }),
+    });
+    expect(changed.json<Newsletter>().public).toBe(false);
+    const started = await invoke('sendNewsletter', { params: { id: made.id } });
+    await waitForJob(started.json<{ jobId: string }>().jobId);
+    const shown = await sendNow({ subject: `Public {$name|default("Reader")} ${tag}`, audience: 'all', public: true });
+
+    const archive = await rawRequest('GET', '/newsletters');
+    expect(archive.status).toBe(200);
+    expect(archive.text).not.toContain(made.id);
+    expect((await rawRequest('GET', `/newsletters/${made.id}`)).status).toBe(404);
+    expect((await mailTo(domain)).find((m) => m.subject === `Tagged ${tag}`)!.body.text).not.toContain(
+      'Read it in your browser',
+    );
+
+    // The site's chrome: the built page's header (every entry of the nav) and footer around the archive's list.
+    const built = readFileSync(join(testSettings.frontendDir, NOT_FOUND_SHELL_KEY), 'utf8');
+    const around = (page: string) => [
+      page.slice(page.indexOf('<body'), page.indexOf('<main')),
+      page.slice(page.lastIndexOf('</main>')),
+    ];
+    expect(around(archive.text)).toEqual(around(built));
+    expect(archive.text).toContain('href="/blog"');
+    expect(archive.text).toMatch(/<h1 class="font-display[^"]*">Newsletters<\/h1>/);
+    expect(archive.text).toContain(`<a href="/newsletters/${shown.id}"`);
+    expect(archive.text).toContain(`>Public Reader ${tag}</a>`);
+    expect(archive.text).toContain('<title>Newsletters | ');
+    expect(archive.text).not.toContain('noindex');
   }, 60_000);
 });
 

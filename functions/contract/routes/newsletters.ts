@@ -67,7 +67,7 @@ export const newsletterRoutes = {
     grants: [],
     maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
     summary:
-      'The editor’s live preview: the newsletter rendered by the email module (HTML and text), each reader’s links as placeholders. Stores nothing.',
+      'The editor’s live preview: the newsletter rendered by the email module (HTML and text) for a reader of the name given (its merge fields filled, escaped in the HTML), each reader’s links as placeholders. Stores nothing.',
   }),
   getNewsletter: defineRoute({
     method: 'GET',
@@ -195,10 +195,10 @@ export const newsletterRoutes = {
     body: noBody,
     reply: z.string(),
     handler: 'site/newsletter-archive-page',
-    grants: ['table:read'],
+    grants: ['table:read', 'site:read'],
     answersHead: true,
     summary:
-      'The newsletter archive: the public newsletters sent so far, newest first, each linking to its web version.',
+      'The newsletter archive: the public newsletters sent so far (never a tag’s), newest first, each linking to its web version, in the site’s header and footer.',
   }),
   newsletterWebPage: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { Template } from '@aws-sdk/client-sesv2';
+import type { ReaderFields } from '../../contract/merge-fields';
 import type { StoredLink } from '../../entities/download-link';
 import type { JobItem } from '../../entities/bulk-email-job';
 import type { Deps } from '../../lib/deps';
@@ -15,8 +16,12 @@ export interface BulkSendKind {
   /**
    * What every recipient gets (an SES inline template, with placeholders for their own values)
    * and the configuration set it goes out with; null when what the job sends no longer exists.
+   * `subject`: what recordSent is given, when the template's subject holds placeholders.
    */
-  content(deps: Deps, job: JobItem): Promise<{ template: Template; configurationSet: string | undefined } | null>;
+  content(
+    deps: Deps,
+    job: JobItem,
+  ): Promise<{ template: Template; configurationSet: string | undefined; subject?: string } | null>;
   /**
    * Each of `emails` (a chunk's pending recipients, in order): skipped with a reason for the
    * author, or their values and the items to store in the same transaction as the chunk's claim.
@@ -30,4 +35,5 @@ export interface BulkSendKind {
 
 export type SendStatus = 'sending' | 'paused' | 'sent' | 'cancelled';
 
-export type BulkRecipient = { skip: string } | { values: EntryValues; store?: StoredLink[] };
+/** `fields`: the reader's words for a template with merge fields (escaped for its HTML by bulkEntry). */
+export type BulkRecipient = { skip: string } | { values: EntryValues; fields?: ReaderFields; store?: StoredLink[] };

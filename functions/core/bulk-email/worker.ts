@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BulkEmailEntryResult, Template } from '@aws-sdk/client-sesv2';
 import type { Deps } from '../../lib/deps';
 import type { StoredLink } from '../../entities/download-link';
+import type { ReaderFields } from '../../contract/merge-fields';
 import {
   acquireLease,
   addToJobCounts,
@@ -83,6 +84,8 @@ interface Run {
   /** What the job sends (a download email, a newsletter): its audience, template and values. */
   kind: BulkSendKind;
   template: Template;
+  /** The subject the records keep, when the template's holds placeholders. */
+  subject?: string;
   /** The SES configuration set: the engagement one when the campaign counts opens and clicks. */
   configurationSet: string | undefined;
   retry: RetryPolicy;
@@ -159,6 +162,7 @@ async function failInterruptedChunks(run: Run): Promise<void> {
 interface Outgoing {
   email: string;
   values: EntryValues;
+  fields?: ReaderFields;
   store?: StoredLink[];
 }
 
@@ -203,7 +207,7 @@ async function claim(run: Run, chunk: ChunkItem): Promise<{ recipients: Recipien
 function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryResult[]> {
   return sendBulkEmail(run.deps, {
     template: run.template,
-    entries: batch.map((o) => bulkEntry(o.email, o.values)),
+    entries: batch.map((o) => bulkEntry(o.email, o.values, o.fields)),
     configurationSet: run.configurationSet,
     replyTo: BULK_REPLY_TO,
     abortSignal: AbortSignal.timeout(SES_CALL_TIMEOUT_MS),
@@ -213,7 +217,7 @@ function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryResult[]>
 /** What SES accepted, handed to the job's kind (a newsletter keeps each email where SES's events find it). */
 async function recordSent(run: Run, sent: { email: string; messageId: string }[]): Promise<void> {
   if (!sent.length || !run.kind.recordSent) return;
-  await run.kind.recordSent(run.deps, run.job, run.template.TemplateContent?.Subject ?? '', sent);
+  await run.kind.recordSent(run.deps, run.job, run.subject ?? run.template.TemplateContent?.Subject ?? '', sent);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ListLinks } from '../../emails/footer';
 
 /**
  * What a bulk send needs to know about a chunk's recipients before sending: may each be mailed,
- * and their one-click unsubscribe link. The same facts as `subscriberStatuses` and
+ * their one-click unsubscribe link and the name they are greeted by. The same facts as `subscriberStatuses` and
  * `unsubscribeUrlFor` (core/mailing-list), read and made in batches: one read for up to 100
  * addresses and one transaction per 25 new tokens, instead of one or two calls per address.
  */
@@ -15,12 +15,13 @@ export interface RecipientFacts {
   status: MailingStatus;
   /** Absent for unsubscribed and suppressed addresses, which get no mail. */
   links?: ListLinks;
+  name?: string;
 }
 
 /** Facts about each of `emails` (normalised addresses, no repeats). */
 export async function recipientFacts(deps: Deps, emails: string[]): Promise<Map<string, RecipientFacts>> {
   const found = new Map(
-    (await readSubscribers(deps, emails, ['status', 'suppressed', 'unsubscribeToken'])).map((item) => [
+    (await readSubscribers(deps, emails, ['status', 'suppressed', 'unsubscribeToken', 'name'])).map((item) => [
       item.email,
       item,
     ]),
@@ -38,7 +39,10 @@ export async function recipientFacts(deps: Deps, emails: string[]): Promise<Map<
       const token = found.get(email)?.unsubscribeToken ?? created.get(email);
       return [
         email,
-        { status: statuses.get(email)!, ...(token && mailable.has(email) ? { links: listLinksOf(deps, token) } : {}) },
+        {
+          status: statuses.get(email)!,
+          ...(token && mailable.has(email) ? { links: listLinksOf(deps, token), name: found.get(email)?.name } : {}),
+        },
       ];
     }),
   );
@@ -55,13 +59,13 @@ export function refusalOf(email: string, status: MailingStatus): string | undefi
 
 /**
  * Each of `emails` as list mail sees them: skipped with the reason (unsubscribed, suppressed, or
- * no unsubscribe link could be made), or their list links. Every kind of bulk send to readers
- * starts from this.
+ * no unsubscribe link could be made), or their list links and name. Every kind of bulk send to
+ * readers starts from this.
  */
 export async function listMailRecipients(
   deps: Deps,
   emails: string[],
-): Promise<Map<string, { skip: string } | { links: ListLinks }>> {
+): Promise<Map<string, { skip: string } | { links: ListLinks; name?: string }>> {
   const facts = await recipientFacts(deps, emails);
   return new Map(
     emails.map((email) => {
@@ -69,7 +73,9 @@ export async function listMailRecipients(
       const refusal = refusalOf(email, fact.status);
       return [
         email,
-        refusal || !fact.links ? { skip: refusal ?? 'No unsubscribe link could be made.' } : { links: fact.links },
+        refusal || !fact.links
+          ? { skip: refusal ?? 'No unsubscribe link could be made.' }
+          : { links: fact.links, name: fact.name },
       ];
     }),
   );

@@ -1,15 +1,19 @@
 import { AUTHOR_NAME } from '@content/author';
+import { uiText } from '@content/site';
+import { isPublicNewsletter } from '../../contract/newsletters';
 import type { WebLinks } from '../../emails/footer';
-import { renderNewsletterWebVersion, renderNewsletterArchive } from '../../emails/newsletter';
+import { newsletterWordsOnTheSite, renderNewsletterWebVersion } from '../../emails/newsletter';
 import { SafeHtml } from '../../emails/html';
 import { getNewsletter, queryNewsletters, type NewsletterRecord } from '../../entities/newsletter';
 import type { Deps } from '../../lib/deps';
 import { headTags } from '../seo/head-tags';
+import { fillMain, loadSiteShell, NOT_FOUND_SHELL_KEY } from '../seo/site-shell';
 
 /**
  * The newsletters on the site: `/newsletters` lists the public ones that were
- * sent, newest first, and `/newsletters/{id}` is one's web version: the email as readers got it,
- * without any reader's links. A draft, a private or an unknown newsletter answers 404.
+ * sent, newest first, in the site's own chrome and typography, and `/newsletters/{id}` is one's
+ * web version: the email as readers got it, without any reader's links. A draft, a private (a
+ * tag's always) or an unknown newsletter answers 404.
  */
 export const ARCHIVE_PATH = '/newsletters';
 export const webVersionPath = (id: string) => `${ARCHIVE_PATH}/${encodeURIComponent(id)}`;
@@ -17,7 +21,7 @@ export const webVersionPath = (id: string) => `${ARCHIVE_PATH}/${encodeURICompon
 const isOnTheSite = (newsletter: NewsletterRecord | null): newsletter is NewsletterRecord & { sentAt: string } =>
   Boolean(
     newsletter &&
-    newsletter.public &&
+    isPublicNewsletter(newsletter) &&
     newsletter.sentAt &&
     (newsletter.status === 'sent' || newsletter.status === 'sending'),
   );
@@ -33,24 +37,25 @@ const links = (deps: Pick<Deps, 'siteUrl'>): WebLinks => ({
 export const publicNewsletters = async (deps: Deps) =>
   (await queryNewsletters(deps)).filter(isOnTheSite).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 
-export async function renderArchivePage(deps: Deps): Promise<string> {
-  const sent = await publicNewsletters(deps);
+/** The archive's list, drawn by the site's own components (frontend/src/ssr/newsletter-archive.tsx). */
+export type ArchiveRenderer = (
+  entries: { subject: string; previewText: string; url: string; sentOn: string }[],
+) => string;
+
+export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): Promise<string> {
+  const [shell, sent] = await Promise.all([loadSiteShell(deps, NOT_FOUND_SHELL_KEY), publicNewsletters(deps)]);
   const head = headTags({
-    title: `Newsletters | ${AUTHOR_NAME}`,
-    description: `Past newsletters from ${AUTHOR_NAME}: news of the books, short stories and the Dream Team.`,
+    title: `${uiText.newsletterArchive.heading} | ${AUTHOR_NAME}`,
+    description: uiText.newsletterArchive.intro,
     canonical: ARCHIVE_PATH,
     noindex: false,
   });
-  return renderNewsletterArchive({
-    ...links(deps),
-    head: new SafeHtml(head),
-    items: sent.map((c) => ({
-      subject: c.subject,
-      previewText: c.previewText,
-      url: webVersionPath(c.id),
-      sentOn: sentOn(c.sentAt),
-    })),
-  });
+  const entries = sent.map((c) => ({
+    ...newsletterWordsOnTheSite({ subject: c.subject, previewText: c.previewText }),
+    url: webVersionPath(c.id),
+    sentOn: sentOn(c.sentAt),
+  }));
+  return fillMain(shell, head, renderer(entries));
 }
 
 export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ status: 200 | 404; html: string }> {
@@ -74,9 +79,10 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
       }),
     };
   }
+  const words = newsletterWordsOnTheSite(newsletter);
   const head = headTags({
-    title: `${newsletter.subject} | ${AUTHOR_NAME}`,
-    description: newsletter.previewText || `A newsletter from ${AUTHOR_NAME}, ${sentOn(newsletter.sentAt)}.`,
+    title: `${words.subject} | ${AUTHOR_NAME}`,
+    description: words.previewText || `A newsletter from ${AUTHOR_NAME}, ${sentOn(newsletter.sentAt)}.`,
     canonical: webVersionPath(id),
     noindex: false,
     type: 'article',

@@ -1,4 +1,6 @@
 import type { Template } from '@aws-sdk/client-sesv2';
+import { isPublicNewsletter } from '../../contract/newsletters';
+import { placeholderFills } from '../../emails/merge-fields';
 import { renderNewsletterEmail, type NewsletterEmailValues } from '../../emails/newsletter';
 import { getNewsletter, moveSendStatus } from '../../entities/newsletter';
 import { recordSentMail } from '../../entities/sent-mail';
@@ -8,11 +10,12 @@ import { listMailRecipients } from '../mailing-list/list-recipients';
 import { webVersionPath } from './archive';
 
 /**
- * The DefaultContent template of a newsletter's SendBulkEmail calls. Its words cannot hold SES
- * placeholders of their own: the contract refuses double braces in a newsletter.
+ * The DefaultContent template of a newsletter's SendBulkEmail calls: the list links and the merge
+ * fields as SES placeholders. Its words cannot hold placeholders of their own: the contract
+ * refuses double braces in a newsletter.
  */
 export function bulkNewsletterTemplate(values: NewsletterEmailValues): Template {
-  return asTemplate(renderNewsletterEmail({ ...values, ...listLinkPlaceholders }));
+  return asTemplate(renderNewsletterEmail({ ...values, ...listLinkPlaceholders }, placeholderFills));
 }
 
 /**
@@ -28,8 +31,10 @@ export const newsletterSend: BulkSendKind = {
     return {
       template: bulkNewsletterTemplate({
         ...newsletter,
-        ...(newsletter.public ? { webUrl: `${job.siteUrl}${webVersionPath(newsletter.id)}` } : {}),
+        ...(isPublicNewsletter(newsletter) ? { webUrl: `${job.siteUrl}${webVersionPath(newsletter.id)}` } : {}),
       }),
+      // The reader's history keeps the subject as she wrote it, fields and all.
+      subject: newsletter.subject,
       // The engagement set reports opens and clicks: only for a newsletter that counts them (where the stack has one).
       configurationSet:
         (newsletter.countEngagement && deps.mailEngagementConfigurationSet) || deps.mailConfigurationSet,
@@ -40,7 +45,7 @@ export const newsletterSend: BulkSendKind = {
     return new Map(
       [...list].map(([email, reader]): [string, BulkRecipient] => [
         email,
-        'skip' in reader ? reader : { values: { ...reader.links } },
+        'skip' in reader ? reader : { values: { ...reader.links }, fields: { name: reader.name } },
       ]),
     );
   },

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Newsletter, NewsletterSummary, ValidNewsletterInput } from '../../contract/newsletters';
+import {
+  mayBePublic,
+  publicByDefault,
+  type Newsletter,
+  type NewsletterSummary,
+  type ValidNewsletterInput,
+} from '../../contract/newsletters';
 import { GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { listLinkPlaceholders } from '../../emails/footer';
+import { readerFills } from '../../emails/merge-fields';
 import { renderNewsletterEmail } from '../../emails/newsletter';
 import { getPost } from '../../entities/blog-post';
 import {
@@ -50,11 +57,11 @@ export const getNewsletter = async (deps: Deps, id: string): Promise<Newsletter>
 
 /**
  * Left out, a newsletter is public once sent to all readers or the Voracious Readers (not the
- * Dream Team's or a tag's news), and counts no opens or clicks.
+ * Dream Team's news), and counts no opens or clicks. A tag's is private whatever was asked.
  */
 const withDefaults = (input: ValidNewsletterInput) => ({
   ...input,
-  public: input.public ?? (input.audience === 'all' || input.audience === GROUP_VORACIOUS_READERS),
+  public: mayBePublic(input.audience) && (input.public ?? publicByDefault(input.audience)),
   countEngagement: input.countEngagement ?? false,
 });
 
@@ -104,16 +111,17 @@ export async function newsletterFromPost(deps: Deps, postId: string): Promise<Ne
   return createNewsletter(deps, {
     subject: post.title,
     previewText: post.excerpt ?? '',
-    content: content.replaceAll('{{', '{ {').replaceAll('}}', '} }'),
+    // Neither the mail service's placeholders nor merge fields: a post's braces are words.
+    content: content.replaceAll('{{', '{ {').replaceAll('}}', '} }').replaceAll('{$', '{ $'),
     audience: GROUP_VORACIOUS_READERS,
     postId,
   });
 }
 
-/** The editor's preview: what a reader gets, with placeholders where their own links go. */
-export function previewNewsletter(words: Pick<NewsletterRecord, 'subject' | 'previewText' | 'content'>) {
-  return renderNewsletterEmail({
-    ...words,
-    ...listLinkPlaceholders,
-  });
+/** The editor's preview: what a reader of that name gets, with placeholders where their own links go. */
+export function previewNewsletter({
+  readerName,
+  ...words
+}: Pick<NewsletterRecord, 'subject' | 'previewText' | 'content'> & { readerName?: string }) {
+  return renderNewsletterEmail({ ...words, ...listLinkPlaceholders }, readerFills({ name: readerName }));
 }

@@ -3,12 +3,14 @@ import { CONTACT_EMAIL } from '@content/author';
 import { audienceTag, type Audience, type NewsletterReport } from '../../contract/newsletters';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { everyListLinkTo } from '../../emails/footer';
+import { readerFills } from '../../emails/merge-fields';
 import { renderNewsletterEmail } from '../../emails/newsletter';
 import { getJob, readChunks } from '../../entities/bulk-email-job';
 import { markSending, unmarkSending } from '../../entities/newsletter';
 import { readSubscribers } from '../../entities/subscriber';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
+import { normaliseEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
 import { jobFigures, startBulkEmailJob } from '../bulk-email/jobs';
 import { listActiveSubscribers } from '../mailing-list/subscribers';
@@ -32,17 +34,22 @@ export async function countAudience(deps: Deps, audience: Audience): Promise<{ a
 /**
  * The newsletter as its readers will get it, to one address (the author's), marked as a test. Its
  * list links lead to the site's home: a test is not list mail and has no reader to unsubscribe.
+ * Its merge fields are that address's reader's (a reader's own address shows their name), else the
+ * fallbacks.
  */
 export async function sendNewsletterTest(
   deps: Deps,
   id: string,
   to: string = CONTACT_EMAIL,
 ): Promise<{ to: string; messageId: string }> {
-  const newsletter = await requireNewsletter(deps, id);
-  const email = renderNewsletterEmail({
-    ...newsletter,
-    ...everyListLinkTo(`${deps.siteUrl}/`),
-  });
+  const [newsletter, [reader]] = await Promise.all([
+    requireNewsletter(deps, id),
+    readSubscribers(deps, [normaliseEmail(to)], ['name']),
+  ]);
+  const email = renderNewsletterEmail(
+    { ...newsletter, ...everyListLinkTo(`${deps.siteUrl}/`) },
+    readerFills({ name: reader?.name }),
+  );
   const messageId = await sendEmail(deps, {
     to,
     ...email,

@@ -9,8 +9,14 @@ import { log } from '../../lib/log';
  * whose chrome the `/blog/{slug}` function sets each post in (so both are reader pages).
  */
 export const BLOG_LIST_SHELL_KEY = 'blog/index.html';
+/**
+ * The prerendered 404 screen: the site's chrome around no page of the navigation, so its header
+ * offers every entry. A function page outside the navigation (the newsletter archive) sets its
+ * content there.
+ */
+export const NOT_FOUND_SHELL_KEY = '404.html';
 /** Every object of the site bucket a function reads (the `site:read` grant allows these alone). */
-export const SITE_SHELL_KEYS = [BLOG_LIST_SHELL_KEY] as const;
+export const SITE_SHELL_KEYS = [BLOG_LIST_SHELL_KEY, NOT_FOUND_SHELL_KEY] as const;
 const ROOT_ID = 'root';
 
 /** Used when no built shell can be read (the frontend not built yet): the page still reads fine. */

@@ -1,4 +1,5 @@
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '@contract/mailing-list';
+import { MERGE_FIELD_EXAMPLE } from '@contract/merge-fields';
 import { AUDIENCES, audienceTag, type Audience, type NewsletterStatus } from '@contract/newsletters';
 
 type ListAudience = (typeof AUDIENCES)[number];
@@ -52,11 +53,12 @@ export const newsletterText = {
     audience: 'Audience',
     audienceHint: 'Only confirmed readers are counted and sent to; unsubscribed and bounced addresses never are.',
     content: 'Content',
-    contentHint:
-      'Markdown: # heading, **bold**, *italic*, [link](https://…), lists and quotes. Raw HTML is left out of emails.',
+    contentHint: `Markdown: # heading, **bold**, *italic*, [link](https://…), lists and quotes. Raw HTML is left out of emails. Greet each reader by name with {$name}, or ${MERGE_FIELD_EXAMPLE} for readers who gave none (the subject and preview text take it too).`,
     public: 'Show it in the newsletter archive on the site once sent',
     publicHint:
-      'Readers find past newsletters at /newsletters, each with a web version (no reader’s links in it). Keep Dream Team news private.',
+      'Readers find past newsletters at /newsletters, each with a web version (no reader’s links in it). Dream Team news stays private unless you tick this.',
+    tagPrivate:
+      'A newsletter to readers with a tag stays private to them: it is never shown in the newsletter archive on the site.',
     countEngagement: 'Count opens and clicks',
     countEngagementHint:
       'Off unless you turn it on. The mail service adds an invisible image and routes every link through itself to count them. Opens are unreliable: many mail apps load images on their own (so everyone “opens”) or never (so nobody does), and some readers would rather not be followed.',
@@ -139,7 +141,11 @@ export const newsletterText = {
   },
   preview: {
     heading: 'Preview',
-    explain: 'As each reader receives it: their own links replace {{unsubscribeUrl}} and {{preferencesUrl}}.',
+    explain:
+      'As each reader receives it: their own links replace {{unsubscribeUrl}} and {{preferencesUrl}}, and their name each {$name}.',
+    readerName: 'Preview for a reader named',
+    readerNameHint: 'Leave it empty to see what a reader who gave no name gets: the fallback words.',
+    sampleReaderName: 'Anna',
     empty: 'Write a subject and some content to see the email.',
     updating: 'Updating…',
     frameTitle: 'Preview of the newsletter email',

@@ -5,8 +5,10 @@ import { CONTACT_EMAIL } from '@content/author';
 import {
   AUDIENCES,
   audienceTag,
+  mayBePublic,
   NEWSLETTER_LIMITS,
   newsletterInput,
+  publicByDefault,
   TAG_AUDIENCE_PREFIX,
   type Audience,
   type Newsletter,
@@ -215,7 +217,6 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
           previewText: '',
           content: '',
           audience: GROUP_VORACIOUS_READERS,
-          public: true,
           countEngagement: false,
         },
   );
@@ -365,13 +366,20 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
           <MarkdownTextarea maxLength={NEWSLETTER_LIMITS.content} {...control('content', text.contentHint)} />
         </FormField>
 
-        <EditorCheckbox
-          id={fieldId('public')}
-          checked={values.public !== false}
-          onChange={(checked) => set('public', checked)}
-          label={text.public}
-          hint={text.publicHint}
-        />
+        {/* Left alone, the box follows the audience's default; a tag's newsletter is never on the site. */}
+        {mayBePublic(audience) ? (
+          <EditorCheckbox
+            id={fieldId('public')}
+            checked={values.public ?? publicByDefault(audience)}
+            onChange={(checked) => set('public', checked)}
+            label={text.public}
+            hint={text.publicHint}
+          />
+        ) : (
+          <p className="text-sm text-parchment-300" data-testid="tag-newsletter-private">
+            {text.tagPrivate}
+          </p>
+        )}
         <EditorCheckbox
           id={fieldId('countEngagement')}
           checked={values.countEngagement === true}
