@@ -30,7 +30,11 @@ export default defineConfig({
   use: {
     // Read in each worker, whose TEST_PARALLEL_INDEX picks its stack (./ports.ts).
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // No trace is recorded: recording one for every test (its DOM snapshots and screencast) costs
+    // about 15% of the browser tests' CPU, on a suite whose budget is CPU. A failure keeps its
+    // screenshot; `npx playwright test --trace on <spec>` records traces to debug one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
