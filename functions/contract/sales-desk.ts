@@ -78,3 +78,20 @@ export const salesFigures = z.object({
 export type SalesFigures = z.infer<typeof salesFigures>;
 
 export const salesExport = z.object({ filename: z.string(), csv: z.string(), orders: z.number().int() });
+
+/** An order on the desk, by its Checkout Session's id (what the desk's rows carry). */
+export const orderRefundParams = z.strictObject({
+  sessionId: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9_]{10,190}$/, 'That is not an order of the sales desk: reload the page and try again.')
+    .meta({ examples: ['cs_test_a1B2c3D4e5F6g7H8'] }),
+});
+/**
+ * The refund button's answer: Stripe was asked for a full refund (`requested`), or the order was
+ * refunded in full already. The desk records the refund from Stripe's `charge.refunded` alone.
+ */
+export const orderRefundReply = z.object({
+  outcome: z.enum(['requested', 'already-refunded']),
+  message: z.string(),
+});
+export type OrderRefundReply = z.infer<typeof orderRefundReply>;
