@@ -8,7 +8,7 @@ import * as z from 'zod';
 
 /** The longest period the desk reads at once: a year (and a leap day). */
 export const SALES_MAX_DAYS = 366;
-/** The period's query parameters: days as YYYY-MM-DD, in UTC, both included. */
+/** The period's query parameters: days as YYYY-MM-DD, in the author's time zone, both included. */
 export const SALES_QUERY_KEYS = ['from', 'to'] as const;
 /**
  * The CSV's columns, one order a row (docs/product-decisions.md says why the address is masked):
@@ -66,12 +66,14 @@ export type SalesOrder = z.infer<typeof salesOrder>;
 
 export const salesFigures = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
+  /** The author's time zone (IANA): the days above and below are days there. */
+  timeZone: z.string(),
   totals: z.array(salesTotals),
   byDay: z.array(salesTotals.extend({ day: z.string() })),
   byBook: z.array(salesTotals.extend({ bookId: z.string(), title: z.string() })),
   /** Newest first. */
   orders: z.array(salesOrder),
-  /** Whatever the period: today's and this month's sales (UTC), for the dashboard. */
+  /** Whatever the period: today's and this month's sales (in the author's time zone), for the dashboard. */
   today: z.array(salesTotals),
   thisMonth: z.array(salesTotals),
 });

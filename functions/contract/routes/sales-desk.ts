@@ -13,7 +13,7 @@ export const salesDeskRoutes = {
     handler: 'sales/get-sales-figures',
     grants: ['table:read'],
     summary:
-      'Orders, amounts, Stripe fees, refunds and net by day and by book for a period (`?from=&to=`, days in UTC; this month without), the orders themselves, and today’s and this month’s totals.',
+      'Orders, amounts, Stripe fees, refunds and net by day and by book for a period (`?from=&to=`, days in the author’s time zone; this month without), the orders themselves, and today’s and this month’s totals.',
   }),
   exportSales: defineRoute({
     method: 'GET',
