@@ -1,16 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SalesFigures } from '../../functions/contract/sales-desk';
 import { overrideDeps } from '../../functions/lib/deps';
-import { invoke } from '../support/invoke';
+import type { MailHealth } from '../../functions/contract/newsletters';
+import { invoke, sesEvents } from '../support/invoke';
 import { figures, pageview, track } from './analytics-calls';
 import { uniqueDomain } from './downloads-calls';
 import { bookInBooks, completedEvent, deliver, paidIntent } from './sales-helpers';
 
 /**
  * The author's one time-zone setting (Ontario's by default, changed in the admin's settings)
- * through the real handlers: the sales desk's days and the analytics' days are its days, so a sale
- * or a visit at 9:18 pm in Ontario counts on that evening's day, not on UTC's next one. The clock
- * is injected; the days are in a year no other file counts in.
+ * through the real handlers: the sales desk's, the analytics' and the sending reputation's days are
+ * its days, so a sale, a visit or an email's delivery at 9:18 pm in Ontario counts on that
+ * evening's day, not on UTC's next one. The clock is injected; the days are in a year no other
+ * file counts in.
  */
 
 /** 9:18 pm on Saturday, October 14, 2034 in Ontario (EDT, UTC−4): already the 15th in UTC. */
@@ -44,7 +46,7 @@ describe('the author’s time zone', () => {
     expect((await invoke('getAdminSettings')).json()).toEqual({ timeZone: 'America/Toronto' });
   });
 
-  it('puts a sale and a visit at 9:18 pm in Ontario on that day, on the sales desk and in the analytics', async () => {
+  it('puts a sale, a visit and a delivery at 9:18 pm in Ontario on that day: the sales desk, the analytics and the sending reputation', async () => {
     restoreClock = clockAt(EVENING);
     const domain = uniqueDomain('evening');
     const intent = await paidIntent(499);
@@ -71,6 +73,19 @@ describe('the author’s time zone', () => {
     const week = (await figures('7d')).figures;
     expect(week).toMatchObject({ to: '2034-10-14', timeZone: 'America/Toronto' });
     expect(week.days.at(-1)).toMatchObject({ date: '2034-10-14', pageviews: 1 });
+
+    // And SES's report of a delivery then counts on that day of the newsletters' sending reputation.
+    await sesEvents({
+      source: 'aws.ses',
+      'detail-type': 'Delivery',
+      detail: {
+        eventType: 'Delivery',
+        mail: { messageId: `m-evening-${domain}` },
+        delivery: { recipients: ['someone@example.com'] },
+      },
+    });
+    const health = (await invoke('getMailHealth')).json<MailHealth>();
+    expect(health.daily).toEqual([{ date: '2034-10-14', delivered: 1, bounced: 0, complained: 0 }]);
   });
 
   it('moves every day the desk counts when she changes it: the same sale is the 15th in Tokyo', async () => {
