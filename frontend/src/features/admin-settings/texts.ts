@@ -2,7 +2,7 @@
 export const adminSettingsText = {
   heading: 'Time zone',
   explain:
-    'The days the admin counts are days here: the sales desk’s days, the analytics’ days and the time you schedule a newsletter for. Days already counted keep theirs.',
+    'The days the admin counts are days here: the sales desk’s days, the analytics’ days, the sending reputation’s days and the time you schedule a newsletter for. Days already counted keep theirs.',
   label: 'Your time zone',
   save: 'Save the time zone',
   saving: 'Saving…',
