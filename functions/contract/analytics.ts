@@ -142,9 +142,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const analyticsFigures = z.object({
   range: analyticsRange,
-  /** First and last day shown (UTC dates, inclusive). */
+  /** First and last day shown (inclusive), days of `timeZone`. */
   from: isoDate,
   to: isoDate,
+  /** The author's time zone (IANA), whose days these are. */
+  timeZone: z.string(),
   /** Every day of the range, oldest first; days without visits have zeros. Author visits are left out. */
   days: z.array(z.object({ date: isoDate, pageviews: z.number().int(), sessions: z.number().int() })),
   topPages: z.array(z.object({ page: z.string(), pageviews: z.number().int() })).max(ANALYTICS_TOP_N),

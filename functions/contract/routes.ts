@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { RouteDef } from './define-route';
 import { adminRoutes } from './routes/admin';
+import { adminSettingsRoutes } from './routes/admin-settings';
 import { downloadRoutes } from './routes/downloads';
 import { blogRoutes } from './routes/blog';
 import { newsletterRoutes } from './routes/newsletters';
@@ -23,6 +24,7 @@ export const routes = {
   ...storyRoutes,
   ...mailingListRoutes,
   ...adminRoutes,
+  ...adminSettingsRoutes,
   ...downloadRoutes,
   ...blogRoutes,
   ...newsletterRoutes,

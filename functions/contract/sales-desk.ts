@@ -8,7 +8,7 @@ import * as z from 'zod';
 
 /** The longest period the desk reads at once: a year (and a leap day). */
 export const SALES_MAX_DAYS = 366;
-/** The period's query parameters: days as YYYY-MM-DD, in UTC, both included. */
+/** The period's query parameters: days as YYYY-MM-DD, in the author's time zone, both included. */
 export const SALES_QUERY_KEYS = ['from', 'to'] as const;
 /**
  * The CSV's columns, one order a row (docs/product-decisions.md says why the address is masked):
@@ -66,15 +66,34 @@ export type SalesOrder = z.infer<typeof salesOrder>;
 
 export const salesFigures = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
+  /** The author's time zone (IANA): the days above and below are days there. */
+  timeZone: z.string(),
   totals: z.array(salesTotals),
   byDay: z.array(salesTotals.extend({ day: z.string() })),
   byBook: z.array(salesTotals.extend({ bookId: z.string(), title: z.string() })),
   /** Newest first. */
   orders: z.array(salesOrder),
-  /** Whatever the period: today's and this month's sales (UTC), for the dashboard. */
+  /** Whatever the period: today's and this month's sales (in the author's time zone), for the dashboard. */
   today: z.array(salesTotals),
   thisMonth: z.array(salesTotals),
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 
 export const salesExport = z.object({ filename: z.string(), csv: z.string(), orders: z.number().int() });
+
+/** An order on the desk, by its Checkout Session's id (what the desk's rows carry). */
+export const orderRefundParams = z.strictObject({
+  sessionId: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9_]{10,190}$/, 'That is not an order of the sales desk: reload the page and try again.')
+    .meta({ examples: ['cs_test_a1B2c3D4e5F6g7H8'] }),
+});
+/**
+ * The refund button's answer: Stripe was asked for a full refund (`requested`), or the order was
+ * refunded in full already. The desk records the refund from Stripe's `charge.refunded` alone.
+ */
+export const orderRefundReply = z.object({
+  outcome: z.enum(['requested', 'already-refunded']),
+  message: z.string(),
+});
+export type OrderRefundReply = z.infer<typeof orderRefundReply>;

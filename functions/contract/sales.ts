@@ -60,6 +60,8 @@ export const STRIPE_KEY_PERMISSIONS = [
   { permission: 'PaymentIntents', access: 'Read', needs: 'paymentIntents' },
   { permission: 'Charges', access: 'Read', needs: 'latest_charge' },
   { permission: 'Balance', access: 'Read', needs: 'balance_transaction' },
+  // The sales desk's Refund button: a full refund of one order (the webhook records it).
+  { permission: 'Refunds', access: 'Write', needs: 'refunds' },
 ] as const;
 
 /** `Checkout Sessions: Write, PaymentIntents: Read, …`: the key's permissions as the deploy doc gives them. */

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queryAll, type Db, type Key } from './table';
 
 /**
- * What SES's events said of all the site's mail, day by day (UTC): delivered, bounced
+ * What SES's events said of all the site's mail, day by day (the author's days, in her time zone): delivered, bounced
  * (permanently) and complained about. The dashboard's sending reputation reads the last 30
  * days. One small item a day in the `MAIL_STATS` partition, each event one atomic ADD.
  */
@@ -20,9 +20,8 @@ export interface MailStatsDay {
 const PARTITION = 'MAIL_STATS';
 const dayKey = (date: string): Key => ({ pk: PARTITION, sk: `DAY#${date}` });
 
-/** Adds one event to its day (`at`: the event's instant). */
-export async function countMailEvent(deps: Db, at: string, outcome: MailStatsOutcome): Promise<void> {
-  const date = at.slice(0, 10);
+/** Adds one event to its day (`date`, YYYY-MM-DD: the author's day it was reported on). */
+export async function countMailEvent(deps: Db, date: string, outcome: MailStatsOutcome): Promise<void> {
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.table,

@@ -42,6 +42,8 @@ export interface OrderItem {
   copyId?: string;
   /** When the receipt was claimed for sending (set once, so one receipt goes out). */
   receiptAt?: string;
+  /** When the email telling the buyer of a full refund was claimed for sending (set once, so one goes out). */
+  refundNoticeAt?: string;
   downloads: number;
   lastDownloadAt?: string;
   /** The hash of the receipt link's token (its item is `orderLinkKey`), so an erasure can remove it. */
@@ -170,14 +172,30 @@ export async function claimReceipt(deps: Db, sessionId: string, tokenHash: strin
   return outcome.written;
 }
 
-/** Gives the claim back after a failed send, so Stripe's next delivery of the event sends the receipt. */
-export const releaseReceipt = (deps: Db, sessionId: string, at: string) =>
+/** Gives a claim (`receiptAt`, `refundNoticeAt`) back after a failed send, so Stripe's next delivery of the event sends it. */
+const releaseClaim = (deps: Db, key: Key, claim: string, at: string) =>
   updateIf(deps, {
-    Key: orderKey(sessionId),
-    UpdateExpression: 'REMOVE receiptAt',
-    ConditionExpression: 'receiptAt = :at',
+    Key: key,
+    UpdateExpression: 'REMOVE #claim',
+    ConditionExpression: '#claim = :at',
+    ExpressionAttributeNames: { '#claim': claim },
     ExpressionAttributeValues: { ':at': at },
   });
+
+export const releaseReceipt = (deps: Db, sessionId: string, at: string) =>
+  releaseClaim(deps, orderKey(sessionId), 'receiptAt', at);
+
+/** Claims the one email telling the buyer their order was refunded in full; false when it was claimed before. */
+export const claimRefundNotice = (deps: Db, sessionId: string, at: string) =>
+  updateIf(deps, {
+    Key: orderKey(sessionId),
+    UpdateExpression: 'SET refundNoticeAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(refundNoticeAt)',
+    ExpressionAttributeValues: { ':at': at },
+  }).then(Boolean);
+
+export const releaseRefundNotice = (deps: Db, sessionId: string, at: string) =>
+  releaseClaim(deps, orderKey(sessionId), 'refundNoticeAt', at);
 
 /** Claims the one email telling the buyer their later payment failed; false when it was claimed before. */
 export const claimPaymentFailure = (deps: Db, paymentIntent: string, at: string) =>
@@ -190,12 +208,7 @@ export const claimPaymentFailure = (deps: Db, paymentIntent: string, at: string)
 
 /** Gives the claim back after a failed send, so Stripe's next delivery of the event tells the buyer. */
 export const releasePaymentFailure = (deps: Db, paymentIntent: string, at: string) =>
-  updateIf(deps, {
-    Key: paymentKey(paymentIntent),
-    UpdateExpression: 'REMOVE failedAt',
-    ConditionExpression: 'failedAt = :at',
-    ExpressionAttributeValues: { ':at': at },
-  });
+  releaseClaim(deps, paymentKey(paymentIntent), 'failedAt', at);
 
 /** Counts one press of Download while the order is paid and under `max`; false otherwise (nothing written). */
 export const countOrderDownload = (deps: Db, sessionId: string, max: number, at: string) =>

@@ -7,7 +7,9 @@
  * Stripe's US card pricing of 2.9% + 30¢) and create confirmed with a test PaymentMethod
  * (`pm_card_visa`, for tests that make a payment without the hosted page), and refunds create
  * (POST /v1/refunds), form-encoded as the SDK
- * sends them (`a[b][0][c]=…`), Bearer auth, Stripe's JSON objects and error shape. Its hosted
+ * sends them (`a[b][0][c]=…`), Bearer auth, Stripe's JSON objects and error shape, and Stripe's
+ * idempotent requests (IDEMPOTENCY, below): a POST repeated with its Idempotency-Key is answered
+ * with the first answer and done once. Its hosted
  * checkout page (`url` of a session) behaves as Stripe's test cards do: 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined (card_declined), 4000 0000 0000 0259 pays and is then disputed;
  * posted with an `iban` instead of a card, Stripe's SEPA test IBANs pay later (TEST_IBANS).
@@ -151,6 +153,17 @@ export interface StripeStandInOptions {
   webhookUrl: string;
 }
 
+/**
+ * Stripe's idempotent requests (docs.stripe.com/api/idempotent_requests), as this stand-in obeys
+ * them: a POST with an `Idempotency-Key` header is done once; a repeat with the same key and the
+ * same parameters gets the first answer again (status and body, with `Idempotent-Replayed: true`)
+ * and does nothing; the same key with other parameters or another endpoint is refused (400,
+ * `idempotency_error`). An answer is kept only once the endpoint ran (a request refused for a
+ * missing or invalid parameter keeps nothing, so it may be sent again corrected); keys are
+ * forgotten after 24 hours.
+ */
+export const IDEMPOTENCY = { header: 'idempotency-key', replayedHeader: 'idempotent-replayed', keptHours: 24 } as const;
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, '')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -238,6 +251,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const chargeOfIntent = new Map<string, string>();
   const intents = new Map<string, Intent>();
   const balances = new Map<string, Balance>();
+  const idempotent = new Map<string, { endpoint: string; params: string; at: number; status: number; body: string }>();
   // The SDK's own signing helper (a client is needed only for its `webhooks`; it never calls out).
   const signer = new Stripe(options.secretKey, { host: LOOPBACK, port: options.port, protocol: 'http' });
   let deliveries: Promise<unknown> = Promise.resolve();
@@ -663,16 +677,62 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">← Back</a><
       if (key !== options.secretKey)
         throw new StripeError(401, `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`);
       const params = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body);
-      reply(res, 200, JSON.stringify(api(method, url.pathname, params), null, 2), json);
+      const idempotencyKey = method === 'POST' ? req.headers[IDEMPOTENCY.header] : undefined;
+      if (typeof idempotencyKey !== 'string') {
+        reply(res, 200, JSON.stringify(api(method, url.pathname, params), null, 2), json);
+        return;
+      }
+      const answer = once(idempotencyKey, method, url.pathname, params);
+      reply(res, answer.status, answer.body, {
+        ...json,
+        ...(answer.replayed ? { [IDEMPOTENCY.replayedHeader]: 'true' } : {}),
+      });
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
-      reply(
-        res,
-        error.status,
-        JSON.stringify({ error: { type: 'invalid_request_error', message: error.message, ...error.extra } }),
-        json,
-      );
+      reply(res, error.status, errorBody(error), json);
     }
+  }
+
+  const errorBody = (error: StripeError) =>
+    JSON.stringify({
+      error: { type: error.extra.type ?? 'invalid_request_error', message: error.message, ...error.extra },
+    });
+
+  /** A POST under an Idempotency-Key (IDEMPOTENCY): run once, its answer replayed to a repeat. */
+  function once(key: string, method: string, path: string, params: Record<string, unknown>) {
+    const endpoint = `${method} ${path}`;
+    const now = Date.now();
+    for (const [kept, entry] of idempotent)
+      if (now - entry.at > IDEMPOTENCY.keptHours * 3_600_000) idempotent.delete(kept);
+    const sent = JSON.stringify(params);
+    const kept = idempotent.get(key);
+    if (kept) {
+      if (kept.endpoint !== endpoint)
+        throw new StripeError(
+          400,
+          `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${kept.endpoint}' vs '${endpoint}'). Try using a key other than '${key}' if you meant to execute a different request.`,
+          { type: 'idempotency_error' },
+        );
+      if (kept.params !== sent)
+        throw new StripeError(
+          400,
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          { type: 'idempotency_error' },
+        );
+      return { status: kept.status, body: kept.body, replayed: true };
+    }
+    let answer: { status: number; body: string };
+    try {
+      answer = {
+        status: 200,
+        body: JSON.stringify(api(method, path, params), null, 2),
+      };
+    } catch (error) {
+      if (!(error instanceof StripeError) || error.extra.code?.startsWith('parameter_')) throw error;
+      answer = { status: error.status, body: errorBody(error) };
+    }
+    idempotent.set(key, { endpoint, params: sent, at: now, ...answer });
+    return { ...answer, replayed: false };
   }
 
   const server: Server = createServer((req, res) => {

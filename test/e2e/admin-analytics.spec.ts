@@ -27,6 +27,7 @@ interface Figures {
   range: '7d' | '30d' | '90d';
   from: string;
   to: string;
+  timeZone: string;
   days: { date: string; pageviews: number; sessions: number }[];
   topPages: { page: string; pageviews: number }[];
   topReferrers: { domain: string; pageviews: number }[];
@@ -131,6 +132,7 @@ function figuresFor(range: Figures['range'], fill: (index: number) => number, ex
     range,
     from: days[0]!.date,
     to: days[days.length - 1]!.date,
+    timeZone: 'America/Toronto',
     days,
     topPages: [],
     topReferrers: [],

@@ -8,6 +8,7 @@ import { standInFee, TEST_CARDS } from '../../infra/local/stripe-stand-in';
 import { storedEbook } from '../support/stored-ebook';
 import { e2eSettings, standInStripe } from './fixtures';
 import { adminNav, axeViolations, expectToast, signIn, uniqueEmail } from './mail-helpers';
+import { mockRoute } from './mock-route';
 
 /**
  * The author's sales desk (issue 29 item 6) in the browser: orders paid on the Stripe stand-in's
@@ -61,6 +62,29 @@ async function figuresAfter(page: Page, act: () => Promise<unknown>): Promise<Sa
   expect(reply.status()).toBe(200);
   return (await reply.json()) as SalesFigures;
 }
+
+/**
+ * The page's table (and figure) cells that do not show whole, by their text: words wider than the
+ * cell (`scrollWidth` over `clientWidth`), or a cell out of sight in a box that scrolls or clips
+ * sideways (a wide table cut at "REFU…" by its scrolling region). None at the author's widths.
+ */
+const cutCells = (page: Page) =>
+  page.evaluate(() => {
+    const clipperOf = (cell: Element) => {
+      for (let box = cell.parentElement; box; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return box;
+      return undefined;
+    };
+    return [...document.querySelectorAll('main th, main td, main dt, main dd')]
+      .filter((cell) => {
+        const clipper = clipperOf(cell);
+        const outside = clipper && cell.getBoundingClientRect().right > clipper.getBoundingClientRect().right + 1;
+        return cell.scrollWidth > cell.clientWidth || outside;
+      })
+      .map((cell) => `${cell.tagName.toLowerCase()} “${cell.textContent}”`);
+  });
+/** The author's screens: a laptop and a small laptop or tablet held sideways. */
+const DESK_WIDTHS = [1366, 1024];
 
 const usd = (totals: SalesTotals[]) =>
   totals.find((total) => total.currency === 'usd') ?? { orders: 0, amount: 0, fees: 0, refunds: 0, net: 0 };
@@ -119,7 +143,7 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
   await expect(page.getByTestId('sales-total-refunds')).toHaveText(money(month.refunds));
   await expect(page.getByTestId('sales-total-net')).toHaveText(money(month.net));
   const row = (email: string) => page.getByTestId('sales-orders').getByRole('row').filter({ hasText: email });
-  // Book, buyer, paid, fee, refunded, net, state, country: a cell each.
+  // Book, buyer, paid, fee, refunded, net, state, country, the refund button: a cell each.
   await expect(row(first).locator('th, td')).toHaveText([
     /^\w{3} \d{1,2}, \d{4}$/,
     'The Veil Lives',
@@ -130,6 +154,7 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
     money(499 - standInFee(499) - 100),
     'Paid',
     'CA',
+    'Refund',
   ]);
   await expect(row(second).locator('th, td')).toHaveText([
     /\d{4}$/,
@@ -141,6 +166,7 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
     money(299 - standInFee(299)),
     'Paid',
     'CA',
+    'Refund',
   ]);
   await expect(page.getByTestId('sales-by-book').getByRole('row', { name: /The Veil Lives/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -159,6 +185,37 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
   );
   expect(csv).not.toContain(first);
   await expectToast(page, 'CSV saved', `${desk.orders.length} orders in the file.`);
+
+  // At the author's widths every heading and figure of the desk is whole: no cell cuts its words.
+  for (const width of DESK_WIDTHS) {
+    await page.setViewportSize({ width, height: 768 });
+    await expect(page.getByTestId('sales-orders')).toBeVisible();
+    expect(await cutCells(page), `the sales desk at ${width} px`).toEqual([]);
+  }
+
+  // A full refund from the desk, after a confirmation: Stripe refunds, its webhook marks the order.
+  const refundButton = row(second).getByRole('button', { name: 'Refund' });
+  await refundButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Refund this order?' });
+  await expect(dialog).toContainText(`${second} gets ${money(299)} back for True Veil`);
+  await expect(dialog).toContainText('Their download stops working');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row(second).locator('td').nth(6)).toHaveText('Paid');
+  await refundButton.click();
+  await dialog.getByRole('button', { name: `Refund ${money(299)}` }).click();
+  await expectToast(
+    page,
+    'Refund asked of Stripe',
+    `Stripe is refunding ${money(299)} to ${second}. Once Stripe confirms (usually within a minute), the order shows Refunded, its download stops and the buyer gets an email.`,
+  );
+  // The desk reads again until Stripe's charge.refunded has been recorded.
+  await expect(row(second).locator('td').nth(6)).toHaveText('Refunded', { timeout: 20_000 });
+  await expect(row(second).locator('td').nth(4)).toHaveText(money(299));
+  await expect(row(second).getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  // The other order keeps its button: its partial refund leaves the rest to give.
+  await expect(row(first).getByRole('button', { name: 'Refund' })).toBeVisible();
 
   // On a phone the page fits; the wide tables scroll inside their own region.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -179,11 +236,16 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
   await row(first).getByRole('link', { name: first }).click();
   await expect(page.getByRole('heading', { name: first, level: 2 })).toBeVisible();
   await expect(page.getByText('Bought direct, not on the list')).toBeVisible();
+  // Never on the list, so no consent to record: said as it is, not as a reader from before records.
+  await expect(page.getByText('Bought a book; never signed up to the list.')).toBeVisible();
+  await expect(page.getByText(/signed up before records were kept/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Books bought direct' })).toContainText('The Veil Lives');
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a period the server refuses shows its message, and an empty period says so', async ({ page }) => {
+test('a period the server refuses shows its message, an empty period says so, and a newsletter report fits the author’s screens', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/admin/sales?from=2031-03-10&to=2031-03-01');
   await expect(page.getByRole('alert')).toContainText('from (2031-03-10) is after to (2031-03-01)');
@@ -195,4 +257,56 @@ test('a period the server refuses shows its message, and an empty period says so
   await page.getByLabel('To', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/admin\/sales\?from=2001-02-01&to=2001-02-28$/);
   await expect(page.getByTestId('sales-period')).toHaveText('Feb 1, 2001 – Feb 28, 2001');
+  // Days are the author's, in the one time zone her Account settings keep (Ontario's unless changed).
+  await expect(page.getByTestId('sales-time-zone')).toContainText('Days are days in America/Toronto');
+
+  // A sent newsletter's report at the author's widths: no figure cut. A report with every figure, engagement included, at its widest (five-digit counts).
+  const id = 'report-width-check';
+  const sentAt = '2026-11-02T14:00:00.000Z';
+  await mockRoute(
+    page,
+    'getNewsletter',
+    {
+      body: {
+        id,
+        subject: 'The fog on the water',
+        previewText: 'A new chapter',
+        content: 'Hello.',
+        audience: 'all',
+        public: true,
+        countEngagement: true,
+        status: 'sent',
+        createdAt: sentAt,
+        updatedAt: sentAt,
+        sentAt,
+        recipients: 12_345,
+      },
+    },
+    { params: { id } },
+  );
+  await mockRoute(
+    page,
+    'getNewsletterReport',
+    {
+      body: {
+        total: 12_345,
+        sent: 12_345,
+        failed: 0,
+        skipped: 0,
+        delivered: 12_101,
+        bounced: 244,
+        complained: 12,
+        unsubscribed: 31,
+        engagement: { opened: 6_789, clicked: 1_234 },
+      },
+    },
+    { params: { id } },
+  );
+  await page.goto(`/admin/newsletters/${id}`);
+  await expect(page.getByTestId('report-unsubscribed')).toHaveText('31');
+  for (const width of DESK_WIDTHS) {
+    await page.setViewportSize({ width, height: 768 });
+    await expect(page.getByTestId('report-clicked')).toBeVisible();
+    expect(await cutCells(page), `the newsletter report at ${width} px`).toEqual([]);
+  }
 });

@@ -12,7 +12,7 @@ import { bookInBooks, completedEvent, deliver, paidIntent, refundedEvent } from 
 /**
  * The author's sales desk (issue 29 item 6) through the real handlers against the emulators: orders
  * made by Stripe's signed events (each at its own moment of an injected clock, in months no other
- * file sells in), the fee from the payment's balance transaction at the stand-in, refunds whole
+ * file sells in; days are the author's, Ontario's by default: time-zone.test.ts), the fee from the payment's balance transaction at the stand-in, refunds whole
  * and in part, the period's query refused in words, the CSV, and a buyer's orders on their reader page.
  */
 
@@ -71,8 +71,8 @@ describe('the sales desk', () => {
       deliver(refundedEvent(early.paymentIntent, 499), { timestamp }),
     );
     await at('2031-03-05T10:00:05.000Z', (timestamp) => deliver(early.event, { timestamp }));
-    // Another month's order stays out of March.
-    await sell('2031-04-01T00:00:00.000Z', 'true-veil', 299, `eve@${domain}`);
+    // Another month's order stays out of March (days are Ontario's: April 1 there, UTC's noon).
+    await sell('2031-04-01T12:00:00.000Z', 'true-veil', 299, `eve@${domain}`);
 
     const fee499 = standInFee(499);
     const fee299 = standInFee(299);

@@ -7,6 +7,7 @@ import { LONGEST_SHOWN_ADDRESS, renderBlocks } from '../../functions/emails/bloc
 import { approveEmailChangeEmail, changeEmailEmail } from '../../functions/emails/change-email';
 import { libraryEmail } from '../../functions/emails/library';
 import { receiptEmail } from '../../functions/emails/receipt';
+import { refundEmail } from '../../functions/emails/refund';
 import { newsletterEmailContent } from '../../functions/emails/newsletter';
 import { confirmationEmail } from '../../functions/emails/confirmation';
 import { downloadEmailContent } from '../../functions/emails/download';
@@ -42,6 +43,7 @@ const emails = {
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
   listWelcome: mailingListWelcome('https://site.test', { name: 'Ada' }),
   dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
+  refund: refundEmail({ title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),
   campaign: newsletterEmailContent({
     subject: 'News',
     previewText: 'A peek',

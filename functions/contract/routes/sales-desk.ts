@@ -1,5 +1,5 @@
 import { defineRoute, noBody, noParams } from '../define-route';
-import { salesExport, salesFigures } from '../sales-desk';
+import { orderRefundParams, orderRefundReply, salesExport, salesFigures } from '../sales-desk';
 
 /** The author's sales desk. Both take the period as `?from=YYYY-MM-DD&to=YYYY-MM-DD` (this month without). */
 export const salesDeskRoutes = {
@@ -13,7 +13,7 @@ export const salesDeskRoutes = {
     handler: 'sales/get-sales-figures',
     grants: ['table:read'],
     summary:
-      'Orders, amounts, Stripe fees, refunds and net by day and by book for a period (`?from=&to=`, days in UTC; this month without), the orders themselves, and today’s and this month’s totals.',
+      'Orders, amounts, Stripe fees, refunds and net by day and by book for a period (`?from=&to=`, days in the author’s time zone; this month without), the orders themselves, and today’s and this month’s totals.',
   }),
   exportSales: defineRoute({
     method: 'GET',
@@ -25,5 +25,17 @@ export const salesDeskRoutes = {
     handler: 'sales/export-sales',
     grants: ['table:read'],
     summary: 'The period’s orders as a CSV file (SALES_CSV_COLUMNS), one order a row, the buyer’s address masked.',
+  }),
+  refundOrder: defineRoute({
+    method: 'POST',
+    path: '/api/admin/sales/orders/{sessionId}/refund',
+    access: 'admin',
+    params: orderRefundParams,
+    body: noBody,
+    reply: orderRefundReply,
+    handler: 'sales/refund-order',
+    grants: ['table:read', 'stripe:keys'],
+    summary:
+      'Asks Stripe to refund an order in full (one Idempotency-Key an order, so pressing twice refunds once). Nothing is recorded here: Stripe’s `charge.refunded` webhook marks the order refunded, withdraws its download and emails the buyer. 409 for a disputed order.',
   }),
 };

@@ -54,7 +54,7 @@ const sourceName = (source: string) =>
 
 /** Called by the mailing list when a sign-up is recorded (any form, any source). */
 export async function countSignup(deps: Deps, at: Date, source: string): Promise<void> {
-  const date = dateOf(at);
+  const date = await dateOf(deps, at);
   await Promise.all([
     addToTotals(deps, date, { signups: 1 }),
     addToCounter(deps, date, counterNames.signupSource(sourceName(source)), { [COUNT]: 1 }),
@@ -63,7 +63,7 @@ export async function countSignup(deps: Deps, at: Date, source: string): Promise
 
 /** Called by the mailing list when a subscriber confirms their address. */
 export async function countConfirmation(deps: Deps, at: Date): Promise<void> {
-  await addToTotals(deps, dateOf(at), { confirmations: 1 });
+  await addToTotals(deps, await dateOf(deps, at), { confirmations: 1 });
 }
 
 export interface CounterItem {

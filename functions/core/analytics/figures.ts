@@ -9,6 +9,8 @@ import {
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { COUNT, readCounters, type CounterItem } from './counters';
+import { dayIn } from '../../contract/time-zone';
+import { authorTimeZone } from '../admin/time-zone';
 import { daysEnding } from './days';
 
 export function parseRange(text: string): AnalyticsRange {
@@ -22,7 +24,8 @@ export function parseRange(text: string): AnalyticsRange {
 
 /** The author's figures for the last 7, 30 or 90 days (today included), summed from the day counters. */
 export async function analyticsFigures(deps: Deps, range: AnalyticsRange): Promise<AnalyticsFigures> {
-  const dates = daysEnding(deps.now(), ANALYTICS_RANGES[range]);
+  const timeZone = await authorTimeZone(deps);
+  const dates = daysEnding(dayIn(timeZone, deps.now()), ANALYTICS_RANGES[range]);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
   const items = await readCounters(deps, from, to);
@@ -44,6 +47,7 @@ export async function analyticsFigures(deps: Deps, range: AnalyticsRange): Promi
     range,
     from,
     to,
+    timeZone,
     days: dates.map((date) => ({
       date,
       pageviews: totals.get(date)?.pageviews ?? 0,

@@ -20,8 +20,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Stores one visitor record (docs/SPEC.md §3; nothing else about the visitor, no IP address) with an
- * expiry, then counts it into the day's counters. Days are the server's UTC days: a device's
- * clock decides nothing beyond the 24 h check. The author's own visits are stored and counted
+ * expiry, then counts it into the day's counters. Days are the author's days (her time zone, by
+ * the server's clock): a device's clock decides nothing beyond the 24 h check. The author's own visits are stored and counted
  * apart, so the reader figures leave them out. The writes are separate, not a transaction
  * (transactions on shared counter items would conflict under load): a failure part-way can miss a
  * count, never double one, and the site does not retry.
@@ -40,7 +40,7 @@ export async function trackVisit(
   checkClock(record.timestamp, now);
   const allowed = await takeClientLimit(deps, 'track', client, ANALYTICS_CLIENT_LIMIT);
   if (!allowed.allowed) return { retryAfterSeconds: allowed.retryAfterSeconds };
-  const date = dateOf(now);
+  const date = await dateOf(deps, now);
   const page = await countedPage(deps, record.page);
   if (record.type === 'pageview') {
     const counted = { ...record, page, referrer: record.referrer && new URL(record.referrer).origin };

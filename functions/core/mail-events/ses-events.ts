@@ -5,6 +5,8 @@ import { erasedKey } from '../../entities/reader-desk';
 import { recordOutcome, type MailOutcome } from '../../entities/sent-mail';
 import { suppress } from '../mailing-list/subscribers';
 import { emailHash } from '../mailing-list/tokens';
+import { dayIn } from '../../contract/time-zone';
+import { authorTimeZone } from '../admin/time-zone';
 
 /**
  * What SES's events of the configuration sets mean to the site: bounces and complaints suppress
@@ -87,8 +89,11 @@ export async function handleSesEvents(
   const at = deps.now().toISOString();
   const outcomes = events.flatMap(outcomesOf);
   // Every email's events count towards the account's reputation (a repeated event counts twice: rare, and only inflates the rates).
+  const reputationDay = dayIn(await authorTimeZone(deps), deps.now());
   await Promise.all(
-    outcomes.flatMap(({ outcome }) => (isReputationOutcome(outcome) ? [countMailEvent(deps, at, outcome)] : [])),
+    outcomes.flatMap(({ outcome }) =>
+      isReputationOutcome(outcome) ? [countMailEvent(deps, reputationDay, outcome)] : [],
+    ),
   );
   // An erased reader's late events are not kept: an early event would be an item naming them again.
   const counted = await Promise.all(

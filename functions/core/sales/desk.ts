@@ -6,25 +6,31 @@ import {
   type SalesOrder,
   type SalesTotals,
 } from '../../contract/sales-desk';
+import { dayIn, instantIn } from '../../contract/time-zone';
 import { ordersBetween, ordersOfEmail, type SoldOrder } from '../../entities/order';
 import { toCsv } from '../../lib/csv';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
+import { authorTimeZone } from '../admin/time-zone';
 
 /**
  * The author's sales desk: the orders of a period by day and by book, with
  * Stripe's fees and the refunds the webhook recorded, the CSV export and a buyer's orders. Days
- * are UTC days (Stripe's dashboard reports in the account's timezone; its payouts in UTC).
+ * are the author's days, in her time zone (core/admin/time-zone.ts), as Stripe's dashboard reports
+ * in the account's time zone: a sale at 9:18 pm in Ontario is that evening's.
  */
 
 export interface SalesPeriod {
   /** Days as YYYY-MM-DD, both included. */
   from: string;
   to: string;
+  /** The time zone the days are days of. */
+  timeZone: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
+/** Calendar arithmetic on day names (no zone: a day name is the same day anywhere). */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const monthOf = (day: string) => ({ first: `${day.slice(0, 7)}-01`, last: lastDayOfMonth(day) });
 function lastDayOfMonth(day: string) {
@@ -48,7 +54,11 @@ function parseDay(name: string, value: string): string {
  * with one of them, that day's month from its first day or to its last. Refused (400) with what
  * to change: an unknown parameter, a day that is not one, `from` after `to`, over SALES_MAX_DAYS.
  */
-export function salesPeriod(query: Record<string, string | undefined> | null | undefined, now: Date): SalesPeriod {
+export function salesPeriod(
+  query: Record<string, string | undefined> | null | undefined,
+  now: Date,
+  timeZone: string,
+): SalesPeriod {
   const given = query ?? {};
   const unknown = Object.keys(given).filter((key) => !(SALES_QUERY_KEYS as readonly string[]).includes(key));
   if (unknown.length)
@@ -57,9 +67,11 @@ export function salesPeriod(query: Record<string, string | undefined> | null | u
     );
   const from = given.from === undefined ? undefined : parseDay('from', given.from);
   const to = given.to === undefined ? undefined : parseDay('to', given.to);
+  const today = dayIn(timeZone, now);
   const period = {
-    from: from ?? monthOf(to ?? dayOf(now)).first,
-    to: to ?? monthOf(from ?? dayOf(now)).last,
+    from: from ?? monthOf(to ?? today).first,
+    to: to ?? monthOf(from ?? today).last,
+    timeZone,
   };
   if (period.from > period.to)
     throw new BadRequestError(`from (${period.from}) is after to (${period.to}): give the earlier day as from.`);
@@ -71,8 +83,19 @@ export function salesPeriod(query: Record<string, string | undefined> | null | u
   return period;
 }
 
-const ordersIn = (deps: Deps, period: SalesPeriod) =>
-  ordersBetween(deps, `${period.from}T00:00:00.000Z`, `${period.to}T23:59:59.999Z`);
+/** The period asked for in the author's time zone, from its query; refused (400) as `salesPeriod` says. */
+export const salesPeriodOf = async (deps: Deps, query: Record<string, string | undefined> | null | undefined) =>
+  salesPeriod(query, deps.now(), await authorTimeZone(deps));
+
+/** The orders made from the first day's midnight to the last day's end, where the author lives. */
+const ordersIn = (deps: Deps, period: SalesPeriod) => {
+  const dayAfter = dayOf(new Date(Date.parse(period.to) + DAY_MS));
+  return ordersBetween(
+    deps,
+    instantIn(period.timeZone, period.from).toISOString(),
+    new Date(instantIn(period.timeZone, dayAfter).getTime() - 1).toISOString(),
+  );
+};
 
 /** What the buyer paid, less Stripe's fee (0 until known) and what was refunded. */
 export function salesOrderOf(order: SoldOrder): SalesOrder {
@@ -119,18 +142,23 @@ function totalsBy<K extends string>(orders: SalesOrder[], keyOf: (order: SalesOr
 const totalsOf = (orders: SalesOrder[]) => totalsBy(orders, () => '').map((group) => group.totals);
 
 export async function salesFigures(deps: Deps, period: SalesPeriod): Promise<SalesFigures> {
-  const today = dayOf(deps.now());
+  const { timeZone } = period;
+  const today = dayIn(timeZone, deps.now());
   const month = monthOf(today);
   const isThisMonth = period.from === month.first && period.to === month.last;
   const [orders, monthOrders] = await Promise.all([
     ordersIn(deps, period).then((found) => found.map(salesOrderOf)),
-    isThisMonth ? undefined : ordersIn(deps, { from: month.first, to: month.last }).then((f) => f.map(salesOrderOf)),
+    isThisMonth
+      ? undefined
+      : ordersIn(deps, { from: month.first, to: month.last, timeZone }).then((f) => f.map(salesOrderOf)),
   ]);
   const thisMonth = monthOrders ?? orders;
+  const dayOfOrder = (order: SalesOrder) => dayIn(timeZone, new Date(order.createdAt));
   return {
-    period,
+    period: { from: period.from, to: period.to },
+    timeZone,
     totals: totalsOf(orders),
-    byDay: totalsBy(orders, (order) => order.createdAt.slice(0, 10)).map(({ key, totals }) => ({
+    byDay: totalsBy(orders, dayOfOrder).map(({ key, totals }) => ({
       day: key,
       ...totals,
     })),
@@ -138,7 +166,7 @@ export async function salesFigures(deps: Deps, period: SalesPeriod): Promise<Sal
       .map(({ key, totals }) => ({ bookId: key, title: orders.find((o) => o.bookId === key)!.title, ...totals }))
       .sort((a, b) => b.amount - a.amount || a.title.localeCompare(b.title)),
     orders: [...orders].reverse(),
-    today: totalsOf(thisMonth.filter((order) => order.createdAt.startsWith(today))),
+    today: totalsOf(thisMonth.filter((order) => dayOfOrder(order) === today)),
     thisMonth: totalsOf(thisMonth),
   };
 }

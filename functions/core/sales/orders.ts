@@ -36,13 +36,15 @@ import { presignedDownload } from '../downloads/delivery';
 import { formatExpiry } from '../downloads/expiry';
 import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 import { openLibraryLink } from './library-links';
+import { tellRefund } from './refund';
 import { stripeClient, stripeModule, webhookSecret } from './stripe';
 import { routes } from '../../contract/routes';
 
 /**
  * Fulfilment from Stripe's signed webhook, never from the return page: a completed
  * checkout makes one order (keyed by its session), the buyer's watermarked copy and one receipt;
- * a full refund or a dispute withdraws the order's download, whichever arrives first.
+ * a full refund or a dispute withdraws the order's download, whichever arrives first, and a full
+ * refund tells the buyer once.
  */
 
 export const SIGNATURE_REFUSED =
@@ -86,7 +88,10 @@ export async function receiveStripeEvent(deps: Deps, rawBody: string, signature:
       // A partial refund leaves the book with the buyer; a full one withdraws it. Both count in the figures.
       const paymentIntent = idOf(charge.payment_intent);
       if (paymentIntent) await recordRefund(deps, paymentIntent, charge.amount_refunded, at);
-      if (charge.refunded && paymentIntent) await withdraw(deps, paymentIntent, 'refunded', at);
+      if (charge.refunded && paymentIntent) {
+        const sessionId = await withdraw(deps, paymentIntent, 'refunded', at);
+        if (sessionId) await tellRefund(deps, sessionId);
+      }
       break;
     }
     case 'charge.dispute.created': {
@@ -133,6 +138,7 @@ async function completeCheckout(deps: Deps, session: Stripe.Checkout.Session, at
   const payment = await getPayment(deps, paymentIntent);
   if (payment?.withdrawal) await withdrawOrder(deps, session.id, payment.withdrawal, payment.withdrawnAt ?? at);
   if (payment) await applyRefund(deps, session.id, payment);
+  if (payment?.withdrawal === 'refunded') await tellRefund(deps, session.id);
   await deliver(deps, session.id);
   await recordFee(deps, session.id, paymentIntent);
 }
@@ -223,10 +229,17 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
   }
 }
 
-async function withdraw(deps: Deps, paymentIntent: string, withdrawal: Withdrawal, at: string): Promise<void> {
+/** Withdraws the payment's order, or notes it for the order to come; the order's session when there is one. */
+async function withdraw(
+  deps: Deps,
+  paymentIntent: string,
+  withdrawal: Withdrawal,
+  at: string,
+): Promise<string | undefined> {
   const payment = await withdrawPayment(deps, paymentIntent, withdrawal, at);
   if (payment.sessionId)
     await withdrawOrder(deps, payment.sessionId, payment.withdrawal ?? withdrawal, payment.withdrawnAt ?? at);
+  return payment.sessionId;
 }
 
 // ---- the order's page -----------------------------------------------------------------------

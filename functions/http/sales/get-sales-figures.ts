@@ -1,7 +1,7 @@
-import { salesFigures, salesPeriod } from '../../core/sales/desk';
+import { salesFigures, salesPeriodOf } from '../../core/sales/desk';
 import { deps } from '../../lib/deps';
 import { routeHandler } from '../route-handler';
 
-export const handler = routeHandler('getSalesFigures', ({ event }) =>
-  salesFigures(deps(), salesPeriod(event.queryStringParameters, deps().now())),
+export const handler = routeHandler('getSalesFigures', async ({ event }) =>
+  salesFigures(deps(), await salesPeriodOf(deps(), event.queryStringParameters)),
 );

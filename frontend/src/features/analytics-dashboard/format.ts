@@ -1,4 +1,7 @@
-/** Display helpers for the figures. The server's days are UTC dates (`YYYY-MM-DD`), so they are shown in UTC. */
+/**
+ * Display helpers for the figures. The server's days are day names (`YYYY-MM-DD`) of the author's
+ * time zone, already counted there: each is written as that day, read as UTC so no zone moves it.
+ */
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const longDate = new Intl.DateTimeFormat('en-US', {

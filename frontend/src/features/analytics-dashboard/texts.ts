@@ -10,7 +10,7 @@ export const analyticsText = {
     AnalyticsRange,
     string
   >,
-  period: (from: string, to: string) => `${from} – ${to} (UTC days)`,
+  period: (from: string, to: string, timeZone: string) => `${from} – ${to} (days in ${timeZone})`,
   loading: 'Loading figures…',
   loadError: 'The figures could not be loaded.',
   empty: 'No visits recorded in this period yet',

@@ -82,6 +82,8 @@ export const readerText = {
     sources: 'Came from',
     consents: 'Consent',
     noConsents: 'No consent record: this reader signed up before records were kept.',
+    /** A buyer who never joined the list has no consent to record. */
+    buyerNoConsents: 'Bought a book; never signed up to the list.',
     doubleOptIn: 'confirmed by email',
     singleOptIn: 'without email confirmation',
     mails: 'Newsletters sent',

@@ -29,3 +29,6 @@ export async function downloadSalesCsv(period: SalesPeriodQuery): Promise<number
   saveFile(file.filename, file.csv);
   return file.orders;
 }
+
+/** Asks Stripe for a full refund of an order; the desk shows it refunded once Stripe's webhook has said so. */
+export const refundOrder = (sessionId: string) => callApi('refundOrder', { params: { sessionId } });

@@ -1,15 +1,21 @@
 import { formatAmount } from '@contract/sales';
 import { count } from '../../lib/count';
 
-const utcDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-/** A UTC day (`2026-11-05`, or an instant) as "Nov 5, 2026": the server's days are UTC days. */
-export const formatUtcDay = (isoDay: string) => utcDay.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+const dayWords = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+const dayNames = new Intl.DateTimeFormat('en-US', { ...dayWords, timeZone: 'UTC' });
+/** A day the server counted (`2026-11-05`, a day of the author's time zone) as "Nov 5, 2026". */
+export const formatDay = (isoDay: string) => dayNames.format(new Date(`${isoDay}T00:00:00Z`));
+/** The author's day of an instant (an order's time) as "Nov 5, 2026": a sale at 9:18 pm in Ontario is that day's. */
+export const formatDayIn = (timeZone: string, iso: string) =>
+  new Intl.DateTimeFormat('en-US', { ...dayWords, timeZone }).format(new Date(iso));
 
 /** The sales desk's texts (admin only, so kept with the feature). */
 export const salesText = {
   heading: 'Sales',
   intro:
-    'Books sold direct through Stripe: orders, what buyers paid, Stripe’s fees, refunds and what is left, by day and by book. Days are UTC days.',
+    'Books sold direct through Stripe: orders, what buyers paid, Stripe’s fees, refunds and what is left, by day and by book.',
+  timeZone: (zone: string) => `Days are days in ${zone}. `,
+  changeTimeZone: 'Change the time zone',
   period: 'Period',
   from: 'From',
   to: 'To',
@@ -60,9 +66,23 @@ export const salesText = {
     feePending: 'pending',
   },
   states: { paid: 'Paid', refunded: 'Refunded', disputed: 'Disputed' },
+  refund: {
+    column: 'Refund',
+    button: 'Refund',
+    pending: 'Refund pending',
+    title: 'Refund this order?',
+    description: (email: string, amount: string, title: string) =>
+      `${email} gets ${amount} back for ${title}: Stripe refunds it to the card or account they paid with. Their download stops working, and they get an email saying so. A refund cannot be undone.`,
+    confirm: (amount: string) => `Refund ${amount}`,
+    cancel: 'Keep the order',
+    close: 'Close',
+    requested: 'Refund asked of Stripe',
+    already: 'Already refunded',
+    failed: 'The refund could not be made',
+  },
   dashboard: {
     heading: 'Sales',
-    explain: 'Books sold direct, in UTC days.',
+    explain: 'Books sold direct; days in your time zone.',
     today: 'Today',
     thisMonth: 'This month',
     none: 'No sales',

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { TimeZoneSettings } from '@frontend/features/admin-settings';
 import { adminSessionQuery, TwoFactorSettings } from '@frontend/features/auth';
 
-/** `/admin/account`: the author's sign-in settings (two-factor sign-in; sign-out is global, in the header). */
+/** `/admin/account`: the author's settings: sign-in (two-factor; sign-out is global, in the header) and her time zone. */
 export function Component() {
   const session = useQuery(adminSessionQuery());
   if (!session.isSuccess) return null;
@@ -11,6 +12,7 @@ export function Component() {
       <h2 className="font-display text-2xl text-parchment-100">Account</h2>
       <TwoFactorSettings email={email} status={session.data.twoFactor} />
       <p className="text-sm text-parchment-400">"Sign out" signs this account out on every device.</p>
+      <TimeZoneSettings />
     </div>
   );
 }

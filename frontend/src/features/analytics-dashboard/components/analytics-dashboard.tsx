@@ -68,7 +68,9 @@ function PeriodNote({ figures }: { figures: AnalyticsFigures }) {
   const authorPageviews = figures.excluded.authorPageviews;
   return (
     <div className="mb-4 space-y-1 text-sm text-parchment-400">
-      <p data-testid="analytics-period">{text.period(formatLongDay(figures.from), formatLongDay(figures.to))}</p>
+      <p data-testid="analytics-period">
+        {text.period(formatLongDay(figures.from), formatLongDay(figures.to), figures.timeZone)}
+      </p>
       {authorPageviews > 0 ? <p>{text.authorVisits(formatCount(authorPageviews))}</p> : null}
     </div>
   );

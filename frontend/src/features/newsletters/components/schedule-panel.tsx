@@ -1,29 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Newsletter } from '@contract/newsletters';
+import { instantIn, wallClockIn } from '@contract/time-zone';
 import { buttonStyles } from '@frontend/components/buttons';
 import { inputClass } from '@frontend/components/form-field';
 import { Panel } from '@frontend/components/panel';
 import { StatusText } from '@frontend/components/status-text';
 import { toast } from '@frontend/components/toast';
+import { useAuthorTimeZone } from '@frontend/lib/time-zone';
 import { setNewsletterSchedule, useNewsletterChanged } from '../api';
 import { newsletterText } from '../texts';
 
 const text = newsletterText.schedule;
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
-
-/** `datetime-local`'s value (local time, to the minute) for an instant. */
-const localInputValue = (iso: string) => {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+const formatWhen = (iso: string, zone: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: zone });
 
 /**
- * Sending later: a date and time in the author's own time zone (the browser's), sent to the API
- * as an instant; a scheduled newsletter says when, and can be moved or cancelled. `save` saves the
- * words first (a new draft gets its id), as the test and Send now do.
+ * Sending later: a date and time in the author's time zone (her setting, whatever the browser's
+ * is), sent to the API as an instant; a scheduled newsletter says when, and can be moved or
+ * cancelled. `save` saves the words first (a new draft gets its id), as the test and Send now do.
  */
 export function SchedulePanel({
   newsletter,
@@ -35,7 +30,8 @@ export function SchedulePanel({
   busy: boolean;
 }) {
   const id = useId();
-  const [when, setWhen] = useState(newsletter?.scheduledAt ? localInputValue(newsletter.scheduledAt) : '');
+  const zone = useAuthorTimeZone();
+  const [when, setWhen] = useState(newsletter?.scheduledAt ? wallClockIn(zone, new Date(newsletter.scheduledAt)) : '');
   const [error, setError] = useState<string | null>(null);
   const changed = useNewsletterChanged();
   // Callbacks of the mutation itself, not of `mutate`: a new draft's page changes address when it is saved.
@@ -46,7 +42,7 @@ export function SchedulePanel({
     },
     onSuccess: async (result) => {
       if (!result) return;
-      toast(result.scheduledAt ? text.scheduled(formatWhen(result.scheduledAt)) : text.unscheduled);
+      toast(result.scheduledAt ? text.scheduled(formatWhen(result.scheduledAt, zone)) : text.unscheduled);
       await changed(result);
     },
     onError: (failure) => setError(failure.message),
@@ -56,7 +52,7 @@ export function SchedulePanel({
   function onSchedule() {
     setError(null);
     if (!when) return setError(text.pickTime);
-    schedule.mutate(new Date(when).toISOString());
+    schedule.mutate(instantIn(zone, when).toISOString());
   }
 
   return (
@@ -70,7 +66,7 @@ export function SchedulePanel({
       ) : null}
       {scheduled ? (
         <p role="status" className="mb-3 text-sm" data-testid="scheduled-for">
-          <StatusText tone="success">{text.scheduledFor(formatWhen(newsletter.scheduledAt!))}</StatusText>
+          <StatusText tone="success">{text.scheduledFor(formatWhen(newsletter.scheduledAt!, zone))}</StatusText>
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">

@@ -129,7 +129,9 @@ function History({ reader }: { reader: ReaderDetail }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-parchment-400">{text.noConsents}</p>
+          <p className="text-sm text-parchment-400">
+            {reader.state === 'buyer' ? text.buyerNoConsents : text.noConsents}
+          </p>
         )}
       </Section>
       <Section title={text.mails}>

@@ -8,8 +8,9 @@ import { inputClass } from '@frontend/components/form-field';
 import { LoadError } from '@frontend/components/load-error';
 import { Panel } from '@frontend/components/panel';
 import { salesFiguresQuery, type SalesFigures, type SalesPeriodQuery, type SalesTotals } from '../api';
-import { formatUtcDay, salesText as text } from '../texts';
+import { formatDay, formatDayIn, salesText as text } from '../texts';
 import { CsvButton } from './csv-button';
+import { RefundButton } from './refund-button';
 
 const money = text.money;
 const cell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
@@ -119,7 +120,20 @@ function FiguresTable({
   );
 }
 
-function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
+/** How often the desk reads again while a refund waits for Stripe's webhook (it comes within seconds). */
+const REFUND_WAIT_MS = 2_000;
+
+function OrdersTable({
+  orders,
+  timeZone,
+  awaiting,
+  onRefundRequested,
+}: {
+  orders: SalesFigures['orders'];
+  timeZone: string;
+  awaiting: string[];
+  onRefundRequested: (sessionId: string) => void;
+}) {
   const t = text.orders;
   return (
     <Panel title={t.heading} explain={t.intro}>
@@ -133,13 +147,14 @@ function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
               ...(['amount', 'fee', 'refunded', 'net'] as const).map((key) => ({ label: t[key], numeric: true })),
               { label: t.state, numeric: false },
               { label: t.country, numeric: false },
+              { label: text.refund.column, numeric: false },
             ]}
           />
           <tbody>
             {orders.map((order) => (
               <tr key={order.sessionId} className="border-t border-ink-800 align-top text-parchment-100">
                 <td className="py-2 pr-3 whitespace-nowrap">
-                  <time dateTime={order.createdAt}>{formatUtcDay(order.createdAt)}</time>
+                  <time dateTime={order.createdAt}>{formatDayIn(timeZone, order.createdAt)}</time>
                 </td>
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   {order.title}
@@ -154,7 +169,16 @@ function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
                 <td className={cell}>{money(order.refunded, order.currency)}</td>
                 <td className={cell}>{money(order.net, order.currency)}</td>
                 <td className="py-2 pr-3">{text.states[order.state]}</td>
-                <td className="py-2">{order.country ?? ''}</td>
+                <td className="py-2 pr-3">{order.country ?? ''}</td>
+                <td className="py-1">
+                  {order.state === 'paid' && order.refunded < order.amount ? (
+                    <RefundButton
+                      order={order}
+                      pending={awaiting.includes(order.sessionId)}
+                      onRequested={onRefundRequested}
+                    />
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -164,8 +188,17 @@ function OrdersTable({ orders }: { orders: SalesFigures['orders'] }) {
   );
 }
 
+/** The refunds asked for whose orders the desk still lists as paid. */
+const awaitingOf = (requested: string[], orders: SalesFigures['orders'] = []) =>
+  requested.filter((id) => orders.some((order) => order.sessionId === id && order.state === 'paid'));
+
 function Figures({ period }: { period: SalesPeriodQuery }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(salesFiguresQuery(period));
+  // Orders whose refund Stripe is making: the desk reads again until its webhook has recorded them.
+  const [requested, setRequested] = useState<string[]>([]);
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery({
+    ...salesFiguresQuery(period),
+    refetchInterval: (query) => (awaitingOf(requested, query.state.data?.orders).length ? REFUND_WAIT_MS : false),
+  });
   if (isPending)
     return (
       <p role="status" aria-busy="true" className="text-sm text-parchment-400">
@@ -178,9 +211,15 @@ function Figures({ period }: { period: SalesPeriodQuery }) {
     );
   return (
     <div className="space-y-6">
-      <p className="text-sm text-parchment-400" data-testid="sales-period">
-        {text.periodShown(formatUtcDay(data.period.from), formatUtcDay(data.period.to))}
-      </p>
+      <div className="text-sm text-parchment-400">
+        <p data-testid="sales-period">{text.periodShown(formatDay(data.period.from), formatDay(data.period.to))}</p>
+        <p data-testid="sales-time-zone">
+          {text.timeZone(data.timeZone)}
+          <Link to="/admin/account" className={textLinkStyle}>
+            {text.changeTimeZone}
+          </Link>
+        </p>
+      </div>
       {data.orders.length === 0 ? (
         <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">
           <p className="font-display text-xl text-parchment-100">{text.empty}</p>
@@ -189,12 +228,13 @@ function Figures({ period }: { period: SalesPeriodQuery }) {
       ) : (
         <>
           <Totals totals={data.totals} />
-          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+          {/* One under the other: side by side, six columns each are cut at a laptop's width. */}
+          <div className="grid gap-6 [&>*]:min-w-0">
             <FiguresTable
               heading={text.byDay.heading}
               label={text.byDay.label}
               testId="sales-by-day"
-              rows={data.byDay.map((row) => ({ ...row, key: row.day, name: formatUtcDay(row.day) }))}
+              rows={data.byDay.map((row) => ({ ...row, key: row.day, name: formatDay(row.day) }))}
             />
             <FiguresTable
               heading={text.byBook.heading}
@@ -203,7 +243,12 @@ function Figures({ period }: { period: SalesPeriodQuery }) {
               rows={data.byBook.map((row) => ({ ...row, key: row.bookId, name: row.title }))}
             />
           </div>
-          <OrdersTable orders={data.orders} />
+          <OrdersTable
+            orders={data.orders}
+            timeZone={data.timeZone}
+            awaiting={awaitingOf(requested, data.orders)}
+            onRefundRequested={(sessionId) => setRequested((ids) => [...ids, sessionId])}
+          />
         </>
       )}
     </div>

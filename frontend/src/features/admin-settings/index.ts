@@ -1,0 +1,2 @@
+/** The admin settings' entry point: what the app's routes use of it. */
+export { TimeZoneSettings } from './components/time-zone-settings';

@@ -1,0 +1,5 @@
+import { adminSettingsOf } from '../../core/admin/time-zone';
+import { deps } from '../../lib/deps';
+import { routeHandler } from '../route-handler';
+
+export const handler = routeHandler('getAdminSettings', () => adminSettingsOf(deps()));
