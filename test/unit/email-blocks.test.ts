@@ -40,7 +40,11 @@ const emails = {
     expiresAt: 'July 4, 2026 at 9:00 AM UTC',
   }),
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
-  listWelcome: mailingListWelcome('https://site.test', { name: 'Ada' }),
+  listWelcome: mailingListWelcome(
+    'https://site.test',
+    { name: 'Ada' },
+    { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
+  ),
   dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
   campaign: newsletterEmailContent({
     subject: 'News',
