@@ -21,7 +21,9 @@ export function libraryEmail(values: LibraryEmailValues): RenderedEmail {
   const bought = books ? ` and the ${books === 1 ? 'book' : `${books} books`} you bought with this address` : '';
   const content = renderBlocks([
     { h1: 'Your library' },
-    { p: `Here is the link to your library: the free stories, your free ebook${bought}, ready to read or download.` },
+    {
+      p: `Here is the link to your library: the free stories${bought}, with everything else you have here, ready to read or download.`,
+    },
     { button: 'Open my library', href: libraryUrl },
     ...libraryLinkLasts(expiresAt),
     { buttonFallback: libraryUrl },

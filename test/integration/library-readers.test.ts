@@ -128,6 +128,10 @@ describe('one library per reader', () => {
     const [old, moved] = [`old@${domain}`, `moved@${domain}`];
     const { welcome } = await signUpAndConfirm(old);
     await buy({ email: old, bookId: 'the-veil-lives', ebookTitle: 'Library Move' });
+    // The receipt, a delivery email, leads to the library too.
+    const receipt = (await mailOf(old)).find((m) => m.subject.startsWith('Your copy of'))!;
+    const fromReceipt = await openLibrary(libraryTokenIn(receipt.body.text)!);
+    expect(fromReceipt.text).toContain('Download The Veil Lives');
     const preferences = /\/api\/newsletter\/preferences\/([A-Za-z0-9_-]+)/.exec(welcome.body.text ?? '')![1]!;
     await moveSubscription(preferences, old, moved);
 

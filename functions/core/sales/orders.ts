@@ -37,7 +37,7 @@ import { findEbook } from '../arc/ebooks';
 import { presignedDownload } from '../downloads/delivery';
 import { formatExpiry } from '../downloads/expiry';
 import { hashToken, isToken, newToken } from '../mailing-list/tokens';
-import { openLibraryLink } from './library-links';
+import { newLibraryLink, openLibraryLink } from './library-links';
 import { stripeClient, stripeModule, webhookSecret } from './stripe';
 import { routes } from '../../contract/routes';
 
@@ -215,7 +215,7 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
       paidOn: formatExpiry(new Date(order.createdAt)),
       orderUrl: `${deps.siteUrl}${pathOf(routes.orderPage, { ref: token })}`,
       signUpUrl: `${deps.siteUrl}/sign-up`,
-      libraryUrl: `${deps.siteUrl}${pathOf(routes.libraryForm)}`,
+      libraryUrl: (await newLibraryLink(deps, order.email)).url,
     });
     await sendEmail(deps, { to: order.email, ...email, replyTo: [CONTACT_EMAIL] });
   } catch (error) {
