@@ -116,13 +116,13 @@ export const formatAmount = (minorUnits: number, currency: string) =>
 // ---- "My books": a reader's library by an emailed link ----------------------------------------
 
 /**
- * How long the emailed link to a reader's library works: long enough to open it on another device
- * later that day, short enough that an old email in a shared inbox does not list their books for
- * ever. After it, the page offers to send a new one.
+ * How long an emailed link to a reader's library works: a month of coming back to the free stories
+ * and books from the same email, short enough that an old email in a shared inbox does not open
+ * their library for ever. After it, the page it opens sends a fresh one.
  */
-export const LIBRARY_LINK_HOURS = 24;
+export const LIBRARY_LINK_DAYS = 30;
 
-/** "My books": the address the books were bought with. */
+/** "My books": the reader's address (the one they signed up or bought with). */
 export const libraryRequestBody = z.strictObject({
   email: emailAddress.meta({ examples: ['reader@example.com'] }),
 });
@@ -130,3 +130,5 @@ export const libraryRequestBody = z.strictObject({
 export const libraryParams = z.strictObject({ token: z.string().min(1).max(200) });
 /** A free story in the library: its id in content/stories.ts. */
 export const libraryStoryParams = libraryParams.extend({ storyId: z.string().min(1).max(100) });
+/** A free ebook in the library: its file name (any text, so an unknown one gets the page that says so). */
+export const libraryEbookParams = libraryParams.extend({ filename: z.string().min(1).max(100) });

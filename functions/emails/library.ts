@@ -1,11 +1,11 @@
 import { AUTHOR_NAME } from '../../content/author';
-import { LIBRARY_LINK_HOURS } from '../contract/sales';
-import { renderBlocks } from './blocks';
+import { LIBRARY_LINK_DAYS } from '../contract/sales';
+import { renderBlocks, type Block } from './blocks';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
- * The link to a reader's library ("My books"), sent because someone typed the
- * address: not list mail, so no unsubscribe footer, and it says what to do if it was not them.
+ * The link to a reader's library, sent because someone typed the address (or signed up again):
+ * not list mail, so no unsubscribe footer, and it says what to do if it was not them.
  */
 export interface LibraryEmailValues {
   libraryUrl: string;
@@ -18,24 +18,30 @@ export interface LibraryEmailValues {
 export function libraryEmail(values: LibraryEmailValues): RenderedEmail {
   const { libraryUrl, expiresAt, books } = values;
   const subject = 'Your books';
+  const bought = books ? ` and the ${books === 1 ? 'book' : `${books} books`} you bought with this address` : '';
   const content = renderBlocks([
-    { h1: 'Your books' },
+    { h1: 'Your library' },
     {
-      p: `Here is the link to the ${books === 1 ? 'book' : `${books} books`} you bought with this address, each with its Download button.`,
+      p: `Here is the link to your library: the free stories${bought}, with everything else you have here, ready to read or download.`,
     },
-    { button: 'Open my books', href: libraryUrl },
-    {
-      p: [
-        `The link works for ${LIBRARY_LINK_HOURS} hours, until `,
-        { strong: expiresAt },
-        '. After that, ask for a new one on the same page.',
-      ],
-    },
+    { button: 'Open my library', href: libraryUrl },
+    ...libraryLinkLasts(expiresAt),
     { buttonFallback: libraryUrl },
     {
-      p: 'If you did not ask for this, you can ignore this email: the link shows your books only to whoever opens it from here.',
+      p: 'If you did not ask for this, you can ignore this email: the link shows your library only to whoever opens it from here.',
     },
     { lines: ['Happy reading,', AUTHOR_NAME] },
   ]);
   return renderTransactionalEmail({ subject, ...content });
 }
+
+/** How long a library link in an email works, and what to do after: every email that carries one says it so. */
+export const libraryLinkLasts = (expiresAt: string): Block[] => [
+  {
+    p: [
+      `The link works for ${LIBRARY_LINK_DAYS} days, until `,
+      { strong: expiresAt },
+      '. After that, the page it opens emails you a fresh one.',
+    ],
+  },
+];

@@ -1,6 +1,6 @@
 import { AUTHOR_NAME } from '../../content/author';
 import { EPUB_READING_HELP } from '../../content/site';
-import { ORDER_MAX_DOWNLOADS } from '../contract/sales';
+import { LIBRARY_LINK_DAYS, ORDER_MAX_DOWNLOADS } from '../contract/sales';
 import { renderBlocks } from './blocks';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
@@ -15,7 +15,7 @@ export interface ReceiptValues {
   paidOn: string;
   orderUrl: string;
   signUpUrl: string;
-  /** "My books": the page that emails the buyer a link to every book they bought here. */
+  /** The buyer's library ("My books"): every book they bought here, by a link that lasts LIBRARY_LINK_DAYS. */
   libraryUrl: string;
 }
 
@@ -35,7 +35,7 @@ export function receiptEmail(values: ReceiptValues): RenderedEmail {
       p: [
         'Every book you buy here stays in ',
         { link: 'My books', href: libraryUrl },
-        ': type this address there and we email you a link to all of them.',
+        `, your library on this site. The link opens it for ${LIBRARY_LINK_DAYS} days; after that, its page emails you a fresh one.`,
       ],
     },
     { h2: 'Receipt' },

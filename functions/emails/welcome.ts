@@ -3,6 +3,7 @@ import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/site';
 import { shortStories } from '../../content/stories';
 import { renderBlocks, type Block } from './blocks';
+import { libraryLinkLasts } from './library';
 import type { EmailContent } from './layout';
 
 /** Who a welcome is for: their name, if they gave one. */
@@ -12,8 +13,15 @@ interface Reader {
 
 const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hi there,');
 
-/** The welcome of the mailing list (the Voracious Readers). */
-export function mailingListWelcome(siteUrl: string, subscriber: Reader): EmailContent {
+/**
+ * The welcome of the mailing list (the Voracious Readers): its button opens the reader's library
+ * (`library`: the link and its expiry as people read it), where the free stories are.
+ */
+export function mailingListWelcome(
+  siteUrl: string,
+  subscriber: Reader,
+  library: { url: string; expiresAt: string },
+): EmailContent {
   const featured = shortStories.filter((story) => story.featured);
   return {
     subject: `Welcome to ${AUTHOR_NAME}’s Voracious Readers!`,
@@ -23,7 +31,8 @@ export function mailingListWelcome(siteUrl: string, subscriber: Reader): EmailCo
       { p: `Thank you for joining. ${uiText.signup.pageIntro}` },
       { p: 'Start with a free story:' },
       { ul: featured.map((story) => [{ strong: story.title }, ` (${story.genre}): ${story.description}`]) },
-      { button: 'Read the Free Stories', href: `${siteUrl}/short-stories` },
+      { button: 'Read the Free Stories', href: library.url },
+      ...libraryLinkLasts(library.expiresAt),
       {
         p: [
           'Want to read the books before anyone else? ',

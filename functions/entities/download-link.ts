@@ -19,7 +19,8 @@ import {
  * downloads of one ebook, over all their links, are counted on an item in the reader's partition.
  */
 export type LinkKind = 'subscriber' | 'shared';
-export type LinkSource = 'link' | 'email' | 'bulk-email';
+/** Where a link came from: the author's link tools, her sends, or a press in the reader's library. */
+export type LinkSource = 'link' | 'email' | 'bulk-email' | 'library';
 
 export interface DownloadLinkItem {
   kind: LinkKind;

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { normaliseEmail } from '../lib/email-address';
 import {
   batchGet,
+  batchWrite,
   BY_KIND,
   conditionally,
   queryAll,
@@ -251,34 +252,49 @@ const libraryEntry = (order: OrderItem) => ({
 });
 const libraryLinkKey = (tokenHash: string): Key => ({ pk: `LIBRARY_LINK#${tokenHash}`, sk: 'LINK' });
 
+/**
+ * An emailed link to a reader's library: it names the address, and the page lists what the address
+ * has when it is opened (its orders, the free ebook, review copies), so a book bought after the
+ * link was made is on it too.
+ */
 export interface LibraryLinkItem {
   email: string;
-  /**
-   * The address's orders when the link was made, each under a random reference of its own (the
-   * page's Download buttons name it), so no session id reaches the page.
-   */
-  entries: Record<string, string>;
   createdAt: string;
   /** Epoch seconds: the TTL, and the instant after which the link no longer opens the library. */
   expiresAt: number;
 }
 
-/** The sessions of every order bought with `email`, oldest first. */
+/** The sessions of every order in the library of `email`, oldest first. */
 export const listLibrary = async (deps: Db, email: string): Promise<string[]> =>
   (await queryPartition<{ sessionId: string; createdAt: string }>(deps, libraryKey(email), 'ORDER#'))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((entry) => entry.sessionId);
 
+/** A library link's item with its key, ready to be written (alone, or with a bulk send's chunk). */
+export const libraryLinkItem = (tokenHash: string, link: LibraryLinkItem) => ({
+  ...libraryLinkKey(tokenHash),
+  ...link,
+  email: normaliseEmail(link.email),
+});
+
 export const putLibraryLink = (deps: Db, tokenHash: string, link: LibraryLinkItem) =>
-  deps.db.send(
-    new PutCommand({
-      TableName: deps.table,
-      Item: { ...libraryLinkKey(tokenHash), ...link, email: normaliseEmail(link.email) },
-    }),
-  );
+  deps.db.send(new PutCommand({ TableName: deps.table, Item: libraryLinkItem(tokenHash, link) }));
 
 export const getLibraryLink = (deps: Db, tokenHash: string) =>
   getItem<LibraryLinkItem>(deps, libraryLinkKey(tokenHash));
+
+/**
+ * A reader moving to another address takes their orders along: each entry of the old address's
+ * library is written under the new one, then deleted from the old. The order keeps the address it
+ * was bought with (the author's tax record); the library names where its reader is now.
+ */
+export async function moveLibrary(deps: Db, from: string, to: string): Promise<void> {
+  const entries = await queryPartition<Key & Record<string, unknown>>(deps, libraryKey(from), 'ORDER#');
+  await batchWrite(deps, [
+    ...entries.map((entry) => ({ PutRequest: { Item: { ...entry, pk: libraryKey(to) } } })),
+    ...entries.map((entry) => ({ DeleteRequest: { Key: { pk: entry.pk, sk: entry.sk } } })),
+  ]);
+}
 
 /** True for an order's own item (as a whole-table scan returns it), whose tax record an erasure keeps. */
 export const isOrderItem = (item: Key) => item.pk.startsWith('ORDER#') && item.sk === 'ORDER';

@@ -14,6 +14,7 @@ import { confirmationSendsKey } from './confirmation-sends';
 import { mailTokenKey, retireUnsubscribeToken } from './mail-token';
 import { copyKey } from './arc-copy';
 import { arcLinkKey } from './arc-link';
+import { moveLibrary } from './order';
 
 /**
  * A reader moving to another address (from their preference page, confirmed from the new
@@ -25,7 +26,8 @@ import { arcLinkKey } from './arc-link';
  * gets a new token with its next email. The profile lists the addresses the reader had before
  * (`formerEmails`: an erasure erases them too) and the tokens retired while still working
  * (`retiredTokens`: a later move points them at the newer address). Their history (consent
- * records, emails sent, downloads, ARC invitations) follows after, rewritten under the new address, and then what names them from outside their partition: their
+ * records, emails sent, downloads, ARC invitations) follows after, rewritten under the new address,
+ * then the orders of their library ("My books"), and then what names them from outside their partition: their
  * ARC links follow them, and each watermarked copy keeps the address it was made for and records
  * where its reader is now (`nowAt`); a crash in between leaves some of it under the old address.
  */
@@ -107,6 +109,7 @@ export async function moveReader(
       .filter((item) => item.sk !== subscriberKey(from).sk)
       .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
   ]);
+  await moveLibrary(deps, from, to);
   for (const { keysOf, ...follow } of OUTSIDE_ITEMS)
     for (const Key of [...history, moved].flatMap(keysOf))
       await updateIf(deps, { Key, ...follow, ExpressionAttributeValues: { ':to': to, ':from': from } });

@@ -16,7 +16,14 @@ import { apiGatewayEvent } from './api-gateway-event';
 import { bundledHandler } from './bundles';
 import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
-import { endpoint, LOCAL_AFTER_REPLY_SETTLED_PATH, type LocalSettings } from './settings';
+import { overrideDeps } from '../../functions/lib/deps';
+import {
+  endpoint,
+  LOCAL_AFTER_REPLY_SETTLED_PATH,
+  LOCAL_CLOCK_PATH,
+  LOCAL_TEST_CLOCK_ENV,
+  type LocalSettings,
+} from './settings';
 
 /** API Gateway refuses payloads over 10 MB before any Lambda runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -51,6 +58,17 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   body: Buffer.from(JSON.stringify(body)),
 });
+
+let restoreClock: (() => void) | undefined;
+
+/** `LOCAL_CLOCK_PATH`: the handlers' clock `offsetMs` after real time (0 or none: real time again). */
+function moveClock(offsetMs: string | null) {
+  restoreClock?.();
+  restoreClock = undefined;
+  const offset = Number(offsetMs);
+  if (Number.isFinite(offset) && offset !== 0)
+    restoreClock = overrideDeps({ now: () => new Date(Date.now() + offset) });
+}
 
 /** S3's answer for a key that is not there (OAC with ListBucket: 404, not 403). */
 const noSuchKey = (): OriginReply => ({
@@ -194,12 +212,18 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     origins: { site, api },
   });
 
+  const testClock = process.env[LOCAL_TEST_CLOCK_ENV] === 'true';
   return createServer((req, res) => {
     // A client that goes away mid-request must not take the server with it.
     req.on('error', () => {});
     res.on('error', () => {});
     if (req.method === 'GET' && req.url === LOCAL_AFTER_REPLY_SETTLED_PATH) {
       void afterReplySettled().then(() => res.writeHead(204).end());
+      return;
+    }
+    if (testClock && req.method === 'POST' && req.url?.startsWith(`${LOCAL_CLOCK_PATH}?`)) {
+      moveClock(new URL(req.url, settings.siteUrl).searchParams.get('offsetMs'));
+      res.writeHead(204).end();
       return;
     }
     handle(req, res).catch((error: unknown) => {

@@ -144,3 +144,13 @@ export function applyLocalEnvironment(s: LocalSettings) {
  * as a test waits for an asynchronous invoke's run in the cloud. Nothing in the cloud answers it.
  */
 export const LOCAL_AFTER_REPLY_SETTLED_PATH = '/_local/after-reply-settled';
+
+/**
+ * Local only, for the browser tests that follow a reader into later days (a link a week old, a
+ * month old): `POST /_local/clock?offsetMs=n` moves the clock of every handler this server runs to
+ * n ms after real time (the handlers' `deps().now`, through `overrideDeps`), and `offsetMs=0` puts
+ * it back. Served only when the stack starts with LOCAL_TEST_CLOCK=true, which only the Playwright
+ * config sets; `npm start` and the cloud have no such path.
+ */
+export const LOCAL_CLOCK_PATH = '/_local/clock';
+export const LOCAL_TEST_CLOCK_ENV = 'LOCAL_TEST_CLOCK';

@@ -114,8 +114,8 @@ test('a reader buys a book direct, downloads their own copy, and a refund withdr
     const libraryLink = /https?:\/\/[^\s/]+(\/api\/sales\/library\/[A-Za-z0-9_-]+)/.exec(library.body.text ?? '')?.[1];
     expect(libraryLink, library.body.text).toBeDefined();
     await reader.goto(libraryLink!);
-    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('My books');
-    await expect(reader.getByRole('heading', { level: 2, name: book.title })).toBeVisible();
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Your library');
+    await expect(reader.getByRole('heading', { level: 3, name: book.title })).toBeVisible();
     await expect(reader.getByRole('button', { name: `Download ${book.title}` })).toBeVisible();
 
     // The author sees the order on the Sales page, once.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { TEST_EMAIL_CEILING_SCALE } from '../support/stack-settings';
+import { LOCAL_TEST_CLOCK_ENV } from '../../infra/local/settings';
 import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, e2ePortOf } from './ports';
 
 /**
@@ -55,6 +56,8 @@ export default defineConfig({
         TABLE_IN_MEMORY: 'true',
         LOCAL_ADMIN_READY: 'true',
         EMAIL_CEILING_SCALE: TEST_EMAIL_CEILING_SCALE,
+        // The specs that follow a reader into later days move the handlers' clock (infra/local/settings.ts).
+        [LOCAL_TEST_CLOCK_ENV]: 'true',
       },
       url: `http://127.0.0.1:${port}/config.json`,
       timeout: 180_000,

@@ -56,7 +56,7 @@ describe('the free ebook on confirmation', () => {
     const counts = countByRecipient(mail);
     expect(counts.size).toBe(100);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
-    expect(mail[0]!.body.text).toContain('/api/download/');
+    expect(mail[0]!.body.text).toContain('/api/sales/library/');
     const record = await freeEbookOf(deps(), readers[0]!.email, EBOOK_FILENAME);
     expect(record).toMatchObject({ via: 'confirmation', email: readers[0]!.email });
   }, 60_000);

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storyTexts } from '../../content/story-texts';
 import { shortStories } from '../../content/stories';
+import { LIBRARY_LINK_DAYS } from '../../functions/contract/sales';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { newLibraryLink } from '../../functions/core/sales/library-links';
 import { deps, overrideDeps } from '../../functions/lib/deps';
@@ -14,7 +15,7 @@ import { uniqueEmail } from './mailing-list-helpers';
  * EPUBCheck, and a link that does not open answers as the library page does.
  */
 
-const HOUR = 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 let restore: (() => void) | undefined;
 afterEach(() => {
   restore?.();
@@ -24,7 +25,7 @@ afterEach(() => {
 const story = shortStories[0]!;
 const text = storyTexts[story.id]!;
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
-const linkFor = async () => (await newLibraryLink(deps(), uniqueEmail('stories'), [])).token;
+const linkFor = async () => (await newLibraryLink(deps(), uniqueEmail('stories'))).token;
 
 describe('the free stories in the library', () => {
   it('the library lists every story with a link to its reading page, which holds the whole text, noindex, and leads to the EPUB and back', async () => {
@@ -82,7 +83,7 @@ describe('the free stories in the library', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain(`href="/api/sales/library/${token}"`);
 
-    restore = overrideDeps({ now: () => new Date(Date.now() + 24 * HOUR + 60_000) });
+    restore = overrideDeps({ now: () => new Date(Date.now() + LIBRARY_LINK_DAYS * DAY + 60_000) });
     const expired = await invoke('storyPage', { params: { token, storyId: story.id } });
     expect(expired.status).toBe(410);
     expect(expired.text).toContain('This link has expired');

@@ -41,7 +41,11 @@ const emails = {
     expiresAt: 'July 4, 2026 at 9:00 AM UTC',
   }),
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
-  listWelcome: mailingListWelcome('https://site.test', { name: 'Ada' }),
+  listWelcome: mailingListWelcome(
+    'https://site.test',
+    { name: 'Ada' },
+    { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
+  ),
   dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
   refund: refundEmail({ title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),
   campaign: newsletterEmailContent({

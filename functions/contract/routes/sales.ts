@@ -5,6 +5,7 @@ import {
   checkoutReply,
   libraryParams,
   libraryStoryParams,
+  libraryEbookParams,
   libraryRequestBody,
   offersReply,
   orderParams,
@@ -120,7 +121,7 @@ export const salesRoutes = {
     grants: [],
     answersHead: true,
     summary:
-      '"My books" (linked from the thank-you page and the receipt): a form asking for the address the books were bought with.',
+      '"My books" (linked from the thank-you page and the receipt): a form asking for the reader’s address, to email it a link to their library.',
   }),
   libraryRequest: defineRoute({
     method: 'POST',
@@ -135,7 +136,7 @@ export const salesRoutes = {
     maxBodyBytes: 1024,
     rateLimit: LIBRARY_REQUEST_RATE_LIMIT,
     summary:
-      '"My books" posted: if the address has orders, emails it a link to its library (LIBRARY_LINK_HOURS; within the caps of confirmation emails, per address and per client). The same page whatever the address.',
+      '"My books" posted: if the address has a library (orders, a confirmed subscription or a review copy), emails it a link to it (LIBRARY_LINK_DAYS; within the caps of confirmation emails, per address and per client). The same page whatever the address.',
   }),
   libraryPage: defineRoute({
     method: 'GET',
@@ -149,7 +150,23 @@ export const salesRoutes = {
     answersHead: true,
     rateLimit: ORDER_RATE_LIMIT,
     summary:
-      "The emailed link to a reader's library: every book bought with the address when the link was made, each with its order's Download button (`orderDownload` by a reference of the entry's own, never a session id, so its bounds and withdrawals hold). Opening it counts nothing.",
+      "The emailed link to a reader's library (LIBRARY_LINK_DAYS): the free stories, the free ebook, every book the address bought (each with its order's Download button, `orderDownload` by a reference of the entry's own, never a session id, so its bounds and withdrawals hold) and its review copies, as the address has them when the page is opened. Opening it counts nothing. Past its days, the page offers a fresh link by email.",
+  }),
+  libraryEbookDownload: defineRoute({
+    method: 'POST',
+    path: '/api/sales/library/{token}/ebooks/{filename}',
+    access: 'public',
+    params: libraryEbookParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'sales/library-ebook',
+    // ebook:write: a book whose downloads are watermarked gets each reader a copy of their own.
+    grants: ['table:write', 'ebook:read', 'ebook:write'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    rateLimit: ORDER_RATE_LIMIT,
+    summary:
+      "The library's Download button of the free ebook: counts the reader's download and redirects (303) to the file, presigned for a few minutes (the reader's own watermarked copy when the book's downloads are watermarked). Only for an ebook in the link's library.",
   }),
   storyPage: defineRoute({
     method: 'GET',

@@ -20,7 +20,7 @@ export async function setFreeEbookSettings(deps: Deps, settings: FreeEbookSettin
 
 /**
  * A reader has confirmed: they are sent the free ebook, once, through the download email's own
- * path, unless the author switched this off. The claim in the reader's partition decides which of
+ * path (its link leads to their library, which keeps it), unless the author switched this off. The claim in the reader's partition decides which of
  * any number of confirmations (at once, retried, pressed twice) sends; a send that fails gives the
  * claim back, so a later confirmation may try again. The reader is subscribed whatever happens
  * here, so a failure is logged, not returned.
@@ -32,7 +32,7 @@ export async function sendFreeEbookOnConfirm(deps: Deps, address: string): Promi
     const claim = { email, filename: EBOOK_FILENAME, sentAt: deps.now().toISOString(), via: 'confirmation' as const };
     if (!(await claimFreeEbook(deps, claim))) return;
     try {
-      await sendDownloadEmail(deps, { email, filename: EBOOK_FILENAME });
+      await sendDownloadEmail(deps, { email, filename: EBOOK_FILENAME, toLibrary: true });
     } catch (error) {
       await releaseFreeEbook(deps, email, EBOOK_FILENAME);
       throw error;

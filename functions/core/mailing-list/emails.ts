@@ -12,6 +12,8 @@ import { sendEmail } from '../../lib/mail';
 import { normaliseEmail } from '../../lib/email-address';
 import { getSubscriber, mailingStatusOf, subscriberStatuses, type Subscriber } from './subscribers';
 import { unsubscribeTokenFor } from './tokens';
+import { formatExpiry } from '../downloads/expiry';
+import { newLibraryLink } from '../sales/library-links';
 
 /**
  * Sending the mailing list's emails (rendered in functions/emails), and `sendMarketingEmail`, which
@@ -78,9 +80,15 @@ export async function sendConfirmationEmail(
 }
 
 /** The welcome for a newly confirmed reader: the Dream Team's for its members, else the mailing list's. */
+/** A new link to the reader's library, as an email shows it. */
+async function libraryFor(deps: Deps, email: string) {
+  const link = await newLibraryLink(deps, email);
+  return { url: link.url, expiresAt: formatExpiry(link.expiresAt) };
+}
+
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
   const message = subscriber.groups?.has(GROUP_DREAM_TEAM)
     ? dreamTeamWelcome(subscriber)
-    : mailingListWelcome(deps.siteUrl, subscriber);
+    : mailingListWelcome(deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
   return sendMarketingEmail(deps, { to: subscriber.email, ...message });
 }

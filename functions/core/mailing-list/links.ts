@@ -5,6 +5,7 @@ import { clearConfirmationEmails } from './confirmation-cap';
 import { countForFunnel, welcome } from './signup';
 import { confirmSubscriber, getSubscriber, unsubscribe } from './subscribers';
 import { lookUpToken } from './tokens';
+import { newLibraryLink } from '../sales/library-links';
 
 /**
  * What the emailed links do. Opening a link (GET) only looks; the page's button (POST) acts,
@@ -17,7 +18,8 @@ export type LinkState =
   | { state: 'expired' }
   /** `old`: an unsubscribe link of an email sent before the reader moved; it names them nowhere. */
   | { state: 'ready'; email: string; old?: true }
-  | { state: 'done'; email: string; old?: true };
+  /** `libraryPath`: the confirmed reader's library, opened by a link made for the page that answers the press. */
+  | { state: 'done'; email: string; old?: true; libraryPath?: string };
 
 /** Confirmation link, opened: `done` when the reader is already confirmed. */
 export async function confirmationLinkState(deps: Deps, token: string): Promise<LinkState> {
@@ -31,7 +33,7 @@ export async function confirmationLinkState(deps: Deps, token: string): Promise<
 
 /**
  * Confirmation button: confirms, then sends the welcome email and the free ebook (each once,
- * however often it is pressed). The free ebook's own claim also covers a press after a run that
+ * however often it is pressed), and opens the reader's library from the page it answers with. The free ebook's own claim also covers a press after a run that
  * confirmed but stopped before sending it.
  */
 export async function confirmByToken(deps: Deps, token: string): Promise<LinkState> {
@@ -48,7 +50,8 @@ export async function confirmByToken(deps: Deps, token: string): Promise<LinkSta
     await welcome(deps, result.subscriber);
   }
   await sendFreeEbookOnConfirm(deps, found.email);
-  return { state: 'done', email: found.email };
+  const library = await newLibraryLink(deps, found.email);
+  return { state: 'done', email: found.email, libraryPath: new URL(library.url).pathname };
 }
 
 /**

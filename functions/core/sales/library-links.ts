@@ -1,32 +1,48 @@
-import { LIBRARY_LINK_HOURS } from '../../contract/sales';
-import { getLibraryLink, putLibraryLink, type LibraryLinkItem } from '../../entities/order';
-import { epochSeconds } from '../../entities/table';
+import { pathOf } from '../../contract/define-route';
+import { routes } from '../../contract/routes';
+import { LIBRARY_LINK_DAYS } from '../../contract/sales';
+import { getLibraryLink, libraryLinkItem, putLibraryLink, type LibraryLinkItem } from '../../entities/order';
+import { epochSeconds, expiresAfterDays } from '../../entities/table';
 import type { Deps } from '../../lib/deps';
 import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 
 /**
- * The emailed link to a reader's library ("My books"): a random token of which
- * the table keeps only the hash, for LIBRARY_LINK_HOURS, with a random reference for each order.
+ * The emailed link to a reader's library: a random token of which the table keeps only the hash,
+ * naming the address, for LIBRARY_LINK_DAYS. No password: whoever has the email has the library.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
+export interface NewLibraryLink {
+  token: string;
+  /** The page's address on the site's own origin, as emails carry it. */
+  url: string;
+  expiresAt: Date;
+  /** The link's item, with its key, ready to be written. */
+  item: ReturnType<typeof libraryLinkItem>;
+}
 
-/** A new link to the library of `email` listing the orders of `sessionIds`: its token, and until when it works. */
-export async function newLibraryLink(
-  deps: Deps,
-  email: string,
-  sessionIds: string[],
-): Promise<{ token: string; expiresAt: Date }> {
+/** The library page's address for a token, on the site's own origin. */
+export const libraryUrlOf = (deps: Pick<Deps, 'siteUrl'>, token: string) =>
+  `${deps.siteUrl}${pathOf(routes.libraryPage, { token })}`;
+
+/** A new link (not yet saved) to the library of `email`, working LIBRARY_LINK_DAYS from now. */
+export function libraryLinkOf(deps: Pick<Deps, 'siteUrl' | 'now'>, email: string): NewLibraryLink {
   const token = newToken();
   const now = deps.now();
-  const expiresAt = new Date(now.getTime() + LIBRARY_LINK_HOURS * HOUR_MS);
-  await putLibraryLink(deps, hashToken(token), {
-    email,
-    entries: Object.fromEntries(sessionIds.map((sessionId) => [newToken(), sessionId])),
-    createdAt: now.toISOString(),
-    expiresAt: epochSeconds(expiresAt),
-  });
-  return { token, expiresAt };
+  const expiresAt = expiresAfterDays(now, LIBRARY_LINK_DAYS);
+  return {
+    token,
+    url: libraryUrlOf(deps, token),
+    expiresAt: new Date(expiresAt * 1000),
+    item: libraryLinkItem(hashToken(token), { email, createdAt: now.toISOString(), expiresAt }),
+  };
+}
+
+/** A new, saved link to the library of `email`. */
+export async function newLibraryLink(deps: Deps, email: string): Promise<NewLibraryLink> {
+  const link = libraryLinkOf(deps, email);
+  const { pk: _pk, sk: _sk, ...item } = link.item;
+  await putLibraryLink(deps, hashToken(link.token), item);
+  return link;
 }
 
 /** The link a token names: unknown (never made, erased, or mistyped), expired, or the library's address. */
@@ -37,8 +53,6 @@ export async function openLibraryLink(
   if (!isToken(token)) return { state: 'unknown' };
   const link = await getLibraryLink(deps, hashToken(token));
   if (!link) return { state: 'unknown' };
-  // DynamoDB deletes expired items some time after their TTL: the time is checked here. A link
-  // stored before links kept their entries' references lists nothing: it offers a new one, as expired.
-  const expired = link.expiresAt <= epochSeconds(deps.now()) || link.entries === undefined;
-  return expired ? { state: 'expired' } : { state: 'open', link };
+  // DynamoDB deletes expired items some time after their TTL: the time is checked here.
+  return link.expiresAt <= epochSeconds(deps.now()) ? { state: 'expired' } : { state: 'open', link };
 }

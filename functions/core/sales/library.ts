@@ -1,63 +1,140 @@
 import { CONTACT_EMAIL } from '@content/author';
-import { pathOf } from '../../contract/define-route';
-import { routes } from '../../contract/routes';
+import { DELIVERABLE_EBOOKS, EBOOK_FILENAMES, type EbookFilename } from '../../contract/downloads';
 import { libraryEmail } from '../../emails/library';
+import { invitesOfReader, type InviteItem } from '../../entities/arc-invite';
+import { whoHadFreeEbook } from '../../entities/free-ebook';
 import { getOrder, listLibrary, type OrderItem } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
+import { getArcRoundItem } from '../../entities/arc-round';
+import type { ArcRoundItem } from '../../entities/arc-round';
+import { pressDownload, type DownloadOutcome } from '../downloads/download';
+import { newLink, saveLinks } from '../downloads/links';
+import { freeEbookSettingsOf } from '../downloads/on-confirm';
 import { formatExpiry } from '../downloads/expiry';
 import { sendWithinCaps } from '../mailing-list/confirmation-cap';
+import { subscriberStatuses } from '../mailing-list/subscribers';
 import { newLibraryLink, openLibraryLink } from './library-links';
 import { libraryRef, stateOf, type OrderLookup } from './orders';
 
 /**
- * "My books": a reader types the address they bought with, and if it has orders
- * it is emailed a link to a page listing each book with its Download button (the order's own
- * download, so its bounds and withdrawals hold). The answer is the same whatever the address, and
- * the email is one of those a client can make the site send to an address it typed: within that
- * address's cap and the client's budget (`sendWithinCaps`), as every confirmation email. It runs
- * after the form's reply (core/after-reply/forms.ts), so the reply's timing tells nothing either.
+ * The reader's library, one per address: the free stories, the free ebook, every book bought and
+ * every review copy given to the address, reached from an emailed link without a password. The
+ * link names the address; the page lists what the address has when it is opened.
+ */
+
+export type LibraryEntry = { ref: string; order: OrderItem; lookup: OrderLookup };
+export type LibraryEbook = { filename: EbookFilename; title: string };
+export type LibraryReviewCopy = { invite: InviteItem; round: ArcRoundItem };
+export interface OpenLibrary {
+  state: 'open';
+  entries: LibraryEntry[];
+  ebooks: LibraryEbook[];
+  reviewCopies: LibraryReviewCopy[];
+}
+export type Library = { state: 'unknown' } | { state: 'expired' } | OpenLibrary;
+
+/**
+ * The free ebooks in the library of `email`: each one the reader was sent, and, for a confirmed
+ * reader while the author sends it on confirmation, the one the site promised them on signing up.
+ */
+export async function libraryEbooksOf(deps: Deps, email: string): Promise<LibraryEbook[]> {
+  const [status, sendOnConfirm, had] = await Promise.all([
+    subscriberStatuses(deps, [email]).then((statuses) => statuses.get(email)),
+    freeEbookSettingsOf(deps).then((settings) => settings.sendOnConfirm),
+    Promise.all(EBOOK_FILENAMES.map(async (filename) => (await whoHadFreeEbook(deps, [email], filename)).size > 0)),
+  ]);
+  const promised = status === 'active' && sendOnConfirm;
+  return EBOOK_FILENAMES.filter((filename, i) => had[i] || promised).map((filename) => ({
+    filename,
+    title: DELIVERABLE_EBOOKS[filename].title,
+  }));
+}
+
+/** The review copies the author gave the address: its ARC invitations, with their rounds. */
+async function reviewCopiesOf(deps: Deps, email: string): Promise<LibraryReviewCopy[]> {
+  const invites = await invitesOfReader(deps, email);
+  const rounds = await Promise.all(invites.map((invite) => getArcRoundItem(deps, invite.campaignId)));
+  return invites.flatMap((invite, i) => {
+    const round = rounds[i];
+    return round && !invite.withdrawnAt ? [{ invite, round }] : [];
+  });
+}
+
+/**
+ * Emails the address the link to its library, if it has one (orders, a confirmed subscription or
+ * a review copy). The answer is the same whatever the address, and the email is one of those a
+ * client can make the site send to an address it typed: within that address's cap and the
+ * client's budget (`sendWithinCaps`), as every confirmation email. It runs after the form's reply
+ * (core/after-reply/forms.ts), so the reply's timing tells nothing either.
  */
 export async function requestLibrary(deps: Deps, rawEmail: string, client: string): Promise<void> {
   const email = normaliseEmail(rawEmail);
-  const sessions = await listLibrary(deps, email);
-  if (!sessions.length) return;
+  const [sessions, status, invites] = await Promise.all([
+    listLibrary(deps, email),
+    subscriberStatuses(deps, [email]).then((statuses) => statuses.get(email)),
+    invitesOfReader(deps, email),
+  ]);
+  if (!sessions.length && status !== 'active' && !invites.length) return;
   await sendWithinCaps(deps, email, client, async () => {
-    const { token, expiresAt } = await newLibraryLink(deps, email, sessions);
+    const link = await newLibraryLink(deps, email);
     await sendEmail(deps, {
       to: email,
-      ...libraryEmail({
-        libraryUrl: `${deps.siteUrl}${pathOf(routes.libraryPage, { token })}`,
-        expiresAt: formatExpiry(expiresAt),
-        books: sessions.length,
-      }),
+      ...libraryEmail({ libraryUrl: link.url, expiresAt: formatExpiry(link.expiresAt), books: sessions.length }),
       replyTo: [CONTACT_EMAIL],
     });
   });
 }
 
-export type LibraryEntry = { ref: string; order: OrderItem; lookup: OrderLookup };
-export type Library = { state: 'unknown' } | { state: 'expired' } | { state: 'open'; entries: LibraryEntry[] };
-
-/**
- * The library a link opens: the orders of its address when it was made, oldest first, each with
- * the ref of its Download button (the entry's own reference). Opening it counts nothing.
- */
+/** The library a link opens: the address's orders (oldest first), free ebooks and review copies. Opening it counts nothing. */
 export async function libraryOf(deps: Deps, token: string): Promise<Library> {
   const library = await openLibraryLink(deps, token);
   if (library.state !== 'open') return library;
-  const found = await Promise.all(
-    Object.entries(library.link.entries).map(async ([entry, sessionId]) => ({
-      entry,
-      order: await getOrder(deps, sessionId),
-    })),
-  );
+  const { email } = library.link;
+  const [orders, ebooks, reviewCopies] = await Promise.all([
+    listLibrary(deps, email).then((sessions) => Promise.all(sessions.map((sessionId) => getOrder(deps, sessionId)))),
+    libraryEbooksOf(deps, email),
+    reviewCopiesOf(deps, email),
+  ]);
   return {
     state: 'open',
-    entries: found
-      .filter((entry): entry is { entry: string; order: OrderItem } => !!entry.order && !entry.order.erasedAt)
-      .sort((a, b) => a.order.createdAt.localeCompare(b.order.createdAt))
-      .map(({ entry, order }) => ({ ref: libraryRef(token, entry), order, lookup: stateOf(order, true) })),
+    entries: orders
+      .filter((order): order is OrderItem => !!order && !order.erasedAt)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((order) => ({ ref: libraryRef(token, order.sessionId), order, lookup: stateOf(order, true) })),
+    ebooks,
+    reviewCopies,
   };
+}
+
+/** How long the download link a library press makes lives: it is used at once, by the press itself. */
+const PRESS_LINK_HOURS = 1;
+
+export type LibraryEbookDownload =
+  | { outcome: 'closed'; library: Exclude<Library, OpenLibrary> }
+  | { outcome: 'not-in-library'; token: string }
+  | DownloadOutcome;
+
+/**
+ * The library's Download button of a free ebook: through the download link's own path (a link of
+ * the reader's, made for this press and counted by it, on their record of the ebook), so the file
+ * is the one their download links give (their watermarked copy, when the author marks them) and
+ * the URL it redirects to lives minutes.
+ */
+export async function downloadLibraryEbook(deps: Deps, token: string, filename: string): Promise<LibraryEbookDownload> {
+  const library = await openLibraryLink(deps, token);
+  if (library.state !== 'open') return { outcome: 'closed', library };
+  const { email } = library.link;
+  const ebook = (await libraryEbooksOf(deps, email)).find((owned) => owned.filename === filename);
+  if (!ebook) return { outcome: 'not-in-library', token };
+  const link = newLink(deps, {
+    kind: 'subscriber',
+    email,
+    filename: ebook.filename,
+    hours: PRESS_LINK_HOURS,
+    source: 'library',
+  });
+  await saveLinks(deps, [link]);
+  return pressDownload(deps, link.token);
 }

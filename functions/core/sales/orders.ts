@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Stripe } from 'stripe';
 import { CONTACT_EMAIL } from '@content/author';
 import { books } from '@content/books';
@@ -13,6 +14,7 @@ import {
   getOrder,
   getOrderByLink,
   getPayment,
+  listLibrary,
   putOrder,
   putStripeEvent,
   recordRefund,
@@ -35,7 +37,7 @@ import { findEbook } from '../arc/ebooks';
 import { presignedDownload } from '../downloads/delivery';
 import { formatExpiry } from '../downloads/expiry';
 import { hashToken, isToken, newToken } from '../mailing-list/tokens';
-import { openLibraryLink } from './library-links';
+import { newLibraryLink, openLibraryLink } from './library-links';
 import { tellRefund } from './refund';
 import { stripeClient, stripeModule, webhookSecret } from './stripe';
 import { routes } from '../../contract/routes';
@@ -219,7 +221,7 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
       paidOn: formatExpiry(new Date(order.createdAt)),
       orderUrl: `${deps.siteUrl}${pathOf(routes.orderPage, { ref: token })}`,
       signUpUrl: `${deps.siteUrl}/sign-up`,
-      libraryUrl: `${deps.siteUrl}${pathOf(routes.libraryForm)}`,
+      libraryUrl: (await newLibraryLink(deps, order.email)).url,
     });
     await sendEmail(deps, { to: order.email, ...email, replyTo: [CONTACT_EMAIL] });
   } catch (error) {
@@ -249,8 +251,14 @@ const SESSION_PATTERN = /^cs_[A-Za-z0-9_]{10,190}$/;
 const LIBRARY_REF_PATTERN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 const MINUTE_MS = 60_000;
 
-/** The ref of an order on the library page: it opens the order while the library link works, and only an order of its address. */
-export const libraryRef = (token: string, entry: string) => `${token}.${entry}`;
+/**
+ * The ref of an order on the library page: the link's token, then a digest of the token and the
+ * session (so no session id reaches the page). It opens the order while the library link works,
+ * and only an order in the library of the link's address.
+ */
+export const libraryRef = (token: string, sessionId: string) => `${token}.${entryOf(token, sessionId)}`;
+const entryOf = (token: string, sessionId: string) =>
+  createHash('sha256').update(`${token}:${sessionId}`).digest('base64url');
 
 export type OrderLookup =
   | { state: 'unknown' }
@@ -307,9 +315,9 @@ export async function lookUpOrder(deps: Deps, ref: string): Promise<OrderLookup>
     const [, token, entry] = inLibrary as unknown as [string, string, string];
     const library = await openLibraryLink(deps, token);
     if (library.state !== 'open') return { state: 'unknown' };
-    const sessionId = Object.hasOwn(library.link.entries, entry) ? library.link.entries[entry] : undefined;
+    const sessionId = (await listLibrary(deps, library.link.email)).find((id) => entryOf(token, id) === entry);
     const order = sessionId ? await getOrder(deps, sessionId) : undefined;
-    return order?.email === library.link.email ? stateOf(order, true) : { state: 'unknown' };
+    return order ? stateOf(order, true) : { state: 'unknown' };
   }
   if (SESSION_PATTERN.test(ref)) {
     const order = await getOrder(deps, ref);

@@ -36,6 +36,12 @@ const unknownLink = () =>
 const expiredLink = (explanation: ReturnType<typeof html>) =>
   htmlPage(410, 'Link expired', html`<h1>This link has expired</h1><p>${explanation}</p>`);
 
+/** The confirmed page's way on: the reader's library, where the free stories and ebook are. */
+const yourLibrary = (path: string | undefined) =>
+  path
+    ? html`<p>The free stories are waiting in your library, and the link in your emails opens it too.</p><p><a class="button" href="${path}">Open my library</a></p>`
+    : '';
+
 /** GET and POST /api/newsletter/confirm/{token}. */
 export function confirmationPage(token: string, link: LinkState, pressed: boolean): Reply {
   switch (link.state) {
@@ -57,12 +63,12 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
         ? htmlPage(
             200,
             'Subscription confirmed',
-            html`<h1>You’re confirmed!</h1><p>Thank you: ${maskEmail(link.email)} is subscribed. Your welcome email is on its way.</p>`,
+            html`<h1>You’re confirmed!</h1><p>Thank you: ${maskEmail(link.email)} is subscribed. Your welcome email is on its way.</p>${yourLibrary(link.libraryPath)}`,
           )
         : htmlPage(
             200,
             'Already confirmed',
-            html`<h1>You’re already confirmed</h1><p>${maskEmail(link.email)} is subscribed; there is nothing more to do.</p>`,
+            html`<h1>You’re already confirmed</h1><p>${maskEmail(link.email)} is subscribed; there is nothing more to do. Your free stories and ebook are in <a href="${pathOf(routes.libraryForm)}">your library</a>.</p>`,
           );
   }
 }

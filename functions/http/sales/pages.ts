@@ -1,16 +1,16 @@
-import { CONTACT_EMAIL } from '@content/author';
+import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '../../contract/define-route';
 import { CONSENT } from '../../contract/mailing-list';
 import { routes } from '../../contract/routes';
 import {
-  LIBRARY_LINK_HOURS,
+  LIBRARY_LINK_DAYS,
   ORDER_MAX_DOWNLOADS,
   RETURN_PAGE_MINUTES,
   THANK_YOU_REFRESH_SECONDS,
 } from '../../contract/sales';
 import { formatExpiry } from '../../core/downloads/expiry';
-import type { Library, LibraryEntry } from '../../core/sales/library';
+import type { Library, LibraryEbook, LibraryEntry, LibraryReviewCopy, OpenLibrary } from '../../core/sales/library';
 import type { OrderLookup } from '../../core/sales/orders';
 import { maskEmail } from '../../lib/email-address';
 import { html, htmlPage } from '../../lib/html-page';
@@ -110,25 +110,28 @@ ${lookup.byLink ? '' : listOffer}`,
   }
 }
 
-// ---- "My books" -------------------------------------------------------------------------------
+// ---- "My books": the reader's library ---------------------------------------------------------
 
-const libraryForm = html`<p>Type the email address you bought with, and we will email it a link to every book bought with it, each with its Download button. The link works for ${LIBRARY_LINK_HOURS} hours.</p>
-<form method="post" action="${pathOf(routes.libraryRequest)}"><p><label for="library-email">Email address</label><br><input id="library-email" name="email" type="email" autocomplete="email" required></p>
-<button type="submit">Email me my books</button></form>`;
+/** The one form that emails a fresh link: one field, one press, a plain post that works without JavaScript. */
+const libraryForm = html`<form method="post" action="${pathOf(routes.libraryRequest)}"><p><label for="library-email">Email address</label><br><input id="library-email" name="email" type="email" autocomplete="email" required></p>
+<button type="submit">Email me a link</button></form>`;
+
+const libraryFormIntro = html`<p>Type the email address you signed up or bought with, and we will email it a link to your library: the free stories, your free ebook, every book you bought here and your review copies. The link works for ${LIBRARY_LINK_DAYS} days.</p>`;
 
 /** GET /api/sales/library: the form. */
-export const libraryFormPage = () => htmlPage(200, 'My books', html`<h1>My books</h1>${libraryForm}`);
+export const libraryFormPage = () =>
+  htmlPage(200, 'My books', html`<h1>My books</h1>${libraryFormIntro}${libraryForm}`);
 
-/** The form posted: the same words whatever the address, so the page never tells who bought. */
+/** The form posted: the same words whatever the address, so the page never tells who signed up or bought. */
 export const librarySentPage = () =>
   htmlPage(
     200,
     'Check your inbox',
-    html`<h1>Check your inbox</h1><p>If books were bought here with that address, a link to them is on its way there. It works for ${LIBRARY_LINK_HOURS} hours. Nothing arrived? Check the spam folder, or the address you bought with, and ask again in a few minutes.</p>`,
+    html`<h1>Check your inbox</h1><p>If that address has a library here (it signed up, or bought a book), a link to it is on its way there. It works for ${LIBRARY_LINK_DAYS} days. Nothing arrived? Check the spam folder, or try the other address you may have used, in a few minutes.</p>`,
   );
 
 function libraryEntry({ ref, order, lookup }: LibraryEntry) {
-  const heading = html`<h2>${order.title}</h2>`;
+  const heading = html`<h3>${order.title}</h3>`;
   const bought = html`Bought on ${formatExpiry(new Date(order.createdAt))}.`;
   switch (lookup.state) {
     case 'ready':
@@ -143,36 +146,63 @@ function libraryEntry({ ref, order, lookup }: LibraryEntry) {
   }
 }
 
-/** GET /api/sales/library/{token}: every book of the address; each button is its order's Download; then the free stories. */
+const freeEbookEntry = (token: string) => (ebook: LibraryEbook) =>
+  html`<h3>${ebook.title}</h3><p>Your free ebook, as an EPUB.</p>
+<form method="post" action="${pathOf(routes.libraryEbookDownload, { token, filename: ebook.filename })}"><button type="submit">Download ${ebook.title}</button></form>`;
+
+const reviewCopyEntry = ({ round }: LibraryReviewCopy) =>
+  html`<h3>${round.bookTitle}</h3><p>Your advance review copy. Its download and the review form are on the page your invitation email links to; reviews are due by ${formatExpiry(new Date(round.deadline))}.</p>`;
+
+function openLibraryPage(library: OpenLibrary, token: string): Reply {
+  const ebooks = library.ebooks.length
+    ? html`<h2>Your free ebook</h2>${library.ebooks.map(freeEbookEntry(token))}`
+    : '';
+  const bought = library.entries.length ? html`<h2>Books you bought</h2>${library.entries.map(libraryEntry)}` : '';
+  const review = library.reviewCopies.length
+    ? html`<h2>Review copies</h2>${library.reviewCopies.map(reviewCopyEntry)}`
+    : '';
+  return htmlPage(
+    200,
+    'Your library',
+    html`<h1>Your library</h1><p>Everything you have from ${AUTHOR_NAME}, in one place. ${EPUB_READING_HELP}</p>${freeStoriesSection(token)}${ebooks}${bought}${review}
+<p><small>This link opens your library for ${LIBRARY_LINK_DAYS} days from when it was sent; after that, the page it opens emails you a fresh one.</small></p>`,
+  );
+}
+
+/** GET /api/sales/library/{token}: the reader's library; past its days, the form that emails a fresh link. */
 export function libraryPage(library: Library, token: string): Reply {
   switch (library.state) {
     case 'unknown':
       return htmlPage(
         404,
         'Link not recognised',
-        html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Ask for a new one below.</p>${libraryForm}`,
+        html`<h1>We don’t recognise this link</h1><p>It may have been copied incompletely. Type your email address and we will send you a fresh link to your library.</p>${libraryForm}`,
       );
     case 'expired':
       return htmlPage(
         410,
         'Link expired',
-        html`<h1>This link has expired</h1><p>Links to your books work for ${LIBRARY_LINK_HOURS} hours. Ask for a new one below.</p>${libraryForm}`,
+        html`<h1>This link has expired</h1><p>Links to your library work for ${LIBRARY_LINK_DAYS} days. Your stories and books are still yours: type your email address and we will send you a fresh link.</p>${libraryForm}`,
       );
     case 'open':
-      return htmlPage(
-        200,
-        'My books',
-        html`<h1>My books</h1><p>${EPUB_READING_HELP}</p>${library.entries.map(libraryEntry)}${freeStoriesSection(token)}`,
-      );
+      return openLibraryPage(library, token);
   }
 }
+
+/** Something the library does not hold, asked for by a link that opens it: a 404 that leads back to the library. */
+const notFoundInLibrary = (title: string, heading: string, token: string) =>
+  htmlPage(
+    404,
+    title,
+    html`<h1>${heading}</h1><p>It may have been renamed or taken down. Your other stories and books are in <a href="${pathOf(routes.libraryPage, { token })}">your library</a>.</p>`,
+  );
 
 /** A story asked for by a link that does not open: the library page's own words, or a story the catalogue lacks. */
 export function storyNotOpen(state: 'unknown' | 'expired' | 'no-story', token: string): Reply {
   if (state !== 'no-story') return libraryPage({ state }, token);
-  return htmlPage(
-    404,
-    'Story not found',
-    html`<h1>We can’t find that story</h1><p>It may have been renamed or taken down. Your other stories and books are in <a href="${pathOf(routes.libraryPage, { token })}">your library</a>.</p>`,
-  );
+  return notFoundInLibrary('Story not found', 'We can’t find that story', token);
 }
+
+/** A free ebook this library does not hold. */
+export const notInLibrary = (token: string) =>
+  notFoundInLibrary('Ebook not found', 'That ebook is not in your library', token);
