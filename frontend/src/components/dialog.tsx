@@ -70,6 +70,31 @@ export function Dialog({
   );
 }
 
+/**
+ * A modal dialog the page opens itself, not a trigger (a guard asking before a link is followed):
+ * shown while `open`; closing it gives the focus back to `returnFocus`.
+ */
+export function OpenedDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  ...body
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: HTMLElement | null;
+  title: ReactNode;
+  description: ReactNode;
+  closeLabel: string;
+  children?: ReactNode;
+}) {
+  return open ? (
+    <Suspense fallback={null}>
+      <DialogBody open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} {...body} />
+    </Suspense>
+  ) : null;
+}
+
 /** A dialog's "leave things as they are" button: it only closes the dialog. */
 export function DialogCancel({ label }: { label: string }) {
   return (

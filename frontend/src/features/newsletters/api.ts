@@ -41,12 +41,24 @@ export const audienceCountQuery = (audience: Audience) =>
     staleTime: 0,
   });
 
-/** The editor's live preview: the email rendered by the server from the words as typed (kept briefly: typing makes many). */
-export const newsletterPreviewQuery = (words: { subject: string; previewText: string; content: string }) =>
+/**
+ * The editor's live preview: the email rendered by the server from the words as typed (kept
+ * briefly: typing makes many). Only the words are sent, whatever else the caller holds (a sent
+ * newsletter passes itself): the route takes nothing more.
+ */
+export const newsletterPreviewQuery = ({
+  subject,
+  previewText,
+  content,
+}: {
+  subject: string;
+  previewText: string;
+  content: string;
+}) =>
   queryOptions({
-    queryKey: [routeTable.previewNewsletter.path, words],
-    queryFn: ({ signal }) => callApi('previewNewsletter', { body: words, signal }),
-    enabled: words.subject.trim() !== '' && words.content.trim() !== '',
+    queryKey: [routeTable.previewNewsletter.path, { subject, previewText, content }],
+    queryFn: ({ signal }) => callApi('previewNewsletter', { body: { subject, previewText, content }, signal }),
+    enabled: subject.trim() !== '' && content.trim() !== '',
     placeholderData: keepPreviousData,
     gcTime: 30_000,
     retry: false,
