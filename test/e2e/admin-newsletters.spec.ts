@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '../../content/author';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
+import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { headerOf } from '../support/mail-store';
 import { mockRoute } from './mock-route';
 import {
@@ -179,6 +180,30 @@ test('a newsletter scheduled in the author’s time zone shows when it goes out,
   await page.getByRole('button', { name: 'Cancel the schedule' }).click();
   await expectToast(page, 'Schedule cancelled', 'It is a draft again');
   await expect(page.getByTestId('scheduled-for')).toHaveCount(0);
+});
+
+test('a newsletter draft saves itself after a pause, and leaving unsaved words asks first', async ({ page }) => {
+  await page.clock.install();
+  await openNewsletters(page);
+  await page.getByRole('link', { name: 'Write a newsletter' }).first().click();
+  const subject = `Drafted ${randomUUID().slice(0, 6)}`;
+  const saveState = page.getByRole('status').filter({ hasText: /Sav|Not saved/ });
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Content').fill('The first lines.');
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/campaigns',
+  );
+  await page.clock.runFor(AUTOSAVE_DELAY_MS);
+  expect((await created).status()).toBe(201);
+  await expect(saveState).toHaveText('Saved');
+
+  // Words typed since: the navigation asks, and leaving goes.
+  await page.getByLabel('Content').fill('The first lines, and a second thought.');
+  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletters$/);
+  await expect(page.getByRole('article', { name: subject })).toContainText('Draft');
 });
 
 test('the dashboard draws the last 30 days’ bounce and complaint rates against the guard’s and SES’s limits', async ({
