@@ -6,11 +6,11 @@ import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { headerOf } from '../support/mail-store';
 import { mockRoute } from './mock-route';
 import {
-  adminNav,
   axeViolations,
   expectToast,
   linkIn,
   mailTo,
+  openFromAdminNav,
   signIn,
   signUp,
   subscribeAndConfirm,
@@ -31,7 +31,7 @@ const DREAM_TEAM = { source: SIGNUP_SOURCE_DREAM_TEAM };
 
 async function openNewsletters(page: Page) {
   await signIn(page);
-  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   await expect(page).toHaveURL(/\/admin\/newsletters$/);
   await expect(page.getByRole('heading', { name: 'Newsletters', level: 2 })).toBeVisible();
 }
@@ -129,7 +129,7 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
     expect(await mailTo(baseURL, other, new RegExp(`^${subject}$`)), other).toHaveLength(0);
 
   // The list shows it sent, and a sent newsletter can no longer be edited.
-  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   const row = page.getByRole('article', { name: subject });
   await expect(row).toContainText('Sent');
   await expect(row).toContainText('Dream Team');
@@ -171,7 +171,7 @@ test('a newsletter scheduled in the author’s time zone shows when it goes out,
   await expect(page.getByTestId('scheduled-for')).toContainText('9:30 AM');
   await expect(page).toHaveURL(/\/admin\/newsletters\/[0-9a-f-]{36}$/);
 
-  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   const row = page.getByRole('article', { name: subject });
   await expect(row).toContainText('Scheduled');
   await row.getByRole('link', { name: /Open/ }).click();
@@ -199,7 +199,7 @@ test('a newsletter draft saves itself after a pause, and leaving unsaved words a
 
   // Words typed since: the navigation asks, and leaving goes.
   await page.getByLabel('Content').fill('The first lines, and a second thought.');
-  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletters$/);

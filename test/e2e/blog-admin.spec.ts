@@ -11,7 +11,7 @@ import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageTitle, uiText } from '../../content/site';
 import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { ADMIN_ORIGIN } from './fixtures';
-import { adminNav, signIn } from './mail-helpers';
+import { openFromAdminNav, signIn } from './mail-helpers';
 import { mockRoute } from './mock-route';
 
 /**
@@ -357,7 +357,7 @@ test.describe('blog administration', () => {
     await expect(saveState).toHaveText('Saved');
 
     // Saved: the navigation leaves without a question, and the list holds one draft of it.
-    await adminNav(page).getByRole('link', { name: 'Posts' }).click();
+    await openFromAdminNav(page, 'Posts');
     await expect(postRow(page, title).getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText([
       'Draft',
     ]);

@@ -265,6 +265,14 @@ describe('validation', () => {
     );
   });
 
+  it('says every problem in words, with no field path, and keeps the paths in its issues for the form', async () => {
+    const reply = await invoke('createBlogPost', { body: postInput({ title: ' ', content: ' ', tags: ['ok', ' '] }) });
+    expect(reply.status).toBe(400);
+    const refusal = reply.json<{ message: string; issues: { path: string; message: string }[] }>();
+    expect(refusal.message).toBe('The title is required. The content is required. Tags cannot be empty.');
+    expect(refusal.issues.map((issue) => issue.path)).toEqual(['title', 'content', 'tags.1']);
+  });
+
   it('accepts a post of 100,000 characters inside the body limit', async () => {
     const reply = await invoke('createBlogPost', {
       body: postInput({ content: 'é'.repeat(100_000), isPublished: false }),

@@ -1,6 +1,7 @@
 import { cloneElement, lazy, Suspense, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 
 import { buttonStyles } from './buttons';
+import type { DialogBodyProps } from './dialog-body';
 
 const loadBody = () => import('./dialog-body');
 /** Radix Dialog (about 8 kB gzipped) loads when the reader first points at or focuses a trigger. */
@@ -74,23 +75,10 @@ export function Dialog({
  * A modal dialog the page opens itself, not a trigger (a guard asking before a link is followed):
  * shown while `open`; closing it gives the focus back to `returnFocus`.
  */
-export function OpenedDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-  ...body
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: HTMLElement | null;
-  title: ReactNode;
-  description: ReactNode;
-  closeLabel: string;
-  children?: ReactNode;
-}) {
-  return open ? (
+export function OpenedDialog(props: Omit<DialogBodyProps, 'look'>) {
+  return props.open ? (
     <Suspense fallback={null}>
-      <DialogBody open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} {...body} />
+      <DialogBody {...props} />
     </Suspense>
   ) : null;
 }
