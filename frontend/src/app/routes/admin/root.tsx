@@ -7,6 +7,7 @@ import { ScrollRestoration } from '@frontend/components/layout/scroll-restoratio
 import { PageMeta } from '@frontend/components/page-meta';
 import { RouteErrorBoundary } from '@frontend/components/route-error';
 import { Toaster } from '@frontend/components/toast';
+import { usePageviewTracking } from '@frontend/features/analytics';
 import { type AuthUser, adminSessionQuery, AuthGate, useSignOut } from '@frontend/features/auth';
 import { ApiError } from '@frontend/lib/api';
 import { adminPages } from '../../admin-pages';
@@ -196,9 +197,11 @@ function AdminMain({ children }: { children: ReactNode }) {
 
 /**
  * `/admin`: the lazily loaded admin area, in a shell of its own (not the readers' header and
- * footer). Amplify is only ever loaded from here.
+ * footer). Amplify is only ever loaded from here. Route changes go to the pageview tracking as
+ * on the readers' pages (which sends none for the admin, but keeps its paths in the session's history).
  */
 export function Component() {
+  usePageviewTracking();
   return (
     <div className="flex min-h-dvh flex-col">
       <PageMeta meta={adminMeta} />
