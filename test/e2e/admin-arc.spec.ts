@@ -7,7 +7,6 @@ import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { exLibrisText, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
 import {
-  adminNav,
   axeViolations,
   CONFIRMATION_SUBJECT,
   linkIn,
@@ -199,16 +198,15 @@ test('a broken upload is refused with EPUBCheck’s findings in words; the leak 
 
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ['/admin/dream-team', '/admin/books', '/admin/arc', '/admin/leak-lookup']) {
-    await adminNav(page)
-      .getByRole('link', {
-        name: {
-          '/admin/dream-team': 'Dream Team',
-          '/admin/books': 'Books',
-          '/admin/arc': 'ARC rounds',
-          '/admin/leak-lookup': 'Leak lookup',
-        }[path]!,
-      })
-      .click();
+    await openFromAdminNav(
+      page,
+      {
+        '/admin/dream-team': 'Dream Team',
+        '/admin/books': 'Books',
+        '/admin/arc': 'ARC rounds',
+        '/admin/leak-lookup': 'Leak lookup',
+      }[path]!,
+    );
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
