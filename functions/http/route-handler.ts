@@ -44,7 +44,7 @@ const isSentence = (message: string) => /[.?!]$/.test(message.trim());
  */
 function validationMessage(issues: { path: string; message: string; ours: boolean }[]): string {
   const sentences = [...new Set(issues.filter((issue) => issue.ours).map((issue) => issue.message.trim()))];
-  const unreadable = issues.length > sentences.length;
+  const unreadable = issues.some((issue) => !issue.ours);
   const parts = unreadable
     ? [...sentences, 'Part of what was sent was not accepted: please check it, or reload the page and try again.']
     : sentences;
