@@ -62,7 +62,7 @@ const required = (what: string) => ({
 /** Optional text: trimmed, and empty means none (the editor sends null, docs/SPEC.md §5). */
 const optionalText = (what: string, max: number) =>
   z
-    .string({ error: `${what} must be text or null.` })
+    .string({ error: `The ${what.toLowerCase()} must be text.` })
     .trim()
     .max(max, `Keep the ${what.toLowerCase()} to ${max} characters or fewer.`)
     .nullable()
@@ -81,7 +81,7 @@ export const blogPostInput = z
       .max(BLOG_LIMITS.title, `Keep the title to ${BLOG_LIMITS.title} characters or fewer.`),
     /** Empty or left out: built from the title. */
     slug: z
-      .string({ error: 'The slug must be text or null.' })
+      .string({ error: 'The slug must be text.' })
       .trim()
       .max(BLOG_LIMITS.slug, `Keep the slug to ${BLOG_LIMITS.slug} characters or fewer.`)
       .refine(
@@ -98,7 +98,7 @@ export const blogPostInput = z
     coverImage: z
       .url({
         protocol: /^https?$/,
-        error: 'The cover image must be a web address starting with https:// or http://, or null.',
+        error: 'The cover image must be a web address starting with https:// or http://.',
       })
       .max(BLOG_LIMITS.url, `Keep the cover image address to ${BLOG_LIMITS.url} characters or fewer.`)
       .nullable()
@@ -118,16 +118,16 @@ export const blogPostInput = z
       .optional()
       .transform((tags) => [...new Set(tags ?? [])]),
     isPublished: z
-      .boolean({ error: 'isPublished must be true or false.' })
+      .boolean({ error: 'Published must be on or off (true or false).' })
       .optional()
       .transform((value) => value ?? false),
     isFeatured: z
-      .boolean({ error: 'isFeatured must be true or false.' })
+      .boolean({ error: 'Featured must be on or off (true or false).' })
       .optional()
       .transform((value) => value ?? false),
     publishedDate: z
-      .string({ error: 'The published date must be an ISO date like 2025-07-26, or null.' })
-      .refine(isIsoDate, 'The published date must be an ISO date like 2025-07-26 (or a full ISO date-time), or null.')
+      .string({ error: 'The published date must be a date like 2025-07-26.' })
+      .refine(isIsoDate, 'The published date must be an ISO date like 2025-07-26 (or a full ISO date-time).')
       .nullable()
       .optional()
       .transform((value) => value ?? null),

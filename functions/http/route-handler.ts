@@ -33,14 +33,32 @@ function issuesOf(error: z.ZodError, prefix: string) {
   });
 }
 
+/** A sentence the schema wrote for a person ("The title is required."), not zod's own wording, which names types. */
+const isSentence = (message: string) => /[.?!]$/.test(message.trim());
+
+/**
+ * What the refusal says to a person: the schema's own sentences, never a field's path or zod's
+ * type words (`issues` keeps both, for the forms, which put each message by its field, and for
+ * developers). A field the route does not take or a value zod words itself is most often the
+ * page's fault, not the author's: she is told to check it or reload.
+ */
+function validationMessage(issues: { path: string; message: string; ours: boolean }[]): string {
+  const sentences = [...new Set(issues.filter((issue) => issue.ours).map((issue) => issue.message.trim()))];
+  const unreadable = issues.some((issue) => !issue.ours);
+  const parts = unreadable
+    ? [...sentences, 'Part of what was sent was not accepted: please check it, or reload the page and try again.']
+    : sentences;
+  return parts.join(' ');
+}
+
 function validationError(error: z.ZodError, what: 'body' | 'path') {
   const issues = issuesOf(error, what === 'path' ? 'path' : '');
-  const sentence = (text: string) => text.replace(/\.$/, '');
-  // One problem reads best as its own sentence (the forms show it as is); several are listed by field.
-  const message =
-    issues.length === 1 && issues[0]!.path !== '(body)'
-      ? `${sentence(issues[0]!.message)}.`
-      : `Please check the request: ${issues.map((i) => `${i.path}: ${sentence(i.message)}`).join('; ')}.`;
+  const message = validationMessage(
+    issues.map((issue, index) => {
+      const raw = error.issues[index]!;
+      return { ...issue, ours: raw.code !== 'unrecognized_keys' && isSentence(issue.message) };
+    }),
+  );
   return new BadRequestError(message, issues);
 }
 

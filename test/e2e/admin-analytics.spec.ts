@@ -3,6 +3,7 @@ import { chromium, expect, test, type Browser, type Page, type Response, type Te
 import { pageMeta } from '../../content/site';
 import { appStarted } from './app-started';
 import { ADMIN_EMAIL, ADMIN_ORIGIN, ADMIN_PASSWORD } from './fixtures';
+import { showAdminNav } from './mail-helpers';
 import { mockRoute } from './mock-route';
 import { E2E_PORT } from './ports';
 
@@ -50,6 +51,7 @@ async function openDashboard(page: Page): Promise<Response> {
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await showAdminNav(page);
   const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics' });
   await expect(link).toHaveAttribute('href', '/admin/analytics');
   const [reply] = await Promise.all([page.waitForResponse(isFiguresReply('30d')), link.click()]);

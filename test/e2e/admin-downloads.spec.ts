@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import {
-  adminNav,
   axeViolations,
   expectToast,
+  openFromAdminNav,
   readClipboard,
   signIn,
   subscribeAndConfirm,
@@ -26,7 +26,7 @@ const generateButton = (page: Page) => page.getByRole('button', { name: 'Generat
 
 async function openCampaign(page: Page) {
   await signIn(page);
-  await adminNav(page).getByRole('link', { name: 'Download campaign' }).click();
+  await openFromAdminNav(page, 'Download campaign');
   await expect(page).toHaveURL(/\/admin\/downloads$/);
   await expect(page.getByRole('heading', { name: 'Download campaign', level: 2 })).toBeVisible();
 }

@@ -2,14 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '../../content/author';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
+import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { headerOf } from '../support/mail-store';
 import { mockRoute } from './mock-route';
 import {
-  adminNav,
   axeViolations,
   expectToast,
   linkIn,
   mailTo,
+  openFromAdminNav,
   signIn,
   signUp,
   subscribeAndConfirm,
@@ -30,7 +31,7 @@ const DREAM_TEAM = { source: SIGNUP_SOURCE_DREAM_TEAM };
 
 async function openNewsletters(page: Page) {
   await signIn(page);
-  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   await expect(page).toHaveURL(/\/admin\/newsletters$/);
   await expect(page.getByRole('heading', { name: 'Newsletters', level: 2 })).toBeVisible();
 }
@@ -139,7 +140,7 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
     expect(await mailTo(baseURL, other, new RegExp(`^${subject}$`)), other).toHaveLength(0);
 
   // The list shows it sent, and a sent newsletter can no longer be edited.
-  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   const row = page.getByRole('article', { name: subject });
   await expect(row).toContainText('Sent');
   await expect(row).toContainText('Dream Team');
@@ -191,7 +192,7 @@ test('a newsletter scheduled in the author’s time zone shows when it goes out,
   await expect(page.getByTestId('scheduled-for')).toContainText('9:30 AM');
   await expect(page).toHaveURL(/\/admin\/newsletters\/[0-9a-f-]{36}$/);
 
-  await adminNav(page).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   const row = page.getByRole('article', { name: subject });
   await expect(row).toContainText('Scheduled');
   await row.getByRole('link', { name: /Open/ }).click();
@@ -208,6 +209,30 @@ test('a newsletter scheduled in the author’s time zone shows when it goes out,
   await expect(heading).toBeVisible();
   expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Iowan Old Style');
   await expect(page.getByRole('contentinfo')).toContainText('Rowan Ashcroft');
+});
+
+test('a newsletter draft saves itself after a pause, and leaving unsaved words asks first', async ({ page }) => {
+  await page.clock.install();
+  await openNewsletters(page);
+  await page.getByRole('link', { name: 'Write a newsletter' }).first().click();
+  const subject = `Drafted ${randomUUID().slice(0, 6)}`;
+  const saveState = page.getByRole('status').filter({ hasText: /Sav|Not saved/ });
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Content').fill('The first lines.');
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/campaigns',
+  );
+  await page.clock.runFor(AUTOSAVE_DELAY_MS);
+  expect((await created).status()).toBe(201);
+  await expect(saveState).toHaveText('Saved');
+
+  // Words typed since: the navigation asks, and leaving goes.
+  await page.getByLabel('Content').fill('The first lines, and a second thought.');
+  await openFromAdminNav(page, 'Newsletters');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletters$/);
+  await expect(page.getByRole('article', { name: subject })).toContainText('Draft');
 });
 
 test('the dashboard draws the last 30 days’ bounce and complaint rates against the guard’s and SES’s limits', async ({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { CONSENT } from '../../functions/contract/mailing-list';
-import { adminNav, axeViolations, expectToast, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
+import { axeViolations, expectToast, openFromAdminNav, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
 
 /**
  * The subscriber desk (issue 15 item 7) in the browser: the author finds readers who signed up
@@ -13,7 +13,7 @@ import { adminNav, axeViolations, expectToast, signIn, subscribeAndConfirm, uniq
 
 async function openReaders(page: Page) {
   await signIn(page);
-  await adminNav(page).getByRole('link', { name: 'Readers' }).click();
+  await openFromAdminNav(page, 'Readers');
   await expect(page).toHaveURL(/\/admin\/readers$/);
   await expect(page.getByRole('heading', { name: 'Readers', level: 2 })).toBeVisible();
 }

@@ -7,7 +7,7 @@ import { applyLocalEnvironment } from '../../infra/local/settings';
 import { standInFee, TEST_CARDS } from '../../infra/local/stripe-stand-in';
 import { storedEbook } from '../support/stored-ebook';
 import { e2eSettings, standInStripe } from './fixtures';
-import { adminNav, axeViolations, expectToast, signIn, uniqueEmail } from './mail-helpers';
+import { axeViolations, expectToast, openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
 import { mockRoute } from './mock-route';
 
 /**
@@ -133,7 +133,7 @@ test('the dashboard and the Sales page show orders paid through Stripe, with fee
   );
 
   // The Sales page, from the admin navigation: this month's figures (the dashboard's, just read).
-  await adminNav(page).getByRole('link', { name: 'Sales' }).click();
+  await openFromAdminNav(page, 'Sales');
   await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
   const desk = after!;
   expect(usd(desk.totals)).toMatchObject(grown(before!.thisMonth));

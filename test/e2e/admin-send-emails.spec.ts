@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { ReplyOf } from '../../functions/contract/routes';
 import {
-  DOWNLOAD_SUBJECT,
-  adminNav,
   axeViolations,
+  DOWNLOAD_SUBJECT,
   expectToast,
   mailOrigin,
   mailTo,
+  openFromAdminNav,
   readClipboard,
   signIn,
   subscribeAndConfirm,
@@ -33,7 +33,7 @@ const isJobPoll = (url: string) => /\/api\/bulk-email-jobs\/[^/]+$/.test(new URL
 
 async function openSendEmails(page: Page) {
   await signIn(page);
-  await adminNav(page).getByRole('link', { name: 'Send emails' }).click();
+  await openFromAdminNav(page, 'Send emails');
   await expect(page).toHaveURL(/\/admin\/send-emails$/);
   await expect(page.getByRole('heading', { name: 'Send emails', level: 2 })).toBeVisible();
 }

@@ -12,11 +12,14 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 /**
- * Opens a page of the app: the admin's sign-in page, which has the site's navigation. Reader pages
- * are never the app (issue 28), so a test of what the app does on a reader's route (a list's
- * loading and error states, read from the API) arrives there from this page through a link.
+ * Opens a page of the app with the site's navigation: the home page, reached from the admin's
+ * sign-in page (the app) by its "View the site" link. Reader pages are never the app (issue 28), so
+ * a test of what the app does on a reader's route (a list's loading and error states, read from
+ * the API) arrives there from this page through a link.
  */
 export async function openApp(page: Page): Promise<void> {
   await page.goto('/admin');
   await appStarted(page);
+  await page.getByRole('link', { name: 'View the site' }).click();
+  await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).waitFor();
 }

@@ -9,8 +9,9 @@ import {
 } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
 import { absoluteUrl, pageTitle, uiText } from '../../content/site';
+import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { ADMIN_ORIGIN } from './fixtures';
-import { signIn } from './mail-helpers';
+import { openFromAdminNav, signIn } from './mail-helpers';
 import { mockRoute } from './mock-route';
 
 /**
@@ -323,6 +324,63 @@ test.describe('blog administration', () => {
 
     // Delete, after confirming.
     await deletePost(page, edited);
+  });
+
+  test('a draft saves itself and says so; unsaved words are never left without a question', async ({ page }) => {
+    // The autosave waits for a pause in typing: the page's clock, moved by the test, not real time.
+    await page.clock.install();
+    const title = unique('A draft that saves itself');
+    await signIn(page);
+    await openNewPost(page);
+    const saveState = page.getByRole('status').filter({ hasText: /Sav|Not saved/ });
+    await field(page, 'Title').fill(title);
+    await expect(saveState).toHaveText(/^Not saved: a draft saves itself once it has a title and some text/);
+
+    // "Back to posts" with unsaved words asks first; staying keeps them.
+    await page.getByRole('link', { name: 'Back to posts' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(field(page, 'Title')).toHaveValue(title);
+
+    // With some text it is saved as a draft after the pause: created once, then changed in place.
+    await field(page, 'Content').fill('The first lines.');
+    const created = page.waitForRequest(isApi('POST', '/api/blog'));
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    expect((await created).postDataJSON()).toMatchObject({ title, content: 'The first lines.', isPublished: false });
+    await expect(saveState).toHaveText('Saved');
+    await field(page, 'Content').fill('The first lines, and more.');
+    await expect(saveState).toHaveText('Saving…');
+    const changed = page.waitForRequest(isApi('PUT', /^\/api\/blog\/[^/]+$/));
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    expect(((await changed).postDataJSON() as { content: string }).content).toBe('The first lines, and more.');
+    await expect(saveState).toHaveText('Saved');
+
+    // Saved: the navigation leaves without a question, and the list holds one draft of it.
+    await openFromAdminNav(page, 'Posts');
+    await expect(postRow(page, title).getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText([
+      'Draft',
+    ]);
+
+    // Publishing waits for the button: nothing is sent by itself, and closing the tab asks.
+    await postRow(page, title).getByRole('link', { name: /Edit/ }).click();
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await expect(saveState).toHaveText('Not saved: “Save Changes” saves and publishes it.');
+    let sent = false;
+    page.on('request', (request) => {
+      if (isApi('PUT', /^\/api\/blog\//)(request)) sent = true;
+    });
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
+    expect(page.isClosed()).toBe(false);
+    expect(sent).toBe(false);
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await expect(saveState).toHaveText('Saved');
+    await deletePost(page, title);
   });
 
   test('a second post cannot take a slug in use: the server says so next to the slug field', async ({ page }) => {

@@ -6,7 +6,7 @@ import { endpoint } from '../../infra/local/settings';
 import { exLibrisText } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
 import { e2eSettings, standInStripe } from './fixtures';
-import { adminNav, signIn, uniqueEmail, waitForMail } from './mail-helpers';
+import { openFromAdminNav, signIn, uniqueEmail, waitForMail } from './mail-helpers';
 
 /**
  * Buy Direct end to end on the local stack (issue 29): the author links an uploaded EPUB to a
@@ -50,7 +50,7 @@ test('a reader buys a book direct, downloads their own copy, and a refund withdr
 
   // The author uploads the EPUB and links it to the catalogue book.
   await signIn(page);
-  await adminNav(page).getByRole('link', { name: 'Books' }).click();
+  await openFromAdminNav(page, 'Books');
   await page.getByLabel('EPUB file').setInputFiles({
     name: 'direct.epub',
     mimeType: 'application/epub+zip',

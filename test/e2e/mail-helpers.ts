@@ -119,6 +119,19 @@ export async function expectToast(page: Page, title: string, description?: strin
 /** The admin area's own navigation. */
 export const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
+/** Shows the admin navigation: on a narrow screen it is behind the header's Menu button. */
+export async function showAdminNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(adminNav(page).or(menu)).toBeVisible();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}
+
+/** Opens an admin page by its entry in the admin navigation (through the menu on a narrow screen). */
+export async function openFromAdminNav(page: Page, name: string) {
+  await showAdminNav(page);
+  await adminNav(page).getByRole('link', { name }).click();
+}
+
 /** What the clipboard holds (the context must grant clipboard-read). */
 export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 

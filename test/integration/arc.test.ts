@@ -251,7 +251,7 @@ describe('uploading books', () => {
     const refused = await invoke('createEbook', { body: { uploadId: await upload(brokenFile), title: 'Broken' } });
     expect(refused.status).toBe(400);
     const body = refused.json<{ message: string; issues: { message: string }[] }>();
-    expect(body.message).toMatch(/EPUBCheck found \d+ error/);
+    expect(body.message).toMatch(/The EPUB checker found \d+ error/);
     expect(body.issues.length).toBeGreaterThan(0);
     expect(body.issues[0]!.message).toContain(chapter.split('/').pop()!);
 

@@ -125,7 +125,9 @@ describe('a post page fetched without JavaScript', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(reply.status).toBe(400);
-    expect((reply.json() as { message: string }).message).toContain('Unknown field');
+    const refusal = reply.json() as { message: string; issues: { message: string }[] };
+    expect(refusal.issues.map((issue) => issue.message).join()).toContain('Unknown field');
+    expect(refusal.message).toMatch(/reload the page/);
   });
 });
 

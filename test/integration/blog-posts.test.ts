@@ -255,7 +255,22 @@ describe('validation', () => {
   it('refuses unknown fields', async () => {
     const reply = await invoke('createBlogPost', { body: { ...postInput(), author: 'someone else' } });
     expect(reply.status).toBe(400);
-    expect(message(reply)).toContain('Unknown field: author');
+    // Named for developers in the issues; the message is in the author's words, without field names.
+    expect(reply.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
+      path: '(body)',
+      message: 'Unknown field: author',
+    });
+    expect(message(reply)).toBe(
+      'Part of what was sent was not accepted: please check it, or reload the page and try again.',
+    );
+  });
+
+  it('says every problem in words, with no field path, and keeps the paths in its issues for the form', async () => {
+    const reply = await invoke('createBlogPost', { body: postInput({ title: ' ', content: ' ', tags: ['ok', ' '] }) });
+    expect(reply.status).toBe(400);
+    const refusal = reply.json<{ message: string; issues: { path: string; message: string }[] }>();
+    expect(refusal.message).toBe('The title is required. The content is required. Tags cannot be empty.');
+    expect(refusal.issues.map((issue) => issue.path)).toEqual(['title', 'content', 'tags.1']);
   });
 
   it('accepts a post of 100,000 characters inside the body limit', async () => {

@@ -78,7 +78,9 @@ describe('an upload when the EPUB validator fails', () => {
         await uploaded(),
       );
       expect(checked.bytes.byteLength).toBeGreaterThan(0);
-      expect(checked.warnings).toEqual(['EPUBCheck could not run here, so only the file’s structure was checked.']);
+      expect(checked.warnings).toEqual([
+        'The full EPUB check could not run here, so only the file’s structure was checked.',
+      ]);
     });
   }
 
@@ -89,7 +91,9 @@ describe('an upload when the EPUB validator fails', () => {
       validatorWaitMs: 200,
     });
     expect(checked.bytes.byteLength).toBeGreaterThan(0);
-    expect(checked.warnings).toEqual(['EPUBCheck could not run here, so only the file’s structure was checked.']);
+    expect(checked.warnings).toEqual([
+      'The full EPUB check could not run here, so only the file’s structure was checked.',
+    ]);
   }, 5_000);
 
   it('still refuses what the validator reports as errors', async () => {
@@ -102,7 +106,7 @@ describe('an upload when the EPUB validator fails', () => {
     };
     await expect(
       checkUpload({ ...deps(), epubValidatorFunction: 'AuthorSite-EpubValidator' }, await uploaded()),
-    ).rejects.toThrow(/EPUBCheck found 1 error/);
+    ).rejects.toThrow(/The EPUB checker found 1 error/);
   });
 });
 

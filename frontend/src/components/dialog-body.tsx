@@ -24,6 +24,17 @@ const PAGE_DIALOG_LOOK: DialogLook = {
  * Radix Dialog: focus moves in and is trapped, Escape and the close button close it, focus returns
  * to `returnFocus` (the control that opened it), the page behind is hidden from screen readers.
  */
+export interface DialogBodyProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: HTMLElement | null;
+  title: ReactNode;
+  description: ReactNode;
+  closeLabel: string;
+  look?: DialogLook;
+  children?: ReactNode;
+}
+
 export default function DialogBody({
   open,
   onOpenChange,
@@ -33,16 +44,7 @@ export default function DialogBody({
   closeLabel,
   look = PAGE_DIALOG_LOOK,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: HTMLElement | null;
-  title: ReactNode;
-  description: ReactNode;
-  closeLabel: string;
-  look?: DialogLook;
-  children?: ReactNode;
-}) {
+}: DialogBodyProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

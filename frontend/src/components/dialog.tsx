@@ -1,6 +1,7 @@
 import { cloneElement, lazy, Suspense, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 
 import { buttonStyles } from './buttons';
+import type { DialogBodyProps } from './dialog-body';
 
 const loadBody = () => import('./dialog-body');
 /** Radix Dialog (about 8 kB gzipped) loads when the reader first points at or focuses a trigger. */
@@ -68,6 +69,18 @@ export function Dialog({
       ) : null}
     </>
   );
+}
+
+/**
+ * A modal dialog the page opens itself, not a trigger (a guard asking before a link is followed):
+ * shown while `open`; closing it gives the focus back to `returnFocus`.
+ */
+export function OpenedDialog(props: Omit<DialogBodyProps, 'look'>) {
+  return props.open ? (
+    <Suspense fallback={null}>
+      <DialogBody {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** A dialog's "leave things as they are" button: it only closes the dialog. */

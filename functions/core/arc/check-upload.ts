@@ -117,7 +117,7 @@ export async function checkUpload(
       const errors = report.findings.filter((finding) => finding.severity === 'error' || finding.severity === 'fatal');
       if (errors.length) {
         throw refuse(
-          `EPUBCheck found ${errors.length} error${errors.length === 1 ? '' : 's'} in this file, so reading apps may not open it. Fix them and upload it again.`,
+          `The EPUB checker found ${errors.length} error${errors.length === 1 ? '' : 's'} in this file, so reading apps may not open it. Fix them and upload it again.`,
           errors.map(describeFinding),
         );
       }
@@ -125,7 +125,7 @@ export async function checkUpload(
     } catch (error) {
       if (!(error instanceof EpubcheckUnavailableError)) throw error;
       log.warn('EPUBCheck is not available: structural checks only', { error: error.message });
-      warnings.push('EPUBCheck could not run here, so only the file’s structure was checked.');
+      warnings.push('The full EPUB check could not run here, so only the file’s structure was checked.');
     }
     return { bytes, ...(title ? { title } : {}), warnings };
   } catch (error) {

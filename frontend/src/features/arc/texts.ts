@@ -53,7 +53,7 @@ export const arcText = {
   books: {
     heading: 'Books',
     intro:
-      'The EPUBs you give out. Each upload is checked with EPUBCheck before it is kept; a new version replaces the file for the downloads and copies made from then on.',
+      'The EPUBs you give out. Each upload is checked with the standard EPUB checker before it is kept; a new version replaces the file for the downloads and copies made from then on.',
     empty: 'No books yet. Upload your first EPUB below.',
     loadFailed: 'The books could not be loaded',
     upload: 'Upload a book',
@@ -79,7 +79,7 @@ export const arcText = {
     sellAsSaved: (title: string | undefined) => (title ? `Now sold direct as ${title}.` : 'No longer sold direct.'),
     chooseFile: 'Choose an EPUB file first.',
     giveTitle: 'Give the book a title.',
-    warnings: 'EPUBCheck warnings',
+    warnings: 'The EPUB checker’s warnings',
   },
   rounds: {
     heading: 'ARC rounds',

@@ -23,7 +23,7 @@ export const downloadsText = {
   file: {
     heading: 'Test that the file exists',
     explain:
-      'Makes a test link and asks the download endpoint whether the ebook is in storage. Nothing is counted or sent.',
+      'Makes a test link and checks that the ebook’s file is in place for readers to download. Nothing is counted or sent.',
     button: 'Test file availability',
     busyButton: 'Testing…',
     status: {

@@ -43,7 +43,8 @@ export const audienceCountQuery = (audience: Audience) =>
 
 /**
  * The editor's live preview: the email rendered by the server from the words as typed, for a
- * reader named `readerName` (kept briefly: typing makes many).
+ * reader named `readerName` (kept briefly: typing makes many). Only the words are sent, whatever
+ * else the caller holds (a sent newsletter passes itself): the route takes nothing more.
  */
 export const newsletterPreviewQuery = (
   { subject, previewText, content }: { subject: string; previewText: string; content: string },

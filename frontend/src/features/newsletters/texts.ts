@@ -64,6 +64,9 @@ export const newsletterText = {
       'Off unless you turn it on. The mail service adds an invisible image and routes every link through itself to count them. Opens are unreliable: many mail apps load images on their own (so everyone “opens”) or never (so nobody does), and some readers would rather not be followed.',
     save: 'Save draft',
     saving: 'Saving…',
+    /** The save line's reasons (after "Not saved: "): a draft saves itself, a scheduled one waits for the button. */
+    unsavedScheduled: (button: string) => `it is scheduled, so your changes wait for “${button}”.`,
+    unsavedIncomplete: 'a draft saves itself once it has a subject and some text.',
     saved: 'Draft saved',
     testTo: 'Send a test to',
     testToHint: 'The test is marked [Test] and its unsubscribe links lead to the site’s home page.',

@@ -120,7 +120,7 @@ export const readerText = {
   erase: {
     heading: 'Erase this reader',
     explain:
-      'For a reader who asks you to forget them: everything the site holds about them is deleted, and only a one-way hash of their address is kept, so no import can add them back. They can still sign up again themselves. This cannot be undone.',
+      'For a reader who asks you to forget them: everything the site holds about them is deleted, and only a scrambled fingerprint of their address is kept (it cannot be turned back into the address), so no import can add them back. They can still sign up again themselves. This cannot be undone.',
     button: 'Erase reader…',
     title: 'Erase this reader for good?',
     description: (email: string) =>

@@ -7,8 +7,18 @@ import { useEndSession } from '../use-sign-out';
 import { SignInForm } from './sign-in-form';
 import { LoadError } from '@frontend/components/load-error';
 
-/** Shows the sign-in form until the author is signed in, then renders `children(user)`; a refused session comes back here with a message. */
-export function AuthGate({ children }: { children: (user: AuthUser) => ReactNode }) {
+/**
+ * Shows the sign-in form until the author is signed in, then renders `children(user)`; a refused
+ * session comes back here with a message. What shows before sign-in (the check, the form) is set in
+ * `signedOut`, the page's frame for it.
+ */
+export function AuthGate({
+  children,
+  signedOut = (content) => content,
+}: {
+  children: (user: AuthUser) => ReactNode;
+  signedOut?: (content: ReactNode) => ReactNode;
+}) {
   const status = useQuery(authStatusQuery());
   const notice = useQuery(authNoticeQuery());
   const endSession = useEndSession();
@@ -19,24 +29,24 @@ export function AuthGate({ children }: { children: (user: AuthUser) => ReactNode
   }, [endSession]);
 
   if (status.isPending) {
-    return (
+    return signedOut(
       <p aria-live="polite" className="py-16 text-center text-parchment-400">
         Checking sign-in…
-      </p>
+      </p>,
     );
   }
   if (status.isError) {
-    return (
+    return signedOut(
       <LoadError
         className="mx-auto max-w-md"
         title="The sign-in service could not be started."
         detail={status.error.message}
         onRetry={() => void status.refetch()}
         retrying={status.isFetching}
-      />
+      />,
     );
   }
   // Keyed by the notice, so a new message shows even if the form is already there.
-  if (!status.data) return <SignInForm key={notice.data ?? ''} notice={notice.data} />;
+  if (!status.data) return signedOut(<SignInForm key={notice.data ?? ''} notice={notice.data} />);
   return children(status.data);
 }

@@ -53,6 +53,10 @@ export const adminBlogText = {
     saving: 'Saving…',
     cancel: 'Cancel',
     fixErrors: 'Please correct the highlighted fields.',
+    /** The save line's reasons (after "Not saved: "): a draft saves itself, a published post waits for the button. */
+    unsavedPublished: (button: string) => `your changes go live when you press “${button}”.`,
+    unsavedPublishing: (button: string) => `“${button}” saves and publishes it.`,
+    unsavedIncomplete: 'a draft saves itself once it has a title and some text, and no field is in error.',
   },
   preview: {
     heading: 'Preview',

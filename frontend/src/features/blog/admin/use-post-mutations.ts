@@ -11,12 +11,12 @@ function refreshPosts(queryClient: QueryClient) {
   ]);
 }
 
-/** Creates a post (`POST /api/blog`), or replaces `original` (`PUT /api/blog/{id}`) when editing one. */
-export function useSavePost(original?: BlogPost) {
+/** Creates a post (`POST /api/blog`), or replaces post `id` (`PUT /api/blog/{id}`) when it has one. */
+export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlogPostInput) =>
-      original ? callApi('updateBlogPost', { params: { id: original.id }, body }) : callApi('createBlogPost', { body }),
+    mutationFn: ({ id, body }: { id?: string; body: BlogPostInput }): Promise<BlogPost> =>
+      id ? callApi('updateBlogPost', { params: { id }, body }) : callApi('createBlogPost', { body }),
     onSuccess: () => refreshPosts(queryClient),
   });
 }

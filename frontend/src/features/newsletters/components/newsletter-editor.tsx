@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CONTACT_EMAIL } from '@content/author';
 import {
@@ -19,10 +19,13 @@ import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 import { FormError } from '@frontend/components/form-error';
+import { LeaveGuard } from '@frontend/components/leave-guard';
+import { SaveStateLine } from '@frontend/components/save-state';
 import { MarkdownTextarea } from '@frontend/components/markdown-field';
 import { toast } from '@frontend/components/toast';
 import { ApiError } from '@frontend/lib/api';
 import { readerTagsQuery } from '@frontend/lib/reader-tags-query';
+import { useAutosave } from '@frontend/lib/use-autosave';
 import {
   audienceCountQuery,
   sendNewsletterTest,
@@ -198,7 +201,11 @@ function EditorCheckbox({
   );
 }
 
-/** A draft newsletter: its words, its audience, a live preview, a test send, and the send. */
+/**
+ * A draft newsletter: its words, its audience, a live preview, a test send, and the send. A draft
+ * saves itself after a pause in typing; a scheduled one waits for "Save" (docs/product-decisions.md,
+ * "Drafts save themselves").
+ */
 export function NewsletterEditor({ original }: { original?: Newsletter }) {
   const id = useId();
   const navigate = useNavigate();
@@ -224,6 +231,23 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [testTo, setTestTo] = useState(CONTACT_EMAIL);
   const save = useSaveNewsletter();
+  const draftSave = useSaveNewsletter();
+  // Its id once it is on the server: a new draft gets one at its first save, autosave or not.
+  const storedId = useRef(original?.id);
+  const key = JSON.stringify(values);
+  const [initialKey] = useState(key);
+  const autosave = useAutosave({
+    current: key,
+    saved: initialKey,
+    stored: Boolean(original),
+    autosave: !original || original.status === 'draft',
+    incomplete: Object.keys(validate(values)).length > 0,
+    save: async () => {
+      const saved = await draftSave.mutateAsync({ id: storedId.current, body: values });
+      storedId.current = saved.id;
+      return key;
+    },
+  });
   const send = useSendNewsletter();
   const remove = useDeleteNewsletter();
   // The form holds what the contract accepts as input (text); the audience chosen is always one it names.
@@ -253,7 +277,9 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
       document.getElementById(fieldId(first))?.focus();
       return null;
     }
-    const saved = await save.mutateAsync({ id: original?.id, body: values });
+    const saved = await autosave.run(() => save.mutateAsync({ id: storedId.current, body: values }));
+    storedId.current = saved.id;
+    autosave.markSaved(key);
     if (!original) void navigate(newsletterPath(saved.id), { replace: true });
     return saved;
   }
@@ -389,6 +415,7 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
         />
 
         <FormError message={formError} />
+        <LeaveGuard when={autosave.dirty} />
 
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={busy} className={`${buttonStyles.secondary} disabled:opacity-60`}>
@@ -420,6 +447,10 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
               {text.nobody}
             </span>
           ) : null}
+          <SaveStateLine
+            state={autosave.state}
+            reasons={{ manual: text.unsavedScheduled(text.save), incomplete: text.unsavedIncomplete }}
+          />
         </div>
       </form>
 

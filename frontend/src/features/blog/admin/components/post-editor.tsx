@@ -1,9 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BLOG_LIMITS, slugify, type BlogPost } from '@contract/blog';
 import { buttonStyles } from '@frontend/components/buttons';
 import { toast } from '@frontend/components/toast';
+import { LeaveGuard } from '@frontend/components/leave-guard';
+import { SaveStateLine } from '@frontend/components/save-state';
 import { ApiError } from '@frontend/lib/api';
+import { useAutosave } from '@frontend/lib/use-autosave';
 import {
   FIELD_ORDER,
   emptyPostForm,
@@ -38,14 +41,40 @@ function failureOf(error: unknown): { fields: FieldErrors; form: string | null }
   return { fields, form: Object.keys(fields).length ? null : error.message };
 }
 
-/** The post editor (docs/SPEC.md §5): a new post, or `original` to edit (saved with PUT). `actions` join the buttons. */
+/** What a save would send, as a key to compare with the last one saved. */
+const keyOf = (values: PostFormValues, original?: BlogPost) => JSON.stringify(toPostInput(values, original));
+
+/**
+ * The post editor (docs/SPEC.md §5): a new post, or `original` to edit (saved with PUT). `actions`
+ * join the buttons. A draft that stays a draft is saved by itself after a pause in typing (a new
+ * one is created then, and changed from then on); a published post's changes, or a draft being
+ * published, wait for the button (docs/product-decisions.md, "Drafts save themselves").
+ */
 export function PostEditor({ original, actions }: { original?: BlogPost; actions?: ReactNode }) {
   const id = useId();
   const navigate = useNavigate();
-  const save = useSavePost(original);
+  const save = useSavePost();
+  const draftSave = useSavePost();
   const [values, setValues] = useState<PostFormValues>(() => (original ? formFromPost(original) : emptyPostForm));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The post's id once it is on the server: a new post gets one at its first save, autosave or not.
+  const storedId = useRef(original?.id);
+  const [initialKey] = useState(() => keyOf(original ? formFromPost(original) : emptyPostForm, original));
+  const input = toPostInput(values, original);
+  const key = JSON.stringify(input);
+  const autosave = useAutosave({
+    current: key,
+    saved: initialKey,
+    stored: Boolean(original),
+    autosave: !original?.isPublished && !input.isPublished,
+    incomplete: Object.keys(validatePostInput(input)).length > 0,
+    save: async () => {
+      const post = await draftSave.mutateAsync({ id: storedId.current, body: input });
+      storedId.current = post.id;
+      return key;
+    },
+  });
 
   const fieldId = (field: PostField) => `${id}-${field}`;
   const set = <F extends PostField>(field: F, value: PostFormValues[F]) => {
@@ -69,23 +98,27 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
       focusFirst(found);
       return;
     }
-    save.mutate(input, {
-      onSuccess: () => {
-        toast({ title: original ? toasts.updated : toasts.created });
-        void navigate(LIST_PATH);
-      },
-      onError: (error) => {
-        toast({
-          title: toasts.errorTitle,
-          description: original ? toasts.updateFailed : toasts.createFailed,
-          variant: 'destructive',
-        });
-        const failure = failureOf(error);
-        setErrors(failure.fields);
-        setFormError(failure.form);
-        focusFirst(failure.fields);
-      },
-    });
+    autosave
+      .run(() => save.mutateAsync({ id: storedId.current, body: input }))
+      .then(
+        (post) => {
+          storedId.current = post.id;
+          autosave.markSaved(key);
+          toast({ title: original ? toasts.updated : toasts.created });
+          void navigate(LIST_PATH);
+        },
+        (error: unknown) => {
+          toast({
+            title: toasts.errorTitle,
+            description: original ? toasts.updateFailed : toasts.createFailed,
+            variant: 'destructive',
+          });
+          const failure = failureOf(error);
+          setErrors(failure.fields);
+          setFormError(failure.form);
+          focusFirst(failure.fields);
+        },
+      );
   }
 
   const builtSlug = slugify(values.title);
@@ -101,8 +134,10 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
   });
 
   const pending = save.isPending;
+  const publishButton = original ? text.save : text.create;
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="space-y-6">
+      <LeaveGuard when={autosave.dirty} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="font-display text-2xl text-parchment-100">
           {original ? text.editHeading : text.newHeading}
@@ -201,6 +236,15 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
         <Link to={LIST_PATH} className={buttonStyles.secondary}>
           {text.cancel}
         </Link>
+        <SaveStateLine
+          state={autosave.state}
+          reasons={{
+            manual: original?.isPublished
+              ? text.unsavedPublished(publishButton)
+              : text.unsavedPublishing(publishButton),
+            incomplete: text.unsavedIncomplete,
+          }}
+        />
         {actions ? <div className="sm:ml-auto">{actions}</div> : null}
       </div>
     </form>
