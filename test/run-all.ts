@@ -3,7 +3,7 @@
  * ending with the line `N passed, N failed`. Checks that are not test suites (type check, lint,
  * build, synth) count as one test each.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const REPORTS = '.test-reports';
@@ -21,18 +21,32 @@ interface Layer {
 }
 const layers: Layer[] = [];
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.error) console.error(`${command}: ${result.error.message}`);
-  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
-}
-
-function check(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const { ok, seconds } = run(command, args, env);
-  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
-  return ok;
+/** A check whose output is held and printed whole when it ends, so it can run beside another. */
+function checkAside(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Layer & { ok: boolean }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output: Buffer[] = [];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (ok: boolean, error?: Error) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n━━ ${name}: ${command} ${args.join(' ')} (${seconds.toFixed(1)} s, beside the others)`);
+      process.stdout.write(Buffer.concat(output));
+      if (error) console.error(`${command}: ${error.message}`);
+      resolve({ name, ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+    };
+    child.once('error', (error) => done(false, error));
+    child.once('close', (code) => done(code === 0));
+  });
 }
 
 /**
@@ -40,35 +54,13 @@ function check(name: string, command: string, args: string[], env: Record<string
  * core); each one's output is printed whole when it ends, and the summary keeps the order given.
  */
 async function checkTogether(checks: [name: string, command: string, args: string[]][]): Promise<boolean[]> {
-  const results = await Promise.all(
-    checks.map(
-      ([name, command, args]) =>
-        new Promise<{ name: string; ok: boolean; seconds: number }>((resolve) => {
-          const started = Date.now();
-          const output: Buffer[] = [];
-          const child = spawn(command, args, {
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-          });
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          const done = (ok: boolean, error?: Error) => {
-            const seconds = (Date.now() - started) / 1000;
-            console.log(`\n━━ ${name}: ${command} ${args.join(' ')} (${seconds.toFixed(1)} s, beside the others)`);
-            process.stdout.write(Buffer.concat(output));
-            if (error) console.error(`${command}: ${error.message}`);
-            resolve({ name, ok, seconds });
-          };
-          child.once('error', (error) => done(false, error));
-          child.once('close', (code) => done(code === 0));
-        }),
-    ),
-  );
-  for (const { name, ok, seconds } of results) layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  const results = await Promise.all(checks.map(([name, command, args]) => checkAside(name, command, args)));
+  for (const { ok: _ok, ...layer } of results) layers.push(layer);
   return results.map((r) => r.ok);
 }
 
-function suite(
+/** A test runner's layer, its output streamed as it runs; its counts read from its JSON report. */
+async function suite(
   name: string,
   command: string,
   args: string[],
@@ -76,14 +68,23 @@ function suite(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runners' JSON reports are read loosely
   count: (json: Record<string, any>) => { passed: number; failed: number; failures: string[] },
   env: Record<string, string> = {},
-) {
+): Promise<Layer> {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const { ok, seconds } = run(command, args, env);
+  const started = Date.now();
+  const ok = await new Promise<boolean>((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(false);
+    });
+    child.once('close', (code) => resolve(code === 0));
+  });
+  const seconds = (Date.now() - started) / 1000;
   let counts: { passed: number; failed: number; failures?: string[] } = { passed: 0, failed: 1 };
   if (existsSync(report)) counts = count(JSON.parse(readFileSync(report, 'utf8')));
   // A runner that failed without reporting a failed test (a crash, a setup error) still fails the run.
   if (!ok && counts.failed === 0) counts.failed = 1;
-  layers.push({ name, ...counts, seconds });
+  return { name, ...counts, seconds };
 }
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');
@@ -153,7 +154,7 @@ await checkTogether([
   ],
   ['frontend build (with prerender)', 'npm', ['run', '--silent', 'build']],
 ]);
-suite(
+const vitest = await suite(
   'unit, infrastructure and integration (vitest)',
   npx,
   ['vitest', 'run'],
@@ -165,33 +166,49 @@ suite(
   }),
   { CI_JSON: '1' },
 );
-// The committed deploy.settings.json is refused until a deployer sets the mail domain, so the
-// synth uses the tests' settings (custom domain and www: the fullest template).
-const synthOk = check('cdk synth (offline, cdk-nag)', npx, ['cdk', 'synth', '--quiet'], {
-  DEPLOY_SETTINGS: 'test/infra/fixtures/deploy.settings.json',
-});
-// The template(s) in cdk.out, with the ignore list and its reasons in .cfnlintrc.yaml; a failed synth leaves nothing new to lint.
-// What `cdk deploy` would publish, checked in the staged assembly (infra/deploy-rehearsal.ts).
-if (synthOk) check('deploy rehearsal (staged assets)', npx, ['tsx', 'infra/deploy-rehearsal.ts', 'cdk.out']);
-if (synthOk) check('cfn-lint (CloudFormation linter)', 'cfn-lint', []);
-else
-  layers.push({
-    name: 'cfn-lint (CloudFormation linter): no template, synth failed',
-    passed: 0,
-    failed: 1,
-    seconds: 0,
+layers.push(vitest);
+/**
+ * The deployable template, checked in order (each step needs the synth): `cdk synth` with cdk-nag,
+ * then what `cdk deploy` would publish (infra/deploy-rehearsal.ts) and cfn-lint on cdk.out (its
+ * ignore list and reasons in .cfnlintrc.yaml). The committed deploy.settings.json is refused until
+ * a deployer sets the mail domain, so the synth uses the tests' settings (custom domain and www:
+ * the fullest template).
+ */
+async function templateChecks(): Promise<Layer[]> {
+  const { ok: synthOk, ...synth } = await checkAside('cdk synth (offline, cdk-nag)', npx, ['cdk', 'synth', '--quiet'], {
+    DEPLOY_SETTINGS: 'test/infra/fixtures/deploy.settings.json',
   });
-suite(
-  'browser (Playwright, Chromium)',
-  npx,
-  ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'],
-  `${REPORTS}/e2e.json`,
-  (r) => ({
-    passed: r.stats.expected,
-    failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped,
-    failures: playwrightFailures(r.suites ?? []),
-  }),
-);
+  if (!synthOk)
+    return [
+      synth,
+      { name: 'cfn-lint (CloudFormation linter): no template, synth failed', passed: 0, failed: 1, seconds: 0 },
+    ];
+  const { ok: _rehearsed, ...rehearsal } = await checkAside('deploy rehearsal (staged assets)', npx, [
+    'tsx',
+    'infra/deploy-rehearsal.ts',
+    'cdk.out',
+  ]);
+  const { ok: _linted, ...lint } = await checkAside('cfn-lint (CloudFormation linter)', 'cfn-lint', []);
+  return [synth, rehearsal, lint];
+}
+
+// Side by side: the browser layer waits on pages and mail for about a fifth of its time, which
+// the template's checks (a synth, a Python linter) fill; neither reads what the other writes.
+const [template, browser] = await Promise.all([
+  templateChecks(),
+  suite(
+    'browser (Playwright, Chromium)',
+    npx,
+    ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'],
+    `${REPORTS}/e2e.json`,
+    (r) => ({
+      passed: r.stats.expected,
+      failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped,
+      failures: playwrightFailures(r.suites ?? []),
+    }),
+  ),
+]);
+layers.push(...template, browser);
 
 console.log('\n━━ Summary');
 for (const layer of layers) {
