@@ -8,6 +8,9 @@
 import { cpus } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { PUBLIC_ROUTES, uiText } from '../content/site';
+import { shortStories } from '../content/stories';
+import { endpoint, localSettings } from '../infra/local/settings';
+import { isTo, readMailStore } from '../test/support/mail-store';
 import { APP_STARTED_ATTRIBUTE } from '../frontend/src/app/app-started';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { PHONE, startProcess, stopProcess, waitUntilAnswers, type Figure, type Section } from './lib';
@@ -104,6 +107,36 @@ export async function tapAFormField(page: Page, promptButton: string): Promise<s
 }
 
 const PORT = Number(process.env.BENCH_READER_JS_PORT ?? 3730);
+/** The reading page's budget of JavaScript in its first 10 s: it is plain HTML and CSS. */
+const READING_PAGE_JS_BUDGET_BYTES = 15_000;
+const LIBRARY_PATH = '/api/sales/library/';
+
+/** The site path of the first link to `prefix` in the newest mail to `email` whose subject matches, waiting for it. */
+async function linkInMail(origin: string, email: string, subject: RegExp, prefix: string): Promise<string> {
+  const mailOrigin = endpoint(localSettings({ PORT: String(PORT) }).ports.ses);
+  for (let tries = 0; tries < 100; tries++) {
+    const mail = (await readMailStore(mailOrigin)).filter((m) => isTo(email)(m) && subject.test(m.subject)).at(-1);
+    const path = mail?.body.text?.match(new RegExp(`https?://[^/\\s]+(${prefix}[A-Za-z0-9_%-]+)`))?.[1];
+    if (path) return path;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail "${subject}" to ${email} with a ${prefix} link`);
+}
+
+/** A new reader's way to a story's reading page: signed up and confirmed, then their library's link to the story. */
+async function readingPagePath(origin: string): Promise<string> {
+  const email = `bench-reader-${Date.now()}@example.com`;
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  await fetch(`${origin}/api/newsletter/signup`, {
+    method: 'POST',
+    headers: form,
+    body: new URLSearchParams({ email, source: 'signup_page', readerMagnetId: shortStories[0]!.id }).toString(),
+  });
+  const confirm = await linkInMail(origin, email, /^Please confirm/, '/api/newsletter/confirm/');
+  await fetch(`${origin}${confirm}`, { method: 'POST', headers: form, body: '' });
+  const library = await linkInMail(origin, email, /./, LIBRARY_PATH);
+  return `${library}/stories/${shortStories[0]!.id}`;
+}
 const COMMAND = 'npm run bench -- --no-test --only reader-js (bench/reader-js-wire.ts)';
 const kB = (bytes: number, files: number) => `${(bytes / 1000).toFixed(1)} kB (${files} files)`;
 
@@ -144,6 +177,22 @@ export async function readerJsOnTheWire(): Promise<Section> {
       } finally {
         await context.close();
       }
+    }
+    // The reading page, opened from a new reader's library: its JS once left alone for 10 s.
+    const context = await browser.newContext({ ...PHONE, baseURL: origin });
+    try {
+      const page = await context.newPage();
+      const scripts = countScripts(page);
+      await page.goto(await readingPagePath(origin));
+      await page.waitForTimeout(10_000);
+      const read = await scripts.settled();
+      figures.push({
+        name: `JS on the wire on a story's reading page (from the library) in its first 10 s (budget ${READING_PAGE_JS_BUDGET_BYTES / 1000} kB)`,
+        value: kB(read.bytes, read.files),
+        command: COMMAND,
+      });
+    } finally {
+      await context.close();
     }
     return {
       title: 'Reader JS on the wire: idle, scrolled through, after a tap in a form',
