@@ -41,7 +41,7 @@ const emails = {
   }),
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
   listWelcome: mailingListWelcome('https://site.test', { name: 'Ada' }),
-  dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
+  dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada', newsletter: true }),
   campaign: newsletterEmailContent({
     subject: 'News',
     previewText: 'A peek',
