@@ -36,20 +36,24 @@ async function deskList(list: string): Promise<string[]> {
   return emails;
 }
 
-async function approvedOnArcTeam(): Promise<string[]> {
+async function arcTeam(): Promise<{ approved: string[]; members: number }> {
   const reply = await invoke('listApplications', {});
   expect(reply.status, reply.text).toBe(200);
-  return reply
-    .json<{ applications: Application[] }>()
-    .applications.filter((application) => application.state === 'approved' && application.confirmed)
-    .map((application) => application.email);
+  const { applications, members } = reply.json<{ applications: Application[]; members: number }>();
+  const approved = applications.filter((application) => application.state === 'approved' && application.confirmed);
+  return { approved: approved.map((application) => application.email), members };
 }
+const approvedOnArcTeam = async () => (await arcTeam()).approved;
 
-const counts = async () => ({
-  newsletter: await audienceCount(GROUP_DREAM_TEAM),
-  desk: (await deskList(GROUP_DREAM_TEAM)).length,
-  arcTeam: (await approvedOnArcTeam()).length,
-});
+const counts = async () => {
+  const team = await arcTeam();
+  return {
+    newsletter: await audienceCount(GROUP_DREAM_TEAM),
+    desk: (await deskList(GROUP_DREAM_TEAM)).length,
+    arcTeam: team.approved.length,
+    arcMembers: team.members,
+  };
+};
 
 describe('one Dream Team', () => {
   it('counts imported and approved members alike in newsletters, the desk and the ARC team, and invites them all', async () => {
@@ -83,7 +87,9 @@ describe('one Dream Team', () => {
       newsletter: before.newsletter + 4,
       desk: before.desk + 4,
       arcTeam: before.arcTeam + 4,
+      arcMembers: before.arcMembers + 4,
     });
+    expect(after.arcMembers).toBe(after.newsletter);
     expect(await approvedOnArcTeam()).toEqual(expect.arrayContaining(members));
     expect(await approvedOnArcTeam()).not.toContain(waiting);
 
@@ -119,6 +125,7 @@ describe('one Dream Team', () => {
       newsletter: before.newsletter + 3,
       desk: before.desk + 3,
       arcTeam: before.arcTeam + 3,
+      arcMembers: before.arcMembers + 3,
     });
   });
 

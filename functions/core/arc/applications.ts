@@ -63,8 +63,11 @@ const addedByAuthor = (member: Member, at: string): ApplicationItem => ({
 });
 export const ADDED_BY_AUTHOR_NOTE = 'Added to the Dream Team by you.';
 
-/** Every application, and every member who never applied (added or imported by the author), as approved. */
-export async function listApplications(deps: Deps): Promise<Application[]> {
+/**
+ * Every application, and every member who never applied (added or imported by the author), as
+ * approved; and how many readers are on the team.
+ */
+export async function listApplications(deps: Deps): Promise<{ applications: Application[]; members: number }> {
   const [items, members] = await Promise.all([listApplicationItems(deps), listMembers(deps)]);
   const readers = await readSubscribersFor(
     deps,
@@ -72,10 +75,13 @@ export async function listApplications(deps: Deps): Promise<Application[]> {
   );
   const added = members.filter((member) => !member.application);
   const addedAt = await readSubscribersAddedAt(deps, added);
-  return [
-    ...items.map((item) => toApplication(item, isActive(readers.get(item.email)))),
-    ...added.map((member) => toApplication(addedByAuthor(member, addedAt.get(member.email)!), true)),
-  ];
+  return {
+    applications: [
+      ...items.map((item) => toApplication(item, isActive(readers.get(item.email)))),
+      ...added.map((member) => toApplication(addedByAuthor(member, addedAt.get(member.email)!), true)),
+    ],
+    members: members.length,
+  };
 }
 
 /** When each reader joined (their record's creation). */
