@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { RECOVERY_CODE_COUNT, type RecoveryCodes } from '@contract/session';
 import { callApi } from '../../../lib/api';
 import { recoveryCodesQuery } from '../api';
@@ -28,26 +28,18 @@ function FreshCodes({ codes, onKept }: RecoveryCodes & { onKept: () => void }) {
   );
 }
 
-/**
- * The account page's recovery codes: how many are left, and new ones on request (made at once
- * when two-factor sign-in is first turned on: `makeNow`).
- */
-export function RecoveryCodesSettings({ makeNow, onMade }: { makeNow: boolean; onMade: () => void }) {
+/** Making new recovery codes: kept by the two-factor section, so the codes outlive a redraw of this part. */
+export function useMakeRecoveryCodes() {
   const queryClient = useQueryClient();
-  const state = useQuery(recoveryCodesQuery());
-  const [shown, setShown] = useState<RecoveryCodes | null>(null);
-  const make = useMutation({
+  return useMutation({
     mutationFn: () => callApi('createRecoveryCodes', { body: {} }),
-    onSuccess: (made) => {
-      setShown(made);
-      onMade();
-      void queryClient.invalidateQueries({ queryKey: recoveryCodesQuery().queryKey });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recoveryCodesQuery().queryKey }),
   });
-  const { mutate } = make;
-  useEffect(() => {
-    if (makeNow) mutate();
-  }, [makeNow, mutate]);
+}
+
+/** The account page's recovery codes: how many are left, and new ones on request (shown until she has kept them). */
+export function RecoveryCodesSettings({ make }: { make: ReturnType<typeof useMakeRecoveryCodes> }) {
+  const state = useQuery(recoveryCodesQuery());
   const left = state.data?.remaining ?? 0;
   return (
     <div className="mt-6 border-t border-ink-800 pt-4">
@@ -59,8 +51,8 @@ export function RecoveryCodesSettings({ makeNow, onMade }: { makeNow: boolean; o
             : 'None left. Make new ones, so that losing your phone does not lock you out.'
           : 'If you lose your phone, a recovery code and your password let you in to set up a new one.'}
       </p>
-      {shown ? (
-        <FreshCodes {...shown} onKept={() => setShown(null)} />
+      {make.data ? (
+        <FreshCodes {...make.data} onKept={() => make.reset()} />
       ) : (
         <button
           type="button"
