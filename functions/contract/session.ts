@@ -45,7 +45,11 @@ export const recoveryCodesState = z.object({
 export type RecoveryCodesState = z.infer<typeof recoveryCodesState>;
 
 export const recoveryBody = z.strictObject({
-  email: z.string({ error: 'Please type your email address.' }).trim().min(1, 'Please type your email address.').max(254),
+  email: z
+    .string({ error: 'Please type your email address.' })
+    .trim()
+    .min(1, 'Please type your email address.')
+    .max(254),
   password: z.string({ error: 'Please type your password.' }).min(1, 'Please type your password.').max(256),
   code: z
     .string({ error: 'Please type one of your recovery codes.' })

@@ -75,7 +75,11 @@ export function dreamTeamWelcome(subscriber: Reader & { newsletter: boolean }): 
       { h2: 'Professional Services' },
       { p: professional },
       ...(subscriber.newsletter
-        ? [{ p: `You are also on ${AUTHOR_NAME}’s reader list, the Voracious Readers, for free stories and release news.` }]
+        ? [
+            {
+              p: `You are also on ${AUTHOR_NAME}’s reader list, the Voracious Readers, for free stories and release news.`,
+            },
+          ]
         : []),
       { lines: ['Welcome aboard,', AUTHOR_NAME] },
     ]),

@@ -350,7 +350,9 @@ describe('a lost phone: recovery codes the site keeps itself', () => {
     const typed = codes[0]!.toUpperCase().replace(/-/g, ' ');
     const recovered = await recover({ email, password: NEW_PASSWORD, code: typed }, '198.51.100.2');
     expect(recovered.status, recovered.text).toBe(200);
-    expect(recovered.json<{ message: string }>().message).toMatch(/Two-factor sign-in is off.*9 recovery codes are left/);
+    expect(recovered.json<{ message: string }>().message).toMatch(
+      /Two-factor sign-in is off.*9 recovery codes are left/,
+    );
     expect(turnedOff).toEqual([usernameIn(token)]);
     expect((await initiate(email, NEW_PASSWORD)).AuthenticationResult?.AccessToken).toBeTruthy();
     expect((await getRecoveryCodes(deps(), usernameIn(token)))!.hashes).toHaveLength(RECOVERY_CODE_COUNT - 1);

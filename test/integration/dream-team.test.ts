@@ -109,7 +109,10 @@ describe('one Dream Team', () => {
     });
     expect(invited.status, invited.text).toBe(200);
     for (const email of members)
-      expect((await mailTo(email)).some((mail) => mail.subject.includes('One Team')), email).toBe(true);
+      expect(
+        (await mailTo(email)).some((mail) => mail.subject.includes('One Team')),
+        email,
+      ).toBe(true);
     expect((await mailTo(waiting)).some((mail) => mail.subject.includes('One Team'))).toBe(false);
 
     // Taking a member off the team takes them off every count at once; an imported one too.

@@ -1,12 +1,6 @@
 import * as z from 'zod';
 import { defineRoute, noBody, noParams } from '../define-route';
-import {
-  adminSession,
-  RECOVERY_RATE_LIMIT,
-  recoveryBody,
-  recoveryCodes,
-  recoveryCodesState,
-} from '../session';
+import { adminSession, RECOVERY_RATE_LIMIT, recoveryBody, recoveryCodes, recoveryCodesState } from '../session';
 
 export const adminRoutes = {
   getAdminSession: defineRoute({

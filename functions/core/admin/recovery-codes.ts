@@ -23,7 +23,9 @@ import { log } from '../../lib/log';
 
 const normalised = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 const hashOf = (salt: string, code: string) =>
-  createHash('sha256').update(`${salt}:${normalised(code)}`).digest('base64url');
+  createHash('sha256')
+    .update(`${salt}:${normalised(code)}`)
+    .digest('base64url');
 
 function newCode(): string {
   const groups = Array.from({ length: RECOVERY_CODE_GROUPS }, () =>

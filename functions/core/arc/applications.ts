@@ -96,10 +96,7 @@ async function readSubscribersAddedAt(deps: Deps, members: Member[]): Promise<Ma
 }
 
 /** A member the author added or imported, about to be decided on: their approval is written down first. */
-async function recordAddedMember(
-  deps: Deps,
-  reader: Subscriber | undefined,
-): Promise<ApplicationItem | undefined> {
+async function recordAddedMember(deps: Deps, reader: Subscriber | undefined): Promise<ApplicationItem | undefined> {
   if (!reader?.groups?.has(GROUP_DREAM_TEAM)) return undefined;
   const item = addedByAuthor(
     { email: reader.email, ...(reader.name ? { name: reader.name } : {}), role: DEFAULT_ARC_ROLE },

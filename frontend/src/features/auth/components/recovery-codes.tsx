@@ -54,12 +54,7 @@ export function RecoveryCodesSettings({ make }: { make: ReturnType<typeof useMak
       {make.data ? (
         <FreshCodes {...make.data} onKept={() => make.reset()} />
       ) : (
-        <button
-          type="button"
-          className={`mt-3 ${buttonClass}`}
-          disabled={make.isPending}
-          onClick={() => make.mutate()}
-        >
+        <button type="button" className={`mt-3 ${buttonClass}`} disabled={make.isPending} onClick={() => make.mutate()}>
           {make.isPending ? 'Making codes…' : 'Make new recovery codes'}
         </button>
       )}
@@ -70,7 +65,8 @@ export function RecoveryCodesSettings({ make }: { make: ReturnType<typeof useMak
 
 const RECOVERY_STEP = {
   title: 'Use a recovery code',
-  intro: 'Lost your phone? Your password and one of your recovery codes turn two-factor sign-in off, so you can sign in and set up your new phone.',
+  intro:
+    'Lost your phone? Your password and one of your recovery codes turn two-factor sign-in off, so you can sign in and set up your new phone.',
   submit: 'Turn off two-factor sign-in',
   busy: 'Checking…',
 };
@@ -115,4 +111,3 @@ export function RecoverySignIn({ onDone }: { onDone: (message: string | null) =>
     </AuthStep>
   );
 }
-
