@@ -26,8 +26,8 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Letters and digits no one misreads (no 0/o, 1/l/i), in groups of four: `k7mq-3xwd-pa9f`. */
 export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const RECOVERY_CODE_GROUPS = 3;
-/** Tries of the recovery form per client (network address): a code is 59 random bits, the limit keeps guessing hopeless. */
-export const RECOVERY_RATE_LIMIT = { requests: 5, perSeconds: 15 * 60 } as const;
+/** Tries of the recovery form per client (network address), as the sign-up forms': a code is 59 random bits, so guessing stays hopeless. */
+export const RECOVERY_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
 
 export const recoveryCodes = z.object({
   /** Shown once: the site keeps only their hashes. */
