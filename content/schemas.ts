@@ -322,6 +322,7 @@ export const dreamTeamPageSchema = z.object({
     emailLabel: nonEmpty,
     emailPlaceholder: nonEmpty,
     roleLegend: nonEmpty,
+    newsletterLabel: nonEmpty,
     submit: z.literal('Join the Dream Team'),
     submitting: z.literal('Joining Dream Team...'),
     consent: nonEmpty,

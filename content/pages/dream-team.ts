@@ -110,6 +110,8 @@ export const dreamTeamPage: DreamTeamPage = {
     emailPlaceholder: 'you@example.com',
     /** The sign-up is an application, for one of the three roles. */
     roleLegend: 'I’d like to join as',
+    /** The newsletter is its own choice: joining the Dream Team does not subscribe anyone to it. */
+    newsletterLabel: 'Also send me the newsletter (free stories and release news)',
     submit: 'Join the Dream Team',
     submitting: 'Joining Dream Team...',
     consent: uiText.signup.consent,

@@ -87,7 +87,11 @@ export const application = z.object({
   history: z.array(z.object({ at: z.string(), state: z.enum(APPLICATION_STATES), note: z.string().optional() })),
 });
 export type Application = z.infer<typeof application>;
-export const applicationList = z.object({ applications: z.array(application) });
+export const applicationList = z.object({
+  applications: z.array(application),
+  /** Readers on the Dream Team now (`listMembers`): the count a Dream Team newsletter and the reader desk's list give too. */
+  members: z.number().int(),
+});
 
 export const decisionBody = z.strictObject({
   decision: z.enum(APPLICATION_DECISIONS, { error: `The decision is one of: ${APPLICATION_DECISIONS.join(', ')}.` }),

@@ -21,6 +21,11 @@ export type Grant =
   | 'mailerlite:key'
   /** Stripe's API key and webhook signing secret (Secrets Manager in the cloud): the sales routes only. */
   | 'stripe:keys'
+  /**
+   * Turning an account's authenticator off without its code (Cognito's AdminSetUserMFAPreference on
+   * the user pool), once a recovery code and the password were checked; the pool's ids come with it.
+   */
+  | 'cognito:turn-off-mfa'
   /** The built app shell (`index.html`) in the site bucket, which server-rendered pages fill in. */
   | 'site:read';
 

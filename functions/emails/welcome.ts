@@ -46,11 +46,15 @@ export function mailingListWelcome(
   };
 }
 
-/** The Dream Team's own texts (content/pages/dream-team.ts), plus next steps and the fee-structure invitation. */
-export function dreamTeamWelcome(subscriber: Reader): EmailContent {
+/**
+ * The Dream Team's own texts (content/pages/dream-team.ts), plus next steps and the fee-structure
+ * invitation. The form asked the role already, so the email does not ask it again; it names the
+ * newsletter only to a reader who ticked it.
+ */
+export function dreamTeamWelcome(subscriber: Reader & { newsletter: boolean }): EmailContent {
   const page = dreamTeamPage;
   const nextSteps = [
-    'Reply to this email and tell us which role suits you best (beta reader, editor or reviewer) and which genres you love to read.',
+    `${AUTHOR_NAME} reads every application and writes to you once she has decided on yours.`,
     'Watch your inbox: when advance copies of the next release are ready, you will get an email with your copy and the date we need your feedback by.',
     'Add this address to your contacts so program emails never end up in spam.',
   ];
@@ -79,7 +83,13 @@ export function dreamTeamWelcome(subscriber: Reader): EmailContent {
       { ol: nextSteps },
       { h2: 'Professional Services' },
       { p: professional },
-      { p: `You are also on ${AUTHOR_NAME}’s reader list, the Voracious Readers, for free stories and release news.` },
+      ...(subscriber.newsletter
+        ? [
+            {
+              p: `You are also on ${AUTHOR_NAME}’s reader list, the Voracious Readers, for free stories and release news.`,
+            },
+          ]
+        : []),
       { lines: ['Welcome aboard,', AUTHOR_NAME] },
     ]),
   };

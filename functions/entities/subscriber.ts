@@ -111,6 +111,8 @@ export type SignupFields = {
 /** What every sign-up writes, whatever the status. */
 function signupWrites(email: string, input: SignupFields, now: string) {
   const tagged = !!input.tags?.length;
+  // A Dream Team applicant who did not ask for the newsletter joins no list yet (a set cannot be empty).
+  const listed = input.groups.length > 0;
   return {
     set: [
       'email = :email',
@@ -122,11 +124,12 @@ function signupWrites(email: string, input: SignupFields, now: string) {
       ':email': email,
       ':now': now,
       ':false': false,
-      ':groups': new Set(input.groups),
+      ...(listed ? { ':groups': new Set(input.groups) } : {}),
       ':sources': new Set([input.source]),
       ...(tagged ? { ':tags': new Set(input.tags) } : {}),
     } as Record<string, unknown>,
-    add: `ADD #groups :groups, sources :sources${tagged ? ', tags :tags' : ''}`,
+    add: `ADD ${listed ? '#groups :groups, ' : ''}sources :sources${tagged ? ', tags :tags' : ''}`,
+    names: (listed ? { '#groups': 'groups' } : {}) as Record<string, string>,
   };
 }
 
@@ -141,7 +144,7 @@ export async function confirmNewOrPending(
   input: SignupFields,
   now: string,
 ): Promise<{ outcome: 'confirmed'; before: Subscriber | undefined } | { outcome: 'condition-failed' }> {
-  const { set, values, add } = signupWrites(email, input, now);
+  const { set, values, add, names } = signupWrites(email, input, now);
   set.push(
     '#status = :confirmed',
     'confirmedAt = :now',
@@ -153,7 +156,7 @@ export async function confirmNewOrPending(
     Key: subscriberKey(email),
     UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE #name'} ${add}`,
     ConditionExpression: 'attribute_not_exists(#status) OR #status = :pending',
-    ExpressionAttributeNames: { ...STATUS_NAME, '#name': 'name', '#groups': 'groups' },
+    ExpressionAttributeNames: { ...STATUS_NAME, '#name': 'name', ...names },
     ExpressionAttributeValues: {
       ...values,
       ':confirmed': 'confirmed',
@@ -175,7 +178,7 @@ export async function mergeSignup(
   input: SignupFields,
   now: string,
 ): Promise<Subscriber | undefined> {
-  const { set, values, add } = signupWrites(email, input, now);
+  const { set, values, add, names } = signupWrites(email, input, now);
   set.push(
     '#status = if_not_exists(#status, :pending)',
     'lastSignupAt = :now',
@@ -186,7 +189,7 @@ export async function mergeSignup(
       TableName: deps.table,
       Key: subscriberKey(email),
       UpdateExpression: `SET ${set.join(', ')}${input.name ? '' : ' REMOVE lastSignupName'} ${add}`,
-      ExpressionAttributeNames: { ...STATUS_NAME, '#groups': 'groups', ...(input.name ? { '#name': 'name' } : {}) },
+      ExpressionAttributeNames: { ...STATUS_NAME, ...names, ...(input.name ? { '#name': 'name' } : {}) },
       ExpressionAttributeValues: { ...values, ':pending': 'pending', ...(input.name ? { ':name': input.name } : {}) },
       ReturnValues: 'ALL_OLD',
     }),
@@ -293,16 +296,17 @@ export function markSuppressed(
 }
 
 /**
- * Confirmed, unsuppressed readers (optionally of one group, with one tag), sorted by email: a
- * query of the confirmed index (gsi1), never a scan of the table.
+ * Confirmed, unsuppressed readers on a list (one group, or any), optionally with one tag, sorted
+ * by email: a query of the confirmed index (gsi1), never a scan of the table. A reader on no list
+ * (a Dream Team applicant who did not ask for the newsletter) is on nobody's mailing.
  */
 export function queryConfirmed(deps: Db, group?: SubscriberGroup, tag?: string): Promise<Subscriber[]> {
   return queryAll<Subscriber>(deps, {
     TableName: deps.table,
     IndexName: GSI1.name,
     KeyConditionExpression: `${GSI1.partitionKey} = :pk`,
-    FilterExpression: `#status = :confirmed AND (attribute_not_exists(suppressed) OR suppressed = :false)${group ? ' AND contains(#groups, :group)' : ''}${tag ? ' AND contains(tags, :tag)' : ''}`,
-    ExpressionAttributeNames: { ...STATUS_NAME, ...(group ? { '#groups': 'groups' } : {}) },
+    FilterExpression: `#status = :confirmed AND (attribute_not_exists(suppressed) OR suppressed = :false) AND ${group ? 'contains(#groups, :group)' : 'attribute_exists(#groups)'}${tag ? ' AND contains(tags, :tag)' : ''}`,
+    ExpressionAttributeNames: { ...STATUS_NAME, '#groups': 'groups' },
     ExpressionAttributeValues: {
       ':pk': CONFIRMED_SUBSCRIBERS_PARTITION,
       ':confirmed': 'confirmed',
@@ -338,6 +342,25 @@ export function setListsAndName(
           ':confirmed': 'confirmed',
           ...(name ? { ':name': name } : {}),
         },
+      }),
+    ),
+  );
+}
+
+/**
+ * Puts a reader on one list or takes them off it (the Dream Team list follows the author's
+ * decisions). Touches nothing else; false when there is no reader.
+ */
+export function setOnList(deps: Db, email: string, group: SubscriberGroup, on: boolean, now: string): Promise<boolean> {
+  return conditionally(
+    deps.db.send(
+      new UpdateCommand({
+        TableName: deps.table,
+        Key: subscriberKey(email),
+        UpdateExpression: `${on ? 'ADD' : 'DELETE'} #groups :group SET updatedAt = :now`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#groups': 'groups' },
+        ExpressionAttributeValues: { ':group': new Set([group]), ':now': now },
       }),
     ),
   );

@@ -6,7 +6,7 @@ import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from
 import { formFields, mediaTypeOf, postedAsForm } from '../lib/form-body';
 import { html, htmlPage } from '../lib/html-page';
 import { jsonDepthExceeds } from '../lib/json-depth';
-import { adminOnly, groupsOf, type Claims } from './middleware/admin';
+import { adminOnly, groupsOf, usernameOf, type Claims } from './middleware/admin';
 import { fromDistribution } from './middleware/distribution';
 import { headWithoutBody } from './middleware/head';
 import { errorReplies } from './middleware/errors';
@@ -15,7 +15,7 @@ import { replyShape } from './middleware/reply';
 import { json, Reply, type ApiEvent, type ApiResult } from '../lib/reply';
 
 export { json, Reply, type ApiEvent, type ApiResult };
-export { groupsOf, type Claims };
+export { groupsOf, usernameOf, type Claims };
 
 export interface Request<R extends RouteDef> {
   params: z.infer<R['params']>;

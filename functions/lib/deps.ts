@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { CONFIRMATION_EMAILS_PER_NETWORK, CONFIRMATION_EMAILS_SITE_WIDE } from '../contract/mailing-list';
 import { sendRateFrom } from './send-rate';
+import { cognitoAccount, type CognitoAccount } from './cognito-account';
 import { cognitoGetUser, type AskCognito } from './two-factor';
 
 /** A limit counted in fixed windows: `requests` per `perSeconds`. */
@@ -89,6 +90,8 @@ export interface Deps {
   requireAdminMfa: boolean;
   /** Cognito's GetUser with the caller's access token (env COGNITO_ENDPOINT locally): the account's MFA methods. */
   askCognito: AskCognito;
+  /** The password check and the authenticator's removal a recovery code leads to (env USER_POOL_ID, USER_POOL_CLIENT_ID). */
+  cognitoAccount: CognitoAccount;
 }
 
 /**
@@ -213,6 +216,7 @@ function build(): Deps {
     },
     requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === 'true',
     askCognito: cognitoGetUser(region, process.env.COGNITO_ENDPOINT),
+    cognitoAccount: cognitoAccount(region, process.env.COGNITO_ENDPOINT),
   };
 }
 

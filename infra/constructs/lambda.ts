@@ -14,6 +14,7 @@ import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
 import type { Data } from './data';
 import type { Mail } from './mail';
 import type { Payments } from './payments';
+import type { Auth } from './auth';
 
 /** The repository root: entries, the lock file and the esbuild project root are found from it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +49,8 @@ export interface GrantTargets {
   epubValidator?: lambda.IFunction;
   /** Stripe's secrets (`Payments`), for the `stripe:keys` grant. */
   payments?: Payments;
+  /** The author's user pool (`Auth`), for the `cognito:turn-off-mfa` grant. */
+  auth?: Auth;
 }
 
 /**
@@ -187,7 +190,7 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
 export function applyGrant(
   fn: lambda.Function,
   grant: Grant,
-  { data, mail, epubValidator, payments }: GrantTargets,
+  { data, mail, epubValidator, payments, auth }: GrantTargets,
 ): void {
   switch (grant) {
     case 'table:read':
@@ -271,6 +274,18 @@ export function applyGrant(
       payments.webhookSecret.grantRead(fn);
       fn.addEnvironment('STRIPE_SECRET_ARN', payments.secretKey.secretArn);
       fn.addEnvironment('STRIPE_WEBHOOK_SECRET_ARN', payments.webhookSecret.secretArn);
+      return;
+    case 'cognito:turn-off-mfa':
+      // The one admin call of the way back from a lost phone, on the author's pool alone.
+      if (!auth) throw new Error('The cognito:turn-off-mfa grant needs the user pool (Auth)');
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminSetUserMFAPreference'],
+          resources: [auth.userPool.userPoolArn],
+        }),
+      );
+      fn.addEnvironment('USER_POOL_ID', auth.userPool.userPoolId);
+      fn.addEnvironment('USER_POOL_CLIENT_ID', auth.client.userPoolClientId);
       return;
     default: {
       const unknown: never = grant;

@@ -133,6 +133,11 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
   };
 }
 
+/** The user pool the seed made (found by name after a restart), as the `cognito:turn-off-mfa` grant names it in the cloud. */
+export function cognitoEnvironment(ids: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+  return { USER_POOL_ID: ids.userPoolId, USER_POOL_CLIENT_ID: ids.userPoolClientId };
+}
+
 /** Puts the local environment into this process before any handler module builds its clients. */
 export function applyLocalEnvironment(s: LocalSettings) {
   Object.assign(process.env, localEnvironment(s));

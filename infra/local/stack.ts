@@ -12,7 +12,7 @@ import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
 import { startStripeStandIn } from './stripe-stand-in';
 import { routes } from '../../functions/contract/routes';
-import { applyLocalEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
+import { applyLocalEnvironment, cognitoEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
 
 export interface LocalStack {
   settings: LocalSettings;
@@ -83,6 +83,7 @@ export async function startLocalStack(
   };
   try {
     const { ids: cognito, author } = await seed(settings);
+    Object.assign(process.env, cognitoEnvironment(cognito));
     const issuer = `${endpoint(settings.ports.cognito)}/${cognito.userPoolId}`;
     const config: SiteConfig = {
       region: settings.region,

@@ -4,6 +4,7 @@ import { CONTACT_EMAIL } from '../../content/author';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { headerOf } from '../support/mail-store';
+import { approveForDreamTeam } from './dream-team';
 import { mockRoute } from './mock-route';
 import {
   axeViolations,
@@ -27,6 +28,7 @@ import {
  * preference link. Then "Email this post" makes a draft from a published post.
  */
 
+/** Dream Team applicants, whom the author then approves (`approveForDreamTeam`). */
 const DREAM_TEAM = { source: SIGNUP_SOURCE_DREAM_TEAM };
 
 async function openNewsletters(page: Page) {
@@ -47,12 +49,14 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   const greetings = { [members[0]!]: "Dear O'Brien,", [members[1]!]: 'Dear reader,' };
   await subscribeAndConfirm(request, baseURL, members[0]!, { ...DREAM_TEAM, name: "O'Brien" });
   await subscribeAndConfirm(request, baseURL, members[1]!, DREAM_TEAM);
+  for (const email of members) await approveForDreamTeam(email);
   const outsider = uniqueEmail('list-only');
   await subscribeAndConfirm(request, baseURL, outsider);
   const unconfirmed = uniqueEmail('unconfirmed');
   await signUp(request, unconfirmed, DREAM_TEAM);
   const leaver = uniqueEmail('leaver');
   await subscribeAndConfirm(request, baseURL, leaver, DREAM_TEAM);
+  await approveForDreamTeam(leaver);
   const welcome = await waitForMail(baseURL, leaver, /^Welcome/);
   const unsubscribe = await request.post(linkIn(welcome, '/api/newsletter/unsubscribe/'), {
     form: { 'List-Unsubscribe': 'One-Click' },
@@ -62,7 +66,14 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
   const bouncer = `bounce+${randomUUID().slice(0, 8)}@simulator.amazonses.com`;
   await subscribeAndConfirm(request, baseURL, bouncer, DREAM_TEAM);
 
-  await openNewsletters(page);
+  // One Dream Team: the team page counts the readers a Dream Team newsletter goes to.
+  await signIn(page);
+  await openFromAdminNav(page, 'Dream Team');
+  const onTeam = Number(
+    (await page.getByTestId('dream-team-members').textContent())!.match(/\d[\d,]*/)![0].replace(/,/g, ''),
+  );
+  expect(onTeam).toBeGreaterThanOrEqual(members.length);
+  await openFromAdminNav(page, 'Newsletters');
   await page.getByRole('link', { name: 'Write a newsletter' }).first().click();
   await expect(page.getByRole('heading', { name: 'New newsletter' })).toBeVisible();
   const subject = `News from the canal ${randomUUID().slice(0, 6)}`;
@@ -108,6 +119,7 @@ test('the author writes a newsletter, tests it and sends it to the Dream Team: o
     (await page.getByTestId('audience-count-dream-team').textContent())!.match(/\d[\d,]*/)![0].replace(/,/g, ''),
   );
   expect(count).toBeGreaterThanOrEqual(members.length);
+  expect(count, 'the newsletter and the team page count the same readers').toBe(onTeam);
   await page.getByRole('button', { name: 'Send now…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
   await expect(dialog).toContainText(`(Dream Team) will each get it, once.`);

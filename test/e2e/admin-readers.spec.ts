@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { CONSENT } from '../../functions/contract/mailing-list';
+import { approveForDreamTeam } from './dream-team';
 import { axeViolations, expectToast, openFromAdminNav, signIn, subscribeAndConfirm, uniqueEmail } from './mail-helpers';
 
 /**
@@ -34,6 +35,7 @@ test('the author finds a reader, reads their consent, tags them and filters by t
   const member = uniqueEmail(`desk-${stamp}-member`);
   const reader = uniqueEmail(`desk-${stamp}-reader`);
   await subscribeAndConfirm(request, baseURL, member, { source: SIGNUP_SOURCE_DREAM_TEAM });
+  await approveForDreamTeam(member);
   await subscribeAndConfirm(request, baseURL, reader);
 
   await openReaders(page);

@@ -151,6 +151,7 @@ describe('the wiring of background functions, page routes and limits', () => {
     expect(JSON.stringify(readerSecrets)).toMatch(/PaymentsStripe/);
     expect(JSON.stringify(readerSecrets)).not.toMatch(/MailerLite/);
     expect(grantsOf('reader')).toEqual([
+      'cognito:turn-off-mfa',
       'ebook:read',
       'ebook:write',
       'mail:send',
@@ -171,6 +172,26 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
     // The admin's function reads no site shell: no admin route renders a page.
     expect(apiFunction('admin')[1].Properties.Environment.Variables.SITE_BUCKET).toBeUndefined();
+  });
+
+  it("lets the reader's function turn an authenticator off on the author's pool alone, for the lost-phone route, with the pool's ids", () => {
+    const [readerId, reader] = apiFunction('reader');
+    const statements = statementsOf(s.template, readerId).filter((st) =>
+      actionsOf(st).some((action) => action.startsWith('cognito-idp:')),
+    );
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Action: 'cognito-idp:AdminSetUserMFAPreference',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^AuthUserPool/), 'Arn'] },
+      }),
+    ]);
+    expect(reader.Properties.Environment.Variables).toMatchObject({
+      USER_POOL_ID: { Ref: expect.stringMatching(/^AuthUserPool/) },
+      USER_POOL_CLIENT_ID: { Ref: expect.stringMatching(/^AuthUserPoolWebClient/) },
+    });
+    // The admin's function has no Cognito permission at all: it asks GetUser with the caller's own token.
+    const admin = statementsOf(s.template, apiFunction('admin')[0]).flatMap(actionsOf);
+    expect(admin.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
   it('runs EPUBCheck in a container image function that only the routes keeping uploads may invoke, and that reads only uploads', () => {

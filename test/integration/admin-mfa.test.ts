@@ -13,7 +13,14 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/contract/constants';
-import type { AdminSession } from '../../functions/contract/session';
+import {
+  RECOVERY_CODE_COUNT,
+  RECOVERY_RATE_LIMIT,
+  RECOVERY_REFUSED,
+  type AdminSession,
+  type RecoveryCodes,
+} from '../../functions/contract/session';
+import { getRecoveryCodes } from '../../functions/entities/admin-recovery-codes';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { TWO_FACTOR_CACHE_MS, TWO_FACTOR_REQUIRED_MESSAGE } from '../../functions/lib/two-factor';
 import { claimsAsApiGatewayPassesThem, jwtAuthorizer } from '../../infra/local/jwt-authorizer';
@@ -72,7 +79,10 @@ async function firstSignIn(): Promise<{ email: string; token: string; idToken: s
 }
 
 /** An admin route as API Gateway calls its Lambda: the JWT authorizer's claims, the bearer header. */
-async function call(name: 'getAdminSession' | 'listAllBlogPosts', token: string) {
+async function call(
+  name: 'getAdminSession' | 'listAllBlogPosts' | 'createRecoveryCodes' | 'getRecoveryCodes',
+  token: string,
+) {
   const { issuer, userPoolClientId } = testCognito();
   const payload = await jwtAuthorizer({ issuer, clientId: userPoolClientId })(`Bearer ${token}`);
   expect(payload, 'the JWT authorizer accepts the token').not.toBeNull();
@@ -264,5 +274,108 @@ describe('issue 24: a token the admin API cannot use', () => {
     const reply = await call('getAdminSession', idToken);
     expect(reply.status).toBe(401);
     expect(reply.body.message).toMatch(/sign in again/i);
+  });
+});
+
+describe('a lost phone: recovery codes the site keeps itself', () => {
+  /** The account's Cognito username, as the access token names it. */
+  const usernameIn = (token: string) =>
+    String((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { username: string }).username);
+  const recover = (body: Record<string, string>, sourceIp: string) =>
+    invoke('recoverTwoFactor', { body, sourceIp, claims: null });
+
+  it('are made only once two-factor sign-in is on, shown once, and kept as hashes alone', async () => {
+    const { token } = await firstSignIn();
+    const early = await call('createRecoveryCodes', token);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/Turn on two-factor sign-in first/);
+
+    await turnOnTotp(token);
+    const made = await call('createRecoveryCodes', token);
+    expect(made.status).toBe(200);
+    const { codes } = made.body as unknown as RecoveryCodes;
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
+
+    const stored = await getRecoveryCodes(deps(), usernameIn(token));
+    expect(stored!.hashes).toHaveLength(RECOVERY_CODE_COUNT);
+    const kept = JSON.stringify(stored);
+    for (const code of codes) {
+      expect(kept).not.toContain(code);
+      expect(kept).not.toContain(code.replace(/-/g, ''));
+    }
+    expect((await call('getRecoveryCodes', token)).body).toMatchObject({ remaining: RECOVERY_CODE_COUNT });
+
+    // New codes replace the old ones whole.
+    const again = (await call('createRecoveryCodes', token)).body as unknown as RecoveryCodes;
+    expect(again.codes.some((code) => codes.includes(code))).toBe(false);
+  });
+
+  it('with the password, one code turns the lost authenticator off, and only once; wrong ones are refused in words, then limited', async () => {
+    const now = Date.parse('2031-06-01T10:00:00Z');
+    const { email, token } = await firstSignIn();
+    await turnOnTotp(token);
+    const { codes } = (await call('createRecoveryCodes', token)).body as unknown as RecoveryCodes;
+    // The emulator has no AdminSetUserMFAPreference (see the next test): the same change through the
+    // call it has, SetUserMFAPreference with the account's own token.
+    const turnedOff: string[] = [];
+    restore = overrideDeps({
+      now: () => new Date(now),
+      cognitoAccount: {
+        checkPassword: deps().cognitoAccount.checkPassword,
+        turnOffTotp: async (username) => {
+          turnedOff.push(username);
+          await cognito().send(
+            new SetUserMFAPreferenceCommand({
+              AccessToken: token,
+              SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+            }),
+          );
+        },
+      },
+    });
+
+    // A wrong password uses up no code; a wrong code is refused with the same words.
+    const wrongPassword = await recover({ email, password: 'Not-The-Password-1!', code: codes[0]! }, '198.51.100.1');
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.json<{ message: string }>().message).toBe(RECOVERY_REFUSED);
+    const wrongCode = await recover({ email, password: NEW_PASSWORD, code: 'aaaa-bbbb-cccc' }, '198.51.100.1');
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.json<{ message: string }>().message).toBe(RECOVERY_REFUSED);
+    expect(turnedOff).toEqual([]);
+    expect((await initiate(email, NEW_PASSWORD)).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+
+    // The right code, typed as people do (capitals, spaces): two-factor sign-in is off, and the password signs in.
+    const typed = codes[0]!.toUpperCase().replace(/-/g, ' ');
+    const recovered = await recover({ email, password: NEW_PASSWORD, code: typed }, '198.51.100.2');
+    expect(recovered.status, recovered.text).toBe(200);
+    expect(recovered.json<{ message: string }>().message).toMatch(
+      /Two-factor sign-in is off.*9 recovery codes are left/,
+    );
+    expect(turnedOff).toEqual([usernameIn(token)]);
+    expect((await initiate(email, NEW_PASSWORD)).AuthenticationResult?.AccessToken).toBeTruthy();
+    expect((await getRecoveryCodes(deps(), usernameIn(token)))!.hashes).toHaveLength(RECOVERY_CODE_COUNT - 1);
+
+    // A used code never works again.
+    const reused = await recover({ email, password: NEW_PASSWORD, code: codes[0]! }, '198.51.100.3');
+    expect(reused.status).toBe(400);
+    expect(reused.json<{ message: string }>().message).toBe(RECOVERY_REFUSED);
+
+    // Guessing from one network stops at the limit, a right code included.
+    const guesser = '198.51.100.4';
+    for (let i = 0; i < RECOVERY_RATE_LIMIT.requests; i++)
+      expect((await recover({ email, password: NEW_PASSWORD, code: `guess-${i}` }, guesser)).status).toBe(400);
+    const limited = await recover({ email, password: NEW_PASSWORD, code: codes[1]! }, guesser);
+    expect(limited.status).toBe(429);
+    expect(limited.json<{ message: string }>().message).toMatch(/\w/);
+    expect((await getRecoveryCodes(deps(), usernameIn(token)))!.hashes).toHaveLength(RECOVERY_CODE_COUNT - 1);
+  });
+
+  it("turns the authenticator off with Cognito's AdminSetUserMFAPreference, which the emulator does not have", async () => {
+    const { token } = await firstSignIn();
+    await expect(deps().cognitoAccount.turnOffTotp(usernameIn(token))).rejects.toThrow(
+      /unsupported.*AdminSetUserMFAPreference/i,
+    );
   });
 });

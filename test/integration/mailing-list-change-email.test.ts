@@ -43,7 +43,9 @@ const CHANGE = '/api/newsletter/change-email/';
 describe('changing the address from the preference page', () => {
   it('sends a link to the new address, and its button moves the subscription with everything on it', async () => {
     const old = uniqueEmail('mover');
-    const welcome = await signUpAndConfirm(old, { name: 'Mo', source: 'dream_team' });
+    const welcome = await signUpAndConfirm(old, { name: 'Mo', source: 'dream_team', newsletter: true });
+    // The author approves the application: Mo is on both lists.
+    await invoke('decideApplication', { params: { id: readerIdOf(old) }, body: { decision: 'approved' } });
     const preferences = linkIn(welcome, PREFERENCES);
     await invoke('setReaderTags', { params: { id: readerIdOf(old) }, body: { tags: ['early'] } });
     await recordSentMail(deps(), [

@@ -49,6 +49,7 @@ describe('POST /api/newsletter/signup', () => {
       email,
       website: '',
       role: 'editor',
+      newsletter: 'on',
     });
     const posted = await postForm('/api/newsletter/signup', form.toString());
     expect(posted.status, posted.text).toBe(200);
@@ -60,7 +61,8 @@ describe('POST /api/newsletter/signup', () => {
       email,
       name: 'Ada',
       status: 'pending',
-      groups: new Set(['voracious-readers', 'dream-team']),
+      // The box asked for the newsletter; the Dream Team is the author's to approve.
+      groups: new Set(['voracious-readers']),
     });
     expect(await mailTo(email)).toHaveLength(1);
 
@@ -91,7 +93,8 @@ describe('POST /api/newsletter/signup', () => {
     expect(profiles).toHaveLength(1);
     expect(consents.map((c) => c.source).sort()).toEqual(['dream_team', 'newsletter_prompt']);
     const stored = await subscriber(email);
-    expect(stored!.groups).toEqual(new Set(['voracious-readers', 'dream-team']));
+    // A Dream Team sign-up is an application: the team's list waits for the author's approval.
+    expect(stored!.groups).toEqual(new Set(['voracious-readers']));
     expect(stored!.sources).toEqual(new Set(['newsletter_prompt', 'dream_team']));
     expect(stored!.name).toBe('Later Name');
     // The first name given stays: someone else signing the reader up cannot rename them.
@@ -112,7 +115,7 @@ describe('POST /api/newsletter/signup', () => {
     const { profiles, consents } = await readerItems(email);
     expect(profiles).toHaveLength(1);
     expect(consents).toHaveLength(50);
-    expect(profiles[0]!.groups).toEqual(new Set(['voracious-readers', 'dream-team']));
+    expect(profiles[0]!.groups).toEqual(new Set(['voracious-readers']));
     expect(await mailTo(email)).toHaveLength(1);
   });
 

@@ -3,7 +3,8 @@ import { listActiveSubscribers } from '../../functions/core/mailing-list/subscri
 import { deps } from '../../functions/lib/deps';
 import { adminToken } from '../support/tokens';
 import { headerOf, postForm, send, signUp, signUpAndConfirm, uniqueEmail } from './mailing-list-helpers';
-import { sesEvents } from '../support/invoke';
+import { invoke, sesEvents } from '../support/invoke';
+import { readerIdOf } from '../../functions/contract/readers';
 
 describe('GET /api/voracious-readers-subscribers', () => {
   let token = '';
@@ -18,7 +19,8 @@ describe('GET /api/voracious-readers-subscribers', () => {
     const leaver = uniqueEmail('list-leaver');
     const bounced = uniqueEmail('list-bounced');
     await signUpAndConfirm(confirmed, { name: 'Listed' });
-    await signUpAndConfirm(dreamer, { source: 'dream_team' });
+    await signUpAndConfirm(dreamer, { source: 'dream_team', newsletter: true });
+    await invoke('decideApplication', { params: { id: readerIdOf(dreamer) }, body: { decision: 'approved' } });
     await signUp({ email: pending });
     const leaverWelcome = await signUpAndConfirm(leaver);
     await postForm(

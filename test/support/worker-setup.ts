@@ -1,10 +1,12 @@
 import { enforceLocalIam, localIamOn } from '../../infra/local/iam-policies';
-import { applyLocalEnvironment } from '../../infra/local/settings';
+import { applyLocalEnvironment, cognitoEnvironment } from '../../infra/local/settings';
 import { deps } from '../../functions/lib/deps';
 import { testSettings } from './stack-settings';
+import { testCognito } from './tokens';
 
 process.env.LOG_LEVEL ??= 'silent';
 applyLocalEnvironment(testSettings);
+Object.assign(process.env, cognitoEnvironment(testCognito()));
 // The handlers' AWS calls as their functions' synthesized IAM policies allow (infra/local/iam-guard.ts),
 // unless LOCAL_IAM=off.
 if (localIamOn())

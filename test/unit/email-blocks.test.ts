@@ -46,7 +46,7 @@ const emails = {
     { name: 'Ada' },
     { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
   ),
-  dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada' }),
+  dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada', newsletter: true }),
   refund: refundEmail({ title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),
   campaign: newsletterEmailContent({
     subject: 'News',

@@ -40,6 +40,8 @@ export const signupBody = z.strictObject({
   readerMagnetId: z.string().trim().max(100).nullable().optional(),
   /** On the Dream Team page: the role the reader asks for (their application). */
   role: arcRole.optional(),
+  /** On the Dream Team page: the box asking for the newsletter too (`on` from a plain form post). */
+  newsletter: z.union([z.boolean(), z.literal('on')]).optional(),
   /** The honeypot: hidden from people, so anything in it means a bot. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

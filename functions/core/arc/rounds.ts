@@ -17,7 +17,6 @@ import { pathOf } from '../../contract/define-route';
 import { readerIdOf } from '../../contract/readers';
 import { routes } from '../../contract/routes';
 import { invitationEmail, reminderEmail, type ArcLetterValues } from '../../emails/arc';
-import { listApplicationItems } from '../../entities/arc-application';
 import {
   claimReminders,
   getArcRoundItem,
@@ -42,7 +41,7 @@ import { log } from '../../lib/log';
 import { sendMarketingEmail } from '../mailing-list/emails';
 import { hashToken, newToken } from '../mailing-list/tokens';
 import { findEbook } from './ebooks';
-import { isActive, readSubscribersFor } from './readers';
+import { isActive, listMembers, readSubscribersFor } from './readers';
 
 /**
  * ARC rounds: a book offered to approved members with seats, a review
@@ -148,63 +147,54 @@ const linkValidUntil = (round: ArcRoundItem) =>
 export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | { kind: 'picked'; emails: string[] };
 
 /**
- * Invites approved members, up to the seats left: each gets their invitation and link in one
- * transaction, then the email. A reader who cannot be invited is listed with the reason.
+ * Invites Dream Team members (`listMembers`), up to the seats left: each gets their invitation and
+ * link in one transaction, then the email. A reader who cannot be invited is listed with the reason.
  */
 export async function inviteToArcRound(deps: Deps, roundId: string, target: InviteTarget) {
   const round = await findArcRound(deps, roundId);
-  const approved = (await listApplicationItems(deps)).filter((application) => application.state === 'approved');
+  const members = await listMembers(deps);
   const skipped: { email: string; reason: string }[] = [];
-  let chosen = approved;
-  if (target.kind === 'role') chosen = approved.filter((application) => application.role === target.role);
+  let chosen = members;
+  if (target.kind === 'role') chosen = members.filter((member) => member.role === target.role);
   if (target.kind === 'picked') {
     const picked = [...new Set(target.emails.map(normaliseEmail))];
-    chosen = approved.filter((application) => picked.includes(application.email));
+    chosen = members.filter((member) => picked.includes(member.email));
     for (const email of picked)
-      if (!chosen.some((application) => application.email === email))
+      if (!chosen.some((member) => member.email === email))
         skipped.push({ email, reason: 'not an approved Dream Team member' });
   }
-  const readers = await readSubscribersFor(
-    deps,
-    chosen.map((application) => application.email),
-  );
   const validUntil = linkValidUntil(round);
   let invited = 0;
-  for (const application of chosen) {
-    const reader = readers.get(application.email);
-    if (!isActive(reader)) {
-      skipped.push({ email: application.email, reason: 'no longer on the mailing list' });
-      continue;
-    }
+  for (const member of chosen) {
     const token = newToken();
     // The name the reader confirmed, never one an unconfirmed sign-up gave with the application.
-    const name = reader?.name;
+    const name = member.name;
     const at = deps.now().toISOString();
     const outcome = await putInvite(
       deps,
       {
         campaignId: roundId,
-        email: application.email,
+        email: member.email,
         ...(name ? { name } : {}),
-        role: application.role,
+        role: member.role,
         createdAt: at,
         downloads: 0,
         reviews: [],
       },
-      { tokenHash: hashToken(token), email: application.email, campaignId: roundId, validUntil },
+      { tokenHash: hashToken(token), email: member.email, campaignId: roundId, validUntil },
       round.seats,
     );
     if (outcome === 'invited-before') {
-      skipped.push({ email: application.email, reason: 'already invited' });
+      skipped.push({ email: member.email, reason: 'already invited' });
       continue;
     }
     if (outcome === 'full') {
-      skipped.push({ email: application.email, reason: 'no seats left' });
+      skipped.push({ email: member.email, reason: 'no seats left' });
       continue;
     }
     invited++;
     await sendMarketingEmail(deps, {
-      to: application.email,
+      to: member.email,
       ...invitationEmail(letterValues(deps, round, name, token)),
     });
   }

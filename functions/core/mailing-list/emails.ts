@@ -1,6 +1,7 @@
 import { CONTACT_EMAIL } from '@content/author';
 import { pathOf } from '../../contract/define-route';
-import { GROUP_DREAM_TEAM } from '../../contract/mailing-list';
+import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
+import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
 import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { confirmationEmail } from '../../emails/confirmation';
@@ -79,16 +80,20 @@ export async function sendConfirmationEmail(
   });
 }
 
-/** The welcome for a newly confirmed reader: the Dream Team's for its members, else the mailing list's. */
 /** A new link to the reader's library, as an email shows it. */
 async function libraryFor(deps: Deps, email: string) {
   const link = await newLibraryLink(deps, email);
   return { url: link.url, expiresAt: formatExpiry(link.expiresAt) };
 }
 
+/** A reader the Dream Team's emails are for: a member, or one who applied through its form. */
+export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sources'>) =>
+  !!subscriber.groups?.has(GROUP_DREAM_TEAM) || !!subscriber.sources?.has(SIGNUP_SOURCE_DREAM_TEAM);
+
+/** The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else the mailing list's. */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const message = subscriber.groups?.has(GROUP_DREAM_TEAM)
-    ? dreamTeamWelcome(subscriber)
+  const message = isDreamTeamReader(subscriber)
+    ? dreamTeamWelcome({ ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) })
     : mailingListWelcome(deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
   return sendMarketingEmail(deps, { to: subscriber.email, ...message });
 }

@@ -1,6 +1,5 @@
 import {
   DEFAULT_SIGNUP_SOURCE,
-  GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
   SIGNUP_REPLY_MESSAGES,
   type SubscriberGroup,
@@ -16,7 +15,7 @@ import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
 import { sendFreeEbookOnConfirm } from '../downloads/on-confirm';
 import { countConfirmation, countSignup } from '../analytics/counters';
-import { sendConfirmationEmail, sendWelcomeEmail } from './emails';
+import { isDreamTeamReader, sendConfirmationEmail, sendWelcomeEmail } from './emails';
 import { sendWithinCaps } from './confirmation-cap';
 import { cleanName } from './names';
 import { recordConsent, recordSignup, type Subscriber } from './subscribers';
@@ -31,6 +30,8 @@ export interface SignupInput {
   readerMagnetId?: string | null;
   /** The Dream Team role asked for; a Dream Team sign-up is an application. */
   role?: ArcRole;
+  /** On the Dream Team form, the box asking for the newsletter too; every other form is the newsletter's. */
+  newsletter?: boolean;
   /** The honeypot field's value: anything in it means a bot. */
   honeypot?: string;
   /** Who sent the sign-up (see `clientOf`), for the per-client cap on confirmation emails. */
@@ -60,9 +61,10 @@ export function caughtByHoneypot(input: Pick<SignupInput, 'honeypot' | 'source'>
 export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'>): Promise<void> {
   const email = normaliseEmail(input.email);
   const source = input.source ?? DEFAULT_SIGNUP_SOURCE;
-  const groups: SubscriberGroup[] =
-    input.groups ??
-    (source === SIGNUP_SOURCE_DREAM_TEAM ? [GROUP_VORACIOUS_READERS, GROUP_DREAM_TEAM] : [GROUP_VORACIOUS_READERS]);
+  const applying = source === SIGNUP_SOURCE_DREAM_TEAM;
+  // An applicant joins the Dream Team when the author approves them, and the newsletter only if they
+  // asked; a reader subscribing again from the preference page gets back the lists they had.
+  const groups: SubscriberGroup[] = input.groups ?? (!applying || input.newsletter ? [GROUP_VORACIOUS_READERS] : []);
   const name = cleanName(input.name);
 
   // Consent first: there is never a subscriber without the record of what they agreed to.
@@ -73,21 +75,16 @@ export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'
     doubleOptIn: deps.doubleOptIn,
   });
   const { before, after } = await recordSignup(deps, { email, name, groups, source });
-  if (source === SIGNUP_SOURCE_DREAM_TEAM)
-    await recordApplication(deps, { email, ...(name ? { name } : {}), role: input.role ?? DEFAULT_ARC_ROLE });
+  const applied =
+    applying &&
+    (await recordApplication(deps, { email, ...(name ? { name } : {}), role: input.role ?? DEFAULT_ARC_ROLE }));
   await countForFunnel(() => countSignup(deps, deps.now(), source));
   if (after.suppressed) return;
 
-  const joinedDreamTeam = groups.includes(GROUP_DREAM_TEAM) && !before?.groups?.has(GROUP_DREAM_TEAM);
   if (after.status === 'pending') {
-    await sendConfirmation(deps, {
-      email,
-      name,
-      client: input.client,
-      dreamTeam: !!after.groups?.has(GROUP_DREAM_TEAM),
-    });
-  } else if (before?.status !== 'confirmed' || joinedDreamTeam) {
-    // Newly confirmed (no double opt-in), or a confirmed reader who has just joined the Dream Team.
+    await sendConfirmation(deps, { email, name, client: input.client, dreamTeam: isDreamTeamReader(after) });
+  } else if (before?.status !== 'confirmed' || applied) {
+    // Newly confirmed (no double opt-in), or a confirmed reader who has just applied to the Dream Team.
     if (before?.status !== 'confirmed') await countForFunnel(() => countConfirmation(deps, deps.now()));
     await welcome(deps, after);
     if (before?.status !== 'confirmed') await sendFreeEbookOnConfirm(deps, email);

@@ -12,6 +12,7 @@ export const handler = routeHandler('mailingListSignup', ({ body, event }) =>
     source: body.source,
     readerMagnetId: body.readerMagnetId,
     role: body.role,
+    newsletter: body.newsletter === true || body.newsletter === 'on',
     honeypot: body[HONEYPOT_FIELD],
     client: clientOf(event),
   }),

@@ -10,6 +10,10 @@ import type { Claims } from '../../lib/reply';
 export type { Claims };
 
 /** `cognito:groups` is an array in a verified token and a string like "[admin other]" once API Gateway has passed it on. */
+/** The account's Cognito username, as the session reports it and its recovery codes are kept by. */
+export const usernameOf = (claims: Claims): string =>
+  String(claims.username ?? claims['cognito:username'] ?? claims.sub);
+
 export function groupsOf(claims: Claims): string[] {
   const raw = claims['cognito:groups'];
   if (Array.isArray(raw)) return raw.map(String);

@@ -37,6 +37,8 @@ export const arcText = {
     intro:
       'Every Dream Team sign-up is an application. Approve, waitlist or decline it; the reader gets the matching letter, with your note. An approved member can be taken off the team the same way: they are told so, and get no more invitations.',
     empty: 'No applications yet. They appear here when readers join on the Dream Team page.',
+    members: (count: number) =>
+      `${count === 1 ? '1 reader is' : `${count} readers are`} on the Dream Team: those you approved and those you added or imported with its list. A Dream Team newsletter goes to them, and an ARC round’s “All approved members” invites them.`,
     loadFailed: 'The applications could not be loaded',
     note: (email: string) => `Note to ${email} (optional)`,
     approve: 'Approve',

@@ -24,3 +24,10 @@ export const adminSessionQuery = () =>
     queryKey: [routeTable.getAdminSession.path],
     queryFn: ({ signal }) => callApi('getAdminSession', { signal }),
   });
+
+/** How many recovery codes are left, and when they were made. */
+export const recoveryCodesQuery = () =>
+  queryOptions({
+    queryKey: [routeTable.getRecoveryCodes.path],
+    queryFn: ({ signal }) => callApi('getRecoveryCodes', { signal }),
+  });

@@ -15,12 +15,22 @@ export interface SignupInput {
   readerMagnetId?: string | null;
   /** The Dream Team page: the role the applicant asks for. */
   role?: ArcRole;
+  /** The Dream Team page: the applicant asked for the newsletter too. */
+  newsletter?: boolean;
 }
 
 export type SignupBody = BodyOf<'mailingListSignup'>;
 
 /** The request body (docs/SPEC.md §3): `name` left out when empty, the honeypot only when a bot filled it. */
-export function signupBody({ email, name, source, honeypot, readerMagnetId, role }: SignupInput): SignupBody {
+export function signupBody({
+  email,
+  name,
+  source,
+  honeypot,
+  readerMagnetId,
+  role,
+  newsletter,
+}: SignupInput): SignupBody {
   const trimmedName = name.trim();
   return {
     email: email.trim(),
@@ -28,6 +38,7 @@ export function signupBody({ email, name, source, honeypot, readerMagnetId, role
     source,
     ...(readerMagnetId !== undefined ? { readerMagnetId } : {}),
     ...(role ? { role } : {}),
+    ...(newsletter ? { newsletter } : {}),
     ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
   };
 }

@@ -25,6 +25,11 @@ export function Applications() {
   return (
     <section aria-labelledby="applications-heading" className="space-y-6">
       <AdminPageHeader id="applications-heading" title={text.heading} intro={text.intro} />
+      {applications.data ? (
+        <p className="text-parchment-200" data-testid="dream-team-members">
+          {text.members(applications.data.members)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-4">
         <label className="text-sm text-parchment-200">
           {text.filter}

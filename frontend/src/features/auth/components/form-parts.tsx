@@ -37,6 +37,8 @@ export function AuthCard({
 }
 
 /** A step's words: its card's title and intro, and its submit button's label (and while it is busy). */
+type StepLink = { label: string; onClick: () => void };
+
 export type AuthStepTexts = { title: string; intro: ReactNode; submit: string; busy: string };
 
 /**
@@ -59,7 +61,8 @@ export function AuthStep({
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   error: string | null;
-  other?: { label: string; onClick: () => void };
+  /** Other ways from this step, as link-like buttons below it. */
+  other?: StepLink | readonly StepLink[];
   children: ReactNode;
 }) {
   return (
@@ -69,9 +72,13 @@ export function AuthStep({
       <FormAlert message={error} />
       <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.busy} />
       {other ? (
-        <button type="button" className={`mt-4 ${linkButtonClass}`} onClick={other.onClick}>
-          {other.label}
-        </button>
+        <div className="mt-4 flex flex-col items-start gap-2">
+          {[other].flat().map((link) => (
+            <button key={link.label} type="button" className={linkButtonClass} onClick={link.onClick}>
+              {link.label}
+            </button>
+          ))}
+        </div>
       ) : null}
     </AuthCard>
   );

@@ -5,11 +5,12 @@ import { authNoticeQuery, authStatusQuery } from '../api';
 import { AuthStep, CurrentPasswordField, Field, fieldValue, TotpCodeField, type AuthStepTexts } from './form-parts';
 import { NewPasswordFields, readNewPassword } from './new-password-fields';
 import { PasswordReset } from './password-reset';
+import { RecoverySignIn } from './recovery-codes';
 
-type Step = 'password' | 'newPassword' | 'totpCode' | 'reset';
+type Step = 'password' | 'newPassword' | 'totpCode' | 'reset' | 'recovery';
 
 /** The words of each step drawn here (the reset draws its own). */
-const STEPS: Record<Exclude<Step, 'reset'>, AuthStepTexts> = {
+const STEPS: Record<Exclude<Step, 'reset' | 'recovery'>, AuthStepTexts> = {
   password: { title: 'Author sign-in', intro: "For the site's author only.", submit: 'Sign in', busy: 'Signing in…' },
   newPassword: {
     title: 'Choose a new password',
@@ -28,7 +29,8 @@ const STEPS: Record<Exclude<Step, 'reset'>, AuthStepTexts> = {
 /**
  * The author's sign-in: email and password, then what Cognito asks next: a new password on the
  * first sign-in (the account was created with a temporary one), or the authenticator code once
- * two-factor sign-in is on. "Forgot password?" resets it with an emailed code.
+ * two-factor sign-in is on. "Forgot password?" resets it with an emailed code; "Lost your phone?"
+ * turns two-factor sign-in off with the password and a recovery code.
  */
 export function SignInForm({ notice }: { notice?: string | null }) {
   const queryClient = useQueryClient();
@@ -76,13 +78,17 @@ export function SignInForm({ notice }: { notice?: string | null }) {
   };
 
   if (step === 'reset') return <PasswordReset onDone={restart} />;
+  if (step === 'recovery') return <RecoverySignIn onDone={restart} />;
 
   const error = refusal ?? (mutation.isError ? mutation.error.message : null);
   const other =
     step === 'password'
       ? { label: 'Forgot password?', onClick: () => setStep('reset') }
       : step === 'totpCode'
-        ? { label: 'Start again', onClick: () => restart() }
+        ? [
+            { label: 'Lost your phone? Use a recovery code', onClick: () => setStep('recovery') },
+            { label: 'Start again', onClick: () => restart() },
+          ]
         : undefined;
   return (
     // The password step's form is drawn afresh when Cognito's challenges (a new password, then a code) take over.

@@ -8,6 +8,7 @@ import { adminSessionQuery } from '../api';
 import { SessionEndedError } from '../errors';
 import { useEndSession } from '../use-sign-out';
 import { CurrentPasswordField, fieldValue, FormAlert, FormNotice, SubmitButton, TotpCodeField } from './form-parts';
+import { RecoveryCodesSettings, useMakeRecoveryCodes } from './recovery-codes';
 
 const buttonClass =
   'rounded-md border border-parchment-400/40 px-4 py-2 text-sm text-parchment-200 hover:border-ember-500 hover:text-ember-300 disabled:opacity-60';
@@ -83,6 +84,8 @@ export function TwoFactorSettings({ email, status }: { email: string; status: Tw
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'idle' | 'turnOff'>('idle');
   const [notice, setNotice] = useState<string | null>(null);
+  // Turning two-factor sign-in on (not replacing the device) makes the first recovery codes.
+  const makeCodes = useMakeRecoveryCodes();
   const start = useMutation({ mutationFn: () => startTotpSetup(SITE_NAME, email), onMutate: () => setNotice(null) });
   const finished = (message: string) => {
     start.reset();
@@ -120,9 +123,24 @@ export function TwoFactorSettings({ email, status }: { email: string; status: Tw
       </div>
       <FormAlert message={start.isError ? start.error.message : null} />
       {start.isSuccess ? (
-        <TotpEnrolment setup={start.data} onDone={() => finished('Two-factor sign-in is on.')} />
+        <TotpEnrolment
+          setup={start.data}
+          onDone={() => {
+            finished('Two-factor sign-in is on.');
+            if (!status.enabled) makeCodes.mutate();
+          }}
+        />
       ) : null}
-      {mode === 'turnOff' ? <TotpTurnOff email={email} onDone={() => finished('Two-factor sign-in is off.')} /> : null}
+      {mode === 'turnOff' ? (
+        <TotpTurnOff
+          email={email}
+          onDone={() => {
+            makeCodes.reset();
+            finished('Two-factor sign-in is off.');
+          }}
+        />
+      ) : null}
+      {status.enabled || makeCodes.data ? <RecoveryCodesSettings make={makeCodes} /> : null}
     </section>
   );
 }

@@ -9,18 +9,20 @@ import { useSignupForm } from './use-signup-form';
 const { form: text, toasts } = dreamTeamPage;
 
 /**
- * The Dream Team form (docs/SPEC.md §2, §4, §8): payload source dream_team and readerMagnetId null, and the
- * role the applicant asks for (the sign-up is their application); on
+ * The Dream Team form (docs/SPEC.md §2, §4, §8): payload source dream_team and readerMagnetId null, the
+ * role the applicant asks for (the sign-up is their application) and, only if ticked, the newsletter; on
  * success the form is replaced by the green welcome message; any failure shows the fixed error
  * toast (the reply's body is not read) and the form stays for another try.
  */
 export function DreamTeamSignupForm() {
   const [joined, setJoined] = useState(false);
   const [role, setRole] = useState<ArcRole>(DEFAULT_ARC_ROLE);
+  const [newsletter, setNewsletter] = useState(false);
   const form = useSignupForm({
     source: SIGNUP_SOURCE_DREAM_TEAM,
     readerMagnetId: null,
     role,
+    newsletter,
     emailRequiredDescription: toasts.emailRequiredDescription,
     onSuccess: () => {
       setJoined(true);
@@ -45,6 +47,16 @@ export function DreamTeamSignupForm() {
       }}
     >
       <RoleChoice legend={text.roleLegend} value={role} onChange={setRole} />
+      <label className="flex min-h-11 items-center gap-2 text-ink-900">
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={newsletter}
+          onChange={(event) => setNewsletter(event.target.checked)}
+          className="size-5 shrink-0 accent-ember-700 [color-scheme:light]"
+        />
+        {text.newsletterLabel}
+      </label>
     </SignupForm>
   );
 }

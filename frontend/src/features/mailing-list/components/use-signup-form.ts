@@ -22,6 +22,7 @@ export function useSignupForm({
   source,
   readerMagnetId,
   role,
+  newsletter,
   emailRequiredDescription = uiText.signup.emailRequiredDescription,
   onSuccess,
   onError,
@@ -29,6 +30,7 @@ export function useSignupForm({
   source: SignupInput['source'];
   readerMagnetId?: SignupInput['readerMagnetId'];
   role?: SignupInput['role'];
+  newsletter?: SignupInput['newsletter'];
   emailRequiredDescription?: string;
   onSuccess: (reply: ReplyOf<'mailingListSignup'>) => void;
   onError: (error: unknown) => void;
@@ -64,7 +66,7 @@ export function useSignupForm({
     }
     setEmailError(null);
     signup.mutate(
-      { email, name, source, honeypot, readerMagnetId, role },
+      { email, name, source, honeypot, readerMagnetId, role, newsletter },
       {
         onSuccess: (reply) => {
           dismissToast();
