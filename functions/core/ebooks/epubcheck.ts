@@ -58,6 +58,15 @@ export const spawnEpubcheck: EpubcheckRun = ({ jar, file, out, timeoutMs }) =>
  */
 export const EPUBCHECK_RUN_HOOK = Symbol.for('author-site.epubcheck-run');
 
+/** The report as EPUBCheck wrote it; one cut short (a run ended by its time limit mid-write) says so. */
+function parseReport(text: string): Report {
+  try {
+    return JSON.parse(text) as Report;
+  } catch {
+    throw new EpubcheckUnavailableError('its report was cut short (the check ran out of time)');
+  }
+}
+
 const registeredRun = (): EpubcheckRun => {
   const hook = (globalThis as Record<symbol, unknown>)[EPUBCHECK_RUN_HOOK];
   return typeof hook === 'function' ? (hook as EpubcheckRun) : spawnEpubcheck;
@@ -81,7 +90,7 @@ export async function runEpubcheck(
       throw new EpubcheckUnavailableError(error instanceof Error ? error.message : String(error));
     }
     if (!existsSync(out)) throw new EpubcheckUnavailableError('it wrote no report');
-    const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+    const report = parseReport(await readFile(out, 'utf8'));
     const findings = (report.messages ?? []).map((message): EpubFinding => {
       const where = message.locations?.[0];
       const place = where?.path
