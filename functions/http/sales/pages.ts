@@ -14,7 +14,7 @@ import { formatExpiry } from '../../core/downloads/expiry';
 import type { Library, LibraryEbook, LibraryEntry, LibraryReviewCopy, OpenLibrary } from '../../core/sales/library';
 import type { OrderLookup } from '../../core/sales/orders';
 import { maskEmail } from '../../lib/email-address';
-import { html, htmlPage } from '../../lib/html-page';
+import { html, htmlPage, NO_REFERRER } from '../../lib/html-page';
 import { Reply } from '../route-handler';
 import { freeStoriesSection } from './story-pages';
 
@@ -229,3 +229,7 @@ export const reviewCopyUsedUp = (title: string, token: string) =>
     'Downloads used up',
     html`<h1>Downloads used up</h1><p>All ${ARC_LINK_MAX_DOWNLOADS} downloads of your review copy of ${title} have been used. If you need it again, write to ${contact}. ${backToLibrary(token)}</p>`,
   );
+
+/** A library Download press that may give the file: the redirect to its short-lived URL. */
+export const fileRedirect = (url: string) =>
+  new Reply(303, '', { location: url, 'cache-control': 'no-store', ...NO_REFERRER });
