@@ -111,7 +111,8 @@ export const sharedLinkReply = z.object({ downloadUrl: z.string(), expiresAt: z.
 export const sendDownloadEmailReply = z.object({
   email: z.string(),
   messageId: z.string(),
-  downloadUrl: z.string(),
+  /** The link to the reader's library the email carries, and its expiry. */
+  libraryUrl: z.string(),
   expiresAt: z.string(),
 });
 

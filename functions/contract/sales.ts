@@ -132,3 +132,4 @@ export const libraryParams = z.strictObject({ token: z.string().min(1).max(200) 
 export const libraryStoryParams = libraryParams.extend({ storyId: z.string().min(1).max(100) });
 /** A free ebook in the library: its file name (any text, so an unknown one gets the page that says so). */
 export const libraryEbookParams = libraryParams.extend({ filename: z.string().min(1).max(100) });
+export const libraryReviewCopyParams = libraryParams.extend({ campaignId: z.string().min(1).max(100) });

@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EbookFilename } from '../contract/downloads';
-import { putLinkAction, type StoredLink } from './download-link';
 import {
   batchTransact,
   conditionally,
   expiresAfterDays,
+  putNewAction,
   queryAll,
   STATUS_NAME,
   transact,
@@ -161,21 +161,20 @@ function chunkTransition(
 
 /**
  * A worker claims a pending chunk: it becomes `to` ('sending', or 'done' when nobody is left to
- * send to) with its new recipients, and the recipients' new download links are saved, all in one
+ * send to) with its new recipients, and the recipients' new links are saved, all in one
  * transaction. False, writing nothing, when another worker changed the chunk first.
  */
 export async function claimChunk(
   deps: Db,
   chunk: ChunkItem,
   change: { to: ChunkStatus; recipients: Recipient[]; claimId: string },
-  links: StoredLink[],
+  links: Key[],
 ): Promise<boolean> {
   const outcome = await transact(deps, [
     chunkTransition(deps, chunk, { from: 'pending', ...change }),
-    ...links.map((link) => putLinkAction(deps, link)),
+    ...links.map((link) => putNewAction(deps, link)),
   ]);
-  if (!outcome.written && outcome.failedIndex !== 0)
-    throw new Error('A new download link collided with an existing one');
+  if (!outcome.written && outcome.failedIndex !== 0) throw new Error('A new link collided with an existing one');
   return outcome.written;
 }
 

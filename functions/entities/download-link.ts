@@ -6,10 +6,10 @@ import {
   batchTransact,
   conditionally,
   expiresAfterDays,
+  putNewAction,
   transact,
   type Db,
   type Key,
-  type TransactItem,
 } from './table';
 
 /**
@@ -68,16 +68,11 @@ export function linkItem(tokenHash: string, link: DownloadLinkItem): StoredLink 
   };
 }
 
-/** The write of a new link inside a transaction; it never overwrites an existing link. */
-export const putLinkAction = (deps: Db, item: StoredLink): TransactItem => ({
-  Put: { TableName: deps.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-});
-
 /** Saves links, up to 100 a transaction (each write conditional, so a token is never reused). */
 export async function putLinks(deps: Db, items: StoredLink[]): Promise<void> {
   await batchTransact(
     deps,
-    items.map((item) => putLinkAction(deps, item)),
+    items.map((item) => putNewAction(deps, item)),
     'A new download link collided with an existing one',
   );
 }

@@ -7,9 +7,9 @@ import { batchGet, conditionally, getItem, type Db, type Key } from './table';
  * That a reader has had a free ebook: one item in the reader's partition (so a move of address
  * carries it and an erasure removes it). The send on confirmation claims it before it sends, by a
  * write that succeeds only where no such item exists, so however many confirmations of one reader
- * run at once or again, one of them sends. A bulk send marks the readers SES accepted.
+ * run at once or again, one of them sends. The author's sends mark the readers SES accepted.
  */
-export type FreeEbookVia = 'confirmation' | 'bulk-email';
+export type FreeEbookVia = 'confirmation' | 'email' | 'bulk-email';
 
 export interface FreeEbookItem {
   email: string;
@@ -43,8 +43,14 @@ export async function releaseFreeEbook(deps: Db, email: string, filename: string
   await deps.db.send(new DeleteCommand({ TableName: deps.table, Key: freeEbookKey(email, filename) }));
 }
 
-/** Marks readers a bulk send reached; the first time each had it stays. */
-export async function markFreeEbookSent(deps: Db, emails: string[], filename: string, at: string): Promise<void> {
+/** Marks readers a send of the author's reached; the first time (and way) each had it stays. */
+export async function markFreeEbookSent(
+  deps: Db,
+  emails: string[],
+  filename: string,
+  at: string,
+  via: Exclude<FreeEbookVia, 'confirmation'>,
+): Promise<void> {
   await Promise.all(
     emails.map((email) =>
       deps.db.send(
@@ -57,7 +63,7 @@ export async function markFreeEbookSent(deps: Db, emails: string[], filename: st
             ':email': normaliseEmail(email),
             ':filename': filename,
             ':at': at,
-            ':via': 'bulk-email',
+            ':via': via,
           },
         }),
       ),

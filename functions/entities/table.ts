@@ -101,6 +101,11 @@ export async function updateIf(
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** The write of a new item (with its key) inside a transaction; it never overwrites one. */
+export const putNewAction = (deps: Db, item: Key): TransactItem => ({
+  Put: { TableName: deps.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
 /** A transaction's outcome: written, or refused because the condition of item `failedIndex` did not hold. */
 export type TransactOutcome = { written: true } | { written: false; failedIndex: number };
 

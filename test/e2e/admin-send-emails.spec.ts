@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
+import { LIBRARY_LINK_DAYS } from '../../functions/contract/sales';
 import type { ReplyOf } from '../../functions/contract/routes';
 import {
   axeViolations,
@@ -128,7 +129,7 @@ test.describe('/admin/send-emails', () => {
     expect(await mailTo(baseURL, bulk, DOWNLOAD_SUBJECT)).toHaveLength(2);
     expect(await mailTo(baseURL, single, DOWNLOAD_SUBJECT)).toHaveLength(3);
 
-    // A reader opens the mail page, finds the email and follows its link.
+    // A reader opens the mail page, finds the email and follows its link to their library.
     const reader = await browser.newContext({ acceptDownloads: true });
     const inbox = await reader.newPage();
     await inbox.goto(`${mailOrigin(baseURL)}/`);
@@ -139,22 +140,19 @@ test.describe('/admin/send-emails', () => {
       .first();
     await expect(mail).toBeVisible();
     await mail.getByRole('button', { name: 'Toggle HTML view' }).click();
-    const button = mail
-      .locator('iframe')
-      .contentFrame()
-      .getByRole('link', { name: `Download ${BOOK_TITLE}` });
+    const button = mail.locator('iframe').contentFrame().getByRole('link', { name: 'Open my library' });
     await expect(button).toBeVisible();
     const href = (await button.getAttribute('href'))!;
-    expect(href).toMatch(new RegExp(`^${baseURL}/api/download/`));
+    expect(href).toMatch(new RegExp(`^${baseURL}/api/sales/library/`));
 
     await inbox.goto(href);
-    await expect(inbox.getByRole('heading', { name: BOOK_TITLE })).toBeVisible();
+    await expect(inbox.getByRole('heading', { name: 'Your library' })).toBeVisible();
     const blocked: string[] = [];
     inbox.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
     });
     const downloading = inbox.waitForEvent('download', { timeout: 15_000 }).catch(() => null);
-    await inbox.getByRole('button', { name: 'Download the ebook' }).click();
+    await inbox.getByRole('button', { name: `Download ${BOOK_TITLE}` }).click();
     const download = await downloading;
     expect(blocked, 'the browser blocked the Download button or its redirect to the file').toEqual([]);
     expect(download, 'no download started').not.toBeNull();
@@ -206,13 +204,12 @@ test.describe('/admin/send-emails', () => {
     await expect(preview.getByTestId('email-preview-subject')).toHaveText(`Your free ebook: ${BOOK_TITLE}`);
     const frame = preview.locator('iframe[title="Preview of the download email"]').contentFrame();
     await expect(frame.getByRole('heading', { name: `Your copy of ${BOOK_TITLE} is ready` })).toBeVisible();
-    await expect(frame.getByRole('link', { name: `Download ${BOOK_TITLE}` })).toHaveAttribute(
-      'href',
-      '{{downloadUrl}}',
-    );
+    await expect(frame.getByRole('link', { name: 'Open my library' })).toHaveAttribute('href', '{{libraryUrl}}');
     await expect(frame.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
     await preview.getByText('Plain-text version').click();
-    await expect(preview.locator('pre')).toContainText('The link works for 24 hours, until {{expiresAt}}.');
+    await expect(preview.locator('pre')).toContainText(
+      `The link works for ${LIBRARY_LINK_DAYS} days, until {{expiresAt}}.`,
+    );
 
     // MailerLite has no key locally: each call shows the server's message.
     const mailerLite = panel(page, 'MailerLite');

@@ -16,6 +16,9 @@ import {
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
 import { authorDayIn } from '../../functions/contract/deadline';
 import { sendDueReminders } from '../../functions/core/arc/rounds';
+import { newLibraryLink } from '../../functions/core/sales/library-links';
+import { pathOf } from '../../functions/contract/define-route';
+import { routes } from '../../functions/contract/routes';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { findInText } from '../../functions/core/ebooks/fingerprint';
 import { findFingerprint } from '../../functions/core/ebooks/watermark';
@@ -509,6 +512,30 @@ describe('an ARC campaign', () => {
     });
     expect(row(bea).openedAt).toBeDefined();
     expect(row(cal)).toMatchObject({ state: 'downloaded', downloads: 1, reviews: [] });
+
+    // Bea's library has her review copy with its own Download: the invitation's download (its
+    // count, her copy), not a note sending her back to the invitation email.
+    const library = (await newLibraryLink(deps(), bea)).token;
+    const shelf = await invoke('libraryPage', { params: { token: library } });
+    expect(shelf.text).toContain('<h2>Review copies</h2>');
+    const press = pathOf(routes.libraryReviewCopyDownload, { token: library, campaignId: campaign.id });
+    expect(shelf.text).toContain(`<form method="post" action="${press}"><button type="submit">Download ${title}`);
+    const fromLibrary = await invoke('libraryReviewCopyDownload', {
+      params: { token: library, campaignId: campaign.id },
+      form: '',
+    });
+    expect(fromLibrary.status, fromLibrary.text).toBe(303);
+    const libraryCopy = new Uint8Array(await (await fetch(fromLibrary.headers.location!)).arrayBuffer());
+    expect(Buffer.from(libraryCopy).equals(Buffer.from(beaCopy))).toBe(true);
+    const counted = (await invoke('getArcRound', { params: { campaignId: campaign.id } })).json<ArcRoundDetail>();
+    expect(counted.invites.find((invite) => invite.email === bea)).toMatchObject({ downloads: 2 });
+    // Dee was not invited: her library has no such copy.
+    const notHers = await invoke('libraryReviewCopyDownload', {
+      params: { token: (await newLibraryLink(deps(), dee)).token, campaignId: campaign.id },
+      form: '',
+    });
+    expect(notHers.status).toBe(404);
+    expect(notHers.text).toContain('That review copy is not in your library');
 
     // The reminder: only Cal, who has not reported a review.
     const remind = await invoke('remindArcRound', { params: { campaignId: campaign.id } });

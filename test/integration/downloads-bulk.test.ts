@@ -1,20 +1,18 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS, type BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { readChunks } from '../../functions/entities/bulk-email-job';
 import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
-import { hashToken } from '../../functions/core/mailing-list/tokens';
 import { recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { bulkEmailJobKey } from '../../functions/entities/bulk-email-job';
-import { downloadLinkKey } from '../../functions/entities/download-link';
 import {
   countByRecipient,
   deliveryEventsHandled,
   flakySes,
   mailTo,
-  tokenOf,
+  openEmailedLibrary,
   uniqueDomain,
   waitForJob,
 } from './downloads-calls';
@@ -96,17 +94,19 @@ describe('bulk download emails', () => {
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     for (const email of [gone, bounced, complained]) expect(counts.has(email)).toBe(false);
 
-    // Each email is the reader's own: their link, their unsubscribe headers.
+    // Each email is the reader's own: the link to their library, which holds the ebook (its
+    // Download short-lived), and their unsubscribe headers.
     const sample = mail.find((m) => m.destination.to[0] === readers[1234])!;
     expect(sample.subject).toBe(`Your free ebook: ${title}`);
-    const url = /http:\/\/[^\s"<]+\/api\/download\/[A-Za-z0-9_-]{43}/.exec(sample.body.text!)![0];
+    const url = /http:\/\/[^\s"<]+\/api\/sales\/library\/[A-Za-z0-9_-]{43}/.exec(sample.body.text!)![0];
     expect(sample.body.html).toContain(url);
     expect(sample.body.html).not.toContain('{{');
-    const { Item } = await deps().db.send(
-      new GetCommand({ TableName: deps().table, Key: downloadLinkKey(hashToken(tokenOf(url))) }),
-    );
-    expect(Item).toMatchObject({ email: readers[1234], source: 'bulk-email', jobId });
-    expect((await invoke('downloadPage', { params: { token: tokenOf(url) } })).status).toBe(200);
+    expect(sample.body.text).not.toContain('/api/download/');
+    const { page, pressed } = await openEmailedLibrary(sample.body.text);
+    expect(page.status, page.text).toBe(200);
+    expect(page.text).toContain(`Download ${title}`);
+    expect(pressed.status, pressed.text).toBe(303);
+    expect(pressed.headers.location).toMatch(/X-Amz-Expires=300/);
     const headers = Object.fromEntries(sample.headers!.map((h) => [h.name, h.value]));
     expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+>$/);
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -1,6 +1,7 @@
 /** Helpers of the downloads-*.test.ts files: tokens, their mail, jobs awaited, and an SES that fails on purpose. */
 import { randomUUID } from 'node:crypto';
 import { SendBulkEmailCommand, type BulkEmailEntryResult, type SESv2Client } from '@aws-sdk/client-sesv2';
+import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { inProcessJobsSettled } from '../../functions/core/bulk-email/start-worker';
 import { readMailStats } from '../../functions/entities/mail-stats';
@@ -14,6 +15,22 @@ import { sendBulkEmailInput } from '../support/ses-commands';
 
 /** The token at the end of a download URL. */
 export const tokenOf = (downloadUrl: string) => new URL(downloadUrl).pathname.split('/').pop()!;
+
+/** The library token of the first library link in an email's text. */
+export const libraryTokenIn = (text: string | undefined) =>
+  /\/api\/sales\/library\/([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+
+/**
+ * Opens the library an email's link leads to and presses its free ebook's Download: the page's
+ * HTML and the press's redirect (to the file, by a URL that lives minutes).
+ */
+export async function openEmailedLibrary(text: string | undefined) {
+  const token = libraryTokenIn(text);
+  if (!token) throw new Error(`No library link in: ${text?.slice(0, 300)}`);
+  const page = await invoke('libraryPage', { params: { token } });
+  const pressed = await invoke('libraryEbookDownload', { params: { token, filename: EBOOK_FILENAME }, form: '' });
+  return { page, pressed };
+}
 
 /** A domain no other test uses, so this file's mail can be told apart in the shared mail store. */
 export const uniqueDomain = (what: string) => `${what}-${randomUUID().slice(0, 8)}.test`;

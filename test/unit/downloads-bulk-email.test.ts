@@ -105,20 +105,20 @@ describe('bulk template', () => {
     const template = bulkDownloadTemplate('True Veil');
     expect(template.TemplateContent!.Subject).toBe('Your free ebook: True Veil');
     for (const part of [template.TemplateContent!.Html!, template.TemplateContent!.Text!]) {
-      expect(part).toContain('{{downloadUrl}}');
+      expect(part).toContain('{{libraryUrl}}');
       expect(part).toContain('{{expiresAt}}');
       expect(part).toContain('{{unsubscribeUrl}}');
       expect(part).toContain('{{preferencesUrl}}');
     }
     const entry = bulkEntry('r@x.test', {
-      downloadUrl: 'https://site.test/api/download/abc',
+      libraryUrl: 'https://site.test/api/sales/library/abc',
       expiresAt: 'Saturday, July 26, 2025 at 3:00 PM EDT',
       unsubscribeUrl: 'https://site.test/u/t',
       preferencesUrl: 'https://site.test/p/t',
     });
     expect(entry.Destination).toEqual({ ToAddresses: ['r@x.test'] });
     expect(JSON.parse(entry.ReplacementEmailContent!.ReplacementTemplate!.ReplacementTemplateData!)).toMatchObject({
-      downloadUrl: 'https://site.test/api/download/abc',
+      libraryUrl: 'https://site.test/api/sales/library/abc',
     });
     expect(entry.ReplacementHeaders).toEqual([
       { Name: 'List-Unsubscribe', Value: '<https://site.test/u/t>' },
@@ -129,7 +129,7 @@ describe('bulk template', () => {
   it('refuses a value SES would put into the HTML unescaped', () => {
     expect(() =>
       bulkEntry('r@x.test', {
-        downloadUrl: 'https://x.test/?a=1&b=<script>',
+        libraryUrl: 'https://x.test/?a=1&b=<script>',
         expiresAt: 'x',
         unsubscribeUrl: 'https://x.test/u',
         preferencesUrl: 'https://x.test/p',

@@ -37,7 +37,7 @@ const shown = (line: string) =>
 const emails = {
   download: downloadEmailContent({
     title: 'True Veil Blues',
-    downloadUrl: 'https://site.test/d/abc',
+    libraryUrl: 'https://site.test/api/sales/library/abc',
     expiresAt: 'July 4, 2026 at 9:00 AM UTC',
   }),
   confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
@@ -116,7 +116,7 @@ describe('emails fit a phone', () => {
   /** An address as long as the site's token links: wider than a 375 px screen on one line. */
   const long = (what: string) => `https://www.example-author-site.test/api/${what}/${'Ab9_x'.repeat(10)}`;
   const phoneEmails = {
-    download: downloadEmailContent({ title: 'True Veil', downloadUrl: long('download'), expiresAt: 'soon' }),
+    download: downloadEmailContent({ title: 'True Veil', libraryUrl: long('sales/library'), expiresAt: 'soon' }),
     confirmation: confirmationEmail({ confirmUrl: long('newsletter/confirm'), dreamTeam: false }),
     library: libraryEmail({ libraryUrl: long('sales/library'), expiresAt: 'soon', books: 2 }),
     receipt: receiptEmail({

@@ -20,7 +20,7 @@ describe('the download email preview', () => {
     const server = bulkDownloadTemplate(title).TemplateContent!;
     const shown = renderDownloadEmail({
       title,
-      downloadUrl: '{{downloadUrl}}',
+      libraryUrl: '{{libraryUrl}}',
       expiresAt: '{{expiresAt}}',
       unsubscribeUrl: '{{unsubscribeUrl}}',
       preferencesUrl: '{{preferencesUrl}}',
@@ -31,7 +31,7 @@ describe('the download email preview', () => {
   it('escapes values in the HTML and keeps them as they are in the text', () => {
     const email = renderDownloadEmail({
       title: 'A & <B>',
-      downloadUrl: 'https://x.test/?a=1&b=2',
+      libraryUrl: 'https://x.test/?a=1&b=2',
       expiresAt: 'soon',
       unsubscribeUrl: 'u',
       preferencesUrl: 'p',

@@ -116,7 +116,7 @@ export const downloadRoutes = {
     handler: 'downloads/send-download-email',
     grants: ['table:write', 'mail:send'],
     summary:
-      'Emails one subscriber a 24 h download link (with one-click unsubscribe). Refused for unsubscribed or suppressed addresses.',
+      'Emails one subscriber the free ebook: a link to their library, which keeps it, for LIBRARY_LINK_DAYS (with one-click unsubscribe). Refused for unsubscribed or suppressed addresses.',
   }),
   sendBulkDownloadEmails: defineRoute({
     method: 'POST',
@@ -131,7 +131,7 @@ export const downloadRoutes = {
     grants: ['table:write', 'mail:send'],
     maxBodyBytes: BULK_MAX_BODY_BYTES,
     summary:
-      'Starts a job that emails each subscriber a download link at the SES send rate (with `onlyNotHad`, only those who have not had the ebook); answers 202 { jobId, total } at once.',
+      'Starts a job that emails each subscriber the free ebook, as a link to their library, at the SES send rate (with `onlyNotHad`, only those who have not had the ebook); answers 202 { jobId, total } at once.',
   }),
   getFreeEbookSettings: defineRoute({
     method: 'GET',

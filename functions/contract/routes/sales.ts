@@ -6,6 +6,7 @@ import {
   libraryParams,
   libraryStoryParams,
   libraryEbookParams,
+  libraryReviewCopyParams,
   libraryRequestBody,
   offersReply,
   orderParams,
@@ -167,6 +168,22 @@ export const salesRoutes = {
     rateLimit: ORDER_RATE_LIMIT,
     summary:
       "The library's Download button of the free ebook: counts the reader's download and redirects (303) to the file, presigned for a few minutes (the reader's own watermarked copy when the book's downloads are watermarked). Only for an ebook in the link's library.",
+  }),
+  libraryReviewCopyDownload: defineRoute({
+    method: 'POST',
+    path: '/api/sales/library/{token}/review-copies/{campaignId}',
+    access: 'public',
+    params: libraryReviewCopyParams,
+    body: noBody,
+    reply: pageReply,
+    handler: 'sales/library-review-copy',
+    // ebook:write: the reader's watermarked copy is made on the first press.
+    grants: ['table:write', 'ebook:read', 'ebook:write'],
+    accepts: 'form',
+    maxBodyBytes: 1024,
+    rateLimit: ORDER_RATE_LIMIT,
+    summary:
+      "The library's Download button of a review copy: the invitation's own download (counted, at most ARC_LINK_MAX_DOWNLOADS, the reader's watermarked copy), redirected (303) to, presigned for minutes, while the invitation's links work. Only for a review copy in the link's library.",
   }),
   storyPage: defineRoute({
     method: 'GET',

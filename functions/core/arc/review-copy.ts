@@ -62,6 +62,17 @@ export type ReviewCopyDownload =
 export async function downloadReviewCopy(deps: Deps, token: string): Promise<ReviewCopyDownload> {
   const found = await lookUpReviewCopy(deps, token);
   if (found.state !== 'valid') return { outcome: 'refused', found };
+  return deliverReviewCopy(deps, found);
+}
+
+/**
+ * The download of a review copy the reader may have (by their invitation's link or their
+ * library): counted on the invitation, the same copy whichever way it is asked for.
+ */
+export async function deliverReviewCopy(
+  deps: Deps,
+  found: ReviewCopyLookup & { state: 'valid' },
+): Promise<Exclude<ReviewCopyDownload, { outcome: 'refused' }>> {
   const { invite, round, book } = found;
   if (!(await countArcDownload(deps, invite.email, round.id, ARC_LINK_MAX_DOWNLOADS, deps.now().toISOString())))
     return { outcome: 'used-up', found };

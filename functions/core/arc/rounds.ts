@@ -141,7 +141,7 @@ const letterValues = (deps: Deps, round: ArcRoundItem, name: string | undefined,
 });
 
 /** A private link works until some days after the deadline, so a late reader can still report. */
-const linkValidUntil = (round: ArcRoundItem) =>
+export const linkValidUntil = (round: ArcRoundItem) =>
   new Date(deadlineInstant(round.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
 
 export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | { kind: 'picked'; emails: string[] };

@@ -1,6 +1,6 @@
 import type { Template } from '@aws-sdk/client-sesv2';
 import type { ReaderFields } from '../../contract/merge-fields';
-import type { StoredLink } from '../../entities/download-link';
+import type { Key } from '../../entities/table';
 import type { JobItem } from '../../entities/bulk-email-job';
 import type { Deps } from '../../lib/deps';
 import type { EntryValues } from './template';
@@ -36,4 +36,4 @@ export interface BulkSendKind {
 export type SendStatus = 'sending' | 'paused' | 'sent' | 'cancelled';
 
 /** `fields`: the reader's words for a template with merge fields (escaped for its HTML by bulkEntry). */
-export type BulkRecipient = { skip: string } | { values: EntryValues; fields?: ReaderFields; store?: StoredLink[] };
+export type BulkRecipient = { skip: string } | { values: EntryValues; fields?: ReaderFields; store?: Key[] };

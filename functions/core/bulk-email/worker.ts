@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkEmailEntryResult, Template } from '@aws-sdk/client-sesv2';
 import type { Deps } from '../../lib/deps';
-import type { StoredLink } from '../../entities/download-link';
+import type { Key } from '../../entities/table';
 import type { ReaderFields } from '../../contract/merge-fields';
 import {
   acquireLease,
@@ -163,7 +163,7 @@ interface Outgoing {
   email: string;
   values: EntryValues;
   fields?: ReaderFields;
-  store?: StoredLink[];
+  store?: Key[];
 }
 
 /**

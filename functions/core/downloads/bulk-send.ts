@@ -1,19 +1,19 @@
 import type { Template } from '@aws-sdk/client-sesv2';
-import { DELIVERABLE_EBOOKS, PER_SUBSCRIBER_LINK_HOURS } from '../../contract/downloads';
+import { DELIVERABLE_EBOOKS } from '../../contract/downloads';
 import { renderDownloadEmail } from '../../emails/download';
 import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
 import { asTemplate, listLinkPlaceholders, placeholder } from '../bulk-email/template';
 import { markFreeEbookSent, whoHadFreeEbook } from '../../entities/free-ebook';
 import { listMailRecipients } from '../mailing-list/list-recipients';
 import { formatExpiry } from './expiry';
-import { newLink } from './links';
+import { libraryLinkOf } from '../sales/library-links';
 
 /** The DefaultContent template of every SendBulkEmail call of a job about `title`. */
 export function bulkDownloadTemplate(title: string): Template {
   return asTemplate(
     renderDownloadEmail({
       title,
-      downloadUrl: placeholder('downloadUrl'),
+      libraryUrl: placeholder('libraryUrl'),
       expiresAt: placeholder('expiresAt'),
       ...listLinkPlaceholders,
     }),
@@ -25,7 +25,8 @@ export const ALREADY_HAD = 'Already had this ebook';
 
 /**
  * The free-ebook download send: the readers the author lists each get the download email with
- * their own new link, saved with the chunk's claim (the link exists only if the email may go).
+ * a new link to their own library, saved with the chunk's claim (the link exists only if the
+ * email may go); the library lists the ebook once SES accepted the email (`recordSent`).
  */
 export const downloadSend: BulkSendKind = {
   owns: (job) => job.filename !== undefined,
@@ -40,18 +41,11 @@ export const downloadSend: BulkSendKind = {
       [...list].map(([email, reader]): [string, BulkRecipient] => {
         if ('skip' in reader) return [email, reader];
         if (had.has(email)) return [email, { skip: ALREADY_HAD }];
-        const link = newLink(deps, {
-          kind: 'subscriber',
-          email,
-          filename: job.filename!,
-          hours: PER_SUBSCRIBER_LINK_HOURS,
-          source: 'bulk-email',
-          jobId: job.jobId,
-        });
+        const link = libraryLinkOf(deps, email);
         return [
           email,
           {
-            values: { downloadUrl: link.url, expiresAt: formatExpiry(link.expiresAt), ...reader.links },
+            values: { libraryUrl: link.url, expiresAt: formatExpiry(link.expiresAt), ...reader.links },
             store: [link.item],
           },
         ];
@@ -65,5 +59,6 @@ export const downloadSend: BulkSendKind = {
       sent.map((mail) => mail.email),
       job.filename!,
       deps.now().toISOString(),
+      'bulk-email',
     ),
 };

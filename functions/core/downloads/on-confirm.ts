@@ -32,7 +32,7 @@ export async function sendFreeEbookOnConfirm(deps: Deps, address: string): Promi
     const claim = { email, filename: EBOOK_FILENAME, sentAt: deps.now().toISOString(), via: 'confirmation' as const };
     if (!(await claimFreeEbook(deps, claim))) return;
     try {
-      await sendDownloadEmail(deps, { email, filename: EBOOK_FILENAME, toLibrary: true });
+      await sendDownloadEmail(deps, { email, filename: EBOOK_FILENAME, record: false });
     } catch (error) {
       await releaseFreeEbook(deps, email, EBOOK_FILENAME);
       throw error;

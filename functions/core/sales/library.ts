@@ -10,6 +10,9 @@ import { sendEmail } from '../../lib/mail';
 import { getArcRoundItem } from '../../entities/arc-round';
 import type { ArcRoundItem } from '../../entities/arc-round';
 import { pressDownload, type DownloadOutcome } from '../downloads/download';
+import { deliverReviewCopy, type ReviewCopyDownload } from '../arc/review-copy';
+import { linkValidUntil } from '../arc/rounds';
+import { findEbook } from '../arc/ebooks';
 import { newLink, saveLinks } from '../downloads/links';
 import { freeEbookSettingsOf } from '../downloads/on-confirm';
 import { formatExpiry } from '../downloads/expiry';
@@ -137,4 +140,29 @@ export async function downloadLibraryEbook(deps: Deps, token: string, filename: 
   });
   await saveLinks(deps, [link]);
   return pressDownload(deps, link.token);
+}
+
+export type LibraryReviewCopyDownload =
+  | { outcome: 'closed'; library: Exclude<Library, OpenLibrary> }
+  | { outcome: 'not-in-library'; token: string }
+  | { outcome: 'ended'; round: ArcRoundItem; token: string }
+  | Exclude<ReviewCopyDownload, { outcome: 'refused' }>;
+
+/**
+ * The library's Download button of a review copy: the invitation's own download (its count, the
+ * reader's watermarked copy), for as long as the invitation's links give it.
+ */
+export async function downloadLibraryReviewCopy(
+  deps: Deps,
+  token: string,
+  campaignId: string,
+): Promise<LibraryReviewCopyDownload> {
+  const library = await openLibraryLink(deps, token);
+  if (library.state !== 'open') return { outcome: 'closed', library };
+  const copy = (await reviewCopiesOf(deps, library.link.email)).find((c) => c.invite.campaignId === campaignId);
+  if (!copy) return { outcome: 'not-in-library', token };
+  const { invite, round } = copy;
+  if (new Date(linkValidUntil(round)) <= deps.now()) return { outcome: 'ended', round, token };
+  const found = { state: 'valid' as const, invite, round, book: await findEbook(deps, round.bookId) };
+  return deliverReviewCopy(deps, found);
 }

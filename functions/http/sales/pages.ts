@@ -1,6 +1,7 @@
 import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '../../contract/define-route';
+import { ARC_LINK_MAX_DOWNLOADS } from '../../contract/arc';
 import { CONSENT } from '../../contract/mailing-list';
 import { routes } from '../../contract/routes';
 import {
@@ -13,7 +14,7 @@ import { formatExpiry } from '../../core/downloads/expiry';
 import type { Library, LibraryEbook, LibraryEntry, LibraryReviewCopy, OpenLibrary } from '../../core/sales/library';
 import type { OrderLookup } from '../../core/sales/orders';
 import { maskEmail } from '../../lib/email-address';
-import { html, htmlPage } from '../../lib/html-page';
+import { html, htmlPage, NO_REFERRER } from '../../lib/html-page';
 import { Reply } from '../route-handler';
 import { freeStoriesSection } from './story-pages';
 
@@ -150,8 +151,11 @@ const freeEbookEntry = (token: string) => (ebook: LibraryEbook) =>
   html`<h3>${ebook.title}</h3><p>Your free ebook, as an EPUB.</p>
 <form method="post" action="${pathOf(routes.libraryEbookDownload, { token, filename: ebook.filename })}"><button type="submit">Download ${ebook.title}</button></form>`;
 
-const reviewCopyEntry = ({ round }: LibraryReviewCopy) =>
-  html`<h3>${round.bookTitle}</h3><p>Your advance review copy. Its download and the review form are on the page your invitation email links to; reviews are due by ${formatExpiry(new Date(round.deadline))}.</p>`;
+const reviewCopyEntry =
+  (token: string) =>
+  ({ round }: LibraryReviewCopy) =>
+    html`<h3>${round.bookTitle}</h3><p>Your advance review copy, with your name on its first page. Reviews are due by ${formatExpiry(new Date(round.deadline))}; the review form is on the page your invitation email links to.</p>
+<form method="post" action="${pathOf(routes.libraryReviewCopyDownload, { token, campaignId: round.id })}"><button type="submit">Download ${round.bookTitle}</button></form>`;
 
 function openLibraryPage(library: OpenLibrary, token: string): Reply {
   const ebooks = library.ebooks.length
@@ -159,7 +163,7 @@ function openLibraryPage(library: OpenLibrary, token: string): Reply {
     : '';
   const bought = library.entries.length ? html`<h2>Books you bought</h2>${library.entries.map(libraryEntry)}` : '';
   const review = library.reviewCopies.length
-    ? html`<h2>Review copies</h2>${library.reviewCopies.map(reviewCopyEntry)}`
+    ? html`<h2>Review copies</h2>${library.reviewCopies.map(reviewCopyEntry(token))}`
     : '';
   return htmlPage(
     200,
@@ -189,13 +193,12 @@ export function libraryPage(library: Library, token: string): Reply {
   }
 }
 
+const backToLibrary = (token: string) =>
+  html`Your other stories and books are in <a href="${pathOf(routes.libraryPage, { token })}">your library</a>.`;
+
 /** Something the library does not hold, asked for by a link that opens it: a 404 that leads back to the library. */
 const notFoundInLibrary = (title: string, heading: string, token: string) =>
-  htmlPage(
-    404,
-    title,
-    html`<h1>${heading}</h1><p>It may have been renamed or taken down. Your other stories and books are in <a href="${pathOf(routes.libraryPage, { token })}">your library</a>.</p>`,
-  );
+  htmlPage(404, title, html`<h1>${heading}</h1><p>It may have been renamed or taken down. ${backToLibrary(token)}</p>`);
 
 /** A story asked for by a link that does not open: the library page's own words, or a story the catalogue lacks. */
 export function storyNotOpen(state: 'unknown' | 'expired' | 'no-story', token: string): Reply {
@@ -206,3 +209,27 @@ export function storyNotOpen(state: 'unknown' | 'expired' | 'no-story', token: s
 /** A free ebook this library does not hold. */
 export const notInLibrary = (token: string) =>
   notFoundInLibrary('Ebook not found', 'That ebook is not in your library', token);
+
+/** A review copy this library does not hold (never given, or withdrawn). */
+export const reviewCopyNotInLibrary = (token: string) =>
+  notFoundInLibrary('Review copy not found', 'That review copy is not in your library', token);
+
+/** A review copy whose round is over: its links, and so its download, have ended. */
+export const reviewCopyEnded = (title: string, token: string) =>
+  htmlPage(
+    410,
+    'Review copy ended',
+    html`<h1>The review period for ${title} has ended</h1><p>Its review copy can no longer be downloaded. If you need it, write to ${contact}. ${backToLibrary(token)}</p>`,
+  );
+
+/** A review copy downloaded as many times as an invitation allows. */
+export const reviewCopyUsedUp = (title: string, token: string) =>
+  htmlPage(
+    410,
+    'Downloads used up',
+    html`<h1>Downloads used up</h1><p>All ${ARC_LINK_MAX_DOWNLOADS} downloads of your review copy of ${title} have been used. If you need it again, write to ${contact}. ${backToLibrary(token)}</p>`,
+  );
+
+/** A library Download press that may give the file: the redirect to its short-lived URL. */
+export const fileRedirect = (url: string) =>
+  new Reply(303, '', { location: url, 'cache-control': 'no-store', ...NO_REFERRER });

@@ -1,4 +1,5 @@
 import { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from '@contract/constants';
+import { LIBRARY_LINK_DAYS } from '@contract/sales';
 import { bulkJobText } from '../../components/bulk-job/texts';
 
 import { count } from '../../lib/count';
@@ -37,13 +38,13 @@ export const sendEmailsText = {
   },
   bulk: {
     heading: 'Send to all subscribers',
-    explain: `Each subscriber gets their own ${PER_SUBSCRIBER_LINK_HOURS}-hour link by email. Addresses that unsubscribed or bounced are skipped.`,
+    explain: `Each subscriber gets an email with a link to their own library, which keeps the ebook; the link works ${LIBRARY_LINK_DAYS} days. Addresses that unsubscribed or bounced are skipped.`,
     button: (n: number) => `Send to ${count(n, 'subscriber', 'subscribers')}`,
     noSubscribers: 'There are no subscribers to send to.',
     waitingForSubscribers: 'Waiting for the subscriber list.',
     confirmTitle: 'Send the download email?',
     confirmDescription: (n: number, title: string) =>
-      `${count(n, 'subscriber', 'subscribers')} will each get an email with their own link to ${title}. This cannot be undone.`,
+      `${count(n, 'subscriber', 'subscribers')} will each get an email with ${title} in their own library. This cannot be undone.`,
     confirm: (n: number) => `Send ${count(n, 'email', 'emails')}`,
     cancel: 'Cancel',
     close: 'Close',
@@ -53,7 +54,7 @@ export const sendEmailsText = {
   },
   subscribers: {
     heading: 'Subscribers',
-    explain: `Send one subscriber the email, or make them a ${PER_SUBSCRIBER_LINK_HOURS}-hour link to send yourself.`,
+    explain: `Send one subscriber the email (the ebook in their library), or make them a ${PER_SUBSCRIBER_LINK_HOURS}-hour download link to send yourself.`,
     searchLabel: 'Find a subscriber',
     searchPlaceholder: 'name@example.com',
     shown: (shown: number, total: number) =>
@@ -76,8 +77,7 @@ export const sendEmailsText = {
   },
   preview: {
     heading: 'Email preview',
-    explain:
-      'What each subscriber receives. Their own link replaces {{downloadUrl}}, its expiry {{expiresAt}}, their unsubscribe link {{unsubscribeUrl}} and their preference page {{preferencesUrl}}.',
+    explain: `What each subscriber receives. The link to their own library replaces {{libraryUrl}}, its expiry (${LIBRARY_LINK_DAYS} days on) {{expiresAt}}, their unsubscribe link {{unsubscribeUrl}} and their preference page {{preferencesUrl}}.`,
     subject: 'Subject',
     frameTitle: 'Preview of the download email',
     plainText: 'Plain-text version',

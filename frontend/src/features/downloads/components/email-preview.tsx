@@ -11,7 +11,7 @@ const text = sendEmailsText.preview;
 /** The download email with SES's per-recipient placeholders: the bulk send's template, from the same renderer. */
 const email = renderDownloadEmail({
   title: DELIVERABLE_EBOOKS[EBOOK_FILENAME].title,
-  downloadUrl: '{{downloadUrl}}',
+  libraryUrl: '{{libraryUrl}}',
   expiresAt: '{{expiresAt}}',
   ...listLinkPlaceholders,
 });
