@@ -2,15 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EbookFilename } from '../contract/downloads';
 import { normaliseEmail } from '../lib/email-address';
 import { readerPartition } from './subscriber';
-import {
-  batchTransact,
-  conditionally,
-  expiresAfterDays,
-  putNewAction,
-  transact,
-  type Db,
-  type Key,
-} from './table';
+import { batchTransact, conditionally, expiresAfterDays, putNewAction, transact, type Db, type Key } from './table';
 
 /**
  * A download link (docs/DESIGN.md decision 5): only the SHA-256 of its random token is stored, as the

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARC_ROLE } from '../../functions/contract/arc';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { CONSENT, GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
-import { SOURCE_PREFERENCE_PAGE } from '../../functions/contract/readers';
+import { readerIdOf, SOURCE_PREFERENCE_PAGE } from '../../functions/contract/readers';
 import { unsubscribeUrlFor } from '../../functions/core/mailing-list/emails';
 import {
   listActiveSubscribers,
@@ -113,7 +113,10 @@ describe('the preference page', () => {
       name: 'Ada',
       source: SIGNUP_SOURCE_DREAM_TEAM,
       role: DEFAULT_ARC_ROLE,
+      newsletter: true,
     });
+    // The author approves the application: Ada is on both lists when she leaves.
+    await invoke('decideApplication', { params: { id: readerIdOf(email) }, body: { decision: 'approved' } });
     const path = linkIn(welcome, PREFERENCES);
     const token = path.slice(PREFERENCES.length);
     const { consents: before } = await readerItems(email);
