@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { FUNCTIONS_PREBUILT } from './support/stack-settings';
 
 const REPORTS = '.test-reports';
 const startedAt = Date.now();
@@ -164,7 +165,8 @@ const vitest = await suite(
     failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
     failures: vitestFailures(r.testResults),
   }),
-  { CI_JSON: '1' },
+  // The build above made the function bundles; the integration stacks serve them as they are.
+  { CI_JSON: '1', [FUNCTIONS_PREBUILT]: '1' },
 );
 layers.push(vitest);
 /**

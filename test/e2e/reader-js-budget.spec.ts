@@ -18,7 +18,9 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
   test(`${path} loads at most ${BUDGET_KB} kB of gzipped JS in its first 10 s without interaction`, async ({
     page,
   }) => {
-    test.setTimeout(QUIET_WINDOW_MS + 20_000);
+    // The page's own clock, moved by the test: every timer the page sets in its first 10 s fires,
+    // and nothing waits for 10 real seconds.
+    await page.clock.install();
     const scripts = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -31,7 +33,9 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
       );
     });
     await page.goto(path);
-    await page.waitForTimeout(QUIET_WINDOW_MS);
+    await page.clock.runFor(QUIET_WINDOW_MS);
+    // What those timers asked for, fetched.
+    await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(
       [...scripts].map(async ([url, size]) => [new URL(url).pathname, await size] as const),
     );

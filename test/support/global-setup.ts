@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildFunctions } from '../../infra/build-functions';
+import { assertFunctionsBuilt, buildFunctions } from '../../infra/build-functions';
 import { localIamOn, localIamPolicies } from '../../infra/local/iam-policies';
-import { testSettingsFor } from './stack-settings';
+import { FUNCTIONS_PREBUILT, testSettingsFor } from './stack-settings';
 
 type CognitoContext = { userPoolId: string; userPoolClientId: string; issuer: string };
 declare module 'vitest' {
@@ -50,8 +50,10 @@ export default async function setup(project: TestProject) {
   // Local IAM's policies (infra/local/iam-policies.ts), synthesized here once, before the stacks and
   // the workers that read them start side by side.
   if (localIamOn()) await localIamPolicies(testSettingsFor(1));
-  // The function bundles, built once here for every worker's stack (each serves them as built).
-  await buildFunctions();
+  // The function bundles, built once here for every worker's stack (each serves them as built);
+  // `npm test` built them moments ago (test/run-all.ts says so), and only checks they are there.
+  if (process.env[FUNCTIONS_PREBUILT] === '1') assertFunctionsBuilt();
+  else await buildFunctions();
   const stacks = Array.from({ length: workers }, (_, i) => startWorkerStack(i + 1));
   const stopAll = async () => void (await Promise.all(stacks.map(({ child }) => stopWorkerStack(child))));
   const started = await Promise.allSettled(stacks.map(({ ready }) => ready));

@@ -9,6 +9,9 @@ import { localSettings, type LocalSettings } from '../../infra/local/settings';
 const basePort = Number(process.env.TEST_PORT ?? '3300');
 /** The site's port and its four emulators (site + 1 … + 4) fit in each worker's block. */
 export const TEST_PORT_STRIDE = 10;
+/** Set to '1' by `npm test` (test/run-all.ts), which builds the function bundles just before vitest. */
+export const FUNCTIONS_PREBUILT = 'FUNCTIONS_PREBUILT';
+
 /** vitest's workers (`maxWorkers`): 2 pays on a 2-core machine (measured in docs/local.md); TEST_WORKERS changes it. */
 export const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 
