@@ -31,6 +31,9 @@ export default defineConfig({
         resolve: PATH_ALIASES,
         test: {
           name: 'unit',
+          // Pure logic: the files share their worker's modules (imported once, not once a file:
+          // 53 → 36 CPU-s for the layer alone).
+          isolate: false,
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
           // EPUBCheck in one resident Java VM per file, started by the file's first check.
