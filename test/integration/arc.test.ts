@@ -14,7 +14,7 @@ import {
   type LeakReply,
 } from '../../functions/contract/arc';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
-import { authorDayIn } from '../../functions/contract/deadline';
+import { authorDayIn, formatDeadline } from '../../functions/contract/deadline';
 import { sendDueReminders } from '../../functions/core/arc/rounds';
 import { newLibraryLink } from '../../functions/core/sales/library-links';
 import { pathOf } from '../../functions/contract/define-route';
@@ -518,6 +518,8 @@ describe('an ARC campaign', () => {
     const library = (await newLibraryLink(deps(), bea)).token;
     const shelf = await invoke('libraryPage', { params: { token: library } });
     expect(shelf.text).toContain('<h2>Review copies</h2>');
+    // The deadline is the author's day, as the invitation writes it (not the day before in her zone).
+    expect(shelf.text).toContain(`Reviews are due by ${formatDeadline(campaign.deadline)};`);
     const press = pathOf(routes.libraryReviewCopyDownload, { token: library, campaignId: campaign.id });
     expect(shelf.text).toContain(`<form method="post" action="${press}"><button type="submit">Download ${title}`);
     const fromLibrary = await invoke('libraryReviewCopyDownload', {

@@ -1,10 +1,13 @@
 import { enforceLocalIam, localIamOn } from '../../infra/local/iam-policies';
 import { applyLocalEnvironment, cognitoEnvironment } from '../../infra/local/settings';
 import { deps } from '../../functions/lib/deps';
+import { markFileStart } from './mail-store';
 import { testSettings } from './stack-settings';
 import { testCognito } from './tokens';
 
 process.env.LOG_LEVEL ??= 'silent';
+// Runs before each file (the worker's files share its modules): mail reads start from here.
+markFileStart();
 applyLocalEnvironment(testSettings);
 Object.assign(process.env, cognitoEnvironment(testCognito()));
 // The handlers' AWS calls as their functions' synthesized IAM policies allow (infra/local/iam-guard.ts),

@@ -11,6 +11,7 @@ import {
   THANK_YOU_REFRESH_SECONDS,
 } from '../../contract/sales';
 import { formatExpiry } from '../../core/downloads/expiry';
+import { formatDeadline } from '../../contract/deadline';
 import type { Library, LibraryEbook, LibraryEntry, LibraryReviewCopy, OpenLibrary } from '../../core/sales/library';
 import type { OrderLookup } from '../../core/sales/orders';
 import { maskEmail } from '../../lib/email-address';
@@ -154,7 +155,7 @@ const freeEbookEntry = (token: string) => (ebook: LibraryEbook) =>
 const reviewCopyEntry =
   (token: string) =>
   ({ round }: LibraryReviewCopy) =>
-    html`<h3>${round.bookTitle}</h3><p>Your advance review copy, with your name on its first page. Reviews are due by ${formatExpiry(new Date(round.deadline))}; the review form is on the page your invitation email links to.</p>
+    html`<h3>${round.bookTitle}</h3><p>Your advance review copy, with your name on its first page. Reviews are due by ${formatDeadline(round.deadline)}; the review form is on the page your invitation email links to.</p>
 <form method="post" action="${pathOf(routes.libraryReviewCopyDownload, { token, campaignId: round.id })}"><button type="submit">Download ${round.bookTitle}</button></form>`;
 
 function openLibraryPage(library: OpenLibrary, token: string): Reply {
