@@ -63,6 +63,13 @@ const ENTITIES_THROUGH_CORE = {
     'Layer rule "core owns the rules": functions/http and functions/events never import functions/entities; call (or add) the domain operation in functions/core, which reads and writes through the entity.',
 };
 
+const ORIGIN_AT_ENTRY = {
+  group: ['**/lib/edge'],
+  importNames: ['requireDistribution'],
+  message:
+    'Layer rule "the origin secret is checked at the entry": functions/http/dispatch.ts checks it once, for every route, before a route loads; no handler, middleware or domain code checks it again.',
+};
+
 /** A policy that forbids `from` to import `to`, with the sentence a developer sees. */
 const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to }, message });
 const layer = (types) => ({ element: { types: { anyOf: types } } });
@@ -264,20 +271,25 @@ export default defineConfig(
   },
   {
     files: ['functions/{core,jobs}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ORIGIN_AT_ENTRY] }] },
   },
   {
     files: ['functions/core/bulk-email/**/*.ts'],
     ignores: ['functions/core/bulk-email/kinds.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, KINDS_OUTSIDE_ENGINE] }],
+      'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ORIGIN_AT_ENTRY, KINDS_OUTSIDE_ENGINE] }],
     },
   },
   {
     files: ['functions/{http,events}/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ENTITIES_THROUGH_CORE] }],
+      'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ENTITIES_THROUGH_CORE, ORIGIN_AT_ENTRY] }],
     },
+  },
+  {
+    // The entry: the one place the origin secret is checked.
+    files: ['functions/http/dispatch.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ENTITIES_THROUGH_CORE] }] },
   },
   {
     files: ['functions/{contract,emails}/**/*.ts'],
