@@ -38,14 +38,19 @@ const SES_CALLS = {
   message:
     'Layer rule "SES is called in one place": only functions/lib/mail.ts sends SES commands (sendEmail, sendBulkEmail); call it, or add the call there.',
 };
+/**
+ * The areas a bulk send's kinds live in: each one's contract file (contract/downloads.ts) and its
+ * folders (core/downloads/) alike, so an area's module is forbidden whatever its shape; then the
+ * modules of a kind's own that stand in other folders.
+ */
+const KIND_AREAS = ['downloads', 'newsletters', 'mailing-list', 'arc', 'sales'];
 const KINDS_OUTSIDE_ENGINE = {
   group: [
-    '**/downloads/*',
-    '**/newsletters/*',
-    '**/mailing-list/*',
-    '**/arc/*',
+    ...KIND_AREAS.flatMap((area) => [`**/${area}`, `**/${area}/**`]),
     '**/entities/newsletter',
     '**/entities/sent-mail',
+    '**/entities/download-link',
+    '**/entities/free-ebook',
     '**/emails/download',
     '**/emails/newsletter',
   ],
@@ -56,6 +61,13 @@ const ENTITIES_THROUGH_CORE = {
   group: ['**/entities/*'],
   message:
     'Layer rule "core owns the rules": functions/http and functions/events never import functions/entities; call (or add) the domain operation in functions/core, which reads and writes through the entity.',
+};
+
+const ORIGIN_AT_ENTRY = {
+  group: ['**/lib/edge'],
+  importNames: ['requireDistribution'],
+  message:
+    'Layer rule "the origin secret is checked at the entry": functions/http/dispatch.ts checks it once, for every route, before a route loads; no handler, middleware or domain code checks it again.',
 };
 
 /** A policy that forbids `from` to import `to`, with the sentence a developer sees. */
@@ -259,15 +271,24 @@ export default defineConfig(
   },
   {
     files: ['functions/{core,jobs}/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ORIGIN_AT_ENTRY] }] },
   },
   {
     files: ['functions/core/bulk-email/**/*.ts'],
     ignores: ['functions/core/bulk-email/kinds.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, KINDS_OUTSIDE_ENGINE] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ORIGIN_AT_ENTRY, KINDS_OUTSIDE_ENGINE] }],
+    },
   },
   {
     files: ['functions/{http,events}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ENTITIES_THROUGH_CORE, ORIGIN_AT_ENTRY] }],
+    },
+  },
+  {
+    // The entry: the one place the origin secret is checked.
+    files: ['functions/http/dispatch.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DYNAMODB, SES_CALLS, ENTITIES_THROUGH_CORE] }] },
   },
   {

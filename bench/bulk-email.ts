@@ -35,7 +35,11 @@ async function timeJob(recipients: number, rate: number): Promise<{ ms: number; 
   const restore = overrideDeps({ sesMaxSendRate: rate, startBulkEmailJob: async () => undefined });
   try {
     const started = performance.now();
-    const { jobId } = await startBulkEmailJob(deps(), { subscribers: addresses(recipients), filename: EBOOK_FILENAME });
+    const { jobId } = await startBulkEmailJob(deps(), {
+      kind: 'download',
+      subscribers: addresses(recipients),
+      filename: EBOOK_FILENAME,
+    });
     if ((await runBulkEmailJob(deps(), jobId)) !== 'done') throw new Error(`bench job ${jobId} did not finish`);
     const ms = performance.now() - started;
     const { getJob } = await import('../functions/entities/bulk-email-job');

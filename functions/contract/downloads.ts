@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { findBook } from '../../content/books';
 import { EBOOK_FILENAME, PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from './constants';
-import { EMAIL_MAX_LENGTH } from './mailing-list';
+import { emailAddress } from './email-address';
 
 /**
  * Ebook delivery: the ebooks a download link may lead to, and the shapes of the link and
@@ -39,17 +39,13 @@ export const SHARED_LINK_MAX_DOWNLOADS = 1000;
 export const BULK_MAX_RECIPIENTS = 10_000;
 export const BULK_MAX_BODY_BYTES = 1024 * 1024;
 export { PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS };
+// Declared where every area may use them; named here too, where the download routes and their callers look.
+export { emailAddress };
+export { bulkEmailJobProgress, bulkEmailProblem, type BulkEmailJobProgress } from './bulk-email';
 
 export const ebookFilename = z.enum(EBOOK_FILENAMES, {
   error: `Please choose a known ebook: ${EBOOK_FILENAMES.join(', ')}.`,
 });
-
-export const emailAddress = z
-  .string({ error: 'Please give an email address.' })
-  .trim()
-  .min(1, 'Please give an email address.')
-  .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
-  .pipe(z.email('Please give a valid email address.'));
 
 /** Addresses of a bulk call: an invalid one gets its own error entry instead of failing the whole call. */
 const subscriberList = z
@@ -124,36 +120,3 @@ export const bulkEmailJobStarted = z.object({
   /** On a retry: how many failed recipients are being tried again. */
   retrying: z.number().int().optional(),
 });
-
-export const bulkEmailProblem = z.object({ email: z.string(), error: z.string() });
-/**
- * A bulk email job's progress; once `done`, also docs/SPEC.md §3's "Bulk email result"
- * (`success, sent, failed, total, errors`). sent + failed + skipped = total when done.
- */
-export const bulkEmailJobProgress = z.object({
-  jobId: z.string(),
-  /** A download email's ebook; absent for a campaign's job, which names its campaign instead. */
-  filename: z.string().optional(),
-  campaignId: z.string().optional(),
-  /** paused: the deliverability guard stopped it (`pausedReason`) until the author resumes or cancels it. */
-  status: z.enum(['running', 'paused', 'done', 'cancelled']),
-  pausedReason: z.string().optional(),
-  total: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
-  /** Unsubscribed, suppressed or invalid addresses: not sent to, listed in `skippedRecipients`. */
-  skipped: z.number().int(),
-  /** From SES's events, for a campaign's emails: delivered, bounced (permanently) and complained about. */
-  delivered: z.number().int(),
-  bounced: z.number().int(),
-  complained: z.number().int(),
-  /** Once done: the failed recipients with what went wrong; a retry sends to these only. Empty while running. */
-  errors: z.array(bulkEmailProblem),
-  /** Once done: the skipped recipients with the reason. Empty while running. */
-  skippedRecipients: z.array(bulkEmailProblem),
-  /** Present once done: true when no recipient failed. */
-  success: z.boolean().optional(),
-  createdAt: z.string(),
-  finishedAt: z.string().optional(),
-});
-export type BulkEmailJobProgress = z.infer<typeof bulkEmailJobProgress>;

@@ -54,15 +54,8 @@ export const NEWSLETTER_LIMITS = {
 
 export const NEWSLETTER_BODY_MAX_BYTES = 256 * 1024;
 
-/**
- * The deliverability guard: a send pauses itself when more than `bounceRate`
- * of what it sent so far bounced, or more than `complaintRate` was marked as spam: below SES's
- * own review thresholds (5% and 0.1%), so the author hears before her account is at risk. It
- * judges once `minimumSent` emails went out: before that one bounce is 2% and says little.
- */
-export const DELIVERABILITY_GUARD = { bounceRate: 0.02, complaintRate: 0.0008, minimumSent: 50 } as const;
-/** SES's thresholds, above which it reviews (and may pause) the whole account. */
-export const SES_REVIEW_THRESHOLDS = { bounceRate: 0.05, complaintRate: 0.001 } as const;
+// The guard holds every bulk send; named here too, where the newsletter pages look.
+export { DELIVERABILITY_GUARD, SES_REVIEW_THRESHOLDS } from './bulk-email';
 
 /** Double braces are SES's per-reader placeholders: in a campaign's words they would be replaced or break the send. */
 const PLACEHOLDER = /\{\{|\}\}/;

@@ -40,11 +40,21 @@ export interface ChunkItem extends Key {
   recipients: Recipient[];
 }
 
+/**
+ * What a job sends, stated when it is made: its kind (which core/bulk-email/kinds.ts keys the
+ * kinds by) and what that kind keeps on the job.
+ */
+export type JobSubject =
+  /** A download email for this ebook; `onlyNotHad`: only to readers who have not had it (entities/free-ebook.ts). */
+  | { kind: 'download'; filename: EbookFilename; onlyNotHad?: boolean }
+  /** The newsletter `campaignId`. */
+  | { kind: 'newsletter'; campaignId: string };
+export type JobKind = JobSubject['kind'];
+
 export interface JobItem extends Key {
   jobId: string;
-  /** What each recipient gets: a download email for this ebook, or else the campaign `campaignId`. */
+  kind: JobKind;
   filename?: EbookFilename;
-  /** A download send only to readers who have not had the ebook (entities/free-ebook.ts). */
   onlyNotHad?: boolean;
   campaignId?: string;
   /** The site's address when the job was made: the worker has no request to take it from. */
@@ -92,8 +102,24 @@ export async function getJob(deps: Db, jobId: string): Promise<JobItem | undefin
   const { Item } = await deps.db.send(
     new GetCommand({ TableName: deps.table, Key: bulkEmailJobKey(jobId), ConsistentRead: true }),
   );
-  return Item as JobItem | undefined;
+  return Item && withKind(Item as StoredJobItem);
 }
+
+/**
+ * A job item as stored: one made before jobs stated their kind has none, and is read as the kind
+ * its fields name (such items expire JOB_KEPT_DAYS after they were made).
+ */
+type StoredJobItem = Omit<JobItem, 'kind'> & { kind?: JobKind };
+const withKind = (item: StoredJobItem): JobItem => ({
+  ...item,
+  kind: item.kind ?? (item.campaignId !== undefined ? 'newsletter' : 'download'),
+});
+
+/** What the author is shown of what a job sends (its progress names the ebook or the newsletter). */
+export const subjectShown = (job: JobItem) => ({
+  ...(job.filename ? { filename: job.filename } : {}),
+  ...(job.campaignId ? { campaignId: job.campaignId } : {}),
+});
 
 /** The job's chunks, in order; only those in `status` when given. */
 export function readChunks(deps: Db, jobId: string, status?: ChunkStatus): Promise<ChunkItem[]> {

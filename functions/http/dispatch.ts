@@ -10,8 +10,9 @@ type RouteModule = { handler: (event: ApiEvent, context: Context) => Promise<Api
 /**
  * The handler of a function that serves several routes (infra/functions.ts writes its entry):
  * API Gateway's `routeKey` picks the route's handler module, loaded on the first request for it.
- * The origin secret is checked first, before any route's code loads, so a request that did not
- * come through CloudFront costs the function almost nothing; without the secret it refuses all.
+ * The origin secret is checked here, once for every route (no route's code checks it again), and
+ * first, before any route's code loads, so a request that did not come through CloudFront costs
+ * the function almost nothing; without the secret it refuses all.
  * An asynchronous invoke of the function by itself (never API Gateway's) carries the work a
  * reader's form left for after its reply (core/after-reply/start.ts).
  */

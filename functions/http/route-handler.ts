@@ -7,7 +7,6 @@ import { formFields, mediaTypeOf, postedAsForm } from '../lib/form-body';
 import { html, htmlPage } from '../lib/html-page';
 import { jsonDepthExceeds } from '../lib/json-depth';
 import { adminOnly, groupsOf, usernameOf, type Claims } from './middleware/admin';
-import { fromDistribution } from './middleware/distribution';
 import { headWithoutBody } from './middleware/head';
 import { errorReplies } from './middleware/errors';
 import { perClientLimit } from './middleware/rate-limit';
@@ -111,8 +110,8 @@ function formAnswer(route: RouteDef, body: unknown, reply: unknown): unknown {
 
 /**
  * Wraps a route's domain call in the middlewares its declaration asks for (middleware/): the
- * distribution check always, the per-client limit when the route has one, the admin check for admin
- * routes; the handler reads and validates the input (size, content type, JSON, schema), and the
+ * per-client limit when the route has one, the admin check for admin routes (the origin secret is
+ * checked once, at the function's entry, before the route loads: dispatch.ts); the handler reads and validates the input (size, content type, JSON, schema), and the
  * reply and error middlewares shape what goes back. A handler module is one call to this.
  */
 export function routeHandler<N extends RouteName>(
@@ -134,7 +133,7 @@ export function routeHandler<N extends RouteName>(
   };
   const handler = middy<ApiEvent, ApiResult>(base);
   if (methodsOf(route).includes('HEAD')) handler.use(headWithoutBody());
-  handler.use(errorReplies(route)).use(replyShape()).use(fromDistribution());
+  handler.use(errorReplies(route)).use(replyShape());
   if (route.rateLimit) handler.use(perClientLimit(name, route.rateLimit));
   if (route.access === 'admin') handler.use(adminOnly(name));
   return handler;

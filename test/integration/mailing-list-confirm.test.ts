@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_LINK_DAYS, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/mailing-list';
+import { subscriberKey } from '../../functions/entities/subscriber';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
 import { testSettings } from '../support/stack-settings';
@@ -165,5 +166,43 @@ describe('double opt-in switched off (DOUBLE_OPT_IN=false)', () => {
     } finally {
       restore();
     }
+  });
+
+  it('sends the welcome with the record it has just written, not reading the reader again', async () => {
+    const email = uniqueEmail('welcome-record');
+    const profile = JSON.stringify(subscriberKey(email)).slice(1, -1);
+    const { db, ses } = deps();
+    // What the sign-up asks of the table about this reader's record, and the emails it sends, in order
+    // (told apart by their inputs' shape: the bundles hold their own copies of the SDK's classes).
+    const seen: string[] = [];
+    const inputOf = (command: unknown) => JSON.stringify((command as { input: unknown }).input);
+    const restore = overrideDeps({
+      doubleOptIn: false,
+      db: {
+        send: (command: unknown) => {
+          const input = inputOf(command);
+          // A write of the record, or a read of all of it (a read of one attribute, such as the
+          // unsubscribe token, is not the record read again).
+          if (input.includes(profile) && /"(UpdateExpression|Item|TransactItems|PutRequest)"/.test(input))
+            seen.push('write');
+          else if (input.includes(profile) && !/"(ProjectionExpression|Keys)"/.test(input)) seen.push('read');
+          return db.send(command as never);
+        },
+      } as unknown as typeof db,
+      ses: {
+        send: (command: unknown) => {
+          if (/"Subject"/.test(inputOf(command)) && /Welcome/.test(inputOf(command))) seen.push('welcome');
+          return ses.send(command as never);
+        },
+      } as unknown as typeof ses,
+    });
+    try {
+      expect((await signUpInProcess({ email })).status).toBe(200);
+    } finally {
+      restore();
+    }
+    expect(seen).toContain('welcome');
+    // Between the sign-up's write of the record and the welcome, the record is not read again.
+    expect(seen.slice(seen.indexOf('write'), seen.indexOf('welcome')), seen.join(', ')).not.toContain('read');
   });
 });

@@ -44,7 +44,7 @@ async function sendTo(subscribers: string[]) {
   expect(
     await markSending(deps(), campaign.id, { jobId, recipients: subscribers.length, at: deps().now().toISOString() }),
   ).toBe(true);
-  await startBulkEmailJob(deps(), { subscribers, campaignId: campaign.id, jobId });
+  await startBulkEmailJob(deps(), { kind: 'newsletter', subscribers, campaignId: campaign.id, jobId });
   return { campaign, jobId };
 }
 

@@ -15,7 +15,8 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   const reply = signupReply(deps);
   if (caughtByHoneypot(input)) return reply;
   const { honeypot: _honeypot, ...work } = input;
-  await startAfterReply(deps, { kind: 'signup', input: work });
+  // The address enters the domain here: normalised once, the work after the reply takes it as it is.
+  await startAfterReply(deps, { kind: 'signup', input: { ...work, email: normaliseEmail(work.email) } });
   return reply;
 }
 

@@ -1,4 +1,4 @@
-import { DELIVERABILITY_GUARD, SES_REVIEW_THRESHOLDS } from '../../contract/newsletters';
+import { DELIVERABILITY_GUARD, SES_REVIEW_THRESHOLDS } from '../../contract/bulk-email';
 import type { JobItem } from '../../entities/bulk-email-job';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(rate < 0.01 ? 2 : 1)}%`;

@@ -1,4 +1,4 @@
-import { emailAddress } from '../../contract/downloads';
+import { emailAddress } from '../../contract/email-address';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { normaliseEmail } from '../../lib/email-address';

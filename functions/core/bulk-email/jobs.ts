@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BulkEmailJobProgress, EbookFilename } from '../../contract/downloads';
+import type { BulkEmailJobProgress } from '../../contract/bulk-email';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import {
@@ -11,6 +11,8 @@ import {
   reopenChunk,
   reopenJob,
   resumeJob,
+  subjectShown,
+  type JobSubject,
 } from '../../entities/bulk-email-job';
 import { log } from '../../lib/log';
 import {
@@ -34,11 +36,9 @@ import { startWorker } from './start-worker';
  */
 export async function startBulkEmailJob(
   deps: Deps,
-  input: { subscribers: string[]; jobId?: string } & (
-    { filename: EbookFilename; onlyNotHad?: boolean } | { campaignId: string }
-  ),
+  input: { subscribers: string[]; jobId?: string } & JobSubject,
 ): Promise<{ jobId: string; total: number }> {
-  // What the job sends (its kind's subject: an ebook, a newsletter), kept on the job item.
+  // What the job sends (its kind, and the kind's subject: an ebook, a newsletter), kept on the job item.
   const { subscribers, jobId: givenId, ...subject } = input;
   const jobId = givenId ?? randomUUID();
   const recipients = recipientsOf(subscribers);
@@ -100,8 +100,7 @@ export async function bulkEmailJobProgress(deps: Deps, jobId: string): Promise<B
     );
   return {
     jobId,
-    ...(job.filename ? { filename: job.filename } : {}),
-    ...(job.campaignId ? { campaignId: job.campaignId } : {}),
+    ...subjectShown(job),
     status: job.status,
     ...(job.pausedReason ? { pausedReason: job.pausedReason } : {}),
     ...jobFigures(job),

@@ -8,11 +8,10 @@ import type { EntryValues } from './template';
 /**
  * What one kind of bulk send (the free-ebook download send, a newsletter) tells the engine. The
  * engine (worker.ts, jobs.ts) claims, paces, guards, records and retries; a kind says who may be
- * sent to, what they get and what else happens. Kinds are registered in kinds.ts.
+ * sent to, what they get and what else happens. Kinds are registered in kinds.ts, by the `kind`
+ * a job states.
  */
 export interface BulkSendKind {
-  /** Whether `job` is one of this kind's (from what the job names: an ebook, a newsletter). */
-  owns(job: JobItem): boolean;
   /**
    * What every recipient gets (an SES inline template, with placeholders for their own values)
    * and the configuration set it goes out with; null when what the job sends no longer exists.

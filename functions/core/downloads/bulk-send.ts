@@ -29,7 +29,6 @@ export const ALREADY_HAD = 'Already had this ebook';
  * email may go); the library lists the ebook once SES accepted the email (`recordSent`).
  */
 export const downloadSend: BulkSendKind = {
-  owns: (job) => job.filename !== undefined,
   content: async (deps, job) => ({
     template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename!].title),
     configurationSet: deps.mailConfigurationSet,

@@ -49,11 +49,16 @@ export type MarketingSendResult =
 /**
  * Sends list mail (welcome emails, ebook download emails): never to an address that has
  * unsubscribed or is suppressed; always with List-Unsubscribe, List-Unsubscribe-Post and the
- * unsubscribe and preference links in the footer. Replies go to the author's inbox.
+ * unsubscribe and preference links in the footer. Replies go to the author's inbox. `reader`: the
+ * reader's record when the caller has just written it (a welcome), so it is not read again.
  */
-export async function sendMarketingEmail(deps: Deps, email: MarketingEmail): Promise<MarketingSendResult> {
+export async function sendMarketingEmail(
+  deps: Deps,
+  email: MarketingEmail,
+  reader?: Subscriber,
+): Promise<MarketingSendResult> {
   const to = normaliseEmail(email.to);
-  const subscriber = await getSubscriber(deps, to);
+  const subscriber = reader ?? (await getSubscriber(deps, to));
   const status = subscriber ? mailingStatusOf(subscriber) : (await subscriberStatuses(deps, [to])).get(to);
   if (status === 'unsubscribed' || status === 'suppressed') return { sent: false, reason: status };
   const links = listLinksOf(deps, subscriber?.unsubscribeToken ?? (await unsubscribeTokenFor(deps, to)));
@@ -95,5 +100,5 @@ export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Prom
   const message = isDreamTeamReader(subscriber)
     ? dreamTeamWelcome({ ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) })
     : mailingListWelcome(deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
-  return sendMarketingEmail(deps, { to: subscriber.email, ...message });
+  return sendMarketingEmail(deps, { to: subscriber.email, ...message }, subscriber);
 }

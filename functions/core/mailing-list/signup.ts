@@ -11,7 +11,6 @@ import { DEFAULT_ARC_ROLE, type ArcRole } from '../../contract/arc';
 import { recordApplication } from '../arc/applications';
 import { requestLibrary } from '../sales/library';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
 import { sendFreeEbookOnConfirm } from '../downloads/on-confirm';
 import { countConfirmation, countSignup } from '../analytics/counters';
@@ -56,10 +55,11 @@ export function caughtByHoneypot(input: Pick<SignupInput, 'honeypot' | 'source'>
  * reply (core/after-reply/forms.ts), so neither the reply nor its timing reveals whether the
  * address was known or an email went out. A pending reader gets the confirmation again, a
  * confirmed one the link to their library; either is capped per address (CONFIRMATION_EMAIL_CAP),
- * per client and site-wide (`sendWithinCaps`).
+ * per client and site-wide (`sendWithinCaps`). `input.email` is normalised where it entered (the
+ * form, core/after-reply/forms.ts; a preference page's stored address).
  */
 export async function signUpWork(deps: Deps, input: Omit<SignupInput, 'honeypot'>): Promise<void> {
-  const email = normaliseEmail(input.email);
+  const { email } = input;
   const source = input.source ?? DEFAULT_SIGNUP_SOURCE;
   const applying = source === SIGNUP_SOURCE_DREAM_TEAM;
   // An applicant joins the Dream Team when the author approves them, and the newsletter only if they

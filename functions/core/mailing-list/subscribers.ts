@@ -62,10 +62,10 @@ export interface SignupChange {
  * pending reader is confirmed at once. A reader who unsubscribed becomes pending either way (a
  * new opt-in needs a confirmation, and their `unsubscribedAt` stays on record). `before` tells
  * the caller what changed: concurrent sign-ups of one address each see a different `before`, so
- * exactly one of them sees the change it must act on.
+ * exactly one of them sees the change it must act on. `input.email`: normalised (by signUpWork's caller).
  */
 export async function recordSignup(deps: Deps, input: SignupFields): Promise<SignupChange> {
-  const email = normaliseEmail(input.email);
+  const { email } = input;
   const now = deps.now().toISOString();
   const confirmed = deps.doubleOptIn ? undefined : await confirmNewOrPending(deps, email, input, now);
   const before = confirmed?.outcome === 'confirmed' ? confirmed.before : await mergeSignup(deps, email, input, now);

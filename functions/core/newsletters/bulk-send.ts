@@ -24,7 +24,6 @@ export function bulkNewsletterTemplate(values: NewsletterEmailValues): Template 
  * complaints (the report and the deliverability guard); the newsletter's status follows the send.
  */
 export const newsletterSend: BulkSendKind = {
-  owns: (job) => job.campaignId !== undefined,
   async content(deps, job) {
     const newsletter = await getNewsletter(deps, job.campaignId!);
     if (!newsletter) return null;

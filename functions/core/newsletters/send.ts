@@ -77,7 +77,7 @@ export async function sendNewsletter(deps: Deps, id: string): Promise<{ jobId: s
     throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
   }
   try {
-    return await startBulkEmailJob(deps, { subscribers, campaignId: id, jobId });
+    return await startBulkEmailJob(deps, { kind: 'newsletter', subscribers, campaignId: id, jobId });
   } catch (error) {
     // Not recorded: back to a draft, nothing sent. Recorded but not started: its progress page restarts it.
     if (!(await getJob(deps, jobId))) await unmarkSending(deps, id, jobId, deps.now().toISOString());

@@ -5,7 +5,6 @@ import { invitesOfReader, type InviteItem } from '../../entities/arc-invite';
 import { whoHadFreeEbook } from '../../entities/free-ebook';
 import { getOrder, listLibrary, type OrderItem } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
 import { getArcRoundItem } from '../../entities/arc-round';
 import type { ArcRoundItem } from '../../entities/arc-round';
@@ -70,10 +69,10 @@ async function reviewCopiesOf(deps: Deps, email: string): Promise<LibraryReviewC
  * a review copy). The answer is the same whatever the address, and the email is one of those a
  * client can make the site send to an address it typed: within that address's cap and the
  * client's budget (`sendWithinCaps`), as every confirmation email. It runs after the form's reply
- * (core/after-reply/forms.ts), so the reply's timing tells nothing either.
+ * (core/after-reply/forms.ts), so the reply's timing tells nothing either. `email`: normalised
+ * where it entered (that form, or a sign-up's).
  */
-export async function requestLibrary(deps: Deps, rawEmail: string, client: string): Promise<void> {
-  const email = normaliseEmail(rawEmail);
+export async function requestLibrary(deps: Deps, email: string, client: string): Promise<void> {
   const [sessions, status, invites] = await Promise.all([
     listLibrary(deps, email),
     subscriberStatuses(deps, [email]).then((statuses) => statuses.get(email)),

@@ -4,5 +4,5 @@ import { Reply, routeHandler } from '../route-handler';
 
 export const handler = routeHandler(
   'sendBulkDownloadEmails',
-  async ({ body }) => new Reply(202, await startBulkEmailJob(deps(), body)),
+  async ({ body }) => new Reply(202, await startBulkEmailJob(deps(), { kind: 'download', ...body })),
 );
