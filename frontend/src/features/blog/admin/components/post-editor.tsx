@@ -6,11 +6,11 @@ import { toast } from '@frontend/components/toast';
 import { LeaveGuard } from '@frontend/components/leave-guard';
 import { SaveStateLine } from '@frontend/components/save-state';
 import { ApiError } from '@frontend/lib/api';
+import { apiFieldErrors, focusFirstError } from '@frontend/lib/field-errors';
 import { useAutosave } from '@frontend/lib/use-autosave';
 import {
   FIELD_ORDER,
   emptyPostForm,
-  errorsFromIssues,
   formFromPost,
   toPostInput,
   validatePostInput,
@@ -37,7 +37,7 @@ const LIST_PATH = '/admin';
 function failureOf(error: unknown): { fields: FieldErrors; form: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, form: error instanceof Error ? error.message : String(error) };
   if (error.status === 409 && /slug/i.test(error.message)) return { fields: { slug: error.message }, form: null };
-  const fields = error.status === 400 && error.issues ? errorsFromIssues(error.issues) : {};
+  const fields = apiFieldErrors(error, FIELD_ORDER);
   return { fields, form: Object.keys(fields).length ? null : error.message };
 }
 
@@ -82,10 +82,7 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
     // A field being corrected no longer shows its old message.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
-  const focusFirst = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
+  const focusFirst = (found: FieldErrors) => focusFirstError(FIELD_ORDER, found, fieldId);
   const toasts = adminBlogText.toasts;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
