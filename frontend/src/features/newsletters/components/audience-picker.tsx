@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InputHTMLAttributes } from 'react';
 import { AUDIENCES, audienceTag, TAG_AUDIENCE_PREFIX, type Audience } from '@contract/newsletters';
+import { QueryState } from '@frontend/components/query-state';
 import { readerTagsQuery } from '@frontend/lib/reader-tags-query';
 import { audienceCountQuery } from '../api';
 import { newsletterText } from '../texts';
@@ -12,11 +13,9 @@ function AudienceCount({ audience }: { audience: Audience }) {
   return (
     <span className="text-parchment-400" data-testid={`audience-count-${audience}`}>
       (
-      {count.isSuccess
-        ? newsletterText.readers(count.data.count)
-        : count.isError
-          ? count.error.message
-          : newsletterText.counting}
+      <QueryState query={count} pending={newsletterText.counting} error={(error) => error.message}>
+        {(data) => newsletterText.readers(data.count)}
+      </QueryState>
       )
     </span>
   );
