@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { FormError } from '@frontend/components/form-error';
 import { inputClass } from '@frontend/components/form-field';
-import { QueryState } from '@frontend/components/query-state';
+import { ArcQuery } from './arc-query';
 import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { applicationsQuery, useDecide } from '../api';
@@ -50,17 +50,7 @@ export function Applications() {
           {said ? <StatusText tone="success">{said}</StatusText> : null}
         </p>
       </div>
-      <QueryState
-        query={applications}
-        pending={
-          <p className="text-parchment-300">
-            <StatusText tone="busy">Loading applications…</StatusText>
-          </p>
-        }
-        error={text.loadFailed}
-        empty={<p className="text-parchment-300">{text.empty}</p>}
-        isEmpty={() => list.length === 0}
-      >
+      <ArcQuery query={applications} texts={text} isEmpty={() => list.length === 0}>
         {() => (
           <ul className="space-y-4">
             {list.map((application) => (
@@ -68,7 +58,7 @@ export function Applications() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </ArcQuery>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { RadioOptions } from '@frontend/components/choice-options';
 import { ColumnHeads } from '@frontend/components/column-heads';
 import { FormError } from '@frontend/components/form-error';
 import { inputClass } from '@frontend/components/form-field';
-import { QueryState } from '@frontend/components/query-state';
+import { ArcQuery } from './arc-query';
 import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { arcRoundQuery, downloadRoundCsv, useInvite, useRemind } from '../api';
@@ -24,15 +24,7 @@ export function ArcRoundPage({ campaignId }: { campaignId: string }) {
   const detail = useQuery(arcRoundQuery(campaignId));
   const [said, setSaid] = useState<string | null>(null);
   return (
-    <QueryState
-      query={detail}
-      pending={
-        <p>
-          <StatusText tone="busy">Loading the campaign…</StatusText>
-        </p>
-      }
-      error={text.loadFailed}
-    >
+    <ArcQuery query={detail} texts={text}>
       {(data) => {
         const { campaign } = data;
         return (
@@ -72,7 +64,7 @@ export function ArcRoundPage({ campaignId }: { campaignId: string }) {
           </section>
         );
       }}
-    </QueryState>
+    </ArcQuery>
   );
 }
 

@@ -9,7 +9,7 @@ import { CheckboxOptions, type ChoiceLook } from '@frontend/components/choice-op
 import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
 import { QueryState } from '@frontend/components/query-state';
-import { StatusText } from '@frontend/components/status-text';
+import { ArcQuery } from './arc-query';
 import { arcRoundsQuery, ebooksQuery, useCreateArcRound } from '../api';
 import { ARC_PLATFORM_LABELS, arcText } from '../texts';
 
@@ -29,17 +29,7 @@ export function ArcRounds() {
   return (
     <section aria-labelledby="arc-heading" className="space-y-8">
       <AdminPageHeader id="arc-heading" title={text.heading} intro={text.intro} />
-      <QueryState
-        query={campaigns}
-        pending={
-          <p>
-            <StatusText tone="busy">Loading campaigns…</StatusText>
-          </p>
-        }
-        error={text.loadFailed}
-        empty={<p className="text-parchment-300">{text.empty}</p>}
-        isEmpty={(data) => data.campaigns.length === 0}
-      >
+      <ArcQuery query={campaigns} texts={text} isEmpty={(data) => data.campaigns.length === 0}>
         {(data) => (
           <ul className="space-y-3">
             {data.campaigns.map((campaign) => (
@@ -55,7 +45,7 @@ export function ArcRounds() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </ArcQuery>
       <QueryState
         query={ebooks}
         pending={null}

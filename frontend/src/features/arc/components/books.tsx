@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
 import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
-import { QueryState } from '@frontend/components/query-state';
+import { ArcQuery } from './arc-query';
 import { StatusText } from '@frontend/components/status-text';
 import { formatBytes, formatDateTime } from '@frontend/lib/format';
 import { ebooksQuery, useAddVersion, useCreateEbook, useUpdateEbook } from '../api';
@@ -22,17 +22,7 @@ export function Books() {
   return (
     <section aria-labelledby="books-heading" className="space-y-8">
       <AdminPageHeader id="books-heading" title={text.heading} intro={text.intro} />
-      <QueryState
-        query={ebooks}
-        pending={
-          <p>
-            <StatusText tone="busy">Loading books…</StatusText>
-          </p>
-        }
-        error={text.loadFailed}
-        empty={<p className="text-parchment-300">{text.empty}</p>}
-        isEmpty={(data) => data.books.length === 0}
-      >
+      <ArcQuery query={ebooks} texts={text} isEmpty={(data) => data.books.length === 0}>
         {(data) => (
           <ul className="space-y-4">
             {data.books.map((book) => (
@@ -40,7 +30,7 @@ export function Books() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </ArcQuery>
       <UploadForm />
     </section>
   );

@@ -6,6 +6,7 @@ import { formatAmount } from '@contract/sales';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { Dialog, DialogCancel, DialogClose } from '@frontend/components/dialog';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
+import { AdminLoading } from '@frontend/components/admin-list';
 import { QueryLoadError, QueryState } from '@frontend/components/query-state';
 import { FormError } from '@frontend/components/form-error';
 import { toast } from '@frontend/components/toast';
@@ -323,11 +324,7 @@ export function ReaderRecord({ id }: { id: string }) {
   return (
     <QueryState
       query={reader}
-      pending={
-        <p aria-busy="true" className="py-10 text-center text-parchment-400">
-          {text.loading}
-        </p>
-      }
+      pending={<AdminLoading>{text.loading}</AdminLoading>}
       error={(error) => (
         <div className="space-y-4">
           {back}

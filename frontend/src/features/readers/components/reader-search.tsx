@@ -10,7 +10,7 @@ import {
   type ReaderRow,
   type RecordState,
 } from '@contract/readers';
-import { AdminEmptyState } from '@frontend/components/admin-list';
+import { AdminEmptyState, AdminLoading } from '@frontend/components/admin-list';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ColumnHeads } from '@frontend/components/column-heads';
 import { inputClass } from '@frontend/components/form-field';
@@ -269,11 +269,7 @@ export function ReaderSearch() {
   const body = (
     <QueryState
       query={result}
-      pending={
-        <p aria-busy="true" className="py-10 text-center text-parchment-400">
-          {text.loading}
-        </p>
-      }
+      pending={<AdminLoading>{text.loading}</AdminLoading>}
       error={text.loadError}
       empty={
         filtered ? (
