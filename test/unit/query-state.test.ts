@@ -20,7 +20,7 @@ function shelf(query: Awaited<ReturnType<typeof queryIn>>, error: string | ((err
   return render(
     createElement(QueryState<string[]>, {
       query,
-      pending: createElement(LoadingLine, { status: true }, 'Loading the shelf…'),
+      pending: createElement(LoadingLine, { status: true, children: 'Loading the shelf…' }),
       error,
       empty: createElement('p', null, 'Nothing on the shelf yet.'),
       isEmpty: (books) => books.length === 0,

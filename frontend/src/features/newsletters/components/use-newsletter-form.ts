@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newsletterInput, type Newsletter, type NewsletterInput } from '@contract/newsletters';
 import { GROUP_VORACIOUS_READERS } from '@contract/mailing-list';
@@ -9,7 +9,7 @@ import {
   schemaFieldErrors,
   type FieldErrors as FieldErrorsOf,
 } from '@frontend/lib/field-errors';
-import { useAutosave } from '@frontend/lib/use-autosave';
+import { useItemSaves } from '@frontend/lib/use-autosave';
 import { useSaveNewsletter } from '../api';
 import { newsletterPath } from './newsletter-list';
 
@@ -51,21 +51,13 @@ export function useNewsletterForm(original?: Newsletter) {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveNewsletter();
   const draftSave = useSaveNewsletter();
-  // Its id once it is on the server: a new draft gets one at its first save, autosave or not.
-  const storedId = useRef(original?.id);
-  const key = JSON.stringify(values);
-  const [initialKey] = useState(key);
-  const autosave = useAutosave({
-    current: key,
-    saved: initialKey,
-    stored: Boolean(original),
+  const autosave = useItemSaves({
+    id: original?.id,
+    body: values,
     autosave: !original || original.status === 'draft',
     incomplete: Object.keys(validate(values)).length > 0,
-    save: async () => {
-      const saved = await draftSave.mutateAsync({ id: storedId.current, body: values });
-      storedId.current = saved.id;
-      return key;
-    },
+    saveDraft: draftSave.mutateAsync,
+    save: save.mutateAsync,
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -87,9 +79,7 @@ export function useNewsletterForm(original?: Newsletter) {
     const found = validate(values);
     setErrors(found);
     if (focusFirstError(FIELDS, found, fieldId)) return null;
-    const saved = await autosave.run(() => save.mutateAsync({ id: storedId.current, body: values }));
-    storedId.current = saved.id;
-    autosave.markSaved(key);
+    const saved = await autosave.saveNow();
     if (!original) void navigate(newsletterPath(saved.id), { replace: true });
     return saved;
   }

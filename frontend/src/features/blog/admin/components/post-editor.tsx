@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BLOG_LIMITS, slugify, type BlogPost } from '@contract/blog';
 import { buttonStyles } from '@frontend/components/buttons';
@@ -7,7 +7,7 @@ import { LeaveGuard } from '@frontend/components/leave-guard';
 import { SaveStateLine } from '@frontend/components/save-state';
 import { ApiError } from '@frontend/lib/api';
 import { apiFieldErrors, focusFirstError } from '@frontend/lib/field-errors';
-import { useAutosave } from '@frontend/lib/use-autosave';
+import { useItemSaves } from '@frontend/lib/use-autosave';
 import {
   FIELD_ORDER,
   emptyPostForm,
@@ -41,9 +41,6 @@ function failureOf(error: unknown): { fields: FieldErrors; form: string | null }
   return { fields, form: Object.keys(fields).length ? null : error.message };
 }
 
-/** What a save would send, as a key to compare with the last one saved. */
-const keyOf = (values: PostFormValues, original?: BlogPost) => JSON.stringify(toPostInput(values, original));
-
 /**
  * The post editor (docs/SPEC.md §5): a new post, or `original` to edit (saved with PUT). `actions`
  * join the buttons. A draft that stays a draft is saved by itself after a pause in typing (a new
@@ -58,22 +55,14 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
   const [values, setValues] = useState<PostFormValues>(() => (original ? formFromPost(original) : emptyPostForm));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // The post's id once it is on the server: a new post gets one at its first save, autosave or not.
-  const storedId = useRef(original?.id);
-  const [initialKey] = useState(() => keyOf(original ? formFromPost(original) : emptyPostForm, original));
   const input = toPostInput(values, original);
-  const key = JSON.stringify(input);
-  const autosave = useAutosave({
-    current: key,
-    saved: initialKey,
-    stored: Boolean(original),
+  const autosave = useItemSaves({
+    id: original?.id,
+    body: input,
     autosave: !original?.isPublished && !input.isPublished,
     incomplete: Object.keys(validatePostInput(input)).length > 0,
-    save: async () => {
-      const post = await draftSave.mutateAsync({ id: storedId.current, body: input });
-      storedId.current = post.id;
-      return key;
-    },
+    saveDraft: draftSave.mutateAsync,
+    save: save.mutateAsync,
   });
 
   const fieldId = (field: PostField) => `${id}-${field}`;
@@ -88,34 +77,29 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const input = toPostInput(values, original);
     const found = validatePostInput(input);
     setErrors(found);
     if (Object.keys(found).length) {
       focusFirst(found);
       return;
     }
-    autosave
-      .run(() => save.mutateAsync({ id: storedId.current, body: input }))
-      .then(
-        (post) => {
-          storedId.current = post.id;
-          autosave.markSaved(key);
-          toast({ title: original ? toasts.updated : toasts.created });
-          void navigate(LIST_PATH);
-        },
-        (error: unknown) => {
-          toast({
-            title: toasts.errorTitle,
-            description: original ? toasts.updateFailed : toasts.createFailed,
-            variant: 'destructive',
-          });
-          const failure = failureOf(error);
-          setErrors(failure.fields);
-          setFormError(failure.form);
-          focusFirst(failure.fields);
-        },
-      );
+    autosave.saveNow().then(
+      () => {
+        toast({ title: original ? toasts.updated : toasts.created });
+        void navigate(LIST_PATH);
+      },
+      (error: unknown) => {
+        toast({
+          title: toasts.errorTitle,
+          description: original ? toasts.updateFailed : toasts.createFailed,
+          variant: 'destructive',
+        });
+        const failure = failureOf(error);
+        setErrors(failure.fields);
+        setFormError(failure.form);
+        focusFirst(failure.fields);
+      },
+    );
   }
 
   const builtSlug = slugify(values.title);
