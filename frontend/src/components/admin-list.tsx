@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from './buttons';
-import { LoadError } from './load-error';
+import { QueryState } from './query-state';
 
 /** What an admin page shows while its data loads, announced to screen readers. */
 export function AdminLoading({ children }: { children: ReactNode }) {
@@ -78,19 +78,21 @@ export function AdminQueryList<T extends { id: string }>({
   label?: string;
   entry: (item: T) => ReactNode;
 }) {
-  if (query.isPending) return <AdminLoading>{texts.loading}</AdminLoading>;
-  if (query.isError) {
-    const retry = () => void query.refetch();
-    return (
-      <LoadError title={texts.loadError} detail={query.error.message} onRetry={retry} retrying={query.isFetching} />
-    );
-  }
-  if (query.data.length === 0) return empty;
   return (
-    <ul aria-label={label} className="space-y-3">
-      {query.data.map((item) => (
-        <li key={item.id}>{entry(item)}</li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      pending={<AdminLoading>{texts.loading}</AdminLoading>}
+      error={texts.loadError}
+      empty={empty}
+      isEmpty={(data) => data.length === 0}
+    >
+      {(data) => (
+        <ul aria-label={label} className="space-y-3">
+          {data.map((item) => (
+            <li key={item.id}>{entry(item)}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

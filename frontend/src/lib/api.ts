@@ -2,22 +2,9 @@ import type { BodyOf, ParamsOf, ReplyOf, RouteName } from '@contract/routes';
 import { fillPath } from '@contract/paths';
 import { getAccessToken, reportSessionEnded, SESSION_ENDED_MESSAGE } from './auth-token';
 import { routeTable } from './route-table';
+import { ApiError } from './api-error';
 
-export { fillPath };
-
-/** A non-OK reply from the API; `message` is the reply's human message when it has one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues?: { path: string; message: string }[],
-    /** The reply's own `message`, when it had one (undefined for a network failure or a bare status). */
-    readonly serverMessage?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { fillPath, ApiError };
 
 /** Params are required only for routes whose path has `{name}` segments. */
 type HasNoParams<N extends RouteName> = Record<string, never> extends ParamsOf<N> ? true : false;

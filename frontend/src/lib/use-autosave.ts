@@ -86,3 +86,50 @@ export function useAutosave({
             : { kind: 'saving' };
   return { state, dirty, run, markSaved };
 }
+
+/** One save of an editor's item: a new one when `id` is undefined (the server gives it its id), else a change of it. */
+type SaveItem<B, R> = (request: { id?: string; body: B }) => Promise<R>;
+
+/**
+ * An editor of one item the server stores: `useAutosave` over the request `body` (the words it
+ * started with count as saved), the item's id once it is on the server (a new one gets it at its
+ * first save, autosave or not), and `saveNow`, the save the editor's own buttons make, after any
+ * under way. `saveDraft` is the autosave's, so the buttons' busy state follows `save` alone.
+ */
+export function useItemSaves<B, R extends { id: string }>({
+  id,
+  body,
+  autosave,
+  incomplete,
+  saveDraft,
+  save,
+}: {
+  id: string | undefined;
+  body: B;
+  autosave: boolean;
+  incomplete: boolean;
+  saveDraft: SaveItem<B, R>;
+  save: SaveItem<B, R>;
+}) {
+  const storedId = useRef(id);
+  const key = JSON.stringify(body);
+  const [initialKey] = useState(key);
+  const saves = useAutosave({
+    current: key,
+    saved: initialKey,
+    stored: id !== undefined,
+    autosave,
+    incomplete,
+    save: async () => {
+      storedId.current = (await saveDraft({ id: storedId.current, body })).id;
+      return key;
+    },
+  });
+  const saveNow = async (): Promise<R> => {
+    const item = await saves.run(() => save({ id: storedId.current, body }));
+    storedId.current = item.id;
+    saves.markSaved(key);
+    return item;
+  };
+  return { ...saves, saveNow };
+}

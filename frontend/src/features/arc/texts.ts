@@ -36,6 +36,7 @@ export const arcText = {
     heading: 'Dream Team applications',
     intro:
       'Every Dream Team sign-up is an application. Approve, waitlist or decline it; the reader gets the matching letter, with your note. An approved member can be taken off the team the same way: they are told so, and get no more invitations.',
+    loading: 'Loading applications…',
     empty: 'No applications yet. They appear here when readers join on the Dream Team page.',
     members: (count: number) =>
       `${count === 1 ? '1 reader is' : `${count} readers are`} on the Dream Team: those you approved and those you added or imported with its list. A Dream Team newsletter goes to them, and an ARC round’s “All approved members” invites them.`,
@@ -56,6 +57,7 @@ export const arcText = {
     heading: 'Books',
     intro:
       'The EPUBs you give out. Each upload is checked with the standard EPUB checker before it is kept; a new version replaces the file for the downloads and copies made from then on.',
+    loading: 'Loading books…',
     empty: 'No books yet. Upload your first EPUB below.',
     loadFailed: 'The books could not be loaded',
     upload: 'Upload a book',
@@ -87,6 +89,7 @@ export const arcText = {
     heading: 'ARC rounds',
     intro:
       'Offer a book to your approved Dream Team members: each gets a private link to a copy that names them, and you see who read and reviewed it.',
+    loading: 'Loading campaigns…',
     empty: 'No rounds yet.',
     noBooks: 'Upload a book first: a round gives out one of your books.',
     booksLink: 'Go to Books',
@@ -109,6 +112,7 @@ export const arcText = {
     heading: (title: string) => `${title} ARC`,
     back: 'Back to ARC rounds',
     deadline: deadlineWithDaysLeft,
+    loading: 'Loading the campaign…',
     loadFailed: 'The round could not be loaded',
     summary: 'Summary',
     invite: 'Invite',

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '@frontend/components/route-error';
 import { Toaster } from '@frontend/components/toast';
 import { usePageviewTracking } from '@frontend/features/analytics';
 import { type AuthUser, adminSessionQuery, AuthGate, useSignOut } from '@frontend/features/auth';
+import { QueryState } from '@frontend/components/query-state';
 import { ApiError } from '@frontend/lib/api';
 import { adminPages } from '../../admin-pages';
 
@@ -153,24 +154,31 @@ function AdminShell({ user }: { user: AuthUser }) {
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         {session.isSuccess ? <AdminNav id={navId} open={menuOpen} /> : null}
         <AdminMain>
-          {session.isError ? (
-            <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
-              {forbidden ? 'This account is not in the admin group.' : session.error.message}
-              {!forbidden ? (
-                <button
-                  type="button"
-                  onClick={() => void session.refetch()}
-                  className="ml-3 text-sm text-ember-300 underline underline-offset-4"
-                >
-                  Try again
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-          {session.isSuccess && !session.data.twoFactor.enabled ? (
-            <TwoFactorBanner required={session.data.twoFactor.required} />
-          ) : null}
-          {session.isSuccess ? <Outlet /> : null}
+          <QueryState
+            query={session}
+            pending={null}
+            error={(error) => (
+              <div role="alert" className="rounded-lg border border-red-900/70 bg-red-950/40 p-6 text-parchment-200">
+                {forbidden ? 'This account is not in the admin group.' : error.message}
+                {!forbidden ? (
+                  <button
+                    type="button"
+                    onClick={() => void session.refetch()}
+                    className="ml-3 text-sm text-ember-300 underline underline-offset-4"
+                  >
+                    Try again
+                  </button>
+                ) : null}
+              </div>
+            )}
+          >
+            {({ twoFactor }) => (
+              <>
+                {!twoFactor.enabled ? <TwoFactorBanner required={twoFactor.required} /> : null}
+                <Outlet />
+              </>
+            )}
+          </QueryState>
         </AdminMain>
       </div>
     </>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { describeTimeZone } from '@contract/time-zone';
 import { buttonStyles } from '@frontend/components/buttons';
 import { inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
+import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { Panel } from '@frontend/components/panel';
 import { toast } from '@frontend/components/toast';
 import { callApi } from '@frontend/lib/api';
@@ -64,20 +64,9 @@ export function TimeZoneSettings() {
   const settings = useQuery(adminSettingsQuery());
   return (
     <Panel title={text.heading} explain={text.explain}>
-      {settings.isPending ? (
-        <p role="status" aria-busy="true" className="text-sm text-parchment-400">
-          {text.loading}
-        </p>
-      ) : settings.isError ? (
-        <LoadError
-          title={text.failed}
-          detail={settings.error.message}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <TimeZoneForm key={settings.data.timeZone} saved={settings.data.timeZone} />
-      )}
+      <QueryState query={settings} pending={<LoadingLine status>{text.loading}</LoadingLine>} error={text.failed}>
+        {(data) => <TimeZoneForm key={data.timeZone} saved={data.timeZone} />}
+      </QueryState>
     </Panel>
   );
 }

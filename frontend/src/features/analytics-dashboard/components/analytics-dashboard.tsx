@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '@frontend/components/admin-page-header';
-import { LoadError } from '@frontend/components/load-error';
+import { QueryState } from '@frontend/components/query-state';
 import { analyticsFiguresQuery, type AnalyticsFigures, type AnalyticsRange } from '../api';
 import { formatCount, formatLongDay } from '../format';
 import { analyticsText as text } from '../texts';
@@ -77,17 +77,16 @@ function PeriodNote({ figures }: { figures: AnalyticsFigures }) {
 }
 
 function FiguresBody({ range }: { range: AnalyticsRange }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(analyticsFiguresQuery(range));
-  if (isPending) return <DashboardSkeleton />;
-  if (isError)
-    return (
-      <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
-    );
+  const figures = useQuery(analyticsFiguresQuery(range));
   return (
-    <>
-      <PeriodNote figures={data} />
-      {isEmpty(data) ? <DashboardEmpty /> : <Figures figures={data} />}
-    </>
+    <QueryState query={figures} pending={<DashboardSkeleton />} error={text.loadError}>
+      {(data) => (
+        <>
+          <PeriodNote figures={data} />
+          {isEmpty(data) ? <DashboardEmpty /> : <Figures figures={data} />}
+        </>
+      )}
+    </QueryState>
   );
 }
 

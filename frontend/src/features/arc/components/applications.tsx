@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { FormError } from '@frontend/components/form-error';
 import { inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
+import { ArcQuery } from './arc-query';
 import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { applicationsQuery, useDecide } from '../api';
@@ -50,26 +50,15 @@ export function Applications() {
           {said ? <StatusText tone="success">{said}</StatusText> : null}
         </p>
       </div>
-      {applications.isPending ? (
-        <p className="text-parchment-300">
-          <StatusText tone="busy">Loading applications…</StatusText>
-        </p>
-      ) : applications.isError ? (
-        <LoadError
-          title={text.loadFailed}
-          detail={applications.error.message}
-          onRetry={() => void applications.refetch()}
-          retrying={applications.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <p className="text-parchment-300">{text.empty}</p>
-      ) : (
-        <ul className="space-y-4">
-          {list.map((application) => (
-            <ApplicationCard key={application.id} application={application} onDecided={setSaid} />
-          ))}
-        </ul>
-      )}
+      <ArcQuery query={applications} texts={text} isEmpty={() => list.length === 0}>
+        {() => (
+          <ul className="space-y-4">
+            {list.map((application) => (
+              <ApplicationCard key={application.id} application={application} onDecided={setSaid} />
+            ))}
+          </ul>
+        )}
+      </ArcQuery>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { RadioOptions } from '@frontend/components/choice-options';
 import { ColumnHeads } from '@frontend/components/column-heads';
 import { FormError } from '@frontend/components/form-error';
 import { inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
+import { ArcQuery } from './arc-query';
 import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { arcRoundQuery, downloadRoundCsv, useInvite, useRemind } from '../api';
@@ -23,58 +23,48 @@ const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '—');
 export function ArcRoundPage({ campaignId }: { campaignId: string }) {
   const detail = useQuery(arcRoundQuery(campaignId));
   const [said, setSaid] = useState<string | null>(null);
-  if (detail.isPending) {
-    return (
-      <p>
-        <StatusText tone="busy">Loading the campaign…</StatusText>
-      </p>
-    );
-  }
-  if (detail.isError)
-    return (
-      <LoadError
-        title={text.loadFailed}
-        detail={detail.error.message}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isFetching}
-      />
-    );
-  const { campaign } = detail.data;
   return (
-    <section aria-labelledby="campaign-heading" className="space-y-8">
-      <div>
-        <Link to={ARC_PATH} className={textLinkStyle}>
-          {text.back}
-        </Link>
-        <h2 id="campaign-heading" className="mt-2 font-display text-2xl text-parchment-100">
-          {text.heading(campaign.bookTitle)}
-        </h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-parchment-200">Deadline</dt>
-          <dd>{text.deadline(campaign.deadline)}</dd>
-          <dt className="font-medium text-parchment-200">Seats</dt>
-          <dd>
-            {campaign.invited} of {campaign.seats} taken · {campaign.reviewed} reviewed
-          </dd>
-          <dt className="font-medium text-parchment-200">Platforms</dt>
-          <dd>{campaign.platforms.map((platform) => ARC_PLATFORM_LABELS[platform]).join(', ')}</dd>
-          <dt className="font-medium text-parchment-200">Reminder</dt>
-          <dd>{campaign.reminderDaysBefore} days before the deadline</dd>
-          {campaign.instructions ? (
-            <>
-              <dt className="font-medium text-parchment-200">Instructions</dt>
-              <dd className="whitespace-pre-line">{campaign.instructions}</dd>
-            </>
-          ) : null}
-        </dl>
-      </div>
-      <p role="status" className="min-h-6 text-sm">
-        {said ? <StatusText tone="success">{said}</StatusText> : null}
-      </p>
-      <InviteForm campaignId={campaignId} onDone={setSaid} />
-      {detail.data.invites.length ? <Actions campaignId={campaignId} onDone={setSaid} /> : null}
-      <InviteTable detail={detail.data} />
-    </section>
+    <ArcQuery query={detail} texts={text}>
+      {(data) => {
+        const { campaign } = data;
+        return (
+          <section aria-labelledby="campaign-heading" className="space-y-8">
+            <div>
+              <Link to={ARC_PATH} className={textLinkStyle}>
+                {text.back}
+              </Link>
+              <h2 id="campaign-heading" className="mt-2 font-display text-2xl text-parchment-100">
+                {text.heading(campaign.bookTitle)}
+              </h2>
+              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]">
+                <dt className="font-medium text-parchment-200">Deadline</dt>
+                <dd>{text.deadline(campaign.deadline)}</dd>
+                <dt className="font-medium text-parchment-200">Seats</dt>
+                <dd>
+                  {campaign.invited} of {campaign.seats} taken · {campaign.reviewed} reviewed
+                </dd>
+                <dt className="font-medium text-parchment-200">Platforms</dt>
+                <dd>{campaign.platforms.map((platform) => ARC_PLATFORM_LABELS[platform]).join(', ')}</dd>
+                <dt className="font-medium text-parchment-200">Reminder</dt>
+                <dd>{campaign.reminderDaysBefore} days before the deadline</dd>
+                {campaign.instructions ? (
+                  <>
+                    <dt className="font-medium text-parchment-200">Instructions</dt>
+                    <dd className="whitespace-pre-line">{campaign.instructions}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </div>
+            <p role="status" className="min-h-6 text-sm">
+              {said ? <StatusText tone="success">{said}</StatusText> : null}
+            </p>
+            <InviteForm campaignId={campaignId} onDone={setSaid} />
+            {data.invites.length ? <Actions campaignId={campaignId} onDone={setSaid} /> : null}
+            <InviteTable detail={data} />
+          </section>
+        );
+      }}
+    </ArcQuery>
   );
 }
 

@@ -8,8 +8,8 @@ import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { CheckboxOptions, type ChoiceLook } from '@frontend/components/choice-options';
 import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
-import { StatusText } from '@frontend/components/status-text';
+import { QueryState } from '@frontend/components/query-state';
+import { ArcQuery } from './arc-query';
 import { arcRoundsQuery, ebooksQuery, useCreateArcRound } from '../api';
 import { ARC_PLATFORM_LABELS, arcText } from '../texts';
 
@@ -29,53 +29,39 @@ export function ArcRounds() {
   return (
     <section aria-labelledby="arc-heading" className="space-y-8">
       <AdminPageHeader id="arc-heading" title={text.heading} intro={text.intro} />
-      {campaigns.isPending ? (
-        <p>
-          <StatusText tone="busy">Loading campaigns…</StatusText>
-        </p>
-      ) : campaigns.isError ? (
-        <LoadError
-          title={text.loadFailed}
-          detail={campaigns.error.message}
-          onRetry={() => void campaigns.refetch()}
-          retrying={campaigns.isFetching}
-        />
-      ) : campaigns.data.campaigns.length === 0 ? (
-        <p className="text-parchment-300">{text.empty}</p>
-      ) : (
-        <ul className="space-y-3">
-          {campaigns.data.campaigns.map((campaign) => (
-            <li key={campaign.id} className="rounded-lg border border-ink-700 bg-ink-900/60 p-4">
-              <Link to={`${ARC_PATH}/${campaign.id}`} className={`${textLinkStyle} font-display text-lg`}>
-                {campaign.bookTitle}
-              </Link>
-              <p className="mt-1 text-sm text-parchment-300">
-                {text.due(campaign.deadline)} · {text.invited(campaign.invited, campaign.seats)} ·{' '}
-                {text.reviewed(campaign.reviewed)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {ebooks.isError ? (
-        <LoadError
-          title={arcText.books.loadFailed}
-          detail={ebooks.error.message}
-          onRetry={() => void ebooks.refetch()}
-          retrying={ebooks.isFetching}
-        />
-      ) : ebooks.data ? (
-        ebooks.data.books.length ? (
-          <CreateForm books={ebooks.data.books} />
-        ) : (
+      <ArcQuery query={campaigns} texts={text} isEmpty={(data) => data.campaigns.length === 0}>
+        {(data) => (
+          <ul className="space-y-3">
+            {data.campaigns.map((campaign) => (
+              <li key={campaign.id} className="rounded-lg border border-ink-700 bg-ink-900/60 p-4">
+                <Link to={`${ARC_PATH}/${campaign.id}`} className={`${textLinkStyle} font-display text-lg`}>
+                  {campaign.bookTitle}
+                </Link>
+                <p className="mt-1 text-sm text-parchment-300">
+                  {text.due(campaign.deadline)} · {text.invited(campaign.invited, campaign.seats)} ·{' '}
+                  {text.reviewed(campaign.reviewed)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ArcQuery>
+      <QueryState
+        query={ebooks}
+        pending={null}
+        error={arcText.books.loadFailed}
+        empty={
           <p className="text-parchment-300">
             {text.noBooks}{' '}
             <Link to="/admin/books" className={textLinkStyle}>
               {text.booksLink}
             </Link>
           </p>
-        )
-      ) : null}
+        }
+        isEmpty={(data) => data.books.length === 0}
+      >
+        {(data) => <CreateForm books={data.books} />}
+      </QueryState>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
 import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
+import { ArcQuery } from './arc-query';
 import { StatusText } from '@frontend/components/status-text';
 import { formatBytes, formatDateTime } from '@frontend/lib/format';
 import { ebooksQuery, useAddVersion, useCreateEbook, useUpdateEbook } from '../api';
@@ -22,26 +22,15 @@ export function Books() {
   return (
     <section aria-labelledby="books-heading" className="space-y-8">
       <AdminPageHeader id="books-heading" title={text.heading} intro={text.intro} />
-      {ebooks.isPending ? (
-        <p>
-          <StatusText tone="busy">Loading books…</StatusText>
-        </p>
-      ) : ebooks.isError ? (
-        <LoadError
-          title={text.loadFailed}
-          detail={ebooks.error.message}
-          onRetry={() => void ebooks.refetch()}
-          retrying={ebooks.isFetching}
-        />
-      ) : ebooks.data.books.length === 0 ? (
-        <p className="text-parchment-300">{text.empty}</p>
-      ) : (
-        <ul className="space-y-4">
-          {ebooks.data.books.map((book) => (
-            <BookCard key={book.id} book={book} />
-          ))}
-        </ul>
-      )}
+      <ArcQuery query={ebooks} texts={text} isEmpty={(data) => data.books.length === 0}>
+        {(data) => (
+          <ul className="space-y-4">
+            {data.books.map((book) => (
+              <BookCard key={book.id} book={book} />
+            ))}
+          </ul>
+        )}
+      </ArcQuery>
       <UploadForm />
     </section>
   );

@@ -5,7 +5,7 @@ import type { AuthUser } from '../amplify';
 import { authNoticeQuery, authStatusQuery } from '../api';
 import { useEndSession } from '../use-sign-out';
 import { SignInForm } from './sign-in-form';
-import { LoadError } from '@frontend/components/load-error';
+import { QueryLoadError, QueryState } from '@frontend/components/query-state';
 
 /**
  * Shows the sign-in form until the author is signed in, then renders `children(user)`; a refused
@@ -28,25 +28,28 @@ export function AuthGate({
     return () => setSessionEndedListener(null);
   }, [endSession]);
 
-  if (status.isPending) {
-    return signedOut(
-      <p aria-live="polite" className="py-16 text-center text-parchment-400">
-        Checking sign-in…
-      </p>,
-    );
-  }
-  if (status.isError) {
-    return signedOut(
-      <LoadError
-        className="mx-auto max-w-md"
-        title="The sign-in service could not be started."
-        detail={status.error.message}
-        onRetry={() => void status.refetch()}
-        retrying={status.isFetching}
-      />,
-    );
-  }
-  // Keyed by the notice, so a new message shows even if the form is already there.
-  if (!status.data) return signedOut(<SignInForm key={notice.data ?? ''} notice={notice.data} />);
-  return children(status.data);
+  return (
+    <QueryState
+      query={status}
+      pending={signedOut(
+        <p aria-live="polite" className="py-16 text-center text-parchment-400">
+          Checking sign-in…
+        </p>,
+      )}
+      error={() =>
+        signedOut(
+          <QueryLoadError
+            query={status}
+            className="mx-auto max-w-md"
+            title="The sign-in service could not be started."
+          />,
+        )
+      }
+    >
+      {(user) =>
+        // Keyed by the notice, so a new message shows even if the form is already there.
+        user ? children(user) : signedOut(<SignInForm key={notice.data ?? ''} notice={notice.data} />)
+      }
+    </QueryState>
+  );
 }

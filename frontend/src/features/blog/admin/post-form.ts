@@ -1,4 +1,5 @@
 import { blogPostInput, slugify, type BlogPost, type BlogPostInput } from '@contract/blog';
+import { schemaFieldErrors, type FieldErrors as FieldErrorsOf } from '@frontend/lib/field-errors';
 
 /**
  * The editor's form: what the inputs hold (all text, tags as one comma-separated line), how that
@@ -20,7 +21,7 @@ export interface PostFormValues {
 }
 
 export type PostField = keyof PostFormValues;
-export type FieldErrors = Partial<Record<PostField, string>>;
+export type FieldErrors = FieldErrorsOf<PostField>;
 
 /** The order fields appear in, so the first invalid one can take the focus. */
 export const FIELD_ORDER: PostField[] = [
@@ -100,27 +101,6 @@ export function toPostInput(values: PostFormValues, original?: BlogPost): BlogPo
   };
 }
 
-/** Maps an issue path (`title`, `tags.3`) to the form field showing it. */
-function fieldOf(path: string): PostField | null {
-  const field = path.split('.')[0] as PostField;
-  return FIELD_ORDER.includes(field) ? field : null;
-}
-
-/** One message per field, the first the schema or server gave. */
-export function errorsFromIssues(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** The contract's checks, run in the browser before sending. */
-export function validatePostInput(input: BlogPostInput): FieldErrors {
-  const result = blogPostInput.safeParse(input);
-  if (result.success) return {};
-  return errorsFromIssues(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-  );
-}
+export const validatePostInput = (input: BlogPostInput): FieldErrors =>
+  schemaFieldErrors(blogPostInput, input, FIELD_ORDER);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { uiText } from '@content/site';
-import { LoadError } from '@frontend/components/load-error';
+import { QueryState } from '@frontend/components/query-state';
 import { blogPostsQuery } from '../api';
 import { BlogListPending, BlogListView } from './blog-list-view';
 
@@ -8,16 +8,10 @@ export { BLOG_SKELETON_CARDS } from './blog-list-view';
 
 /** The published posts with their loading and error states (the first HTML usually brings the data: ssr/blog-list.tsx). */
 export function BlogList() {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(blogPostsQuery());
-  if (isPending) return <BlogListPending />;
-  if (isError)
-    return (
-      <LoadError
-        title={uiText.blog.loadError}
-        detail={error.message}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  return <BlogListView posts={data} />;
+  const posts = useQuery(blogPostsQuery());
+  return (
+    <QueryState query={posts} pending={<BlogListPending />} error={uiText.blog.loadError}>
+      {(data) => <BlogListView posts={data} />}
+    </QueryState>
+  );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DELIVERABILITY_GUARD, SES_REVIEW_THRESHOLDS } from '@contract/newsletters';
-import { LoadError } from '@frontend/components/load-error';
+import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { Panel } from '@frontend/components/panel';
 import { mailHealthQuery } from '../api';
 import { newsletterText } from '../texts';
@@ -63,34 +63,29 @@ export function MailHealthPanel() {
   const health = useQuery(mailHealthQuery());
   return (
     <Panel title={text.heading} explain={text.explain(health.data?.days ?? 30)}>
-      {health.isPending ? (
-        <p aria-busy="true" className="text-sm text-parchment-400">
-          {text.loading}
-        </p>
-      ) : health.isError ? (
-        <LoadError
-          title={text.loadError}
-          detail={health.error.message}
-          onRetry={() => void health.refetch()}
-          retrying={health.isFetching}
-        />
-      ) : health.data.sent === 0 ? (
-        <p className="text-sm text-parchment-400">{text.nothing}</p>
-      ) : (
-        <div className="grid gap-6 sm:grid-cols-2">
-          {METERS.map(({ label, rate, count }) => (
-            <RateMeter
-              key={rate}
-              label={label}
-              rate={health.data[rate]}
-              count={health.data[count]}
-              sent={health.data.sent}
-              guard={DELIVERABILITY_GUARD[rate]}
-              ses={SES_REVIEW_THRESHOLDS[rate]}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={health}
+        pending={<LoadingLine>{text.loading}</LoadingLine>}
+        error={text.loadError}
+        empty={<p className="text-sm text-parchment-400">{text.nothing}</p>}
+        isEmpty={(data) => data.sent === 0}
+      >
+        {(data) => (
+          <div className="grid gap-6 sm:grid-cols-2">
+            {METERS.map(({ label, rate, count }) => (
+              <RateMeter
+                key={rate}
+                label={label}
+                rate={data[rate]}
+                count={data[count]}
+                sent={data.sent}
+                guard={DELIVERABILITY_GUARD[rate]}
+                ses={SES_REVIEW_THRESHOLDS[rate]}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </Panel>
   );
 }

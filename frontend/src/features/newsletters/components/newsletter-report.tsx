@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NewsletterReport as Report } from '@contract/newsletters';
 import { buttonStyles } from '@frontend/components/buttons';
-import { LoadError } from '@frontend/components/load-error';
+import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { Panel } from '@frontend/components/panel';
 import { newsletterReportQuery } from '../api';
 import { newsletterText } from '../texts';
@@ -46,30 +46,21 @@ export function NewsletterReport({ id, sending }: { id: string; sending: boolean
         </button>
       }
     >
-      {report.isPending ? (
-        <p aria-busy="true" className="text-sm text-parchment-400">
-          {text.loading}
-        </p>
-      ) : report.isError ? (
-        <LoadError
-          title={text.loadError}
-          detail={report.error.message}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {FIGURES.map((figure) => (
-            <FigureCard key={figure} figure={figure} value={report.data[figure]} sent={report.data.sent} />
-          ))}
-          {report.data.engagement ? (
-            <>
-              <FigureCard figure="opened" value={report.data.engagement.opened} sent={report.data.sent} />
-              <FigureCard figure="clicked" value={report.data.engagement.clicked} sent={report.data.sent} />
-            </>
-          ) : null}
-        </dl>
-      )}
+      <QueryState query={report} pending={<LoadingLine>{text.loading}</LoadingLine>} error={text.loadError}>
+        {(data) => (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {FIGURES.map((figure) => (
+              <FigureCard key={figure} figure={figure} value={data[figure]} sent={data.sent} />
+            ))}
+            {data.engagement ? (
+              <>
+                <FigureCard figure="opened" value={data.engagement.opened} sent={data.sent} />
+                <FigureCard figure="clicked" value={data.engagement.clicked} sent={data.sent} />
+              </>
+            ) : null}
+          </dl>
+        )}
+      </QueryState>
     </Panel>
   );
 }

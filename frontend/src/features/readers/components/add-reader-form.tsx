@@ -7,7 +7,7 @@ import { CheckboxOptions, type ChoiceLook } from '@frontend/components/choice-op
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 import { FormError } from '@frontend/components/form-error';
 import { toast } from '@frontend/components/toast';
-import { ApiError } from '@frontend/lib/api';
+import { apiFieldErrors, focusFirstError, schemaFieldErrors, type FieldErrors } from '@frontend/lib/field-errors';
 import { useAddReader } from '../api';
 import { ConsentFields } from './consent-fields';
 import { readerText, tagsFrom } from '../texts';
@@ -15,21 +15,13 @@ import { readerPath } from './reader-search';
 
 const text = readerText.form;
 type Field = 'email' | 'name' | 'lists' | 'tags' | 'consentBasis';
+type Errors = FieldErrors<Field>;
 const LIST_OPTIONS = READER_LISTS.map((list) => [list, readerText.lists[list]] as const);
 const LIST_LOOK: ChoiceLook = {
   label: 'flex items-center gap-2 text-sm text-parchment-100',
   input: 'size-4 accent-ember-500',
 };
 const FIELDS: Field[] = ['email', 'name', 'lists', 'tags', 'consentBasis'];
-
-function errorsOf(issues: { path: string; message: string }[]) {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const { path, message } of issues) {
-    const field = FIELDS.find((candidate) => path === candidate || path.startsWith(`${candidate}.`));
-    if (field && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
 
 /** `/admin/readers/new`: one reader added by hand, with the author's statement of their consent. */
 export function AddReaderForm() {
@@ -44,15 +36,12 @@ export function AddReaderForm() {
     lists: [GROUP_VORACIOUS_READERS] as string[],
     optedIn: false,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const setList = (list: string, checked: boolean) =>
     setValues((v) => ({ ...v, lists: checked ? [...v.lists, list] : v.lists.filter((l) => l !== list) }));
   const [formError, setFormError] = useState<string | null>(null);
   const fieldId = (field: Field) => `${id}-${field}`;
-  const focusFirst = (found: Partial<Record<Field, string>>) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
+  const focusFirst = (found: Errors) => focusFirstError(FIELDS, found, fieldId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,21 +54,16 @@ export function AddReaderForm() {
       consentBasis: values.consentBasis,
       optedIn: values.optedIn,
     };
-    const checked = addReaderBody.safeParse(body);
-    const found = checked.success
-      ? {}
-      : errorsOf(
-          checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-        );
+    const found = schemaFieldErrors(addReaderBody, body, FIELDS);
     setErrors(found);
-    if (!checked.success) return focusFirst(found);
+    if (focusFirst(found)) return;
     add.mutate(body, {
       onSuccess: (reply) => {
         toast({ title: readerText.add, description: reply.message });
         void navigate(readerPath(reply.reader.id));
       },
       onError: (error) => {
-        const fields = error instanceof ApiError && error.status === 400 && error.issues ? errorsOf(error.issues) : {};
+        const fields = apiFieldErrors(error, FIELDS);
         setErrors(fields);
         setFormError(Object.keys(fields).length ? null : error.message);
         focusFirst(fields);

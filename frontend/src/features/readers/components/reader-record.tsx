@@ -6,7 +6,8 @@ import { formatAmount } from '@contract/sales';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { Dialog, DialogCancel, DialogClose } from '@frontend/components/dialog';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
+import { AdminLoading } from '@frontend/components/admin-list';
+import { QueryLoadError, QueryState } from '@frontend/components/query-state';
 import { FormError } from '@frontend/components/form-error';
 import { toast } from '@frontend/components/toast';
 import { ApiError } from '@frontend/lib/api';
@@ -320,46 +321,37 @@ export function ReaderRecord({ id }: { id: string }) {
       {text.back}
     </Link>
   );
-  if (reader.isPending) {
-    return (
-      <p aria-busy="true" className="py-10 text-center text-parchment-400">
-        {text.loading}
-      </p>
-    );
-  }
-  if (reader.isError) {
-    const missing = reader.error instanceof ApiError && (reader.error.status === 404 || reader.error.status === 400);
-    return (
-      <div className="space-y-4">
-        {back}
-        {missing ? (
-          <p role="alert" className="rounded-lg border border-ink-800 bg-ink-900/50 p-6 text-parchment-200">
-            {text.notFound}
-          </p>
-        ) : (
-          <LoadError
-            title={text.loadError}
-            detail={reader.error.message}
-            onRetry={() => void reader.refetch()}
-            retrying={reader.isFetching}
-          />
-        )}
-      </div>
-    );
-  }
-  const data = reader.data;
   return (
-    <div className="space-y-4">
-      {back}
-      <h2 className="font-display text-2xl break-all text-parchment-100">{data.name ?? data.email}</h2>
-      <Facts reader={data} />
-      {data.state === 'buyer' ? (
-        <p className="text-sm text-parchment-300">{text.buyerOnly}</p>
-      ) : (
-        <TagEditor key={data.tags.join(',')} reader={data} />
+    <QueryState
+      query={reader}
+      pending={<AdminLoading>{text.loading}</AdminLoading>}
+      error={(error) => (
+        <div className="space-y-4">
+          {back}
+          {error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+            <p role="alert" className="rounded-lg border border-ink-800 bg-ink-900/50 p-6 text-parchment-200">
+              {text.notFound}
+            </p>
+          ) : (
+            <QueryLoadError query={reader} title={text.loadError} />
+          )}
+        </div>
       )}
-      <History reader={data} />
-      <EraseReader reader={data} />
-    </div>
+    >
+      {(data) => (
+        <div className="space-y-4">
+          {back}
+          <h2 className="font-display text-2xl break-all text-parchment-100">{data.name ?? data.email}</h2>
+          <Facts reader={data} />
+          {data.state === 'buyer' ? (
+            <p className="text-sm text-parchment-300">{text.buyerOnly}</p>
+          ) : (
+            <TagEditor key={data.tags.join(',')} reader={data} />
+          )}
+          <History reader={data} />
+          <EraseReader reader={data} />
+        </div>
+      )}
+    </QueryState>
   );
 }

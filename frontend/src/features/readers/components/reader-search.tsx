@@ -10,11 +10,11 @@ import {
   type ReaderRow,
   type RecordState,
 } from '@contract/readers';
-import { AdminEmptyState } from '@frontend/components/admin-list';
+import { AdminEmptyState, AdminLoading } from '@frontend/components/admin-list';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ColumnHeads } from '@frontend/components/column-heads';
 import { inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
+import { QueryState } from '@frontend/components/query-state';
 import { useDebounced } from '@frontend/lib/use-debounced';
 import { readerSearchQuery, readerTagsQuery } from '../api';
 import { formatDay, readerText as text } from '../texts';
@@ -266,62 +266,55 @@ export function ReaderSearch() {
   const filtered = Object.keys(filter).length > 0;
   const first = cursors.length * READERS_PAGE_SIZE + 1;
 
-  let body: ReactNode;
-  if (result.isPending) {
-    body = (
-      <p aria-busy="true" className="py-10 text-center text-parchment-400">
-        {text.loading}
-      </p>
-    );
-  } else if (result.isError) {
-    body = (
-      <LoadError
-        title={text.loadError}
-        detail={result.error.message}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
-    );
-  } else if (result.data.readers.length === 0 && !cursor) {
-    body = filtered ? (
-      <p role="status" className="py-10 text-center text-parchment-300">
-        {text.noMatch}
-      </p>
-    ) : (
-      <AdminEmptyState heading={text.emptyHeading} text={text.emptyText} />
-    );
-  } else {
-    const { readers, nextCursor } = result.data;
-    const showing = text.showing(first, first + readers.length - 1);
-    body = (
-      <div className="space-y-3" aria-busy={result.isPlaceholderData}>
-        <ReaderTable readers={readers} caption={`${text.tableLabel}: ${showing}`} />
-        <nav aria-label={text.tableLabel} className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-sm text-parchment-400">
-            {result.isPlaceholderData ? text.updating : showing}
+  const body = (
+    <QueryState
+      query={result}
+      pending={<AdminLoading>{text.loading}</AdminLoading>}
+      error={text.loadError}
+      empty={
+        filtered ? (
+          <p role="status" className="py-10 text-center text-parchment-300">
+            {text.noMatch}
           </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              disabled={!cursors.length}
-              onClick={() => setCursors((c) => c.slice(0, -1))}
-              className={`${buttonStyles.secondary} disabled:opacity-50`}
-            >
-              {text.newer}
-            </button>
-            <button
-              type="button"
-              disabled={!nextCursor}
-              onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
-              className={`${buttonStyles.secondary} disabled:opacity-50`}
-            >
-              {text.older}
-            </button>
+        ) : (
+          <AdminEmptyState heading={text.emptyHeading} text={text.emptyText} />
+        )
+      }
+      isEmpty={(data) => data.readers.length === 0 && !cursor}
+    >
+      {({ readers, nextCursor }) => {
+        const showing = text.showing(first, first + readers.length - 1);
+        return (
+          <div className="space-y-3" aria-busy={result.isPlaceholderData}>
+            <ReaderTable readers={readers} caption={`${text.tableLabel}: ${showing}`} />
+            <nav aria-label={text.tableLabel} className="flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="text-sm text-parchment-400">
+                {result.isPlaceholderData ? text.updating : showing}
+              </p>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  disabled={!cursors.length}
+                  onClick={() => setCursors((c) => c.slice(0, -1))}
+                  className={`${buttonStyles.secondary} disabled:opacity-50`}
+                >
+                  {text.newer}
+                </button>
+                <button
+                  type="button"
+                  disabled={!nextCursor}
+                  onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
+                  className={`${buttonStyles.secondary} disabled:opacity-50`}
+                >
+                  {text.older}
+                </button>
+              </div>
+            </nav>
           </div>
-        </nav>
-      </div>
-    );
-  }
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <div className="space-y-4">

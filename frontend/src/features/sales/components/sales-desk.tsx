@@ -5,7 +5,7 @@ import { readerIdOf } from '@contract/readers';
 import { AdminPage } from '@frontend/components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { inputClass } from '@frontend/components/form-field';
-import { LoadError } from '@frontend/components/load-error';
+import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { Panel } from '@frontend/components/panel';
 import { salesFiguresQuery, type SalesFigures, type SalesPeriodQuery, type SalesTotals } from '../api';
 import { formatDay, formatDayIn, salesText as text } from '../texts';
@@ -195,63 +195,57 @@ const awaitingOf = (requested: string[], orders: SalesFigures['orders'] = []) =>
 function Figures({ period }: { period: SalesPeriodQuery }) {
   // Orders whose refund Stripe is making: the desk reads again until its webhook has recorded them.
   const [requested, setRequested] = useState<string[]>([]);
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery({
+  const figures = useQuery({
     ...salesFiguresQuery(period),
     refetchInterval: (query) => (awaitingOf(requested, query.state.data?.orders).length ? REFUND_WAIT_MS : false),
   });
-  if (isPending)
-    return (
-      <p role="status" aria-busy="true" className="text-sm text-parchment-400">
-        {text.loading}
-      </p>
-    );
-  if (isError)
-    return (
-      <LoadError title={text.loadError} detail={error.message} onRetry={() => void refetch()} retrying={isFetching} />
-    );
   return (
-    <div className="space-y-6">
-      <div className="text-sm text-parchment-400">
-        <p data-testid="sales-period">{text.periodShown(formatDay(data.period.from), formatDay(data.period.to))}</p>
-        <p data-testid="sales-time-zone">
-          {text.timeZone(data.timeZone)}
-          <Link to="/admin/account" className={textLinkStyle}>
-            {text.changeTimeZone}
-          </Link>
-        </p>
-      </div>
-      {data.orders.length === 0 ? (
-        <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">
-          <p className="font-display text-xl text-parchment-100">{text.empty}</p>
-          <p className="mt-2 text-sm text-parchment-400">{text.emptyHint}</p>
-        </div>
-      ) : (
-        <>
-          <Totals totals={data.totals} />
-          {/* One under the other: side by side, six columns each are cut at a laptop's width. */}
-          <div className="grid gap-6 [&>*]:min-w-0">
-            <FiguresTable
-              heading={text.byDay.heading}
-              label={text.byDay.label}
-              testId="sales-by-day"
-              rows={data.byDay.map((row) => ({ ...row, key: row.day, name: formatDay(row.day) }))}
-            />
-            <FiguresTable
-              heading={text.byBook.heading}
-              label={text.byBook.label}
-              testId="sales-by-book"
-              rows={data.byBook.map((row) => ({ ...row, key: row.bookId, name: row.title }))}
-            />
+    <QueryState query={figures} pending={<LoadingLine status>{text.loading}</LoadingLine>} error={text.loadError}>
+      {(data) => (
+        <div className="space-y-6">
+          <div className="text-sm text-parchment-400">
+            <p data-testid="sales-period">{text.periodShown(formatDay(data.period.from), formatDay(data.period.to))}</p>
+            <p data-testid="sales-time-zone">
+              {text.timeZone(data.timeZone)}
+              <Link to="/admin/account" className={textLinkStyle}>
+                {text.changeTimeZone}
+              </Link>
+            </p>
           </div>
-          <OrdersTable
-            orders={data.orders}
-            timeZone={data.timeZone}
-            awaiting={awaitingOf(requested, data.orders)}
-            onRefundRequested={(sessionId) => setRequested((ids) => [...ids, sessionId])}
-          />
-        </>
+          {data.orders.length === 0 ? (
+            <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 px-6 py-10 text-center">
+              <p className="font-display text-xl text-parchment-100">{text.empty}</p>
+              <p className="mt-2 text-sm text-parchment-400">{text.emptyHint}</p>
+            </div>
+          ) : (
+            <>
+              <Totals totals={data.totals} />
+              {/* One under the other: side by side, six columns each are cut at a laptop's width. */}
+              <div className="grid gap-6 [&>*]:min-w-0">
+                <FiguresTable
+                  heading={text.byDay.heading}
+                  label={text.byDay.label}
+                  testId="sales-by-day"
+                  rows={data.byDay.map((row) => ({ ...row, key: row.day, name: formatDay(row.day) }))}
+                />
+                <FiguresTable
+                  heading={text.byBook.heading}
+                  label={text.byBook.label}
+                  testId="sales-by-book"
+                  rows={data.byBook.map((row) => ({ ...row, key: row.bookId, name: row.title }))}
+                />
+              </div>
+              <OrdersTable
+                orders={data.orders}
+                timeZone={data.timeZone}
+                awaiting={awaitingOf(requested, data.orders)}
+                onRefundRequested={(sessionId) => setRequested((ids) => [...ids, sessionId])}
+              />
+            </>
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }
 

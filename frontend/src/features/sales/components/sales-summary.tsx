@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { textLinkStyle } from '@frontend/components/buttons';
-import { LoadError } from '@frontend/components/load-error';
+import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { Panel } from '@frontend/components/panel';
 import { count } from '@frontend/lib/count';
 import { salesFiguresQuery, type SalesTotals } from '../api';
@@ -46,23 +46,14 @@ export function SalesSummaryPanel() {
         </Link>
       }
     >
-      {sales.isPending ? (
-        <p aria-busy="true" role="status" className="text-sm text-parchment-400">
-          {text.loading}
-        </p>
-      ) : sales.isError ? (
-        <LoadError
-          title={text.loadError}
-          detail={sales.error.message}
-          onRetry={() => void sales.refetch()}
-          retrying={sales.isFetching}
-        />
-      ) : (
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Figure label={text.today} totals={sales.data.today} testId="sales-today" />
-          <Figure label={text.thisMonth} totals={sales.data.thisMonth} testId="sales-this-month" />
-        </dl>
-      )}
+      <QueryState query={sales} pending={<LoadingLine status>{text.loading}</LoadingLine>} error={text.loadError}>
+        {(data) => (
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Figure label={text.today} totals={data.today} testId="sales-today" />
+            <Figure label={text.thisMonth} totals={data.thisMonth} testId="sales-this-month" />
+          </dl>
+        )}
+      </QueryState>
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { uiText } from '@content/site';
 import { shortStoriesQuery } from '../api';
 import { StoryCard } from './story-card';
-import { LoadError } from '@frontend/components/load-error';
+import { QueryState } from '@frontend/components/query-state';
 import { BusyRegion, CardSkeletons, type CardSkeletonLayout } from '@frontend/components/skeleton';
 
 export const STORY_SKELETON_ROWS = 6;
@@ -24,38 +24,28 @@ const STORY_CARD_SKELETON: CardSkeletonLayout = {
 
 /** The short stories as the API orders them (featured first), with loading, error and empty states. */
 export function StoryList() {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(shortStoriesQuery());
-
-  if (isPending) {
-    return (
-      <BusyRegion label="Loading stories…" className="space-y-4">
-        <CardSkeletons count={STORY_SKELETON_ROWS} testId="story-skeleton" layout={STORY_CARD_SKELETON} />
-      </BusyRegion>
-    );
-  }
-
-  if (isError) {
-    return (
-      <LoadError
-        title={uiText.stories.error}
-        detail={error.message}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-
-  if (data.length === 0) {
-    return <p className="text-parchment-300">{uiText.stories.empty}</p>;
-  }
-
+  const stories = useQuery(shortStoriesQuery());
   return (
-    <ul className="space-y-4">
-      {data.map((story) => (
-        <li key={story.id}>
-          <StoryCard story={story} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={stories}
+      pending={
+        <BusyRegion label="Loading stories…" className="space-y-4">
+          <CardSkeletons count={STORY_SKELETON_ROWS} testId="story-skeleton" layout={STORY_CARD_SKELETON} />
+        </BusyRegion>
+      }
+      error={uiText.stories.error}
+      empty={<p className="text-parchment-300">{uiText.stories.empty}</p>}
+      isEmpty={(data) => data.length === 0}
+    >
+      {(data) => (
+        <ul className="space-y-4">
+          {data.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

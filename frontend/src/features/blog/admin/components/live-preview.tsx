@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QueryState } from '@frontend/components/query-state';
 import { callApi } from '@frontend/lib/api';
 import { useDebounced } from '@frontend/lib/use-debounced';
 import { PostContent } from '../../components/post-content';
@@ -37,13 +38,19 @@ export function LivePreview({ content }: { content: string }) {
       <div data-testid="post-preview" className="mt-4 min-h-24">
         {!hasContent ? (
           <p className="text-sm text-parchment-400">{text.empty}</p>
-        ) : preview.isError ? (
-          <p role="alert" className="text-sm text-red-300">
-            {text.failed} {preview.error.message}
-          </p>
-        ) : preview.data ? (
-          <PostContent html={preview.data.html} />
-        ) : null}
+        ) : (
+          <QueryState
+            query={preview}
+            pending={null}
+            error={(error) => (
+              <p role="alert" className="text-sm text-red-300">
+                {text.failed} {error.message}
+              </p>
+            )}
+          >
+            {(data) => <PostContent html={data.html} />}
+          </QueryState>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BLOG_LIMITS, slugify, type BlogPost } from '@contract/blog';
 import { buttonStyles } from '@frontend/components/buttons';
@@ -6,11 +6,11 @@ import { toast } from '@frontend/components/toast';
 import { LeaveGuard } from '@frontend/components/leave-guard';
 import { SaveStateLine } from '@frontend/components/save-state';
 import { ApiError } from '@frontend/lib/api';
-import { useAutosave } from '@frontend/lib/use-autosave';
+import { apiFieldErrors, focusFirstError } from '@frontend/lib/field-errors';
+import { useItemSaves } from '@frontend/lib/use-autosave';
 import {
   FIELD_ORDER,
   emptyPostForm,
-  errorsFromIssues,
   formFromPost,
   toPostInput,
   validatePostInput,
@@ -37,12 +37,9 @@ const LIST_PATH = '/admin';
 function failureOf(error: unknown): { fields: FieldErrors; form: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, form: error instanceof Error ? error.message : String(error) };
   if (error.status === 409 && /slug/i.test(error.message)) return { fields: { slug: error.message }, form: null };
-  const fields = error.status === 400 && error.issues ? errorsFromIssues(error.issues) : {};
+  const fields = apiFieldErrors(error, FIELD_ORDER);
   return { fields, form: Object.keys(fields).length ? null : error.message };
 }
-
-/** What a save would send, as a key to compare with the last one saved. */
-const keyOf = (values: PostFormValues, original?: BlogPost) => JSON.stringify(toPostInput(values, original));
 
 /**
  * The post editor (docs/SPEC.md §5): a new post, or `original` to edit (saved with PUT). `actions`
@@ -58,22 +55,14 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
   const [values, setValues] = useState<PostFormValues>(() => (original ? formFromPost(original) : emptyPostForm));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // The post's id once it is on the server: a new post gets one at its first save, autosave or not.
-  const storedId = useRef(original?.id);
-  const [initialKey] = useState(() => keyOf(original ? formFromPost(original) : emptyPostForm, original));
   const input = toPostInput(values, original);
-  const key = JSON.stringify(input);
-  const autosave = useAutosave({
-    current: key,
-    saved: initialKey,
-    stored: Boolean(original),
+  const autosave = useItemSaves({
+    id: original?.id,
+    body: input,
     autosave: !original?.isPublished && !input.isPublished,
     incomplete: Object.keys(validatePostInput(input)).length > 0,
-    save: async () => {
-      const post = await draftSave.mutateAsync({ id: storedId.current, body: input });
-      storedId.current = post.id;
-      return key;
-    },
+    saveDraft: draftSave.mutateAsync,
+    save: save.mutateAsync,
   });
 
   const fieldId = (field: PostField) => `${id}-${field}`;
@@ -82,43 +71,35 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
     // A field being corrected no longer shows its old message.
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
-  const focusFirst = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
+  const focusFirst = (found: FieldErrors) => focusFirstError(FIELD_ORDER, found, fieldId);
   const toasts = adminBlogText.toasts;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const input = toPostInput(values, original);
     const found = validatePostInput(input);
     setErrors(found);
     if (Object.keys(found).length) {
       focusFirst(found);
       return;
     }
-    autosave
-      .run(() => save.mutateAsync({ id: storedId.current, body: input }))
-      .then(
-        (post) => {
-          storedId.current = post.id;
-          autosave.markSaved(key);
-          toast({ title: original ? toasts.updated : toasts.created });
-          void navigate(LIST_PATH);
-        },
-        (error: unknown) => {
-          toast({
-            title: toasts.errorTitle,
-            description: original ? toasts.updateFailed : toasts.createFailed,
-            variant: 'destructive',
-          });
-          const failure = failureOf(error);
-          setErrors(failure.fields);
-          setFormError(failure.form);
-          focusFirst(failure.fields);
-        },
-      );
+    autosave.saveNow().then(
+      () => {
+        toast({ title: original ? toasts.updated : toasts.created });
+        void navigate(LIST_PATH);
+      },
+      (error: unknown) => {
+        toast({
+          title: toasts.errorTitle,
+          description: original ? toasts.updateFailed : toasts.createFailed,
+          variant: 'destructive',
+        });
+        const failure = failureOf(error);
+        setErrors(failure.fields);
+        setFormError(failure.form);
+        focusFirst(failure.fields);
+      },
+    );
   }
 
   const builtSlug = slugify(values.title);
