@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../infra/local/settings';
-import { TEST_CARDS, TEST_IBANS } from '../../infra/local/stripe-stand-in';
+import { TEST_CARDS, TEST_IBANS } from '../../infra/local/stripe-stand-in/checkout-page';
 import { invoke } from '../support/invoke';
 import { exLibrisText } from '../support/leaked-copy';
 import { testSettings } from '../support/stack-settings';
