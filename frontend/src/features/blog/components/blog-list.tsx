@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { LoadError } from '@frontend/components/load-error';
 import { blogPostsQuery } from '../api';
 import { BlogListPending, BlogListView } from './blog-list-view';
