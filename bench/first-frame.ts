@@ -7,7 +7,7 @@
  *   npx tsx bench/first-frame.ts http://127.0.0.1:<port of a running `npm start`>
  */
 import { chromium } from 'playwright';
-import { PUBLIC_ROUTES } from '../content/site';
+import { PUBLIC_ROUTES } from '../content/page-table';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { median, PHONE } from './lib';
 

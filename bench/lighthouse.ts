@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { PUBLIC_ROUTES } from '../content/site';
+import { PUBLIC_ROUTES } from '../content/page-table';
 import { median, ratio, seconds, startProcess, stopProcess, waitUntilAnswers, type Figure, type Section } from './lib';
 import { readerTiming } from './reader-timing';
 

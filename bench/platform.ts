@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { transformSync } from 'esbuild';
-import { PUBLIC_ROUTES } from '../content/site';
+import { PUBLIC_ROUTES } from '../content/page-table';
 import {
   gzipBytes,
   kib,

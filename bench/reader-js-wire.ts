@@ -7,7 +7,8 @@
  */
 import { cpus } from 'node:os';
 import { chromium, type Page } from 'playwright';
-import { PUBLIC_ROUTES, uiText } from '../content/site';
+import { PUBLIC_ROUTES } from '../content/page-table';
+import { uiText } from '../content/ui-text';
 import { shortStories } from '../content/stories';
 import { endpoint, localSettings } from '../infra/local/settings';
 import { isTo, readMailStore } from '../test/support/mail-store';

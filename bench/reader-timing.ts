@@ -11,7 +11,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright';
-import { PUBLIC_ROUTES } from '../content/site';
+import { PUBLIC_ROUTES } from '../content/page-table';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../frontend/src/islands/names';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { median, PHONE, seconds, type Figure, type Section } from './lib';

@@ -1,6 +1,6 @@
 import { AUTHOR_NAME, SITE_URL, author } from '../author';
+import { externalLinks } from '../links';
 import type { AboutPage } from '../schemas';
-import { externalLinks } from '../site';
 
 /**
  * /about (docs/SPEC.md §2 About): bio, philosophy, genres and themes, writing approach, Connect.

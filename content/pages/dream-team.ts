@@ -1,11 +1,12 @@
 import { AUTHOR_NAME } from '../author';
+import { pageMeta } from '../page-table';
 import type { DreamTeamPage } from '../schemas';
-import { pageMeta, uiText } from '../site';
+import { uiText } from '../ui-text';
 
 /**
  * /voss-trials, the Dream Team page (docs/SPEC.md §2): header, intro, three cards, program guidelines,
  * sign-up form, toasts and SEO. Signup payload: source 'dream_team', readerMagnetId null.
- * SEO comes from `pageMeta['/voss-trials']` (content/site.ts) so the two never disagree.
+ * SEO comes from `pageMeta['/voss-trials']` (content/page-table.ts) so the two never disagree.
  */
 const meta = pageMeta['/voss-trials'];
 

@@ -3,9 +3,9 @@ import type { HouseHippoPage } from '../schemas';
 
 /**
  * /house-hippo-challenge (docs/SPEC.md §2): back link to /about, banner, the two videos
- * (`houseHippoVideos` in content/site.ts holds their ids/URLs), the explanation of the
+ * (`houseHippoVideos` in content/links.ts holds their ids/URLs), the explanation of the
  * challenge, the contest and a link to watch the original. Where entries go:
- * `externalLinks.houseHippoChallenge` (content/site.ts).
+ * `externalLinks.houseHippoChallenge` (content/links.ts).
  *
  * Render order: backLink, banner, originalVideo, challengeVideo, sections, contest,
  * then watchOriginalLabel / joinGroupLabel links.

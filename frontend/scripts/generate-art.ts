@@ -18,7 +18,8 @@ import sharp from 'sharp';
 import UPNG from 'upng-js';
 import { coverDrawing, renditionPath, type Drawing } from '../../content/artwork';
 import { books } from '../../content/books';
-import { DEFAULT_SOCIAL_IMAGE, pageSocialImages, siteImages } from '../../content/site';
+import { pageSocialImages } from '../../content/page-table';
+import { DEFAULT_SOCIAL_IMAGE, siteImages } from '../../content/site';
 import { coverSvg } from './art/covers';
 import { authorPortrait, heroScene, houseHippoBanner, videoPoster, writingDesk } from './art/scenes';
 import {

@@ -16,7 +16,8 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { PageMeta } from '../../content/schemas';
-import { absoluteUrl, adminMeta, notFoundMeta, pageMeta, socialImageFor } from '../../content/site';
+import { adminMeta, notFoundMeta, pageMeta, socialImageFor } from '../../content/page-table';
+import { absoluteUrl } from '../../content/site';
 import { routes } from '../../functions/contract/routes';
 import { headTags, jsonForScript } from '../../functions/core/seo/head-tags';
 import { fillShell } from '../../functions/core/seo/site-shell';
@@ -104,7 +105,7 @@ function pageModulesTemplate(modules: string[], shell: string, readerPage = fals
 
 const hasFile = (sitePath: string) => existsSync(join(distDir, sitePath));
 
-/** The page's 1200x630 share image (content/site.ts), which must be in the build. */
+/** The page's 1200x630 share image (content/page-table.ts), which must be in the build. */
 function socialImage(path: string) {
   const { path: url, ...image } = socialImageFor(path);
   if (!hasFile(url)) throw new Error(`prerender: the share image ${url} of ${path} is missing from frontend/public`);
@@ -113,7 +114,7 @@ function socialImage(path: string) {
 
 function metaFor(path: string): PageMeta {
   const meta = (pageMeta as Record<string, PageMeta | undefined>)[path];
-  if (!meta) throw new Error(`prerender: ${path} has no entry in pageMeta (content/site.ts)`);
+  if (!meta) throw new Error(`prerender: ${path} has no entry in pageMeta (content/page-table.ts)`);
   return meta;
 }
 

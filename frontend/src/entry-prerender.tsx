@@ -4,7 +4,7 @@
  * page without JavaScript and the browser hydrates it.
  */
 import { dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -43,10 +43,24 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/**
+ * The route modules (frontend/src/app/routes/), by their path under src/ as Vite's build manifest
+ * names them. Bundled eagerly into this build-time renderer only: a route's lazy import then
+ * answers the very component these modules export.
+ */
+const routeModules = import.meta.glob<Record<string, unknown>>('./app/routes/*.tsx', { eager: true });
+
+/** The source of a route's component, as the build manifest names it (`src/app/routes/home.tsx`). */
+function moduleOf(component: ComponentType): string {
+  const found = Object.entries(routeModules).find(([, exports]) => Object.values(exports).includes(component));
+  if (!found) throw new Error(`The component ${component.name} is not exported by a module of src/app/routes/`);
+  return `src/${found[0].slice('./'.length)}`;
+}
+
 export async function renderPage(path: string): Promise<RenderedPage> {
   const handles = (matchRoutes(routeTree, path) ?? []).map(({ route }) => route.handle as LazyRouteHandle | undefined);
-  const modules = handles.flatMap((handle) => handle?.module ?? []);
-  await Promise.all(handles.map((handle) => handle?.preload()));
+  const components = await Promise.all(handles.map((handle) => handle?.preload()));
+  const modules = components.flatMap((component) => (component ? [moduleOf(component)] : []));
   const queryClient = createQueryClient();
 
   // The same tree as the browser's <App>, so #root holds exactly what it hydrates.

@@ -1,4 +1,4 @@
-import { uiText } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { SIGNUP_SOURCE_DREAM_TEAM } from './constants';
 
 /**
@@ -77,7 +77,7 @@ function fnv1a(text: string): string {
 
 /**
  * The consent wording every sign-up form shows (docs/SPEC.md §5), and its version, which the server
- * stores in each consent record. The words live with the site's texts (content/site.ts); the
+ * stores in each consent record. The words live with the site's texts (content/ui-text.ts); the
  * version is derived from them, so editing the words can never keep an old version.
  */
 export const CONSENT = {

@@ -1,6 +1,6 @@
 import { AUTHOR_NAME } from '../../content/author';
 import { dreamTeamPage } from '../../content/pages/dream-team';
-import { uiText } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { renderBlocks, type Block } from './blocks';
 import { libraryLinkLasts } from './library';

@@ -53,7 +53,7 @@ export interface LocalSettings {
    */
   originSecret: string;
   /**
-   * The local Stripe stand-in's API key and webhook signing secret (infra/local/stripe-stand-in.ts),
+   * The local Stripe stand-in's API key and webhook signing secret (infra/local/stripe-stand-in/),
    * derived from the data folder like `originSecret`: stand-ins, not secrets. In the cloud both are
    * Secrets Manager secrets the deployer fills in.
    */

@@ -10,7 +10,7 @@ import { registerResidentEpubcheck } from './epubcheck-resident';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
 import { startSesEventFeed } from './ses-event-feed';
-import { startStripeStandIn } from './stripe-stand-in';
+import { startStripeStandIn } from './stripe-stand-in/server';
 import { routes } from '../../functions/contract/routes';
 import { applyLocalEnvironment, cognitoEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
 

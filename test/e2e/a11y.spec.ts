@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES, uiText } from '../../content/site';
+import { PUBLIC_ROUTES } from '../../content/page-table';
+import { uiText } from '../../content/ui-text';
 import { ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
 import { scrollThrough } from '../../bench/reader-js-wire';
 import { appStarted } from './app-started';

@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { chromium, expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
-import { pageMeta } from '../../content/site';
+import { pageMeta } from '../../content/page-table';
 import { appStarted } from './app-started';
 import { ADMIN_EMAIL, ADMIN_ORIGIN, ADMIN_PASSWORD } from './fixtures';
 import { showAdminNav } from './mail-helpers';

@@ -8,7 +8,8 @@ import {
   type Response,
 } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
-import { absoluteUrl, pageTitle, uiText } from '../../content/site';
+import { absoluteUrl, pageTitle } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { ADMIN_ORIGIN } from './fixtures';
 import { openFromAdminNav, signIn } from './mail-helpers';

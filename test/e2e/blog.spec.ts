@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/author';
-import { absoluteUrl, pageMeta, pageTitle, uiText } from '../../content/site';
+import { pageMeta } from '../../content/page-table';
+import { absoluteUrl, pageTitle } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
 import type { RouteName } from '../../functions/contract/routes';
 import { openApp } from './app-started';

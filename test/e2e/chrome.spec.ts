@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visibleSocialLinks } from '../../content/author';
-import { externalLinks, footer, navEntries, uiText } from '../../content/site';
+import { externalLinks, footer, navEntries } from '../../content/links';
+import { uiText } from '../../content/ui-text';
 
 /**
  * The site chrome (docs/SPEC.md §2): navigation, mobile menu, `/#section` links, footer, back-to-top,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dreamTeamPage } from '../../content/pages/dream-team';
-import { uiText } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { DIRECT_BOOKS } from '../../functions/contract/sales';
 import { NOT_SOLD_YET } from '../../functions/core/sales/checkout';
 import { CONFIRMATION_SUBJECT, uniqueEmail, waitForMail } from './mail-helpers';

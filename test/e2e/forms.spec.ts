@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { dreamTeamPage } from '../../content/pages/dream-team';
-import { uiText } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { DIRECT_BOOKS } from '../../functions/contract/sales';
 import { NOT_SOLD_YET } from '../../functions/core/sales/checkout';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SUBMIT_WAIT_MS } from '../../frontend/src/islands/names';

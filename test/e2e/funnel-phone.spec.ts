@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { blogPostInput } from '../../functions/contract/blog';
 import { createBlogPost } from '../../functions/core/blog/posts';
 import { deps } from '../../functions/lib/deps';

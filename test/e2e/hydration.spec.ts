@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../../content/site';
+import { PUBLIC_ROUTES } from '../../content/page-table';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { uiText } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { CONFIRMATION_SUBJECT, mailOrigin, signIn, uniqueEmail, waitForMail } from './mail-helpers';
 
 /**

@@ -6,16 +6,10 @@ import { houseHippoPage } from '../../content/pages/house-hippo';
 import { privacyPage } from '../../content/pages/privacy';
 import { termsPage } from '../../content/pages/terms';
 import { drawingSources } from '../../content/artwork';
-import {
-  externalLinks,
-  formatPrice,
-  houseHippoVideos,
-  pageMeta,
-  PUBLIC_ROUTES,
-  siteImages,
-  uiText,
-  absoluteUrl,
-} from '../../content/site';
+import { externalLinks, houseHippoVideos } from '../../content/links';
+import { pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
+import { siteImages, absoluteUrl } from '../../content/site';
+import { formatPrice, uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { appStarted, openApp } from './app-started';
 import { ADMIN_ORIGIN } from './fixtures';

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { countScripts, openReaderPage, scrollThrough } from '../../bench/reader-js-wire';
-import { PUBLIC_ROUTES, uiText } from '../../content/site';
+import { PUBLIC_ROUTES } from '../../content/page-table';
+import { uiText } from '../../content/ui-text';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
 
 /**

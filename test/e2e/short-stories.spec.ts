@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '../../content/site';
+import { uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { openApp } from './app-started';
 import { ADMIN_ORIGIN } from './fixtures';

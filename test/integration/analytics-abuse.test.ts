@@ -5,7 +5,7 @@
  */
 import { queryPartition } from '../../functions/entities/table';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../../content/site';
+import { PUBLIC_ROUTES } from '../../content/page-table';
 import {
   ANALYTICS_CLIENT_LIMIT,
   ANALYTICS_EVENT_NAMES,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../infra/local/settings';
-import { TEST_CARDS, TEST_IBANS } from '../../infra/local/stripe-stand-in';
+import { TEST_CARDS, TEST_IBANS } from '../../infra/local/stripe-stand-in/checkout-page';
 import { invoke } from '../support/invoke';
 import { exLibrisText } from '../support/leaked-copy';
 import { testSettings } from '../support/stack-settings';
 import { itemsHolding } from '../support/writes';
 import { mailTo, uniqueDomain } from './downloads-calls';
+import { waitForMail } from './mailing-list-helpers';
 import { bookInBooks, stripe } from './sales-helpers';
 
 /**
@@ -168,6 +169,8 @@ describe('Buy Direct checkout', () => {
     const page = await pageOnce(failed, ({ status }) => status !== 200);
     expect(page.status, page.text).toBe(409);
     expect(page.text).toContain('The payment did not go through');
+    // The page reads the failed payment from Stripe; the email follows with the webhook's delivery.
+    await waitForMail(`flo@${domain}`);
     const told = (await mailTo(domain)).filter((mail) => mail.destination.to.includes(`flo@${domain}`));
     expect(told.map((mail) => mail.subject)).toEqual(["Your payment for The Driver's Promise did not go through"]);
   });

@@ -4,7 +4,7 @@ import { readerIdOf } from '../../functions/contract/readers';
 import { GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import type { SalesFigures } from '../../functions/contract/sales-desk';
 import { overrideDeps } from '../../functions/lib/deps';
-import { standInFee } from '../../infra/local/stripe-stand-in';
+import { standInFee } from '../../infra/local/stripe-stand-in/state';
 import { invoke } from '../support/invoke';
 import { uniqueDomain } from './downloads-calls';
 import { bookInBooks, completedEvent, deliver, paidIntent, refundedEvent } from './sales-helpers';

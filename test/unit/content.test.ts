@@ -20,16 +20,9 @@ import {
   pageMetaSchema,
   videoSchema,
 } from '../../content/schemas';
-import {
-  PUBLIC_ROUTES,
-  blogPostMeta,
-  externalLinks,
-  footer,
-  houseHippoVideos,
-  navEntries,
-  pageMeta,
-  uiText,
-} from '../../content/site';
+import { externalLinks, footer, houseHippoVideos, navEntries } from '../../content/links';
+import { PUBLIC_ROUTES, blogPostMeta, pageMeta } from '../../content/page-table';
+import { uiText } from '../../content/ui-text';
 
 /**
  * The navigation docs/SPEC.md §2 lists ("Home to /, Books to /books, …"), as entries: the spec is

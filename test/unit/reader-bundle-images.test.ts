@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOCIAL_IMAGE, pageSocialImages } from '../../content/site';
+import { pageSocialImages } from '../../content/page-table';
+import { DEFAULT_SOCIAL_IMAGE } from '../../content/site';
 import { SOCIAL_IMAGE } from '../../functions/contract/constants';
 
 const MAX_BYTES = 100_000;

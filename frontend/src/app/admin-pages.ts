@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * The admin's pages, declared once: the router's children of `/admin` (routes.tsx) and, for those
  * with a `nav` label, the admin navigation, in this order. Each page is its own chunk.
@@ -7,7 +9,8 @@ export interface AdminPage {
   path: string;
   /** Its entry in the admin navigation, when it has one. */
   nav?: string;
-  load: () => Promise<Record<string, unknown>>;
+  /** Its module, whose `Component` renders it. */
+  load: () => Promise<{ Component: ComponentType }>;
 }
 
 export const adminPages: AdminPage[] = [

@@ -1,11 +1,15 @@
 import { createElement, use, type ComponentType } from 'react';
 
+/** Loads a route's component with its module (a chunk of its own). */
+export type LoadComponent = () => Promise<ComponentType>;
+
 /** What a lazily loaded route carries in its `handle`. */
 export interface LazyRouteHandle {
-  /** Loads the route's module (once; again after a failure). start.tsx calls it before the first render. */
-  preload: () => Promise<void>;
-  /** A public page's source, relative to frontend/ (the key of Vite's build manifest), for the prerender. */
-  module?: string;
+  /**
+   * Loads the route's module (once; again after a failure) and answers its component. start.tsx
+   * calls it before the first render; the prerender, to name the page's modules.
+   */
+  preload: () => Promise<ComponentType>;
 }
 
 /**
@@ -14,20 +18,12 @@ export interface LazyRouteHandle {
  * stays until the next one is ready. Once loaded it renders at once, which is what hydration needs:
  * start.tsx preloads the matched routes, so the first render matches the prerendered HTML.
  */
-export function lazyRoute(
-  load: () => Promise<Record<string, unknown>>,
-  exportName: string,
-  module?: string,
-): { Component: ComponentType; handle: LazyRouteHandle } {
+export function lazyRoute(load: LoadComponent): { Component: ComponentType; handle: LazyRouteHandle } {
   let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
+  let loading: Promise<ComponentType> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (exports) => {
-        const component = exports[exportName];
-        if (typeof component !== 'function') throw new Error(`The route module has no component ${exportName}`);
-        Loaded = component as ComponentType;
-      },
+      (component) => (Loaded = component),
       (error: unknown) => {
         loading = undefined; // a chunk that failed to arrive is fetched again next time
         throw error;
@@ -37,5 +33,5 @@ export function lazyRoute(
     if (!Loaded) use(preload());
     return Loaded ? createElement(Loaded) : null;
   }
-  return { Component: LazyRoute, handle: { preload, module } };
+  return { Component: LazyRoute, handle: { preload } };
 }

@@ -1,29 +1,40 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { pageMeta, PUBLIC_ROUTES, type PublicRoute } from '@content/site';
-import { lazyRoute } from './lazy-route';
+import { PUBLIC_ROUTES, type PublicRoute } from '@content/page-table';
+import { lazyRoute, type LoadComponent } from './lazy-route';
 
-/** Each public page's module, loaded with its route (import.meta.glob: one lazy import per file). */
-const pageModules = import.meta.glob<Record<string, ComponentType>>('./routes/*.tsx');
+/** A view for each page of the page table, keyed by its route: no page without a view, no view without a page. */
+export type PageViews = Record<PublicRoute, LoadComponent>;
+
+const signUpPage = () => import('./routes/sign-up').then((module) => module.SignUpPage);
 
 /**
- * A public page as a lazy route: its code and content arrive with the page, not in
- * the bundle every reader downloads. The prerender lists its chunks for the page's HTML to
- * preload (by the handle's `module`), and start.tsx loads it before hydrating, so the first render
- * matches the prerendered HTML.
+ * The view of each page of the page table (content/page-table.ts), keyed by its route: the
+ * component that renders it, loaded with its route, so its code and content arrive with the page,
+ * not in the bundle every reader downloads. A page of the table without a view here, or a view
+ * without a page there, fails tsc (test/types/page-views.ts shows both).
  */
-export function page(file: string, exportName: string): Pick<RouteObject, 'Component' | 'handle'> {
-  const load = pageModules[`./routes/${file}.tsx`];
-  if (!load) throw new Error(`No page module frontend/src/app/routes/${file}.tsx`);
-  return lazyRoute(load, exportName, `src/app/routes/${file}.tsx`);
-}
+export const pageViews = {
+  '/': () => import('./routes/home').then((module) => module.HomePage),
+  '/books': () => import('./routes/books').then((module) => module.BooksPage),
+  '/signup': signUpPage,
+  '/sign-up': signUpPage,
+  '/about': () => import('./routes/about').then((module) => module.AboutPage),
+  '/short-stories': () => import('./routes/short-stories').then((module) => module.ShortStoriesPage),
+  '/voss-trials': () => import('./routes/voss-trials').then((module) => module.VossTrialsPage),
+  '/blog': () => import('./routes/blog').then((module) => module.BlogPage),
+  '/terms-of-service': () => import('./routes/terms').then((module) => module.TermsPage),
+  '/privacy-policy': () => import('./routes/privacy').then((module) => module.PrivacyPage),
+  '/house-hippo-challenge': () => import('./routes/house-hippo').then((module) => module.HouseHippoPage),
+} satisfies PageViews;
 
-/** A page of the page table as a route (`/` is the index route). */
+/**
+ * A page of the page table as a lazy route (`/` is the index route). The prerender finds the
+ * page's modules from the component it loads, and start.tsx loads it before hydrating, so the
+ * first render matches the prerendered HTML.
+ */
 function pageRoute(path: PublicRoute): RouteObject {
-  const { module, component } = pageMeta[path].view;
-  return path === '/'
-    ? { index: true, ...page(module, component) }
-    : { path: path.slice(1), ...page(module, component) };
+  const view = lazyRoute(pageViews[path]);
+  return path === '/' ? { index: true, ...view } : { path: path.slice(1), ...view };
 }
 
 /** The routes of the page table's pages, in its order: the router's public pages. */

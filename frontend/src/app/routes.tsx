@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { adminPages } from './admin-pages';
+import { adminPages, type AdminPage } from './admin-pages';
 import { lazyRoute } from './lazy-route';
-import { page, pageRoutes } from './page-routes';
+import { pageRoutes } from './page-routes';
 import { SiteRoot } from './site-root';
 
 export { prerenderPaths } from './page-routes';
 export type { LazyRouteHandle } from './lazy-route';
 
-const adminPage = (load: () => Promise<Record<string, unknown>>) => lazyRoute(load, 'Component');
+const adminPage = (load: AdminPage['load']) => lazyRoute(() => load().then((module) => module.Component));
 
 /**
  * The whole route tree, in one module, shared by the browser's router and the build step that
@@ -21,10 +21,10 @@ export const routeTree: RouteObject[] = [
     path: '/',
     Component: SiteRoot,
     children: [
-      // Every page of the page table (content/site.ts), then the pages it does not hold.
+      // Every page of the page table (content/page-table.ts), then the pages it does not hold.
       ...pageRoutes,
-      { path: 'blog/:slug', ...page('blog-post', 'BlogPostPage') },
-      { path: '*', ...page('not-found', 'NotFoundPage') },
+      { path: 'blog/:slug', ...lazyRoute(() => import('./routes/blog-post').then((module) => module.BlogPostPage)) },
+      { path: '*', ...lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundPage)) },
     ],
   },
   // The admin has a shell of its own (routes/admin/root.tsx), not the readers' header and footer.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 
 /**
  * A link to another site: opens in a new tab without handing it this page (`noopener`), and tells

@@ -1,15 +1,8 @@
 import { author, visibleSocialLinks } from '@content/author';
 import { bookSeries, books, pageCount } from '@content/books';
+import { PUBLIC_ROUTES, pageMeta, type PublicRoute } from '@content/page-table';
 import type { Book, BookSeries } from '@content/schemas';
-import {
-  PUBLIC_ROUTES,
-  SITE_DESCRIPTION,
-  SITE_LANGUAGE,
-  SITE_NAME,
-  absoluteUrl,
-  pageMeta,
-  type PublicRoute,
-} from '@content/site';
+import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageMeta, type PublicRoute } from '@content/site';
+import { pageMeta, type PublicRoute } from '@content/page-table';
 import { PageMeta } from './page-meta';
 
 /** Heading sizes: the catalogue (/books) opens larger than the blog. */

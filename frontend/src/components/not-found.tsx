@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { notFoundMeta } from '@content/site';
+import { notFoundMeta } from '@content/page-table';
 import { PageMeta } from './page-meta';
 
 export function NotFoundScreen() {

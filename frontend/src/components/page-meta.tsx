@@ -2,7 +2,7 @@ import type { PageMeta as Meta } from '@content/schemas';
 import { absoluteUrl } from '@content/site';
 
 /**
- * A page's title, description, canonical link and robots rule (from content/site.ts). React 19
+ * A page's title, description, canonical link and robots rule (from content/page-table.ts). React 19
  * hoists these into <head>, in the browser and when a page is rendered to HTML at build time,
  * so crawlers see them without JavaScript.
  */

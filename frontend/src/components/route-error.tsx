@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { notFoundMeta, pageTitle } from '@content/site';
+import { notFoundMeta } from '@content/page-table';
+import { pageTitle } from '@content/site';
 import { PageMeta } from './page-meta';
 
 /** Shown when a page fails to render or a lazily loaded part of the site cannot be fetched. */

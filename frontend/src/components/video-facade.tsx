@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Drawing } from '@content/artwork';
 import type { Video } from '@content/schemas';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { DrawingImage } from './drawing-image';
 
 /** The privacy-enhanced YouTube player (no cookies until the viewer plays). */

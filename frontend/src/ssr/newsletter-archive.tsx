@@ -6,7 +6,7 @@
  * are plain links to the newsletters' web versions.
  */
 import { renderToString } from 'react-dom/server';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { ListPageBody } from '@frontend/components/list-page';
 

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@content/site';
+import { PUBLIC_ROUTES } from '@content/page-table';
 import { ANALYTICS_EVENT_NAMES, ANALYTICS_OTHER } from '../../contract/analytics';
 import { BLOG_LIMITS, SLUG_PATTERN } from '../../contract/blog';
 import type { Deps } from '../../lib/deps';

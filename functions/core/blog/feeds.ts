@@ -1,4 +1,5 @@
-import { SITE_LANGUAGE, absoluteUrl, pageMeta } from '@content/site';
+import { pageMeta } from '@content/page-table';
+import { SITE_LANGUAGE, absoluteUrl } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
 import { escapeHtml } from '../../lib/html-page';

@@ -1,5 +1,7 @@
 import { AUTHOR_NAME, SITE_URL } from '@content/author';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE, absoluteUrl, blogPostMeta, pageTitle, uiText } from '@content/site';
+import { blogPostMeta } from '@content/page-table';
+import { DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE, absoluteUrl, pageTitle } from '@content/site';
+import { uiText } from '@content/ui-text';
 import type { BlogPost } from '../../contract/blog';
 import { SOCIAL_IMAGE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';

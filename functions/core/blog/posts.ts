@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import type { BlogPost, BlogPostSummary, ValidBlogPostInput } from '../../contract/blog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { AUTHOR_NAME } from '@content/author';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { isPublicNewsletter } from '../../contract/newsletters';
 import type { WebLinks } from '../../emails/footer';
 import { newsletterWordsOnTheSite, renderNewsletterWebVersion } from '../../emails/newsletter';

@@ -5,7 +5,7 @@ import { NotConfiguredError } from '../../lib/errors';
 /**
  * The Stripe SDK, loaded on first use (a dynamic import: only the sales routes pay for it) and
  * built with the documented host/port/protocol options from the environment, which point at the
- * local stand-in (infra/local/stripe-stand-in.ts) locally and are unset in the cloud.
+ * local stand-in (infra/local/stripe-stand-in/) locally and are unset in the cloud.
  */
 
 const NOT_CONFIGURED =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { aboutPage } from '@content/pages/about';
-import { pageMeta } from '@content/site';
+import { pageMeta } from '@content/page-table';
 import { buttonStyles } from '../../components/buttons';
 import { ContentSection, PageSection, Paragraphs } from '../../components/content-section';
 import { AuthorPortrait } from '../../components/drawing-image';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { pageTitle, uiText } from '@content/site';
+import { pageTitle } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { buttonStyles } from '../../components/buttons';
 import { PageMeta } from '../../components/page-meta';
 import { blogPostQuery, BackToBlog, BlogPostSkeleton, BlogPostView, PostNotFound } from '@frontend/features/blog';

@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { ListPage } from '../../components/list-page';
 import { BlogList } from '@frontend/features/blog';
 

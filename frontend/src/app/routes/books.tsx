@@ -1,5 +1,5 @@
 import { books } from '@content/books';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { ListPage } from '../../components/list-page';
 import { BookGrid } from '@frontend/features/books';
 

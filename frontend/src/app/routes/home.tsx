@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { author } from '@content/author';
 import { shortStories } from '@content/stories';
-import { externalLinks, HOME_SECTION_IDS, pageMeta, siteImages, uiText } from '@content/site';
+import { externalLinks, HOME_SECTION_IDS } from '@content/links';
+import { pageMeta } from '@content/page-table';
+import { siteImages } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { Paragraphs } from '../../components/content-section';
 import { AuthorPortrait, DrawingImage } from '../../components/drawing-image';

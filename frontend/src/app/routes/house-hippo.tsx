@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { houseHippoPage as page } from '@content/pages/house-hippo';
-import { externalLinks, houseHippoVideos, pageMeta, siteImages } from '@content/site';
+import { externalLinks, houseHippoVideos } from '@content/links';
+import { pageMeta } from '@content/page-table';
+import { siteImages } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { ContentSection, PageSection } from '../../components/content-section';
 import { DrawingImage } from '../../components/drawing-image';

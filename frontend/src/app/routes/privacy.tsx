@@ -1,5 +1,5 @@
 import { privacyPage } from '@content/pages/privacy';
-import { pageMeta } from '@content/site';
+import { pageMeta } from '@content/page-table';
 import { LegalPage } from '../../components/legal/legal-page';
 
 export function PrivacyPage() {

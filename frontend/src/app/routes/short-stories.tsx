@@ -1,4 +1,5 @@
-import { pageMeta, uiText } from '@content/site';
+import { pageMeta } from '@content/page-table';
+import { uiText } from '@content/ui-text';
 import { PageMeta } from '../../components/page-meta';
 import { StoryList } from '@frontend/features/short-stories';
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { pageMeta, uiText } from '@content/site';
+import { pageMeta } from '@content/page-table';
+import { uiText } from '@content/ui-text';
 import { PageMeta } from '../../components/page-meta';
 import { Island } from '../../islands/island';
 import { SignupPageForm } from '@frontend/features/mailing-list';

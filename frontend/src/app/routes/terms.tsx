@@ -1,5 +1,5 @@
 import { termsPage } from '@content/pages/terms';
-import { pageMeta } from '@content/site';
+import { pageMeta } from '@content/page-table';
 import { LegalPage } from '../../components/legal/legal-page';
 
 export function TermsPage() {

@@ -1,5 +1,5 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
-import { pageMeta } from '@content/site';
+import { pageMeta } from '@content/page-table';
 import { PageMeta } from '../../components/page-meta';
 import { DreamTeamHeader, DreamTeamPanel, ProgramGuidelines, RoleCards } from '@frontend/features/dream-team';
 import { Island } from '../../islands/island';

@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { CHROME_ATTRIBUTES } from '../../islands/chrome-attributes';
 import { StrokeIcon } from '../icons/stroke-icon';
 import { IconButton } from '../tooltip/icon-button';

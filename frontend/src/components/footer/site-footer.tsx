@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { visibleSocialLinks } from '@content/author';
-import { footer, SITE_NAME, uiText } from '@content/site';
+import { footer } from '@content/links';
+import { SITE_NAME } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { SectionLink } from '../nav/section-link';
 
 /**

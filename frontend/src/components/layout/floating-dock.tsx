@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { PAGES_WITHOUT_MAILING_LIST_BUTTON, PAGES_WITHOUT_NEWSLETTER_PROMPT } from '../chrome-constants';
 import { MailingListButton } from '../mailing-list-button/mailing-list-button';

@@ -1,5 +1,5 @@
 import type { LegalPage as Legal, PageMeta as Meta } from '@content/schemas';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { ContentSection } from '../content-section';
 import { PageMeta } from '../page-meta';
 import { textLinkStyle } from '../buttons';

@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { tooltipAttributes } from '../../islands/chrome-attributes';
 import { MailIcon } from './mail-icon';
 

@@ -1,5 +1,5 @@
 import type { ExternalLink } from '@content/schemas';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 
 /** An external link in the nav: its full label from `sm` up, its short label on narrow screens. */
 export function ExternalNavLink({ link, className }: { link: ExternalLink; className: string }) {

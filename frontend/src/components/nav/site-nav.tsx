@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { externalLinks, navEntries, SITE_NAME, uiText } from '@content/site';
+import { externalLinks, navEntries } from '@content/links';
+import { SITE_NAME } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { MENU_ICON_PATHS } from '../chrome-constants';
 import { useCurrentPage } from '../layout/use-current-page';
 import { ExternalNavLink } from './external-nav-link';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { CHROME_ATTRIBUTES } from '../../islands/chrome-attributes';
 import { Island } from '../../islands/island';
 import { CloseIcon } from '../icons/close-icon';

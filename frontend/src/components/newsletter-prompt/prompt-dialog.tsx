@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import DialogBody, { type DialogLook } from '../dialog-body';
 
 const text = uiText.newsletterPrompt;

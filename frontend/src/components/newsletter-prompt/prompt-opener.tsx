@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { MailIcon } from '../mailing-list-button/mail-icon';
 import { dismissNewsletterPrompt } from './dismissal';
 

@@ -1,6 +1,6 @@
 import type { AnalyticsRange } from './api';
 
-/** The analytics dashboard's texts (admin only, so kept with the feature rather than in content/site.ts). */
+/** The analytics dashboard's texts (admin only, so kept with the feature rather than in content/ui-text.ts). */
 export const analyticsText = {
   heading: 'Visitor analytics',
   intro: 'Visits to the public site by readers. Your own visits are left out.',

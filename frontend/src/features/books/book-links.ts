@@ -1,5 +1,6 @@
+import { BOOKSTORE_NAME } from '@content/links';
 import type { Book } from '@content/schemas';
-import { BOOKSTORE_NAME, uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 
 /** docs/SPEC.md §2: Read Sample goes to the sample, or to the purchase link when there is no sample. */
 export function readSampleHref(book: Pick<Book, 'sampleLink' | 'purchaseLink'>): string {

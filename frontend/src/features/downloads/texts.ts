@@ -2,7 +2,7 @@ import { PER_SUBSCRIBER_LINK_HOURS } from '@contract/constants';
 
 /**
  * The download campaign's texts (admin only, so kept with the feature rather than in the readers'
- * content/site.ts). Strings the spec gives exactly (docs/SPEC.md §8) are marked SPEC.
+ * content/ui-text.ts). Strings the spec gives exactly (docs/SPEC.md §8) are marked SPEC.
  */
 export const downloadsText = {
   heading: 'Download campaign',

@@ -1,6 +1,6 @@
 import type { ArcRole } from '@contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import type { BodyOf } from '@contract/routes';
 import { HONEYPOT_FIELD, type SignupSource } from '@contract/mailing-list';
 import { ApiError, callApi } from '../../lib/api';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { AUTHOR_NAME } from '@content/author';
-import { adminMeta } from '@content/site';
+import { adminMeta } from '@content/page-table';
 import { ScrollRestoration } from '@frontend/components/layout/scroll-restoration';
 import { PageMeta } from '@frontend/components/page-meta';
 import { RouteErrorBoundary } from '@frontend/components/route-error';

@@ -1,6 +1,6 @@
 /**
  * The blog administration's texts (admin only, so kept with the feature rather than in the
- * readers' shared content/site.ts). Strings the spec gives exactly are marked SPEC.
+ * readers' shared content/ui-text.ts). Strings the spec gives exactly are marked SPEC.
  */
 export const adminBlogText = {
   heading: 'Blog posts',

@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import type { BlogPostSummary } from '@contract/blog';
 import { buttonStyles } from '@frontend/components/buttons';
 import { SectionLink } from '@frontend/components/nav/section-link';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { QueryState } from '@frontend/components/query-state';
 import { blogPostsQuery } from '../api';
 import { BlogListPending, BlogListView } from './blog-list-view';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { blogPostMeta, uiText } from '@content/site';
+import { blogPostMeta } from '@content/page-table';
+import { uiText } from '@content/ui-text';
 import type { BlogPost } from '@contract/blog';
 import { textLinkStyle } from '@frontend/components/buttons';
 import { PageMeta } from '@frontend/components/page-meta';

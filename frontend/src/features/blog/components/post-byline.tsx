@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { formatPostDate, postDate } from '../format';
 
 interface BylinePost {

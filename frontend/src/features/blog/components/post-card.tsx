@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import type { BlogPostSummary } from '@contract/blog';
 import { textLinkStyle } from '@frontend/components/buttons';
 import { PostByline } from './post-byline';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { pageTitle, uiText } from '@content/site';
+import { pageTitle } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { PageMeta } from '@frontend/components/page-meta';
 

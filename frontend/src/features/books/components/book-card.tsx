@@ -1,5 +1,5 @@
 import type { Book } from '@content/schemas';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { coverDrawing } from '@content/artwork';
 import { DrawingImage } from '@frontend/components/drawing-image';

@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL } from '@content/author';
 import type { Book } from '@content/schemas';
-import { formatPrice, uiText } from '@content/site';
+import { formatPrice, uiText } from '@content/ui-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { Dialog } from '@frontend/components/dialog';
 import { ExternalLink } from '@frontend/components/external-link';

@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 
 /** docs/SPEC.md §5: signing up means agreeing to receive emails; unsubscribing is possible at any time. */
 export function ConsentNote({ className = '' }: { className?: string }) {

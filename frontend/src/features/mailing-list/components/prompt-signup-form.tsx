@@ -1,4 +1,4 @@
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { toast } from '@frontend/components/toast';
 import { signupFailureText } from '../api';
 import { SignupForm } from './signup-form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { signedUpHeading } from '@contract/mailing-list';
 import { StrokeIcon } from '@frontend/components/icons/stroke-icon';
 import { toast } from '@frontend/components/toast';

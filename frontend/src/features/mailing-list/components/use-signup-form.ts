@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import type { ReplyOf } from '@contract/routes';
 import { dismissToast, toast } from '@frontend/components/toast';
 import { ApiError } from '@frontend/lib/api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import type { ShortStory } from '@contract/stories';
 import { ExternalLink } from '@frontend/components/external-link';
 import { cutTeaser } from '../teaser';

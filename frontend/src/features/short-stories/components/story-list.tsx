@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { uiText } from '@content/site';
+import { uiText } from '@content/ui-text';
 import { shortStoriesQuery } from '../api';
 import { StoryCard } from './story-card';
 import { QueryState } from '@frontend/components/query-state';

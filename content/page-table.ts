@@ -1,0 +1,156 @@
+import { AUTHOR_NAME } from './author';
+import type { PageMeta } from './schemas';
+import { DEFAULT_SOCIAL_IMAGE, pageTitle } from './site';
+
+// ---------------------------------------------------------------------------------------------
+// SEO (docs/SPEC.md §1): every public route's title, description (≤160), canonical.
+// /signup and /sign-up are the same screen; the canonical is /sign-up (the floating button's
+// target), so /signup declares canonical /sign-up.
+// ---------------------------------------------------------------------------------------------
+
+const signupMeta = {
+  canonical: '/sign-up',
+  title: pageTitle('Join the Reader List'),
+  description: `Join ${AUTHOR_NAME}'s reader list for free short stories, new release news and early access to upcoming books. Unsubscribe any time.`,
+  keywords: ['newsletter', 'free short stories', 'reader list', AUTHOR_NAME],
+  noindex: false,
+};
+
+/** A page crawlers index, filed under its own path, which is also its canonical. */
+function indexedPage<const P extends string>(path: P, head: Pick<PageMeta, 'title' | 'description' | 'keywords'>) {
+  return { path, canonical: path, ...head, noindex: false };
+}
+
+/**
+ * The page table: one entry per public page with a fixed path, keyed by its route, with its head
+ * tags. The router and the prerender (the views of frontend/src/app/page-routes.ts, one per route
+ * here, which tsc holds to this table), the sitemap, JSON-LD and analytics' page list all read it,
+ * so adding a page is one entry here and its view there. test/unit/page-table.test.ts holds them to it.
+ */
+export const pageMeta = {
+  '/': indexedPage('/', {
+    title: `${AUTHOR_NAME} | Supernatural, Thriller & Dark Romance Author`,
+    description: `${AUTHOR_NAME} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from Welland, Ontario. Free stories inside.`,
+    keywords: [
+      AUTHOR_NAME,
+      'supernatural fiction',
+      'psychological thriller',
+      'dark romance',
+      'historical fiction',
+      'Canadian author',
+    ],
+  }),
+  '/books': indexedPage('/books', {
+    title: pageTitle('Books'),
+    description: `All 13 books by ${AUTHOR_NAME}: The Veil Song Chronicles, The Clinic Binge Series and standalone thrillers. Read samples or buy direct.`,
+    keywords: [
+      'The Veil Song Chronicles',
+      'The Clinic Binge Series',
+      'Voss Trials',
+      "The Driver's Promise",
+      'The Veil Lives',
+    ],
+  }),
+  '/signup': { path: '/signup', ...signupMeta },
+  '/sign-up': { path: '/sign-up', ...signupMeta },
+  '/about': indexedPage('/about', {
+    title: pageTitle('About the Author'),
+    description: `Meet ${AUTHOR_NAME}, a Welland, Ontario author of supernatural fiction, psychological thrillers, dark romance and historical fiction.`,
+    keywords: [AUTHOR_NAME, 'author biography', 'Welland Ontario author', 'Niagara author'],
+  }),
+  '/short-stories': indexedPage('/short-stories', {
+    title: pageTitle('Free Short Stories'),
+    description: `Free short stories by ${AUTHOR_NAME}: haunting reader magnets set in the worlds of the books. Sign up to read them all.`,
+    keywords: ['free short stories', 'reader magnets', 'free ebook', 'supernatural short story'],
+  }),
+  '/voss-trials': indexedPage('/voss-trials', {
+    title: pageTitle('Join the Dream Team: Beta Readers, Editors & Reviewers'),
+    description: `Join ${AUTHOR_NAME}'s Dream Team of beta readers, editors and reviewers. Get free advance copies of upcoming releases and help shape the books.`,
+    keywords: [
+      'beta readers',
+      'ARC readers',
+      'advance reader copy',
+      'book reviewers',
+      'editors',
+      'Voss Trials',
+      'Dream Team',
+    ],
+  }),
+  '/blog': indexedPage('/blog', {
+    title: pageTitle('Blog'),
+    description: `Notes from ${AUTHOR_NAME}'s writing desk: works in progress, research, local Niagara history and the stories behind the books.`,
+    keywords: ['author blog', 'writing', 'Niagara history', 'ghost stories'],
+  }),
+  '/terms-of-service': indexedPage('/terms-of-service', {
+    title: pageTitle('Terms of Service'),
+    description: `The terms for using ${AUTHOR_NAME}'s website, newsletter and free stories. Effective July 26, 2025.`,
+    keywords: ['terms of service'],
+  }),
+  '/privacy-policy': indexedPage('/privacy-policy', {
+    title: pageTitle('Privacy Policy'),
+    description: `How ${AUTHOR_NAME}'s website collects, uses and protects your information. We never sell or rent your data. Effective July 26, 2025.`,
+    keywords: ['privacy policy'],
+  }),
+  '/house-hippo-challenge': indexedPage('/house-hippo-challenge', {
+    title: pageTitle('The House Hippo Challenge'),
+    description:
+      'Remember the 1999 House Hippo? Make your own believable fake, teach others to question what they see, and win a free book each month.',
+    keywords: ['House Hippo', 'media literacy', 'critical thinking', 'contest', '#HouseHippo'],
+  }),
+} satisfies Record<string, PageMeta>;
+
+export type PublicRoute = keyof typeof pageMeta;
+/** The public pages' paths, in the table's order. */
+export const PUBLIC_ROUTES = Object.keys(pageMeta) as PublicRoute[];
+
+/** Pages with their own 1200x630 share image (made by `npm run art`); the rest use DEFAULT_SOCIAL_IMAGE. */
+export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: string }>> = {
+  '/books': { path: '/images/social-books.png', alt: `Covers of the thirteen books by ${AUTHOR_NAME}` },
+  '/short-stories': { path: '/images/social-short-stories.png', alt: `Free short stories by ${AUTHOR_NAME}` },
+  '/voss-trials': {
+    path: '/images/social-dream-team.png',
+    alt: `Join ${AUTHOR_NAME}'s Dream Team of beta readers, editors and reviewers`,
+  },
+  '/house-hippo-challenge': {
+    path: '/images/social-house-hippo.png',
+    alt: 'The House Hippo Challenge: a media-literacy contest',
+  },
+};
+
+/** The share image (path, size, alt) for a route: its own, else the site default. */
+export function socialImageFor(path: string): { path: string; alt: string; width: number; height: number } {
+  const own = pageSocialImages[path as PublicRoute];
+  return { ...DEFAULT_SOCIAL_IMAGE, ...own };
+}
+
+/** Blog posts: title "<post title> | <site>", description = excerpt or first 160 chars of content (docs/SPEC.md §5). */
+export function blogPostMeta(post: { title: string; slug: string; excerpt: string | null; content: string }): PageMeta {
+  const source = (post.excerpt ?? '').trim() || post.content.replace(/\s+/g, ' ').trim();
+  return {
+    path: `/blog/${post.slug}`,
+    canonical: `/blog/${post.slug}`,
+    title: pageTitle(post.title),
+    description: source.slice(0, 160),
+    keywords: [],
+    noindex: false,
+  };
+}
+
+/** Unknown routes and admin screens are not indexed. */
+export const notFoundMeta: PageMeta = {
+  path: '/404',
+  canonical: '/404',
+  title: pageTitle('Page Not Found'),
+  description: "The page you're looking for doesn't exist.",
+  keywords: [],
+  noindex: true,
+};
+
+export const adminMeta: PageMeta = {
+  path: '/admin',
+  canonical: '/admin',
+  title: pageTitle('Admin'),
+  description: 'Site administration.',
+  keywords: [],
+  noindex: true,
+};

@@ -1,0 +1,169 @@
+import { AUTHOR_NAME } from './author';
+import { externalLinks } from './links';
+
+// ---------------------------------------------------------------------------------------------
+// Shared UI texts (docs/SPEC.md §2, §4, §5, §8). Exact strings from the spec are marked "SPEC".
+// ---------------------------------------------------------------------------------------------
+
+export const uiText = {
+  signup: {
+    /** Consent note under every signup form (docs/SPEC.md §5). */
+    consent: `By signing up, you agree to receive emails from ${AUTHOR_NAME}. You can unsubscribe at any time.`,
+    nameLabel: 'Name (optional)',
+    namePlaceholder: 'Your first name',
+    emailLabel: 'Email Address',
+    emailPlaceholder: 'you@example.com',
+    /** SPEC: toast title + description when the email is empty (all forms except Dream Team's description). */
+    emailRequiredTitle: 'Email Required',
+    emailRequiredDescription: 'Please enter your email address.',
+    /** SPEC: destructive toast title; description is the server's `message`, else `failedFallback`. */
+    failedTitle: 'Signup Failed',
+    failedFallback: 'Signup failed',
+    /**
+     * Sign-up page (/sign-up). SPEC: Join Now / Signing Up... / You're In! / Sign Up Another Email.
+     * "You're In!" only once the reader is subscribed; while the confirmation email waits, `pendingHeading`.
+     */
+    pageHeading: 'Join the Reader List',
+    pageIntro:
+      'Get free short stories, early news of new releases, behind-the-scenes notes and the occasional ghost story, straight to your inbox.',
+    submit: 'Join Now',
+    submitting: 'Signing Up...',
+    successHeading: "You're In!",
+    pendingHeading: 'Check your inbox',
+    successText:
+      'Thank you for joining. Check your inbox for a welcome email with your first free story, and add us to your contacts so nothing ends up in spam.',
+    signUpAnother: 'Sign Up Another Email',
+  },
+  /** Floating mailing-list prompt and its modal (docs/SPEC.md §2, §4). */
+  newsletterPrompt: {
+    button: 'Free Stories',
+    buttonAriaLabel: 'Join the mailing list',
+    heading: 'Free stories for your inbox',
+    text: 'Join the reader list for free short stories, release news and early access to new books.',
+    submit: 'Join Now',
+    /** SPEC: modal button while pending. */
+    submitting: 'Joining...',
+    /** SPEC: success toast title. */
+    successTitle: 'Welcome!',
+    /** The success toast's title while the reader still has to confirm from the email. */
+    pendingTitle: 'Check your inbox',
+    successDescription: 'You’re on the list. Watch your inbox for your first free story.',
+    dismiss: 'No thanks',
+    close: 'Close',
+  },
+  nav: {
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    home: 'Home',
+  },
+  backToTop: 'Back to top',
+  /** Landmark name of the floating controls (newsletter prompt, back-to-top, mailing-list button). */
+  floatingControls: 'Quick actions',
+  home: {
+    heroEyebrow: 'Welland, Ontario · Author',
+    heroHeading: 'Stories where the veil is thin and the truth is thinner.',
+    heroText:
+      'Supernatural fiction, psychological thrillers, dark romance and historical fiction, for readers who like their stories haunting and their endings earned.',
+    browseBooks: { label: 'Browse Books', href: '/books' },
+    getFreeArc: { label: 'Get Free ARC', href: '/voss-trials' },
+    challengeLink: 'Take the House Hippo Challenge',
+    readerMagnetsHeading: 'Free Reader Magnets',
+    readerMagnetsText: 'Sign up and read free short stories set in the worlds of the books.',
+    readerMagnetsLink: { label: 'See the Free Stories', href: '/short-stories' },
+    supportHeading: 'Support Your Author',
+    supportText:
+      'Every coffee keeps the lamps lit and the pages turning. If a story kept you up at night, you can say thanks here.',
+    supportButton: 'Buy Me a Coffee',
+    aboutHeading: `Meet ${AUTHOR_NAME}`,
+    aboutLink: { label: 'More About the Author', href: '/about' },
+    storiesFeatured: 'Featured',
+  },
+  /** Visually hidden hint after the text of links that open in a new tab. */
+  newTabHint: '(opens in a new tab)',
+  books: {
+    heading: 'Books',
+    intro: 'Thirteen books across four dark genres. Start anywhere; just leave a light on.',
+    readSample: 'Read Sample',
+    /** "Buy Direct $4.99": label followed by the formatted `directPrice`. */
+    buyDirect: 'Buy Direct',
+    buyOnStore: `Buy on ${externalLinks.amazon.label}`,
+    purchase: 'Purchase',
+    seriesLabel: 'Series',
+    bookInSeries: 'Book',
+    /** Cover alt text: "Cover of <title>". */
+    coverAlt: 'Cover of',
+    /**
+     * "Buy Direct" posts to the checkout once the author has linked the book to its EPUB; until
+     * then it opens this dialog: it says so plainly and offers the bookstore and the author's email
+     * instead (never a dead button).
+     */
+    directDialog: {
+      heading: 'Direct sales of this book are coming soon',
+      text: `Buying this ebook straight from ${AUTHOR_NAME} isn't open yet. When it is, you'll pay here and download the EPUB file right away. Until then, you can get it today from the bookstore, or email the author about a direct copy.`,
+      emailAuthor: 'Email the Author',
+      emailSubject: 'Buying a book direct',
+      close: 'Close',
+    },
+  },
+  stories: {
+    heading: 'Reader Magnets',
+    intro: 'Free short stories for members of the reader list. Sign up once and read them all.',
+    featured: 'Featured',
+    editorialReview: 'Editorial Review',
+    signUpToRead: 'Sign Up to Read',
+    reviewService: 'Read the Editorial Review',
+    empty: 'New stories are on their way.',
+    error: 'Unable to load short stories at this time.',
+  },
+  blog: {
+    heading: 'Blog',
+    intro: 'Notes from the writing desk: works in progress, research rabbit holes and local ghost stories.',
+    readMore: 'Read More',
+    /** SPEC */
+    loadError: 'Unable to load blog posts at this time.',
+    /** SPEC: empty state. */
+    emptyHeading: 'Coming Soon',
+    emptyText: 'The first posts are being written. Meanwhile, read a free story.',
+    emptyLink: { label: 'Get Free Stories', href: '/#reader-magnets' },
+    /** SPEC */
+    notFoundHeading: 'Post Not Found',
+    notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
+    backToBlog: 'Back to Blog',
+    minRead: 'min read',
+    by: 'By',
+    featured: 'Featured',
+    loadPostError: 'This post could not be loaded.',
+  },
+  /** /newsletters: the newsletters the author sent and left public (a function page in the site's chrome). */
+  newsletterArchive: {
+    heading: 'Newsletters',
+    intro: `Past newsletters from ${AUTHOR_NAME}: news of the books, short stories and the Dream Team.`,
+    emptyHeading: 'No newsletters yet',
+    emptyText: 'Sign up to get the first one in your inbox.',
+    signUp: { label: 'Sign up', href: '/sign-up' },
+  },
+  /** Terms of Service and Privacy Policy. */
+  legal: {
+    effective: 'Effective Date',
+    lastUpdated: 'Last Updated',
+    contents: 'On this page',
+  },
+  /** Click-to-load video embeds (/house-hippo-challenge). */
+  video: {
+    play: 'Play video',
+    /** Shown when the video has no embeddable id yet (`youtubeId: null`). */
+    watch: 'Watch on YouTube',
+    note: 'The video loads from YouTube (privacy-enhanced mode) only when you press play.',
+  },
+  notFound: {
+    /** SPEC */
+    heading: '404 Page Not Found',
+    text: "The page you're looking for doesn't exist.",
+    homeLink: { label: 'Back to Home', href: '/' },
+  },
+} as const;
+
+/** "$4.99" (USD, two decimals). */
+export function formatPrice(usd: number): string {
+  return `$${usd.toFixed(2)}`;
+}
