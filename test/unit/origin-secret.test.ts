@@ -15,9 +15,7 @@ describe('a function without its origin secret', () => {
   let handler: Handler;
   beforeAll(async () => {
     delete process.env.ORIGIN_SECRET;
-    ({ handler } = (await import('../../functions/http/stories/list-short-stories')) as unknown as {
-      handler: Handler;
-    });
+    handler = (await import('../../functions/http/stories/public')).handlers.listShortStories as unknown as Handler;
   });
 
   it.each([
