@@ -19,7 +19,7 @@ import { areaModuleOf, bundleEntries, routesOf, writeEntry, type BundledFunction
 
 /**
  * What a cold start reads, over its SDK baseline (issue 26: at most 1.3×). The bundles are split
- * (`esbuildOptions`): a route's handler is read on its first request, so the reader's React and
+ * (`esbuildOptions`): a route's area module is read on its first request, so the reader's React and
  * Markdown renderer, and the admin's CSV, zip and EPUB code, are not read at a cold start.
  */
 const COLD_START_BUDGET = 1.3;
