@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { methodsOf, type Access, type Grant, type RouteDef } from '../functions/contract/define-route';
-import { routeList, type RouteName } from '../functions/contract/routes';
+import { routeList, type AreaName, type RouteName } from '../functions/contract/routes';
 
 /** The repository root (infra/ is one level below it). */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,16 +21,19 @@ export const API_FUNCTIONS = {
 export type ApiFunctionName = keyof typeof API_FUNCTIONS;
 export const apiFunctionNames = Object.keys(API_FUNCTIONS) as ApiFunctionName[];
 
+/** A route of the table as the functions read it: with its name and its area. */
+type TableRoute = RouteDef & { name: RouteName; area: AreaName };
+
 /** The function that serves a route. */
 export const functionOf = (route: Pick<RouteDef, 'access'>): ApiFunctionName =>
   apiFunctionNames.find((name) => API_FUNCTIONS[name].access === route.access)!;
 
 /** The routes a function serves, in the table's order. */
-export const routesOf = (name: ApiFunctionName, routes: readonly (RouteDef & { name: RouteName })[] = routeList) =>
+export const routesOf = (name: ApiFunctionName, routes: readonly TableRoute[] = routeList) =>
   routes.filter((route) => functionOf(route) === name);
 
 /** A function's grants: the union of its routes' (each applied once by `applyGrant`). */
-export const grantsOf = (name: ApiFunctionName, routes?: readonly (RouteDef & { name: RouteName })[]): Grant[] =>
+export const grantsOf = (name: ApiFunctionName, routes?: readonly TableRoute[]): Grant[] =>
   [...new Set(routesOf(name, routes).flatMap((route) => route.grants))].sort();
 
 /** API Gateway's `routeKey` of each method a route answers: `GET /api/blog/{slug}`, and `HEAD …` for `answersHead`. */
@@ -41,18 +44,25 @@ export const routeKeysOf = (route: Pick<RouteDef, 'method' | 'path' | 'answersHe
 export const ENTRIES_DIR = path.join(ROOT, '.build', 'entries');
 
 /**
- * The one entry of a function's bundle: the dispatcher (functions/http/dispatch.ts) with each of
- * its route keys mapped to the route's handler module, loaded by `import()` on the first request
- * that needs it. The bundle is split (`esbuildOptions`): such a module, and whatever only it
- * imports, is a chunk of its own, read and evaluated when the import runs, so a cold start pays
- * for the dispatcher and its own route alone.
+ * The module that implements a route: its area's for the route's access
+ * (functions/http/implement-routes.ts), which holds none of the other function's routes.
  */
-export function entrySource(name: ApiFunctionName, routes?: readonly (RouteDef & { name: RouteName })[]): string {
+export const areaModuleOf = (route: Pick<TableRoute, 'area' | 'access'>) =>
+  `functions/http/${route.area}/${route.access}.ts`;
+
+/**
+ * The one entry of a function's bundle: the dispatcher (functions/http/dispatch.ts) with each of
+ * its route keys mapped to the route's handler in its area's module, loaded by `import()` on the
+ * first request that needs it. The bundle is split (`esbuildOptions`): such a module, and whatever
+ * only it imports, is a chunk of its own, read and evaluated when the import runs, so a cold start
+ * pays for the dispatcher alone, and a route's first request for its area.
+ */
+export function entrySource(name: ApiFunctionName, routes?: readonly TableRoute[]): string {
   const relative = (file: string) => path.relative(ENTRIES_DIR, path.join(ROOT, file)).split(path.sep).join('/');
   const lines = routesOf(name, routes).flatMap((route) =>
     routeKeysOf(route).map(
       (key) =>
-        `  ${JSON.stringify(key)}: () => import(${JSON.stringify(relative(`functions/http/${route.handler}.ts`))}),`,
+        `  ${JSON.stringify(key)}: () => import(${JSON.stringify(relative(areaModuleOf(route)))}).then((area) => ({ handler: area.handlers.${route.name} })),`,
     ),
   );
   return [
@@ -67,7 +77,7 @@ export function entrySource(name: ApiFunctionName, routes?: readonly (RouteDef &
 }
 
 /** Writes a function's entry (atomically: parallel synths write the same text) and returns its path. */
-export function writeEntry(name: ApiFunctionName, routes?: readonly (RouteDef & { name: RouteName })[]): string {
+export function writeEntry(name: ApiFunctionName, routes?: readonly TableRoute[]): string {
   mkdirSync(ENTRIES_DIR, { recursive: true });
   const file = path.join(ENTRIES_DIR, `${name}.ts`);
   const temporary = `${file}.${process.pid}.tmp`;

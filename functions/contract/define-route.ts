@@ -37,18 +37,18 @@ export interface RouteDef<
   Params extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Reply extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: Method;
   /** API Gateway path syntax: `/api/blog/{slug}`. */
   path: string;
-  access: Access;
+  /** Also which of its area's handler modules implements it (functions/http/<area>/<access>.ts). */
+  access: A;
   /** Path parameters, validated before the handler runs. */
   params: Params;
   /** JSON body; routes that take none use `noBody` and refuse anything but an empty body or `{}`. */
   body: Body;
   reply: Reply;
-  /** Handler module under `functions/http`, without extension. */
-  handler: string;
   grants: readonly Grant[];
   /** Largest accepted body in bytes; bigger ones get 413 before parsing. */
   maxBodyBytes: number;
@@ -91,12 +91,12 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
  */
 export const MAX_JSON_DEPTH = 20;
 
-export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  route: Omit<RouteDef<P, B, R>, 'maxBodyBytes' | 'accepts'> & {
+export function defineRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends Access>(
+  route: Omit<RouteDef<P, B, R, A>, 'maxBodyBytes' | 'accepts'> & {
     maxBodyBytes?: number;
     accepts?: BodyEncoding | readonly BodyEncoding[];
   },
-): RouteDef<P, B, R> {
+): RouteDef<P, B, R, A> {
   return {
     ...route,
     maxBodyBytes: route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

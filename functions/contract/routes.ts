@@ -15,26 +15,43 @@ import { salesDeskRoutes } from './routes/sales-desk';
 import { storyRoutes } from './routes/stories';
 
 /**
- * The API, declared once (one file per area under `routes/`). The CDK stack makes one HTTP API
- * route per entry, served by the function of its access (infra/functions.ts), the local server
- * serves each entry with the same handler module, the frontend's client calls routes by name, and
- * the contract tests fuzz every entry.
+ * The API's areas, each declared in `routes/<area>.ts` and implemented in `functions/http/<area>/`
+ * (one module per access, `public.ts` and `admin.ts`, each an `implementRoutes` of the area's
+ * routes, so tsc refuses a route without its implementation and an implementation without its
+ * route). The order is the table's: the local server matches paths in it.
  */
-export const routes = {
-  ...storyRoutes,
-  ...mailingListRoutes,
-  ...adminRoutes,
-  ...adminSettingsRoutes,
-  ...downloadRoutes,
-  ...blogRoutes,
-  ...newsletterRoutes,
-  ...readerRoutes,
-  ...arcRoutes,
-  ...analyticsRoutes,
-  ...mailerLiteRoutes,
-  ...salesRoutes,
-  ...salesDeskRoutes,
-} satisfies Record<string, RouteDef>;
+export const areas = {
+  stories: storyRoutes,
+  'mailing-list': mailingListRoutes,
+  admin: adminRoutes,
+  'admin-settings': adminSettingsRoutes,
+  downloads: downloadRoutes,
+  blog: blogRoutes,
+  newsletters: newsletterRoutes,
+  readers: readerRoutes,
+  arc: arcRoutes,
+  analytics: analyticsRoutes,
+  mailerlite: mailerLiteRoutes,
+  sales: salesRoutes,
+  'sales-desk': salesDeskRoutes,
+} satisfies Record<string, Record<string, RouteDef>>;
+
+export type AreaName = keyof typeof areas;
+
+type Areas = typeof areas;
+/** Every area's routes in one object type: the intersection of the areas' own. */
+type AllRoutes = (Areas[AreaName] extends infer A ? (A extends unknown ? (all: A) => void : never) : never) extends (
+  all: infer I,
+) => void
+  ? I
+  : never;
+
+/**
+ * The API, declared once. The CDK stack makes one HTTP API route per entry, served by the function
+ * of its access (infra/functions.ts), the local server serves each entry with the same bundles,
+ * the frontend's client calls routes by name, and the contract tests fuzz every entry.
+ */
+export const routes = Object.assign({}, ...Object.values(areas)) as AllRoutes;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
@@ -42,7 +59,11 @@ export type ReplyOf<N extends RouteName> = z.infer<Routes[N]['reply']>;
 export type BodyOf<N extends RouteName> = z.input<Routes[N]['body']>;
 export type ParamsOf<N extends RouteName> = z.input<Routes[N]['params']>;
 
-export const routeList: (RouteDef & { name: RouteName })[] = Object.entries(routes).map(([name, route]) => ({
-  ...(route as RouteDef),
-  name: name as RouteName,
-}));
+export const routeList: (RouteDef & { name: RouteName; area: AreaName })[] = Object.entries(areas).flatMap(
+  ([area, areaRoutes]) =>
+    Object.entries(areaRoutes).map(([name, route]) => ({
+      ...(route as RouteDef),
+      name: name as RouteName,
+      area: area as AreaName,
+    })),
+);

@@ -11,17 +11,11 @@ import { headWithoutBody } from './middleware/head';
 import { errorReplies } from './middleware/errors';
 import { perClientLimit } from './middleware/rate-limit';
 import { replyShape } from './middleware/reply';
+import type { Request } from './implementation';
 import { json, Reply, type ApiEvent, type ApiResult } from '../lib/reply';
 
 export { json, Reply, type ApiEvent, type ApiResult };
 export { groupsOf, usernameOf, type Claims };
-
-export interface Request<R extends RouteDef> {
-  params: z.infer<R['params']>;
-  body: z.infer<R['body']>;
-  claims: Claims;
-  event: ApiEvent;
-}
 
 function issuesOf(error: z.ZodError, prefix: string) {
   return error.issues.map((issue) => {

@@ -97,10 +97,10 @@ export const BUNDLING = {
 
 /**
  * `BUNDLING` as esbuild's build options: `<outdir>/index.mjs` and, split from it, a chunk
- * (`<outdir>/chunks/`) for each module only an `import()` reaches. A route's handler is such a
- * module (infra/functions.ts), so a cold start reads the dispatcher and what it imports, and a
- * route's code is read from disk on the first request that needs it (the reader's
- * function holds React for its pages, and a sign-up never loads it).
+ * (`<outdir>/chunks/`) for each module only an `import()` reaches. A route's area module is such a
+ * module (infra/functions.ts), as are the function pages' React renderers, so a cold start reads
+ * the dispatcher and what it imports, and an area's code is read from disk on the first request
+ * that needs it (the reader's function holds React for its pages, and a sign-up never loads it).
  */
 export function esbuildOptions(entry: string, outdir: string) {
   return {

@@ -15,11 +15,11 @@ import { composition, sdkImportsOf } from '../../bench/functions';
 import { routeList } from '../../functions/contract/routes';
 import { bundleBytes } from '../../infra/build-functions';
 import { esbuildOptions, REPO_ROOT } from '../../infra/constructs/lambda';
-import { bundleEntries, routesOf, writeEntry, type BundledFunctionName } from '../../infra/functions';
+import { areaModuleOf, bundleEntries, routesOf, writeEntry, type BundledFunctionName } from '../../infra/functions';
 
 /**
  * What a cold start reads, over its SDK baseline (issue 26: at most 1.3×). The bundles are split
- * (`esbuildOptions`): a route's handler is read on its first request, so the reader's React and
+ * (`esbuildOptions`): a route's area module is read on its first request, so the reader's React and
  * Markdown renderer, and the admin's CSV, zip and EPUB code, are not read at a cold start.
  */
 const COLD_START_BUDGET = 1.3;
@@ -80,7 +80,7 @@ describe('each function bundles only what its routes need', () => {
   );
 
   it("keeps every admin handler out of the reader's bundle, and every route of the table in its function's", async () => {
-    const handlerFile = (route: { handler: string }) => `functions/http/${route.handler}.ts`;
+    const handlerFile = areaModuleOf;
     const reader = new Set((await sizes('reader', writeEntry('reader'))).inputs);
     const admin = new Set((await sizes('admin', writeEntry('admin'))).inputs);
     for (const route of routesOf('admin')) expect(reader.has(handlerFile(route)), route.name).toBe(false);
@@ -89,8 +89,8 @@ describe('each function bundles only what its routes need', () => {
     expect(routesOf('reader').length + routesOf('admin').length).toBe(routeList.length);
   }, 120_000);
 
-  it("reads no route's handler at a cold start: each is a chunk of its own, read on its route's first request", async () => {
-    const handlerFile = (route: { handler: string }) => `functions/http/${route.handler}.ts`;
+  it("reads no route's handler at a cold start: each area's module is a chunk of its own, read on its first request", async () => {
+    const handlerFile = areaModuleOf;
     for (const name of ['reader', 'admin'] as const) {
       const { coldStartInputs, inputs } = await sizes(name, writeEntry(name));
       for (const route of routesOf(name)) {

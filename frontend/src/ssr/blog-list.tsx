@@ -1,8 +1,9 @@
 /**
- * Server-side rendering of the blog list, for the `/blog` function (functions/http/site/blog-list-page.ts):
- * the same component the browser renders, to a string, inside a static router, with the query
- * cache the browser restores before hydrating (app/prerendered-queries.ts), so the first HTML
- * holds the posts published up to that moment and the page hydrates without a layout shift.
+ * Server-side rendering of the blog list, for the `/blog` function (the `blogListPage` route,
+ * functions/http/blog/public.ts): the same component the browser renders, to a string, inside a
+ * static router, with the query cache the browser restores before hydrating
+ * (app/prerendered-queries.ts), so the first HTML holds the posts published up to that moment
+ * and the page hydrates without a layout shift.
  * Imports nothing that needs Vite or a browser.
  */
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 /**
  * Server-side rendering of a blog post's page, for the `/blog/{slug}` function
- * (functions/http/site/blog-post-page.ts): the article the app's own component draws, to a string,
- * inside a static router. The function sets it in the prerendered blog page's chrome, so a post
- * is a reader page like the others: never hydrated, only its islands start.
+ * (the `blogPostPage` route, functions/http/blog/public.ts): the article the app's own component
+ * draws, to a string, inside a static router. The function sets it in the prerendered blog page's
+ * chrome, so a post is a reader page like the others: never hydrated, only its islands start.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

@@ -1,8 +1,8 @@
 /**
  * Server-side rendering of the newsletter archive, for the `/newsletters` function
- * (functions/http/site/newsletter-archive-page.ts): the list of the newsletters sent and left
- * public, drawn with the site's own list page, which the function sets in the site's chrome
- * (header, footer, islands), so the archive reads as a page of the site. Never hydrated: its links
+ * (the `newsletterArchivePage` route, functions/http/newsletters/public.ts): the list of the
+ * newsletters sent and left public, drawn with the site's own list page, which the function sets
+ * in the site's chrome (header, footer, islands), so the archive reads as a page of the site. Never hydrated: its links
  * are plain links to the newsletters' web versions.
  */
 import { renderToString } from 'react-dom/server';

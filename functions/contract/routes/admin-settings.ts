@@ -9,7 +9,6 @@ export const adminSettingsRoutes = {
     params: noParams,
     body: noBody,
     reply: adminSettings,
-    handler: 'admin/get-settings',
     grants: ['table:read'],
     summary:
       'The author’s settings: the time zone every day the admin counts is a day of (America/Toronto unless set).',
@@ -21,7 +20,6 @@ export const adminSettingsRoutes = {
     params: noParams,
     body: adminSettingsBody,
     reply: adminSettings,
-    handler: 'admin/put-settings',
     grants: ['table:write'],
     summary:
       'Sets the time zone (an IANA name) of the sales desk’s and the analytics’ days and of newsletters scheduled for later; days already counted keep theirs.',

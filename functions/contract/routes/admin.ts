@@ -10,7 +10,6 @@ export const adminRoutes = {
     params: noParams,
     body: noBody,
     reply: adminSession,
-    handler: 'admin/get-session',
     // Notes the account's two-factor state and emails the author when it changed (core/admin/two-factor-changes.ts).
     grants: ['table:write', 'mail:send'],
     summary:
@@ -23,7 +22,6 @@ export const adminRoutes = {
     params: noParams,
     body: noBody,
     reply: recoveryCodesState,
-    handler: 'admin/get-recovery-codes',
     grants: ['table:read'],
     summary: 'How many of the account’s recovery codes are left unused, and when they were made.',
   }),
@@ -34,7 +32,6 @@ export const adminRoutes = {
     params: noParams,
     body: noBody,
     reply: recoveryCodes,
-    handler: 'admin/create-recovery-codes',
     grants: ['table:write'],
     summary:
       'New recovery codes for the account (two-factor sign-in must be on), shown this once; the codes made before stop working.',
@@ -46,7 +43,6 @@ export const adminRoutes = {
     params: noParams,
     body: recoveryBody,
     reply: z.object({ message: z.string() }),
-    handler: 'admin/recover-two-factor',
     // The code is used up in the table; Cognito's AdminSetUserMFAPreference turns the lost authenticator off.
     grants: ['table:write', 'cognito:turn-off-mfa'],
     maxBodyBytes: 2048,

@@ -10,7 +10,6 @@ export const analyticsRoutes = {
     params: noParams,
     body: analyticsRecord,
     reply: trackReply,
-    handler: 'analytics/track-visit',
     grants: ['table:write'],
     maxBodyBytes: ANALYTICS_LIMITS.bodyBytes,
     summary: 'Records one pageview or event of a visitor (202; the site does not read the reply).',
@@ -24,7 +23,6 @@ export const analyticsRoutes = {
     params: z.strictObject({ range: z.string().max(16) }),
     body: noBody,
     reply: analyticsFigures,
-    handler: 'analytics/get-analytics-figures',
     grants: ['table:read'],
     summary:
       'Pageviews and sessions per day, top pages and referrers, events and the sign-up funnel for the last 7, 30 or 90 days.',

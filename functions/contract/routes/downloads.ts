@@ -35,7 +35,6 @@ export const downloadRoutes = {
     params: noParams,
     body: generateLinkBody,
     reply: downloadLink,
-    handler: 'downloads/generate-download-link',
     grants: ['table:write'],
     summary: 'A download link for one subscriber, valid PER_SUBSCRIBER_LINK_HOURS (24 h).',
   }),
@@ -46,7 +45,6 @@ export const downloadRoutes = {
     params: noParams,
     body: bulkGenerateLinksBody,
     reply: bulkLinksReply,
-    handler: 'downloads/bulk-generate-download-links',
     grants: ['table:write'],
     maxBodyBytes: BULK_MAX_BODY_BYTES,
     summary: 'A 24 h download link per subscriber; an invalid address gets an error entry instead.',
@@ -58,7 +56,6 @@ export const downloadRoutes = {
     params: noParams,
     body: sharedLinkBody,
     reply: sharedLinkReply,
-    handler: 'downloads/generate-shared-download-link',
     grants: ['table:write'],
     summary: 'One link anyone may use, valid hoursToExpire hours (SHARED_LINK_HOURS, 72, by default).',
   }),
@@ -69,7 +66,6 @@ export const downloadRoutes = {
     params: tokenParams,
     body: noBody,
     reply: pageReply,
-    handler: 'downloads/download-page',
     // table:write for the per-client limit's counter (rateLimit), nothing else.
     grants: ['table:read', 'table:write'],
     rateLimit: DOWNLOAD_RATE_LIMIT,
@@ -83,7 +79,6 @@ export const downloadRoutes = {
     params: tokenParams,
     body: noBody,
     reply: pageReply,
-    handler: 'downloads/check-download',
     // table:write for the per-client limit's counter (rateLimit), nothing else.
     grants: ['table:read', 'table:write', 'ebook:read'],
     rateLimit: DOWNLOAD_RATE_LIMIT,
@@ -97,7 +92,6 @@ export const downloadRoutes = {
     params: tokenParams,
     body: noBody,
     reply: pageReply,
-    handler: 'downloads/download',
     // ebook:write: a book whose downloads are watermarked gets each reader a copy of their own.
     grants: ['table:write', 'ebook:read', 'ebook:write'],
     accepts: 'form',
@@ -113,7 +107,6 @@ export const downloadRoutes = {
     params: noParams,
     body: sendDownloadEmailBody,
     reply: sendDownloadEmailReply,
-    handler: 'downloads/send-download-email',
     grants: ['table:write', 'mail:send'],
     summary:
       'Emails one subscriber the free ebook: a link to their library, which keeps it, for LIBRARY_LINK_DAYS (with one-click unsubscribe). Refused for unsubscribed or suppressed addresses.',
@@ -125,7 +118,6 @@ export const downloadRoutes = {
     params: noParams,
     body: sendBulkDownloadEmailsBody,
     reply: bulkEmailJobStarted,
-    handler: 'downloads/send-bulk-download-emails',
     // Locally the job runs in this function's process; in the cloud it also needs
     // lambda:InvokeFunction on the bulk email worker (BULK_EMAIL_WORKER_FUNCTION).
     grants: ['table:write', 'mail:send'],
@@ -140,7 +132,6 @@ export const downloadRoutes = {
     params: noParams,
     body: noBody,
     reply: freeEbookSettings,
-    handler: 'downloads/get-free-ebook-settings',
     grants: ['table:read'],
     summary: 'The author’s free-ebook settings: whether a reader who confirms is sent the free ebook (once).',
   }),
@@ -151,7 +142,6 @@ export const downloadRoutes = {
     params: noParams,
     body: freeEbookSettings,
     reply: freeEbookSettings,
-    handler: 'downloads/set-free-ebook-settings',
     grants: ['table:write'],
     summary: 'Switches the free ebook’s send on confirmation on or off.',
   }),
@@ -162,7 +152,6 @@ export const downloadRoutes = {
     params: bulkEmailJobParams,
     body: noBody,
     reply: bulkEmailJobProgress,
-    handler: 'downloads/get-bulk-email-job',
     // Restarts a worker that stopped mid-job (see `resumeIfStalled`).
     grants: ['table:write', 'mail:send'],
     summary: 'A bulk email job’s progress; once done, its figures (success, sent, failed, total, errors).',
@@ -174,7 +163,6 @@ export const downloadRoutes = {
     params: bulkEmailJobParams,
     body: noBody,
     reply: bulkEmailJobStarted,
-    handler: 'downloads/resume-bulk-email-job',
     grants: ['table:write', 'mail:send'],
     summary:
       'Resumes a send the deliverability guard paused (it judges afresh from here); 202 at once; 409 if it is not paused.',
@@ -186,7 +174,6 @@ export const downloadRoutes = {
     params: bulkEmailJobParams,
     body: noBody,
     reply: bulkEmailJobProgress,
-    handler: 'downloads/cancel-bulk-email-job',
     grants: ['table:write'],
     summary:
       'Cancels a paused or running send: nobody else is sent to; what went out stays sent. 409 once it has ended.',
@@ -198,7 +185,6 @@ export const downloadRoutes = {
     params: bulkEmailJobParams,
     body: noBody,
     reply: bulkEmailJobStarted,
-    handler: 'downloads/retry-bulk-email-job',
     grants: ['table:write', 'mail:send'],
     summary: 'Sends a finished job’s failed recipients their email again (only them); 202 at once.',
   }),

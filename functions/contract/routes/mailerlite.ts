@@ -15,7 +15,6 @@ export const mailerLiteRoutes = {
     params: noParams,
     body: noBody,
     reply: mailerLiteSyncReply,
-    handler: 'mailerlite/sync-voracious-readers',
     // Reads the subscribers; writes its record of who is in the MailerLite group.
     grants: ['table:write', 'mailerlite:key'],
     summary:
@@ -28,7 +27,6 @@ export const mailerLiteRoutes = {
     params: noParams,
     body: noBody,
     reply: mailerLiteGroupsReply,
-    handler: 'mailerlite/list-groups',
     grants: ['mailerlite:key'],
     summary: 'The groups of the MailerLite account, with their active subscriber counts.',
   }),
@@ -39,7 +37,6 @@ export const mailerLiteRoutes = {
     params: noParams,
     body: addMailerLiteSubscriberBody,
     reply: addMailerLiteSubscriberReply,
-    handler: 'mailerlite/add-subscriber',
     // Reads the subscriber's record here, so that nobody who unsubscribed is put back by hand.
     grants: ['table:read', 'mailerlite:key'],
     maxBodyBytes: 1024,

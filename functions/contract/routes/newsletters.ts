@@ -28,7 +28,6 @@ export const newsletterRoutes = {
     params: noParams,
     body: noBody,
     reply: z.array(newsletterSummary),
-    handler: 'newsletters/list-newsletters',
     grants: ['table:read'],
     summary: 'Every newsletter without its words, newest first (sent ones by when they went out).',
   }),
@@ -39,7 +38,6 @@ export const newsletterRoutes = {
     params: noParams,
     body: newsletterInput,
     reply: newsletter,
-    handler: 'newsletters/create-newsletter',
     grants: ['table:write'],
     maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
     summary: 'Saves a new draft newsletter (201).',
@@ -51,7 +49,6 @@ export const newsletterRoutes = {
     params: noParams,
     body: newsletterFromPostBody,
     reply: newsletter,
-    handler: 'newsletters/create-newsletter-from-post',
     grants: ['table:write'],
     summary:
       '"Email this post": a draft newsletter with a published post’s words and a link to it (201); 404 for a draft or unknown post.',
@@ -63,7 +60,6 @@ export const newsletterRoutes = {
     params: noParams,
     body: newsletterPreviewInput,
     reply: renderedEmail,
-    handler: 'newsletters/preview-newsletter',
     grants: [],
     maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
     summary:
@@ -76,7 +72,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: noBody,
     reply: newsletter,
-    handler: 'newsletters/get-newsletter',
     grants: ['table:read'],
     summary: 'One newsletter with its words.',
   }),
@@ -87,7 +82,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: newsletterInput,
     reply: newsletter,
-    handler: 'newsletters/update-newsletter',
     grants: ['table:write'],
     maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
     summary: 'Changes a draft; 409 once it is being sent or sent.',
@@ -99,7 +93,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: noBody,
     reply: newsletterMessage,
-    handler: 'newsletters/delete-newsletter',
     grants: ['table:write'],
     summary: 'Deletes a draft; a sent newsletter is kept (409).',
   }),
@@ -110,7 +103,6 @@ export const newsletterRoutes = {
     params: audienceParams,
     body: noBody,
     reply: audienceCount,
-    handler: 'newsletters/count-audience',
     grants: ['table:read'],
     summary: 'How many confirmed, unsuppressed readers an audience holds now.',
   }),
@@ -121,7 +113,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: z.strictObject({ to: emailAddress.optional() }),
     reply: newsletterTestSent,
-    handler: 'newsletters/send-newsletter-test',
     grants: ['table:read', 'mail:send'],
     summary:
       'Sends the newsletter as readers will get it, marked [Test], to one address (the author’s contact address by default).',
@@ -133,7 +124,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: newsletterScheduleBody,
     reply: newsletter,
-    handler: 'newsletters/schedule-newsletter',
     grants: ['table:write'],
     summary:
       'Schedules a draft (or moves a scheduled newsletter) to start sending at `at`, in the future and within SCHEDULE_MAX_DAYS; 409 once it is sending.',
@@ -145,7 +135,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: noBody,
     reply: newsletter,
-    handler: 'newsletters/unschedule-newsletter',
     grants: ['table:write'],
     summary: 'Cancels a schedule before it starts: the newsletter is a draft again; 409 when it is not scheduled.',
   }),
@@ -156,7 +145,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: noBody,
     reply: newsletterReport,
-    handler: 'newsletters/get-newsletter-report',
     grants: ['table:read'],
     summary:
       'A sent newsletter’s figures: sent, failed, skipped, delivered, bounced, complained, and its readers who unsubscribed since; 409 for a draft.',
@@ -168,7 +156,6 @@ export const newsletterRoutes = {
     params: noParams,
     body: noBody,
     reply: mailHealth,
-    handler: 'newsletters/get-mail-health',
     grants: ['table:read'],
     summary:
       'The sending reputation of the last MAIL_HEALTH_DAYS (30) days from SES events: delivered, bounced, complained, their rates, day by day.',
@@ -180,7 +167,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: noBody,
     reply: newsletterSendStarted,
-    handler: 'newsletters/send-newsletter',
     // Starts the bulk email job, as sendBulkDownloadEmails does (infra: BULK_EMAIL_STARTERS).
     grants: ['table:write', 'mail:send'],
     summary:
@@ -194,7 +180,6 @@ export const newsletterRoutes = {
     params: noParams,
     body: noBody,
     reply: z.string(),
-    handler: 'site/newsletter-archive-page',
     grants: ['table:read', 'site:read'],
     answersHead: true,
     summary:
@@ -207,7 +192,6 @@ export const newsletterRoutes = {
     params: newsletterIdParams,
     body: noBody,
     reply: z.string(),
-    handler: 'site/newsletter-web-page',
     grants: ['table:read'],
     answersHead: true,
     summary:

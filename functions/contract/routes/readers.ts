@@ -25,7 +25,6 @@ export const readerRoutes = {
     params: noParams,
     body: readerSearchBody,
     reply: readerPage,
-    handler: 'readers/search-readers',
     grants: ['table:read'],
     summary:
       'One page of readers, newest first, matching a search (part of an address or name) and filters (state, source, list, tag, sign-up days); `nextCursor` asks for the next page.',
@@ -37,7 +36,6 @@ export const readerRoutes = {
     params: noParams,
     body: noBody,
     reply: readerTagCounts,
-    handler: 'readers/list-reader-tags',
     grants: ['table:read'],
     summary: 'Every tag on a reader, with how many readers carry it, most used first.',
   }),
@@ -48,7 +46,6 @@ export const readerRoutes = {
     params: noParams,
     body: readerExportBody,
     reply: readerExport,
-    handler: 'readers/export-readers',
     grants: ['table:read'],
     summary: 'The readers matching the filters as a CSV file (READER_CSV_CELLS), newest first.',
   }),
@@ -59,7 +56,6 @@ export const readerRoutes = {
     params: noParams,
     body: importReadersBody,
     reply: importReport,
-    handler: 'readers/import-readers',
     // Readers who did not opt in get the confirmation email.
     grants: ['table:write', 'mail:send'],
     maxBodyBytes: IMPORT_MAX_BODY_BYTES,
@@ -73,7 +69,6 @@ export const readerRoutes = {
     params: noParams,
     body: addReaderBody,
     reply: addReaderReply,
-    handler: 'readers/add-reader',
     grants: ['table:write', 'mail:send'],
     summary:
       'Adds one reader by hand with a consent statement (201): confirmed when the author attests they opted in, otherwise sent the confirmation email; 409 for an address on the list, suppressed or erased.',
@@ -85,7 +80,6 @@ export const readerRoutes = {
     params: readerIdParams,
     body: noBody,
     reply: readerDetail,
-    handler: 'readers/get-reader',
     grants: ['table:read'],
     summary:
       'A reader’s whole record: state, lists, tags, sources, consent records, the newsletters sent to them and their downloads.',
@@ -97,7 +91,6 @@ export const readerRoutes = {
     params: readerIdParams,
     body: readerTagsBody,
     reply: readerDetail,
-    handler: 'readers/set-reader-tags',
     grants: ['table:write'],
     summary: 'Replaces a reader’s tags.',
   }),
@@ -108,7 +101,6 @@ export const readerRoutes = {
     params: readerIdParams,
     body: noBody,
     reply: readerErased,
-    handler: 'readers/erase-reader',
     grants: ['table:write', 'ebook:erase-copies'],
     summary:
       'Erases a reader (GDPR): every item naming their address is deleted or redacted, their watermarked copies deleted in every version (each copy’s record keeps the masked address), and a hash of the address kept so no import adds them back. A buyer’s orders stay as tax records (amount, currency, date, country, book) under the masked address, their links gone.',

@@ -10,7 +10,6 @@ export const salesDeskRoutes = {
     params: noParams,
     body: noBody,
     reply: salesFigures,
-    handler: 'sales/get-sales-figures',
     grants: ['table:read'],
     summary:
       'Orders, amounts, Stripe fees, refunds and net by day and by book for a period (`?from=&to=`, days in the author’s time zone; this month without), the orders themselves, and today’s and this month’s totals.',
@@ -22,7 +21,6 @@ export const salesDeskRoutes = {
     params: noParams,
     body: noBody,
     reply: salesExport,
-    handler: 'sales/export-sales',
     grants: ['table:read'],
     summary: 'The period’s orders as a CSV file (SALES_CSV_COLUMNS), one order a row, the buyer’s address masked.',
   }),
@@ -33,7 +31,6 @@ export const salesDeskRoutes = {
     params: orderRefundParams,
     body: noBody,
     reply: orderRefundReply,
-    handler: 'sales/refund-order',
     grants: ['table:read', 'stripe:keys'],
     summary:
       'Asks Stripe to refund an order in full (one Idempotency-Key an order, so pressing twice refunds once). Nothing is recorded here: Stripe’s `charge.refunded` webhook marks the order refunded, withdraws its download and emails the buyer. 409 for a disputed order.',

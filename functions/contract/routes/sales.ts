@@ -34,7 +34,6 @@ export const salesRoutes = {
     params: noParams,
     body: noBody,
     reply: offersReply,
-    handler: 'sales/offers',
     grants: ['table:read'],
     summary:
       'The books that can be bought direct now (the author linked them to an uploaded EPUB in Books), with the catalogue’s price.',
@@ -46,7 +45,6 @@ export const salesRoutes = {
     params: noParams,
     body: checkoutBody,
     reply: checkoutReply,
-    handler: 'sales/checkout',
     grants: ['table:read', 'stripe:keys'],
     maxBodyBytes: 1024,
     rateLimit: CHECKOUT_RATE_LIMIT,
@@ -60,7 +58,6 @@ export const salesRoutes = {
     params: noParams,
     body: checkoutBody,
     reply: pageReply,
-    handler: 'sales/buy-direct',
     grants: ['table:read', 'stripe:keys'],
     // The Buy Direct button before (and without) JavaScript: a plain form post.
     accepts: 'form',
@@ -76,7 +73,6 @@ export const salesRoutes = {
     params: noParams,
     body: webhookBody,
     reply: webhookReply,
-    handler: 'sales/stripe-webhook',
     grants: ['table:write', 'ebook:read', 'ebook:write', 'mail:send', 'stripe:keys'],
     maxBodyBytes: WEBHOOK_MAX_BODY_BYTES,
     summary:
@@ -89,7 +85,6 @@ export const salesRoutes = {
     params: orderParams,
     body: noBody,
     reply: pageReply,
-    handler: 'sales/order-page',
     grants: ['table:read', 'stripe:keys'],
     answersHead: true,
     rateLimit: ORDER_RATE_LIMIT,
@@ -103,7 +98,6 @@ export const salesRoutes = {
     params: orderParams,
     body: noBody,
     reply: pageReply,
-    handler: 'sales/order-download',
     grants: ['table:write', 'ebook:read', 'ebook:write'],
     accepts: 'form',
     maxBodyBytes: 1024,
@@ -118,7 +112,6 @@ export const salesRoutes = {
     params: noParams,
     body: noBody,
     reply: pageReply,
-    handler: 'sales/library-form',
     grants: [],
     answersHead: true,
     summary:
@@ -131,7 +124,6 @@ export const salesRoutes = {
     params: noParams,
     body: libraryRequestBody,
     reply: pageReply,
-    handler: 'sales/library-request',
     grants: ['table:write', 'mail:send'],
     accepts: 'form',
     maxBodyBytes: 1024,
@@ -146,7 +138,6 @@ export const salesRoutes = {
     params: libraryParams,
     body: noBody,
     reply: pageReply,
-    handler: 'sales/library-page',
     grants: ['table:read'],
     answersHead: true,
     rateLimit: ORDER_RATE_LIMIT,
@@ -160,7 +151,6 @@ export const salesRoutes = {
     params: libraryEbookParams,
     body: noBody,
     reply: pageReply,
-    handler: 'sales/library-ebook',
     // ebook:write: a book whose downloads are watermarked gets each reader a copy of their own.
     grants: ['table:write', 'ebook:read', 'ebook:write'],
     accepts: 'form',
@@ -176,7 +166,6 @@ export const salesRoutes = {
     params: libraryReviewCopyParams,
     body: noBody,
     reply: pageReply,
-    handler: 'sales/library-review-copy',
     // ebook:write: the reader's watermarked copy is made on the first press.
     grants: ['table:write', 'ebook:read', 'ebook:write'],
     accepts: 'form',
@@ -192,7 +181,6 @@ export const salesRoutes = {
     params: libraryStoryParams,
     body: noBody,
     reply: pageReply,
-    handler: 'sales/story-page',
     grants: ['table:read'],
     answersHead: true,
     rateLimit: ORDER_RATE_LIMIT,
@@ -206,7 +194,6 @@ export const salesRoutes = {
     params: libraryStoryParams,
     body: noBody,
     reply: fileReply,
-    handler: 'sales/story-epub',
     grants: ['table:read'],
     rateLimit: ORDER_RATE_LIMIT,
     summary:

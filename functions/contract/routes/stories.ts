@@ -10,7 +10,6 @@ export const storyRoutes = {
     params: noParams,
     body: noBody,
     reply: z.array(shortStory),
-    handler: 'stories/list-short-stories',
     grants: [],
     summary: 'The free short stories (reader magnets).',
   }),

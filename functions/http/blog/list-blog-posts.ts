@@ -1,5 +1,0 @@
-import { listPublishedBlogPosts } from '../../core/blog/posts';
-import { deps } from '../../lib/deps';
-import { routeHandler } from '../route-handler';
-
-export const handler = routeHandler('listBlogPosts', () => listPublishedBlogPosts(deps()));

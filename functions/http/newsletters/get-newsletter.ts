@@ -1,5 +1,0 @@
-import { getNewsletter } from '../../core/newsletters/newsletters';
-import { deps } from '../../lib/deps';
-import { routeHandler } from '../route-handler';
-
-export const handler = routeHandler('getNewsletter', ({ params }) => getNewsletter(deps(), params.id));
