@@ -18,7 +18,8 @@ export const handlers = implementRoutes(downloadRoutes, 'admin', {
   bulkGenerateDownloadLinks: async ({ body }) => generateSubscriberLinks(deps(), body),
   generateSharedDownloadLink: async ({ body }) => generateSharedLink(deps(), body),
   sendDownloadEmail: async ({ body }) => sendDownloadEmail(deps(), body),
-  sendBulkDownloadEmails: async ({ body }) => new Reply(202, await startBulkEmailJob(deps(), { kind: 'download', ...body })),
+  sendBulkDownloadEmails: async ({ body }) =>
+    new Reply(202, await startBulkEmailJob(deps(), { kind: 'download', ...body })),
   getFreeEbookSettings: async () => freeEbookSettingsOf(deps()),
   setFreeEbookSettings: async ({ body }) => setFreeEbookSettings(deps(), body),
   getBulkEmailJob: async ({ params }) => bulkEmailJobProgress(deps(), params.jobId),
