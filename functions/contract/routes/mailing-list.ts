@@ -70,6 +70,14 @@ const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
 
 /** A standalone HTML page (see functions/lib/html-page.ts). */
 const htmlReply = z.string();
+/** A form of the preference page that sends an email (capped like every confirmation email) and answers the page. */
+const preferencePageEmail = {
+  reply: htmlReply,
+  grants: ['table:write', 'mail:send'],
+  accepts: 'form',
+  maxBodyBytes: 1024,
+  rateLimit: SIGNUP_RATE_LIMIT,
+} as const;
 
 export const mailingListRoutes = {
   mailingListSignup: defineRoute({
@@ -168,11 +176,7 @@ export const mailingListRoutes = {
     access: 'public',
     params: tokenParams,
     body: z.strictObject({}),
-    reply: htmlReply,
-    grants: ['table:write', 'mail:send'],
-    accepts: 'form',
-    maxBodyBytes: 1024,
-    rateLimit: SIGNUP_RATE_LIMIT,
+    ...preferencePageEmail,
     summary:
       'From the preference page of a reader who left (or has not confirmed yet): a new opt-in, recorded as consent, that starts once the reader presses the confirmation email’s button (capped like every confirmation email). The same page whether or not an email went out.',
   }),
@@ -183,11 +187,7 @@ export const mailingListRoutes = {
     params: tokenParams,
     // Checked by the handler, so a mistyped address gets the page back with a message, not JSON.
     body: z.strictObject({ email: z.string().max(EMAIL_MAX_LENGTH * 2) }),
-    reply: htmlReply,
-    grants: ['table:write', 'mail:send'],
-    accepts: 'form',
-    maxBodyBytes: 1024,
-    rateLimit: SIGNUP_RATE_LIMIT,
+    ...preferencePageEmail,
     summary:
       'From the preference page: sends a link to the new address (capped like confirmation emails); the subscription moves when it is pressed. The same page whether or not an email went out.',
   }),

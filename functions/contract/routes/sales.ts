@@ -25,6 +25,18 @@ const CHECKOUT_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
 const ORDER_RATE_LIMIT = { requests: 60, perSeconds: 60 } as const;
 /** "My books" asked for by address: a reader asks once or twice; each email also draws on the client's confirmation-email budget. */
 const LIBRARY_REQUEST_RATE_LIMIT = { requests: 10, perSeconds: 60 } as const;
+/**
+ * A Download button: a bodyless form post that counts the download and redirects to the file
+ * (ebook:write: a book whose downloads are watermarked gets each reader a copy of their own).
+ */
+const downloadButton = {
+  body: noBody,
+  reply: pageReply,
+  grants: ['table:write', 'ebook:read', 'ebook:write'],
+  accepts: 'form',
+  maxBodyBytes: 1024,
+  rateLimit: ORDER_RATE_LIMIT,
+} as const;
 
 export const salesRoutes = {
   salesOffers: defineRoute({
@@ -96,12 +108,7 @@ export const salesRoutes = {
     path: '/api/sales/orders/{ref}',
     access: 'public',
     params: orderParams,
-    body: noBody,
-    reply: pageReply,
-    grants: ['table:write', 'ebook:read', 'ebook:write'],
-    accepts: 'form',
-    maxBodyBytes: 1024,
-    rateLimit: ORDER_RATE_LIMIT,
+    ...downloadButton,
     summary:
       'The order’s Download button: counts (ORDER_MAX_DOWNLOADS per order) and redirects (303) to the buyer’s own watermarked copy, presigned for a few minutes. Refused once the order is refunded or disputed.',
   }),
@@ -149,13 +156,7 @@ export const salesRoutes = {
     path: '/api/sales/library/{token}/ebooks/{filename}',
     access: 'public',
     params: libraryEbookParams,
-    body: noBody,
-    reply: pageReply,
-    // ebook:write: a book whose downloads are watermarked gets each reader a copy of their own.
-    grants: ['table:write', 'ebook:read', 'ebook:write'],
-    accepts: 'form',
-    maxBodyBytes: 1024,
-    rateLimit: ORDER_RATE_LIMIT,
+    ...downloadButton,
     summary:
       "The library's Download button of the free ebook: counts the reader's download and redirects (303) to the file, presigned for a few minutes (the reader's own watermarked copy when the book's downloads are watermarked). Only for an ebook in the link's library.",
   }),
@@ -164,13 +165,7 @@ export const salesRoutes = {
     path: '/api/sales/library/{token}/review-copies/{campaignId}',
     access: 'public',
     params: libraryReviewCopyParams,
-    body: noBody,
-    reply: pageReply,
-    // ebook:write: the reader's watermarked copy is made on the first press.
-    grants: ['table:write', 'ebook:read', 'ebook:write'],
-    accepts: 'form',
-    maxBodyBytes: 1024,
-    rateLimit: ORDER_RATE_LIMIT,
+    ...downloadButton,
     summary:
       "The library's Download button of a review copy: the invitation's own download (counted, at most ARC_LINK_MAX_DOWNLOADS, the reader's watermarked copy), redirected (303) to, presigned for minutes, while the invitation's links work. Only for a review copy in the link's library.",
   }),
