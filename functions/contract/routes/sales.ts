@@ -25,6 +25,14 @@ const CHECKOUT_RATE_LIMIT = { requests: 20, perSeconds: 60 } as const;
 const ORDER_RATE_LIMIT = { requests: 60, perSeconds: 60 } as const;
 /** "My books" asked for by address: a reader asks once or twice; each email also draws on the client's confirmation-email budget. */
 const LIBRARY_REQUEST_RATE_LIMIT = { requests: 10, perSeconds: 60 } as const;
+/** A page of the reader's library, opened by its link's token: reading it counts nothing. */
+const libraryReading = {
+  body: noBody,
+  reply: pageReply,
+  grants: ['table:read'],
+  answersHead: true,
+  rateLimit: ORDER_RATE_LIMIT,
+} as const;
 /**
  * A Download button: a bodyless form post that counts the download and redirects to the file
  * (ebook:write: a book whose downloads are watermarked gets each reader a copy of their own).
@@ -143,11 +151,7 @@ export const salesRoutes = {
     path: '/api/sales/library/{token}',
     access: 'public',
     params: libraryParams,
-    body: noBody,
-    reply: pageReply,
-    grants: ['table:read'],
-    answersHead: true,
-    rateLimit: ORDER_RATE_LIMIT,
+    ...libraryReading,
     summary:
       "The emailed link to a reader's library (LIBRARY_LINK_DAYS): the free stories, the free ebook, every book the address bought (each with its order's Download button, `orderDownload` by a reference of the entry's own, never a session id, so its bounds and withdrawals hold) and its review copies, as the address has them when the page is opened. Opening it counts nothing. Past its days, the page offers a fresh link by email.",
   }),
@@ -174,11 +178,7 @@ export const salesRoutes = {
     path: '/api/sales/library/{token}/stories/{storyId}',
     access: 'public',
     params: libraryStoryParams,
-    body: noBody,
-    reply: pageReply,
-    grants: ['table:read'],
-    answersHead: true,
-    rateLimit: ORDER_RATE_LIMIT,
+    ...libraryReading,
     summary:
       "A free story's reading page, opened from the reader's library by its link's token: the whole text, plain HTML and CSS, noindex, with its EPUB download. An unknown or expired token answers as the library page does.",
   }),
