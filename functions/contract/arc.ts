@@ -219,6 +219,8 @@ export const arcRound = z.object({
   bookTitle: z.string(),
   seats: z.number().int(),
   deadline: z.string(),
+  /** The time zone the deadline is a day of: the author's when she made the round. */
+  timeZone: z.string(),
   instructions: z.string(),
   platforms: z.array(arcPlatform),
   reminderDaysBefore: z.number().int(),

@@ -10,7 +10,7 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 export const READING_CHARS_PER_MINUTE = 1000;
 export const STRUCTURED_DATA_CURRENCY = 'USD';
 export const SIGNUP_SOURCE_DREAM_TEAM = 'dream_team';
-/** The author's time zone (Welland, Ontario): the dates emails and pages write, and the day a deadline ends, are hers. */
+/** The author's time zone (Welland, Ontario): the dates emails and pages write are hers, and her setting's default (contract/time-zone.ts). */
 export const DELIVERY_TIME_ZONE = 'America/Toronto';
 /** The roles a Dream Team applicant asks for (the page's three cards), with their labels; zod-free for the page's bundle. */
 export const ARC_ROLE_LABELS = { 'beta-reader': 'Beta reader', editor: 'Editor', reviewer: 'Reviewer' } as const;

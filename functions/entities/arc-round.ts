@@ -12,6 +12,8 @@ export interface ArcRoundItem {
   bookTitle: string;
   seats: number;
   deadline: string;
+  /** The author's time zone when the round was made: its deadline is a day there (Ontario's if absent). */
+  timeZone?: string;
   instructions: string;
   platforms: ArcPlatform[];
   reminderDaysBefore: number;
@@ -29,6 +31,7 @@ const ROUND_FIELDS = [
   'bookTitle',
   'seats',
   'deadline',
+  'timeZone',
   'instructions',
   'platforms',
   'reminderDaysBefore',

@@ -28,7 +28,7 @@ import { confirmSubscriber } from '../../functions/core/mailing-list/subscribers
 import { createChangeEmailToken } from '../../functions/core/mailing-list/tokens';
 import { appendVersion } from '../../functions/entities/arc-ebook';
 import { maskEmail } from '../../functions/lib/email-address';
-import { deps } from '../../functions/lib/deps';
+import { deps, overrideDeps } from '../../functions/lib/deps';
 import { asPlainText, exLibrisText, paragraphsOf, passageOf, withoutExLibris } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
 import { PROSE } from '../support/prose';
@@ -737,6 +737,69 @@ describe('an ARC campaign', () => {
     await sendDueReminders(deps());
     const reminders = (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`);
     expect(reminders).toHaveLength(1);
+  });
+
+  it('with the author’s zone set to Auckland, a deadline ends with her day there: the reader’s page names the day, the invitee is overdue only once her day is over, the reminder comes 3 days before its end, and changing her setting later moves none of it', async () => {
+    const domain = uniqueDomain('auckland');
+    const kai = `kai@${domain}`;
+    await approvedMember(kai, 'Kai');
+    const title = `Southern ${randomUUID().slice(0, 6)}`;
+    const book = (
+      await invoke('createEbook', { body: { uploadId: await upload(makeEpub({ title })), title } })
+    ).json<Ebook>();
+    // Wednesday, March 14, 2035 in Auckland (NZDT, UTC+13) ends at 10:59:59 UTC; in Ontario it has hours to go.
+    let now = '2035-02-28T20:00:00.000Z';
+    const restoreClock = overrideDeps({ now: () => new Date(now) });
+    const at = (iso: string) => (now = iso);
+    try {
+      expect((await invoke('putAdminSettings', { body: { timeZone: 'Pacific/Auckland' } })).status).toBe(200);
+      const created = await invoke('createArcRound', {
+        body: {
+          bookId: book.id,
+          seats: 1,
+          deadline: '2035-03-14',
+          instructions: '',
+          platforms: ['goodreads'],
+          reminderDaysBefore: 3,
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      const campaign = created.json<ArcRound>();
+      expect(campaign.timeZone).toBe('Pacific/Auckland');
+      await invoke('inviteToArcRound', {
+        params: { campaignId: campaign.id },
+        body: { to: { kind: 'picked', emails: [kai] } },
+      });
+      // She moves back to Ontario: the round keeps the day it was made with.
+      expect((await invoke('putAdminSettings', { body: { timeZone: 'America/Toronto' } })).status).toBe(200);
+      const reminders = async () =>
+        (await mailTo(domain)).filter((mail) => mail.subject === `A reminder: your review of ${title}`).length;
+
+      at('2035-03-11T10:59:00.000Z'); // 11:59 pm on the 11th in Auckland: a minute more than three days left
+      await sendDueReminders(deps());
+      expect(await reminders()).toBe(0);
+      at('2035-03-11T11:00:00.000Z'); // midnight there: three days left
+      await sendDueReminders(deps());
+      expect(await reminders()).toBe(1);
+
+      const invitation = (await mailTo(domain)).find(
+        (mail) => mail.subject === `Your advance review copy of ${title}`,
+      )!;
+      const stateAt = async (iso: string) => {
+        at(iso);
+        const table = await invoke('getArcRound', { params: { campaignId: campaign.id } });
+        return table.json<ArcRoundDetail>().invites[0]!.state;
+      };
+      at('2035-03-14T10:59:00.000Z'); // 11:59 pm on the 14th in Auckland
+      const page = await invoke('reviewCopyPage', { params: { token: tokenOfLink(linkIn(invitation)!) } });
+      expect(page.text).toContain('Please post your review by <strong>Wednesday, March 14, 2035</strong>.');
+      expect(await stateAt('2035-03-14T10:59:00.000Z')).toBe('opened');
+      expect(await stateAt('2035-03-14T11:00:00.000Z')).toBe('overdue');
+    } finally {
+      restoreClock();
+      // Other files of this worker count in the default zone.
+      await invoke('putAdminSettings', { body: { timeZone: 'America/Toronto' } });
+    }
   });
 
   it('watermarks the free ebook’s reader downloads when the author turns it on: one copy per reader, named on its first page', async () => {

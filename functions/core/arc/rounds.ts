@@ -13,6 +13,7 @@ import {
   type InviteState,
 } from '../../contract/arc';
 import { deadlineInstant, formatDeadline } from '../../contract/deadline';
+import { DEFAULT_TIME_ZONE } from '../../contract/time-zone';
 import { pathOf } from '../../contract/define-route';
 import { readerIdOf } from '../../contract/readers';
 import { routes } from '../../contract/routes';
@@ -38,6 +39,7 @@ import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/log';
+import { authorTimeZone } from '../admin/time-zone';
 import { sendMarketingEmail } from '../mailing-list/emails';
 import { hashToken, newToken } from '../mailing-list/tokens';
 import { findEbook } from './ebooks';
@@ -57,6 +59,7 @@ const toRound = (item: ArcRoundItem): ArcRound => ({
   bookTitle: item.bookTitle,
   seats: item.seats,
   deadline: item.deadline,
+  timeZone: item.timeZone ?? DEFAULT_TIME_ZONE,
   instructions: item.instructions,
   platforms: item.platforms,
   reminderDaysBefore: item.reminderDaysBefore,
@@ -65,24 +68,28 @@ const toRound = (item: ArcRoundItem): ArcRound => ({
   reviewed: item.reviewed,
 });
 
+type RoundDeadline = Pick<ArcRoundItem, 'deadline' | 'timeZone'>;
+/** The instant a round's deadline ends: the end of its day in the zone the round was made in. */
+const roundEnds = (round: RoundDeadline) => deadlineInstant(round.deadline, round.timeZone);
+
 export function inviteStateOf(
   invite: Pick<InviteItem, 'reviews' | 'downloads' | 'openedAt' | 'withdrawnAt'>,
-  deadline: string,
+  round: RoundDeadline,
   now: Date,
 ): InviteState {
   if (invite.withdrawnAt) return 'withdrawn';
   if (invite.reviews.length) return 'reviewed';
-  if (now > deadlineInstant(deadline)) return 'overdue';
+  if (now > roundEnds(round)) return 'overdue';
   if (invite.downloads > 0) return 'downloaded';
   return invite.openedAt ? 'opened' : 'invited';
 }
 
-const toInvite = (item: InviteItem, deadline: string, now: Date): ArcInvite => ({
+const toInvite = (item: InviteItem, round: RoundDeadline, now: Date): ArcInvite => ({
   readerId: readerIdOf(item.email),
   email: item.email,
   ...(item.name ? { name: item.name } : {}),
   ...(item.role ? { role: item.role } : {}),
-  state: inviteStateOf(item, deadline, now),
+  state: inviteStateOf(item, round, now),
   invitedAt: item.createdAt,
   ...(item.openedAt ? { openedAt: item.openedAt } : {}),
   downloads: item.downloads,
@@ -96,12 +103,16 @@ export async function createArcRound(
   input: Omit<CreateArcRound, 'platforms'> & { platforms: ArcRound['platforms'] },
 ): Promise<ArcRound> {
   const book = await findEbook(deps, input.bookId);
+  // The deadline is a day of the author's zone as it is now: the reader's page, the reminders and
+  // the admin keep reading it there even if she changes her setting later.
+  const timeZone = await authorTimeZone(deps);
   const item: ArcRoundItem = {
     id: randomBytes(6).toString('hex'),
     bookId: book.id,
     bookTitle: book.title,
     seats: input.seats,
     deadline: input.deadline,
+    timeZone,
     instructions: input.instructions,
     platforms: input.platforms,
     reminderDaysBefore: input.reminderDaysBefore,
@@ -124,7 +135,7 @@ export async function findArcRound(deps: Deps, roundId: string): Promise<ArcRoun
 export async function getArcRound(deps: Deps, roundId: string): Promise<ArcRoundDetail> {
   const round = await findArcRound(deps, roundId);
   const now = deps.now();
-  const invites = (await invitesOf(deps, roundId)).map((invite) => toInvite(invite, round.deadline, now));
+  const invites = (await invitesOf(deps, roundId)).map((invite) => toInvite(invite, round, now));
   return { campaign: toRound(round), invites };
 }
 
@@ -142,7 +153,7 @@ const letterValues = (deps: Deps, round: ArcRoundItem, name: string | undefined,
 
 /** A private link works until some days after the deadline, so a late reader can still report. */
 export const linkValidUntil = (round: ArcRoundItem) =>
-  new Date(deadlineInstant(round.deadline).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
+  new Date(roundEnds(round).getTime() + ARC_LINK_DAYS_AFTER_DEADLINE * DAY_MS).toISOString();
 
 export type InviteTarget = { kind: 'all' } | { kind: 'role'; role: ArcRole } | { kind: 'picked'; emails: string[] };
 
@@ -241,7 +252,7 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   let rounds = 0;
   for (const round of await listArcRoundItems(deps)) {
     if (round.remindersSentAt) continue;
-    const deadline = deadlineInstant(round.deadline);
+    const deadline = roundEnds(round);
     if (now > deadline || now.getTime() < deadline.getTime() - round.reminderDaysBefore * DAY_MS) continue;
     if (!(await claimReminders(deps, round.id, now.toISOString()))) continue;
     const { reminded } = await sendReminders(deps, round.id);
@@ -281,7 +292,7 @@ export async function arcHistoryOf(deps: Deps, email: string): Promise<ArcHistor
   for (const invite of await invitesOfReader(deps, email)) {
     const round = await getArcRoundItem(deps, invite.campaignId);
     if (!round) continue;
-    const state = inviteStateOf(invite, round.deadline, now);
+    const state = inviteStateOf(invite, round, now);
     entries.push({
       campaignId: round.id,
       bookTitle: round.bookTitle,

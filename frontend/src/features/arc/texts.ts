@@ -3,15 +3,19 @@ import {
   ARC_ROLE_LABELS,
   EBOOK_MAX_BYTES,
   type ApplicationState,
+  type ArcRound,
   type InviteState,
 } from '@contract/arc';
 import { daysToDeadline, formatDeadline } from '@contract/deadline';
 
 /** Every text of the ARC team's admin pages. */
 const MB = 1024 * 1024;
-/** A review deadline in words, and how near it is: "Friday, December 18, 2026 (in 21 days)". */
-function deadlineWithDaysLeft(deadline: string): string {
-  const days = daysToDeadline(deadline);
+/**
+ * A round's review deadline in words, and how near it is, counted in the days of the zone it was
+ * made in: "Friday, December 18, 2026 (in 21 days)".
+ */
+function deadlineWithDaysLeft({ deadline, timeZone }: Pick<ArcRound, 'deadline' | 'timeZone'>): string {
+  const days = daysToDeadline(deadline, new Date(), timeZone);
   return `${formatDeadline(deadline)} (${days < 0 ? 'passed' : days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`})`;
 }
 
@@ -106,7 +110,7 @@ export const arcText = {
     creating: 'Creating…',
     invited: (invited: number, seats: number) => `${invited} of ${seats} seats`,
     reviewed: (n: number) => `${n} reviewed`,
-    due: (deadline: string) => `Reviews due ${deadlineWithDaysLeft(deadline)}`,
+    due: (round: ArcRound) => `Reviews due ${deadlineWithDaysLeft(round)}`,
   },
   round: {
     heading: (title: string) => `${title} ARC`,

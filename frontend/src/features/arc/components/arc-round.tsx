@@ -38,7 +38,7 @@ export function ArcRoundPage({ campaignId }: { campaignId: string }) {
               </h2>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-parchment-300 sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium text-parchment-200">Deadline</dt>
-                <dd>{text.deadline(campaign.deadline)}</dd>
+                <dd>{text.deadline(campaign)}</dd>
                 <dt className="font-medium text-parchment-200">Seats</dt>
                 <dd>
                   {campaign.invited} of {campaign.seats} taken · {campaign.reviewed} reviewed

@@ -9,6 +9,7 @@ import { CheckboxOptions, type ChoiceLook } from '@frontend/components/choice-op
 import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
 import { QueryState } from '@frontend/components/query-state';
+import { useAuthorTimeZone } from '@frontend/lib/time-zone';
 import { ArcQuery } from './arc-query';
 import { arcRoundsQuery, ebooksQuery, useCreateArcRound } from '../api';
 import { ARC_PLATFORM_LABELS, arcText } from '../texts';
@@ -38,7 +39,7 @@ export function ArcRounds() {
                   {campaign.bookTitle}
                 </Link>
                 <p className="mt-1 text-sm text-parchment-300">
-                  {text.due(campaign.deadline)} · {text.invited(campaign.invited, campaign.seats)} ·{' '}
+                  {text.due(campaign)} · {text.invited(campaign.invited, campaign.seats)} ·{' '}
                   {text.reviewed(campaign.reviewed)}
                 </p>
               </li>
@@ -71,7 +72,10 @@ function CreateForm({ books }: { books: Ebook[] }) {
   const create = useCreateArcRound();
   const [bookId, setBookId] = useState(books[0]!.id);
   const [seats, setSeats] = useState('20');
-  const [deadline, setDeadline] = useState(authorDayIn(30));
+  // In 30 days of the author's zone (the round's deadline is a day there), until she picks a day.
+  const zone = useAuthorTimeZone();
+  const [picked, setDeadline] = useState<string>();
+  const deadline = picked ?? authorDayIn(30, new Date(), zone);
   const [instructions, setInstructions] = useState('');
   const [platforms, setPlatforms] = useState<ArcPlatform[]>(['goodreads', 'amazon']);
   const [reminder, setReminder] = useState('3');
