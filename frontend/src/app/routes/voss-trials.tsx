@@ -16,7 +16,7 @@ export function VossTrialsPage() {
         <DreamTeamHeader />
         <RoleCards />
         <ProgramGuidelines />
-        <DreamTeamPanel name="dream-team-form" heading={form.heading} frame="raised">
+        <DreamTeamPanel name="dream-team-form" heading={form.heading} frame="raised" renderWhenNear={false}>
           <p className="mt-2 mb-6 text-ink-800">{form.intro}</p>
           <Island name="dream-team-form">
             <DreamTeamSignupForm />
