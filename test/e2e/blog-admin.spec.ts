@@ -66,6 +66,11 @@ function postRow(page: Page, title: string) {
 async function deletePost(page: Page, title: string) {
   await page.goto('/admin');
   await postRow(page, title).getByRole('link', { name: /Edit/ }).click();
+  // The editor settles first (its list read and the dialog's code), as the author reads the page
+  // before she deletes: a full run once lost the click to a re-render while they were in flight.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Delete Post' }).hover();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Delete Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
   await expect(dialog).toBeVisible();
