@@ -208,6 +208,8 @@ test('a broken upload is refused with EPUBCheck’s findings in words; the leak 
       }[path]!,
     );
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // Measured once the page itself has rendered, not its loading line.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
 });

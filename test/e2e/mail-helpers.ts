@@ -131,6 +131,14 @@ export async function showAdminNav(page: Page) {
 export async function openFromAdminNav(page: Page, name: string) {
   await showAdminNav(page);
   await adminNav(page).getByRole('link', { name }).click();
+  // Opened once React has rendered the new page's shell: its entry is marked current in the same
+  // render that closes a narrow screen's menu. Until then the old render (menu still open) shows,
+  // and a next call that trusted it would wait on a link about to be hidden.
+  await expect(
+    page
+      .locator('nav[aria-label="Admin"] a[aria-current="page"]')
+      .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  ).toHaveCount(1);
 }
 
 /** What the clipboard holds (the context must grant clipboard-read). */
