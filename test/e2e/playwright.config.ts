@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../support/chromium';
 import { TEST_EMAIL_CEILING_SCALE } from '../support/stack-settings';
 import { LOCAL_TEST_CLOCK_ENV } from '../../infra/local/settings';
 import { E2E_BASE_PORT, E2E_PORT, E2E_WORKERS, e2ePortOf } from './ports';
@@ -37,7 +37,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,11 +1,19 @@
 /**
- * The one Chromium the e2e tests (test/e2e/playwright.config.ts) and the Lighthouse bench
- * (bench/lighthouse.ts) launch, with the same flags: headless, and unable to reach anything
- * but this machine's loopback.
+ * The Chromiums the e2e tests (test/e2e/playwright.config.ts) and the benches (bench/lighthouse.ts
+ * and the reader timings) launch, with the same flags: headless, and unable to reach anything but
+ * this machine's loopback.
  */
 
-/** Debian's Chromium. */
+/** Debian's Chromium: the benches measure the browser a reader runs. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same engine and version
+ * without the browser's window layer, the build Playwright itself runs headless tests in. The
+ * browser tests run in it: a11y and hydration's 50 tests took 76 CPU-s in it against 140 in the
+ * full browser, and the whole browser layer 363 CPU-s alone (docs/local.md).
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
   '--headless',
