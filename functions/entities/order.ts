@@ -139,12 +139,27 @@ export const withdrawOrder = (deps: Db, sessionId: string, withdrawal: Withdrawa
 
 /** Ties the buyer's copy to the order, once; false when another delivery got there first. */
 export const setOrderCopy = (deps: Db, sessionId: string, copyId: string) =>
-  updateIf(deps, {
-    Key: orderKey(sessionId),
-    UpdateExpression: 'SET copyId = :copy',
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(copyId)',
-    ExpressionAttributeValues: { ':copy': copyId },
+  setOnce(deps, orderKey(sessionId), 'copyId', copyId, { existing: true });
+
+/**
+ * Sets `field` on the item at `key` unless it was set before (false then, nothing written); with
+ * `existing`, only on an item that exists; `also` sets more fields in the same write.
+ */
+function setOnce(
+  deps: Db,
+  key: Key,
+  field: string,
+  value: string,
+  options: { existing?: boolean; also?: Record<string, string> } = {},
+): Promise<boolean> {
+  const fields = [[field, value], ...Object.entries(options.also ?? {})];
+  return updateIf(deps, {
+    Key: key,
+    UpdateExpression: `SET ${fields.map(([name], i) => `${name} = :v${i}`).join(', ')}`,
+    ConditionExpression: `${options.existing ? 'attribute_exists(pk) AND ' : ''}attribute_not_exists(${field})`,
+    ExpressionAttributeValues: Object.fromEntries(fields.map(([, v], i) => [`:v${i}`, v])),
   }).then(Boolean);
+}
 
 /**
  * Claims the order's one receipt and stores its link (the token's hash), in one transaction, while
@@ -188,24 +203,14 @@ export const releaseReceipt = (deps: Db, sessionId: string, at: string) =>
 
 /** Claims the one email telling the buyer their order was refunded in full; false when it was claimed before. */
 export const claimRefundNotice = (deps: Db, sessionId: string, at: string) =>
-  updateIf(deps, {
-    Key: orderKey(sessionId),
-    UpdateExpression: 'SET refundNoticeAt = :at',
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(refundNoticeAt)',
-    ExpressionAttributeValues: { ':at': at },
-  }).then(Boolean);
+  setOnce(deps, orderKey(sessionId), 'refundNoticeAt', at, { existing: true });
 
 export const releaseRefundNotice = (deps: Db, sessionId: string, at: string) =>
   releaseClaim(deps, orderKey(sessionId), 'refundNoticeAt', at);
 
 /** Claims the one email telling the buyer their later payment failed; false when it was claimed before. */
 export const claimPaymentFailure = (deps: Db, paymentIntent: string, at: string) =>
-  updateIf(deps, {
-    Key: paymentKey(paymentIntent),
-    UpdateExpression: 'SET paymentIntent = :pi, failedAt = :at',
-    ConditionExpression: 'attribute_not_exists(failedAt)',
-    ExpressionAttributeValues: { ':pi': paymentIntent, ':at': at },
-  }).then(Boolean);
+  setOnce(deps, paymentKey(paymentIntent), 'failedAt', at, { also: { paymentIntent } });
 
 /** Gives the claim back after a failed send, so Stripe's next delivery of the event tells the buyer. */
 export const releasePaymentFailure = (deps: Db, paymentIntent: string, at: string) =>

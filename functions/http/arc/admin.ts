@@ -4,14 +4,7 @@ import { emailOfReaderId } from '../../contract/readers';
 import { grantUpload } from '../../core/arc/ebook-files';
 import { listEbooks, createEbook, addEbookVersion, updateEbook } from '../../core/arc/ebooks';
 import { Reply } from '../route-handler';
-import {
-  listArcRounds,
-  createArcRound,
-  getArcRound,
-  inviteToArcRound,
-  sendReminders,
-  exportArcRound,
-} from '../../core/arc/rounds';
+import * as rounds from '../../core/arc/rounds';
 import { lookUpFile, lookUpPassage } from '../../core/arc/leak-lookup';
 import { implementRoutes } from '../implement-routes';
 import { arcRoutes } from '../../contract/routes/arc';
@@ -26,12 +19,12 @@ export const handlers = implementRoutes(arcRoutes, 'admin', {
   addEbookVersion: async ({ params, body }) =>
     new Reply(201, await addEbookVersion(deps(), params.bookId, body.uploadId)),
   updateEbook: ({ params, body }) => updateEbook(deps(), params.bookId, body),
-  listArcRounds: async () => ({ campaigns: await listArcRounds(deps()) }),
-  createArcRound: async ({ body }) => new Reply(201, await createArcRound(deps(), body)),
-  getArcRound: ({ params }) => getArcRound(deps(), params.campaignId),
-  inviteToArcRound: ({ params, body }) => inviteToArcRound(deps(), params.campaignId, body.to),
-  remindArcRound: ({ params }) => sendReminders(deps(), params.campaignId),
-  exportArcRound: ({ params }) => exportArcRound(deps(), params.campaignId),
+  listArcRounds: async () => ({ campaigns: await rounds.listArcRounds(deps()) }),
+  createArcRound: async ({ body }) => new Reply(201, await rounds.createArcRound(deps(), body)),
+  getArcRound: ({ params }) => rounds.getArcRound(deps(), params.campaignId),
+  inviteToArcRound: ({ params, body }) => rounds.inviteToArcRound(deps(), params.campaignId, body.to),
+  remindArcRound: ({ params }) => rounds.sendReminders(deps(), params.campaignId),
+  exportArcRound: ({ params }) => rounds.exportArcRound(deps(), params.campaignId),
   lookUpLeak: ({ body }) =>
     'uploadId' in body ? lookUpFile(deps(), body.uploadId) : lookUpPassage(deps(), body.passage),
 });

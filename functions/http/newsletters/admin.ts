@@ -1,12 +1,4 @@
-import {
-  listNewsletters,
-  createNewsletter,
-  newsletterFromPost,
-  previewNewsletter,
-  getNewsletter,
-  updateNewsletter,
-  deleteNewsletter,
-} from '../../core/newsletters/newsletters';
+import * as newsletters from '../../core/newsletters/newsletters';
 import { deps } from '../../lib/deps';
 import { Reply } from '../route-handler';
 import { countAudience, sendNewsletterTest, newsletterReport, sendNewsletter } from '../../core/newsletters/send';
@@ -16,13 +8,14 @@ import { implementRoutes } from '../implement-routes';
 import { newsletterRoutes } from '../../contract/routes/newsletters';
 
 export const handlers = implementRoutes(newsletterRoutes, 'admin', {
-  listNewsletters: () => listNewsletters(deps()),
-  createNewsletter: async ({ body }) => new Reply(201, await createNewsletter(deps(), body)),
-  createNewsletterFromPost: async ({ body }) => new Reply(201, await newsletterFromPost(deps(), body.postId)),
-  previewNewsletter: async ({ body }) => previewNewsletter(body),
-  getNewsletter: ({ params }) => getNewsletter(deps(), params.id),
-  updateNewsletter: ({ params, body }) => updateNewsletter(deps(), params.id, body),
-  deleteNewsletter: ({ params }) => deleteNewsletter(deps(), params.id),
+  listNewsletters: () => newsletters.listNewsletters(deps()),
+  createNewsletter: async ({ body }) => new Reply(201, await newsletters.createNewsletter(deps(), body)),
+  createNewsletterFromPost: async ({ body }) =>
+    new Reply(201, await newsletters.newsletterFromPost(deps(), body.postId)),
+  previewNewsletter: async ({ body }) => newsletters.previewNewsletter(body),
+  getNewsletter: ({ params }) => newsletters.getNewsletter(deps(), params.id),
+  updateNewsletter: ({ params, body }) => newsletters.updateNewsletter(deps(), params.id, body),
+  deleteNewsletter: ({ params }) => newsletters.deleteNewsletter(deps(), params.id),
   countAudience: ({ params }) => countAudience(deps(), params.audience),
   sendNewsletterTest: ({ params, body }) => sendNewsletterTest(deps(), params.id, body.to),
   scheduleNewsletter: ({ params, body }) => scheduleNewsletter(deps(), params.id, body.at),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeTimeZone } from '@contract/time-zone';
 import { buttonStyles } from '@frontend/components/buttons';
-import { inputClass } from '@frontend/components/form-field';
+import { FormField, inputClass } from '@frontend/components/form-field';
 import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { Panel } from '@frontend/components/panel';
 import { toast } from '@frontend/components/toast';
@@ -36,10 +36,7 @@ function TimeZoneForm({ saved }: { saved: string }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={text.heading}>
-      <div>
-        <label htmlFor={id} className="block text-sm text-parchment-300">
-          {text.label}
-        </label>
+      <FormField id={id} label={text.label}>
         <select id={id} value={zone} onChange={(event) => setZone(event.target.value)} className={inputClass}>
           {zonesWith(saved).map((name) => (
             <option key={name} value={name}>
@@ -47,7 +44,7 @@ function TimeZoneForm({ saved }: { saved: string }) {
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <button
         type="submit"
         disabled={save.isPending || zone === saved}

@@ -4,6 +4,7 @@ import { books as catalogue } from '@content/books';
 import { catalogueCover, type Ebook } from '@contract/arc';
 import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
+import { CheckboxField } from '@frontend/components/checkbox-field';
 import { FormError } from '@frontend/components/form-error';
 import { FormField, inputClass } from '@frontend/components/form-field';
 import { ArcQuery } from './arc-query';
@@ -77,24 +78,16 @@ function BookCard({ book }: { book: Ebook }) {
           </ul>
         </div>
         {book.filename ? (
-          <div>
-            <label htmlFor={watermarkId} className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200">
-              <input
-                id={watermarkId}
-                type="checkbox"
-                checked={update.isPending ? !book.watermarkDownloads : book.watermarkDownloads}
-                disabled={update.isPending}
-                onChange={(event) => update.mutate({ watermarkDownloads: event.target.checked })}
-                aria-describedby={`${watermarkId}-hint`}
-                className="size-4 accent-ember-600"
-              />
-              {text.watermark}
-            </label>
-            <p id={`${watermarkId}-hint`} className="text-xs text-parchment-400">
-              {text.watermarkHint}
-            </p>
+          <CheckboxField
+            id={watermarkId}
+            checked={update.isPending ? !book.watermarkDownloads : book.watermarkDownloads}
+            disabled={update.isPending}
+            onChange={(checked) => update.mutate({ watermarkDownloads: checked })}
+            label={text.watermark}
+            hint={text.watermarkHint}
+          >
             <FormError message={update.error?.message} />
-          </div>
+          </CheckboxField>
         ) : null}
         <SellAsField book={book} />
         <VersionForm book={book} />

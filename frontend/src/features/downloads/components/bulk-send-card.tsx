@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EBOOK_FILENAME } from '@contract/constants';
 import { DELIVERABLE_EBOOKS } from '@contract/downloads';
 import { buttonStyles } from '@frontend/components/buttons';
+import { CheckboxField } from '@frontend/components/checkbox-field';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { Panel } from '@frontend/components/panel';
 import { toast } from '@frontend/components/toast';
@@ -85,25 +86,13 @@ export function BulkSendCard({ subscribers }: { subscribers: string[] | undefine
         <JobProgress key={jobId} jobId={jobId} onClose={() => setJob(null)} />
       ) : (
         <div className="space-y-3">
-          <div>
-            <label
-              htmlFor={onlyNotHadId}
-              className="inline-flex min-h-11 items-center gap-2 text-sm text-parchment-200"
-            >
-              <input
-                id={onlyNotHadId}
-                type="checkbox"
-                checked={onlyNotHad}
-                onChange={(event) => setOnlyNotHad(event.target.checked)}
-                aria-describedby={`${onlyNotHadId}-hint`}
-                className="size-5 accent-ember-600"
-              />
-              {text.onlyNotHad}
-            </label>
-            <p id={`${onlyNotHadId}-hint`} className="text-xs text-parchment-400">
-              {text.onlyNotHadHint}
-            </p>
-          </div>
+          <CheckboxField
+            id={onlyNotHadId}
+            checked={onlyNotHad}
+            onChange={setOnlyNotHad}
+            label={text.onlyNotHad}
+            hint={text.onlyNotHadHint}
+          />
           <SendButton
             subscribers={subscribers}
             pending={start.isPending}

@@ -6,6 +6,7 @@ import { mayBePublic, NEWSLETTER_LIMITS, publicByDefault, type Audience, type Ne
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { FormField, inputClass } from '@frontend/components/form-field';
+import { CheckboxField } from '@frontend/components/checkbox-field';
 import { FormError } from '@frontend/components/form-error';
 import { LeaveGuard } from '@frontend/components/leave-guard';
 import { SaveStateLine } from '@frontend/components/save-state';
@@ -21,40 +22,6 @@ import { useNewsletterForm } from './use-newsletter-form';
 
 const text = newsletterText.editor;
 const LIST_PATH = '/admin/newsletters';
-
-/** A choice of the editor: a checkbox, its label and why. */
-function EditorCheckbox({
-  id,
-  checked,
-  onChange,
-  label,
-  hint,
-}: {
-  id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="mt-1 size-4 accent-ember-500"
-      />
-      <label htmlFor={id} className="text-sm text-parchment-100">
-        {label}
-        <span id={`${id}-hint`} className="block text-xs text-parchment-400">
-          {hint}
-        </span>
-      </label>
-    </div>
-  );
-}
 
 /**
  * A draft newsletter: its words (`useNewsletterForm`), its audience, a live preview, a test send,
@@ -157,7 +124,7 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
 
         {/* Left alone, the box follows the audience's default; a tag's newsletter is never on the site. */}
         {mayBePublic(audience) ? (
-          <EditorCheckbox
+          <CheckboxField
             id={fieldId('public')}
             checked={values.public ?? publicByDefault(audience)}
             onChange={(checked) => set('public', checked)}
@@ -169,7 +136,7 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
             {text.tagPrivate}
           </p>
         )}
-        <EditorCheckbox
+        <CheckboxField
           id={fieldId('countEngagement')}
           checked={values.countEngagement === true}
           onChange={(checked) => set('countEngagement', checked)}

@@ -273,17 +273,16 @@ function EraseReader({ reader }: { reader: ReaderDetail }) {
           }}
           className="mt-4 space-y-3"
         >
-          <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-parchment-200">
-            {t.confirmLabel}
-          </label>
-          <input
-            id={`${id}-confirm`}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className={inputClass}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <FormField id={`${id}-confirm`} label={t.confirmLabel}>
+            <input
+              id={`${id}-confirm`}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className={inputClass}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </FormField>
           <div className="flex flex-wrap justify-end gap-3">
             <DialogCancel label={t.cancel} />
             {matches ? (

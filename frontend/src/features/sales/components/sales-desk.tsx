@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { readerIdOf } from '@contract/readers';
 import { AdminPage } from '@frontend/components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
-import { inputClass } from '@frontend/components/form-field';
+import { FormField, inputClass } from '@frontend/components/form-field';
 import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { Panel } from '@frontend/components/panel';
 import { salesFiguresQuery, type SalesFigures, type SalesPeriodQuery, type SalesTotals } from '../api';
@@ -261,18 +261,12 @@ function PeriodForm({ period, onChange }: { period: SalesPeriodQuery; onChange: 
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={text.period}>
-      <div>
-        <label htmlFor={fromId} className="block text-sm text-parchment-300">
-          {text.from}
-        </label>
+      <FormField id={fromId} label={text.from}>
         <input id={fromId} type="date" value={from} onChange={(e) => setFrom(e.target.value)} className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor={toId} className="block text-sm text-parchment-300">
-          {text.to}
-        </label>
+      </FormField>
+      <FormField id={toId} label={text.to}>
         <input id={toId} type="date" value={to} onChange={(e) => setTo(e.target.value)} className={inputClass} />
-      </div>
+      </FormField>
       <button type="submit" className={buttonStyles.primary}>
         {text.show}
       </button>
