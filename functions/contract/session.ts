@@ -44,18 +44,18 @@ export const recoveryCodesState = z.object({
 });
 export type RecoveryCodesState = z.infer<typeof recoveryCodesState>;
 
+/** A field the form asks to be typed: the same words whether it is missing or empty. */
+const typedText = (ask: string, max: number, tooLong?: string) =>
+  z.string({ error: ask }).trim().min(1, ask).max(max, tooLong);
+
 export const recoveryBody = z.strictObject({
-  email: z
-    .string({ error: 'Please type your email address.' })
-    .trim()
-    .min(1, 'Please type your email address.')
-    .max(254),
+  email: typedText('Please type your email address.', 254),
   password: z.string({ error: 'Please type your password.' }).min(1, 'Please type your password.').max(256),
-  code: z
-    .string({ error: 'Please type one of your recovery codes.' })
-    .trim()
-    .min(1, 'Please type one of your recovery codes.')
-    .max(64, 'A recovery code is 14 characters, like k7mq-3xwd-pa9f.'),
+  code: typedText(
+    'Please type one of your recovery codes.',
+    64,
+    'A recovery code is 14 characters, like k7mq-3xwd-pa9f.',
+  ),
 });
 export type RecoveryBody = z.infer<typeof recoveryBody>;
 

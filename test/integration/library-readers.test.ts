@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shortStories } from '../../content/stories';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
 import { LIBRARY_LINK_DAYS } from '../../functions/contract/sales';
-import { overrideDeps } from '../../functions/lib/deps';
+import { useClockAhead } from '../support/clock-ahead';
 import { invoke } from '../support/invoke';
 import { mailTo, uniqueDomain } from './downloads-calls';
 import { isFreeEbookMail, moveSubscription, randomClient } from './mailing-list-helpers';
@@ -21,16 +21,8 @@ import { buy } from './sales-helpers';
 const DAY = 24 * 60 * 60 * 1000;
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
-const daysLater = (days: number) => {
-  restore?.();
-  const at = Date.now() + days * DAY;
-  restore = overrideDeps({ now: () => new Date(at) });
-};
+const clockAhead = useClockAhead();
+const daysLater = (days: number) => clockAhead(days * DAY);
 
 const LIBRARY_LINK = /\/api\/sales\/library\/([A-Za-z0-9_-]{43})/;
 const libraryTokenIn = (text: string | undefined) => LIBRARY_LINK.exec(text ?? '')?.[1];

@@ -76,6 +76,13 @@ async function importCsv(csv: string, optedIn = true): Promise<ImportReport> {
   return reply.json<ImportReport>();
 }
 
+/** SES's event about the email `messageId` sent to `email`, as EventBridge delivers it. */
+const sesEventOf = (detailType: string, email: string, messageId: string, detail: Record<string, unknown>) => ({
+  source: 'aws.ses',
+  'detail-type': detailType,
+  detail: { mail: { messageId, destination: [email] }, ...detail },
+});
+
 describe('searching readers', () => {
   it('finds readers by part of their address or name, newest first, filtered by state, source, list, tag and day, a page at a time', async () => {
     const domain = uniqueDomain('desk');
@@ -410,15 +417,10 @@ describe('erasing a reader', () => {
     const email = await reader(`late@${uniqueDomain('erase-late')}`, 'confirmed', true);
     expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(200);
     // SES reports a delivery seconds after the send: the erasure may come between.
-    const delivery = {
-      source: 'aws.ses',
-      'detail-type': 'Email Delivered',
-      detail: {
-        eventType: 'Delivery',
-        mail: { messageId: 'm-late', destination: [email] },
-        delivery: { recipients: [email] },
-      },
-    };
+    const delivery = sesEventOf('Email Delivered', email, 'm-late', {
+      eventType: 'Delivery',
+      delivery: { recipients: [email] },
+    });
     expect(await sesEvents(delivery)).toEqual({ suppressed: 0, counted: 0 });
     expect(await itemsHolding(email)).toEqual([]);
   });
@@ -428,15 +430,10 @@ describe('erasing a reader', () => {
     const email = await reader(`bounced@${domain}`);
     expect((await invoke('eraseReader', { params: { id: readerIdOf(email) } })).status).toBe(200);
     // The last email's bounce comes back after the erasure.
-    const bounce = {
-      source: 'aws.ses',
-      'detail-type': 'Bounce',
-      detail: {
-        eventType: 'Bounce',
-        mail: { messageId: 'm-bounced-late', destination: [email] },
-        bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }] },
-      },
-    };
+    const bounce = sesEventOf('Bounce', email, 'm-bounced-late', {
+      eventType: 'Bounce',
+      bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }] },
+    });
     expect(await sesEvents(bounce)).toEqual({ suppressed: 1, counted: 0 });
     expect(await itemsHolding(email)).toEqual([]);
 

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETURN_PAGE_MINUTES } from '../../functions/contract/sales';
-import { overrideDeps } from '../../functions/lib/deps';
 import { maskEmail } from '../../functions/lib/email-address';
+import { useClockAhead } from '../support/clock-ahead';
 import { invoke } from '../support/invoke';
 import { uniqueDomain } from './downloads-calls';
 import { buy } from './sales-helpers';
@@ -14,15 +14,8 @@ import { buy } from './sales-helpers';
  */
 
 const MINUTE = 60_000;
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
-const atMinutes = (minutes: number) => {
-  restore?.();
-  restore = overrideDeps({ now: () => new Date(Date.now() + minutes * MINUTE) });
-};
+const clockAhead = useClockAhead();
+const atMinutes = (minutes: number) => clockAhead(minutes * MINUTE);
 
 const orderPage = (ref: string) => invoke('orderPage', { params: { ref } });
 const press = (ref: string) => invoke('orderDownload', { params: { ref }, form: '' });
