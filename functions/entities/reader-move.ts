@@ -1,6 +1,7 @@
 import {
   batchWrite,
   epochSeconds,
+  getItem,
   GSI1,
   queryPartition,
   STATUS_NAME,
@@ -41,6 +42,8 @@ export async function moveReader(
     now: string;
     unsubscribeTokenHash?: string;
     oldLinksUntil: Date;
+    /** Until when a library link of the old address can still be opened: its page then says the library moved. */
+    libraryLinksUntil: Date;
     consent: Omit<ConsentRecord, 'email' | 'at'>;
   },
 ): Promise<MoveOutcome> {
@@ -113,7 +116,24 @@ export async function moveReader(
   for (const { keysOf, ...follow } of OUTSIDE_ITEMS)
     for (const Key of [...history, moved].flatMap(keysOf))
       await updateIf(deps, { Key, ...follow, ExpressionAttributeValues: { ':to': to, ':from': from } });
+  // Left at the old address, naming nothing of the new one: a library link sent there says where its
+  // library went instead of opening an empty one. An erasure finds it by its key (it names the old address).
+  await batchWrite(deps, [
+    {
+      PutRequest: {
+        Item: { ...movedMarkerKey(from), type: 'ReaderMoved', expiresAt: epochSeconds(change.libraryLinksUntil) },
+      },
+    },
+  ]);
   return 'moved';
+}
+
+const movedMarkerKey = (email: string): Key => ({ pk: readerPartition(email), sk: 'MOVED' });
+
+/** True when the reader who had `email` moved to another address, until their old library links end (`at`: now). */
+export async function movedFrom(deps: Db, email: string, at: Date): Promise<boolean> {
+  const marker = await getItem<{ expiresAt: number }>(deps, movedMarkerKey(email));
+  return !!marker && marker.expiresAt > epochSeconds(at);
 }
 
 /**

@@ -115,7 +115,7 @@ describe('one library per reader', () => {
     expect(library.text).toContain(escaped(shortStories[0]!.title));
   });
 
-  it('a move of address takes the orders along: the new address’s library lists them, the old one has none', async () => {
+  it('a move of address takes the orders along: the new address’s library lists them; a link to the old one says the library moved', async () => {
     const domain = uniqueDomain('library-move');
     const [old, moved] = [`old@${domain}`, `moved@${domain}`];
     const { welcome } = await signUpAndConfirm(old);
@@ -126,6 +126,12 @@ describe('one library per reader', () => {
     expect(fromReceipt.text).toContain('Download The Veil Lives');
     const preferences = /\/api\/newsletter\/preferences\/([A-Za-z0-9_-]+)/.exec(welcome.body.text ?? '')![1]!;
     await moveSubscription(preferences, old, moved);
+    // The receipt's link, sent to the old address, opens no empty library: it says where the books went.
+    const oldLink = await openLibrary(libraryTokenIn(receipt.body.text)!);
+    expect(oldLink.status, oldLink.text).toBe(410);
+    expect(oldLink.text).toContain('Your library moved with your address');
+    expect(oldLink.text).not.toContain('Download The Veil Lives');
+    expect(oldLink.text).toContain('name="email"');
 
     // A day on, past the spacing the move's own emails took from each address's cap.
     daysLater(1);

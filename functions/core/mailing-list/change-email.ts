@@ -3,6 +3,7 @@ import { pathOf } from '../../contract/define-route';
 import { emailAddress } from '../../contract/downloads';
 import { OLD_UNSUBSCRIBE_LINK_DAYS } from '../../contract/mailing-list';
 import { routes } from '../../contract/routes';
+import { LIBRARY_LINK_DAYS } from '../../contract/sales';
 import { approveEmailChangeEmail, changeEmailEmail } from '../../emails/change-email';
 import type { Deps } from '../../lib/deps';
 import { maskEmail, normaliseEmail } from '../../lib/email-address';
@@ -97,6 +98,7 @@ export async function applyEmailChange(deps: Deps, token: string, client: string
     now: deps.now().toISOString(),
     ...(reader?.unsubscribeToken ? { unsubscribeTokenHash: hashToken(reader.unsubscribeToken) } : {}),
     oldLinksUntil: daysAfter(deps.now(), OLD_UNSUBSCRIBE_LINK_DAYS),
+    libraryLinksUntil: daysAfter(deps.now(), LIBRARY_LINK_DAYS),
     consent: {
       source: 'address_change',
       consentVersion: 'address-change',

@@ -5,6 +5,7 @@ import { invitesOfReader, type InviteItem } from '../../entities/arc-invite';
 import { whoHadFreeEbook } from '../../entities/free-ebook';
 import { getOrder, listLibrary, type OrderItem } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
+import { movedFrom } from '../../entities/reader-move';
 import { sendEmail } from '../../lib/mail';
 import { getArcRoundItem } from '../../entities/arc-round';
 import type { ArcRoundItem } from '../../entities/arc-round';
@@ -35,7 +36,8 @@ export interface OpenLibrary {
   ebooks: LibraryEbook[];
   reviewCopies: LibraryReviewCopy[];
 }
-export type Library = { state: 'unknown' } | { state: 'expired' } | OpenLibrary;
+/** `moved`: the link's reader has moved to another address, and nothing is left at this one. */
+export type Library = { state: 'unknown' } | { state: 'expired' } | { state: 'moved' } | OpenLibrary;
 
 /**
  * The free ebooks in the library of `email`: each one the reader was sent, and, for a confirmed
@@ -94,11 +96,14 @@ export async function libraryOf(deps: Deps, token: string): Promise<Library> {
   const library = await openLibraryLink(deps, token);
   if (library.state !== 'open') return library;
   const { email } = library.link;
-  const [orders, ebooks, reviewCopies] = await Promise.all([
+  const [orders, ebooks, reviewCopies, moved] = await Promise.all([
     listLibrary(deps, email).then((sessions) => Promise.all(sessions.map((sessionId) => getOrder(deps, sessionId)))),
     libraryEbooksOf(deps, email),
     reviewCopiesOf(deps, email),
+    movedFrom(deps, email, deps.now()),
   ]);
+  // What the address holds again since the move (a new sign-up there) is shown; an empty library is not.
+  if (moved && !orders.length && !ebooks.length && !reviewCopies.length) return { state: 'moved' };
   return {
     state: 'open',
     entries: orders

@@ -189,6 +189,12 @@ export function libraryPage(library: Library, token: string): Reply {
         'Link expired',
         html`<h1>This link has expired</h1><p>Links to your library work for ${LIBRARY_LINK_DAYS} days. Your stories and books are still yours: type your email address and we will send you a fresh link.</p>${libraryForm}`,
       );
+    case 'moved':
+      return htmlPage(
+        410,
+        'Your library moved',
+        html`<h1>Your library moved with your address</h1><p>You changed your email address, and your stories and books went with it. Type your new address and we will send you a link to your library there.</p>${libraryForm}`,
+      );
     case 'open':
       return openLibraryPage(library, token);
   }
