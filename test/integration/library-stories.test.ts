@@ -7,7 +7,7 @@ import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { newLibraryLink } from '../../functions/core/sales/library-links';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { invoke } from '../support/invoke';
-import { uniqueEmail } from './mailing-list-helpers';
+import { signUpAndConfirm, uniqueEmail } from './mailing-list-helpers';
 
 /**
  * The free stories in the reader's library, through the real handlers against the emulators: the
@@ -25,7 +25,12 @@ afterEach(() => {
 const story = shortStories[0]!;
 const text = storyTexts[story.id]!;
 const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
-const linkFor = async () => (await newLibraryLink(deps(), uniqueEmail('stories'))).token;
+/** A library link of a reader who signed up and confirmed: the stories are theirs. */
+const linkFor = async () => {
+  const email = uniqueEmail('stories');
+  await signUpAndConfirm(email);
+  return (await newLibraryLink(deps(), email)).token;
+};
 
 describe('the free stories in the library', () => {
   it('the library lists every story with a link to its reading page, which holds the whole text, noindex, and leads to the EPUB and back', async () => {
@@ -89,5 +94,18 @@ describe('the free stories in the library', () => {
     expect(expired.text).toContain('This link has expired');
     expect(expired.text).toContain('action="/api/sales/library"');
     expect((await invoke('storyEpub', { params: { token, storyId: story.id } })).status).toBe(410);
+  });
+
+  it('a library whose address never signed up (a buyer) offers the stories with the sign-up, and opens none of them', async () => {
+    const token = (await newLibraryLink(deps(), uniqueEmail('buyer'))).token;
+    const library = await invoke('libraryPage', { params: { token } });
+    expect(library.status, library.text).toBe(200);
+    expect(library.text).toContain('The short stories are a gift to readers on');
+    expect(library.text).toContain('action="/api/newsletter/signup"');
+    expect(library.text).not.toContain(`/stories/${story.id}"`);
+    const page = await invoke('storyPage', { params: { token, storyId: story.id } });
+    expect(page.status).toBe(404);
+    expect(page.text).not.toContain(text.paragraphs[0]!.slice(0, 60));
+    expect((await invoke('storyEpub', { params: { token, storyId: story.id } })).status).toBe(404);
   });
 });

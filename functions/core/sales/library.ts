@@ -6,6 +6,7 @@ import { whoHadFreeEbook } from '../../entities/free-ebook';
 import { getOrder, listLibrary, type OrderItem } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { movedFrom } from '../../entities/reader-move';
+import { holdsFreeStories } from '../stories/library-stories';
 import { sendEmail } from '../../lib/mail';
 import { getArcRoundItem } from '../../entities/arc-round';
 import type { ArcRoundItem } from '../../entities/arc-round';
@@ -35,6 +36,8 @@ export interface OpenLibrary {
   entries: LibraryEntry[];
   ebooks: LibraryEbook[];
   reviewCopies: LibraryReviewCopy[];
+  /** Whether the address has signed up for the free stories (`holdsFreeStories`). */
+  stories: boolean;
 }
 /** `moved`: the link's reader has moved to another address, and nothing is left at this one. */
 export type Library = { state: 'unknown' } | { state: 'expired' } | { state: 'moved' } | OpenLibrary;
@@ -96,11 +99,12 @@ export async function libraryOf(deps: Deps, token: string): Promise<Library> {
   const library = await openLibraryLink(deps, token);
   if (library.state !== 'open') return library;
   const { email } = library.link;
-  const [orders, ebooks, reviewCopies, moved] = await Promise.all([
+  const [orders, ebooks, reviewCopies, moved, stories] = await Promise.all([
     listLibrary(deps, email).then((sessions) => Promise.all(sessions.map((sessionId) => getOrder(deps, sessionId)))),
     libraryEbooksOf(deps, email),
     reviewCopiesOf(deps, email),
     movedFrom(deps, email, deps.now()),
+    holdsFreeStories(deps, email),
   ]);
   // What the address holds again since the move (a new sign-up there) is shown; an empty library is not.
   if (moved && !orders.length && !ebooks.length && !reviewCopies.length) return { state: 'moved' };
@@ -112,6 +116,7 @@ export async function libraryOf(deps: Deps, token: string): Promise<Library> {
       .map((order) => ({ ref: libraryRef(token, order.sessionId), order, lookup: stateOf(order, true) })),
     ebooks,
     reviewCopies,
+    stories,
   };
 }
 

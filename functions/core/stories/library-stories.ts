@@ -6,6 +6,8 @@ import { shortStories } from '@content/stories';
 import type { ShortStory } from '../../contract/stories';
 import { escapeHtml } from '../../lib/html-page';
 import type { Deps } from '../../lib/deps';
+import { normaliseEmail } from '../../lib/email-address';
+import { readSubscribers } from '../../entities/subscriber';
 import { buildEpub } from '../ebooks/build-epub';
 import { openLibraryLink } from '../sales/library-links';
 import { listShortStories } from './list-short-stories';
@@ -36,14 +38,25 @@ export type StoryLookup =
   { state: 'unknown' } | { state: 'expired' } | { state: 'no-story' } | ({ state: 'open' } & LibraryStory);
 
 /**
+ * The stories are the reward for signing up (docs/SPEC.md: readers "read free short stories after
+ * signing up"): a library holds them once its address has confirmed, and keeps them after an
+ * unsubscribe. A buyer who never signed up is offered them instead.
+ */
+export async function holdsFreeStories(deps: Deps, email: string): Promise<boolean> {
+  const [reader] = await readSubscribers(deps, [normaliseEmail(email)], ['status', 'confirmedAt']);
+  return reader?.status === 'confirmed' || !!reader?.confirmedAt;
+}
+
+/**
  * A story opened by the library link's token: the link's own state when it does not open (unknown
- * or expired, answered as the library page answers them), `no-story` for an id the catalogue lacks.
+ * or expired, answered as the library page answers them), `no-story` for an id the catalogue lacks
+ * or a library that does not hold the stories.
  */
 export async function openLibraryStory(deps: Deps, token: string, storyId: string): Promise<StoryLookup> {
   const link = await openLibraryLink(deps, token);
   if (link.state !== 'open') return link;
   const found = storyOf(storyId);
-  return found ? { state: 'open', ...found } : { state: 'no-story' };
+  return found && (await holdsFreeStories(deps, link.link.email)) ? { state: 'open', ...found } : { state: 'no-story' };
 }
 
 /** A name that stays the story's across downloads, so an e-reader sees one book, not a new one each time. */

@@ -32,10 +32,15 @@ const contact = html`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`;
  * opt-in). The address is left for the reader to type: the page opens by an id that also sits in
  * browser history, so it never prints the buyer's address.
  */
+const signupForm = html`<form method="post" action="${pathOf(routes.mailingListSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required></p>
+<p><small>${CONSENT.text}</small></p><button type="submit">Sign me up</button></form>`;
 const listOffer = html`<h2>Hear about the next book?</h2>
 <p>Buying did not put you on any mailing list. If you would like to hear when the next book is out, sign up here; we will email you a link to confirm first.</p>
-<form method="post" action="${pathOf(routes.mailingListSignup)}"><p><label for="signup-email">Email address</label><br><input id="signup-email" name="email" type="email" autocomplete="email" required></p>
-<p><small>${CONSENT.text}</small></p><button type="submit">Sign me up</button></form>`;
+${signupForm}`;
+/** The library of an address that never signed up: the free stories are the list's gift, offered with its sign-up. */
+const freeStoriesOffer = html`<h2>Free stories</h2>
+<p>The short stories are a gift to readers on ${AUTHOR_NAME}’s list. Sign up here and confirm from the email we send you: they then wait in this library, to read here or download for your e-reader.</p>
+${signupForm}`;
 
 const withdrawnBecause = (order: LibraryEntry['order']) =>
   order.state === 'disputed' ? 'the payment is disputed with the card issuer' : 'the payment was refunded';
@@ -169,7 +174,7 @@ function openLibraryPage(library: OpenLibrary, token: string): Reply {
   return htmlPage(
     200,
     'Your library',
-    html`<h1>Your library</h1><p>Everything you have from ${AUTHOR_NAME}, in one place. ${EPUB_READING_HELP}</p>${freeStoriesSection(token)}${ebooks}${bought}${review}
+    html`<h1>Your library</h1><p>Everything you have from ${AUTHOR_NAME}, in one place. ${EPUB_READING_HELP}</p>${library.stories ? freeStoriesSection(token) : freeStoriesOffer}${ebooks}${bought}${review}
 <p><small>This link opens your library for ${LIBRARY_LINK_DAYS} days from when it was sent; after that, the page it opens emails you a fresh one.</small></p>`,
   );
 }
