@@ -238,13 +238,18 @@ test('a newsletter draft saves itself after a pause, and leaving unsaved words a
   expect((await created).status()).toBe(201);
   await expect(saveState).toHaveText('Saved');
 
-  // Words typed since: the navigation asks, and leaving goes.
+  // Words typed since: the navigation asks, and leaving goes without them.
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/campaigns/')) sent = true;
+  });
   await page.getByLabel('Content').fill('The first lines, and a second thought.');
   await openFromAdminNav(page, 'Newsletters');
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletters$/);
   await expect(page.getByRole('article', { name: subject })).toContainText('Draft');
+  expect(sent, 'leaving without saving sent the words').toBe(false);
 });
 
 test('the dashboard draws the last 30 days’ bounce and complaint rates against the guard’s and SES’s limits', async ({

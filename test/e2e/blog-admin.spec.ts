@@ -389,6 +389,26 @@ test.describe('blog administration', () => {
     await deletePost(page, title);
   });
 
+  test('Back with a draft’s unsaved words saves them at once: nothing is lost', async ({ page }) => {
+    // The page's clock never reaches the autosave's pause: only Back can save.
+    await page.clock.install();
+    const title = unique('A draft left by Back');
+    await signIn(page);
+    await openNewPost(page);
+    await field(page, 'Title').fill(title);
+    await field(page, 'Content').fill('Words typed just before Back.');
+    const created = page.waitForResponse(isApiReply('POST', '/api/blog'));
+    await page.goBack();
+    const reply = await created;
+    expect(reply.request().postDataJSON()).toMatchObject({ title, content: 'Words typed just before Back.' });
+    expect(reply.status()).toBe(201);
+    await page.reload();
+    await expect(postRow(page, title).getByRole('list', { name: 'Status' }).getByRole('listitem')).toHaveText([
+      'Draft',
+    ]);
+    await deletePost(page, title);
+  });
+
   test('a second post cannot take a slug in use: the server says so next to the slug field', async ({ page }) => {
     const first = unique('Shared Slug');
     const slug = slugOf(first);

@@ -28,9 +28,11 @@ function inAppTarget(link: HTMLAnchorElement): string | null {
  * React Router's useBlocker works only under its data router, which would add about 17 kB gzip
  * to every page of the app, the reader's blog post among them (test/unit/reader-bundle.test.ts);
  * the declarative router has no blocker, so the guard listens for the clicks itself, in the
- * capture phase, before the router's links see them.
+ * capture phase, before the router's links see them. Back and Forward cannot be held that way: a
+ * draft's words are saved as the editor closes instead (useAutosave), unless the author left by
+ * "Leave without saving" here (`onLeave`).
  */
-export function LeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when, onLeave }: { when: boolean; onLeave?: () => void }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState<{ to: string; from: HTMLElement } | null>(null);
 
@@ -73,7 +75,9 @@ export function LeaveGuard({ when }: { when: boolean }) {
         cancel={text.stay}
         confirm={text.leave}
         onConfirm={() => {
-          if (leaving) void navigate(leaving.to);
+          if (!leaving) return;
+          onLeave?.();
+          void navigate(leaving.to);
         }}
       />
     </OpenedDialog>

@@ -71,6 +71,25 @@ export function useAutosave({
     return () => window.clearTimeout(timer);
   }, [current, dirty, autosave, incomplete, run, markSaved]);
 
+  // Back and Forward (which the leave guard cannot hold: the declarative router has no blocker)
+  // and signing out leave the editor with its words unsaved: a draft is saved as it closes,
+  // unless the author chose to leave without saving (`discard`). What waits for the author's
+  // click (a published post's changes) is not sent by this either.
+  const saveOnClose = useRef(false);
+  const discarded = useRef(false);
+  useEffect(() => {
+    saveOnClose.current = dirty && autosave && !incomplete;
+  });
+  useEffect(
+    () => () => {
+      if (saveOnClose.current && !discarded.current) void run(() => latestSave.current()).catch(() => undefined);
+    },
+    [run],
+  );
+  const discard = useCallback(() => {
+    discarded.current = true;
+  }, []);
+
   const state: SaveState = saving
     ? { kind: 'saving' }
     : !dirty
@@ -84,7 +103,7 @@ export function useAutosave({
           : incomplete
             ? { kind: 'unsaved', reason: 'incomplete' }
             : { kind: 'saving' };
-  return { state, dirty, run, markSaved };
+  return { state, dirty, run, markSaved, discard };
 }
 
 /** One save of an editor's item: a new one when `id` is undefined (the server gives it its id), else a change of it. */

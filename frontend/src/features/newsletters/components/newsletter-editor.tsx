@@ -145,7 +145,7 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
         />
 
         <FormError message={formError} />
-        <LeaveGuard when={autosave.dirty} />
+        <LeaveGuard when={autosave.dirty} onLeave={autosave.discard} />
 
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={busy} className={`${buttonStyles.secondary} disabled:opacity-60`}>

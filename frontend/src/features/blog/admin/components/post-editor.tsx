@@ -118,7 +118,7 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
   const publishButton = original ? text.save : text.create;
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="space-y-6">
-      <LeaveGuard when={autosave.dirty} />
+      <LeaveGuard when={autosave.dirty} onLeave={autosave.discard} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="font-display text-2xl text-parchment-100">
           {original ? text.editHeading : text.newHeading}
