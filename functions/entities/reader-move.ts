@@ -117,13 +117,15 @@ export async function moveReader(
     for (const Key of [...history, moved].flatMap(keysOf))
       await updateIf(deps, { Key, ...follow, ExpressionAttributeValues: { ':to': to, ':from': from } });
   // Left at the old address, naming nothing of the new one: a library link sent there says where its
-  // library went instead of opening an empty one. An erasure finds it by its key (it names the old address).
+  // library went instead of opening an empty one. An erasure finds it by its key (it names the old
+  // address). A reader moving back to an address they once left lives there again: its marker goes.
   await batchWrite(deps, [
     {
       PutRequest: {
         Item: { ...movedMarkerKey(from), type: 'ReaderMoved', expiresAt: epochSeconds(change.libraryLinksUntil) },
       },
     },
+    { DeleteRequest: { Key: movedMarkerKey(to) } },
   ]);
   return 'moved';
 }

@@ -16,6 +16,7 @@ import {
 import { unsubscribeTokenFor } from '../../functions/core/mailing-list/tokens';
 import { testSettings } from '../support/stack-settings';
 import { readerIdOf, type ReaderDetail } from '../../functions/contract/readers';
+import { movedFrom } from '../../functions/entities/reader-move';
 import { recordSentMail } from '../../functions/entities/sent-mail';
 import { listActiveSubscribers } from '../../functions/core/mailing-list/subscribers';
 import { deps, overrideDeps } from '../../functions/lib/deps';
@@ -285,5 +286,21 @@ describe('an older email’s links after a move', () => {
     const done = await postForm(unsubscribePath(welcome), 'List-Unsubscribe=One-Click');
     expect(done.status).toBe(200);
     expect((await subscriber(third))!.status).toBe('unsubscribed');
+  });
+
+  it('mark an address the reader left as moved, until they move back to it', async () => {
+    const [home, away] = [uniqueEmail('back-home'), uniqueEmail('back-away')];
+    const welcome = await signUpAndConfirm(home);
+    await moveSubscription(linkIn(welcome, PREFERENCES).split('/').pop()!, home, away);
+    expect(await movedFrom(deps(), home, new Date())).toBe(true);
+    const awayToken = await unsubscribeTokenFor(deps(), away);
+    const restore = overrideDeps({ now: () => new Date(Date.now() + 10 * 60_000) });
+    try {
+      await moveSubscription(awayToken, away, home);
+    } finally {
+      restore();
+    }
+    expect(await movedFrom(deps(), home, new Date())).toBe(false);
+    expect(await movedFrom(deps(), away, new Date())).toBe(true);
   });
 });

@@ -72,9 +72,9 @@ export function useAutosave({
   }, [current, dirty, autosave, incomplete, run, markSaved]);
 
   // Back and Forward (which the leave guard cannot hold: the declarative router has no blocker)
-  // and signing out leave the editor with its words unsaved: a draft is saved as it closes,
-  // unless the author chose to leave without saving (`discard`). What waits for the author's
-  // click (a published post's changes) is not sent by this either.
+  // close the editor with its words unsaved: a draft is saved as it closes, unless the author
+  // chose to leave without saving (`discard`). What waits for the author's click (a published
+  // post's changes) is not sent by this either.
   const saveOnClose = useRef(false);
   const discarded = useRef(false);
   useEffect(() => {
