@@ -269,19 +269,23 @@ describe('an older email’s links after a move', () => {
     expect((await subscriber(moved))!.status).toBe('unsubscribed');
   });
 
+  /** The next email to `from` brings its own link; the reader moves again with it some minutes later. */
+  async function moveAgainLater(from: string, to: string) {
+    const token = await unsubscribeTokenFor(deps(), from);
+    const restore = overrideDeps({ now: () => new Date(Date.now() + 10 * 60_000) });
+    try {
+      await moveSubscription(token, from, to);
+    } finally {
+      restore();
+    }
+  }
+
   it('follow the reader through a second move', async () => {
     const first = uniqueEmail('twice');
     const [second, third] = [uniqueEmail('twice-b'), uniqueEmail('twice-c')];
     const welcome = await signUpAndConfirm(first);
     await moveSubscription(linkIn(welcome, PREFERENCES).split('/').pop()!, first, second);
-    // The next email to the second address brings its own link; the reader moves again some minutes later.
-    const secondToken = await unsubscribeTokenFor(deps(), second);
-    const restore = overrideDeps({ now: () => new Date(Date.now() + 10 * 60_000) });
-    try {
-      await moveSubscription(secondToken, second, third);
-    } finally {
-      restore();
-    }
+    await moveAgainLater(second, third);
 
     const done = await postForm(unsubscribePath(welcome), 'List-Unsubscribe=One-Click');
     expect(done.status).toBe(200);
@@ -293,13 +297,7 @@ describe('an older email’s links after a move', () => {
     const welcome = await signUpAndConfirm(home);
     await moveSubscription(linkIn(welcome, PREFERENCES).split('/').pop()!, home, away);
     expect(await movedFrom(deps(), home, new Date())).toBe(true);
-    const awayToken = await unsubscribeTokenFor(deps(), away);
-    const restore = overrideDeps({ now: () => new Date(Date.now() + 10 * 60_000) });
-    try {
-      await moveSubscription(awayToken, away, home);
-    } finally {
-      restore();
-    }
+    await moveAgainLater(away, home);
     expect(await movedFrom(deps(), home, new Date())).toBe(false);
     expect(await movedFrom(deps(), away, new Date())).toBe(true);
   });
