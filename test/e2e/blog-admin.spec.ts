@@ -44,6 +44,18 @@ async function openNewPost(page: Page) {
   await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
 }
 
+/**
+ * Signs in on a page whose clock the test moves (the autosave's pause passes only when the test
+ * says), opens a new post and types its title; returns the title.
+ */
+async function newPostOnTestClock(page: Page, title: string) {
+  await page.clock.install();
+  await signIn(page);
+  await openNewPost(page);
+  await field(page, 'Title').fill(title);
+  return title;
+}
+
 /** Writes a minimal post and creates it; returns after the success toast. */
 async function createPost(
   page: Page,
@@ -334,12 +346,8 @@ test.describe('blog administration', () => {
 
   test('a draft saves itself and says so; unsaved words are never left without a question', async ({ page }) => {
     // The autosave waits for a pause in typing: the page's clock, moved by the test, not real time.
-    await page.clock.install();
-    const title = unique('A draft that saves itself');
-    await signIn(page);
-    await openNewPost(page);
+    const title = await newPostOnTestClock(page, unique('A draft that saves itself'));
     const saveState = page.getByRole('status').filter({ hasText: /Sav|Not saved/ });
-    await field(page, 'Title').fill(title);
     await expect(saveState).toHaveText(/^Not saved: a draft saves itself once it has a title and some text/);
 
     // "Back to posts" with unsaved words asks first; staying keeps them.
@@ -391,11 +399,7 @@ test.describe('blog administration', () => {
 
   test('Back with a draft’s unsaved words saves them at once: nothing is lost', async ({ page }) => {
     // The page's clock never reaches the autosave's pause: only Back can save.
-    await page.clock.install();
-    const title = unique('A draft left by Back');
-    await signIn(page);
-    await openNewPost(page);
-    await field(page, 'Title').fill(title);
+    const title = await newPostOnTestClock(page, unique('A draft left by Back'));
     await field(page, 'Content').fill('Words typed just before Back.');
     const created = page.waitForResponse(isApiReply('POST', '/api/blog'));
     await page.goBack();

@@ -50,8 +50,8 @@ export function AuthStep({
   texts,
   notice,
   onSubmit,
-  pending,
-  error,
+  mutation,
+  refusal,
   other,
   children,
 }: {
@@ -59,8 +59,10 @@ export function AuthStep({
   texts: AuthStepTexts;
   notice?: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  pending: boolean;
-  error: string | null;
+  /** The step's request: its pending state and its error, which the step shows. */
+  mutation: { isPending: boolean; error: Error | null };
+  /** What the form refused before sending (shown in place of the request's error). */
+  refusal?: string | null;
   /** Other ways from this step, as link-like buttons below it. */
   other?: StepLink | readonly StepLink[];
   children: ReactNode;
@@ -69,8 +71,8 @@ export function AuthStep({
     <AuthCard id={id} title={texts.title} intro={texts.intro} onSubmit={onSubmit}>
       <FormNotice message={notice} />
       <div className="mt-6 space-y-4">{children}</div>
-      <FormAlert message={error} />
-      <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.busy} />
+      <FormAlert message={refusal ?? mutation.error?.message} />
+      <SubmitButton pending={mutation.isPending} label={texts.submit} pendingLabel={texts.busy} />
       {other ? (
         <div className="mt-4 flex flex-col items-start gap-2">
           {[other].flat().map((link) => (

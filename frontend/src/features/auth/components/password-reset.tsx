@@ -31,17 +31,8 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
       event.preventDefault();
       send.mutate(fieldValue(new FormData(event.currentTarget), 'email'));
     };
-    const error = send.isError ? send.error.message : null;
     return (
-      <AuthStep
-        key="email"
-        id={id}
-        texts={EMAIL_STEP}
-        onSubmit={onSubmit}
-        pending={send.isPending}
-        error={error}
-        other={back}
-      >
+      <AuthStep key="email" id={id} texts={EMAIL_STEP} onSubmit={onSubmit} mutation={send} other={back}>
         <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />
       </AuthStep>
     );
@@ -61,7 +52,6 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
     submit: 'Set new password',
     busy: 'Saving…',
   };
-  const error = refusal ?? (confirm.isError ? confirm.error.message : null);
   // Its own form (key), not the email step's redrawn.
   return (
     <AuthStep
@@ -70,8 +60,8 @@ export function PasswordReset({ onDone }: { onDone: (message: string | null) => 
       texts={codeStep}
       notice="Type the code from the email and choose a new password."
       onSubmit={onSubmit}
-      pending={confirm.isPending}
-      error={error}
+      mutation={confirm}
+      refusal={refusal}
       other={back}
     >
       <CodeField id={`${id}-code`} label="Code from the email" />

@@ -93,8 +93,7 @@ export function RecoverySignIn({ onDone }: { onDone: (message: string | null) =>
       id={id}
       texts={RECOVERY_STEP}
       onSubmit={onSubmit}
-      pending={recover.isPending}
-      error={recover.isError ? recover.error.message : null}
+      mutation={recover}
       other={{ label: 'Back to sign-in', onClick: () => onDone(null) }}
     >
       <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="username" required />

@@ -80,7 +80,6 @@ export function SignInForm({ notice }: { notice?: string | null }) {
   if (step === 'reset') return <PasswordReset onDone={restart} />;
   if (step === 'recovery') return <RecoverySignIn onDone={restart} />;
 
-  const error = refusal ?? (mutation.isError ? mutation.error.message : null);
   const other =
     step === 'password'
       ? { label: 'Forgot password?', onClick: () => setStep('reset') }
@@ -98,8 +97,8 @@ export function SignInForm({ notice }: { notice?: string | null }) {
       texts={STEPS[step]}
       notice={step === 'password' ? message : null}
       onSubmit={onSubmit}
-      pending={mutation.isPending}
-      error={error}
+      mutation={mutation}
+      refusal={refusal}
       other={other}
     >
       {step === 'newPassword' ? (
