@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HEADER_SETS, type CspSources, type HeaderSet } from '../security-headers';
 import type { SitePaths } from '../site-routing';
 import { compressFor } from './compression';
+import type { EdgeCache } from './edge-cache';
 import {
   allowedMethods,
   behaviourFor,
@@ -49,6 +50,8 @@ export interface LocalEdgeOptions {
   siteOrigins?: SiteOrigins;
   cspSources: CspSources;
   origins: LocalOrigins;
+  /** What the edge keeps of the origins' replies (none: every request reaches its origin). */
+  cache?: EdgeCache;
 }
 
 const text = (status: number, message: string): OriginReply => ({
@@ -70,7 +73,7 @@ const toEdgeHeaders = (headers: Headers): Record<string, { value: string }> =>
   );
 
 /** A request listener that answers as the declared distribution would. */
-export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins }: LocalEdgeOptions) {
+export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins, cache }: LocalEdgeOptions) {
   const headerSets = Object.fromEntries(
     HEADER_SETS.map((set) => [set, edge.responseHeaders(cspSources, { https: false, set })]),
   ) as Record<HeaderSet, Record<string, string>>;
@@ -144,7 +147,13 @@ export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins 
       request = out;
     }
 
-    let reply = await originReply(req, behaviour, request, target.query);
+    // Reads from the site bucket are kept as the behaviour's cache policy says, keyed by the path
+    // the function left. The function pages are not kept here yet (docs/known-limits.md).
+    const fromOrigin = () => originReply(req, behaviour, request, target.query);
+    let reply =
+      cache && behaviour.origin === 'site' && (method === 'GET' || method === 'HEAD')
+        ? await cache.fetch(behaviour.cachePolicy, request.uri, fromOrigin)
+        : await fromOrigin();
     const mapped = edge.errorResponses.find((e) => e.httpStatus === reply.status);
     if (mapped)
       reply = { ...(await origins.site(mapped.responsePagePath.slice(1))), status: mapped.responseHttpStatus };

@@ -21,13 +21,8 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { EBOOK_UPLOAD_CORS } from '../ebook-uploads';
-import {
-  CreateBucketCommand,
-  HeadObjectCommand,
-  PutBucketCorsCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadObjectCommand, PutBucketCorsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { localS3 } from './s3-client';
 import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
@@ -126,7 +121,7 @@ export async function ensureTable(s: LocalSettings) {
 
 /** The private ebook bucket with the sample EPUB, unless a real one was put there already. */
 export async function ensureEbook(s: LocalSettings) {
-  const s3 = new S3Client({ region: s.region, endpoint: endpoint(s.ports.s3), forcePathStyle: true, credentials });
+  const s3 = localS3(s);
   await s3.send(new CreateBucketCommand({ Bucket: s.ebookBucket })).catch((error: { name?: string }) => {
     if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
   });

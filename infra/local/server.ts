@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto';
-import { stat, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { extname, resolve, sep } from 'node:path';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { matchPath, methodsOf, type Method } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
-import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import { afterReplySettled } from '../../functions/core/after-reply/in-process';
-import { EDGE, objectCacheControl, type EdgeDeclaration } from '../edge/declaration';
+import { EDGE, type EdgeDeclaration } from '../edge/declaration';
+import type { EdgeCache } from '../edge/edge-cache';
 import type { EdgeRequest } from '../edge/functions';
 import { createLocalEdge, type OriginReply } from '../edge/local-edge';
 import { functionOf } from '../functions';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { bundledHandler } from './bundles';
+import { siteBucketOrigin } from './site-bucket';
 import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
 import { overrideDeps } from '../../functions/lib/deps';
@@ -28,29 +26,13 @@ import {
 /** API Gateway refuses payloads over 10 MB before any Lambda runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
-/** The Content-Type the deployment gives each file (by extension, as BucketDeployment does). */
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
 export interface LocalServerOptions {
   settings: LocalSettings;
-  config: SiteConfig;
   authorize: JwtAuthorizer;
   /** What CloudFront does (tests pass a changed one to show the server obeys it). */
   edge?: EdgeDeclaration;
+  /** CloudFront's cache, which the local CloudFront API invalidates (none: every request reaches its origin). */
+  cache?: EdgeCache;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): OriginReply => ({
@@ -70,15 +52,6 @@ function moveClock(offsetMs: string | null) {
     restoreClock = overrideDeps({ now: () => new Date(Date.now() + offset) });
 }
 
-/** S3's answer for a key that is not there (OAC with ListBucket: 404, not 403). */
-const noSuchKey = (): OriginReply => ({
-  status: 404,
-  headers: { 'content-type': 'application/xml' },
-  body: Buffer.from(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
-  ),
-});
-
 /** The build's pages, or none before the first `npm run build`. */
 function pathsOf(frontendDir: string): SitePaths {
   try {
@@ -95,7 +68,7 @@ function pathsOf(frontendDir: string): SitePaths {
  * bundles, infra/build-functions.ts, with API Gateway's event shape and JWT check), run through
  * the same CloudFront Functions code.
  */
-export function createLocalServer({ settings, config, authorize, edge = EDGE }: LocalServerOptions): Server {
+export function createLocalServer({ settings, authorize, edge = EDGE, cache }: LocalServerOptions): Server {
   async function readBody(req: IncomingMessage): Promise<string | null> {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -160,48 +133,9 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     return { status: result.statusCode ?? 200, headers, body: replyBody };
   }
 
-  // The site bucket: the build's files with the Cache-Control the deployment gives their kind,
-  // and config.json. Files are read once per change (their compressed forms are kept with them).
-  const root = settings.frontendDir;
-  const files = new Map<string, { mtimeMs: number; size: number; body: Buffer; etag: string }>();
-  // S3's ETag of an object uploaded in one part: the MD5 of its bytes.
-  const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
-  const configBody = JSON.stringify(config);
-  async function site(key: string): Promise<OriginReply> {
-    const cacheControl = objectCacheControl(edge, key);
-    if (`/${key}` === SITE_CONFIG_PATH)
-      return json(200, config, { 'cache-control': cacheControl, etag: etagOf(Buffer.from(configBody)) });
-    // An S3 key is literal: no segment climbs out of the bucket or names a folder.
-    const segments = key.split('/');
-    if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) return noSuchKey();
-    const file = resolve(root, ...segments);
-    if (!file.startsWith(root + sep)) return noSuchKey();
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) {
-      if (`/${key}` === edge.notFoundPage)
-        return { ...json(404, { message: 'The frontend is not built. Run `npm run build`.' }) };
-      return noSuchKey();
-    }
-    let cached = files.get(file);
-    if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
-      const body = await readFile(file);
-      cached = { mtimeMs: info.mtimeMs, size: info.size, body, etag: etagOf(body) };
-      files.set(file, cached);
-    }
-    return {
-      status: 200,
-      headers: {
-        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': cacheControl,
-        etag: cached.etag,
-      },
-      body: cached.body,
-    };
-  }
-
   const handle = createLocalEdge({
     edge,
-    paths: pathsOf(root),
+    paths: pathsOf(settings.frontendDir),
     siteOrigins: { reader: settings.siteUrl, admin: settings.adminUrl },
     cspSources: {
       cognitoOrigin: endpoint(settings.ports.cognito),
@@ -209,7 +143,9 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       // The Stripe stand-in's hosted checkout page, as checkout.stripe.com in the cloud.
       checkoutOrigin: endpoint(settings.ports.stripe),
     },
-    origins: { site, api },
+    // The site bucket: the build as deployed into it (site-bucket.ts), and what functions publish there.
+    origins: { site: siteBucketOrigin(settings, edge), api },
+    cache,
   });
 
   const testClock = process.env[LOCAL_TEST_CLOCK_ENV] === 'true';

@@ -9,6 +9,10 @@ import { SEND_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { registerResidentEpubcheck } from './epubcheck-resident';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
+import { deploySite } from './site-bucket';
+import { EDGE } from '../edge/declaration';
+import { createEdgeCache } from '../edge/edge-cache';
+import { deps } from '../../functions/lib/deps';
 import { startSesEventFeed } from './ses-event-feed';
 import { startStripeStandIn } from './stripe-stand-in/server';
 import { routes } from '../../functions/contract/routes';
@@ -72,6 +76,8 @@ export async function startLocalStack(
   // EPUBCheck in one Java VM for the stack's uploads and copies, started by the first check.
   const epubcheck = registerResidentEpubcheck();
   let server: Server | undefined;
+  // CloudFront's cache, on the handlers' clock (which the tests move).
+  const edgeCache = createEdgeCache(() => deps().now().getTime());
   const stop = async () => {
     clearInterval(scheduler);
     await stopWatching();
@@ -93,9 +99,11 @@ export async function startLocalStack(
       siteUrl: settings.siteUrl,
     };
     if (serve) {
+      // The build into the site bucket as the deployment puts it; CloudFront's cache in front of it.
+      await deploySite(settings, EDGE, config);
       server = createLocalServer({
         settings,
-        config,
+        cache: edgeCache,
         authorize: jwtAuthorizer({ issuer, clientId: cognito.userPoolClientId }),
       });
       await new Promise<void>((resolve, reject) => {

@@ -5,9 +5,10 @@
  * `npm start`. In the cloud the same is one `aws s3 cp` to the stack's EbookBucketName output.
  */
 import { readFileSync } from 'node:fs';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
 import { EBOOK_FILENAMES, type EbookFilename } from '../../functions/contract/downloads';
+import { localS3 } from './s3-client';
 import { applyLocalEnvironment, endpoint, localSettings } from './settings';
 
 /** An EPUB is a zip whose first entry is the uncompressed `mimetype` file (EPUB OCF 3.0 §4.3). */
@@ -31,13 +32,7 @@ async function main() {
 
   const settings = localSettings();
   applyLocalEnvironment(settings); // the emulators' credentials and SDK settings, as `npm start` has them
-  const s3 = new S3Client({
-    region: settings.region,
-    endpoint: endpoint(settings.ports.s3),
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+  const s3 = localS3(settings);
   try {
     await s3.send(
       new PutObjectCommand({

@@ -5,9 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../functions/contract/site-config';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { EDGE } from '../../infra/edge/declaration';
+import { createEdgeCache } from '../../infra/edge/edge-cache';
 import type { HeaderSet } from '../../infra/security-headers';
+import { localS3 } from '../../infra/local/s3-client';
 import { createLocalServer } from '../../infra/local/server';
 import { ADMIN_SHELL } from '../../infra/site-routing';
 import { changedEdge } from '../support/changed-edge';
@@ -15,9 +17,10 @@ import { rawRequest } from '../support/http';
 import { testSettings } from '../support/stack-settings';
 
 /**
- * What the local server answers, by the edge declaration (infra/edge/): which built file answers
- * a site path (CloudFront's own function code), 404s, compression and Cache-Control. Reads the
- * existing build; writes nothing to it.
+ * What the local server answers, by the edge declaration (infra/edge/): which object of the site
+ * bucket (the build, deployed there by the stack) answers a site path (CloudFront's own function
+ * code), 404s, compression, Cache-Control and the edge's cache. Reads the existing build; writes
+ * nothing to it, and to the bucket one object of its own, deleted after.
  */
 /** The Host header of the admin's own origin (localhost), on the same local server as the readers' (127.0.0.1). */
 const ADMIN_HOST = { host: new URL(testSettings.adminUrl).host };
@@ -288,13 +291,7 @@ describe('the local server obeys the edge declaration', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    const config: SiteConfig = {
-      region: testSettings.region,
-      userPoolId: 'pool',
-      userPoolClientId: 'client',
-      siteUrl: testSettings.siteUrl,
-    };
-    server = createLocalServer({ settings: testSettings, config, authorize: async () => null, edge: changedEdge() });
+    server = createLocalServer({ settings: testSettings, authorize: async () => null, edge: changedEdge() });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     port = (server.address() as AddressInfo).port;
   });
@@ -336,5 +333,52 @@ describe('the local server obeys the edge declaration', () => {
       for (const name of Object.keys(declared(set))) expect(reply.headers[name], `${name} on ${path}`).toBeDefined();
       expect(reply.headers['cross-origin-opener-policy'], path).toBe(set === 'isolated' ? 'same-origin' : undefined);
     }
+  });
+});
+
+describe('the site bucket behind CloudFront’s cache', () => {
+  let server: Server;
+  let port: number;
+  let now = Date.now();
+  const cache = createEdgeCache(() => now);
+  const s3 = localS3(testSettings);
+  const key = `published-${randomBytes(6).toString('hex')}.txt`;
+  // What a publisher writes: an object of the kind HTML is (revalidated), in the bucket the stack deployed.
+  const publish = (body: string) =>
+    s3.send(
+      new PutObjectCommand({
+        Bucket: testSettings.siteBucket,
+        Key: key,
+        Body: body,
+        ContentType: 'text/plain; charset=utf-8',
+        CacheControl: EDGE.objectCacheControl.revalidated,
+      }),
+    );
+  beforeAll(async () => {
+    server = createLocalServer({ settings: testSettings, authorize: async () => null, cache });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await s3.send(new DeleteObjectCommand({ Bucket: testSettings.siteBucket, Key: key }));
+    await new Promise<void>((done) => server.close(() => done()));
+  });
+
+  it('serves what is written to the bucket, kept for its TTL, and at once after an invalidation', async () => {
+    const read = async () => (await get(`/${key}`, {}, port)).body.toString();
+    expect((await get(`/${key}`, {}, port)).status).toBe(404);
+    // S3's 404 is kept for the error caching minimum (10 s), then the object shows.
+    await publish('first');
+    expect((await get(`/${key}`, {}, port)).status).toBe(404);
+    now += 10_000;
+    expect(await read()).toBe('first');
+    // max-age=0 under CachingOptimized: kept one second.
+    await publish('second');
+    expect(await read()).toBe('first');
+    now += 1_000;
+    expect(await read()).toBe('second');
+    await publish('third');
+    expect(cache.invalidate([`/${key}`])).toBe(1);
+    expect(await read()).toBe('third');
   });
 });
