@@ -137,6 +137,11 @@ export class SiteStack extends Stack {
       edge: props.edge,
       originSecret,
     });
+    // The functions whose routes change reader pages (and the scheduler, which sends newsletters onto
+    // the archive) take those pages out of the distribution's cache: possible only now it exists.
+    for (const { fn, grants } of this.api.functions)
+      if (grants.includes('edge:invalidate')) this.site.grantInvalidation(fn);
+    this.site.grantInvalidation(this.background.sendScheduler);
     this.alerts = new Alerts(this, 'Alerts', {
       alarmAddress: props.alarmAddress,
       functions: projectFunctions(this),

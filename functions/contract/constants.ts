@@ -40,7 +40,8 @@ export const ZIP_BOUNDS = {
 
 /**
  * How long the pages a function renders for readers (the blog list, a post) may be kept: a browser
- * asks again on every visit, as for every HTML page (so the author sees her edit on her next
- * load), and CloudFront keeps one a minute (a post published or changed meanwhile shows within it).
+ * asks again on every visit, as for every HTML page, and CloudFront keeps one a minute, sparing a
+ * render per reader; the author's changes take their pages out of it at once
+ * (core/edge/reader-pages.ts), so she and her readers see them on their next load.
  */
 export const FUNCTION_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';

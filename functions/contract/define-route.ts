@@ -27,7 +27,12 @@ export type Grant =
    */
   | 'cognito:turn-off-mfa'
   /** The built app shell (`index.html`) in the site bucket, which server-rendered pages fill in. */
-  | 'site:read';
+  | 'site:read'
+  /**
+   * Taking the reader pages a change touched out of CloudFront's cache (CreateInvalidation on the
+   * site's distribution), so readers and the author see a published or changed post at once.
+   */
+  | 'edge:invalidate';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 

@@ -5,6 +5,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { CONFIRMATION_EMAILS_PER_NETWORK, CONFIRMATION_EMAILS_SITE_WIDE } from '../contract/mailing-list';
 import { sendRateFrom } from './send-rate';
 import { cognitoAccount, type CognitoAccount } from './cognito-account';
+import { edgeInvalidation, type InvalidateEdge } from './edge-invalidation';
 import { cognitoGetUser, type AskCognito } from './two-factor';
 
 /** A limit counted in fixed windows: `requests` per `perSeconds`. */
@@ -40,6 +41,8 @@ export interface Deps {
   /** The built app shell (index.html) the blog post page fills in: a file locally, else `index.html` in the site bucket. */
   siteShellPath: string | undefined;
   siteBucket: string;
+  /** Takes changed reader pages out of CloudFront's cache (lib/edge-invalidation.ts). */
+  invalidateEdge: InvalidateEdge;
   /** How long raw analytics records and counters are kept (env ANALYTICS_RETENTION_DAYS). */
   analyticsRetentionDays: number;
   now: () => Date;
@@ -183,6 +186,7 @@ function build(): Deps {
     doubleOptIn: process.env.DOUBLE_OPT_IN !== 'false',
     siteShellPath: process.env.SITE_SHELL_PATH || undefined,
     siteBucket: process.env.SITE_BUCKET ?? '',
+    invalidateEdge: edgeInvalidation(region, process.env.DISTRIBUTION_ID, process.env.CLOUDFRONT_ENDPOINT),
     analyticsRetentionDays: positiveInteger('ANALYTICS_RETENTION_DAYS', 396), // about 13 months
     now: () => new Date(),
     sesMaxSendRate: sendRateFrom(process.env.SES_MAX_SEND_RATE),

@@ -264,6 +264,10 @@ export function applyGrant(
     case 'mail:send':
       mail.grantSend(fn);
       return;
+    case 'edge:invalidate':
+      // The distribution is made after the functions (it has the API as an origin): the stack
+      // gives these functions its id and the right to invalidate once it exists (Site.grantInvalidation).
+      return;
     case 'mailerlite:key':
       mail.mailerLiteSecret.grantRead(fn);
       fn.addEnvironment('MAILERLITE_SECRET_ARN', mail.mailerLiteSecret.secretArn);

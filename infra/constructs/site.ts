@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { EDGE_TIMEOUT_SECONDS } from '../../functions/contract/edge';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
 import {
@@ -124,6 +125,12 @@ export class Site extends Construct {
   readonly responseHeadersPolicies: ReadonlyMap<HeaderSet, cloudfront.ResponseHeadersPolicy>;
   /** The role of CDK's BucketDeployment Lambda (own role: no AWS managed policy). */
   readonly deploymentRole: iam.Role;
+
+  /** The `edge:invalidate` grant: CreateInvalidation on this distribution alone, and its id (env DISTRIBUTION_ID). */
+  grantInvalidation(fn: lambda.Function): void {
+    this.distribution.grantCreateInvalidation(fn);
+    fn.addEnvironment('DISTRIBUTION_ID', this.distribution.distributionId);
+  }
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);

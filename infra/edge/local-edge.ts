@@ -147,11 +147,10 @@ export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins,
       request = out;
     }
 
-    // Reads from the site bucket are kept as the behaviour's cache policy says, keyed by the path
-    // the function left. The function pages are not kept here yet (docs/known-limits.md).
+    // Reads are kept as the behaviour's cache policy says, keyed by the path the function left.
     const fromOrigin = () => originReply(req, behaviour, request, target.query);
     let reply =
-      cache && behaviour.origin === 'site' && (method === 'GET' || method === 'HEAD')
+      cache && (method === 'GET' || method === 'HEAD')
         ? await cache.fetch(behaviour.cachePolicy, request.uri, fromOrigin)
         : await fromOrigin();
     const mapped = edge.errorResponses.find((e) => e.httpStatus === reply.status);

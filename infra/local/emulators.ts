@@ -40,6 +40,8 @@ export async function startEmulators(s: LocalSettings): Promise<Emulators> {
     s3rver: s.ports.s3,
     'SES emulator': s.ports.ses,
     'Cognito emulator': s.ports.cognito,
+    'Stripe stand-in': s.ports.stripe,
+    'CloudFront API stand-in': s.ports.cloudfront,
   });
   const logDir = join(s.dataDir, 'logs');
   const children: ChildProcess[] = [];

@@ -15,7 +15,7 @@ export async function assertPortsFree(ports: Record<string, number>) {
         reject(
           error.code === 'EADDRINUSE'
             ? new PortInUseError(
-                `Port ${port} (${name}) is already in use. Stop the other process (another \`npm start\`?) or choose other ports with PORT=<n> npm start (the emulators use the four ports above PORT).`,
+                `Port ${port} (${name}) is already in use. Stop the other process (another \`npm start\`?) or choose other ports with PORT=<n> npm start (the emulators and stand-ins use the six ports above PORT).`,
               )
             : error,
         ),

@@ -6,12 +6,14 @@ import { resolve } from 'node:path';
  * credentials for the emulators, and the environment the handler modules read.
  */
 export const LOOPBACK = '127.0.0.1';
+/** The local distribution's id (env DISTRIBUTION_ID), shaped as CloudFront's are. */
+export const LOCAL_DISTRIBUTION_ID = 'ELOCALSITE0001';
 export const DEFAULT_ADMIN = { email: 'author@example.com', password: 'Author-Local-Pass-1!' };
 export const LOCAL_POOL_NAME = 'author-site-local';
 
 export interface LocalSettings {
   port: number;
-  ports: { dynamodb: number; s3: number; ses: number; cognito: number; stripe: number };
+  ports: { dynamodb: number; s3: number; ses: number; cognito: number; stripe: number; cloudfront: number };
   dataDir: string;
   /** Tests keep the table in memory (much faster writes); `npm start` keeps it on disk across restarts. */
   tableInMemory: boolean;
@@ -71,7 +73,14 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
   return {
     port,
     // The emulators sit just above the site's port, so two stacks (npm start, tests) never collide.
-    ports: { dynamodb: port + 1, s3: port + 2, ses: port + 3, cognito: port + 4, stripe: port + 5 },
+    ports: {
+      dynamodb: port + 1,
+      s3: port + 2,
+      ses: port + 3,
+      cognito: port + 4,
+      stripe: port + 5,
+      cloudfront: port + 6,
+    },
     dataDir: resolve(env.DATA_DIR ?? '.data/local'),
     tableInMemory: env.TABLE_IN_MEMORY === 'true',
     region: 'us-east-1',
@@ -121,6 +130,9 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     TABLE_NAME: s.tableName,
     EBOOK_BUCKET: s.ebookBucket,
     SITE_BUCKET: s.siteBucket,
+    // The local edge's distribution, through the CloudFront API stand-in (infra/local/cloudfront-api.ts).
+    DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
+    CLOUDFRONT_ENDPOINT: endpoint(s.ports.cloudfront),
     MAIL_FROM: s.mailFrom,
     SITE_URL: s.siteUrl,
     DOUBLE_OPT_IN: String(s.doubleOptIn),

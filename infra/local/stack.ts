@@ -9,6 +9,7 @@ import { SEND_SCHEDULER_RATE_MINUTES } from '../constructs/background';
 import { registerResidentEpubcheck } from './epubcheck-resident';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
+import { startCloudFrontApi } from './cloudfront-api';
 import { deploySite } from './site-bucket';
 import { EDGE } from '../edge/declaration';
 import { createEdgeCache } from '../edge/edge-cache';
@@ -63,6 +64,17 @@ export async function startLocalStack(
     await emulators.stop();
     throw error;
   });
+  // CloudFront's cache in front of the site, on the handlers' clock (which the tests move), and its
+  // API's CreateInvalidation, which the functions call to take changed pages out of it.
+  const edgeCache = createEdgeCache(() => deps().now().getTime());
+  const cloudFront = await startCloudFrontApi({ port: settings.ports.cloudfront, cache: edgeCache }).catch(
+    async (error: unknown) => {
+      await stopWatching();
+      await stripe.stop();
+      await emulators.stop();
+      throw error;
+    },
+  );
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const sesEvents = backgroundFunction('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
@@ -76,14 +88,13 @@ export async function startLocalStack(
   // EPUBCheck in one Java VM for the stack's uploads and copies, started by the first check.
   const epubcheck = registerResidentEpubcheck();
   let server: Server | undefined;
-  // CloudFront's cache, on the handlers' clock (which the tests move).
-  const edgeCache = createEdgeCache(() => deps().now().getTime());
   const stop = async () => {
     clearInterval(scheduler);
     await stopWatching();
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await feed.stop();
     await stripe.stop();
+    await cloudFront.stop();
     await emulators.stop();
     await epubcheck.close();
   };

@@ -2,7 +2,7 @@
  * Each Playwright worker has a stack of its own (playwright.config.ts starts one per worker), so
  * specs in different workers never see each other's readers, mail or analytics. Worker N's
  * stack (TEST_PARALLEL_INDEX N, from 0) listens at E2E_PORT + N × E2E_PORT_STRIDE; its emulators
- * on the four ports above.
+ * on the six ports above.
  */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_PORT_STRIDE = 10;

@@ -24,6 +24,7 @@ const allGrants: Grant[] = [
   'mailerlite:key',
   'stripe:keys',
   'site:read',
+  'edge:invalidate',
 ];
 routeList.push({
   ...defineRoute({
@@ -118,6 +119,21 @@ describe('route grants', () => {
     expect((fn?.[1] as any).Properties.Environment.Variables.SITE_BUCKET).toEqual({
       Ref: expect.stringMatching(/^DataSiteBucket/),
     });
+  });
+
+  it('edge:invalidate: CreateInvalidation on the site’s distribution alone, and its id, for the functions that change reader pages', () => {
+    const distributionArn = (st: Statement) => JSON.stringify(st.Resource);
+    const invalidation = find('cloudfront:CreateInvalidation');
+    expect(invalidation).toHaveLength(1);
+    expect(distributionArn(invalidation[0]!)).toMatch(/:cloudfront::.*distribution\/.*SiteDistribution/);
+    const functions = Object.entries(s.template.findResources('AWS::Lambda::Function')) as [string, any][];
+    const idOf = (prefix: string) =>
+      functions.find(([id]) => id.startsWith(prefix))?.[1].Properties.Environment?.Variables?.DISTRIBUTION_ID;
+    for (const fn of ['ApiAdminFn', 'BackgroundCampaignScheduler'])
+      expect(idOf(fn), fn).toEqual({ Ref: expect.stringMatching(/^SiteDistribution/) });
+    // The reader's routes change no reader page.
+    expect(functions.some(([id]) => id.startsWith('ApiReaderFn'))).toBe(true);
+    expect(idOf('ApiReaderFn')).toBeUndefined();
   });
 
   it('stays free of unacknowledged cdk-nag findings', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHOR_NAME } from '../../content/author';
-import { blogPost, blogPostSummary, type BlogPost, type BlogPostSummary } from '../../functions/contract/blog';
+import {
+  blogPost,
+  blogPostInput,
+  blogPostSummary,
+  type BlogPost,
+  type BlogPostSummary,
+} from '../../functions/contract/blog';
+import { updatePost } from '../../functions/core/blog/write-post';
+import { deps } from '../../functions/lib/deps';
 import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
 import { adminToken } from '../support/tokens';
@@ -290,5 +298,34 @@ describe('admin guard', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(create.status).toBe(401);
+  });
+});
+
+describe('the blog’s pages at the edge', () => {
+  const page = (slug: string) => rawRequest('GET', `/blog/${slug}`);
+
+  it('CloudFront keeps a post page a minute, and a change the author makes takes it away at once', async () => {
+    const draft = await createPost({ isPublished: false });
+    // Asked for before it is published: the 404 is kept at the edge (s-maxage=60).
+    expect((await page(draft.slug)).status).toBe(404);
+    // Published behind the edge's back (the store alone, no invalidation): the edge still answers its copy.
+    await updatePost(deps(), draft.id, blogPostInput.parse(postInput({ slug: draft.slug, isPublished: true })));
+    expect((await page(draft.slug)).status).toBe(404);
+    // Published through the author's route: its pages leave the edge, and the post shows at once.
+    const title = `Seen at once ${draft.slug}`;
+    const edited = await invoke('updateBlogPost', {
+      params: { id: draft.id },
+      body: postInput({ slug: draft.slug, title, isPublished: true }),
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const shown = await page(draft.slug);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain(title);
+    // Unpublished: gone at once too.
+    await invoke('updateBlogPost', {
+      params: { id: draft.id },
+      body: postInput({ slug: draft.slug, title, isPublished: false }),
+    });
+    expect((await page(draft.slug)).status).toBe(404);
   });
 });

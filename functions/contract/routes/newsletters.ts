@@ -168,7 +168,7 @@ export const newsletterRoutes = {
     body: noBody,
     reply: newsletterSendStarted,
     // Starts the bulk email job, as sendBulkDownloadEmails does (infra: BULK_EMAIL_STARTERS).
-    grants: ['table:write', 'mail:send'],
+    grants: ['table:write', 'mail:send', 'edge:invalidate'],
     summary:
       'Sends a draft to its audience through a bulk email job; 202 { jobId, total } at once; 409 if it was sent already.',
   }),

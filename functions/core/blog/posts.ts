@@ -2,7 +2,8 @@ import { uiText } from '@content/ui-text';
 import type { BlogPost, BlogPostSummary, ValidBlogPostInput } from '../../contract/blog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import { toBlogPost, toBlogPostSummary } from './post-record';
+import { refreshReaderPages } from '../edge/reader-pages';
+import { toBlogPost, toBlogPostSummary, type PostRecord } from './post-record';
 import { findPublishedPostBySlug, listAllPosts, listPublishedPosts } from './post-store';
 import { createPost, deletePost, updatePost } from './write-post';
 import { renderMarkdown } from './render-markdown';
@@ -23,16 +24,26 @@ export async function listAllBlogPosts(deps: Deps): Promise<BlogPost[]> {
   return (await listAllPosts(deps)).map(toBlogPost);
 }
 
+/** A change readers can see (a post published, or published before it): the blog's pages at the edge go. */
+async function afterChange(deps: Deps, ...states: (PostRecord | null)[]) {
+  if (states.some((post) => post?.isPublished)) await refreshReaderPages(deps, 'blog');
+}
+
 export async function createBlogPost(deps: Deps, input: ValidBlogPostInput): Promise<BlogPost> {
-  return toBlogPost(await createPost(deps, input));
+  const post = await createPost(deps, input);
+  await afterChange(deps, post);
+  return toBlogPost(post);
 }
 
 export async function updateBlogPost(deps: Deps, id: string, input: ValidBlogPostInput): Promise<BlogPost> {
-  return toBlogPost(await updatePost(deps, id, input));
+  const { post, before } = await updatePost(deps, id, input);
+  await afterChange(deps, before, post);
+  return toBlogPost(post);
 }
 
 export async function deleteBlogPost(deps: Deps, id: string): Promise<{ message: string }> {
   const post = await deletePost(deps, id);
+  await afterChange(deps, post);
   return { message: `The post "${post.title}" was deleted.` };
 }
 

@@ -36,12 +36,15 @@ export async function createPost(deps: Db & Pick<Deps, 'now'>, input: ValidBlogP
   return record;
 }
 
-/** Replaces a post's fields; a new slug is claimed and the old one released in the same transaction. */
+/**
+ * Replaces a post's fields; a new slug is claimed and the old one released in the same transaction.
+ * Returns the post written and the post it replaced.
+ */
 export async function updatePost(
   deps: Db & Pick<Deps, 'now'>,
   id: string,
   input: ValidBlogPostInput,
-): Promise<PostRecord> {
+): Promise<{ post: PostRecord; before: PostRecord }> {
   const current = await findPostById(deps, id);
   if (!current) throw postNotFound(id);
   const slug = slugOf(input);
@@ -57,7 +60,7 @@ export async function updatePost(
   const failed = await transact(deps, items);
   if (failed === 1) throw slugTaken(slug);
   if (failed !== null) throw changedMeanwhile();
-  return record;
+  return { post: record, before: current };
 }
 
 export async function deletePost(deps: Db, id: string): Promise<PostRecord> {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '@content/author';
-import { audienceTag, type Audience, type NewsletterReport } from '../../contract/newsletters';
+import { audienceTag, isPublicNewsletter, type Audience, type NewsletterReport } from '../../contract/newsletters';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { everyListLinkTo } from '../../emails/footer';
 import { readerFills } from '../../emails/merge-fields';
 import { renderNewsletterEmail } from '../../emails/newsletter';
 import { getJob, readChunks } from '../../entities/bulk-email-job';
 import { markSending, unmarkSending } from '../../entities/newsletter';
+import { refreshReaderPages } from '../edge/reader-pages';
 import { readSubscribers } from '../../entities/subscriber';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
@@ -77,7 +78,10 @@ export async function sendNewsletter(deps: Deps, id: string): Promise<{ jobId: s
     throw new ConflictError('This newsletter is already being sent or has been sent. Watch its progress instead.');
   }
   try {
-    return await startBulkEmailJob(deps, { kind: 'newsletter', subscribers, campaignId: id, jobId });
+    const started = await startBulkEmailJob(deps, { kind: 'newsletter', subscribers, campaignId: id, jobId });
+    // Now on the site's archive, if public.
+    if (isPublicNewsletter(newsletter)) await refreshReaderPages(deps, 'newsletters');
+    return started;
   } catch (error) {
     // Not recorded: back to a draft, nothing sent. Recorded but not started: its progress page restarts it.
     if (!(await getJob(deps, jobId))) await unmarkSending(deps, id, jobId, deps.now().toISOString());

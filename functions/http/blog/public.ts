@@ -31,7 +31,7 @@ export const handlers = implementRoutes(blogRoutes, 'public', {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=300',
     }),
-  /** Short caching, as the post pages: a new or unpublished post reaches shared caches within a minute. */
+  /** Kept a minute at the edge, as the post pages; the author's changes invalidate both (core/edge/reader-pages.ts). */
   blogListPage: async () => {
     const html = await renderBlogListPage(deps(), await listRenderer());
     return new Reply(200, html, {
@@ -39,7 +39,7 @@ export const handlers = implementRoutes(blogRoutes, 'public', {
       'cache-control': FUNCTION_PAGE_CACHE_CONTROL,
     });
   },
-  /** Short caching: an unpublished or edited post leaves CloudFront within a minute, and browsers at once. */
+  /** Kept a minute at the edge (its 404 too), until the author's change of the post invalidates it. */
   blogPostPage: async ({ params }) => {
     const page = await renderPostPage(deps(), params.slug, await postRenderer());
     return new Reply(page.status, page.html, {
