@@ -6,8 +6,9 @@
  * in the cloud. Invalidations complete at once. Listens on 127.0.0.1 only.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { EdgeCache } from '../edge/edge-cache';
+import { bodyUpTo } from './request-body';
 import { LOCAL_DISTRIBUTION_ID, LOOPBACK } from './settings';
 
 const API_VERSION = '2020-05-31';
@@ -35,17 +36,6 @@ function error(res: ServerResponse, status: number, code: string, message: strin
   );
 }
 
-async function bodyOf(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export interface CloudFrontStandIn {
   /** Every invalidation's paths, in order (what a test can read back). */
   invalidations: string[][];
@@ -69,7 +59,7 @@ export async function startCloudFrontApi({
         return error(res, 404, 'NotImplemented', 'The stand-in answers CreateInvalidation only.');
       if (decodeURIComponent(match[1]!) !== distributionId)
         return error(res, 404, 'NoSuchDistribution', 'The specified distribution does not exist.');
-      const xml = await bodyOf(req);
+      const xml = await bodyUpTo(req, MAX_BODY_BYTES);
       if (xml === null) return error(res, 400, 'MalformedInput', 'The request body is too large.');
       const paths = elements(xml, 'Path');
       const quantity = Number(elements(xml, 'Quantity')[0]);

@@ -11,6 +11,7 @@ import { functionOf } from '../functions';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { bundledHandler } from './bundles';
+import { bodyUpTo } from './request-body';
 import { siteBucketOrigin } from './site-bucket';
 import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
@@ -69,17 +70,6 @@ function pathsOf(frontendDir: string): SitePaths {
  * the same CloudFront Functions code.
  */
 export function createLocalServer({ settings, authorize, edge = EDGE, cache }: LocalServerOptions): Server {
-  async function readBody(req: IncomingMessage): Promise<string | null> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_PAYLOAD_BYTES) return null;
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  }
-
   /** API Gateway and the Lambdas. */
   async function api(req: IncomingMessage, request: EdgeRequest, rawQuery: string): Promise<OriginReply> {
     const { method, uri } = request;
@@ -90,7 +80,7 @@ export function createLocalServer({ settings, authorize, edge = EDGE, cache }: L
       }))
       .find((candidate) => candidate.params);
     if (!match) return json(404, { message: `There is no API route ${method} ${uri}.` });
-    const body = await readBody(req);
+    const body = await bodyUpTo(req, MAX_PAYLOAD_BYTES);
     if (body === null) return json(413, { message: 'The request body is larger than the 10 MB the API accepts.' });
 
     let claims: Record<string, string> | undefined;

@@ -1,34 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_POLICIES } from '../../infra/edge/declaration';
+import { CACHE_POLICIES, type CachePolicyId } from '../../infra/edge/declaration';
 import { createEdgeCache, edgeTtlSeconds, invalidates } from '../../infra/edge/edge-cache';
 import type { OriginReply } from '../../infra/edge/local-edge';
 
-const { site, functionPage, api } = CACHE_POLICIES;
+/** [policy, status, the origin's Cache-Control, seconds kept, why]. */
+const TTLS: [CachePolicyId, number, string | undefined, number, string][] = [
+  ['site', 200, 'public, max-age=0, must-revalidate', 1, 'CachingOptimized keeps at least a second'],
+  ['site', 200, 'public, max-age=31536000, immutable', 31_536_000, 'as the object says'],
+  ['site', 200, 'public, max-age=99999999', 31_536_000, 'at most a year'],
+  ['site', 200, undefined, 86_400, 'no Cache-Control: the default'],
+  ['site', 200, 'no-store', 1, 'a minimum above 0 keeps even what asks not to be kept'],
+  ['site', 404, undefined, 10, "S3's NoSuchKey: the error caching minimum"],
+  ['site', 304, undefined, 0, 'not a status CloudFront keeps'],
+  ['functionPage', 200, 'public, max-age=0, s-maxage=60', 60, 's-maxage before max-age'],
+  ['functionPage', 200, 'public, max-age=300', 300, 'max-age without s-maxage'],
+  ['functionPage', 200, 'public, max-age=86400', 3600, 'at most an hour'],
+  ['functionPage', 200, undefined, 0, 'no Cache-Control: not kept'],
+  ['functionPage', 200, 'no-store', 0, 'no-store under a minimum of 0'],
+  ['api', 200, 'public, max-age=3600', 0, 'the API: nothing kept'],
+  ['api', 404, undefined, 0, 'the API: not its errors either'],
+];
 
 describe('how long the edge keeps a reply, by its cache policy (CloudFront guide)', () => {
-  it('the site bucket: its objects as their Cache-Control says, within CachingOptimized’s 1 s to a year', () => {
-    expect(edgeTtlSeconds(site, 200, 'public, max-age=0, must-revalidate')).toBe(1);
-    expect(edgeTtlSeconds(site, 200, 'public, max-age=31536000, immutable')).toBe(31_536_000);
-    expect(edgeTtlSeconds(site, 200, 'public, max-age=99999999')).toBe(31_536_000);
-    expect(edgeTtlSeconds(site, 200, undefined)).toBe(86_400);
-    // A minimum above 0 keeps even what asks not to be kept.
-    expect(edgeTtlSeconds(site, 200, 'no-store')).toBe(1);
-    // S3's NoSuchKey sets no Cache-Control: the error caching minimum.
-    expect(edgeTtlSeconds(site, 404, undefined)).toBe(10);
-    expect(edgeTtlSeconds(site, 304, undefined)).toBe(0);
-  });
-
-  it('function pages: s-maxage before max-age, nothing without Cache-Control, at most an hour', () => {
-    expect(edgeTtlSeconds(functionPage, 200, 'public, max-age=0, s-maxage=60')).toBe(60);
-    expect(edgeTtlSeconds(functionPage, 200, 'public, max-age=300')).toBe(300);
-    expect(edgeTtlSeconds(functionPage, 200, 'public, max-age=86400')).toBe(3600);
-    expect(edgeTtlSeconds(functionPage, 200, undefined)).toBe(0);
-    expect(edgeTtlSeconds(functionPage, 200, 'no-store')).toBe(0);
-  });
-
-  it('the API: nothing kept', () => {
-    expect(edgeTtlSeconds(api, 200, 'public, max-age=3600')).toBe(0);
-    expect(edgeTtlSeconds(api, 404, undefined)).toBe(0);
+  it.each(TTLS)('%s %i with Cache-Control %s: %i s (%s)', (policy, status, cacheControl, seconds) => {
+    expect(edgeTtlSeconds(CACHE_POLICIES[policy], status, cacheControl)).toBe(seconds);
   });
 });
 

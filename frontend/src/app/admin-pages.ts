@@ -1,40 +1,69 @@
 import type { ComponentType } from 'react';
 
+/** A page's module, whose `Component` renders it; each page is its own chunk. */
+type Load = () => Promise<{ Component: ComponentType }>;
+
 /**
- * The admin's pages, declared once: the router's children of `/admin` (routes.tsx) and, for those
- * with a `nav` label, the admin navigation, in this order. Each page is its own chunk.
+ * A section of the admin: its entry in the navigation, its first page, and the pages it opens
+ * (paths relative to /admin; '' is /admin itself).
  */
-export interface AdminPage {
-  /** Relative to /admin; '' is /admin itself. */
+export interface AdminSection {
+  nav: string;
   path: string;
-  /** Its entry in the admin navigation, when it has one. */
-  nav?: string;
-  /** Its module, whose `Component` renders it. */
-  load: () => Promise<{ Component: ComponentType }>;
+  load: Load;
+  pages?: Record<string, Load>;
 }
 
-export const adminPages: AdminPage[] = [
+const blogEditor: Load = () => import('./routes/admin/blog-editor');
+const newsletter: Load = () => import('./routes/admin/newsletter');
+
+/** The admin's sections, declared once: the navigation, in this order, and the router's children of `/admin` (routes.tsx). */
+export const adminSections: AdminSection[] = [
   // The blog administration is /admin's first content (docs/SPEC.md §2).
-  { path: '', nav: 'Posts', load: () => import('./routes/admin/dashboard') },
-  { path: 'blog/new', load: () => import('./routes/admin/blog-editor') },
-  { path: 'blog/:id/edit', load: () => import('./routes/admin/blog-editor') },
-  { path: 'downloads', nav: 'Download campaign', load: () => import('./routes/admin/downloads') },
-  { path: 'send-emails', nav: 'Send emails', load: () => import('./routes/admin/send-emails') },
-  { path: 'newsletters', nav: 'Newsletters', load: () => import('./routes/admin/newsletters') },
-  { path: 'newsletters/new', load: () => import('./routes/admin/newsletter') },
-  { path: 'newsletters/:id', load: () => import('./routes/admin/newsletter') },
-  { path: 'readers', nav: 'Readers', load: () => import('./routes/admin/readers') },
-  { path: 'readers/new', load: () => import('./routes/admin/reader-new') },
-  { path: 'readers/import', load: () => import('./routes/admin/readers-import') },
-  { path: 'readers/:id', load: () => import('./routes/admin/reader') },
-  { path: 'dream-team', nav: 'Dream Team', load: () => import('./routes/admin/dream-team') },
-  { path: 'books', nav: 'Books', load: () => import('./routes/admin/books') },
-  { path: 'arc', nav: 'ARC rounds', load: () => import('./routes/admin/arc') },
-  { path: 'arc/:campaignId', load: () => import('./routes/admin/arc-round') },
-  { path: 'leak-lookup', nav: 'Leak lookup', load: () => import('./routes/admin/leak-lookup') },
-  { path: 'sales', nav: 'Sales', load: () => import('./routes/admin/sales') },
+  {
+    nav: 'Posts',
+    path: '',
+    load: () => import('./routes/admin/dashboard'),
+    pages: { 'blog/new': blogEditor, 'blog/:id/edit': blogEditor },
+  },
+  { nav: 'Download campaign', path: 'downloads', load: () => import('./routes/admin/downloads') },
+  { nav: 'Send emails', path: 'send-emails', load: () => import('./routes/admin/send-emails') },
+  {
+    nav: 'Newsletters',
+    path: 'newsletters',
+    load: () => import('./routes/admin/newsletters'),
+    pages: { 'newsletters/new': newsletter, 'newsletters/:id': newsletter },
+  },
+  {
+    nav: 'Readers',
+    path: 'readers',
+    load: () => import('./routes/admin/readers'),
+    pages: {
+      'readers/new': () => import('./routes/admin/reader-new'),
+      'readers/import': () => import('./routes/admin/readers-import'),
+      'readers/:id': () => import('./routes/admin/reader'),
+    },
+  },
+  { nav: 'Dream Team', path: 'dream-team', load: () => import('./routes/admin/dream-team') },
+  { nav: 'Books', path: 'books', load: () => import('./routes/admin/books') },
+  {
+    nav: 'ARC rounds',
+    path: 'arc',
+    load: () => import('./routes/admin/arc'),
+    pages: { 'arc/:campaignId': () => import('./routes/admin/arc-round') },
+  },
+  { nav: 'Leak lookup', path: 'leak-lookup', load: () => import('./routes/admin/leak-lookup') },
+  { nav: 'Sales', path: 'sales', load: () => import('./routes/admin/sales') },
   // Its own chunk: only this page loads the chart library.
-  { path: 'analytics', nav: 'Analytics', load: () => import('./routes/admin/analytics') },
-  { path: 'account', nav: 'Account', load: () => import('./routes/admin/account') },
+  { nav: 'Analytics', path: 'analytics', load: () => import('./routes/admin/analytics') },
+  { nav: 'Account', path: 'account', load: () => import('./routes/admin/account') },
+];
+
+/** Every admin page with its module: each section's, then the page for any other path under /admin. */
+export const adminPages: { path: string; load: Load }[] = [
+  ...adminSections.flatMap(({ path, load, pages = {} }) => [
+    { path, load },
+    ...Object.entries(pages).map(([pagePath, pageLoad]) => ({ path: pagePath, load: pageLoad })),
+  ]),
   { path: '*', load: () => import('./routes/admin/not-built') },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { adminPages, type AdminPage } from './admin-pages';
+import { adminPages } from './admin-pages';
 import { lazyRoute } from './lazy-route';
 import { pageRoutes } from './page-routes';
 import { SiteRoot } from './site-root';
@@ -7,7 +7,8 @@ import { SiteRoot } from './site-root';
 export { prerenderPaths } from './page-routes';
 export type { LazyRouteHandle } from './lazy-route';
 
-const adminPage = (load: AdminPage['load']) => lazyRoute(() => load().then((module) => module.Component));
+const adminPage = (load: (typeof adminPages)[number]['load']) =>
+  lazyRoute(() => load().then((module) => module.Component));
 
 /**
  * The whole route tree, in one module, shared by the browser's router and the build step that

@@ -11,11 +11,13 @@ import { usePageviewTracking } from '@frontend/features/analytics';
 import { type AuthUser, adminSessionQuery, AuthGate, useSignOut } from '@frontend/features/auth';
 import { QueryState } from '@frontend/components/query-state';
 import { ApiError } from '@frontend/lib/api';
-import { adminPages } from '../../admin-pages';
+import { adminSections } from '../../admin-pages';
 
-const ADMIN_NAV = adminPages.flatMap(({ path, nav }) =>
-  nav ? [{ to: path ? `/admin/${path}` : '/admin', label: nav, end: path === '' }] : [],
-);
+const ADMIN_NAV = adminSections.map(({ path, nav }) => ({
+  to: path ? `/admin/${path}` : '/admin',
+  label: nav,
+  end: path === '',
+}));
 
 const linkStyle = 'text-sm text-parchment-300 underline-offset-4 hover:text-ember-300 hover:underline';
 
