@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../content/books';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { EDGE } from '../../infra/edge/declaration';
 import type { HeaderSet } from '../../infra/security-headers';
@@ -253,6 +254,26 @@ describe('404s keep their own page', () => {
       const reply = await rawRequest('GET', path);
       expect(reply.status, path).toBe(404);
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.text).toBe(notFoundPage());
+    }
+  });
+
+  it('a book’s page answers 200 with its prerendered page; a slug that is no book, the 404 page with 404', async () => {
+    const book = books[0]!;
+    for (const path of [`/books/${book.id}`, `/books/${book.id}/`]) {
+      const reply = await rawRequest('GET', path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.text).toBe(file(`books/${book.id}/index.html`).toString());
+      expect(reply.text).toContain(`<link rel="canonical" href="${book.universalBookLink}"`);
+    }
+    for (const path of [
+      `/books/${book.id}-2`,
+      '/books/no-such-book',
+      `/books/${book.id.toUpperCase()}`,
+      `/books/${book.id}/more`,
+    ]) {
+      const reply = await rawRequest('GET', path);
+      expect(reply.status, path).toBe(404);
       expect(reply.text).toBe(notFoundPage());
     }
   });

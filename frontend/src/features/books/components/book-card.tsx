@@ -27,8 +27,8 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
       aria-labelledby={headingId}
       className="grid h-full scroll-mt-6 grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-900/60 p-4 sm:grid-cols-1 sm:gap-5 sm:p-5"
     >
-      {/* The title's link says the same: one stop for a keyboard or a screen reader, not two. */}
-      <a href={page} tabIndex={-1} aria-hidden="true" className="block">
+      {/* The title's link goes there too: the keyboard stops once a card, at the title. */}
+      <a href={page} tabIndex={-1} className="block">
         <DrawingImage
           drawing={coverDrawing(book.cover)}
           sizes={COVER_SIZES}
