@@ -184,7 +184,7 @@ test.describe('Books', () => {
   }) => {
     const book = books.find((b) => b.id === 'echo-of-the-veil')!;
     await page.goto('/books');
-    await page.locator(`article#${book.id}`).getByRole('link', { name: book.title }).click();
+    await page.locator(`article#${book.id}`).getByRole('link', { name: book.title, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
     await expectPageMeta(page, book.universalBookLink.slice(SITE_URL.length));
     const main = page.getByRole('main');
