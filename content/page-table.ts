@@ -1,6 +1,5 @@
 import { AUTHOR_NAME } from './author';
-import { books } from './books';
-import { META_DESCRIPTION_MAX, type Book, type PageMeta } from './schemas';
+import type { Book, PageMeta } from './schemas';
 import { DEFAULT_SOCIAL_IMAGE, pageTitle } from './site';
 
 // ---------------------------------------------------------------------------------------------
@@ -106,53 +105,31 @@ export const PUBLIC_ROUTES = Object.keys(pageMeta) as PublicRoute[];
 
 /**
  * A book's page: one per book of the catalogue, at this route (the router's pattern), its slug the
- * book's id (kebab-case, so the path needs no escaping). The router, the prerender (one page per
- * book, its head tags from `bookPageMeta`), the sitemap, JSON-LD and analytics' page list read it
- * here; the edge serves what the prerender wrote, so an unknown slug gets the 404 page.
+ * book's id (kebab-case, so the path needs no escaping), its head tags `bookPageMeta`. The router
+ * reads it here; the list of the books' pages, which the prerender, the sitemap, JSON-LD and
+ * analytics' page list read, is content/book-pages.ts (apart, so that the pages which import this
+ * table do not carry the catalogue). The edge serves what the prerender wrote, so an unknown slug
+ * gets the 404 page.
  */
 export const BOOK_PAGE_ROUTE = '/books/:slug';
 export const bookPagePath = (id: string) => BOOK_PAGE_ROUTE.replace(':slug', id);
+const BOOK_PAGE_PREFIX = bookPagePath('');
 
-/** Text cut to `max` characters at a word, marked as cut. */
-function fitted(text: string, max = META_DESCRIPTION_MAX): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
-}
-
-/** A book page's head tags: its title and subtitle, its caption (one line, written to fit) as the description. */
+/**
+ * A book page's head tags: its title and subtitle, and its caption as the description (one line,
+ * which the book's schema holds to a description's length).
+ */
 export function bookPageMeta(book: Pick<Book, 'id' | 'title' | 'subtitle' | 'series' | 'genre' | 'caption'>): PageMeta {
   const path = bookPagePath(book.id);
   return {
     path,
     canonical: path,
     title: pageTitle(book.subtitle ? `${book.title}: ${book.subtitle}` : book.title),
-    description: fitted(book.caption),
+    description: book.caption,
     keywords: [book.title, ...(book.series ? [book.series] : []), book.genre, AUTHOR_NAME],
     noindex: false,
   };
 }
-
-/** Every book's page, in the catalogue's order: its path, head tags and book. */
-export const bookPages: readonly { path: string; meta: PageMeta; book: Book }[] = books.map((book) => ({
-  path: bookPagePath(book.id),
-  meta: bookPageMeta(book),
-  book,
-}));
-
-/** The head tags of any page the build writes: a page of the table or a book's page. */
-export function metaOfPage(path: string): PageMeta | undefined {
-  return (pageMeta as Record<string, PageMeta>)[path] ?? bookPages.find((page) => page.path === path)?.meta;
-}
-
-/** Every indexed page's canonical path, once (/signup and /sign-up are one page): the sitemap's pages. */
-export const indexedPagePaths = (): string[] => [
-  ...new Set(
-    [...Object.values(pageMeta), ...bookPages.map((page) => page.meta)]
-      .filter((meta) => !meta.noindex)
-      .map((meta) => meta.canonical),
-  ),
-];
 
 /** Pages with their own 1200x630 share image (made by `npm run art`); the rest use DEFAULT_SOCIAL_IMAGE. */
 export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: string }>> = {
@@ -170,8 +147,7 @@ export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: 
 
 /** The share image (path, size, alt) for a route: its own, a book's page that of /books, else the site default. */
 export function socialImageFor(path: string): { path: string; alt: string; width: number; height: number } {
-  const isBookPage = bookPages.some((page) => page.path === path);
-  const own = pageSocialImages[isBookPage ? '/books' : (path as PublicRoute)];
+  const own = pageSocialImages[path.startsWith(BOOK_PAGE_PREFIX) ? '/books' : (path as PublicRoute)];
   return { ...DEFAULT_SOCIAL_IMAGE, ...own };
 }
 

@@ -194,8 +194,8 @@ export const bookSchema = z
     /** `/covers/<id>.svg`, generated from `coverMood`. */
     cover: internalPath,
     coverMood: coverMoodSchema,
-    /** One evocative line shown under the title on /books. */
-    caption: nonEmpty,
+    /** One evocative line shown under the title on /books; the description of the book's page. */
+    caption: nonEmpty.max(META_DESCRIPTION_MAX),
     /** Longer blurb (1-3 sentences) for structured data and detail views. */
     description: nonEmpty,
     status: z.literal('published'),

@@ -18,7 +18,8 @@ import { build } from 'vite';
 import type { PageMeta } from '../../content/schemas';
 import { AUTHOR_NAME } from '../../content/author';
 import { books } from '../../content/books';
-import { adminMeta, bookPages, metaOfPage, notFoundMeta, socialImageFor } from '../../content/page-table';
+import { bookPages, metaOfPage } from '../../content/book-pages';
+import { adminMeta, notFoundMeta, socialImageFor } from '../../content/page-table';
 import { absoluteUrl } from '../../content/site';
 import { routes } from '../../functions/contract/routes';
 import { headTags, jsonForScript } from '../../functions/core/seo/head-tags';
@@ -117,7 +118,10 @@ function socialImage(path: string) {
 
 function metaFor(path: string): PageMeta {
   const meta = metaOfPage(path);
-  if (!meta) throw new Error(`prerender: ${path} has no entry in pageMeta nor bookPages (content/page-table.ts)`);
+  if (!meta)
+    throw new Error(
+      `prerender: ${path} has no entry in pageMeta (content/page-table.ts) nor bookPages (content/book-pages.ts)`,
+    );
   return meta;
 }
 
@@ -174,7 +178,7 @@ function write(path: string, html: string) {
 }
 
 const written: string[] = [];
-for (const path of entry.prerenderPaths) {
+for (const path of [...entry.prerenderPaths, ...bookPages.map((page) => page.path)]) {
   const meta = metaFor(path);
   written.push(write(path, await pageHtml(path, meta, headFor(meta, path))));
 }

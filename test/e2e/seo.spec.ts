@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { books, bookSeries } from '../../content/books';
 import { shortStories } from '../../content/stories';
-import { PUBLIC_ROUTES, bookPages, metaOfPage, notFoundMeta, pageMeta } from '../../content/page-table';
+import { bookPages, metaOfPage } from '../../content/book-pages';
+import { PUBLIC_ROUTES, notFoundMeta, pageMeta } from '../../content/page-table';
 import { SITE_NAME, SITE_URL, absoluteUrl } from '../../content/site';
 import { uiText } from '../../content/ui-text';
 import { WORDS_PER_PAGE } from '../../content/books';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { BOOK_PAGE_ROUTE, PUBLIC_ROUTES, bookPages, type PublicRoute } from '@content/page-table';
+import { BOOK_PAGE_ROUTE, PUBLIC_ROUTES, type PublicRoute } from '@content/page-table';
 import { lazyRoute, type LoadComponent } from './lazy-route';
 
 /** A view for each page of the page table, keyed by its route: no page without a view, no view without a page. */
@@ -49,5 +49,9 @@ export const pageRoutes: RouteObject[] = [
   { path: BOOK_PAGE_ROUTE.slice(1), ...lazyRoute(bookPageView) },
 ];
 
-/** What the prerender renders to HTML: the page table's pages, in its order, then each book's page. */
-export const prerenderPaths: readonly string[] = [...PUBLIC_ROUTES, ...bookPages.map((page) => page.path)];
+/**
+ * Public routes with fixed paths: what the prerender renders to HTML (the page table's, in its
+ * order), before each book's page (content/book-pages.ts, which it reads itself: the catalogue
+ * stays out of the app's bundle).
+ */
+export const prerenderPaths: readonly string[] = PUBLIC_ROUTES;

@@ -1,6 +1,7 @@
 import { author, visibleSocialLinks } from '@content/author';
 import { bookSeries, books, pageCount } from '@content/books';
-import { PUBLIC_ROUTES, bookPages, pageMeta, type PublicRoute } from '@content/page-table';
+import { bookPages } from '@content/book-pages';
+import { PUBLIC_ROUTES, pageMeta, type PublicRoute } from '@content/page-table';
 import type { Book, BookSeries, PageMeta } from '@content/schemas';
 import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';

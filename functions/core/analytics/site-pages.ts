@@ -1,4 +1,5 @@
-import { PUBLIC_ROUTES, bookPages } from '@content/page-table';
+import { bookPages } from '@content/book-pages';
+import { PUBLIC_ROUTES } from '@content/page-table';
 import { ANALYTICS_EVENT_NAMES, ANALYTICS_OTHER } from '../../contract/analytics';
 import { BLOG_LIMITS, SLUG_PATTERN } from '../../contract/blog';
 import type { Deps } from '../../lib/deps';

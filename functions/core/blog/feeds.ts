@@ -1,4 +1,5 @@
-import { indexedPagePaths, pageMeta } from '@content/page-table';
+import { indexedPagePaths } from '@content/book-pages';
+import { pageMeta } from '@content/page-table';
 import { SITE_LANGUAGE, absoluteUrl } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
