@@ -110,6 +110,7 @@ export const uiText = {
       formats: { ebook: 'Ebook', paperback: 'Paperback', hardcover: 'Hardcover', audiobook: 'Audiobook' },
       on: 'on',
       published: 'Published',
+      isbn: 'ISBN',
     },
     directDialog: {
       heading: 'Direct sales of this book are coming soon',

@@ -54,6 +54,11 @@ describe("a book's page", () => {
     expect(html).toContain('aria-label="Breadcrumb"');
   });
 
+  it('shows the ISBN once the book has one', () => {
+    expect(page(book('genesis'))).not.toContain('ISBN');
+    expect(page({ ...book('genesis'), isbn: '9780306406157' })).toContain(' · ISBN 9780306406157');
+  });
+
   it('lists its series in reading order, linking the other books and marking this one', () => {
     const html = page(book('rebirth'));
     const entries = [...html.matchAll(/<li>(?:<a href="([^"]+)"[^>]*>|<span aria-current="page"[^>]*>)Book (\d)/g)].map(

@@ -17,7 +17,7 @@ export interface PageLink {
  */
 export interface BookPageProps {
   meta: PageMeta;
-  book: Pick<Book, 'id' | 'title' | 'genre' | 'caption' | 'description' | 'purchaseLink'> &
+  book: Pick<Book, 'id' | 'title' | 'genre' | 'caption' | 'description' | 'purchaseLink' | 'isbn'> &
     Pick<Book, 'directPurchaseAvailable' | 'directPrice'>;
   cover: Drawing & { alt: string };
   /** "The Veil Song Chronicles · Book 1", or null for a standalone. */

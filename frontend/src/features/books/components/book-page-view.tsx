@@ -70,6 +70,7 @@ export function BookPageView({
               {author.label}
             </a>{' '}
             · {book.genre} · {text.published} {published}
+            {book.isbn ? ` · ${text.isbn} ${book.isbn}` : null}
           </p>
           <p className="mt-6 font-display text-xl text-parchment-100 italic">{book.caption}</p>
           <p className="mt-4 leading-relaxed text-parchment-200">{book.description}</p>
