@@ -8,6 +8,7 @@ import { BuyDirectButton, buyDirectBook } from './buy-direct-dialog';
 
 /** The cover: 12rem on a phone, its column from `md` (the page's largest paint, so it loads first). */
 const COVER_SIZES = '(min-width: 1024px) 20rem, (min-width: 768px) 16rem, 12rem';
+const COVER_CLASSES = 'mx-auto aspect-[2/3] h-auto w-48 rounded-md bg-ink-800 shadow-2xl shadow-black/60 md:w-full';
 
 /**
  * A book's page (`/books/<id>`): cover, title, blurb, Read Sample, Buy Direct when the book is sold
@@ -29,34 +30,33 @@ export function BookPageView({
   text,
 }: BookPageProps) {
   return (
-    <article aria-labelledby="book-title" className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <article aria-labelledby="book-title" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <PageMeta meta={meta} />
       <nav aria-label={text.breadcrumb} className="text-sm text-parchment-300">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <a href="/" className="hover:text-ember-300">
-              {text.home}
-            </a>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <a href="/books" className="hover:text-ember-300">
-              {text.heading}
-            </a>
-          </li>
-          <li aria-hidden="true">/</li>
+          {[
+            { label: text.home, href: '/' },
+            { label: text.heading, href: '/books' },
+          ].map((step) => (
+            <li key={step.href} className="after:ml-2 after:text-parchment-400 after:content-['/'_/_'']">
+              <a href={step.href} className="hover:text-ember-300">
+                {step.label}
+              </a>
+            </li>
+          ))}
           <li aria-current="page" className="text-parchment-200">
             {book.title}
           </li>
         </ol>
       </nav>
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr] md:gap-10 lg:grid-cols-[20rem_1fr]">
+        {/* The page's largest paint: fetched first, its box reserved by its width and height. */}
         <DrawingImage
           drawing={cover}
-          sizes={COVER_SIZES}
           alt={cover.alt}
+          sizes={COVER_SIZES}
           fetchPriority="high"
-          className="mx-auto aspect-[2/3] h-auto w-48 rounded-md bg-ink-800 shadow-2xl shadow-black/60 md:w-full"
+          className={COVER_CLASSES}
         />
         <div className="min-w-0">
           {seriesLabel ? <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{seriesLabel}</p> : null}
