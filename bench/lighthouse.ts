@@ -20,16 +20,27 @@ import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { PUBLIC_ROUTES } from '../content/page-table';
+import { PUBLIC_ROUTES, bookPagePath } from '../content/page-table';
 import { median, ratio, seconds, startProcess, stopProcess, waitUntilAnswers, type Figure, type Section } from './lib';
 import { readerTiming } from './reader-timing';
 
-const PORT = 3720;
+/** The bench's own stack (its emulators on the five ports above); `BENCH_LIGHTHOUSE_PORT` moves it. */
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3720);
 const DATA = '.data/bench-lighthouse';
 const run = promisify(execFile);
 const origin = `http://127.0.0.1:${PORT}`;
-/** Every public route (Lighthouse refuses to audit a page answered with 404, so the 404 page is not), and a blog post's (bench/publish-post.ts). */
-const PAGES = [...PUBLIC_ROUTES];
+/**
+ * Every public route (Lighthouse refuses to audit a page answered with 404, so the 404 page is not),
+ * a book's page (a series book sold direct, standing for the thirteen) and a blog post's
+ * (bench/publish-post.ts).
+ */
+const PAGES = [...PUBLIC_ROUTES, bookPagePath('true-veil')];
+/**
+ * `BENCH_LIGHTHOUSE_PAGES=/books/true-veil,/about`: only these pages, in both runs, without the blog
+ * post and the reader timings, for a look at one page in minutes instead of the whole section.
+ * The section it writes then holds only them.
+ */
+const CHOSEN_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /** Performance varies from run to run: each page is measured this many times and the median kept. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -246,6 +257,14 @@ async function lighthouseRun(
   };
 }
 
+/** A post published on the bench's stack (bench/publish-post.ts): its page's path. */
+async function publishedPost(): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', 'bench/publish-post.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: DATA },
+  });
+  return stdout.trim().split('\n').at(-1)!;
+}
+
 export async function lighthouseScores(): Promise<Section[]> {
   // The whole local stack, freshly built (`npm run build`: client bundle + prerendered pages).
   const stack = startProcess('npx', ['tsx', 'infra/local/start.ts', '--reset', '--no-watch'], {
@@ -259,10 +278,7 @@ export async function lighthouseScores(): Promise<Section[]> {
   });
   try {
     await waitUntilAnswers(`${origin}/short-stories`);
-    const { stdout } = await run('npx', ['tsx', 'bench/publish-post.ts'], {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: DATA },
-    });
-    const pages = [...PAGES, stdout.trim().split('\n').at(-1)!];
+    const pages = CHOSEN_PAGES ?? [...PAGES, await publishedPost()];
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
     const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
     const host = (cpuSlowdown: number) => (index: number) =>
@@ -288,6 +304,7 @@ export async function lighthouseScores(): Promise<Section[]> {
     calibrated.notes!.push(
       `The slowdown ${slowdown}x is Lighthouse's calibration (Lighthouse's throttling documentation, "Calibrating the CPU slowdown", its calculator: 3 + (index − 1300) / 233 above 1300, capped at 10x) of the benchmark index ${index} measured by the 4x run.`,
     );
+    if (CHOSEN_PAGES) return [standard, calibrated];
     const timing = await readerTiming(origin, `${version.Browser}, ${cpu}`);
     return [standard, calibrated, timing];
   } finally {

@@ -4,6 +4,8 @@
  *   --no-test        report the last `npm test` run's wall time instead of running it again
  *   --only <name>    measure one section (platform, lighthouse, reader-js, signups, bulk-email, analytics, readers, functions, watermark, sales)
  *                    and keep the other sections of RESULTS.md as they were
+ * Environment: BENCH_LIGHTHOUSE_RUNS (5 per page), BENCH_LIGHTHOUSE_PAGES (only these, comma-separated;
+ *   bench/lighthouse.ts)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

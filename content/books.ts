@@ -16,9 +16,11 @@ import type { Book, BookSeries, CoverMood } from './schemas';
  *   "Read Sample" falls back to `purchaseLink` when null. Until the author has real sample URLs
  *   (TODO_AUTHOR: https://read.amazon.com/sample/<ASIN>), it is a Goodreads search for the title,
  *   whose book page carries the Kindle preview.
- * - `universalBookLink` is this site's own /books page, anchored at the book (`/books#<id>`):
- *   a retailer-neutral URL that always resolves. The /books page must give each book card
- *   `id={book.id}`.
+ * - `universalBookLink` is the book's own page on this site, `/books/<id>` (the id is kebab-case,
+ *   so it is the path as is): a retailer-neutral URL that always resolves. /books still gives each
+ *   book card `id={book.id}`, so the `/books#<id>` links given out before land on the book.
+ * - `isbn` is null until the author has one (TODO_AUTHOR); `retailLinks` (other formats and stores
+ *   beside the Amazon ebook) are empty until she adds them.
  * - `cover` is `/covers/<id>.svg`, generated from `coverMood` (tone, palette, motif).
  */
 
@@ -71,7 +73,9 @@ function book(input: BookInput): Book {
     status: 'published',
     purchaseLink: amazonLink,
     amazonLink,
-    universalBookLink: `${SITE_URL}/books#${input.id}`,
+    universalBookLink: `${SITE_URL}/books/${input.id}`,
+    isbn: null,
+    retailLinks: [],
     sampleLink: hasSample ? goodreadsSearch(input.title) : null,
     directPurchaseAvailable: direct,
     epubFilename: direct ? `${input.id}.epub` : null,

@@ -1,5 +1,5 @@
 import { AUTHOR_NAME } from './author';
-import type { PageMeta } from './schemas';
+import type { Book, PageMeta } from './schemas';
 import { DEFAULT_SOCIAL_IMAGE, pageTitle } from './site';
 
 // ---------------------------------------------------------------------------------------------
@@ -103,6 +103,34 @@ export type PublicRoute = keyof typeof pageMeta;
 /** The public pages' paths, in the table's order. */
 export const PUBLIC_ROUTES = Object.keys(pageMeta) as PublicRoute[];
 
+/**
+ * A book's page: one per book of the catalogue, at this route (the router's pattern), its slug the
+ * book's id (kebab-case, so the path needs no escaping), its head tags `bookPageMeta`. The router
+ * reads it here; the list of the books' pages, which the prerender, the sitemap, JSON-LD and
+ * analytics' page list read, is content/book-pages.ts (apart, so that the pages which import this
+ * table do not carry the catalogue). The edge serves what the prerender wrote, so an unknown slug
+ * gets the 404 page.
+ */
+export const BOOK_PAGE_ROUTE = '/books/:slug';
+export const bookPagePath = (id: string) => BOOK_PAGE_ROUTE.replace(':slug', id);
+const BOOK_PAGE_PREFIX = bookPagePath('');
+
+/**
+ * A book page's head tags: its title and subtitle, and its caption as the description (one line,
+ * which the book's schema holds to a description's length).
+ */
+export function bookPageMeta(book: Pick<Book, 'id' | 'title' | 'subtitle' | 'series' | 'genre' | 'caption'>): PageMeta {
+  const path = bookPagePath(book.id);
+  return {
+    path,
+    canonical: path,
+    title: pageTitle(book.subtitle ? `${book.title}: ${book.subtitle}` : book.title),
+    description: book.caption,
+    keywords: [book.title, ...(book.series ? [book.series] : []), book.genre, AUTHOR_NAME],
+    noindex: false,
+  };
+}
+
 /** Pages with their own 1200x630 share image (made by `npm run art`); the rest use DEFAULT_SOCIAL_IMAGE. */
 export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: string }>> = {
   '/books': { path: '/images/social-books.png', alt: `Covers of the thirteen books by ${AUTHOR_NAME}` },
@@ -117,9 +145,9 @@ export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: 
   },
 };
 
-/** The share image (path, size, alt) for a route: its own, else the site default. */
+/** The share image (path, size, alt) for a route: its own, a book's page that of /books, else the site default. */
 export function socialImageFor(path: string): { path: string; alt: string; width: number; height: number } {
-  const own = pageSocialImages[path as PublicRoute];
+  const own = pageSocialImages[path.startsWith(BOOK_PAGE_PREFIX) ? '/books' : (path as PublicRoute)];
   return { ...DEFAULT_SOCIAL_IMAGE, ...own };
 }
 

@@ -159,6 +159,27 @@ export const coverMoodSchema = z.object({
 });
 export type CoverMood = z.infer<typeof coverMoodSchema>;
 
+/** An ISBN-13, digits only (`9781234567897`), its check digit right. */
+export const isbnSchema = z
+  .string()
+  .regex(/^97[89]\d{10}$/, 'expected an ISBN-13: 13 digits starting 978 or 979, no hyphens')
+  .refine((isbn) => {
+    const sum = [...isbn].reduce((total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1), 0);
+    return sum % 10 === 0;
+  }, 'this ISBN-13 has a wrong check digit');
+
+/** The formats a book is sold in, as its page names them. */
+export const BOOK_FORMATS = ['ebook', 'paperback', 'hardcover', 'audiobook'] as const;
+
+/** One more place to buy a book in one format (the bookstore's ebook is `purchaseLink`). */
+export const retailLinkSchema = z.object({
+  format: z.enum(BOOK_FORMATS),
+  /** The store's name as a reader knows it ("Kobo", "Barnes & Noble"). */
+  retailer: nonEmpty,
+  url: httpsUrl,
+});
+export type RetailLink = z.infer<typeof retailLinkSchema>;
+
 export const bookSchema = z
   .object({
     /** Slug: kebab-case, unique, also the cover and epub file stem. */
@@ -173,8 +194,8 @@ export const bookSchema = z
     /** `/covers/<id>.svg`, generated from `coverMood`. */
     cover: internalPath,
     coverMood: coverMoodSchema,
-    /** One evocative line shown under the title on /books. */
-    caption: nonEmpty,
+    /** One evocative line shown under the title on /books; the description of the book's page. */
+    caption: nonEmpty.max(META_DESCRIPTION_MAX),
     /** Longer blurb (1-3 sentences) for structured data and detail views. */
     description: nonEmpty,
     status: z.literal('published'),
@@ -184,8 +205,12 @@ export const bookSchema = z
     /** Bookstore link behind "Buy on Amazon". Same URL as `amazonLink`. */
     purchaseLink: httpsUrl,
     amazonLink: httpsUrl,
-    /** Retailer-neutral link for structured data (`url`). */
+    /** Retailer-neutral link for structured data (`url`): the book's own page, `/books/<id>`. */
     universalBookLink: httpsUrl,
+    /** The book's ISBN-13; null until the author has one (JSON-LD then claims none). */
+    isbn: isbnSchema.nullable(),
+    /** Other formats and stores, one button each on the book's page after the bookstore's; empty for none. */
+    retailLinks: z.array(retailLinkSchema),
     /** "Read Sample" target; null means the button falls back to `purchaseLink`. */
     sampleLink: httpsUrl.nullable(),
     directPurchaseAvailable: z.boolean(),

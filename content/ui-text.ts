@@ -97,6 +97,21 @@ export const uiText = {
      * then it opens this dialog: it says so plainly and offers the bookstore and the author's email
      * instead (never a dead button).
      */
+    /** A book's own page (/books/<id>). */
+    page: {
+      breadcrumb: 'Breadcrumb',
+      home: 'Home',
+      by: 'by',
+      /** Under the series' name, over its books. */
+      inOrder: 'The series in reading order',
+      /** Marks the book of the page in its series' list. */
+      thisBook: 'this book',
+      /** "Paperback on Kobo": a retailer link's button, by its format. */
+      formats: { ebook: 'Ebook', paperback: 'Paperback', hardcover: 'Hardcover', audiobook: 'Audiobook' },
+      on: 'on',
+      published: 'Published',
+      isbn: 'ISBN',
+    },
     directDialog: {
       heading: 'Direct sales of this book are coming soon',
       text: `Buying this ebook straight from ${AUTHOR_NAME} isn't open yet. When it is, you'll pay here and download the EPUB file right away. Until then, you can get it today from the bookstore, or email the author about a direct copy.`,

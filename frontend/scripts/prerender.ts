@@ -16,13 +16,17 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { PageMeta } from '../../content/schemas';
-import { adminMeta, notFoundMeta, pageMeta, socialImageFor } from '../../content/page-table';
+import { AUTHOR_NAME } from '../../content/author';
+import { books } from '../../content/books';
+import { bookPages, metaOfPage } from '../../content/book-pages';
+import { adminMeta, notFoundMeta, socialImageFor } from '../../content/page-table';
 import { absoluteUrl } from '../../content/site';
 import { routes } from '../../functions/contract/routes';
 import { headTags, jsonForScript } from '../../functions/core/seo/head-tags';
 import { fillShell } from '../../functions/core/seo/site-shell';
 import { ADMIN_SHELL } from '../../infra/site-routing';
 import { structuredDataFor } from '../src/components/json-ld';
+import { bookPageProps } from '../src/features/books/book-page-props';
 
 type Entry = typeof import('../src/entry-prerender');
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -113,9 +117,21 @@ function socialImage(path: string) {
 }
 
 function metaFor(path: string): PageMeta {
-  const meta = (pageMeta as Record<string, PageMeta | undefined>)[path];
-  if (!meta) throw new Error(`prerender: ${path} has no entry in pageMeta (content/page-table.ts)`);
+  const meta = metaOfPage(path);
+  if (!meta)
+    throw new Error(
+      `prerender: ${path} has no entry in pageMeta (content/page-table.ts) nor bookPages (content/book-pages.ts)`,
+    );
   return meta;
+}
+
+/**
+ * The props a page made from the catalogue is drawn from (a book's page: the book, its series'
+ * books, the author's name), given here so that its view reads no catalogue; none for the others.
+ */
+function pageDataFor(path: string) {
+  const page = bookPages.find((bookPage) => bookPage.path === path);
+  return page ? bookPageProps(page.book, books, AUTHOR_NAME) : undefined;
 }
 
 function headFor(meta: PageMeta, path: string): string {
@@ -141,7 +157,7 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
  * #root, and the data it was rendered with for the browser to start from.
  */
 async function pageHtml(path: string, meta: PageMeta, head: string): Promise<string> {
-  const page = await entry.renderPage(path);
+  const page = await entry.renderPage(path, pageDataFor(path));
   checkTitle(path, page.head, meta);
   const shell = template.replace(
     '</head>',
@@ -162,7 +178,7 @@ function write(path: string, html: string) {
 }
 
 const written: string[] = [];
-for (const path of entry.prerenderPaths) {
+for (const path of [...entry.prerenderPaths, ...bookPages.map((page) => page.path)]) {
   const meta = metaFor(path);
   written.push(write(path, await pageHtml(path, meta, headFor(meta, path))));
 }

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { listShortStories } from '../../functions/core/stories/list-short-stories';
+import { PageDataContext, type PageData } from './app/page-data';
 import { PRERENDERED_QUERIES_ID } from './app/prerendered-queries';
 import { AppRoutes } from './app/app-routes';
 import { AppProvider } from './app/provider';
@@ -57,7 +58,8 @@ function moduleOf(component: ComponentType): string {
   return `src/${found[0].slice('./'.length)}`;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** Renders `path`, giving a page made from the catalogue (a book's page) its props, `data`. */
+export async function renderPage(path: string, data?: PageData): Promise<RenderedPage> {
   const handles = (matchRoutes(routeTree, path) ?? []).map(({ route }) => route.handle as LazyRouteHandle | undefined);
   const components = await Promise.all(handles.map((handle) => handle?.preload()));
   const modules = components.flatMap((component) => (component ? [moduleOf(component)] : []));
@@ -69,9 +71,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <StrictMode>
         <IslandMarkersContext value>
           <AppProvider queryClient={queryClient}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
+            <PageDataContext value={data}>
+              <StaticRouter location={path}>
+                <AppRoutes />
+              </StaticRouter>
+            </PageDataContext>
           </AppProvider>
         </IslandMarkersContext>
       </StrictMode>,

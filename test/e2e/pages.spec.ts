@@ -7,8 +7,9 @@ import { privacyPage } from '../../content/pages/privacy';
 import { termsPage } from '../../content/pages/terms';
 import { drawingSources } from '../../content/artwork';
 import { externalLinks, houseHippoVideos } from '../../content/links';
-import { pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
-import { siteImages, absoluteUrl } from '../../content/site';
+import { metaOfPage } from '../../content/book-pages';
+import { bookPagePath, PUBLIC_ROUTES } from '../../content/page-table';
+import { siteImages, absoluteUrl, SITE_URL } from '../../content/site';
 import { formatPrice, uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { appStarted, openApp } from './app-started';
@@ -34,8 +35,8 @@ async function expectExternal(link: Locator, href: string) {
   await expect(link).toHaveAccessibleName(new RegExp(NEW_TAB.replace(/[()]/g, '\\$&')));
 }
 
-async function expectPageMeta(page: Page, path: keyof typeof pageMeta) {
-  const meta = pageMeta[path];
+async function expectPageMeta(page: Page, path: string) {
+  const meta = metaOfPage(path)!;
   await expect(page).toHaveTitle(meta.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(meta.canonical));
@@ -177,6 +178,49 @@ test.describe('Books', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  test("a book's title on /books opens its page: cover, blurb, series in order, sample and buttons", async ({
+    page,
+  }) => {
+    const book = books.find((b) => b.id === 'echo-of-the-veil')!;
+    await page.goto('/books');
+    await page.locator(`article#${book.id}`).getByRole('link', { name: book.title, exact: true }).click();
+    await expect(page).toHaveURL(`/books/${book.id}`);
+    await expectPageMeta(page, book.universalBookLink.slice(SITE_URL.length));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(book.title);
+    await expect(main.getByRole('img', { name: `Cover of ${book.title}` })).toBeVisible();
+    await expect(main.getByText(book.description)).toBeVisible();
+    await expect(main.getByText(`${book.series} · Book ${book.seriesOrder}`)).toBeVisible();
+    const breadcrumb = main.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/books');
+
+    const series = main.getByRole('region', { name: book.series! }).getByRole('listitem');
+    await expect(series).toHaveText([
+      'Book 1: True Veil',
+      `Book 2: ${book.title} (this book)`,
+      "Book 3: Veil's Last Song",
+    ]);
+    await expect(series.nth(1).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(series.nth(0).getByRole('link')).toHaveAttribute('href', '/books/true-veil');
+
+    await expectExternal(main.getByRole('link', { name: /^Buy on Amazon/ }), book.purchaseLink);
+    await expectExternal(main.getByRole('link', { name: /^Read Sample/ }), book.sampleLink ?? book.purchaseLink);
+    await expectStableImages(page);
+    // Buy Direct is /books's island: not yet on sale here (no EPUB linked), it says so in its dialog.
+    await appStarted(page);
+    await main.getByRole('button', { name: `Buy Direct ${formatPrice(book.directPrice!)}` }).click();
+    const dialog = page.getByRole('dialog', { name: uiText.books.directDialog.heading });
+    await expect(dialog).toContainText(book.title);
+    await dialog.getByRole('button', { name: uiText.books.directDialog.close }).click();
+
+    // The series' next book is a link away; a book not sold direct has no Buy Direct.
+    await series.nth(2).getByRole('link').click();
+    await expect(page).toHaveURL('/books/veils-last-song');
+    await page.goto('/books/genesis');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genesis');
+    await expect(page.getByRole('button', { name: /^Buy Direct/ })).toHaveCount(0);
   });
 
   test('a book link /books#<id> finds its card', async ({ page }) => {
@@ -398,7 +442,7 @@ test.describe('375 px wide', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('no page scrolls sideways', async ({ page }) => {
-    for (const path of [...PUBLIC_ROUTES, '/this/page/does-not-exist']) {
+    for (const path of [...PUBLIC_ROUTES, bookPagePath('true-veil'), '/this/page/does-not-exist']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (path === '/short-stories') await expect(page.getByRole('article').first()).toBeVisible();

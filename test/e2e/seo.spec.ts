@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { books, bookSeries } from '../../content/books';
 import { shortStories } from '../../content/stories';
+import { bookPages, metaOfPage } from '../../content/book-pages';
 import { PUBLIC_ROUTES, notFoundMeta, pageMeta } from '../../content/page-table';
 import { SITE_NAME, SITE_URL, absoluteUrl } from '../../content/site';
 import { uiText } from '../../content/ui-text';
@@ -12,6 +13,8 @@ import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY } from '../../functions/contract
  * without running any JavaScript (docs/SPEC.md §1, issue 3 item 8).
  */
 const PAGES = PUBLIC_ROUTES;
+/** A book's page, standing for the thirteen (a series book sold direct: every part of the page). */
+const BOOK_PAGE = bookPages.find((bookPage) => bookPage.book.id === 'true-veil')!;
 
 type JsonLd = Record<string, unknown>;
 
@@ -56,12 +59,12 @@ function nodesOf(documents: JsonLd[]): JsonLd[] {
   return documents.flatMap((doc) => (Array.isArray(doc['@graph']) ? (doc['@graph'] as JsonLd[]) : [doc]));
 }
 
-for (const path of PAGES) {
+for (const path of [...PAGES, BOOK_PAGE.path]) {
   test(`${path} carries its title, description, social tags, canonical and JSON-LD without JavaScript`, async ({
     request,
     browser,
   }) => {
-    const meta = pageMeta[path];
+    const meta = metaOfPage(path)!;
     const { response, page, close } = await fetchHtml(request, browser, path);
     try {
       expect(response.status()).toBe(200);
@@ -173,8 +176,14 @@ test('/books declares every book (pages, USD offer) and both series, the Clinic 
         numberOfPages: Math.ceil(book.wordCount / WORDS_PER_PAGE),
         url: book.universalBookLink,
         author: { '@type': 'Person', name: SITE_NAME },
-        offers: { '@type': 'Offer', priceCurrency: STRUCTURED_DATA_CURRENCY, price: book.price.toFixed(2) },
       });
+      expect(node?.offers).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Offer',
+          priceCurrency: STRUCTURED_DATA_CURRENCY,
+          price: book.price.toFixed(2),
+        }),
+      );
       expect(node).not.toHaveProperty('isbn');
     }
 
@@ -182,6 +191,35 @@ test('/books declares every book (pages, USD offer) and both series, the Clinic 
     expect(seriesNodes.map((n) => n.name)).toEqual(bookSeries.map((s) => s.name));
     const clinic = seriesNodes.find((n) => n.name === 'The Clinic Binge Series');
     expect(clinic?.hasPart).toHaveLength(7);
+  } finally {
+    await close();
+  }
+});
+
+test(`${BOOK_PAGE.path} declares the page about the Book, its series and both its offers`, async ({
+  request,
+  browser,
+}) => {
+  const { book } = BOOK_PAGE;
+  const { page, close } = await fetchHtml(request, browser, BOOK_PAGE.path);
+  try {
+    const nodes = nodesOf(await structuredData(page));
+    expect(nodes.find((n) => n['@type'] === 'ItemPage')).toMatchObject({
+      url: absoluteUrl(BOOK_PAGE.path),
+      mainEntity: { '@id': book.universalBookLink },
+    });
+    const node = nodes.find((n) => n['@type'] === 'Book');
+    expect(node).toMatchObject({
+      '@id': book.universalBookLink,
+      name: book.title,
+      isPartOf: { '@type': 'BookSeries', name: book.series },
+      position: book.seriesOrder,
+    });
+    expect(node?.offers).toEqual([
+      expect.objectContaining({ price: book.price.toFixed(2), url: book.amazonLink }),
+      expect.objectContaining({ price: book.directPrice!.toFixed(2), url: book.universalBookLink }),
+    ]);
+    expect(node).not.toHaveProperty('isbn');
   } finally {
     await close();
   }

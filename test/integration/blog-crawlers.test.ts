@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_NAME } from '../../content/author';
+import { bookPages } from '../../content/book-pages';
 import { pageMeta } from '../../content/page-table';
 import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from '../../content/site';
 import type { BlogPost } from '../../functions/contract/blog';
@@ -205,7 +206,7 @@ describe('the RSS feed', () => {
 });
 
 describe('the sitemap', () => {
-  it('lists every public page once and the published posts with lastmod, but no draft', async () => {
+  it('lists every public page and every book’s page once and the published posts with lastmod, but no draft', async () => {
     const post = await publish();
     const draft = await publish({ isPublished: false });
     const reply = await rawRequest('GET', '/sitemap.xml');
@@ -216,6 +217,7 @@ describe('the sitemap', () => {
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const meta of Object.values(pageMeta)) expect(locs).toContain(absoluteUrl(meta.canonical));
+    for (const { path } of bookPages) expect(locs).toContain(absoluteUrl(path));
     expect(urls.find((u) => u.loc === absoluteUrl(`/blog/${post.slug}`))?.lastmod).toBe(post.updatedAt);
     expect(locs).not.toContain(absoluteUrl(`/blog/${draft.slug}`));
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { books } from '../../content/books';
 import { EDGE } from '../../infra/edge/declaration';
 import { createEdgeCache } from '../../infra/edge/edge-cache';
 import type { HeaderSet } from '../../infra/security-headers';
@@ -256,6 +257,26 @@ describe('404s keep their own page', () => {
       const reply = await rawRequest('GET', path);
       expect(reply.status, path).toBe(404);
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.text).toBe(notFoundPage());
+    }
+  });
+
+  it('a book’s page answers 200 with its prerendered page; a slug that is no book, the 404 page with 404', async () => {
+    const book = books[0]!;
+    for (const path of [`/books/${book.id}`, `/books/${book.id}/`]) {
+      const reply = await rawRequest('GET', path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.text).toBe(file(`books/${book.id}/index.html`).toString());
+      expect(reply.text).toContain(`<link rel="canonical" href="${book.universalBookLink}"`);
+    }
+    for (const path of [
+      `/books/${book.id}-2`,
+      '/books/no-such-book',
+      `/books/${book.id.toUpperCase()}`,
+      `/books/${book.id}/more`,
+    ]) {
+      const reply = await rawRequest('GET', path);
+      expect(reply.status, path).toBe(404);
       expect(reply.text).toBe(notFoundPage());
     }
   });

@@ -12,6 +12,7 @@ import {
   authorSchema,
   bookSchema,
   bookSeriesSchema,
+  type Book,
   dreamTeamPageSchema,
   externalLinkSchema,
   houseHippoPageSchema,
@@ -23,6 +24,7 @@ import {
 import { externalLinks, footer, houseHippoVideos, navEntries } from '../../content/links';
 import { PUBLIC_ROUTES, blogPostMeta, pageMeta } from '../../content/page-table';
 import { uiText } from '../../content/ui-text';
+import { SITE_URL } from '../../content/site';
 
 /**
  * The navigation docs/SPEC.md §2 lists ("Home to /, Books to /books, …"), as entries: the spec is
@@ -79,6 +81,32 @@ describe('books', () => {
   it('has unique ids and covers at /covers/<id>.svg', () => {
     expect(new Set(books.map((b) => b.id)).size).toBe(13);
     for (const b of books) expect(b.cover).toBe(`/covers/${b.id}.svg`);
+  });
+
+  it("has ids that are their page's path as is: no escaping, no case to fold", () => {
+    for (const b of books) {
+      expect(encodeURIComponent(b.id)).toBe(b.id);
+      expect(b.id).toBe(b.id.toLowerCase());
+      expect(b.universalBookLink).toBe(`${SITE_URL}/books/${b.id}`);
+    }
+    expect(bookSchema.shape.id.safeParse('the driver’s promise').success).toBe(false);
+  });
+
+  it('takes an ISBN-13 with its right check digit, or null, and a retailer link per format', () => {
+    const book = books[0]!;
+    const parse = (changes: Partial<Book>) => bookSchema.safeParse({ ...book, ...changes }).success;
+    expect(parse({ isbn: '9780306406157' })).toBe(true);
+    expect(parse({ isbn: null })).toBe(true);
+    expect(parse({ isbn: '9780306406158' })).toBe(false);
+    expect(parse({ isbn: '978-0-306-40615-7' })).toBe(false);
+    expect(parse({ isbn: '0306406152' })).toBe(false);
+    expect(parse({ retailLinks: [{ format: 'paperback', retailer: 'Kobo', url: 'https://www.kobo.com/x' }] })).toBe(
+      true,
+    );
+    expect(
+      parse({ retailLinks: [{ format: 'scroll', retailer: 'Kobo', url: 'https://www.kobo.com/x' }] } as never),
+    ).toBe(false);
+    expect(parse({ retailLinks: [{ format: 'ebook', retailer: 'Kobo', url: 'http://www.kobo.com/x' }] })).toBe(false);
   });
 
   it('prices: three standalones at 4.99, three Veil Song books at 2.99, seven Clinic books not direct', () => {

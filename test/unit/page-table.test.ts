@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
+import { books } from '../../content/books';
+import { bookPages, metaOfPage } from '../../content/book-pages';
+import { BOOK_PAGE_ROUTE, pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
 import { absoluteUrl } from '../../content/site';
+import { countedPage } from '../../functions/core/analytics/site-pages';
 import { sitemap } from '../../functions/core/blog/feeds';
 import { pageRoutes, prerenderPaths } from '../../frontend/src/app/page-routes';
 
@@ -15,9 +18,12 @@ import { pageRoutes, prerenderPaths } from '../../frontend/src/app/page-routes';
 /** The paths of routes under `/`: the index route is `/`. */
 const fixedPaths = (routes: RouteObject[]) => routes.map((route) => (route.index ? '/' : `/${route.path}`));
 
+const bookPaths = books.map((book) => `/books/${book.id}`);
+
 describe('the page table', () => {
-  it('routes every page of the table, and the router takes them all from it', () => {
-    expect(fixedPaths(pageRoutes)).toEqual(PUBLIC_ROUTES);
+  it('routes every page of the table and the books’ pages, and the router takes them all from it', () => {
+    expect(fixedPaths(pageRoutes)).toEqual([...PUBLIC_ROUTES, BOOK_PAGE_ROUTE]);
+    expect(BOOK_PAGE_ROUTE).toBe('/books/:slug');
     // The route tree lists no public page of its own: only the table's, the post page, admin and 404.
     const tree = readFileSync(new URL('../../frontend/src/app/routes.tsx', import.meta.url), 'utf8');
     expect(tree).toContain('...pageRoutes,');
@@ -27,16 +33,39 @@ describe('the page table', () => {
     ]);
   });
 
-  it('prerenders every page of the table', () => {
+  // The prerender writes these, then the books' pages (test/unit/prerendered-pages.test.ts reads them built).
+  it('prerenders every page of the table, and has a page per book at /books/<id>', () => {
     expect([...prerenderPaths]).toEqual(PUBLIC_ROUTES);
+    expect(bookPages.map((page) => page.path)).toEqual(bookPaths);
   });
 
-  it('lists every indexable page of the table in the sitemap, once by its canonical path', () => {
+  it('lists every indexable page of the table and every book’s page in the sitemap, once by its canonical path', () => {
     const xml = sitemap([]);
     const canonicals = new Set(
       PUBLIC_ROUTES.filter((path) => !pageMeta[path].noindex).map((path) => pageMeta[path].canonical),
     );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual([...canonicals].map((path) => absoluteUrl(path)));
+    expect(locs).toEqual([...canonicals, ...bookPaths].map((path) => absoluteUrl(path)));
+  });
+
+  it("gives each book's page its own head tags: canonical, title with the subtitle, a description that fits", () => {
+    const veil = metaOfPage('/books/true-veil');
+    expect(veil).toEqual({
+      path: '/books/true-veil',
+      canonical: '/books/true-veil',
+      title: 'True Veil: The Veil Song Chronicles, Book 1 | Rowan Ashcroft',
+      description: books.find((book) => book.id === 'true-veil')!.caption,
+      keywords: ['True Veil', 'The Veil Song Chronicles', 'Supernatural Dark Romance', 'Rowan Ashcroft'],
+      noindex: false,
+    });
+    for (const { meta } of bookPages) expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(metaOfPage('/books/no-such-book')).toBeUndefined();
+  });
+
+  it("counts a book's page in the analytics as itself, an unknown slug as other", async () => {
+    const deps = {} as Parameters<typeof countedPage>[0];
+    expect(await countedPage(deps, '/books/patient-92')).toBe('/books/patient-92');
+    expect(await countedPage(deps, '/books/patient-92/')).toBe('/books/patient-92');
+    expect(await countedPage(deps, '/books/no-such-book')).not.toBe('/books/no-such-book');
   });
 });

@@ -7,7 +7,10 @@ import { prerenderedPages, type PageFingerprint } from '../support/page-fingerpr
  * by area, page views typed by route, content/site.ts split): each page's head tags, JSON-LD and
  * visible text, as `test/fixtures/prerendered-pages.json` holds them. The fixture is the build of
  * 49ed693; its head tags and JSON-LD are also those of ce9b7d8, and its text differs from that
- * commit's only in where the floating controls sit in the flow. A change to what a page says is
+ * commit's only in where the floating controls sit in the flow. The books' pages (`/books/<id>`)
+ * were added to it when they were made, with /books's JSON-LD as they changed it: each Book's
+ * `@id` and `url` are its page, and its `offers` a list (the bookstore's, and this site's for a book
+ * sold direct). A change to what a page says is
  * made on purpose by writing the fixture again from a build:
  * `npm run build && UPDATE_PRERENDERED=1 npx vitest run test/unit/prerendered-pages.test.ts`.
  */

@@ -29,11 +29,13 @@ const READER_PAGE_BUDGET_KB = 10;
 const routes = readerJsPerRoute();
 
 describe('reader JS per public route (gzip)', () => {
-  it('measures every public route, the blog post page and the 404 page', () => {
+  it("measures every public route, each book's page, the blog post page and the 404 page", () => {
     const measured = routes.map((r) => r.route);
     for (const route of [
       '/',
       '/books',
+      '/books/true-veil',
+      '/books/final-reckoning',
       '/about',
       '/short-stories',
       '/sign-up',

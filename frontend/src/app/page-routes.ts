@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PUBLIC_ROUTES, type PublicRoute } from '@content/page-table';
+import { BOOK_PAGE_ROUTE, PUBLIC_ROUTES, type PublicRoute } from '@content/page-table';
 import { lazyRoute, type LoadComponent } from './lazy-route';
 
 /** A view for each page of the page table, keyed by its route: no page without a view, no view without a page. */
@@ -37,8 +37,21 @@ function pageRoute(path: PublicRoute): RouteObject {
   return path === '/' ? { index: true, ...view } : { path: path.slice(1), ...view };
 }
 
-/** The routes of the page table's pages, in its order: the router's public pages. */
-export const pageRoutes: RouteObject[] = PUBLIC_ROUTES.map(pageRoute);
+/**
+ * The view of a book's page (`BOOK_PAGE_ROUTE`, content/page-table.ts): its component draws the
+ * props its renderer gives (app/page-data.ts), one page per book.
+ */
+export const bookPageView: LoadComponent = () => import('./routes/book').then((module) => module.BookPage);
 
-/** Public routes with fixed paths: what the prerender renders to HTML (the page table's, in its order). */
+/** The routes of the page table's pages, in its order, then the books' pages: the router's public pages. */
+export const pageRoutes: RouteObject[] = [
+  ...PUBLIC_ROUTES.map(pageRoute),
+  { path: BOOK_PAGE_ROUTE.slice(1), ...lazyRoute(bookPageView) },
+];
+
+/**
+ * Public routes with fixed paths: what the prerender renders to HTML (the page table's, in its
+ * order), before each book's page (content/book-pages.ts, which it reads itself: the catalogue
+ * stays out of the app's bundle).
+ */
 export const prerenderPaths: readonly string[] = PUBLIC_ROUTES;

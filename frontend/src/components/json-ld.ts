@@ -1,7 +1,8 @@
 import { author, visibleSocialLinks } from '@content/author';
 import { bookSeries, books, pageCount } from '@content/books';
+import { bookPages } from '@content/book-pages';
 import { PUBLIC_ROUTES, pageMeta, type PublicRoute } from '@content/page-table';
-import type { Book, BookSeries } from '@content/schemas';
+import type { Book, BookSeries, PageMeta } from '@content/schemas';
 import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
 
@@ -71,8 +72,9 @@ function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
     datePublished: entry.publicationDate,
     inLanguage: SITE_LANGUAGE,
     bookFormat: `${SCHEMA_ORG}/EBook`,
-    // docs/SPEC.md §5/§9: pages = wordCount / 250, rounded up. The books have no ISBN, so none is claimed.
+    // docs/SPEC.md §5/§9: pages = wordCount / 250, rounded up. A book without its ISBN claims none.
     numberOfPages: pageCount(entry),
+    ...(entry.isbn ? { isbn: entry.isbn } : {}),
     ...(hasFile(entry.cover) ? { image: absoluteUrl(entry.cover) } : {}),
     ...(series
       ? {
@@ -80,14 +82,25 @@ function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
           position: entry.seriesOrder,
         }
       : {}),
-    offers: {
-      '@type': 'Offer',
-      price: entry.price.toFixed(2),
-      priceCurrency: STRUCTURED_DATA_CURRENCY,
-      availability: `${SCHEMA_ORG}/InStock`,
-      url: entry.amazonLink,
-    },
+    offers: offers(entry),
   };
+}
+
+/** Where the book is sold at a price: the bookstore's ebook, and this site's own when it sells it direct. */
+function offers(entry: Book): JsonLd[] {
+  const offer = (price: number, url: string): JsonLd => ({
+    '@type': 'Offer',
+    price: price.toFixed(2),
+    priceCurrency: STRUCTURED_DATA_CURRENCY,
+    availability: `${SCHEMA_ORG}/InStock`,
+    url,
+  });
+  return [
+    offer(entry.price, entry.amazonLink),
+    ...(entry.directPurchaseAvailable && entry.directPrice !== null
+      ? [offer(entry.directPrice, entry.universalBookLink)]
+      : []),
+  ];
 }
 
 /** A series with its declared books (docs/SPEC.md §9: the Clinic series is declared with 7) as `hasPart`. */
@@ -118,14 +131,17 @@ const shortName = (title: string) => {
 };
 
 /**
- * The page itself: a WebPage of the site, published by the author, with its
- * breadcrumb from Home. For the pages that have no richer type of their own.
+ * The page itself: a WebPage of the site (or the richer `type` given), published by the author,
+ * with its breadcrumb from Home through the pages above it (`above`: their paths).
  */
-function webPage(path: PublicRoute): JsonLd {
-  const meta = pageMeta[path];
+function webPage(meta: PageMeta, { type = 'WebPage', above = [] as PublicRoute[], extra = {} as JsonLd } = {}): JsonLd {
   const url = absoluteUrl(meta.canonical);
+  const trail = [
+    ...above.map((path) => ({ name: shortName(pageMeta[path].title), item: absoluteUrl(pageMeta[path].canonical) })),
+    { name: shortName(meta.title), item: url },
+  ];
   return {
-    '@type': 'WebPage',
+    '@type': type,
     '@id': `${url}#webpage`,
     url,
     name: meta.title,
@@ -133,17 +149,32 @@ function webPage(path: PublicRoute): JsonLd {
     inLanguage: SITE_LANGUAGE,
     isPartOf: { '@id': WEBSITE_ID },
     publisher: authorRef,
+    ...extra,
     breadcrumb: {
       '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-        { '@type': 'ListItem', position: 2, name: shortName(meta.title), item: url },
-      ],
+      itemListElement: [{ name: 'Home', item: absoluteUrl('/') }, ...trail].map((step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        ...step,
+      })),
     },
   };
 }
 
-/** One `@graph` document per public page; `[]` for any other path (the 404 screen). */
+/**
+ * A book's page: the page (an ItemPage, its breadcrumb through /books) about the book, and the book
+ * with its ISBN when it has one and its offers.
+ */
+export function bookPageStructuredData(entry: Book, meta: PageMeta, options: StructuredDataOptions): JsonLd[] {
+  const page = {
+    type: 'ItemPage',
+    above: ['/books'] as PublicRoute[],
+    extra: { mainEntity: { '@id': entry.universalBookLink } },
+  };
+  return [{ '@context': SCHEMA_ORG, '@graph': [webPage(meta, page), book(entry, options)] }];
+}
+
+/** One `@graph` document per public page and book page; `[]` for any other path (the 404 screen). */
 export function structuredDataFor(path: string, options: StructuredDataOptions): JsonLd[] {
   const graph = (nodes: JsonLd[]) => [{ '@context': SCHEMA_ORG, '@graph': nodes }];
   switch (path) {
@@ -160,7 +191,10 @@ export function structuredDataFor(path: string, options: StructuredDataOptions):
       ]);
     case '/books':
       return graph([...books.map((b) => book(b, options)), ...bookSeries.map(series)]);
-    default:
-      return isPublicRoute(path) ? graph([webPage(path)]) : [];
+    default: {
+      if (isPublicRoute(path)) return graph([webPage(pageMeta[path])]);
+      const bookPage = bookPages.find((page) => page.path === path);
+      return bookPage ? bookPageStructuredData(bookPage.book, bookPage.meta, options) : [];
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { indexedPagePaths } from '@content/book-pages';
 import { pageMeta } from '@content/page-table';
 import { SITE_LANGUAGE, absoluteUrl } from '@content/site';
 import type { Deps } from '../../lib/deps';
@@ -67,21 +68,15 @@ export interface SitemapEntry {
 }
 
 /**
- * Every public page once (by its canonical path: /signup and /sign-up are one page), every
- * published post, and the `others` given (the newsletters on the site).
+ * Every public page once (by its canonical path: /signup and /sign-up are one page), each book's
+ * page, every published post, and the `others` given (the newsletters on the site).
  */
 export function sitemap(posts: PostRecord[], others: SitemapEntry[] = []): string {
   const newest = posts
     .map((post) => post.updatedAt)
     .sort()
     .at(-1);
-  const pages = [
-    ...new Set(
-      Object.values(pageMeta)
-        .filter((meta) => !meta.noindex)
-        .map((meta) => meta.canonical),
-    ),
-  ].map((path) => ({
+  const pages = indexedPagePaths().map((path) => ({
     loc: absoluteUrl(path),
     lastmod: path === '/blog' ? newest : undefined,
   }));
