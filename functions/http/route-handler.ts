@@ -4,7 +4,6 @@ import { routes, type RouteName } from '../contract/routes';
 import { MAX_JSON_DEPTH, methodsOf, takesForms, type RouteDef } from '../contract/define-route';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
 import { formFields, mediaTypeOf, postedAsForm } from '../lib/form-body';
-import { html, htmlPage } from '../lib/html-page';
 import { jsonDepthExceeds } from '../lib/json-depth';
 import { adminOnly, groupsOf, usernameOf, type Claims } from './middleware/admin';
 import { headWithoutBody } from './middleware/head';
@@ -13,6 +12,7 @@ import { perClientLimit } from './middleware/rate-limit';
 import { replyShape } from './middleware/reply';
 import type { Request } from './implementation';
 import { json, Reply, type ApiEvent, type ApiResult } from '../lib/reply';
+import { wordsPage } from './token-pages';
 
 export { json, Reply, type ApiEvent, type ApiResult };
 export { groupsOf, usernameOf, type Claims };
@@ -96,10 +96,9 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
 }
 
 /** A form post to a route that also takes JSON: its JSON reply's `message` as a page in words. */
-function formAnswer(route: RouteDef, body: unknown, reply: unknown): unknown {
+async function formAnswer(route: RouteDef, body: unknown, reply: unknown): Promise<unknown> {
   if (reply instanceof Reply || typeof (reply as { message?: unknown })?.message !== 'string') return reply;
-  const heading = route.formAnswerHeading!(body, reply);
-  return htmlPage(200, heading, html`<h1>${heading}</h1><p>${(reply as { message: string }).message}</p>`);
+  return wordsPage(200, route.formAnswerHeading!(body, reply), (reply as { message: string }).message);
 }
 
 /**
@@ -123,7 +122,9 @@ export function routeHandler<N extends RouteName>(
       (typeof routes)[N]
     >);
     // The reply middleware turns the domain's answer into API Gateway's result.
-    return (route.formAnswerHeading && postedAsForm(event) ? formAnswer(route, body.data, reply) : reply) as ApiResult;
+    return (
+      route.formAnswerHeading && postedAsForm(event) ? await formAnswer(route, body.data, reply) : reply
+    ) as ApiResult;
   };
   const handler = middy<ApiEvent, ApiResult>(base);
   if (methodsOf(route).includes('HEAD')) handler.use(headWithoutBody());

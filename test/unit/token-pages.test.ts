@@ -11,12 +11,7 @@ import type { ArcRoundItem } from '../../functions/entities/arc-round';
 import type { InviteItem } from '../../functions/entities/arc-invite';
 import type { EbookItem } from '../../functions/entities/arc-ebook';
 import type { DownloadLinkItem } from '../../functions/entities/download-link';
-import { reviewCopyPage } from '../../functions/http/arc/pages';
-import * as downloads from '../../functions/http/downloads/pages';
-import * as mailingList from '../../functions/http/mailing-list/pages';
-import * as sales from '../../functions/http/sales/pages';
-import { storyPage } from '../../functions/http/sales/story-pages';
-import { html, htmlPage } from '../../functions/lib/html-page';
+import { lazyPages, wordsPage } from '../../functions/http/token-pages';
 import type { Reply } from '../../functions/lib/reply';
 import { readerView } from '../support/reader-view';
 
@@ -83,6 +78,13 @@ const story = {
   text: { paragraphs: ['The lamps lit themselves.', 'She said: "Tomorrow" & <meant> it.'], sample: false },
 };
 const move = { from: email, to };
+
+// The pages as the handlers answer with them.
+const mailingList = await lazyPages(() => import('../../frontend/src/ssr/mailing-list-pages'))();
+const sales = await lazyPages(() => import('../../frontend/src/ssr/sales-pages'))();
+const downloads = await lazyPages(() => import('../../frontend/src/ssr/download-pages'))();
+const { storyPage } = await lazyPages(() => import('../../frontend/src/ssr/story-pages'))();
+const { reviewCopyPage } = await lazyPages(() => import('../../frontend/src/ssr/review-copy-pages'))();
 
 type Case = [string, () => Reply | Promise<Reply>];
 const cases: Case[] = [
@@ -231,15 +233,7 @@ const cases: Case[] = [
     () => reviewCopyPage(token, valid(), { problem: 'That is not a web address.', given: 'not "a" url' }, 400),
   ],
   // A form post's answer in words.
-  [
-    'words page',
-    () =>
-      htmlPage(
-        400,
-        'Please try again',
-        html`<h1>Please try again</h1><p>Give an address like "a@b.c" & try again.</p>`,
-      ),
-  ],
+  ['words page', () => wordsPage(400, 'Please try again', 'Give an address like "a@b.c" & try again.')],
 ];
 
 interface Seen {

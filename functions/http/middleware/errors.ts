@@ -2,9 +2,9 @@ import type { MiddlewareObj } from '@middy/core';
 import { takesForms, type RouteDef } from '../../contract/define-route';
 import { HttpError } from '../../lib/errors';
 import { postedAsForm } from '../../lib/form-body';
-import { html, htmlPage } from '../../lib/html-page';
 import { log, UNHANDLED_ERROR_LINE } from '../../lib/log';
 import { json, type ApiEvent, type ApiResult } from '../../lib/reply';
+import { wordsPage } from '../token-pages';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -17,8 +17,8 @@ const wantsPage = (route: RouteDef, event: ApiEvent | undefined) =>
   takesForms(route) &&
   (postedAsForm(event) || (!route.accepts.includes('json') && /text\/html/.test(event?.headers?.accept ?? '')));
 
-function errorPage(error: HttpError): ApiResult {
-  const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
+async function errorPage(error: HttpError): Promise<ApiResult> {
+  const page = await wordsPage(error.statusCode, 'Please try again', error.message);
   return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
 }
 
@@ -28,11 +28,11 @@ function errorPage(error: HttpError): ApiResult {
  */
 export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
   return {
-    onError: (request) => {
+    onError: async (request) => {
       const error = request.error;
       if (error instanceof HttpError) {
         request.response = wantsPage(route, request.event)
-          ? errorPage(error)
+          ? await errorPage(error)
           : json(
               error.statusCode,
               { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
@@ -46,7 +46,7 @@ export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult
           error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
       request.response = wantsPage(route, request.event)
-        ? errorPage(new HttpError(500, GENERIC_FAILURE))
+        ? await errorPage(new HttpError(500, GENERIC_FAILURE))
         : json(500, { message: GENERIC_FAILURE });
     },
   };

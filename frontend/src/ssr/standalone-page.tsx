@@ -1,8 +1,45 @@
-import { AUTHOR_NAME } from '../../content/author';
-import { html, SafeHtml } from '../emails/html';
-import { Reply } from './reply';
+/**
+ * The pages behind links people open from email (confirm, unsubscribe, preferences, download,
+ * library, review copy) and the page in words a form post gets: server renderings with no script,
+ * for the reader function (functions/http/token-pages.ts turns them into replies). Each works
+ * without JavaScript: its buttons post forms, so mail scanners that only open links change
+ * nothing. Addresses are shown masked, since anyone holding the link can open the page.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
 
-export { escapeHtml, html, SafeHtml } from '../emails/html';
+/** A page as the function answers it: its status, the headers of its own (beside the token pages' headers) and its markup. */
+export interface RenderedPage {
+  statusCode: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+/** A whole document: React writes no doctype. */
+export const renderDocument = (
+  statusCode: number,
+  document: ReactElement,
+  headers: Record<string, string> = {},
+): RenderedPage => ({ statusCode, headers, html: `<!doctype html>\n${renderToStaticMarkup(document)}` });
+
+/**
+ * The head every token page has: no indexing, and no referrer (the reply's header says so too;
+ * the meta tag holds even where an edge rewrites the header).
+ */
+export function TokenPageHead({ title, style, children }: { title: string; style: string; children?: ReactNode }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width,initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <meta name="referrer" content="no-referrer" />
+      {children}
+      <title>{`${title} | ${AUTHOR_NAME}`}</title>
+      <style>{style}</style>
+    </head>
+  );
+}
 
 /**
  * The site's look (frontend/src/index.css: its ink, parchment and ember colours, its display
@@ -26,23 +63,40 @@ label:has(>input[type=checkbox]){display:flex;gap:.75rem;align-items:flex-start;
 .none-ticked{display:none;border-left:3px solid var(--ember-400);padding-left:.75rem}fieldset:not(:has(input[type=checkbox]:checked)) .none-ticked{display:block}
 img.cover{float:right;margin:0 0 1rem 1rem;border-radius:.25rem}`;
 
-/** Replies whose address holds a token (these pages, the download redirect) send no referrer anywhere. */
-export const NO_REFERRER = { 'referrer-policy': 'no-referrer' } as const;
-
-/**
- * A small standalone page for links people open from email (confirm, unsubscribe, download):
- * it works without JavaScript, and its button posts a form, so mail scanners that only open
- * links change nothing. No referrer: the header, and the meta tag, which holds even where an
- * edge rewrites the header.
- */
-export function htmlPage(statusCode: number, title: string, body: SafeHtml, siteName = AUTHOR_NAME): Reply {
-  const page = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${title} | ${siteName}</title><style>${new SafeHtml(STYLE)}</style></head>
-<body><header><a href="/">${siteName}</a></header><main>${body}<p><a href="/">Back to the site</a></p></main></body></html>`;
-  return new Reply(statusCode, page.html, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    ...NO_REFERRER,
-  });
+/** A small page in the site's look: the site's name leading home, the page, and the way back to the site. */
+export function StandalonePage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <TokenPageHead title={title} style={STYLE} />
+      <body>
+        <header>
+          <a href="/">{AUTHOR_NAME}</a>
+        </header>
+        <main>
+          {children}
+          <p>
+            <a href="/">Back to the site</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
 }
+
+/** A standalone page, rendered. */
+export const standalonePage = (statusCode: number, title: string, body: ReactNode, headers?: Record<string, string>) =>
+  renderDocument(statusCode, <StandalonePage title={title}>{body}</StandalonePage>, headers);
+
+/** A heading and a sentence: a form post's answer, or its refusal, in words. */
+export const wordsPage = (statusCode: number, heading: string, message: string) =>
+  standalonePage(
+    statusCode,
+    heading,
+    <>
+      <h1>{heading}</h1>
+      <p>{message}</p>
+    </>,
+  );
+
+/** The author's address, as a link. */
+export const Contact = () => <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
