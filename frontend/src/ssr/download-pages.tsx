@@ -6,18 +6,16 @@ import { PER_SUBSCRIBER_LINK_HOURS } from '@contract/downloads';
 import { routes } from '@contract/routes';
 import { formatExpiry } from '../../../functions/core/downloads/expiry';
 import { maxDownloadsOf, type FoundLink, type LinkLookup } from '../../../functions/core/downloads/links';
-import { Contact, standalonePage, type RenderedPage } from './standalone-page';
+import { Contact, noticePage, type RenderedPage } from './standalone-page';
 
 const unknownLinkPage = () =>
-  standalonePage(
+  noticePage(
     404,
     'Download link not recognised',
+    'We don’t recognise this download link',
     <>
-      <h1>We don’t recognise this download link</h1>
-      <p>
-        It may have been copied incompletely. Please open the link from your email again. If it still does not work,
-        reply to that email or write to <Contact />, and we will send you a new one.
-      </p>
+      It may have been copied incompletely. Please open the link from your email again. If it still does not work, reply
+      to that email or write to <Contact />, and we will send you a new one.
     </>,
   );
 
@@ -38,43 +36,39 @@ const HowToRenew = ({ found }: { found: FoundLink }) =>
 function usedUpLinkPage(found: FoundLink): RenderedPage {
   const max = maxDownloadsOf(found.link.kind);
   const what = found.link.kind === 'subscriber' ? 'Your personal link' : 'This shared link';
-  return standalonePage(
+  return noticePage(
     410,
     'Download link used up',
+    'This download link has been used up',
     <>
-      <h1>This download link has been used up</h1>
-      <p>
-        {what} to <strong>{found.title}</strong> allows {max} downloads, and all of them have been used. If you already
-        have the file, you can keep reading it on any of your devices.
-      </p>
-      <HowToRenew found={found} />
+      {what} to <strong>{found.title}</strong> allows {max} downloads, and all of them have been used. If you already
+      have the file, you can keep reading it on any of your devices.
     </>,
+    <HowToRenew found={found} />,
   );
 }
 
 const expiredLinkPage = (found: FoundLink) =>
-  standalonePage(
+  noticePage(
     410,
     'Download link expired',
+    'This download link has expired',
     <>
-      <h1>This download link has expired</h1>
-      <p>
-        The link to <strong>{found.title}</strong> worked until {formatExpiry(new Date(found.link.validUntil))}.
-      </p>
-      <HowToRenew found={found} />
+      The link to <strong>{found.title}</strong> worked until {formatExpiry(new Date(found.link.validUntil))}.
     </>,
+    <HowToRenew found={found} />,
   );
 
 /** GET /api/download/{token}: the link's ebook and its Download button. */
 export const downloadLinkPage = (token: string, found: FoundLink) =>
-  standalonePage(
+  noticePage(
     200,
     `Download ${found.title}`,
+    found.title,
     <>
-      <h1>{found.title}</h1>
-      <p>
-        Your free ebook from {AUTHOR_NAME} is ready: <strong>{found.title}</strong>. {EPUB_READING_HELP}
-      </p>
+      Your free ebook from {AUTHOR_NAME} is ready: <strong>{found.title}</strong>. {EPUB_READING_HELP}
+    </>,
+    <>
       <form method="post" action={pathOf(routes.download, { token })}>
         <button type="submit">Download the ebook</button>
       </form>
@@ -84,15 +78,13 @@ export const downloadLinkPage = (token: string, found: FoundLink) =>
 
 /** A good link whose file is missing. */
 export const unavailablePage = (found: FoundLink) =>
-  standalonePage(
+  noticePage(
     503,
     'Download not available',
+    'The ebook can’t be downloaded right now',
     <>
-      <h1>The ebook can’t be downloaded right now</h1>
-      <p>
-        Your link to <strong>{found.title}</strong> is fine, but the file is not available at the moment. Please try
-        again later, or write to <Contact /> and we will sort it out.
-      </p>
+      Your link to <strong>{found.title}</strong> is fine, but the file is not available at the moment. Please try again
+      later, or write to <Contact /> and we will sort it out.
     </>,
   );
 

@@ -21,33 +21,24 @@ import { LISTS, type PreferencesState } from '../../../functions/core/mailing-li
 import type { ChangeLink, ChangeRequest } from '../../../functions/core/mailing-list/change-email';
 import type { SubscribeAgainState } from '../../../functions/core/mailing-list/subscribe-again';
 import { maskEmail } from '../../../functions/lib/email-address';
-import { Contact, standalonePage, type RenderedPage } from './standalone-page';
+import { Contact, noticePage, standalonePage, type RenderedPage } from './standalone-page';
 
 const SignUpAgain = () => <a href="/sign-up">sign up again</a>;
 
 const unknownLink = () =>
-  standalonePage(
+  noticePage(
     404,
     'Link not recognised',
+    'We don’t recognise this link',
     <>
-      <h1>We don’t recognise this link</h1>
-      <p>
-        It may have been copied incompletely. Please open the link from your email again, or <SignUpAgain />. Questions?
-        Write to <Contact />.
-      </p>
+      It may have been copied incompletely. Please open the link from your email again, or <SignUpAgain />. Questions?
+      Write to <Contact />.
     </>,
   );
 
 /** A link past its validity (410), saying how long such links work and what to do instead. */
 const expiredLink = (explanation: ReactNode) =>
-  standalonePage(
-    410,
-    'Link expired',
-    <>
-      <h1>This link has expired</h1>
-      <p>{explanation}</p>
-    </>,
-  );
+  noticePage(410, 'Link expired', 'This link has expired', <>{explanation}</>);
 
 /** The confirmed page's way on: the reader's library, where the free stories and ebook are. */
 const YourLibrary = ({ path }: { path: string | undefined }) =>
@@ -75,14 +66,14 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
         </>,
       );
     case 'ready':
-      return standalonePage(
+      return noticePage(
         200,
         'Confirm your subscription',
+        'Confirm your subscription',
         <>
-          <h1>Confirm your subscription</h1>
-          <p>
-            Press the button to confirm {maskEmail(link.email)} and start receiving emails from {AUTHOR_NAME}.
-          </p>
+          Press the button to confirm {maskEmail(link.email)} and start receiving emails from {AUTHOR_NAME}.
+        </>,
+        <>
           <form method="post" action={pathOf(routes.mailingListConfirm, { token })}>
             <button type="submit">Confirm my subscription</button>
           </form>
@@ -90,24 +81,20 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
       );
     case 'done':
       return pressed
-        ? standalonePage(
+        ? noticePage(
             200,
             'Subscription confirmed',
-            <>
-              <h1>You’re confirmed!</h1>
-              <p>Thank you: {maskEmail(link.email)} is subscribed. Your welcome email is on its way.</p>
-              <YourLibrary path={link.libraryPath} />
-            </>,
+            'You’re confirmed!',
+            <>Thank you: {maskEmail(link.email)} is subscribed. Your welcome email is on its way.</>,
+            <YourLibrary path={link.libraryPath} />,
           )
-        : standalonePage(
+        : noticePage(
             200,
             'Already confirmed',
+            'You’re already confirmed',
             <>
-              <h1>You’re already confirmed</h1>
-              <p>
-                {maskEmail(link.email)} is subscribed; there is nothing more to do. Your free stories and ebook are in{' '}
-                <a href={pathOf(routes.libraryForm)}>your library</a>.
-              </p>
+              {maskEmail(link.email)} is subscribed; there is nothing more to do. Your free stories and ebook are in{' '}
+              <a href={pathOf(routes.libraryForm)}>your library</a>.
             </>,
           );
   }
@@ -132,27 +119,23 @@ export function unsubscribePage(token: string, link: LinkState): RenderedPage {
     case 'expired':
       return unknownLink();
     case 'ready':
-      return standalonePage(
+      return noticePage(
         200,
         'Unsubscribe',
+        'Unsubscribe?',
         <>
-          <h1>Unsubscribe?</h1>
-          <p>
-            Press the button and {link.old ? 'you' : maskEmail(link.email)} will get no more emails from {AUTHOR_NAME}.
-          </p>
-          <UnsubscribeButton token={token} />
+          Press the button and {link.old ? 'you' : maskEmail(link.email)} will get no more emails from {AUTHOR_NAME}.
         </>,
+        <UnsubscribeButton token={token} />,
       );
     case 'done':
       return link.old
-        ? standalonePage(
+        ? noticePage(
             200,
             'Unsubscribed',
+            'You’re unsubscribed',
             <>
-              <h1>You’re unsubscribed</h1>
-              <p>
-                You will get no more emails from us. Changed your mind? You can <SignUpAgain /> at any time.
-              </p>
+              You will get no more emails from us. Changed your mind? You can <SignUpAgain /> at any time.
             </>,
           )
         : unsubscribedPage(token, link.email);
@@ -174,14 +157,14 @@ function SubscribeAgainForm({ token, children }: { token: string; children: stri
 
 /** A reader who left, from the unsubscribe button, the preference page or any later visit: they can come back. */
 const unsubscribedPage = (token: string, email: string) =>
-  standalonePage(
+  noticePage(
     200,
     'Unsubscribed',
+    'You’re unsubscribed',
     <>
-      <h1>You’re unsubscribed</h1>
-      <p>
-        {maskEmail(email)} gets no emails from {AUTHOR_NAME}.
-      </p>
+      {maskEmail(email)} gets no emails from {AUTHOR_NAME}.
+    </>,
+    <>
       <h2>Changed your mind?</h2>
       <p>
         Subscribe again and we email {maskEmail(email)} a link to confirm. Your emails start again, with the lists you
@@ -303,58 +286,54 @@ export function preferencesPage(
     case 'unknown':
       return unknownLink();
     case 'old':
-      return standalonePage(
+      return noticePage(
         410,
         'An older email’s link',
+        'This link is from an older email',
         <>
-          <h1>This link is from an older email</h1>
-          <p>
-            It came in an email we sent before you changed your email address, so it can no longer change your lists,
-            your name or your address. To do that, open the preferences link in one of our newer emails. This link can
-            still unsubscribe you from everything:
-          </p>
-          <UnsubscribeButton token={token} />
+          It came in an email we sent before you changed your email address, so it can no longer change your lists, your
+          name or your address. To do that, open the preferences link in one of our newer emails. This link can still
+          unsubscribe you from everything:
         </>,
+        <UnsubscribeButton token={token} />,
       );
     case 'pending':
-      return standalonePage(
+      return noticePage(
         200,
         'Not confirmed yet',
+        'Your subscription is not confirmed yet',
         <>
-          <h1>Your subscription is not confirmed yet</h1>
-          <p>
-            Open the confirmation email we sent to {maskEmail(found.email)} and press its button; then this page lets
-            you choose what you receive.
-          </p>
+          Open the confirmation email we sent to {maskEmail(found.email)} and press its button; then this page lets you
+          choose what you receive.
+        </>,
+        <>
           <h2>No email?</h2>
           <p>Look in your spam folder, or ask for it again.</p>
           <SubscribeAgainForm token={token}>Send the confirmation email again</SubscribeAgainForm>
         </>,
       );
     case 'suppressed':
-      return standalonePage(
+      return noticePage(
         200,
         'No emails to this address',
+        'We send no emails to this address',
         <>
-          <h1>We send no emails to this address</h1>
-          <p>
-            Mail to {maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from{' '}
-            {AUTHOR_NAME} again, write to <Contact />.
-          </p>
+          Mail to {maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from{' '}
+          {AUTHOR_NAME} again, write to <Contact />.
         </>,
       );
     case 'unsubscribed':
       return unsubscribedPage(token, found.email);
     case 'leaving':
-      return standalonePage(
+      return noticePage(
         200,
         'You will get no emails',
+        'You will get no emails',
         <>
-          <h1>You will get no emails</h1>
-          <p>
-            You unticked every list, so {maskEmail(found.email)} would get nothing more from {AUTHOR_NAME}. Nothing has
-            changed yet.
-          </p>
+          You unticked every list, so {maskEmail(found.email)} would get nothing more from {AUTHOR_NAME}. Nothing has
+          changed yet.
+        </>,
+        <>
           <div className="actions">
             <a className="button secondary" href={pathOf(routes.mailingListPreferencesPage, { token })}>
               Keep my lists
@@ -376,16 +355,13 @@ export function preferencesPage(
 export function emailChangeRequestPage(token: string, request: ChangeRequest): RenderedPage {
   if (request.state === 'invalid') return preferencesPage(token, request.preferences, false, request.message);
   if (request.state !== 'sent') return preferencesPage(token, request, false);
-  return standalonePage(
+  return noticePage(
     200,
     'Check your new inbox',
+    'Check your new inbox',
     <>
-      <h1>Check your new inbox</h1>
-      <p>
-        If {maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within{' '}
-        {CONFIRMATION_LINK_DAYS} days; then we ask this address to approve the move. Until then everything stays as it
-        is.
-      </p>
+      If {maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within{' '}
+      {CONFIRMATION_LINK_DAYS} days; then we ask this address to approve the move. Until then everything stays as it is.
     </>,
   );
 }
@@ -409,77 +385,65 @@ export function emailChangePage(token: string, link: ChangeLink): RenderedPage {
         </>,
       );
     case 'taken':
-      return standalonePage(
+      return noticePage(
         409,
         'Address already on the list',
+        'This address is on the list already',
         <>
-          <h1>This address is on the list already</h1>
-          <p>
-            {maskEmail(link.to)} already gets our emails (or cannot), so nothing was moved. Unsubscribe the old address
-            from any of its emails if you no longer want both.
-          </p>
+          {maskEmail(link.to)} already gets our emails (or cannot), so nothing was moved. Unsubscribe the old address
+          from any of its emails if you no longer want both.
         </>,
       );
     case 'ready':
-      return standalonePage(
+      return noticePage(
         200,
         'Confirm your new address',
+        'Confirm your new address',
         <>
-          <h1>Confirm your new address</h1>
-          <p>
-            Press the button to confirm {maskEmail(link.to)}. Then we ask {maskEmail(link.from)} to approve the move:
-            your subscription moves when that address says yes.
-          </p>
-          <Confirm token={token}>Confirm this address</Confirm>
+          Press the button to confirm {maskEmail(link.to)}. Then we ask {maskEmail(link.from)} to approve the move: your
+          subscription moves when that address says yes.
         </>,
+        <Confirm token={token}>Confirm this address</Confirm>,
       );
     case 'asked':
-      return standalonePage(
+      return noticePage(
         200,
         'One more step',
+        'One more step',
         <>
-          <h1>One more step</h1>
-          <p>
-            {maskEmail(link.to)} is confirmed. We have emailed {maskEmail(link.from)}: press the button in that email
-            within {CONFIRMATION_LINK_DAYS} days to approve the move. Until then everything stays as it is.
-          </p>
+          {maskEmail(link.to)} is confirmed. We have emailed {maskEmail(link.from)}: press the button in that email
+          within {CONFIRMATION_LINK_DAYS} days to approve the move. Until then everything stays as it is.
         </>,
       );
     case 'held':
-      return standalonePage(
+      return noticePage(
         429,
         'Please try again later',
+        'Please try again later',
         <>
-          <h1>Please try again later</h1>
-          <p>
-            {maskEmail(link.from)} has just had as many emails from us as we send it for now. Press the button in your
-            email again later (within a day at most) and we ask it to approve the move.
-          </p>
+          {maskEmail(link.from)} has just had as many emails from us as we send it for now. Press the button in your
+          email again later (within a day at most) and we ask it to approve the move.
         </>,
       );
     case 'approve':
-      return standalonePage(
+      return noticePage(
         200,
         'Approve the move',
+        'Approve the move?',
         <>
-          <h1>Approve the move?</h1>
-          <p>
-            Press the button to receive {AUTHOR_NAME}’s emails at {maskEmail(link.to)} instead of {maskEmail(link.from)}
-            . If you did not ask for this, close this page: your subscription stays where it is.
-          </p>
-          <Confirm token={token}>Approve the move</Confirm>
+          Press the button to receive {AUTHOR_NAME}’s emails at {maskEmail(link.to)} instead of {maskEmail(link.from)}.
+          If you did not ask for this, close this page: your subscription stays where it is.
         </>,
+        <Confirm token={token}>Approve the move</Confirm>,
       );
     case 'done':
-      return standalonePage(
+      return noticePage(
         200,
         'Subscription moved',
+        'Your subscription has moved',
         <>
-          <h1>Your subscription has moved</h1>
-          <p>
-            Our emails now go to {maskEmail(link.to)}. The links in emails sent before the move no longer work: use the
-            ones in our next email.
-          </p>
+          Our emails now go to {maskEmail(link.to)}. The links in emails sent before the move no longer work: use the
+          ones in our next email.
         </>,
       );
   }
@@ -488,15 +452,15 @@ export function emailChangePage(token: string, link: ChangeLink): RenderedPage {
 /** POST /api/newsletter/preferences/{token}/subscribe: the same page whether or not an email went out. */
 export function subscribeAgainPage(token: string, asked: SubscribeAgainState): RenderedPage {
   if (asked.state !== 'asked') return preferencesPage(token, asked, false);
-  return standalonePage(
+  return noticePage(
     200,
     'Check your inbox',
+    'Check your inbox',
     <>
-      <h1>Check your inbox</h1>
-      <p>
-        If {maskEmail(asked.email)} can receive our emails, a link to confirm is on its way. Press its button within{' '}
-        {CONFIRMATION_LINK_DAYS} days and your emails from {AUTHOR_NAME} start again.
-      </p>
+      If {maskEmail(asked.email)} can receive our emails, a link to confirm is on its way. Press its button within{' '}
+      {CONFIRMATION_LINK_DAYS} days and your emails from {AUTHOR_NAME} start again.
+    </>,
+    <>
       <p>
         Nothing there? Look in your spam folder, or ask again from{' '}
         <a href={pathOf(routes.mailingListPreferencesPage, { token })}>your preferences</a> in a few minutes.

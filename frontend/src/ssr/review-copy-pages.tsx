@@ -6,7 +6,7 @@ import { formatDeadline } from '@contract/deadline';
 import { pathOf } from '@contract/define-route';
 import { routes } from '@contract/routes';
 import type { ReviewCopyLookup } from '../../../functions/core/arc/review-copy';
-import { Contact, standalonePage, type RenderedPage } from './standalone-page';
+import { Contact, noticePage, standalonePage, type RenderedPage } from './standalone-page';
 
 export interface PageNotice {
   usedUp?: boolean;
@@ -138,39 +138,33 @@ export function reviewCopyPage(
 ): RenderedPage {
   switch (found.state) {
     case 'unknown':
-      return standalonePage(
+      return noticePage(
         404,
         'Review copy link not recognised',
+        'We don’t recognise this link',
         <>
-          <h1>We don’t recognise this link</h1>
-          <p>
-            It may have been copied incompletely. Please open it from your invitation email again, or write to{' '}
-            <Contact />.
-          </p>
+          It may have been copied incompletely. Please open it from your invitation email again, or write to <Contact />
+          .
         </>,
       );
     case 'expired':
-      return standalonePage(
+      return noticePage(
         410,
         'Review copy link expired',
+        'This review copy link has expired',
         <>
-          <h1>This review copy link has expired</h1>
-          <p>
-            The review period for <strong>{found.round.bookTitle}</strong> ended on{' '}
-            {formatDeadline(found.round.deadline)}. If you still have something to tell, write to <Contact />.
-          </p>
+          The review period for <strong>{found.round.bookTitle}</strong> ended on {formatDeadline(found.round.deadline)}
+          . If you still have something to tell, write to <Contact />.
         </>,
       );
     case 'withdrawn':
-      return standalonePage(
+      return noticePage(
         410,
         'Review copy withdrawn',
+        'This review copy has been withdrawn',
         <>
-          <h1>This review copy has been withdrawn</h1>
-          <p>
-            The advance copy of <strong>{found.round.bookTitle}</strong> is no longer offered through this link. If you
-            think this is a mistake, write to <Contact />.
-          </p>
+          The advance copy of <strong>{found.round.bookTitle}</strong> is no longer offered through this link. If you
+          think this is a mistake, write to <Contact />.
         </>,
       );
     case 'valid':

@@ -4,6 +4,7 @@
  * Download buttons and the forms (posts, so mail scanners that open links count nothing); the
  * waiting page reloads itself.
  */
+import type { ReactNode } from 'react';
 import { AUTHOR_NAME } from '@content/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
@@ -28,7 +29,32 @@ import type {
 import type { OrderLookup } from '../../../functions/core/sales/orders';
 import { libraryStories } from '../../../functions/core/stories/library-stories';
 import { maskEmail } from '../../../functions/lib/email-address';
-import { Contact, standalonePage, type RenderedPage } from './standalone-page';
+import { Contact, noticePage, standalonePage, type RenderedPage } from './standalone-page';
+
+/** An address and a button: a plain form post, which works without JavaScript. */
+function EmailForm({
+  action,
+  id,
+  button,
+  children,
+}: {
+  action: string;
+  id: string;
+  button: string;
+  children?: ReactNode;
+}) {
+  return (
+    <form method="post" action={action}>
+      <p>
+        <label htmlFor={id}>Email address</label>
+        <br />
+        <input id={id} name="email" type="email" autoComplete="email" required />
+      </p>
+      {children}
+      <button type="submit">{button}</button>
+    </form>
+  );
+}
 
 /**
  * The mailing list, offered, never assumed: the sign-up asks the reader to confirm by email (double
@@ -36,17 +62,11 @@ import { Contact, standalonePage, type RenderedPage } from './standalone-page';
  * browser history, so it never prints the buyer's address.
  */
 const SignupForm = () => (
-  <form method="post" action={pathOf(routes.mailingListSignup)}>
-    <p>
-      <label htmlFor="signup-email">Email address</label>
-      <br />
-      <input id="signup-email" name="email" type="email" autoComplete="email" required />
-    </p>
+  <EmailForm action={pathOf(routes.mailingListSignup)} id="signup-email" button="Sign me up">
     <p>
       <small>{CONSENT.text}</small>
     </p>
-    <button type="submit">Sign me up</button>
-  </form>
+  </EmailForm>
 );
 const ListOffer = () => (
   <>
@@ -96,15 +116,15 @@ export function orderPage(ref: string, lookup: OrderLookup): RenderedPage {
     case 'ready': {
       const { order, byLink } = lookup;
       const left = ORDER_MAX_DOWNLOADS - order.downloads;
-      return standalonePage(
+      return noticePage(
         200,
         `Download ${order.title}`,
+        byLink ? order.title : 'Thank you for your purchase',
         <>
-          <h1>{byLink ? order.title : 'Thank you for your purchase'}</h1>
-          <p>
-            Your own copy of <strong>{order.title}</strong> is ready. Its first page carries your name.{' '}
-            {EPUB_READING_HELP}
-          </p>
+          Your own copy of <strong>{order.title}</strong> is ready. Its first page carries your name.{' '}
+          {EPUB_READING_HELP}
+        </>,
+        <>
           <Download action={self} title={order.title} />
           <p>
             {left} of {ORDER_MAX_DOWNLOADS} downloads left.{' '}
@@ -118,27 +138,23 @@ export function orderPage(ref: string, lookup: OrderLookup): RenderedPage {
       );
     }
     case 'used-up':
-      return standalonePage(
+      return noticePage(
         410,
         'Downloads used up',
+        'All downloads of this book have been used',
         <>
-          <h1>All downloads of this book have been used</h1>
-          <p>
-            Your copy of <strong>{lookup.order.title}</strong> allows {ORDER_MAX_DOWNLOADS} downloads, and all of them
-            have been used. If you need it again, write to <Contact /> and we will help.
-          </p>
+          Your copy of <strong>{lookup.order.title}</strong> allows {ORDER_MAX_DOWNLOADS} downloads, and all of them
+          have been used. If you need it again, write to <Contact /> and we will help.
         </>,
       );
     case 'withdrawn':
-      return standalonePage(
+      return noticePage(
         410,
         'Download withdrawn',
+        'This download is no longer available',
         <>
-          <h1>This download is no longer available</h1>
-          <p>
-            The download of <strong>{lookup.order.title}</strong> was withdrawn because {withdrawnBecause(lookup.order)}
-            . If you think this is a mistake, write to <Contact />.
-          </p>
+          The download of <strong>{lookup.order.title}</strong> was withdrawn because {withdrawnBecause(lookup.order)}.
+          If you think this is a mistake, write to <Contact />.
         </>,
       );
     case 'processing':
@@ -155,52 +171,44 @@ export function orderPage(ref: string, lookup: OrderLookup): RenderedPage {
         </>,
       );
     case 'failed':
-      return standalonePage(
+      return noticePage(
         409,
         'Payment did not go through',
+        'The payment did not go through',
         <>
-          <h1>The payment did not go through</h1>
-          <p>
-            Your bank did not complete it, so nothing was charged and no book was sent. You can{' '}
-            <a href="/books">go back to the books</a> and press Buy Direct again.
-          </p>
+          Your bank did not complete it, so nothing was charged and no book was sent. You can{' '}
+          <a href="/books">go back to the books</a> and press Buy Direct again.
         </>,
       );
     case 'closed':
-      return standalonePage(
+      return noticePage(
         410,
         'Open your book from your email',
+        'Open your book from your email',
         <>
-          <h1>Open your book from your email</h1>
-          <p>
-            This page opens your order only for {RETURN_PAGE_MINUTES} minutes after payment, because its address stays
-            in the browser’s history. Your book is still yours: open the link in the receipt we emailed you (it is yours
-            to keep), or ask <a href={pathOf(routes.libraryForm)}>My books</a> to email you a link to every book you
-            bought here.
-          </p>
+          This page opens your order only for {RETURN_PAGE_MINUTES} minutes after payment, because its address stays in
+          the browser’s history. Your book is still yours: open the link in the receipt we emailed you (it is yours to
+          keep), or ask <a href={pathOf(routes.libraryForm)}>My books</a> to email you a link to every book you bought
+          here.
         </>,
       );
     case 'unpaid':
-      return standalonePage(
+      return noticePage(
         409,
         'Payment not finished',
+        'The payment was not finished',
         <>
-          <h1>The payment was not finished</h1>
-          <p>
-            Nothing was charged. You can <a href="/books">go back to the books</a> and press Buy Direct again.
-          </p>
+          Nothing was charged. You can <a href="/books">go back to the books</a> and press Buy Direct again.
         </>,
       );
     case 'unknown':
-      return standalonePage(
+      return noticePage(
         404,
         'Order not recognised',
+        'We don’t recognise this order link',
         <>
-          <h1>We don’t recognise this order link</h1>
-          <p>
-            It may have been copied incompletely. Please open the link from your receipt email again. If it still does
-            not work, write to <Contact /> and we will help.
-          </p>
+          It may have been copied incompletely. Please open the link from your receipt email again. If it still does not
+          work, write to <Contact /> and we will help.
         </>,
       );
   }
@@ -208,46 +216,35 @@ export function orderPage(ref: string, lookup: OrderLookup): RenderedPage {
 
 // ---- "My books": the reader's library ---------------------------------------------------------
 
-/** The one form that emails a fresh link: one field, one press, a plain post that works without JavaScript. */
+/** The one form that emails a fresh link: one field, one press. */
 const LibraryForm = () => (
-  <form method="post" action={pathOf(routes.libraryRequest)}>
-    <p>
-      <label htmlFor="library-email">Email address</label>
-      <br />
-      <input id="library-email" name="email" type="email" autoComplete="email" required />
-    </p>
-    <button type="submit">Email me a link</button>
-  </form>
+  <EmailForm action={pathOf(routes.libraryRequest)} id="library-email" button="Email me a link" />
 );
 
 /** GET /api/sales/library: the form. */
 export const libraryFormPage = () =>
-  standalonePage(
+  noticePage(
     200,
     'My books',
+    'My books',
     <>
-      <h1>My books</h1>
-      <p>
-        Type the email address you signed up or bought with, and we will email it a link to your library: the free
-        stories, your free ebook, every book you bought here and your review copies. The link works for{' '}
-        {LIBRARY_LINK_DAYS} days.
-      </p>
-      <LibraryForm />
+      Type the email address you signed up or bought with, and we will email it a link to your library: the free
+      stories, your free ebook, every book you bought here and your review copies. The link works for{' '}
+      {LIBRARY_LINK_DAYS} days.
     </>,
+    <LibraryForm />,
   );
 
 /** The form posted: the same words whatever the address, so the page never tells who signed up or bought. */
 export const librarySentPage = () =>
-  standalonePage(
+  noticePage(
     200,
     'Check your inbox',
+    'Check your inbox',
     <>
-      <h1>Check your inbox</h1>
-      <p>
-        If that address has a library here (it signed up, or bought a book), a link to it is on its way there. It works
-        for {LIBRARY_LINK_DAYS} days. Nothing arrived? Check the spam folder, or try the other address you may have
-        used, in a few minutes.
-      </p>
+      If that address has a library here (it signed up, or bought a book), a link to it is on its way there. It works
+      for {LIBRARY_LINK_DAYS} days. Nothing arrived? Check the spam folder, or try the other address you may have used,
+      in a few minutes.
     </>,
   );
 
@@ -340,14 +337,14 @@ const ReviewCopy = ({ token, copy: { round } }: { token: string; copy: LibraryRe
 );
 
 const openLibraryPage = (library: OpenLibrary, token: string) =>
-  standalonePage(
+  noticePage(
     200,
     'Your library',
+    'Your library',
     <>
-      <h1>Your library</h1>
-      <p>
-        Everything you have from {AUTHOR_NAME}, in one place. {EPUB_READING_HELP}
-      </p>
+      Everything you have from {AUTHOR_NAME}, in one place. {EPUB_READING_HELP}
+    </>,
+    <>
       {library.stories ? <FreeStories token={token} /> : <FreeStoriesOffer />}
       {library.ebooks.length ? (
         <>
@@ -386,43 +383,37 @@ const openLibraryPage = (library: OpenLibrary, token: string) =>
 export function libraryPage(library: Library, token: string): RenderedPage {
   switch (library.state) {
     case 'unknown':
-      return standalonePage(
+      return noticePage(
         404,
         'Link not recognised',
+        'We don’t recognise this link',
         <>
-          <h1>We don’t recognise this link</h1>
-          <p>
-            It may have been copied incompletely. Type your email address and we will send you a fresh link to your
-            library.
-          </p>
-          <LibraryForm />
+          It may have been copied incompletely. Type your email address and we will send you a fresh link to your
+          library.
         </>,
+        <LibraryForm />,
       );
     case 'expired':
-      return standalonePage(
+      return noticePage(
         410,
         'Link expired',
+        'This link has expired',
         <>
-          <h1>This link has expired</h1>
-          <p>
-            Links to your library work for {LIBRARY_LINK_DAYS} days. Your stories and books are still yours: type your
-            email address and we will send you a fresh link.
-          </p>
-          <LibraryForm />
+          Links to your library work for {LIBRARY_LINK_DAYS} days. Your stories and books are still yours: type your
+          email address and we will send you a fresh link.
         </>,
+        <LibraryForm />,
       );
     case 'moved':
-      return standalonePage(
+      return noticePage(
         410,
         'Your library moved',
+        'Your library moved with your address',
         <>
-          <h1>Your library moved with your address</h1>
-          <p>
-            You changed your email address, and your stories and books went with it. Type your new address and we will
-            send you a link to your library there.
-          </p>
-          <LibraryForm />
+          You changed your email address, and your stories and books went with it. Type your new address and we will
+          send you a link to your library there.
         </>,
+        <LibraryForm />,
       );
     case 'open':
       return openLibraryPage(library, token);
@@ -437,14 +428,12 @@ const BackToLibrary = ({ token }: { token: string }) => (
 
 /** Something the library does not hold, asked for by a link that opens it: a 404 that leads back to the library. */
 const notFoundInLibrary = (title: string, heading: string, token: string) =>
-  standalonePage(
+  noticePage(
     404,
     title,
+    heading,
     <>
-      <h1>{heading}</h1>
-      <p>
-        It may have been renamed or taken down. <BackToLibrary token={token} />
-      </p>
+      It may have been renamed or taken down. <BackToLibrary token={token} />
     </>,
   );
 
@@ -464,28 +453,23 @@ export const reviewCopyNotInLibrary = (token: string) =>
 
 /** A review copy whose round is over: its links, and so its download, have ended. */
 export const reviewCopyEnded = (title: string, token: string) =>
-  standalonePage(
+  noticePage(
     410,
     'Review copy ended',
+    <>The review period for {title} has ended</>,
     <>
-      <h1>The review period for {title} has ended</h1>
-      <p>
-        Its review copy can no longer be downloaded. If you need it, write to <Contact />.{' '}
-        <BackToLibrary token={token} />
-      </p>
+      Its review copy can no longer be downloaded. If you need it, write to <Contact />. <BackToLibrary token={token} />
     </>,
   );
 
 /** A review copy downloaded as many times as an invitation allows. */
 export const reviewCopyUsedUp = (title: string, token: string) =>
-  standalonePage(
+  noticePage(
     410,
     'Downloads used up',
+    'Downloads used up',
     <>
-      <h1>Downloads used up</h1>
-      <p>
-        All {ARC_LINK_MAX_DOWNLOADS} downloads of your review copy of {title} have been used. If you need it again,
-        write to <Contact />. <BackToLibrary token={token} />
-      </p>
+      All {ARC_LINK_MAX_DOWNLOADS} downloads of your review copy of {title} have been used. If you need it again, write
+      to <Contact />. <BackToLibrary token={token} />
     </>,
   );

@@ -87,16 +87,29 @@ export function StandalonePage({ title, children }: { title: string; children: R
 export const standalonePage = (statusCode: number, title: string, body: ReactNode, headers?: Record<string, string>) =>
   renderDocument(statusCode, <StandalonePage title={title}>{body}</StandalonePage>, headers);
 
-/** A heading and a sentence: a form post's answer, or its refusal, in words. */
-export const wordsPage = (statusCode: number, heading: string, message: string) =>
+/** A page that says one thing: its heading and a paragraph, then what more it has (a form, a link on). */
+export const noticePage = (
+  statusCode: number,
+  title: string,
+  heading: ReactNode,
+  words: ReactNode,
+  more?: ReactNode,
+  headers?: Record<string, string>,
+) =>
   standalonePage(
     statusCode,
-    heading,
+    title,
     <>
       <h1>{heading}</h1>
-      <p>{message}</p>
+      <p>{words}</p>
+      {more}
     </>,
+    headers,
   );
+
+/** A heading and a sentence: a form post's answer, or its refusal, in words. */
+export const wordsPage = (statusCode: number, heading: string, message: string) =>
+  noticePage(statusCode, heading, heading, message);
 
 /** The author's address, as a link. */
 export const Contact = () => <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
