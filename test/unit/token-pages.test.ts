@@ -19,9 +19,9 @@ import { readerView } from '../support/reader-view';
  * Every page behind an emailed link (confirm, unsubscribe, preferences, change of address, order,
  * library, story, download, review copy) and the words page a form post gets, in each state its
  * handler computes: its status, headers and what the reader gets from it (`readerView`: every
- * word, link, form and field), as `test/fixtures/token-pages.json` holds them. The fixture was
- * written from the tagged-template pages these replaced, so the React pages say exactly what those
- * said. A change to what a page says is made on purpose by writing the fixture again:
+ * word, link, form and field), as `test/fixtures/token-pages.json` holds them. The fixture is the
+ * pages of 49f5d25, before React rendered them, so the React pages say exactly what those said. A
+ * change to what a page says is made on purpose by writing the fixture again:
  * `UPDATE_TOKEN_PAGES=1 npx vitest run --project unit test/unit/token-pages.test.ts`.
  */
 const FIXTURE = 'test/fixtures/token-pages.json';
