@@ -169,6 +169,8 @@ describe('Buy Direct checkout', () => {
     expect(thanks.status, thanks.text).toBe(200);
     expect(downloadButtons(thanks.text)).toEqual(["Download The Driver's Promise"]);
     expect((await stripe().checkout.sessions.retrieve(cleared)).payment_status).toBe('paid');
+    // The copy is stored before the receipt goes out, so the page can show it a moment before the mail.
+    await waitForMail(`eli@${domain}`);
     expect((await mailTo(domain)).map((mail) => mail.subject)).toEqual(["Your copy of The Driver's Promise"]);
 
     const failed = await debit(TEST_IBANS.fails, `flo@${domain}`);
