@@ -10,9 +10,8 @@ import { headWithoutBody } from './middleware/head';
 import { errorReplies } from './middleware/errors';
 import { perClientLimit } from './middleware/rate-limit';
 import { replyShape } from './middleware/reply';
-import type { Request } from './implementation';
+import type { FormPages, Request } from './implementation';
 import { json, Reply, type ApiEvent, type ApiResult } from '../lib/reply';
-import { wordsPage } from './token-pages';
 
 export { json, Reply, type ApiEvent, type ApiResult };
 export { groupsOf, usernameOf, type Claims };
@@ -96,22 +95,28 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
 }
 
 /** A form post to a route that also takes JSON: its JSON reply's `message` as a page in words. */
-async function formAnswer(route: RouteDef, body: unknown, reply: unknown): Promise<unknown> {
+async function formAnswer(route: RouteDef, pages: FormPages, body: unknown, reply: unknown): Promise<unknown> {
   if (reply instanceof Reply || typeof (reply as { message?: unknown })?.message !== 'string') return reply;
-  return wordsPage(200, route.formAnswerHeading!(body, reply), (reply as { message: string }).message);
+  return pages.wordsPage(200, route.formAnswerHeading!(body, reply), (reply as { message: string }).message);
 }
 
 /**
  * Wraps a route's domain call in the middlewares its declaration asks for (middleware/): the
  * per-client limit when the route has one, the admin check for admin routes (the origin secret is
  * checked once, at the function's entry, before the route loads: dispatch.ts); the handler reads and validates the input (size, content type, JSON, schema), and the
- * reply and error middlewares shape what goes back. A handler module is one call to this.
+ * reply and error middlewares shape what goes back; a route that takes forms answers a browser in
+ * words with `formPages`. A handler module is one call to this.
  */
 export function routeHandler<N extends RouteName>(
   name: N,
   fn: (request: Request<(typeof routes)[N]>) => Promise<z.input<(typeof routes)[N]['reply']> | Reply>,
+  formPages?: FormPages,
 ) {
   const route = routes[name] as RouteDef;
+  if (takesForms(route) && !formPages)
+    throw new Error(
+      `${name} takes forms: its area's implementRoutes is given formPages (functions/http/token-pages.ts).`,
+    );
   const base = async (event: ApiEvent): Promise<ApiResult> => {
     const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
     const params = route.params.safeParse(event.pathParameters ?? {});
@@ -123,12 +128,12 @@ export function routeHandler<N extends RouteName>(
     >);
     // The reply middleware turns the domain's answer into API Gateway's result.
     return (
-      route.formAnswerHeading && postedAsForm(event) ? await formAnswer(route, body.data, reply) : reply
+      route.formAnswerHeading && postedAsForm(event) ? await formAnswer(route, formPages!, body.data, reply) : reply
     ) as ApiResult;
   };
   const handler = middy<ApiEvent, ApiResult>(base);
   if (methodsOf(route).includes('HEAD')) handler.use(headWithoutBody());
-  handler.use(errorReplies(route)).use(replyShape());
+  handler.use(errorReplies(route, formPages)).use(replyShape());
   if (route.rateLimit) handler.use(perClientLimit(name, route.rateLimit));
   if (route.access === 'admin') handler.use(adminOnly(name));
   return handler;

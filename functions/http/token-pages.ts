@@ -1,5 +1,6 @@
 import type { RenderedPage } from '@frontend/ssr/standalone-page';
 import { Reply } from '../lib/reply';
+import type { FormPages } from './implementation';
 
 /** Replies whose address holds a token (the pages behind emailed links, the file redirects) send no referrer anywhere. */
 export const NO_REFERRER = { 'referrer-policy': 'no-referrer' } as const;
@@ -40,6 +41,8 @@ export function lazyPages<M extends object>(load: () => Promise<M>): () => Promi
     ));
 }
 
-/** A page in words (a form post's answer or refusal), read only when one is sent. */
-export const wordsPage = async (statusCode: number, heading: string, message: string) =>
-  pageReply((await import('@frontend/ssr/standalone-page')).wordsPage(statusCode, heading, message));
+/** The pages in words of the routes that take forms (implementRoutes' `formPages`), read only when one is sent. */
+export const formPages: FormPages = {
+  wordsPage: async (statusCode, heading, message) =>
+    pageReply((await import('@frontend/ssr/standalone-page')).wordsPage(statusCode, heading, message)),
+};

@@ -99,6 +99,8 @@ describe('each function bundles only what its routes need', () => {
     for (const route of routesOf('admin')) expect(reader.has(handlerFile(route)), route.name).toBe(false);
     for (const route of routesOf('reader')) expect(reader.has(handlerFile(route)), route.name).toBe(true);
     for (const route of routesOf('admin')) expect(admin.has(handlerFile(route)), route.name).toBe(true);
+    // No admin route takes a form, so no page is the admin's to render: its areas are given no formPages.
+    expect([...admin].some((file) => file.includes('node_modules/react-dom/'))).toBe(false);
     expect(routesOf('reader').length + routesOf('admin').length).toBe(routeList.length);
   }, 120_000);
 

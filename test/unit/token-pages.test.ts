@@ -11,7 +11,7 @@ import type { ArcRoundItem } from '../../functions/entities/arc-round';
 import type { InviteItem } from '../../functions/entities/arc-invite';
 import type { EbookItem } from '../../functions/entities/arc-ebook';
 import type { DownloadLinkItem } from '../../functions/entities/download-link';
-import { lazyPages, wordsPage } from '../../functions/http/token-pages';
+import { formPages, lazyPages } from '../../functions/http/token-pages';
 import type { Reply } from '../../functions/lib/reply';
 import { readerView } from '../support/reader-view';
 
@@ -233,7 +233,7 @@ const cases: Case[] = [
     () => reviewCopyPage(token, valid(), { problem: 'That is not a web address.', given: 'not "a" url' }, 400),
   ],
   // A form post's answer in words.
-  ['words page', () => wordsPage(400, 'Please try again', 'Give an address like "a@b.c" & try again.')],
+  ['words page', () => formPages.wordsPage(400, 'Please try again', 'Give an address like "a@b.c" & try again.')],
 ];
 
 interface Seen {
