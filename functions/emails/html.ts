@@ -1,6 +1,6 @@
 /**
- * HTML built with every interpolated value escaped: the one escaping of emails and of the small
- * server pages. Pure (no Node or AWS), so the admin's email preview renders with it too.
+ * HTML built with every interpolated value escaped: the one escaping of emails (and of the feeds'
+ * and EPUBs' markup). Pure (no Node or AWS), so the admin's email preview renders with it too.
  */
 
 /** Escapes text for HTML element content and attribute values. */

@@ -9,7 +9,7 @@ import { routeHandler } from './route-handler';
  * so the table and the code cannot drift. The function's generated entry (infra/functions.ts)
  * picks a route's handler from the area module's `handlers`.
  */
-export const implementRoutes: ImplementRoutes = (areaRoutes, access, impl) => {
+export const implementRoutes: ImplementRoutes = (areaRoutes, access, impl, formPages) => {
   const names = Object.keys(areaRoutes).filter((name) => areaRoutes[name]!.access === access);
   const extra = Object.keys(impl).filter((name) => !names.includes(name));
   const missing = names.filter((name) => !(name in impl));
@@ -18,6 +18,6 @@ export const implementRoutes: ImplementRoutes = (areaRoutes, access, impl) => {
     throw new Error(`The ${access} routes implemented do not match the table: missing ${missing}, extra ${extra}.`);
   const fns = impl as Record<string, never>;
   return Object.fromEntries(
-    names.map((name) => [name, routeHandler(name as RouteName, fns[name]!)]),
+    names.map((name) => [name, routeHandler(name as RouteName, fns[name]!, formPages)]),
   ) as ReturnType<ImplementRoutes>;
 };

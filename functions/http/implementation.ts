@@ -26,6 +26,15 @@ export type Implementation<R extends Record<string, RouteDef>> = {
   [K in keyof R]: (request: Request<R[K]>) => Promise<z.input<R[K]['reply']> | Reply>;
 };
 
+/**
+ * How a route that takes forms answers a browser in words (a form post's answer, or its refusal):
+ * an area with such routes passes it (functions/http/token-pages.ts), so the admin's function,
+ * whose routes take none, holds no page renderer.
+ */
+export interface FormPages {
+  wordsPage(statusCode: number, heading: string, message: string): Promise<Reply>;
+}
+
 /** A route's handler as its function's dispatcher calls it (functions/http/dispatch.ts). */
 export type RouteHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
@@ -38,4 +47,5 @@ export type ImplementRoutes = <R extends Record<string, RouteDef>, A extends Acc
   areaRoutes: R,
   access: A,
   impl: NoInfer<Implementation<RoutesOfAccess<R, A>>>,
+  formPages?: FormPages,
 ) => Record<keyof RoutesOfAccess<R, A>, RouteHandler>;

@@ -4,14 +4,13 @@ import { routes, type RouteName } from '../contract/routes';
 import { MAX_JSON_DEPTH, methodsOf, takesForms, type RouteDef } from '../contract/define-route';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
 import { formFields, mediaTypeOf, postedAsForm } from '../lib/form-body';
-import { html, htmlPage } from '../lib/html-page';
 import { jsonDepthExceeds } from '../lib/json-depth';
 import { adminOnly, groupsOf, usernameOf, type Claims } from './middleware/admin';
 import { headWithoutBody } from './middleware/head';
 import { errorReplies } from './middleware/errors';
 import { perClientLimit } from './middleware/rate-limit';
 import { replyShape } from './middleware/reply';
-import type { Request } from './implementation';
+import type { FormPages, Request } from './implementation';
 import { json, Reply, type ApiEvent, type ApiResult } from '../lib/reply';
 
 export { json, Reply, type ApiEvent, type ApiResult };
@@ -96,23 +95,28 @@ async function readBody(event: ApiEvent, route: RouteDef): Promise<unknown> {
 }
 
 /** A form post to a route that also takes JSON: its JSON reply's `message` as a page in words. */
-function formAnswer(route: RouteDef, body: unknown, reply: unknown): unknown {
+async function formAnswer(route: RouteDef, pages: FormPages, body: unknown, reply: unknown): Promise<unknown> {
   if (reply instanceof Reply || typeof (reply as { message?: unknown })?.message !== 'string') return reply;
-  const heading = route.formAnswerHeading!(body, reply);
-  return htmlPage(200, heading, html`<h1>${heading}</h1><p>${(reply as { message: string }).message}</p>`);
+  return pages.wordsPage(200, route.formAnswerHeading!(body, reply), (reply as { message: string }).message);
 }
 
 /**
  * Wraps a route's domain call in the middlewares its declaration asks for (middleware/): the
  * per-client limit when the route has one, the admin check for admin routes (the origin secret is
  * checked once, at the function's entry, before the route loads: dispatch.ts); the handler reads and validates the input (size, content type, JSON, schema), and the
- * reply and error middlewares shape what goes back. A handler module is one call to this.
+ * reply and error middlewares shape what goes back; a route that takes forms answers a browser in
+ * words with `formPages`. A handler module is one call to this.
  */
 export function routeHandler<N extends RouteName>(
   name: N,
   fn: (request: Request<(typeof routes)[N]>) => Promise<z.input<(typeof routes)[N]['reply']> | Reply>,
+  formPages?: FormPages,
 ) {
   const route = routes[name] as RouteDef;
+  if (takesForms(route) && !formPages)
+    throw new Error(
+      `${name} takes forms: its area's implementRoutes is given formPages (functions/http/token-pages.ts).`,
+    );
   const base = async (event: ApiEvent): Promise<ApiResult> => {
     const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
     const params = route.params.safeParse(event.pathParameters ?? {});
@@ -123,11 +127,13 @@ export function routeHandler<N extends RouteName>(
       (typeof routes)[N]
     >);
     // The reply middleware turns the domain's answer into API Gateway's result.
-    return (route.formAnswerHeading && postedAsForm(event) ? formAnswer(route, body.data, reply) : reply) as ApiResult;
+    return (
+      route.formAnswerHeading && postedAsForm(event) ? await formAnswer(route, formPages!, body.data, reply) : reply
+    ) as ApiResult;
   };
   const handler = middy<ApiEvent, ApiResult>(base);
   if (methodsOf(route).includes('HEAD')) handler.use(headWithoutBody());
-  handler.use(errorReplies(route)).use(replyShape());
+  handler.use(errorReplies(route, formPages)).use(replyShape());
   if (route.rateLimit) handler.use(perClientLimit(name, route.rateLimit));
   if (route.access === 'admin') handler.use(adminOnly(name));
   return handler;

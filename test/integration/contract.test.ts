@@ -36,7 +36,7 @@ function samplePath(route: RouteDef): string {
   );
 }
 
-/** The words of a page in the site's look (functions/lib/html-page.ts): its heading's paragraph, and the link back. */
+/** The words of a page in the site's look (frontend/src/ssr/standalone-page.tsx): its heading's paragraph, and the link back. */
 function expectPageInWords(reply: RawReply) {
   expect(String(reply.headers['content-type'])).toMatch(/^text\/html/);
   expect(/<h1>[^<]+<\/h1>\s*<p>([^<]{6,})/.exec(reply.text), reply.text).not.toBeNull();

@@ -14,6 +14,7 @@ import { deps, overrideDeps } from '../../functions/lib/deps';
 import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
 import { tokenOf, uniqueDomain } from './downloads-calls';
 import { invoke } from '../support/invoke';
+import { seenPage } from '../support/reader-view';
 
 const HOUR = 60 * 60 * 1000;
 const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
@@ -55,7 +56,14 @@ describe('link lifetimes (controllable clock)', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain(title);
-    expect(page.text).toContain(`<form method="post" action="/api/download/${token}">`);
+    expect(seenPage(page.text).forms).toEqual([
+      {
+        method: 'post',
+        action: `/api/download/${token}`,
+        fields: [],
+        buttons: [{ text: 'Download the ebook', disabled: false }],
+      },
+    ]);
     expect((await check(token)).status).toBe(200);
 
     now = new Date(now.getTime() + 1000);

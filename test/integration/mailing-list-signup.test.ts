@@ -6,6 +6,7 @@ import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { CONSENT, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/mailing-list';
 import { subscriberStatuses } from '../../functions/core/mailing-list/subscribers';
 import { deps } from '../../functions/lib/deps';
+import { seenPage } from '../support/reader-view';
 import { mailTo, postForm, readerItems, signUp, subscriber, uniqueEmail } from './mailing-list-helpers';
 
 describe('POST /api/newsletter/signup', () => {
@@ -71,7 +72,7 @@ describe('POST /api/newsletter/signup', () => {
     const refused = await postForm('/api/newsletter/signup', `email=${typo}&source=signup_page`);
     expect(refused.status, refused.text).toBe(400);
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
-    expect(refused.text).toContain('<p>Please enter a valid email address.</p>');
+    expect(seenPage(refused.text).paragraphs).toContain('Please enter a valid email address.');
     expect(await subscriber(typo)).toBeUndefined();
   });
 

@@ -1,11 +1,11 @@
 /**
- * The pages behind emailed links (functions/lib/html-page.ts) load none of the site's CSS, so they
+ * The pages behind emailed links (frontend/src/ssr/standalone-page.tsx) load none of the site's CSS, so they
  * carry its look themselves: every colour they name is the site's own (frontend/src/index.css),
  * under the same name, so a change of the site's palette that they miss fails here.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { html, htmlPage } from '../../functions/lib/html-page';
+import { wordsPage } from '../../frontend/src/ssr/standalone-page';
 
 const siteColours = new Map(
   [
@@ -16,7 +16,7 @@ const siteColours = new Map(
 );
 
 describe('the emailed links’ pages', () => {
-  const page = String(htmlPage(200, 'A page', html`<h1>A page</h1>`).body);
+  const page = wordsPage(200, 'A page', 'Its words.').html;
   const style = page.match(/<style>([\s\S]*?)<\/style>/)![1]!;
 
   it('use the site’s colours by the site’s names, and no colour of their own but white', () => {

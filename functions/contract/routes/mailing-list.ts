@@ -68,7 +68,7 @@ export type SignupReply = z.infer<typeof signupReply>;
  */
 const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
 
-/** A standalone HTML page (see functions/lib/html-page.ts). */
+/** A standalone HTML page (frontend/src/ssr/standalone-page.tsx). */
 const htmlReply = z.string();
 /** A form of the preference page that sends an email (capped like every confirmation email) and answers the page. */
 const preferencePageEmail = {

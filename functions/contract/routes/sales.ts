@@ -15,7 +15,7 @@ import {
   webhookReply,
 } from '../sales';
 
-/** A standalone HTML page (functions/lib/html-page.ts). */
+/** A standalone HTML page (frontend/src/ssr/standalone-page.tsx). */
 const pageReply = z.string();
 /** A file to keep: the bytes, as the route's summary names them. */
 const fileReply = z.string();

@@ -3,7 +3,7 @@ import { pageMeta } from '@content/page-table';
 import { SITE_LANGUAGE, absoluteUrl } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
-import { escapeHtml } from '../../lib/html-page';
+import { escapeHtml } from '../../emails/html';
 import { postDate, postDescription, type PostRecord } from './post-record';
 import { listPublishedPosts } from './post-store';
 

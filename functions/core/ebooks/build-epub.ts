@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { escapeHtml } from '../../lib/html-page';
+import { escapeHtml } from '../../emails/html';
 
 /**
  * An EPUB from chapters of XHTML: the package EPUBCheck accepts and e-readers (and Send to Kindle)

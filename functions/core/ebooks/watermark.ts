@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { escapeHtml } from '../../lib/html-page';
+import { escapeHtml } from '../../emails/html';
 import { DELIVERY_TIME_ZONE, EPUB_MEDIA_TYPE } from '../../contract/constants';
 import { encodeInvisible, findInOpf, findInText, opfIdentifier } from './fingerprint';
 import { markText } from './text-mark';

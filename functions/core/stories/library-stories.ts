@@ -4,7 +4,7 @@ import type { StoryText } from '@content/schemas';
 import { storyTexts } from '@content/story-texts';
 import { shortStories } from '@content/stories';
 import type { ShortStory } from '../../contract/stories';
-import { escapeHtml } from '../../lib/html-page';
+import { escapeHtml } from '../../emails/html';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { readSubscribers } from '../../entities/subscriber';

@@ -2,9 +2,9 @@ import type { MiddlewareObj } from '@middy/core';
 import { takesForms, type RouteDef } from '../../contract/define-route';
 import { HttpError } from '../../lib/errors';
 import { postedAsForm } from '../../lib/form-body';
-import { html, htmlPage } from '../../lib/html-page';
 import { log, UNHANDLED_ERROR_LINE } from '../../lib/log';
 import { json, type ApiEvent, type ApiResult } from '../../lib/reply';
+import type { FormPages } from '../implementation';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -17,8 +17,8 @@ const wantsPage = (route: RouteDef, event: ApiEvent | undefined) =>
   takesForms(route) &&
   (postedAsForm(event) || (!route.accepts.includes('json') && /text\/html/.test(event?.headers?.accept ?? '')));
 
-function errorPage(error: HttpError): ApiResult {
-  const page = htmlPage(error.statusCode, 'Please try again', html`<h1>Please try again</h1><p>${error.message}</p>`);
+async function errorPage(pages: FormPages, error: HttpError): Promise<ApiResult> {
+  const page = await pages.wordsPage(error.statusCode, 'Please try again', error.message);
   return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
 }
 
@@ -26,13 +26,14 @@ function errorPage(error: HttpError): ApiResult {
  * Errors as replies: an `HttpError` as its status with `{message, issues?}` (or a page, for a form
  * posted by a browser); anything else is logged and answered 500 with a generic message.
  */
-export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult> {
+export function errorReplies(route: RouteDef, pages?: FormPages): MiddlewareObj<ApiEvent, ApiResult> {
   return {
-    onError: (request) => {
+    onError: async (request) => {
       const error = request.error;
+      const inWords = pages && wantsPage(route, request.event) ? pages : undefined;
       if (error instanceof HttpError) {
-        request.response = wantsPage(route, request.event)
-          ? errorPage(error)
+        request.response = inWords
+          ? await errorPage(inWords, error)
           : json(
               error.statusCode,
               { message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
@@ -45,8 +46,8 @@ export function errorReplies(route: RouteDef): MiddlewareObj<ApiEvent, ApiResult
         error:
           error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
-      request.response = wantsPage(route, request.event)
-        ? errorPage(new HttpError(500, GENERIC_FAILURE))
+      request.response = inWords
+        ? await errorPage(inWords, new HttpError(500, GENERIC_FAILURE))
         : json(500, { message: GENERIC_FAILURE });
     },
   };

@@ -1,0 +1,470 @@
+/**
+ * The mailing list's pages behind emailed links: confirm, unsubscribe, preferences, subscribe
+ * again and a change of address (functions/http/mailing-list/public.ts). The only actions are form
+ * buttons.
+ */
+import type { ReactNode } from 'react';
+import { AUTHOR_NAME } from '@content/author';
+import {
+  CONFIRMATION_LINK_DAYS,
+  CONSENT,
+  EMAIL_MAX_LENGTH,
+  GROUP_DREAM_TEAM,
+  GROUP_VORACIOUS_READERS,
+  NAME_MAX_LENGTH,
+  type SubscriberGroup,
+} from '@contract/mailing-list';
+import { pathOf } from '@contract/define-route';
+import { routes } from '@contract/routes';
+import type { LinkState } from '../../../functions/core/mailing-list/links';
+import { LISTS, type PreferencesState } from '../../../functions/core/mailing-list/preferences';
+import type { ChangeLink, ChangeRequest } from '../../../functions/core/mailing-list/change-email';
+import type { SubscribeAgainState } from '../../../functions/core/mailing-list/subscribe-again';
+import { maskEmail } from '../../../functions/lib/email-address';
+import { Contact, noticePage, standalonePage, type RenderedPage } from './standalone-page';
+
+const SignUpAgain = () => <a href="/sign-up">sign up again</a>;
+
+const unknownLink = () =>
+  noticePage(
+    404,
+    'Link not recognised',
+    'We don’t recognise this link',
+    <>
+      It may have been copied incompletely. Please open the link from your email again, or <SignUpAgain />. Questions?
+      Write to <Contact />.
+    </>,
+  );
+
+/** A link past its validity (410), saying how long such links work and what to do instead. */
+const expiredLink = (explanation: ReactNode) =>
+  noticePage(410, 'Link expired', 'This link has expired', <>{explanation}</>);
+
+/** The confirmed page's way on: the reader's library, where the free stories and ebook are. */
+const YourLibrary = ({ path }: { path: string | undefined }) =>
+  path ? (
+    <>
+      <p>The free stories are waiting in your library, and the link in your emails opens it too.</p>
+      <p>
+        <a className="button" href={path}>
+          Open my library
+        </a>
+      </p>
+    </>
+  ) : null;
+
+/** GET and POST /api/newsletter/confirm/{token}. */
+export function confirmationPage(token: string, link: LinkState, pressed: boolean): RenderedPage {
+  switch (link.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'expired':
+      return expiredLink(
+        <>
+          Confirmation links work for {CONFIRMATION_LINK_DAYS} days and only until they are used. Please <SignUpAgain />{' '}
+          and we will send you a new one.
+        </>,
+      );
+    case 'ready':
+      return noticePage(
+        200,
+        'Confirm your subscription',
+        'Confirm your subscription',
+        <>
+          Press the button to confirm {maskEmail(link.email)} and start receiving emails from {AUTHOR_NAME}.
+        </>,
+        <>
+          <form method="post" action={pathOf(routes.mailingListConfirm, { token })}>
+            <button type="submit">Confirm my subscription</button>
+          </form>
+        </>,
+      );
+    case 'done':
+      return pressed
+        ? noticePage(
+            200,
+            'Subscription confirmed',
+            'You’re confirmed!',
+            <>Thank you: {maskEmail(link.email)} is subscribed. Your welcome email is on its way.</>,
+            <YourLibrary path={link.libraryPath} />,
+          )
+        : noticePage(
+            200,
+            'Already confirmed',
+            'You’re already confirmed',
+            <>
+              {maskEmail(link.email)} is subscribed; there is nothing more to do. Your free stories and ebook are in{' '}
+              <a href={pathOf(routes.libraryForm)}>your library</a>.
+            </>,
+          );
+  }
+}
+
+function StopAllEmails({ token, children, secondary }: { token: string; children: string; secondary?: boolean }) {
+  return (
+    <form method="post" action={pathOf(routes.mailingListUnsubscribe, { token })}>
+      <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+      <button type="submit" className={secondary ? 'secondary' : undefined}>
+        {children}
+      </button>
+    </form>
+  );
+}
+const UnsubscribeButton = ({ token }: { token: string }) => <StopAllEmails token={token}>Unsubscribe</StopAllEmails>;
+
+/** GET and POST /api/newsletter/unsubscribe/{token}. An old email's link (the reader moved since) names no address. */
+export function unsubscribePage(token: string, link: LinkState): RenderedPage {
+  switch (link.state) {
+    case 'unknown':
+    case 'expired':
+      return unknownLink();
+    case 'ready':
+      return noticePage(
+        200,
+        'Unsubscribe',
+        'Unsubscribe?',
+        <>
+          Press the button and {link.old ? 'you' : maskEmail(link.email)} will get no more emails from {AUTHOR_NAME}.
+        </>,
+        <UnsubscribeButton token={token} />,
+      );
+    case 'done':
+      return link.old
+        ? noticePage(
+            200,
+            'Unsubscribed',
+            'You’re unsubscribed',
+            <>
+              You will get no more emails from us. Changed your mind? You can <SignUpAgain /> at any time.
+            </>,
+          )
+        : unsubscribedPage(token, link.email);
+  }
+}
+
+/**
+ * The way back for a reader who left: a new opt-in, with the consent words the record keeps, that
+ * starts only once they press the confirmation email's button.
+ */
+function SubscribeAgainForm({ token, children }: { token: string; children: string }) {
+  return (
+    <form method="post" action={pathOf(routes.mailingListSubscribeAgain, { token })}>
+      <p className="note">{CONSENT.text}</p>
+      <button type="submit">{children}</button>
+    </form>
+  );
+}
+
+/** A reader who left, from the unsubscribe button, the preference page or any later visit: they can come back. */
+const unsubscribedPage = (token: string, email: string) =>
+  noticePage(
+    200,
+    'Unsubscribed',
+    'You’re unsubscribed',
+    <>
+      {maskEmail(email)} gets no emails from {AUTHOR_NAME}.
+    </>,
+    <>
+      <h2>Changed your mind?</h2>
+      <p>
+        Subscribe again and we email {maskEmail(email)} a link to confirm. Your emails start again, with the lists you
+        had, once you press it.
+      </p>
+      <SubscribeAgainForm token={token}>Subscribe again</SubscribeAgainForm>
+    </>,
+  );
+
+const LIST_LABELS: Record<SubscriberGroup, { title: string; about: string }> = {
+  [GROUP_VORACIOUS_READERS]: {
+    title: 'The Voracious Readers newsletter',
+    about: 'free stories, release news and the occasional behind-the-scenes letter',
+  },
+  [GROUP_DREAM_TEAM]: {
+    title: 'Dream Team news',
+    about: 'advance reader copies and calls for beta readers, editors and reviewers',
+  },
+};
+
+type ReadyPreferences = Extract<PreferencesState, { state: 'ready' }>;
+
+/** The reader's lists and name, saved by a form; a new address; leaving is one more button. */
+function PreferencesForms({
+  token,
+  found,
+  saved,
+  emailProblem,
+}: {
+  token: string;
+  found: ReadyPreferences;
+  saved: boolean;
+  emailProblem?: string;
+}) {
+  return (
+    <>
+      <h1>Your email preferences</h1>
+      {saved ? (
+        <p role="status">
+          <strong>Saved.</strong> Your choices apply to the next email.
+        </p>
+      ) : null}
+      <p>
+        What {maskEmail(found.email)} receives from {AUTHOR_NAME}.
+      </p>
+      <form method="post" action={pathOf(routes.mailingListSavePreferences, { token })}>
+        <fieldset>
+          <legend>Lists</legend>
+          {LISTS.map((list) => (
+            <p key={list}>
+              <label>
+                <input type="checkbox" name={list} defaultChecked={found.groups.includes(list)} />{' '}
+                <span>
+                  <strong>{LIST_LABELS[list].title}</strong>: {LIST_LABELS[list].about}
+                </span>
+              </label>
+            </p>
+          ))}
+          <p className="none-ticked" role="status">
+            <strong>You will get no emails.</strong> Tick a list to keep it; saving with none ticked asks you first.
+          </p>
+        </fieldset>
+        <p>
+          <label htmlFor="name">Your first name, to greet you by (optional)</label>
+          <br />
+          <input
+            id="name"
+            name="name"
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="given-name"
+            defaultValue={found.name ?? ''}
+          />
+        </p>
+        <button type="submit">Save my preferences</button>
+      </form>
+      <h2>Change your email address</h2>
+      <form method="post" action={pathOf(routes.mailingListChangeEmail, { token })}>
+        <p>
+          <label htmlFor="email">Your new email address</label>
+          <br />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            aria-invalid={emailProblem ? true : undefined}
+            aria-describedby={emailProblem ? 'email-problem' : undefined}
+          />
+        </p>
+        {emailProblem ? (
+          <p id="email-problem" role="alert">
+            <strong>{emailProblem}</strong>
+          </p>
+        ) : null}
+        <p>
+          We send a link to the new address; once you press it, we ask this address to approve, and your subscription
+          moves.
+        </p>
+        <button type="submit">Send the link</button>
+      </form>
+      <h2>Leave entirely</h2>
+      <StopAllEmails token={token} secondary>
+        Unsubscribe from all emails
+      </StopAllEmails>
+    </>
+  );
+}
+
+/** GET and POST /api/newsletter/preferences/{token}. */
+export function preferencesPage(
+  token: string,
+  found: PreferencesState,
+  saved: boolean,
+  emailProblem?: string,
+): RenderedPage {
+  switch (found.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'old':
+      return noticePage(
+        410,
+        'An older email’s link',
+        'This link is from an older email',
+        <>
+          It came in an email we sent before you changed your email address, so it can no longer change your lists, your
+          name or your address. To do that, open the preferences link in one of our newer emails. This link can still
+          unsubscribe you from everything:
+        </>,
+        <UnsubscribeButton token={token} />,
+      );
+    case 'pending':
+      return noticePage(
+        200,
+        'Not confirmed yet',
+        'Your subscription is not confirmed yet',
+        <>
+          Open the confirmation email we sent to {maskEmail(found.email)} and press its button; then this page lets you
+          choose what you receive.
+        </>,
+        <>
+          <h2>No email?</h2>
+          <p>Look in your spam folder, or ask for it again.</p>
+          <SubscribeAgainForm token={token}>Send the confirmation email again</SubscribeAgainForm>
+        </>,
+      );
+    case 'suppressed':
+      return noticePage(
+        200,
+        'No emails to this address',
+        'We send no emails to this address',
+        <>
+          Mail to {maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from{' '}
+          {AUTHOR_NAME} again, write to <Contact />.
+        </>,
+      );
+    case 'unsubscribed':
+      return unsubscribedPage(token, found.email);
+    case 'leaving':
+      return noticePage(
+        200,
+        'You will get no emails',
+        'You will get no emails',
+        <>
+          You unticked every list, so {maskEmail(found.email)} would get nothing more from {AUTHOR_NAME}. Nothing has
+          changed yet.
+        </>,
+        <>
+          <div className="actions">
+            <a className="button secondary" href={pathOf(routes.mailingListPreferencesPage, { token })}>
+              Keep my lists
+            </a>
+            <StopAllEmails token={token}>Stop all emails</StopAllEmails>
+          </div>
+        </>,
+      );
+    case 'ready':
+      return standalonePage(
+        200,
+        'Your email preferences',
+        <PreferencesForms token={token} found={found} saved={saved} emailProblem={emailProblem} />,
+      );
+  }
+}
+
+/** POST /api/newsletter/preferences/{token}/email: the same page whether or not an email went out. */
+export function emailChangeRequestPage(token: string, request: ChangeRequest): RenderedPage {
+  if (request.state === 'invalid') return preferencesPage(token, request.preferences, false, request.message);
+  if (request.state !== 'sent') return preferencesPage(token, request, false);
+  return noticePage(
+    200,
+    'Check your new inbox',
+    'Check your new inbox',
+    <>
+      If {maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within{' '}
+      {CONFIRMATION_LINK_DAYS} days; then we ask this address to approve the move. Until then everything stays as it is.
+    </>,
+  );
+}
+
+const Confirm = ({ token, children }: { token: string; children: string }) => (
+  <form method="post" action={pathOf(routes.mailingListEmailChange, { token })}>
+    <button type="submit">{children}</button>
+  </form>
+);
+
+/** GET and POST /api/newsletter/change-email/{token}. */
+export function emailChangePage(token: string, link: ChangeLink): RenderedPage {
+  switch (link.state) {
+    case 'unknown':
+      return unknownLink();
+    case 'expired':
+      return expiredLink(
+        <>
+          Links to move a subscription work for {CONFIRMATION_LINK_DAYS} days, while the old address is still
+          subscribed. Open the preference link in one of our emails to ask again.
+        </>,
+      );
+    case 'taken':
+      return noticePage(
+        409,
+        'Address already on the list',
+        'This address is on the list already',
+        <>
+          {maskEmail(link.to)} already gets our emails (or cannot), so nothing was moved. Unsubscribe the old address
+          from any of its emails if you no longer want both.
+        </>,
+      );
+    case 'ready':
+      return noticePage(
+        200,
+        'Confirm your new address',
+        'Confirm your new address',
+        <>
+          Press the button to confirm {maskEmail(link.to)}. Then we ask {maskEmail(link.from)} to approve the move: your
+          subscription moves when that address says yes.
+        </>,
+        <Confirm token={token}>Confirm this address</Confirm>,
+      );
+    case 'asked':
+      return noticePage(
+        200,
+        'One more step',
+        'One more step',
+        <>
+          {maskEmail(link.to)} is confirmed. We have emailed {maskEmail(link.from)}: press the button in that email
+          within {CONFIRMATION_LINK_DAYS} days to approve the move. Until then everything stays as it is.
+        </>,
+      );
+    case 'held':
+      return noticePage(
+        429,
+        'Please try again later',
+        'Please try again later',
+        <>
+          {maskEmail(link.from)} has just had as many emails from us as we send it for now. Press the button in your
+          email again later (within a day at most) and we ask it to approve the move.
+        </>,
+      );
+    case 'approve':
+      return noticePage(
+        200,
+        'Approve the move',
+        'Approve the move?',
+        <>
+          Press the button to receive {AUTHOR_NAME}’s emails at {maskEmail(link.to)} instead of {maskEmail(link.from)}.
+          If you did not ask for this, close this page: your subscription stays where it is.
+        </>,
+        <Confirm token={token}>Approve the move</Confirm>,
+      );
+    case 'done':
+      return noticePage(
+        200,
+        'Subscription moved',
+        'Your subscription has moved',
+        <>
+          Our emails now go to {maskEmail(link.to)}. The links in emails sent before the move no longer work: use the
+          ones in our next email.
+        </>,
+      );
+  }
+}
+
+/** POST /api/newsletter/preferences/{token}/subscribe: the same page whether or not an email went out. */
+export function subscribeAgainPage(token: string, asked: SubscribeAgainState): RenderedPage {
+  if (asked.state !== 'asked') return preferencesPage(token, asked, false);
+  return noticePage(
+    200,
+    'Check your inbox',
+    'Check your inbox',
+    <>
+      If {maskEmail(asked.email)} can receive our emails, a link to confirm is on its way. Press its button within{' '}
+      {CONFIRMATION_LINK_DAYS} days and your emails from {AUTHOR_NAME} start again.
+    </>,
+    <>
+      <p>
+        Nothing there? Look in your spam folder, or ask again from{' '}
+        <a href={pathOf(routes.mailingListPreferencesPage, { token })}>your preferences</a> in a few minutes.
+      </p>
+    </>,
+  );
+}
