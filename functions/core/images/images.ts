@@ -1,0 +1,130 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { randomBytes } from 'node:crypto';
+import { UPLOAD_GRANT_SECONDS } from '../../contract/arc';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGES_MAX_STORED_BYTES,
+  MEDIA_CACHE_CONTROL,
+  type Image,
+  type ImageVariant,
+} from '../../contract/images';
+import { getImage, listImageItems, putImage, type ImageItem } from '../../entities/image';
+import type { Deps } from '../../lib/deps';
+import { BadRequestError } from '../../lib/errors';
+import { ARC_PREFIXES, deleteObject, objectSize, readObject } from '../arc/ebook-files';
+import { takeIn } from './intake';
+
+/**
+ * The author's pictures: the browser sends the file straight to the ebook bucket's uploads (a
+ * presigned POST, as EPUBs go: API Gateway takes no body over 10 MB and a phone's photo is often
+ * larger), then asks for it to be kept. Keeping it reads the upload, takes it in (`takeIn`: type,
+ * size, metadata, variants), writes the variants to the media bucket, records the picture, and
+ * deletes the upload whatever happened, so nothing of a refused file stays.
+ */
+
+const MB = 1024 * 1024;
+/** Under the uploads prefix the bucket's lifecycle rule empties after a day, should a tab close before the picture is kept. */
+export const imageUploadKey = (uploadId: string) => `${ARC_PREFIXES.uploads}images/${uploadId}`;
+
+/** A presigned POST for one picture: S3 itself refuses a file over IMAGE_MAX_BYTES (content-length-range). */
+export async function grantImageUpload(
+  deps: Deps,
+): Promise<{ uploadId: string; url: string; fields: Record<string, string>; maxBytes: number }> {
+  const uploadId = randomBytes(16).toString('hex');
+  const { url, fields } = await createPresignedPost(deps.s3, {
+    Bucket: deps.ebookBucket,
+    Key: imageUploadKey(uploadId),
+    Conditions: [['content-length-range', 1, IMAGE_MAX_BYTES]],
+    Expires: UPLOAD_GRANT_SECONDS,
+  });
+  return { uploadId, url, fields, maxBytes: IMAGE_MAX_BYTES };
+}
+
+/** The widest variant every mail client shows (JPEG or PNG): what her Markdown names. */
+const mailableOf = (variants: ImageVariant[]) => variants.filter((v) => v.mediaType !== 'image/webp').at(-1)!;
+
+const toImage = (deps: Pick<Deps, 'siteUrl'>, item: ImageItem): Image => ({
+  id: item.id,
+  alt: item.alt,
+  width: item.width,
+  height: item.height,
+  format: item.format,
+  variants: item.variants,
+  url: `${deps.siteUrl}${mailableOf(item.variants).path}`,
+  createdAt: item.createdAt,
+});
+
+export async function listImages(deps: Deps) {
+  const items = await listImageItems(deps);
+  return {
+    images: items.map((item) => toImage(deps, item)),
+    storedBytes: items.reduce((sum, item) => sum + item.storedBytes, 0),
+    maxStoredBytes: IMAGES_MAX_STORED_BYTES,
+  };
+}
+
+async function readUpload(deps: Deps, key: string): Promise<Uint8Array> {
+  const size = await objectSize(deps, key);
+  if (size === undefined)
+    throw new BadRequestError(
+      'The picture is not here: it has not arrived, or it was checked already. Please upload it again.',
+    );
+  // S3 holds the upload to the presigned limit in the cloud; this holds where nothing else does.
+  if (size > IMAGE_MAX_BYTES)
+    throw new BadRequestError(
+      `The file is too large (${(size / MB).toFixed(1)} MB): a picture may be at most ${IMAGE_MAX_BYTES / MB} MB.`,
+    );
+  return readObject(deps, key);
+}
+
+export async function createImage(deps: Deps, input: { uploadId: string; alt: string }): Promise<Image> {
+  // A retry whose first reply was lost (a dropped connection) finds the picture kept.
+  const kept = await getImage(deps, input.uploadId);
+  if (kept) return toImage(deps, kept);
+  const key = imageUploadKey(input.uploadId);
+  try {
+    const bytes = await readUpload(deps, key);
+    const { storedBytes } = await listImages(deps);
+    if (storedBytes >= IMAGES_MAX_STORED_BYTES)
+      throw new BadRequestError(
+        `Your pictures take all of the ${IMAGES_MAX_STORED_BYTES / 1024 / MB} GB the site keeps for them, so this one was not kept.`,
+      );
+    const intake = await takeIn(bytes);
+    // Content-addressed keys: writing one again writes the same bytes, so a retry is harmless.
+    await Promise.all(
+      intake.variants.map((variant) =>
+        deps.s3.send(
+          new PutObjectCommand({
+            Bucket: deps.mediaBucket,
+            Key: variant.key,
+            Body: variant.body,
+            ContentType: variant.mediaType,
+            CacheControl: MEDIA_CACHE_CONTROL,
+          }),
+        ),
+      ),
+    );
+    const item: ImageItem = {
+      id: input.uploadId,
+      alt: input.alt,
+      width: intake.width,
+      height: intake.height,
+      format: intake.format,
+      uploadedBytes: bytes.byteLength,
+      storedBytes: intake.variants.reduce((sum, variant) => sum + variant.bytes, 0),
+      variants: intake.variants.map(({ path, mediaType, width, height, bytes }) => ({
+        path,
+        mediaType,
+        width,
+        height,
+        bytes,
+      })),
+      createdAt: deps.now().toISOString(),
+    };
+    await putImage(deps, item);
+    return toImage(deps, (await getImage(deps, input.uploadId)) ?? item);
+  } finally {
+    await deleteObject(deps, key);
+  }
+}
