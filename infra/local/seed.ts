@@ -124,12 +124,19 @@ export async function ensureTable(s: LocalSettings) {
   );
 }
 
-/** The private ebook bucket with the sample EPUB, unless a real one was put there already. */
-export async function ensureEbook(s: LocalSettings) {
-  const s3 = new S3Client({ region: s.region, endpoint: endpoint(s.ports.s3), forcePathStyle: true, credentials });
-  await s3.send(new CreateBucketCommand({ Bucket: s.ebookBucket })).catch((error: { name?: string }) => {
+/** The S3 emulator, as the local stack's own tools (not a function) reach it. */
+export const localS3 = (s: LocalSettings) =>
+  new S3Client({ region: s.region, endpoint: endpoint(s.ports.s3), forcePathStyle: true, credentials });
+
+const ensureBucket = (s3: S3Client, bucket: string) =>
+  s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: { name?: string }) => {
     if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
   });
+
+/** The private ebook bucket with the sample EPUB, unless a real one was put there already, and the media bucket of her pictures. */
+export async function ensureEbook(s: LocalSettings) {
+  const s3 = localS3(s);
+  await Promise.all([ensureBucket(s3, s.ebookBucket), ensureBucket(s3, s.mediaBucket)]);
   // The stack's CORS rule (infra/ebook-uploads.ts), for the local site's address.
   await s3.send(
     new PutBucketCorsCommand({

@@ -3,6 +3,7 @@ import { stat, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { matchPath, methodsOf, type Method } from '../../functions/contract/define-route';
 import { routeList } from '../../functions/contract/routes';
 import { SITE_CONFIG_PATH, type SiteConfig } from '../../functions/contract/site-config';
@@ -14,6 +15,7 @@ import { functionOf } from '../functions';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { bundledHandler } from './bundles';
+import { localS3 } from './seed';
 import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
 import { overrideDeps } from '../../functions/lib/deps';
@@ -199,6 +201,22 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
     };
   }
 
+  // The media bucket, as CloudFront's origin access reads it: the object with the headers it was stored with.
+  const s3 = localS3(settings);
+  async function media(key: string): Promise<OriginReply> {
+    try {
+      const object = await s3.send(new GetObjectCommand({ Bucket: settings.mediaBucket, Key: key }));
+      const headers: Record<string, string> = {};
+      if (object.ContentType) headers['content-type'] = object.ContentType;
+      if (object.CacheControl) headers['cache-control'] = object.CacheControl;
+      if (object.ETag) headers.etag = object.ETag;
+      return { status: 200, headers, body: Buffer.from(await object.Body!.transformToByteArray()) };
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return noSuchKey();
+      throw error;
+    }
+  }
+
   const handle = createLocalEdge({
     edge,
     paths: pathsOf(root),
@@ -209,7 +227,7 @@ export function createLocalServer({ settings, config, authorize, edge = EDGE }: 
       // The Stripe stand-in's hosted checkout page, as checkout.stripe.com in the cloud.
       checkoutOrigin: endpoint(settings.ports.stripe),
     },
-    origins: { site, api },
+    origins: { site, api, media },
   });
 
   const testClock = process.env[LOCAL_TEST_CLOCK_ENV] === 'true';

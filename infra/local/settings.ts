@@ -18,6 +18,8 @@ export interface LocalSettings {
   region: string;
   tableName: string;
   ebookBucket: string;
+  /** Her pictures' variants, which the local edge serves under /media/ as CloudFront does. */
+  mediaBucket: string;
   mailFrom: string;
   admin: { email: string; password: string };
   /**
@@ -75,6 +77,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     region: 'us-east-1',
     tableName: 'author-site',
     ebookBucket: 'author-site-ebooks',
+    mediaBucket: 'author-site-media',
     mailFrom: 'hello@author-site.local',
     admin: {
       email: env.LOCAL_ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
@@ -117,6 +120,7 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     REQUIRE_ADMIN_MFA: String(s.requireAdminMfa),
     TABLE_NAME: s.tableName,
     EBOOK_BUCKET: s.ebookBucket,
+    MEDIA_BUCKET: s.mediaBucket,
     MAIL_FROM: s.mailFrom,
     SITE_URL: s.siteUrl,
     DOUBLE_OPT_IN: String(s.doubleOptIn),

@@ -12,7 +12,8 @@ import {
 import { getImage, listImageItems, putImage, type ImageItem } from '../../entities/image';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
-import { ARC_PREFIXES, deleteObject, objectSize, readObject } from '../arc/ebook-files';
+import { deleteObject, objectSize, readObject } from '../arc/ebook-files';
+import { imageUploadKey } from './media-keys';
 import { takeIn } from './intake';
 
 /**
@@ -24,8 +25,6 @@ import { takeIn } from './intake';
  */
 
 const MB = 1024 * 1024;
-/** Under the uploads prefix the bucket's lifecycle rule empties after a day, should a tab close before the picture is kept. */
-export const imageUploadKey = (uploadId: string) => `${ARC_PREFIXES.uploads}images/${uploadId}`;
 
 /** A presigned POST for one picture: S3 itself refuses a file over IMAGE_MAX_BYTES (content-length-range). */
 export async function grantImageUpload(
