@@ -28,6 +28,7 @@ export const adminPages: AdminPage[] = [
   { path: 'readers/import', load: () => import('./routes/admin/readers-import') },
   { path: 'readers/:id', load: () => import('./routes/admin/reader') },
   { path: 'dream-team', nav: 'Dream Team', load: () => import('./routes/admin/dream-team') },
+  { path: 'images', nav: 'Images', load: () => import('./routes/admin/images') },
   { path: 'books', nav: 'Books', load: () => import('./routes/admin/books') },
   { path: 'arc', nav: 'ARC rounds', load: () => import('./routes/admin/arc') },
   { path: 'arc/:campaignId', load: () => import('./routes/admin/arc-round') },
