@@ -28,6 +28,8 @@ export const IMAGE_MAX_BYTES = 40 * MB;
 export const IMAGE_MAX_PIXELS = 100_000_000;
 /** The widths kept of each picture (never wider than it is): a cover's thumbnail up to a full-width photo on a large screen. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
+/** The widest variant her Markdown names: sharp at twice a post's column or an email's, and not the 2,400 px one. */
+export const MARKDOWN_IMAGE_WIDTH = 1600;
 /** Alt text: what a screen reader says instead of the picture. */
 export const ALT_MAX_LENGTH = 300;
 /** Pictures one client may add a day: far above an afternoon's work, low enough to stop a runaway script. */
@@ -43,9 +45,21 @@ export const IMAGES_MAX_STORED_BYTES = 5 * 1024 * MB;
 export const MEDIA_PATH_PREFIX = '/media/';
 export const MEDIA_CACHE_CONTROL = IMMUTABLE_CACHE_CONTROL;
 
-const MEDIA_PATH = /^\/media\/[a-f0-9]{24}\.(?:webp|jpg|png)$/;
-/** Whether a path (or an address on the site) names one of her pictures' variants. */
+/**
+ * A variant's path: the hash of its bytes, then its size, so whatever shows it (an email, a page)
+ * knows its width and height from its address alone: `/media/<hash>-1600x1200.jpg`.
+ */
+const MEDIA_PATH = /^\/media\/[a-f0-9]{24}-(\d{1,5})x(\d{1,5})\.(?:webp|jpg|png)$/;
+export const mediaPathOf = (hash: string, width: number, height: number, extension: string) =>
+  `${MEDIA_PATH_PREFIX}${hash}-${width}x${height}.${extension}`;
+/** Whether a path names one of her pictures' variants. */
 export const isMediaPath = (path: string) => MEDIA_PATH.test(path);
+/** The size a variant's path (or its address on the site) says it has; undefined for any other. */
+export function mediaSizeOf(address: string): { width: number; height: number } | undefined {
+  const path = /^https?:\/\/[^/]+(\/.*)$/.exec(address)?.[1] ?? address;
+  const match = MEDIA_PATH.exec(path);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
+}
 
 export const imageUploadBody = z.strictObject({
   filename: z.string({ error: 'Give the file’s name.' }).trim().min(1, 'Give the file’s name.').max(300),
@@ -88,7 +102,7 @@ export const image = z.object({
   format: z.enum(IMAGE_FORMATS),
   /** WebP variants, narrowest first, then the same widths in JPEG or PNG (what every mail client shows). */
   variants: z.array(imageVariant),
-  /** The widest variant mail clients show (JPEG or PNG), as an address on the site: what her Markdown names. */
+  /** The variant her Markdown names (JPEG or PNG, which every mail app shows, MARKDOWN_IMAGE_WIDTH wide at most), as an address on the site. */
   url: z.string(),
   createdAt: z.string(),
 });

@@ -106,7 +106,7 @@ describe('a post page fetched without JavaScript', () => {
   });
 
   it('names a cover from her pictures (a /media/ path) by its whole address in the social tags', async () => {
-    const cover = '/media/0123456789abcdef01234567.jpg';
+    const cover = '/media/0123456789abcdef01234567-1600x900.jpg';
     const post = await publish({ coverImage: cover });
     expect(post.coverImage).toBe(cover);
     const html = (await rawRequest('GET', `/blog/${post.slug}`)).text;

@@ -82,7 +82,9 @@ describe('her pictures', () => {
     expect(picture.variants.map((v) => `${v.mediaType} ${v.width}×${v.height}`)).toEqual(
       ['image/webp', 'image/jpeg'].flatMap((type) => IMAGE_VARIANT_WIDTHS.map((w) => `${type} ${w}×${w * 0.75}`)),
     );
-    expect(picture.url).toBe(`${testSettings.siteUrl}${picture.variants.at(-1)!.path}`);
+    // Her Markdown names the 1,600 px JPEG: every mail app shows it, sharp at twice a column's width.
+    const named = picture.variants.find((v) => v.mediaType === 'image/jpeg' && v.width === 1600)!;
+    expect(picture.url).toBe(`${testSettings.siteUrl}${named.path}`);
     expect(imageMarkdown(picture)).toBe(`![The lake at dusk](${picture.url})`);
 
     const after = await stored();
@@ -102,7 +104,7 @@ describe('her pictures', () => {
     // The admin's origin serves them too (her thumbnails), and an unknown picture is a 404.
     const onAdmin = await fetch(`${testSettings.adminUrl}${picture.variants[0]!.path}`);
     expect(onAdmin.status).toBe(200);
-    expect((await fetch(`${testSettings.siteUrl}/media/${'0'.repeat(24)}.webp`)).status).toBe(404);
+    expect((await fetch(`${testSettings.siteUrl}/media/${'0'.repeat(24)}-480x360.webp`)).status).toBe(404);
 
     // A retry of the same upload (its first reply lost) answers the picture kept.
     const again = await invoke('createImage', { body: { uploadId: picture.id, alt: 'The lake at dusk' } });

@@ -36,10 +36,10 @@ describe('the edge declaration', () => {
   });
 
   it('serves her pictures from the media bucket at /media/*, as they are: no function, no compression, only reads', () => {
-    const media = behaviourFor(EDGE, '/media/0123456789abcdef01234567.webp');
+    const media = behaviourFor(EDGE, '/media/0123456789abcdef01234567-480x270.webp');
     expect(media).toMatchObject({ origin: 'media', methods: 'GET_HEAD', cachePolicy: 'site', compress: false });
     expect([media.viewerRequest, media.viewerResponse]).toEqual([undefined, undefined]);
-    expect(isMediaPath('/media/0123456789abcdef01234567.webp')).toBe(true);
+    expect(isMediaPath('/media/0123456789abcdef01234567-480x270.webp')).toBe(true);
     // Every picture path the intake makes is under the behaviour's pattern; /media itself is a page path.
     expect(matchesPathPattern(media.pathPattern, `${MEDIA_PATH_PREFIX}x.jpg`)).toBe(true);
     expect(behaviourFor(EDGE, '/media').origin).toBe('site');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS } from '../../functions/contract/images';
+import { IMAGE_VARIANT_WIDTHS, mediaSizeOf } from '../../functions/contract/images';
 import { takeIn, variantWidths } from '../../functions/core/images/intake';
 import { REFUSALS, sniffImage } from '../../functions/core/images/sniff';
 import { HTML_NAMED_JPG, photo, pngDeclaring, SVG_WITH_SCRIPT } from '../support/images';
@@ -78,7 +78,8 @@ describe('taking a picture in', () => {
       expect(meta.exif, variant.path).toBeUndefined();
       expect(meta.orientation, variant.path).toBeUndefined();
       expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
-      expect(variant.path).toMatch(/^\/media\/[a-f0-9]{24}\.(webp|jpg)$/);
+      expect(variant.path).toMatch(new RegExp(`^/media/[a-f0-9]{24}-${meta.width}x${meta.height}\\.(webp|jpg)$`));
+      expect(mediaSizeOf(`https://site.test${variant.path}`)).toEqual({ width: meta.width, height: meta.height });
       expect(variant.key).toBe(variant.path.slice(1));
     }
   });

@@ -5,6 +5,7 @@ import { UPLOAD_GRANT_SECONDS } from '../../contract/arc';
 import {
   IMAGE_MAX_BYTES,
   IMAGES_MAX_STORED_BYTES,
+  MARKDOWN_IMAGE_WIDTH,
   MEDIA_CACHE_CONTROL,
   type Image,
   type ImageVariant,
@@ -40,8 +41,11 @@ export async function grantImageUpload(
   return { uploadId, url, fields, maxBytes: IMAGE_MAX_BYTES };
 }
 
-/** The widest variant every mail client shows (JPEG or PNG): what her Markdown names. */
-const mailableOf = (variants: ImageVariant[]) => variants.filter((v) => v.mediaType !== 'image/webp').at(-1)!;
+/** The variant her Markdown names: JPEG or PNG, which every mail app shows, the widest up to MARKDOWN_IMAGE_WIDTH. */
+function mailableOf(variants: ImageVariant[]): ImageVariant {
+  const mailable = variants.filter((v) => v.mediaType !== 'image/webp');
+  return mailable.filter((v) => v.width <= MARKDOWN_IMAGE_WIDTH).at(-1) ?? mailable[0]!;
+}
 
 const toImage = (deps: Pick<Deps, 'siteUrl'>, item: ImageItem): Image => ({
   id: item.id,

@@ -5,7 +5,7 @@ import {
   IMAGE_MAX_PIXELS,
   IMAGE_MEDIA_TYPES,
   IMAGE_VARIANT_WIDTHS,
-  MEDIA_PATH_PREFIX,
+  mediaPathOf,
   type ImageFormat,
   type ImageVariant,
 } from '../../contract/images';
@@ -79,10 +79,11 @@ export function variantWidths(width: number): number[] {
 const EXTENSIONS = { webp: 'webp', jpeg: 'jpg', png: 'png' } as const;
 
 function variantOf(format: keyof typeof EXTENSIONS, body: Buffer, info: { width: number; height: number }): Variant {
-  const key = `${MEDIA_PATH_PREFIX.slice(1)}${createHash('sha256').update(body).digest('hex').slice(0, 24)}.${EXTENSIONS[format]}`;
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 24);
+  const path = mediaPathOf(hash, info.width, info.height, EXTENSIONS[format]);
   return {
-    key,
-    path: `/${key}`,
+    key: path.slice(1),
+    path,
     mediaType: IMAGE_MEDIA_TYPES[format],
     width: info.width,
     height: info.height,
