@@ -1,7 +1,4 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { randomBytes } from 'node:crypto';
-import { UPLOAD_GRANT_SECONDS } from '../../contract/arc';
 import {
   IMAGE_MAX_BYTES,
   IMAGES_MAX_STORED_BYTES,
@@ -13,7 +10,7 @@ import {
 import { getImage, listImageItems, putImage, type ImageItem } from '../../entities/image';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
-import { deleteObject, objectSize, readObject } from '../arc/ebook-files';
+import { deleteObject, grantUploadTo, objectSize, readObject } from '../arc/ebook-files';
 import { imageUploadKey } from './media-keys';
 import { takeIn } from './intake';
 
@@ -27,19 +24,8 @@ import { takeIn } from './intake';
 
 const MB = 1024 * 1024;
 
-/** A presigned POST for one picture: S3 itself refuses a file over IMAGE_MAX_BYTES (content-length-range). */
-export async function grantImageUpload(
-  deps: Deps,
-): Promise<{ uploadId: string; url: string; fields: Record<string, string>; maxBytes: number }> {
-  const uploadId = randomBytes(16).toString('hex');
-  const { url, fields } = await createPresignedPost(deps.s3, {
-    Bucket: deps.ebookBucket,
-    Key: imageUploadKey(uploadId),
-    Conditions: [['content-length-range', 1, IMAGE_MAX_BYTES]],
-    Expires: UPLOAD_GRANT_SECONDS,
-  });
-  return { uploadId, url, fields, maxBytes: IMAGE_MAX_BYTES };
-}
+/** A presigned POST for one picture: S3 itself refuses a file over IMAGE_MAX_BYTES. */
+export const grantImageUpload = (deps: Deps) => grantUploadTo(deps, imageUploadKey, IMAGE_MAX_BYTES);
 
 /** The variant her Markdown names: JPEG or PNG, which every mail app shows, the widest up to MARKDOWN_IMAGE_WIDTH. */
 function mailableOf(variants: ImageVariant[]): ImageVariant {
