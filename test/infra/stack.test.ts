@@ -10,6 +10,7 @@ import { routeList } from '../../functions/contract/routes';
 import { methodsOf } from '../../functions/contract/define-route';
 import { API_FUNCTIONS, apiFunctionNames, routesOf } from '../../infra/functions';
 import { REPO_ROOT } from '../../infra/constructs/lambda';
+import { DEFAULT_ROUTE_MEMORY, ROUTE_MEMORY } from '../../infra/constructs/api';
 import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
 import { privacyPage, REQUEST_LOG_DAYS } from '../../content/pages/privacy';
@@ -274,6 +275,17 @@ describe('the stack without a custom domain', () => {
     );
     // Every route is served by exactly one of them.
     expect(apiFunctionNames.flatMap((name) => routesOf(name)).length).toBe(routeList.length);
+    // Each has the memory its hungriest route declares: the admin's, her pictures' 2,048 MB (and
+    // their media bucket, written only by it); the reader's, the default.
+    const memory = (description: string) =>
+      functions.find((f) => String(f.Properties.Description).startsWith(description))!.Properties;
+    expect(memory(API_FUNCTIONS.admin.description)).toMatchObject({
+      MemorySize: ROUTE_MEMORY.createImage,
+      Timeout: 29,
+    });
+    expect(memory(API_FUNCTIONS.admin.description).Environment.Variables.MEDIA_BUCKET).toBeDefined();
+    expect(memory(API_FUNCTIONS.reader.description).MemorySize).toBe(DEFAULT_ROUTE_MEMORY);
+    expect(memory(API_FUNCTIONS.reader.description).Environment.Variables.MEDIA_BUCKET).toBeUndefined();
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
