@@ -1,4 +1,6 @@
 import { ARC_PREFIXES } from '../functions/core/arc/ebook-files';
+import { IMAGE_UPLOADS_PREFIX } from '../functions/core/images/media-keys';
+import { MEDIA_PATH_PREFIX } from '../functions/contract/images';
 import { type CfnElement, DefaultStackSynthesizer, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type { SiteStack } from './stack';
@@ -82,6 +84,18 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
           `The ARC objects under ${prefix} are named by random ids made at run time (uploads, book versions, readers' copies); the free ebook's own key is read-only.`,
         );
       }
+    }
+    if (grants.includes('images:write')) {
+      ack(
+        fn.role!,
+        `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.ebookBucket)}.Arn>/${IMAGE_UPLOADS_PREFIX}*]`,
+        'Picture uploads are named by random ids made at run time; the function presigns, reads and deletes them, nothing else of the bucket.',
+      );
+      ack(
+        fn.role!,
+        `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.mediaBucket)}.Arn>/${MEDIA_PATH_PREFIX.slice(1)}*]`,
+        "Her pictures' variants are named by the hash of their bytes, known only once written; the function writes them and nothing else.",
+      );
     }
     if (grants.includes('ebook:erase-copies')) {
       ack(

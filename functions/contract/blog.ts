@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { READING_CHARS_PER_MINUTE } from './constants';
+import { isMediaPath } from './images';
 
 /**
  * Blog posts (docs/SPEC.md §3, §5): the editor's input, the post as the API returns it, and the slug rule
@@ -55,6 +56,10 @@ export function slugOf(input: { slug?: string | null; title: string }): string {
   return input.slug?.trim() || slugify(input.title);
 }
 
+const COVER_IMAGE_ERROR =
+  'The cover image must be a web address starting with https:// or http://, or one of your pictures (its /media/ address from Images).';
+const webAddress = z.url({ protocol: /^https?$/ });
+
 const required = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${what} is required.` : `${what} must be text.`),
 });
@@ -95,12 +100,12 @@ export const blogPostInput = z
       .string(required('The content'))
       .max(BLOG_LIMITS.content, `Keep the content to ${BLOG_LIMITS.content} characters or fewer.`)
       .refine((content) => content.trim() !== '', 'The content is required.'),
+    // One of her pictures by its site path (`/media/…`, as Images lists them), or any web address.
     coverImage: z
-      .url({
-        protocol: /^https?$/,
-        error: 'The cover image must be a web address starting with https:// or http://.',
-      })
+      .string({ error: COVER_IMAGE_ERROR })
+      .trim()
       .max(BLOG_LIMITS.url, `Keep the cover image address to ${BLOG_LIMITS.url} characters or fewer.`)
+      .refine((value) => isMediaPath(value) || webAddress.safeParse(value).success, COVER_IMAGE_ERROR)
       .nullable()
       .optional()
       .transform((value) => value ?? null),

@@ -26,6 +26,11 @@ export type Grant =
    * the user pool), once a recovery code and the password were checked; the pool's ids come with it.
    */
   | 'cognito:turn-off-mfa'
+  /**
+   * Her pictures: uploads under the ebook bucket's `uploads/images/` (presigned, read, deleted) and
+   * the variants written to the media bucket's `media/`, which CloudFront serves.
+   */
+  | 'images:write'
   /** The built app shell (`index.html`) in the site bucket, which server-rendered pages fill in. */
   | 'site:read'
   /**

@@ -23,3 +23,9 @@ export const EDGE_HEADERS = {
  * function's, always reaches the viewer rather than CloudFront's 504.
  */
 export const EDGE_TIMEOUT_SECONDS = { apiGatewayIntegration: 30, apiOriginRead: 35 } as const;
+
+/**
+ * The Cache-Control of what never changes at its URL (content-hashed assets, her pictures'
+ * content-addressed variants): browsers and CloudFront keep it a year without asking again.
+ */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -13,6 +13,7 @@ import { readerRoutes } from './routes/readers';
 import { salesRoutes } from './routes/sales';
 import { salesDeskRoutes } from './routes/sales-desk';
 import { storyRoutes } from './routes/stories';
+import { imageRoutes } from './routes/images';
 
 /**
  * The API's areas, each declared in `routes/<area>.ts` and implemented in `functions/http/<area>/`
@@ -34,6 +35,7 @@ export const areas = {
   mailerlite: mailerLiteRoutes,
   sales: salesRoutes,
   'sales-desk': salesDeskRoutes,
+  images: imageRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 export type AreaName = keyof typeof areas;

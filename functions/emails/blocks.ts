@@ -22,7 +22,12 @@ export type Block =
    * are short, never the address itself, so the email fits a phone's width; the text part spells
    * the address out already.
    */
-  | { buttonFallback: string };
+  | { buttonFallback: string }
+  /** A picture as mail apps show one: its whole address, its size in pixels (the column's width at most), its alt text. */
+  | { img: { src: string; alt: string; width: number; height: number } };
+
+/** The email's column: 600 px less its padding. */
+export const EMAIL_CONTENT_WIDTH = 536;
 
 const BUTTON =
   'display:inline-block;background:#c9a227;color:#17130a;font-weight:600;padding:12px 24px;border-radius:8px;text-decoration:none';
@@ -86,6 +91,11 @@ function blockHtml(block: Block): SafeHtml {
   if ('quote' in block)
     return html`<blockquote style="margin:16px 0;padding-left:16px;border-left:3px solid #c9a227;color:#4a4453">${inlineHtml(block.quote)}</blockquote>`;
   if ('lines' in block) return html`<p>${block.lines.map((line, i) => (i ? html`<br>${line}` : line))}</p>`;
+  if ('img' in block) {
+    // The width and height attributes for Outlook, which reads no CSS size; the style for phones.
+    const { src, alt, width, height } = block.img;
+    return html`<p style="margin:16px 0"><img src="${src}" alt="${alt}" width="${String(width)}" height="${String(height)}" style="display:block;width:100%;max-width:${String(width)}px;height:auto;border:0"></p>`;
+  }
   return html`<p>If the button does not work, <a href="${block.buttonFallback}">open this link</a> instead.</p>`;
 }
 
@@ -99,6 +109,7 @@ function blockText(block: Block): string {
   if ('ol' in block) return block.ol.map((item, i) => `${i + 1}. ${inlineText(item)}`).join('\n');
   if ('quote' in block) return `> ${inlineText(block.quote)}`;
   if ('lines' in block) return block.lines.join('\n');
+  if ('img' in block) return `${block.img.alt} (${block.img.src})`;
   return '';
 }
 

@@ -1,11 +1,13 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { Block, Inline } from './blocks';
+import { mediaSizeOf } from '../contract/images';
+import { EMAIL_CONTENT_WIDTH, type Block, type Inline } from './blocks';
 
 /**
  * The author's Markdown as email blocks (blocks.ts), so a campaign's HTML and text part come from
  * the same blocks as every other email: escaped, inline-styled, and nothing a mail app strips or
  * runs. What email does not carry is flattened: raw HTML is dropped, code is plain text, a table
- * becomes one line per row, an image becomes a link to it. Links keep http(s) and mailto only.
+ * becomes one line per row, an image becomes a link to it (but her own pictures, shown as pictures).
+ * Links keep http(s) and mailto only.
  */
 
 const SAFE_HREF = /^(https?:|mailto:)/i;
@@ -56,6 +58,21 @@ function inline(tokens: Token[] | undefined): Inline[] {
   return out;
 }
 
+/**
+ * A paragraph that is one of her pictures alone (`![alt](https://…/media/<hash>-<w>x<h>.jpg)`, as
+ * Images copies it): the picture, its size from its address, scaled to the email's column. Other
+ * images stay links: their size is unknown, and a picture from elsewhere may be a tracker.
+ */
+function pictureOf(tokens: Token[] | undefined) {
+  const shown = (tokens ?? []).filter((token) => !(token.type === 'text' && !String(token.text).trim()));
+  if (shown.length !== 1 || shown[0]!.type !== 'image') return undefined;
+  const { href, text } = shown[0] as Tokens.Image;
+  const size = /^https?:/i.test(href) ? mediaSizeOf(href) : undefined;
+  if (!size) return undefined;
+  const width = Math.min(size.width, EMAIL_CONTENT_WIDTH);
+  return { src: href, alt: text, width, height: Math.round((size.height * width) / size.width) };
+}
+
 /** A list item's words: its paragraphs and nested lists run together. */
 const itemWords = (item: Tokens.ListItem): Inline[] =>
   item.tokens.flatMap((token, i) => {
@@ -77,6 +94,11 @@ function blocksOf(tokens: Token[]): Block[] {
       }
       case 'paragraph':
       case 'text': {
+        const picture = pictureOf(token.tokens);
+        if (picture) {
+          blocks.push({ img: picture });
+          break;
+        }
         const words = inline(token.tokens ?? [{ type: 'text', raw: token.raw, text: token.text } as Tokens.Text]);
         if (words.length) blocks.push({ p: words });
         break;

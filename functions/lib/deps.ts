@@ -22,6 +22,8 @@ export interface Deps {
   table: string;
   s3: S3Client;
   ebookBucket: string;
+  /** Her pictures' variants (env MEDIA_BUCKET), which CloudFront serves under /media/. */
+  mediaBucket: string;
   ses: SESv2Client;
   mailFrom: string;
   mailConfigurationSet: string | undefined;
@@ -176,6 +178,7 @@ function build(): Deps {
       }),
     ),
     ebookBucket: process.env.EBOOK_BUCKET ?? '',
+    mediaBucket: process.env.MEDIA_BUCKET ?? '',
     ses: localClientHook(new SESv2Client({ region, ...local(process.env.SES_ENDPOINT) })),
     mailFrom: process.env.MAIL_FROM ?? '',
     mailConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,

@@ -60,6 +60,16 @@ export const ROUTE_TIMEOUTS: Partial<Record<RouteName, Duration>> = {
   // They wait for EPUBCheck (the validator function), within the upload check's declared deadlines.
   createEbook: Duration.seconds(UPLOAD_CHECK_SECONDS.route),
   addEbookVersion: Duration.seconds(UPLOAD_CHECK_SECONDS.route),
+  // A 100-megapixel picture decoded and written again at four widths in two formats.
+  createImage: Duration.seconds(29),
+};
+
+/** A route's memory (MB) unless `ROUTE_MEMORY` gives it more; a function has the most of its routes'. */
+export const DEFAULT_ROUTE_MEMORY = 512;
+export const ROUTE_MEMORY: Partial<Record<RouteName, number>> = {
+  // libvips holds the widest variant decoded (up to 2,400 px wide, as tall as the picture is) and
+  // its encoders' buffers; Lambda's CPU grows with memory too (2,048 MB: over one vCPU).
+  createImage: 2048,
 };
 
 /**
@@ -227,6 +237,7 @@ export class Api extends Construct {
         },
         // The longest its routes may take (API Gateway's 30 s integration limit caps them all).
         timeout: Duration.seconds(Math.max(...timeouts)),
+        memorySize: Math.max(...routes.map((route) => ROUTE_MEMORY[route.name] ?? DEFAULT_ROUTE_MEMORY)),
       });
       for (const grant of grants) applyGrant(fn, grant, props);
       if (jobs)

@@ -20,12 +20,15 @@ export const privateBucketProps = {
  * The stored state: the single table (built from `tableSchema`, like the local table), the
  * private ebook bucket, the site bucket CloudFront serves (here, not in `Site`, because the
  * functions that read its app shell are created before the distribution, which depends on them),
+ * the media bucket of her pictures' variants,
  * and one bucket that receives the S3 server access logs and CloudFront logs.
  */
 export class Data extends Construct {
   readonly table: dynamodb.Table;
   readonly ebookBucket: s3.Bucket;
   readonly siteBucket: s3.Bucket;
+  /** Her pictures' variants (`media/`), which CloudFront serves under /media/ (infra/edge/declaration.ts). */
+  readonly mediaBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string) {
@@ -86,6 +89,13 @@ export class Data extends Construct {
       ...privateBucketProps,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    // Content-addressed, so never overwritten with other bytes: no versions to keep.
+    this.mediaBucket = new s3.Bucket(this, 'MediaBucket', {
+      ...privateBucketProps,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'media-bucket/',
     });
   }
 }

@@ -11,6 +11,9 @@ import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { Grant } from '../../functions/contract/define-route';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
+import { IMAGE_UPLOADS_PREFIX } from '../../functions/core/images/media-keys';
+import { MEDIA_PATH_PREFIX } from '../../functions/contract/images';
+import { addNativeModules, NATIVE_PACKAGES } from '../native-modules';
 import type { Data } from './data';
 import type { Mail } from './mail';
 import type { Payments } from './payments';
@@ -79,8 +82,10 @@ export function sharedEnvironment(settings: RuntimeSettings, { data, mail }: Gra
 /**
  * How esbuild bundles every function (ESM for Node 22), in one place: the stack's functions, the
  * local build (infra/build-functions.ts) and the bench (bench/functions.ts) build each one so.
- * No externals: `@aws-sdk/*` is bundled, so the deployed code runs the SDK versions of
- * package-lock.json that the tests ran, not whichever SDK the Lambda runtime ships that month.
+ * `@aws-sdk/*` is bundled, so the deployed code runs the SDK versions of package-lock.json that
+ * the tests ran, not whichever SDK the Lambda runtime ships that month. The only externals are the
+ * native packages (sharp), which a bundle that imports them carries in its own node_modules/, built
+ * for Lambda's arm64 (infra/native-modules.ts).
  */
 export const BUNDLING = {
   format: 'esm',
@@ -92,7 +97,7 @@ export const BUNDLING = {
   sourcesContent: false,
   // ESM output: CommonJS dependencies that call `require` need one.
   banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
-  external: [],
+  external: NATIVE_PACKAGES,
 } as const;
 
 /**
@@ -124,6 +129,8 @@ export interface SiteFunctionProps {
   description: string;
   environment: Record<string, string>;
   timeout?: Duration;
+  /** MB; 512 unless given (Lambda gives CPU in proportion). */
+  memorySize?: number;
   /**
    * A role and log group it shares with functions of the same grants (the API's routes), or, left
    * out, its own. Lambda names each log stream after its function, so a shared group still tells
@@ -166,7 +173,13 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
       command: ['esbuild', props.entry],
       local: {
         tryBundle(outputDir: string) {
-          buildSync({ ...esbuildOptions(entry, outputDir), absWorkingDir: REPO_ROOT, logLevel: 'error' });
+          const { metafile } = buildSync({
+            ...esbuildOptions(entry, outputDir),
+            absWorkingDir: REPO_ROOT,
+            logLevel: 'error',
+            metafile: true,
+          });
+          addNativeModules(REPO_ROOT, outputDir, metafile);
           return true;
         },
       },
@@ -178,7 +191,7 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
     handler: 'index.handler',
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
-    memorySize: 512,
+    memorySize: props.memorySize ?? 512,
     timeout: props.timeout ?? Duration.seconds(15),
     role,
     logGroup,
@@ -251,6 +264,25 @@ export function applyGrant(
         new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [epubValidator.functionArn] }),
       );
       return;
+    case 'images:write': {
+      // The picture uploads under the ebook bucket's uploads (presigned for the browser, read,
+      // deleted), ListBucket so a missing one is a 404, and the media bucket's variants, written only.
+      const uploads = data.ebookBucket.arnForObjects(`${IMAGE_UPLOADS_PREFIX}*`);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [uploads] }),
+      );
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [data.ebookBucket.bucketArn] }),
+      );
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject'],
+          resources: [data.mediaBucket.arnForObjects(`${MEDIA_PATH_PREFIX.slice(1)}*`)],
+        }),
+      );
+      fn.addEnvironment('MEDIA_BUCKET', data.mediaBucket.bucketName);
+      return;
+    }
     case 'site:read':
       // The built shells only (functions/core/seo/site-shell.ts reads SITE_SHELL_KEYS), not the site.
       fn.addToRolePolicy(

@@ -215,6 +215,13 @@ export class Site extends Construct {
       }),
       originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
     });
+    // Her pictures: READ + LIST, as the site's (a missing picture is a 404).
+    const mediaOrigin = origins.S3BucketOrigin.withOriginAccessControl(data.mediaBucket, {
+      originAccessControl: new cloudfront.S3OriginAccessControl(this, 'MediaAccess', {
+        originAccessControlName: `media-${accountWideName(this, 58)}`,
+      }),
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
     const apiOrigin = new origins.HttpOrigin(`${api.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -225,7 +232,7 @@ export class Site extends Construct {
     });
 
     const behaviourOptions = (behaviour: EdgeBehaviour): cloudfront.BehaviorOptions => ({
-      origin: behaviour.origin === 'site' ? siteOrigin : apiOrigin,
+      origin: { site: siteOrigin, media: mediaOrigin, api: apiOrigin }[behaviour.origin],
       viewerProtocolPolicy: { 'redirect-to-https': cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS }[
         edge.viewerProtocol
       ],

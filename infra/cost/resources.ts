@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../functions/contract/define-route';
+import { MEDIA_PATH_PREFIX } from '../../functions/contract/images';
 import { API_FUNCTIONS, functionOf } from '../functions';
 
 /**
@@ -105,9 +106,13 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
     buckets: ofType('AWS::S3::Bucket').length,
     cloudFrontLogDays: logging ? (expirations.length ? Math.min(...expirations) : undefined) : null,
     distributions: distributions.length,
+    // Her pictures (/media/*) run no function, and the profile counts no request for them: every
+    // other behaviour is what the profile's pageviews and calls reach.
     viewerFunctionOnEveryBehaviour:
       behaviours.length > 0 &&
-      behaviours.every((b) => ((b.FunctionAssociations ?? []) as Json[]).some((f) => f.EventType === 'viewer-request')),
+      behaviours
+        .filter((b) => b.PathPattern !== `${MEDIA_PATH_PREFIX}*`)
+        .every((b) => ((b.FunctionAssociations ?? []) as Json[]).some((f) => f.EventType === 'viewer-request')),
     userPoolTiers: ofType('AWS::Cognito::UserPool').map(([, p]) => String(p.UserPoolTier ?? 'ESSENTIALS')),
     secrets: ofType('AWS::SecretsManager::Secret').length,
     webAcls: ofType('AWS::WAFv2::WebACL').map(([, p]) => ({ rules: ((p.Rules ?? []) as unknown[]).length })),

@@ -4,7 +4,8 @@
  * it, so that what a reader meets locally is what the cloud does.
  */
 import type { RouteDef } from '../../functions/contract/define-route';
-import { EDGE_HEADERS } from '../../functions/contract/edge';
+import { EDGE_HEADERS, IMMUTABLE_CACHE_CONTROL } from '../../functions/contract/edge';
+import { MEDIA_PATH_PREFIX } from '../../functions/contract/images';
 import { routeList } from '../../functions/contract/routes';
 import { securityHeaders, type CspSources, type HeaderOptions, type HeaderSet } from '../security-headers';
 import { ADMIN_PREFIX, ADMIN_SHELL, NOT_FOUND_PAGE } from '../site-routing';
@@ -70,7 +71,8 @@ export const CACHE_POLICIES: Record<CachePolicyId, CachePolicyDeclaration> = {
 export interface EdgeBehaviour {
   /** CloudFront's path pattern (`*` any characters, `?` one); `*` for the default behaviour. */
   pathPattern: string;
-  origin: 'site' | 'api';
+  /** The site bucket (the build), the API, or the media bucket (her pictures' variants). */
+  origin: 'site' | 'api' | 'media';
   /** GET and HEAD, or every method (CloudFront answers 403 to a method a behaviour does not allow). */
   methods: 'GET_HEAD' | 'ALL';
   cachePolicy: CachePolicyId;
@@ -221,6 +223,17 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
         viewerRequest: 'apiRequest',
         headers: 'isolated',
       },
+      // Her pictures' variants, content-addressed: each object carries MEDIA_CACHE_CONTROL (a year,
+      // immutable), which CachingOptimized honours. Pictures are compressed already; no function
+      // runs, so both origins serve them (the admin shows her thumbnails from its own).
+      {
+        pathPattern: `${MEDIA_PATH_PREFIX}*`,
+        origin: 'media',
+        methods: 'GET_HEAD',
+        cachePolicy: 'site',
+        compress: false,
+        headers: 'reader',
+      },
       // The admin app's shell (also at /admin itself), from the same bucket, in its own window group.
       { pathPattern: `${adminPath}*`, ...site, headers: 'isolated' },
       // Blog posts, the newsletter archive and the feeds: readers' pages a function renders.
@@ -242,7 +255,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
     objectCacheControl: {
       // Vite writes every content-hashed file (JS, CSS, fonts) under assets/.
       hashedPrefix: 'assets/',
-      hashed: 'public, max-age=31536000, immutable',
+      hashed: IMMUTABLE_CACHE_CONTROL,
       // HTML, config.json and files under fixed names: browsers ask again on every visit (an ETag
       // makes that a 304), so a deploy shows at once.
       revalidated: 'public, max-age=0, must-revalidate',

@@ -39,6 +39,8 @@ export interface OriginReply {
 export interface LocalOrigins {
   /** The site bucket's object `key` (decoded, no leading slash), as S3 answers it. */
   site(key: string): Promise<OriginReply>;
+  /** The media bucket's object `key`, as S3 answers it. */
+  media(key: string): Promise<OriginReply>;
   /** The API (API Gateway and the Lambdas), given the request as the viewer-request function left it. */
   api(req: IncomingMessage, request: EdgeRequest, rawQuery: string): Promise<OriginReply>;
 }
@@ -106,7 +108,7 @@ export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins,
     } catch {
       return text(400, 'Bad request: the path is not valid percent-encoding.');
     }
-    return origins.site(key);
+    return behaviour.origin === 'media' ? origins.media(key) : origins.site(key);
   }
 
   /** A request refused before any origin: in words for the site, as JSON `{ message }` on a path the API answers. */

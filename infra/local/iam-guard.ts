@@ -209,12 +209,13 @@ export const AWS_CLIENT_HOOK = Symbol.for('author-site.local-aws-client-hook');
 export const OWN_RESOURCE_TOKENS = {
   tableName: '<own-table>',
   ebookBucket: '<own-ebook-bucket>',
+  mediaBucket: '<own-media-bucket>',
   configurationSet: '<own-configuration-set>',
   engagementConfigurationSet: '<own-engagement-configuration-set>',
 } as const;
 /** The function's own resources; a configuration set it is not configured with is left out. */
 export type OwnResources = { tableName: string; ebookBucket: string } & Partial<
-  Record<'configurationSet' | 'engagementConfigurationSet', string>
+  Record<'mediaBucket' | 'configurationSet' | 'engagementConfigurationSet', string>
 >;
 
 /** `policy` with its own-resource tokens replaced by the names `own` gives (one it leaves out matches no call). */
@@ -274,6 +275,7 @@ interface Resource {
 export interface LocalNames {
   tableName: string;
   ebookBucket: string;
+  mediaBucket: string;
   configurationSet: string;
   engagementConfigurationSet: string;
   /** The local sender's domain: the template's SES identity stands for it. */
@@ -296,7 +298,11 @@ function resolver(template: { Resources?: Json }, ctx: ArnContext, names: LocalN
     if (type === 'AWS::DynamoDB::Table')
       return attribute ? `arn:aws:dynamodb:${ctx.region}:${ctx.account}:table/${names.tableName}` : names.tableName;
     if (type === 'AWS::S3::Bucket') {
-      const bucket = id.includes('Ebook') ? names.ebookBucket : `not-local-${id}`;
+      const bucket = id.includes('Ebook')
+        ? names.ebookBucket
+        : id.includes('MediaBucket')
+          ? names.mediaBucket
+          : `not-local-${id}`;
       return attribute ? `arn:aws:s3:::${bucket}` : bucket;
     }
     if (type === 'AWS::SES::EmailIdentity') return names.mailDomain;

@@ -110,7 +110,11 @@ export const localIamOn = () => process.env.LOCAL_IAM !== 'off';
 export async function enforceLocalIam(
   settings: LocalSettings,
   // The local stack sends with no configuration set.
-  own: () => OwnResources = () => ({ tableName: settings.tableName, ebookBucket: settings.ebookBucket }),
+  own: () => OwnResources = () => ({
+    tableName: settings.tableName,
+    ebookBucket: settings.ebookBucket,
+    mediaBucket: settings.mediaBucket,
+  }),
 ): Promise<void> {
   const policies = await localIamPolicies(settings);
   backgroundPolicyOf = (name) => backgroundPolicy(policies, name);

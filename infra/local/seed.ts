@@ -21,7 +21,13 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { EBOOK_UPLOAD_CORS } from '../ebook-uploads';
-import { CreateBucketCommand, HeadObjectCommand, PutBucketCorsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  HeadObjectCommand,
+  PutBucketCorsCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { localS3 } from './s3-client';
 import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
@@ -119,12 +125,15 @@ export async function ensureTable(s: LocalSettings) {
   );
 }
 
-/** The private ebook bucket with the sample EPUB, unless a real one was put there already. */
-export async function ensureEbook(s: LocalSettings) {
-  const s3 = localS3(s);
-  await s3.send(new CreateBucketCommand({ Bucket: s.ebookBucket })).catch((error: { name?: string }) => {
+const ensureBucket = (s3: S3Client, bucket: string) =>
+  s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: { name?: string }) => {
     if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
   });
+
+/** The private ebook bucket with the sample EPUB, unless a real one was put there already, and the media bucket of her pictures. */
+export async function ensureEbook(s: LocalSettings) {
+  const s3 = localS3(s);
+  await Promise.all([ensureBucket(s3, s.ebookBucket), ensureBucket(s3, s.mediaBucket)]);
   // The stack's CORS rule (infra/ebook-uploads.ts), for the local site's address.
   await s3.send(
     new PutBucketCorsCommand({

@@ -12,7 +12,7 @@ import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
 import { bundledHandler } from './bundles';
 import { bodyUpTo } from './request-body';
-import { siteBucketOrigin } from './site-bucket';
+import { bucketOrigin } from './site-bucket';
 import { asRouteFunction } from './iam-policies';
 import { claimsAsApiGatewayPassesThem, type JwtAuthorizer } from './jwt-authorizer';
 import { overrideDeps } from '../../functions/lib/deps';
@@ -133,8 +133,13 @@ export function createLocalServer({ settings, authorize, edge = EDGE, cache }: L
       // The Stripe stand-in's hosted checkout page, as checkout.stripe.com in the cloud.
       checkoutOrigin: endpoint(settings.ports.stripe),
     },
-    // The site bucket: the build as deployed into it (site-bucket.ts), and what functions publish there.
-    origins: { site: siteBucketOrigin(settings, edge), api },
+    // The site bucket: the build as deployed into it (site-bucket.ts), and what functions publish
+    // there; the media bucket: her pictures' variants, with the headers they were stored with.
+    origins: {
+      site: bucketOrigin(settings, settings.siteBucket, edge.notFoundPage),
+      api,
+      media: bucketOrigin(settings, settings.mediaBucket),
+    },
     cache,
   });
 

@@ -22,6 +22,8 @@ export interface LocalSettings {
   ebookBucket: string;
   /** The site bucket: the build, config.json and the pages published since (infra/local/site-bucket.ts). */
   siteBucket: string;
+  /** Her pictures' variants, which the local edge serves under /media/ as CloudFront does. */
+  mediaBucket: string;
   mailFrom: string;
   admin: { email: string; password: string };
   /**
@@ -87,6 +89,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
     tableName: 'author-site',
     ebookBucket: 'author-site-ebooks',
     siteBucket: 'author-site-site',
+    mediaBucket: 'author-site-media',
     mailFrom: 'hello@author-site.local',
     admin: {
       email: env.LOCAL_ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
@@ -133,6 +136,7 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     // The local edge's distribution, through the CloudFront API stand-in (infra/local/cloudfront-api.ts).
     DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     CLOUDFRONT_ENDPOINT: endpoint(s.ports.cloudfront),
+    MEDIA_BUCKET: s.mediaBucket,
     MAIL_FROM: s.mailFrom,
     SITE_URL: s.siteUrl,
     DOUBLE_OPT_IN: String(s.doubleOptIn),

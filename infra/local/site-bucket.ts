@@ -81,8 +81,15 @@ const noSuchKey = (): OriginReply => ({
   ),
 });
 
-/** The site bucket as CloudFront's origin reads it: an object's bytes, type, Cache-Control and ETag. */
-export function siteBucketOrigin(s: LocalSettings, edge: EdgeDeclaration): (key: string) => Promise<OriginReply> {
+/**
+ * A bucket as CloudFront's S3 origin reads it: an object's bytes, type, Cache-Control and ETag.
+ * `notFoundPage`: the site's 404 page, which says the site is not built while it is missing.
+ */
+export function bucketOrigin(
+  s: LocalSettings,
+  bucket: string,
+  notFoundPage?: string,
+): (key: string) => Promise<OriginReply> {
   const s3 = localS3(s);
   return async (key) => {
     // An S3 key is literal, but the emulator keeps objects as files: no segment may climb or name a folder.
@@ -90,14 +97,14 @@ export function siteBucketOrigin(s: LocalSettings, edge: EdgeDeclaration): (key:
     if (segments.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')))
       return noSuchKey();
     try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: s.siteBucket, Key: key }));
+      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       const headers: Record<string, string> = { 'content-type': object.ContentType ?? contentTypeOf(key) };
       if (object.CacheControl) headers['cache-control'] = object.CacheControl;
       if (object.ETag) headers.etag = object.ETag;
       return { status: 200, headers, body: Buffer.from(await object.Body!.transformToByteArray()) };
     } catch (error) {
       if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
-      if (`/${key}` === edge.notFoundPage)
+      if (`/${key}` === notFoundPage)
         return {
           status: 404,
           headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },

@@ -1,14 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { BUNDLING, esbuildOptions, siteFunction } from '../../infra/constructs/lambda';
+import { BUNDLING, esbuildOptions, REPO_ROOT, siteFunction } from '../../infra/constructs/lambda';
+import { writeEntry } from '../../infra/functions';
+import { LAMBDA_PLATFORM, lockedVersion } from '../../infra/native-modules';
 
 describe('function bundles', () => {
-  it('bundle the AWS SDK (no externals), so the deployed code runs the locked SDK', () => {
-    expect(BUNDLING.external).toEqual([]);
-    expect(esbuildOptions('a.ts', 'out').external).toEqual([]);
+  it('bundle the AWS SDK (no externals but sharp, which is native), so the deployed code runs the locked SDK', () => {
+    expect(BUNDLING.external).toEqual(['sharp']);
+    expect(esbuildOptions('a.ts', 'out').external).toEqual(['sharp']);
 
     // One real function, bundled as `cdk synth` bundles every one (the stack tests skip bundling).
     const app = new App({ context: { 'aws:cdk:enable-asset-metadata': true } });
@@ -35,8 +37,46 @@ describe('function bundles', () => {
       /from\s*["']@aws-sdk\/[^"']+|import\(\s*["']@aws-sdk\/[^"']+|(?<!\[)require\(\s*["']@aws-sdk\/[^"']+/g,
     );
     expect(externals ?? []).toEqual([]);
-    // The DynamoDB client's own code is in the bundle.
+    // The DynamoDB client's own code is in the bundle, and no native package: it imports none.
     expect(code.includes('DynamoDBClient')).toBe(true);
+    expect(existsSync(path.join(assetDir, 'node_modules'))).toBe(false);
+  }, 120_000);
+
+  it("give the admin function sharp built for Lambda's arm64 Linux, at the locked version, and no x64 build", () => {
+    expect(LAMBDA_PLATFORM).toEqual({ os: 'linux', cpu: 'arm64', libc: 'glibc' });
+    const app = new App({ context: { 'aws:cdk:enable-asset-metadata': true } });
+    const stack = new Stack(app, 'Native', { env: { account: '123456789012', region: 'eu-west-1' } });
+    siteFunction(stack, 'Admin', {
+      entry: path.relative(REPO_ROOT, writeEntry('admin')),
+      description: 'admin bundle test',
+      environment: {},
+    });
+    const assembly = app.synth();
+    const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as {
+      Metadata: Record<string, string>;
+      Properties: { Architectures: string[] };
+    }[];
+    expect(fn!.Properties.Architectures).toEqual(['arm64']);
+    const modules = path.join(assembly.directory, fn!.Metadata['aws:asset:path']!, 'node_modules');
+    const version = (name: string) =>
+      (JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(version('sharp')).toBe(lockedVersion(REPO_ROOT, 'sharp'));
+    expect(readdirSync(path.join(modules, '@img')).filter((name) => name.startsWith('sharp-'))).toEqual([
+      'sharp-libvips-linux-arm64',
+      'sharp-linux-arm64',
+    ]);
+    // The addon is an ELF shared object for AArch64 (e_machine 0xB7 at byte 18).
+    const addonDir = path.join(modules, '@img/sharp-linux-arm64/lib');
+    const addon = readFileSync(
+      path.join(
+        addonDir,
+        readdirSync(addonDir).find((f) => f.endsWith('.node'))!,
+      ),
+    );
+    expect([addon.subarray(0, 4).toString('latin1'), addon.readUInt16LE(18)]).toEqual(['\x7fELF', 0xb7]);
+    expect(
+      readdirSync(path.join(modules, '@img/sharp-libvips-linux-arm64/lib')).some((f) => f.startsWith('libvips-cpp.so')),
+    ).toBe(true);
   }, 120_000);
 
   it('bundle each function from its own entry, split: two functions never share one bundle', () => {

@@ -104,7 +104,8 @@ describe('the distribution built from the edge declaration', () => {
       ),
       ...entries(s.template, 'AWS::CloudFront::CachePolicy').map(([, r]) => r.Properties.CachePolicyConfig.Name),
     ];
-    expect(named).toHaveLength(4);
+    // The two header policies, the site's and the media bucket's origin access, the function pages' cache policy.
+    expect(named).toHaveLength(5);
     // The two response headers policies (infra/security-headers.ts) need names of their own.
     expect(new Set(named.slice(0, 2).map((name) => JSON.stringify(name))).size).toBe(2);
     for (const name of named) expect(JSON.stringify(name)).toContain(REGION);

@@ -6,6 +6,7 @@ import { defineRoute, noBody, noParams, type Grant } from '../../functions/contr
 import { routeList, type AreaName, type RouteName } from '../../functions/contract/routes';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
 import { SITE_SHELL_KEYS } from '../../functions/core/seo/site-shell';
+import { IMAGE_UPLOADS_PREFIX } from '../../functions/core/images/media-keys';
 import { synth } from './synth';
 
 /**
@@ -25,6 +26,7 @@ const allGrants: Grant[] = [
   'stripe:keys',
   'site:read',
   'edge:invalidate',
+  'images:write',
 ];
 routeList.push({
   ...defineRoute({
@@ -72,6 +74,14 @@ describe('route grants', () => {
   it('turns each grant into the narrowest permission', () => {
     expect(find('dynamodb:Query')).not.toHaveLength(0);
     expect(find('dynamodb:PutItem')).not.toHaveLength(0);
+    // images:write: the picture uploads (presigned, read, deleted) and the media bucket's variants, written only.
+    const ofImages = (st: Statement) => /uploads\/images\/\*|MediaBucket/.test(JSON.stringify(st.Resource));
+    const images = statements.filter(ofImages);
+    expect(images.map((st) => [actionsOf(st).sort(), JSON.stringify(st.Resource).match(/"\/[a-z/]+\*"/g)])).toEqual([
+      [['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], [`"/${IMAGE_UPLOADS_PREFIX}*"`]],
+      [['s3:PutObject'], ['"/media/*"']],
+    ]);
+    statements = statements.filter((st) => !ofImages(st));
     const objects = find('s3:GetObject').map((st) => JSON.stringify(st.Resource));
     expect(objects).toHaveLength(3);
     expect(objects.filter((r) => r.includes('EbookBucket') && r.includes(`/${EBOOK_FILENAME}`))).toHaveLength(1);

@@ -10,6 +10,7 @@ import { routeList } from '../../functions/contract/routes';
 import { methodsOf } from '../../functions/contract/define-route';
 import { API_FUNCTIONS, apiFunctionNames, routesOf } from '../../infra/functions';
 import { REPO_ROOT } from '../../infra/constructs/lambda';
+import { DEFAULT_ROUTE_MEMORY, ROUTE_MEMORY } from '../../infra/constructs/api';
 import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
 import { privacyPage, REQUEST_LOG_DAYS } from '../../content/pages/privacy';
@@ -127,8 +128,15 @@ describe('the stack without a custom domain', () => {
   it('serves the site through CloudFront with OAC, a 404 page and the /api/* behaviour', () => {
     const config = one(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
     expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.Origins.find((o: any) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
-    one(s.template, 'AWS::CloudFront::OriginAccessControl');
+    // Two S3 origins, each through its own origin access: the site bucket, and her pictures' media bucket at /media/*.
+    const s3Origins = config.Origins.filter((o: any) => o.S3OriginConfig);
+    expect(s3Origins.map((o: any) => o.OriginAccessControlId)).toEqual([expect.anything(), expect.anything()]);
+    expect(resources(s.template, 'AWS::CloudFront::OriginAccessControl')).toHaveLength(2);
+    const media = config.CacheBehaviors.find((b: any) => b.PathPattern === '/media/*');
+    expect(media).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], Compress: false });
+    expect(media.FunctionAssociations ?? []).toEqual([]);
+    const mediaOrigin = config.Origins.find((o: any) => o.Id === media.TargetOriginId);
+    expect(JSON.stringify(mediaOrigin.DomainName)).toContain('DataMediaBucket');
     // No distribution-wide error page: the API and function pages keep their own 404s (test/infra/edge.test.ts).
     expect(config.CustomErrorResponses).toBeUndefined();
     const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
@@ -267,6 +275,17 @@ describe('the stack without a custom domain', () => {
     );
     // Every route is served by exactly one of them.
     expect(apiFunctionNames.flatMap((name) => routesOf(name)).length).toBe(routeList.length);
+    // Each has the memory its hungriest route declares: the admin's, her pictures' 2,048 MB (and
+    // their media bucket, written only by it); the reader's, the default.
+    const memory = (description: string) =>
+      functions.find((f) => String(f.Properties.Description).startsWith(description))!.Properties;
+    expect(memory(API_FUNCTIONS.admin.description)).toMatchObject({
+      MemorySize: ROUTE_MEMORY.createImage,
+      Timeout: 29,
+    });
+    expect(memory(API_FUNCTIONS.admin.description).Environment.Variables.MEDIA_BUCKET).toBeDefined();
+    expect(memory(API_FUNCTIONS.reader.description).MemorySize).toBe(DEFAULT_ROUTE_MEMORY);
+    expect(memory(API_FUNCTIONS.reader.description).Environment.Variables.MEDIA_BUCKET).toBeUndefined();
     for (const fn of functions) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -288,7 +307,7 @@ describe('the stack without a custom domain', () => {
   it("stays far below CloudFormation's 500 resources, with a few project-bundled functions, and says how many routes still fit", () => {
     const all = Object.keys(s.template.toJSON().Resources);
     const bundled = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Runtime === 'nodejs22.x');
-    expect(all.length).toBeLessThanOrEqual(215);
+    expect(all.length).toBeLessThanOrEqual(225);
     expect(bundled.length).toBeLessThanOrEqual(8);
     // A route adds one API Gateway route (two for a page that answers HEAD), and nothing else.
     const perRoute = resources(s.template, 'AWS::ApiGatewayV2::Route').length / routeList.length;

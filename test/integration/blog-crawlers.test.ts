@@ -106,6 +106,15 @@ describe('a post page fetched without JavaScript', () => {
     expect(metaProperty(html, 'og:image')).toBe(absoluteUrl(DEFAULT_SOCIAL_IMAGE.path));
   });
 
+  it('names a cover from her pictures (a /media/ path) by its whole address in the social tags', async () => {
+    const cover = '/media/0123456789abcdef01234567-1600x900.jpg';
+    const post = await publish({ coverImage: cover });
+    expect(post.coverImage).toBe(cover);
+    const html = (await rawRequest('GET', `/blog/${post.slug}`)).text;
+    expect(metaProperty(html, 'og:image')).toBe(absoluteUrl(cover));
+    expect(metaName(html, 'twitter:image')).toBe(absoluteUrl(cover));
+  });
+
   it('answers a draft and an unknown slug with the Post Not Found page and HTTP 404', async () => {
     const draft = await publish({ isPublished: false, title: 'Secret draft title' });
     for (const slug of [draft.slug, uniqueSlug('never-written')]) {

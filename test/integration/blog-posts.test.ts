@@ -255,6 +255,9 @@ describe('validation', () => {
     await refused(postInput({ coverImage: 'not a url' }), 'coverImage', 'must be a web address');
     await refused(postInput({ coverImage: 'javascript:alert(1)' }), 'coverImage', 'must be a web address');
     await refused(postInput({ coverImage: 'ftp://example.com/a.jpg' }), 'coverImage', 'must be a web address');
+    // A site path is one of her pictures' or nothing.
+    await refused(postInput({ coverImage: '/admin/a.jpg' }), 'coverImage', 'one of your pictures');
+    await refused(postInput({ coverImage: '/media/../config.json' }), 'coverImage', 'one of your pictures');
     await refused(postInput({ tags: ['ok', '  '] }), 'tags.1', 'Tags cannot be empty.');
     await refused(postInput({ publishedDate: '26/07/2025' }), 'publishedDate', 'ISO date');
     await refused(postInput({ isPublished: 'yes' as never }), 'isPublished', 'true or false');

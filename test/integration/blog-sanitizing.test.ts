@@ -124,6 +124,19 @@ describe('sanitizing a post', () => {
     expect(html).toContain('<img src="https://example.com/a.jpg" alt="cover" loading="lazy" decoding="async" />');
   });
 
+  it('gives one of her pictures its width and height, from its name, so the page keeps its place', async () => {
+    const picture = '/media/0123456789abcdef01234567-1600x1200.jpg';
+    const { html } = (
+      await invoke('previewBlogPost', {
+        body: { content: `![The lake](${picture})\n\n![It again](https://site.test${picture})` },
+      })
+    ).json<{ html: string }>();
+    expect(html).toContain(
+      `<img src="${picture}" alt="The lake" width="1600" height="1200" loading="lazy" decoding="async" />`,
+    );
+    expect(html).toContain(`<img src="https://site.test${picture}" alt="It again" width="1600" height="1200"`);
+  });
+
   it.each(PAYLOADS)('renders %s inert in the preview', async (payload) => {
     const reply = await invoke('previewBlogPost', { body: { content: payload } });
     expect(reply.status).toBe(200);

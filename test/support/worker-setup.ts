@@ -17,6 +17,7 @@ if (localIamOn())
   await enforceLocalIam(testSettings, () => ({
     tableName: deps().table,
     ebookBucket: deps().ebookBucket,
+    mediaBucket: deps().mediaBucket,
     configurationSet: deps().mailConfigurationSet,
     engagementConfigurationSet: deps().mailEngagementConfigurationSet,
   }));

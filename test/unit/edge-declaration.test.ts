@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMediaPath, MEDIA_CACHE_CONTROL, MEDIA_PATH_PREFIX } from '../../functions/contract/images';
 import { routeList } from '../../functions/contract/routes';
 import { acceptedEncodings, compressFor } from '../../infra/edge/compression';
 import {
@@ -32,6 +33,18 @@ describe('the edge declaration', () => {
     }
     for (const path of ['/', '/books', '/blogs', '/admin/downloads', '/assets/x.js', '/config.json'])
       expect(behaviourFor(EDGE, path).origin).toBe('site');
+  });
+
+  it('serves her pictures from the media bucket at /media/*, as they are: no function, no compression, only reads', () => {
+    const media = behaviourFor(EDGE, '/media/0123456789abcdef01234567-480x270.webp');
+    expect(media).toMatchObject({ origin: 'media', methods: 'GET_HEAD', cachePolicy: 'site', compress: false });
+    expect([media.viewerRequest, media.viewerResponse]).toEqual([undefined, undefined]);
+    expect(isMediaPath('/media/0123456789abcdef01234567-480x270.webp')).toBe(true);
+    // Every picture path the intake makes is under the behaviour's pattern; /media itself is a page path.
+    expect(matchesPathPattern(media.pathPattern, `${MEDIA_PATH_PREFIX}x.jpg`)).toBe(true);
+    expect(behaviourFor(EDGE, '/media').origin).toBe('site');
+    // The objects say how long they keep: the same immutable year as the build's hashed assets.
+    expect(MEDIA_CACHE_CONTROL).toBe(EDGE.objectCacheControl.hashed);
   });
 
   it('compresses with br and gzip where the cache policy allows br, gzip only on the API (CachingDisabled)', () => {

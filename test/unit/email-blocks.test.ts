@@ -21,7 +21,13 @@ const decode = (text: string) =>
   );
 /** The words a reader sees in the HTML: tags dropped, entities decoded, whitespace collapsed. */
 const wordsOf = (html: string) =>
-  decode(html.replace(/<br>|<\/(p|h\d|li|ul|ol)>/g, ' ').replace(/<[^>]+>/g, ''))
+  decode(
+    html
+      .replace(/<br>|<\/(p|h\d|li|ul|ol)>/g, ' ')
+      // A picture's words are its alt text, what a reader who does not see it hears.
+      .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/g, ' $1 ')
+      .replace(/<[^>]+>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .toLowerCase();
 /** A text line as the HTML shows it: no list marker, no address, no colon left before one. */
@@ -52,7 +58,7 @@ const emails = {
     subject: 'News',
     previewText: 'A peek',
     content:
-      '# Big news\n\nThe *third* book is **done**. [Read more](https://x.test/more).\n\n## What comes\n\n1. a map\n2. a chapter\n\n> Said the fog.\n\nThanks, Ann',
+      '# Big news\n\nThe *third* book is **done**. [Read more](https://x.test/more).\n\n![The cover, in fog](https://x.test/media/0123456789abcdef01234567-1600x2400.jpg)\n\n## What comes\n\n1. a map\n2. a chapter\n\n> Said the fog.\n\nThanks, Ann',
   }),
 };
 
@@ -109,6 +115,39 @@ describe('emails from blocks', () => {
     ]);
     const { html } = renderBlocks(blocks);
     expect(html.html).not.toMatch(/script|javascript|<b>/);
+  });
+});
+
+describe('her pictures in a newsletter', () => {
+  const picture = 'https://site.test/media/0123456789abcdef01234567-1600x1200.jpg';
+
+  it('shows one of her pictures as a picture: its whole address, its size in the column, its alt text', () => {
+    const blocks = markdownBlocks(`Before.\n\n![The lake at dusk](${picture})\n\nAfter.`);
+    expect(blocks[1]).toEqual({ img: { src: picture, alt: 'The lake at dusk', width: 536, height: 402 } });
+    const { html, text } = renderBlocks(blocks);
+    expect(html.html).toContain(
+      `<img src="${picture}" alt="The lake at dusk" width="536" height="402" style="display:block;width:100%;max-width:536px;height:auto;border:0">`,
+    );
+    expect(text).toContain(`The lake at dusk (${picture})`);
+    // Narrower than the column, it keeps its own size.
+    const small = 'https://site.test/media/0123456789abcdef01234567-480x360.webp';
+    expect(markdownBlocks(`![Small](${small})`)).toEqual([
+      { img: { src: small, alt: 'Small', width: 480, height: 360 } },
+    ]);
+  });
+
+  it('leaves other images links: a picture from elsewhere, one inside a sentence, one by a path alone', () => {
+    expect(markdownBlocks('![x](https://x.test/c.png)')).toEqual([
+      { p: [{ link: 'x', href: 'https://x.test/c.png' }] },
+    ]);
+    expect(markdownBlocks(`See ![the lake](${picture}).`)).toEqual([
+      { p: ['See ', { link: 'the lake', href: picture }, '.'] },
+    ]);
+    expect(markdownBlocks('![x](/media/0123456789abcdef01234567-1600x1200.jpg)')).toEqual([]);
+    const { html } = renderBlocks(
+      markdownBlocks('![a "quote" <b>](https://site.test/media/0123456789abcdef01234567-16x9.png)'),
+    );
+    expect(html.html).toContain('alt="a &quot;quote&quot; &lt;b&gt;"');
   });
 });
 

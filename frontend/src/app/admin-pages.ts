@@ -45,6 +45,7 @@ export const adminSections: AdminSection[] = [
     },
   },
   { nav: 'Dream Team', path: 'dream-team', load: () => import('./routes/admin/dream-team') },
+  { nav: 'Images', path: 'images', load: () => import('./routes/admin/images') },
   { nav: 'Books', path: 'books', load: () => import('./routes/admin/books') },
   {
     nav: 'ARC rounds',

@@ -28,19 +28,34 @@ export const copyFileKey = (copyId: string) => `${ARC_PREFIXES.copies}${copyId}.
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
-/** A presigned POST for one upload: S3 itself refuses a file over EBOOK_MAX_BYTES (content-length-range). */
-export async function grantUpload(
+export interface UploadGrant {
+  uploadId: string;
+  url: string;
+  fields: Record<string, string>;
+  maxBytes: number;
+}
+
+/**
+ * A presigned POST for one upload to the ebook bucket at the key `keyOf` gives its new id: S3
+ * itself refuses a file over `maxBytes` (content-length-range).
+ */
+export async function grantUploadTo(
   deps: Deps,
-): Promise<{ uploadId: string; url: string; fields: Record<string, string>; maxBytes: number }> {
+  keyOf: (uploadId: string) => string,
+  maxBytes: number,
+): Promise<UploadGrant> {
   const uploadId = randomBytes(16).toString('hex');
   const { url, fields } = await createPresignedPost(deps.s3, {
     Bucket: deps.ebookBucket,
-    Key: uploadKeyOf(uploadId),
-    Conditions: [['content-length-range', 1, EBOOK_MAX_BYTES]],
+    Key: keyOf(uploadId),
+    Conditions: [['content-length-range', 1, maxBytes]],
     Expires: UPLOAD_GRANT_SECONDS,
   });
-  return { uploadId, url, fields, maxBytes: EBOOK_MAX_BYTES };
+  return { uploadId, url, fields, maxBytes };
 }
+
+/** A presigned POST for one EPUB, of EBOOK_MAX_BYTES at most. */
+export const grantUpload = (deps: Deps) => grantUploadTo(deps, uploadKeyOf, EBOOK_MAX_BYTES);
 
 /** An object's size, or undefined when it is not there. */
 export async function objectSize(deps: Deps, key: string): Promise<number | undefined> {

@@ -65,7 +65,14 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
   const meta = blogPostMeta({ ...post, excerpt: postDescription(post) });
   const url = absoluteUrl(meta.canonical);
   // Without a cover the head tags use the site's default social image.
-  const image = post.coverImage ? { url: post.coverImage, alt: post.title, ...SOCIAL_IMAGE } : undefined;
+  // One of her pictures is named by its site path; the head tags need it whole.
+  const image = post.coverImage
+    ? {
+        url: post.coverImage.startsWith('/') ? absoluteUrl(post.coverImage) : post.coverImage,
+        alt: post.title,
+        ...SOCIAL_IMAGE,
+      }
+    : undefined;
   const head = headTags({
     ...meta,
     keywords: post.tags,

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { SITE_URL } from '@content/author';
+import { mediaSizeOf } from '../../contract/images';
 
 /**
  * The one rendering of a post's Markdown, used by the public API, the post page for crawlers and
@@ -96,7 +97,12 @@ const policy: sanitizeHtml.IOptions = {
       const external = isExternal(rest.href);
       return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer nofollow', target: '_blank' } : rest };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+    // One of her pictures says its size in its name: the page keeps its place before it loads.
+    img: (tagName, attribs) => {
+      const size = attribs.src ? mediaSizeOf(attribs.src) : undefined;
+      const sized: sanitizeHtml.Attributes = size ? { width: String(size.width), height: String(size.height) } : {};
+      return { tagName, attribs: { ...attribs, ...sized, loading: 'lazy', decoding: 'async' } };
+    },
   },
 };
 

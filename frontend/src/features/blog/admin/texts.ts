@@ -37,7 +37,8 @@ export const adminBlogText = {
     content: 'Content',
     contentHint: 'Markdown: # heading, **bold**, *italic*, [link](https://…), ![image](https://…), lists and quotes.',
     coverImage: 'Cover image URL',
-    coverImageHint: 'A web address starting with https://',
+    coverImageHint:
+      'One of your pictures: its address from Images (it starts with /media/), or a web address starting with https://',
     category: 'Category',
     tags: 'Tags',
     tagsHint: 'Separate tags with commas.',

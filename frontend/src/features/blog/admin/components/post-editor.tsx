@@ -160,7 +160,12 @@ export function PostEditor({ original, actions }: { original?: BlogPost; actions
           hint={text.coverImageHint}
           error={errors.coverImage}
         >
-          <input type="url" inputMode="url" placeholder="https://" {...control('coverImage', text.coverImageHint)} />
+          <input
+            type="text"
+            inputMode="url"
+            placeholder="/media/… or https://"
+            {...control('coverImage', text.coverImageHint)}
+          />
         </FormField>
         <FormField id={fieldId('category')} label={text.category} error={errors.category}>
           <input type="text" maxLength={BLOG_LIMITS.category} {...control('category')} />

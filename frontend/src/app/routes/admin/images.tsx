@@ -1,0 +1,6 @@
+import { ImagesPage } from '@frontend/features/images';
+
+/** `/admin/images`: her pictures, and the upload. */
+export function Component() {
+  return <ImagesPage />;
+}
