@@ -1,7 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationState, ArcRole } from '../contract/arc';
 import { readerPartition } from './subscriber';
-import { conditionally, getItem, itemsOfKind, updateIf, type Db, type Key } from './table';
+import { getItem, putNew, itemsOfKind, updateIf, type Db, type Key } from './table';
 
 /** A reader's application to the Dream Team, in the reader's partition (so erasing or moving a reader covers it). */
 
@@ -28,15 +27,7 @@ const APPLICATION_FIELDS = ['email', 'name', 'role', 'state', 'note', 'history']
 
 /** A new application; false (nothing written) when the reader has applied before. */
 export const putApplication = (deps: Db, item: ApplicationItem) =>
-  conditionally(
-    deps.db.send(
-      new PutCommand({
-        TableName: deps.table,
-        Item: { ...applicationKey(item.email), ...item },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+  putNew(deps, { ...applicationKey(item.email), ...item });
 export const getApplication = (deps: Db, email: string) => getItem<ApplicationItem>(deps, applicationKey(email));
 export const listApplicationItems = (deps: Db) =>
   itemsOfKind<ApplicationItem>(deps, APPLICATION_KIND, APPLICATION_FIELDS);

@@ -1,5 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionally, getItem, itemsOfKind, updateIf, type Db, type Key } from './table';
+import { getItem, putNew, itemsOfKind, updateIf, type Db, type Key } from './table';
 
 /** A book the Dream Team reads (its versions, each an uploaded EPUB), in a partition of its own. */
 
@@ -39,16 +38,7 @@ const EBOOK_FIELDS = [
   'versions',
 ] as const;
 
-export const putEbook = (deps: Db, item: EbookItem) =>
-  conditionally(
-    deps.db.send(
-      new PutCommand({
-        TableName: deps.table,
-        Item: { ...ebookKey(item.id), ...item },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+export const putEbook = (deps: Db, item: EbookItem) => putNew(deps, { ...ebookKey(item.id), ...item });
 export const getEbook = (deps: Db, id: string) => getItem<EbookItem>(deps, ebookKey(id));
 export const listEbookItems = (deps: Db) => itemsOfKind<EbookItem>(deps, EBOOK_KIND, EBOOK_FIELDS);
 

@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImageFormat, ImageVariant } from '../contract/images';
-import { conditionally, getItem, queryPartition, type Db, type Key } from './table';
+import { getItem, putNew, queryPartition, type Db, type Key } from './table';
 
 /**
  * The author's pictures, one item each in one partition (an author keeps hundreds, not millions):
@@ -27,16 +26,7 @@ export interface ImageItem {
 const imageKey = (id: string): Key => ({ pk: IMAGES_PARTITION, sk: `IMAGE#${id}` });
 
 /** Records a picture once: false when its id is recorded already. */
-export const putImage = (deps: Db, item: ImageItem) =>
-  conditionally(
-    deps.db.send(
-      new PutCommand({
-        TableName: deps.table,
-        Item: { ...imageKey(item.id), ...item },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+export const putImage = (deps: Db, item: ImageItem) => putNew(deps, { ...imageKey(item.id), ...item });
 
 export const getImage = (deps: Db, id: string) => getItem<ImageItem>(deps, imageKey(id));
 

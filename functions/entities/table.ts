@@ -3,6 +3,7 @@ import {
   BatchWriteCommand,
   GetCommand,
   paginateQuery,
+  PutCommand,
   TransactWriteCommand,
   UpdateCommand,
   type BatchGetCommandOutput,
@@ -105,6 +106,10 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export const putNewAction = (deps: Db, item: Key): TransactItem => ({
   Put: { TableName: deps.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
 });
+
+/** Writes a new item (with its key), never over one: false, writing nothing, when its key is taken. */
+export const putNew = (deps: Db, item: Key) =>
+  conditionally(deps.db.send(new PutCommand(putNewAction(deps, item).Put!)));
 
 /** A transaction's outcome: written, or refused because the condition of item `failedIndex` did not hold. */
 export type TransactOutcome = { written: true } | { written: false; failedIndex: number };
