@@ -14,8 +14,7 @@ const MANAGED_TTLS = {
 
 type Ttls = { minTtlSeconds: number; defaultTtlSeconds: number; maxTtlSeconds: number };
 
-export const ttlsOf = (policy: CachePolicyDeclaration): Ttls =>
-  policy.managed ? MANAGED_TTLS[policy.managed] : policy;
+const ttlsOf = (policy: CachePolicyDeclaration): Ttls => (policy.managed ? MANAGED_TTLS[policy.managed] : policy);
 
 /** Statuses CloudFront keeps as the TTLs say (CloudFront guide, "HTTP status codes that CloudFront caches"). */
 const CACHED_STATUSES = new Set([200, 203, 300, 301, 410]);

@@ -37,8 +37,6 @@ function error(res: ServerResponse, status: number, code: string, message: strin
 }
 
 export interface CloudFrontStandIn {
-  /** Every invalidation's paths, in order (what a test can read back). */
-  invalidations: string[][];
   stop(): Promise<void>;
 }
 
@@ -51,7 +49,6 @@ export async function startCloudFrontApi({
   cache: EdgeCache;
   distributionId?: string;
 }): Promise<CloudFrontStandIn> {
-  const invalidations: string[][] = [];
   const server = createServer((req, res) => {
     void (async () => {
       const match = INVALIDATION_PATH.exec((req.url ?? '').split('?')[0]!);
@@ -70,7 +67,6 @@ export async function startCloudFrontApi({
       if (!paths.length || paths.length > MAX_PATHS || paths.some((p) => !p.startsWith('/')))
         return error(res, 400, 'InvalidArgument', 'Each path must begin with a slash; 1 to 3,000 paths.');
       cache.invalidate(paths);
-      invalidations.push(paths);
       const id = `I${randomBytes(7).toString('hex').toUpperCase()}`;
       const items = paths.map((p) => `<Path>${escapeXml(p)}</Path>`).join('');
       res.writeHead(201, {
@@ -90,7 +86,6 @@ export async function startCloudFrontApi({
     server.listen(port, LOOPBACK, () => resolve());
   });
   return {
-    invalidations,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

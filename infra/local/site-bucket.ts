@@ -30,7 +30,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
-export const contentTypeOf = (key: string) => CONTENT_TYPES[extname(key)] ?? 'application/octet-stream';
+const contentTypeOf = (key: string) => CONTENT_TYPES[extname(key)] ?? 'application/octet-stream';
 
 /** The build's files as bucket keys (posix paths below the build folder). */
 function buildKeys(frontendDir: string): string[] {
