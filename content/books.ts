@@ -70,6 +70,7 @@ function book(input: BookInput): Book {
   return {
     ...rest,
     cover: `/covers/${input.id}.svg`,
+    coverImage: null,
     status: 'published',
     purchaseLink: amazonLink,
     amazonLink,

@@ -180,6 +180,25 @@ export const retailLinkSchema = z.object({
 });
 export type RetailLink = z.infer<typeof retailLinkSchema>;
 
+/**
+ * One of her pictures as a page shows it: its variants (the media bucket's content-addressed
+ * paths, `/media/<hash>-<w>x<h>.<ext>`), narrowest first, so markup carries width and height and a
+ * srcset. Copied from the picture when she chooses it, so a page renders without reading it again.
+ */
+export const pictureSchema = z.object({
+  imageId: nonEmpty,
+  variants: z
+    .array(
+      z.object({
+        src: z.string().regex(/^\/media\/[^\s]+$/, 'expected one of her pictures (/media/…)'),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    )
+    .min(1),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
 export const bookSchema = z
   .object({
     /** Slug: kebab-case, unique, also the cover and epub file stem. */
@@ -191,9 +210,11 @@ export const bookSchema = z
     /** Position in the series (1-based), or null for a standalone book. */
     seriesOrder: z.number().int().positive().nullable(),
     genre: nonEmpty,
-    /** `/covers/<id>.svg`, generated from `coverMood`. */
+    /** `/covers/<id>.svg`, generated from `coverMood`: what shows while the book has no `coverImage`. */
     cover: internalPath,
     coverMood: coverMoodSchema,
+    /** A cover she uploaded (one of her pictures), shown instead of the generated one; null for none. */
+    coverImage: pictureSchema.nullable(),
     /** One evocative line shown under the title on /books; the description of the book's page. */
     caption: nonEmpty.max(META_DESCRIPTION_MAX),
     /** Longer blurb (1-3 sentences) for structured data and detail views. */
@@ -396,3 +417,46 @@ export const storyTextSchema = z.object({
   paragraphs: z.array(z.string().min(1)).min(1),
 });
 export type StoryText = z.infer<typeof storyTextSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Her site as data: what /admin edits, publishing renders, and content/seed.ts starts from
+// ---------------------------------------------------------------------------------------------
+
+/** The external links the site's chrome and pages point at (content/links.ts `externalLinks`). */
+export const externalLinksSchema = z.object({
+  fundraising: externalLinkSchema,
+  tipJar: externalLinkSchema,
+  goodreads: externalLinkSchema,
+  amazon: externalLinkSchema,
+  facebook: externalLinkSchema,
+  houseHippoChallenge: externalLinkSchema,
+});
+export type ExternalLinks = z.infer<typeof externalLinksSchema>;
+
+/**
+ * Everything of hers the site's pages are drawn from, as one document: the table keeps it in
+ * pieces (functions/entities/site-content.ts), each edited, versioned and restored alone, and
+ * publishing renders the pages from the whole. Books are in the order /books shows them.
+ */
+export const siteContentSchema = z.object({
+  author: authorSchema,
+  links: externalLinksSchema,
+  books: z.array(bookSchema).min(1),
+  series: z.array(bookSeriesSchema),
+  pages: z.object({ about: aboutPageSchema }),
+});
+export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/**
+ * A fact the seed holds only as a stand-in (a search instead of her Amazon page, a guessed
+ * handle): the launch checklist lists it while the piece's value at `path` is still the seed's.
+ */
+export const placeholderSchema = z.object({
+  /** The piece it is in, as `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/about`. */
+  piece: nonEmpty,
+  /** Where in the piece, as keys (`['social', 'goodreads', 'href']`). */
+  path: z.array(z.union([z.string(), z.number().int()])).min(1),
+  /** What she is asked to fill in, in her words. */
+  label: nonEmpty,
+});
+export type Placeholder = z.infer<typeof placeholderSchema>;

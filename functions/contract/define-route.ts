@@ -37,7 +37,9 @@ export type Grant =
    * Taking the reader pages a change touched out of CloudFront's cache (CreateInvalidation on the
    * site's distribution), so readers and the author see a published or changed post at once.
    */
-  | 'edge:invalidate';
+  | 'edge:invalidate'
+  /** Running the publisher function (it renders her pages from the table, writes them and invalidates them). */
+  | 'site:publish';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 

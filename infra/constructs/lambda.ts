@@ -50,6 +50,8 @@ export interface GrantTargets {
   mail: Mail;
   /** The EPUB validator (`Background`), for the `epub:check` grant. */
   epubValidator?: lambda.IFunction;
+  /** The function that renders her pages from the table and publishes them (the site:publish grant). */
+  publisher?: lambda.IFunction;
   /** Stripe's secrets (`Payments`), for the `stripe:keys` grant. */
   payments?: Payments;
   /** The author's user pool (`Auth`), for the `cognito:turn-off-mfa` grant. */
@@ -203,7 +205,7 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
 export function applyGrant(
   fn: lambda.Function,
   grant: Grant,
-  { data, mail, epubValidator, payments, auth }: GrantTargets,
+  { data, mail, epubValidator, publisher, payments, auth }: GrantTargets,
 ): void {
   switch (grant) {
     case 'table:read':
@@ -262,6 +264,13 @@ export function applyGrant(
       fn.addEnvironment('EPUB_VALIDATOR_FUNCTION', epubValidator.functionName);
       fn.addToRolePolicy(
         new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [epubValidator.functionArn] }),
+      );
+      return;
+    case 'site:publish':
+      if (!publisher) throw new Error('The site:publish grant needs the publisher function');
+      fn.addEnvironment('PUBLISHER_FUNCTION', publisher.functionName);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [publisher.functionArn] }),
       );
       return;
     case 'images:write': {

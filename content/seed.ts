@@ -1,0 +1,42 @@
+import { author } from './author';
+import { books, bookSeries } from './books';
+import { externalLinks } from './links';
+import { aboutPage } from './pages/about';
+import type { Placeholder, SiteContent } from './schemas';
+
+/**
+ * What a new deployment (and the local stack) starts from: the site content of this folder as
+ * one document, which the seeding code writes into the table once, piece by piece. From then on
+ * the author edits it in /admin and publishing renders her pages from the table.
+ */
+export const seedContent: SiteContent = {
+  author,
+  links: externalLinks,
+  books,
+  series: bookSeries,
+  pages: { about: aboutPage },
+};
+
+const bookPlaceholders = (book: SiteContent['books'][number]): Placeholder[] => [
+  { piece: `book/${book.id}`, path: ['amazonLink'], label: `The Amazon page of ${book.title}` },
+  ...(book.sampleLink
+    ? [{ piece: `book/${book.id}`, path: ['sampleLink'], label: `The sample of ${book.title}` }]
+    : []),
+];
+
+/**
+ * The seed's stand-ins (searches, guessed handles, the placeholder inbox): the launch checklist
+ * lists each one while its value is still the seed's. Her pen name and domain are not here: the
+ * name is hers to keep, and the domain lives in the deploy settings (deploy.settings.json).
+ */
+export const seedPlaceholders: Placeholder[] = [
+  { piece: 'site/author', path: ['email'], label: 'The address readers write to' },
+  { piece: 'site/author', path: ['social', 'goodreads', 'href'], label: 'Your Goodreads author page' },
+  { piece: 'site/author', path: ['social', 'amazon', 'href'], label: 'Your Amazon author page' },
+  { piece: 'site/author', path: ['social', 'facebook', 'href'], label: 'Your Facebook page' },
+  { piece: 'site/links', path: ['fundraising', 'href'], label: 'Your Patreon (or other membership) page' },
+  { piece: 'site/links', path: ['tipJar', 'href'], label: 'Your Buy Me a Coffee page' },
+  { piece: 'site/links', path: ['amazon', 'href'], label: 'Your Amazon store link (footer)' },
+  { piece: 'site/links', path: ['houseHippoChallenge', 'href'], label: 'The House Hippo Challenge group' },
+  ...books.flatMap(bookPlaceholders),
+];

@@ -1,0 +1,118 @@
+import * as z from 'zod';
+import {
+  aboutPageSchema,
+  authorSchema,
+  bookSchema,
+  bookSeriesSchema,
+  externalLinksSchema,
+  type SiteContent,
+} from '@content/schemas';
+
+/**
+ * Her site as data, edited in /admin (Site): the pieces the table keeps of it, each with its
+ * version, its history and its restore, and what publishing answers. Server and admin import this.
+ *
+ * A piece is `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/about`.
+ */
+export const PIECE_KINDS = ['site', 'book', 'series', 'page'] as const;
+export type PieceKind = (typeof PIECE_KINDS)[number];
+
+/** What a piece's body must be, by its kind and id: the schemas the seed is typed with. */
+export const pieceSchemas = {
+  site: { author: authorSchema, links: externalLinksSchema },
+  page: { about: aboutPageSchema },
+  book: bookSchema,
+  series: bookSeriesSchema,
+} as const;
+
+/** A piece's words for the author ("The About page", "Patient 92"). */
+export const PIECE_KIND_NAMES: Record<PieceKind, string> = {
+  site: 'Site details',
+  book: 'Book',
+  series: 'Series',
+  page: 'Page',
+};
+
+const pieceId = z
+  .string({ error: 'Give the item’s id.' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'An id is lowercase letters, digits and single hyphens (a-z, 0-9, -).')
+  .max(100, 'An id has at most 100 characters.');
+
+export const pieceParams = z.strictObject({
+  kind: z.enum(PIECE_KINDS, { error: 'There is no such kind of item: site, book, series or page.' }),
+  id: pieceId,
+});
+export const pieceVersionParams = pieceParams.extend({
+  version: z.coerce.number({ error: 'Give a version number.' }).int().positive('Give a version number.'),
+});
+
+/** The version the editor started from: 0 for a new piece. A save from an older one is refused (409). */
+const expectedVersion = z
+  .number({ error: 'Say which version you edited (0 for a new item).' })
+  .int()
+  .min(0, 'Say which version you edited (0 for a new item).');
+
+/** A save: the piece's whole new body (checked against its kind's schema) and the version it replaces. */
+export const savePieceBody = z.strictObject({ body: z.unknown(), expectedVersion });
+export const restorePieceBody = z.strictObject({
+  version: z.number({ error: 'Say which version to restore.' }).int().positive(),
+  expectedVersion,
+});
+
+export const pieceVersionSummary = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  /** Who saved it (the admin's email), as the history lists it. */
+  savedBy: z.string(),
+});
+export type PieceVersionSummary = z.infer<typeof pieceVersionSummary>;
+
+export const piece = pieceVersionSummary.extend({
+  kind: z.enum(PIECE_KINDS),
+  id: z.string(),
+  /** The title she knows it by (the book's title, "About page"). */
+  title: z.string(),
+  body: z.unknown(),
+  /** The version live on the site, or null when it was never published. */
+  publishedVersion: z.number().int().nullable(),
+});
+export type Piece = z.infer<typeof piece>;
+
+export const pieceSummary = piece.omit({ body: true });
+export type PieceSummary = z.infer<typeof pieceSummary>;
+
+export const checklistEntry = z.object({ kind: z.enum(PIECE_KINDS), id: z.string(), label: z.string() });
+export type ChecklistEntry = z.infer<typeof checklistEntry>;
+
+export const siteOverview = z.object({
+  /** Every piece: the site's details and pages, then the books in /books's order, then the series. */
+  pieces: z.array(pieceSummary),
+  /** The seed's stand-ins still unset, for the dashboard's launch checklist; empty when all are hers. */
+  checklist: z.array(checklistEntry),
+  /** When the site was last published, or null before the first time. */
+  publishedAt: z.string().nullable(),
+});
+export type SiteOverview = z.infer<typeof siteOverview>;
+
+export const pieceHistory = z.object({ versions: z.array(pieceVersionSummary) });
+export const pieceVersion = pieceVersionSummary.extend({ body: z.unknown() });
+export const savedPiece = pieceVersionSummary;
+
+export const publishReply = z.object({
+  publishedAt: z.string(),
+  /** The site paths whose pages changed (written and taken out of CloudFront's cache). */
+  changedPaths: z.array(z.string()),
+});
+export type PublishReply = z.infer<typeof publishReply>;
+
+export const previewReply = z.object({
+  /** The page the piece shows on (`/books/<id>`, `/about`). */
+  path: z.string(),
+  /** The whole page as publishing would write it, for a sandboxed frame. */
+  html: z.string(),
+});
+
+/** The largest piece body a save takes (the About page is about 6 KB, a book 2 KB). */
+export const PIECE_BODY_MAX_BYTES = 64 * 1024;
+
+export type { SiteContent };
