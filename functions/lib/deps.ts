@@ -55,6 +55,10 @@ export interface Deps {
   bulkEmailWorkerFunction: string | undefined;
   /** The EPUB validator Lambda (env EPUB_VALIDATOR_FUNCTION), a container with EPUBCheck; unset locally, where EPUBCheck runs in this process. */
   epubValidatorFunction: string | undefined;
+  /** The publisher Lambda (env PUBLISHER_FUNCTION): renders her pages from the table and publishes them. */
+  publisherFunction: string | undefined;
+  /** Locally only: the local stack's Lambda stand-in (env LAMBDA_ENDPOINT); unset in the cloud. */
+  lambdaEndpoint: string | undefined;
   /** Tests and the bench only: starts a bulk email job's worker their own way (core/bulk-email/start-worker.ts). */
   startBulkEmailJob?: (jobId: string) => Promise<void>;
   /**
@@ -196,6 +200,8 @@ function build(): Deps {
     region,
     bulkEmailWorkerFunction: process.env.BULK_EMAIL_WORKER_FUNCTION || undefined,
     epubValidatorFunction: process.env.EPUB_VALIDATOR_FUNCTION || undefined,
+    publisherFunction: process.env.PUBLISHER_FUNCTION || undefined,
+    lambdaEndpoint: process.env.LAMBDA_ENDPOINT || undefined,
     afterReplyFunction: process.env.AFTER_REPLY === 'invoke-self' ? process.env.AWS_LAMBDA_FUNCTION_NAME : undefined,
     confirmationEmailCeilings: {
       perNetwork: CONFIRMATION_EMAILS_PER_NETWORK,

@@ -12,16 +12,17 @@ export async function invokeAsync(functionName: string, region: string, payload:
 
 /**
  * Runs `functionName` with `payload` and waits for its reply (InvocationType 'RequestResponse'), at
- * most `waitMs` when given; a function error, or no reply in time, is thrown.
+ * most `waitMs` when given; a function error, or no reply in time, is thrown. `endpoint`: the local
+ * stack's Lambda stand-in (unset in the cloud).
  */
 export async function invokeForReply<T>(
   functionName: string,
   region: string,
   payload: unknown,
-  waitMs?: number,
+  { waitMs, endpoint }: { waitMs?: number; endpoint?: string } = {},
 ): Promise<T> {
   const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
-  const reply = await new LambdaClient({ region }).send(
+  const reply = await new LambdaClient({ region, ...(endpoint ? { endpoint } : {}) }).send(
     new InvokeCommand({
       FunctionName: functionName,
       InvocationType: 'RequestResponse',

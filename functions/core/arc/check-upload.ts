@@ -83,7 +83,7 @@ async function epubcheckReport(
       deps.epubValidatorFunction,
       deps.region,
       { key },
-      waitMs,
+      { waitMs },
     );
   } catch (error) {
     throw new EpubcheckUnavailableError(
