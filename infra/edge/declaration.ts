@@ -4,7 +4,7 @@
  * it, so that what a reader meets locally is what the cloud does.
  */
 import type { RouteDef } from '../../functions/contract/define-route';
-import { EDGE_HEADERS, IMMUTABLE_CACHE_CONTROL } from '../../functions/contract/edge';
+import { EDGE_HEADERS, IMMUTABLE_CACHE_CONTROL, REVALIDATED_CACHE_CONTROL } from '../../functions/contract/edge';
 import { MEDIA_PATH_PREFIX } from '../../functions/contract/images';
 import { routeList } from '../../functions/contract/routes';
 import { securityHeaders, type CspSources, type HeaderOptions, type HeaderSet } from '../security-headers';
@@ -256,9 +256,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
       // Vite writes every content-hashed file (JS, CSS, fonts) under assets/.
       hashedPrefix: 'assets/',
       hashed: IMMUTABLE_CACHE_CONTROL,
-      // HTML, config.json and files under fixed names: browsers ask again on every visit (an ETag
-      // makes that a 304), so a deploy shows at once.
-      revalidated: 'public, max-age=0, must-revalidate',
+      revalidated: REVALIDATED_CACHE_CONTROL,
     },
     responseHeaders: securityHeaders,
     removeHeaders: ['server'],

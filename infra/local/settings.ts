@@ -13,7 +13,15 @@ export const LOCAL_POOL_NAME = 'author-site-local';
 
 export interface LocalSettings {
   port: number;
-  ports: { dynamodb: number; s3: number; ses: number; cognito: number; stripe: number; cloudfront: number };
+  ports: {
+    dynamodb: number;
+    s3: number;
+    ses: number;
+    cognito: number;
+    stripe: number;
+    cloudfront: number;
+    lambda: number;
+  };
   dataDir: string;
   /** Tests keep the table in memory (much faster writes); `npm start` keeps it on disk across restarts. */
   tableInMemory: boolean;
@@ -82,6 +90,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
       cognito: port + 4,
       stripe: port + 5,
       cloudfront: port + 6,
+      lambda: port + 7,
     },
     dataDir: resolve(env.DATA_DIR ?? '.data/local'),
     tableInMemory: env.TABLE_IN_MEMORY === 'true',
@@ -137,6 +146,9 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     CLOUDFRONT_ENDPOINT: endpoint(s.ports.cloudfront),
     MEDIA_BUCKET: s.mediaBucket,
+    // The publisher runs as its own function, reached through the Lambda stand-in (infra/local/lambda-api.ts).
+    PUBLISHER_FUNCTION: 'publisher',
+    LAMBDA_ENDPOINT: endpoint(s.ports.lambda),
     MAIL_FROM: s.mailFrom,
     SITE_URL: s.siteUrl,
     DOUBLE_OPT_IN: String(s.doubleOptIn),

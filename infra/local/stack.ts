@@ -10,6 +10,7 @@ import { registerResidentEpubcheck } from './epubcheck-resident';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
 import { startCloudFrontApi } from './cloudfront-api';
+import { startLambdaApi } from './lambda-api';
 import { deploySite } from './site-bucket';
 import { EDGE } from '../edge/declaration';
 import { createEdgeCache } from '../edge/edge-cache';
@@ -75,6 +76,14 @@ export async function startLocalStack(
       throw error;
     },
   );
+  // Lambda's Invoke API: a function that waits for another's reply (the admin asking the publisher).
+  const lambdaApi = await startLambdaApi({ port: settings.ports.lambda }).catch(async (error: unknown) => {
+    await stopWatching();
+    await cloudFront.stop();
+    await stripe.stop();
+    await emulators.stop();
+    throw error;
+  });
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const sesEvents = backgroundFunction('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
@@ -95,6 +104,7 @@ export async function startLocalStack(
     await feed.stop();
     await stripe.stop();
     await cloudFront.stop();
+    await lambdaApi.stop();
     await emulators.stop();
     await epubcheck.close();
   };
