@@ -17,8 +17,14 @@ export const EDGE_FUNCTIONS = {
     source: 'site-function.js',
     data: 'site',
     comment: 'Site paths to objects; unknown pages to /404.html',
+    publishedPages: true,
   },
-  siteResponse: { source: 'site-function.js', data: 'site', comment: 'Status 404 for the 404 page' },
+  siteResponse: {
+    source: 'site-function.js',
+    data: 'site',
+    comment: 'Status 404 for the 404 page',
+    publishedPages: true,
+  },
   /** Trailing-slash redirect and the viewer's address, for every behaviour whose origin is the API. */
   apiRequest: {
     source: 'api-function.js',
@@ -27,6 +33,12 @@ export const EDGE_FUNCTIONS = {
   },
 } as const;
 export type EdgeFunctionId = keyof typeof EDGE_FUNCTIONS;
+
+/**
+ * Whether a function reads the published-pages key value store: the pages publishing added after
+ * the deploy (a new book's page), which the build's page list cannot name.
+ */
+export const readsPublishedPages = (id: EdgeFunctionId) => 'publishedPages' in EDGE_FUNCTIONS[id];
 
 export type Encoding = 'br' | 'gzip';
 

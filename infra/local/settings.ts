@@ -8,6 +8,10 @@ import { resolve } from 'node:path';
 export const LOOPBACK = '127.0.0.1';
 /** The local distribution's id (env DISTRIBUTION_ID), shaped as CloudFront's are. */
 export const LOCAL_DISTRIBUTION_ID = 'ELOCALSITE0001';
+/** The account local ARNs are built with (the emulators take any). */
+export const LOCAL_ACCOUNT = '000000000000';
+/** The local published-pages key value store's ARN (env PUBLISHED_PAGES_STORE_ARN), as CloudFront names one. */
+export const LOCAL_PUBLISHED_PAGES_ARN = `arn:aws:cloudfront::${LOCAL_ACCOUNT}:key-value-store/local-published-pages`;
 export const DEFAULT_ADMIN = { email: 'author@example.com', password: 'Author-Local-Pass-1!' };
 export const LOCAL_POOL_NAME = 'author-site-local';
 
@@ -145,6 +149,8 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     // The local edge's distribution, through the CloudFront API stand-in (infra/local/cloudfront-api.ts).
     DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     CLOUDFRONT_ENDPOINT: endpoint(s.ports.cloudfront),
+    // The published-pages key value store, through the same stand-in (infra/local/key-value-store.ts).
+    PUBLISHED_PAGES_STORE_ARN: LOCAL_PUBLISHED_PAGES_ARN,
     MEDIA_BUCKET: s.mediaBucket,
     // The publisher runs as its own function, reached through the Lambda stand-in (infra/local/lambda-api.ts).
     PUBLISHER_FUNCTION: 'publisher',

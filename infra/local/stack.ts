@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
@@ -11,6 +12,7 @@ import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
 import { startCloudFrontApi } from './cloudfront-api';
 import { startLambdaApi } from './lambda-api';
+import { localKeyValueStore } from './key-value-store';
 import { deploySite } from './site-bucket';
 import { EDGE } from '../edge/declaration';
 import { createEdgeCache } from '../edge/edge-cache';
@@ -68,14 +70,18 @@ export async function startLocalStack(
   // CloudFront's cache in front of the site, on the handlers' clock (which the tests move), and its
   // API's CreateInvalidation, which the functions call to take changed pages out of it.
   const edgeCache = createEdgeCache(() => deps().now().getTime());
-  const cloudFront = await startCloudFrontApi({ port: settings.ports.cloudfront, cache: edgeCache }).catch(
-    async (error: unknown) => {
-      await stopWatching();
-      await stripe.stop();
-      await emulators.stop();
-      throw error;
-    },
-  );
+  // The pages published after the build, which the site function routes (CloudFront's key value store).
+  const publishedPages = localKeyValueStore(join(settings.dataDir, 'published-pages.json'));
+  const cloudFront = await startCloudFrontApi({
+    port: settings.ports.cloudfront,
+    cache: edgeCache,
+    publishedPages,
+  }).catch(async (error: unknown) => {
+    await stopWatching();
+    await stripe.stop();
+    await emulators.stop();
+    throw error;
+  });
   // Lambda's Invoke API: a function that waits for another's reply (the admin asking the publisher).
   const lambdaApi = await startLambdaApi({ port: settings.ports.lambda }).catch(async (error: unknown) => {
     await stopWatching();
@@ -125,6 +131,7 @@ export async function startLocalStack(
       server = createLocalServer({
         settings,
         cache: edgeCache,
+        publishedPages,
         authorize: jwtAuthorizer({ issuer, clientId: cognito.userPoolClientId }),
       });
       await new Promise<void>((resolve, reject) => {
