@@ -13,6 +13,7 @@ async function publishedPage(page) {
   if (page.length > MAX_KEY_LENGTH) return false;
   try {
     return await kvsHandle.exists(page);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the runtime wants the binding (ES5 syntax)
   } catch (e) {
     return false;
   }
