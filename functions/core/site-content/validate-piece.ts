@@ -1,6 +1,6 @@
-import type { Book } from '@content/schemas';
+import type { Book, BookSeries } from '@content/schemas';
 import type { PieceKind } from '../../contract/site-content';
-import { getPiece } from '../../entities/site-content';
+import { listPieces } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import { BadRequestError } from '../../lib/errors';
 import { validationError } from '../../lib/validation-error';
@@ -9,6 +9,10 @@ import { schemaOf } from './pieces';
 /** A refusal of one field of the piece, placed by the editor next to it. */
 const fieldRefusal = (field: string, message: string) =>
   new BadRequestError(message, [{ path: `body.${field}`, message }]);
+
+/** A book names its series by the series' name. */
+const seriesNames = async (deps: Db) =>
+  (await listPieces(deps, 'series')).map((item) => (item.body as BookSeries).name);
 
 /**
  * A piece's body as a save or a preview takes it: its kind's schema (what it does not know is left
@@ -22,7 +26,10 @@ export async function validPiece(deps: Db, kind: PieceKind, id: string, body: un
   if ((kind === 'book' || kind === 'series') && value.id !== id)
     throw fieldRefusal('id', `A ${kind} keeps the id it was created with (“${id}”): it is part of its address.`);
   const series = kind === 'book' ? (value as Book).series : null;
-  if (series !== null && !(await getPiece(deps, 'series', series)))
-    throw fieldRefusal('series', `There is no series “${series}”: add the series first, or choose one of yours.`);
+  if (series !== null && !(await seriesNames(deps)).includes(series))
+    throw fieldRefusal(
+      'series',
+      `There is no series called “${series}”: add the series first, or choose one of yours.`,
+    );
   return value;
 }
