@@ -2,7 +2,7 @@
  * The second half of `npm run build` (after `vite build`): builds the site's renderer (a Vite SSR
  * build of src/entry-prerender.tsx, same plugins and route tree as the browser bundle) and its
  * render kit (the shell, the manifest's chunks, the public files: src/render/render-kit.ts) into
- * node_modules/.cache/prerender/, then renders the site from the seed with them into
+ * .build/renderer/ (renderer-dir.ts), then renders the site from the seed with them into
  * frontend/dist: every public page with its head tags and its markup in #root (docs/DESIGN.md
  * decision 8), each book's page, 404.html, the admin shell, robots.txt and the books' generated
  * covers. Publishing runs the same bundle and kit on the content of the table.
@@ -12,14 +12,13 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { seedContent } from '../../content/seed';
+import { RENDERER_DIR as ssrDir } from './renderer-dir';
 
 type Entry = typeof import('../src/entry-prerender');
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(frontendDir, 'dist');
 const publicDir = join(frontendDir, 'public');
-// Inside node_modules so the bundle's bare imports (react, react-router-dom…) resolve.
-const ssrDir = fileURLToPath(new URL('../../node_modules/.cache/prerender', import.meta.url));
 
 const started = performance.now();
 await build({

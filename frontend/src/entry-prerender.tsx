@@ -1,5 +1,5 @@
 /**
- * The SSR entry (bundled by Vite's SSR build into node_modules/.cache/prerender/): the site's
+ * The SSR entry (bundled by Vite's SSR build into .build/renderer/): the site's
  * renderer, which the build runs on the seed (frontend/scripts/prerender.ts) and the publisher
  * function on the content of the table, each with the build's render kit (render/render-kit.ts).
  */

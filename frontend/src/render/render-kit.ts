@@ -19,7 +19,7 @@ export interface RenderKit {
   publicFiles: string[];
 }
 
-/** The kit's file name, beside the SSR bundle (`node_modules/.cache/prerender/`). */
+/** The kit's file name, beside the SSR bundle (`.build/renderer/`, frontend/scripts/renderer-dir.ts). */
 export const RENDER_KIT_FILE = 'render-kit.json';
 
 /** The app's entry (frontend/src/app/start.tsx), as Vite's manifest names it. */
