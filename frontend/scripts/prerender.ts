@@ -30,6 +30,8 @@ await build({
     outDir: ssrDir,
     emptyOutDir: true,
     copyPublicDir: false,
+    // The kit holds what the renderer needs of the browser build's manifest; its own has no reader.
+    manifest: false,
     minify: false,
   },
 });
