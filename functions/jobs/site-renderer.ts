@@ -1,7 +1,11 @@
 import type { SiteContent } from '@content/schemas';
-import { renderSite as renderWithKit } from '@build/renderer';
-import kit from '@build/render-kit';
 import type { RenderSite } from '../core/publishing/publish-site';
 
-/** Her site's files from her content: the build's own renderSite, with the build's kit. */
-export const renderSite: RenderSite = (content: SiteContent) => renderWithKit(content, kit);
+/**
+ * Her site's files from her content: the build's own renderSite, with the build's kit. Loaded on
+ * the first render, not at the function's start (it holds React and every page's modules).
+ */
+export const renderSite: RenderSite = async (content: SiteContent) => {
+  const [renderer, kit] = await Promise.all([import('@build/renderer'), import('@build/render-kit')]);
+  return renderer.renderSite(content, kit.default);
+};

@@ -62,8 +62,8 @@ export function resourcesOf(template: { Resources?: Record<string, unknown> }): 
     logGroupId === undefined ? undefined : (byId.get(logGroupId)?.RetentionInDays as number | undefined);
 
   const functions = ofType('AWS::Lambda::Function')
-    // CDK's BucketDeployment (Python) runs only during a deploy: no monthly usage.
-    .filter(([, p]) => String(p.Runtime ?? '').startsWith('nodejs'))
+    // CDK's BucketDeployment (Python) and its Trigger's provider run only during a deploy: no monthly usage.
+    .filter(([id, p]) => String(p.Runtime ?? '').startsWith('nodejs') && !id.startsWith('AWSCDKTrigger'))
     .map(([, p]) => {
       const variables = ((p.Environment as Json | undefined)?.Variables ?? {}) as Record<string, unknown>;
       return {
@@ -145,6 +145,7 @@ export const BACKGROUND_FUNCTIONS = {
   bulkEmailWorker: 'Bulk download email worker',
   sesEvents: 'SES bounce, complaint and delivery events',
   campaignScheduler: 'Campaign scheduler',
+  publisher: 'Publisher',
 } as const;
 
 export function backgroundFunction(resources: StackResources, name: keyof typeof BACKGROUND_FUNCTIONS): LambdaFunction {

@@ -54,7 +54,8 @@ describe('the author hears about trouble', () => {
 
   it('alarms on errors of every project function in the stack', () => {
     const functions = Object.entries(s.template.findResources('AWS::Lambda::Function'))
-      .filter(([id]) => !id.startsWith('CustomCDKBucketDeployment'))
+      // CDK's own deploy-time providers (the site's files, the publish after a deploy) fail the deploy itself.
+      .filter(([id]) => !id.startsWith('CustomCDKBucketDeployment') && !id.startsWith('AWSCDKTrigger'))
       .map(([id]) => id);
     expect(functions.length).toBeGreaterThan(3);
     const errorAlarms = alarms.filter((a) => JSON.stringify(a.Properties).includes('"Errors"'));

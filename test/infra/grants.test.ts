@@ -108,12 +108,17 @@ describe('route grants', () => {
     expect(secrets).toHaveLength(3);
     for (const name of ['MailMailerLiteApiKey', 'PaymentsStripeSecretKey', 'PaymentsStripeWebhookSecret'])
       expect(secrets.filter((r) => r.includes(name))).toHaveLength(1);
-    // epub:check: invoking the EPUB validator; besides it, only the bulk email worker (the job routes'), nothing else.
+    // epub:check and site:publish: invoking the EPUB validator and the publisher; besides them, only the bulk
+    // email worker (the job routes'), nothing else.
     expect(
       find('lambda:InvokeFunction')
         .map((st) => JSON.stringify(st.Resource))
         .sort(),
-    ).toEqual([expect.stringMatching(/BackgroundBulkEmailWorker/), expect.stringMatching(/BackgroundEpubValidator/)]);
+    ).toEqual([
+      expect.stringMatching(/BackgroundBulkEmailWorker/),
+      expect.stringMatching(/BackgroundEpubValidator/),
+      expect.stringMatching(/BackgroundPublisher/),
+    ]);
     // Nothing anywhere on *, and no s3:* style action.
     for (const st of statements) {
       expect(st.Resource).not.toBe('*');

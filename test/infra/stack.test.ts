@@ -307,7 +307,7 @@ describe('the stack without a custom domain', () => {
   it("stays far below CloudFormation's 500 resources, with a few project-bundled functions, and says how many routes still fit", () => {
     const all = Object.keys(s.template.toJSON().Resources);
     const bundled = resources(s.template, 'AWS::Lambda::Function').filter((f) => f.Properties.Runtime === 'nodejs22.x');
-    expect(all.length).toBeLessThanOrEqual(225);
+    expect(all.length).toBeLessThanOrEqual(245);
     expect(bundled.length).toBeLessThanOrEqual(8);
     // A route adds one API Gateway route (two for a page that answers HEAD), and nothing else.
     const perRoute = resources(s.template, 'AWS::ApiGatewayV2::Route').length / routeList.length;
@@ -405,8 +405,8 @@ describe('the stack with a custom domain', () => {
     const siteFns = resources(s.template, 'AWS::Lambda::Function').filter(
       (f) => f.Properties.Environment?.Variables?.TABLE_NAME,
     );
-    // The API's functions, the bulk email worker, the SES events function, the campaign scheduler and the EPUB validator.
-    expect(siteFns).toHaveLength(apiFunctionNames.length + 4);
+    // The API's functions, the bulk email worker, the SES events function, the campaign scheduler, the EPUB validator and the publisher.
+    expect(siteFns).toHaveLength(apiFunctionNames.length + 5);
     for (const fn of siteFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
   });
 

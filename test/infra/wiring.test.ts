@@ -88,11 +88,12 @@ describe('the wiring of background functions, page routes and limits', () => {
     const [workerId] = workerEntry();
     for (const name of apiFunctionNames) {
       const [id, fn] = apiFunction(name);
-      // Besides the EPUB validator, and itself (the forms' work after their reply, tested below).
+      // Besides the EPUB validator and the publisher (their grants), and itself (the forms' work after their reply, tested below).
       const invokes = statementsOf(s.template, id).filter(
         (st) =>
           actionsOf(st).includes('lambda:InvokeFunction') &&
           !JSON.stringify(st.Resource).includes('EpubValidator') &&
+          !JSON.stringify(st.Resource).includes('BackgroundPublisher') &&
           JSON.stringify(st.Resource) !== JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }),
       );
       if (routesOf(name).some((route) => BULK_EMAIL_STARTERS.includes(route.name))) {
@@ -400,15 +401,17 @@ describe('the wiring of background functions, page routes and limits', () => {
     const forBackground = acknowledged
       .filter(([what]) => what.includes('/Background/'))
       .map(([what]) => what.split(' ')[1]);
-    // The worker, the SES events function and the campaign scheduler: the runtime, and the table's indexes.
-    expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(3);
-    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(3);
+    // The worker, the SES events function, the campaign scheduler and the publisher: the runtime, and the table's indexes.
+    expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(4);
+    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(4);
+    // And the publisher's pages in the site bucket, which her content names.
+    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('SiteBucket'))).toHaveLength(1);
     // And the EPUB validator's read of the uploads.
     expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/uploads/*'))).toHaveLength(1);
     // In the SES sandbox (these settings' default), the two that send mail may send to the verified recipients.
     expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes(':identity/*'))).toHaveLength(2);
     // The dead-letter queues of the SES-events rule and the schedule are themselves dead-letter queues (SQS3).
     expect(forBackground.filter((rule) => rule!.endsWith('-SQS3'))).toHaveLength(2);
-    expect(forBackground).toHaveLength(11);
+    expect(forBackground).toHaveLength(14);
   });
 });

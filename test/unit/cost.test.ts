@@ -249,7 +249,7 @@ describe('npm run cost', () => {
       const e = estimate(DEFAULT_PROFILE, resources);
       expect(e.lines.map((l) => l.service)).toEqual(SERVICES);
       // The README's "What it costs" shows these: a stack change that moves them updates it too.
-      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$7.56', '$4.44']);
+      expect([usd(e.total), usd(e.totalAfterFreeTier)]).toEqual(['$7.66', '$4.54']);
     },
   );
 });
