@@ -104,3 +104,41 @@ export function FieldGroup({
     </fieldset>
   );
 }
+
+/** A labelled choice among a few options (a format, a series). */
+export function SelectField({
+  kit,
+  path,
+  label,
+  hint,
+  options,
+}: {
+  kit: FieldKit<unknown>;
+  path: string;
+  label: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = kit.fieldId(path);
+  const error = kit.error(path);
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        name={path}
+        value={String(valueAt(kit.values, path) ?? '')}
+        disabled={kit.readOnly}
+        onChange={(event) => kit.set(path, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={`${inputClass} min-h-11`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}

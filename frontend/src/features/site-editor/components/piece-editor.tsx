@@ -129,7 +129,13 @@ export function PieceEditor<V>({
           if (isNew) void navigate(piecePath(ref), { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400 && error.issues && showIssues(error.issues)) return;
+          // The server names each field by its place in the request (`body.title`).
+          const issues = error instanceof ApiError && error.status === 400 ? error.issues : undefined;
+          if (
+            issues &&
+            showIssues(issues.map(({ path, message }) => ({ path: path.replace(/^body\.?/, ''), message })))
+          )
+            return;
           // A new book whose address another book has: the address is what to change.
           if (error instanceof ApiError && error.status === 409 && isNew && 'id' in (values as object)) {
             showIssues([{ path: 'id', message: error.message }]);

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Image } from '@contract/images';
-import { BOOK_FORMATS, bookSchema, type Book } from '@content/schemas';
+import { BOOK_FORMATS, bookSchema, type Book, type Picture } from '@content/schemas';
 import { buttonStyles } from '@frontend/components/buttons';
 import { LoadingLine, QueryState } from '@frontend/components/query-state';
 import { imagesQuery } from '@frontend/lib/images-query';
+import { siteOverviewQuery } from '../api';
 import { bookBody, bookFormValues, bookIdOf, coverImageOf, type BookFormValues } from '../book-body';
 import { defineEditor } from '../editor-def';
-import { FieldGroup, TextField, ToggleField, type FieldKit } from '../components/fields';
+import { FieldGroup, SelectField, TextField, ToggleField, type FieldKit } from '../components/fields';
 import { siteText } from '../texts';
 
 const text = siteText.book;
@@ -64,7 +65,7 @@ function BookForm({ kit }: { kit: FieldKit<BookFormValues> }) {
         )}
         <TextField kit={kit} path="subtitle" label={text.subtitle} />
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-          <TextField kit={kit} path="series" label={text.series} hint={text.seriesHint} />
+          <SeriesChoice kit={kit} />
           <TextField
             kit={kit}
             path="seriesOrder"
@@ -132,6 +133,18 @@ function BookForm({ kit }: { kit: FieldKit<BookFormValues> }) {
   );
 }
 
+/** The book's series, one of hers (a book names its series by the series' name), or none. */
+function SeriesChoice({ kit }: { kit: FieldKit<BookFormValues> }) {
+  const overview = useQuery({ ...siteOverviewQuery(), enabled: !kit.readOnly });
+  const names = (overview.data?.pieces ?? []).filter((piece) => piece.kind === 'series').map((piece) => piece.title);
+  const current = kit.values.series;
+  const options = [
+    { value: '', label: text.standalone },
+    ...[...new Set(current ? [...names, current] : names)].map((name) => ({ value: name, label: name })),
+  ];
+  return <SelectField kit={kit} path="series" label={text.series} hint={text.seriesHint} options={options} />;
+}
+
 /** Other formats and stores: a row each (format, store, address), added and removed. */
 function RetailLinks({ kit }: { kit: FieldKit<BookFormValues> }) {
   const rows = kit.values.retailLinks;
@@ -159,27 +172,12 @@ function RetailLinks({ kit }: { kit: FieldKit<BookFormValues> }) {
           }
         >
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <div>
-              <label
-                htmlFor={kit.fieldId(`retailLinks.${index}.format`)}
-                className="block text-sm font-medium text-parchment-200"
-              >
-                {text.format}
-              </label>
-              <select
-                id={kit.fieldId(`retailLinks.${index}.format`)}
-                value={row.format}
-                disabled={kit.readOnly}
-                onChange={(event) => kit.set(`retailLinks.${index}.format`, event.target.value)}
-                className="mt-1 block min-h-11 w-full rounded-md border border-ink-700 bg-ink-950 px-3 text-parchment-100"
-              >
-                {BOOK_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {text.formats[format]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              kit={kit}
+              path={`retailLinks.${index}.format`}
+              label={text.format}
+              options={BOOK_FORMATS.map((format) => ({ value: format, label: text.formats[format] }))}
+            />
             <TextField
               kit={kit}
               path={`retailLinks.${index}.retailer`}
@@ -205,7 +203,7 @@ function RetailLinks({ kit }: { kit: FieldKit<BookFormValues> }) {
 }
 
 /** The thumbnail's width in the picker; its height keeps the picture's proportions. */
-const THUMBNAIL_WIDTH = 96;
+const THUMBNAIL_WIDTH = 64;
 
 /** The cover: one of her pictures, or the cover drawn from the book's mood; a radio group, so arrows move between them. */
 function CoverPicker({ kit }: { kit: FieldKit<BookFormValues> }) {
@@ -213,7 +211,7 @@ function CoverPicker({ kit }: { kit: FieldKit<BookFormValues> }) {
   const chosen = kit.values.coverImage?.imageId ?? null;
   const error = kit.error('coverImage');
   const name = kit.fieldId('coverImage');
-  const option = (id: string | null, label: string, picture?: Image) => (
+  const option = (id: string | null, label: string, cover?: Picture) => (
     <label
       key={id ?? 'drawn'}
       className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-ink-700 p-2 text-sm text-parchment-200 has-checked:border-ember-500 has-checked:bg-ember-950/40"
@@ -224,10 +222,10 @@ function CoverPicker({ kit }: { kit: FieldKit<BookFormValues> }) {
         id={id === null ? name : undefined}
         checked={chosen === id}
         disabled={kit.readOnly}
-        onChange={() => kit.set('coverImage', picture ? coverImageOf(picture) : null)}
+        onChange={() => kit.set('coverImage', cover ?? null)}
         className="size-5 shrink-0 accent-ember-600"
       />
-      {picture ? <Thumbnail picture={picture} /> : null}
+      {cover ? <Thumbnail cover={cover} /> : null}
       <span className="min-w-0 break-words">{label}</span>
     </label>
   );
@@ -242,7 +240,10 @@ function CoverPicker({ kit }: { kit: FieldKit<BookFormValues> }) {
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {option(null, text.drawnCover)}
-        {kit.readOnly && chosen ? option(chosen, chosen) : null}
+        {/* Shown as saved, whether or not it is still among her pictures. */}
+        {kit.values.coverImage && (kit.readOnly || !isListed(images.data?.images, chosen))
+          ? option(chosen, text.chosenCover, kit.values.coverImage)
+          : null}
         {kit.readOnly ? null : (
           <QueryState
             query={images}
@@ -251,7 +252,9 @@ function CoverPicker({ kit }: { kit: FieldKit<BookFormValues> }) {
             empty={<p className="text-sm text-parchment-400">{text.noPictures}</p>}
             isEmpty={(data) => data.images.length === 0}
           >
-            {(data) => data.images.map((picture) => option(picture.id, text.chooseCover(picture.alt), picture))}
+            {(data) =>
+              data.images.map((picture) => option(picture.id, text.chooseCover(picture.alt), coverImageOf(picture)))
+            }
           </QueryState>
         )}
       </div>
@@ -264,8 +267,10 @@ function CoverPicker({ kit }: { kit: FieldKit<BookFormValues> }) {
   );
 }
 
-function Thumbnail({ picture }: { picture: Image }) {
-  const cover = coverImageOf(picture);
+const isListed = (images: readonly Image[] | undefined, id: string | null) =>
+  images?.some((picture) => picture.id === id) ?? false;
+
+function Thumbnail({ cover }: { cover: Picture }) {
   const smallest = cover.variants[0]!;
   return (
     <img
