@@ -1,8 +1,7 @@
 import { META_DESCRIPTION_MAX } from '@content/schemas';
+import { plural } from './launch-checklist-texts';
 
 const WEB_ADDRESS = 'Give a web address starting with https://.';
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 /** The words of the Site section: her pieces, their editors, history, preview and publishing. */
 export const siteText = {
@@ -30,14 +29,6 @@ export const siteText = {
     published: (pages: number) =>
       pages === 0 ? 'Published: no page needed to change.' : `Published: ${plural(pages, 'page', 'pages')} changed.`,
     publishFailed: (reason: string) => `Not published: ${reason}`,
-  },
-  checklist: {
-    heading: 'Before launch',
-    loading: 'Checking what is left to fill in…',
-    loadFailed: 'The launch checklist could not be loaded',
-    count: (count: number) => `${plural(count, 'thing', 'things')} still to fill in before launch`,
-    explain: 'These still hold a stand-in from when the site was set up. Each link opens the page to fill it in.',
-    done: 'Everything is filled in: no stand-in is left on your site.',
   },
   editor: {
     loading: 'Loading…',

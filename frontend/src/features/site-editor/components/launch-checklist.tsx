@@ -6,9 +6,7 @@ import { StatusText } from '@frontend/components/status-text';
 import { textLinkStyle } from '@frontend/components/buttons';
 import { siteOverviewQuery } from '../api';
 import { piecePath } from '../pieces';
-import { siteText } from '../texts';
-
-const text = siteText.checklist;
+import { launchChecklistText as text } from '../launch-checklist-texts';
 
 /**
  * The dashboard's launch checklist: each stand-in the site still holds from its setup, linked to
