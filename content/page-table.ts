@@ -16,6 +16,10 @@ const signupMeta = {
   noindex: false,
 };
 
+/** /books's description, which counts her books (the renderer counts the content it renders: book-pages.ts). */
+export const booksPageDescription = (bookCount: number) =>
+  `All ${bookCount} books by ${AUTHOR_NAME}: The Veil Song Chronicles, The Clinic Binge Series and standalone thrillers. Read samples or buy direct.`;
+
 /** A page crawlers index, filed under its own path, which is also its canonical. */
 function indexedPage<const P extends string>(path: P, head: Pick<PageMeta, 'title' | 'description' | 'keywords'>) {
   return { path, canonical: path, ...head, noindex: false };
@@ -42,7 +46,8 @@ export const pageMeta = {
   }),
   '/books': indexedPage('/books', {
     title: pageTitle('Books'),
-    description: `All 13 books by ${AUTHOR_NAME}: The Veil Song Chronicles, The Clinic Binge Series and standalone thrillers. Read samples or buy direct.`,
+    // The seed's count, for readers of the table; a rendered /books counts the content's books.
+    description: booksPageDescription(13),
     keywords: [
       'The Veil Song Chronicles',
       'The Clinic Binge Series',

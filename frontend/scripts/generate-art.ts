@@ -17,6 +17,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import UPNG from 'upng-js';
 import { coverDrawing, renditionPath, type Drawing } from '../../content/artwork';
+import { AUTHOR_NAME } from '../../content/author';
 import { books } from '../../content/books';
 import { pageSocialImages } from '../../content/page-table';
 import { DEFAULT_SOCIAL_IMAGE, siteImages } from '../../content/site';
@@ -87,7 +88,7 @@ function rasterize(svg: string): Buffer {
 }
 
 console.log('Covers');
-for (const book of books) await writeDrawing(coverDrawing(book.cover), coverSvg(book));
+for (const book of books) await writeDrawing(coverDrawing(book.cover), coverSvg(book, AUTHOR_NAME));
 
 console.log('Illustrations');
 const illustrations: [keyof typeof siteImages, () => string][] = [

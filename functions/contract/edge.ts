@@ -29,3 +29,8 @@ export const EDGE_TIMEOUT_SECONDS = { apiGatewayIntegration: 30, apiOriginRead: 
  * content-addressed variants): browsers and CloudFront keep it a year without asking again.
  */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * HTML and files under fixed names (pages, covers, config.json): browsers ask again on every visit
+ * (an ETag makes that a 304), so a deploy or a publish shows at once.
+ */
+export const REVALIDATED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';

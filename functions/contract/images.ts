@@ -7,14 +7,10 @@ import { IMMUTABLE_CACHE_CONTROL } from './edge';
  */
 
 /** The formats an upload may be, told by its bytes, never by its name. */
-export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-export const IMAGE_MEDIA_TYPES: Record<ImageFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
+/** Each format's media type is image/ and its own name. */
+export const imageMediaType = (format: ImageFormat) => `image/${format}`;
 export const IMAGE_FORMAT_NAMES = 'JPEG, PNG, WebP or AVIF';
 
 const MB = 1024 * 1024;
@@ -82,12 +78,14 @@ export const altText = z
 
 export const createImageBody = z.strictObject({ uploadId: imageUploadId, alt: altText });
 
+/** A picture's size in pixels, upright (EXIF orientation applied). */
+const pixelSize = { width: z.number().int(), height: z.number().int() };
+
 export const imageVariant = z.object({
   /** Site-relative: `/media/<hash>.<ext>`. */
   path: z.string(),
   mediaType: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  ...pixelSize,
   bytes: z.number().int(),
 });
 export type ImageVariant = z.infer<typeof imageVariant>;
@@ -95,9 +93,8 @@ export type ImageVariant = z.infer<typeof imageVariant>;
 export const image = z.object({
   id: z.string(),
   alt: z.string(),
-  /** The picture's own size, upright (EXIF orientation applied). */
-  width: z.number().int(),
-  height: z.number().int(),
+  /** The picture's own size. */
+  ...pixelSize,
   /** The format it was uploaded in. */
   format: z.enum(IMAGE_FORMATS),
   /** WebP variants, narrowest first, then the same widths in JPEG or PNG (what every mail client shows). */

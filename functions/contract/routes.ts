@@ -14,6 +14,7 @@ import { salesRoutes } from './routes/sales';
 import { salesDeskRoutes } from './routes/sales-desk';
 import { storyRoutes } from './routes/stories';
 import { imageRoutes } from './routes/images';
+import { siteContentRoutes } from './routes/site-content';
 
 /**
  * The API's areas, each declared in `routes/<area>.ts` and implemented in `functions/http/<area>/`
@@ -36,6 +37,7 @@ export const areas = {
   sales: salesRoutes,
   'sales-desk': salesDeskRoutes,
   images: imageRoutes,
+  'site-content': siteContentRoutes,
 } satisfies Record<string, Record<string, RouteDef>>;
 
 export type AreaName = keyof typeof areas;

@@ -43,7 +43,11 @@ export const pieceParams = z.strictObject({
   id: pieceId,
 });
 export const pieceVersionParams = pieceParams.extend({
-  version: z.coerce.number({ error: 'Give a version number.' }).int().positive('Give a version number.'),
+  version: z.coerce
+    .number({ error: 'Give a version number.' })
+    .int()
+    .positive('Give a version number.')
+    .meta({ examples: [1] }),
 });
 
 /** The version the editor started from: 0 for a new piece. A save from an older one is refused (409). */
@@ -52,8 +56,11 @@ const expectedVersion = z
   .int()
   .min(0, 'Say which version you edited (0 for a new item).');
 
-/** A save: the piece's whole new body (checked against its kind's schema) and the version it replaces. */
-export const savePieceBody = z.strictObject({ body: z.unknown(), expectedVersion });
+/** The piece's whole body, checked against its kind's schema by the save (or the preview) itself. */
+export const pieceBody = z.unknown().nonoptional('Send the item’s content.');
+
+/** A save: the piece's whole new body and the version it replaces. */
+export const savePieceBody = z.strictObject({ body: pieceBody, expectedVersion });
 export const restorePieceBody = z.strictObject({
   version: z.number({ error: 'Say which version to restore.' }).int().positive(),
   expectedVersion,

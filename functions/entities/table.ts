@@ -115,7 +115,7 @@ export const putNew = (deps: Db, item: Key) =>
 export type TransactOutcome = { written: true } | { written: false; failedIndex: number };
 
 /** DynamoDB's limit of actions in one transaction. */
-const TRANSACTION_MAX = 100;
+export const TRANSACTION_MAX = 100;
 /** Attempts of a transaction that DynamoDB cancelled because another one touched the same items at that instant. */
 const CONFLICT_ATTEMPTS = 4;
 

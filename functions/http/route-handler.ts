@@ -5,6 +5,7 @@ import { MAX_JSON_DEPTH, methodsOf, takesForms, type RouteDef } from '../contrac
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
 import { formFields, mediaTypeOf, postedAsForm } from '../lib/form-body';
 import { jsonDepthExceeds } from '../lib/json-depth';
+import { validationError } from '../lib/validation-error';
 import { adminOnly, groupsOf, usernameOf, type Claims } from './middleware/admin';
 import { headWithoutBody } from './middleware/head';
 import { errorReplies } from './middleware/errors';
@@ -15,44 +16,6 @@ import { json, Reply, type ApiEvent, type ApiResult } from '../lib/reply';
 
 export { json, Reply, type ApiEvent, type ApiResult };
 export { groupsOf, usernameOf, type Claims };
-
-function issuesOf(error: z.ZodError, prefix: string) {
-  return error.issues.map((issue) => {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    const keys = 'keys' in issue && Array.isArray(issue.keys) ? issue.keys : null;
-    const message = keys ? `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}` : issue.message;
-    return { path: path || '(body)', message };
-  });
-}
-
-/** A sentence the schema wrote for a person ("The title is required."), not zod's own wording, which names types. */
-const isSentence = (message: string) => /[.?!]$/.test(message.trim());
-
-/**
- * What the refusal says to a person: the schema's own sentences, never a field's path or zod's
- * type words (`issues` keeps both, for the forms, which put each message by its field, and for
- * developers). A field the route does not take or a value zod words itself is most often the
- * page's fault, not the author's: she is told to check it or reload.
- */
-function validationMessage(issues: { path: string; message: string; ours: boolean }[]): string {
-  const sentences = [...new Set(issues.filter((issue) => issue.ours).map((issue) => issue.message.trim()))];
-  const unreadable = issues.some((issue) => !issue.ours);
-  const parts = unreadable
-    ? [...sentences, 'Part of what was sent was not accepted: please check it, or reload the page and try again.']
-    : sentences;
-  return parts.join(' ');
-}
-
-function validationError(error: z.ZodError, what: 'body' | 'path') {
-  const issues = issuesOf(error, what === 'path' ? 'path' : '');
-  const message = validationMessage(
-    issues.map((issue, index) => {
-      const raw = error.issues[index]!;
-      return { ...issue, ours: raw.code !== 'unrecognized_keys' && isSentence(issue.message) };
-    }),
-  );
-  return new BadRequestError(message, issues);
-}
 
 const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
 
@@ -122,7 +85,7 @@ export function routeHandler<N extends RouteName>(
     const params = route.params.safeParse(event.pathParameters ?? {});
     if (!params.success) throw validationError(params.error, 'path');
     const body = route.body.safeParse(await readBody(event, route));
-    if (!body.success) throw validationError(body.error, 'body');
+    if (!body.success) throw validationError(body.error);
     const reply = await fn({ params: params.data, body: body.data, claims: claims ?? {}, event } as Request<
       (typeof routes)[N]
     >);

@@ -15,6 +15,7 @@ import {
   CACHE_POLICIES,
   EDGE,
   EDGE_FUNCTIONS,
+  readsPublishedPages,
   type CachePolicyDeclaration,
   type CachePolicyId,
   type EdgeBehaviour,
@@ -125,11 +126,32 @@ export class Site extends Construct {
   readonly responseHeadersPolicies: ReadonlyMap<HeaderSet, cloudfront.ResponseHeadersPolicy>;
   /** The role of CDK's BucketDeployment Lambda (own role: no AWS managed policy). */
   readonly deploymentRole: iam.Role;
+  /**
+   * The pages publishing added after the deploy (a new book's page), one key each, which the site
+   * functions ask before answering an unknown path with the 404 page. Created empty; the
+   * publisher writes it, a deploy never does.
+   */
+  readonly publishedPages: cloudfront.KeyValueStore;
 
   /** The `edge:invalidate` grant: CreateInvalidation on this distribution alone, and its id (env DISTRIBUTION_ID). */
   grantInvalidation(fn: lambda.Function): void {
     this.distribution.grantCreateInvalidation(fn);
     fn.addEnvironment('DISTRIBUTION_ID', this.distribution.distributionId);
+  }
+
+  /**
+   * What the publisher needs of the site: writing the published-pages store (its ARN in env
+   * PUBLISHED_PAGES_STORE_ARN) and invalidating what it wrote.
+   */
+  grantPublishing(fn: lambda.Function): void {
+    this.grantInvalidation(fn);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'],
+        resources: [this.publishedPages.keyValueStoreArn],
+      }),
+    );
+    fn.addEnvironment('PUBLISHED_PAGES_STORE_ARN', this.publishedPages.keyValueStoreArn);
   }
 
   constructor(scope: Construct, id: string, props: SiteProps) {
@@ -172,6 +194,9 @@ export class Site extends Construct {
     const siteOrigins = customDomain
       ? { reader: `https://${customDomain.domainName}`, admin: `https://${customDomain.adminDomainName}` }
       : undefined;
+    this.publishedPages = new cloudfront.KeyValueStore(this, 'PublishedPages', {
+      comment: 'Pages published after the deploy (one key per page path): the site functions route them',
+    });
     const functions = new Map<EdgeFunctionId, cloudfront.Function>();
     for (const [id, { comment }] of Object.entries(EDGE_FUNCTIONS) as [
       EdgeFunctionId,
@@ -183,6 +208,7 @@ export class Site extends Construct {
           code: cloudfront.FunctionCode.fromInline(edgeFunctionCode(id, edge, paths, siteOrigins)),
           runtime: cloudfront.FunctionRuntime.JS_2_0,
           comment,
+          ...(readsPublishedPages(id) ? { keyValueStore: this.publishedPages } : {}),
         }),
       );
     }

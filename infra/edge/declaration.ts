@@ -4,7 +4,7 @@
  * it, so that what a reader meets locally is what the cloud does.
  */
 import type { RouteDef } from '../../functions/contract/define-route';
-import { EDGE_HEADERS, IMMUTABLE_CACHE_CONTROL } from '../../functions/contract/edge';
+import { EDGE_HEADERS, IMMUTABLE_CACHE_CONTROL, REVALIDATED_CACHE_CONTROL } from '../../functions/contract/edge';
 import { MEDIA_PATH_PREFIX } from '../../functions/contract/images';
 import { routeList } from '../../functions/contract/routes';
 import { securityHeaders, type CspSources, type HeaderOptions, type HeaderSet } from '../security-headers';
@@ -17,8 +17,14 @@ export const EDGE_FUNCTIONS = {
     source: 'site-function.js',
     data: 'site',
     comment: 'Site paths to objects; unknown pages to /404.html',
+    publishedPages: true,
   },
-  siteResponse: { source: 'site-function.js', data: 'site', comment: 'Status 404 for the 404 page' },
+  siteResponse: {
+    source: 'site-function.js',
+    data: 'site',
+    comment: 'Status 404 for the 404 page',
+    publishedPages: true,
+  },
   /** Trailing-slash redirect and the viewer's address, for every behaviour whose origin is the API. */
   apiRequest: {
     source: 'api-function.js',
@@ -27,6 +33,12 @@ export const EDGE_FUNCTIONS = {
   },
 } as const;
 export type EdgeFunctionId = keyof typeof EDGE_FUNCTIONS;
+
+/**
+ * Whether a function reads the published-pages key value store: the pages publishing added after
+ * the deploy (a new book's page), which the build's page list cannot name.
+ */
+export const readsPublishedPages = (id: EdgeFunctionId) => 'publishedPages' in EDGE_FUNCTIONS[id];
 
 export type Encoding = 'br' | 'gzip';
 
@@ -256,9 +268,7 @@ export function edgeDeclaration(routes: readonly Pick<RouteDef, 'method' | 'path
       // Vite writes every content-hashed file (JS, CSS, fonts) under assets/.
       hashedPrefix: 'assets/',
       hashed: IMMUTABLE_CACHE_CONTROL,
-      // HTML, config.json and files under fixed names: browsers ask again on every visit (an ETag
-      // makes that a 304), so a deploy shows at once.
-      revalidated: 'public, max-age=0, must-revalidate',
+      revalidated: REVALIDATED_CACHE_CONTROL,
     },
     responseHeaders: securityHeaders,
     removeHeaders: ['server'],

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createContext, Script } from 'node:vm';
 import type { SitePaths } from '../site-routing';
-import { EDGE_FUNCTIONS, type EdgeDeclaration, type EdgeFunctionId } from './declaration';
+import { EDGE_FUNCTIONS, readsPublishedPages, type EdgeDeclaration, type EdgeFunctionId } from './declaration';
 
 /** CloudFront refuses a function's code over 10 KB. */
 export const MAX_FUNCTION_BYTES = 10 * 1024;
@@ -40,6 +40,14 @@ export interface SiteOrigins {
 const originsData = (edge: EdgeDeclaration, origins: SiteOrigins | undefined) =>
   `var ORIGINS = ${JSON.stringify(origins ? { ...origins, ...edge.adminOrigin } : null)};\n`;
 
+/**
+ * The first lines of a function that reads its key value store, as CloudFront asks for them
+ * (Helper methods for key value stores, CloudFront Developer Guide). Locally the import is the one
+ * line not run: `cf` is given to the context instead (loadEdgeFunction).
+ */
+export const KEY_VALUE_STORE_IMPORT = "import cf from 'cloudfront';\n";
+const KEY_VALUE_STORE_HANDLE = 'var kvsHandle = cf.kvs();\n';
+
 /** The code of one CloudFront Function, exactly as deployed. */
 export function edgeFunctionCode(
   id: EdgeFunctionId,
@@ -49,7 +57,8 @@ export function edgeFunctionCode(
 ): string {
   const { source, data } = EDGE_FUNCTIONS[id];
   const prefix = data === 'site' ? siteData(edge, paths) : `var EDGE_HEADERS = ${JSON.stringify(edge.apiHeaders)};\n`;
-  const code = prefix + originsData(edge, origins) + sourceOf('origins.js') + sourceOf(source);
+  const store = readsPublishedPages(id) ? KEY_VALUE_STORE_IMPORT + KEY_VALUE_STORE_HANDLE : '';
+  const code = store + prefix + originsData(edge, origins) + sourceOf('origins.js') + sourceOf(source);
   if (Buffer.byteLength(code) > MAX_FUNCTION_BYTES) {
     throw new Error(
       `The CloudFront Function ${id} is ${Buffer.byteLength(code)} bytes; CloudFront accepts at most ${MAX_FUNCTION_BYTES}.`,
@@ -80,11 +89,26 @@ export interface EdgeResponse {
   cookies?: Record<string, { value: string }>;
 }
 
-/** Runs a function's code in its own V8 context, as CloudFront does; returns its `handler`. */
-export function loadEdgeFunction(code: string): (event: EdgeEvent) => EdgeRequest | EdgeResponse {
-  const context = createContext({});
-  new Script(code, { filename: 'cloudfront-function.js' }).runInContext(context);
+/** What a function reads of its key value store (the helper method the site function calls). */
+export interface KeyValueReader {
+  exists(key: string): Promise<boolean>;
+}
+
+const emptyStore: KeyValueReader = { exists: () => Promise.resolve(false) };
+
+export type EdgeHandler = (event: EdgeEvent) => Promise<EdgeRequest | EdgeResponse>;
+
+/**
+ * Runs a function's code in its own V8 context, as CloudFront does; returns its `handler`, awaited
+ * (the site function is async: it may ask its key value store). `store`: what `cf.kvs()` reads.
+ */
+export function loadEdgeFunction(code: string, store: KeyValueReader = emptyStore): EdgeHandler {
+  const readsStore = code.startsWith(KEY_VALUE_STORE_IMPORT);
+  const context = createContext(readsStore ? { cf: { kvs: () => store } } : {});
+  new Script(readsStore ? code.slice(KEY_VALUE_STORE_IMPORT.length) : code, {
+    filename: 'cloudfront-function.js',
+  }).runInContext(context);
   const handler: unknown = context.handler;
   if (typeof handler !== 'function') throw new Error('A CloudFront Function must define handler(event).');
-  return handler as (event: EdgeEvent) => EdgeRequest | EdgeResponse;
+  return async (event) => (await (handler as (event: EdgeEvent) => unknown)(event)) as EdgeRequest | EdgeResponse;
 }

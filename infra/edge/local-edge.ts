@@ -21,6 +21,7 @@ import {
   edgeFunctionCode,
   loadEdgeFunction,
   type EdgeEvent,
+  type KeyValueReader,
   type EdgeRequest,
   type EdgeResponse,
   type SiteOrigins,
@@ -54,6 +55,8 @@ export interface LocalEdgeOptions {
   origins: LocalOrigins;
   /** What the edge keeps of the origins' replies (none: every request reaches its origin). */
   cache?: EdgeCache;
+  /** The published-pages key value store the site function reads (none: no page published after the build). */
+  publishedPages?: KeyValueReader;
 }
 
 const text = (status: number, message: string): OriginReply => ({
@@ -75,13 +78,21 @@ const toEdgeHeaders = (headers: Headers): Record<string, { value: string }> =>
   );
 
 /** A request listener that answers as the declared distribution would. */
-export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins, cache }: LocalEdgeOptions) {
+export function createLocalEdge({
+  edge,
+  paths,
+  siteOrigins,
+  cspSources,
+  origins,
+  cache,
+  publishedPages,
+}: LocalEdgeOptions) {
   const headerSets = Object.fromEntries(
     HEADER_SETS.map((set) => [set, edge.responseHeaders(cspSources, { https: false, set })]),
   ) as Record<HeaderSet, Record<string, string>>;
   const functions = new Map<EdgeFunctionId, ReturnType<typeof loadEdgeFunction>>();
   for (const id of Object.keys(EDGE_FUNCTIONS) as EdgeFunctionId[])
-    functions.set(id, loadEdgeFunction(edgeFunctionCode(id, edge, paths, siteOrigins)));
+    functions.set(id, loadEdgeFunction(edgeFunctionCode(id, edge, paths, siteOrigins), publishedPages));
 
   const eventOf = (
     req: IncomingMessage,
@@ -140,7 +151,7 @@ export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins,
       cookies: {},
     };
     if (behaviour.viewerRequest) {
-      const out = functions.get(behaviour.viewerRequest)!(eventOf(req, 'viewer-request', request));
+      const out = await functions.get(behaviour.viewerRequest)!(eventOf(req, 'viewer-request', request));
       // A function may answer itself (a redirect) instead of passing the request on.
       if ('statusCode' in out) {
         const headers = Object.fromEntries(Object.entries(out.headers ?? {}).map(([k, v]) => [k, v.value]));
@@ -175,7 +186,7 @@ export function createLocalEdge({ edge, paths, siteOrigins, cspSources, origins,
         ...eventOf(req, 'viewer-response', request),
         response: { statusCode: reply.status, headers: toEdgeHeaders(reply.headers) },
       };
-      const out = functions.get(behaviour.viewerResponse)!(event) as EdgeResponse;
+      const out = (await functions.get(behaviour.viewerResponse)!(event)) as EdgeResponse;
       const setCookie = reply.headers['set-cookie'];
       const headers: Headers = Object.fromEntries(Object.entries(out.headers).map(([k, v]) => [k, v.value]));
       if (setCookie) headers['set-cookie'] = setCookie;

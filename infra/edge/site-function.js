@@ -1,32 +1,50 @@
 // CloudFront Function (JS runtime 2.0) of the site bucket's behaviour, for its viewer request and
-// its viewer response. Deployed after one line `var SITE = {...}` (the build's pages and top-level
-// files, infra/edge/functions.ts) and origins.js; the local server runs the same text. ES5 only; under 10 KB.
+// its viewer response. Deployed after the key value store's handle (`kvsHandle`: the pages published
+// after the deploy), one line `var SITE = {...}` (the build's pages and top-level files,
+// infra/edge/functions.ts) and origins.js; the local server runs the same text. ES5 and async
+// functions only (JS runtime 2.0); under 10 KB.
+
+// KVS keys are at most 512 bytes: a longer path names no page.
+var MAX_KEY_LENGTH = 512;
+
+// A page publishing added after the deploy (a new book's page): a key of the published-pages
+// store. The store unreachable: as if not there (the 404 page), never a failed request.
+async function publishedPage(page) {
+  if (page.length > MAX_KEY_LENGTH) return false;
+  try {
+    return await kvsHandle.exists(page);
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the runtime wants the binding (ES5 syntax)
+  } catch (e) {
+    return false;
+  }
+}
 
 // The object that answers a path: the admin shell for /admin/..., a page's index.html for /page
 // and /page/, a file as is (S3 answers a missing one), and the 404 page for any other path.
-function siteObject(uri) {
+async function siteObject(uri) {
   if (uri.indexOf(SITE.adminPrefix) === 0) return SITE.adminShell;
   if (SITE.files[uri] === 1) return uri;
   if (uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return uri;
   var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
-  if (uri.indexOf('//') === -1 && SITE.pages[page] === 1) return (page === '/' ? '' : page) + '/index.html';
+  if (uri.indexOf('//') !== -1) return SITE.notFound;
+  if (SITE.pages[page] === 1 || (await publishedPage(page))) return (page === '/' ? '' : page) + '/index.html';
   return SITE.notFound;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it
-function handler(event) {
+async function handler(event) {
   var request = event.request;
   if (event.context.eventType === 'viewer-response') {
     // The request's uri may be the viewer's or the rewritten one: both resolve to the 404 page.
     // Only a 200 becomes a 404: a 304 (revalidation) has no body to show.
     var response = event.response;
-    if (response.statusCode === 200 && siteObject(request.uri) === SITE.notFound) {
+    if (response.statusCode === 200 && (await siteObject(request.uri)) === SITE.notFound) {
       response.statusCode = 404;
       response.statusDescription = 'Not Found';
     }
     return response;
   }
-  var object = siteObject(request.uri);
+  var object = await siteObject(request.uri);
   // The admin and the reader pages each on their own origin (origins.js); files on both.
   var redirect = redirectToItsOrigin(request, object === request.uri);
   if (redirect) return redirect;

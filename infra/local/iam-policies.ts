@@ -14,15 +14,12 @@ import {
   type LocalNames,
   type OwnResources,
 } from './iam-guard';
-import type { LocalSettings } from './settings';
+import { LOCAL_ACCOUNT, type LocalSettings } from './settings';
 import type { RouteDef } from '../../functions/contract/define-route';
 import type { BackgroundFunctionName } from '../functions';
 
 /** What decides a route's function (infra/functions.ts), and names it in errors. */
 type RouteOf = Pick<RouteDef, 'access' | 'method' | 'path'>;
-
-/** The account local ARNs are built with (the emulators take any). */
-export const LOCAL_ACCOUNT = '000000000000';
 
 type Policies = Map<string, FunctionPolicy & { description: string }>;
 

@@ -20,6 +20,7 @@ import {
   UpdateTimeToLiveCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { EBOOK_UPLOAD_CORS } from '../ebook-uploads';
 import {
   CreateBucketCommand,
@@ -33,6 +34,8 @@ import { randomInt } from 'node:crypto';
 import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/contract/constants';
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
 import { tableSchema, type IndexSchema } from '../../functions/entities/table';
+import { seedSiteContent } from '../../functions/core/site-content/seed';
+import { seedContent, seedPlaceholders } from '../../content/seed';
 import { sampleEpub } from './sample-epub';
 import { endpoint, LOCAL_POOL_NAME, type LocalSettings } from './settings';
 
@@ -322,8 +325,15 @@ export async function ensureAuthor(s: LocalSettings, ids: CognitoIds): Promise<A
   return ensureInvitedUser(s, ids, { email: s.admin.email, groups: [ADMIN_GROUP] });
 }
 
+/** Her site's content as content/seed.ts has it, written once: a restart keeps what she edited. */
+async function ensureSiteContent(s: LocalSettings) {
+  const client = new DynamoDBClient({ region: s.region, endpoint: endpoint(s.ports.dynamodb), credentials });
+  const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  await seedSiteContent({ db, table: s.tableName, now: () => new Date() }, seedContent, seedPlaceholders);
+}
+
 export async function seed(s: LocalSettings): Promise<{ ids: CognitoIds; author: AuthorSignIn }> {
-  await Promise.all([ensureTable(s), ensureEbook(s)]);
+  await Promise.all([ensureTable(s).then(() => ensureSiteContent(s)), ensureEbook(s)]);
   const ids = await ensureUserPool(s);
   return { ids, author: await ensureAuthor(s, ids) };
 }

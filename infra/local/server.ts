@@ -7,6 +7,7 @@ import { EDGE, type EdgeDeclaration } from '../edge/declaration';
 import type { EdgeCache } from '../edge/edge-cache';
 import type { EdgeRequest } from '../edge/functions';
 import { createLocalEdge, type OriginReply } from '../edge/local-edge';
+import type { KeyValueReader } from '../edge/functions';
 import { functionOf } from '../functions';
 import { sitePaths, type SitePaths } from '../site-routing';
 import { apiGatewayEvent } from './api-gateway-event';
@@ -34,6 +35,8 @@ export interface LocalServerOptions {
   edge?: EdgeDeclaration;
   /** CloudFront's cache, which the local CloudFront API invalidates (none: every request reaches its origin). */
   cache?: EdgeCache;
+  /** The published-pages key value store the site function reads (none: only the build's pages). */
+  publishedPages?: KeyValueReader;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): OriginReply => ({
@@ -69,7 +72,13 @@ function pathsOf(frontendDir: string): SitePaths {
  * bundles, infra/build-functions.ts, with API Gateway's event shape and JWT check), run through
  * the same CloudFront Functions code.
  */
-export function createLocalServer({ settings, authorize, edge = EDGE, cache }: LocalServerOptions): Server {
+export function createLocalServer({
+  settings,
+  authorize,
+  edge = EDGE,
+  cache,
+  publishedPages,
+}: LocalServerOptions): Server {
   /** API Gateway and the Lambdas. */
   async function api(req: IncomingMessage, request: EdgeRequest, rawQuery: string): Promise<OriginReply> {
     const { method, uri } = request;
@@ -125,6 +134,7 @@ export function createLocalServer({ settings, authorize, edge = EDGE, cache }: L
 
   const handle = createLocalEdge({
     edge,
+    publishedPages,
     paths: pathsOf(settings.frontendDir),
     siteOrigins: { reader: settings.siteUrl, admin: settings.adminUrl },
     cspSources: {

@@ -8,12 +8,24 @@ import { resolve } from 'node:path';
 export const LOOPBACK = '127.0.0.1';
 /** The local distribution's id (env DISTRIBUTION_ID), shaped as CloudFront's are. */
 export const LOCAL_DISTRIBUTION_ID = 'ELOCALSITE0001';
+/** The account local ARNs are built with (the emulators take any). */
+export const LOCAL_ACCOUNT = '000000000000';
+/** The local published-pages key value store's ARN (env PUBLISHED_PAGES_STORE_ARN), as CloudFront names one. */
+export const LOCAL_PUBLISHED_PAGES_ARN = `arn:aws:cloudfront::${LOCAL_ACCOUNT}:key-value-store/local-published-pages`;
 export const DEFAULT_ADMIN = { email: 'author@example.com', password: 'Author-Local-Pass-1!' };
 export const LOCAL_POOL_NAME = 'author-site-local';
 
 export interface LocalSettings {
   port: number;
-  ports: { dynamodb: number; s3: number; ses: number; cognito: number; stripe: number; cloudfront: number };
+  ports: {
+    dynamodb: number;
+    s3: number;
+    ses: number;
+    cognito: number;
+    stripe: number;
+    cloudfront: number;
+    lambda: number;
+  };
   dataDir: string;
   /** Tests keep the table in memory (much faster writes); `npm start` keeps it on disk across restarts. */
   tableInMemory: boolean;
@@ -82,6 +94,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
       cognito: port + 4,
       stripe: port + 5,
       cloudfront: port + 6,
+      lambda: port + 7,
     },
     dataDir: resolve(env.DATA_DIR ?? '.data/local'),
     tableInMemory: env.TABLE_IN_MEMORY === 'true',
@@ -136,7 +149,12 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     // The local edge's distribution, through the CloudFront API stand-in (infra/local/cloudfront-api.ts).
     DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     CLOUDFRONT_ENDPOINT: endpoint(s.ports.cloudfront),
+    // The published-pages key value store, through the same stand-in (infra/local/key-value-store.ts).
+    PUBLISHED_PAGES_STORE_ARN: LOCAL_PUBLISHED_PAGES_ARN,
     MEDIA_BUCKET: s.mediaBucket,
+    // The publisher runs as its own function, reached through the Lambda stand-in (infra/local/lambda-api.ts).
+    PUBLISHER_FUNCTION: 'publisher',
+    LAMBDA_ENDPOINT: endpoint(s.ports.lambda),
     MAIL_FROM: s.mailFrom,
     SITE_URL: s.siteUrl,
     DOUBLE_OPT_IN: String(s.doubleOptIn),

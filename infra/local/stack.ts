@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { SiteConfig } from '../../functions/contract/site-config';
 import { startEmulators } from './emulators';
 import { jwtAuthorizer } from './jwt-authorizer';
@@ -10,6 +11,8 @@ import { registerResidentEpubcheck } from './epubcheck-resident';
 import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
 import { startCloudFrontApi } from './cloudfront-api';
+import { startLambdaApi } from './lambda-api';
+import { localKeyValueStore } from './key-value-store';
 import { deploySite } from './site-bucket';
 import { EDGE } from '../edge/declaration';
 import { createEdgeCache } from '../edge/edge-cache';
@@ -67,14 +70,26 @@ export async function startLocalStack(
   // CloudFront's cache in front of the site, on the handlers' clock (which the tests move), and its
   // API's CreateInvalidation, which the functions call to take changed pages out of it.
   const edgeCache = createEdgeCache(() => deps().now().getTime());
-  const cloudFront = await startCloudFrontApi({ port: settings.ports.cloudfront, cache: edgeCache }).catch(
-    async (error: unknown) => {
-      await stopWatching();
-      await stripe.stop();
-      await emulators.stop();
-      throw error;
-    },
-  );
+  // The pages published after the build, which the site function routes (CloudFront's key value store).
+  const publishedPages = localKeyValueStore(join(settings.dataDir, 'published-pages.json'));
+  const cloudFront = await startCloudFrontApi({
+    port: settings.ports.cloudfront,
+    cache: edgeCache,
+    publishedPages,
+  }).catch(async (error: unknown) => {
+    await stopWatching();
+    await stripe.stop();
+    await emulators.stop();
+    throw error;
+  });
+  // Lambda's Invoke API: a function that waits for another's reply (the admin asking the publisher).
+  const lambdaApi = await startLambdaApi({ port: settings.ports.lambda }).catch(async (error: unknown) => {
+    await stopWatching();
+    await cloudFront.stop();
+    await stripe.stop();
+    await emulators.stop();
+    throw error;
+  });
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const sesEvents = backgroundFunction('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
@@ -95,6 +110,7 @@ export async function startLocalStack(
     await feed.stop();
     await stripe.stop();
     await cloudFront.stop();
+    await lambdaApi.stop();
     await emulators.stop();
     await epubcheck.close();
   };
@@ -115,6 +131,7 @@ export async function startLocalStack(
       server = createLocalServer({
         settings,
         cache: edgeCache,
+        publishedPages,
         authorize: jwtAuthorizer({ issuer, clientId: cognito.userPoolClientId }),
       });
       await new Promise<void>((resolve, reject) => {

@@ -410,7 +410,7 @@ describe('the stack with a custom domain', () => {
     for (const fn of siteFns) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://www.example.org');
   });
 
-  it('serves the admin on its own origin, admin.<domainName>, told apart by Host in the same functions as locally', () => {
+  it('serves the admin on its own origin, admin.<domainName>, told apart by Host in the same functions as locally', async () => {
     const siteOrigins = { reader: 'https://www.example.org', admin: 'https://admin.www.example.org' };
     const paths = sitePaths(frontendDir);
     const fns = resources(s.template, 'AWS::CloudFront::Function');
@@ -438,19 +438,19 @@ describe('the stack with a custom domain', () => {
       });
     const location = (out: EdgeRequest | EdgeResponse) =>
       'statusCode' in out ? [out.statusCode, out.headers.location?.value] : (out as EdgeRequest).uri;
-    expect(location(run('siteRequest', 'www.example.org', '/admin/readers'))).toEqual([
+    expect(location(await run('siteRequest', 'www.example.org', '/admin/readers'))).toEqual([
       308,
       'https://admin.www.example.org/admin/readers',
     ]);
-    expect(location(run('siteRequest', 'admin.www.example.org', '/admin/readers'))).toBe('/admin/index.html');
-    expect(location(run('siteRequest', 'admin.www.example.org', '/'))).toEqual([308, 'https://www.example.org/']);
-    expect(location(run('siteRequest', 'admin.www.example.org', '/assets/a.js'))).toBe('/assets/a.js');
-    expect(location(run('apiRequest', 'admin.www.example.org', '/api/analytics'))).toBe('/api/analytics');
-    expect(location(run('apiRequest', 'admin.www.example.org', '/blog/a-post'))).toEqual([
+    expect(location(await run('siteRequest', 'admin.www.example.org', '/admin/readers'))).toBe('/admin/index.html');
+    expect(location(await run('siteRequest', 'admin.www.example.org', '/'))).toEqual([308, 'https://www.example.org/']);
+    expect(location(await run('siteRequest', 'admin.www.example.org', '/assets/a.js'))).toBe('/assets/a.js');
+    expect(location(await run('apiRequest', 'admin.www.example.org', '/api/analytics'))).toBe('/api/analytics');
+    expect(location(await run('apiRequest', 'admin.www.example.org', '/blog/a-post'))).toEqual([
       308,
       'https://www.example.org/blog/a-post',
     ]);
-    expect(location(run('apiRequest', 'www.example.org', '/blog/a-post'))).toBe('/blog/a-post');
+    expect(location(await run('apiRequest', 'www.example.org', '/blog/a-post'))).toBe('/blog/a-post');
 
     const outputs = s.template.toJSON().Outputs;
     expect(outputs.AdminUrl.Value).toBe('https://admin.www.example.org/admin');

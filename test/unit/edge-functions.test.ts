@@ -6,8 +6,10 @@ import { EDGE_HEADERS } from '../../functions/contract/edge';
 import { EDGE, type EdgeFunctionId } from '../../infra/edge/declaration';
 import {
   edgeFunctionCode,
+  KEY_VALUE_STORE_IMPORT,
   loadEdgeFunction,
   MAX_FUNCTION_BYTES,
+  type KeyValueReader,
   type EdgeEvent,
   type EdgeRequest,
   type EdgeResponse,
@@ -43,7 +45,9 @@ const run = (
   id: EdgeFunctionId,
   event: Omit<EdgeEvent, 'version' | 'viewer'> & Partial<Pick<EdgeEvent, 'viewer'>>,
   site: SitePaths = paths,
-) => loadEdgeFunction(edgeFunctionCode(id, EDGE, site))({ version: '1.0', viewer: { ip: '127.0.0.1' }, ...event });
+  store?: KeyValueReader,
+) =>
+  loadEdgeFunction(edgeFunctionCode(id, EDGE, site), store)({ version: '1.0', viewer: { ip: '127.0.0.1' }, ...event });
 
 const request = (uri: string, method = 'GET', headers: EdgeRequest['headers'] = {}): EdgeRequest => ({
   method,
@@ -52,19 +56,27 @@ const request = (uri: string, method = 'GET', headers: EdgeRequest['headers'] = 
   headers,
   cookies: {},
 });
-const viewerRequest = (uri: string) =>
-  (run('siteRequest', { context: { eventType: 'viewer-request' }, request: request(uri) }) as EdgeRequest).uri;
-const viewerResponse = (uri: string, statusCode = 200) =>
+const viewerRequest = async (uri: string, store?: KeyValueReader) =>
   (
-    run('siteResponse', {
-      context: { eventType: 'viewer-response' },
-      request: request(uri),
-      response: { statusCode, headers: {} },
-    }) as EdgeResponse
+    (await run(
+      'siteRequest',
+      { context: { eventType: 'viewer-request' }, request: request(uri) },
+      paths,
+      store,
+    )) as EdgeRequest
+  ).uri;
+const viewerResponse = async (uri: string, statusCode = 200, store?: KeyValueReader) =>
+  (
+    (await run(
+      'siteResponse',
+      { context: { eventType: 'viewer-response' }, request: request(uri), response: { statusCode, headers: {} } },
+      paths,
+      store,
+    )) as EdgeResponse
   ).statusCode;
 
 describe('the site paths of a build', () => {
-  it('are its prerendered pages and its top-level files', () => {
+  it('are its prerendered pages and its top-level files', async () => {
     expect(paths).toEqual({
       pages: ['/', '/admin', '/blog', '/books', '/short-stories'],
       files: ['/404.html', '/favicon.svg', '/index.html', '/robots.txt'],
@@ -73,28 +85,28 @@ describe('the site paths of a build', () => {
 });
 
 describe("the site bucket's function (viewer request)", () => {
-  it('serves a page from its prerendered index.html, with or without a trailing slash', () => {
-    expect(viewerRequest('/')).toBe('/index.html');
-    expect(viewerRequest('/books')).toBe('/books/index.html');
-    expect(viewerRequest('/books/')).toBe('/books/index.html');
-    expect(viewerRequest('/blog/')).toBe('/blog/index.html');
-    expect(viewerRequest('/short-stories/')).toBe('/short-stories/index.html');
+  it('serves a page from its prerendered index.html, with or without a trailing slash', async () => {
+    expect(await viewerRequest('/')).toBe('/index.html');
+    expect(await viewerRequest('/books')).toBe('/books/index.html');
+    expect(await viewerRequest('/books/')).toBe('/books/index.html');
+    expect(await viewerRequest('/blog/')).toBe('/blog/index.html');
+    expect(await viewerRequest('/short-stories/')).toBe('/short-stories/index.html');
   });
 
-  it('leaves files alone, known or not (S3 answers a missing one)', () => {
-    expect(viewerRequest('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(viewerRequest('/config.json')).toBe('/config.json');
-    expect(viewerRequest('/robots.txt')).toBe('/robots.txt');
-    expect(viewerRequest('/assets/gone-999.js')).toBe('/assets/gone-999.js');
-    expect(viewerRequest('/books/index.html')).toBe('/books/index.html');
+  it('leaves files alone, known or not (S3 answers a missing one)', async () => {
+    expect(await viewerRequest('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(await viewerRequest('/config.json')).toBe('/config.json');
+    expect(await viewerRequest('/robots.txt')).toBe('/robots.txt');
+    expect(await viewerRequest('/assets/gone-999.js')).toBe('/assets/gone-999.js');
+    expect(await viewerRequest('/books/index.html')).toBe('/books/index.html');
   });
 
-  it('serves every path under /admin/ from the admin shell, so deep links load', () => {
+  it('serves every path under /admin/ from the admin shell, so deep links load', async () => {
     for (const uri of ['/admin', '/admin/', '/admin/x', '/admin/downloads', '/admin/blog/abc/edit'])
-      expect(viewerRequest(uri), uri).toBe(ADMIN_SHELL);
+      expect(await viewerRequest(uri), uri).toBe(ADMIN_SHELL);
   });
 
-  it('sends an unknown page to the 404 page', () => {
+  it('sends an unknown page to the 404 page', async () => {
     for (const uri of [
       '/administrator',
       '/no-such-page',
@@ -106,23 +118,49 @@ describe("the site bucket's function (viewer request)", () => {
       '/blog/a.b/post',
       '/404',
     ]) {
-      expect(viewerRequest(uri), uri).toBe(NOT_FOUND_PAGE);
+      expect(await viewerRequest(uri), uri).toBe(NOT_FOUND_PAGE);
     }
   });
 });
 
-describe("the site bucket's function (viewer response)", () => {
-  it('gives the 404 page status 404, whether it sees the viewer uri or the rewritten one', () => {
-    expect(viewerResponse('/no-such-page')).toBe(404);
-    expect(viewerResponse(NOT_FOUND_PAGE)).toBe(404);
+describe('a page published after the deploy (a key of the published-pages store)', () => {
+  const published = (...pages: string[]): KeyValueReader => ({ exists: (key) => Promise.resolve(pages.includes(key)) });
+  const unreachable: KeyValueReader = { exists: () => Promise.reject(new Error('store unreachable')) };
+
+  it('is served from its index.html like a built page, with or without a trailing slash', async () => {
+    const store = published('/books/the-fourteenth');
+    expect(await viewerRequest('/books/the-fourteenth', store)).toBe('/books/the-fourteenth/index.html');
+    expect(await viewerRequest('/books/the-fourteenth/', store)).toBe('/books/the-fourteenth/index.html');
+    expect(await viewerResponse('/books/the-fourteenth', 200, store)).toBe(200);
   });
 
-  it('leaves pages, files and revalidations alone', () => {
-    expect(viewerResponse('/books')).toBe(200);
-    expect(viewerResponse('/books/index.html')).toBe(200);
-    expect(viewerResponse('/assets/index-abc123.js')).toBe(200);
-    expect(viewerResponse('/admin/downloads')).toBe(200);
-    expect(viewerResponse('/no-such-page', 304)).toBe(304);
+  it('leaves every other unknown path to the 404 page, and so does a store it cannot read', async () => {
+    const store = published('/books/the-fourteenth');
+    expect(await viewerRequest('/books/the-fifteenth', store)).toBe(NOT_FOUND_PAGE);
+    expect(await viewerRequest('/books//the-fourteenth', store)).toBe(NOT_FOUND_PAGE);
+    expect(await viewerRequest('/books/the-fourteenth', unreachable)).toBe(NOT_FOUND_PAGE);
+    expect(await viewerResponse('/books/the-fourteenth', 200, unreachable)).toBe(404);
+  });
+
+  it('is asked only by the site functions, whose code starts as CloudFront asks', () => {
+    expect(edgeFunctionCode('siteRequest', EDGE, paths).startsWith(KEY_VALUE_STORE_IMPORT)).toBe(true);
+    expect(edgeFunctionCode('siteResponse', EDGE, paths).startsWith(KEY_VALUE_STORE_IMPORT)).toBe(true);
+    expect(edgeFunctionCode('apiRequest', EDGE, paths)).not.toContain('cloudfront');
+  });
+});
+
+describe("the site bucket's function (viewer response)", () => {
+  it('gives the 404 page status 404, whether it sees the viewer uri or the rewritten one', async () => {
+    expect(await viewerResponse('/no-such-page')).toBe(404);
+    expect(await viewerResponse(NOT_FOUND_PAGE)).toBe(404);
+  });
+
+  it('leaves pages, files and revalidations alone', async () => {
+    expect(await viewerResponse('/books')).toBe(200);
+    expect(await viewerResponse('/books/index.html')).toBe(200);
+    expect(await viewerResponse('/assets/index-abc123.js')).toBe(200);
+    expect(await viewerResponse('/admin/downloads')).toBe(200);
+    expect(await viewerResponse('/no-such-page', 304)).toBe(304);
   });
 });
 
@@ -130,12 +168,12 @@ describe("the API behaviours' function", () => {
   const apiRequest = (req: EdgeRequest) =>
     run('apiRequest', { context: { eventType: 'viewer-request' }, request: req });
 
-  it("gives the API the viewer's address as CloudFront saw it, whatever the viewer sent", () => {
+  it("gives the API the viewer's address as CloudFront saw it, whatever the viewer sent", async () => {
     const forged = request('/api/x', 'POST', {
       [EDGE_HEADERS.viewerAddress]: { value: '203.0.113.66' },
       'x-forwarded-for': { value: '203.0.113.67' },
     });
-    const out = run('apiRequest', {
+    const out = await run('apiRequest', {
       context: { eventType: 'viewer-request' },
       viewer: { ip: '198.51.100.7' },
       request: forged,
@@ -143,19 +181,21 @@ describe("the API behaviours' function", () => {
     expect((out as EdgeRequest).headers[EDGE_HEADERS.viewerAddress]).toEqual({ value: '198.51.100.7' });
   });
 
-  it('sends a GET of /blog/ (the /blog/* behaviour) to the prerendered /blog', () => {
-    expect(apiRequest(request('/blog/'))).toEqual({
+  it('sends a GET of /blog/ (the /blog/* behaviour) to the prerendered /blog', async () => {
+    expect(await apiRequest(request('/blog/'))).toEqual({
       statusCode: 301,
       statusDescription: 'Moved Permanently',
       headers: { location: { value: '/blog' } },
     });
-    expect((apiRequest(request('/blog/my-post')) as EdgeRequest).uri).toBe('/blog/my-post');
-    expect((apiRequest(request('/api/newsletter/signup/', 'POST')) as EdgeRequest).uri).toBe('/api/newsletter/signup/');
+    expect(((await apiRequest(request('/blog/my-post'))) as EdgeRequest).uri).toBe('/blog/my-post');
+    expect(((await apiRequest(request('/api/newsletter/signup/', 'POST'))) as EdgeRequest).uri).toBe(
+      '/api/newsletter/signup/',
+    );
   });
 });
 
 describe("the functions' size", () => {
-  it('stays under CloudFront’s 10 KB with many more pages than the site has', () => {
+  it('stays under CloudFront’s 10 KB with many more pages than the site has', async () => {
     const many = {
       pages: Array.from({ length: 120 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`),
       files: paths.files,
@@ -165,7 +205,7 @@ describe("the functions' size", () => {
     }
   });
 
-  it('refuses at synth a function CloudFront would refuse', () => {
+  it('refuses at synth a function CloudFront would refuse', async () => {
     const tooMany = {
       pages: Array.from({ length: 400 }, (_, i) => `/a-rather-long-page-name-for-a-book-${i}`),
       files: [],

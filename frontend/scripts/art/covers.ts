@@ -1,5 +1,4 @@
 import type { Book } from '@content/schemas';
-import { AUTHOR_NAME } from '@content/author';
 import { SANS, SERIF, esc, fitText, luminance, mix, round, seededRandom, svgDocument, textLines } from './svg';
 
 /**
@@ -403,8 +402,8 @@ function pickMotif(book: Book): Motif {
   return motifByKeyword.find(([re]) => re.test(book.coverMood.motif))?.[1] ?? toneMotifs[book.coverMood.tone];
 }
 
-/** The cover's drawing (defs + elements) in a 400x600 box; `prefix` keeps its ids unique. */
-export function coverMarkup(book: Book, prefix: string): string {
+/** The cover's drawing (defs + elements) in a 400x600 box, signed `authorName`; `prefix` keeps its ids unique. */
+export function coverMarkup(book: Book, authorName: string, prefix: string): string {
   const [bg, accent, ink] = book.coverMood.palette;
   const dark = luminance(bg) < 0.35;
   const c: Ctx = { p: prefix, bg, accent, ink, dark, rnd: seededRandom(book.id) };
@@ -456,10 +455,14 @@ export function coverMarkup(book: Book, prefix: string): string {
       : '',
     textLines(title.lines, { x: 200, y: firstBaseline, size: title.size, lineHeight, fill: ink, weight: 700 }),
     `<line x1="180" y1="532" x2="220" y2="532" stroke="${accent}" stroke-width="2"/>`,
-    textLines([AUTHOR_NAME.toUpperCase()], { x: 200, y: 564, size: 17, fill: ink, family: SERIF, spacing: 5 }),
+    textLines([authorName.toUpperCase()], { x: 200, y: 564, size: 17, fill: ink, family: SERIF, spacing: 5 }),
   ].join('\n');
 }
 
-export function coverSvg(book: Book): string {
-  return svgDocument(COVER_WIDTH, COVER_HEIGHT, `Cover of ${book.title}`, coverMarkup(book, book.id));
+/**
+ * A book's generated cover, `/covers/<id>.svg`: a pure function of the book (its mood and title)
+ * and the author's name, so `npm run art` and the renderer (a book added in /admin) draw the same.
+ */
+export function coverSvg(book: Book, authorName: string): string {
+  return svgDocument(COVER_WIDTH, COVER_HEIGHT, `Cover of ${book.title}`, coverMarkup(book, authorName, book.id));
 }

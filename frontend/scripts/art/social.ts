@@ -80,7 +80,7 @@ function placedCover(book: Book, x: number, y: number, width: number, rotate = 0
     `<g transform="rotate(${rotate} ${x + width / 2} ${y + h / 2})">`,
     `<rect x="${x + 6}" y="${y + 10}" width="${width}" height="${h}" fill="#000000" opacity="0.45"/>`,
     // A nested <svg> clips the cover to its box, as the cover file itself is clipped.
-    `<svg x="${x}" y="${y}" width="${width}" height="${h}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${coverMarkup(book, `s-${book.id}`)}</svg>`,
+    `<svg x="${x}" y="${y}" width="${width}" height="${h}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${coverMarkup(book, AUTHOR_NAME, `s-${book.id}`)}</svg>`,
     '</g>',
   ].join('\n');
 }

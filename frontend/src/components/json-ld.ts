@@ -1,15 +1,17 @@
-import { author, visibleSocialLinks } from '@content/author';
-import { bookSeries, books, pageCount } from '@content/books';
-import { bookPages } from '@content/book-pages';
+import { pageCount } from '@content/books';
+import { bookPagesOf } from '@content/book-pages';
 import { PUBLIC_ROUTES, pageMeta, type PublicRoute } from '@content/page-table';
-import type { Book, BookSeries, PageMeta } from '@content/schemas';
+import type { Author, Book, BookSeries, PageMeta, SiteContent } from '@content/schemas';
+import { seedContent } from '@content/seed';
 import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
+import { bookCoverFile } from '../lib/book-cover';
 
 /**
  * The site's structured data (docs/SPEC.md §1: author, book, book series, website), as schema.org JSON-LD
- * documents per page. The build-time prerender writes them into each page's <head>; crawlers are
- * their only readers, so the browser bundle never carries this module.
+ * documents per page, drawn from her site's content. The renderer (render/render-site.tsx) writes
+ * them into each page's <head>; crawlers are their only readers, so the browser bundle never
+ * carries this module.
  */
 
 type JsonLd = Record<string, unknown>;
@@ -19,16 +21,18 @@ const PERSON_ID = absoluteUrl('/#author');
 const WEBSITE_ID = absoluteUrl('/#website');
 
 /** A short reference to the author, for `author` and `publisher` fields. */
-const authorRef = { '@type': 'Person', '@id': PERSON_ID, name: author.name, url: author.website };
+const authorRef = (author: Author) => ({ '@type': 'Person', '@id': PERSON_ID, name: author.name, url: author.website });
 
-/** `image` is only claimed for files the build actually contains. */
 export interface StructuredDataOptions {
+  /** `image` is only claimed for files the site holds. */
   hasFile: (sitePath: string) => boolean;
+  /** What the pages are drawn from: the seed's when not given. */
+  content?: SiteContent;
 }
 
-function person({ hasFile }: StructuredDataOptions): JsonLd {
+function person({ hasFile, content: { author } = seedContent }: StructuredDataOptions): JsonLd {
   return {
-    ...authorRef,
+    ...authorRef(author),
     description: author.bio[0],
     jobTitle: 'Author',
     knowsAbout: author.genres,
@@ -39,7 +43,9 @@ function person({ hasFile }: StructuredDataOptions): JsonLd {
       addressCountry: author.location.countryCode,
     },
     ...(hasFile(author.photo) ? { image: absoluteUrl(author.photo) } : {}),
-    sameAs: visibleSocialLinks.map((link) => link.href),
+    sameAs: Object.values(author.social)
+      .filter((link) => !link.placeholder)
+      .map((link) => link.href),
   };
 }
 
@@ -58,15 +64,16 @@ function webSite(): JsonLd {
 
 const seriesUrl = (series: BookSeries) => absoluteUrl(`/books#${series.id}`);
 
-function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
-  const series = bookSeries.find((s) => s.name === entry.series);
+function book(entry: Book, { hasFile, content = seedContent }: StructuredDataOptions): JsonLd {
+  const series = content.series.find((s) => s.name === entry.series);
+  const cover = bookCoverFile(entry);
   return {
     '@type': 'Book',
     '@id': entry.universalBookLink,
     url: entry.universalBookLink,
     name: entry.title,
     ...(entry.subtitle ? { alternativeHeadline: entry.subtitle } : {}),
-    author: authorRef,
+    author: authorRef(content.author),
     genre: entry.genre,
     description: entry.description,
     datePublished: entry.publicationDate,
@@ -75,7 +82,7 @@ function book(entry: Book, { hasFile }: StructuredDataOptions): JsonLd {
     // docs/SPEC.md §5/§9: pages = wordCount / 250, rounded up. A book without its ISBN claims none.
     numberOfPages: pageCount(entry),
     ...(entry.isbn ? { isbn: entry.isbn } : {}),
-    ...(hasFile(entry.cover) ? { image: absoluteUrl(entry.cover) } : {}),
+    ...(hasFile(cover) ? { image: absoluteUrl(cover) } : {}),
     ...(series
       ? {
           isPartOf: { '@type': 'BookSeries', '@id': seriesUrl(series), name: series.name },
@@ -104,7 +111,7 @@ function offers(entry: Book): JsonLd[] {
 }
 
 /** A series with its declared books (docs/SPEC.md §9: the Clinic series is declared with 7) as `hasPart`. */
-function series(entry: BookSeries): JsonLd {
+function series(entry: BookSeries, { books, author }: SiteContent): JsonLd {
   return {
     '@type': 'BookSeries',
     '@id': seriesUrl(entry),
@@ -112,7 +119,7 @@ function series(entry: BookSeries): JsonLd {
     name: entry.name,
     description: entry.description,
     genre: entry.genre,
-    author: authorRef,
+    author: authorRef(author),
     inLanguage: SITE_LANGUAGE,
     hasPart: entry.bookIds.map((id, index) => {
       const part = books.find((b) => b.id === id);
@@ -134,7 +141,11 @@ const shortName = (title: string) => {
  * The page itself: a WebPage of the site (or the richer `type` given), published by the author,
  * with its breadcrumb from Home through the pages above it (`above`: their paths).
  */
-function webPage(meta: PageMeta, { type = 'WebPage', above = [] as PublicRoute[], extra = {} as JsonLd } = {}): JsonLd {
+function webPage(
+  meta: PageMeta,
+  author: Author,
+  { type = 'WebPage', above = [] as PublicRoute[], extra = {} as JsonLd } = {},
+): JsonLd {
   const url = absoluteUrl(meta.canonical);
   const trail = [
     ...above.map((path) => ({ name: shortName(pageMeta[path].title), item: absoluteUrl(pageMeta[path].canonical) })),
@@ -148,7 +159,7 @@ function webPage(meta: PageMeta, { type = 'WebPage', above = [] as PublicRoute[]
     description: meta.description,
     inLanguage: SITE_LANGUAGE,
     isPartOf: { '@id': WEBSITE_ID },
-    publisher: authorRef,
+    publisher: authorRef(author),
     ...extra,
     breadcrumb: {
       '@type': 'BreadcrumbList',
@@ -171,11 +182,13 @@ export function bookPageStructuredData(entry: Book, meta: PageMeta, options: Str
     above: ['/books'] as PublicRoute[],
     extra: { mainEntity: { '@id': entry.universalBookLink } },
   };
-  return [{ '@context': SCHEMA_ORG, '@graph': [webPage(meta, page), book(entry, options)] }];
+  const { author } = options.content ?? seedContent;
+  return [{ '@context': SCHEMA_ORG, '@graph': [webPage(meta, author, page), book(entry, options)] }];
 }
 
 /** One `@graph` document per public page and book page; `[]` for any other path (the 404 screen). */
 export function structuredDataFor(path: string, options: StructuredDataOptions): JsonLd[] {
+  const content = options.content ?? seedContent;
   const graph = (nodes: JsonLd[]) => [{ '@context': SCHEMA_ORG, '@graph': nodes }];
   switch (path) {
     case '/':
@@ -190,10 +203,10 @@ export function structuredDataFor(path: string, options: StructuredDataOptions):
         },
       ]);
     case '/books':
-      return graph([...books.map((b) => book(b, options)), ...bookSeries.map(series)]);
+      return graph([...content.books.map((b) => book(b, options)), ...content.series.map((s) => series(s, content))]);
     default: {
-      if (isPublicRoute(path)) return graph([webPage(pageMeta[path])]);
-      const bookPage = bookPages.find((page) => page.path === path);
+      if (isPublicRoute(path)) return graph([webPage(pageMeta[path], content.author)]);
+      const bookPage = bookPagesOf(content.books).find((page) => page.path === path);
       return bookPage ? bookPageStructuredData(bookPage.book, bookPage.meta, options) : [];
     }
   }

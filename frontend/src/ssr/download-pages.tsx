@@ -9,15 +9,17 @@ import { maxDownloadsOf, type FoundLink, type LinkLookup } from '../../../functi
 import { Contact, noticePage, type RenderedPage } from './standalone-page';
 
 const unknownLinkPage = () =>
-  noticePage(
-    404,
-    'Download link not recognised',
-    'We don’t recognise this download link',
-    <>
-      It may have been copied incompletely. Please open the link from your email again. If it still does not work, reply
-      to that email or write to <Contact />, and we will send you a new one.
-    </>,
-  );
+  noticePage({
+    statusCode: 404,
+    title: 'Download link not recognised',
+    heading: 'We don’t recognise this download link',
+    words: (
+      <>
+        It may have been copied incompletely. Please open the link from your email again. If it still does not work,
+        reply to that email or write to <Contact />, and we will send you a new one.
+      </>
+    ),
+  });
 
 /** How to get a new link, in words: the reader's own link, or one shared with them. */
 const HowToRenew = ({ found }: { found: FoundLink }) =>
@@ -36,57 +38,66 @@ const HowToRenew = ({ found }: { found: FoundLink }) =>
 function usedUpLinkPage(found: FoundLink): RenderedPage {
   const max = maxDownloadsOf(found.link.kind);
   const what = found.link.kind === 'subscriber' ? 'Your personal link' : 'This shared link';
-  return noticePage(
-    410,
-    'Download link used up',
-    'This download link has been used up',
-    <>
-      {what} to <strong>{found.title}</strong> allows {max} downloads, and all of them have been used. If you already
-      have the file, you can keep reading it on any of your devices.
-    </>,
-    <HowToRenew found={found} />,
-  );
+  return noticePage({
+    statusCode: 410,
+    title: 'Download link used up',
+    heading: 'This download link has been used up',
+    words: (
+      <>
+        {what} to <strong>{found.title}</strong> allows {max} downloads, and all of them have been used. If you already
+        have the file, you can keep reading it on any of your devices.
+      </>
+    ),
+    more: <HowToRenew found={found} />,
+  });
 }
 
 const expiredLinkPage = (found: FoundLink) =>
-  noticePage(
-    410,
-    'Download link expired',
-    'This download link has expired',
-    <>
-      The link to <strong>{found.title}</strong> worked until {formatExpiry(new Date(found.link.validUntil))}.
-    </>,
-    <HowToRenew found={found} />,
-  );
+  noticePage({
+    statusCode: 410,
+    title: 'Download link expired',
+    heading: 'This download link has expired',
+    words: (
+      <>
+        The link to <strong>{found.title}</strong> worked until {formatExpiry(new Date(found.link.validUntil))}.
+      </>
+    ),
+    more: <HowToRenew found={found} />,
+  });
 
 /** GET /api/download/{token}: the link's ebook and its Download button. */
 export const downloadLinkPage = (token: string, found: FoundLink) =>
-  noticePage(
-    200,
-    `Download ${found.title}`,
-    found.title,
-    <>
-      Your free ebook from {AUTHOR_NAME} is ready: <strong>{found.title}</strong>. {EPUB_READING_HELP}
-    </>,
-    <>
-      <form method="post" action={pathOf(routes.download, { token })}>
-        <button type="submit">Download the ebook</button>
-      </form>
-      <p>This link works until {formatExpiry(new Date(found.link.validUntil))}.</p>
-    </>,
-  );
+  noticePage({
+    title: `Download ${found.title}`,
+    heading: found.title,
+    words: (
+      <>
+        Your free ebook from {AUTHOR_NAME} is ready: <strong>{found.title}</strong>. {EPUB_READING_HELP}
+      </>
+    ),
+    more: (
+      <>
+        <form method="post" action={pathOf(routes.download, { token })}>
+          <button type="submit">Download the ebook</button>
+        </form>
+        <p>This link works until {formatExpiry(new Date(found.link.validUntil))}.</p>
+      </>
+    ),
+  });
 
 /** A good link whose file is missing. */
 export const unavailablePage = (found: FoundLink) =>
-  noticePage(
-    503,
-    'Download not available',
-    'The ebook can’t be downloaded right now',
-    <>
-      Your link to <strong>{found.title}</strong> is fine, but the file is not available at the moment. Please try again
-      later, or write to <Contact /> and we will sort it out.
-    </>,
-  );
+  noticePage({
+    statusCode: 503,
+    title: 'Download not available',
+    heading: 'The ebook can’t be downloaded right now',
+    words: (
+      <>
+        Your link to <strong>{found.title}</strong> is fine, but the file is not available at the moment. Please try
+        again later, or write to <Contact /> and we will sort it out.
+      </>
+    ),
+  });
 
 /** A link that gives no file: unknown, used up or expired. */
 export function refusedPage(lookup: Exclude<LinkLookup, FoundLink<'valid'>>): RenderedPage {

@@ -21,24 +21,38 @@ import { LISTS, type PreferencesState } from '../../../functions/core/mailing-li
 import type { ChangeLink, ChangeRequest } from '../../../functions/core/mailing-list/change-email';
 import type { SubscribeAgainState } from '../../../functions/core/mailing-list/subscribe-again';
 import { maskEmail } from '../../../functions/lib/email-address';
-import { Contact, noticePage, standalonePage, type RenderedPage } from './standalone-page';
+import {
+  Contact,
+  noticeOf,
+  noticePage,
+  standalonePage,
+  type Notice,
+  type NoticeTable,
+  type RenderedPage,
+} from './standalone-page';
 
 const SignUpAgain = () => <a href="/sign-up">sign up again</a>;
 
-const unknownLink = () =>
-  noticePage(
-    404,
-    'Link not recognised',
-    'We don’t recognise this link',
+const UNKNOWN_LINK: Notice = {
+  statusCode: 404,
+  title: 'Link not recognised',
+  heading: 'We don’t recognise this link',
+  words: (
     <>
       It may have been copied incompletely. Please open the link from your email again, or <SignUpAgain />. Questions?
       Write to <Contact />.
-    </>,
-  );
+    </>
+  ),
+};
 
 /** A link past its validity (410), saying how long such links work and what to do instead. */
-const expiredLink = (explanation: ReactNode) =>
-  noticePage(410, 'Link expired', 'This link has expired', <>{explanation}</>);
+const expiredLink = (explanation: ReactNode): Notice => ({
+  statusCode: 410,
+  title: 'Link expired',
+  heading: 'This link has expired',
+  words: <>{explanation}</>,
+});
+const unknownLink = () => noticePage(UNKNOWN_LINK);
 
 /** The confirmed page's way on: the reader's library, where the free stories and ebook are. */
 const YourLibrary = ({ path }: { path: string | undefined }) =>
@@ -59,44 +73,48 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
     case 'unknown':
       return unknownLink();
     case 'expired':
-      return expiredLink(
-        <>
-          Confirmation links work for {CONFIRMATION_LINK_DAYS} days and only until they are used. Please <SignUpAgain />{' '}
-          and we will send you a new one.
-        </>,
+      return noticePage(
+        expiredLink(
+          <>
+            Confirmation links work for {CONFIRMATION_LINK_DAYS} days and only until they are used. Please{' '}
+            <SignUpAgain /> and we will send you a new one.
+          </>,
+        ),
       );
     case 'ready':
-      return noticePage(
-        200,
-        'Confirm your subscription',
-        'Confirm your subscription',
-        <>
-          Press the button to confirm {maskEmail(link.email)} and start receiving emails from {AUTHOR_NAME}.
-        </>,
-        <>
-          <form method="post" action={pathOf(routes.mailingListConfirm, { token })}>
-            <button type="submit">Confirm my subscription</button>
-          </form>
-        </>,
-      );
+      return noticePage({
+        title: 'Confirm your subscription',
+        words: (
+          <>
+            Press the button to confirm {maskEmail(link.email)} and start receiving emails from {AUTHOR_NAME}.
+          </>
+        ),
+        more: (
+          <>
+            <form method="post" action={pathOf(routes.mailingListConfirm, { token })}>
+              <button type="submit">Confirm my subscription</button>
+            </form>
+          </>
+        ),
+      });
     case 'done':
       return pressed
-        ? noticePage(
-            200,
-            'Subscription confirmed',
-            'You’re confirmed!',
-            <>Thank you: {maskEmail(link.email)} is subscribed. Your welcome email is on its way.</>,
-            <YourLibrary path={link.libraryPath} />,
-          )
-        : noticePage(
-            200,
-            'Already confirmed',
-            'You’re already confirmed',
-            <>
-              {maskEmail(link.email)} is subscribed; there is nothing more to do. Your free stories and ebook are in{' '}
-              <a href={pathOf(routes.libraryForm)}>your library</a>.
-            </>,
-          );
+        ? noticePage({
+            title: 'Subscription confirmed',
+            heading: 'You’re confirmed!',
+            words: <>Thank you: {maskEmail(link.email)} is subscribed. Your welcome email is on its way.</>,
+            more: <YourLibrary path={link.libraryPath} />,
+          })
+        : noticePage({
+            title: 'Already confirmed',
+            heading: 'You’re already confirmed',
+            words: (
+              <>
+                {maskEmail(link.email)} is subscribed; there is nothing more to do. Your free stories and ebook are in{' '}
+                <a href={pathOf(routes.libraryForm)}>your library</a>.
+              </>
+            ),
+          });
   }
 }
 
@@ -119,25 +137,27 @@ export function unsubscribePage(token: string, link: LinkState): RenderedPage {
     case 'expired':
       return unknownLink();
     case 'ready':
-      return noticePage(
-        200,
-        'Unsubscribe',
-        'Unsubscribe?',
-        <>
-          Press the button and {link.old ? 'you' : maskEmail(link.email)} will get no more emails from {AUTHOR_NAME}.
-        </>,
-        <UnsubscribeButton token={token} />,
-      );
+      return noticePage({
+        title: 'Unsubscribe',
+        heading: 'Unsubscribe?',
+        words: (
+          <>
+            Press the button and {link.old ? 'you' : maskEmail(link.email)} will get no more emails from {AUTHOR_NAME}.
+          </>
+        ),
+        more: <UnsubscribeButton token={token} />,
+      });
     case 'done':
       return link.old
-        ? noticePage(
-            200,
-            'Unsubscribed',
-            'You’re unsubscribed',
-            <>
-              You will get no more emails from us. Changed your mind? You can <SignUpAgain /> at any time.
-            </>,
-          )
+        ? noticePage({
+            title: 'Unsubscribed',
+            heading: 'You’re unsubscribed',
+            words: (
+              <>
+                You will get no more emails from us. Changed your mind? You can <SignUpAgain /> at any time.
+              </>
+            ),
+          })
         : unsubscribedPage(token, link.email);
   }
 }
@@ -157,22 +177,25 @@ function SubscribeAgainForm({ token, children }: { token: string; children: stri
 
 /** A reader who left, from the unsubscribe button, the preference page or any later visit: they can come back. */
 const unsubscribedPage = (token: string, email: string) =>
-  noticePage(
-    200,
-    'Unsubscribed',
-    'You’re unsubscribed',
-    <>
-      {maskEmail(email)} gets no emails from {AUTHOR_NAME}.
-    </>,
-    <>
-      <h2>Changed your mind?</h2>
-      <p>
-        Subscribe again and we email {maskEmail(email)} a link to confirm. Your emails start again, with the lists you
-        had, once you press it.
-      </p>
-      <SubscribeAgainForm token={token}>Subscribe again</SubscribeAgainForm>
-    </>,
-  );
+  noticePage({
+    title: 'Unsubscribed',
+    heading: 'You’re unsubscribed',
+    words: (
+      <>
+        {maskEmail(email)} gets no emails from {AUTHOR_NAME}.
+      </>
+    ),
+    more: (
+      <>
+        <h2>Changed your mind?</h2>
+        <p>
+          Subscribe again and we email {maskEmail(email)} a link to confirm. Your emails start again, with the lists you
+          had, once you press it.
+        </p>
+        <SubscribeAgainForm token={token}>Subscribe again</SubscribeAgainForm>
+      </>
+    ),
+  });
 
 const LIST_LABELS: Record<SubscriberGroup, { title: string; about: string }> = {
   [GROUP_VORACIOUS_READERS]: {
@@ -286,62 +309,70 @@ export function preferencesPage(
     case 'unknown':
       return unknownLink();
     case 'old':
-      return noticePage(
-        410,
-        'An older email’s link',
-        'This link is from an older email',
-        <>
-          It came in an email we sent before you changed your email address, so it can no longer change your lists, your
-          name or your address. To do that, open the preferences link in one of our newer emails. This link can still
-          unsubscribe you from everything:
-        </>,
-        <UnsubscribeButton token={token} />,
-      );
+      return noticePage({
+        statusCode: 410,
+        title: 'An older email’s link',
+        heading: 'This link is from an older email',
+        words: (
+          <>
+            It came in an email we sent before you changed your email address, so it can no longer change your lists,
+            your name or your address. To do that, open the preferences link in one of our newer emails. This link can
+            still unsubscribe you from everything:
+          </>
+        ),
+        more: <UnsubscribeButton token={token} />,
+      });
     case 'pending':
-      return noticePage(
-        200,
-        'Not confirmed yet',
-        'Your subscription is not confirmed yet',
-        <>
-          Open the confirmation email we sent to {maskEmail(found.email)} and press its button; then this page lets you
-          choose what you receive.
-        </>,
-        <>
-          <h2>No email?</h2>
-          <p>Look in your spam folder, or ask for it again.</p>
-          <SubscribeAgainForm token={token}>Send the confirmation email again</SubscribeAgainForm>
-        </>,
-      );
+      return noticePage({
+        title: 'Not confirmed yet',
+        heading: 'Your subscription is not confirmed yet',
+        words: (
+          <>
+            Open the confirmation email we sent to {maskEmail(found.email)} and press its button; then this page lets
+            you choose what you receive.
+          </>
+        ),
+        more: (
+          <>
+            <h2>No email?</h2>
+            <p>Look in your spam folder, or ask for it again.</p>
+            <SubscribeAgainForm token={token}>Send the confirmation email again</SubscribeAgainForm>
+          </>
+        ),
+      });
     case 'suppressed':
-      return noticePage(
-        200,
-        'No emails to this address',
-        'We send no emails to this address',
-        <>
-          Mail to {maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from{' '}
-          {AUTHOR_NAME} again, write to <Contact />.
-        </>,
-      );
+      return noticePage({
+        title: 'No emails to this address',
+        heading: 'We send no emails to this address',
+        words: (
+          <>
+            Mail to {maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from{' '}
+            {AUTHOR_NAME} again, write to <Contact />.
+          </>
+        ),
+      });
     case 'unsubscribed':
       return unsubscribedPage(token, found.email);
     case 'leaving':
-      return noticePage(
-        200,
-        'You will get no emails',
-        'You will get no emails',
-        <>
-          You unticked every list, so {maskEmail(found.email)} would get nothing more from {AUTHOR_NAME}. Nothing has
-          changed yet.
-        </>,
-        <>
-          <div className="actions">
-            <a className="button secondary" href={pathOf(routes.mailingListPreferencesPage, { token })}>
-              Keep my lists
-            </a>
-            <StopAllEmails token={token}>Stop all emails</StopAllEmails>
-          </div>
-        </>,
-      );
+      return noticePage({
+        title: 'You will get no emails',
+        words: (
+          <>
+            You unticked every list, so {maskEmail(found.email)} would get nothing more from {AUTHOR_NAME}. Nothing has
+            changed yet.
+          </>
+        ),
+        more: (
+          <>
+            <div className="actions">
+              <a className="button secondary" href={pathOf(routes.mailingListPreferencesPage, { token })}>
+                Keep my lists
+              </a>
+              <StopAllEmails token={token}>Stop all emails</StopAllEmails>
+            </div>
+          </>
+        ),
+      });
     case 'ready':
       return standalonePage(
         200,
@@ -355,15 +386,16 @@ export function preferencesPage(
 export function emailChangeRequestPage(token: string, request: ChangeRequest): RenderedPage {
   if (request.state === 'invalid') return preferencesPage(token, request.preferences, false, request.message);
   if (request.state !== 'sent') return preferencesPage(token, request, false);
-  return noticePage(
-    200,
-    'Check your new inbox',
-    'Check your new inbox',
-    <>
-      If {maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within{' '}
-      {CONFIRMATION_LINK_DAYS} days; then we ask this address to approve the move. Until then everything stays as it is.
-    </>,
-  );
+  return noticePage({
+    title: 'Check your new inbox',
+    words: (
+      <>
+        If {maskEmail(request.to)} can receive our emails, a link is on its way there. Press it within{' '}
+        {CONFIRMATION_LINK_DAYS} days; then we ask this address to approve the move. Until then everything stays as it
+        is.
+      </>
+    ),
+  });
 }
 
 const Confirm = ({ token, children }: { token: string; children: string }) => (
@@ -372,99 +404,101 @@ const Confirm = ({ token, children }: { token: string; children: string }) => (
   </form>
 );
 
+/** Each state of a link to move a subscription, as its page says it. */
+const EMAIL_CHANGE_PAGES: NoticeTable<ChangeLink, string> = {
+  unknown: () => UNKNOWN_LINK,
+  expired: () =>
+    expiredLink(
+      <>
+        Links to move a subscription work for {CONFIRMATION_LINK_DAYS} days, while the old address is still subscribed.
+        Open the preference link in one of our emails to ask again.
+      </>,
+    ),
+  taken: ({ to }) => ({
+    statusCode: 409,
+    title: 'Address already on the list',
+    heading: 'This address is on the list already',
+    words: (
+      <>
+        {maskEmail(to)} already gets our emails (or cannot), so nothing was moved. Unsubscribe the old address from any
+        of its emails if you no longer want both.
+      </>
+    ),
+  }),
+  ready: ({ to, from }, token) => ({
+    title: 'Confirm your new address',
+    words: (
+      <>
+        Press the button to confirm {maskEmail(to)}. Then we ask {maskEmail(from)} to approve the move: your
+        subscription moves when that address says yes.
+      </>
+    ),
+    more: <Confirm token={token}>Confirm this address</Confirm>,
+  }),
+  asked: ({ to, from }) => ({
+    title: 'One more step',
+    words: (
+      <>
+        {maskEmail(to)} is confirmed. We have emailed {maskEmail(from)}: press the button in that email within{' '}
+        {CONFIRMATION_LINK_DAYS} days to approve the move. Until then everything stays as it is.
+      </>
+    ),
+  }),
+  held: ({ from }) => ({
+    statusCode: 429,
+    title: 'Please try again later',
+    words: (
+      <>
+        {maskEmail(from)} has just had as many emails from us as we send it for now. Press the button in your email
+        again later (within a day at most) and we ask it to approve the move.
+      </>
+    ),
+  }),
+  approve: ({ to, from }, token) => ({
+    title: 'Approve the move',
+    heading: 'Approve the move?',
+    words: (
+      <>
+        Press the button to receive {AUTHOR_NAME}’s emails at {maskEmail(to)} instead of {maskEmail(from)}. If you did
+        not ask for this, close this page: your subscription stays where it is.
+      </>
+    ),
+    more: <Confirm token={token}>Approve the move</Confirm>,
+  }),
+  done: ({ to }) => ({
+    title: 'Subscription moved',
+    heading: 'Your subscription has moved',
+    words: (
+      <>
+        Our emails now go to {maskEmail(to)}. The links in emails sent before the move no longer work: use the ones in
+        our next email.
+      </>
+    ),
+  }),
+};
+
 /** GET and POST /api/newsletter/change-email/{token}. */
-export function emailChangePage(token: string, link: ChangeLink): RenderedPage {
-  switch (link.state) {
-    case 'unknown':
-      return unknownLink();
-    case 'expired':
-      return expiredLink(
-        <>
-          Links to move a subscription work for {CONFIRMATION_LINK_DAYS} days, while the old address is still
-          subscribed. Open the preference link in one of our emails to ask again.
-        </>,
-      );
-    case 'taken':
-      return noticePage(
-        409,
-        'Address already on the list',
-        'This address is on the list already',
-        <>
-          {maskEmail(link.to)} already gets our emails (or cannot), so nothing was moved. Unsubscribe the old address
-          from any of its emails if you no longer want both.
-        </>,
-      );
-    case 'ready':
-      return noticePage(
-        200,
-        'Confirm your new address',
-        'Confirm your new address',
-        <>
-          Press the button to confirm {maskEmail(link.to)}. Then we ask {maskEmail(link.from)} to approve the move: your
-          subscription moves when that address says yes.
-        </>,
-        <Confirm token={token}>Confirm this address</Confirm>,
-      );
-    case 'asked':
-      return noticePage(
-        200,
-        'One more step',
-        'One more step',
-        <>
-          {maskEmail(link.to)} is confirmed. We have emailed {maskEmail(link.from)}: press the button in that email
-          within {CONFIRMATION_LINK_DAYS} days to approve the move. Until then everything stays as it is.
-        </>,
-      );
-    case 'held':
-      return noticePage(
-        429,
-        'Please try again later',
-        'Please try again later',
-        <>
-          {maskEmail(link.from)} has just had as many emails from us as we send it for now. Press the button in your
-          email again later (within a day at most) and we ask it to approve the move.
-        </>,
-      );
-    case 'approve':
-      return noticePage(
-        200,
-        'Approve the move',
-        'Approve the move?',
-        <>
-          Press the button to receive {AUTHOR_NAME}’s emails at {maskEmail(link.to)} instead of {maskEmail(link.from)}.
-          If you did not ask for this, close this page: your subscription stays where it is.
-        </>,
-        <Confirm token={token}>Approve the move</Confirm>,
-      );
-    case 'done':
-      return noticePage(
-        200,
-        'Subscription moved',
-        'Your subscription has moved',
-        <>
-          Our emails now go to {maskEmail(link.to)}. The links in emails sent before the move no longer work: use the
-          ones in our next email.
-        </>,
-      );
-  }
-}
+export const emailChangePage = (token: string, link: ChangeLink): RenderedPage =>
+  noticeOf(EMAIL_CHANGE_PAGES, link, token);
 
 /** POST /api/newsletter/preferences/{token}/subscribe: the same page whether or not an email went out. */
 export function subscribeAgainPage(token: string, asked: SubscribeAgainState): RenderedPage {
   if (asked.state !== 'asked') return preferencesPage(token, asked, false);
-  return noticePage(
-    200,
-    'Check your inbox',
-    'Check your inbox',
-    <>
-      If {maskEmail(asked.email)} can receive our emails, a link to confirm is on its way. Press its button within{' '}
-      {CONFIRMATION_LINK_DAYS} days and your emails from {AUTHOR_NAME} start again.
-    </>,
-    <>
-      <p>
-        Nothing there? Look in your spam folder, or ask again from{' '}
-        <a href={pathOf(routes.mailingListPreferencesPage, { token })}>your preferences</a> in a few minutes.
-      </p>
-    </>,
-  );
+  return noticePage({
+    title: 'Check your inbox',
+    words: (
+      <>
+        If {maskEmail(asked.email)} can receive our emails, a link to confirm is on its way. Press its button within{' '}
+        {CONFIRMATION_LINK_DAYS} days and your emails from {AUTHOR_NAME} start again.
+      </>
+    ),
+    more: (
+      <>
+        <p>
+          Nothing there? Look in your spam folder, or ask again from{' '}
+          <a href={pathOf(routes.mailingListPreferencesPage, { token })}>your preferences</a> in a few minutes.
+        </p>
+      </>
+    ),
+  });
 }

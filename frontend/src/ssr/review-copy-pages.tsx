@@ -138,35 +138,41 @@ export function reviewCopyPage(
 ): RenderedPage {
   switch (found.state) {
     case 'unknown':
-      return noticePage(
-        404,
-        'Review copy link not recognised',
-        'We don’t recognise this link',
-        <>
-          It may have been copied incompletely. Please open it from your invitation email again, or write to <Contact />
-          .
-        </>,
-      );
+      return noticePage({
+        statusCode: 404,
+        title: 'Review copy link not recognised',
+        heading: 'We don’t recognise this link',
+        words: (
+          <>
+            It may have been copied incompletely. Please open it from your invitation email again, or write to{' '}
+            <Contact />.
+          </>
+        ),
+      });
     case 'expired':
-      return noticePage(
-        410,
-        'Review copy link expired',
-        'This review copy link has expired',
-        <>
-          The review period for <strong>{found.round.bookTitle}</strong> ended on {formatDeadline(found.round.deadline)}
-          . If you still have something to tell, write to <Contact />.
-        </>,
-      );
+      return noticePage({
+        statusCode: 410,
+        title: 'Review copy link expired',
+        heading: 'This review copy link has expired',
+        words: (
+          <>
+            The review period for <strong>{found.round.bookTitle}</strong> ended on{' '}
+            {formatDeadline(found.round.deadline)}. If you still have something to tell, write to <Contact />.
+          </>
+        ),
+      });
     case 'withdrawn':
-      return noticePage(
-        410,
-        'Review copy withdrawn',
-        'This review copy has been withdrawn',
-        <>
-          The advance copy of <strong>{found.round.bookTitle}</strong> is no longer offered through this link. If you
-          think this is a mistake, write to <Contact />.
-        </>,
-      );
+      return noticePage({
+        statusCode: 410,
+        title: 'Review copy withdrawn',
+        heading: 'This review copy has been withdrawn',
+        words: (
+          <>
+            The advance copy of <strong>{found.round.bookTitle}</strong> is no longer offered through this link. If you
+            think this is a mistake, write to <Contact />.
+          </>
+        ),
+      });
     case 'valid':
       return standalonePage(
         statusCode,

@@ -29,7 +29,7 @@ import type {
 import type { OrderLookup } from '../../../functions/core/sales/orders';
 import { libraryStories } from '../../../functions/core/stories/library-stories';
 import { maskEmail } from '../../../functions/lib/email-address';
-import { Contact, noticePage, standalonePage, type RenderedPage } from './standalone-page';
+import { Contact, noticeOf, noticePage, type NoticeTable, type RenderedPage } from './standalone-page';
 
 /** An address and a button: a plain form post, which works without JavaScript. */
 function EmailForm({
@@ -94,125 +94,127 @@ const Download = ({ action, title }: { action: string; title: string }) => (
   </form>
 );
 
+/** Each state of an order, as its page says it; the context is the page's own address. */
+const ORDER_PAGES: NoticeTable<OrderLookup, string> = {
+  waiting: (_, self) => ({
+    title: 'Preparing your book',
+    heading: 'Thank you! Your book is on its way',
+    live: true,
+    words: (
+      <>
+        Your payment went through. We are preparing your own copy, which usually takes a few seconds. This page updates
+        itself; if it does not, <a href={self}>reload it</a>.
+      </>
+    ),
+    more: <p>We are also emailing you a receipt with a lasting link to the book.</p>,
+    // Refresh: the waiting page reloads itself without JavaScript, as a meta refresh would.
+    headers: { refresh: String(THANK_YOU_REFRESH_SECONDS) },
+  }),
+  ready: ({ order, byLink }, self) => ({
+    title: `Download ${order.title}`,
+    heading: byLink ? order.title : 'Thank you for your purchase',
+    words: (
+      <>
+        Your own copy of <strong>{order.title}</strong> is ready. Its first page carries your name. {EPUB_READING_HELP}
+      </>
+    ),
+    more: (
+      <>
+        <Download action={self} title={order.title} />
+        <p>
+          {ORDER_MAX_DOWNLOADS - order.downloads} of {ORDER_MAX_DOWNLOADS} downloads left.{' '}
+          {byLink
+            ? 'This link is yours to keep.'
+            : `This page works for ${RETURN_PAGE_MINUTES} minutes; the receipt we sent to ${maskEmail(order.email)} has a link to your book that is yours to keep.`}
+        </p>
+        <MyBooks />
+        {byLink ? null : <ListOffer />}
+      </>
+    ),
+  }),
+  'used-up': ({ order }) => ({
+    statusCode: 410,
+    title: 'Downloads used up',
+    heading: 'All downloads of this book have been used',
+    words: (
+      <>
+        Your copy of <strong>{order.title}</strong> allows {ORDER_MAX_DOWNLOADS} downloads, and all of them have been
+        used. If you need it again, write to <Contact /> and we will help.
+      </>
+    ),
+  }),
+  withdrawn: ({ order }) => ({
+    statusCode: 410,
+    title: 'Download withdrawn',
+    heading: 'This download is no longer available',
+    words: (
+      <>
+        The download of <strong>{order.title}</strong> was withdrawn because {withdrawnBecause(order)}. If you think
+        this is a mistake, write to <Contact />.
+      </>
+    ),
+  }),
+  processing: () => ({
+    title: 'Payment on its way',
+    heading: 'Thank you! Your payment is on its way',
+    live: true,
+    words: (
+      <>
+        You paid in a way that takes a few days to clear, such as a bank debit. As soon as it clears we email you a
+        receipt with the link to your own copy; if it does not go through, we email you too, and nothing is charged.
+      </>
+    ),
+    more: <MyBooks />,
+  }),
+  failed: () => ({
+    statusCode: 409,
+    title: 'Payment did not go through',
+    heading: 'The payment did not go through',
+    words: (
+      <>
+        Your bank did not complete it, so nothing was charged and no book was sent. You can{' '}
+        <a href="/books">go back to the books</a> and press Buy Direct again.
+      </>
+    ),
+  }),
+  closed: () => ({
+    statusCode: 410,
+    title: 'Open your book from your email',
+    words: (
+      <>
+        This page opens your order only for {RETURN_PAGE_MINUTES} minutes after payment, because its address stays in
+        the browser’s history. Your book is still yours: open the link in the receipt we emailed you (it is yours to
+        keep), or ask <a href={pathOf(routes.libraryForm)}>My books</a> to email you a link to every book you bought
+        here.
+      </>
+    ),
+  }),
+  unpaid: () => ({
+    statusCode: 409,
+    title: 'Payment not finished',
+    heading: 'The payment was not finished',
+    words: (
+      <>
+        Nothing was charged. You can <a href="/books">go back to the books</a> and press Buy Direct again.
+      </>
+    ),
+  }),
+  unknown: () => ({
+    statusCode: 404,
+    title: 'Order not recognised',
+    heading: 'We don’t recognise this order link',
+    words: (
+      <>
+        It may have been copied incompletely. Please open the link from your receipt email again. If it still does not
+        work, write to <Contact /> and we will help.
+      </>
+    ),
+  }),
+};
+
 /** GET and POST /api/sales/orders/{ref}. */
-export function orderPage(ref: string, lookup: OrderLookup): RenderedPage {
-  const self = pathOf(routes.orderPage, { ref });
-  switch (lookup.state) {
-    case 'waiting':
-      return standalonePage(
-        200,
-        'Preparing your book',
-        <>
-          <h1>Thank you! Your book is on its way</h1>
-          <p role="status">
-            Your payment went through. We are preparing your own copy, which usually takes a few seconds. This page
-            updates itself; if it does not, <a href={self}>reload it</a>.
-          </p>
-          <p>We are also emailing you a receipt with a lasting link to the book.</p>
-        </>,
-        // Refresh: the waiting page reloads itself without JavaScript, as a meta refresh would.
-        { refresh: String(THANK_YOU_REFRESH_SECONDS) },
-      );
-    case 'ready': {
-      const { order, byLink } = lookup;
-      const left = ORDER_MAX_DOWNLOADS - order.downloads;
-      return noticePage(
-        200,
-        `Download ${order.title}`,
-        byLink ? order.title : 'Thank you for your purchase',
-        <>
-          Your own copy of <strong>{order.title}</strong> is ready. Its first page carries your name.{' '}
-          {EPUB_READING_HELP}
-        </>,
-        <>
-          <Download action={self} title={order.title} />
-          <p>
-            {left} of {ORDER_MAX_DOWNLOADS} downloads left.{' '}
-            {byLink
-              ? 'This link is yours to keep.'
-              : `This page works for ${RETURN_PAGE_MINUTES} minutes; the receipt we sent to ${maskEmail(order.email)} has a link to your book that is yours to keep.`}
-          </p>
-          <MyBooks />
-          {byLink ? null : <ListOffer />}
-        </>,
-      );
-    }
-    case 'used-up':
-      return noticePage(
-        410,
-        'Downloads used up',
-        'All downloads of this book have been used',
-        <>
-          Your copy of <strong>{lookup.order.title}</strong> allows {ORDER_MAX_DOWNLOADS} downloads, and all of them
-          have been used. If you need it again, write to <Contact /> and we will help.
-        </>,
-      );
-    case 'withdrawn':
-      return noticePage(
-        410,
-        'Download withdrawn',
-        'This download is no longer available',
-        <>
-          The download of <strong>{lookup.order.title}</strong> was withdrawn because {withdrawnBecause(lookup.order)}.
-          If you think this is a mistake, write to <Contact />.
-        </>,
-      );
-    case 'processing':
-      return standalonePage(
-        200,
-        'Payment on its way',
-        <>
-          <h1>Thank you! Your payment is on its way</h1>
-          <p role="status">
-            You paid in a way that takes a few days to clear, such as a bank debit. As soon as it clears we email you a
-            receipt with the link to your own copy; if it does not go through, we email you too, and nothing is charged.
-          </p>
-          <MyBooks />
-        </>,
-      );
-    case 'failed':
-      return noticePage(
-        409,
-        'Payment did not go through',
-        'The payment did not go through',
-        <>
-          Your bank did not complete it, so nothing was charged and no book was sent. You can{' '}
-          <a href="/books">go back to the books</a> and press Buy Direct again.
-        </>,
-      );
-    case 'closed':
-      return noticePage(
-        410,
-        'Open your book from your email',
-        'Open your book from your email',
-        <>
-          This page opens your order only for {RETURN_PAGE_MINUTES} minutes after payment, because its address stays in
-          the browser’s history. Your book is still yours: open the link in the receipt we emailed you (it is yours to
-          keep), or ask <a href={pathOf(routes.libraryForm)}>My books</a> to email you a link to every book you bought
-          here.
-        </>,
-      );
-    case 'unpaid':
-      return noticePage(
-        409,
-        'Payment not finished',
-        'The payment was not finished',
-        <>
-          Nothing was charged. You can <a href="/books">go back to the books</a> and press Buy Direct again.
-        </>,
-      );
-    case 'unknown':
-      return noticePage(
-        404,
-        'Order not recognised',
-        'We don’t recognise this order link',
-        <>
-          It may have been copied incompletely. Please open the link from your receipt email again. If it still does not
-          work, write to <Contact /> and we will help.
-        </>,
-      );
-  }
-}
+export const orderPage = (ref: string, lookup: OrderLookup): RenderedPage =>
+  noticeOf(ORDER_PAGES, lookup, pathOf(routes.orderPage, { ref }));
 
 // ---- "My books": the reader's library ---------------------------------------------------------
 
@@ -223,30 +225,30 @@ const LibraryForm = () => (
 
 /** GET /api/sales/library: the form. */
 export const libraryFormPage = () =>
-  noticePage(
-    200,
-    'My books',
-    'My books',
-    <>
-      Type the email address you signed up or bought with, and we will email it a link to your library: the free
-      stories, your free ebook, every book you bought here and your review copies. The link works for{' '}
-      {LIBRARY_LINK_DAYS} days.
-    </>,
-    <LibraryForm />,
-  );
+  noticePage({
+    title: 'My books',
+    words: (
+      <>
+        Type the email address you signed up or bought with, and we will email it a link to your library: the free
+        stories, your free ebook, every book you bought here and your review copies. The link works for{' '}
+        {LIBRARY_LINK_DAYS} days.
+      </>
+    ),
+    more: <LibraryForm />,
+  });
 
 /** The form posted: the same words whatever the address, so the page never tells who signed up or bought. */
 export const librarySentPage = () =>
-  noticePage(
-    200,
-    'Check your inbox',
-    'Check your inbox',
-    <>
-      If that address has a library here (it signed up, or bought a book), a link to it is on its way there. It works
-      for {LIBRARY_LINK_DAYS} days. Nothing arrived? Check the spam folder, or try the other address you may have used,
-      in a few minutes.
-    </>,
-  );
+  noticePage({
+    title: 'Check your inbox',
+    words: (
+      <>
+        If that address has a library here (it signed up, or bought a book), a link to it is on its way there. It works
+        for {LIBRARY_LINK_DAYS} days. Nothing arrived? Check the spam folder, or try the other address you may have
+        used, in a few minutes.
+      </>
+    ),
+  });
 
 /** The library's "Free stories": each story's title, linking to its reading page. */
 const FreeStories = ({ token }: { token: string }) => (
@@ -337,84 +339,92 @@ const ReviewCopy = ({ token, copy: { round } }: { token: string; copy: LibraryRe
 );
 
 const openLibraryPage = (library: OpenLibrary, token: string) =>
-  noticePage(
-    200,
-    'Your library',
-    'Your library',
-    <>
-      Everything you have from {AUTHOR_NAME}, in one place. {EPUB_READING_HELP}
-    </>,
-    <>
-      {library.stories ? <FreeStories token={token} /> : <FreeStoriesOffer />}
-      {library.ebooks.length ? (
-        <>
-          <h2>Your free ebook</h2>
-          {library.ebooks.map((ebook) => (
-            <FreeEbook key={ebook.filename} token={token} ebook={ebook} />
-          ))}
-        </>
-      ) : null}
-      {library.entries.length ? (
-        <>
-          <h2>Books you bought</h2>
-          {library.entries.map((entry) => (
-            <BoughtBook key={entry.ref} entry={entry} />
-          ))}
-        </>
-      ) : null}
-      {library.reviewCopies.length ? (
-        <>
-          <h2>Review copies</h2>
-          {library.reviewCopies.map((copy) => (
-            <ReviewCopy key={copy.round.id} token={token} copy={copy} />
-          ))}
-        </>
-      ) : null}
-      <p>
-        <small>
-          This link opens your library for {LIBRARY_LINK_DAYS} days from when it was sent; after that, the page it opens
-          emails you a fresh one.
-        </small>
-      </p>
-    </>,
-  );
+  noticePage({
+    title: 'Your library',
+    words: (
+      <>
+        Everything you have from {AUTHOR_NAME}, in one place. {EPUB_READING_HELP}
+      </>
+    ),
+    more: (
+      <>
+        {library.stories ? <FreeStories token={token} /> : <FreeStoriesOffer />}
+        {library.ebooks.length ? (
+          <>
+            <h2>Your free ebook</h2>
+            {library.ebooks.map((ebook) => (
+              <FreeEbook key={ebook.filename} token={token} ebook={ebook} />
+            ))}
+          </>
+        ) : null}
+        {library.entries.length ? (
+          <>
+            <h2>Books you bought</h2>
+            {library.entries.map((entry) => (
+              <BoughtBook key={entry.ref} entry={entry} />
+            ))}
+          </>
+        ) : null}
+        {library.reviewCopies.length ? (
+          <>
+            <h2>Review copies</h2>
+            {library.reviewCopies.map((copy) => (
+              <ReviewCopy key={copy.round.id} token={token} copy={copy} />
+            ))}
+          </>
+        ) : null}
+        <p>
+          <small>
+            This link opens your library for {LIBRARY_LINK_DAYS} days from when it was sent; after that, the page it
+            opens emails you a fresh one.
+          </small>
+        </p>
+      </>
+    ),
+  });
 
 /** GET /api/sales/library/{token}: the reader's library; past its days, the form that emails a fresh link. */
 export function libraryPage(library: Library, token: string): RenderedPage {
   switch (library.state) {
     case 'unknown':
-      return noticePage(
-        404,
-        'Link not recognised',
-        'We don’t recognise this link',
-        <>
-          It may have been copied incompletely. Type your email address and we will send you a fresh link to your
-          library.
-        </>,
-        <LibraryForm />,
-      );
+      return noticePage({
+        statusCode: 404,
+        title: 'Link not recognised',
+        heading: 'We don’t recognise this link',
+        words: (
+          <>
+            It may have been copied incompletely. Type your email address and we will send you a fresh link to your
+            library.
+          </>
+        ),
+        more: <LibraryForm />,
+      });
     case 'expired':
-      return noticePage(
-        410,
-        'Link expired',
-        'This link has expired',
-        <>
-          Links to your library work for {LIBRARY_LINK_DAYS} days. Your stories and books are still yours: type your
-          email address and we will send you a fresh link.
-        </>,
-        <LibraryForm />,
-      );
+      return noticePage({
+        statusCode: 410,
+        title: 'Link expired',
+        heading: 'This link has expired',
+        words: (
+          <>
+            Links to your library work for {LIBRARY_LINK_DAYS} days. Your stories and books are still yours: type your
+            email address and we will send you a fresh link.
+          </>
+        ),
+        more: <LibraryForm />,
+      });
     case 'moved':
-      return noticePage(
-        410,
-        'Your library moved',
-        'Your library moved with your address',
-        <>
-          You changed your email address, and your stories and books went with it. Type your new address and we will
-          send you a link to your library there.
-        </>,
-        <LibraryForm />,
-      );
+      return noticePage({
+        statusCode: 410,
+        title: 'Your library moved',
+        heading: 'Your library moved with your address',
+        words: (
+          <>
+            You changed your email address, and your stories and books went with it. Type your new address and we will
+            send you a link to your library there.
+          </>
+        ),
+        more: <LibraryForm />,
+      });
     case 'open':
       return openLibraryPage(library, token);
   }
@@ -428,14 +438,16 @@ const BackToLibrary = ({ token }: { token: string }) => (
 
 /** Something the library does not hold, asked for by a link that opens it: a 404 that leads back to the library. */
 const notFoundInLibrary = (title: string, heading: string, token: string) =>
-  noticePage(
-    404,
-    title,
-    heading,
-    <>
-      It may have been renamed or taken down. <BackToLibrary token={token} />
-    </>,
-  );
+  noticePage({
+    statusCode: 404,
+    title: title,
+    heading: heading,
+    words: (
+      <>
+        It may have been renamed or taken down. <BackToLibrary token={token} />
+      </>
+    ),
+  });
 
 /** A story asked for by a link that does not open: the library page's own words, or a story the catalogue lacks. */
 export function storyNotOpen(state: 'unknown' | 'expired' | 'no-story', token: string): RenderedPage {
@@ -453,23 +465,27 @@ export const reviewCopyNotInLibrary = (token: string) =>
 
 /** A review copy whose round is over: its links, and so its download, have ended. */
 export const reviewCopyEnded = (title: string, token: string) =>
-  noticePage(
-    410,
-    'Review copy ended',
-    <>The review period for {title} has ended</>,
-    <>
-      Its review copy can no longer be downloaded. If you need it, write to <Contact />. <BackToLibrary token={token} />
-    </>,
-  );
+  noticePage({
+    statusCode: 410,
+    title: 'Review copy ended',
+    heading: <>The review period for {title} has ended</>,
+    words: (
+      <>
+        Its review copy can no longer be downloaded. If you need it, write to <Contact />.{' '}
+        <BackToLibrary token={token} />
+      </>
+    ),
+  });
 
 /** A review copy downloaded as many times as an invitation allows. */
 export const reviewCopyUsedUp = (title: string, token: string) =>
-  noticePage(
-    410,
-    'Downloads used up',
-    'Downloads used up',
-    <>
-      All {ARC_LINK_MAX_DOWNLOADS} downloads of your review copy of {title} have been used. If you need it again, write
-      to <Contact />. <BackToLibrary token={token} />
-    </>,
-  );
+  noticePage({
+    statusCode: 410,
+    title: 'Downloads used up',
+    words: (
+      <>
+        All {ARC_LINK_MAX_DOWNLOADS} downloads of your review copy of {title} have been used. If you need it again,
+        write to <Contact />. <BackToLibrary token={token} />
+      </>
+    ),
+  });

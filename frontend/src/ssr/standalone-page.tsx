@@ -87,29 +87,53 @@ export function StandalonePage({ title, children }: { title: string; children: R
 export const standalonePage = (statusCode: number, title: string, body: ReactNode, headers?: Record<string, string>) =>
   renderDocument(statusCode, <StandalonePage title={title}>{body}</StandalonePage>, headers);
 
-/** A page that says one thing: its heading and a paragraph, then what more it has (a form, a link on). */
-export const noticePage = (
-  statusCode: number,
-  title: string,
-  heading: ReactNode,
-  words: ReactNode,
-  more?: ReactNode,
-  headers?: Record<string, string>,
-) =>
+/**
+ * A page that says one thing, as data: its title (the heading too, unless it has its own), a
+ * paragraph of words, then what more it has (a form, a link on). Its status is 200 unless it says.
+ */
+export interface Notice {
+  statusCode?: number;
+  title: string;
+  heading?: ReactNode;
+  words: ReactNode;
+  /** The words report what the page waits for (it reloads itself): a status message to assistive technology. */
+  live?: boolean;
+  more?: ReactNode;
+  headers?: Record<string, string>;
+}
+
+/** A notice, rendered. */
+export const noticePage = ({ statusCode = 200, title, heading = title, words, live, more, headers }: Notice) =>
   standalonePage(
     statusCode,
     title,
     <>
       <h1>{heading}</h1>
-      <p>{words}</p>
+      <p role={live ? 'status' : undefined}>{words}</p>
       {more}
     </>,
     headers,
   );
 
+/** A state's data, however its union spells it (one member may carry several states). */
+type InState<T, S> = T extends { state: infer U } ? (S extends U ? T : never) : never;
+
+/** A page for each state of a lookup: the notice that state's data says. */
+export type NoticeTable<T extends { state: string }, Context> = {
+  [S in T['state']]: (found: InState<T, S>, context: Context) => Notice;
+};
+
+/** The page of a lookup's state, from its table (the cast: TypeScript cannot pair a state with its entry's type). */
+export const noticeOf = <T extends { state: string }, Context>(
+  table: NoticeTable<T, Context>,
+  found: T,
+  context: Context,
+): RenderedPage =>
+  noticePage((table[found.state as T['state']] as (found: T, context: Context) => Notice)(found, context));
+
 /** A heading and a sentence: a form post's answer, or its refusal, in words. */
 export const wordsPage = (statusCode: number, heading: string, message: string) =>
-  noticePage(statusCode, heading, heading, message);
+  noticePage({ statusCode, title: heading, words: message });
 
 /** The author's address, as a link. */
 export const Contact = () => <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;

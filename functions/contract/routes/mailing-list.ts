@@ -26,6 +26,7 @@ export const signupBody = z.strictObject({
   email: z
     .string({ error: 'Please enter your email address.' })
     .trim()
+    .toLowerCase()
     .min(1, 'Please enter your email address.')
     .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
     .pipe(z.email('Please enter a valid email address.'))

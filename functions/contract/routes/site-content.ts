@@ -2,6 +2,7 @@ import { defineRoute, noBody, noParams } from '../define-route';
 import {
   PIECE_BODY_MAX_BYTES,
   piece,
+  pieceBody,
   pieceHistory,
   pieceParams,
   pieceVersion,
@@ -69,7 +70,7 @@ export const siteContentRoutes = {
     path: '/api/site/{kind}/{id}/preview',
     access: 'admin',
     params: pieceParams,
-    body: z.strictObject({ body: z.unknown() }),
+    body: z.strictObject({ body: pieceBody }),
     reply: previewReply,
     grants: ['table:read', 'site:publish'],
     maxBodyBytes: PIECE_BODY_MAX_BYTES,

@@ -1,6 +1,5 @@
 import type { SignupReply } from '../../contract/routes/mailing-list';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/email-address';
 import { caughtByHoneypot, signupReply, type SignupInput } from '../mailing-list/signup';
 import { startAfterReply } from './start';
 
@@ -15,12 +14,11 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<SignupRepl
   const reply = signupReply(deps);
   if (caughtByHoneypot(input)) return reply;
   const { honeypot: _honeypot, ...work } = input;
-  // The address enters the domain here: normalised once, the work after the reply takes it as it is.
-  await startAfterReply(deps, { kind: 'signup', input: { ...work, email: normaliseEmail(work.email) } });
+  await startAfterReply(deps, { kind: 'signup', input: work });
   return reply;
 }
 
 /** "My books" posted: its link is emailed, if the address has orders, after the reply. */
 export async function askForLibrary(deps: Deps, email: string, client: string): Promise<void> {
-  await startAfterReply(deps, { kind: 'library', email: normaliseEmail(email), client });
+  await startAfterReply(deps, { kind: 'library', email, client });
 }

@@ -1,7 +1,6 @@
 import { emailAddress } from '../../contract/email-address';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import { normaliseEmail } from '../../lib/email-address';
 import { getJob, type JobItem, type Recipient } from '../../entities/bulk-email-job';
 
 /** The rules of a bulk email job that are not storage (that is functions/entities/bulk-email-job.ts). */
@@ -24,7 +23,7 @@ export function recipientsOf(subscribers: string[]): Recipient[] {
   const recipients: Recipient[] = [];
   for (const given of subscribers) {
     const parsed = emailAddress.safeParse(given);
-    const email = parsed.success ? normaliseEmail(parsed.data) : given.trim();
+    const email = parsed.success ? parsed.data : given.trim();
     if (seen.has(email)) continue;
     seen.add(email);
     recipients.push(

@@ -2,7 +2,6 @@ import { DELIVERABLE_EBOOKS, type EbookFilename } from '../../contract/downloads
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { downloadEmailContent } from '../../emails/download';
-import { normaliseEmail } from '../../lib/email-address';
 import { markFreeEbookSent } from '../../entities/free-ebook';
 import { sendMarketingEmail } from '../mailing-list/emails';
 import { subscriberStatuses } from '../mailing-list/subscribers';
@@ -20,7 +19,7 @@ export async function sendDownloadEmail(
   deps: Deps,
   input: { email: string; filename: EbookFilename; record?: boolean },
 ) {
-  const email = normaliseEmail(input.email);
+  const { email } = input;
   const refusal = refusalOf(email, (await subscriberStatuses(deps, [email])).get(email) ?? 'unknown');
   if (refusal) throw new ConflictError(refusal);
   const link = await newLibraryLink(deps, email);

@@ -7,7 +7,6 @@ import {
   type EbookFilename,
 } from '../../contract/downloads';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/email-address';
 import { newLink, saveLinks, type NewLink } from './links';
 
 /** The three link-making calls of the download campaign page (docs/SPEC.md §7). */
@@ -28,7 +27,7 @@ export async function generateSubscriberLink(
   deps: Deps,
   input: { email: string; filename: EbookFilename },
 ): Promise<DownloadLink> {
-  const email = normaliseEmail(input.email);
+  const { email } = input;
   const link = newLink(deps, {
     kind: 'subscriber',
     email,
@@ -52,7 +51,7 @@ export async function generateSubscriberLinks(
   const entries: ({ email: string; link: NewLink } | DownloadLinkError)[] = [];
   for (const given of input.subscribers) {
     const parsed = emailAddress.safeParse(given);
-    const key = parsed.success ? normaliseEmail(parsed.data) : given.trim();
+    const key = parsed.success ? parsed.data : given.trim();
     if (seen.has(key)) continue;
     seen.add(key);
     if (!parsed.success) {

@@ -3,7 +3,6 @@ import { FREE_EBOOK_DEFAULTS, type FreeEbookSettings } from '../../contract/down
 import { claimFreeEbook, releaseFreeEbook } from '../../entities/free-ebook';
 import { putFreeEbookSettings, readFreeEbookSettings } from '../../entities/free-ebook-settings';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/email-address';
 import { log } from '../../lib/log';
 import { sendDownloadEmail } from './email';
 
@@ -25,8 +24,7 @@ export async function setFreeEbookSettings(deps: Deps, settings: FreeEbookSettin
  * claim back, so a later confirmation may try again. The reader is subscribed whatever happens
  * here, so a failure is logged, not returned.
  */
-export async function sendFreeEbookOnConfirm(deps: Deps, address: string): Promise<void> {
-  const email = normaliseEmail(address);
+export async function sendFreeEbookOnConfirm(deps: Deps, email: string): Promise<void> {
   try {
     if (!(await freeEbookSettingsOf(deps)).sendOnConfirm) return;
     const claim = { email, filename: EBOOK_FILENAME, sentAt: deps.now().toISOString(), via: 'confirmation' as const };

@@ -15,16 +15,20 @@ export const READER_PAGES = {
   newsletters: [`${newsletterRoutes.newsletterArchivePage.path}*`],
 } as const;
 
+/** Takes the pages out of the edge's cache (see takeOutOfEdgeCache). */
+export const refreshReaderPages = (d: Pick<Deps, 'invalidateEdge'>, pages: keyof typeof READER_PAGES) =>
+  takeOutOfEdgeCache(d, READER_PAGES[pages]);
+
 /**
- * Takes the pages out of the edge's cache. A refusal is logged, never the change's failure: the
- * change is written, and the pages refresh by themselves within their s-maxage.
+ * Takes paths out of the edge's cache. A refusal is logged, never the change's failure: the change
+ * is written, and the pages refresh by themselves within their cache time.
  */
-export async function refreshReaderPages(d: Pick<Deps, 'invalidateEdge'>, pages: keyof typeof READER_PAGES) {
+export async function takeOutOfEdgeCache(d: Pick<Deps, 'invalidateEdge'>, paths: readonly string[]) {
   try {
-    await d.invalidateEdge(READER_PAGES[pages]);
+    await d.invalidateEdge(paths);
   } catch (error) {
     log.warn('The edge kept its copies of changed pages: they refresh within their cache time', {
-      pages,
+      paths: paths.slice(0, 20),
       error: error instanceof Error ? error.message : String(error),
     });
   }

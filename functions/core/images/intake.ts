@@ -3,8 +3,8 @@ import type { Sharp, SharpOptions } from 'sharp';
 import {
   IMAGE_FORMAT_NAMES,
   IMAGE_MAX_PIXELS,
-  IMAGE_MEDIA_TYPES,
   IMAGE_VARIANT_WIDTHS,
+  imageMediaType,
   mediaPathOf,
   type ImageFormat,
   type ImageVariant,
@@ -84,7 +84,7 @@ function variantOf(format: keyof typeof EXTENSIONS, body: Buffer, info: { width:
   return {
     key: path.slice(1),
     path,
-    mediaType: IMAGE_MEDIA_TYPES[format],
+    mediaType: imageMediaType(format),
     width: info.width,
     height: info.height,
     bytes: body.byteLength,

@@ -1,7 +1,6 @@
 import { MAILERLITE_SYNC_GROUP_NAME } from '../../contract/mailerlite';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
-import { normaliseEmail } from '../../lib/email-address';
 import { getSubscriber, mailingStatusOf } from '../mailing-list/subscribers';
 import { connectMailerLite } from './client';
 
@@ -10,8 +9,7 @@ import { connectMailerLite } from './client';
  * come first: someone who unsubscribed here, or whose mail bounced or was marked as spam, is not
  * put back (a reader can sign up again themselves). A name the site knows goes along.
  */
-export async function addSubscriberToMailerLite(deps: Deps, rawEmail: string): Promise<{ email: string }> {
-  const email = normaliseEmail(rawEmail);
+export async function addSubscriberToMailerLite(deps: Deps, email: string): Promise<{ email: string }> {
   const record = await getSubscriber(deps, email);
   const status = mailingStatusOf(record);
   if (status === 'unsubscribed') {

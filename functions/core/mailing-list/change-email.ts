@@ -6,7 +6,7 @@ import { routes } from '../../contract/routes';
 import { LIBRARY_LINK_DAYS } from '../../contract/sales';
 import { approveEmailChangeEmail, changeEmailEmail } from '../../emails/change-email';
 import type { Deps } from '../../lib/deps';
-import { maskEmail, normaliseEmail } from '../../lib/email-address';
+import { maskEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
 import { moveReader } from '../../entities/reader-move';
 import { setTokenConfirmed } from '../../entities/mail-token';
@@ -42,7 +42,7 @@ export async function requestEmailChange(
   if (current.state !== 'ready') return current;
   const parsed = emailAddress.safeParse(rawNewEmail);
   if (!parsed.success) return { state: 'invalid', message: parsed.error.issues[0]!.message, preferences: current };
-  const to = normaliseEmail(parsed.data);
+  const to = parsed.data;
   if (to === current.email)
     return { state: 'invalid', message: 'That is the address you have now. Type the new one.', preferences: current };
   const there = await getSubscriber(deps, to);

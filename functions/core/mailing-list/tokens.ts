@@ -41,7 +41,6 @@ async function createLinkToken(
     hashToken(token),
     {
       ...fields,
-      email: normaliseEmail(fields.email),
       createdAt: deps.now().toISOString(),
       validUntil: daysAfter(deps.now(), CONFIRMATION_LINK_DAYS),
     },
@@ -56,11 +55,11 @@ export const createConfirmToken = (deps: Deps, email: string, name?: string) =>
 
 /** A new token of the link that moves the subscription of `from` to `to` (sent to `to`). */
 export const createChangeEmailToken = (deps: Deps, from: string, to: string) =>
-  createLinkToken(deps, 'change-email', { email: from, newEmail: normaliseEmail(to) });
+  createLinkToken(deps, 'change-email', { email: from, newEmail: to });
 
 /** A new token of the link that asks the current address `from` to approve the move to `to` (sent to `from`). */
 export const createApproveEmailChangeToken = (deps: Deps, from: string, to: string) =>
-  createLinkToken(deps, 'approve-email-change', { email: from, newEmail: normaliseEmail(to) });
+  createLinkToken(deps, 'approve-email-change', { email: from, newEmail: to });
 
 /**
  * `newEmail`: the address a change-email link moves to; `createdAt`: when the link was made;

@@ -11,7 +11,6 @@ import { refreshReaderPages } from '../edge/reader-pages';
 import { readSubscribers } from '../../entities/subscriber';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
-import { normaliseEmail } from '../../lib/email-address';
 import { sendEmail } from '../../lib/mail';
 import { jobFigures, startBulkEmailJob } from '../bulk-email/jobs';
 import { listActiveSubscribers } from '../mailing-list/subscribers';
@@ -45,7 +44,7 @@ export async function sendNewsletterTest(
 ): Promise<{ to: string; messageId: string }> {
   const [newsletter, [reader]] = await Promise.all([
     requireNewsletter(deps, id),
-    readSubscribers(deps, [normaliseEmail(to)], ['name']),
+    readSubscribers(deps, [to], ['name']),
   ]);
   const email = renderNewsletterEmail(
     { ...newsletter, ...everyListLinkTo(`${deps.siteUrl}/`) },

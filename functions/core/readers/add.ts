@@ -1,7 +1,6 @@
 import { GROUP_DREAM_TEAM, type SubscriberGroup } from '../../contract/mailing-list';
 import { SOURCE_ADDED_BY_AUTHOR, type ReaderSource, type ValidAddReader } from '../../contract/readers';
 import type { Deps } from '../../lib/deps';
-import { normaliseEmail } from '../../lib/email-address';
 import { ConflictError } from '../../lib/errors';
 import {
   confirmNewOrPending,
@@ -42,7 +41,7 @@ export interface NewReader {
 
 /** Writes a reader known to be new (consent first, as every sign-up); answers whether a confirmation email went out. */
 export async function writeNewReader(deps: Deps, reader: NewReader): Promise<{ confirmationSent: boolean }> {
-  const email = normaliseEmail(reader.email);
+  const { email } = reader;
   const now = deps.now().toISOString();
   await putConsent(deps, {
     email,
@@ -80,7 +79,7 @@ export function refusalFor(
 
 /** One reader added by hand: 409 when the address is on the list already, suppressed or erased. */
 export async function addReader(deps: Deps, input: ValidAddReader) {
-  const email = normaliseEmail(input.email);
+  const { email } = input;
   const [existing, erased] = await Promise.all([getSubscriber(deps, email), erasedAmong(deps, [emailHash(email)])]);
   const refusal = refusalFor(existing, erased.size > 0);
   if (refusal) throw new ConflictError(`${refusal}${existing?.status ? ' Open their page to change their tags.' : ''}`);

@@ -12,7 +12,6 @@ import {
 } from '../../contract/readers';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
-import { normaliseEmail } from '../../lib/email-address';
 import { readSubscribers } from '../../entities/subscriber';
 import { addTags, erasedAmong } from '../../entities/reader-desk';
 import { cleanName } from '../mailing-list/names';
@@ -39,7 +38,7 @@ function readerOf(row: CsvRow): RowReader | { problem: string } {
   const uniqueTags = [...new Set(tags.map((tag) => tag.data!))];
   if (uniqueTags.length > TAGS_PER_READER_MAX) return { problem: `A reader has at most ${TAGS_PER_READER_MAX} tags.` };
   return {
-    email: normaliseEmail(email.data),
+    email: email.data,
     name: cleanName(row.name),
     lists: (row.lists.length ? [...new Set(row.lists)] : [GROUP_VORACIOUS_READERS]) as SubscriberGroup[],
     tags: uniqueTags,

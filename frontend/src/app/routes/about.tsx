@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { aboutPage } from '@content/pages/about';
 import { pageMeta } from '@content/page-table';
 import { buttonStyles } from '../../components/buttons';
 import { ContentSection, PageSection, Paragraphs } from '../../components/content-section';
 import { AuthorPortrait } from '../../components/drawing-image';
 import { PageMeta } from '../../components/page-meta';
 import { ConnectLinks } from '@frontend/features/pages';
+import { useSiteContent } from '@frontend/lib/site-content';
 
 /** About the author (docs/SPEC.md §2): bio, philosophy, genres and themes, writing approach, Connect. */
 export function AboutPage() {
+  const aboutPage = useSiteContent().pages.about;
   const { connect, challenge } = aboutPage;
   return (
     <article className="mx-auto max-w-5xl px-4 py-12 sm:py-16">

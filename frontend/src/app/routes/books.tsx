@@ -1,12 +1,16 @@
-import { books } from '@content/books';
+import { booksPageDescription, pageMeta } from '@content/page-table';
 import { uiText } from '@content/ui-text';
-import { ListPage } from '../../components/list-page';
+import { ListPageBody } from '../../components/list-page';
+import { PageMeta } from '../../components/page-meta';
 import { BookGrid } from '@frontend/features/books';
+import { usePublishedSite } from '@frontend/lib/site-content';
 
 export function BooksPage() {
+  const { content, hasFile } = usePublishedSite();
+  const meta = { ...pageMeta['/books'], description: booksPageDescription(content.books.length) };
   return (
-    <ListPage path="/books" text={uiText.books} size="large">
-      <BookGrid books={books} />
-    </ListPage>
+    <ListPageBody text={uiText.books} size="large" meta={<PageMeta meta={meta} />}>
+      <BookGrid books={content.books} hasFile={hasFile} />
+    </ListPageBody>
   );
 }

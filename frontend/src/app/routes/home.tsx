@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { author } from '@content/author';
 import { shortStories } from '@content/stories';
-import { externalLinks, HOME_SECTION_IDS } from '@content/links';
+import { HOME_SECTION_IDS } from '@content/links';
 import { pageMeta } from '@content/page-table';
 import { siteImages } from '@content/site';
 import { uiText } from '@content/ui-text';
@@ -11,6 +10,7 @@ import { AuthorPortrait, DrawingImage } from '../../components/drawing-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { StoryCover } from '@frontend/features/short-stories';
+import { useSiteContent } from '@frontend/lib/site-content';
 
 const home = uiText.home;
 
@@ -25,6 +25,7 @@ function HomeHeading({ id, children }: { id: string; children: string }) {
 
 function Hero() {
   const image = siteImages.hero;
+  const { links } = useSiteContent();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       {/* Positioned behind the text, so the hero's height never waits for the image. On a phone the
@@ -60,7 +61,7 @@ function Hero() {
             </Link>
           </div>
           <p className="mt-8">
-            <ExternalLink href={externalLinks.houseHippoChallenge.href} className={textLinkStyle}>
+            <ExternalLink href={links.houseHippoChallenge.href} className={textLinkStyle}>
               {home.challengeLink}
             </ExternalLink>
           </p>
@@ -71,6 +72,7 @@ function Hero() {
 }
 
 function MeetTheAuthor() {
+  const { author } = useSiteContent();
   return (
     <section
       aria-labelledby="meet-heading"
@@ -129,6 +131,7 @@ function ReaderMagnets() {
 
 function SupportYourAuthor() {
   const desk = siteImages.writingDesk;
+  const { links } = useSiteContent();
   return (
     <section
       id={HOME_SECTION_IDS.support}
@@ -146,7 +149,7 @@ function SupportYourAuthor() {
       <div>
         <HomeHeading id="support-heading">{home.supportHeading}</HomeHeading>
         <p className="mt-4 leading-relaxed text-parchment-300">{home.supportText}</p>
-        <ExternalLink href={externalLinks.tipJar.href} className={`${buttonStyles.primary} mt-6`}>
+        <ExternalLink href={links.tipJar.href} className={`${buttonStyles.primary} mt-6`}>
           {home.supportButton}
         </ExternalLink>
       </div>

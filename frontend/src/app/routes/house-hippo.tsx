@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { houseHippoPage as page } from '@content/pages/house-hippo';
-import { externalLinks, houseHippoVideos } from '@content/links';
+import { houseHippoVideos } from '@content/links';
 import { pageMeta } from '@content/page-table';
 import { siteImages } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
@@ -11,6 +11,7 @@ import { PageMeta } from '../../components/page-meta';
 import { VideoFacade } from '../../components/video-facade';
 import { Island } from '../../islands/island';
 import { Contest } from '@frontend/features/house-hippo';
+import { useSiteContent } from '@frontend/lib/site-content';
 
 /** The article's width (max-w-4xl less its padding), the width of the banner and the video posters. */
 const PAGE_WIDTH = '(min-width: 56rem) 54rem, calc(100vw - 2rem)';
@@ -45,6 +46,11 @@ function VideoBlock({ id, text, video, poster }: (typeof VIDEO_BLOCKS)[number]) 
 /** The media-literacy challenge and contest (docs/SPEC.md §2). */
 export function HouseHippoPage() {
   const banner = siteImages.houseHippoBanner;
+  const challengeLink = useSiteContent().links.houseHippoChallenge;
+  // The challenge's video is watched where its entries are posted: her group's page.
+  const blocks = VIDEO_BLOCKS.map((block) =>
+    block.id === 'challenge-video' ? { ...block, video: { ...block.video, watchUrl: challengeLink.href } } : block,
+  );
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <PageMeta meta={pageMeta['/house-hippo-challenge']} />
@@ -66,7 +72,7 @@ export function HouseHippoPage() {
       </header>
 
       <div className="mt-12 space-y-14">
-        {VIDEO_BLOCKS.map((block) => (
+        {blocks.map((block) => (
           <VideoBlock key={block.id} {...block} />
         ))}
         {page.sections.map((section) => (
@@ -77,7 +83,7 @@ export function HouseHippoPage() {
           <ExternalLink href={houseHippoVideos.original.watchUrl} className={buttonStyles.secondary}>
             {page.watchOriginalLabel}
           </ExternalLink>
-          <ExternalLink href={externalLinks.houseHippoChallenge.href} className={buttonStyles.primary}>
+          <ExternalLink href={challengeLink.href} className={buttonStyles.primary}>
             {page.joinGroupLabel}
           </ExternalLink>
         </div>

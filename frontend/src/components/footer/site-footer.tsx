@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { visibleSocialLinks } from '@content/author';
 import { footer } from '@content/links';
 import { SITE_NAME } from '@content/site';
+import type { SiteContent } from '@content/schemas';
 import { uiText } from '@content/ui-text';
+import { useSiteContent } from '../../lib/site-content';
 import { SectionLink } from '../nav/section-link';
 
 /**
  * The book-review site, bookstore and social network, then any other social account the author
  * has filled in. Placeholder accounts are hidden, and a link already listed is not repeated.
  */
-function onlineLinks(): { label: string; href: string }[] {
-  const links = [...footer.externalLinks, ...visibleSocialLinks].filter((link) => !link.placeholder);
+function onlineLinks({ author, links: external }: SiteContent): { label: string; href: string }[] {
+  const links = [external.goodreads, external.amazon, external.facebook, ...Object.values(author.social)].filter(
+    (link) => !link.placeholder,
+  );
   return links.filter((link, index) => links.findIndex((other) => other.href === link.href) === index);
 }
 
@@ -20,6 +23,7 @@ const linkClass =
 
 /** The site footer (docs/SPEC.md §2): legal links, social and external links, copyright. */
 export function SiteFooter() {
+  const content = useSiteContent();
   return (
     <footer className="render-when-near border-t border-ink-800 bg-ink-950 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr]">
@@ -36,7 +40,7 @@ export function SiteFooter() {
           </SectionLink>
         </div>
         <FooterLinks heading={footer.onlineHeading}>
-          {onlineLinks().map((link) => (
+          {onlineLinks(content).map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 {link.label}

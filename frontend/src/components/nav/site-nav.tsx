@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { externalLinks, navEntries } from '@content/links';
+import { navEntries } from '@content/links';
 import { SITE_NAME } from '@content/site';
 import { uiText } from '@content/ui-text';
+import { useSiteContent } from '../../lib/site-content';
 import { MENU_ICON_PATHS } from '../chrome-constants';
 import { useCurrentPage } from '../layout/use-current-page';
 import { ExternalNavLink } from './external-nav-link';
@@ -36,6 +37,7 @@ export function SiteNav() {
   const page = useCurrentPage();
   const entries = navEntries.filter((entry) => entry.to !== page);
   const tone = TONES[LIGHT_PAGES.includes(page) ? 'dark' : 'light'];
+  const { links } = useSiteContent();
 
   return (
     <header
@@ -59,7 +61,7 @@ export function SiteNav() {
           </ul>
         </nav>
         <ul aria-label="Support the author" className="flex items-center gap-1.5 text-xs sm:gap-2 sm:text-sm">
-          {[externalLinks.fundraising, externalLinks.tipJar].map((link) => (
+          {[links.fundraising, links.tipJar].map((link) => (
             <li key={link.href}>
               <ExternalNavLink
                 link={link}

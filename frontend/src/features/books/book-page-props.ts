@@ -1,7 +1,8 @@
-import { coverDrawing, type Drawing } from '@content/artwork';
 import { bookPageMeta, bookPagePath } from '@content/page-table';
 import type { Book, PageMeta } from '@content/schemas';
 import { uiText } from '@content/ui-text';
+import type { ImageSources } from '@frontend/components/drawing-image';
+import { bookCoverSources } from '@frontend/lib/book-cover';
 import { readSampleHref, seriesLabel, storeButtonLabel } from './book-links';
 
 /** A button's words and where it goes. */
@@ -19,7 +20,8 @@ export interface BookPageProps {
   meta: PageMeta;
   book: Pick<Book, 'id' | 'title' | 'genre' | 'caption' | 'description' | 'purchaseLink' | 'isbn'> &
     Pick<Book, 'directPurchaseAvailable' | 'directPrice'>;
-  cover: Drawing & { alt: string };
+  /** Her picture (`picture`: fitted to the 2:3 box) or the generated drawing. */
+  cover: ImageSources & { alt: string; picture: boolean };
   /** "The Veil Song Chronicles · Book 1", or null for a standalone. */
   seriesLabel: string | null;
   /** The subtitle, unless it only names the series and place that `seriesLabel` already shows. */
@@ -38,8 +40,16 @@ export interface BookPageProps {
 
 const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** The props of `book`'s page, from the catalogue it is in (its series' other books) and the author's name. */
-export function bookPageProps(book: Book, catalogue: readonly Book[], authorName: string): BookPageProps {
+/**
+ * The props of `book`'s page, from the catalogue it is in (its series' other books), the author's
+ * name and which files the site holds (a generated cover's renditions; all unless told).
+ */
+export function bookPageProps(
+  book: Book,
+  catalogue: readonly Book[],
+  authorName: string,
+  hasFile?: (sitePath: string) => boolean,
+): BookPageProps {
   const text = uiText.books.page;
   const siblings = book.series
     ? catalogue
@@ -49,7 +59,11 @@ export function bookPageProps(book: Book, catalogue: readonly Book[], authorName
   return {
     meta: bookPageMeta(book),
     book,
-    cover: { ...coverDrawing(book.cover), alt: `${uiText.books.coverAlt} ${book.title}` },
+    cover: {
+      ...bookCoverSources(book, hasFile),
+      alt: `${uiText.books.coverAlt} ${book.title}`,
+      picture: book.coverImage !== null,
+    },
     seriesLabel: seriesLabel(book),
     subtitle: book.series && book.subtitle?.startsWith(book.series) ? null : book.subtitle,
     series: book.series

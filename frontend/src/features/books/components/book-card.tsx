@@ -2,10 +2,10 @@ import type { Book } from '@content/schemas';
 import { bookPagePath } from '@content/page-table';
 import { uiText } from '@content/ui-text';
 import { buttonStyles } from '@frontend/components/buttons';
-import { coverDrawing } from '@content/artwork';
-import { DrawingImage } from '@frontend/components/drawing-image';
+import { ResponsiveImage } from '@frontend/components/drawing-image';
 import { ExternalLink } from '@frontend/components/external-link';
 import { Island } from '@frontend/islands/island';
+import { bookCoverSources, PICTURE_FIT } from '@frontend/lib/book-cover';
 import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
 import { BuyDirectButton, buyDirectBook } from './buy-direct-dialog';
 
@@ -17,7 +17,16 @@ const COVER_SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) calc(50vw - 4
  * cover and title link to the book's page; the card keeps `id={book.id}`, so `/books#<id>` still
  * lands on it.
  */
-export function BookCard({ book, eager = false }: { book: Book; eager?: boolean }) {
+export function BookCard({
+  book,
+  eager = false,
+  hasFile,
+}: {
+  book: Book;
+  eager?: boolean;
+  /** Which files the site holds (a generated cover's renditions); all, unless the renderer says. */
+  hasFile?: (sitePath: string) => boolean;
+}) {
   const series = seriesLabel(book);
   const headingId = `${book.id}-title`;
   const page = bookPagePath(book.id);
@@ -29,13 +38,13 @@ export function BookCard({ book, eager = false }: { book: Book; eager?: boolean 
     >
       {/* The title's link goes there too: the keyboard stops once a card, at the title. */}
       <a href={page} tabIndex={-1} className="block">
-        <DrawingImage
-          drawing={coverDrawing(book.cover)}
+        <ResponsiveImage
+          sources={bookCoverSources(book, hasFile)}
           sizes={COVER_SIZES}
           alt={`${uiText.books.coverAlt} ${book.title}`}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-[2/3] h-auto w-full rounded-md bg-ink-800 shadow-lg shadow-black/50"
+          className={`aspect-[2/3] h-auto w-full rounded-md bg-ink-800 shadow-lg shadow-black/50${book.coverImage ? ` ${PICTURE_FIT}` : ''}`}
         />
       </a>
       <div className="flex min-w-0 flex-col">

@@ -1,5 +1,6 @@
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
-import { DrawingImage } from '@frontend/components/drawing-image';
+import { ResponsiveImage } from '@frontend/components/drawing-image';
+import { PICTURE_FIT } from '@frontend/lib/book-cover';
 import { ExternalLink } from '@frontend/components/external-link';
 import { PageMeta } from '@frontend/components/page-meta';
 import { Island } from '@frontend/islands/island';
@@ -51,12 +52,12 @@ export function BookPageView({
       </nav>
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr] md:gap-10 lg:grid-cols-[20rem_1fr]">
         {/* The page's largest paint: fetched first, its box reserved by its width and height. */}
-        <DrawingImage
-          drawing={cover}
+        <ResponsiveImage
+          sources={cover}
           alt={cover.alt}
           sizes={COVER_SIZES}
           fetchPriority="high"
-          className={COVER_CLASSES}
+          className={cover.picture ? `${COVER_CLASSES} ${PICTURE_FIT}` : COVER_CLASSES}
         />
         <div className="min-w-0">
           {seriesLabel ? <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{seriesLabel}</p> : null}

@@ -1,0 +1,54 @@
+import { createContext, use } from 'react';
+import type { SiteContent } from '@content/schemas';
+
+/**
+ * Her site as the pages draw it: the content she edits (author, links, books, series, the About
+ * page), and which files the site holds (a book's generated cover has WebP renditions only when
+ * `npm run art` made them). The renderer (render/render-site.tsx) gives it, for the build from the
+ * seed and for publishing from the table, so no view imports the catalogue.
+ */
+export interface PublishedSite {
+  content: SiteContent;
+  hasFile: (sitePath: string) => boolean;
+}
+
+export const PublishedSiteContext = createContext<PublishedSite | undefined>(undefined);
+
+/**
+ * What the renderer writes beside the pages (`/site-content.json`): the app in the browser, which
+ * the admin opens on a reader's page ("View the site"), draws those pages from it.
+ */
+export const PUBLISHED_SITE_PATH = '/site-content.json';
+export interface PublishedSiteFile {
+  content: SiteContent;
+  files: string[];
+}
+
+export const publishedSiteOf = ({ content, files }: PublishedSiteFile): PublishedSite => {
+  const held = new Set(files);
+  return { content, hasFile: (sitePath) => held.has(sitePath) };
+};
+
+let published: Promise<PublishedSite> | undefined;
+/** Fetched once, when the app first shows a reader's page (reader pages themselves never run the app). */
+function loadPublishedSite(): Promise<PublishedSite> {
+  published ??= fetch(PUBLISHED_SITE_PATH)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${PUBLISHED_SITE_PATH} answered ${response.status}`);
+      return response.json() as Promise<PublishedSiteFile>;
+    })
+    .then(publishedSiteOf)
+    .catch((error: unknown) => {
+      published = undefined; // asked again on the next page
+      throw error;
+    });
+  return published;
+}
+
+/** The site the page is drawn from: the renderer's, else (the app in the browser) the published one. */
+export function usePublishedSite(): PublishedSite {
+  return use(PublishedSiteContext) ?? use(loadPublishedSite());
+}
+
+/** The content she edits, as the page is drawn from it. */
+export const useSiteContent = (): SiteContent => usePublishedSite().content;

@@ -1,0 +1,120 @@
+/**
+ * The one renderer of her site's static files: the build renders them from the seed
+ * (frontend/scripts/prerender.ts), publishing from the table, both through this function of the
+ * SSR bundle and the build's render kit. Each public page of the page table, each book's page,
+ * 404.html, the admin shell, robots.txt, each book's generated cover and the content the app in
+ * the browser draws reader pages from.
+ */
+import { bookPagesOf, metaOfPage } from '@content/book-pages';
+import { adminMeta, notFoundMeta, socialImageFor } from '@content/page-table';
+import type { PageMeta, SiteContent } from '@content/schemas';
+import { headTags, jsonForScript } from '../../../functions/core/seo/head-tags';
+import { fillShell, NOT_FOUND_SHELL_KEY } from '../../../functions/core/seo/site-shell';
+import { coverSvg } from '../../scripts/art/covers';
+import { PRERENDERED_QUERIES_ID } from '../app/prerendered-queries';
+import { prerenderPaths } from '../app/routes';
+import { structuredDataFor } from '../components/json-ld';
+import { bookPageProps } from '../features/books';
+import { PUBLISHED_SITE_PATH, type PublishedSite, type PublishedSiteFile } from '../lib/site-content';
+import { pageModulesTemplate } from './page-modules-template';
+import { ADMIN_ROOT_MODULE, type RenderKit } from './render-kit';
+import { renderPage } from './render-page';
+import { robotsTxt } from './robots-txt';
+
+/** A file of the site, by its key in the site bucket (`books/index.html`, `robots.txt`). */
+export interface SiteFile {
+  body: string;
+  contentType: string;
+}
+
+const HTML = 'text/html; charset=utf-8';
+/** Any path no route claims: what the 404 screen is rendered from. */
+const NOT_FOUND_PATH = '/__prerender-not-found__';
+/** The admin area's one shell (infra/site-routing.ts ADMIN_SHELL), with an empty #root. */
+const ADMIN_SHELL_KEY = 'admin/index.html';
+/** Her pictures live in the media bucket, not in the build: a page may claim any of them. */
+const MEDIA_PREFIX = '/media/';
+
+/** `/books` → `books/index.html`; a file's path (`/robots.txt`) is its own key. */
+export const siteKeyOf = (path: string) =>
+  path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
+
+const decode = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
+  );
+
+/** The page must declare the same title as its head tags, or they would describe another page. */
+function checkTitle(path: string, reactHead: string, meta: PageMeta) {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(reactHead)?.[1];
+  if (title === undefined) throw new Error(`render: ${path} renders no <title> (use <PageMeta>)`);
+  if (decode(title) !== meta.title)
+    throw new Error(`render: ${path} renders the title "${decode(title)}" but its pageMeta says "${meta.title}"`);
+}
+
+/** Renders every static file of the site from `content`, with what the build left in `kit`. */
+export async function renderSite(content: SiteContent, kit: RenderKit): Promise<Map<string, SiteFile>> {
+  const covers = new Map(content.books.map((book) => [book.cover, coverSvg(book, content.author.name)]));
+  const files = new Set([...kit.publicFiles, ...covers.keys()]);
+  const site: PublishedSite = {
+    content,
+    hasFile: (sitePath) => files.has(sitePath) || sitePath.startsWith(MEDIA_PREFIX),
+  };
+  const bookPages = bookPagesOf(content.books);
+
+  /** The page's 1200x630 share image (content/page-table.ts), which must be in the build. */
+  const socialImage = (path: string) => {
+    const { path: url, ...image } = socialImageFor(path);
+    if (!site.hasFile(url))
+      throw new Error(`render: the share image ${url} of ${path} is missing from frontend/public`);
+    return { url, ...image };
+  };
+  const headFor = (meta: PageMeta, path: string) =>
+    headTags({
+      ...meta,
+      image: socialImage(path),
+      jsonLd: structuredDataFor(path, { hasFile: site.hasFile, content }),
+    });
+
+  /**
+   * The Vite shell with React's hoisted head (its page tags are then replaced by the page's head
+   * tags), the page in #root, and the data it was rendered with for the browser to start from.
+   */
+  async function pageHtml(path: string, meta: PageMeta): Promise<string> {
+    const bookPage = bookPages.find((page) => page.path === path);
+    const data = bookPage && bookPageProps(bookPage.book, content.books, content.author.name, site.hasFile);
+    const page = await renderPage(path, site, data);
+    checkTitle(path, page.head, meta);
+    const shell = kit.template.replace(
+      '</head>',
+      `${page.head}\n${pageModulesTemplate(kit, page.modules, true)}\n</head>`,
+    );
+    const html = fillShell(shell, headFor(meta, path), page.body);
+    if (!page.queries) return html;
+    const queries = `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${jsonForScript(page.queries)}</script>`;
+    return html.replace('</body>', `${queries}\n</body>`);
+  }
+
+  const out = new Map<string, SiteFile>();
+  for (const path of [...prerenderPaths, ...bookPages.map((page) => page.path)]) {
+    const meta = metaOfPage(path, content.books);
+    if (!meta) throw new Error(`render: ${path} has no entry in pageMeta (content/page-table.ts) nor a book`);
+    out.set(siteKeyOf(path), { body: await pageHtml(path, meta), contentType: HTML });
+  }
+  out.set(NOT_FOUND_SHELL_KEY, { body: await pageHtml(NOT_FOUND_PATH, notFoundMeta), contentType: HTML });
+  // The admin area's first screen, and what it imports, download beside the app.
+  const adminShell = kit.template.replace(
+    '</head>',
+    `${pageModulesTemplate(kit, [ADMIN_ROOT_MODULE], false)}\n</head>`,
+  );
+  out.set(ADMIN_SHELL_KEY, {
+    body: fillShell(adminShell, headTags({ ...adminMeta, image: socialImage('/admin') }), ''),
+    contentType: HTML,
+  });
+  out.set('robots.txt', { body: robotsTxt(), contentType: 'text/plain; charset=utf-8' });
+  for (const [path, svg] of covers) out.set(path.slice(1), { body: svg, contentType: 'image/svg+xml' });
+  const published: PublishedSiteFile = { content, files: [...files].sort() };
+  out.set(PUBLISHED_SITE_PATH.slice(1), { body: JSON.stringify(published), contentType: 'application/json' });
+  return out;
+}

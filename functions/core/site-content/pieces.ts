@@ -1,0 +1,54 @@
+import type * as z from 'zod';
+import { pieceSchemas, type PieceKind } from '../../contract/site-content';
+import { NotFoundError } from '../../lib/errors';
+
+/**
+ * What each piece is checked by and called: a book or series by its kind, a piece of the site's
+ * details or a page by its id (only those the site has), each with the title she knows it by.
+ */
+
+/** The pieces whose id picks the schema, in the overview's order, each with its title. */
+const FIXED_TITLES: { [K in 'site' | 'page']: Record<keyof (typeof pieceSchemas)[K], string> } = {
+  site: { author: 'Author details', links: 'Links' },
+  page: { about: 'About page' },
+};
+
+/** The kinds whose pieces have an order of their own (books: the /books order); a new one goes last. */
+export const ORDERED_KINDS: readonly PieceKind[] = ['book', 'series'];
+
+/** The ids of a kind with fixed pieces, in the overview's order. */
+export const fixedIds = (kind: 'site' | 'page') => Object.keys(FIXED_TITLES[kind]);
+
+const isFixed = (kind: PieceKind): kind is 'site' | 'page' => kind === 'site' || kind === 'page';
+
+export function noSuchPiece(kind: PieceKind, id: string): NotFoundError {
+  const words: Record<PieceKind, string> = {
+    site: `The site has no details called “${id}”.`,
+    page: `The site has no page called “${id}”.`,
+    book: `There is no book with the id “${id}”.`,
+    series: `There is no series with the id “${id}”.`,
+  };
+  return new NotFoundError(words[kind]);
+}
+
+/** The schema a piece's body must meet; 404 for a site detail or page the site does not have. */
+export function schemaOf(kind: PieceKind, id: string): z.ZodType {
+  if (!isFixed(kind)) return pieceSchemas[kind];
+  const schemas: Record<string, z.ZodType> = pieceSchemas[kind];
+  if (!Object.hasOwn(schemas, id)) throw noSuchPiece(kind, id);
+  return schemas[id]!;
+}
+
+/** The title she knows a piece by: the book's title, the series' name, "About page". */
+export function titleOf(kind: PieceKind, id: string, body: unknown): string {
+  if (isFixed(kind)) return (FIXED_TITLES[kind] as Record<string, string>)[id] ?? id;
+  const named = body as { title?: unknown; name?: unknown };
+  const title = kind === 'book' ? named.title : named.name;
+  return typeof title === 'string' ? title : id;
+}
+
+/** How a sentence names the piece it is about: "This book was …", "These details have …". */
+export function thisPiece(kind: PieceKind): { subject: string; was: string; has: string } {
+  if (kind === 'site') return { subject: 'These details', was: 'were', has: 'have' };
+  return { subject: `This ${kind}`, was: 'was', has: 'has' };
+}

@@ -1,0 +1,32 @@
+import { siteContentSchema, type SiteContent } from '@content/schemas';
+import { listPieces, pieceKeyOf, putPublishedMarks, type PieceItem } from '../../entities/site-content';
+import type { Db } from '../../entities/table';
+import { inSiteOrder } from './read-pieces';
+
+/** Each piece's version, by `<kind>/<id>`: what a publish rendered, recorded by `markPublished`. */
+export type PieceVersions = Record<string, number>;
+
+/**
+ * Her whole site as one document, assembled from the pieces as they are now (books in /books's
+ * order), with the version of each: what publishing renders. A piece the document has no place
+ * for is left out; one it needs and lacks is an error (the seed writes them all).
+ */
+export async function readSiteContent(deps: Db): Promise<{ content: SiteContent; versions: PieceVersions }> {
+  const items = inSiteOrder(await listPieces(deps));
+  const bodyOf = (kind: PieceItem['kind'], id: string) =>
+    items.find((item) => item.kind === kind && item.id === id)?.body;
+  const bodiesOf = (kind: PieceItem['kind']) => items.filter((item) => item.kind === kind).map((item) => item.body);
+  const content = siteContentSchema.parse({
+    author: bodyOf('site', 'author'),
+    links: bodyOf('site', 'links'),
+    books: bodiesOf('book'),
+    series: bodiesOf('series'),
+    pages: Object.fromEntries(items.filter((item) => item.kind === 'page').map((item) => [item.id, item.body])),
+  });
+  const versions = Object.fromEntries(items.map((item) => [pieceKeyOf(item.kind, item.id), item.version]));
+  return { content, versions };
+}
+
+/** Records what a publish made live: each piece's version then (the overview's publishedVersion), and when. */
+export const markPublished = (deps: Db, versions: PieceVersions, publishedAt: string) =>
+  putPublishedMarks(deps, { versions, publishedAt }).then(() => undefined);

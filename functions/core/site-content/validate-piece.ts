@@ -1,0 +1,35 @@
+import type { Book, BookSeries } from '@content/schemas';
+import type { PieceKind } from '../../contract/site-content';
+import { listPieces } from '../../entities/site-content';
+import type { Db } from '../../entities/table';
+import { BadRequestError } from '../../lib/errors';
+import { validationError } from '../../lib/validation-error';
+import { schemaOf } from './pieces';
+
+/** A refusal of one field of the piece, placed by the editor next to it. */
+const fieldRefusal = (field: string, message: string) =>
+  new BadRequestError(message, [{ path: `body.${field}`, message }]);
+
+/** A book names its series by the series' name. */
+const seriesNames = async (deps: Db) =>
+  (await listPieces(deps, 'series')).map((item) => (item.body as BookSeries).name);
+
+/**
+ * A piece's body as a save or a preview takes it: its kind's schema (what it does not know is left
+ * out), the id it is saved under, and a book's series one she has. A refusal is a 400 whose issues
+ * are paths in the request (`body.title`), as the route's own checks answer.
+ */
+export async function validPiece(deps: Db, kind: PieceKind, id: string, body: unknown): Promise<unknown> {
+  const parsed = schemaOf(kind, id).safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error, 'body');
+  const value = parsed.data as { id?: string };
+  if ((kind === 'book' || kind === 'series') && value.id !== id)
+    throw fieldRefusal('id', `A ${kind} keeps the id it was created with (“${id}”): it is part of its address.`);
+  const series = kind === 'book' ? (value as Book).series : null;
+  if (series !== null && !(await seriesNames(deps)).includes(series))
+    throw fieldRefusal(
+      'series',
+      `There is no series called “${series}”: add the series first, or choose one of yours.`,
+    );
+  return value;
+}

@@ -1,0 +1,162 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Placeholder } from '@content/schemas';
+import type { PieceKind } from '../contract/site-content';
+import {
+  getItem,
+  putNewAction,
+  queryAll,
+  queryPartition,
+  transact,
+  TRANSACTION_MAX,
+  type Db,
+  type Key,
+  type TransactItem,
+} from './table';
+
+/**
+ * Her site's content, kept piece by piece (`<kind>/<id>`: `site/author`, `book/<id>`, …). The
+ * pieces, the seed's placeholders and the published marks sit in the one `SITE` partition (a few
+ * dozen items); each piece's versions in a partition of their own, one item per saved version with
+ * its whole body, so any of them can be read back and restored. A save writes the piece and its
+ * version in one transaction, on the condition that the piece is still at the version the editor
+ * started from: a second save from the same version is refused, never written over the first.
+ */
+
+const SITE_PARTITION = 'SITE';
+const PIECE_PREFIX = 'PIECE#';
+const PLACEHOLDERS_KEY: Key = { pk: SITE_PARTITION, sk: 'PLACEHOLDERS' };
+const PUBLISHED_KEY: Key = { pk: SITE_PARTITION, sk: 'PUBLISHED' };
+
+/** A piece's name, as history, placeholders and published marks refer to it. */
+export type PieceKey = `${PieceKind}/${string}`;
+export const pieceKeyOf = (kind: PieceKind, id: string): PieceKey => `${kind}/${id}`;
+
+export interface PieceItem {
+  kind: PieceKind;
+  id: string;
+  body: unknown;
+  version: number;
+  savedAt: string;
+  savedBy: string;
+  /** Where it stands among the pieces of its kind (books: the /books order); absent for pieces in no order. */
+  position?: number;
+}
+
+export type PieceVersionItem = Pick<PieceItem, 'kind' | 'id' | 'body' | 'version' | 'savedAt' | 'savedBy'>;
+export type PieceVersionSummaryItem = Pick<PieceItem, 'version' | 'savedAt' | 'savedBy'>;
+
+/** A placeholder as the seed set it: the checklist compares the piece's current value with `seedValue`. */
+export interface StoredPlaceholder extends Placeholder {
+  seedValue: unknown;
+}
+
+/** What was last published: each piece's version then, and when. */
+export interface PublishedMarks {
+  versions: Record<string, number>;
+  publishedAt: string;
+}
+
+const pieceKey = (kind: PieceKind, id: string): Key => ({ pk: SITE_PARTITION, sk: `${PIECE_PREFIX}${kind}/${id}` });
+const historyPartition = (kind: PieceKind, id: string) => `SITE_HISTORY#${kind}/${id}`;
+/** Zero-padded, so the sort key orders versions as numbers. */
+const historyKey = (kind: PieceKind, id: string, version: number): Key => ({
+  pk: historyPartition(kind, id),
+  sk: `VERSION#${String(version).padStart(10, '0')}`,
+});
+
+const strip = <T>(item: (T & Key) | undefined): T | undefined => {
+  if (!item) return undefined;
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as T;
+};
+
+export const getPiece = async (deps: Db, kind: PieceKind, id: string) =>
+  strip(await getItem<PieceItem & Key>(deps, pieceKey(kind, id)));
+
+/** Every piece, or every piece of one kind, in no particular order. */
+export async function listPieces(deps: Db, kind?: PieceKind): Promise<PieceItem[]> {
+  const items = await queryPartition<PieceItem & Key>(deps, SITE_PARTITION, `${PIECE_PREFIX}${kind ? `${kind}/` : ''}`);
+  return items.map((item) => strip(item)!);
+}
+
+/** A piece's saved versions, newest first, without their bodies. */
+export const listPieceVersions = (deps: Db, kind: PieceKind, id: string) =>
+  queryAll<PieceVersionSummaryItem>(deps, {
+    TableName: deps.table,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': historyPartition(kind, id) },
+    ProjectionExpression: 'version, savedAt, savedBy',
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+
+export const getPieceVersion = async (deps: Db, kind: PieceKind, id: string, version: number) =>
+  strip(await getItem<PieceVersionItem & Key>(deps, historyKey(kind, id, version)));
+
+const versionAction = (deps: Db, piece: PieceItem): TransactItem =>
+  putNewAction(deps, {
+    ...historyKey(piece.kind, piece.id, piece.version),
+    kind: piece.kind,
+    id: piece.id,
+    body: piece.body,
+    version: piece.version,
+    savedAt: piece.savedAt,
+    savedBy: piece.savedBy,
+  } as Key);
+
+/**
+ * Writes `piece` (its `version` one above `expectedVersion`) with its history item, if the stored
+ * piece is still at `expectedVersion` (0: if there is none yet). A new piece is written whole; an
+ * existing one keeps its position. False, writing nothing, when the condition did not hold.
+ */
+export async function savePieceVersion(deps: Db, piece: PieceItem, expectedVersion: number): Promise<boolean> {
+  const write: TransactItem =
+    expectedVersion === 0
+      ? putNewAction(deps, { ...pieceKey(piece.kind, piece.id), ...piece })
+      : {
+          Update: {
+            TableName: deps.table,
+            Key: pieceKey(piece.kind, piece.id),
+            UpdateExpression: 'SET body = :body, version = :version, savedAt = :savedAt, savedBy = :savedBy',
+            ConditionExpression: 'version = :expected',
+            ExpressionAttributeValues: {
+              ':body': piece.body,
+              ':version': piece.version,
+              ':savedAt': piece.savedAt,
+              ':savedBy': piece.savedBy,
+              ':expected': expectedVersion,
+            },
+          },
+        };
+  const outcome = await transact(deps, [write, versionAction(deps, piece)]);
+  return outcome.written;
+}
+
+/**
+ * The seed: every piece (its first version) with its history item and the placeholders, in one
+ * transaction, each item only if it is new: of two seeds at once one writes all, the other nothing.
+ * False when any of it was there already.
+ */
+export async function seedPieces(deps: Db, pieces: PieceItem[], placeholders: StoredPlaceholder[]): Promise<boolean> {
+  const actions = [
+    ...pieces.flatMap((piece) => [
+      putNewAction(deps, { ...pieceKey(piece.kind, piece.id), ...piece }),
+      versionAction(deps, piece),
+    ]),
+    putNewAction(deps, { ...PLACEHOLDERS_KEY, placeholders } as Key),
+  ];
+  if (actions.length > TRANSACTION_MAX)
+    throw new Error(`The seed takes ${actions.length} writes, more than one transaction holds (${TRANSACTION_MAX})`);
+  const outcome = await transact(deps, actions);
+  return outcome.written;
+}
+
+/** The placeholders the seed stored (none before the seed). */
+export const getPlaceholders = async (deps: Db): Promise<StoredPlaceholder[]> =>
+  (await getItem<{ placeholders: StoredPlaceholder[] }>(deps, PLACEHOLDERS_KEY))?.placeholders ?? [];
+
+export const getPublishedMarks = async (deps: Db) => strip(await getItem<PublishedMarks & Key>(deps, PUBLISHED_KEY));
+
+/** Records a publish: the marks of the one before are replaced. */
+export const putPublishedMarks = (deps: Db, marks: PublishedMarks) =>
+  deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...PUBLISHED_KEY, ...marks } }));
