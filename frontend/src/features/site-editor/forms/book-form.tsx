@@ -152,7 +152,7 @@ function RetailLinks({ kit }: { kit: FieldKit<BookFormValues> }) {
   return (
     <div className="space-y-3">
       <div>
-        <h4 className="text-sm font-medium text-parchment-200">{text.retailLinks}</h4>
+        <p className="text-sm font-medium text-parchment-200">{text.retailLinks}</p>
         <p className="text-xs text-parchment-400">{text.retailLinksHint}</p>
       </div>
       {rows.map((row, index) => (
