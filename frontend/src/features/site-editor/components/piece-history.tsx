@@ -14,6 +14,7 @@ import { pieceHistoryQuery, pieceVersionQuery, sitePieceQuery, useRestorePiece, 
 import { pieceVersionView } from '../editors';
 import { historyPath, piecePath, versionPath } from '../pieces';
 import { siteText } from '../texts';
+import { markClass } from './mark';
 import { PieceNotFound } from './piece-editor-page';
 
 const text = siteText.history;
@@ -91,19 +92,15 @@ function HistoryList({ piece, pieceRef }: { piece: Piece; pieceRef: PieceRef }) 
   );
 }
 
-const mark = 'rounded-full px-2.5 py-0.5 text-xs font-medium ring-1';
-
 function VersionMarks({ piece, version }: { piece: Piece; version: number }) {
   const marks = [
-    version === piece.version ? { label: text.current, tone: 'bg-ink-800 text-parchment-200 ring-ink-700' } : null,
-    version === piece.publishedVersion
-      ? { label: text.live, tone: 'bg-emerald-900/60 text-emerald-200 ring-emerald-700/60' }
-      : null,
+    version === piece.version ? { label: text.current, tone: 'plain' as const } : null,
+    version === piece.publishedVersion ? { label: text.live, tone: 'live' as const } : null,
   ].filter((entry) => entry !== null);
   return marks.length ? (
     <ul className="flex flex-wrap gap-2">
       {marks.map(({ label, tone }) => (
-        <li key={label} className={`${mark} ${tone}`}>
+        <li key={label} className={markClass(tone)}>
           {label}
         </li>
       ))}

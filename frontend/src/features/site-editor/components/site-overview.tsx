@@ -11,6 +11,7 @@ import { siteOverviewQuery, usePublishSite } from '../api';
 import { hasEditor } from '../editors';
 import { changedSincePublishing, historyPath, NEW_BOOK_PATH, pagesChanged, piecePath } from '../pieces';
 import { siteText } from '../texts';
+import { markClass } from './mark';
 
 const text = siteText.overview;
 const GROUPS = ['site', 'book', 'series'] as const;
@@ -100,8 +101,6 @@ function PieceGroup({ title, pieces }: { title: string; pieces: PieceSummary[] }
   );
 }
 
-const badge = 'rounded-full px-2.5 py-0.5 text-xs font-medium ring-1';
-
 function PieceRow({ piece }: { piece: PieceSummary }) {
   const changed = changedSincePublishing(piece);
   return (
@@ -112,13 +111,7 @@ function PieceRow({ piece }: { piece: PieceSummary }) {
           {text.saved(formatDateTime(piece.savedAt), piece.savedBy)}
         </p>
         <p className="text-xs">
-          <span
-            className={`${badge} ${
-              changed
-                ? 'bg-amber-950/60 text-amber-200 ring-amber-700/60'
-                : 'bg-emerald-900/60 text-emerald-200 ring-emerald-700/60'
-            }`}
-          >
+          <span className={markClass(changed ? 'changed' : 'live')}>
             {changed ? (piece.publishedVersion === null ? text.neverPublished : text.changed) : text.live}
           </span>
         </p>
