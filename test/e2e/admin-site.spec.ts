@@ -82,6 +82,7 @@ test('the launch checklist counts one fewer once a stand-in is filled in', async
   const count = page.getByTestId('launch-checklist-count');
   await expect(count).toContainText('still to fill in before launch');
   const before = Number(/^\d+/.exec((await count.textContent())!)![0]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Your Goodreads author page' }).click();
   await expect(page.getByRole('heading', { name: 'Author details', level: 2 })).toBeVisible();
   await page
