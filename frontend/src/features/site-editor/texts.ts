@@ -101,7 +101,7 @@ export const siteText = {
     coversFailed: 'Your pictures could not be loaded',
     noPictures: 'No pictures yet: upload the cover in Images, then choose it here.',
     identity: 'Title and series',
-    id: 'Web address name',
+    id: 'Page address',
     idHint: (id: string) =>
       `The book’s page will be /books/${id || '…'}. Made from the title; change it before the first save if you like (it stays the same after).`,
     idLocked: (id: string) => `The book’s page is /books/${id}.`,
