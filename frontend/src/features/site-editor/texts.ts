@@ -41,6 +41,7 @@ export const siteText = {
     create: 'Save the new book',
     saved: (version: number) => `Saved as version ${version}. Publish from Site to make it live.`,
     fixFields: 'Some fields need a change: each says what, beside it.',
+    notAccepted: 'This could not be saved as it is. Reload the page and try again.',
     unsaved: 'You have changes that are not saved.',
     conflictTitle: 'Someone saved this piece after you opened it',
     conflictHelp: 'Your changes are still on this screen, not saved.',
@@ -150,7 +151,6 @@ export const siteText = {
   bookWords: {
     id: 'Use lowercase letters, digits and single hyphens, like the-drivers-promise.',
     title: 'Give the book its title.',
-    series: 'Name the series, or leave it and its place empty.',
     seriesOrder: 'A book in a series needs its place (1 for the first); a book alone needs neither.',
     genre: 'Give the book’s genre.',
     caption: `Write one line of at most ${META_DESCRIPTION_MAX} characters.`,

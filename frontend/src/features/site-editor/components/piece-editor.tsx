@@ -100,8 +100,9 @@ export function PieceEditor<V>({
     isNew,
   };
 
-  const showIssues = (issues: { path: string; message: string }[]) => {
-    const found = messagesInHerWords(fields, issues, def.words);
+  /** Each field's message beside it; `words` false keeps the server's own (a refusal already in her words). */
+  const showIssues = (issues: { path: string; message: string }[], words = def.words) => {
+    const found = messagesInHerWords(fields, issues, words);
     setErrors(found);
     focusFirstError(fields, found, fieldId);
     return Object.keys(found).length > 0;
@@ -114,7 +115,8 @@ export function PieceEditor<V>({
     const body = def.toBody(values, context);
     const issues = issuesOf(def.schema, body);
     if (issues.length) {
-      if (!showIssues(issues)) setFailure({ conflict: false, message: issues[0]!.message });
+      // A rule about what she never types (a derived link): said as a whole, not in the schema's words.
+      if (!showIssues(issues)) setFailure({ conflict: false, message: text.notAccepted });
       return;
     }
     setErrors({});
@@ -138,7 +140,7 @@ export function PieceEditor<V>({
             return;
           // A new book whose address another book has: the address is what to change.
           if (error instanceof ApiError && error.status === 409 && isNew && 'id' in (values as object)) {
-            showIssues([{ path: 'id', message: error.message }]);
+            showIssues([{ path: 'id', message: error.message }], {});
             return;
           }
           setFailure({ conflict: error instanceof ApiError && error.status === 409, message: error.message });
