@@ -12,6 +12,16 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'only-seeding-reads-the-seed',
+      severity: 'error',
+      comment:
+        "Her site is data in the table: content/seed.ts is what a new deployment starts from, read only by the code that seeds (the publisher function, the local stack) and by the build, which renders the seed's pages. Everything else reads her content from the table or is given it.",
+      from: {
+        pathNot: '^(functions/jobs/publisher\\.ts|infra/local/seed\\.ts|frontend/scripts/prerender\\.ts|test/)',
+      },
+      to: { path: '^content/seed\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

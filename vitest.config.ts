@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { TEST_WORKERS } from './test/support/stack-settings';
+import { BUILD_RENDERER_ALIASES } from './infra/build-renderer';
 
 /**
  * The contract test's "nothing was written" check reads its worker's whole table twice per check:
@@ -14,8 +15,11 @@ class ContractTestFirst extends BaseSequencer {
   }
 }
 
-/** Every layer resolves tsconfig.json's path aliases (@contract/, @content/, @emails/, @frontend/), as Vite, esbuild and tsx do. */
-const PATH_ALIASES = { tsconfigPaths: true };
+/**
+ * Every layer resolves tsconfig.json's path aliases (@contract/, @content/, @emails/, @frontend/), as
+ * Vite, esbuild and tsx do, and the build's renderer as the publisher's bundle does (@build/).
+ */
+const PATH_ALIASES = { tsconfigPaths: true, alias: BUILD_RENDERER_ALIASES };
 
 /** Three layers, one run: `npx vitest run --project unit|infra|integration`. Browser tests run with Playwright. */
 export default defineConfig({

@@ -26,10 +26,13 @@ export function metaOfPage(path: string, catalogue: readonly Book[] = books): Pa
   );
 }
 
-/** Every indexed page's canonical path, once (/signup and /sign-up are one page): the sitemap's pages. */
-export const indexedPagePaths = (): string[] => [
+/**
+ * Every indexed page's canonical path, once (/signup and /sign-up are one page), with a
+ * catalogue's book pages: the sitemap's pages, recorded by each publish.
+ */
+export const indexedPagePaths = (catalogue: readonly Book[]): string[] => [
   ...new Set(
-    [...Object.values(pageMeta), ...bookPages.map((page) => page.meta)]
+    [...Object.values(pageMeta), ...bookPagesOf(catalogue).map((page) => page.meta)]
       .filter((meta) => !meta.noindex)
       .map((meta) => meta.canonical),
   ),

@@ -93,6 +93,7 @@ export const BACKGROUND_ENTRIES = {
   // The send scheduler (Background.sendScheduler). Its name is its construct id's ("CampaignScheduler",
   // kept so a deploy changes nothing): local IAM finds its policy by it.
   campaignScheduler: 'functions/jobs/run-scheduled-sends.ts',
+  publisher: 'functions/jobs/publisher.ts',
 } as const;
 
 export type BackgroundFunctionName = keyof typeof BACKGROUND_ENTRIES;

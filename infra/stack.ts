@@ -1,6 +1,7 @@
-import { CfnOutput, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../functions/contract/constants';
 import { routes } from '../functions/contract/routes';
@@ -126,6 +127,7 @@ export class SiteStack extends Stack {
       originSecret: settings.originSecret,
       bulkEmailWorker: this.background.bulkEmailWorker,
       epubValidator: this.background.epubValidator,
+      publisher: this.background.publisher,
       payments: this.payments,
     });
     this.site = new Site(this, 'Site', {
@@ -142,6 +144,15 @@ export class SiteStack extends Stack {
     for (const { fn, grants } of this.api.functions)
       if (grants.includes('edge:invalidate')) this.site.grantInvalidation(fn);
     this.site.grantInvalidation(this.background.sendScheduler);
+    // Her pages as she published them, after every deploy that wrote the build's (the seed's) over
+    // them: the deploy runs the publisher once the site's files are in place, and a new
+    // deployment's first run writes the seed into the table first (functions/jobs/publisher.ts).
+    this.site.grantPublishing(this.background.publisher);
+    new triggers.Trigger(this, 'PublishAfterDeploy', {
+      handler: this.background.publisher,
+      executeAfter: [this.site],
+      timeout: Duration.minutes(1),
+    });
     this.alerts = new Alerts(this, 'Alerts', {
       alarmAddress: props.alarmAddress,
       functions: projectFunctions(this),

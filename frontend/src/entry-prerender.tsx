@@ -3,5 +3,5 @@
  * renderer, which the build runs on the seed (frontend/scripts/prerender.ts) and the publisher
  * function on the content of the table, each with the build's render kit (render/render-kit.ts).
  */
-export { renderSite, siteKeyOf, type SiteFile } from './render/render-site';
+export { renderSite, type SiteFile } from './render/render-site';
 export { RENDER_KIT_FILE, renderKitOf, type RenderKit } from './render/render-kit';

@@ -50,10 +50,12 @@ export interface StoredPlaceholder extends Placeholder {
   seedValue: unknown;
 }
 
-/** What was last published: each piece's version then, and when. */
+/** What was last published: each piece's version then, when, and the pages crawlers may index. */
 export interface PublishedMarks {
   versions: Record<string, number>;
   publishedAt: string;
+  /** Every indexed page's path (the page table's and each book's): the sitemap and analytics' pages. */
+  pages: string[];
 }
 
 const pieceKey = (kind: PieceKind, id: string): Key => ({ pk: SITE_PARTITION, sk: `${PIECE_PREFIX}${kind}/${id}` });

@@ -62,6 +62,8 @@ export class Background extends Construct {
   readonly sesEventsRule: events.Rule;
   readonly sendScheduler: lambda.Function;
   readonly epubValidator: lambda.DockerImageFunction;
+  /** Renders her pages from the table into the site bucket (the admin's Publish and Preview, and each deploy). */
+  readonly publisher: lambda.Function;
   /** Where EventBridge puts the events its targets could not take (alarmed in Alerts). */
   readonly deadLetterQueues: { queue: sqs.Queue; what: string }[];
 
@@ -189,6 +191,30 @@ export class Background extends Construct {
         deadLetterConfig: { arn: scheduleDeadLetters.queueArn },
       },
     });
+
+    // The one function with the renderer (React and the pages' modules) and the seed. It reads the
+    // table and writes its publish marks and, on a new deployment, the seed; it reads and writes the
+    // site bucket's pages and covers, never its hashed assets (the deploy's). The site gives it the
+    // published-pages store and invalidation once the distribution exists (Site.grantPublishing).
+    this.publisher = siteFunction(this, 'Publisher', {
+      entry: BACKGROUND_ENTRIES.publisher,
+      description: 'Publisher: renders her pages from the table into the site bucket ({ action })',
+      environment: { ...environment, SITE_BUCKET: props.data.siteBucket.bucketName },
+      // Every page rendered with React: more memory is more CPU, and a publish well inside the admin's wait.
+      memorySize: 1024,
+      timeout: Duration.minutes(1),
+    });
+    applyGrant(this.publisher, 'table:write', props);
+    this.publisher.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [props.data.siteBucket.arnForObjects('*')],
+      }),
+    );
+    // A page not published yet is then NoSuchKey (404), not AccessDenied.
+    this.publisher.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.data.siteBucket.bucketArn] }),
+    );
 
     // EPUBCheck is Java: a container image with a JRE beside the Node handler, which synth bundles
     // into the image's build context as it bundles the zip functions.

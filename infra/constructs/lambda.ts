@@ -7,6 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { buildSync } from 'esbuild';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { BUILD_RENDERER_ALIASES } from '../build-renderer';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import type { Grant } from '../../functions/contract/define-route';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
@@ -122,6 +123,8 @@ export function esbuildOptions(entry: string, outdir: string) {
     mainFields: [...BUNDLING.mainFields],
     banner: { js: BUNDLING.banner },
     external: [...BUNDLING.external],
+    // Only the publisher imports these: the build's renderer (infra/build-renderer.ts).
+    alias: BUILD_RENDERER_ALIASES,
   };
 }
 

@@ -210,12 +210,13 @@ export const OWN_RESOURCE_TOKENS = {
   tableName: '<own-table>',
   ebookBucket: '<own-ebook-bucket>',
   mediaBucket: '<own-media-bucket>',
+  siteBucket: '<own-site-bucket>',
   configurationSet: '<own-configuration-set>',
   engagementConfigurationSet: '<own-engagement-configuration-set>',
 } as const;
 /** The function's own resources; a configuration set it is not configured with is left out. */
 export type OwnResources = { tableName: string; ebookBucket: string } & Partial<
-  Record<'mediaBucket' | 'configurationSet' | 'engagementConfigurationSet', string>
+  Record<'mediaBucket' | 'siteBucket' | 'configurationSet' | 'engagementConfigurationSet', string>
 >;
 
 /** `policy` with its own-resource tokens replaced by the names `own` gives (one it leaves out matches no call). */
@@ -276,6 +277,7 @@ export interface LocalNames {
   tableName: string;
   ebookBucket: string;
   mediaBucket: string;
+  siteBucket: string;
   configurationSet: string;
   engagementConfigurationSet: string;
   /** The local sender's domain: the template's SES identity stands for it. */
@@ -302,7 +304,9 @@ function resolver(template: { Resources?: Json }, ctx: ArnContext, names: LocalN
         ? names.ebookBucket
         : id.includes('MediaBucket')
           ? names.mediaBucket
-          : `not-local-${id}`;
+          : id.includes('SiteBucket')
+            ? names.siteBucket
+            : `not-local-${id}`;
       return attribute ? `arn:aws:s3:::${bucket}` : bucket;
     }
     if (type === 'AWS::SES::EmailIdentity') return names.mailDomain;

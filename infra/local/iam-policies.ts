@@ -111,6 +111,7 @@ export async function enforceLocalIam(
     tableName: settings.tableName,
     ebookBucket: settings.ebookBucket,
     mediaBucket: settings.mediaBucket,
+    siteBucket: settings.siteBucket,
   }),
 ): Promise<void> {
   const policies = await localIamPolicies(settings);

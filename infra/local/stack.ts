@@ -128,6 +128,9 @@ export async function startLocalStack(
     if (serve) {
       // The build into the site bucket as the deployment puts it; CloudFront's cache in front of it.
       await deploySite(settings, EDGE, config);
+      // What the deploy's trigger does next in the cloud (infra/stack.ts PublishAfterDeploy): her
+      // pages as she published them over the build's, and the seed's if she never has.
+      await backgroundFunction('publisher')({});
       server = createLocalServer({
         settings,
         cache: edgeCache,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BookSeries } from '../../content/schemas';
 import { seedContent, seedPlaceholders } from '../../content/seed';
 import {
@@ -13,6 +13,7 @@ import { markPublished, readSiteContent } from '../../functions/core/site-conten
 import { deps } from '../../functions/lib/deps';
 import { ADMIN_CLAIMS, invoke, type Invoked } from '../support/invoke';
 import { writesSnapshot } from '../support/writes';
+import { resetSiteContent } from '../support/site-content';
 
 /**
  * Her site's pieces through the real admin handlers against the worker's stack, which seeded them
@@ -52,6 +53,8 @@ function expectRefusal(reply: Invoked, status: number) {
 const patient92 = seedContent.books.find((book) => book.id === 'patient-92')!;
 
 describe('her site’s content', () => {
+  beforeAll(resetSiteContent);
+
   it('starts from the seed: her details, the About page, 13 books in their order, the series, and a checklist of every placeholder', async () => {
     const { pieces, checklist, publishedAt } = await overview();
     expect(pieces.map((piece) => `${piece.kind}/${piece.id}`)).toEqual([
@@ -212,7 +215,7 @@ describe('her site’s content', () => {
 
   it('shows what was published, and the checklist empties once every placeholder is hers', async () => {
     const { content, versions } = await readSiteContent(deps());
-    await markPublished(deps(), versions, '2026-12-06T12:00:00.000Z');
+    await markPublished(deps(), versions, '2026-12-06T12:00:00.000Z', []);
     const published = await overview();
     expect(published.publishedAt).toBe('2026-12-06T12:00:00.000Z');
     expect(published.pieces.find((piece) => piece.id === patient92.id)?.publishedVersion).toBe(2);

@@ -18,6 +18,7 @@ if (localIamOn())
     tableName: deps().table,
     ebookBucket: deps().ebookBucket,
     mediaBucket: deps().mediaBucket,
+    siteBucket: deps().siteBucket,
     configurationSet: deps().mailConfigurationSet,
     engagementConfigurationSet: deps().mailEngagementConfigurationSet,
   }));

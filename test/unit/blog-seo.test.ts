@@ -1,5 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { indexedPagePaths } from '../../content/book-pages';
+import { books } from '../../content/books';
 import { absoluteUrl } from '../../content/site';
 import { BLOG_LIMITS, readingTimeMinutes, slugify } from '../../functions/contract/blog';
 import { rssFeed, sitemap } from '../../functions/core/blog/feeds';
@@ -140,7 +142,7 @@ describe('feeds', () => {
   });
 
   it('lists /signup and /sign-up once, by their canonical path, and the blog with its newest change', () => {
-    const xml = sitemap([post({})]);
+    const xml = sitemap(indexedPagePaths(books), [post({})]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml.match(/\/sign-?up</g)).toEqual(['/sign-up<']);
     expect(xml).toContain(`<url><loc>${absoluteUrl('/blog')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`);

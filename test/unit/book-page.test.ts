@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { seedContent } from '../../content/seed';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTHOR_NAME } from '../../content/author';
 import { books } from '../../content/books';
@@ -29,7 +30,7 @@ vi.mock('virtual:route-table', async () => {
 
 const book = (id: string) => books.find((entry) => entry.id === id)!;
 const page = (entry: Book) => renderToString(createElement(BookPageView, bookPageProps(entry, books, AUTHOR_NAME)));
-const all = { hasFile: () => true };
+const all = { hasFile: () => true, content: seedContent };
 const attribute = (text: string) => text.replace(/&/g, '&amp;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const graphOf = (documents: JsonLd[]) => documents.flatMap((doc) => doc['@graph'] as JsonLd[]);

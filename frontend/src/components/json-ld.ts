@@ -2,7 +2,6 @@ import { pageCount } from '@content/books';
 import { bookPagesOf } from '@content/book-pages';
 import { PUBLIC_ROUTES, pageMeta, type PublicRoute } from '@content/page-table';
 import type { Author, Book, BookSeries, PageMeta, SiteContent } from '@content/schemas';
-import { seedContent } from '@content/seed';
 import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
 import { bookCoverFile } from '../lib/book-cover';
@@ -26,11 +25,11 @@ const authorRef = (author: Author) => ({ '@type': 'Person', '@id': PERSON_ID, na
 export interface StructuredDataOptions {
   /** `image` is only claimed for files the site holds. */
   hasFile: (sitePath: string) => boolean;
-  /** What the pages are drawn from: the seed's when not given. */
-  content?: SiteContent;
+  /** What the pages are drawn from: her published content. */
+  content: SiteContent;
 }
 
-function person({ hasFile, content: { author } = seedContent }: StructuredDataOptions): JsonLd {
+function person({ hasFile, content: { author } }: StructuredDataOptions): JsonLd {
   return {
     ...authorRef(author),
     description: author.bio[0],
@@ -64,7 +63,7 @@ function webSite(): JsonLd {
 
 const seriesUrl = (series: BookSeries) => absoluteUrl(`/books#${series.id}`);
 
-function book(entry: Book, { hasFile, content = seedContent }: StructuredDataOptions): JsonLd {
+function book(entry: Book, { hasFile, content }: StructuredDataOptions): JsonLd {
   const series = content.series.find((s) => s.name === entry.series);
   const cover = bookCoverFile(entry);
   return {
@@ -182,13 +181,13 @@ export function bookPageStructuredData(entry: Book, meta: PageMeta, options: Str
     above: ['/books'] as PublicRoute[],
     extra: { mainEntity: { '@id': entry.universalBookLink } },
   };
-  const { author } = options.content ?? seedContent;
+  const { author } = options.content;
   return [{ '@context': SCHEMA_ORG, '@graph': [webPage(meta, author, page), book(entry, options)] }];
 }
 
 /** One `@graph` document per public page and book page; `[]` for any other path (the 404 screen). */
 export function structuredDataFor(path: string, options: StructuredDataOptions): JsonLd[] {
-  const content = options.content ?? seedContent;
+  const { content } = options;
   const graph = (nodes: JsonLd[]) => [{ '@context': SCHEMA_ORG, '@graph': nodes }];
   switch (path) {
     case '/':

@@ -87,12 +87,21 @@ export async function renderPage(path: string, site: PublishedSite, data?: PageD
   const seeded = seedStaticQueries(queryClient);
   if (seeded) html = await render();
 
-  const queries = seeded ? dehydrate(queryClient) : null;
+  const queries = seeded ? timeless(dehydrate(queryClient)) : null;
   // Drops the entries and their 5-minute garbage-collection timers, which would keep Node running.
   queryClient.clear();
   const { head, body } = splitDocument(html, path);
   return { head, body: await fillIslands(body), queries, modules };
 }
+
+/**
+ * The cache entries without the render's clock: a page's bytes follow its content alone, so a
+ * publish that changed nothing writes nothing. The data never goes stale (staleTime Infinity).
+ */
+const timeless = (state: DehydratedState): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+});
 
 const ISLAND_MARKER = new RegExp(
   `<div ${ISLAND_ATTRIBUTE}="([\\w-]+)"(?: ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)")? class="contents"></div>`,

@@ -7,8 +7,9 @@
  */
 import { bookPagesOf, metaOfPage } from '@content/book-pages';
 import { adminMeta, notFoundMeta, socialImageFor } from '@content/page-table';
-import type { PageMeta, SiteContent } from '@content/schemas';
+import { siteContentSchema, type PageMeta, type SiteContent } from '@content/schemas';
 import { headTags, jsonForScript } from '../../../functions/core/seo/head-tags';
+import { siteKeyOf } from '../../../functions/core/publishing/site-keys';
 import { fillShell, NOT_FOUND_SHELL_KEY } from '../../../functions/core/seo/site-shell';
 import { coverSvg } from '../../scripts/art/covers';
 import { PRERENDERED_QUERIES_ID } from '../app/prerendered-queries';
@@ -35,10 +36,6 @@ const ADMIN_SHELL_KEY = 'admin/index.html';
 /** Her pictures live in the media bucket, not in the build: a page may claim any of them. */
 const MEDIA_PREFIX = '/media/';
 
-/** `/books` → `books/index.html`; a file's path (`/robots.txt`) is its own key. */
-export const siteKeyOf = (path: string) =>
-  path === '/' ? 'index.html' : /\.\w+$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
-
 const decode = (text: string) =>
   text.replace(
     /&(amp|lt|gt|quot|#39|#x27);/g,
@@ -54,7 +51,10 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
 }
 
 /** Renders every static file of the site from `content`, with what the build left in `kit`. */
-export async function renderSite(content: SiteContent, kit: RenderKit): Promise<Map<string, SiteFile>> {
+export async function renderSite(given: SiteContent, kit: RenderKit): Promise<Map<string, SiteFile>> {
+  // Checked, and in the schema's key order whatever order it came in: the same content (from the
+  // seed at build, from the table when publishing) renders the same bytes.
+  const content = siteContentSchema.parse(given);
   const covers = new Map(content.books.map((book) => [book.cover, coverSvg(book, content.author.name)]));
   const files = new Set([...kit.publicFiles, ...covers.keys()]);
   const site: PublishedSite = {

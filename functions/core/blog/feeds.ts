@@ -1,10 +1,10 @@
-import { indexedPagePaths } from '@content/book-pages';
 import { pageMeta } from '@content/page-table';
 import { SITE_LANGUAGE, absoluteUrl } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
 import { escapeHtml } from '../../emails/html';
 import { postDate, postDescription, type PostRecord } from './post-record';
+import { publishedPages } from '../site-content/published-pages';
 import { listPublishedPosts } from './post-store';
 
 /** `/blog/rss.xml` (RSS 2.0) and `/sitemap.xml`, built from the published posts on each request. */
@@ -68,20 +68,17 @@ export interface SitemapEntry {
 }
 
 /**
- * Every public page once (by its canonical path: /signup and /sign-up are one page), each book's
- * page, every published post, and the `others` given (the newsletters on the site).
+ * The site's indexed pages as last published (`pages`: each public page once, by its canonical
+ * path, and each book's page), every published post, and the `others` given (the newsletters on
+ * the site).
  */
-export function sitemap(posts: PostRecord[], others: SitemapEntry[] = []): string {
+export function sitemap(pages: readonly string[], posts: PostRecord[], others: SitemapEntry[] = []): string {
   const newest = posts
     .map((post) => post.updatedAt)
     .sort()
     .at(-1);
-  const pages = indexedPagePaths().map((path) => ({
-    loc: absoluteUrl(path),
-    lastmod: path === '/blog' ? newest : undefined,
-  }));
   const entries = [
-    ...pages,
+    ...pages.map((path) => ({ loc: absoluteUrl(path), lastmod: path === '/blog' ? newest : undefined })),
     ...posts.map((post) => ({ loc: postUrl(post), lastmod: post.updatedAt })),
     ...others.map(({ path, lastmod }) => ({ loc: absoluteUrl(path), lastmod })),
   ];
@@ -101,9 +98,13 @@ export async function blogFeed(deps: Deps): Promise<string> {
 }
 
 export async function siteMap(deps: Deps): Promise<string> {
-  const [posts, newsletters] = await Promise.all([listPublishedPosts(deps), publicNewsletters(deps)]);
+  const [pages, posts, newsletters] = await Promise.all([
+    publishedPages(deps),
+    listPublishedPosts(deps),
+    publicNewsletters(deps),
+  ]);
   const archive: SitemapEntry[] = newsletters.length ? [{ path: ARCHIVE_PATH, lastmod: newsletters[0]!.sentAt }] : [];
-  return sitemap(posts, [
+  return sitemap(pages, posts, [
     ...archive,
     ...newsletters.map((letter) => ({ path: webVersionPath(letter.id), lastmod: letter.sentAt })),
   ]);

@@ -27,6 +27,9 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
   return { content, versions };
 }
 
-/** Records what a publish made live: each piece's version then (the overview's publishedVersion), and when. */
-export const markPublished = (deps: Db, versions: PieceVersions, publishedAt: string) =>
-  putPublishedMarks(deps, { versions, publishedAt }).then(() => undefined);
+/**
+ * Records what a publish made live: each piece's version then (the overview's publishedVersion),
+ * when, and its indexed pages (the sitemap's, analytics').
+ */
+export const markPublished = (deps: Db, versions: PieceVersions, publishedAt: string, pages: string[]) =>
+  putPublishedMarks(deps, { versions, publishedAt, pages }).then(() => undefined);

@@ -1,0 +1,41 @@
+import { siteContentSchema, type SiteContent } from '@content/schemas';
+import type { PieceKind } from '../../contract/site-content';
+import type { Deps } from '../../lib/deps';
+import { readSiteContent } from '../site-content/site-content';
+import type { RenderSite } from './publish-site';
+import { siteKeyOf } from './site-keys';
+
+/** The page a piece shows on: a book's own page, the About page, the home page for the site's details. */
+export function pagePathOf(kind: PieceKind, id: string): string {
+  if (kind === 'book') return `/books/${id}`;
+  if (kind === 'series') return '/books';
+  if (kind === 'page') return `/${id}`;
+  return '/';
+}
+
+/** Her site with one piece as she is editing it (a new book or series goes last). */
+function withPiece(content: SiteContent, kind: PieceKind, id: string, body: unknown): unknown {
+  const replaced = <T extends { id: string }>(list: readonly T[]) =>
+    list.some((item) => item.id === id) ? list.map((item) => (item.id === id ? body : item)) : [...list, body];
+  if (kind === 'book') return { ...content, books: replaced(content.books) };
+  if (kind === 'series') return { ...content, series: replaced(content.series) };
+  if (kind === 'page') return { ...content, pages: { ...content.pages, [id]: body } };
+  return { ...content, [id]: body };
+}
+
+/**
+ * The page an unsaved piece shows on, rendered as publishing would write it, with the rest of
+ * the site as saved. Nothing is written.
+ */
+export async function previewPiece(
+  deps: Pick<Deps, 'db' | 'table'>,
+  render: RenderSite,
+  { kind, id, body }: { kind: PieceKind; id: string; body: unknown },
+): Promise<{ path: string; html: string }> {
+  const { content } = await readSiteContent(deps);
+  const path = pagePathOf(kind, id);
+  const files = await render(siteContentSchema.parse(withPiece(content, kind, id, body)));
+  const page = files.get(siteKeyOf(path));
+  if (!page) throw new Error(`The renderer made no page at ${path}`);
+  return { path, html: page.body };
+}

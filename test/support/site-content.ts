@@ -1,0 +1,26 @@
+import { seedContent, seedPlaceholders } from '../../content/seed';
+import { batchWrite, queryPartition, type Key } from '../../functions/entities/table';
+import { seedSiteContent } from '../../functions/core/site-content/seed';
+import { deps } from '../../functions/lib/deps';
+
+/**
+ * Her site's content back to the seed, as a new deployment has it: every piece, its history,
+ * the placeholders and the published marks removed, then the seed written again. A test file
+ * that edits her site starts with this, so no other file's edits (they share the worker's table) show.
+ */
+export async function resetSiteContent(): Promise<void> {
+  const d = deps();
+  const site = await queryPartition<Key & { kind?: string; id?: string }>(d, 'SITE');
+  const history = (
+    await Promise.all(
+      site
+        .filter((item) => item.kind && item.id)
+        .map((item) => queryPartition<Key>(d, `SITE_HISTORY#${item.kind}/${item.id}`)),
+    )
+  ).flat();
+  await batchWrite(
+    d,
+    [...site, ...history].map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+  );
+  await seedSiteContent(d, seedContent, seedPlaceholders);
+}
