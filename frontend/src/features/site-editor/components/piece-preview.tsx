@@ -84,8 +84,10 @@ export function PiecePreview({ pieceRef, body }: { pieceRef: (body: unknown) => 
             <iframe
               title={text.frameTitle(preview.data.path)}
               srcDoc={preview.data.html}
-              // No scripts, no forms, no navigation out of the frame: the page is only looked at.
-              sandbox=""
+              // No scripts, no forms, no navigation out of the frame: the page is only looked at. It
+              // keeps the admin's origin so its stylesheet (asked for with CORS) loads; without
+              // scripts, that origin lends the page nothing it could use.
+              sandbox="allow-same-origin"
               width={WIDTHS[width]}
               height={FRAME_HEIGHT}
               style={{ transform: `scale(${scale})`, transformOrigin: 'top left' }}
