@@ -16,6 +16,7 @@ export interface AdminSection {
 
 const blogEditor: Load = () => import('./routes/admin/blog-editor');
 const newsletter: Load = () => import('./routes/admin/newsletter');
+const siteHistory: Load = () => import('./routes/admin/site-history');
 
 /** The admin's sections, declared once: the navigation, in this order, and the router's children of `/admin` (routes.tsx). */
 export const adminSections: AdminSection[] = [
@@ -25,6 +26,17 @@ export const adminSections: AdminSection[] = [
     path: '',
     load: () => import('./routes/admin/dashboard'),
     pages: { 'blog/new': blogEditor, 'blog/:id/edit': blogEditor },
+  },
+  {
+    nav: 'Site',
+    path: 'site',
+    load: () => import('./routes/admin/site'),
+    pages: {
+      'site/new-book': () => import('./routes/admin/site-new-book'),
+      'site/:kind/:id': () => import('./routes/admin/site-piece'),
+      'site/:kind/:id/history': siteHistory,
+      'site/:kind/:id/history/:version': siteHistory,
+    },
   },
   { nav: 'Download campaign', path: 'downloads', load: () => import('./routes/admin/downloads') },
   { nav: 'Send emails', path: 'send-emails', load: () => import('./routes/admin/send-emails') },

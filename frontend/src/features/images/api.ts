@@ -1,11 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api';
-import { routeTable } from '../../lib/route-table';
+import { imagesQuery } from '../../lib/images-query';
 import { imagesText as text } from './texts';
 
-/** Her pictures: the key starts with the route's path, as every admin read. */
-export const imagesQuery = () =>
-  queryOptions({ queryKey: [routeTable.listImages.path], queryFn: ({ signal }) => callApi('listImages', { signal }) });
+export { imagesQuery };
 
 /** A presigned POST, sent with XMLHttpRequest: fetch cannot report an upload's progress. */
 function post(url: string, form: FormData, onProgress: (percent: number) => void): Promise<number> {
@@ -42,6 +40,6 @@ export function useUploadImage(onStage: (stage: UploadStage) => void) {
       onStage({ stage: 'preparing' });
       return callApi('createImage', { body: { uploadId: grant.uploadId, alt } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [routeTable.listImages.path] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesQuery().queryKey }),
   });
 }

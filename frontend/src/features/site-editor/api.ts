@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PieceKind } from '@contract/site-content';
+import { callApi } from '@frontend/lib/api';
+import { routeTable } from '@frontend/lib/route-table';
+
+/** A piece of her site: `site/author`, `book/<id>`, `page/about`… */
+export interface PieceRef {
+  kind: PieceKind;
+  id: string;
+}
+
+/** Every piece with its version and whether it is live, and the launch checklist: keys start with the route's path, as every admin read. */
+export const siteOverviewQuery = () =>
+  queryOptions({
+    queryKey: [routeTable.getSiteOverview.path],
+    queryFn: ({ signal }) => callApi('getSiteOverview', { signal }),
+  });
+
+export const sitePieceQuery = ({ kind, id }: PieceRef) =>
+  queryOptions({
+    queryKey: [routeTable.getSitePiece.path, kind, id],
+    queryFn: ({ signal }) => callApi('getSitePiece', { params: { kind, id }, signal }),
+  });
+
+export const pieceHistoryQuery = ({ kind, id }: PieceRef) =>
+  queryOptions({
+    queryKey: [routeTable.listSitePieceHistory.path, kind, id],
+    queryFn: ({ signal }) => callApi('listSitePieceHistory', { params: { kind, id }, signal }),
+  });
+
+export const pieceVersionQuery = ({ kind, id }: PieceRef, version: number) =>
+  queryOptions({
+    queryKey: [routeTable.getSitePieceVersion.path, kind, id, version],
+    queryFn: ({ signal }) => callApi('getSitePieceVersion', { params: { kind, id, version }, signal }),
+    // A saved version never changes.
+    staleTime: Infinity,
+  });
+
+/** After a save or a restore: the overview (its marks, the checklist), the piece and its history read again. */
+function refreshPiece(queryClient: QueryClient, { kind, id }: PieceRef) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: siteOverviewQuery().queryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: sitePieceQuery({ kind, id }).queryKey }),
+    queryClient.invalidateQueries({ queryKey: pieceHistoryQuery({ kind, id }).queryKey }),
+  ]);
+}
+
+/** Saves a piece's whole body over the version the editor started from (0 for a new one); 409 when it moved on. */
+export function useSavePiece() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ piece, body, expectedVersion }: { piece: PieceRef; body: unknown; expectedVersion: number }) =>
+      callApi('saveSitePiece', { params: piece, body: { body, expectedVersion } }),
+    onSuccess: (_saved, { piece }) => refreshPiece(queryClient, piece),
+  });
+}
+
+/** Saves an earlier version again as the newest. */
+export function useRestorePiece() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ piece, version, expectedVersion }: { piece: PieceRef; version: number; expectedVersion: number }) =>
+      callApi('restoreSitePiece', { params: piece, body: { version, expectedVersion } }),
+    onSuccess: (_saved, { piece }) => refreshPiece(queryClient, piece),
+  });
+}
+
+/** The page an unsaved body shows on, rendered as publishing would write it. */
+export function usePreviewPiece() {
+  return useMutation({
+    mutationFn: ({ piece, body }: { piece: PieceRef; body: unknown }) =>
+      callApi('previewSitePiece', { params: piece, body: { body } }),
+  });
+}
+
+export function usePublishSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('publishSite'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteOverviewQuery().queryKey, exact: true }),
+  });
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { bookSchema } from '../../content/schemas';
+import { books } from '../../content/books';
+import {
+  bookBody,
+  bookFormValues,
+  bookIdFromTitle,
+  coverImageOf,
+  newBookValues,
+  NEW_BOOK_COVER_MOOD,
+} from '../../frontend/src/features/site-editor/book-body';
+import {
+  messagesInHerWords,
+  paragraphsOf,
+  paragraphsText,
+  withValueAt,
+} from '../../frontend/src/features/site-editor/form-paths';
+import { changedSincePublishing } from '../../frontend/src/features/site-editor/pieces';
+
+const SITE = 'https://rowanashcroft.com';
+
+/** The admin's site editor: a book's id and derived fields, a picture as its cover, messages by field. */
+describe('a book in the site editor', () => {
+  it('makes the id from the title: lowercase, hyphens, apostrophes and accents dropped', () => {
+    expect(bookIdFromTitle("The Driver's Promise")).toBe('the-drivers-promise');
+    expect(bookIdFromTitle('  Où va l’âme ?  ')).toBe('ou-va-lame');
+    expect(bookIdFromTitle('Patient 92: The Clinic')).toBe('patient-92-the-clinic');
+    const long = bookIdFromTitle('word '.repeat(40));
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(long).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('copies a picture as the cover: its WebP variants, narrowest first, as src, width and height', () => {
+    const variant = (width: number, mediaType: string, ext: string) => ({
+      path: `/media/${'a'.repeat(24)}-${width}x${width * 1.5}.${ext}`,
+      mediaType,
+      width,
+      height: width * 1.5,
+      bytes: 1000,
+    });
+    const picture = {
+      id: 'img-1',
+      variants: [
+        variant(960, 'image/webp', 'webp'),
+        variant(480, 'image/webp', 'webp'),
+        variant(480, 'image/jpeg', 'jpg'),
+        variant(960, 'image/jpeg', 'jpg'),
+      ],
+    };
+    expect(coverImageOf(picture)).toEqual({
+      imageId: 'img-1',
+      variants: [
+        { src: `/media/${'a'.repeat(24)}-480x720.webp`, width: 480, height: 720 },
+        { src: `/media/${'a'.repeat(24)}-960x1440.webp`, width: 960, height: 1440 },
+      ],
+    });
+    // A picture with no WebP variant gives the ones it has.
+    expect(coverImageOf({ id: 'img-2', variants: [variant(480, 'image/png', 'png')] }).variants).toHaveLength(1);
+  });
+
+  it('gives back every seed book unchanged from its form, so opening and saving changes nothing', () => {
+    for (const book of books) expect(bookBody(bookFormValues(book), SITE)).toEqual(book);
+  });
+
+  it('derives what she never types: the drawn cover, the bookstore link twice, the book’s own page', () => {
+    const values = {
+      ...newBookValues(),
+      title: 'The Lock Keeper',
+      genre: 'Historical Fiction',
+      caption: 'A canal, a lock, a secret.',
+      description: 'Welland, 1932.',
+      publicationDate: '2026-05-01',
+      price: '$5.99',
+      amazonLink: 'https://www.amazon.com/dp/B000000000',
+      wordCount: '81,200',
+    };
+    const body = bookBody(values, `${SITE}/`);
+    expect(body).toMatchObject({
+      id: 'the-lock-keeper',
+      cover: '/covers/the-lock-keeper.svg',
+      purchaseLink: values.amazonLink,
+      universalBookLink: `${SITE}/books/the-lock-keeper`,
+      coverMood: NEW_BOOK_COVER_MOOD,
+      price: 5.99,
+      wordCount: 81200,
+      directPrice: null,
+      epubFilename: null,
+    });
+    expect(bookSchema.safeParse(body).success).toBe(true);
+    // An id she typed wins over the title's.
+    expect(bookBody({ ...values, id: 'lock-keeper' }, SITE).universalBookLink).toBe(`${SITE}/books/lock-keeper`);
+  });
+
+  it('sold direct with no price or file: the schema names each field, not the whole book', () => {
+    const values = { ...bookFormValues(books[0]!), directPurchaseAvailable: true, directPrice: '', epubFilename: '' };
+    const paths = bookSchema.safeParse(bookBody(values, SITE)).error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['directPrice', 'epubFilename']));
+  });
+});
+
+describe('the site editor’s fields', () => {
+  it('puts a value at a path, copying on the way and leaving the rest', () => {
+    const values = { title: 'A', retailLinks: [{ url: 'x' }, { url: 'y' }] };
+    const next = withValueAt(values, 'retailLinks.1.url', 'z');
+    expect(next).toEqual({ title: 'A', retailLinks: [{ url: 'x' }, { url: 'z' }] });
+    expect(values.retailLinks[1]!.url).toBe('y');
+    expect(next.retailLinks[0]).toBe(values.retailLinks[0]);
+  });
+
+  it('says each field’s message in her words, by its kind of field, whichever row it is in', () => {
+    const errors = messagesInHerWords(
+      ['title', 'retailLinks.0.url', 'retailLinks.1.url', 'isbn'],
+      [
+        { path: 'retailLinks.1.url', message: 'Invalid URL' },
+        { path: 'isbn', message: 'expected an ISBN-13' },
+        { path: 'price', message: 'a field the form does not show' },
+      ],
+      { 'retailLinks.#.url': 'Give a web address starting with https://.' },
+    );
+    expect(errors).toEqual({
+      'retailLinks.1.url': 'Give a web address starting with https://.',
+      isbn: 'expected an ISBN-13',
+    });
+  });
+
+  it('keeps paragraphs as text with a blank line between two', () => {
+    expect(paragraphsOf(paragraphsText(['One.', 'Two.']))).toEqual(['One.', 'Two.']);
+    expect(paragraphsOf('One.\n  \n\n Two.\n')).toEqual(['One.', 'Two.']);
+  });
+
+  it('marks a piece changed since publishing when its version is not the live one', () => {
+    expect(changedSincePublishing({ version: 3, publishedVersion: 3 })).toBe(false);
+    expect(changedSincePublishing({ version: 4, publishedVersion: 3 })).toBe(true);
+    expect(changedSincePublishing({ version: 1, publishedVersion: null })).toBe(true);
+  });
+});
