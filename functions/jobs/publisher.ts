@@ -1,8 +1,4 @@
-import { seedContent, seedPlaceholders } from '@content/seed';
-import { previewPiece } from '../core/publishing/preview-piece';
-import { publishSite } from '../core/publishing/publish-site';
 import type { PublisherRequest } from '../core/publishing/publisher';
-import { seedSiteContent } from '../core/site-content/seed';
 import { deps } from '../lib/deps';
 import { renderSite } from './site-renderer';
 
@@ -11,14 +7,22 @@ import { renderSite } from './site-renderer';
  * (core/publishing/publisher.ts); a deploy runs it with an empty event (CDK's Trigger, after the
  * site's files are deployed), which writes the seed into a new deployment's table and publishes,
  * so the pages a deploy wrote from the seed give way to hers. The one function that holds the
- * renderer and the seed.
+ * renderer and the seed. Its work is read on its first request, as an API area's is: a cold
+ * start reads the clients alone.
  */
 export async function handler(event: PublisherRequest | Record<string, never>) {
   const d = deps();
   if (!('action' in event)) {
+    const [{ seedContent, seedPlaceholders }, { seedSiteContent }] = await Promise.all([
+      import('@content/seed'),
+      import('../core/site-content/seed'),
+    ]);
     await seedSiteContent(d, seedContent, seedPlaceholders);
-    return publishSite(d, renderSite);
   }
-  if (event.action === 'preview') return previewPiece(d, renderSite, event);
+  if ('action' in event && event.action === 'preview') {
+    const { previewPiece } = await import('../core/publishing/preview-piece');
+    return previewPiece(d, renderSite, event);
+  }
+  const { publishSite } = await import('../core/publishing/publish-site');
   return publishSite(d, renderSite);
 }
