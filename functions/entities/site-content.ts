@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Placeholder } from '@content/schemas';
+import type { Placeholder, SiteContent } from '@content/schemas';
 import type { PieceKind } from '../contract/site-content';
 import {
   getItem,
@@ -26,6 +26,8 @@ const SITE_PARTITION = 'SITE';
 const PIECE_PREFIX = 'PIECE#';
 const PLACEHOLDERS_KEY: Key = { pk: SITE_PARTITION, sk: 'PLACEHOLDERS' };
 const PUBLISHED_KEY: Key = { pk: SITE_PARTITION, sk: 'PUBLISHED' };
+/** Her site as last published, whole: what the functions read of it (a book's price, its file). */
+const PUBLISHED_CONTENT_KEY: Key = { pk: SITE_PARTITION, sk: 'PUBLISHED_CONTENT' };
 
 /** A piece's name, as history, placeholders and published marks refer to it. */
 export type PieceKey = `${PieceKind}/${string}`;
@@ -159,6 +161,13 @@ export const getPlaceholders = async (deps: Db): Promise<StoredPlaceholder[]> =>
 
 export const getPublishedMarks = async (deps: Db) => strip(await getItem<PublishedMarks & Key>(deps, PUBLISHED_KEY));
 
-/** Records a publish: the marks of the one before are replaced. */
-export const putPublishedMarks = (deps: Db, marks: PublishedMarks) =>
-  deps.db.send(new PutCommand({ TableName: deps.table, Item: { ...PUBLISHED_KEY, ...marks } }));
+/** Records a publish, its marks and the content it published together: those of the one before are replaced. */
+export const putPublished = (deps: Db, marks: PublishedMarks, content: SiteContent) =>
+  transact(deps, [
+    { Put: { TableName: deps.table, Item: { ...PUBLISHED_KEY, ...marks } } },
+    { Put: { TableName: deps.table, Item: { ...PUBLISHED_CONTENT_KEY, content } } },
+  ]);
+
+/** Her site as last published (none before the first publish). */
+export const getPublishedContent = async (deps: Db): Promise<SiteContent | undefined> =>
+  (await getItem<{ content: SiteContent }>(deps, PUBLISHED_CONTENT_KEY))?.content;

@@ -215,7 +215,7 @@ describe('her site’s content', () => {
 
   it('shows what was published, and the checklist empties once every placeholder is hers', async () => {
     const { content, versions } = await readSiteContent(deps());
-    await markPublished(deps(), versions, '2026-12-06T12:00:00.000Z', []);
+    await markPublished(deps(), content, versions, '2026-12-06T12:00:00.000Z');
     const published = await overview();
     expect(published.publishedAt).toBe('2026-12-06T12:00:00.000Z');
     expect(published.pieces.find((piece) => piece.id === patient92.id)?.publishedVersion).toBe(2);

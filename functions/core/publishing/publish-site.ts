@@ -1,5 +1,4 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { indexedPagePaths } from '@content/book-pages';
 import { REVALIDATED_CACHE_CONTROL } from '../../contract/edge';
 import type { PublishReply, SiteContent } from '../../contract/site-content';
 import type { Deps } from '../../lib/deps';
@@ -62,7 +61,7 @@ export async function publishSite(
   await deps.registerPages([...files.keys()].filter(isPageKey).map(sitePathOf));
   await takeOutOfEdgeCache(deps, changed.flatMap(edgePathsOf));
   const publishedAt = deps.now().toISOString();
-  await markPublished(deps, versions, publishedAt, indexedPagePaths(content.books));
+  await markPublished(deps, content, versions, publishedAt);
   log.info('Published her site', { files: files.size, changed: changed.length });
   return { publishedAt, changedPaths: changed.map(sitePathOf) };
 }

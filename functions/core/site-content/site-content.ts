@@ -1,5 +1,6 @@
 import { siteContentSchema, type SiteContent } from '@content/schemas';
-import { listPieces, pieceKeyOf, putPublishedMarks, type PieceItem } from '../../entities/site-content';
+import { indexedPagePaths } from '@content/book-pages';
+import { listPieces, pieceKeyOf, putPublished, type PieceItem } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import { inSiteOrder } from './read-pieces';
 
@@ -28,8 +29,9 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
 }
 
 /**
- * Records what a publish made live: each piece's version then (the overview's publishedVersion),
- * when, and its indexed pages (the sitemap's, analytics').
+ * Records what a publish made live: the content itself (what the functions read of her site),
+ * each piece's version then (the overview's publishedVersion), when, and its indexed pages (the
+ * sitemap's, analytics').
  */
-export const markPublished = (deps: Db, versions: PieceVersions, publishedAt: string, pages: string[]) =>
-  putPublishedMarks(deps, { versions, publishedAt, pages }).then(() => undefined);
+export const markPublished = (deps: Db, content: SiteContent, versions: PieceVersions, publishedAt: string) =>
+  putPublished(deps, { versions, publishedAt, pages: indexedPagePaths(content.books) }, content).then(() => undefined);
