@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Placeholder, SiteContent } from '@content/schemas';
 import type { PieceKind } from '../contract/site-content';
 import {
