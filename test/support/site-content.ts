@@ -10,17 +10,29 @@ import { deps } from '../../functions/lib/deps';
  */
 export async function resetSiteContent(): Promise<void> {
   const d = deps();
-  const site = await queryPartition<Key & { kind?: string; id?: string }>(d, 'SITE');
-  const history = (
-    await Promise.all(
-      site
-        .filter((item) => item.kind && item.id)
-        .map((item) => queryPartition<Key>(d, `SITE_HISTORY#${item.kind}/${item.id}`)),
-    )
-  ).flat();
   await batchWrite(
     d,
-    [...site, ...history].map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+    (await siteContentItems()).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
   );
   await seedSiteContent(d, seedContent, seedPlaceholders);
+}
+
+/** Every item of her site's content: the pieces, their histories, the placeholders and the published marks. */
+async function siteContentItems(): Promise<(Key & Record<string, unknown>)[]> {
+  const d = deps();
+  const site = await queryPartition<Key & { kind?: string; id?: string }>(d, 'SITE');
+  const history = await Promise.all(
+    site
+      .filter((item) => item.kind && item.id)
+      .map((item) => queryPartition<Key>(d, `SITE_HISTORY#${item.kind}/${item.id}`)),
+  );
+  return [...site, ...history.flat()];
+}
+
+/**
+ * A fingerprint of her site's content in the table: what a refused save must leave as it was
+ * (the whole table's fingerprint would also see other files' work still landing in this worker's table).
+ */
+export async function siteContentSnapshot(): Promise<string> {
+  return JSON.stringify((await siteContentItems()).map((item) => JSON.stringify(item)).sort());
 }
