@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { EBOOK_FILENAME } from '@contract/constants';
 import { FREE_EBOOK_TITLE } from '../free-ebook-title';
 import { buttonStyles } from '@frontend/components/buttons';
 import { CheckboxField } from '@frontend/components/checkbox-field';

@@ -1,4 +1,3 @@
-import { EBOOK_FILENAME } from '@contract/constants';
 import { FREE_EBOOK_TITLE } from '../free-ebook-title';
 import { EmailFrame } from '@frontend/components/email-frame';
 import { Panel } from '@frontend/components/panel';
