@@ -10,7 +10,10 @@ import { deps } from '../../functions/lib/deps';
  */
 export async function resetSiteContent(): Promise<void> {
   const d = deps();
-  const site = await queryPartition<Key & { kind?: string; id?: string }>(d, 'SITE');
+  // The content last published stays: the functions read it (a sale, a download's title) until the next publish.
+  const site = (await queryPartition<Key & { kind?: string; id?: string }>(d, 'SITE')).filter(
+    (item) => item.sk !== 'PUBLISHED_CONTENT',
+  );
   const history = (
     await Promise.all(
       site
