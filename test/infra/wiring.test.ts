@@ -195,11 +195,15 @@ describe('the wiring of background functions, page routes and limits', () => {
       'table:read',
       'table:write',
     ]);
+    // Her keys are stored (and their state read) by the admin's function alone.
+    for (const action of ['secretsmanager:PutSecretValue', 'secretsmanager:DescribeSecret'])
+      expect(readerActions.has(action), action).toBe(false);
     const admin = new Set(statementsOf(s.template, apiFunction('admin')[0]).flatMap(actionsOf));
     for (const action of [
       's3:DeleteObjectVersion',
       'lambda:InvokeFunction',
       'secretsmanager:GetSecretValue',
+      'secretsmanager:PutSecretValue',
       'ses:SendEmail',
       'dynamodb:PutItem',
     ]) {
