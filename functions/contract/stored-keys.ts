@@ -64,6 +64,8 @@ export const storedKeyBody = z
       .max(STORED_KEY_MAX_LENGTH, { error: 'That is far longer than any of these keys: paste the key alone.' }),
   })
   .superRefine(({ key, value }, ctx) => {
+    // An empty or oversized value has its own message already: one thing to fix at a time.
+    if (!value || value.length > STORED_KEY_MAX_LENGTH) return;
     const problem = storedKeyProblem(key, value);
     if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
   });
