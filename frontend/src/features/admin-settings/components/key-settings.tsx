@@ -66,7 +66,10 @@ function KeyForm({ state }: { state: StoredKeyState }) {
             id={id}
             type="password"
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(undefined);
+            }}
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="off"
