@@ -22,6 +22,11 @@ export type Grant =
   /** Stripe's API key and webhook signing secret (Secrets Manager in the cloud): the sales routes only. */
   | 'stripe:keys'
   /**
+   * Storing the author's keys of other services (MailerLite's, Stripe's) in their secrets and seeing
+   * whether and when each was stored (PutSecretValue, DescribeSecret): never reading one.
+   */
+  | 'keys:write'
+  /**
    * Turning an account's authenticator off without its code (Cognito's AdminSetUserMFAPreference on
    * the user pool), once a recovery code and the password were checked; the pool's ids come with it.
    */

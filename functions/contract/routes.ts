@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { RouteDef } from './define-route';
 import { adminRoutes } from './routes/admin';
 import { adminSettingsRoutes } from './routes/admin-settings';
+import { adminKeyRoutes } from './routes/admin-keys';
 import { downloadRoutes } from './routes/downloads';
 import { blogRoutes } from './routes/blog';
 import { newsletterRoutes } from './routes/newsletters';
@@ -27,6 +28,7 @@ export const areas = {
   'mailing-list': mailingListRoutes,
   admin: adminRoutes,
   'admin-settings': adminSettingsRoutes,
+  'admin-keys': adminKeyRoutes,
   downloads: downloadRoutes,
   blog: blogRoutes,
   newsletters: newsletterRoutes,

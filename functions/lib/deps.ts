@@ -8,6 +8,7 @@ import { cognitoAccount, type CognitoAccount } from './cognito-account';
 import { edgeInvalidation, type InvalidateEdge } from './edge-invalidation';
 import { publishedPagesStore, type RegisterPages } from './published-pages';
 import { cognitoGetUser, type AskCognito } from './two-factor';
+import { keyStore, secretsManager, secretValue, type KeyStore } from './secret-keys';
 
 /** A limit counted in fixed windows: `requests` per `perSeconds`. */
 type RateWindow = { requests: number; perSeconds: number };
@@ -81,15 +82,21 @@ export interface Deps {
   confirmationEmailCeilings: { perNetwork: RateWindow; siteWide: readonly RateWindow[] };
   /**
    * MailerLite's REST API (env MAILERLITE_BASE_URL, default the real one). `apiKey()` gives the key,
-   * fetched on first use: env MAILERLITE_API_KEY, else the secret MAILERLITE_SECRET_ARN names;
-   * undefined when neither is set.
+   * fetched on first use and kept KEY_KEPT_MS: env MAILERLITE_API_KEY, else the secret
+   * MAILERLITE_SECRET_ARN names (locally through env SECRETS_MANAGER_ENDPOINT); undefined when neither is set.
    */
   mailerLite: { baseUrl: string; apiKey: () => Promise<string | undefined> };
+  /**
+   * The author's keys of other services as the admin stores them (lib/secret-keys.ts): write and
+   * describe, never read. Storing one makes this function's reader (`mailerLite.apiKey`,
+   * `stripe.secretKey`, `stripe.webhookSecret`) read it afresh; other functions within KEY_KEPT_MS.
+   */
+  keys: KeyStore;
   /**
    * Stripe. `api`: the SDK's documented host/port/protocol options (env STRIPE_API_HOST,
    * STRIPE_API_PORT, STRIPE_API_PROTOCOL), set locally to the stand-in and unset in the cloud.
    * `secretKey()` and `webhookSecret()`: env STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET, else the
-   * secrets STRIPE_SECRET_ARN / STRIPE_WEBHOOK_SECRET_ARN name; undefined until stored.
+   * secrets STRIPE_SECRET_ARN / STRIPE_WEBHOOK_SECRET_ARN name (kept KEY_KEPT_MS); undefined until stored.
    * `automaticTax`: Stripe Tax on each checkout (env STRIPE_AUTOMATIC_TAX "true", the deploy setting).
    */
   stripe: {
@@ -104,44 +111,6 @@ export interface Deps {
   askCognito: AskCognito;
   /** The password check and the authenticator's removal a recovery code leads to (env USER_POOL_ID, USER_POOL_CLIENT_ID). */
   cognitoAccount: CognitoAccount;
-}
-
-/**
- * A key (MailerLite's, Stripe's), read once: the variable `valueName` holds it locally, else the
- * secret `arnName` names. Secrets Manager is loaded and called only in the cloud, and a failed read
- * is tried again next time.
- */
-function secretValue(region: string, valueName: string, arnName: string): () => Promise<string | undefined> {
-  let key: Promise<string | undefined> | undefined;
-  const read = async () => {
-    if (process.env[valueName]) return process.env[valueName];
-    const secretId = process.env[arnName];
-    if (!secretId) return undefined;
-    const { SecretsManagerClient, GetSecretValueCommand, ResourceNotFoundException } =
-      await import('@aws-sdk/client-secrets-manager');
-    try {
-      const secret = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: secretId }));
-      return secret.SecretString;
-    } catch (error) {
-      // The stack creates the secret empty (infra/constructs/mail.ts): no value stored yet is "not configured".
-      if (error instanceof ResourceNotFoundException) return undefined;
-      throw error;
-    }
-  };
-  return () => {
-    // Neither a failure nor "no key yet" is kept: the next call reads again (the key may be stored meanwhile).
-    key ??= read().then(
-      (value) => {
-        if (value === undefined) key = undefined;
-        return value;
-      },
-      (error: unknown) => {
-        key = undefined;
-        throw error;
-      },
-    );
-    return key;
-  };
 }
 
 function positiveInteger(name: string, fallback: number): number {
@@ -173,6 +142,12 @@ export function asLocalFunction<T>(name: 'bulkEmailWorker', call: () => T): T {
 function build(): Deps {
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const local = (endpoint: string | undefined) => (endpoint ? { endpoint } : {});
+  const secrets = secretsManager(region, process.env.SECRETS_MANAGER_ENDPOINT, localClientHook);
+  const keyReaders = {
+    mailerliteApiKey: secretValue(secrets, 'MAILERLITE_API_KEY', 'MAILERLITE_SECRET_ARN'),
+    stripeSecretKey: secretValue(secrets, 'STRIPE_SECRET_KEY', 'STRIPE_SECRET_ARN'),
+    stripeWebhookSecret: secretValue(secrets, 'STRIPE_WEBHOOK_SECRET', 'STRIPE_WEBHOOK_SECRET_ARN'),
+  };
   const db = localClientHook(new DynamoDBClient({ region, ...local(process.env.DYNAMODB_ENDPOINT) }));
   return {
     db: DynamoDBDocumentClient.from(db, { marshallOptions: { removeUndefinedValues: true } }),
@@ -217,8 +192,9 @@ function build(): Deps {
     },
     mailerLite: {
       baseUrl: process.env.MAILERLITE_BASE_URL || 'https://connect.mailerlite.com/api',
-      apiKey: secretValue(region, 'MAILERLITE_API_KEY', 'MAILERLITE_SECRET_ARN'),
+      apiKey: keyReaders.mailerliteApiKey,
     },
+    keys: keyStore(secrets, keyReaders),
     stripe: {
       api: {
         ...(process.env.STRIPE_API_HOST ? { host: process.env.STRIPE_API_HOST } : {}),
@@ -227,8 +203,8 @@ function build(): Deps {
           ? { protocol: process.env.STRIPE_API_PROTOCOL }
           : {}),
       },
-      secretKey: secretValue(region, 'STRIPE_SECRET_KEY', 'STRIPE_SECRET_ARN'),
-      webhookSecret: secretValue(region, 'STRIPE_WEBHOOK_SECRET', 'STRIPE_WEBHOOK_SECRET_ARN'),
+      secretKey: keyReaders.stripeSecretKey,
+      webhookSecret: keyReaders.stripeWebhookSecret,
       automaticTax: process.env.STRIPE_AUTOMATIC_TAX === 'true',
     },
     requireAdminMfa: process.env.REQUIRE_ADMIN_MFA === 'true',

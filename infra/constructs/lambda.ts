@@ -53,7 +53,7 @@ export interface GrantTargets {
   epubValidator?: lambda.IFunction;
   /** The function that renders her pages from the table and publishes them (the site:publish grant). */
   publisher?: lambda.IFunction;
-  /** Stripe's secrets (`Payments`), for the `stripe:keys` grant. */
+  /** Stripe's secrets (`Payments`), for the `stripe:keys` and `keys:write` grants. */
   payments?: Payments;
   /** The author's user pool (`Auth`), for the `cognito:turn-off-mfa` grant. */
   auth?: Auth;
@@ -323,6 +323,23 @@ export function applyGrant(
       fn.addEnvironment('STRIPE_SECRET_ARN', payments.secretKey.secretArn);
       fn.addEnvironment('STRIPE_WEBHOOK_SECRET_ARN', payments.webhookSecret.secretArn);
       return;
+    case 'keys:write': {
+      // Her keys of other services, entered in the admin: a new value into each secret and whether
+      // (and since when) one is stored, on exactly those secrets. No GetSecretValue: this grant
+      // alone never lets a function read a key back.
+      if (!payments) throw new Error('The keys:write grant needs the Stripe secrets (Payments)');
+      const secrets = [mail.mailerLiteSecret, payments.secretKey, payments.webhookSecret];
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:PutSecretValue', 'secretsmanager:DescribeSecret'],
+          resources: secrets.map((secret) => secret.secretArn),
+        }),
+      );
+      fn.addEnvironment('MAILERLITE_SECRET_ARN', mail.mailerLiteSecret.secretArn);
+      fn.addEnvironment('STRIPE_SECRET_ARN', payments.secretKey.secretArn);
+      fn.addEnvironment('STRIPE_WEBHOOK_SECRET_ARN', payments.webhookSecret.secretArn);
+      return;
+    }
     case 'cognito:turn-off-mfa':
       // The one admin call of the way back from a lost phone, on the author's pool alone.
       if (!auth) throw new Error('The cognito:turn-off-mfa grant needs the user pool (Auth)');

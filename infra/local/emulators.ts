@@ -42,6 +42,7 @@ export async function startEmulators(s: LocalSettings): Promise<Emulators> {
     'Cognito emulator': s.ports.cognito,
     'Stripe stand-in': s.ports.stripe,
     'CloudFront API stand-in': s.ports.cloudfront,
+    'Secrets Manager stand-in': s.ports.secretsManager,
   });
   const logDir = join(s.dataDir, 'logs');
   const children: ChildProcess[] = [];

@@ -11,7 +11,7 @@
  * - Which function runs is known per call: the local server (and the tests) run each handler inside
  *   `runAsFunction(policy, ...)`; a call outside any function (seeding, test setup) is not checked.
  *
- * Checked: DynamoDB, S3 (including presigned GETs) and SES v2, the services the handlers call. Conditions
+ * Checked: DynamoDB, S3 (including presigned GETs), SES v2 and Secrets Manager (her keys' secrets), the services the handlers call. Conditions
  * of statements are not evaluated (the stack's function policies have none).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -126,6 +126,10 @@ export function iamChecks(clientName: string, commandName: string, input: Json, 
     if (input.ConfigurationSetName)
       checks.push({ action, resource: ses(`configuration-set/${String(input.ConfigurationSetName)}`) });
     return checks;
+  }
+  if (clientName === 'SecretsManagerClient') {
+    // Each authorized on the secret asked for; the functions name theirs by ARN (env *_SECRET_ARN).
+    return [{ action: `secretsmanager:${command}`, resource: String(input.SecretId) }];
   }
   return [];
 }
@@ -282,6 +286,8 @@ export interface LocalNames {
   engagementConfigurationSet: string;
   /** The local sender's domain: the template's SES identity stands for it. */
   mailDomain: string;
+  /** The local ARNs of her keys' secrets (the template's MailerLite and Stripe secrets stand for them). */
+  secrets: { mailerliteApiKey: string; stripeSecretKey: string; stripeWebhookSecret: string };
 }
 
 /**
@@ -310,6 +316,12 @@ function resolver(template: { Resources?: Json }, ctx: ArnContext, names: LocalN
       return attribute ? `arn:aws:s3:::${bucket}` : bucket;
     }
     if (type === 'AWS::SES::EmailIdentity') return names.mailDomain;
+    // A secret's Ref is its ARN.
+    if (type === 'AWS::SecretsManager::Secret') {
+      if (id.includes('MailerLiteApiKey')) return names.secrets.mailerliteApiKey;
+      if (id.includes('StripeSecretKey')) return names.secrets.stripeSecretKey;
+      if (id.includes('StripeWebhookSecret')) return names.secrets.stripeWebhookSecret;
+    }
     if (type === 'AWS::SES::ConfigurationSet')
       return id.includes('Engagement') ? names.engagementConfigurationSet : names.configurationSet;
     return `not-local-${id}${attribute ? `.${attribute}` : ''}`;

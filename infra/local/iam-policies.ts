@@ -14,7 +14,7 @@ import {
   type LocalNames,
   type OwnResources,
 } from './iam-guard';
-import { LOCAL_ACCOUNT, type LocalSettings } from './settings';
+import { LOCAL_ACCOUNT, LOCAL_SECRET_ARNS, type LocalSettings } from './settings';
 import type { RouteDef } from '../../functions/contract/define-route';
 import type { BackgroundFunctionName } from '../functions';
 
@@ -45,7 +45,7 @@ export function localArnContext(settings: LocalSettings): ArnContext {
 
 /** The names the kept policies are written with: the function's own resources as tokens (`boundTo`). */
 function localNames(settings: LocalSettings): LocalNames {
-  return { ...OWN_RESOURCE_TOKENS, mailDomain: settings.mailFrom.split('@')[1] ?? '' };
+  return { ...OWN_RESOURCE_TOKENS, mailDomain: settings.mailFrom.split('@')[1] ?? '', secrets: LOCAL_SECRET_ARNS };
 }
 
 /**

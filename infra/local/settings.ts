@@ -12,6 +12,16 @@ export const LOCAL_DISTRIBUTION_ID = 'ELOCALSITE0001';
 export const LOCAL_ACCOUNT = '000000000000';
 /** The local published-pages key value store's ARN (env PUBLISHED_PAGES_STORE_ARN), as CloudFront names one. */
 export const LOCAL_PUBLISHED_PAGES_ARN = `arn:aws:cloudfront::${LOCAL_ACCOUNT}:key-value-store/local-published-pages`;
+/**
+ * The local secrets of her keys (env MAILERLITE_SECRET_ARN, STRIPE_SECRET_ARN,
+ * STRIPE_WEBHOOK_SECRET_ARN), shaped as Secrets Manager's ARNs (a name and six random characters),
+ * which the Secrets Manager stand-in holds (infra/local/secrets-manager-api.ts).
+ */
+export const LOCAL_SECRET_ARNS = {
+  mailerliteApiKey: `arn:aws:secretsmanager:us-east-1:${LOCAL_ACCOUNT}:secret:author-site/mailerlite-api-key-Loc4lM`,
+  stripeSecretKey: `arn:aws:secretsmanager:us-east-1:${LOCAL_ACCOUNT}:secret:author-site/stripe-secret-key-Loc4lS`,
+  stripeWebhookSecret: `arn:aws:secretsmanager:us-east-1:${LOCAL_ACCOUNT}:secret:author-site/stripe-webhook-secret-Loc4lW`,
+} as const;
 export const DEFAULT_ADMIN = { email: 'author@example.com', password: 'Author-Local-Pass-1!' };
 export const LOCAL_POOL_NAME = 'author-site-local';
 
@@ -25,6 +35,7 @@ export interface LocalSettings {
     stripe: number;
     cloudfront: number;
     lambda: number;
+    secretsManager: number;
   };
   dataDir: string;
   /** Tests keep the table in memory (much faster writes); `npm start` keeps it on disk across restarts. */
@@ -72,8 +83,9 @@ export interface LocalSettings {
   originSecret: string;
   /**
    * The local Stripe stand-in's API key and webhook signing secret (infra/local/stripe-stand-in/),
-   * derived from the data folder like `originSecret`: stand-ins, not secrets. In the cloud both are
-   * Secrets Manager secrets the deployer fills in.
+   * derived from the data folder like `originSecret`: stand-ins, not secrets. The Secrets Manager
+   * stand-in starts with them in Stripe's two secrets (until she stores others in the admin), which
+   * is where the functions read them, as they read hers in the cloud.
    */
   stripe: { secretKey: string; webhookSecret: string };
 }
@@ -95,6 +107,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): LocalSettin
       stripe: port + 5,
       cloudfront: port + 6,
       lambda: port + 7,
+      secretsManager: port + 8,
     },
     dataDir: resolve(env.DATA_DIR ?? '.data/local'),
     tableInMemory: env.TABLE_IN_MEMORY === 'true',
@@ -166,8 +179,12 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     STRIPE_API_HOST: LOOPBACK,
     STRIPE_API_PORT: String(s.ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
-    STRIPE_SECRET_KEY: s.stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: s.stripe.webhookSecret,
+    // Her keys as the cloud gives them: the secrets' ARNs, read (and stored, by the admin) through
+    // the Secrets Manager stand-in, never the values (infra/local/secrets-manager-api.ts).
+    SECRETS_MANAGER_ENDPOINT: endpoint(s.ports.secretsManager),
+    MAILERLITE_SECRET_ARN: LOCAL_SECRET_ARNS.mailerliteApiKey,
+    STRIPE_SECRET_ARN: LOCAL_SECRET_ARNS.stripeSecretKey,
+    STRIPE_WEBHOOK_SECRET_ARN: LOCAL_SECRET_ARNS.stripeWebhookSecret,
   };
 }
 

@@ -12,6 +12,7 @@ import { enforceLocalIam, localIamOn } from './iam-policies';
 import { createLocalServer } from './server';
 import { startCloudFrontApi } from './cloudfront-api';
 import { startLambdaApi } from './lambda-api';
+import { startSecretsManagerApi } from './secrets-manager-api';
 import { localKeyValueStore } from './key-value-store';
 import { deploySite } from './site-bucket';
 import { EDGE } from '../edge/declaration';
@@ -20,7 +21,14 @@ import { deps } from '../../functions/lib/deps';
 import { startSesEventFeed } from './ses-event-feed';
 import { startStripeStandIn } from './stripe-stand-in/server';
 import { routes } from '../../functions/contract/routes';
-import { applyLocalEnvironment, cognitoEnvironment, endpoint, LOOPBACK, type LocalSettings } from './settings';
+import {
+  applyLocalEnvironment,
+  cognitoEnvironment,
+  endpoint,
+  LOCAL_SECRET_ARNS,
+  LOOPBACK,
+  type LocalSettings,
+} from './settings';
 
 export interface LocalStack {
   settings: LocalSettings;
@@ -90,6 +98,24 @@ export async function startLocalStack(
     await emulators.stop();
     throw error;
   });
+  // Secrets Manager: her keys' secrets, which the functions read and the admin stores; Stripe's start
+  // with the Stripe stand-in's own keys, as a deployer stores the account's after a deploy.
+  const secretsApi = await startSecretsManagerApi({
+    port: settings.ports.secretsManager,
+    file: join(settings.dataDir, 'secrets.json'),
+    secrets: Object.values(LOCAL_SECRET_ARNS),
+    seed: {
+      [LOCAL_SECRET_ARNS.stripeSecretKey]: settings.stripe.secretKey,
+      [LOCAL_SECRET_ARNS.stripeWebhookSecret]: settings.stripe.webhookSecret,
+    },
+  }).catch(async (error: unknown) => {
+    await stopWatching();
+    await lambdaApi.stop();
+    await cloudFront.stop();
+    await stripe.stop();
+    await emulators.stop();
+    throw error;
+  });
   // What SES's configuration set sends to EventBridge in the cloud (bounces, complaints), fed to the same handler.
   const sesEvents = backgroundFunction('sesEvents');
   const feed = startSesEventFeed(settings, (event) => sesEvents(event));
@@ -111,6 +137,7 @@ export async function startLocalStack(
     await stripe.stop();
     await cloudFront.stop();
     await lambdaApi.stop();
+    await secretsApi.stop();
     await emulators.stop();
     await epubcheck.close();
   };

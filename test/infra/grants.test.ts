@@ -24,6 +24,7 @@ const allGrants: Grant[] = [
   'mail:send',
   'mailerlite:key',
   'stripe:keys',
+  'keys:write',
   'site:read',
   'edge:invalidate',
   'images:write',
@@ -149,6 +150,26 @@ describe('route grants', () => {
     // The reader's routes change no reader page.
     expect(functions.some(([id]) => id.startsWith('ApiReaderFn'))).toBe(true);
     expect(idOf('ApiReaderFn')).toBeUndefined();
+  });
+
+  it('keys:write: storing and describing her three keys’ secrets, each by its ARN, in the admin function alone; reading none', () => {
+    const writes = find('secretsmanager:PutSecretValue');
+    expect(writes).toHaveLength(1);
+    expect(actionsOf(writes[0]!).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:PutSecretValue']);
+    const resources = JSON.stringify(writes[0]!.Resource);
+    for (const name of ['MailMailerLiteApiKey', 'PaymentsStripeSecretKey', 'PaymentsStripeWebhookSecret'])
+      expect(resources).toContain(name);
+    expect(writes[0]!.Resource).toHaveLength(3);
+    const functions = Object.entries(s.template.findResources('AWS::Lambda::Function')) as [string, any][];
+    const roles = functions
+      .filter(([id]) => !id.startsWith('ApiAdminFn'))
+      .map(([, fn]) => fn.Properties.Role?.['Fn::GetAtt']?.[0] as string);
+    const policies = Object.values(s.template.findResources('AWS::IAM::Policy')) as any[];
+    const others = policies.filter((p) => p.Properties.Roles.some((r: any) => roles.includes(r.Ref)));
+    expect(JSON.stringify(others)).not.toContain('secretsmanager:PutSecretValue');
+    const admin = functions.find(([id]) => id.startsWith('ApiAdminFn'))![1].Properties.Environment.Variables;
+    for (const name of ['MAILERLITE_SECRET_ARN', 'STRIPE_SECRET_ARN', 'STRIPE_WEBHOOK_SECRET_ARN'])
+      expect(admin[name], name).toEqual({ Ref: expect.stringMatching(/^(Mail|Payments)/) });
   });
 
   it('stays free of unacknowledged cdk-nag findings', () => {

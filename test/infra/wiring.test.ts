@@ -195,11 +195,14 @@ describe('the wiring of background functions, page routes and limits', () => {
       'table:read',
       'table:write',
     ]);
+    // Her keys are stored by the admin's function alone.
+    expect(readerActions.has('secretsmanager:PutSecretValue')).toBe(false);
     const admin = new Set(statementsOf(s.template, apiFunction('admin')[0]).flatMap(actionsOf));
     for (const action of [
       's3:DeleteObjectVersion',
       'lambda:InvokeFunction',
       'secretsmanager:GetSecretValue',
+      'secretsmanager:PutSecretValue',
       'ses:SendEmail',
       'dynamodb:PutItem',
     ]) {

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { TimeZoneSettings } from '@frontend/features/admin-settings';
+import { KeySettings, TimeZoneSettings } from '@frontend/features/admin-settings';
 import { adminSessionQuery, TwoFactorSettings } from '@frontend/features/auth';
 
-/** `/admin/account`: the author's settings: sign-in (two-factor; sign-out is global, in the header) and her time zone. */
+/**
+ * `/admin/account`: the author's settings: sign-in (two-factor; sign-out is global, in the header),
+ * her time zone and her keys of other services (MailerLite's, Stripe's).
+ */
 export function Component() {
   const session = useQuery(adminSessionQuery());
   if (!session.isSuccess) return null;
@@ -13,6 +16,7 @@ export function Component() {
       <TwoFactorSettings email={email} status={session.data.twoFactor} />
       <p className="text-sm text-parchment-400">"Sign out" signs this account out on every device.</p>
       <TimeZoneSettings />
+      <KeySettings />
     </div>
   );
 }
