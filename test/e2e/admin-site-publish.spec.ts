@@ -80,6 +80,16 @@ async function untilServed(reader: Page, path: string, check: () => Promise<void
   }).toPass({ timeout, intervals: [250, 500, 1000] });
 }
 
+/** A srcset of her picture's variants: several widths, each under /media/. */
+function expectMediaSrcset(srcset: string | null) {
+  const candidates = (srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/));
+  expect(candidates.length, srcset ?? 'no srcset').toBeGreaterThan(1);
+  for (const [url, width] of candidates) {
+    expect(url).toMatch(/^\/media\//);
+    expect(width).toMatch(/^\d+w$/);
+  }
+}
+
 type JsonLd = Record<string, unknown>;
 async function jsonLdNodes(page: Page): Promise<JsonLd[]> {
   const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -179,16 +189,13 @@ test('a 14th book with her uploaded cover and three stores is live on /books and
   // Exactly the pages the book touches changed: /books and its own, not the other books'.
   expect(pagesOf(await changedPaths).sort()).toEqual(['/books', bookPath].sort());
 
-  // Her picture, at its sizes: the box reserved by width and height, a srcset of the /media/ variants.
-  expect(Number(await cover.getAttribute('width'))).toBeGreaterThan(0);
-  expect(Number(await cover.getAttribute('height'))).toBeGreaterThan(0);
-  const srcset = (await cover.getAttribute('srcset')) ?? '';
-  const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
-  expect(candidates.length).toBeGreaterThan(1);
-  for (const [url, width] of candidates) {
-    expect(url).toMatch(/^\/media\//);
-    expect(width).toMatch(/^\d+w$/);
-  }
+  // Her picture, at its sizes: the box reserved by width and height (her photo's 2:3), a srcset of
+  // the /media/ variants.
+  const width = Number(await cover.getAttribute('width'));
+  const height = Number(await cover.getAttribute('height'));
+  expect(width).toBeGreaterThan(0);
+  expect(height / width).toBeCloseTo(1.5, 2);
+  expectMediaSrcset(await cover.getAttribute('srcset'));
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
@@ -200,6 +207,8 @@ test('a 14th book with her uploaded cover and three stores is live on /books and
       reader.getByRole('link', { name: new RegExp(`^${store.format} on ${store.retailer}`) }),
     ).toHaveAttribute('href', store.url);
   }
+  const bookNode = (await jsonLdNodes(reader)).find((node) => node['@type'] === 'Book');
+  expect(bookNode?.image).toMatch(/^https:\/\/[^/]+\/media\//);
   await screenshot(reader, testInfo, 'new-book-page');
 
   // Search engines hear of it within the same minute: the sitemap lists its page, /books' JSON-LD
@@ -212,6 +221,7 @@ test('a 14th book with her uploaded cover and three stores is live on /books and
     .toMatch(new RegExp(`<loc>https?://[^<]+${bookPath}</loc>`));
   console.log(`The sitemap listed ${bookPath} ${seconds(performance.now() - pressed)} after the press.`);
   await reader.goto('/books');
+  expectMediaSrcset(await card.getByRole('img').getAttribute('srcset'));
   const entry = (await jsonLdNodes(reader)).find((node) => node['@type'] === 'Book' && node.name === BOOK.title);
   expect(entry, 'the new book in /books’ JSON-LD').toBeDefined();
   expect(entry!.url).toMatch(new RegExp(`${bookPath}$`));
