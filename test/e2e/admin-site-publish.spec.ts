@@ -168,7 +168,7 @@ test('a 14th book with her uploaded cover and three stores is live on /books and
   const pressed = performance.now();
   // When the admin hears back, told apart from when a reader sees the pages.
   const answered = expect(result)
-    .toContainText(/^Published: \d+ pages? changed\.$/, { timeout: LIVE_WITHIN_MS })
+    .toHaveText('Published: 2 pages changed.', { timeout: LIVE_WITHIN_MS })
     .then(() => performance.now() - pressed);
   const card = reader.locator(`article#${BOOK.id}`);
   await untilServed(reader, '/books', () =>
@@ -186,7 +186,8 @@ test('a 14th book with her uploaded cover and three stores is live on /books and
     `Publish answered the admin in ${seconds(await answered)}; a reader saw the new book on /books and ${bookPath} ${seconds(liveAfter)} after the press.`,
   );
   expect(liveAfter).toBeLessThan(LIVE_WITHIN_MS);
-  // Exactly the pages the book touches changed: /books and its own, not the other books'.
+  // Exactly the pages the book touches changed, /books and its own (not the other books'), as the
+  // overview said.
   expect(pagesOf(await changedPaths).sort()).toEqual(['/books', bookPath].sort());
 
   // Her picture, at its sizes: the box reserved by width and height (her photo's 2:3), a srcset of
@@ -252,7 +253,7 @@ test('the About page edited and published, then its earlier version restored and
 
   const reader = await readerPage(browser);
   const first = await pressPublish(page);
-  await expect(first.result).toContainText('Published:', { timeout: LIVE_WITHIN_MS });
+  await expect(first.result).toHaveText('Published: 1 page changed.', { timeout: LIVE_WITHIN_MS });
   expect(pagesOf(await first.changedPaths)).toEqual(['/about']);
   await untilServed(reader, '/about', () => expect(reader.getByText(edited)).toBeVisible({ timeout: 1_000 }));
 
@@ -266,7 +267,7 @@ test('the About page edited and published, then its earlier version restored and
   await expect(intro).toHaveValue(original);
 
   const second = await pressPublish(page);
-  await expect(second.result).toContainText('Published:', { timeout: LIVE_WITHIN_MS });
+  await expect(second.result).toHaveText('Published: 1 page changed.', { timeout: LIVE_WITHIN_MS });
   expect(pagesOf(await second.changedPaths)).toEqual(['/about']);
   await untilServed(reader, '/about', async () => {
     await expect(reader.getByText(original)).toBeVisible({ timeout: 1_000 });
