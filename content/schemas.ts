@@ -23,6 +23,14 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const nonEmpty = z.string().trim().min(1);
 
+/**
+ * An object with one `schema` value under each key, in the keys' order (an object schema, not a
+ * record: the parsed value's keys come in that order whatever order they were stored in).
+ */
+function objectOf<const K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------------------------
@@ -139,13 +147,7 @@ export const authorSchema = z.object({
   genres: z.array(nonEmpty).min(1),
   /** Author photo path under the frontend's public folder. */
   photo: internalPath,
-  social: z.object({
-    goodreads: socialLinkSchema,
-    amazon: socialLinkSchema,
-    facebook: socialLinkSchema,
-    twitter: socialLinkSchema,
-    instagram: socialLinkSchema,
-  }),
+  social: objectOf(['goodreads', 'amazon', 'facebook', 'twitter', 'instagram'], socialLinkSchema),
 });
 export type Author = z.infer<typeof authorSchema>;
 
@@ -423,14 +425,10 @@ export type StoryText = z.infer<typeof storyTextSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** The external links the site's chrome and pages point at (content/links.ts `externalLinks`). */
-export const externalLinksSchema = z.object({
-  fundraising: externalLinkSchema,
-  tipJar: externalLinkSchema,
-  goodreads: externalLinkSchema,
-  amazon: externalLinkSchema,
-  facebook: externalLinkSchema,
-  houseHippoChallenge: externalLinkSchema,
-});
+export const externalLinksSchema = objectOf(
+  ['fundraising', 'tipJar', 'goodreads', 'amazon', 'facebook', 'houseHippoChallenge'],
+  externalLinkSchema,
+);
 export type ExternalLinks = z.infer<typeof externalLinksSchema>;
 
 /**

@@ -112,13 +112,6 @@ export const uiText = {
       published: 'Published',
       isbn: 'ISBN',
     },
-    directDialog: {
-      heading: 'Direct sales of this book are coming soon',
-      text: `Buying this ebook straight from ${AUTHOR_NAME} isn't open yet. When it is, you'll pay here and download the EPUB file right away. Until then, you can get it today from the bookstore, or email the author about a direct copy.`,
-      emailAuthor: 'Email the Author',
-      emailSubject: 'Buying a book direct',
-      close: 'Close',
-    },
   },
   stories: {
     heading: 'Reader Magnets',

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { books } from '../../content/books';
+import type { Book } from '@content/schemas';
 import { ARC_ROLE_LABELS, ARC_ROLES, DEFAULT_ARC_ROLE, type ArcRole } from './constants';
 import { emailAddress } from './downloads';
-import { DIRECT_BOOK_IDS } from './sales';
+import { bookId } from './sales';
 
 /**
  * The Dream Team, the author's advance readers: applications, the author's uploaded books, ARC
@@ -61,10 +61,12 @@ export const uploadId = z
   .string({ error: 'Give the upload’s id.' })
   .regex(/^[a-f0-9]{32}$/, 'That upload id is not valid: start the upload again.');
 
-/** The catalogue books whose cover an uploaded book may wear. */
-const CATALOGUE_IDS = books.map((book) => book.id) as [string, ...string[]];
-/** The picture of a catalogue book's cover, which an uploaded book may wear. */
-export const catalogueCover = (bookId: string | undefined) => books.find((book) => book.id === bookId)?.cover;
+/**
+ * The picture of one of her books' covers, which an uploaded book may wear: her uploaded cover's
+ * smallest rendition, else the generated one.
+ */
+export const coverOf = (book: Pick<Book, 'cover' | 'coverImage'>): string =>
+  book.coverImage ? [...book.coverImage.variants].sort((a, b) => a.width - b.width)[0]!.src : book.cover;
 const title = z
   .string({ error: 'The title must be text.' })
   .trim()
@@ -146,24 +148,35 @@ export const ebook = z.object({
   versions: z.array(ebookVersion),
 });
 export type Ebook = z.infer<typeof ebook>;
-export const ebookList = z.object({ books: z.array(ebook) });
+/** One of her books as Books offers it: to wear its cover, or to sell an EPUB as. */
+export const catalogueBook = z.object({
+  id: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  /** Sold direct on her site (Site → the book), at `directPrice`. */
+  directPurchaseAvailable: z.boolean(),
+  directPrice: z.number().nullable(),
+});
+export type CatalogueBook = z.infer<typeof catalogueBook>;
+/** Her uploaded books, and her site's books as saved (a book she has just added too), in her order. */
+export const ebookList = z.object({ books: z.array(ebook), catalogue: z.array(catalogueBook) });
 
 export const createEbookBody = z.strictObject({
   uploadId,
   title,
-  coverBookId: z.enum(CATALOGUE_IDS, { error: 'Choose a cover from the catalogue.' }).optional(),
+  coverBookId: bookId.optional(),
 });
 /** A new version of a book: its file only. */
 export const newVersionBody = z.strictObject({ uploadId });
 export const updateEbookBody = z.strictObject({
   title: title.optional(),
-  coverBookId: z.enum(CATALOGUE_IDS, { error: 'Choose a cover from the catalogue.' }).nullable().optional(),
+  coverBookId: bookId.nullable().optional(),
   watermarkDownloads: z.boolean({ error: 'watermarkDownloads must be true or false.' }).optional(),
-  /** Sell this book's EPUB as a catalogue book with a direct price; null stops selling it. */
-  sellsBookId: z
-    .enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct in the catalogue.' })
-    .nullable()
-    .optional(),
+  /**
+   * Sell this book's EPUB as one of her books (Buy Direct shows once that book is sold direct at a
+   * price and her site is published); null stops selling it.
+   */
+  sellsBookId: bookId.nullable().optional(),
 });
 
 // ---- ARC rounds ------------------------------------------------------------------------

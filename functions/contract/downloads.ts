@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { findBook } from '../../content/books';
 import { EBOOK_FILENAME, PER_SUBSCRIBER_LINK_HOURS, SHARED_LINK_HOURS } from './constants';
 import { emailAddress } from './email-address';
 
@@ -8,19 +7,14 @@ import { emailAddress } from './email-address';
  * download-email calls (docs/SPEC.md §3, §7). Server and frontend both import this file.
  */
 
-function bookTitle(bookId: string): string {
-  const book = findBook(bookId);
-  if (!book) throw new Error(`Deliverable ebook names book "${bookId}", which is not in content/books.ts`);
-  return book.title;
-}
-
 /**
- * The only objects of the ebook bucket a link can reach: filename (the object key) -> the book.
+ * The only objects of the ebook bucket a link can reach: filename (the object key) -> the book of
+ * hers it is an edition of (its title is her site's, as published: core/downloads/ebook-title.ts).
  * true-veil-blues.epub is the free edition of True Veil (The Veil Song Chronicles, book 1).
  */
 export const DELIVERABLE_EBOOKS = {
-  [EBOOK_FILENAME]: { bookId: 'true-veil', title: bookTitle('true-veil') },
-} as const satisfies Record<string, { bookId: string; title: string }>;
+  [EBOOK_FILENAME]: { bookId: 'true-veil' },
+} as const satisfies Record<string, { bookId: string }>;
 
 export type EbookFilename = keyof typeof DELIVERABLE_EBOOKS;
 export const EBOOK_FILENAMES = Object.keys(DELIVERABLE_EBOOKS) as [EbookFilename, ...EbookFilename[]];

@@ -1,25 +1,23 @@
 import * as z from 'zod';
-import { books } from '../../content/books';
 import { STRUCTURED_DATA_CURRENCY } from './constants';
 import { emailAddress, PERSONAL_LINK_MAX_DOWNLOADS } from './downloads';
 
 /**
- * Buy Direct: what the server sells, at which price, and the shapes of the sales routes.
- * The price and currency are the catalogue's (content/books.ts), read on the server only.
+ * Buy Direct: the shapes of the sales routes. Which books are sold, and at which price, is her
+ * site's as last published (functions/core/sales/offers.ts), read on the server only.
  */
 
-/** Checkout's currency, in Stripe's lower-case ISO form: the catalogue's prices are USD. */
+/** Checkout's currency, in Stripe's lower-case ISO form: her prices are USD. */
 export const SALES_CURRENCY = STRUCTURED_DATA_CURRENCY.toLowerCase();
 
-/** The catalogue books with a direct price: the only ones a checkout may name. */
-export const DIRECT_BOOKS = books.filter((book) => book.directPurchaseAvailable && book.directPrice !== null);
-export const DIRECT_BOOK_IDS = DIRECT_BOOKS.map((book) => book.id) as [string, ...string[]];
-
-/** The price of a direct book in cents, from the catalogue (never from the request). */
-export const directPriceCents = (bookId: string): number | undefined => {
-  const price = DIRECT_BOOKS.find((book) => book.id === bookId)?.directPrice;
-  return price === null || price === undefined ? undefined : Math.round(price * 100);
-};
+/**
+ * A book's id as her site spells it (its page address, `/books/<id>`): the shape alone. Whether
+ * she sells it direct is the server's to say, from her published site, in words.
+ */
+export const bookId = z
+  .string({ error: 'Name the book by its id, as in its page address (/books/<id>).' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That is not a book of this site: choose one on the Books page.')
+  .max(100, 'That is not a book of this site: choose one on the Books page.');
 
 /** Presses of the Download button one order allows, over its thank-you page and its emailed link: the personal link's bound. */
 export const ORDER_MAX_DOWNLOADS = PERSONAL_LINK_MAX_DOWNLOADS;
@@ -70,16 +68,14 @@ export const stripeKeyPermissions = () =>
 
 /**
  * The checkout: the book only. Any other field (a price, a currency, an amount) is refused like
- * every unknown field, so what is charged is always the catalogue's price.
+ * every unknown field, so what is charged is always the price her page shows.
  */
 export const checkoutBody = z.strictObject({
-  bookId: z
-    .enum(DIRECT_BOOK_IDS, { error: 'Choose one of the books sold direct on /books.' })
-    .meta({ examples: [DIRECT_BOOK_IDS[0]] }),
+  bookId: bookId.meta({ examples: ['the-drivers-promise'] }),
 });
 export const checkoutReply = z.object({ url: z.string() });
 
-/** The books that can be bought now: linked to an uploaded EPUB in Books. */
+/** The books that can be bought now: sold direct in her published site and linked to an uploaded EPUB in Books. */
 export const offersReply = z.object({
   offers: z.array(z.object({ bookId: z.string(), price: z.number(), currency: z.string() })),
 });

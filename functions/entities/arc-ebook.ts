@@ -20,7 +20,7 @@ export interface EbookItem {
   /** The catalogue download (DELIVERABLE_EBOOKS) this book is the file of. */
   filename?: string;
   watermarkDownloads: boolean;
-  /** The catalogue book (content/books.ts) sold direct as this book's current EPUB. */
+  /** The book of hers (its id in her site) sold direct as this book's current EPUB. */
   sellsBookId?: string;
   createdAt: string;
   versions: EbookVersionItem[];

@@ -26,7 +26,7 @@ export type Withdrawal = Exclude<OrderState, 'paid'>;
 export interface OrderItem {
   sessionId: string;
   paymentIntent: string;
-  /** The catalogue book (content/books.ts) and the Books entry whose EPUB was sold. */
+  /** The book of hers (its id in her site) and the Books entry whose EPUB was sold. */
   bookId: string;
   ebookId: string;
   title: string;

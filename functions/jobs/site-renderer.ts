@@ -5,7 +5,7 @@ import type { RenderSite } from '../core/publishing/publish-site';
  * Her site's files from her content: the build's own renderSite, with the build's kit. Loaded on
  * the first render, not at the function's start (it holds React and every page's modules).
  */
-export const renderSite: RenderSite = async (content: SiteContent) => {
+export const renderSite: RenderSite = async (content: SiteContent, onSale: readonly string[]) => {
   const [renderer, kit] = await Promise.all([import('@build/renderer'), import('@build/render-kit')]);
-  return renderer.renderSite(content, kit.default);
+  return renderer.renderSite(content, kit.default, onSale);
 };

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, bookPagePath } from '../../content/page-table';
-import { uiText } from '../../content/ui-text';
 import { ISLAND_READY_ATTRIBUTE } from '../../frontend/src/islands/names';
 import { scrollThrough } from '../../bench/reader-js-wire';
 import { appStarted } from './app-started';
@@ -49,16 +48,5 @@ for (const viewport of VIEWPORTS) {
         expect(await violations(page)).toEqual([]);
       });
     }
-
-    test('/books with the Buy Direct dialog open has no violations', async ({ page }) => {
-      await page.goto('/books');
-      await settle(page, '/books');
-      await page
-        .getByRole('button', { name: /^Buy Direct/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog', { name: uiText.books.directDialog.heading })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DIRECT_BOOKS } from '../../functions/contract/sales';
+import { books } from '../../content/books';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { endpoint } from '../../infra/local/settings';
 import { exLibrisText } from '../support/leaked-copy';
@@ -9,17 +9,17 @@ import { e2eSettings, standInStripe } from './fixtures';
 import { openFromAdminNav, signIn, uniqueEmail, waitForMail } from './mail-helpers';
 
 /**
- * Buy Direct end to end on the local stack (issue 29): the author links an uploaded EPUB to a
- * catalogue book; a reader presses Buy Direct on /books, is declined with Stripe's declining test
+ * Buy Direct end to end on the local stack: the author links an uploaded EPUB to one of her books
+ * sold direct and publishes, which gives the book its Buy Direct button; a reader presses it on /books, is declined with Stripe's declining test
  * card (no order), pays with 4242… on the stand-in's hosted page, lands on the thank-you page,
  * downloads a copy that names them and passes EPUBCheck, gets the receipt, opens "My books" from
- * the emailed link, and the author sees the order; a refund withdraws the download. The last direct book is used, so the other specs' first one stays "coming soon".
+ * the emailed link, and the author sees the order; a refund withdraws the download. The last direct book is used, so the other specs' first one stays without Buy Direct.
  */
 
 // EPUBCheck runs a Java VM and the upload is checked by one too: a minute under load.
 test.setTimeout(180_000);
 
-const book = DIRECT_BOOKS.at(-1)!;
+const book = books.filter((entry) => entry.directPurchaseAvailable).at(-1)!;
 
 /** Stripe's hosted page (the stand-in's): the buyer's details and a test card. */
 async function pay(page: Page, buyer: { email: string; name: string }, card: string) {
@@ -34,9 +34,18 @@ async function pay(page: Page, buyer: { email: string; name: string }, card: str
 async function sellAs(page: Page, title: string, sold: typeof book | undefined) {
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await card.getByLabel('Sell on /books as').selectOption(sold?.id ?? '');
-  await expect(card.getByRole('status').filter({ hasText: /sold direct/ })).toHaveText(
-    sold ? `Now sold direct as ${sold.title}.` : 'No longer sold direct.',
+  await expect(card.getByRole('status').filter({ hasText: /Publish your site/ })).toHaveText(
+    sold
+      ? `This EPUB is now the file of ${sold.title}. Publish your site to show its Buy Direct button.`
+      : 'No longer sold direct. Publish your site to take its Buy Direct button off.',
   );
+}
+
+/** Publishing decides Buy Direct: the Site page's Publish button, as she presses it after linking. */
+async function publish(page: Page) {
+  await page.goto('/admin/site');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/^Published: /)).toBeVisible({ timeout: 60_000 });
 }
 
 test('a reader buys a book direct, downloads their own copy, and a refund withdraws it', async ({
@@ -60,6 +69,7 @@ test('a reader buys a book direct, downloads their own copy, and a refund withdr
   await page.getByRole('button', { name: 'Upload book' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 60_000 });
   await sellAs(page, title, book);
+  await publish(page);
 
   try {
     // A reader (no session of the author's) presses Buy Direct and is declined.
@@ -139,8 +149,9 @@ test('a reader buys a book direct, downloads their own copy, and a refund withdr
     await expect(reader.getByRole('button', { name: `Download ${book.title}` })).toHaveCount(0);
     await readerContext.close();
   } finally {
-    // The book goes back to "coming soon" for the other specs on this stack.
+    // The book goes back to no Buy Direct for the other specs on this stack.
     await page.goto('/admin/books');
     await sellAs(page, title, undefined);
+    await publish(page);
   }
 });

@@ -1,8 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/ui-text';
-import { DIRECT_BOOKS } from '../../functions/contract/sales';
-import { NOT_SOLD_YET } from '../../functions/core/sales/checkout';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SUBMIT_WAIT_MS } from '../../frontend/src/islands/names';
 import { mockRoute, routeUrl } from './mock-route';
 
@@ -339,19 +337,6 @@ test.describe('a form whose part has not started', () => {
     await page.getByRole('button', { name: text.submit }).click();
     await posted;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.pendingHeading);
-  });
-
-  test('Buy Direct posts natively when its part fails to load, and the server answers in words', async ({ page }) => {
-    await open(page, '/books');
-    await holdPartsCode(page, 'refuse');
-    const posted = nativePost(page);
-    await page
-      .locator(`article#${DIRECT_BOOKS[0]!.id}`)
-      .getByRole('button', { name: /^Buy Direct/ })
-      .click();
-    await posted;
-    await expect(page).toHaveURL(/\/api\/sales\/buy$/);
-    await expect(page.getByText(NOT_SOLD_YET)).toBeVisible();
   });
 
   test(`waits ${SUBMIT_WAIT_MS} ms for a part still loading, then posts natively, once`, async ({ page }) => {

@@ -10,7 +10,7 @@ import { externalLinks, houseHippoVideos } from '../../content/links';
 import { metaOfPage } from '../../content/book-pages';
 import { bookPagePath, PUBLIC_ROUTES } from '../../content/page-table';
 import { siteImages, absoluteUrl, SITE_URL } from '../../content/site';
-import { formatPrice, uiText } from '../../content/ui-text';
+import { uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { appStarted, openApp } from './app-started';
 import { ADMIN_ORIGIN } from './fixtures';
@@ -123,15 +123,11 @@ test.describe('Books', () => {
       if (book.series) await expect(card.getByText(`${book.series} · Book ${book.seriesOrder}`)).toBeVisible();
       await expectExternal(card.getByRole('link', { name: /^Read Sample/ }), book.sampleLink ?? book.purchaseLink);
       await expectExternal(card.getByRole('link', { name: /^Buy on Amazon/ }), book.purchaseLink);
-      const direct = card.getByRole('button', { name: /^Buy Direct/ });
-      if (book.directPurchaseAvailable) await expect(direct).toHaveText(`Buy Direct ${formatPrice(book.directPrice!)}`);
-      else await expect(direct).toHaveCount(0);
     }
 
-    // docs/SPEC.md §3/§9: three standalones at 4.99, three Veil Song books at 2.99, none for the Clinic series.
-    await expect(page.getByRole('button', { name: 'Buy Direct $4.99', exact: true })).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Buy Direct $2.99', exact: true })).toHaveCount(3);
-    await expect(page.getByRole('button', { name: /^Buy Direct/ })).toHaveCount(6);
+    // Publishing decides Buy Direct: a book shows it once an EPUB is linked to it in Books (the
+    // Buy Direct spec links one and takes it off again), so no "coming soon" dialog on any card.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     for (const book of books.filter((b) => b.series === 'The Clinic Binge Series')) {
       await expect(page.locator(`article#${book.id}`).getByRole('button')).toHaveCount(0);
     }
@@ -142,42 +138,6 @@ test.describe('Books', () => {
       noSample.purchaseLink,
     );
     await expectStableImages(page);
-  });
-
-  test('Buy Direct opens a "coming soon" dialog that works from the keyboard', async ({ page }) => {
-    await page.goto('/books');
-    // The button is the app's: it works once the app has started (after the first paint).
-    await appStarted(page);
-    const book = books.find((b) => b.directPurchaseAvailable)!;
-    const trigger = page.locator(`article#${book.id}`).getByRole('button', { name: /^Buy Direct/ });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-
-    const dialog = page.getByRole('dialog', { name: uiText.books.directDialog.heading });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(uiText.books.directDialog.text);
-    await expect(dialog).toContainText(book.title);
-    await expectExternal(dialog.getByRole('link', { name: /^Buy on Amazon/ }), book.purchaseLink);
-    await expect(dialog.getByRole('link', { name: uiText.books.directDialog.emailAuthor })).toHaveAttribute(
-      'href',
-      `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`${uiText.books.directDialog.emailSubject}: ${book.title}`)}`,
-    );
-    // Focus moved into the dialog; Escape closes it and gives focus back to the button.
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-
-    // Space opens it again; the Close button (reached with Tab) closes it.
-    await page.keyboard.press('Space');
-    await expect(dialog).toBeVisible();
-    const close = dialog.getByRole('button', { name: uiText.books.directDialog.close });
-    for (let i = 0; i < 5 && !(await close.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
   });
 
   test("a book's title on /books opens its page: cover, blurb, series in order, sample and buttons", async ({
@@ -208,12 +168,9 @@ test.describe('Books', () => {
     await expectExternal(main.getByRole('link', { name: /^Buy on Amazon/ }), book.purchaseLink);
     await expectExternal(main.getByRole('link', { name: /^Read Sample/ }), book.sampleLink ?? book.purchaseLink);
     await expectStableImages(page);
-    // Buy Direct is /books's island: not yet on sale here (no EPUB linked), it says so in its dialog.
-    await appStarted(page);
-    await main.getByRole('button', { name: `Buy Direct ${formatPrice(book.directPrice!)}` }).click();
-    const dialog = page.getByRole('dialog', { name: uiText.books.directDialog.heading });
-    await expect(dialog).toContainText(book.title);
-    await dialog.getByRole('button', { name: uiText.books.directDialog.close }).click();
+    // Sold direct in her content but no EPUB linked to it: not on sale, so no Buy Direct and no "coming soon".
+    await expect(main.getByRole('button', { name: /^Buy Direct/ })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The series' next book is a link away; a book not sold direct has no Buy Direct.
     await series.nth(2).getByRole('link').click();

@@ -70,6 +70,40 @@ describe('the wiring of background functions, page routes and limits', () => {
     }
   });
 
+  it('publishes after every deploy once the site is in place, with the rights to write its pages, route them and invalidate them', () => {
+    const [publisherId, publisher] = [...fns].find(([d]) => d.startsWith('Publisher'))![1];
+    const template = s.template.toJSON();
+    const [, trigger] = Object.entries<any>(template.Resources).find(([, r]) => r.Type === 'Custom::Trigger')!;
+    // The Trigger runs this function's current code (a version of it), after the site's files and its distribution.
+    const versionId = trigger.Properties.HandlerArn.Ref as string;
+    expect(template.Resources[versionId].Properties.FunctionName).toEqual({ Ref: publisherId });
+    expect(trigger.Properties.InvocationType).toBe('RequestResponse');
+    for (const after of ['SiteDeploymentCustomResource', 'SiteDistribution', 'SitePublishedPages'])
+      expect(
+        trigger.DependsOn.some((id: string) => id.startsWith(after)),
+        after,
+      ).toBe(true);
+    // The site functions read the published-pages store the publisher writes.
+    const [storeId] = Object.entries<any>(template.Resources).find(
+      ([, r]) => r.Type === 'AWS::CloudFront::KeyValueStore',
+    )!;
+    const siteFunctions = Object.values<any>(template.Resources).filter(
+      (r) =>
+        r.Type === 'AWS::CloudFront::Function' &&
+        String(r.Properties.FunctionCode).startsWith("import cf from 'cloudfront'"),
+    );
+    expect(siteFunctions).toHaveLength(2);
+    for (const fn of siteFunctions)
+      expect(JSON.stringify(fn.Properties.FunctionConfig.KeyValueStoreAssociations)).toContain(storeId);
+    expect(JSON.stringify(publisher.Properties.Environment.Variables.PUBLISHED_PAGES_STORE_ARN)).toContain(storeId);
+    const statements = statementsOf(s.template, publisherId);
+    const writes = statements.find((st) => actionsOf(st).includes('cloudfront-keyvaluestore:UpdateKeys'))!;
+    expect(JSON.stringify(writes.Resource)).toContain(storeId);
+    expect(statements.some((st) => actionsOf(st).includes('cloudfront:CreateInvalidation'))).toBe(true);
+    const pages = statements.find((st) => actionsOf(st).includes('s3:PutObject'))!;
+    expect(JSON.stringify(pages.Resource)).toContain('DataSiteBucket');
+  });
+
   it('runs the bulk email worker for 15 minutes, able to send, write the table and invoke only itself', () => {
     const [id, worker] = workerEntry();
     expect(worker.Properties.Timeout).toBe(900);

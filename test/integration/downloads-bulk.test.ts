@@ -1,7 +1,8 @@
+import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS, type BulkEmailJobProgress } from '../../functions/contract/downloads';
+import { type BulkEmailJobProgress } from '../../functions/contract/downloads';
 import { readChunks } from '../../functions/entities/bulk-email-job';
 import { runBulkEmailJob } from '../../functions/core/bulk-email/worker';
 import { recordSignup, suppress, unsubscribe } from '../../functions/core/mailing-list/subscribers';
@@ -19,7 +20,7 @@ import {
 import { fakeClock } from '../support/fake-clock';
 import { invoke } from '../support/invoke';
 
-const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
+const title = FREE_EBOOK_TITLE;
 const addresses = (domain: string, n: number, tag = 'reader') =>
   Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
 

@@ -1,7 +1,7 @@
+import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL } from '../../content/author';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
 import { formatExpiry } from '../../functions/core/downloads/expiry';
 import { recordSignup, suppress } from '../../functions/core/mailing-list/subscribers';
 import { deps } from '../../functions/lib/deps';
@@ -12,7 +12,7 @@ import { invoke } from '../support/invoke';
 
 const DAY = 24 * 60 * 60 * 1000;
 const domain = uniqueDomain('email');
-const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
+const title = FREE_EBOOK_TITLE;
 const send = (email: string) => invoke('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
 
 describe('POST /api/send-download-email', () => {

@@ -1,3 +1,4 @@
+import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,7 +9,7 @@ import {
   PER_SUBSCRIBER_LINK_HOURS,
   SHARED_LINK_HOURS,
 } from '../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS, type DownloadLink, type DownloadLinkError } from '../../functions/contract/downloads';
+import { type DownloadLink, type DownloadLinkError } from '../../functions/contract/downloads';
 import { hashToken } from '../../functions/core/mailing-list/tokens';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { downloadLinkKey, subscriberDownloadKey } from '../../functions/entities/download-link';
@@ -17,7 +18,7 @@ import { invoke } from '../support/invoke';
 import { seenPage } from '../support/reader-view';
 
 const HOUR = 60 * 60 * 1000;
-const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
+const title = FREE_EBOOK_TITLE;
 const domain = uniqueDomain('links');
 const reader = (name: string) => `${name}@${domain}`;
 

@@ -1,6 +1,6 @@
+import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
 import { ALREADY_HAD } from '../../functions/core/downloads/bulk-send';
 import { recordSignup } from '../../functions/core/mailing-list/subscribers';
 import { createConfirmToken } from '../../functions/core/mailing-list/tokens';
@@ -14,7 +14,7 @@ import { countByRecipient, mailTo, uniqueDomain, waitForJob } from './downloads-
  * The free ebook on confirmation: sent by itself, once per reader, whatever runs at once or again;
  * the author can switch it off, and her bulk send can leave out the readers who had it.
  */
-const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
+const title = FREE_EBOOK_TITLE;
 const isFreeEbook = (mail: StoredMail) => mail.subject.includes(title);
 const freeEbookMail = async (domain: string) => (await mailTo(domain)).filter(isFreeEbook);
 

@@ -1,7 +1,7 @@
+import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 import { describe, expect, it } from 'vitest';
 import { shortStories } from '../../content/stories';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
 import { LIBRARY_LINK_DAYS } from '../../functions/contract/sales';
 import { useClockAhead } from '../support/clock-ahead';
 import { invoke } from '../support/invoke';
@@ -20,7 +20,7 @@ import { buy } from './sales-helpers';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const title = DELIVERABLE_EBOOKS[EBOOK_FILENAME].title;
+const title = FREE_EBOOK_TITLE;
 const clockAhead = useClockAhead();
 const daysLater = (days: number) => clockAhead(days * DAY);
 

@@ -1,11 +1,10 @@
+import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 /**
  * Helpers of the mailing-list integration tests. Requests go through the local server like a
  * browser's, each from its own loopback address (127.x.y.z), so the sign-up route's per-client
  * limit counts each test's clients apart, as it would count readers on different networks.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
 import { queryPartition } from '../../functions/entities/table';
 import { expect } from 'vitest';
 import { getSubscriber } from '../../functions/core/mailing-list/subscribers';
@@ -88,7 +87,7 @@ export async function readerItems(email: string) {
 }
 
 /** The free ebook's email, which a reader is sent by itself once they confirm. */
-export const isFreeEbookMail = (mail: StoredMail) => mail.subject.includes(DELIVERABLE_EBOOKS[EBOOK_FILENAME].title);
+export const isFreeEbookMail = (mail: StoredMail) => mail.subject.includes(FREE_EBOOK_TITLE);
 
 /** The welcome email of a reader who just confirmed: the one before the free ebook's, which comes last. */
 export async function welcomeBeforeFreeEbook(email: string): Promise<StoredMail> {

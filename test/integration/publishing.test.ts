@@ -1,11 +1,12 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../content/schemas';
 import { seedContent } from '../../content/seed';
 import type { Piece, PublishReply, SiteOverview } from '../../functions/contract/site-content';
 import { ANALYTICS_OTHER } from '../../functions/contract/analytics';
 import { countedPage } from '../../functions/core/analytics/site-pages';
 import { publishSite } from '../../functions/core/publishing/publish-site';
+import { booksOnSale } from '../../functions/core/sales/offers';
 import { deps } from '../../functions/lib/deps';
 import { renderSite } from '@build/renderer';
 import kit from '@build/render-kit';
@@ -61,9 +62,17 @@ async function liveSite(): Promise<Map<string, string>> {
 
 describe('publishing her site', () => {
   beforeAll(resetSiteContent);
+  // The worker's other files read the site as the build wrote it: publish the seed again.
+  afterAll(async () => {
+    await resetSiteContent();
+    await publish();
+  });
 
   it('publishes nothing new while her content is the build’s own', async () => {
-    expect((await publish()).changedPaths).toEqual([]);
+    // Only Buy Direct differs: the build's pages have none, and a sales test in this worker may have linked a book.
+    const onSale = await booksOnSale(deps(), seedContent);
+    const buyDirectPaths = onSale.length ? ['/books', '/site-content.json', ...onSale.map((id) => `/books/${id}`)] : [];
+    expect((await publish()).changedPaths.filter((path) => !buyDirectPaths.includes(path))).toEqual([]);
     const { publishedAt, pieces } = await (await invoke('getSiteOverview')).json<SiteOverview>();
     expect(publishedAt).not.toBeNull();
     for (const piece of pieces) expect(piece.publishedVersion).toBe(piece.version);

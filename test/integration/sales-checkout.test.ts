@@ -88,11 +88,11 @@ describe('Buy Direct checkout', () => {
     expect(offers.map((offer) => offer.bookId)).not.toContain(NOT_LINKED);
     const refused = await invoke('checkout', { body: { bookId: NOT_LINKED } });
     expect(refused.status).toBe(409);
-    expect(refused.json().message).toMatch(/can’t be bought direct yet/);
+    expect(refused.json().message).toMatch(/can’t be bought direct on this site right now/);
     const page = await invoke('buyDirect', { form: `bookId=${NOT_LINKED}` });
     expect(page.status).toBe(409);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect((await invoke('checkout', { body: { bookId: 'patient-92' } })).status).toBe(400);
+    expect((await invoke('checkout', { body: { bookId: 'patient-92' } })).status).toBe(409);
     expect((await invoke('checkout', { body: {} })).status).toBe(400);
   });
 

@@ -12,8 +12,7 @@ import { seedSiteContent } from '../../functions/core/site-content/seed';
 import { markPublished, readSiteContent } from '../../functions/core/site-content/site-content';
 import { deps } from '../../functions/lib/deps';
 import { ADMIN_CLAIMS, invoke, type Invoked } from '../support/invoke';
-import { writesSnapshot } from '../support/writes';
-import { resetSiteContent } from '../support/site-content';
+import { resetSiteContent, siteContentSnapshot } from '../support/site-content';
 
 /**
  * Her site's pieces through the real admin handlers against the worker's stack, which seeded them
@@ -77,14 +76,14 @@ describe('her site’s content', () => {
     const { content, versions } = await readSiteContent(deps());
     expect(content).toEqual(seedContent);
     expect(Object.values(versions).every((version) => version === 1)).toBe(true);
-    const before = await writesSnapshot();
+    const before = await siteContentSnapshot();
     const again = await Promise.all([1, 2].map(() => seedSiteContent(deps(), seedContent, seedPlaceholders)));
     expect(again).toEqual([{ seeded: false }, { seeded: false }]);
-    expect(await writesSnapshot()).toBe(before);
+    expect(await siteContentSnapshot()).toBe(before);
   });
 
   it('refuses a body its kind does not take with a message by each field, and writes nothing', async () => {
-    const before = await writesSnapshot();
+    const before = await siteContentSnapshot();
     const broken = { ...patient92, title: '', directPrice: 'free' };
     const refused = expectRefusal(await save('book', patient92.id, broken, 1), 400);
     expect(refused.issues.map((issue) => issue.path).sort()).toEqual(['body.directPrice', 'body.title']);
@@ -108,7 +107,7 @@ describe('her site’s content', () => {
     );
     expect(expectRefusal(await save('site', 'constructor', {}, 0), 404).message).toMatch(/no details called/);
     expectRefusal(await save('widget', 'x', {}, 0), 400);
-    expect(await writesSnapshot()).toBe(before);
+    expect(await siteContentSnapshot()).toBe(before);
   });
 
   it('saves version 2 from version 1; a second save from version 1 is a 409 in words, and the first save stays', async () => {
@@ -116,12 +115,12 @@ describe('her site’s content', () => {
     expect(first.status, first.text).toBe(200);
     expect(first.json<PieceVersionSummary>()).toMatchObject({ version: 2, savedBy: AUTHOR_EMAIL });
 
-    const before = await writesSnapshot();
+    const before = await siteContentSnapshot();
     const second = await save('book', patient92.id, { ...patient92, caption: 'The second editor’s caption.' }, 1);
     expect(expectRefusal(second, 409).message).toBe(
       'This book was changed by another save since you opened it (now version 2). Copy your changes, reload, and apply them again.',
     );
-    expect(await writesSnapshot()).toBe(before);
+    expect(await siteContentSnapshot()).toBe(before);
 
     const stored = await readPiece('book', patient92.id);
     expect(stored).toMatchObject({ version: 2, savedBy: AUTHOR_EMAIL, title: patient92.title });
@@ -195,7 +194,7 @@ describe('her site’s content', () => {
   });
 
   it('answers malformed, oversized and wrongly typed requests with a 4xx and a message', async () => {
-    const before = await writesSnapshot();
+    const before = await siteContentSnapshot();
     const params = { kind: 'book', id: patient92.id };
     expectRefusal(await invoke('saveSitePiece', { params, body: '{"body": ' }), 400);
     expectRefusal(await invoke('saveSitePiece', { params, body: { body: 'x'.repeat(PIECE_BODY_MAX_BYTES) } }), 413);
@@ -210,7 +209,7 @@ describe('her site’s content', () => {
     expectRefusal(await invoke('getSitePiece', { params: { kind: 'book', id: 'Not An Id' } }), 400);
     expectRefusal(await invoke('getSitePiece', { params: { kind: 'book', id: 'no-such-book' } }), 404);
     expectRefusal(await invoke('getSitePieceVersion', { params: { ...params, version: 'latest' } }), 400);
-    expect(await writesSnapshot()).toBe(before);
+    expect(await siteContentSnapshot()).toBe(before);
   });
 
   it('shows what was published, and the checklist empties once every placeholder is hers', async () => {

@@ -77,10 +77,16 @@ describe("a book's page", () => {
     expect(page(book('voss-trials'))).not.toContain('series-heading');
   });
 
-  it('offers Buy Direct, the same island as /books, only for a book sold direct', () => {
-    expect(page(book('true-veil'))).toContain('data-island="buy-direct"');
-    expect(page(book('true-veil'))).toContain('Buy Direct $2.99');
-    expect(page(book('patient-92'))).not.toContain('Buy Direct');
+  it('offers Buy Direct, a plain form, only for a book the publisher says is on sale', () => {
+    const onSale = (entry: Book) =>
+      renderToString(createElement(BookPageView, bookPageProps(entry, books, AUTHOR_NAME, undefined, true)));
+    expect(onSale(book('true-veil'))).toContain('Buy Direct $2.99');
+    expect(onSale(book('true-veil'))).toContain('action="/api/sales/buy"');
+    expect(onSale(book('true-veil'))).not.toContain('data-island');
+    // Sold direct in her content but no EPUB linked (not on sale): no button, and no "coming soon" either.
+    expect(page(book('true-veil'))).not.toContain('Buy Direct');
+    expect(page(book('true-veil'))).not.toMatch(/coming soon/i);
+    expect(onSale(book('patient-92'))).not.toContain('Buy Direct');
   });
 
   it('has a button per format and retailer: the bookstore’s ebook first, then each link the book has', () => {

@@ -1,7 +1,6 @@
+import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EBOOK_FILENAME } from '../../functions/contract/constants';
-import { DELIVERABLE_EBOOKS } from '../../functions/contract/downloads';
 import { bulkDownloadTemplate } from '../../functions/core/downloads/bulk-send';
 import { renderDownloadEmail } from '../../functions/emails/download';
 
@@ -16,7 +15,7 @@ describe('the download email preview', () => {
       'utf8',
     );
     expect(preview).toContain("import { renderDownloadEmail } from '@emails/download';");
-    const { title } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
+    const title = FREE_EBOOK_TITLE;
     const server = bulkDownloadTemplate(title).TemplateContent!;
     const shown = renderDownloadEmail({
       title,

@@ -22,7 +22,6 @@ export const ISLAND_TRIGGERS = {
   'signup-page-form': 'interaction',
   'dream-team-form': 'interaction',
   'video-facade': 'interaction',
-  'buy-direct': 'interaction',
 } as const;
 
 export type IslandName = keyof typeof ISLAND_TRIGGERS;

@@ -22,12 +22,4 @@ export const islandParts: Record<import('./names').IslandName, () => Promise<Par
     import('../components/video-facade').then(({ VideoFacade }) => (props) => (
       <VideoFacade {...(props as Parameters<typeof VideoFacade>[0])} />
     )),
-  // Starts knowing whether the book is on sale, so the click it replays already checks out or explains.
-  'buy-direct': () =>
-    Promise.all([import('../features/books/components/buy-direct-dialog'), import('../features/books/offers')])
-      .then(([{ BuyDirectButton }, { booksOnSale }]) => Promise.all([BuyDirectButton, booksOnSale()]))
-      .then(([BuyDirectButton, onSale]) => (props) => {
-        const own = props as Parameters<typeof BuyDirectButton>[0];
-        return <BuyDirectButton {...own} {...(onSale ? { onSale: onSale.has(own.book.id) } : {})} />;
-      }),
 };

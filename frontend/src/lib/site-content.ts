@@ -10,6 +10,12 @@ import type { SiteContent } from '@content/schemas';
 export interface PublishedSite {
   content: SiteContent;
   hasFile: (sitePath: string) => boolean;
+  /**
+   * Her books on sale direct, the only ones with a Buy Direct button: the publisher's decision (sold
+   * direct at a price, an EPUB linked in Books). None in the build's pages, which no EPUB is linked
+   * to; a deploy's publish and the local stack's start render them again at once.
+   */
+  onSale: ReadonlySet<string>;
 }
 
 export const PublishedSiteContext = createContext<PublishedSite | undefined>(undefined);
@@ -22,11 +28,12 @@ export const PUBLISHED_SITE_PATH = '/site-content.json';
 export interface PublishedSiteFile {
   content: SiteContent;
   files: string[];
+  onSale: string[];
 }
 
-export const publishedSiteOf = ({ content, files }: PublishedSiteFile): PublishedSite => {
+export const publishedSiteOf = ({ content, files, onSale }: PublishedSiteFile): PublishedSite => {
   const held = new Set(files);
-  return { content, hasFile: (sitePath) => held.has(sitePath) };
+  return { content, hasFile: (sitePath) => held.has(sitePath), onSale: new Set(onSale) };
 };
 
 let published: Promise<PublishedSite> | undefined;

@@ -50,16 +50,26 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
     throw new Error(`render: ${path} renders the title "${decode(title)}" but its pageMeta says "${meta.title}"`);
 }
 
-/** Renders every static file of the site from `content`, with what the build left in `kit`. */
-export async function renderSite(given: SiteContent, kit: RenderKit): Promise<Map<string, SiteFile>> {
+/**
+ * Renders every static file of the site from `content`, with what the build left in `kit`; the
+ * books in `onSale` (the publisher's decision) get a Buy Direct button, the build's pages none.
+ */
+export async function renderSite(
+  given: SiteContent,
+  kit: RenderKit,
+  onSale: readonly string[] = [],
+): Promise<Map<string, SiteFile>> {
   // Checked, and in the schema's key order whatever order it came in: the same content (from the
   // seed at build, from the table when publishing) renders the same bytes.
   const content = siteContentSchema.parse(given);
   const covers = new Map(content.books.map((book) => [book.cover, coverSvg(book, content.author.name)]));
   const files = new Set([...kit.publicFiles, ...covers.keys()]);
+  // Only her books, in her order: the same decision renders the same bytes.
+  const selling = content.books.map((book) => book.id).filter((id) => onSale.includes(id));
   const site: PublishedSite = {
     content,
     hasFile: (sitePath) => files.has(sitePath) || sitePath.startsWith(MEDIA_PREFIX),
+    onSale: new Set(selling),
   };
   const bookPages = bookPagesOf(content.books);
 
@@ -83,7 +93,9 @@ export async function renderSite(given: SiteContent, kit: RenderKit): Promise<Ma
    */
   async function pageHtml(path: string, meta: PageMeta): Promise<string> {
     const bookPage = bookPages.find((page) => page.path === path);
-    const data = bookPage && bookPageProps(bookPage.book, content.books, content.author.name, site.hasFile);
+    const data =
+      bookPage &&
+      bookPageProps(bookPage.book, content.books, content.author.name, site.hasFile, site.onSale.has(bookPage.book.id));
     const page = await renderPage(path, site, data);
     checkTitle(path, page.head, meta);
     const shell = kit.template.replace(
@@ -114,7 +126,7 @@ export async function renderSite(given: SiteContent, kit: RenderKit): Promise<Ma
   });
   out.set('robots.txt', { body: robotsTxt(), contentType: 'text/plain; charset=utf-8' });
   for (const [path, svg] of covers) out.set(path.slice(1), { body: svg, contentType: 'image/svg+xml' });
-  const published: PublishedSiteFile = { content, files: [...files].sort() };
+  const published: PublishedSiteFile = { content, files: [...files].sort(), onSale: selling };
   out.set(PUBLISHED_SITE_PATH.slice(1), { body: JSON.stringify(published), contentType: 'application/json' });
   return out;
 }

@@ -1,7 +1,7 @@
 /** The page behind a reader's private ARC link (functions/http/arc/public.ts): two forms, Download and the review report. */
 import { Fragment } from 'react';
 import { EPUB_READING_HELP } from '@content/site';
-import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS, catalogueCover } from '@contract/arc';
+import { ARC_LINK_MAX_DOWNLOADS, ARC_PLATFORM_LABELS } from '@contract/arc';
 import { formatDeadline } from '@contract/deadline';
 import { pathOf } from '@contract/define-route';
 import { routes } from '@contract/routes';
@@ -39,14 +39,13 @@ function Status({ notice }: { notice: PageNotice }) {
 
 function ReviewCopy({
   token,
-  found: { round, invite, book },
+  found: { round, invite, cover },
   notice,
 }: {
   token: string;
   found: Valid;
   notice: PageNotice;
 }) {
-  const cover = catalogueCover(book.coverBookId);
   const left = Math.max(0, ARC_LINK_MAX_DOWNLOADS - invite.downloads);
   return (
     <>

@@ -56,7 +56,7 @@ export const salesRoutes = {
     reply: offersReply,
     grants: ['table:read'],
     summary:
-      'The books that can be bought direct now (the author linked them to an uploaded EPUB in Books), with the catalogue’s price.',
+      'The books that can be bought direct now (sold direct in her published site and linked to an uploaded EPUB in Books), with the price their pages show.',
   }),
   checkout: defineRoute({
     method: 'POST',
@@ -69,7 +69,7 @@ export const salesRoutes = {
     maxBodyBytes: 1024,
     rateLimit: CHECKOUT_RATE_LIMIT,
     summary:
-      'Starts a Stripe Checkout Session for one book at the catalogue’s price (the request names the book, nothing else): { url } of Stripe’s page. 409 while the book is not linked to an EPUB.',
+      'Starts a Stripe Checkout Session for one book at the price its page shows (the request names the book, nothing else): { url } of Stripe’s page. 409 in words for a book not on sale direct (not sold direct in her published site, or no EPUB linked to it in Books), 404 for a book her site does not have; nothing is written.',
   }),
   buyDirect: defineRoute({
     method: 'POST',
@@ -84,7 +84,7 @@ export const salesRoutes = {
     maxBodyBytes: 1024,
     rateLimit: CHECKOUT_RATE_LIMIT,
     summary:
-      'The Buy Direct button as a form: the same checkout as `checkout`, redirected (303) to Stripe’s page; a page in words when the book is not for sale yet.',
+      'The Buy Direct button as a form: the same checkout as `checkout`, redirected (303) to Stripe’s page; a page in words when the book is not on sale direct.',
   }),
   stripeWebhook: defineRoute({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Ebook } from '../../contract/arc';
+import { coverOf, type CatalogueBook, type Ebook } from '../../contract/arc';
 import { DELIVERABLE_EBOOKS, EBOOK_FILENAMES } from '../../contract/downloads';
 import {
   appendVersion,
@@ -10,7 +10,9 @@ import {
   type EbookItem,
 } from '../../entities/arc-ebook';
 import type { Deps } from '../../lib/deps';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { readSiteContent } from '../site-content/site-content';
+import { deliverableTitle } from '../downloads/ebook-title';
 import { checkUpload, discardUpload } from './check-upload';
 import { bookFileKey, objectSize, writeObject } from './ebook-files';
 
@@ -36,10 +38,11 @@ const toEbook = (item: EbookItem): Ebook => ({
 async function adoptCatalogueBooks(deps: Deps, known: EbookItem[]): Promise<boolean> {
   let added = false;
   for (const filename of EBOOK_FILENAMES) {
-    const { bookId, title } = DELIVERABLE_EBOOKS[filename];
+    const { bookId } = DELIVERABLE_EBOOKS[filename];
     if (known.some((book) => book.id === bookId)) continue;
     const bytes = await objectSize(deps, filename);
     if (bytes === undefined) continue;
+    const title = await deliverableTitle(deps, filename);
     const at = deps.now().toISOString();
     added =
       (await putEbook(deps, {
@@ -59,6 +62,31 @@ export async function listEbooks(deps: Deps): Promise<Ebook[]> {
   const books = await listEbookItems(deps);
   if (await adoptCatalogueBooks(deps, books)) return (await listEbookItems(deps)).map(toEbook);
   return books.map(toEbook);
+}
+
+/**
+ * Her site's books as saved (not only as published): a book she has just added can be given its
+ * EPUB before the publish that puts it on sale.
+ */
+export async function catalogueOf(deps: Deps): Promise<CatalogueBook[]> {
+  const { content } = await readSiteContent(deps);
+  return content.books.map((book) => ({
+    id: book.id,
+    title: book.title,
+    cover: coverOf(book),
+    directPurchaseAvailable: book.directPurchaseAvailable,
+    directPrice: book.directPrice,
+  }));
+}
+
+/** Refuses, in words, a book id her site does not have (a cover to wear, a book to sell as). */
+async function checkBookOfHers(deps: Deps, bookId: string | null | undefined, field: 'coverBookId' | 'sellsBookId') {
+  if (!bookId || (await catalogueOf(deps)).some((book) => book.id === bookId)) return;
+  throw new BadRequestError(
+    field === 'coverBookId'
+      ? 'That cover is not one of your books’. Choose a book of your site, or no cover.'
+      : 'That is not one of your books. Choose a book of your site to sell this EPUB as, or “Not sold direct”.',
+  );
 }
 
 export async function findEbook(deps: Deps, id: string): Promise<EbookItem> {
@@ -86,6 +114,7 @@ export async function createEbook(
 ): Promise<Ebook> {
   const kept = (await listEbookItems(deps)).find((book) => keptFrom(book, input.uploadId));
   if (kept) return toEbook(kept);
+  await checkBookOfHers(deps, input.coverBookId, 'coverBookId');
   const checked = await checkUpload(deps, input.uploadId);
   const id = randomBytes(6).toString('hex');
   const key = bookFileKey(id, 1);
@@ -147,13 +176,14 @@ export async function updateEbook(
   change: { title?: string; coverBookId?: string | null; watermarkDownloads?: boolean; sellsBookId?: string | null },
 ): Promise<Ebook> {
   await findEbook(deps, bookId);
+  await checkBookOfHers(deps, change.coverBookId, 'coverBookId');
+  await checkBookOfHers(deps, change.sellsBookId, 'sellsBookId');
   if (change.sellsBookId) {
     // One EPUB per book sold: a second would leave which file a buyer gets to chance.
     const seller = (await listEbookItems(deps)).find(
       (book) => book.sellsBookId === change.sellsBookId && book.id !== bookId,
     );
-    if (seller)
-      throw new ConflictError(`“${seller.title}” is already sold as this catalogue book. Stop selling it there first.`);
+    if (seller) throw new ConflictError(`“${seller.title}” is already sold as this book. Stop selling it there first.`);
   }
   const updated = await updateEbookItem(deps, bookId, change);
   if (!updated) throw new NotFoundError('There is no such book. It may have been removed; reload the list of books.');

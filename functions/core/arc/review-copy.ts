@@ -18,6 +18,8 @@ import { findArcRound } from './rounds';
 import { copyFilename, makeCopy } from './copies';
 import { copyFileKey } from './ebook-files';
 import { findEbook } from './ebooks';
+import { coverOf } from '../../contract/arc';
+import { recentPublishedContent } from '../site-content/published-content';
 
 /**
  * A reader's private ARC link: a random 256-bit token whose hash names the
@@ -29,8 +31,11 @@ export type ReviewCopyLookup =
   | { state: 'unknown' }
   | { state: 'expired'; round: ArcRoundItem }
   | { state: 'withdrawn'; round: ArcRoundItem }
-  /** `book`: the round's book, for its cover on the page and the file of the reader's copy. */
-  | { state: 'valid'; round: ArcRoundItem; invite: InviteItem; book: EbookItem };
+  /**
+   * `book`: the round's book, for the file of the reader's copy; `cover`: the picture of the book
+   * of hers it wears, as her site was last published.
+   */
+  | { state: 'valid'; round: ArcRoundItem; invite: InviteItem; book: EbookItem; cover?: string };
 
 export async function lookUpReviewCopy(deps: Deps, token: string): Promise<ReviewCopyLookup> {
   if (!isToken(token)) return { state: 'unknown' };
@@ -42,7 +47,11 @@ export async function lookUpReviewCopy(deps: Deps, token: string): Promise<Revie
   if (!round) return { state: 'unknown' };
   if (invite.withdrawnAt) return { state: 'withdrawn', round };
   if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', round };
-  return { state: 'valid', round, invite, book: await findEbook(deps, round.bookId) };
+  const book = await findEbook(deps, round.bookId);
+  const wears = book.coverBookId
+    ? (await recentPublishedContent(deps)).books.find((entry) => entry.id === book.coverBookId)
+    : undefined;
+  return { state: 'valid', round, invite, book, ...(wears ? { cover: coverOf(wears) } : {}) };
 }
 
 /** GET: the page; notes the first opening. */

@@ -1,5 +1,5 @@
 import type { Template } from '@aws-sdk/client-sesv2';
-import { DELIVERABLE_EBOOKS } from '../../contract/downloads';
+import { deliverableTitle } from './ebook-title';
 import { renderDownloadEmail } from '../../emails/download';
 import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
 import { asTemplate, listLinkPlaceholders, placeholder } from '../bulk-email/template';
@@ -30,7 +30,7 @@ export const ALREADY_HAD = 'Already had this ebook';
  */
 export const downloadSend: BulkSendKind = {
   content: async (deps, job) => ({
-    template: bulkDownloadTemplate(DELIVERABLE_EBOOKS[job.filename!].title),
+    template: bulkDownloadTemplate(await deliverableTitle(deps, job.filename!)),
     configurationSet: deps.mailConfigurationSet,
   }),
   async recipients(deps, job, emails) {

@@ -1,4 +1,5 @@
-import { DELIVERABLE_EBOOKS, type EbookFilename } from '../../contract/downloads';
+import type { EbookFilename } from '../../contract/downloads';
+import { deliverableTitle } from './ebook-title';
 import type { Deps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { downloadEmailContent } from '../../emails/download';
@@ -23,7 +24,7 @@ export async function sendDownloadEmail(
   const refusal = refusalOf(email, (await subscriberStatuses(deps, [email])).get(email) ?? 'unknown');
   if (refusal) throw new ConflictError(refusal);
   const link = await newLibraryLink(deps, email);
-  const { title } = DELIVERABLE_EBOOKS[input.filename];
+  const title = await deliverableTitle(deps, input.filename);
   const result = await sendMarketingEmail(deps, {
     to: email,
     ...downloadEmailContent({ title, libraryUrl: link.url, expiresAt: formatExpiry(link.expiresAt) }),

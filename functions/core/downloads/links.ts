@@ -6,6 +6,7 @@ import {
   type EbookFilename,
 } from '../../contract/downloads';
 import { routes } from '../../contract/routes';
+import { deliverableTitle } from './ebook-title';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import {
@@ -89,7 +90,7 @@ export async function lookUpLink(deps: Deps, token: string): Promise<LinkLookup>
   if (!isToken(token)) return { state: 'unknown' };
   const link = await getLink(deps, hashToken(token));
   if (!link || !Object.hasOwn(DELIVERABLE_EBOOKS, link.filename)) return { state: 'unknown' };
-  const { title } = DELIVERABLE_EBOOKS[link.filename];
+  const title = await deliverableTitle(deps, link.filename);
   if (new Date(link.validUntil) <= deps.now()) return { state: 'expired', link, title };
   return (link.downloads ?? 0) >= maxDownloadsOf(link.kind)
     ? { state: 'used-up', link, title }

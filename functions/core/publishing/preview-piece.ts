@@ -1,6 +1,7 @@
 import { siteContentSchema, type SiteContent } from '@content/schemas';
 import type { PieceKind } from '../../contract/site-content';
 import type { Deps } from '../../lib/deps';
+import { booksOnSale } from '../sales/offers';
 import { readSiteContent } from '../site-content/site-content';
 import type { RenderSite } from './publish-site';
 import { siteKeyOf } from './site-keys';
@@ -34,7 +35,8 @@ export async function previewPiece(
 ): Promise<{ path: string; html: string }> {
   const { content } = await readSiteContent(deps);
   const path = pagePathOf(kind, id);
-  const files = await render(siteContentSchema.parse(withPiece(content, kind, id, body)));
+  const previewed = siteContentSchema.parse(withPiece(content, kind, id, body));
+  const files = await render(previewed, await booksOnSale(deps, previewed));
   const page = files.get(siteKeyOf(path));
   if (!page) throw new Error(`The renderer made no page at ${path}`);
   return { path, html: page.body };

@@ -9,6 +9,7 @@ import { log } from '../../lib/log';
 import { takeOutOfEdgeCache } from '../edge/reader-pages';
 import { edgePathsOf, isPageKey, sitePathOf } from './site-keys';
 import { markPublished, readSiteContent } from '../site-content/site-content';
+import { booksOnSale } from '../sales/offers';
 
 /** One file of the site as the renderer makes it (frontend/src/render/render-site.tsx). */
 export interface SiteFile {
@@ -18,9 +19,10 @@ export interface SiteFile {
 
 /**
  * Her whole site's files from her content, by their keys in the site bucket (`index.html`,
- * `books/index.html`, `covers/patient-92.svg`): the build's renderer. May throw.
+ * `books/index.html`, `covers/patient-92.svg`): the build's renderer. `onSale`: the ids of her
+ * books on sale direct, the only ones given a Buy Direct button. May throw.
  */
-export type RenderSite = (content: SiteContent) => Promise<ReadonlyMap<string, SiteFile>>;
+export type RenderSite = (content: SiteContent, onSale: readonly string[]) => Promise<ReadonlyMap<string, SiteFile>>;
 
 /** What the bucket holds at `key` now, or null. */
 async function liveBody(deps: Pick<Deps, 's3' | 'siteBucket'>, key: string): Promise<string | null> {
@@ -38,7 +40,8 @@ const samePages = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /**
- * Publishes her site: reads every piece from the table, renders every page from them with the
+ * Publishes her site: reads every piece from the table, decides which books are on sale direct
+ * (sold direct at a price, an EPUB linked in Books), renders every page from them with the
  * build's renderer, then writes only the files whose bytes changed and takes exactly those paths
  * out of CloudFront's cache. Everything is rendered before anything is written, so a render that
  * fails leaves every live page as it was.
@@ -48,7 +51,7 @@ export async function publishSite(
   render: RenderSite,
 ): Promise<PublishReply> {
   const [{ content, versions }, before] = await Promise.all([readSiteContent(deps), getPublishedMarks(deps)]);
-  const files = await render(content);
+  const files = await render(content, await booksOnSale(deps, content));
   const changed: string[] = [];
   for (const [key, file] of files) if ((await liveBody(deps, key)) !== file.body) changed.push(key);
   for (const key of changed) {

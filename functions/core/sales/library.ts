@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL } from '@content/author';
-import { DELIVERABLE_EBOOKS, EBOOK_FILENAMES, type EbookFilename } from '../../contract/downloads';
+import { EBOOK_FILENAMES, type EbookFilename } from '../../contract/downloads';
+import { deliverableTitle } from '../downloads/ebook-title';
 import { libraryEmail } from '../../emails/library';
 import { invitesOfReader, type InviteItem } from '../../entities/arc-invite';
 import { whoHadFreeEbook } from '../../entities/free-ebook';
@@ -53,10 +54,12 @@ export async function libraryEbooksOf(deps: Deps, email: string): Promise<Librar
     Promise.all(EBOOK_FILENAMES.map(async (filename) => (await whoHadFreeEbook(deps, [email], filename)).size > 0)),
   ]);
   const promised = status === 'active' && sendOnConfirm;
-  return EBOOK_FILENAMES.filter((filename, i) => had[i] || promised).map((filename) => ({
-    filename,
-    title: DELIVERABLE_EBOOKS[filename].title,
-  }));
+  return Promise.all(
+    EBOOK_FILENAMES.filter((filename, i) => had[i] || promised).map(async (filename) => ({
+      filename,
+      title: await deliverableTitle(deps, filename),
+    })),
+  );
 }
 
 /** The review copies the author gave the address: its ARC invitations, with their rounds. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Stripe } from 'stripe';
 import { CONTACT_EMAIL } from '@content/author';
-import { books } from '@content/books';
 import { pathOf } from '../../contract/define-route';
 import { formatAmount, ORDER_MAX_DOWNLOADS, RETURN_PAGE_MINUTES, SALES_CURRENCY } from '../../contract/sales';
 import { paymentFailedEmail } from '../../emails/payment-failed';
@@ -35,6 +34,7 @@ import { copyFilename, makeCopy } from '../arc/copies';
 import { copyFileKey } from '../arc/ebook-files';
 import { findEbook } from '../arc/ebooks';
 import { presignedDownload } from '../downloads/delivery';
+import { publishedContent } from '../site-content/published-content';
 import { formatExpiry } from '../downloads/expiry';
 import { hashToken, isToken, newToken } from '../mailing-list/tokens';
 import { newLibraryLink, openLibraryLink } from './library-links';
@@ -51,6 +51,10 @@ import { routes } from '../../contract/routes';
 
 export const SIGNATURE_REFUSED =
   'The Stripe-Signature header does not match this body for this endpoint’s signing secret, or it was made longer ago than Stripe’s tolerance allows. Nothing was recorded.';
+
+/** A sold book's title as her site last published it (the book's id, should she have taken it off). */
+const titleOf = async (deps: Deps, bookId: string) =>
+  (await publishedContent(deps)).books.find((book) => book.id === bookId)?.title ?? bookId;
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
@@ -120,7 +124,7 @@ async function completeCheckout(deps: Deps, session: Stripe.Checkout.Session, at
     throw new BadRequestError('The completed checkout carries no email address, so the book cannot be delivered.');
   const name = session.customer_details?.name ?? undefined;
   const country = session.customer_details?.address?.country ?? undefined;
-  const title = books.find((book) => book.id === bookId)?.title ?? bookId;
+  const title = await titleOf(deps, bookId);
   await putOrder(deps, {
     sessionId: session.id,
     paymentIntent,
@@ -156,7 +160,7 @@ async function failCheckout(deps: Deps, session: Stripe.Checkout.Session, at: st
   if (session.mode !== 'payment' || !bookId || !paymentIntent || !email) return;
   if (!(await claimPaymentFailure(deps, paymentIntent, at))) return;
   try {
-    const title = books.find((book) => book.id === bookId)?.title ?? bookId;
+    const title = await titleOf(deps, bookId);
     const letter = paymentFailedEmail({
       title,
       amount: formatAmount(session.amount_total ?? 0, session.currency ?? SALES_CURRENCY),

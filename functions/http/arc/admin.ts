@@ -2,7 +2,7 @@ import { listApplications, decideApplication } from '../../core/arc/applications
 import { deps } from '../../lib/deps';
 import { emailOfReaderId } from '../../contract/readers';
 import { grantUpload } from '../../core/arc/ebook-files';
-import { listEbooks, createEbook, addEbookVersion, updateEbook } from '../../core/arc/ebooks';
+import { listEbooks, createEbook, addEbookVersion, updateEbook, catalogueOf } from '../../core/arc/ebooks';
 import { Reply } from '../route-handler';
 import * as rounds from '../../core/arc/rounds';
 import { lookUpFile, lookUpPassage } from '../../core/arc/leak-lookup';
@@ -14,7 +14,10 @@ export const handlers = implementRoutes(arcRoutes, 'admin', {
   decideApplication: ({ params, body }) => decideApplication(deps(), emailOfReaderId(params.id), body),
   // The body's size and name were checked by the contract; S3 holds the file to the same limit.
   startUpload: () => grantUpload(deps()),
-  listEbooks: async () => ({ books: await listEbooks(deps()) }),
+  listEbooks: async () => {
+    const [books, catalogue] = await Promise.all([listEbooks(deps()), catalogueOf(deps())]);
+    return { books, catalogue };
+  },
   createEbook: async ({ body }) => new Reply(201, await createEbook(deps(), body)),
   addEbookVersion: async ({ params, body }) =>
     new Reply(201, await addEbookVersion(deps(), params.bookId, body.uploadId)),

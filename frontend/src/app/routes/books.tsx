@@ -6,11 +6,11 @@ import { BookGrid } from '@frontend/features/books';
 import { usePublishedSite } from '@frontend/lib/site-content';
 
 export function BooksPage() {
-  const { content, hasFile } = usePublishedSite();
+  const { content, hasFile, onSale } = usePublishedSite();
   const meta = { ...pageMeta['/books'], description: booksPageDescription(content.books.length) };
   return (
     <ListPageBody text={uiText.books} size="large" meta={<PageMeta meta={meta} />}>
-      <BookGrid books={content.books} hasFile={hasFile} />
+      <BookGrid books={content.books} hasFile={hasFile} onSale={onSale} />
     </ListPageBody>
   );
 }

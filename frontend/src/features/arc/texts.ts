@@ -83,8 +83,12 @@ export const arcText = {
     sellAs: 'Sell on /books as',
     notSold: 'Not sold direct',
     sellAsHint:
-      'Buy Direct on /books sells this EPUB at the catalogue’s price: each buyer gets a copy that names them. Until a book is linked here, its button says direct sales are coming soon.',
-    sellAsSaved: (title: string | undefined) => (title ? `Now sold direct as ${title}.` : 'No longer sold direct.'),
+      'Buy Direct sells this EPUB at the direct price on the book’s page: each buyer gets a copy that names them. Its button shows on the book’s pages once the book is set to “Sell the EPUB on this site” with a price (Site → the book) and you publish.',
+    sellAsSaved: (title: string) =>
+      `This EPUB is now the file of ${title}. Publish your site to show its Buy Direct button.`,
+    sellAsNotSoldDirect: (title: string) =>
+      `This EPUB is now the file of ${title}. To sell it, turn on “Sell the EPUB on this site” with a price for ${title} in Site, then publish.`,
+    sellAsStopped: 'No longer sold direct. Publish your site to take its Buy Direct button off.',
     chooseFile: 'Choose an EPUB file first.',
     giveTitle: 'Give the book a title.',
     warnings: 'The EPUB checker’s warnings',

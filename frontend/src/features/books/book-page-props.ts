@@ -18,8 +18,9 @@ export interface PageLink {
  */
 export interface BookPageProps {
   meta: PageMeta;
-  book: Pick<Book, 'id' | 'title' | 'genre' | 'caption' | 'description' | 'purchaseLink' | 'isbn'> &
-    Pick<Book, 'directPurchaseAvailable' | 'directPrice'>;
+  book: Pick<Book, 'id' | 'title' | 'genre' | 'caption' | 'description' | 'purchaseLink' | 'isbn'>;
+  /** Buy Direct at this price, when the book is on sale direct (the publisher's decision); else none. */
+  buyDirect: { price: number } | null;
   /** Her picture (`picture`: fitted to the 2:3 box) or the generated drawing. */
   cover: ImageSources & { alt: string; picture: boolean };
   /** "The Veil Song Chronicles · Book 1", or null for a standalone. */
@@ -42,13 +43,15 @@ const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', time
 
 /**
  * The props of `book`'s page, from the catalogue it is in (its series' other books), the author's
- * name and which files the site holds (a generated cover's renditions; all unless told).
+ * name, which files the site holds (a generated cover's renditions; all unless told) and whether
+ * the book is on sale direct (none unless told).
  */
 export function bookPageProps(
   book: Book,
   catalogue: readonly Book[],
   authorName: string,
   hasFile?: (sitePath: string) => boolean,
+  onSale = false,
 ): BookPageProps {
   const text = uiText.books.page;
   const siblings = book.series
@@ -59,6 +62,7 @@ export function bookPageProps(
   return {
     meta: bookPageMeta(book),
     book,
+    buyDirect: onSale && book.directPrice !== null ? { price: book.directPrice } : null,
     cover: {
       ...bookCoverSources(book, hasFile),
       alt: `${uiText.books.coverAlt} ${book.title}`,

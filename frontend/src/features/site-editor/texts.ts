@@ -147,7 +147,7 @@ export const siteText = {
     removeRetailLink: (index: number) => `Remove store ${index + 1}`,
     direct: 'Sold on your site',
     directPurchaseAvailable: 'Sell the EPUB on this site',
-    directHint: 'Shows “Buy Direct” on the book’s page.',
+    directHint: 'Shows “Buy Direct” on the book’s page once its EPUB is linked in Books and you publish.',
     directPrice: 'Price on your site (US dollars)',
     epubFilename: 'EPUB file name',
     epubFilenameHint: 'The file as uploaded in Books, like the-drivers-promise.epub.',

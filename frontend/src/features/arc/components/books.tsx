@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { books as catalogue } from '@content/books';
-import { catalogueCover, type Ebook } from '@contract/arc';
+import type { CatalogueBook, Ebook } from '@contract/arc';
 import { AdminPageHeader } from '@frontend/components/admin-page-header';
 import { buttonStyles } from '@frontend/components/buttons';
 import { CheckboxField } from '@frontend/components/checkbox-field';
@@ -27,29 +26,24 @@ export function Books() {
         {(data) => (
           <ul className="space-y-4">
             {data.books.map((book) => (
-              <BookCard key={book.id} book={book} />
+              <BookCard key={book.id} book={book} catalogue={data.catalogue} />
             ))}
           </ul>
         )}
       </ArcQuery>
-      <UploadForm />
+      <UploadForm catalogue={ebooks.data?.catalogue ?? []} />
     </section>
   );
 }
 
-function BookCard({ book }: { book: Ebook }) {
+function BookCard({ book, catalogue }: { book: Ebook; catalogue: CatalogueBook[] }) {
   const update = useUpdateEbook(book.id);
   const watermarkId = useId();
+  const cover = catalogue.find((entry) => entry.id === book.coverBookId)?.cover;
   return (
     <li className="flex flex-col gap-4 rounded-lg border border-ink-700 bg-ink-900/60 p-4 sm:flex-row">
-      {book.coverBookId ? (
-        <img
-          src={catalogueCover(book.coverBookId)}
-          alt=""
-          width={80}
-          height={120}
-          className="h-30 w-20 shrink-0 rounded object-cover"
-        />
+      {cover ? (
+        <img src={cover} alt="" width={80} height={120} className="h-30 w-20 shrink-0 rounded object-cover" />
       ) : null}
       <div className="min-w-0 flex-1 space-y-3">
         <h3 className="font-display text-xl text-parchment-100">{book.title}</h3>
@@ -89,7 +83,7 @@ function BookCard({ book }: { book: Ebook }) {
             <FormError message={update.error?.message} />
           </CheckboxField>
         ) : null}
-        <SellAsField book={book} />
+        <SellAsField book={book} catalogue={catalogue} />
         <VersionForm book={book} />
       </div>
     </li>
@@ -137,7 +131,7 @@ function VersionForm({ book }: { book: Ebook }) {
   );
 }
 
-function UploadForm() {
+function UploadForm({ catalogue }: { catalogue: CatalogueBook[] }) {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [cover, setCover] = useState('');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Ebook } from '@contract/arc';
-import { DIRECT_BOOKS, formatAmount, SALES_CURRENCY } from '@contract/sales';
+import type { CatalogueBook, Ebook } from '@contract/arc';
+import { formatAmount, SALES_CURRENCY } from '@contract/sales';
 import { FormError } from '@frontend/components/form-error';
 import { inputClass } from '@frontend/components/form-field';
 import { StatusText } from '@frontend/components/status-text';
@@ -12,14 +12,16 @@ const priceOf = (price: number | null) =>
   price === null ? '' : ` · ${formatAmount(Math.round(price * 100), SALES_CURRENCY)}`;
 
 /**
- * The link that decides what Buy Direct sells: this EPUB as one of the catalogue's
- * direct books, or nothing. A book already sold from another EPUB is refused by the server in words.
+ * The link that decides which file Buy Direct sells: this EPUB as one of her books, or nothing.
+ * Her pages show the button once the book is sold direct at a price and she publishes, so the
+ * saved link says what is left to do. A book already sold from another EPUB is refused by the
+ * server in words.
  */
-export function SellAsField({ book }: { book: Ebook }) {
+export function SellAsField({ book, catalogue }: { book: Ebook; catalogue: CatalogueBook[] }) {
   const update = useUpdateEbook(book.id);
   const id = useId();
   const chosen = update.isPending ? (update.variables.sellsBookId ?? '') : (book.sellsBookId ?? '');
-  const saved = DIRECT_BOOKS.find((b) => b.id === update.variables?.sellsBookId)?.title;
+  const saved = catalogue.find((b) => b.id === update.variables?.sellsBookId);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-parchment-200">
@@ -34,10 +36,10 @@ export function SellAsField({ book }: { book: Ebook }) {
         className={`${inputClass} mt-1 max-w-md`}
       >
         <option value="">{text.notSold}</option>
-        {DIRECT_BOOKS.map((direct) => (
-          <option key={direct.id} value={direct.id}>
-            {direct.title}
-            {priceOf(direct.directPrice)}
+        {catalogue.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.title}
+            {entry.directPurchaseAvailable ? priceOf(entry.directPrice) : ''}
           </option>
         ))}
       </select>
@@ -46,7 +48,13 @@ export function SellAsField({ book }: { book: Ebook }) {
       </p>
       {update.isSuccess ? (
         <p role="status" className="mt-1 text-sm">
-          <StatusText tone="success">{text.sellAsSaved(saved)}</StatusText>
+          <StatusText tone="success">
+            {saved
+              ? saved.directPurchaseAvailable && saved.directPrice !== null
+                ? text.sellAsSaved(saved.title)
+                : text.sellAsNotSoldDirect(saved.title)
+              : text.sellAsStopped}
+          </StatusText>
         </p>
       ) : null}
       <FormError message={update.error?.message} />

@@ -4,10 +4,9 @@ import { uiText } from '@content/ui-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { ResponsiveImage } from '@frontend/components/drawing-image';
 import { ExternalLink } from '@frontend/components/external-link';
-import { Island } from '@frontend/islands/island';
 import { bookCoverSources, PICTURE_FIT } from '@frontend/lib/book-cover';
 import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
-import { BuyDirectButton, buyDirectBook } from './buy-direct-dialog';
+import { BuyDirectButton } from './buy-direct-button';
 
 /** The cover's width in the card: 7rem on a phone, half the grid from `sm`, a third of max-w-6xl from `lg`. */
 const COVER_SIZES = '(min-width: 1024px) 20rem, (min-width: 640px) calc(50vw - 4rem), 7rem';
@@ -21,9 +20,12 @@ export function BookCard({
   book,
   eager = false,
   hasFile,
+  onSale = false,
 }: {
   book: Book;
   eager?: boolean;
+  /** On sale direct (the publisher's decision): the card has a Buy Direct button. */
+  onSale?: boolean;
   /** Which files the site holds (a generated cover's renditions); all, unless the renderer says. */
   hasFile?: (sitePath: string) => boolean;
 }) {
@@ -59,11 +61,7 @@ export function BookCard({
           <ExternalLink href={readSampleHref(book)} className={buttonStyles.secondary}>
             {uiText.books.readSample}
           </ExternalLink>
-          {book.directPurchaseAvailable && book.directPrice !== null ? (
-            <Island name="buy-direct" props={{ book: buyDirectBook(book), price: book.directPrice }}>
-              <BuyDirectButton book={buyDirectBook(book)} price={book.directPrice} />
-            </Island>
-          ) : null}
+          {onSale && book.directPrice !== null ? <BuyDirectButton bookId={book.id} price={book.directPrice} /> : null}
           <ExternalLink href={book.purchaseLink} className={buttonStyles.secondary}>
             {storeButtonLabel(book)}
           </ExternalLink>

@@ -11,12 +11,21 @@ const EAGER_COVERS = 3;
  */
 const LATER_CARD = 'render-when-near [contain-intrinsic-size:auto_16rem]';
 
-export function BookGrid({ books, hasFile }: { books: Book[]; hasFile?: (sitePath: string) => boolean }) {
+export function BookGrid({
+  books,
+  hasFile,
+  onSale,
+}: {
+  books: Book[];
+  hasFile?: (sitePath: string) => boolean;
+  /** Her books on sale direct: their cards have Buy Direct. */
+  onSale?: ReadonlySet<string>;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {books.map((book, index) => (
         <li key={book.id} className={index < EAGER_COVERS ? undefined : LATER_CARD}>
-          <BookCard book={book} eager={index < EAGER_COVERS} hasFile={hasFile} />
+          <BookCard book={book} eager={index < EAGER_COVERS} hasFile={hasFile} onSale={onSale?.has(book.id) ?? false} />
         </li>
       ))}
     </ul>

@@ -3,16 +3,15 @@ import { ResponsiveImage } from '@frontend/components/drawing-image';
 import { PICTURE_FIT } from '@frontend/lib/book-cover';
 import { ExternalLink } from '@frontend/components/external-link';
 import { PageMeta } from '@frontend/components/page-meta';
-import { Island } from '@frontend/islands/island';
 import type { BookPageProps } from '../book-page-props';
-import { BuyDirectButton, buyDirectBook } from './buy-direct-dialog';
+import { BuyDirectButton } from './buy-direct-button';
 
 /** The cover: 12rem on a phone, its column from `md` (the page's largest paint, so it loads first). */
 const COVER_SIZES = '(min-width: 1024px) 20rem, (min-width: 768px) 16rem, 12rem';
 const COVER_CLASSES = 'mx-auto aspect-[2/3] h-auto w-48 rounded-md bg-ink-800 shadow-2xl shadow-black/60 md:w-full';
 
 /**
- * A book's page (`/books/<id>`): cover, title, blurb, Read Sample, Buy Direct when the book is sold
+ * A book's page (`/books/<id>`): cover, title, blurb, Read Sample, Buy Direct when the book is on sale
  * direct, a button per format and retailer, and the series in reading order. Drawn from its props
  * alone (book-page-props.ts), never from the catalogue, so the build and a publishing function
  * render it alike; links are plain anchors, as the page is never hydrated.
@@ -20,6 +19,7 @@ const COVER_CLASSES = 'mx-auto aspect-[2/3] h-auto w-48 rounded-md bg-ink-800 sh
 export function BookPageView({
   meta,
   book,
+  buyDirect,
   cover,
   seriesLabel,
   subtitle,
@@ -76,17 +76,13 @@ export function BookPageView({
           <p className="mt-6 font-display text-xl text-parchment-100 italic">{book.caption}</p>
           <p className="mt-4 leading-relaxed text-parchment-200">{book.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {book.directPurchaseAvailable && book.directPrice !== null ? (
-              <Island name="buy-direct" props={{ book: buyDirectBook(book), price: book.directPrice }}>
-                <BuyDirectButton book={buyDirectBook(book)} price={book.directPrice} />
-              </Island>
-            ) : null}
+            {buyDirect ? <BuyDirectButton bookId={book.id} price={buyDirect.price} /> : null}
             {stores.map((store, index) => (
               <ExternalLink
                 key={store.href}
                 href={store.href}
                 // Without Buy Direct, the bookstore's button is the page's first action.
-                className={index === 0 && !book.directPurchaseAvailable ? buttonStyles.primary : buttonStyles.secondary}
+                className={index === 0 && !buyDirect ? buttonStyles.primary : buttonStyles.secondary}
               >
                 {store.label}
               </ExternalLink>

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { EBOOK_FILENAME } from '@contract/constants';
-import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { FREE_EBOOK_TITLE } from '../free-ebook-title';
 import { buttonStyles } from '@frontend/components/buttons';
 import { CheckboxField } from '@frontend/components/checkbox-field';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
@@ -45,7 +44,7 @@ function SendButton({
         <Dialog
           trigger={trigger(describedBy)}
           title={text.confirmTitle}
-          description={text.confirmDescription(count, DELIVERABLE_EBOOKS[EBOOK_FILENAME].title)}
+          description={text.confirmDescription(count, FREE_EBOOK_TITLE)}
           closeLabel={text.close}
         >
           <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count)} onConfirm={onConfirm} />

@@ -1,5 +1,4 @@
-import { EBOOK_FILENAME } from '@contract/constants';
-import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { FREE_EBOOK_TITLE } from '../free-ebook-title';
 import { EmailFrame } from '@frontend/components/email-frame';
 import { Panel } from '@frontend/components/panel';
 import { renderDownloadEmail } from '@emails/download';
@@ -10,7 +9,7 @@ const text = sendEmailsText.preview;
 
 /** The download email with SES's per-recipient placeholders: the bulk send's template, from the same renderer. */
 const email = renderDownloadEmail({
-  title: DELIVERABLE_EBOOKS[EBOOK_FILENAME].title,
+  title: FREE_EBOOK_TITLE,
   libraryUrl: '{{libraryUrl}}',
   expiresAt: '{{expiresAt}}',
   ...listLinkPlaceholders,

@@ -1,5 +1,5 @@
 import { EBOOK_FILENAME } from '@contract/constants';
-import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { FREE_EBOOK_TITLE } from '../free-ebook-title';
 import { Panel } from '@frontend/components/panel';
 import { StatusText } from '@frontend/components/status-text';
 import { sendEmailsText } from '../send-emails-texts';
@@ -32,7 +32,7 @@ function SubscriberCount({ list }: { list: SubscriberList }) {
 }
 
 export function SummaryCard({ list }: { list: SubscriberList }) {
-  const { title } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
+  const title = FREE_EBOOK_TITLE;
   return (
     <Panel
       title={text.heading}
