@@ -1,16 +1,22 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { uiText } from '../../content/ui-text';
 import type { PublishReply } from '../../functions/contract/site-content';
+import { endpoint } from '../../infra/local/settings';
 import { photo } from '../support/images';
-import { openFromAdminNav, signIn } from './mail-helpers';
+import { exLibrisText } from '../support/leaked-copy';
+import { makeEpub } from '../support/make-epub';
+import { e2eSettings } from './fixtures';
+import { openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
 
 /**
  * Publishing her site from /admin, as she does it and as a reader then sees it: a new book with a
  * cover she uploaded and three stores is on /books and its own page within a minute of Publish (the
  * time is measured and printed), in the sitemap and the JSON-LD; the About page edited, published,
- * then its earlier version restored and published again; and a preview that shows unsaved words
- * without making them live. The tests run in order on one stack: the second and third read what
- * the first published.
+ * then its earlier version restored and published again; a preview that shows unsaved words
+ * without making them live; and the new book sold direct, its EPUB linked in Books, bought by a
+ * reader through the Stripe stand-in once published. The tests run in order on one stack: the
+ * later ones open the book the first published.
  */
 
 // The later tests open what the first published: after a failure they are skipped, not run on nothing.
@@ -295,5 +301,71 @@ test('a preview shows a book’s unsaved caption in its frame, and the live page
   await reader.goto(`/books/${BOOK.id}`);
   await expect(reader.getByText(BOOK.caption)).toBeVisible();
   await expect(reader.getByText(unsaved)).toHaveCount(0);
+  await reader.context().close();
+});
+
+/** Stripe's hosted page (the stand-in's): the buyer's details and a test card. */
+async function pay(page: Page, buyer: { email: string; name: string }, card: string) {
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(buyer.name);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('the new book, sold direct at a price and linked to its EPUB in Books, is bought by a reader once published', async ({
+  page,
+  browser,
+}) => {
+  // The upload is checked by EPUBCheck, a Java VM: up to a minute under load.
+  test.setTimeout(180_000);
+  const buyer = { email: uniqueEmail(`lantern-${stamp}`), name: 'Maren Holt' };
+  const epubTitle = `${BOOK.title} (EPUB)`;
+  await signIn(page);
+
+  // Sold direct at a price, in the book's editor.
+  await page.goto(`/admin/site/book/${BOOK.id}`);
+  await expect(page.getByRole('textbox', { name: 'Caption' })).toHaveValue(BOOK.caption);
+  await page.getByRole('checkbox', { name: 'Sell the EPUB on this site' }).check();
+  await page.getByRole('textbox', { name: 'Price on your site (US dollars)' }).fill('3.49');
+  await page.getByRole('textbox', { name: 'EPUB file name' }).fill(`${BOOK.id}.epub`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved as version 2');
+
+  // Its file, uploaded in Books and linked to it there.
+  await openFromAdminNav(page, 'Books');
+  await page.getByLabel('EPUB file').setInputFiles({
+    name: `${BOOK.id}.epub`,
+    mimeType: 'application/epub+zip',
+    buffer: Buffer.from(makeEpub({ title: epubTitle })),
+  });
+  await page.getByLabel('Title').fill(epubTitle);
+  await page.getByRole('button', { name: 'Upload book' }).click();
+  await expect(page.getByRole('heading', { name: epubTitle })).toBeVisible({ timeout: 60_000 });
+  const ebook = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: epubTitle }) });
+  await ebook.getByLabel('Sell on /books as').selectOption(BOOK.id);
+  await expect(ebook.getByRole('status').filter({ hasText: /Publish your site/ })).toHaveText(
+    `This EPUB is now the file of ${BOOK.title}. Publish your site to show its Buy Direct button.`,
+  );
+
+  // Published, its page sells it; a reader buys it through the checkout and downloads their copy.
+  const { result } = await pressPublish(page);
+  await expect(result).toHaveText(/^Published: /, { timeout: LIVE_WITHIN_MS });
+  const reader = await readerPage(browser);
+  const buyDirect = reader.getByRole('button', { name: 'Buy Direct $3.49' });
+  await untilServed(reader, `/books/${BOOK.id}`, () => expect(buyDirect).toBeVisible({ timeout: 1_000 }));
+  await buyDirect.click();
+  await expect(reader).toHaveURL(new RegExp(`^${endpoint(e2eSettings.ports.stripe)}/c/pay/cs_`));
+  await expect(reader.getByRole('heading', { name: `${BOOK.title} (EPUB ebook)` })).toBeVisible();
+  await expect(reader.getByText('Total $3.49')).toBeVisible();
+  await pay(reader, buyer, '4242 4242 4242 4242');
+  await expect(reader).toHaveURL(/\/api\/sales\/orders\/cs_[A-Za-z0-9_]+$/);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Thank you for your purchase');
+  const download = reader.getByRole('button', { name: `Download ${BOOK.title}` });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  const [file] = await Promise.all([reader.waitForEvent('download'), download.click()]);
+  const copy = new Uint8Array(await readFile((await file.path())!));
+  expect(exLibrisText(copy)).toContain(`This copy was prepared for ${buyer.name}`);
   await reader.context().close();
 });
