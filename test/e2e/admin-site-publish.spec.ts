@@ -2,10 +2,11 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { readFile } from 'node:fs/promises';
 import { uiText } from '../../content/ui-text';
 import type { PublishReply } from '../../functions/contract/site-content';
-import { endpoint } from '../../infra/local/settings';
+import { applyLocalEnvironment, endpoint } from '../../infra/local/settings';
 import { photo } from '../support/images';
 import { exLibrisText } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
+import { resetSiteContent } from '../support/site-content';
 import { e2eSettings } from './fixtures';
 import { openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
 
@@ -44,6 +45,10 @@ const BOOK = {
 const COVER_ALT = `The Lantern Keeper’s cover: a lighthouse in a storm (${stamp})`;
 
 const saveState = (page: Page) => page.getByTestId('save-state');
+const epubTitle = `${BOOK.title} (EPUB)`;
+
+// The clean-up reads and writes this stack's table, as its functions do.
+applyLocalEnvironment(e2eSettings);
 
 /**
  * Site's overview, its Publish pressed; resolves at the press, with the result line to wait on and
@@ -304,6 +309,30 @@ test('a preview shows a book’s unsaved caption in its frame, and the live page
   await reader.context().close();
 });
 
+/**
+ * The specs that run after this one on its stack read her site as the seed has it (13 books on
+ * /books, in the sitemap and the JSON-LD): the EPUB is unlinked from the new book, her content goes
+ * back to the seed, and that is published.
+ */
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/admin/books');
+  const ebook = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: epubTitle }) });
+  await expect(page.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+  await expect(page.getByText('Loading books…')).toHaveCount(0);
+  if (await ebook.count()) {
+    await ebook.getByLabel('Sell on /books as').selectOption('');
+    await expect(ebook.getByRole('status').filter({ hasText: /Publish your site/ })).toContainText(
+      'No longer sold direct',
+    );
+  }
+  await resetSiteContent();
+  const { result } = await pressPublish(page);
+  await expect(result).toHaveText(/^Published: /, { timeout: LIVE_WITHIN_MS });
+  await page.close();
+});
+
 /** Stripe's hosted page (the stand-in's): the buyer's details and a test card. */
 async function pay(page: Page, buyer: { email: string; name: string }, card: string) {
   await page.getByLabel('Email').fill(buyer.email);
@@ -321,7 +350,6 @@ test('the new book, sold direct at a price and linked to its EPUB in Books, is b
   // The upload is checked by EPUBCheck, a Java VM: up to a minute under load.
   test.setTimeout(180_000);
   const buyer = { email: uniqueEmail(`lantern-${stamp}`), name: 'Maren Holt' };
-  const epubTitle = `${BOOK.title} (EPUB)`;
   await signIn(page);
 
   // Sold direct at a price, in the book's editor.
