@@ -15,7 +15,8 @@ import {
   paragraphsText,
   withValueAt,
 } from '../../frontend/src/features/site-editor/form-paths';
-import { changedSincePublishing } from '../../frontend/src/features/site-editor/pieces';
+import { changedSincePublishing, publishCounts } from '../../frontend/src/features/site-editor/pieces';
+import { siteText } from '../../frontend/src/features/site-editor/texts';
 
 const SITE = 'https://rowanashcroft.com';
 
@@ -132,5 +133,14 @@ describe('the site editor’s fields', () => {
     expect(changedSincePublishing({ version: 3, publishedVersion: 3 })).toBe(false);
     expect(changedSincePublishing({ version: 4, publishedVersion: 3 })).toBe(true);
     expect(changedSincePublishing({ version: 1, publishedVersion: null })).toBe(true);
+  });
+
+  it('counts the pages a publish changed apart from the files beside them', () => {
+    const said = (changedPaths: string[]) =>
+      siteText.overview.published(publishCounts({ publishedAt: '2026-12-06T19:00:00.000Z', changedPaths }));
+    expect(said(['/about', '/site-content.json'])).toBe('Published: 1 page changed.');
+    expect(said(['/books', '/books/new', '/covers/new.svg', '/site-content.json'])).toBe('Published: 2 pages changed.');
+    expect(said(['/covers/new.svg'])).toBe('Published: no page changed, only 1 file.');
+    expect(said([])).toBe('Published: no page needed to change.');
   });
 });

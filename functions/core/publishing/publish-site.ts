@@ -1,6 +1,9 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { REVALIDATED_CACHE_CONTROL } from '../../contract/edge';
+import { indexedPagePaths } from '@content/book-pages';
+import { blogRoutes } from '../../contract/routes/blog';
 import type { PublishReply, SiteContent } from '../../contract/site-content';
+import { getPublishedMarks } from '../../entities/site-content';
 import type { Deps } from '../../lib/deps';
 import { log } from '../../lib/log';
 import { takeOutOfEdgeCache } from '../edge/reader-pages';
@@ -32,6 +35,10 @@ async function liveBody(deps: Pick<Deps, 's3' | 'siteBucket'>, key: string): Pro
   }
 }
 
+/** Whether two lists of pages name the same pages, in any order. */
+const samePages = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
 /**
  * Publishes her site: reads every piece from the table, decides which books are on sale direct
  * (sold direct at a price, an EPUB linked in Books), renders every page from them with the
@@ -43,7 +50,7 @@ export async function publishSite(
   deps: Pick<Deps, 'db' | 'table' | 's3' | 'siteBucket' | 'invalidateEdge' | 'registerPages' | 'now'>,
   render: RenderSite,
 ): Promise<PublishReply> {
-  const { content, versions } = await readSiteContent(deps);
+  const [{ content, versions }, before] = await Promise.all([readSiteContent(deps), getPublishedMarks(deps)]);
   const files = await render(content, await booksOnSale(deps, content));
   const changed: string[] = [];
   for (const [key, file] of files) if ((await liveBody(deps, key)) !== file.body) changed.push(key);
@@ -65,6 +72,11 @@ export async function publishSite(
   await takeOutOfEdgeCache(deps, changed.flatMap(edgePathsOf));
   const publishedAt = deps.now().toISOString();
   await markPublished(deps, content, versions, publishedAt);
+  // The sitemap is a function's page, read from the marks just written and kept at the edge for
+  // minutes: a page added takes it out too, after the marks, so the edge cannot keep the old list.
+  if (!before || !samePages(before.pages, indexedPagePaths(content.books))) {
+    await takeOutOfEdgeCache(deps, [blogRoutes.sitemap.path]);
+  }
   log.info('Published her site', { files: files.size, changed: changed.length });
   return { publishedAt, changedPaths: changed.map(sitePathOf) };
 }

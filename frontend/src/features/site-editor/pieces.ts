@@ -12,5 +12,12 @@ export const versionPath = (piece: PieceRef, version: number) => `${historyPath(
 export const changedSincePublishing = (piece: Pick<PieceSummary, 'version' | 'publishedVersion'>) =>
   piece.version !== piece.publishedVersion;
 
-/** How many pages a publish changed: a page is a path; its feed or sitemap twin counts as a page too. */
-export const pagesChanged = (reply: PublishReply) => reply.changedPaths.length;
+/**
+ * What a publish changed, as she counts it: pages (a path readers open, `/about`) apart from the
+ * files beside them (a drawn cover, the site's data for its scripts), so an edit of the About page
+ * reads "1 page", not the two paths the publisher wrote.
+ */
+export function publishCounts(reply: PublishReply): { pages: number; files: number } {
+  const files = reply.changedPaths.filter((path) => /\.\w+$/.test(path)).length;
+  return { pages: reply.changedPaths.length - files, files };
+}

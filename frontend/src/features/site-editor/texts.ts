@@ -26,8 +26,12 @@ export const siteText = {
     allLive: 'Everything saved is live.',
     publish: 'Publish',
     publishing: 'Publishing…',
-    published: (pages: number) =>
-      pages === 0 ? 'Published: no page needed to change.' : `Published: ${plural(pages, 'page', 'pages')} changed.`,
+    published: ({ pages, files }: { pages: number; files: number }) =>
+      pages > 0
+        ? `Published: ${plural(pages, 'page', 'pages')} changed.`
+        : files > 0
+          ? `Published: no page changed, only ${plural(files, 'file', 'files')}.`
+          : 'Published: no page needed to change.',
     publishFailed: (reason: string) => `Not published: ${reason}`,
   },
   editor: {

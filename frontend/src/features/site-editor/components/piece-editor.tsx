@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Piece } from '@contract/site-content';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { FormError } from '@frontend/components/form-error';
@@ -24,6 +24,9 @@ function issuesOf(def: EditorDef<never>['schema'], body: unknown) {
     ? []
     : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
+
+/** What a new book's first save hands to its editor at its own address, which opens afresh. */
+type SavedState = { savedVersion?: number } | null;
 
 /** A save refused because the piece moved on (another tab, another person): said, with a way to load it. */
 function ConflictNotice({ message, onReload }: { message: string; onReload: () => Promise<unknown> }) {
@@ -75,12 +78,17 @@ export function PieceEditor<V>({
 }) {
   const formId = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const save = useSavePiece();
   const [values, setValues] = useState<V>(() => (piece ? def.fromBody(piece.body) : newValues!()));
   const [saved, setSaved] = useState({ json: JSON.stringify(values), version: piece?.version ?? 0 });
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [failure, setFailure] = useState<{ conflict: boolean; message: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // A new book, once saved, opens at its own address: the save's word follows it there.
+  const [done, setDone] = useState<string | null>(() => {
+    const savedVersion = (location.state as SavedState)?.savedVersion;
+    return savedVersion && savedVersion === piece?.version ? text.saved(savedVersion) : null;
+  });
   const dirty = JSON.stringify(values) !== saved.json;
   const isNew = saved.version === 0;
   const fields = def.fieldsOf(values);
@@ -128,7 +136,7 @@ export function PieceEditor<V>({
         onSuccess: (reply) => {
           setSaved({ json, version: reply.version });
           setDone(text.saved(reply.version));
-          if (isNew) void navigate(piecePath(ref), { replace: true });
+          if (isNew) void navigate(piecePath(ref), { replace: true, state: { savedVersion: reply.version } });
         },
         onError: (error) => {
           // The server names each field by its place in the request (`body.title`).

@@ -9,7 +9,7 @@ import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { siteOverviewQuery, usePublishSite } from '../api';
 import { hasEditor } from '../editors';
-import { changedSincePublishing, historyPath, NEW_BOOK_PATH, pagesChanged, piecePath } from '../pieces';
+import { changedSincePublishing, historyPath, NEW_BOOK_PATH, piecePath, publishCounts } from '../pieces';
 import { siteText } from '../texts';
 import { markClass } from './mark';
 
@@ -70,7 +70,7 @@ function PublishPanel({ overview }: { overview: SiteOverview }) {
           ) : publish.isError ? (
             <StatusText tone="error">{text.publishFailed(publish.error.message)}</StatusText>
           ) : publish.data ? (
-            <StatusText tone="success">{text.published(pagesChanged(publish.data))}</StatusText>
+            <StatusText tone="success">{text.published(publishCounts(publish.data))}</StatusText>
           ) : null}
         </p>
       </div>
