@@ -7,6 +7,7 @@ import { photo } from '../support/images';
 import { exLibrisText } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
 import { resetSiteContent } from '../support/site-content';
+import { payOnCheckoutPage as pay } from './stripe-checkout';
 import { e2eSettings } from './fixtures';
 import { openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
 
@@ -332,16 +333,6 @@ test.afterAll(async ({ browser }) => {
   await expect(result).toHaveText(/^Published: /, { timeout: LIVE_WITHIN_MS });
   await page.close();
 });
-
-/** Stripe's hosted page (the stand-in's): the buyer's details and a test card. */
-async function pay(page: Page, buyer: { email: string; name: string }, card: string) {
-  await page.getByLabel('Email').fill(buyer.email);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill(buyer.name);
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 test('the new book, sold direct at a price and linked to its EPUB in Books, is bought by a reader once published', async ({
   page,

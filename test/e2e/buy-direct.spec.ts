@@ -5,6 +5,7 @@ import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { endpoint } from '../../infra/local/settings';
 import { exLibrisText } from '../support/leaked-copy';
 import { makeEpub } from '../support/make-epub';
+import { payOnCheckoutPage as pay } from './stripe-checkout';
 import { e2eSettings, standInStripe } from './fixtures';
 import { openFromAdminNav, signIn, uniqueEmail, waitForMail } from './mail-helpers';
 
@@ -20,16 +21,6 @@ import { openFromAdminNav, signIn, uniqueEmail, waitForMail } from './mail-helpe
 test.setTimeout(180_000);
 
 const book = books.filter((entry) => entry.directPurchaseAvailable).at(-1)!;
-
-/** Stripe's hosted page (the stand-in's): the buyer's details and a test card. */
-async function pay(page: Page, buyer: { email: string; name: string }, card: string) {
-  await page.getByLabel('Email').fill(buyer.email);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill(buyer.name);
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 async function sellAs(page: Page, title: string, sold: typeof book | undefined) {
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

@@ -6,6 +6,7 @@ import { exLibrisText } from '../support/leaked-copy';
 import { testSettings } from '../support/stack-settings';
 import { seenPage } from '../support/reader-view';
 import { itemsHolding } from '../support/writes';
+import { thankYouOnceReady } from './sales-helpers';
 import { mailTo, uniqueDomain } from './downloads-calls';
 import { waitForMail } from './mailing-list-helpers';
 import { bookInBooks, stripe } from './sales-helpers';
@@ -38,16 +39,6 @@ const payAt = (url: string, card: string, email: string, name = 'Dee Reader') =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, name, cardNumber: card, expiry: '12 / 34', cvc: '123', country: 'CA' }),
   });
-
-/** The thank-you page until the stand-in's webhook has made the order (it arrives within a second or two). */
-async function thankYouOnceReady(sessionId: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const page = await invoke('orderPage', { params: { ref: sessionId } });
-    if (page.status !== 200 || !page.headers.refresh) return page;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The order never became ready');
-}
 
 describe('Buy Direct checkout', () => {
   it('charges the catalogue’s price: a price sent by the browser never reaches Stripe, and a form post is sent on to Stripe’s page', async () => {

@@ -135,3 +135,13 @@ export async function buy(input: { email: string; bookId?: string; ebookTitle?: 
   );
   return { ...sale, orderToken: orderTokenIn(receipts.at(-1)?.body.text ?? '') ?? 'no-receipt' };
 }
+
+/** The thank-you page until the stand-in's webhook has made the order (it arrives within a second or two). */
+export async function thankYouOnceReady(sessionId: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const page = await invoke('orderPage', { params: { ref: sessionId } });
+    if (page.status !== 200 || !page.headers.refresh) return page;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The order never became ready');
+}

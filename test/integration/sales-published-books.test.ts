@@ -9,7 +9,7 @@ import { seenPage } from '../support/reader-view';
 import { resetSiteContent } from '../support/site-content';
 import { settledWritesSnapshot, writesSnapshot } from '../support/writes';
 import { mailTo, uniqueDomain } from './downloads-calls';
-import { bookInBooks, stripe } from './sales-helpers';
+import { bookInBooks, stripe, thankYouOnceReady } from './sales-helpers';
 
 /**
  * Buy Direct sells her books as her site was last published, with the real handlers, the
@@ -54,15 +54,6 @@ const livePage = async (path: string) => {
   return page.text;
 };
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
-
-async function thankYouOnceReady(sessionId: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const page = await invoke('orderPage', { params: { ref: sessionId } });
-    if (page.status !== 200 || !page.headers.refresh) return page;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The order never became ready');
-}
 
 describe('Buy Direct of her published books', () => {
   beforeAll(resetSiteContent);
