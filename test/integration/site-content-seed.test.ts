@@ -10,7 +10,7 @@ import { useScratchTable } from '../support/scratch-table';
  * Seeding a new deployment's table against DynamoDB Local, on a table of this file's own (the
  * worker's stack seeded its table at start): several seeds at once write it exactly once, whole.
  */
-useScratchTable('site-seed');
+useScratchTable('site-seed', { published: false });
 
 describe('seeding her site', () => {
   it('writes the seed once when several seeds run at once: one writes every piece, the others nothing', async () => {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { books } from '../../content/books';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages, type PageFingerprint } from '../support/page-fingerprint';
 
@@ -72,6 +73,19 @@ const CHANGES: { what: string; pages: (path: string) => boolean; undo: (page: Pa
       undo: (page) => ({
         ...page,
         text: undone(page.text, ' Also send me the newsletter (free stories and release news)'),
+      }),
+    },
+    {
+      what: "Buy Direct shows on a book on sale, which publishing decides (an EPUB linked to it): the build's /books, before any publish, shows none",
+      pages: (path) => path === '/books',
+      undo: (page) => ({
+        ...page,
+        text: books
+          .filter((book) => book.directPurchaseAvailable)
+          .reduce((text, book) => {
+            const sample = `${book.caption.replace(/'/g, '&#x27;')} Read Sample (opens in a new tab)`;
+            return undone(text, sample, `${sample} Buy Direct $${book.directPrice!.toFixed(2)}`);
+          }, page.text),
       }),
     },
     {

@@ -47,11 +47,13 @@ const round = {
 } as unknown as ArcRoundItem;
 const invite = (over: Partial<InviteItem> = {}) =>
   ({ name: "Ann O'Neil", downloads: 1, reviews: [], ...over }) as unknown as InviteItem;
+/** A review copy as the lookup finds it: the cover is the published book's it wears (none without one). */
 const valid = (over: Partial<InviteItem> = {}, coverBookId: string | undefined = 'voss-trials'): ReviewCopyLookup => ({
   state: 'valid',
   round,
   invite: invite(over),
   book: { coverBookId } as EbookItem,
+  ...(coverBookId ? { cover: `/covers/${coverBookId}.svg` } : {}),
 });
 const link = (kind: DownloadLinkItem['kind'], state: FoundLink['state'] = 'valid'): FoundLink => ({
   state,
