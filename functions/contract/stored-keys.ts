@@ -45,8 +45,8 @@ export function storedKeyProblem(key: StoredKeyName, value: string): string | un
     case 'stripeWebhookSecret':
       if (STRIPE_WEBHOOK.test(value)) return undefined;
       if (/^(sk|rk|pk)_/.test(value))
-        return 'That is an API key, not the webhook signing secret. In Stripe, open Developers → Webhooks, choose the endpoint ending /api/sales/stripe-webhook and reveal its signing secret: it starts with whsec_.';
-      return 'That is not a webhook signing secret. In Stripe, open Developers → Webhooks, choose the endpoint ending /api/sales/stripe-webhook and reveal its signing secret: it starts with whsec_.';
+        return 'That is an API key, not the webhook signing secret. In Stripe, open Developers → Webhooks, choose the destination ending /api/sales/stripe-webhook and reveal its signing secret: it starts with whsec_.';
+      return 'That is not a webhook signing secret. In Stripe, open Developers → Webhooks, choose the destination ending /api/sales/stripe-webhook and reveal its signing secret: it starts with whsec_.';
     case 'mailerliteApiKey':
       if (value.length >= 100 && MAILERLITE_TOKEN.test(value)) return undefined;
       return 'That is not a whole MailerLite API token. In MailerLite, open Integrations → MailerLite API, create a token and paste all of it: a long text that starts with eyJ.';

@@ -24,7 +24,7 @@ export const keyText = {
     },
     stripeWebhookSecret: {
       label: 'Stripe webhook signing secret',
-      hint: 'In Stripe: Developers → Webhooks → the endpoint ending /api/sales/stripe-webhook → Signing secret (starts with whsec_).',
+      hint: 'In Stripe: Developers → Webhooks → the destination ending /api/sales/stripe-webhook → Signing secret (starts with whsec_).',
       notSet: 'Not set yet — Buy Direct can’t send buyers their books until it is.',
     },
     mailerliteApiKey: {
