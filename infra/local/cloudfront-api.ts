@@ -12,6 +12,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { EdgeCache } from '../edge/edge-cache';
 import { KVS_LIMITS, type LocalKeyValueStore } from './key-value-store';
 import { bodyUpTo } from './request-body';
+import { listenOnLoopback } from './stand-in-server';
 import { LOCAL_DISTRIBUTION_ID, LOOPBACK } from './settings';
 
 const API_VERSION = '2020-05-31';
@@ -140,11 +141,5 @@ export async function startCloudFrontApi({
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, LOOPBACK, () => resolve());
-  });
-  return {
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(server, port);
 }

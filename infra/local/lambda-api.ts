@@ -9,7 +9,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { BACKGROUND_ENTRIES, type BackgroundFunctionName } from '../functions';
 import { backgroundFunction } from './bundles';
 import { bodyUpTo } from './request-body';
-import { LOOPBACK } from './settings';
+import { listenOnLoopback } from './stand-in-server';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 /** Lambda's own limit on a synchronous invocation's payload. */
@@ -63,9 +63,5 @@ export async function startLambdaApi({ port }: { port: number }): Promise<Lambda
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, LOOPBACK, () => resolve());
-  });
-  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return listenOnLoopback(server, port);
 }

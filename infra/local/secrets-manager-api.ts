@@ -13,7 +13,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { createServer, type ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { bodyUpTo } from './request-body';
-import { LOOPBACK } from './settings';
+import { listenOnLoopback } from './stand-in-server';
 
 /** Secrets Manager's own limit on a secret's value. */
 const MAX_SECRET_BYTES = 65_536;
@@ -140,9 +140,5 @@ export async function startSecretsManagerApi({
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, LOOPBACK, () => resolve());
-  });
-  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return listenOnLoopback(server, port);
 }

@@ -2,10 +2,7 @@ import type { SiteContent } from '@content/schemas';
 import { getPublishedContent } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import type { Deps } from '../../lib/deps';
-
-/** How long a function keeps her published site before it reads it again: a publish shows within a minute. */
-const KEEP_MS = 60_000;
-let kept: { content: Promise<SiteContent>; until: number } | undefined;
+import { keptFor } from '../../lib/kept-for';
 
 /**
  * Her site as last published (a book's title, price and file, her name), as the functions read it:
@@ -17,15 +14,9 @@ export async function publishedContent(deps: Db): Promise<SiteContent> {
   return content;
 }
 
-/** The same, read at most once a minute per function; a failed read is not kept. */
-export function recentPublishedContent(deps: Pick<Deps, 'db' | 'table' | 'now'>): Promise<SiteContent> {
-  const now = deps.now().getTime();
-  if (!kept || kept.until <= now) {
-    const content = publishedContent(deps);
-    kept = { content, until: now + KEEP_MS };
-    content.catch(() => {
-      kept = undefined;
-    });
-  }
-  return kept.content;
-}
+/** The same, read at most once a minute per function: a publish shows within a minute. */
+export const recentPublishedContent = keptFor(
+  60_000,
+  (deps: Pick<Deps, 'db' | 'table' | 'now'>) => publishedContent(deps),
+  (deps) => deps.now().getTime(),
+);
