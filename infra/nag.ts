@@ -146,6 +146,11 @@ export function acknowledgeNagFindings(stack: SiteStack, opts: { customDomain: b
     `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.siteBucket)}.Arn>/*]`,
     "The publisher renders and writes her site's pages and covers, whose paths her content decides (a new book's page); it reads them first to write only what changed.",
   );
+  ack(
+    stack.background.publisher.role!,
+    `AwsSolutions-IAM5[Resource::<${logicalId(stack.data.siteBucket)}.Arn>/books/*]`,
+    "The publisher deletes the page of a book she took off the site, named by the book's id; no other part of the site.",
+  );
 
   // The EPUB validator reads the uploads it is asked to check, named by random ids made at run time.
   ack(

@@ -61,6 +61,11 @@ export const pieceBody = z.unknown().nonoptional('Send the item’s content.');
 
 /** A save: the piece's whole new body and the version it replaces. */
 export const savePieceBody = z.strictObject({ body: pieceBody, expectedVersion });
+/** Taking a book or a series off the site (`removed: true`) or putting it back, from the version she saw. */
+export const removalBody = z.strictObject({
+  removed: z.boolean({ error: 'Say whether to take it off the site (true) or put it back (false).' }),
+  expectedVersion,
+});
 export const restorePieceBody = z.strictObject({
   version: z.number({ error: 'Say which version to restore.' }).int().positive(),
   expectedVersion,
@@ -71,6 +76,8 @@ export const pieceVersionSummary = z.object({
   savedAt: z.string(),
   /** Who saved it (the admin's email), as the history lists it. */
   savedBy: z.string(),
+  /** Set on a version that took the piece off the site (true) or put it back (false). */
+  removed: z.boolean().optional(),
 });
 export type PieceVersionSummary = z.infer<typeof pieceVersionSummary>;
 
@@ -82,6 +89,8 @@ export const piece = pieceVersionSummary.extend({
   body: z.unknown(),
   /** The version live on the site, or null when it was never published. */
   publishedVersion: z.number().int().nullable(),
+  /** Taken off the site: kept, with its history, and left out of what Publish makes live. */
+  removed: z.boolean(),
 });
 export type Piece = z.infer<typeof piece>;
 

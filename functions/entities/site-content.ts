@@ -41,10 +41,15 @@ export interface PieceItem {
   savedBy: string;
   /** Where it stands among the pieces of its kind (books: the /books order); absent for pieces in no order. */
   position?: number;
+  /**
+   * Taken off her site (a book, a series): kept with its history, left out of what is published,
+   * and put back by the same change. Absent: on the site.
+   */
+  removed?: boolean;
 }
 
-export type PieceVersionItem = Pick<PieceItem, 'kind' | 'id' | 'body' | 'version' | 'savedAt' | 'savedBy'>;
-export type PieceVersionSummaryItem = Pick<PieceItem, 'version' | 'savedAt' | 'savedBy'>;
+export type PieceVersionItem = Pick<PieceItem, 'kind' | 'id' | 'body' | 'version' | 'savedAt' | 'savedBy' | 'removed'>;
+export type PieceVersionSummaryItem = Pick<PieceItem, 'version' | 'savedAt' | 'savedBy' | 'removed'>;
 
 /** A placeholder as the seed set it: the checklist compares the piece's current value with `seedValue`. */
 export interface StoredPlaceholder extends Placeholder {
@@ -88,7 +93,7 @@ export const listPieceVersions = (deps: Db, kind: PieceKind, id: string) =>
     TableName: deps.table,
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': historyPartition(kind, id) },
-    ProjectionExpression: 'version, savedAt, savedBy',
+    ProjectionExpression: 'version, savedAt, savedBy, removed',
     ScanIndexForward: false,
     ConsistentRead: true,
   });
@@ -105,6 +110,7 @@ const versionAction = (deps: Db, piece: PieceItem): TransactItem =>
     version: piece.version,
     savedAt: piece.savedAt,
     savedBy: piece.savedBy,
+    ...(piece.removed === undefined ? {} : { removed: piece.removed }),
   } as Key);
 
 /**
@@ -113,26 +119,43 @@ const versionAction = (deps: Db, piece: PieceItem): TransactItem =>
  * existing one keeps its position. False, writing nothing, when the condition did not hold.
  */
 export async function savePieceVersion(deps: Db, piece: PieceItem, expectedVersion: number): Promise<boolean> {
-  const write: TransactItem =
+  const { body, version, savedAt, savedBy } = piece;
+  const write =
     expectedVersion === 0
       ? putNewAction(deps, { ...pieceKey(piece.kind, piece.id), ...piece })
-      : {
-          Update: {
-            TableName: deps.table,
-            Key: pieceKey(piece.kind, piece.id),
-            UpdateExpression: 'SET body = :body, version = :version, savedAt = :savedAt, savedBy = :savedBy',
-            ConditionExpression: 'version = :expected',
-            ExpressionAttributeValues: {
-              ':body': piece.body,
-              ':version': piece.version,
-              ':savedAt': piece.savedAt,
-              ':savedBy': piece.savedBy,
-              ':expected': expectedVersion,
-            },
-          },
-        };
+      : updateAtVersion(deps, piece, { body, version, savedAt, savedBy }, expectedVersion);
   const outcome = await transact(deps, [write, versionAction(deps, piece)]);
   return outcome.written;
+}
+
+/**
+ * Takes `piece` off the site or puts it back (`piece.removed`) as its next version, with a history
+ * item saying so, if the stored piece is still at `expectedVersion`. False, writing nothing, when
+ * it was not.
+ */
+export async function setPieceRemoved(deps: Db, piece: PieceItem & { removed: boolean }, expectedVersion: number) {
+  const { removed, version, savedAt, savedBy } = piece;
+  const write = updateAtVersion(deps, piece, { removed, version, savedAt, savedBy }, expectedVersion);
+  const outcome = await transact(deps, [write, versionAction(deps, piece)]);
+  return outcome.written;
+}
+
+/** Sets `fields` of the piece, on the condition that it is still at version `expected`. */
+function updateAtVersion(deps: Db, piece: PieceItem, fields: Record<string, unknown>, expected: number): TransactItem {
+  const names = Object.keys(fields);
+  return {
+    Update: {
+      TableName: deps.table,
+      Key: pieceKey(piece.kind, piece.id),
+      UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
+        ':expected': expected,
+      },
+    },
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { CONFIRMATION_EMAILS_PER_NETWORK, CONFIRMATION_EMAILS_SITE_WIDE } from '
 import { sendRateFrom } from './send-rate';
 import { cognitoAccount, type CognitoAccount } from './cognito-account';
 import { edgeInvalidation, type InvalidateEdge } from './edge-invalidation';
-import { publishedPagesStore, type RegisterPages } from './published-pages';
+import { publishedPagesStore, type MarkPages } from './published-pages';
 import { cognitoGetUser, type AskCognito } from './two-factor';
 import { keyStore, secretsManager, secretValue, type KeyStore } from './secret-keys';
 
@@ -47,8 +47,8 @@ export interface Deps {
   siteBucket: string;
   /** Takes changed reader pages out of CloudFront's cache (lib/edge-invalidation.ts). */
   invalidateEdge: InvalidateEdge;
-  /** Routes pages published after the deploy (lib/published-pages.ts): the publisher's. */
-  registerPages: RegisterPages;
+  /** Routes the pages publishing put on the site or took off it (lib/published-pages.ts): the publisher's. */
+  markPages: MarkPages;
   /** How long raw analytics records and counters are kept (env ANALYTICS_RETENTION_DAYS). */
   analyticsRetentionDays: number;
   now: () => Date;
@@ -172,7 +172,7 @@ function build(): Deps {
     siteShellPath: process.env.SITE_SHELL_PATH || undefined,
     siteBucket: process.env.SITE_BUCKET ?? '',
     invalidateEdge: edgeInvalidation(region, process.env.DISTRIBUTION_ID, process.env.CLOUDFRONT_ENDPOINT),
-    registerPages: publishedPagesStore(region, process.env.PUBLISHED_PAGES_STORE_ARN, process.env.CLOUDFRONT_ENDPOINT),
+    markPages: publishedPagesStore(region, process.env.PUBLISHED_PAGES_STORE_ARN, process.env.CLOUDFRONT_ENDPOINT),
     analyticsRetentionDays: positiveInteger('ANALYTICS_RETENTION_DAYS', 396), // about 13 months
     now: () => new Date(),
     sesMaxSendRate: sendRateFrom(process.env.SES_MAX_SEND_RATE),

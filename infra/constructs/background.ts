@@ -194,8 +194,9 @@ export class Background extends Construct {
 
     // The one function with the renderer (React and the pages' modules) and the seed. It reads the
     // table and writes its publish marks and, on a new deployment, the seed; it reads and writes the
-    // site bucket's pages and covers, never its hashed assets (the deploy's). The site gives it the
-    // published-pages store and invalidation once the distribution exists (Site.grantPublishing).
+    // site bucket's pages and covers, never its hashed assets (the deploy's), and deletes the pages
+    // of books she took off. The site gives it the published-pages store and invalidation once the
+    // distribution exists (Site.grantPublishing).
     this.publisher = siteFunction(this, 'Publisher', {
       entry: BACKGROUND_ENTRIES.publisher,
       description: 'Publisher: renders her pages from the table into the site bucket ({ action })',
@@ -211,7 +212,14 @@ export class Background extends Construct {
         resources: [props.data.siteBucket.arnForObjects('*')],
       }),
     );
-    // A page not published yet is then NoSuchKey (404), not AccessDenied.
+    // The pages of books she took off are deleted; nothing else of the site is.
+    this.publisher.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: [props.data.siteBucket.arnForObjects('books/*')],
+      }),
+    );
+    // A page not published yet is then NoSuchKey (404), not AccessDenied; the book pages are listed.
     this.publisher.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.data.siteBucket.bucketArn] }),
     );

@@ -89,12 +89,12 @@ export interface EdgeResponse {
   cookies?: Record<string, { value: string }>;
 }
 
-/** What a function reads of its key value store (the helper method the site function calls). */
+/** What a function reads of its key value store: `get` rejects for a key it does not hold, as CloudFront's does. */
 export interface KeyValueReader {
-  exists(key: string): Promise<boolean>;
+  get(key: string): Promise<string>;
 }
 
-const emptyStore: KeyValueReader = { exists: () => Promise.resolve(false) };
+const emptyStore: KeyValueReader = { get: (key) => Promise.reject(new Error(`No key ${key}`)) };
 
 export type EdgeHandler = (event: EdgeEvent) => Promise<EdgeRequest | EdgeResponse>;
 

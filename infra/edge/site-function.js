@@ -7,15 +7,17 @@
 // KVS keys are at most 512 bytes: a longer path names no page.
 var MAX_KEY_LENGTH = 512;
 
-// A page publishing added after the deploy (a new book's page): a key of the published-pages
-// store. The store unreachable: as if not there (the 404 page), never a failed request.
-async function publishedPage(page) {
-  if (page.length > MAX_KEY_LENGTH) return false;
+// What publishing said of a page since the deploy, by its key in the published-pages store: '1'
+// on the site (a new book's page too), '0' taken off it (a book she removed, built or not); null
+// when it said nothing (no key: get throws) or the store is unreachable, which leaves the build's
+// own list to decide, never a failed request.
+async function publishedMark(page) {
+  if (page.length > MAX_KEY_LENGTH) return null;
   try {
-    return await kvsHandle.exists(page);
+    return await kvsHandle.get(page);
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the runtime wants the binding (ES5 syntax)
   } catch (e) {
-    return false;
+    return null;
   }
 }
 
@@ -27,7 +29,8 @@ async function siteObject(uri) {
   if (uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return uri;
   var page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
   if (uri.indexOf('//') !== -1) return SITE.notFound;
-  if (SITE.pages[page] === 1 || (await publishedPage(page))) return (page === '/' ? '' : page) + '/index.html';
+  var mark = await publishedMark(page);
+  if (mark === '1' || (mark !== '0' && SITE.pages[page] === 1)) return (page === '/' ? '' : page) + '/index.html';
   return SITE.notFound;
 }
 

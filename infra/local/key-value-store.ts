@@ -1,6 +1,6 @@
 /**
  * CloudFront's key value store on this machine: the published-pages store the site functions read
- * (`cf.kvs().exists`, infra/edge/site-function.js) and the publisher writes through the KVS API
+ * (`cf.kvs().get`, infra/edge/site-function.js) and the publisher writes through the KVS API
  * (DescribeKeyValueStore, UpdateKeys with its ETag, as `@aws-sdk/client-cloudfront-keyvaluestore`
  * calls them; served by the CloudFront stand-in, infra/local/cloudfront-api.ts). Kept in a JSON
  * file in the data folder, so pages published before a restart of `npm start` are still routed.
@@ -39,7 +39,10 @@ export function localKeyValueStore(file: string, arn = LOCAL_PUBLISHED_PAGES_ARN
       .slice(0, 16);
   return {
     arn,
-    exists: (key) => Promise.resolve(entries.has(key)),
+    get: (key) => {
+      const value = entries.get(key);
+      return value === undefined ? Promise.reject(new Error(`The key ${key} was not found.`)) : Promise.resolve(value);
+    },
     etag,
     update(puts, deletes) {
       for (const { Key, Value } of puts) entries.set(Key, Value);

@@ -441,14 +441,18 @@ describe('the wiring of background functions, page routes and limits', () => {
     // The worker, the SES events function, the campaign scheduler and the publisher: the runtime, and the table's indexes.
     expect(forBackground.filter((rule) => rule!.endsWith('-L1'))).toHaveLength(4);
     expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/index/*'))).toHaveLength(4);
-    // And the publisher's pages in the site bucket, which her content names.
-    expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('SiteBucket'))).toHaveLength(1);
+    // And the publisher's pages in the site bucket, which her content names: written anywhere, deleted only under books/.
+    expect(
+      forBackground
+        .filter((rule) => rule!.includes('-IAM5[') && rule!.includes('SiteBucket'))
+        .map((rule) => rule!.replace(/^.*\.Arn>/, '')),
+    ).toEqual(['/*]', '/books/*]']);
     // And the EPUB validator's read of the uploads.
     expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes('/uploads/*'))).toHaveLength(1);
     // In the SES sandbox (these settings' default), the two that send mail may send to the verified recipients.
     expect(forBackground.filter((rule) => rule!.includes('-IAM5[') && rule!.includes(':identity/*'))).toHaveLength(2);
     // The dead-letter queues of the SES-events rule and the schedule are themselves dead-letter queues (SQS3).
     expect(forBackground.filter((rule) => rule!.endsWith('-SQS3'))).toHaveLength(2);
-    expect(forBackground).toHaveLength(14);
+    expect(forBackground).toHaveLength(15);
   });
 });

@@ -171,4 +171,51 @@ describe('publishing her site', () => {
       publishedVersion: version,
     });
   });
+
+  it('takes a book off the site and puts it back: its page the 404 page, gone from /books and the sitemap, the series still whole', async () => {
+    const setRemoved = async (id: string, removed: boolean) => {
+      const { version } = (await invoke('getSitePiece', { params: { kind: 'book', id } })).json<Piece>();
+      return invoke('setSitePieceRemoved', {
+        params: { kind: 'book', id },
+        body: { removed, expectedVersion: version },
+      });
+    };
+    // A book a series lists stays until the series lets it go, in words.
+    const listed = await setRemoved('patient-92', true);
+    expect(listed.status).toBe(409);
+    expect(listed.json<{ message: string }>().message).toMatch(/series “.+” lists this book/);
+
+    // A book the build had (its path in the edge's own list) and one published since.
+    const built = 'the-drivers-promise';
+    for (const id of [built, FOURTEENTH_ID]) expect((await setRemoved(id, true)).status).toBe(200);
+    expect((await setRemoved(built, true)).status).toBe(409);
+    const { pieces } = await (await invoke('getSiteOverview')).json<SiteOverview>();
+    expect(pieces.find((piece) => piece.id === built)).toMatchObject({ removed: true, version: 2 });
+    // Taken off is not live until Publish.
+    expect((await rawRequest('GET', `/books/${built}`)).status).toBe(200);
+
+    const { changedPaths } = await publish();
+    expect(changedPaths).toEqual(expect.arrayContaining(['/books', `/books/${built}`, `/books/${FOURTEENTH_ID}`]));
+    for (const id of [built, FOURTEENTH_ID]) {
+      const gone = await rawRequest('GET', `/books/${id}`);
+      expect(gone.status).toBe(404);
+      expect(gone.text).not.toContain('<title>The Driver');
+      expect((await liveSite()).has(`books/${id}/index.html`)).toBe(false);
+    }
+    const books = await rawRequest('GET', '/books');
+    expect(books.text).not.toContain(`/books/${built}"`);
+    expect(books.text).toContain('All 12 books');
+    expect((await rawRequest('GET', '/sitemap.xml')).text).not.toContain(`/books/${built}</loc>`);
+    const history = (await invoke('listSitePieceHistory', { params: { kind: 'book', id: built } })).json<{
+      versions: { version: number; removed?: boolean }[];
+    }>();
+    expect(history.versions[0]).toMatchObject({ version: 2, removed: true });
+
+    expect((await setRemoved(built, false)).status).toBe(200);
+    await publish();
+    const back = await rawRequest('GET', `/books/${built}`);
+    expect(back.status).toBe(200);
+    expect(back.text).toContain(seedContent.books.find((book) => book.id === built)!.title);
+    expect((await rawRequest('GET', '/books')).text).toContain('All 13 books');
+  });
 });

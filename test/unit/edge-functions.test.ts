@@ -32,6 +32,7 @@ const BUILD = [
   'robots.txt',
   'favicon.svg',
   'books/index.html',
+  'books/true-veil/index.html',
   'blog/index.html',
   'short-stories/index.html',
   'admin/index.html',
@@ -78,7 +79,7 @@ const viewerResponse = async (uri: string, statusCode = 200, store?: KeyValueRea
 describe('the site paths of a build', () => {
   it('are its prerendered pages and its top-level files', async () => {
     expect(paths).toEqual({
-      pages: ['/', '/admin', '/blog', '/books', '/short-stories'],
+      pages: ['/', '/admin', '/blog', '/books', '/books/true-veil', '/short-stories'],
       files: ['/404.html', '/favicon.svg', '/index.html', '/robots.txt'],
     });
   });
@@ -124,8 +125,12 @@ describe("the site bucket's function (viewer request)", () => {
 });
 
 describe('a page published after the deploy (a key of the published-pages store)', () => {
-  const published = (...pages: string[]): KeyValueReader => ({ exists: (key) => Promise.resolve(pages.includes(key)) });
-  const unreachable: KeyValueReader = { exists: () => Promise.reject(new Error('store unreachable')) };
+  /** A store holding `marks` ('1' on the site, '0' taken off); `get` rejects a key it lacks, as CloudFront's does. */
+  const storeOf = (marks: Record<string, string>): KeyValueReader => ({
+    get: (key) => (key in marks ? Promise.resolve(marks[key]!) : Promise.reject(new Error(`No key ${key}`))),
+  });
+  const published = (...pages: string[]) => storeOf(Object.fromEntries(pages.map((page) => [page, '1'])));
+  const unreachable: KeyValueReader = { get: () => Promise.reject(new Error('store unreachable')) };
 
   it('is served from its index.html like a built page, with or without a trailing slash', async () => {
     const store = published('/books/the-fourteenth');
@@ -140,6 +145,17 @@ describe('a page published after the deploy (a key of the published-pages store)
     expect(await viewerRequest('/books//the-fourteenth', store)).toBe(NOT_FOUND_PAGE);
     expect(await viewerRequest('/books/the-fourteenth', unreachable)).toBe(NOT_FOUND_PAGE);
     expect(await viewerResponse('/books/the-fourteenth', 200, unreachable)).toBe(404);
+  });
+
+  it('is the 404 page once taken off (a book she removed), built or published, and back when published again', async () => {
+    const builtBook = '/books/true-veil';
+    const removed = storeOf({ [builtBook]: '0', '/books/the-fourteenth': '0' });
+    expect(await viewerRequest(builtBook, removed)).toBe(NOT_FOUND_PAGE);
+    expect(await viewerResponse(builtBook, 200, removed)).toBe(404);
+    expect(await viewerRequest('/books/the-fourteenth', removed)).toBe(NOT_FOUND_PAGE);
+    expect(await viewerRequest(builtBook, storeOf({ [builtBook]: '1' }))).toBe(`${builtBook}/index.html`);
+    // What the store does not name, the build's list decides.
+    expect(await viewerRequest(builtBook, storeOf({}))).toBe(`${builtBook}/index.html`);
   });
 
   it('is asked only by the site functions, whose code starts as CloudFront asks', () => {

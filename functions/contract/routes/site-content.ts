@@ -9,6 +9,7 @@ import {
   pieceVersionParams,
   previewReply,
   publishReply,
+  removalBody,
   restorePieceBody,
   savedPiece,
   savePieceBody,
@@ -95,6 +96,17 @@ export const siteContentRoutes = {
     reply: pieceVersion,
     grants: ['table:read'],
     summary: 'One saved version of a piece, to compare or restore.',
+  }),
+  setSitePieceRemoved: defineRoute({
+    method: 'PUT',
+    path: '/api/site/{kind}/{id}/removed',
+    access: 'admin',
+    params: pieceParams,
+    body: removalBody,
+    reply: savedPiece,
+    grants: ['table:write'],
+    summary:
+      'Takes a book or a series off the site, or puts it back, as its next version (the next Publish makes it so); 409 in words while a series or book still needs it where it is, or when the piece moved on.',
   }),
   restoreSitePiece: defineRoute({
     method: 'POST',

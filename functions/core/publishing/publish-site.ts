@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { REVALIDATED_CACHE_CONTROL } from '../../contract/edge';
 import { indexedPagePaths } from '@content/book-pages';
 import { blogRoutes } from '../../contract/routes/blog';
@@ -35,6 +35,31 @@ async function liveBody(deps: Pick<Deps, 's3' | 'siteBucket'>, key: string): Pro
   }
 }
 
+/** Books' pages come and go with her books: the one part of the bucket publishing sweeps. */
+const BOOK_PAGES_PREFIX = 'books/';
+
+/** The book pages the bucket holds (the build's, or an earlier publish's). */
+async function bookPageKeys(deps: Pick<Deps, 's3' | 'siteBucket'>): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await deps.s3.send(
+      new ListObjectsV2Command({ Bucket: deps.siteBucket, Prefix: BOOK_PAGES_PREFIX, ContinuationToken: token }),
+    );
+    keys.push(...(page.Contents ?? []).map((object) => object.Key!).filter(isPageKey));
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
+}
+
+/** Each of `items` through `work`, a few at a time (the bucket answers each read in milliseconds). */
+async function eachAtMost<T, R>(items: readonly T[], work: (item: T) => Promise<R>, atOnce = 8): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += atOnce)
+    results.push(...(await Promise.all(items.slice(i, i + atOnce).map(work))));
+  return results;
+}
+
 /** Whether two lists of pages name the same pages, in any order. */
 const samePages = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -42,21 +67,22 @@ const samePages = (a: readonly string[], b: readonly string[]) =>
 /**
  * Publishes her site: reads every piece from the table, decides which books are on sale direct
  * (sold direct at a price, an EPUB linked in Books), renders every page from them with the
- * build's renderer, then writes only the files whose bytes changed and takes exactly those paths
- * out of CloudFront's cache. Everything is rendered before anything is written, so a render that
+ * build's renderer, then writes only the files whose bytes changed, deletes the pages of books she
+ * took off, and takes exactly those paths out of CloudFront's cache. Everything is rendered before anything is written, so a render that
  * fails leaves every live page as it was.
  */
 export async function publishSite(
-  deps: Pick<Deps, 'db' | 'table' | 's3' | 'siteBucket' | 'invalidateEdge' | 'registerPages' | 'now'>,
+  deps: Pick<Deps, 'db' | 'table' | 's3' | 'siteBucket' | 'invalidateEdge' | 'markPages' | 'now'>,
   render: RenderSite,
 ): Promise<PublishReply> {
   const [{ content, versions }, before] = await Promise.all([readSiteContent(deps), getPublishedMarks(deps)]);
   const files = await render(content, await booksOnSale(deps, content));
-  const changed: string[] = [];
-  for (const [key, file] of files) if ((await liveBody(deps, key)) !== file.body) changed.push(key);
-  for (const key of changed) {
+  const keys = [...files.keys()];
+  const live = await eachAtMost(keys, (key) => liveBody(deps, key));
+  const changed = keys.filter((key, i) => live[i] !== files.get(key)!.body);
+  await eachAtMost(changed, (key) => {
     const { body, contentType } = files.get(key)!;
-    await deps.s3.send(
+    return deps.s3.send(
       new PutObjectCommand({
         Bucket: deps.siteBucket,
         Key: key,
@@ -65,11 +91,16 @@ export async function publishSite(
         CacheControl: REVALIDATED_CACHE_CONTROL,
       }),
     );
-  }
-  // Every page is named to the edge's router, so one the build never had (a new book's) is
-  // served; the build's own are named too, which changes nothing.
-  await deps.registerPages([...files.keys()].filter(isPageKey).map(sitePathOf));
-  await takeOutOfEdgeCache(deps, changed.flatMap(edgePathsOf));
+  });
+  // A book she took off: its page leaves the bucket, and the edge's router is told, so its path is
+  // the 404 page even where the build had it (a deploy uploads the build's pages again).
+  const removed = (await bookPageKeys(deps)).filter((key) => !files.has(key));
+  if (removed.length)
+    await deps.s3.send(
+      new DeleteObjectsCommand({ Bucket: deps.siteBucket, Delete: { Objects: removed.map((Key) => ({ Key })) } }),
+    );
+  await deps.markPages({ published: keys.filter(isPageKey).map(sitePathOf), removed: removed.map(sitePathOf) });
+  await takeOutOfEdgeCache(deps, [...changed, ...removed].flatMap(edgePathsOf));
   const publishedAt = deps.now().toISOString();
   await markPublished(deps, content, versions, publishedAt);
   // The sitemap is a function's page, read from the marks just written and kept at the edge for
@@ -77,6 +108,6 @@ export async function publishSite(
   if (!before || !samePages(before.pages, indexedPagePaths(content.books))) {
     await takeOutOfEdgeCache(deps, [blogRoutes.sitemap.path]);
   }
-  log.info('Published her site', { files: files.size, changed: changed.length });
-  return { publishedAt, changedPaths: changed.map(sitePathOf) };
+  log.info('Published her site', { files: files.size, changed: changed.length, removed: removed.length });
+  return { publishedAt, changedPaths: [...changed, ...removed].map(sitePathOf) };
 }

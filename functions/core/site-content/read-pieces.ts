@@ -22,6 +22,7 @@ const summaryOf = (item: PieceItem, marks: PublishedMarks | undefined): PieceSum
   savedAt: item.savedAt,
   savedBy: item.savedBy,
   publishedVersion: marks?.versions[pieceKeyOf(item.kind, item.id)] ?? null,
+  removed: Boolean(item.removed),
 });
 
 export async function readPiece(deps: Db, kind: PieceKind, id: string): Promise<Piece> {

@@ -13,7 +13,8 @@ export type PieceVersions = Record<string, number>;
  * for is left out; one it needs and lacks is an error (the seed writes them all).
  */
 export async function readSiteContent(deps: Db): Promise<{ content: SiteContent; versions: PieceVersions }> {
-  const items = inSiteOrder(await listPieces(deps));
+  // A piece she took off the site is kept in the table, not published.
+  const items = inSiteOrder((await listPieces(deps)).filter((item) => !item.removed));
   const bodyOf = (kind: PieceItem['kind'], id: string) =>
     items.find((item) => item.kind === kind && item.id === id)?.body;
   const bodiesOf = (kind: PieceItem['kind']) => items.filter((item) => item.kind === kind).map((item) => item.body);

@@ -10,9 +10,9 @@ import { schemaOf } from './pieces';
 const fieldRefusal = (field: string, message: string) =>
   new BadRequestError(message, [{ path: `body.${field}`, message }]);
 
-/** A book names its series by the series' name. */
+/** A book names its series by the series' name: one on the site. */
 const seriesNames = async (deps: Db) =>
-  (await listPieces(deps, 'series')).map((item) => (item.body as BookSeries).name);
+  (await listPieces(deps, 'series')).filter((item) => !item.removed).map((item) => (item.body as BookSeries).name);
 
 /**
  * A piece's body as a save or a preview takes it: its kind's schema (what it does not know is left

@@ -2,6 +2,7 @@ import { siteContentRoutes } from '../../contract/routes/site-content';
 import { askPublisher } from '../../core/publishing/publisher';
 import { listHistory, readVersion } from '../../core/site-content/history';
 import { readOverview, readPiece } from '../../core/site-content/read-pieces';
+import { setRemoved } from '../../core/site-content/remove-piece';
 import { restorePiece, savePiece } from '../../core/site-content/save-piece';
 import { validPiece } from '../../core/site-content/validate-piece';
 import { deps } from '../../lib/deps';
@@ -38,6 +39,8 @@ export const handlers = implementRoutes(siteContentRoutes, 'admin', {
     askPublisher(deps(), { action: 'preview', kind, id, body: await validPiece(deps(), kind, id, body.body) }),
   listSitePieceHistory: ({ params }) => listHistory(deps(), params.kind, params.id),
   getSitePieceVersion: ({ params }) => readVersion(deps(), params.kind, params.id, params.version),
+  setSitePieceRemoved: async ({ params, body, claims, event }) =>
+    setRemoved(deps(), { ...params, ...body, savedBy: await saverOf(event, claims) }),
   restoreSitePiece: async ({ params, body, claims, event }) =>
     restorePiece(deps(), { ...params, ...body, savedBy: await saverOf(event, claims) }),
 });
