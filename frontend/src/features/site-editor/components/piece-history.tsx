@@ -6,9 +6,8 @@ import { AdminLoading } from '@frontend/components/admin-list';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { FormError } from '@frontend/components/form-error';
-import { QueryLoadError, QueryState } from '@frontend/components/query-state';
+import { QueryState } from '@frontend/components/query-state';
 import { toast } from '@frontend/components/toast';
-import { ApiError } from '@frontend/lib/api';
 import { formatDateTime } from '@frontend/lib/format';
 import { pieceHistoryQuery, pieceVersionQuery, sitePieceQuery, useRestorePiece, type PieceRef } from '../api';
 import { pieceVersionView } from '../editors';
@@ -26,13 +25,8 @@ function WithPiece({ pieceRef, children }: { pieceRef: PieceRef; children: (piec
     <QueryState
       query={piece}
       pending={<AdminLoading>{text.loading}</AdminLoading>}
-      error={(error) =>
-        error instanceof ApiError && error.status === 404 ? (
-          <PieceNotFound />
-        ) : (
-          <QueryLoadError query={piece} title={siteText.editor.loadFailed} />
-        )
-      }
+      error={siteText.editor.loadFailed}
+      notFound={<PieceNotFound />}
     >
       {children}
     </QueryState>
