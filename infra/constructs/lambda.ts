@@ -204,6 +204,19 @@ export function siteFunction(scope: Construct, id: string, props: SiteFunctionPr
   });
 }
 
+/** A grant to call another function: its name in `variable`, and leave to invoke it alone. */
+function grantInvoke(
+  fn: lambda.Function,
+  grant: Grant,
+  variable: string,
+  target: lambda.IFunction | undefined,
+  targetName: string,
+): void {
+  if (!target) throw new Error(`The ${grant} grant needs ${targetName}`);
+  fn.addEnvironment(variable, target.functionName);
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }));
+}
+
 /** Turns one grant of the route table into the narrowest permission (and the env var it needs). */
 export function applyGrant(
   fn: lambda.Function,
@@ -263,19 +276,9 @@ export function applyGrant(
       return;
     }
     case 'epub:check':
-      if (!epubValidator) throw new Error('The epub:check grant needs the EPUB validator function');
-      fn.addEnvironment('EPUB_VALIDATOR_FUNCTION', epubValidator.functionName);
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [epubValidator.functionArn] }),
-      );
-      return;
+      return grantInvoke(fn, grant, 'EPUB_VALIDATOR_FUNCTION', epubValidator, 'the EPUB validator function');
     case 'site:publish':
-      if (!publisher) throw new Error('The site:publish grant needs the publisher function');
-      fn.addEnvironment('PUBLISHER_FUNCTION', publisher.functionName);
-      fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [publisher.functionArn] }),
-      );
-      return;
+      return grantInvoke(fn, grant, 'PUBLISHER_FUNCTION', publisher, 'the publisher function');
     case 'images:write': {
       // The picture uploads under the ebook bucket's uploads (presigned for the browser, read,
       // deleted), ListBucket so a missing one is a 404, and the media bucket's variants, written only.

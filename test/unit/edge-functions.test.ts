@@ -87,19 +87,25 @@ describe('the site paths of a build', () => {
 
 describe("the site bucket's function (viewer request)", () => {
   it('serves a page from its prerendered index.html, with or without a trailing slash', async () => {
-    expect(await viewerRequest('/')).toBe('/index.html');
-    expect(await viewerRequest('/books')).toBe('/books/index.html');
-    expect(await viewerRequest('/books/')).toBe('/books/index.html');
-    expect(await viewerRequest('/blog/')).toBe('/blog/index.html');
-    expect(await viewerRequest('/short-stories/')).toBe('/short-stories/index.html');
+    const pages: [string, string][] = [
+      ['/', '/index.html'],
+      ['/books', '/books/index.html'],
+      ['/books/', '/books/index.html'],
+      ['/blog/', '/blog/index.html'],
+      ['/short-stories/', '/short-stories/index.html'],
+    ];
+    for (const [uri, file] of pages) expect(await viewerRequest(uri), uri).toBe(file);
   });
 
   it('leaves files alone, known or not (S3 answers a missing one)', async () => {
-    expect(await viewerRequest('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(await viewerRequest('/config.json')).toBe('/config.json');
-    expect(await viewerRequest('/robots.txt')).toBe('/robots.txt');
-    expect(await viewerRequest('/assets/gone-999.js')).toBe('/assets/gone-999.js');
-    expect(await viewerRequest('/books/index.html')).toBe('/books/index.html');
+    const files = [
+      '/assets/index-abc123.js',
+      '/config.json',
+      '/robots.txt',
+      '/assets/gone-999.js',
+      '/books/index.html',
+    ];
+    for (const uri of files) expect(await viewerRequest(uri), uri).toBe(uri);
   });
 
   it('serves every path under /admin/ from the admin shell, so deep links load', async () => {

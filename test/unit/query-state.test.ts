@@ -2,7 +2,8 @@ import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LoadingLine, QueryState } from '../../frontend/src/components/query-state';
+import { LoadingLine, QueryFailure, QueryState } from '../../frontend/src/components/query-state';
+import { ApiError } from '../../frontend/src/lib/api-error';
 
 /** A real query's result in one of its three states, read as a screen reads it (no fetch leaves the process). */
 async function queryIn(state: 'pending' | 'error' | 'success', data: string[] = []) {
@@ -49,6 +50,19 @@ describe('QueryState', () => {
     expect(shelf(await queryIn('error'), (error) => `Shelf lost: ${error.message}`)).toBe(
       'Shelf lost: The shelf could not be read.',
     );
+  });
+
+  it('says a 404 as the screen’s not-found, with nothing to try again; any other failure as its Load error', () => {
+    const failed = (error: Error) => ({ error, refetch: () => Promise.reject(error), isFetching: false }) as never;
+    const notFound = createElement('p', null, 'No such shelf.');
+    expect(
+      render(
+        createElement(QueryFailure, { query: failed(new ApiError(404, 'Not found')), title: 'No shelf', notFound }),
+      ),
+    ).toBe('<p>No such shelf.</p>');
+    expect(
+      render(createElement(QueryFailure, { query: failed(new ApiError(500, 'Broken')), title: 'No shelf', notFound })),
+    ).toContain('>Try again</button>');
   });
 
   it('shows the empty state when the data holds nothing, else the data', async () => {

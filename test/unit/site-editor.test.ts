@@ -15,6 +15,16 @@ import {
   paragraphsText,
   withValueAt,
 } from '../../frontend/src/features/site-editor/form-paths';
+import {
+  columns,
+  fieldsOf,
+  group,
+  note,
+  rows,
+  textBox,
+  toggle,
+  wordsOf,
+} from '../../frontend/src/features/site-editor/form-spec';
 import { changedSincePublishing, publishCounts } from '../../frontend/src/features/site-editor/pieces';
 import { siteText } from '../../frontend/src/features/site-editor/texts';
 
@@ -121,6 +131,31 @@ describe('the site editor’s fields', () => {
     expect(errors).toEqual({
       'retailLinks.1.url': 'Give a web address starting with https://.',
       isbn: 'expected an ISBN-13',
+    });
+  });
+
+  it('reads a form’s fields and their messages from its declaration, row by row, in the order shown', () => {
+    const values = { title: '', retailLinks: [{ url: '' }, { url: '' }], hidden: false };
+    const form = [
+      note<typeof values>('Your book.'),
+      group('Title', [
+        textBox('title', { label: 'Title', message: 'Give the book its title.' }),
+        toggle('hidden', { label: 'Hide', hint: 'Not shown.' }),
+      ]),
+      rows<typeof values>({
+        path: 'retailLinks',
+        words: { label: 'Stores', hint: '', legend: String, remove: String, add: 'Add a store' },
+        blank: { url: '' },
+        fields: (row) => [
+          columns('sm:grid-cols-2', [textBox(`${row}.url`, { label: 'Web address', message: 'Give a web address.' })]),
+        ],
+      }),
+    ];
+    // A toggle is always a valid answer: no message stands beside it.
+    expect(fieldsOf(form, values)).toEqual(['title', 'retailLinks.0.url', 'retailLinks.1.url']);
+    expect(wordsOf(form, values)).toEqual({
+      title: 'Give the book its title.',
+      'retailLinks.#.url': 'Give a web address.',
     });
   });
 

@@ -45,25 +45,26 @@ function refreshPiece(queryClient: QueryClient, { kind, id }: PieceRef) {
   ]);
 }
 
-/** Saves a piece's whole body over the version the editor started from (0 for a new one); 409 when it moved on. */
-export function useSavePiece() {
+/** A change that makes a new version of a piece: once done, what shows the piece is read again. */
+function usePieceChange<Vars extends { piece: PieceRef }, Reply>(change: (vars: Vars) => Promise<Reply>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ piece, body, expectedVersion }: { piece: PieceRef; body: unknown; expectedVersion: number }) =>
-      callApi('saveSitePiece', { params: piece, body: { body, expectedVersion } }),
-    onSuccess: (_saved, { piece }) => refreshPiece(queryClient, piece),
+    mutationFn: change,
+    onSuccess: (_reply, { piece }) => refreshPiece(queryClient, piece),
   });
 }
 
+/** Saves a piece's whole body over the version the editor started from (0 for a new one); 409 when it moved on. */
+export const useSavePiece = () =>
+  usePieceChange(({ piece, body, expectedVersion }: { piece: PieceRef; body: unknown; expectedVersion: number }) =>
+    callApi('saveSitePiece', { params: piece, body: { body, expectedVersion } }),
+  );
+
 /** Saves an earlier version again as the newest. */
-export function useRestorePiece() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ piece, version, expectedVersion }: { piece: PieceRef; version: number; expectedVersion: number }) =>
-      callApi('restoreSitePiece', { params: piece, body: { version, expectedVersion } }),
-    onSuccess: (_saved, { piece }) => refreshPiece(queryClient, piece),
-  });
-}
+export const useRestorePiece = () =>
+  usePieceChange(({ piece, version, expectedVersion }: { piece: PieceRef; version: number; expectedVersion: number }) =>
+    callApi('restoreSitePiece', { params: piece, body: { version, expectedVersion } }),
+  );
 
 /** The page an unsaved body shows on, rendered as publishing would write it. */
 export function usePreviewPiece() {

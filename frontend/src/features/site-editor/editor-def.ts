@@ -1,24 +1,27 @@
-import type { ComponentType } from 'react';
 import type { ZodType } from 'zod';
-import type { FieldKit } from './components/fields';
+import type { FormSpec } from './form-spec';
 
 /** What a save needs besides the form: her site's address (a book's own page is on it). */
 export interface BodyContext {
   siteUrl: string;
 }
 
+/** What the form's declaration may depend on besides the values: a new piece's id may still change. */
+export interface FormState {
+  isNew: boolean;
+}
+
 /**
  * One kind of piece's editor: how a saved body becomes the form's values and back, the schema
- * both the browser and the server check it with, its fields in the order the form shows them
- * (the first with a message takes the focus), each field's message in her words, and the form.
+ * both the browser and the server check it with, and its form, declared from the values it shows
+ * (a row per About section, a book's address while it is new): its fields, their order and their
+ * messages in her words all come from that declaration.
  */
 export interface EditorDef<V> {
   schema: ZodType;
   fromBody: (body: unknown) => V;
   toBody: (values: V, context: BodyContext) => unknown;
-  fieldsOf: (values: V) => string[];
-  words: Readonly<Record<string, string>>;
-  Form: ComponentType<{ kit: FieldKit<V> }>;
+  form: (values: V, state: FormState) => FormSpec<V>;
 }
 
 /** Helps TypeScript keep a definition's own values type while lists hold any of them. */

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
-import { textLinkStyle } from '@frontend/components/buttons';
+import { useParams } from 'react-router-dom';
 import { AdminLoading } from '@frontend/components/admin-list';
-import { QueryLoadError, QueryState } from '@frontend/components/query-state';
-import { ApiError } from '@frontend/lib/api';
+import { NotFoundNotice } from '@frontend/components/not-found-notice';
+import { QueryState } from '@frontend/components/query-state';
 import {
   newsletterQuery,
   NewsletterEditor,
@@ -23,17 +22,9 @@ function Newsletter({ id }: { id: string }) {
     <QueryState
       query={newsletter}
       pending={<AdminLoading>{text.loading}</AdminLoading>}
-      error={(error) =>
-        error instanceof ApiError && error.status === 404 ? (
-          <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 p-6">
-            <p className="text-parchment-200">{text.editor.notFound}</p>
-            <Link to="/admin/newsletters" className={`mt-3 inline-block text-sm ${textLinkStyle}`}>
-              {text.editor.back}
-            </Link>
-          </div>
-        ) : (
-          <QueryLoadError query={newsletter} title={text.loadError} />
-        )
+      error={text.loadError}
+      notFound={
+        <NotFoundNotice message={text.editor.notFound} back={{ to: '/admin/newsletters', label: text.editor.back }} />
       }
     >
       {(letter) =>

@@ -1,21 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { storedKeyProblem, type StoredKeyState } from '@contract/stored-keys';
-import { buttonStyles } from '@frontend/components/buttons';
+import { BusyButton } from '@frontend/components/busy-button';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
-import { LoadingLine, QueryState } from '@frontend/components/query-state';
-import { Panel } from '@frontend/components/panel';
+import { QueryPanel } from '@frontend/components/query-panel';
 import { toast } from '@frontend/components/toast';
-import { callApi } from '@frontend/lib/api';
-import { routeTable } from '@frontend/lib/route-table';
 import { useAuthorTimeZone } from '@frontend/lib/time-zone';
+import { storedKeysQuery, useSaveStoredKey } from '../api';
 import { keyText as text } from '../key-texts';
-
-const storedKeysQuery = () =>
-  queryOptions({
-    queryKey: [routeTable.getStoredKeys.path],
-    queryFn: ({ signal }) => callApi('getStoredKeys', { signal }),
-  });
 
 /** "6 Dec 2026", on her days. */
 const dayOf = (iso: string, timeZone: string) =>
@@ -31,27 +23,25 @@ function KeyForm({ state }: { state: StoredKeyState }) {
   const timeZone = useAuthorTimeZone();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (key: string) => callApi('putStoredKey', { body: { key: state.key, value: key } }),
-    onSuccess: (saved) => {
-      setValue('');
-      setError(undefined);
-      queryClient.setQueryData(storedKeysQuery().queryKey, (all) =>
-        all ? { keys: all.keys.map((k) => (k.key === saved.key ? saved : k)) } : all,
-      );
-      toast(text.saved(words.label));
-    },
-    // The API's refusal is in words already (the shape's, or why it could not be stored).
-    onError: (failure) => setError(failure.message),
-  });
+  const save = useSaveStoredKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const pasted = value.trim();
     // The same check as the API's, at once: she learns what is wrong before anything is sent.
     const problem = pasted ? storedKeyProblem(state.key, pasted) : text.empty;
     if (problem) return setError(problem);
-    save.mutate(pasted);
+    save.mutate(
+      { key: state.key, value: pasted },
+      {
+        onSuccess: () => {
+          setValue('');
+          setError(undefined);
+          toast(text.saved(words.label));
+        },
+        // The API's refusal is in words already (the shape's, or why it could not be stored).
+        onError: (failure) => setError(failure.message),
+      },
+    );
   };
   const status = state.set && state.changedAt ? text.setOn(dayOf(state.changedAt, timeZone)) : words.notSet;
   const stateId = `${id}-state`;
@@ -77,14 +67,13 @@ function KeyForm({ state }: { state: StoredKeyState }) {
             aria-describedby={[stateId, describedBy(id, { hint: words.hint, error })].filter(Boolean).join(' ')}
             className={`${inputClass} min-w-0 flex-1 basis-56 font-mono`}
           />
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className={`${buttonStyles.primary} disabled:opacity-60`}
-            aria-label={`${text.save} the ${words.label}`}
-          >
-            {save.isPending ? text.saving : text.save}
-          </button>
+          <BusyButton
+            busy={save.isPending}
+            label={text.save}
+            busyLabel={text.saving}
+            look="primary"
+            ariaLabel={`${text.save} the ${words.label}`}
+          />
         </div>
       </FormField>
       {/* Announced as it appears, and tied to the field (aria-describedby) for when she returns to it. */}
@@ -99,16 +88,14 @@ function KeyForm({ state }: { state: StoredKeyState }) {
 export function KeySettings() {
   const keys = useQuery(storedKeysQuery());
   return (
-    <Panel title={text.heading} explain={text.explain}>
-      <QueryState query={keys} pending={<LoadingLine status>{text.loading}</LoadingLine>} error={text.failed}>
-        {(data) => (
-          <div className="space-y-5">
-            {data.keys.map((state) => (
-              <KeyForm key={state.key} state={state} />
-            ))}
-          </div>
-        )}
-      </QueryState>
-    </Panel>
+    <QueryPanel title={text.heading} explain={text.explain} query={keys} texts={text}>
+      {(data) => (
+        <div className="space-y-5">
+          {data.keys.map((state) => (
+            <KeyForm key={state.key} state={state} />
+          ))}
+        </div>
+      )}
+    </QueryPanel>
   );
 }

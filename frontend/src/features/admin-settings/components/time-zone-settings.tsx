@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeTimeZone } from '@contract/time-zone';
-import { buttonStyles } from '@frontend/components/buttons';
+import { BusyButton } from '@frontend/components/busy-button';
 import { FormField, inputClass } from '@frontend/components/form-field';
-import { LoadingLine, QueryState } from '@frontend/components/query-state';
-import { Panel } from '@frontend/components/panel';
+import { QueryPanel } from '@frontend/components/query-panel';
 import { toast } from '@frontend/components/toast';
-import { callApi } from '@frontend/lib/api';
 import { adminSettingsQuery } from '@frontend/lib/time-zone';
+import { useSaveTimeZone } from '../api';
 import { adminSettingsText as text } from '../texts';
 
 /** Every zone the browser knows, with the saved one first in its place even if this browser lacks it. */
@@ -19,20 +18,13 @@ const zonesWith = (saved: string) => {
 function TimeZoneForm({ saved }: { saved: string }) {
   const id = useId();
   const [zone, setZone] = useState(saved);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (timeZone: string) => callApi('putAdminSettings', { body: { timeZone } }),
-    onSuccess: async (settings) => {
-      queryClient.setQueryData(adminSettingsQuery().queryKey, settings);
-      // Every figure counted in days is counted afresh in the new zone.
-      await queryClient.invalidateQueries();
-      toast(text.saved(describeTimeZone(settings.timeZone)));
-    },
-    onError: (error) => toast({ title: text.failed, description: error.message, variant: 'destructive' }),
-  });
+  const save = useSaveTimeZone();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(zone);
+    save.mutate(zone, {
+      onSuccess: (settings) => toast(text.saved(describeTimeZone(settings.timeZone))),
+      onError: (error) => toast({ title: text.failed, description: error.message, variant: 'destructive' }),
+    });
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={text.heading}>
@@ -45,13 +37,13 @@ function TimeZoneForm({ saved }: { saved: string }) {
           ))}
         </select>
       </FormField>
-      <button
-        type="submit"
-        disabled={save.isPending || zone === saved}
-        className={`${buttonStyles.primary} disabled:opacity-60`}
-      >
-        {save.isPending ? text.saving : text.save}
-      </button>
+      <BusyButton
+        busy={save.isPending}
+        disabled={zone === saved}
+        label={text.save}
+        busyLabel={text.saving}
+        look="primary"
+      />
     </form>
   );
 }
@@ -60,10 +52,8 @@ function TimeZoneForm({ saved }: { saved: string }) {
 export function TimeZoneSettings() {
   const settings = useQuery(adminSettingsQuery());
   return (
-    <Panel title={text.heading} explain={text.explain}>
-      <QueryState query={settings} pending={<LoadingLine status>{text.loading}</LoadingLine>} error={text.failed}>
-        {(data) => <TimeZoneForm key={data.timeZone} saved={data.timeZone} />}
-      </QueryState>
-    </Panel>
+    <QueryPanel title={text.heading} explain={text.explain} query={settings} texts={text}>
+      {(data) => <TimeZoneForm key={data.timeZone} saved={data.timeZone} />}
+    </QueryPanel>
   );
 }

@@ -14,11 +14,9 @@ export interface FieldKit<V> {
   set: (path: string, value: unknown) => void;
   /** A version shown from the history: every control is read-only. */
   readOnly: boolean;
-  /** Not saved yet: its id (a book's address) may still change. */
-  isNew: boolean;
 }
 
-type TextFieldProps = {
+export type TextFieldProps = {
   kit: FieldKit<unknown>;
   path: string;
   label: string;
@@ -62,18 +60,10 @@ export function TextField({ kit, path, label, hint, required = false, rows, ...i
   );
 }
 
+export type ToggleFieldProps = { kit: FieldKit<unknown>; path: string; label: string; hint: string };
+
 /** An on/off choice of the piece (a link hidden, a book sold direct). */
-export function ToggleField({
-  kit,
-  path,
-  label,
-  hint,
-}: {
-  kit: FieldKit<unknown>;
-  path: string;
-  label: string;
-  hint: string;
-}) {
+export function ToggleField({ kit, path, label, hint }: ToggleFieldProps) {
   return (
     <CheckboxField
       id={kit.fieldId(path)}
@@ -105,20 +95,16 @@ export function FieldGroup({
   );
 }
 
-/** A labelled choice among a few options (a format, a series). */
-export function SelectField({
-  kit,
-  path,
-  label,
-  hint,
-  options,
-}: {
+export type SelectFieldProps = {
   kit: FieldKit<unknown>;
   path: string;
   label: string;
   hint?: string;
   options: readonly { value: string; label: string }[];
-}) {
+};
+
+/** A labelled choice among a few options (a format, a series). */
+export function SelectField({ kit, path, label, hint, options }: SelectFieldProps) {
   const id = kit.fieldId(path);
   const error = kit.error(path);
   return (

@@ -1,12 +1,10 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PIECE_KINDS, type PieceKind } from '@contract/site-content';
 import type { Author, Book } from '@content/schemas';
 import { AdminLoading } from '@frontend/components/admin-list';
-import { textLinkStyle } from '@frontend/components/buttons';
-import { QueryLoadError } from '@frontend/components/query-state';
-import { ApiError } from '@frontend/lib/api';
+import { NotFoundNotice } from '@frontend/components/not-found-notice';
+import { QueryFailure } from '@frontend/components/query-state';
 import { sitePieceQuery, type PieceRef } from '../api';
 import { hasEditor, pieceEditor } from '../editors';
 import { SITE_PATH } from '../pieces';
@@ -23,14 +21,7 @@ export function pieceRefOf(kind: string | undefined, id: string | undefined): Pi
 }
 
 export function PieceNotFound() {
-  return (
-    <div role="status" className="rounded-lg border border-ink-800 bg-ink-900/50 p-6">
-      <p className="text-parchment-200">{text.notFound}</p>
-      <Link to={SITE_PATH} className={`mt-3 inline-block text-sm ${textLinkStyle}`}>
-        {text.back}
-      </Link>
-    </div>
-  );
+  return <NotFoundNotice message={text.notFound} back={{ to: SITE_PATH, label: text.back }} />;
 }
 
 /** Her site's address, from her details: a book's own page is on it. */
@@ -41,14 +32,11 @@ function useSiteUrl(needed: boolean) {
 
 /** A query's states before the editor can open: loading, not found, or the error with Try again. */
 function Waiting({ query }: { query: UseQueryResult<unknown> }): ReactNode {
-  if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
-      <PieceNotFound />
-    ) : (
-      <QueryLoadError query={query} title={text.loadFailed} />
-    );
-  }
-  return <AdminLoading>{text.loading}</AdminLoading>;
+  return query.isError ? (
+    <QueryFailure query={query} title={text.loadFailed} notFound={<PieceNotFound />} />
+  ) : (
+    <AdminLoading>{text.loading}</AdminLoading>
+  );
 }
 
 /**

@@ -10,9 +10,11 @@ import { focusFirstError, type FieldErrors } from '@frontend/lib/field-errors';
 import { useSavePiece, type PieceRef } from '../api';
 import type { BodyContext, EditorDef } from '../editor-def';
 import { messagesInHerWords, withValueAt } from '../form-paths';
+import { fieldsOf, wordsOf } from '../form-spec';
 import { historyPath, piecePath, SITE_PATH } from '../pieces';
 import { siteText } from '../texts';
 import type { FieldKit } from './fields';
+import { FormView } from './form-view';
 import { PiecePreview } from './piece-preview';
 
 const text = siteText.editor;
@@ -91,7 +93,8 @@ export function PieceEditor<V>({
   });
   const dirty = JSON.stringify(values) !== saved.json;
   const isNew = saved.version === 0;
-  const fields = def.fieldsOf(values);
+  const form = def.form(values, { isNew });
+  const fields = fieldsOf(form, values);
   const fieldId = (path: string) => `${formId}-${path.replace(/\./g, '-')}`;
 
   const kit: FieldKit<V> = {
@@ -105,11 +108,10 @@ export function PieceEditor<V>({
       setErrors((current) => (current[path] ? { ...current, [path]: undefined } : current));
     },
     readOnly: false,
-    isNew,
   };
 
   /** Each field's message beside it; `words` false keeps the server's own (a refusal already in her words). */
-  const showIssues = (issues: { path: string; message: string }[], words = def.words) => {
+  const showIssues = (issues: { path: string; message: string }[], words = wordsOf(form, values)) => {
     const found = messagesInHerWords(fields, issues, words);
     setErrors(found);
     focusFirstError(fields, found, fieldId);
@@ -177,7 +179,7 @@ export function PieceEditor<V>({
           )}
         </EditorHeader>
 
-        <def.Form kit={kit} />
+        <FormView form={form} kit={kit} />
 
         {failure?.conflict ? <ConflictNotice message={failure.message} onReload={onReload} /> : null}
         <FormError message={failure && !failure.conflict ? failure.message : hasErrors ? text.fixFields : null} />

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Piece } from '@contract/site-content';
 import { AdminLoading } from '@frontend/components/admin-list';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { FormError } from '@frontend/components/form-error';
-import { QueryLoadError, QueryState } from '@frontend/components/query-state';
+import { QueryState } from '@frontend/components/query-state';
 import { toast } from '@frontend/components/toast';
-import { ApiError } from '@frontend/lib/api';
 import { formatDateTime } from '@frontend/lib/format';
 import { pieceHistoryQuery, pieceVersionQuery, sitePieceQuery, useRestorePiece, type PieceRef } from '../api';
 import { pieceVersionView } from '../editors';
@@ -20,19 +19,14 @@ import { PieceNotFound } from './piece-editor-page';
 const text = siteText.history;
 
 /** The piece's title and versions, read before its history shows: not found and failures said as on its editor. */
-function WithPiece({ pieceRef, children }: { pieceRef: PieceRef; children: (piece: Piece) => React.ReactNode }) {
+function WithPiece({ pieceRef, children }: { pieceRef: PieceRef; children: (piece: Piece) => ReactNode }) {
   const piece = useQuery(sitePieceQuery(pieceRef));
   return (
     <QueryState
       query={piece}
       pending={<AdminLoading>{text.loading}</AdminLoading>}
-      error={(error) =>
-        error instanceof ApiError && error.status === 404 ? (
-          <PieceNotFound />
-        ) : (
-          <QueryLoadError query={piece} title={siteText.editor.loadFailed} />
-        )
-      }
+      error={siteText.editor.loadFailed}
+      notFound={<PieceNotFound />}
     >
       {children}
     </QueryState>
@@ -45,19 +39,13 @@ export function PieceHistoryPage({ pieceRef }: { pieceRef: PieceRef }) {
 }
 
 function HistoryList({ piece, pieceRef }: { piece: Piece; pieceRef: PieceRef }) {
-  const headingId = useId();
   const history = useQuery(pieceHistoryQuery(pieceRef));
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
-      <div className="space-y-2">
-        <Link to={piecePath(pieceRef)} className={`text-sm ${textLinkStyle}`}>
-          {text.backToEditor}
-        </Link>
-        <h2 id={headingId} className="font-display text-2xl break-words text-parchment-100">
-          {text.heading(piece.title)}
-        </h2>
-        <p className="text-sm text-parchment-400">{text.intro}</p>
-      </div>
+    <HistorySection
+      back={{ to: piecePath(pieceRef), label: text.backToEditor }}
+      heading={text.heading(piece.title)}
+      intro={text.intro}
+    >
       <QueryState
         query={history}
         pending={<AdminLoading>{text.loading}</AdminLoading>}
@@ -88,6 +76,35 @@ function HistoryList({ piece, pieceRef }: { piece: Piece; pieceRef: PieceRef }) 
           </ol>
         )}
       </QueryState>
+    </HistorySection>
+  );
+}
+
+/** A page of the history: the way back, its heading (naming the section), a line under it, then its contents. */
+function HistorySection({
+  back,
+  heading,
+  intro,
+  children,
+}: {
+  back: { to: string; label: string };
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <div className="space-y-2">
+        <Link to={back.to} className={`text-sm ${textLinkStyle}`}>
+          {back.label}
+        </Link>
+        <h2 id={headingId} className="font-display text-2xl break-words text-parchment-100">
+          {heading}
+        </h2>
+        {intro ? <p className="text-sm text-parchment-400">{intro}</p> : null}
+      </div>
+      {children}
     </section>
   );
 }
@@ -118,7 +135,6 @@ export function PieceVersionPage({ pieceRef, version }: { pieceRef: PieceRef; ve
 }
 
 function VersionView({ piece, pieceRef, version }: { piece: Piece; pieceRef: PieceRef; version: number }) {
-  const headingId = useId();
   const navigate = useNavigate();
   const saved = useQuery(pieceVersionQuery(pieceRef, version));
   const restore = useRestorePiece();
@@ -135,15 +151,10 @@ function VersionView({ piece, pieceRef, version }: { piece: Piece; pieceRef: Pie
       },
     );
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
-      <div className="space-y-2">
-        <Link to={historyPath(pieceRef)} className={`text-sm ${textLinkStyle}`}>
-          {text.backToHistory}
-        </Link>
-        <h2 id={headingId} className="font-display text-2xl break-words text-parchment-100">
-          {text.versionHeading(version, piece.title)}
-        </h2>
-      </div>
+    <HistorySection
+      back={{ to: historyPath(pieceRef), label: text.backToHistory }}
+      heading={text.versionHeading(version, piece.title)}
+    >
       <QueryState
         query={saved}
         pending={<AdminLoading>{text.versionLoading}</AdminLoading>}
@@ -179,6 +190,6 @@ function VersionView({ piece, pieceRef, version }: { piece: Piece; pieceRef: Pie
           </>
         )}
       </QueryState>
-    </section>
+    </HistorySection>
   );
 }

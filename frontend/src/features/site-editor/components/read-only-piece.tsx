@@ -1,5 +1,6 @@
 import type { EditorDef } from '../editor-def';
 import type { FieldKit } from './fields';
+import { FormView } from './form-view';
 
 /** A saved version shown in its editor's form, every control read-only (the history's view of it). */
 export function ReadOnlyPiece<V>({ def, body, idPrefix }: { def: EditorDef<V>; body: unknown; idPrefix: string }) {
@@ -9,11 +10,10 @@ export function ReadOnlyPiece<V>({ def, body, idPrefix }: { def: EditorDef<V>; b
     error: () => undefined,
     set: () => undefined,
     readOnly: true,
-    isNew: false,
   };
   return (
     <div className="space-y-6">
-      <def.Form kit={kit} />
+      <FormView form={def.form(kit.values, { isNew: false })} kit={kit} />
     </div>
   );
 }

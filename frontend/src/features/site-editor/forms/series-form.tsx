@@ -1,6 +1,6 @@
 import { bookSeriesSchema, type BookSeries } from '@content/schemas';
 import { defineEditor } from '../editor-def';
-import { FieldGroup, TextField, type FieldKit } from '../components/fields';
+import { group, textBox } from '../form-spec';
 import { siteText } from '../texts';
 
 const text = siteText.series;
@@ -15,25 +15,12 @@ export const seriesEditor = defineEditor<SeriesValues>({
     return { ...series, numberOfBooks: String(series.numberOfBooks) };
   },
   toBody: (values) => ({ ...values, numberOfBooks: values.numberOfBooks.trim() ? Number(values.numberOfBooks) : null }),
-  fieldsOf: () => ['name', 'description', 'genre', 'numberOfBooks'],
-  words: siteText.seriesWords,
-  Form: SeriesForm,
+  form: () => [
+    group(text.heading, [
+      textBox('name', text.name, { required: true }),
+      textBox('description', text.description, { rows: 4, required: true }),
+      textBox('genre', text.genre, { required: true }),
+      textBox('numberOfBooks', text.numberOfBooks, { inputMode: 'numeric', required: true }),
+    ]),
+  ],
 });
-
-function SeriesForm({ kit }: { kit: FieldKit<SeriesValues> }) {
-  return (
-    <FieldGroup legend={text.heading}>
-      <TextField kit={kit} path="name" label={text.name} required />
-      <TextField kit={kit} path="description" label={text.description} rows={4} required />
-      <TextField kit={kit} path="genre" label={text.genre} required />
-      <TextField
-        kit={kit}
-        path="numberOfBooks"
-        label={text.numberOfBooks}
-        hint={text.numberOfBooksHint}
-        inputMode="numeric"
-        required
-      />
-    </FieldGroup>
-  );
-}
