@@ -9,7 +9,7 @@ import { makeEpub } from '../support/make-epub';
 import { resetSiteContent } from '../support/site-content';
 import { payOnCheckoutPage as pay } from './stripe-checkout';
 import { e2eSettings } from './fixtures';
-import { openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
+import { axeViolations, openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
 
 /**
  * Publishing her site from /admin, as she does it and as a reader then sees it: a new book with a
@@ -386,5 +386,41 @@ test('the new book, sold direct at a price and linked to its EPUB in Books, is b
   const [file] = await Promise.all([reader.waitForEvent('download'), download.click()]);
   const copy = new Uint8Array(await readFile((await file.path())!));
   expect(exLibrisText(copy)).toContain(`This copy was prepared for ${buyer.name}`);
+  await reader.context().close();
+});
+
+test('the new book taken off the site from Site: its page is the 404 page once published, and it comes back when put back', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openFromAdminNav(page, 'Site');
+  await page.getByRole('button', { name: new RegExp(`^Take off the site\\s*: ${BOOK.title}$`) }).click();
+  await expect(page.getByTestId('removal-result')).toHaveText(
+    `“${BOOK.title}” is taken off. Publish to remove its page; Put back undoes it.`,
+  );
+  const removed = page.getByRole('region', { name: /^Taken off the site/ });
+  await expect(removed.getByText('Taken off: publish to remove its page')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const reader = await readerPage(browser);
+  const bookPath = `/books/${BOOK.id}`;
+  const taken = await pressPublish(page);
+  expect(await taken.changedPaths).toEqual(expect.arrayContaining(['/books', bookPath]));
+  await expect(taken.result).toHaveText(/^Published: /, { timeout: LIVE_WITHIN_MS });
+  await expect(removed.getByText('Off the site', { exact: true })).toBeVisible();
+  await expect(async () => {
+    expect((await reader.goto(bookPath, { waitUntil: 'domcontentloaded' }))?.status()).toBe(404);
+  }).toPass({ timeout: LIVE_WITHIN_MS });
+  await untilServed(reader, '/books', () => expect(reader.locator(`article#${BOOK.id}`)).toHaveCount(0));
+
+  // Put back from the same list; published again, the page is back as it was.
+  await page.getByRole('button', { name: new RegExp(`^Put back\\s*: ${BOOK.title}$`) }).click();
+  await expect(page.getByTestId('removal-result')).toHaveText(`“${BOOK.title}” is back. Publish to show it again.`);
+  const back = await pressPublish(page);
+  await expect(back.result).toHaveText(/^Published: /, { timeout: LIVE_WITHIN_MS });
+  await untilServed(reader, bookPath, () =>
+    expect(reader.getByRole('heading', { level: 1 })).toContainText(BOOK.title, { timeout: 1_000 }),
+  );
   await reader.context().close();
 });

@@ -196,6 +196,13 @@ describe('publishing her site', () => {
 
     const { changedPaths } = await publish();
     expect(changedPaths).toEqual(expect.arrayContaining(['/books', `/books/${built}`, `/books/${FOURTEENTH_ID}`]));
+    // Taken off is what went live: nothing waits for the next Publish.
+    const published = (await (await invoke('getSiteOverview')).json<SiteOverview>()).pieces;
+    expect(published.find((piece) => piece.id === built)).toMatchObject({
+      removed: true,
+      version: 2,
+      publishedVersion: 2,
+    });
     for (const id of [built, FOURTEENTH_ID]) {
       const gone = await rawRequest('GET', `/books/${id}`);
       expect(gone.status).toBe(404);

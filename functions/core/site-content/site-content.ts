@@ -13,8 +13,9 @@ export type PieceVersions = Record<string, number>;
  * for is left out; one it needs and lacks is an error (the seed writes them all).
  */
 export async function readSiteContent(deps: Db): Promise<{ content: SiteContent; versions: PieceVersions }> {
-  // A piece she took off the site is kept in the table, not published.
-  const items = inSiteOrder((await listPieces(deps)).filter((item) => !item.removed));
+  const stored = inSiteOrder(await listPieces(deps));
+  // A piece she took off the site is kept in the table, not published; its version is, as taken off.
+  const items = stored.filter((item) => !item.removed);
   const bodyOf = (kind: PieceItem['kind'], id: string) =>
     items.find((item) => item.kind === kind && item.id === id)?.body;
   const bodiesOf = (kind: PieceItem['kind']) => items.filter((item) => item.kind === kind).map((item) => item.body);
@@ -25,7 +26,7 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
     series: bodiesOf('series'),
     pages: Object.fromEntries(items.filter((item) => item.kind === 'page').map((item) => [item.id, item.body])),
   });
-  const versions = Object.fromEntries(items.map((item) => [pieceKeyOf(item.kind, item.id), item.version]));
+  const versions = Object.fromEntries(stored.map((item) => [pieceKeyOf(item.kind, item.id), item.version]));
   return { content, versions };
 }
 

@@ -66,6 +66,13 @@ export const useRestorePiece = () =>
     callApi('restoreSitePiece', { params: piece, body: { version, expectedVersion } }),
   );
 
+/** Takes a book or a series off the site (`removed`), or puts it back: a new version, live at the next Publish. */
+export const useSetRemoved = () =>
+  usePieceChange(
+    ({ piece, removed, expectedVersion }: { piece: PieceRef; removed: boolean; expectedVersion: number }) =>
+      callApi('setSitePieceRemoved', { params: piece, body: { removed, expectedVersion } }),
+  );
+
 /** The page an unsaved body shows on, rendered as publishing would write it. */
 export function usePreviewPiece() {
   return useMutation({

@@ -7,20 +7,28 @@ import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { QueryState } from '@frontend/components/query-state';
 import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
-import { siteOverviewQuery, usePublishSite } from '../api';
+import { siteOverviewQuery, usePublishSite, useSetRemoved } from '../api';
 import { hasEditor } from '../editors';
 import { changedSincePublishing, historyPath, NEW_BOOK_PATH, piecePath, publishCounts } from '../pieces';
 import { siteText } from '../texts';
 import { markClass } from './mark';
 
 const text = siteText.overview;
-const GROUPS = ['site', 'book', 'series'] as const;
-/** The site's details and its pages are listed together, first, as the overview gives them. */
-const groupOf = (piece: PieceSummary) => (piece.kind === 'page' ? 'site' : piece.kind);
+const GROUPS = ['site', 'book', 'series', 'removed'] as const;
+/**
+ * The site's details and its pages are listed together, first, as the overview gives them; what she
+ * took off the site, last.
+ */
+const groupOf = (piece: PieceSummary) => (piece.removed ? 'removed' : piece.kind === 'page' ? 'site' : piece.kind);
+/** Books and series can be taken off the site; its details and pages cannot. */
+const canBeTakenOff = (piece: PieceSummary) => piece.kind === 'book' || piece.kind === 'series';
 
 /** `/admin/site`: every piece of her site (details, links, pages, books in /books's order, series), what changed since publishing, and Publish. */
 export function SiteOverviewPage() {
   const overview = useQuery(siteOverviewQuery());
+  const removal = useSetRemoved();
+  const toggle = (piece: PieceSummary) =>
+    removal.mutate({ piece, removed: !piece.removed, expectedVersion: piece.version });
   return (
     <AdminPage
       id="site-heading"
@@ -42,9 +50,20 @@ export function SiteOverviewPage() {
         {(data) => (
           <>
             <PublishPanel overview={data} />
+            <p role="status" aria-live="polite" data-testid="removal-result" className="text-sm empty:hidden">
+              <RemovalOutcome removal={removal} pieces={data.pieces} />
+            </p>
             {GROUPS.map((group) => {
               const pieces = data.pieces.filter((piece) => groupOf(piece) === group);
-              return pieces.length ? <PieceGroup key={group} title={text.groups[group]} pieces={pieces} /> : null;
+              return pieces.length ? (
+                <PieceGroup
+                  key={group}
+                  title={text.groups[group]}
+                  pieces={pieces}
+                  onToggle={toggle}
+                  busy={removal.isPending}
+                />
+              ) : null;
             })}
           </>
         )}
@@ -86,14 +105,42 @@ function PublishPanel({ overview }: { overview: SiteOverview }) {
   );
 }
 
-function PieceGroup({ title, pieces }: { title: string; pieces: PieceSummary[] }) {
+/** What taking a piece off (or putting it back) came to, in words: it is not live until Publish. */
+function RemovalOutcome({
+  removal,
+  pieces,
+}: {
+  removal: ReturnType<typeof useSetRemoved>;
+  pieces: readonly PieceSummary[];
+}) {
+  const asked = removal.variables;
+  if (!asked) return null;
+  const title = pieces.find((piece) => piece.kind === asked.piece.kind && piece.id === asked.piece.id)?.title ?? '';
+  if (removal.isError) return <StatusText tone="error">{text.notChanged(title, removal.error.message)}</StatusText>;
+  if (!removal.isSuccess) return null;
+  return <StatusText tone="success">{asked.removed ? text.takenOff(title) : text.putBackDone(title)}</StatusText>;
+}
+
+type Toggle = (piece: PieceSummary) => void;
+
+function PieceGroup({
+  title,
+  pieces,
+  onToggle,
+  busy,
+}: {
+  title: string;
+  pieces: PieceSummary[];
+  onToggle: Toggle;
+  busy: boolean;
+}) {
   return (
     <section aria-label={title} className="space-y-3">
       <h3 className="font-display text-xl text-parchment-100">{title}</h3>
       <ul className="space-y-2">
         {pieces.map((piece) => (
           <li key={`${piece.kind}/${piece.id}`}>
-            <PieceRow piece={piece} />
+            <PieceRow piece={piece} onToggle={onToggle} busy={busy} />
           </li>
         ))}
       </ul>
@@ -101,8 +148,17 @@ function PieceGroup({ title, pieces }: { title: string; pieces: PieceSummary[] }
   );
 }
 
-function PieceRow({ piece }: { piece: PieceSummary }) {
+/** A piece's state since publishing, in her words. */
+function stateOf(piece: PieceSummary): { tone: 'changed' | 'live' | 'plain'; words: string } {
   const changed = changedSincePublishing(piece);
+  if (piece.removed)
+    return changed ? { tone: 'changed', words: text.offAfterPublish } : { tone: 'plain', words: text.off };
+  if (!changed) return { tone: 'live', words: text.live };
+  return { tone: 'changed', words: piece.publishedVersion === null ? text.neverPublished : text.changed };
+}
+
+function PieceRow({ piece, onToggle, busy }: { piece: PieceSummary; onToggle: Toggle; busy: boolean }) {
+  const state = stateOf(piece);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-ink-800 bg-ink-900/60 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -111,9 +167,7 @@ function PieceRow({ piece }: { piece: PieceSummary }) {
           {text.saved(formatDateTime(piece.savedAt), piece.savedBy)}
         </p>
         <p className="text-xs">
-          <span className={markClass(changed ? 'changed' : 'live')}>
-            {changed ? (piece.publishedVersion === null ? text.neverPublished : text.changed) : text.live}
-          </span>
+          <span className={markClass(state.tone)}>{state.words}</span>
         </p>
       </div>
       {hasEditor(piece) ? (
@@ -126,6 +180,17 @@ function PieceRow({ piece }: { piece: PieceSummary }) {
             {text.history}
             <span className="sr-only">: {piece.title}</span>
           </Link>
+          {canBeTakenOff(piece) ? (
+            <button
+              type="button"
+              onClick={() => onToggle(piece)}
+              disabled={busy}
+              className={`${textLinkStyle} disabled:opacity-60`}
+            >
+              {piece.removed ? text.putBack : text.takeOff}
+              <span className="sr-only">: {piece.title}</span>
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
