@@ -8,6 +8,7 @@ import { toast } from '@frontend/components/toast';
 import { adminSettingsQuery } from '@frontend/lib/time-zone';
 import { useSaveTimeZone } from '../api';
 import { adminSettingsText as text } from '../texts';
+import { Options } from '@frontend/components/options';
 
 /** Every zone the browser knows, with the saved one first in its place even if this browser lacks it. */
 const zonesWith = (saved: string) => {
@@ -30,11 +31,7 @@ function TimeZoneForm({ saved }: { saved: string }) {
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={text.heading}>
       <FormField id={id} label={text.label}>
         <select id={id} value={zone} onChange={(event) => setZone(event.target.value)} className={inputClass}>
-          {zonesWith(saved).map((name) => (
-            <option key={name} value={name}>
-              {name.replace(/_/g, ' ')}
-            </option>
-          ))}
+          <Options choices={zonesWith(saved).map((name) => ({ value: name, label: name.replace(/_/g, ' ') }))} />
         </select>
       </FormField>
       <BusyButton

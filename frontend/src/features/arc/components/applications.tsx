@@ -11,6 +11,7 @@ import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { applicationsQuery, useDecide } from '../api';
 import { APPLICATION_STATE_LABELS, ARC_ROLE_LABELS, arcText } from '../texts';
+import { Options } from '@frontend/components/options';
 
 const text = arcText.applications;
 
@@ -39,11 +40,9 @@ export function Applications() {
             className={`${inputClass} w-48`}
           >
             <option value="all">{text.all}</option>
-            {APPLICATION_STATES.map((state) => (
-              <option key={state} value={state}>
-                {APPLICATION_STATE_LABELS[state]}
-              </option>
-            ))}
+            <Options
+              choices={APPLICATION_STATES.map((state) => ({ value: state, label: APPLICATION_STATE_LABELS[state] }))}
+            />
           </select>
         </label>
         <p role="status" className="min-h-6 text-sm">

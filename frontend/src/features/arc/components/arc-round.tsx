@@ -15,6 +15,7 @@ import { formatDateTime } from '@frontend/lib/format';
 import { arcRoundQuery, downloadRoundCsv, useInvite, useRemind } from '../api';
 import { ARC_PLATFORM_LABELS, ARC_ROLE_LABELS, arcText, INVITE_STATE_LABELS } from '../texts';
 import { ARC_PATH, CHOICE_LOOK } from './arc-rounds';
+import { Options } from '@frontend/components/options';
 
 const text = arcText.round;
 const when = (iso: string | undefined) => (iso ? formatDateTime(iso) : '—');
@@ -121,11 +122,7 @@ function InviteForm({ campaignId, onDone }: { campaignId: string; onDone: (messa
             onChange={(event) => setRole(event.target.value as ArcRole)}
             className={`${inputClass} max-w-xs`}
           >
-            {ARC_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {ARC_ROLE_LABELS[value]}
-              </option>
-            ))}
+            <Options choices={ARC_ROLES.map((value) => ({ value, label: ARC_ROLE_LABELS[value] }))} />
           </select>
         </label>
       ) : null}

@@ -13,6 +13,7 @@ import { useAuthorTimeZone } from '@frontend/lib/time-zone';
 import { ArcQuery } from './arc-query';
 import { arcRoundsQuery, ebooksQuery, useCreateArcRound } from '../api';
 import { ARC_PLATFORM_LABELS, arcText } from '../texts';
+import { Options } from '@frontend/components/options';
 
 const text = arcText.rounds;
 export const ARC_PATH = '/admin/arc';
@@ -106,11 +107,7 @@ function CreateForm({ books }: { books: Ebook[] }) {
       </h3>
       <FormField id="arc-book" label={text.book} required>
         <select id="arc-book" value={bookId} onChange={(event) => setBookId(event.target.value)} className={inputClass}>
-          {books.map((book) => (
-            <option key={book.id} value={book.id}>
-              {book.title}
-            </option>
-          ))}
+          <Options choices={books.map((book) => ({ value: book.id, label: book.title }))} />
         </select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -13,6 +13,7 @@ import { ebooksQuery, useAddVersion, useCreateEbook, useUpdateEbook } from '../a
 import { arcText } from '../texts';
 import { ErrorWithIssues } from './issues-list';
 import { SellAsField } from './sell-as-field';
+import { Options } from '@frontend/components/options';
 
 const text = arcText.books;
 
@@ -191,11 +192,7 @@ function UploadForm({ catalogue }: { catalogue: CatalogueBook[] }) {
       <FormField id="book-cover" label={text.cover}>
         <select id="book-cover" value={cover} onChange={(event) => setCover(event.target.value)} className={inputClass}>
           <option value="">{text.noCover}</option>
-          {catalogue.map((book) => (
-            <option key={book.id} value={book.id}>
-              {book.title}
-            </option>
-          ))}
+          <Options choices={catalogue.map((book) => ({ value: book.id, label: book.title }))} />
         </select>
       </FormField>
       <FormError message={problem} />

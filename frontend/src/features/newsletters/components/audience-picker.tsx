@@ -5,6 +5,7 @@ import { QueryState } from '@frontend/components/query-state';
 import { readerTagsQuery } from '@frontend/lib/reader-tags-query';
 import { audienceCountQuery } from '../api';
 import { newsletterText } from '../texts';
+import { Options } from '@frontend/components/options';
 
 const text = newsletterText.editor;
 
@@ -92,11 +93,7 @@ function TagAudienceOption({
               onChange={(event) => onChange(`${TAG_AUDIENCE_PREFIX}${event.target.value}`)}
               className="ml-1 rounded-md border border-ink-700 bg-ink-950 px-2 py-1 text-sm text-parchment-100 focus:border-ember-500 focus:outline-none focus:ring-2 focus:ring-ember-500/40"
             >
-              {(tags.data ?? [{ tag: chosen, readers: 0 }]).map(({ tag }) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
+              <Options choices={(tags.data ?? [{ tag: chosen }]).map(({ tag }) => ({ value: tag, label: tag }))} />
             </select>{' '}
             <AudienceCount audience={audience} />
           </>

@@ -19,6 +19,7 @@ import { useDebounced } from '@frontend/lib/use-debounced';
 import { readerSearchQuery, readerTagsQuery } from '../api';
 import { formatDay, readerText as text } from '../texts';
 import { ExportButton } from './export-button';
+import { Options } from '@frontend/components/options';
 
 export const READERS_PATH = '/admin/readers';
 export const readerPath = (id: string) => `${READERS_PATH}/${id}`;
@@ -86,11 +87,7 @@ function Choice({
         className={`${inputClass} py-2 text-sm`}
       >
         <option value="">{text.any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options choices={options} />
       </select>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckboxField } from '@frontend/components/checkbox-field';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
 import { valueAt } from '../form-paths';
+import { Options } from '@frontend/components/options';
 
 /**
  * What an editor's form is given: its values, each field's message, and the one way to change a
@@ -119,11 +120,7 @@ export function SelectField({ kit, path, label, hint, options }: SelectFieldProp
         aria-describedby={describedBy(id, { hint, error })}
         className={`${inputClass} min-h-11`}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options choices={options} />
       </select>
     </FormField>
   );
