@@ -392,7 +392,7 @@ test('the new book, sold direct at a price and linked to its EPUB in Books, is b
 test('the new book taken off the site from Site: its page is the 404 page once published, and it comes back when put back', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   await signIn(page);
   await openFromAdminNav(page, 'Site');
   await page.getByRole('button', { name: new RegExp(`^Take off the site\\s*: ${BOOK.title}$`) }).click();
@@ -402,6 +402,7 @@ test('the new book taken off the site from Site: its page is the 404 page once p
   const removed = page.getByRole('region', { name: /^Taken off the site/ });
   await expect(removed.getByText('Taken off: publish to remove its page')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'site-overview-taken-off');
 
   const reader = await readerPage(browser);
   const bookPath = `/books/${BOOK.id}`;
