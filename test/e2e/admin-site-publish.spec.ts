@@ -415,6 +415,13 @@ test('the new book taken off the site from Site: its page is the 404 page once p
   }).toPass({ timeout: LIVE_WITHIN_MS });
   await untilServed(reader, '/books', () => expect(reader.locator(`article#${BOOK.id}`)).toHaveCount(0));
 
+  // Its history says what the version did.
+  await page.getByRole('link', { name: new RegExp(`^History\\s*: ${BOOK.title}$`) }).click();
+  await expect(page.getByRole('list', { name: 'Saved versions' }).getByRole('listitem').first()).toContainText(
+    'Taken off the site',
+  );
+  await openFromAdminNav(page, 'Site');
+
   // Put back from the same list; published again, the page is back as it was.
   await page.getByRole('button', { name: new RegExp(`^Put back\\s*: ${BOOK.title}$`) }).click();
   await expect(page.getByTestId('removal-result')).toHaveText(`“${BOOK.title}” is back. Publish to show it again.`);

@@ -88,6 +88,8 @@ export const siteText = {
     listLabel: 'Saved versions',
     entry: (version: number) => `Version ${version}`,
     by: (when: string, who: string) => `${when}, by ${who}`,
+    /** What a version did besides its words: took the piece off the site, or put it back. */
+    removal: (removed: boolean) => (removed ? 'Taken off the site' : 'Put back on the site'),
     current: 'Current',
     live: 'Live on the site',
     view: 'View',

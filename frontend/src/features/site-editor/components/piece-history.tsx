@@ -65,6 +65,9 @@ function HistoryList({ piece, pieceRef }: { piece: Piece; pieceRef: PieceRef }) 
                   <p className="text-sm break-words text-parchment-400">
                     {text.by(formatDateTime(entry.savedAt), entry.savedBy)}
                   </p>
+                  {entry.removed === undefined ? null : (
+                    <p className="text-sm text-parchment-200">{text.removal(entry.removed)}</p>
+                  )}
                   <VersionMarks piece={piece} version={entry.version} />
                 </div>
                 <Link to={versionPath(pieceRef, entry.version)} className={textLinkStyle}>
