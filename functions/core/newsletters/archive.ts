@@ -48,12 +48,15 @@ export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): 
     publicNewsletters(deps),
     recentAuthor(deps),
   ]);
-  const head = headTags({
-    title: `${uiText.newsletterArchive.heading} | ${author.name}`,
-    description: uiText.newsletterArchive.intro,
-    canonical: ARCHIVE_PATH,
-    noindex: false,
-  });
+  const head = headTags(
+    { name: author.name, url: deps.siteUrl },
+    {
+      title: `${uiText.newsletterArchive.heading} | ${author.name}`,
+      description: uiText.newsletterArchive.intro,
+      canonical: ARCHIVE_PATH,
+      noindex: false,
+    },
+  );
   const entries = sent.map((c) => ({
     ...newsletterWordsOnTheSite({ subject: c.subject, previewText: c.previewText }),
     url: webVersionPath(c.id),
@@ -65,12 +68,15 @@ export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): 
 export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ status: 200 | 404; html: string }> {
   const [newsletter, author] = await Promise.all([getNewsletter(deps, id), recentAuthor(deps)]);
   if (!isOnTheSite(newsletter)) {
-    const head = headTags({
-      title: `Newsletter not found | ${author.name}`,
-      description: 'This newsletter is not on the site.',
-      canonical: webVersionPath(id),
-      noindex: true,
-    });
+    const head = headTags(
+      { name: author.name, url: deps.siteUrl },
+      {
+        title: `Newsletter not found | ${author.name}`,
+        description: 'This newsletter is not on the site.',
+        canonical: webVersionPath(id),
+        noindex: true,
+      },
+    );
     return {
       status: 404,
       html: renderNewsletterWebVersion(author, {
@@ -84,14 +90,17 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
     };
   }
   const words = newsletterWordsOnTheSite(newsletter);
-  const head = headTags({
-    title: `${words.subject} | ${author.name}`,
-    description: words.previewText || `A newsletter from ${author.name}, ${sentOn(newsletter.sentAt)}.`,
-    canonical: webVersionPath(id),
-    noindex: false,
-    type: 'article',
-    article: { publishedTime: newsletter.sentAt, author: author.name },
-  });
+  const head = headTags(
+    { name: author.name, url: deps.siteUrl },
+    {
+      title: `${words.subject} | ${author.name}`,
+      description: words.previewText || `A newsletter from ${author.name}, ${sentOn(newsletter.sentAt)}.`,
+      canonical: webVersionPath(id),
+      noindex: false,
+      type: 'article',
+      article: { publishedTime: newsletter.sentAt, author: author.name },
+    },
+  );
   return {
     status: 200,
     html: renderNewsletterWebVersion(author, {
