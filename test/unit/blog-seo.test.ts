@@ -1,6 +1,6 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { indexedPagePaths } from '../../content/book-pages';
+import { indexedPagePaths } from '../../content/page-table';
 import { books } from '../../content/books';
 import { SITE_NAME, SITE_URL, absoluteUrl } from '../../content/site';
 import { BLOG_LIMITS, readingTimeMinutes, slugify } from '../../functions/contract/blog';
