@@ -22,6 +22,14 @@ module.exports = {
       },
       to: { path: '^content/seed\\.ts$' },
     },
+    {
+      name: 'functions-read-her-published-site',
+      severity: 'error',
+      comment:
+        "Her name, address, links and books are hers to edit: the functions and the pages they render read them as published (core/site-content/published-content.ts) or are given them, never from the seed's modules, which only a new deployment starts from.",
+      from: { path: '^(functions|frontend/src/ssr)/' },
+      to: { path: '^content/(seed/)?(author|links|books|book-pages|artwork)\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

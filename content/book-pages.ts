@@ -25,15 +25,3 @@ export function metaOfPage(path: string, catalogue: readonly Book[] = books): Pa
     (pageMeta as Record<string, PageMeta>)[path] ?? bookPagesOf(catalogue).find((page) => page.path === path)?.meta
   );
 }
-
-/**
- * Every indexed page's canonical path, once (/signup and /sign-up are one page), with a
- * catalogue's book pages: the sitemap's pages, recorded by each publish.
- */
-export const indexedPagePaths = (catalogue: readonly Book[]): string[] => [
-  ...new Set(
-    [...Object.values(pageMeta), ...bookPagesOf(catalogue).map((page) => page.meta)]
-      .filter((meta) => !meta.noindex)
-      .map((meta) => meta.canonical),
-  ),
-];

@@ -136,6 +136,18 @@ export function bookPageMeta(book: Pick<Book, 'id' | 'title' | 'subtitle' | 'ser
   };
 }
 
+/**
+ * Every indexed page's canonical path, once (/signup and /sign-up are one page), with a
+ * catalogue's book pages: the sitemap's pages, recorded by each publish.
+ */
+export const indexedPagePaths = (catalogue: readonly Book[]): string[] => [
+  ...new Set(
+    [...Object.values(pageMeta), ...catalogue.map(bookPageMeta)]
+      .filter((meta) => !meta.noindex)
+      .map((meta) => meta.canonical),
+  ),
+];
+
 /** Pages with their own 1200x630 share image (made by `npm run art`); the rest use DEFAULT_SOCIAL_IMAGE. */
 export const pageSocialImages: Partial<Record<PublicRoute, { path: string; alt: string }>> = {
   '/books': { path: '/images/social-books.png', alt: `Covers of the thirteen books by ${AUTHOR_NAME}` },

@@ -4,11 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_NAME } from '../../content/author';
 import { bookPages } from '../../content/book-pages';
 import { pageMeta } from '../../content/page-table';
-import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from '../../content/site';
+import { DEFAULT_SOCIAL_IMAGE } from '../../content/site';
 import type { BlogPost } from '../../functions/contract/blog';
+import { absoluteUrlOn } from '../../functions/core/seo/head-tags';
 import { rawRequest, type RawReply } from '../support/http';
+import { testSettings } from '../support/stack-settings';
 import { adminToken } from '../support/tokens';
 import { postInput, uniqueSlug } from './blog-support';
+
+/** A path on the stack's site (its SITE_URL), as the functions write addresses. */
+const absoluteUrl = (path: string) => absoluteUrlOn(testSettings.siteUrl, path);
 
 /** What a crawler, a link preview or a feed reader gets, fetched from the local server without JavaScript. */
 let token = '';

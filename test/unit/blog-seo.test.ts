@@ -1,8 +1,8 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { indexedPagePaths } from '../../content/book-pages';
+import { indexedPagePaths } from '../../content/page-table';
 import { books } from '../../content/books';
-import { absoluteUrl } from '../../content/site';
+import { SITE_NAME, SITE_URL, absoluteUrl } from '../../content/site';
 import { BLOG_LIMITS, readingTimeMinutes, slugify } from '../../functions/contract/blog';
 import { rssFeed, sitemap } from '../../functions/core/blog/feeds';
 import type { PostRecord } from '../../functions/core/blog/post-record';
@@ -30,8 +30,11 @@ it('reading time is the content length divided by 1000, rounded up (docs/SPEC.md
   expect([1, 1000, 1001, 2500].map((n) => readingTimeMinutes('x'.repeat(n)))).toEqual([1, 1, 2, 3]);
 });
 
+/** The build's site: the pages' URLs as content/site.ts makes them. */
+const site = { name: SITE_NAME, url: SITE_URL };
+
 describe('head tags', () => {
-  const tags = headTags({
+  const tags = headTags(site, {
     title: 'A "title" <with> & marks',
     description: "It's <b>bold</b>",
     canonical: '/blog/a',
@@ -56,7 +59,7 @@ describe('head tags', () => {
   });
 
   it('marks noindex pages and leaves out the canonical link', () => {
-    const notFound = headTags({ title: 'x', description: 'y', canonical: '/404', noindex: true });
+    const notFound = headTags(site, { title: 'x', description: 'y', canonical: '/404', noindex: true });
     expect(notFound).toContain('<meta name="robots" content="noindex">');
     expect(notFound).not.toContain('rel="canonical"');
   });
@@ -135,14 +138,14 @@ describe('feeds', () => {
   });
 
   it('stays well-formed XML whatever the text holds (control characters, markup, entities)', () => {
-    const xml = rssFeed([post({ title: 'Bell\u0007 <b>& "ring"', excerpt: 'a\u0000b &amp; ]]>' })]);
+    const xml = rssFeed(SITE_URL, [post({ title: 'Bell\u0007 <b>& "ring"', excerpt: 'a\u0000b &amp; ]]>' })]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<title>Bell &lt;b&gt;&amp; &quot;ring&quot;</title>');
     expect(xml).toContain('<pubDate>Sat, 26 Jul 2025 00:00:00 GMT</pubDate>');
   });
 
   it('lists /signup and /sign-up once, by their canonical path, and the blog with its newest change', () => {
-    const xml = sitemap(indexedPagePaths(books), [post({})]);
+    const xml = sitemap(SITE_URL, indexedPagePaths(books), [post({})]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml.match(/\/sign-?up</g)).toEqual(['/sign-up<']);
     expect(xml).toContain(`<url><loc>${absoluteUrl('/blog')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`);

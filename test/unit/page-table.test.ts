@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../content/books';
-import { bookPages, indexedPagePaths, metaOfPage } from '../../content/book-pages';
-import { BOOK_PAGE_ROUTE, pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
-import { absoluteUrl } from '../../content/site';
+import { bookPages, metaOfPage } from '../../content/book-pages';
+import { BOOK_PAGE_ROUTE, indexedPagePaths, pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
+import { SITE_URL, absoluteUrl } from '../../content/site';
 import { sitemap } from '../../functions/core/blog/feeds';
 import { pageRoutes, prerenderPaths } from '../../frontend/src/app/page-routes';
 
@@ -39,7 +39,7 @@ describe('the page table', () => {
   });
 
   it('lists every indexable page of the table and every book’s page in the sitemap, once by its canonical path', () => {
-    const xml = sitemap(indexedPagePaths(books), []);
+    const xml = sitemap(SITE_URL, indexedPagePaths(books), []);
     const canonicals = new Set(
       PUBLIC_ROUTES.filter((path) => !pageMeta[path].noindex).map((path) => pageMeta[path].canonical),
     );

@@ -8,7 +8,8 @@
 import { bookPagesOf, metaOfPage } from '@content/book-pages';
 import { adminMeta, notFoundMeta, socialImageFor } from '@content/page-table';
 import { siteContentSchema, type PageMeta, type SiteContent } from '@content/schemas';
-import { headTags, jsonForScript } from '../../../functions/core/seo/head-tags';
+import { SITE_URL } from '@content/site';
+import { headTags, jsonForScript, type SiteOf } from '../../../functions/core/seo/head-tags';
 import { siteKeyOf } from '../../../functions/core/publishing/site-keys';
 import { fillShell, NOT_FOUND_SHELL_KEY } from '../../../functions/core/seo/site-shell';
 import { coverSvg } from '../../scripts/art/covers';
@@ -80,8 +81,10 @@ export async function renderSite(
       throw new Error(`render: the share image ${url} of ${path} is missing from frontend/public`);
     return { url, ...image };
   };
+  // Her published name; the address is the build's (content/site.ts) until the render is given the deploy's.
+  const headSite: SiteOf = { name: content.author.name, url: SITE_URL };
   const headFor = (meta: PageMeta, path: string) =>
-    headTags({
+    headTags(headSite, {
       ...meta,
       image: socialImage(path),
       jsonLd: structuredDataFor(path, { hasFile: site.hasFile, content }),
@@ -121,7 +124,7 @@ export async function renderSite(
     `${pageModulesTemplate(kit, [ADMIN_ROOT_MODULE], false)}\n</head>`,
   );
   out.set(ADMIN_SHELL_KEY, {
-    body: fillShell(adminShell, headTags({ ...adminMeta, image: socialImage('/admin') }), ''),
+    body: fillShell(adminShell, headTags(headSite, { ...adminMeta, image: socialImage('/admin') }), ''),
     contentType: HTML,
   });
   out.set('robots.txt', { body: robotsTxt(), contentType: 'text/plain; charset=utf-8' });

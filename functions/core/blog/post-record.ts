@@ -1,4 +1,3 @@
-import { AUTHOR_NAME } from '@content/author';
 import { readingTimeMinutes, type BlogPost, type BlogPostSummary, type ValidBlogPostInput } from '../../contract/blog';
 import { META_DESCRIPTION_LENGTH } from '../../contract/constants';
 import { postDate, type PostRecord } from '../../entities/blog-post';
@@ -29,16 +28,26 @@ export function postDescription(post: Pick<PostRecord, 'excerpt' | 'content'>): 
   return text.slice(0, META_DESCRIPTION_LENGTH).trim();
 }
 
-function common(record: PostRecord) {
+/** What a post shows beyond its record: its author (her published name), and the site it is on (deps.siteUrl). */
+export interface PostSite {
+  author: string;
+  siteUrl: string;
+}
+
+function common(record: PostRecord, author: string) {
   const { version: _version, content: _content, ...fields } = record;
-  return { ...fields, author: AUTHOR_NAME, readingTimeMinutes: readingTimeMinutes(record.content) };
+  return { ...fields, author, readingTimeMinutes: readingTimeMinutes(record.content) };
 }
 
 /** The post as the API returns it, rendered now so a stricter sanitizer applies to every post at once. */
-export function toBlogPost(record: PostRecord): BlogPost {
-  return { ...common(record), content: record.content, contentHtml: renderMarkdown(record.content) };
+export function toBlogPost(record: PostRecord, site: PostSite): BlogPost {
+  return {
+    ...common(record, site.author),
+    content: record.content,
+    contentHtml: renderMarkdown(record.content, site.siteUrl),
+  };
 }
 
-export function toBlogPostSummary(record: PostRecord): BlogPostSummary {
-  return { ...common(record), description: postDescription(record) };
+export function toBlogPostSummary(record: PostRecord, site: PostSite): BlogPostSummary {
+  return { ...common(record, site.author), description: postDescription(record) };
 }

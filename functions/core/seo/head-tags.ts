@@ -1,5 +1,5 @@
 import type { PageMeta } from '@content/schemas';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, SITE_NAME, absoluteUrl } from '@content/site';
+import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE } from '@content/site';
 import { escapeHtml } from '../../emails/html';
 
 /**
@@ -26,6 +26,18 @@ export interface HeadMeta extends Pick<PageMeta, 'title' | 'description' | 'cano
 
 export { escapeHtml };
 
+/**
+ * The site a page is on: its name (hers, as published) and its address (the functions' SITE_URL,
+ * deps.siteUrl, set by the stack from the deploy settings).
+ */
+export interface SiteOf {
+  name: string;
+  url: string;
+}
+
+/** A site path as an absolute URL on the site at `siteUrl` (canonical links, JSON-LD, Open Graph, feeds). */
+export const absoluteUrlOn = (siteUrl: string, path: string) => `${siteUrl}${path}`;
+
 /** JSON that cannot end its script element or open a comment, whatever strings it holds. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -36,13 +48,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrl(url));
-
-export function headTags(meta: HeadMeta): string {
-  const url = absoluteUrl(meta.canonical);
+export function headTags(site: SiteOf, meta: HeadMeta): string {
+  const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrlOn(site.url, url));
+  const url = absoluteUrlOn(site.url, meta.canonical);
   const image = meta.image ?? {
     url: DEFAULT_SOCIAL_IMAGE.path,
-    alt: SITE_NAME,
+    alt: site.name,
     width: DEFAULT_SOCIAL_IMAGE.width,
     height: DEFAULT_SOCIAL_IMAGE.height,
   };
@@ -56,7 +67,7 @@ export function headTags(meta: HeadMeta): string {
     meta.keywords?.length ? metaName('keywords', meta.keywords.join(', ')) : '',
     meta.noindex ? metaName('robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}">`,
     metaProperty('og:type', meta.type ?? 'website'),
-    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:site_name', site.name),
     metaProperty('og:locale', SITE_LOCALE),
     metaProperty('og:title', meta.title),
     metaProperty('og:description', meta.description),

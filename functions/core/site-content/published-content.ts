@@ -20,3 +20,10 @@ export const recentPublishedContent = keptFor(
   (deps: Pick<Deps, 'db' | 'table' | 'now'>) => publishedContent(deps),
   (deps) => deps.now().getTime(),
 );
+
+/**
+ * Her name, place and address as last published (within a minute): what her emails are signed
+ * with and their replies reach, and what the pages behind emailed links name.
+ */
+export const recentAuthor = async (deps: Pick<Deps, 'db' | 'table' | 'now'>) =>
+  (await recentPublishedContent(deps)).author;
