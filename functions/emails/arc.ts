@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { EPUB_READING_HELP } from '../../content/site';
 import {
   ARC_LINK_MAX_DOWNLOADS,

@@ -1,4 +1,4 @@
-import { AUTHOR_LOCATION_TEXT, AUTHOR_NAME, CONTACT_EMAIL } from '../../content/author';
+import { AUTHOR_LOCATION_TEXT, AUTHOR_NAME, CONTACT_EMAIL } from '../../content/seed/author';
 import type { RouteName } from '../contract/routes';
 import { html, type SafeHtml } from './html';
 

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { LIBRARY_LINK_DAYS } from '../contract/sales';
 import { renderBlocks, type Block } from './blocks';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { renderBlocks } from './blocks';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { EPUB_READING_HELP } from '../../content/site';
 import { LIBRARY_LINK_DAYS, ORDER_MAX_DOWNLOADS } from '../contract/sales';
 import { renderBlocks } from './blocks';

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';

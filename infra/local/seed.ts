@@ -35,7 +35,7 @@ import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/co
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
 import { tableSchema, type IndexSchema } from '../../functions/entities/table';
 import { seedSiteContent } from '../../functions/core/site-content/seed';
-import { seedContent, seedPlaceholders } from '../../content/seed';
+import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import { sampleEpub } from './sample-epub';
 import { endpoint, LOCAL_POOL_NAME, type LocalSettings } from './settings';
 

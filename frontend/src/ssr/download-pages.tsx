@@ -1,5 +1,5 @@
 /** The pages behind a download link (functions/http/downloads/public.ts). The only action is the Download button. */
-import { AUTHOR_NAME } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
 import { PER_SUBSCRIBER_LINK_HOURS } from '@contract/downloads';

@@ -4,7 +4,7 @@
  * buttons.
  */
 import type { ReactNode } from 'react';
-import { AUTHOR_NAME } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import {
   CONFIRMATION_LINK_DAYS,
   CONSENT,

@@ -5,7 +5,7 @@
  * waiting page reloads itself.
  */
 import type { ReactNode } from 'react';
-import { AUTHOR_NAME } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
 import { ARC_LINK_MAX_DOWNLOADS } from '@contract/arc';

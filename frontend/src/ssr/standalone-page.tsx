@@ -7,7 +7,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
+import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/seed/author';
 
 /** A page as the function answers it: its status, the headers of its own (beside the token pages' headers) and its markup. */
 export interface RenderedPage {

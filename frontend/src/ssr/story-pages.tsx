@@ -3,7 +3,7 @@
  * and CSS (no script, no web font, no picture, so nothing shifts as it loads), a measure of at most
  * 65 characters, and the reader's own light or dark setting.
  */
-import { AUTHOR_NAME } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
 import { routes } from '@contract/routes';

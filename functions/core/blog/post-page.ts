@@ -1,4 +1,4 @@
-import { AUTHOR_NAME, SITE_URL } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import { blogPostMeta } from '@content/page-table';
 import { DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE, absoluteUrl, pageTitle } from '@content/site';
 import { uiText } from '@content/ui-text';
@@ -22,8 +22,8 @@ export interface PostPage {
   html: string;
 }
 
-function structuredData(post: PostRecord, url: string, description: string, image: string) {
-  const person = { '@type': 'Person', name: AUTHOR_NAME, url: SITE_URL };
+function structuredData(post: PostRecord, siteUrl: string, url: string, description: string, image: string) {
+  const person = { '@type': 'Person', name: AUTHOR_NAME, url: siteUrl };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -55,6 +55,7 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
   ]);
   if (!post) {
     const head = headTags({
+      siteUrl: deps.siteUrl,
       title: pageTitle(uiText.blog.notFoundHeading),
       description: uiText.blog.notFoundText,
       canonical: `/blog/${slug}`,
@@ -63,17 +64,18 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
     return { status: 404, html: fillMain(shell, head, renderer.notFound(slug)) };
   }
   const meta = blogPostMeta({ ...post, excerpt: postDescription(post) });
-  const url = absoluteUrl(meta.canonical);
+  const url = absoluteUrl(deps.siteUrl, meta.canonical);
   // Without a cover the head tags use the site's default social image.
   // One of her pictures is named by its site path; the head tags need it whole.
   const image = post.coverImage
     ? {
-        url: post.coverImage.startsWith('/') ? absoluteUrl(post.coverImage) : post.coverImage,
+        url: post.coverImage.startsWith('/') ? absoluteUrl(deps.siteUrl, post.coverImage) : post.coverImage,
         alt: post.title,
         ...SOCIAL_IMAGE,
       }
     : undefined;
   const head = headTags({
+    siteUrl: deps.siteUrl,
     ...meta,
     keywords: post.tags,
     type: 'article',
@@ -85,7 +87,15 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
       section: post.category,
       tags: post.tags,
     },
-    jsonLd: [structuredData(post, url, meta.description, image?.url ?? absoluteUrl(DEFAULT_SOCIAL_IMAGE.path))],
+    jsonLd: [
+      structuredData(
+        post,
+        deps.siteUrl,
+        url,
+        meta.description,
+        image?.url ?? absoluteUrl(deps.siteUrl, DEFAULT_SOCIAL_IMAGE.path),
+      ),
+    ],
   });
-  return { status: 200, html: fillMain(shell, head, renderer.post(toBlogPost(post))) };
+  return { status: 200, html: fillMain(shell, head, renderer.post(toBlogPost(post, deps.siteUrl))) };
 }

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import { readingTimeMinutes, type BlogPost, type BlogPostSummary, type ValidBlogPostInput } from '../../contract/blog';
 import { META_DESCRIPTION_LENGTH } from '../../contract/constants';
 import { postDate, type PostRecord } from '../../entities/blog-post';
@@ -35,8 +35,8 @@ function common(record: PostRecord) {
 }
 
 /** The post as the API returns it, rendered now so a stricter sanitizer applies to every post at once. */
-export function toBlogPost(record: PostRecord): BlogPost {
-  return { ...common(record), content: record.content, contentHtml: renderMarkdown(record.content) };
+export function toBlogPost(record: PostRecord, siteUrl: string): BlogPost {
+  return { ...common(record), content: record.content, contentHtml: renderMarkdown(record.content, siteUrl) };
 }
 
 export function toBlogPostSummary(record: PostRecord): BlogPostSummary {

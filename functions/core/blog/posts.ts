@@ -17,11 +17,11 @@ export async function listPublishedBlogPosts(deps: Deps): Promise<BlogPostSummar
 export async function getPublishedBlogPost(deps: Deps, slug: string): Promise<BlogPost> {
   const post = await findPublishedPostBySlug(deps, slug);
   if (!post) throw new NotFoundError(uiText.blog.notFoundText);
-  return toBlogPost(post);
+  return toBlogPost(post, deps.siteUrl);
 }
 
 export async function listAllBlogPosts(deps: Deps): Promise<BlogPost[]> {
-  return (await listAllPosts(deps)).map(toBlogPost);
+  return (await listAllPosts(deps)).map((post) => toBlogPost(post, deps.siteUrl));
 }
 
 /** A change readers can see (a post published, or published before it): the blog's pages at the edge go. */
@@ -32,13 +32,13 @@ async function afterChange(deps: Deps, ...states: (PostRecord | null)[]) {
 export async function createBlogPost(deps: Deps, input: ValidBlogPostInput): Promise<BlogPost> {
   const post = await createPost(deps, input);
   await afterChange(deps, post);
-  return toBlogPost(post);
+  return toBlogPost(post, deps.siteUrl);
 }
 
 export async function updateBlogPost(deps: Deps, id: string, input: ValidBlogPostInput): Promise<BlogPost> {
   const { post, before } = await updatePost(deps, id, input);
   await afterChange(deps, before, post);
-  return toBlogPost(post);
+  return toBlogPost(post, deps.siteUrl);
 }
 
 export async function deleteBlogPost(deps: Deps, id: string): Promise<{ message: string }> {
@@ -48,6 +48,6 @@ export async function deleteBlogPost(deps: Deps, id: string): Promise<{ message:
 }
 
 /** The editor's live preview: exactly what the public page will show. */
-export function previewBlogPost(content: string): { html: string } {
-  return { html: renderMarkdown(content) };
+export function previewBlogPost(content: string, siteUrl: string): { html: string } {
+  return { html: renderMarkdown(content, siteUrl) };
 }

@@ -1,5 +1,5 @@
 import type { BulkEmailEntry, MessageHeader, Template } from '@aws-sdk/client-sesv2';
-import { CONTACT_EMAIL } from '@content/author';
+import { CONTACT_EMAIL } from '@content/seed/author';
 import type { ReaderFields } from '../../contract/merge-fields';
 import { escapeHtml } from '../../emails/html';
 import { fieldValues } from '../../emails/merge-fields';

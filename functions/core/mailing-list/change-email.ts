@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '@content/author';
+import { CONTACT_EMAIL } from '@content/seed/author';
 import { pathOf } from '../../contract/define-route';
 import { emailAddress } from '../../contract/downloads';
 import { OLD_UNSUBSCRIBE_LINK_DAYS } from '../../contract/mailing-list';

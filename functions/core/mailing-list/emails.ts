@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '@content/author';
+import { CONTACT_EMAIL } from '@content/seed/author';
 import { pathOf } from '../../contract/define-route';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import { uiText } from '@content/ui-text';
 import { isPublicNewsletter } from '../../contract/newsletters';
 import type { WebLinks } from '../../emails/footer';
@@ -45,6 +45,7 @@ export type ArchiveRenderer = (
 export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): Promise<string> {
   const [shell, sent] = await Promise.all([loadSiteShell(deps, NOT_FOUND_SHELL_KEY), publicNewsletters(deps)]);
   const head = headTags({
+    siteUrl: deps.siteUrl,
     title: `${uiText.newsletterArchive.heading} | ${AUTHOR_NAME}`,
     description: uiText.newsletterArchive.intro,
     canonical: ARCHIVE_PATH,
@@ -62,6 +63,7 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
   const newsletter = await getNewsletter(deps, id);
   if (!isOnTheSite(newsletter)) {
     const head = headTags({
+      siteUrl: deps.siteUrl,
       title: `Newsletter not found | ${AUTHOR_NAME}`,
       description: 'This newsletter is not on the site.',
       canonical: webVersionPath(id),
@@ -81,6 +83,7 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
   }
   const words = newsletterWordsOnTheSite(newsletter);
   const head = headTags({
+    siteUrl: deps.siteUrl,
     title: `${words.subject} | ${AUTHOR_NAME}`,
     description: words.previewText || `A newsletter from ${AUTHOR_NAME}, ${sentOn(newsletter.sentAt)}.`,
     canonical: webVersionPath(id),

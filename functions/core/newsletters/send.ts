@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_EMAIL } from '@content/author';
+import { CONTACT_EMAIL } from '@content/seed/author';
 import { audienceTag, isPublicNewsletter, type Audience, type NewsletterReport } from '../../contract/newsletters';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { everyListLinkTo } from '../../emails/footer';

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '@content/author';
+import { CONTACT_EMAIL } from '@content/seed/author';
 import { EBOOK_FILENAMES, type EbookFilename } from '../../contract/downloads';
 import { deliverableTitle } from '../downloads/ebook-title';
 import { libraryEmail } from '../../emails/library';

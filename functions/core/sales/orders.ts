@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Stripe } from 'stripe';
-import { CONTACT_EMAIL } from '@content/author';
+import { CONTACT_EMAIL } from '@content/seed/author';
 import { pathOf } from '../../contract/define-route';
 import { formatAmount, ORDER_MAX_DOWNLOADS, RETURN_PAGE_MINUTES, SALES_CURRENCY } from '../../contract/sales';
 import { paymentFailedEmail } from '../../emails/payment-failed';

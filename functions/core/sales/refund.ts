@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '@content/author';
+import { CONTACT_EMAIL } from '@content/seed/author';
 import { formatAmount } from '../../contract/sales';
 import type { OrderRefundReply } from '../../contract/sales-desk';
 import { refundEmail } from '../../emails/refund';

@@ -8,6 +8,8 @@ import { escapeHtml } from '../../emails/html';
  * build-time prerender of the static pages produce the same tags from the same facts.
  */
 export interface HeadMeta extends Pick<PageMeta, 'title' | 'description' | 'canonical' | 'noindex'> {
+  /** The site's origin (`https://example.com`): the canonical link, og:url and a site path's image are absolute on it. */
+  siteUrl: string;
   keywords?: readonly string[];
   /** Open Graph type: `article` for a blog post, else `website`. */
   type?: 'website' | 'article';
@@ -36,10 +38,9 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrl(url));
-
 export function headTags(meta: HeadMeta): string {
-  const url = absoluteUrl(meta.canonical);
+  const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrl(meta.siteUrl, url));
+  const url = absoluteUrl(meta.siteUrl, meta.canonical);
   const image = meta.image ?? {
     url: DEFAULT_SOCIAL_IMAGE.path,
     alt: SITE_NAME,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTHOR_NAME } from '@content/author';
+import { AUTHOR_NAME } from '@content/seed/author';
 import type { StoryText } from '@content/schemas';
 import { storyTexts } from '@content/story-texts';
 import { shortStories } from '@content/stories';

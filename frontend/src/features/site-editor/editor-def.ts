@@ -2,11 +2,6 @@ import type { ComponentType } from 'react';
 import type { ZodType } from 'zod';
 import type { FieldKit } from './components/fields';
 
-/** What a save needs besides the form: her site's address (a book's own page is on it). */
-export interface BodyContext {
-  siteUrl: string;
-}
-
 /**
  * One kind of piece's editor: how a saved body becomes the form's values and back, the schema
  * both the browser and the server check it with, its fields in the order the form shows them
@@ -15,7 +10,7 @@ export interface BodyContext {
 export interface EditorDef<V> {
   schema: ZodType;
   fromBody: (body: unknown) => V;
-  toBody: (values: V, context: BodyContext) => unknown;
+  toBody: (values: V) => unknown;
   fieldsOf: (values: V) => string[];
   words: Readonly<Record<string, string>>;
   Form: ComponentType<{ kit: FieldKit<V> }>;

@@ -33,7 +33,7 @@ const FIXED_FIELDS = [
 export const bookEditor = defineEditor<BookFormValues>({
   schema: bookSchema,
   fromBody: (body) => bookFormValues(body as Book),
-  toBody: (values, { siteUrl }) => bookBody(values, siteUrl),
+  toBody: bookBody,
   fieldsOf: (values) => [
     ...FIXED_FIELDS,
     ...values.retailLinks.flatMap((_, index) => [`retailLinks.${index}.retailer`, `retailLinks.${index}.url`]),
