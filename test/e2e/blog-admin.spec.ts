@@ -7,7 +7,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { absoluteUrl, pageTitle } from '../../content/site';
 import { uiText } from '../../content/ui-text';
 import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';

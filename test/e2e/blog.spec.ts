@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { pageMeta } from '../../content/page-table';
 import { absoluteUrl, pageTitle } from '../../content/site';
 import { uiText } from '../../content/ui-text';

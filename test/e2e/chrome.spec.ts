@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visibleSocialLinks } from '../../content/author';
+import { visibleSocialLinks } from '../../content/seed/author';
 import { externalLinks, footer, navEntries } from '../../content/links';
 import { uiText } from '../../content/ui-text';
 

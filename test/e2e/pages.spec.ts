@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CONTACT_EMAIL } from '../../content/author';
-import { books } from '../../content/books';
+import { CONTACT_EMAIL } from '../../content/seed/author';
+import { books } from '../../content/seed/books';
 import { aboutPage } from '../../content/pages/about';
 import { houseHippoPage } from '../../content/pages/house-hippo';
 import { privacyPage } from '../../content/pages/privacy';

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { books, bookSeries } from '../../content/books';
+import { books, bookSeries } from '../../content/seed/books';
 import { shortStories } from '../../content/stories';
 import { bookPages, metaOfPage } from '../../content/book-pages';
 import { PUBLIC_ROUTES, notFoundMeta, pageMeta } from '../../content/page-table';
 import { SITE_NAME, SITE_URL, absoluteUrl } from '../../content/site';
 import { uiText } from '../../content/ui-text';
-import { WORDS_PER_PAGE } from '../../content/books';
+import { WORDS_PER_PAGE } from '../../content/seed/books';
 import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY } from '../../functions/contract/constants';
 
 /**

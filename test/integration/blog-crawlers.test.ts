@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { bookPages } from '../../content/book-pages';
 import { pageMeta } from '../../content/page-table';
 import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from '../../content/site';

@@ -1,6 +1,6 @@
 import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EMAIL } from '../../content/author';
+import { CONTACT_EMAIL } from '../../content/seed/author';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { formatExpiry } from '../../functions/core/downloads/expiry';
 import { recordSignup, suppress } from '../../functions/core/mailing-list/subscribers';

@@ -1,7 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../content/schemas';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import type { Piece, PublishReply, SiteOverview } from '../../functions/contract/site-content';
 import { ANALYTICS_OTHER } from '../../functions/contract/analytics';
 import { countedPage } from '../../functions/core/analytics/site-pages';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../content/schemas';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import type { PublishReply } from '../../functions/contract/site-content';
 import { NO_SUCH_BOOK, NOT_SOLD_DIRECT } from '../../functions/core/sales/checkout';
 import { rawRequest } from '../support/http';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { books } from '../../content/books';
+import { books } from '../../content/seed/books';
 import { EDGE } from '../../infra/edge/declaration';
 import { createEdgeCache } from '../../infra/edge/edge-cache';
 import type { HeaderSet } from '../../infra/security-headers';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTHOR_NAME } from '../../content/author';
-import { books } from '../../content/books';
+import { AUTHOR_NAME } from '../../content/seed/author';
+import { books } from '../../content/seed/books';
 import { bookPages } from '../../content/book-pages';
 import { bookPageMeta } from '../../content/page-table';
 import type { Book } from '../../content/schemas';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME, author, visibleSocialLinks } from '../../content/author';
-import { bookSeries, books, pageCount } from '../../content/books';
+import { AUTHOR_NAME, author, visibleSocialLinks } from '../../content/seed/author';
+import { bookSeries, books, pageCount } from '../../content/seed/books';
 import { aboutPage } from '../../content/pages/about';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { houseHippoPage } from '../../content/pages/house-hippo';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Book, SiteContent } from '../../content/schemas';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { SITE_URL } from '../../content/site';
 import { RENDERER_DIR as SSR_DIR } from '../../frontend/scripts/renderer-dir';
 import { pageFingerprint } from '../support/page-fingerprint';
