@@ -1,5 +1,5 @@
 import type { Book, BookSeries, CoverMood } from '../schemas';
-import { AUTHOR_NAME, AUTHOR_QUERY } from './author';
+import { AUTHOR_NAME } from './author';
 
 /**
  * The book catalogue (docs/SPEC.md §3): 13 books, in the order /books shows them.
