@@ -30,7 +30,6 @@ const lanternKeeper: Book = {
   caption: 'Every night the lighthouse keeps one more light than it has lamps.',
   cover: `/covers/${ID}.svg`,
   coverImage: null,
-  universalBookLink: `${seedContent.author.website}/books/${ID}`,
   directPurchaseAvailable: true,
   directPrice: 3.49,
   epubFilename: `${ID}.epub`,

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { bookUrl } from '../../content/page-table';
 import { books } from '../../content/seed/books';
+import { buildOrigin } from '../../frontend/scripts/build-origin';
 import { EDGE } from '../../infra/edge/declaration';
 import { createEdgeCache } from '../../infra/edge/edge-cache';
 import type { HeaderSet } from '../../infra/security-headers';
@@ -267,7 +269,8 @@ describe('404s keep their own page', () => {
       const reply = await rawRequest('GET', path);
       expect(reply.status, path).toBe(200);
       expect(reply.text).toBe(file(`books/${book.id}/index.html`).toString());
-      expect(reply.text).toContain(`<link rel="canonical" href="${book.universalBookLink}"`);
+      // The build's page (frontend/dist), on the build's origin.
+      expect(reply.text).toContain(`<link rel="canonical" href="${bookUrl(buildOrigin(), book.id)}"`);
     }
     for (const path of [
       `/books/${book.id}-2`,

@@ -3,12 +3,10 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTHOR_NAME } from '../../content/seed/author';
 import { books } from '../../content/seed/books';
-import { bookPages } from '../../content/book-pages';
-import { bookPageMeta } from '../../content/page-table';
+import { bookPagesOf } from '../../content/book-pages';
+import { bookPageMeta, bookUrl } from '../../content/page-table';
 import type { Book } from '../../content/schemas';
-import { SITE_URL } from '../../content/site';
 import { bookPageStructuredData, structuredDataFor } from '../../frontend/src/components/json-ld';
 import { BookGrid, BookPageView, bookPageProps } from '../../frontend/src/features/books';
 
@@ -29,8 +27,10 @@ vi.mock('virtual:route-table', async () => {
 });
 
 const book = (id: string) => books.find((entry) => entry.id === id)!;
-const page = (entry: Book) => renderToString(createElement(BookPageView, bookPageProps(entry, books, AUTHOR_NAME)));
-const all = { hasFile: () => true, content: seedContent };
+const page = (entry: Book) => renderToString(createElement(BookPageView, bookPageProps(entry, seedContent)));
+/** The origin the pages are rendered on (a deployment's own in use). */
+const SITE_URL = 'https://author.example';
+const all = { hasFile: () => true, content: seedContent, siteUrl: SITE_URL };
 const attribute = (text: string) => text.replace(/&/g, '&amp;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const graphOf = (documents: JsonLd[]) => documents.flatMap((doc) => doc['@graph'] as JsonLd[]);
@@ -79,7 +79,7 @@ describe("a book's page", () => {
 
   it('offers Buy Direct, a plain form, only for a book the publisher says is on sale', () => {
     const onSale = (entry: Book) =>
-      renderToString(createElement(BookPageView, bookPageProps(entry, books, AUTHOR_NAME, undefined, true)));
+      renderToString(createElement(BookPageView, bookPageProps(entry, seedContent, undefined, true)));
     expect(onSale(book('true-veil'))).toContain('Buy Direct $2.99');
     expect(onSale(book('true-veil'))).toContain('action="/api/sales/buy"');
     expect(onSale(book('true-veil'))).not.toContain('data-island');
@@ -97,7 +97,7 @@ describe("a book's page", () => {
         { format: 'audiobook', retailer: 'Audible', url: 'https://www.audible.com/genesis' },
       ],
     };
-    const { stores } = bookPageProps(withLinks, books, AUTHOR_NAME);
+    const { stores } = bookPageProps(withLinks, seedContent);
     expect(stores).toEqual([
       { label: 'Buy on Amazon', href: withLinks.purchaseLink },
       { label: 'Paperback on Kobo', href: 'https://www.kobo.com/genesis' },
@@ -119,7 +119,7 @@ describe("a book's page JSON-LD", () => {
     const itemPage = nodeOf(documents, 'ItemPage');
     expect(itemPage).toMatchObject({
       url: `${SITE_URL}/books/true-veil`,
-      mainEntity: { '@id': veil.universalBookLink },
+      mainEntity: { '@id': bookUrl(SITE_URL, veil.id) },
     });
     expect((itemPage.breadcrumb as { itemListElement: { name: string; item: string }[] }).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
@@ -139,7 +139,7 @@ describe("a book's page JSON-LD", () => {
       expect.objectContaining({
         price: veil.directPrice!.toFixed(2),
         priceCurrency: 'USD',
-        url: veil.universalBookLink,
+        url: bookUrl(SITE_URL, veil.id),
       }),
     ]);
   });
@@ -155,7 +155,7 @@ describe("a book's page JSON-LD", () => {
 
   it('is none for a slug that is no book', () => {
     expect(structuredDataFor('/books/no-such-book', all)).toEqual([]);
-    expect(bookPages).toHaveLength(books.length);
+    expect(bookPagesOf(books)).toHaveLength(books.length);
   });
 });
 

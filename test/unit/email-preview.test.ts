@@ -1,4 +1,4 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bulkDownloadTemplate } from '../../functions/core/downloads/bulk-send';
@@ -15,7 +15,7 @@ describe('the download email preview', () => {
       'utf8',
     );
     expect(preview).toContain("import { renderDownloadEmail } from '@emails/download';");
-    const title = FREE_EBOOK_TITLE;
+    const title = SEED_FREE_EBOOK_TITLE;
     const server = bulkDownloadTemplate(title).TemplateContent!;
     const shown = renderDownloadEmail({
       title,

@@ -18,7 +18,6 @@ import {
 import { changedSincePublishing, publishCounts } from '../../frontend/src/features/site-editor/pieces';
 import { siteText } from '../../frontend/src/features/site-editor/texts';
 
-
 /** The admin's site editor: a book's id and derived fields, a picture as its cover, messages by field. */
 describe('a book in the site editor', () => {
   it('makes the id from the title: lowercase, hyphens, apostrophes and accents dropped', () => {
