@@ -420,10 +420,10 @@ export const storyTextSchema = z.object({
 export type StoryText = z.infer<typeof storyTextSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Her site as data: what /admin edits, publishing renders, and content/seed.ts starts from
+// Her site as data: what /admin edits, publishing renders, and content/seed/seed.ts starts from
 // ---------------------------------------------------------------------------------------------
 
-/** The external links the site's chrome and pages point at (content/links.ts `externalLinks`). */
+/** The external links the site's chrome and pages point at (seeded from content/seed/links.ts `externalLinks`). */
 export const externalLinksSchema = objectOf(
   ['fundraising', 'tipJar', 'goodreads', 'amazon', 'facebook', 'houseHippoChallenge'],
   externalLinkSchema,

@@ -4,9 +4,9 @@ import { AUTHOR_NAME, author } from './seed/author';
 
 /**
  * The site itself: its name, tagline, locale, copyright, share image and illustrations, and how a
- * page's title and absolute URL are made. The author's name comes from `content/author.ts` (the
- * only place it is written). Beside it: the page table (`content/page-table.ts`), the navigation,
- * footer and external links (`content/links.ts`) and the shared UI texts (`content/ui-text.ts`).
+ * page's title and absolute URL are made. The author's name is her content's (seeded from
+ * `content/seed/author.ts`). Beside it: the page table (`content/page-table.ts`), the navigation
+ * and footer (`content/navigation.ts`) and the shared UI texts (`content/ui-text.ts`).
  */
 
 export const SITE_NAME = AUTHOR_NAME;

@@ -1,7 +1,7 @@
 /**
  * Generates the site's artwork into frontend/public (run with `npm run art`; the output is
  * committed, so builds never need this script):
- * - covers/<book id>.svg for every book in content/books.ts, from its `coverMood`;
+ * - covers/<book id>.svg for every book in content/seed/books.ts, from its `coverMood`;
  * - the illustrations named in content/site.ts `siteImages` (hero, author photo, writing desk,
  *   House Hippo banner and video posters);
  * - each of those drawings as WebP at the widths it lists (content/artwork.ts), which reader pages

@@ -325,7 +325,7 @@ export async function ensureAuthor(s: LocalSettings, ids: CognitoIds): Promise<A
   return ensureInvitedUser(s, ids, { email: s.admin.email, groups: [ADMIN_GROUP] });
 }
 
-/** Her site's content as content/seed.ts has it, written once: a restart keeps what she edited. */
+/** Her site's content as content/seed/seed.ts has it, written once: a restart keeps what she edited. */
 async function ensureSiteContent(s: LocalSettings) {
   const client = new DynamoDBClient({ region: s.region, endpoint: endpoint(s.ports.dynamodb), credentials });
   const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { bookPageMeta, bookUrl } from '../../content/page-table';
 import type { Book } from '../../content/schemas';
 import { bookPageStructuredData, structuredDataFor } from '../../frontend/src/components/json-ld';
 import { BookGrid, BookPageView, bookPageProps } from '../../frontend/src/features/books';
+import { PublishedSiteContext, publishedSiteOf } from '../../frontend/src/lib/site-content';
 
 /**
  * A book's page (`/books/<id>`) as the prerender draws it from its props, its JSON-LD, and the
@@ -27,9 +28,18 @@ vi.mock('virtual:route-table', async () => {
 });
 
 const book = (id: string) => books.find((entry) => entry.id === id)!;
-const page = (entry: Book) => renderToString(createElement(BookPageView, bookPageProps(entry, seedContent)));
 /** The origin the pages are rendered on (a deployment's own in use). */
 const SITE_URL = 'https://author.example';
+/** Drawn as the renderer draws it: within the published site (the seed's, on SITE_URL), which its head tags and cards read. */
+const render = (element: ReactElement) =>
+  renderToString(
+    createElement(
+      PublishedSiteContext,
+      { value: publishedSiteOf({ content: seedContent, siteUrl: SITE_URL, files: [], onSale: [] }) },
+      element,
+    ),
+  );
+const page = (entry: Book) => render(createElement(BookPageView, bookPageProps(entry, seedContent)));
 const all = { hasFile: () => true, content: seedContent, siteUrl: SITE_URL };
 const attribute = (text: string) => text.replace(/&/g, '&amp;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -79,7 +89,7 @@ describe("a book's page", () => {
 
   it('offers Buy Direct, a plain form, only for a book the publisher says is on sale', () => {
     const onSale = (entry: Book) =>
-      renderToString(createElement(BookPageView, bookPageProps(entry, seedContent, undefined, true)));
+      render(createElement(BookPageView, bookPageProps(entry, seedContent, undefined, true)));
     expect(onSale(book('true-veil'))).toContain('Buy Direct $2.99');
     expect(onSale(book('true-veil'))).toContain('action="/api/sales/buy"');
     expect(onSale(book('true-veil'))).not.toContain('data-island');
@@ -161,7 +171,7 @@ describe("a book's page JSON-LD", () => {
 
 describe('/books', () => {
   it('links each book’s title and cover to its page, and keeps the card’s id for /books#<id> links', () => {
-    const html = renderToString(createElement(BookGrid, { books }));
+    const html = render(createElement(BookGrid, { books }));
     for (const entry of books) {
       expect(html).toContain(`<article id="${entry.id}"`);
       const links = html.match(new RegExp(`<a href="/books/${entry.id}"`, 'g'));
