@@ -216,8 +216,12 @@ test.describe('About', () => {
     }
     const connect = page.locator('#connect');
     await expect(connect.getByRole('link')).toHaveCount(aboutPage.connect.links.length);
+    // A link to a page of her site (her website: /) is on the address the site is published on.
     for (const link of aboutPage.connect.links)
-      await expectExternal(connect.getByRole('link', { name: link.label }), link.href);
+      await expectExternal(
+        connect.getByRole('link', { name: link.label }),
+        link.href.startsWith('/') ? absoluteUrl(SITE_URL, link.href) : link.href,
+      );
     await main.getByRole('link', { name: aboutPage.challenge.link.label }).click();
     await expect(page).toHaveURL('/house-hippo-challenge');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(houseHippoPage.banner.heading);
