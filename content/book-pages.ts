@@ -1,4 +1,3 @@
-import { books } from './books';
 import { booksPageDescription, bookPageMeta, bookPagePath, pageMeta } from './page-table';
 import type { Book, PageMeta } from './schemas';
 
@@ -12,16 +11,21 @@ export type BookPage = { path: string; meta: PageMeta; book: Book };
 export const bookPagesOf = (catalogue: readonly Book[]): readonly BookPage[] =>
   catalogue.map((book) => ({ path: bookPagePath(book.id), meta: bookPageMeta(book), book }));
 
-/** The seed catalogue's pages (what the sitemap and analytics list until they read the table). */
-export const bookPages = bookPagesOf(books);
-
 /**
- * The head tags of any page the renderer writes, for a catalogue (the seed's unless given): a page
- * of the table, /books counting the catalogue's books, or a book's page.
+ * The head tags of any page the renderer writes, for a catalogue: a page of the table, /books
+ * counting the catalogue's books, or a book's page.
  */
-export function metaOfPage(path: string, catalogue: readonly Book[] = books): PageMeta | undefined {
+export function metaOfPage(path: string, catalogue: readonly Book[]): PageMeta | undefined {
   if (path === '/books') return { ...pageMeta['/books'], description: booksPageDescription(catalogue.length) };
   return (
     (pageMeta as Record<string, PageMeta>)[path] ?? bookPagesOf(catalogue).find((page) => page.path === path)?.meta
   );
+}
+
+/** Words on a page, for JSON-LD `numberOfPages` (docs/SPEC.md §5). */
+export const WORDS_PER_PAGE = 250;
+
+/** A book's printed length for JSON-LD `numberOfPages` (docs/SPEC.md §5: wordCount / WORDS_PER_PAGE, rounded up). */
+export function pageCount(book: Pick<Book, 'wordCount'>): number {
+  return Math.ceil(book.wordCount / WORDS_PER_PAGE);
 }

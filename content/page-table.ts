@@ -1,6 +1,6 @@
-import { AUTHOR_NAME } from './author';
 import type { Book, PageMeta } from './schemas';
-import { DEFAULT_SOCIAL_IMAGE, pageTitle } from './site';
+import { AUTHOR_NAME } from './seed/author';
+import { DEFAULT_SOCIAL_IMAGE, absoluteUrl, pageTitle } from './site';
 
 // ---------------------------------------------------------------------------------------------
 // SEO (docs/SPEC.md §1): every public route's title, description (≤160), canonical.
@@ -118,6 +118,8 @@ export const PUBLIC_ROUTES = Object.keys(pageMeta) as PublicRoute[];
  */
 export const BOOK_PAGE_ROUTE = '/books/:slug';
 export const bookPagePath = (id: string) => BOOK_PAGE_ROUTE.replace(':slug', id);
+/** A book's own page as an absolute URL: its retailer-neutral address (JSON-LD `@id` and `url`, the direct offer). */
+export const bookUrl = (siteUrl: string, bookId: string) => absoluteUrl(siteUrl, bookPagePath(bookId));
 const BOOK_PAGE_PREFIX = bookPagePath('');
 
 /**

@@ -1,22 +1,25 @@
-import { AUTHOR_NAME, SITE_URL, author } from './author';
 import type { Drawing } from './artwork';
-
-export { SITE_URL } from './author';
+import type { Author } from './schemas';
+import { AUTHOR_NAME, author } from './seed/author';
 
 /**
  * The site itself: its name, tagline, locale, copyright, share image and illustrations, and how a
- * page's title and absolute URL are made. The author's name comes from `content/author.ts` (the
- * only place it is written). Beside it: the page table (`content/page-table.ts`), the navigation,
- * footer and external links (`content/links.ts`) and the shared UI texts (`content/ui-text.ts`).
+ * page's title and absolute URL are made. The author's name is her content's (seeded from
+ * `content/seed/author.ts`). Beside it: the page table (`content/page-table.ts`), the navigation
+ * and footer (`content/navigation.ts`) and the shared UI texts (`content/ui-text.ts`).
  */
 
 export const SITE_NAME = AUTHOR_NAME;
 export const SITE_TAGLINE = 'Supernatural, Psychological Thriller, Dark Romance & Historical Fiction';
-export const SITE_DESCRIPTION = `Official site of ${AUTHOR_NAME}, author of supernatural fiction, psychological thrillers, dark romance and historical fiction from Welland, Ontario.`;
+/** The site's description (JSON-LD WebSite), from her name and town. */
+export const siteDescription = ({ name, location }: Pick<Author, 'name' | 'location'>) =>
+  `Official site of ${name}, author of supernatural fiction, psychological thrillers, dark romance and historical fiction from ${location.city}, ${location.region}.`;
 export const SITE_LOCALE = 'en_CA';
 export const SITE_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2025;
-export const COPYRIGHT = `© ${COPYRIGHT_YEAR} ${AUTHOR_NAME}. All rights reserved.`;
+/** "© 2025 <name>. All rights reserved." */
+export const copyrightOf = (name: string) => `© ${COPYRIGHT_YEAR} ${name}. All rights reserved.`;
+export const COPYRIGHT = copyrightOf(AUTHOR_NAME);
 /** Where an EPUB opens: the download email and page, and the review copy's invitation and page, tell readers alike. */
 export const EPUB_READING_HELP =
   'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';
@@ -90,7 +93,12 @@ export function pageTitle(page: string): string {
   return `${page} | ${SITE_NAME}`;
 }
 
-/** Absolute URL for a site path (canonical links, JSON-LD, Open Graph). */
-export function absoluteUrl(path: string): string {
-  return `${SITE_URL}${path === '/' ? '/' : path}`;
+/**
+ * Absolute URL for a site path (canonical links, JSON-LD, Open Graph, the sitemap) on the site's
+ * origin (`https://example.com`, no trailing slash). The origin is the deployment's, never content:
+ * publishing gives the stack's SITE_URL, the build the deploy settings' `domainName`
+ * (frontend/scripts/build-origin.ts).
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${path === '/' ? '/' : path}`;
 }

@@ -1,5 +1,11 @@
-import { AUTHOR_NAME } from './author';
-import { externalLinks } from './links';
+import { AUTHOR_NAME } from './seed/author';
+
+const NUMBER_WORDS =
+  'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen Twenty'.split(
+    ' ',
+  );
+/** A count as the start of a sentence spells it: "Thirteen", and digits past twenty ("21"). */
+const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
 
 // ---------------------------------------------------------------------------------------------
 // Shared UI texts (docs/SPEC.md §2, §4, §5, §8). Exact strings from the spec are marked "SPEC".
@@ -82,11 +88,14 @@ export const uiText = {
   newTabHint: '(opens in a new tab)',
   books: {
     heading: 'Books',
-    intro: 'Thirteen books across four dark genres. Start anywhere; just leave a light on.',
+    /** Counts her books as published: "Thirteen books across…". */
+    intro: (bookCount: number) =>
+      `${countWord(bookCount)} ${bookCount === 1 ? 'book' : 'books'} across four dark genres. Start anywhere; just leave a light on.`,
     readSample: 'Read Sample',
     /** "Buy Direct $4.99": label followed by the formatted `directPrice`. */
     buyDirect: 'Buy Direct',
-    buyOnStore: `Buy on ${externalLinks.amazon.label}`,
+    /** "Buy on Amazon": the bookstore's name as her links call it. */
+    buyOnStore: (bookstore: string) => `Buy on ${bookstore}`,
     purchase: 'Purchase',
     seriesLabel: 'Series',
     bookInSeries: 'Book',

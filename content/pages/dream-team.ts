@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '../author';
+import { AUTHOR_NAME } from '../seed/author';
 import { pageMeta } from '../page-table';
 import type { DreamTeamPage } from '../schemas';
 import { uiText } from '../ui-text';

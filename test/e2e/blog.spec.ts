@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { pageMeta } from '../../content/page-table';
 import { absoluteUrl, pageTitle } from '../../content/site';
 import { uiText } from '../../content/ui-text';
 import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
 import type { RouteName } from '../../functions/contract/routes';
 import { openApp } from './app-started';
-import { ADMIN_ORIGIN } from './fixtures';
+import { ADMIN_ORIGIN, e2eSettings } from './fixtures';
 import { mockRoute, type MockReply } from './mock-route';
 
 /**
@@ -183,7 +183,7 @@ test.describe('/blog', () => {
     await expect(page).toHaveTitle(pageTitle(FULL_POST.title));
     await expect(page.locator(`head meta[name="description"][content="${FULL_POST.excerpt!}"]`)).toHaveCount(1);
     await expect(
-      page.locator(`head link[rel="canonical"][href="${absoluteUrl(`/blog/${FULL_POST.slug}`)}"]`),
+      page.locator(`head link[rel="canonical"][href="${absoluteUrl(e2eSettings.siteUrl, `/blog/${FULL_POST.slug}`)}"]`),
     ).toHaveCount(1);
 
     await article.getByRole('link', { name: uiText.blog.backToBlog }).click();
@@ -229,7 +229,7 @@ test.describe('/blog', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const html = await response.text();
     expect(html).toContain(`<title>${pageMeta['/blog'].title}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/blog')}"`);
+    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(e2eSettings.siteUrl, '/blog')}"`);
     expect(html).toContain('property="og:title"');
     // The posts (or the empty state) are there: the loading state is not, and the data the browser starts from is.
     expect(html).not.toContain('data-testid="blog-skeleton"');

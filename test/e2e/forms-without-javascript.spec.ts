@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/ui-text';
-import { books } from '../../content/books';
+import { books } from '../../content/seed/books';
 import { NOT_SOLD_DIRECT } from '../../functions/core/sales/checkout';
 import { CONFIRMATION_SUBJECT, uniqueEmail, waitForMail } from './mail-helpers';
 

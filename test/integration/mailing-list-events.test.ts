@@ -1,4 +1,4 @@
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it } from 'vitest';
 import { sendMarketingEmail } from '../../functions/core/mailing-list/emails';
 import { listActiveSubscribers, subscriberStatuses } from '../../functions/core/mailing-list/subscribers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent, seedPlaceholders } from '../../content/seed';
+import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import { readOverview } from '../../functions/core/site-content/read-pieces';
 import { seedSiteContent } from '../../functions/core/site-content/seed';
 import { readSiteContent } from '../../functions/core/site-content/site-content';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BookSeries } from '../../content/schemas';
-import { seedContent, seedPlaceholders } from '../../content/seed';
+import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import {
   PIECE_BODY_MAX_BYTES,
   type Piece,

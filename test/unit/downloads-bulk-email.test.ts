@@ -1,4 +1,4 @@
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it } from 'vitest';
 import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/job-rules';
 import { createPacer } from '../../functions/core/bulk-email/pacer';

@@ -3,7 +3,7 @@
  * text part says what the HTML says: each line of text, its addresses aside, is in the HTML.
  */
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { LONGEST_SHOWN_ADDRESS, renderBlocks } from '../../functions/emails/blocks';
 import { approveEmailChangeEmail, changeEmailEmail } from '../../functions/emails/change-email';
 import { libraryEmail } from '../../functions/emails/library';

@@ -1,9 +1,9 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bulkDownloadTemplate } from '../../functions/core/downloads/bulk-send';
 import { renderDownloadEmail } from '../../functions/emails/download';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 
 /**
  * The send-emails page previews the download email with the renderer the server sends it with
@@ -16,7 +16,7 @@ describe('the download email preview', () => {
       'utf8',
     );
     expect(preview).toContain("import { renderDownloadEmail } from '@emails/download';");
-    const title = FREE_EBOOK_TITLE;
+    const title = SEED_FREE_EBOOK_TITLE;
     const server = bulkDownloadTemplate(seedContent.author, title).TemplateContent!;
     const shown = renderDownloadEmail(seedContent.author, {
       title,

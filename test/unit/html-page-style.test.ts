@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { pageHtml, wordsPage } from '../../frontend/src/ssr/standalone-page';
 
 const siteColours = new Map(

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { books } from '../../content/books';
-import { bookPages, metaOfPage } from '../../content/book-pages';
+import { books } from '../../content/seed/books';
+import { bookPagesOf, metaOfPage } from '../../content/book-pages';
 import { BOOK_PAGE_ROUTE, indexedPagePaths, pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
-import { SITE_URL, absoluteUrl } from '../../content/site';
+import { absoluteUrl } from '../../content/site';
+
+const bookPages = bookPagesOf(books);
+const SITE = 'https://author.example';
 import { sitemap } from '../../functions/core/blog/feeds';
 import { pageRoutes, prerenderPaths } from '../../frontend/src/app/page-routes';
 
@@ -39,16 +42,16 @@ describe('the page table', () => {
   });
 
   it('lists every indexable page of the table and every book’s page in the sitemap, once by its canonical path', () => {
-    const xml = sitemap(SITE_URL, indexedPagePaths(books), []);
+    const xml = sitemap(SITE, indexedPagePaths(books), []);
     const canonicals = new Set(
       PUBLIC_ROUTES.filter((path) => !pageMeta[path].noindex).map((path) => pageMeta[path].canonical),
     );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual([...canonicals, ...bookPaths].map((path) => absoluteUrl(path)));
+    expect(locs).toEqual([...canonicals, ...bookPaths].map((path) => absoluteUrl(SITE, path)));
   });
 
   it("gives each book's page its own head tags: canonical, title with the subtitle, a description that fits", () => {
-    const veil = metaOfPage('/books/true-veil');
+    const veil = metaOfPage('/books/true-veil', books);
     expect(veil).toEqual({
       path: '/books/true-veil',
       canonical: '/books/true-veil',
@@ -58,6 +61,6 @@ describe('the page table', () => {
       noindex: false,
     });
     for (const { meta } of bookPages) expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(metaOfPage('/books/no-such-book')).toBeUndefined();
+    expect(metaOfPage('/books/no-such-book', books)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import type { ReviewCopyLookup } from '../../functions/core/arc/review-copy';
 import type { PreferencesState } from '../../functions/core/mailing-list/preferences';

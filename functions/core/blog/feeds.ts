@@ -1,9 +1,8 @@
 import { pageMeta } from '@content/page-table';
-import { SITE_LANGUAGE } from '@content/site';
+import { absoluteUrl, SITE_LANGUAGE } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
 import { escapeHtml } from '../../emails/html';
-import { absoluteUrlOn } from '../seo/head-tags';
 import { postDate, postDescription, type PostRecord } from './post-record';
 import { publishedPages } from '../site-content/published-pages';
 import { listPublishedPosts } from './post-store';
@@ -20,7 +19,7 @@ function xml(text: string): string {
 /** RFC 822 date, as RSS 2.0 wants it ("Sat, 26 Jul 2025 00:00:00 GMT"). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-const postUrl = (siteUrl: string, post: PostRecord) => absoluteUrlOn(siteUrl, `/blog/${post.slug}`);
+const postUrl = (siteUrl: string, post: PostRecord) => absoluteUrl(siteUrl, `/blog/${post.slug}`);
 
 export const FEED_PATH = '/blog/rss.xml';
 
@@ -30,7 +29,7 @@ export const FEED_PATH = '/blog/rss.xml';
  */
 const htmlDescription = (text: string) => xml(escapeHtml(text));
 
-/** The feed of `posts` on the site at `siteUrl` (deps.siteUrl). */
+/** `siteUrl`: the site's origin (deps.siteUrl), which every link of the feed is absolute on. */
 export function rssFeed(siteUrl: string, posts: PostRecord[]): string {
   const blog = pageMeta['/blog'];
   const items = posts.map((post) =>
@@ -51,10 +50,10 @@ export function rssFeed(siteUrl: string, posts: PostRecord[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
     `<title>${xml(blog.title)}</title>`,
-    `<link>${xml(absoluteUrlOn(siteUrl, '/blog'))}</link>`,
+    `<link>${xml(absoluteUrl(siteUrl, '/blog'))}</link>`,
     `<description>${htmlDescription(blog.description)}</description>`,
     `<language>${SITE_LANGUAGE}</language>`,
-    `<atom:link href="${xml(absoluteUrlOn(siteUrl, FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xml(absoluteUrl(siteUrl, FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${rfc822(newest.updatedAt)}</lastBuildDate>`] : []),
     ...items,
     '</channel>',
@@ -72,7 +71,7 @@ export interface SitemapEntry {
 /**
  * The site's indexed pages as last published (`pages`: each public page once, by its canonical
  * path, and each book's page), every published post, and the `others` given (the newsletters on
- * the site), on the site at `siteUrl` (deps.siteUrl).
+ * the site), absolute on the site's origin (`siteUrl`).
  */
 export function sitemap(
   siteUrl: string,
@@ -85,9 +84,9 @@ export function sitemap(
     .sort()
     .at(-1);
   const entries = [
-    ...pages.map((path) => ({ loc: absoluteUrlOn(siteUrl, path), lastmod: path === '/blog' ? newest : undefined })),
+    ...pages.map((path) => ({ loc: absoluteUrl(siteUrl, path), lastmod: path === '/blog' ? newest : undefined })),
     ...posts.map((post) => ({ loc: postUrl(siteUrl, post), lastmod: post.updatedAt })),
-    ...others.map(({ path, lastmod }) => ({ loc: absoluteUrlOn(siteUrl, path), lastmod })),
+    ...others.map(({ path, lastmod }) => ({ loc: absoluteUrl(siteUrl, path), lastmod })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

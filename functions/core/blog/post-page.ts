@@ -1,13 +1,13 @@
 import { blogPostMeta } from '@content/page-table';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE } from '@content/site';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE } from '@content/site';
 import { uiText } from '@content/ui-text';
 import type { BlogPost } from '../../contract/blog';
 import { SOCIAL_IMAGE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';
-import { absoluteUrlOn, headTags, type SiteOf } from '../seo/head-tags';
+import { headTags, type SiteOf } from '../seo/head-tags';
+import { recentSite } from '../site-content/published-content';
 import { BLOG_LIST_SHELL_KEY, fillMain, loadSiteShell } from '../seo/site-shell';
 import { postDate, postDescription, toBlogPost, type PostRecord } from './post-record';
-import { postSiteOf } from './posts';
 import { findPublishedPostBySlug } from './post-store';
 
 /**
@@ -23,7 +23,7 @@ export interface PostPage {
 }
 
 function structuredData(site: SiteOf, post: PostRecord, url: string, description: string, image: string) {
-  const person = { '@type': 'Person', name: site.name, url: site.url };
+  const person = { '@type': 'Person', name: site.name, url: site.siteUrl };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -49,13 +49,11 @@ export interface BlogPostRenderer {
 }
 
 export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPostRenderer): Promise<PostPage> {
-  const [shell, post, postSite] = await Promise.all([
+  const [shell, post, site] = await Promise.all([
     loadSiteShell(deps, BLOG_LIST_SHELL_KEY),
     findPublishedPostBySlug(deps, slug),
-    postSiteOf(deps),
+    recentSite(deps),
   ]);
-  const site: SiteOf = { name: postSite.author, url: postSite.siteUrl };
-  const absoluteUrl = (path: string) => absoluteUrlOn(site.url, path);
   if (!post) {
     const head = headTags(site, {
       title: `${uiText.blog.notFoundHeading} | ${site.name}`,
@@ -66,12 +64,12 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
     return { status: 404, html: fillMain(shell, head, renderer.notFound(slug)) };
   }
   const meta = blogPostMeta({ ...post, excerpt: postDescription(post) });
-  const url = absoluteUrl(meta.canonical);
+  const url = absoluteUrl(site.siteUrl, meta.canonical);
   // Without a cover the head tags use the site's default social image.
   // One of her pictures is named by its site path; the head tags need it whole.
   const image = post.coverImage
     ? {
-        url: post.coverImage.startsWith('/') ? absoluteUrl(post.coverImage) : post.coverImage,
+        url: post.coverImage.startsWith('/') ? absoluteUrl(site.siteUrl, post.coverImage) : post.coverImage,
         alt: post.title,
         ...SOCIAL_IMAGE,
       }
@@ -88,7 +86,15 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
       section: post.category,
       tags: post.tags,
     },
-    jsonLd: [structuredData(site, post, url, meta.description, image?.url ?? absoluteUrl(DEFAULT_SOCIAL_IMAGE.path))],
+    jsonLd: [
+      structuredData(
+        site,
+        post,
+        url,
+        meta.description,
+        image?.url ?? absoluteUrl(site.siteUrl, DEFAULT_SOCIAL_IMAGE.path),
+      ),
+    ],
   });
-  return { status: 200, html: fillMain(shell, head, renderer.post(toBlogPost(post, postSite))) };
+  return { status: 200, html: fillMain(shell, head, renderer.post(toBlogPost(post, site))) };
 }

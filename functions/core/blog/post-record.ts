@@ -2,6 +2,7 @@ import { readingTimeMinutes, type BlogPost, type BlogPostSummary, type ValidBlog
 import { META_DESCRIPTION_LENGTH } from '../../contract/constants';
 import { postDate, type PostRecord } from '../../entities/blog-post';
 import { markdownToPlainText, renderMarkdown } from './render-markdown';
+import type { SiteOf } from '../seo/head-tags';
 
 export { postDate, type PostRecord };
 
@@ -28,26 +29,20 @@ export function postDescription(post: Pick<PostRecord, 'excerpt' | 'content'>): 
   return text.slice(0, META_DESCRIPTION_LENGTH).trim();
 }
 
-/** What a post shows beyond its record: its author (her published name), and the site it is on (deps.siteUrl). */
-export interface PostSite {
-  author: string;
-  siteUrl: string;
-}
-
 function common(record: PostRecord, author: string) {
   const { version: _version, content: _content, ...fields } = record;
   return { ...fields, author, readingTimeMinutes: readingTimeMinutes(record.content) };
 }
 
-/** The post as the API returns it, rendered now so a stricter sanitizer applies to every post at once. */
-export function toBlogPost(record: PostRecord, site: PostSite): BlogPost {
+/** The post as the API returns it, by her (`site.name`), rendered now so a stricter sanitizer applies to every post at once. */
+export function toBlogPost(record: PostRecord, site: SiteOf): BlogPost {
   return {
-    ...common(record, site.author),
+    ...common(record, site.name),
     content: record.content,
     contentHtml: renderMarkdown(record.content, site.siteUrl),
   };
 }
 
-export function toBlogPostSummary(record: PostRecord, site: PostSite): BlogPostSummary {
-  return { ...common(record, site.author), description: postDescription(record) };
+export function toBlogPostSummary(record: PostRecord, site: SiteOf): BlogPostSummary {
+  return { ...common(record, site.name), description: postDescription(record) };
 }

@@ -3,33 +3,27 @@ import type { BlogPost, BlogPostSummary, ValidBlogPostInput } from '../../contra
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { refreshReaderPages } from '../edge/reader-pages';
-import { toBlogPost, toBlogPostSummary, type PostRecord, type PostSite } from './post-record';
+import { toBlogPost, toBlogPostSummary, type PostRecord } from './post-record';
 import { findPublishedPostBySlug, listAllPosts, listPublishedPosts } from './post-store';
 import { createPost, deletePost, updatePost } from './write-post';
 import { renderMarkdown } from './render-markdown';
-import { recentAuthor } from '../site-content/published-content';
+import { recentSite } from '../site-content/published-content';
 
 /** The blog's API, one function per route; the handlers in functions/http/blog call these. */
 
-/** The site her posts are on: by her as published, at the site's address. */
-export const postSiteOf = async (deps: Deps): Promise<PostSite> => ({
-  author: (await recentAuthor(deps)).name,
-  siteUrl: deps.siteUrl,
-});
-
 export async function listPublishedBlogPosts(deps: Deps): Promise<BlogPostSummary[]> {
-  const [posts, site] = await Promise.all([listPublishedPosts(deps), postSiteOf(deps)]);
+  const [posts, site] = await Promise.all([listPublishedPosts(deps), recentSite(deps)]);
   return posts.map((post) => toBlogPostSummary(post, site));
 }
 
 export async function getPublishedBlogPost(deps: Deps, slug: string): Promise<BlogPost> {
-  const [post, site] = await Promise.all([findPublishedPostBySlug(deps, slug), postSiteOf(deps)]);
+  const [post, site] = await Promise.all([findPublishedPostBySlug(deps, slug), recentSite(deps)]);
   if (!post) throw new NotFoundError(uiText.blog.notFoundText);
   return toBlogPost(post, site);
 }
 
 export async function listAllBlogPosts(deps: Deps): Promise<BlogPost[]> {
-  const [posts, site] = await Promise.all([listAllPosts(deps), postSiteOf(deps)]);
+  const [posts, site] = await Promise.all([listAllPosts(deps), recentSite(deps)]);
   return posts.map((post) => toBlogPost(post, site));
 }
 
@@ -41,13 +35,13 @@ async function afterChange(deps: Deps, ...states: (PostRecord | null)[]) {
 export async function createBlogPost(deps: Deps, input: ValidBlogPostInput): Promise<BlogPost> {
   const post = await createPost(deps, input);
   await afterChange(deps, post);
-  return toBlogPost(post, await postSiteOf(deps));
+  return toBlogPost(post, await recentSite(deps));
 }
 
 export async function updateBlogPost(deps: Deps, id: string, input: ValidBlogPostInput): Promise<BlogPost> {
   const { post, before } = await updatePost(deps, id, input);
   await afterChange(deps, before, post);
-  return toBlogPost(post, await postSiteOf(deps));
+  return toBlogPost(post, await recentSite(deps));
 }
 
 export async function deleteBlogPost(deps: Deps, id: string): Promise<{ message: string }> {

@@ -49,7 +49,7 @@ export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): 
     recentAuthor(deps),
   ]);
   const head = headTags(
-    { name: author.name, url: deps.siteUrl },
+    { name: author.name, siteUrl: deps.siteUrl },
     {
       title: `${uiText.newsletterArchive.heading} | ${author.name}`,
       description: uiText.newsletterArchive.intro,
@@ -69,7 +69,7 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
   const [newsletter, author] = await Promise.all([getNewsletter(deps, id), recentAuthor(deps)]);
   if (!isOnTheSite(newsletter)) {
     const head = headTags(
-      { name: author.name, url: deps.siteUrl },
+      { name: author.name, siteUrl: deps.siteUrl },
       {
         title: `Newsletter not found | ${author.name}`,
         description: 'This newsletter is not on the site.',
@@ -91,7 +91,7 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
   }
   const words = newsletterWordsOnTheSite(newsletter);
   const head = headTags(
-    { name: author.name, url: deps.siteUrl },
+    { name: author.name, siteUrl: deps.siteUrl },
     {
       title: `${words.subject} | ${author.name}`,
       description: words.previewText || `A newsletter from ${author.name}, ${sentOn(newsletter.sentAt)}.`,

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@content/schemas';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE } from '@content/site';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SITE_LOCALE } from '@content/site';
 import { escapeHtml } from '../../emails/html';
 
 /**
@@ -27,16 +27,14 @@ export interface HeadMeta extends Pick<PageMeta, 'title' | 'description' | 'cano
 export { escapeHtml };
 
 /**
- * The site a page is on: its name (hers, as published) and its address (the functions' SITE_URL,
- * deps.siteUrl, set by the stack from the deploy settings).
+ * The site a page is on: its name (hers, as published) and its origin (`https://example.com`): in
+ * the functions deps.siteUrl (SITE_URL, set by the stack from the deploy settings), in the renderer
+ * the published site's. The canonical link, og:url and a site path's image are absolute on it.
  */
 export interface SiteOf {
   name: string;
-  url: string;
+  siteUrl: string;
 }
-
-/** A site path as an absolute URL on the site at `siteUrl` (canonical links, JSON-LD, Open Graph, feeds). */
-export const absoluteUrlOn = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
 /** JSON that cannot end its script element or open a comment, whatever strings it holds. */
 export function jsonForScript(value: unknown): string {
@@ -49,8 +47,8 @@ export function jsonForScript(value: unknown): string {
 }
 
 export function headTags(site: SiteOf, meta: HeadMeta): string {
-  const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrlOn(site.url, url));
-  const url = absoluteUrlOn(site.url, meta.canonical);
+  const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrl(site.siteUrl, url));
+  const url = absoluteUrl(site.siteUrl, meta.canonical);
   const image = meta.image ?? {
     url: DEFAULT_SOCIAL_IMAGE.path,
     alt: site.name,

@@ -9,7 +9,11 @@ export function BooksPage() {
   const { content, hasFile, onSale } = usePublishedSite();
   const meta = { ...pageMeta['/books'], description: booksPageDescription(content.books.length) };
   return (
-    <ListPageBody text={uiText.books} size="large" meta={<PageMeta meta={meta} />}>
+    <ListPageBody
+      text={{ heading: uiText.books.heading, intro: uiText.books.intro(content.books.length) }}
+      size="large"
+      meta={<PageMeta meta={meta} />}
+    >
       <BookGrid books={content.books} hasFile={hasFile} onSale={onSale} />
     </ListPageBody>
   );

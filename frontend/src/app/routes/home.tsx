@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { shortStories } from '@content/stories';
-import { HOME_SECTION_IDS } from '@content/links';
+import { HOME_SECTION_IDS } from '@content/navigation';
 import { pageMeta } from '@content/page-table';
 import { siteImages } from '@content/site';
 import { uiText } from '@content/ui-text';

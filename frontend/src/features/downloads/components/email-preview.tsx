@@ -1,4 +1,4 @@
-import { FREE_EBOOK_TITLE } from '../free-ebook-title';
+import { useFreeEbookTitle } from '../free-ebook-title';
 import { EmailFrame } from '@frontend/components/email-frame';
 import { Panel } from '@frontend/components/panel';
 import { renderDownloadEmail } from '@emails/download';
@@ -12,7 +12,7 @@ const text = sendEmailsText.preview;
 export function EmailPreview() {
   // SES's per-recipient placeholders: the bulk send's template, from the same renderer.
   const email = renderDownloadEmail(useSiteContent().author, {
-    title: FREE_EBOOK_TITLE,
+    title: useFreeEbookTitle(),
     libraryUrl: '{{libraryUrl}}',
     expiresAt: '{{expiresAt}}',
     ...listLinkPlaceholders,
