@@ -1,4 +1,4 @@
-import { booksPageDescription, bookPageMeta, bookPagePath, pageMeta } from './page-table';
+import { booksPageDescription, bookPageMeta, bookPagePath, pageMetaOf } from './page-table';
 import type { Book, PageMeta } from './schemas';
 
 /**
@@ -8,18 +8,17 @@ import type { Book, PageMeta } from './schemas';
  */
 export type BookPage = { path: string; meta: PageMeta; book: Book };
 
-export const bookPagesOf = (catalogue: readonly Book[]): readonly BookPage[] =>
-  catalogue.map((book) => ({ path: bookPagePath(book.id), meta: bookPageMeta(book), book }));
+export const bookPagesOf = (catalogue: readonly Book[], name: string): readonly BookPage[] =>
+  catalogue.map((book) => ({ path: bookPagePath(book.id), meta: bookPageMeta(book, name), book }));
 
 /**
- * The head tags of any page the renderer writes, for a catalogue: a page of the table, /books
- * counting the catalogue's books, or a book's page.
+ * The head tags of any page the renderer writes, for a catalogue on her site (`name`): a page of
+ * the table, /books counting the catalogue's books, or a book's page.
  */
-export function metaOfPage(path: string, catalogue: readonly Book[]): PageMeta | undefined {
-  if (path === '/books') return { ...pageMeta['/books'], description: booksPageDescription(catalogue.length) };
-  return (
-    (pageMeta as Record<string, PageMeta>)[path] ?? bookPagesOf(catalogue).find((page) => page.path === path)?.meta
-  );
+export function metaOfPage(path: string, catalogue: readonly Book[], name: string): PageMeta | undefined {
+  const table: Record<string, PageMeta> = pageMetaOf(name);
+  if (path === '/books') return { ...table['/books']!, description: booksPageDescription(catalogue.length, name) };
+  return table[path] ?? bookPagesOf(catalogue, name).find((page) => page.path === path)?.meta;
 }
 
 /** Words on a page, for JSON-LD `numberOfPages` (docs/SPEC.md §5). */

@@ -1,15 +1,14 @@
 import type { Drawing } from './artwork';
 import type { Author } from './schemas';
-import { AUTHOR_NAME, author } from './seed/author';
 
 /**
  * The site itself: its name, tagline, locale, copyright, share image and illustrations, and how a
- * page's title and absolute URL are made. The author's name is her content's (seeded from
- * `content/seed/author.ts`). Beside it: the page table (`content/page-table.ts`), the navigation
+ * page's title and absolute URL are made. The site's name is hers, as her content holds it (the
+ * renderer's published site, the functions' recentAuthor): every text that names her is a function
+ * of the name its caller gives. Beside it: the page table (`content/page-table.ts`), the navigation
  * and footer (`content/navigation.ts`) and the shared UI texts (`content/ui-text.ts`).
  */
 
-export const SITE_NAME = AUTHOR_NAME;
 export const SITE_TAGLINE = 'Supernatural, Psychological Thriller, Dark Romance & Historical Fiction';
 /** The site's description (JSON-LD WebSite), from her name and town. */
 export const siteDescription = ({ name, location }: Pick<Author, 'name' | 'location'>) =>
@@ -19,7 +18,6 @@ export const SITE_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2025;
 /** "© 2025 <name>. All rights reserved." */
 export const copyrightOf = (name: string) => `© ${COPYRIGHT_YEAR} ${name}. All rights reserved.`;
-export const COPYRIGHT = copyrightOf(AUTHOR_NAME);
 /** Where an EPUB opens: the download email and page, and the review copy's invitation and page, tell readers alike. */
 export const EPUB_READING_HELP =
   'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';
@@ -32,7 +30,8 @@ export const DEFAULT_SOCIAL_IMAGE = {
   path: '/images/social-share.png',
   width: 1200,
   height: 630,
-  alt: `${AUTHOR_NAME}: ${SITE_TAGLINE}`,
+  /** "<name>: <tagline>". */
+  alt: (name: string) => `${name}: ${SITE_TAGLINE}`,
 } as const;
 
 /**
@@ -52,11 +51,13 @@ export const siteImages = {
     alt: 'A canal town at night: fog over dark water, a lift bridge against a full moon and one lit window.',
   },
   authorPhoto: {
-    src: author.photo,
+    // The seed's author photo (content/seed/author.ts), until she chooses her own.
+    src: '/images/author-photo.svg',
     width: 480,
     height: 600,
     renditions: [320, 640],
-    alt: `Illustrated portrait of ${AUTHOR_NAME} in a dark coat by a foggy window.`,
+    /** Her portrait names her. */
+    alt: (name: string) => `Illustrated portrait of ${name} in a dark coat by a foggy window.`,
   },
   writingDesk: {
     src: '/images/writing-desk.svg',
@@ -86,11 +87,11 @@ export const siteImages = {
     renditions: [640, 1280],
     alt: 'Poster for the new House Hippo Challenge video.',
   },
-} as const satisfies Record<string, Drawing & { alt: string }>;
+} as const satisfies Record<string, Drawing & { alt: string | ((name: string) => string) }>;
 
-/** Document title for a page: "Books | Rowan Ashcroft". Home uses its own full title. */
-export function pageTitle(page: string): string {
-  return `${page} | ${SITE_NAME}`;
+/** Document title for a page on her site (`name`, hers): "Books | Rowan Ashcroft". Home uses its own full title. */
+export function pageTitle(page: string, name: string): string {
+  return `${page} | ${name}`;
 }
 
 /**

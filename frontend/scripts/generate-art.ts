@@ -103,19 +103,20 @@ const illustrations: [keyof typeof siteImages, () => string][] = [
 ];
 for (const [key, draw] of illustrations) {
   const image = siteImages[key];
-  await writeDrawing(image, svgDocument(image.width, image.height, image.alt, draw()));
+  const alt = typeof image.alt === 'string' ? image.alt : image.alt(seedContent.author.name);
+  await writeDrawing(image, svgDocument(image.width, image.height, alt, draw()));
 }
 
 console.log('Social-share images');
 // The seed's cards, with the address the build's pages name (build-origin.ts).
 const art: SocialArt = { content: seedContent, host: new URL(buildOrigin()).host };
-const socials: [string, string, (art: SocialArt) => string][] = [
-  [DEFAULT_SOCIAL_IMAGE.path, DEFAULT_SOCIAL_IMAGE.alt, defaultSocial],
-  [pageSocialImages['/books']!.path, pageSocialImages['/books']!.alt, booksSocial],
-  [pageSocialImages['/short-stories']!.path, pageSocialImages['/short-stories']!.alt, storiesSocial],
-  [pageSocialImages['/voss-trials']!.path, pageSocialImages['/voss-trials']!.alt, dreamTeamSocial],
-  [pageSocialImages['/house-hippo-challenge']!.path, pageSocialImages['/house-hippo-challenge']!.alt, houseHippoSocial],
+const socials: [{ path: string; alt: (name: string) => string }, (art: SocialArt) => string][] = [
+  [DEFAULT_SOCIAL_IMAGE, defaultSocial],
+  [pageSocialImages['/books']!, booksSocial],
+  [pageSocialImages['/short-stories']!, storiesSocial],
+  [pageSocialImages['/voss-trials']!, dreamTeamSocial],
+  [pageSocialImages['/house-hippo-challenge']!, houseHippoSocial],
 ];
-for (const [path, alt, draw] of socials) {
-  write(path, rasterize(svgDocument(SOCIAL_WIDTH, SOCIAL_HEIGHT, alt, draw(art))));
+for (const [{ path, alt }, draw] of socials) {
+  write(path, rasterize(svgDocument(SOCIAL_WIDTH, SOCIAL_HEIGHT, alt(seedContent.author.name), draw(art))));
 }

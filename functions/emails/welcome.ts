@@ -53,7 +53,7 @@ export function mailingListWelcome(
  * newsletter only to a reader who ticked it.
  */
 export function dreamTeamWelcome(sender: Sender, subscriber: Reader & { newsletter: boolean }): EmailContent {
-  const page = dreamTeamPage;
+  const page = dreamTeamPage(sender.name);
   const nextSteps = [
     `${sender.name} reads every application and writes to you once she has decided on yours.`,
     'Watch your inbox: when advance copies of the next release are ready, you will get an email with your copy and the date we need your feedback by.',

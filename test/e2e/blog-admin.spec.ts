@@ -202,7 +202,7 @@ test.describe('blog administration', () => {
     await expect(page).toHaveURL(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 2, name: 'The night shift' })).toBeVisible();
-    await expect(page).toHaveTitle(pageTitle(title));
+    await expect(page).toHaveTitle(pageTitle(title, AUTHOR_NAME));
 
     // At its URL loaded directly: a reader page in the site's chrome, never the app (issue 28): its
     // islands armed, the page itself not hydrated, no error.
@@ -236,9 +236,9 @@ test.describe('blog administration', () => {
     const crawler = await withoutJavaScript(request, browser, `/blog/${slug}`);
     try {
       expect(crawler.response.status()).toBe(200);
-      expect(await crawler.page.title()).toBe(pageTitle(title));
+      expect(await crawler.page.title()).toBe(pageTitle(title, AUTHOR_NAME));
       expect(await meta(crawler.page, 'description')).toBe(excerpt);
-      expect(await meta(crawler.page, 'og:title')).toBe(pageTitle(title));
+      expect(await meta(crawler.page, 'og:title')).toBe(pageTitle(title, AUTHOR_NAME));
       expect(await meta(crawler.page, 'og:description')).toBe(excerpt);
       expect(await meta(crawler.page, 'og:type')).toBe('article');
       expect(await meta(crawler.page, 'og:url')).toBe(absoluteUrl(e2eSettings.siteUrl, `/blog/${slug}`));

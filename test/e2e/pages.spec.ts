@@ -46,7 +46,7 @@ async function expectExternal(link: Locator, href: string) {
 }
 
 async function expectPageMeta(page: Page, path: string) {
-  const meta = metaOfPage(path, books)!;
+  const meta = metaOfPage(path, books, AUTHOR_NAME)!;
   await expect(page).toHaveTitle(meta.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(SITE_URL, meta.canonical));
@@ -84,7 +84,8 @@ test.describe('Home', () => {
     );
 
     await expect(main.getByRole('img', { name: siteImages.hero.alt })).toHaveAttribute('src', siteImages.hero.src);
-    for (const drawing of [siteImages.authorPhoto, siteImages.writingDesk]) {
+    const { authorPhoto, writingDesk } = siteImages;
+    for (const drawing of [{ ...authorPhoto, alt: authorPhoto.alt(AUTHOR_NAME) }, writingDesk]) {
       const { src, srcSet } = drawingSources(drawing);
       await expect(main.getByRole('img', { name: drawing.alt })).toHaveAttribute('src', src);
       await expect(main.getByRole('img', { name: drawing.alt })).toHaveAttribute('srcset', srcSet!);

@@ -2,12 +2,15 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { books, bookSeries } from '../../content/seed/books';
 import { shortStories } from '../../content/stories';
 import { WORDS_PER_PAGE, bookPagesOf, metaOfPage } from '../../content/book-pages';
-import { PUBLIC_ROUTES, bookUrl, notFoundMeta, pageMeta } from '../../content/page-table';
+import { PUBLIC_ROUTES, bookUrl, notFoundMeta, pageMetaOf } from '../../content/page-table';
 import { AUTHOR_NAME } from '../../content/seed/author';
 import { absoluteUrl } from '../../content/site';
 import { uiText } from '../../content/ui-text';
 import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY } from '../../functions/contract/constants';
 import { e2eSettings } from './fixtures';
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /**
  * What a crawler or a link preview sees: each public page fetched over plain HTTP, its HTML read
@@ -15,7 +18,7 @@ import { e2eSettings } from './fixtures';
  */
 const PAGES = PUBLIC_ROUTES;
 /** A book's page, standing for the thirteen (a series book sold direct: every part of the page). */
-const BOOK_PAGE = bookPagesOf(books).find((bookPage) => bookPage.book.id === 'true-veil')!;
+const BOOK_PAGE = bookPagesOf(books, AUTHOR_NAME).find((bookPage) => bookPage.book.id === 'true-veil')!;
 
 /** The stack's own address, which its start publishes the site on (its SITE_URL): every absolute URL is on it. */
 const SITE_URL = e2eSettings.siteUrl;
@@ -69,7 +72,7 @@ for (const path of [...PAGES, BOOK_PAGE.path]) {
     request,
     browser,
   }) => {
-    const meta = metaOfPage(path, books)!;
+    const meta = metaOfPage(path, books, AUTHOR_NAME)!;
     const { response, page, close } = await fetchHtml(request, browser, path);
     try {
       expect(response.status()).toBe(200);
@@ -247,7 +250,7 @@ test('an unknown path answers 404 with the 404 screen in its HTML, not indexed',
     expect(response.status()).toBe(404);
     await expect(page.locator('#root h1')).toHaveText(uiText.notFound.heading);
     await expect(page.locator('#root')).toContainText(uiText.notFound.text);
-    expect(await page.title()).toBe(notFoundMeta.title);
+    expect(await page.title()).toBe(notFoundMeta(AUTHOR_NAME).title);
     expect(await metaContent(page, 'robots')).toBe('noindex');
   } finally {
     await close();

@@ -4,13 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTHOR_NAME } from '../../content/seed/author';
 import { books } from '../../content/seed/books';
 import { bookPagesOf } from '../../content/book-pages';
-import { pageMeta } from '../../content/page-table';
+import { pageMetaOf } from '../../content/page-table';
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE } from '../../content/site';
 import type { BlogPost } from '../../functions/contract/blog';
 import { rawRequest, type RawReply } from '../support/http';
 import { testSettings } from '../support/stack-settings';
 import { adminToken } from '../support/tokens';
 import { postInput, uniqueSlug } from './blog-support';
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /** What a crawler, a link preview or a feed reader gets, fetched from the local server without JavaScript. */
 
@@ -231,7 +234,7 @@ describe('the sitemap', () => {
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const meta of Object.values(pageMeta)) expect(locs).toContain(onSite(meta.canonical));
-    for (const { path } of bookPagesOf(books)) expect(locs).toContain(onSite(path));
+    for (const { path } of bookPagesOf(books, AUTHOR_NAME)) expect(locs).toContain(onSite(path));
     expect(urls.find((u) => u.loc === onSite(`/blog/${post.slug}`))?.lastmod).toBe(post.updatedAt);
     expect(locs).not.toContain(onSite(`/blog/${draft.slug}`));
   });

@@ -143,7 +143,9 @@ describe('feeds', () => {
   });
 
   it('stays well-formed XML whatever the text holds (control characters, markup, entities)', () => {
-    const xml = rssFeed(SITE, [post({ title: 'Bell\u0007 <b>& "ring"', excerpt: 'a\u0000b &amp; ]]>' })]);
+    const xml = rssFeed({ name: 'Her Name', siteUrl: SITE }, [
+      post({ title: 'Bell\u0007 <b>& "ring"', excerpt: 'a\u0000b &amp; ]]>' }),
+    ]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<title>Bell &lt;b&gt;&amp; &quot;ring&quot;</title>');
     expect(xml).toContain('<pubDate>Sat, 26 Jul 2025 00:00:00 GMT</pubDate>');

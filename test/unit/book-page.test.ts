@@ -156,7 +156,7 @@ describe("a book's page JSON-LD", () => {
 
   it('claims the ISBN once the book has one, and only the bookstore’s offer for a book not sold direct', () => {
     const patient = { ...book('patient-92'), isbn: '9780306406157' };
-    const node = nodeOf(bookPageStructuredData(patient, bookPageMeta(patient), all), 'Book');
+    const node = nodeOf(bookPageStructuredData(patient, bookPageMeta(patient, seedContent.author.name), all), 'Book');
     expect(node.isbn).toBe('9780306406157');
     expect(node.offers).toEqual([
       expect.objectContaining({ price: patient.price.toFixed(2), url: patient.amazonLink }),
@@ -165,7 +165,7 @@ describe("a book's page JSON-LD", () => {
 
   it('is none for a slug that is no book', () => {
     expect(structuredDataFor('/books/no-such-book', all)).toEqual([]);
-    expect(bookPagesOf(books)).toHaveLength(books.length);
+    expect(bookPagesOf(books, seedContent.author.name)).toHaveLength(books.length);
   });
 });
 

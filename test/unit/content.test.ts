@@ -6,7 +6,7 @@ import { aboutPage } from '../../content/seed/about';
 import { externalLinks } from '../../content/seed/links';
 import { seedContent } from '../../content/seed/seed';
 import { pageCount } from '../../content/book-pages';
-import { dreamTeamPage } from '../../content/pages/dream-team';
+import { dreamTeamPage as dreamTeamPageOf } from '../../content/pages/dream-team';
 import { houseHippoPage as houseHippoPageOf, houseHippoVideos } from '../../content/pages/house-hippo';
 import { privacyPage as privacyPageOf } from '../../content/pages/privacy';
 import { termsPage as termsPageOf } from '../../content/pages/terms';
@@ -25,8 +25,13 @@ import {
   videoSchema,
 } from '../../content/schemas';
 import { footer, navEntries } from '../../content/navigation';
-import { PUBLIC_ROUTES, blogPostMeta, bookUrl, pageMeta } from '../../content/page-table';
+import { PUBLIC_ROUTES, blogPostMeta, bookUrl, pageMetaOf } from '../../content/page-table';
 import { uiText } from '../../content/ui-text';
+
+const dreamTeamPage = dreamTeamPageOf(AUTHOR_NAME);
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /** The origin the pages are given here (a deployment's own in use). */
 const SITE_URL = 'https://author.example';
@@ -215,7 +220,7 @@ describe('site', () => {
     expect(uiText.signup.signUpAnother).toBe('Sign Up Another Email');
     expect(uiText.newsletterPrompt.submitting).toBe('Joining...');
     expect(uiText.newsletterPrompt.successTitle).toBe('Welcome!');
-    expect(uiText.signup.consent).toMatch(/unsubscribe at any time/i);
+    expect(uiText.signup.consent(AUTHOR_NAME)).toMatch(/unsubscribe at any time/i);
     expect(uiText.notFound.heading).toBe('404 Page Not Found');
   });
 
@@ -232,7 +237,7 @@ describe('site', () => {
   });
 
   it('cuts the blog fallback description at 160 characters', () => {
-    const meta = blogPostMeta({ title: 'T', slug: 't', excerpt: null, content: 'x'.repeat(500) });
+    const meta = blogPostMeta({ title: 'T', slug: 't', excerpt: null, content: 'x'.repeat(500) }, AUTHOR_NAME);
     expect(meta.description).toHaveLength(160);
   });
 });

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../content/seed/books';
 import { bookPagesOf, metaOfPage } from '../../content/book-pages';
-import { BOOK_PAGE_ROUTE, indexedPagePaths, pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
+import { BOOK_PAGE_ROUTE, indexedPagePaths, pageMetaOf, PUBLIC_ROUTES } from '../../content/page-table';
 import { absoluteUrl } from '../../content/site';
 
-const bookPages = bookPagesOf(books);
+const bookPages = bookPagesOf(books, AUTHOR_NAME);
 const SITE = 'https://author.example';
 import { sitemap } from '../../functions/core/blog/feeds';
 import { pageRoutes, prerenderPaths } from '../../frontend/src/app/page-routes';
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /**
  * The page table (content/page-table.ts `pageMeta`) is the one list of public pages: the router, the
@@ -51,7 +55,7 @@ describe('the page table', () => {
   });
 
   it("gives each book's page its own head tags: canonical, title with the subtitle, a description that fits", () => {
-    const veil = metaOfPage('/books/true-veil', books);
+    const veil = metaOfPage('/books/true-veil', books, AUTHOR_NAME);
     expect(veil).toEqual({
       path: '/books/true-veil',
       canonical: '/books/true-veil',
@@ -61,6 +65,6 @@ describe('the page table', () => {
       noindex: false,
     });
     for (const { meta } of bookPages) expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(metaOfPage('/books/no-such-book', books)).toBeUndefined();
+    expect(metaOfPage('/books/no-such-book', books, AUTHOR_NAME)).toBeUndefined();
   });
 });

@@ -162,12 +162,13 @@ export function storiesSocial({ host }: SocialArt): string {
 }
 
 export function dreamTeamSocial(art: SocialArt): string {
-  const roles = dreamTeamPage.cards.map((card) => card.title);
+  const page = dreamTeamPage(art.content.author.name);
+  const roles = page.cards.map((card) => card.title);
   return [
     backdrop('sdt'),
     textColumn({
-      eyebrow: dreamTeamPage.header.eyebrow,
-      heading: dreamTeamPage.header.heading,
+      eyebrow: page.header.eyebrow,
+      heading: page.header.heading,
       text: roles.join(' · '),
       width: 600,
       host: art.host,

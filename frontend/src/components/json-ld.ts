@@ -1,7 +1,7 @@
 import { bookPagesOf, pageCount } from '@content/book-pages';
-import { PUBLIC_ROUTES, bookUrl, pageMeta, type PublicRoute } from '@content/page-table';
+import { PUBLIC_ROUTES, bookUrl, pageMetaOf, type PublicRoute } from '@content/page-table';
 import type { Author, Book, BookSeries, PageMeta, SiteContent } from '@content/schemas';
-import { SITE_LANGUAGE, SITE_NAME, absoluteUrl, siteDescription } from '@content/site';
+import { SITE_LANGUAGE, absoluteUrl, siteDescription } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
 import { bookCoverFile } from '../lib/book-cover';
 
@@ -135,9 +135,9 @@ function series(entry: BookSeries, { books, author }: SiteContent, siteUrl: stri
 
 const isPublicRoute = (path: string): path is PublicRoute => (PUBLIC_ROUTES as readonly string[]).includes(path);
 
-/** A page's name in its breadcrumb: its title without the site's name. */
-const shortName = (title: string) => {
-  const suffix = ` | ${SITE_NAME}`;
+/** A page's name in its breadcrumb: its title without the site's name (hers). */
+const shortName = (title: string, name: string) => {
+  const suffix = ` | ${name}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 };
 
@@ -154,10 +154,10 @@ function webPage(
   const url = absoluteUrl(siteUrl, meta.canonical);
   const trail = [
     ...above.map((path) => ({
-      name: shortName(pageMeta[path].title),
-      item: absoluteUrl(siteUrl, pageMeta[path].canonical),
+      name: shortName(pageMetaOf(author.name)[path].title, author.name),
+      item: absoluteUrl(siteUrl, pageMetaOf(author.name)[path].canonical),
     })),
-    { name: shortName(meta.title), item: url },
+    { name: shortName(meta.title, author.name), item: url },
   ];
   return {
     '@type': type,
@@ -216,8 +216,8 @@ export function structuredDataFor(path: string, options: StructuredDataOptions):
         ...content.series.map((s) => series(s, content, siteUrl)),
       ]);
     default: {
-      if (isPublicRoute(path)) return graph([webPage(pageMeta[path], content.author, siteUrl)]);
-      const bookPage = bookPagesOf(content.books).find((page) => page.path === path);
+      if (isPublicRoute(path)) return graph([webPage(pageMetaOf(content.author.name)[path], content.author, siteUrl)]);
+      const bookPage = bookPagesOf(content.books, content.author.name).find((page) => page.path === path);
       return bookPage ? bookPageStructuredData(bookPage.book, bookPage.meta, options) : [];
     }
   }

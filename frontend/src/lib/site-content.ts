@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import { pageMetaOf } from '@content/page-table';
 import type { SiteContent } from '@content/schemas';
 import { absoluteUrl } from '@content/site';
 
@@ -72,3 +73,18 @@ export function useAbsoluteUrl(): (path: string) => string {
   const { siteUrl } = usePublishedSite();
   return (path) => absoluteUrl(siteUrl, path);
 }
+
+/**
+ * Her name where an island is drawn on its own (its props carry it: islands/parts.tsx), so a form
+ * names her without fetching the site's content.
+ */
+export const AuthorNameContext = createContext<string | undefined>(undefined);
+
+/** Her name as published: the texts that name her are functions of it (content/page-table.ts, content/ui-text.ts). */
+export function useAuthorName(): string {
+  // `use` may be called conditionally: an island given her name never fetches the site's content.
+  return use(AuthorNameContext) ?? (use(PublishedSiteContext) ?? use(loadPublishedSite())).content.author.name;
+}
+
+/** The page table on her site: its titles and descriptions name her as published. */
+export const usePageMeta = () => pageMetaOf(useAuthorName());

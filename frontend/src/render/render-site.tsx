@@ -81,17 +81,18 @@ export async function renderSite(
     hasFile: (sitePath) => files.has(sitePath) || sitePath.startsWith(MEDIA_PREFIX),
     onSale: new Set(selling),
   };
-  const bookPages = bookPagesOf(content.books);
+  const name = content.author.name;
+  const bookPages = bookPagesOf(content.books, name);
 
   /** The page's 1200x630 share image (content/page-table.ts), which must be in the build. */
   const socialImage = (path: string) => {
-    const { path: url, ...image } = socialImageFor(path);
+    const { path: url, ...image } = socialImageFor(path, name);
     if (!site.hasFile(url))
       throw new Error(`render: the share image ${url} of ${path} is missing from frontend/public`);
     return { url, ...image };
   };
   // The head tags' site is the published site's: her name, and the origin the render is given.
-  const headSite: SiteOf = { name: content.author.name, siteUrl: site.siteUrl };
+  const headSite: SiteOf = { name, siteUrl: site.siteUrl };
   const headFor = (meta: PageMeta, path: string) =>
     headTags(headSite, {
       ...meta,
@@ -120,18 +121,18 @@ export async function renderSite(
 
   const out = new Map<string, SiteFile>();
   for (const path of [...prerenderPaths, ...bookPages.map((page) => page.path)]) {
-    const meta = metaOfPage(path, content.books);
+    const meta = metaOfPage(path, content.books, name);
     if (!meta) throw new Error(`render: ${path} has no entry in pageMeta (content/page-table.ts) nor a book`);
     out.set(siteKeyOf(path), { body: await pageHtml(path, meta), contentType: HTML });
   }
-  out.set(NOT_FOUND_SHELL_KEY, { body: await pageHtml(NOT_FOUND_PATH, notFoundMeta), contentType: HTML });
+  out.set(NOT_FOUND_SHELL_KEY, { body: await pageHtml(NOT_FOUND_PATH, notFoundMeta(name)), contentType: HTML });
   // The admin area's first screen, and what it imports, download beside the app.
   const adminShell = kit.template.replace(
     '</head>',
     `${pageModulesTemplate(kit, [ADMIN_ROOT_MODULE], false)}\n</head>`,
   );
   out.set(ADMIN_SHELL_KEY, {
-    body: fillShell(adminShell, headTags(headSite, { ...adminMeta, image: socialImage('/admin') }), ''),
+    body: fillShell(adminShell, headTags(headSite, { ...adminMeta(name), image: socialImage('/admin') }), ''),
     contentType: HTML,
   });
   out.set('robots.txt', { body: robotsTxt(siteUrl), contentType: 'text/plain; charset=utf-8' });

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import {
   CONFIRMATION_LINK_DAYS,
-  CONSENT,
   EMAIL_MAX_LENGTH,
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
@@ -22,6 +21,7 @@ import type { SubscribeAgainState } from '../../../functions/core/mailing-list/s
 import { maskEmail } from '../../../functions/lib/email-address';
 import {
   AuthorName,
+  ConsentWords,
   Contact,
   noticeOf,
   noticePage,
@@ -169,7 +169,9 @@ export function unsubscribePage(token: string, link: LinkState): RenderedPage {
 function SubscribeAgainForm({ token, children }: { token: string; children: string }) {
   return (
     <form method="post" action={pathOf(routes.mailingListSubscribeAgain, { token })}>
-      <p className="note">{CONSENT.text}</p>
+      <p className="note">
+        <ConsentWords />
+      </p>
       <button type="submit">{children}</button>
     </form>
   );

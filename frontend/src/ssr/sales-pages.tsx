@@ -9,7 +9,6 @@ import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
 import { ARC_LINK_MAX_DOWNLOADS } from '@contract/arc';
 import { formatDeadline } from '@contract/deadline';
-import { CONSENT } from '@contract/mailing-list';
 import { routes } from '@contract/routes';
 import {
   LIBRARY_LINK_DAYS,
@@ -28,7 +27,15 @@ import type {
 import type { OrderLookup } from '../../../functions/core/sales/orders';
 import { libraryStories } from '../../../functions/core/stories/library-stories';
 import { maskEmail } from '../../../functions/lib/email-address';
-import { AuthorName, Contact, noticeOf, noticePage, type NoticeTable, type RenderedPage } from './standalone-page';
+import {
+  AuthorName,
+  ConsentWords,
+  Contact,
+  noticeOf,
+  noticePage,
+  type NoticeTable,
+  type RenderedPage,
+} from './standalone-page';
 
 /** An address and a button: a plain form post, which works without JavaScript. */
 function EmailForm({
@@ -63,7 +70,9 @@ function EmailForm({
 const SignupForm = () => (
   <EmailForm action={pathOf(routes.mailingListSignup)} id="signup-email" button="Sign me up">
     <p>
-      <small>{CONSENT.text}</small>
+      <small>
+        <ConsentWords />
+      </small>
     </p>
   </EmailForm>
 );

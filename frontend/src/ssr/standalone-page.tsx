@@ -8,6 +8,7 @@
 import { createContext, use, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Author } from '@content/schemas';
+import { consentOf } from '@contract/mailing-list';
 
 /** Her as published, as these pages name her: the site's name, and the address readers write to. */
 export type PageAuthor = Pick<Author, 'name' | 'email'>;
@@ -23,6 +24,9 @@ function usePageAuthor(): PageAuthor {
 
 /** Her published name, in a page's words. */
 export const AuthorName = () => usePageAuthor().name;
+
+/** The consent words a sign-up on these pages shows (and the server records), naming her as published. */
+export const ConsentWords = () => consentOf(usePageAuthor().name).text;
 
 /**
  * A page as the function answers it: its status, the headers of its own (beside the token pages'

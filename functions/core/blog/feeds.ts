@@ -1,8 +1,10 @@
-import { pageMeta } from '@content/page-table';
+import { pageMetaOf } from '@content/page-table';
 import { absoluteUrl, SITE_LANGUAGE } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
 import { escapeHtml } from '../../emails/html';
+import type { SiteOf } from '../seo/head-tags';
+import { recentSite } from '../site-content/published-content';
 import { postDate, postDescription, type PostRecord } from './post-record';
 import { publishedPages } from '../site-content/published-pages';
 import { listPublishedPosts } from './post-store';
@@ -30,8 +32,8 @@ export const FEED_PATH = '/blog/rss.xml';
 const htmlDescription = (text: string) => xml(escapeHtml(text));
 
 /** `siteUrl`: the site's origin (deps.siteUrl), which every link of the feed is absolute on. */
-export function rssFeed(siteUrl: string, posts: PostRecord[]): string {
-  const blog = pageMeta['/blog'];
+export function rssFeed({ name, siteUrl }: SiteOf, posts: PostRecord[]): string {
+  const blog = pageMetaOf(name)['/blog'];
   const items = posts.map((post) =>
     [
       '<item>',
@@ -100,7 +102,8 @@ export function sitemap(
 }
 
 export async function blogFeed(deps: Deps): Promise<string> {
-  return rssFeed(deps.siteUrl, await listPublishedPosts(deps));
+  const [site, posts] = await Promise.all([recentSite(deps), listPublishedPosts(deps)]);
+  return rssFeed(site, posts);
 }
 
 export async function siteMap(deps: Deps): Promise<string> {

@@ -1,5 +1,5 @@
 import { blogPostMeta } from '@content/page-table';
-import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE } from '@content/site';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, pageTitle, SITE_LANGUAGE } from '@content/site';
 import { uiText } from '@content/ui-text';
 import type { BlogPost } from '../../contract/blog';
 import { SOCIAL_IMAGE } from '../../contract/constants';
@@ -56,14 +56,14 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
   ]);
   if (!post) {
     const head = headTags(site, {
-      title: `${uiText.blog.notFoundHeading} | ${site.name}`,
+      title: pageTitle(uiText.blog.notFoundHeading, site.name),
       description: uiText.blog.notFoundText,
       canonical: `/blog/${slug}`,
       noindex: true,
     });
     return { status: 404, html: fillMain(shell, head, renderer.notFound(slug)) };
   }
-  const meta = blogPostMeta({ ...post, excerpt: postDescription(post) });
+  const meta = blogPostMeta({ ...post, excerpt: postDescription(post) }, site.name);
   const url = absoluteUrl(site.siteUrl, meta.canonical);
   // Without a cover the head tags use the site's default social image.
   // One of her pictures is named by its site path; the head tags need it whole.

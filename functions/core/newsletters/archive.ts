@@ -1,3 +1,4 @@
+import { pageTitle } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { isPublicNewsletter } from '../../contract/newsletters';
 import type { WebLinks } from '../../emails/footer';
@@ -40,6 +41,7 @@ export const publicNewsletters = async (deps: Deps) =>
 /** The archive's list, drawn by the site's own components (frontend/src/ssr/newsletter-archive.tsx). */
 export type ArchiveRenderer = (
   entries: { subject: string; previewText: string; url: string; sentOn: string }[],
+  authorName: string,
 ) => string;
 
 export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): Promise<string> {
@@ -51,8 +53,8 @@ export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): 
   const head = headTags(
     { name: author.name, siteUrl: deps.siteUrl },
     {
-      title: `${uiText.newsletterArchive.heading} | ${author.name}`,
-      description: uiText.newsletterArchive.intro,
+      title: pageTitle(uiText.newsletterArchive.heading, author.name),
+      description: uiText.newsletterArchive.intro(author.name),
       canonical: ARCHIVE_PATH,
       noindex: false,
     },
@@ -62,7 +64,7 @@ export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): 
     url: webVersionPath(c.id),
     sentOn: sentOn(c.sentAt),
   }));
-  return fillMain(shell, head, renderer(entries));
+  return fillMain(shell, head, renderer(entries, author.name));
 }
 
 export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ status: 200 | 404; html: string }> {
@@ -71,7 +73,7 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
     const head = headTags(
       { name: author.name, siteUrl: deps.siteUrl },
       {
-        title: `Newsletter not found | ${author.name}`,
+        title: pageTitle('Newsletter not found', author.name),
         description: 'This newsletter is not on the site.',
         canonical: webVersionPath(id),
         noindex: true,
@@ -93,7 +95,7 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
   const head = headTags(
     { name: author.name, siteUrl: deps.siteUrl },
     {
-      title: `${words.subject} | ${author.name}`,
+      title: pageTitle(words.subject, author.name),
       description: words.previewText || `A newsletter from ${author.name}, ${sentOn(newsletter.sentAt)}.`,
       canonical: webVersionPath(id),
       noindex: false,

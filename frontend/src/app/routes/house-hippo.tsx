@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { Drawing } from '@content/artwork';
 import { houseHippoPage, houseHippoVideos } from '@content/pages/house-hippo';
 import type { Video } from '@content/schemas';
-import { pageMeta } from '@content/page-table';
 import { siteImages } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { ContentSection, PageSection } from '../../components/content-section';
@@ -12,7 +11,7 @@ import { PageMeta } from '../../components/page-meta';
 import { VideoFacade } from '../../components/video-facade';
 import { Island } from '../../islands/island';
 import { Contest } from '@frontend/features/house-hippo';
-import { useSiteContent } from '@frontend/lib/site-content';
+import { useSiteContent, usePageMeta } from '@frontend/lib/site-content';
 
 /** The article's width (max-w-4xl less its padding), the width of the banner and the video posters. */
 const PAGE_WIDTH = '(min-width: 56rem) 54rem, calc(100vw - 2rem)';
@@ -32,6 +31,7 @@ function VideoBlock({ id, text, video, poster }: VideoBlockProps) {
 
 /** The media-literacy challenge and contest (docs/SPEC.md §2). */
 export function HouseHippoPage() {
+  const pageMeta = usePageMeta();
   const banner = siteImages.houseHippoBanner;
   const content = useSiteContent();
   const page = houseHippoPage(content.author.name);

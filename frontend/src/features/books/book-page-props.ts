@@ -59,7 +59,7 @@ export function bookPageProps(
         .sort((a, b) => (a.seriesOrder ?? 0) - (b.seriesOrder ?? 0))
     : [];
   return {
-    meta: bookPageMeta(book),
+    meta: bookPageMeta(book, author.name),
     book,
     buyDirect: onSale && book.directPrice !== null ? { price: book.directPrice } : null,
     cover: {

@@ -104,6 +104,19 @@ function HerName() {
   return useSiteContent().author.name;
 }
 
+/** The admin's title names her site (apart, in its own Suspense, so the admin never waits for it). */
+function AdminPageMeta() {
+  return (
+    <Suspense fallback={null}>
+      <AdminTitle />
+    </Suspense>
+  );
+}
+
+function AdminTitle() {
+  return <PageMeta meta={adminMeta(useSiteContent().author.name)} />;
+}
+
 /** The admin's header: the site it belongs to, a way back to it, and what the signed-in author is given. */
 function AdminHeader({ title, children }: { title?: ReactNode; children?: ReactNode }) {
   return (
@@ -223,7 +236,7 @@ export function Component() {
   usePageviewTracking();
   return (
     <div className="flex min-h-dvh flex-col">
-      <PageMeta meta={adminMeta} />
+      <AdminPageMeta />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-ember-600 focus:px-4 focus:py-2 focus:text-white"
