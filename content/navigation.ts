@@ -1,4 +1,4 @@
-import type { Author, Link, NavEntry } from './schemas';
+import { placeName, type Author, type Link, type NavEntry } from './schemas';
 import { copyrightOf } from './site';
 
 /**
@@ -33,7 +33,7 @@ export const footer = {
   ] satisfies Link[],
   /** "<name> writes … from <city>, <region>, <country>." */
   blurb: ({ name, location }: Pick<Author, 'name' | 'location'>) =>
-    `${name} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from ${location.city}, ${location.region}, ${location.country}.`,
+    `${name} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from ${placeName(location)}.`,
   /** Scrolls to Home's reader-magnets section (a `/#section` link, docs/SPEC.md §2). */
   freeStoriesLink: { label: 'Read a free story', href: `/#${HOME_SECTION_IDS.readerMagnets}` } satisfies Link,
   onlineHeading: 'Find Me Online',

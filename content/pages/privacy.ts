@@ -1,6 +1,6 @@
 import type { Author, LegalPage } from '../schemas';
 import { copyrightOf } from '../site';
-import { LEGAL_DATE, LEGAL_DATE_ISO, legalFacts } from './terms';
+import { legalDates, legalFacts } from './terms';
 
 /**
  * /privacy-policy (docs/SPEC.md §2): same dates as the terms; information collected, use, third-party
@@ -21,10 +21,7 @@ export const privacyPage = (author: Author, siteUrl: string): LegalPage => {
   const { name, email, place, host } = legalFacts(author, siteUrl);
   return {
     heading: 'Privacy Policy',
-    effectiveDate: LEGAL_DATE,
-    lastUpdated: LEGAL_DATE,
-    effectiveDateIso: LEGAL_DATE_ISO,
-    lastUpdatedIso: LEGAL_DATE_ISO,
+    ...legalDates,
     intro: [
       `This Privacy Policy explains what information ${name} (“we”, “us”) collects through ${host}, how it is used, and the choices you have. We collect as little as we can, and we never sell or rent your personal information to anyone.`,
     ],

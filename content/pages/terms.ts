@@ -1,9 +1,16 @@
-import type { Author, LegalPage } from '../schemas';
+import { placeName, type Author, type LegalPage } from '../schemas';
 import { copyrightOf } from '../site';
 
-/** Printed and ISO forms of the legal pages' date (docs/SPEC.md §2, §9). Shared with the privacy policy. */
-export const LEGAL_DATE = 'July 26, 2025';
-export const LEGAL_DATE_ISO = '2025-07-26';
+/** Printed and ISO forms of the legal pages' date (docs/SPEC.md §2, §9). */
+const LEGAL_DATE = 'July 26, 2025';
+const LEGAL_DATE_ISO = '2025-07-26';
+/** Both legal pages' dates: in effect and last updated, printed and ISO. */
+export const legalDates = {
+  effectiveDate: LEGAL_DATE,
+  lastUpdated: LEGAL_DATE,
+  effectiveDateIso: LEGAL_DATE_ISO,
+  lastUpdatedIso: LEGAL_DATE_ISO,
+};
 
 /**
  * Her facts as the legal pages name them, from her details and the site's origin: her name, her
@@ -12,7 +19,7 @@ export const LEGAL_DATE_ISO = '2025-07-26';
 export const legalFacts = ({ name, email, location }: Author, siteUrl: string) => ({
   name,
   email,
-  place: `${location.city}, ${location.region}, ${location.country}`,
+  place: placeName(location),
   host: new URL(siteUrl).host,
 });
 
@@ -21,10 +28,7 @@ export const termsPage = (author: Author, siteUrl: string): LegalPage => {
   const { name, email, place, host } = legalFacts(author, siteUrl);
   return {
     heading: 'Terms of Service',
-    effectiveDate: LEGAL_DATE,
-    lastUpdated: LEGAL_DATE,
-    effectiveDateIso: LEGAL_DATE_ISO,
-    lastUpdatedIso: LEGAL_DATE_ISO,
+    ...legalDates,
     intro: [
       `Welcome to ${host}, the official website of ${name}. Yes, these are the terms of service. No, there is no ghost hidden in the fine print (we checked twice, with the lights on).`,
       'By browsing this site, signing up for the newsletter, joining the Dream Team or reading a free story, you agree to the terms below. They are written in plain language, because legalese is scarier than anything in the books. If you do not agree with them, please close the tab gently and back away slowly.',

@@ -17,8 +17,6 @@ export const AUTHOR_LOCATION = {
   country: 'Canada',
   countryCode: 'CA',
 } as const;
-/** "Welland, Ontario, Canada" */
-export const AUTHOR_LOCATION_TEXT = `${AUTHOR_LOCATION.city}, ${AUTHOR_LOCATION.region}, ${AUTHOR_LOCATION.country}`;
 
 /** "Rowan+Ashcroft": the name as a search-query term for retailer/review-site search URLs. */
 export const AUTHOR_QUERY = AUTHOR_NAME.trim().split(/\s+/).map(encodeURIComponent).join('+');
