@@ -1,5 +1,5 @@
-import { placeName, type Author, type Link, type NavEntry } from './schemas';
-import { copyrightOf } from './site';
+import type { Author, Link, NavEntry } from './schemas';
+import { copyrightOf, placeName } from './site';
 
 /**
  * Where the site's own links go: its navigation and the footer's. The external sites it links to

@@ -152,9 +152,6 @@ export const authorSchema = z.object({
 });
 export type Author = z.infer<typeof authorSchema>;
 
-/** Where she lives as people read it: "Welland, Ontario, Canada". */
-export const placeName = ({ city, region, country }: Author['location']) => `${city}, ${region}, ${country}`;
-
 export const coverMoodSchema = z.object({
   /** Overall feel, for the cover generator's template choice. */
   tone: z.enum(['gothic', 'ethereal', 'noir', 'clinical', 'sepia']),

@@ -1,5 +1,5 @@
-import { placeName, type Author, type LegalPage } from '../schemas';
-import { copyrightOf } from '../site';
+import type { Author, LegalPage } from '../schemas';
+import { copyrightOf, placeName } from '../site';
 
 /** Printed and ISO forms of the legal pages' date (docs/SPEC.md §2, §9). */
 const LEGAL_DATE = 'July 26, 2025';

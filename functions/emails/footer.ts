@@ -1,4 +1,5 @@
-import { placeName, type Author } from '../../content/schemas';
+import type { Author } from '../../content/schemas';
+import { placeName } from '../../content/site';
 import type { RouteName } from '../contract/routes';
 import { html, type SafeHtml } from './html';
 
