@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { pathOf } from '../functions/contract/define-route';
 import { routes } from '../functions/contract/routes';
-import { books } from '../content/books';
+import { books } from '../content/seed/books';
 import { bookFileKey, writeObject } from '../functions/core/arc/ebook-files';
 import { startCheckout } from '../functions/core/sales/checkout';
 import { putEbook } from '../functions/entities/arc-ebook';

@@ -1,5 +1,4 @@
-import { books } from './books';
-import { booksPageDescription, bookPageMeta, bookPagePath, pageMeta } from './page-table';
+import { booksPageDescription, bookPageMeta, bookPagePath, pageMetaOf } from './page-table';
 import type { Book, PageMeta } from './schemas';
 
 /**
@@ -9,31 +8,23 @@ import type { Book, PageMeta } from './schemas';
  */
 export type BookPage = { path: string; meta: PageMeta; book: Book };
 
-export const bookPagesOf = (catalogue: readonly Book[]): readonly BookPage[] =>
-  catalogue.map((book) => ({ path: bookPagePath(book.id), meta: bookPageMeta(book), book }));
-
-/** The seed catalogue's pages (what the sitemap and analytics list until they read the table). */
-export const bookPages = bookPagesOf(books);
+export const bookPagesOf = (catalogue: readonly Book[], name: string): readonly BookPage[] =>
+  catalogue.map((book) => ({ path: bookPagePath(book.id), meta: bookPageMeta(book, name), book }));
 
 /**
- * The head tags of any page the renderer writes, for a catalogue (the seed's unless given): a page
- * of the table, /books counting the catalogue's books, or a book's page.
+ * The head tags of any page the renderer writes, for a catalogue on her site (`name`): a page of
+ * the table, /books counting the catalogue's books, or a book's page.
  */
-export function metaOfPage(path: string, catalogue: readonly Book[] = books): PageMeta | undefined {
-  if (path === '/books') return { ...pageMeta['/books'], description: booksPageDescription(catalogue.length) };
-  return (
-    (pageMeta as Record<string, PageMeta>)[path] ?? bookPagesOf(catalogue).find((page) => page.path === path)?.meta
-  );
+export function metaOfPage(path: string, catalogue: readonly Book[], name: string): PageMeta | undefined {
+  const table: Record<string, PageMeta> = pageMetaOf(name);
+  if (path === '/books') return { ...table['/books']!, description: booksPageDescription(catalogue.length, name) };
+  return table[path] ?? bookPagesOf(catalogue, name).find((page) => page.path === path)?.meta;
 }
 
-/**
- * Every indexed page's canonical path, once (/signup and /sign-up are one page), with a
- * catalogue's book pages: the sitemap's pages, recorded by each publish.
- */
-export const indexedPagePaths = (catalogue: readonly Book[]): string[] => [
-  ...new Set(
-    [...Object.values(pageMeta), ...bookPagesOf(catalogue).map((page) => page.meta)]
-      .filter((meta) => !meta.noindex)
-      .map((meta) => meta.canonical),
-  ),
-];
+/** Words on a page, for JSON-LD `numberOfPages` (docs/SPEC.md §5). */
+export const WORDS_PER_PAGE = 250;
+
+/** A book's printed length for JSON-LD `numberOfPages` (docs/SPEC.md §5: wordCount / WORDS_PER_PAGE, rounded up). */
+export function pageCount(book: Pick<Book, 'wordCount'>): number {
+  return Math.ceil(book.wordCount / WORDS_PER_PAGE);
+}

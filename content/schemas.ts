@@ -84,16 +84,18 @@ export const externalLinkSchema = z.object({
 });
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
+/** A YouTube video's id: the 11 characters after `watch?v=`. */
+const youtubeIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{11}$/, 'expected a YouTube id (the 11 characters after watch?v=)');
+
 export const videoSchema = z.object({
   title: nonEmpty,
   /**
    * YouTube video id. `null` when no id is known yet: the UI then shows a plain
    * "watch" link to `watchUrl` instead of an embedded player.
    */
-  youtubeId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{11}$/)
-    .nullable(),
+  youtubeId: youtubeIdSchema.nullable(),
   /** Where "watch" links point (a video page, or a YouTube search when the id is unknown). */
   watchUrl: httpsUrl,
 });
@@ -135,7 +137,6 @@ export const authorSchema = z.object({
   tagline: nonEmpty,
   /** Short bio (one or two paragraphs) for cards, JSON-LD `description` and the footer. */
   bio: z.array(nonEmpty).min(1),
-  website: httpsUrl,
   email: z.email(),
   location: z.object({
     city: nonEmpty,
@@ -228,8 +229,6 @@ export const bookSchema = z
     /** Bookstore link behind "Buy on Amazon". Same URL as `amazonLink`. */
     purchaseLink: httpsUrl,
     amazonLink: httpsUrl,
-    /** Retailer-neutral link for structured data (`url`): the book's own page, `/books/<id>`. */
-    universalBookLink: httpsUrl,
     /** The book's ISBN-13; null until the author has one (JSON-LD then claims none). */
     isbn: isbnSchema.nullable(),
     /** Other formats and stores, one button each on the book's page after the bookstore's; empty for none. */
@@ -421,15 +420,26 @@ export const storyTextSchema = z.object({
 export type StoryText = z.infer<typeof storyTextSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Her site as data: what /admin edits, publishing renders, and content/seed.ts starts from
+// Her site as data: what /admin edits, publishing renders, and content/seed/seed.ts starts from
 // ---------------------------------------------------------------------------------------------
 
-/** The external links the site's chrome and pages point at (content/links.ts `externalLinks`). */
+/** The external links the site's chrome and pages point at (seeded from content/seed/links.ts `externalLinks`). */
 export const externalLinksSchema = objectOf(
   ['fundraising', 'tipJar', 'goodreads', 'amazon', 'facebook', 'houseHippoChallenge'],
   externalLinkSchema,
 );
 export type ExternalLinks = z.infer<typeof externalLinksSchema>;
+
+/**
+ * The House Hippo page's videos on YouTube, hers to give: with no id (null) the page shows a
+ * "watch" link instead of an embedded player. A table seeded before the page was a piece has no
+ * such piece: it reads as no ids.
+ */
+export const houseHippoVideoIdsSchema = z.object({
+  original: youtubeIdSchema.nullable(),
+  challenge: youtubeIdSchema.nullable(),
+});
+export type HouseHippoVideoIds = z.infer<typeof houseHippoVideoIdsSchema>;
 
 /**
  * Everything of hers the site's pages are drawn from, as one document: the table keeps it in
@@ -441,7 +451,10 @@ export const siteContentSchema = z.object({
   links: externalLinksSchema,
   books: z.array(bookSchema).min(1),
   series: z.array(bookSeriesSchema),
-  pages: z.object({ about: aboutPageSchema }),
+  pages: z.object({
+    about: aboutPageSchema,
+    'house-hippo': houseHippoVideoIdsSchema.default({ original: null, challenge: null }),
+  }),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 

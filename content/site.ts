@@ -1,22 +1,25 @@
-import { AUTHOR_NAME, SITE_URL, author } from './author';
 import type { Drawing } from './artwork';
-
-export { SITE_URL } from './author';
+import type { Author } from './schemas';
 
 /**
  * The site itself: its name, tagline, locale, copyright, share image and illustrations, and how a
- * page's title and absolute URL are made. The author's name comes from `content/author.ts` (the
- * only place it is written). Beside it: the page table (`content/page-table.ts`), the navigation,
- * footer and external links (`content/links.ts`) and the shared UI texts (`content/ui-text.ts`).
+ * page's title and absolute URL are made. The site's name is hers, as her content holds it (the
+ * renderer's published site, the functions' recentAuthor): every text that names her is a function
+ * of the name its caller gives. Beside it: the page table (`content/page-table.ts`), the navigation
+ * and footer (`content/navigation.ts`) and the shared UI texts (`content/ui-text.ts`).
  */
 
-export const SITE_NAME = AUTHOR_NAME;
 export const SITE_TAGLINE = 'Supernatural, Psychological Thriller, Dark Romance & Historical Fiction';
-export const SITE_DESCRIPTION = `Official site of ${AUTHOR_NAME}, author of supernatural fiction, psychological thrillers, dark romance and historical fiction from Welland, Ontario.`;
+/** Where she lives as people read it: "Welland, Ontario, Canada" (here, not beside the schemas, so reader pages carry no zod). */
+export const placeName = ({ city, region, country }: Author['location']) => `${city}, ${region}, ${country}`;
+/** The site's description (JSON-LD WebSite), from her name and town. */
+export const siteDescription = ({ name, location }: Pick<Author, 'name' | 'location'>) =>
+  `Official site of ${name}, author of supernatural fiction, psychological thrillers, dark romance and historical fiction from ${location.city}, ${location.region}.`;
 export const SITE_LOCALE = 'en_CA';
 export const SITE_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2025;
-export const COPYRIGHT = `© ${COPYRIGHT_YEAR} ${AUTHOR_NAME}. All rights reserved.`;
+/** "© 2025 <name>. All rights reserved." */
+export const copyrightOf = (name: string) => `© ${COPYRIGHT_YEAR} ${name}. All rights reserved.`;
 /** Where an EPUB opens: the download email and page, and the review copy's invitation and page, tell readers alike. */
 export const EPUB_READING_HELP =
   'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';
@@ -29,7 +32,8 @@ export const DEFAULT_SOCIAL_IMAGE = {
   path: '/images/social-share.png',
   width: 1200,
   height: 630,
-  alt: `${AUTHOR_NAME}: ${SITE_TAGLINE}`,
+  /** "<name>: <tagline>". */
+  alt: (name: string) => `${name}: ${SITE_TAGLINE}`,
 } as const;
 
 /**
@@ -49,11 +53,13 @@ export const siteImages = {
     alt: 'A canal town at night: fog over dark water, a lift bridge against a full moon and one lit window.',
   },
   authorPhoto: {
-    src: author.photo,
+    // The seed's author photo (content/seed/author.ts), until she chooses her own.
+    src: '/images/author-photo.svg',
     width: 480,
     height: 600,
     renditions: [320, 640],
-    alt: `Illustrated portrait of ${AUTHOR_NAME} in a dark coat by a foggy window.`,
+    /** Her portrait names her. */
+    alt: (name: string) => `Illustrated portrait of ${name} in a dark coat by a foggy window.`,
   },
   writingDesk: {
     src: '/images/writing-desk.svg',
@@ -83,14 +89,19 @@ export const siteImages = {
     renditions: [640, 1280],
     alt: 'Poster for the new House Hippo Challenge video.',
   },
-} as const satisfies Record<string, Drawing & { alt: string }>;
+} as const satisfies Record<string, Drawing & { alt: string | ((name: string) => string) }>;
 
-/** Document title for a page: "Books | Rowan Ashcroft". Home uses its own full title. */
-export function pageTitle(page: string): string {
-  return `${page} | ${SITE_NAME}`;
+/** Document title for a page on her site (`name`, hers): "Books | Rowan Ashcroft". Home uses its own full title. */
+export function pageTitle(page: string, name: string): string {
+  return `${page} | ${name}`;
 }
 
-/** Absolute URL for a site path (canonical links, JSON-LD, Open Graph). */
-export function absoluteUrl(path: string): string {
-  return `${SITE_URL}${path === '/' ? '/' : path}`;
+/**
+ * Absolute URL for a site path (canonical links, JSON-LD, Open Graph, the sitemap) on the site's
+ * origin (`https://example.com`, no trailing slash). The origin is the deployment's, never content:
+ * publishing gives the stack's SITE_URL, the build the deploy settings' `domainName`
+ * (frontend/scripts/build-origin.ts).
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${path === '/' ? '/' : path}`;
 }

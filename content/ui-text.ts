@@ -1,5 +1,9 @@
-import { AUTHOR_NAME } from './author';
-import { externalLinks } from './links';
+const NUMBER_WORDS =
+  'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen Twenty'.split(
+    ' ',
+  );
+/** A count as the start of a sentence spells it: "Thirteen", and digits past twenty ("21"). */
+const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
 
 // ---------------------------------------------------------------------------------------------
 // Shared UI texts (docs/SPEC.md §2, §4, §5, §8). Exact strings from the spec are marked "SPEC".
@@ -7,8 +11,9 @@ import { externalLinks } from './links';
 
 export const uiText = {
   signup: {
-    /** Consent note under every signup form (docs/SPEC.md §5). */
-    consent: `By signing up, you agree to receive emails from ${AUTHOR_NAME}. You can unsubscribe at any time.`,
+    /** Consent note under every signup form (docs/SPEC.md §5), naming her (the consent's words and version: functions/contract/mailing-list.ts). */
+    consent: (name: string) =>
+      `By signing up, you agree to receive emails from ${name}. You can unsubscribe at any time.`,
     nameLabel: 'Name (optional)',
     namePlaceholder: 'Your first name',
     emailLabel: 'Email Address',
@@ -74,7 +79,7 @@ export const uiText = {
     supportText:
       'Every coffee keeps the lamps lit and the pages turning. If a story kept you up at night, you can say thanks here.',
     supportButton: 'Buy Me a Coffee',
-    aboutHeading: `Meet ${AUTHOR_NAME}`,
+    aboutHeading: (name: string) => `Meet ${name}`,
     aboutLink: { label: 'More About the Author', href: '/about' },
     storiesFeatured: 'Featured',
   },
@@ -82,11 +87,14 @@ export const uiText = {
   newTabHint: '(opens in a new tab)',
   books: {
     heading: 'Books',
-    intro: 'Thirteen books across four dark genres. Start anywhere; just leave a light on.',
+    /** Counts her books as published: "Thirteen books across…". */
+    intro: (bookCount: number) =>
+      `${countWord(bookCount)} ${bookCount === 1 ? 'book' : 'books'} across four dark genres. Start anywhere; just leave a light on.`,
     readSample: 'Read Sample',
     /** "Buy Direct $4.99": label followed by the formatted `directPrice`. */
     buyDirect: 'Buy Direct',
-    buyOnStore: `Buy on ${externalLinks.amazon.label}`,
+    /** "Buy on Amazon": the bookstore's name as her links call it. */
+    buyOnStore: (bookstore: string) => `Buy on ${bookstore}`,
     purchase: 'Purchase',
     seriesLabel: 'Series',
     bookInSeries: 'Book',
@@ -145,7 +153,7 @@ export const uiText = {
   /** /newsletters: the newsletters the author sent and left public (a function page in the site's chrome). */
   newsletterArchive: {
     heading: 'Newsletters',
-    intro: `Past newsletters from ${AUTHOR_NAME}: news of the books, short stories and the Dream Team.`,
+    intro: (name: string) => `Past newsletters from ${name}: news of the books, short stories and the Dream Team.`,
     emptyHeading: 'No newsletters yet',
     emptyText: 'Sign up to get the first one in your inbox.',
     signUp: { label: 'Sign up', href: '/sign-up' },

@@ -27,7 +27,6 @@ import {
   type DeploySettings,
 } from './deploy-settings';
 import { SiteStack } from './stack';
-import { SITE_URL } from '../content/author';
 import { routeList } from '../functions/contract/routes';
 
 function fail(message: string): never {
@@ -51,18 +50,6 @@ function defineSite() {
   const frontendDir = path.resolve(REPO_ROOT, process.env.FRONTEND_DIR ?? 'frontend/dist');
   if (!existsSync(path.join(frontendDir, 'index.html')))
     fail(`No frontend build in ${frontendDir}. Run \`npm run build\` first.`);
-
-  // The prerendered pages' canonical links and sitemap use the content's SITE_URL; the emails' links use domainName.
-  const canonicalHost = new URL(SITE_URL).hostname;
-  if (
-    settings.domainName &&
-    settings.domainName !== canonicalHost &&
-    !settings.alternateDomainNames.includes(canonicalHost)
-  ) {
-    console.warn(
-      `Note: domainName ${settings.domainName} is not the host of SITE_URL in content/author.ts (${canonicalHost}); canonical links and the sitemap point there.`,
-    );
-  }
 
   const { stackName, region, account, ...stackSettings } = settings;
   const stack = new SiteStack(app, stackName, {

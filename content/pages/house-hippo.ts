@@ -1,11 +1,10 @@
-import { AUTHOR_NAME } from '../author';
-import type { HouseHippoPage } from '../schemas';
+import type { HouseHippoPage, SiteContent, Video } from '../schemas';
 
 /**
  * /house-hippo-challenge (docs/SPEC.md §2): back link to /about, banner, the two videos
- * (`houseHippoVideos` in content/links.ts holds their ids/URLs), the explanation of the
- * challenge, the contest and a link to watch the original. Where entries go:
- * `externalLinks.houseHippoChallenge` (content/links.ts).
+ * (`houseHippoVideos`: their ids are hers, the `page/house-hippo` piece), the explanation of the
+ * challenge, the contest and a link to watch the original. Where entries go: her links'
+ * `houseHippoChallenge`. Her name is filled in from her details (`houseHippoPage(name)`).
  *
  * Render order: backLink, banner, originalVideo, challengeVideo, sections, contest,
  * then watchOriginalLabel / joinGroupLabel links.
@@ -16,7 +15,7 @@ export const CONTEST_VIDEO_LENGTH = { minSeconds: 45, maxSeconds: 80 } as const;
 const videoLength = ({ minSeconds, maxSeconds }: typeof CONTEST_VIDEO_LENGTH) =>
   `${minSeconds} seconds to ${Math.floor(maxSeconds / 60)} min ${maxSeconds % 60} sec`;
 
-export const houseHippoPage: HouseHippoPage = {
+export const houseHippoPage = (authorName: string): HouseHippoPage => ({
   backLink: { label: 'Back to About', href: '/about' },
   banner: {
     eyebrow: 'Media-Literacy Challenge & Monthly Contest',
@@ -30,7 +29,7 @@ export const houseHippoPage: HouseHippoPage = {
   },
   challengeVideo: {
     heading: 'The New Challenge',
-    caption: `${AUTHOR_NAME} brings the house hippo back for a world of filters, deepfakes and AI-generated everything, and invites you to make the next one.`,
+    caption: `${authorName} brings the house hippo back for a world of filters, deepfakes and AI-generated everything, and invites you to make the next one.`,
   },
   sections: [
     {
@@ -104,4 +103,22 @@ export const houseHippoPage: HouseHippoPage = {
   },
   watchOriginalLabel: 'Watch the original 1999 House Hippo',
   joinGroupLabel: 'Join the Facebook group',
-};
+});
+
+/**
+ * The page's two videos, from her content: the ids she gave (none: a "watch" link), the original
+ * 1999 spot's search on YouTube, and her challenge's group for the new one.
+ */
+export const houseHippoVideos = ({ author, links, pages }: SiteContent) =>
+  ({
+    original: {
+      title: 'The Hidden World of the House Hippo (1999 PSA, Concerned Children’s Advertisers)',
+      youtubeId: pages['house-hippo'].original,
+      watchUrl: 'https://www.youtube.com/results?search_query=House+Hippo+1999+Concerned+Children%27s+Advertisers+PSA',
+    },
+    challenge: {
+      title: `The House Hippo Challenge with ${author.name}`,
+      youtubeId: pages['house-hippo'].challenge,
+      watchUrl: links.houseHippoChallenge.href,
+    },
+  }) satisfies Record<string, Video>;

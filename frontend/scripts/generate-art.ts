@@ -1,7 +1,7 @@
 /**
  * Generates the site's artwork into frontend/public (run with `npm run art`; the output is
  * committed, so builds never need this script):
- * - covers/<book id>.svg for every book in content/books.ts, from its `coverMood`;
+ * - covers/<book id>.svg for every book in content/seed/books.ts, from its `coverMood`;
  * - the illustrations named in content/site.ts `siteImages` (hero, author photo, writing desk,
  *   House Hippo banner and video posters);
  * - each of those drawings as WebP at the widths it lists (content/artwork.ts), which reader pages
@@ -17,8 +17,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import UPNG from 'upng-js';
 import { coverDrawing, renditionPath, type Drawing } from '../../content/artwork';
-import { AUTHOR_NAME } from '../../content/author';
-import { books } from '../../content/books';
+import { seedContent } from '../../content/seed/seed';
 import { pageSocialImages } from '../../content/page-table';
 import { DEFAULT_SOCIAL_IMAGE, siteImages } from '../../content/site';
 import { coverSvg } from './art/covers';
@@ -31,8 +30,10 @@ import {
   dreamTeamSocial,
   houseHippoSocial,
   storiesSocial,
+  type SocialArt,
 } from './art/social';
 import { svgDocument } from './art/svg';
+import { buildOrigin } from './build-origin';
 
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -88,7 +89,8 @@ function rasterize(svg: string): Buffer {
 }
 
 console.log('Covers');
-for (const book of books) await writeDrawing(coverDrawing(book.cover), coverSvg(book, AUTHOR_NAME));
+for (const book of seedContent.books)
+  await writeDrawing(coverDrawing(book.cover), coverSvg(book, seedContent.author.name));
 
 console.log('Illustrations');
 const illustrations: [keyof typeof siteImages, () => string][] = [
@@ -101,17 +103,20 @@ const illustrations: [keyof typeof siteImages, () => string][] = [
 ];
 for (const [key, draw] of illustrations) {
   const image = siteImages[key];
-  await writeDrawing(image, svgDocument(image.width, image.height, image.alt, draw()));
+  const alt = typeof image.alt === 'string' ? image.alt : image.alt(seedContent.author.name);
+  await writeDrawing(image, svgDocument(image.width, image.height, alt, draw()));
 }
 
 console.log('Social-share images');
-const socials: [string, string, () => string][] = [
-  [DEFAULT_SOCIAL_IMAGE.path, DEFAULT_SOCIAL_IMAGE.alt, defaultSocial],
-  [pageSocialImages['/books']!.path, pageSocialImages['/books']!.alt, booksSocial],
-  [pageSocialImages['/short-stories']!.path, pageSocialImages['/short-stories']!.alt, storiesSocial],
-  [pageSocialImages['/voss-trials']!.path, pageSocialImages['/voss-trials']!.alt, dreamTeamSocial],
-  [pageSocialImages['/house-hippo-challenge']!.path, pageSocialImages['/house-hippo-challenge']!.alt, houseHippoSocial],
+// The seed's cards, with the address the build's pages name (build-origin.ts).
+const art: SocialArt = { content: seedContent, host: new URL(buildOrigin()).host };
+const socials: [{ path: string; alt: (name: string) => string }, (art: SocialArt) => string][] = [
+  [DEFAULT_SOCIAL_IMAGE, defaultSocial],
+  [pageSocialImages['/books']!, booksSocial],
+  [pageSocialImages['/short-stories']!, storiesSocial],
+  [pageSocialImages['/voss-trials']!, dreamTeamSocial],
+  [pageSocialImages['/house-hippo-challenge']!, houseHippoSocial],
 ];
-for (const [path, alt, draw] of socials) {
-  write(path, rasterize(svgDocument(SOCIAL_WIDTH, SOCIAL_HEIGHT, alt, draw())));
+for (const [{ path, alt }, draw] of socials) {
+  write(path, rasterize(svgDocument(SOCIAL_WIDTH, SOCIAL_HEIGHT, alt(seedContent.author.name), draw(art))));
 }

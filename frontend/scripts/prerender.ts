@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
+import { buildOrigin } from './build-origin';
 import { RENDERER_DIR as ssrDir } from './renderer-dir';
 
 type Entry = typeof import('../src/entry-prerender');
@@ -54,7 +55,9 @@ writeFileSync(join(ssrDir, entry.RENDER_KIT_FILE), `${JSON.stringify(kit, null, 
 rmSync(manifestDir, { recursive: true, force: true });
 
 const written: string[] = [];
-for (const [key, file] of await entry.renderSite(seedContent, kit)) {
+// The seed's pages, on the deploy settings' domain (build-origin.ts): the publish after every deploy
+// (and the local stack's start) renders them again from the table, on the stack's own address.
+for (const [key, file] of await entry.renderSite(seedContent, kit, { siteUrl: buildOrigin() })) {
   const target = join(distDir, key);
   if (!target.startsWith(distDir + sep)) throw new Error(`prerender: ${key} would be written outside frontend/dist`);
   // A generated cover `npm run art` wrote too must be the very same drawing (its renditions are of it).

@@ -76,14 +76,15 @@ function fnv1a(text: string): string {
 }
 
 /**
- * The consent wording every sign-up form shows (docs/SPEC.md §5), and its version, which the server
- * stores in each consent record. The words live with the site's texts (content/ui-text.ts); the
- * version is derived from them, so editing the words can never keep an old version.
+ * The consent wording every sign-up form shows (docs/SPEC.md §5), naming her (`name`, as published),
+ * and its version, which the server stores in each consent record. The words live with the site's
+ * texts (content/ui-text.ts); the version is derived from the words as shown, so editing them (or
+ * her name in them) can never keep an old version, and the same words keep theirs.
  */
-export const CONSENT = {
-  text: uiText.signup.consent,
-  version: `consent-${fnv1a(uiText.signup.consent)}`,
-} as const;
+export function consentOf(name: string): { text: string; version: string } {
+  const text = uiText.signup.consent(name);
+  return { text, version: `consent-${fnv1a(text)}` };
+}
 
 /**
  * The heading over a sign-up's reply: "You're In!" only when the reader is subscribed now; while

@@ -5,6 +5,7 @@ import {
   bookSchema,
   bookSeriesSchema,
   externalLinksSchema,
+  houseHippoVideoIdsSchema,
   type SiteContent,
 } from '@content/schemas';
 
@@ -12,7 +13,8 @@ import {
  * Her site as data, edited in /admin (Site): the pieces the table keeps of it, each with its
  * version, its history and its restore, and what publishing answers. Server and admin import this.
  *
- * A piece is `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/about`.
+ * A piece is `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/about`,
+ * `page/house-hippo` (its videos' ids).
  */
 export const PIECE_KINDS = ['site', 'book', 'series', 'page'] as const;
 export type PieceKind = (typeof PIECE_KINDS)[number];
@@ -20,7 +22,7 @@ export type PieceKind = (typeof PIECE_KINDS)[number];
 /** What a piece's body must be, by its kind and id: the schemas the seed is typed with. */
 export const pieceSchemas = {
   site: { author: authorSchema, links: externalLinksSchema },
-  page: { about: aboutPageSchema },
+  page: { about: aboutPageSchema, 'house-hippo': houseHippoVideoIdsSchema },
   book: bookSchema,
   series: bookSeriesSchema,
 } as const;

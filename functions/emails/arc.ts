@@ -1,4 +1,3 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { EPUB_READING_HELP } from '../../content/site';
 import {
   ARC_LINK_MAX_DOWNLOADS,
@@ -9,25 +8,29 @@ import {
   type ArcRole,
 } from '../contract/arc';
 import { renderBlocks, type Block } from './blocks';
+import type { Sender } from './footer';
 import type { EmailContent } from './layout';
 
 /** The Dream Team's letters: the answer to an application, the invitation, the reminder. */
 
 const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hi there,');
-const signature: Block = { lines: ['With thanks,', AUTHOR_NAME] };
+const signature = (sender: Sender): Block => ({ lines: ['With thanks,', sender.name] });
 const noteBlocks = (note: string | undefined): Block[] => (note ? [{ p: 'A note from me:' }, { quote: note }] : []);
 
 /** The author's answer to an application; `wasMember` when she takes an approved member off the team. */
-export function decisionEmail(input: {
-  decision: ApplicationDecision;
-  name?: string;
-  role: ArcRole;
-  note?: string;
-  wasMember?: boolean;
-}): EmailContent {
+export function decisionEmail(
+  sender: Sender,
+  input: {
+    decision: ApplicationDecision;
+    name?: string;
+    role: ArcRole;
+    note?: string;
+    wasMember?: boolean;
+  },
+): EmailContent {
   const role = ARC_ROLE_LABELS[input.role].toLowerCase();
   if (input.wasMember && input.decision !== 'approved')
-    return removalEmail({ ...input, decision: input.decision, role });
+    return removalEmail(sender, { ...input, decision: input.decision, role });
   const letters: Record<ApplicationDecision, { subject: string; body: Block[] }> = {
     approved: {
       subject: 'You are on the Dream Team',
@@ -60,17 +63,20 @@ export function decisionEmail(input: {
   const letter = letters[input.decision];
   return {
     subject: letter.subject,
-    ...renderBlocks([{ p: greeting(input.name) }, ...letter.body, ...noteBlocks(input.note), signature]),
+    ...renderBlocks([{ p: greeting(input.name) }, ...letter.body, ...noteBlocks(input.note), signature(sender)]),
   };
 }
 
 /** A member taken off the team, for good (declined) or until a seat opens (waitlisted). */
-function removalEmail(input: {
-  decision: Exclude<ApplicationDecision, 'approved'>;
-  name?: string;
-  role: string;
-  note?: string;
-}): EmailContent {
+function removalEmail(
+  sender: Sender,
+  input: {
+    decision: Exclude<ApplicationDecision, 'approved'>;
+    name?: string;
+    role: string;
+    note?: string;
+  },
+): EmailContent {
   const thanks = `Thank you for the time you gave the Dream Team as a ${input.role}.`;
   const body: Block[] =
     input.decision === 'declined'
@@ -88,7 +94,7 @@ function removalEmail(input: {
         ];
   return {
     subject: 'About your place on the Dream Team',
-    ...renderBlocks([{ p: greeting(input.name) }, ...body, ...noteBlocks(input.note), signature]),
+    ...renderBlocks([{ p: greeting(input.name) }, ...body, ...noteBlocks(input.note), signature(sender)]),
   };
 }
 
@@ -105,7 +111,7 @@ export interface ArcLetterValues {
 const platformList = (platforms: ArcPlatform[]) =>
   platforms.map((platform) => ARC_PLATFORM_LABELS[platform]).join(', ');
 
-export function invitationEmail(values: ArcLetterValues): EmailContent {
+export function invitationEmail(sender: Sender, values: ArcLetterValues): EmailContent {
   return {
     subject: `Your advance review copy of ${values.bookTitle}`,
     ...renderBlocks([
@@ -132,12 +138,12 @@ export function invitationEmail(values: ArcLetterValues): EmailContent {
         p: `The link allows ${ARC_LINK_MAX_DOWNLOADS} downloads. Please keep the file to yourself: no sharing and no spoilers before release.`,
       },
       { p: EPUB_READING_HELP },
-      signature,
+      signature(sender),
     ]),
   };
 }
 
-export function reminderEmail(values: ArcLetterValues): EmailContent {
+export function reminderEmail(sender: Sender, values: ArcLetterValues): EmailContent {
   return {
     subject: `A reminder: your review of ${values.bookTitle}`,
     ...renderBlocks([
@@ -155,7 +161,7 @@ export function reminderEmail(values: ArcLetterValues): EmailContent {
       { button: 'Report my review', href: values.link },
       { buttonFallback: values.link },
       { p: 'If you cannot make it, just reply to this email. No hard feelings.' },
-      signature,
+      signature(sender),
     ]),
   };
 }

@@ -1,8 +1,7 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { EPUB_READING_HELP } from '../../content/site';
 import { renderBlocks } from './blocks';
 import { libraryLinkLasts } from './library';
-import { listLinksIn, type ListLinks } from './footer';
+import { listLinksIn, type ListLinks, type Sender } from './footer';
 import { renderListEmail, type EmailContent, type RenderedEmail } from './layout';
 
 /**
@@ -19,7 +18,7 @@ export interface DownloadEmailValues {
   expiresAt: string;
 }
 
-export function downloadEmailContent(values: DownloadEmailValues): EmailContent {
+export function downloadEmailContent(sender: Sender, values: DownloadEmailValues): EmailContent {
   const { title, libraryUrl, expiresAt } = values;
   return {
     subject: `Your free ebook: ${title}`,
@@ -31,7 +30,7 @@ export function downloadEmailContent(values: DownloadEmailValues): EmailContent 
       ...libraryLinkLasts(expiresAt),
       { buttonFallback: libraryUrl },
       { p: EPUB_READING_HELP },
-      { lines: ['Happy reading,', AUTHOR_NAME] },
+      { lines: ['Happy reading,', sender.name] },
     ]),
   };
 }
@@ -40,6 +39,6 @@ export function downloadEmailContent(values: DownloadEmailValues): EmailContent 
  * The download email as a reader receives it, layout and unsubscribe footer included. The bulk
  * send's SES template is this with placeholders as values, and the admin's preview shows exactly that.
  */
-export function renderDownloadEmail(values: DownloadEmailValues & ListLinks): RenderedEmail {
-  return renderListEmail({ ...downloadEmailContent(values), ...listLinksIn(values) });
+export function renderDownloadEmail(sender: Sender, values: DownloadEmailValues & ListLinks): RenderedEmail {
+  return renderListEmail(sender, { ...downloadEmailContent(sender, values), ...listLinksIn(values) });
 }

@@ -1,4 +1,5 @@
-import { AUTHOR_LOCATION_TEXT, AUTHOR_NAME, CONTACT_EMAIL } from '../../content/author';
+import type { Author } from '../../content/schemas';
+import { placeName } from '../../content/site';
 import type { RouteName } from '../contract/routes';
 import { html, type SafeHtml } from './html';
 
@@ -16,7 +17,13 @@ export interface Footer {
   text: string;
 }
 
-export const postalLine = `${AUTHOR_NAME} · ${AUTHOR_LOCATION_TEXT} · ${CONTACT_EMAIL}`;
+/**
+ * Who her emails are from, as her published site says (site/author, edited in /admin): the name
+ * they are signed with, and the place and address of the postal line every email carries.
+ */
+export type Sender = Pick<Author, 'name' | 'email' | 'location'>;
+
+export const postalLine = (sender: Sender) => `${sender.name} · ${placeName(sender.location)} · ${sender.email}`;
 
 /**
  * The reader's own links in every list email, each a page taking their unsubscribe token:
@@ -48,16 +55,19 @@ export const everyListLinkTo = (url: string) => listLinksFrom(() => url);
 export const listLinksIn = (values: ListLinks): ListLinks => listLinksFrom((name) => values[name]);
 
 /** List mail: why the reader gets it, their two links, and the postal line. */
-export function listFooter({ unsubscribeUrl, preferencesUrl }: ListLinks): Footer {
+export function listFooter(sender: Sender, { unsubscribeUrl, preferencesUrl }: ListLinks): Footer {
   return {
-    html: html`<p>You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.
-<a href="${preferencesUrl}" style="color:#6b6475">Choose what you receive</a>, or <a href="${unsubscribeUrl}" style="color:#6b6475">unsubscribe</a> at any time with one click.</p><p>${postalLine}</p>`,
-    text: `You are receiving this email because you signed up to hear from ${AUTHOR_NAME}.\nChoose what you receive: ${preferencesUrl}\nUnsubscribe at any time: ${unsubscribeUrl}\n\n${postalLine}`,
+    html: html`<p>You are receiving this email because you signed up to hear from ${sender.name}.
+<a href="${preferencesUrl}" style="color:#6b6475">Choose what you receive</a>, or <a href="${unsubscribeUrl}" style="color:#6b6475">unsubscribe</a> at any time with one click.</p><p>${postalLine(sender)}</p>`,
+    text: `You are receiving this email because you signed up to hear from ${sender.name}.\nChoose what you receive: ${preferencesUrl}\nUnsubscribe at any time: ${unsubscribeUrl}\n\n${postalLine(sender)}`,
   };
 }
 
 /** A transactional email (a confirmation, a receipt, a sign-in code): the postal line alone. */
-export const transactionalFooter: Footer = { html: html`<p>${postalLine}</p>`, text: postalLine };
+export const transactionalFooter = (sender: Sender): Footer => ({
+  html: html`<p>${postalLine(sender)}</p>`,
+  text: postalLine(sender),
+});
 
 /** Where a web page of the newsletters links: signing up, and the archive. */
 export interface WebLinks {
@@ -66,5 +76,5 @@ export interface WebLinks {
 }
 
 /** A newsletter's web version and the archive: no reader's links, an invitation instead. */
-export const webFooter = ({ signupUrl, archiveUrl }: WebLinks): SafeHtml =>
-  html`<p>A newsletter from ${AUTHOR_NAME}. <a href="${signupUrl}" style="color:#6b6475">Get the next one by email</a> · <a href="${archiveUrl}" style="color:#6b6475">Past newsletters</a></p><p>${postalLine}</p>`;
+export const webFooter = (sender: Sender, { signupUrl, archiveUrl }: WebLinks): SafeHtml =>
+  html`<p>A newsletter from ${sender.name}. <a href="${signupUrl}" style="color:#6b6475">Get the next one by email</a> · <a href="${archiveUrl}" style="color:#6b6475">Past newsletters</a></p><p>${postalLine(sender)}</p>`;

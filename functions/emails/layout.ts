@@ -1,4 +1,4 @@
-import { listFooter, listLinksIn, transactionalFooter, type ListLinks } from './footer';
+import { listFooter, listLinksIn, transactionalFooter, type ListLinks, type Sender } from './footer';
 import { html, SafeHtml } from './html';
 
 /**
@@ -48,9 +48,10 @@ ${preheader ? html`<div style="display:none;max-height:0;overflow:hidden;mso-hid
  * the HTML and the text.
  */
 export function renderListEmail(
+  sender: Sender,
   email: { subject: string; html: SafeHtml | string; text: string; preheader?: string } & ListLinks,
 ): RenderedEmail {
-  const footer = listFooter(listLinksIn(email));
+  const footer = listFooter(sender, listLinksIn(email));
   const content = email.html instanceof SafeHtml ? email.html : new SafeHtml(email.html);
   return {
     subject: email.subject,
@@ -60,10 +61,11 @@ export function renderListEmail(
 }
 
 /** A transactional email as sent (pure): the content in the site's layout, with the postal line as its footer. */
-export function renderTransactionalEmail(email: EmailContent): RenderedEmail {
+export function renderTransactionalEmail(sender: Sender, email: EmailContent): RenderedEmail {
+  const footer = transactionalFooter(sender);
   return {
     subject: email.subject,
-    html: layout(email.subject, email.html, transactionalFooter.html),
-    text: `${email.text}\n--\n${transactionalFooter.text}\n`,
+    html: layout(email.subject, email.html, footer.html),
+    text: `${email.text}\n--\n${footer.text}\n`,
   };
 }

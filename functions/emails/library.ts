@@ -1,6 +1,6 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { LIBRARY_LINK_DAYS } from '../contract/sales';
 import { renderBlocks, type Block } from './blocks';
+import type { Sender } from './footer';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
@@ -15,7 +15,7 @@ export interface LibraryEmailValues {
   books: number;
 }
 
-export function libraryEmail(values: LibraryEmailValues): RenderedEmail {
+export function libraryEmail(sender: Sender, values: LibraryEmailValues): RenderedEmail {
   const { libraryUrl, expiresAt, books } = values;
   const subject = 'Your books';
   const bought = books ? ` and the ${books === 1 ? 'book' : `${books} books`} you bought with this address` : '';
@@ -30,9 +30,9 @@ export function libraryEmail(values: LibraryEmailValues): RenderedEmail {
     {
       p: 'If you did not ask for this, you can ignore this email: the link shows your library only to whoever opens it from here.',
     },
-    { lines: ['Happy reading,', AUTHOR_NAME] },
+    { lines: ['Happy reading,', sender.name] },
   ]);
-  return renderTransactionalEmail({ subject, ...content });
+  return renderTransactionalEmail(sender, { subject, ...content });
 }
 
 /** How long a library link in an email works, and what to do after: every email that carries one says it so. */

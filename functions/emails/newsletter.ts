@@ -1,5 +1,5 @@
 import { renderBlocks, type Block } from './blocks';
-import { listLinksIn, webFooter, type ListLinks, type WebLinks } from './footer';
+import { listLinksIn, webFooter, type ListLinks, type Sender, type WebLinks } from './footer';
 import { html, type SafeHtml } from './html';
 import { layout, renderListEmail, type EmailContent, type RenderedEmail } from './layout';
 import { markdownBlocks } from './markdown';
@@ -41,9 +41,17 @@ function markedWords(values: NewsletterEmailValues) {
 }
 
 /** The email, its merge fields filled by `fields` (one reader's words, or the bulk template's placeholders). */
-export function renderNewsletterEmail(values: NewsletterEmailValues & ListLinks, fields: FieldFills): RenderedEmail {
+export function renderNewsletterEmail(
+  sender: Sender,
+  values: NewsletterEmailValues & ListLinks,
+  fields: FieldFills,
+): RenderedEmail {
   const { marked, uses } = markedWords(values);
-  return fillEmail(renderListEmail({ ...newsletterEmailContent(marked), ...listLinksIn(values) }), uses, fields);
+  return fillEmail(
+    renderListEmail(sender, { ...newsletterEmailContent(marked), ...listLinksIn(values) }),
+    uses,
+    fields,
+  );
 }
 
 /** The words as a reader without a name reads them on the site (the archive's list, head tags). */
@@ -61,10 +69,15 @@ export function newsletterWordsOnTheSite<Words extends Pick<NewsletterEmailValue
  * fallbacks); `head`: the page's head tags.
  */
 export function renderNewsletterWebVersion(
+  sender: Sender,
   values: NewsletterEmailValues & WebLinks & { sentOn: string; head: SafeHtml },
 ): string {
   const { marked, uses } = markedWords(values);
   const content = newsletterEmailContent(marked);
   const dated = html`<p style="color:#6b6475;font-size:14px;margin:0 0 16px">${values.sentOn}</p>${content.html}`;
-  return fillMarks(layout(marked.subject, dated, webFooter(values), '', values.head), uses, readerFills({}).html);
+  return fillMarks(
+    layout(marked.subject, dated, webFooter(sender, values), '', values.head),
+    uses,
+    readerFills({}).html,
+  );
 }

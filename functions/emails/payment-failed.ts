@@ -1,5 +1,5 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { renderBlocks } from './blocks';
+import type { Sender } from './footer';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
@@ -15,7 +15,7 @@ export interface PaymentFailedValues {
   booksUrl: string;
 }
 
-export function paymentFailedEmail(values: PaymentFailedValues): RenderedEmail {
+export function paymentFailedEmail(sender: Sender, values: PaymentFailedValues): RenderedEmail {
   const { title, amount, booksUrl } = values;
   const subject = `Your payment for ${title} did not go through`;
   const content = renderBlocks([
@@ -33,7 +33,7 @@ export function paymentFailedEmail(values: PaymentFailedValues): RenderedEmail {
     { button: `Buy ${title} again`, href: booksUrl },
     { buttonFallback: booksUrl },
     { p: 'A question? Reply to this email.' },
-    { lines: ['With thanks,', AUTHOR_NAME] },
+    { lines: ['With thanks,', sender.name] },
   ]);
-  return renderTransactionalEmail({ subject, ...content });
+  return renderTransactionalEmail(sender, { subject, ...content });
 }

@@ -1,7 +1,7 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { EPUB_READING_HELP } from '../../content/site';
 import { LIBRARY_LINK_DAYS, ORDER_MAX_DOWNLOADS } from '../contract/sales';
 import { renderBlocks } from './blocks';
+import type { Sender } from './footer';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
@@ -19,7 +19,7 @@ export interface ReceiptValues {
   libraryUrl: string;
 }
 
-export function receiptEmail(values: ReceiptValues): RenderedEmail {
+export function receiptEmail(sender: Sender, values: ReceiptValues): RenderedEmail {
   const { title, amount, paidOn, orderUrl, signUpUrl, libraryUrl } = values;
   const subject = `Your copy of ${title}`;
   const content = renderBlocks([
@@ -43,7 +43,7 @@ export function receiptEmail(values: ReceiptValues): RenderedEmail {
       ul: [
         [{ strong: title }, ' (EPUB ebook)'],
         `Paid ${amount} on ${paidOn}`,
-        `Sold by ${AUTHOR_NAME}; the payment was taken by Stripe.`,
+        `Sold by ${sender.name}; the payment was taken by Stripe.`,
       ],
     },
     {
@@ -53,7 +53,7 @@ export function receiptEmail(values: ReceiptValues): RenderedEmail {
         ' and confirm by email.',
       ],
     },
-    { lines: ['Happy reading,', AUTHOR_NAME] },
+    { lines: ['Happy reading,', sender.name] },
   ]);
-  return renderTransactionalEmail({ subject, ...content });
+  return renderTransactionalEmail(sender, { subject, ...content });
 }

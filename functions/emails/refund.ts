@@ -1,5 +1,5 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { renderBlocks } from './blocks';
+import type { Sender } from './footer';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /**
@@ -14,7 +14,7 @@ export interface RefundValues {
   paidOn: string;
 }
 
-export function refundEmail(values: RefundValues): RenderedEmail {
+export function refundEmail(sender: Sender, values: RefundValues): RenderedEmail {
   const { title, amount, paidOn } = values;
   const subject = `Your refund for ${title}`;
   const content = renderBlocks([
@@ -29,7 +29,7 @@ export function refundEmail(values: RefundValues): RenderedEmail {
       p: 'As the book is refunded, its download link and its place in My books no longer open it.',
     },
     { p: 'A question? Reply to this email.' },
-    { lines: ['With thanks,', AUTHOR_NAME] },
+    { lines: ['With thanks,', sender.name] },
   ]);
-  return renderTransactionalEmail({ subject, ...content });
+  return renderTransactionalEmail(sender, { subject, ...content });
 }

@@ -1,4 +1,5 @@
 import { renderBlocks } from './blocks';
+import type { Sender } from './footer';
 import { renderTransactionalEmail, type RenderedEmail } from './layout';
 
 /** "2 May 2031, 09:30 UTC": when a change was seen, the same for every reader of the email. */
@@ -9,11 +10,14 @@ const inUtc = (at: Date) =>
  * Sent to the author when an authenticator app is added to her admin account (two-factor sign-in
  * turned on) or removed from it: what changed, when, and what to do if it was not her.
  */
-export function twoFactorChangedEmail(input: {
-  change: 'added' | 'removed';
-  at: Date;
-  accountUrl: string;
-}): RenderedEmail {
+export function twoFactorChangedEmail(
+  sender: Sender,
+  input: {
+    change: 'added' | 'removed';
+    at: Date;
+    accountUrl: string;
+  },
+): RenderedEmail {
   const added = input.change === 'added';
   const subject = added
     ? 'An authenticator app was added to your admin account'
@@ -32,5 +36,5 @@ export function twoFactorChangedEmail(input: {
     { button: 'Open your account settings', href: input.accountUrl },
     { buttonFallback: input.accountUrl },
   ]);
-  return renderTransactionalEmail({ subject, ...content });
+  return renderTransactionalEmail(sender, { subject, ...content });
 }

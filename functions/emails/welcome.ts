@@ -1,9 +1,9 @@
-import { AUTHOR_NAME } from '../../content/author';
 import { dreamTeamPage } from '../../content/pages/dream-team';
 import { uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { renderBlocks, type Block } from './blocks';
 import { libraryLinkLasts } from './library';
+import type { Sender } from './footer';
 import type { EmailContent } from './layout';
 
 /** Who a welcome is for: their name, if they gave one. */
@@ -18,13 +18,14 @@ const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hi there
  * (`library`: the link and its expiry as people read it), where the free stories are.
  */
 export function mailingListWelcome(
+  sender: Sender,
   siteUrl: string,
   subscriber: Reader,
   library: { url: string; expiresAt: string },
 ): EmailContent {
   const featured = shortStories.filter((story) => story.featured);
   return {
-    subject: `Welcome to ${AUTHOR_NAME}’s Voracious Readers!`,
+    subject: `Welcome to ${sender.name}’s Voracious Readers!`,
     ...renderBlocks([
       { h1: 'Welcome to the Voracious Readers!' },
       { p: greeting(subscriber.name) },
@@ -41,7 +42,7 @@ export function mailingListWelcome(
         ],
       },
       { p: 'Add this address to your contacts so nothing ends up in spam.' },
-      { lines: ['Happy reading,', AUTHOR_NAME] },
+      { lines: ['Happy reading,', sender.name] },
     ]),
   };
 }
@@ -51,10 +52,10 @@ export function mailingListWelcome(
  * invitation. The form asked the role already, so the email does not ask it again; it names the
  * newsletter only to a reader who ticked it.
  */
-export function dreamTeamWelcome(subscriber: Reader & { newsletter: boolean }): EmailContent {
-  const page = dreamTeamPage;
+export function dreamTeamWelcome(sender: Sender, subscriber: Reader & { newsletter: boolean }): EmailContent {
+  const page = dreamTeamPage(sender.name);
   const nextSteps = [
-    `${AUTHOR_NAME} reads every application and writes to you once she has decided on yours.`,
+    `${sender.name} reads every application and writes to you once she has decided on yours.`,
     'Watch your inbox: when advance copies of the next release are ready, you will get an email with your copy and the date we need your feedback by.',
     'Add this address to your contacts so program emails never end up in spam.',
   ];
@@ -86,11 +87,11 @@ export function dreamTeamWelcome(subscriber: Reader & { newsletter: boolean }): 
       ...(subscriber.newsletter
         ? [
             {
-              p: `You are also on ${AUTHOR_NAME}’s reader list, the Voracious Readers, for free stories and release news.`,
+              p: `You are also on ${sender.name}’s reader list, the Voracious Readers, for free stories and release news.`,
             },
           ]
         : []),
-      { lines: ['Welcome aboard,', AUTHOR_NAME] },
+      { lines: ['Welcome aboard,', sender.name] },
     ]),
   };
 }

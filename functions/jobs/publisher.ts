@@ -1,6 +1,6 @@
 import type { PublisherRequest } from '../core/publishing/publisher';
 import { deps } from '../lib/deps';
-import { renderSite } from './site-renderer';
+import { renderSiteAt } from './site-renderer';
 
 /**
  * The publisher function: the admin asks it to publish her site or to preview a piece
@@ -14,11 +14,12 @@ export async function handler(event: PublisherRequest | Record<string, never>) {
   const d = deps();
   if (!('action' in event)) {
     const [{ seedContent, seedPlaceholders }, { seedSiteContent }] = await Promise.all([
-      import('@content/seed'),
+      import('@content/seed/seed'),
       import('../core/site-content/seed'),
     ]);
     await seedSiteContent(d, seedContent, seedPlaceholders);
   }
+  const renderSite = renderSiteAt(d.siteUrl);
   if ('action' in event && event.action === 'preview') {
     const { previewPiece } = await import('../core/publishing/preview-piece');
     return previewPiece(d, renderSite, event);

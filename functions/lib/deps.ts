@@ -42,8 +42,7 @@ export interface Deps {
   rateLimits: boolean;
   /** Sign-ups wait for the reader to confirm by email (env DOUBLE_OPT_IN; on unless it is "false"). */
   doubleOptIn: boolean;
-  /** The built app shell (index.html) the blog post page fills in: a file locally, else `index.html` in the site bucket. */
-  siteShellPath: string | undefined;
+  /** The site bucket: its published pages (blog/index.html, 404.html) are the function pages' chrome. */
   siteBucket: string;
   /** Takes changed reader pages out of CloudFront's cache (lib/edge-invalidation.ts). */
   invalidateEdge: InvalidateEdge;
@@ -169,7 +168,6 @@ function build(): Deps {
     originSecret: process.env.ORIGIN_SECRET || undefined,
     rateLimits: process.env.RATE_LIMITS !== 'off',
     doubleOptIn: process.env.DOUBLE_OPT_IN !== 'false',
-    siteShellPath: process.env.SITE_SHELL_PATH || undefined,
     siteBucket: process.env.SITE_BUCKET ?? '',
     invalidateEdge: edgeInvalidation(region, process.env.DISTRIBUTION_ID, process.env.CLOUDFRONT_ENDPOINT),
     markPages: publishedPagesStore(region, process.env.PUBLISHED_PAGES_STORE_ARN, process.env.CLOUDFRONT_ENDPOINT),

@@ -35,7 +35,7 @@ import { ADMIN_GROUP, EBOOK_FILENAME, EPUB_MEDIA_TYPE } from '../../functions/co
 import { PASSWORD_POLICY } from '../../functions/contract/password-policy';
 import { tableSchema, type IndexSchema } from '../../functions/entities/table';
 import { seedSiteContent } from '../../functions/core/site-content/seed';
-import { seedContent, seedPlaceholders } from '../../content/seed';
+import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import { sampleEpub } from './sample-epub';
 import { endpoint, LOCAL_POOL_NAME, type LocalSettings } from './settings';
 
@@ -325,7 +325,7 @@ export async function ensureAuthor(s: LocalSettings, ids: CognitoIds): Promise<A
   return ensureInvitedUser(s, ids, { email: s.admin.email, groups: [ADMIN_GROUP] });
 }
 
-/** Her site's content as content/seed.ts has it, written once: a restart keeps what she edited. */
+/** Her site's content as content/seed/seed.ts has it, written once: a restart keeps what she edited. */
 async function ensureSiteContent(s: LocalSettings) {
   const client = new DynamoDBClient({ region: s.region, endpoint: endpoint(s.ports.dynamodb), credentials });
   const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });

@@ -174,7 +174,6 @@ export function localEnvironment(s: LocalSettings): Record<string, string> {
     ORIGIN_SECRET: s.originSecret,
     RATE_LIMITS: s.rateLimits ? 'on' : 'off',
     EMAIL_CEILING_SCALE: String(s.emailCeilingScale),
-    SITE_SHELL_PATH: resolve(s.frontendDir, 'index.html'),
     // The Stripe SDK's documented host/port/protocol options, pointed at the stand-in; the keys are its own.
     STRIPE_API_HOST: LOOPBACK,
     STRIPE_API_PORT: String(s.ports.stripe),

@@ -1,11 +1,15 @@
 import { axeViolations } from './axe';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { chromium, expect, test, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
-import { pageMeta } from '../../content/page-table';
+import { pageMetaOf } from '../../content/page-table';
 import { appStarted } from './app-started';
 import { ADMIN_EMAIL, ADMIN_ORIGIN, ADMIN_PASSWORD } from './fixtures';
 import { showAdminNav } from './mail-helpers';
 import { mockRoute } from './mock-route';
 import { E2E_PORT } from './ports';
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /**
  * `/admin/analytics` (issue 7): the author's dashboard shows what readers did, switches between

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { CONTACT_EMAIL } from '../../content/author';
+import { CONTACT_EMAIL } from '../../content/seed/author';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
 import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
 import { headerOf } from '../support/mail-store';

@@ -7,11 +7,11 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { absoluteUrl, pageTitle } from '../../content/site';
 import { uiText } from '../../content/ui-text';
 import { AUTOSAVE_DELAY_MS } from '../../frontend/src/lib/use-autosave';
-import { ADMIN_ORIGIN } from './fixtures';
+import { ADMIN_ORIGIN, e2eSettings } from './fixtures';
 import { openFromAdminNav, signIn } from './mail-helpers';
 import { mockRoute } from './mock-route';
 
@@ -202,7 +202,7 @@ test.describe('blog administration', () => {
     await expect(page).toHaveURL(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 2, name: 'The night shift' })).toBeVisible();
-    await expect(page).toHaveTitle(pageTitle(title));
+    await expect(page).toHaveTitle(pageTitle(title, AUTHOR_NAME));
 
     // At its URL loaded directly: a reader page in the site's chrome, never the app (issue 28): its
     // islands armed, the page itself not hydrated, no error.
@@ -236,16 +236,16 @@ test.describe('blog administration', () => {
     const crawler = await withoutJavaScript(request, browser, `/blog/${slug}`);
     try {
       expect(crawler.response.status()).toBe(200);
-      expect(await crawler.page.title()).toBe(pageTitle(title));
+      expect(await crawler.page.title()).toBe(pageTitle(title, AUTHOR_NAME));
       expect(await meta(crawler.page, 'description')).toBe(excerpt);
-      expect(await meta(crawler.page, 'og:title')).toBe(pageTitle(title));
+      expect(await meta(crawler.page, 'og:title')).toBe(pageTitle(title, AUTHOR_NAME));
       expect(await meta(crawler.page, 'og:description')).toBe(excerpt);
       expect(await meta(crawler.page, 'og:type')).toBe('article');
-      expect(await meta(crawler.page, 'og:url')).toBe(absoluteUrl(`/blog/${slug}`));
+      expect(await meta(crawler.page, 'og:url')).toBe(absoluteUrl(e2eSettings.siteUrl, `/blog/${slug}`));
       expect(await meta(crawler.page, 'og:image')).toBe(cover);
       expect(await meta(crawler.page, 'twitter:card')).toBe('summary_large_image');
       expect(await crawler.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-        absoluteUrl(`/blog/${slug}`),
+        absoluteUrl(e2eSettings.siteUrl, `/blog/${slug}`),
       );
       const jsonLd = (await crawler.page.locator('script[type="application/ld+json"]').allTextContents()).map(
         (text) => JSON.parse(text) as Record<string, unknown>,
@@ -254,7 +254,7 @@ test.describe('blog administration', () => {
       expect(posting).toMatchObject({
         headline: title,
         description: excerpt,
-        url: absoluteUrl(`/blog/${slug}`),
+        url: absoluteUrl(e2eSettings.siteUrl, `/blog/${slug}`),
         author: { name: AUTHOR_NAME },
       });
       await expect(crawler.page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -292,7 +292,7 @@ test.describe('blog administration', () => {
     const xml = await feed.text();
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain(`<title>${title}</title>`);
-    expect(xml).toContain(`<link>${absoluteUrl(`/blog/${slug}`)}</link>`);
+    expect(xml).toContain(`<link>${absoluteUrl(e2eSettings.siteUrl, `/blog/${slug}`)}</link>`);
 
     // Edit: the form holds the post; saving updates it in place (PUT), under the same address.
     await page.goto('/admin');

@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTHOR_NAME } from '../../content/author';
-import { pageMeta } from '../../content/page-table';
+import { AUTHOR_NAME } from '../../content/seed/author';
+import { pageMetaOf } from '../../content/page-table';
 import { absoluteUrl, pageTitle } from '../../content/site';
 import { uiText } from '../../content/ui-text';
 import type { BlogPost, BlogPostSummary } from '../../functions/contract/blog';
 import type { RouteName } from '../../functions/contract/routes';
 import { openApp } from './app-started';
-import { ADMIN_ORIGIN } from './fixtures';
+import { ADMIN_ORIGIN, e2eSettings } from './fixtures';
 import { mockRoute, type MockReply } from './mock-route';
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /**
  * The public blog (docs/SPEC.md §2, §8, issue 5): the list's loading, error, empty and loaded states with
@@ -180,10 +183,10 @@ test.describe('/blog', () => {
     await expect(article.getByRole('heading', { level: 2, name: 'The lock' })).toBeVisible();
     await expect(article.locator('strong')).toHaveText('fog');
     await expect(article.getByText('3 min read')).toBeVisible();
-    await expect(page).toHaveTitle(pageTitle(FULL_POST.title));
+    await expect(page).toHaveTitle(pageTitle(FULL_POST.title, AUTHOR_NAME));
     await expect(page.locator(`head meta[name="description"][content="${FULL_POST.excerpt!}"]`)).toHaveCount(1);
     await expect(
-      page.locator(`head link[rel="canonical"][href="${absoluteUrl(`/blog/${FULL_POST.slug}`)}"]`),
+      page.locator(`head link[rel="canonical"][href="${absoluteUrl(e2eSettings.siteUrl, `/blog/${FULL_POST.slug}`)}"]`),
     ).toHaveCount(1);
 
     await article.getByRole('link', { name: uiText.blog.backToBlog }).click();
@@ -207,7 +210,7 @@ test.describe('/blog', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
-    await expect(page).toHaveTitle(pageTitle('Post Not Found'));
+    await expect(page).toHaveTitle(pageTitle('Post Not Found', AUTHOR_NAME));
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText.blog.heading);
@@ -229,7 +232,7 @@ test.describe('/blog', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const html = await response.text();
     expect(html).toContain(`<title>${pageMeta['/blog'].title}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/blog')}"`);
+    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(e2eSettings.siteUrl, '/blog')}"`);
     expect(html).toContain('property="og:title"');
     // The posts (or the empty state) are there: the loading state is not, and the data the browser starts from is.
     expect(html).not.toContain('data-testid="blog-skeleton"');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { books } from '../../content/books';
+import { books } from '../../content/seed/books';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { endpoint } from '../../infra/local/settings';
 import { exLibrisText } from '../support/leaked-copy';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visibleSocialLinks } from '../../content/author';
-import { externalLinks, footer, navEntries } from '../../content/links';
+import { visibleSocialLinks } from '../../content/seed/author';
+import { externalLinks } from '../../content/seed/links';
+import { footer, navEntries } from '../../content/navigation';
 import { uiText } from '../../content/ui-text';
 
 /**
@@ -123,7 +124,8 @@ test.describe('footer', () => {
       'href',
       '/terms-of-service',
     );
-    for (const link of [...footer.externalLinks, ...visibleSocialLinks]) {
+    // The seed's book-review site, bookstore and social network, then her visible profiles.
+    for (const link of [externalLinks.goodreads, externalLinks.amazon, externalLinks.facebook, ...visibleSocialLinks]) {
       await expect(contentinfo.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     }
     await expect(contentinfo.locator('a[href="#"]')).toHaveCount(0);

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { dreamTeamPage } from '../../content/pages/dream-team';
+import { AUTHOR_NAME } from '../../content/seed/author';
+import { dreamTeamPage as dreamTeamPageOf } from '../../content/pages/dream-team';
 import { uiText } from '../../content/ui-text';
-import { books } from '../../content/books';
+import { books } from '../../content/seed/books';
 import { NOT_SOLD_DIRECT } from '../../functions/core/sales/checkout';
 import { CONFIRMATION_SUBJECT, uniqueEmail, waitForMail } from './mail-helpers';
+
+const dreamTeamPage = dreamTeamPageOf(AUTHOR_NAME);
 
 /**
  * Issue 24, item 7: a reader form works before and without JavaScript. With scripts off (as they

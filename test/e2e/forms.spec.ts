@@ -1,8 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { dreamTeamPage } from '../../content/pages/dream-team';
+import { AUTHOR_NAME } from '../../content/seed/author';
+import { dreamTeamPage as dreamTeamPageOf } from '../../content/pages/dream-team';
 import { uiText } from '../../content/ui-text';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SUBMIT_WAIT_MS } from '../../frontend/src/islands/names';
 import { mockRoute, routeUrl } from './mock-route';
+
+const dreamTeamPage = dreamTeamPageOf(AUTHOR_NAME);
 
 /**
  * The three sign-up forms (docs/SPEC.md §2, §4, §5, §8): the prompt modal, the sign-up page and the
@@ -69,7 +72,7 @@ test.describe('sign-up page', () => {
     test(`${path}: empty email shows the Email Required toast`, async ({ page }) => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.pageHeading);
-      await expect(page.getByText(text.consent)).toBeVisible();
+      await expect(page.getByText(text.consent(AUTHOR_NAME))).toBeVisible();
       const email = page.getByLabel(text.emailLabel);
       await expect(email).toHaveAttribute('type', 'email');
       await expect(email).toHaveAttribute('required', '');
@@ -165,7 +168,7 @@ test.describe('newsletter prompt modal', () => {
 
   test('validates the email, shows Joining..., then Welcome!, clears, closes and stays dismissed', async ({ page }) => {
     const dialog = await openModal(page);
-    await expect(dialog.getByText(text.consent)).toBeVisible();
+    await expect(dialog.getByText(text.consent(AUTHOR_NAME))).toBeVisible();
     await dialog.getByRole('button', { name: prompt.submit }).click();
     await expectToast(page, text.emailRequiredTitle, text.emailRequiredDescription);
     await expect(dialog.getByLabel(text.emailLabel)).toBeFocused();

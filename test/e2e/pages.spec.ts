@@ -1,19 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CONTACT_EMAIL } from '../../content/author';
-import { books } from '../../content/books';
-import { aboutPage } from '../../content/pages/about';
-import { houseHippoPage } from '../../content/pages/house-hippo';
-import { privacyPage } from '../../content/pages/privacy';
-import { termsPage } from '../../content/pages/terms';
+import { AUTHOR_NAME, CONTACT_EMAIL, author } from '../../content/seed/author';
+import { books } from '../../content/seed/books';
+import { aboutPage } from '../../content/seed/about';
+import { externalLinks } from '../../content/seed/links';
+import { seedContent } from '../../content/seed/seed';
+import {
+  houseHippoPage as houseHippoPageOf,
+  houseHippoVideos as houseHippoVideosOf,
+} from '../../content/pages/house-hippo';
+import { privacyPage as privacyPageOf } from '../../content/pages/privacy';
+import { termsPage as termsPageOf } from '../../content/pages/terms';
 import { drawingSources } from '../../content/artwork';
-import { externalLinks, houseHippoVideos } from '../../content/links';
 import { metaOfPage } from '../../content/book-pages';
 import { bookPagePath, PUBLIC_ROUTES } from '../../content/page-table';
-import { siteImages, absoluteUrl, SITE_URL } from '../../content/site';
+import { siteImages, absoluteUrl } from '../../content/site';
 import { uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { appStarted, openApp } from './app-started';
-import { ADMIN_ORIGIN } from './fixtures';
+import { ADMIN_ORIGIN, e2eSettings } from './fixtures';
 import { mockRoute } from './mock-route';
 
 /**
@@ -22,6 +26,12 @@ import { mockRoute } from './mock-route';
  */
 
 const NEW_TAB = uiText.newTabHint;
+/** The stack's own address, which its start publishes the seed's pages on (its SITE_URL). */
+const SITE_URL = e2eSettings.siteUrl;
+const termsPage = termsPageOf(author, SITE_URL);
+const privacyPage = privacyPageOf(author, SITE_URL);
+const houseHippoPage = houseHippoPageOf(AUTHOR_NAME);
+const houseHippoVideos = houseHippoVideosOf(seedContent);
 
 /** Readers who dismissed the newsletter prompt: it would cover parts of the page in screenshots. */
 test.beforeEach(async ({ page }) => {
@@ -36,10 +46,10 @@ async function expectExternal(link: Locator, href: string) {
 }
 
 async function expectPageMeta(page: Page, path: string) {
-  const meta = metaOfPage(path)!;
+  const meta = metaOfPage(path, books, AUTHOR_NAME)!;
   await expect(page).toHaveTitle(meta.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(meta.canonical));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(SITE_URL, meta.canonical));
 }
 
 /** Every image reserves its box before it loads (no layout shift) and says what it shows. */
@@ -74,7 +84,8 @@ test.describe('Home', () => {
     );
 
     await expect(main.getByRole('img', { name: siteImages.hero.alt })).toHaveAttribute('src', siteImages.hero.src);
-    for (const drawing of [siteImages.authorPhoto, siteImages.writingDesk]) {
+    const { authorPhoto, writingDesk } = siteImages;
+    for (const drawing of [{ ...authorPhoto, alt: authorPhoto.alt(AUTHOR_NAME) }, writingDesk]) {
       const { src, srcSet } = drawingSources(drawing);
       await expect(main.getByRole('img', { name: drawing.alt })).toHaveAttribute('src', src);
       await expect(main.getByRole('img', { name: drawing.alt })).toHaveAttribute('srcset', srcSet!);
@@ -147,7 +158,7 @@ test.describe('Books', () => {
     await page.goto('/books');
     await page.locator(`article#${book.id}`).getByRole('link', { name: book.title, exact: true }).click();
     await expect(page).toHaveURL(`/books/${book.id}`);
-    await expectPageMeta(page, book.universalBookLink.slice(SITE_URL.length));
+    await expectPageMeta(page, bookPagePath(book.id));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(book.title);
     await expect(main.getByRole('img', { name: `Cover of ${book.title}` })).toBeVisible();
@@ -206,8 +217,12 @@ test.describe('About', () => {
     }
     const connect = page.locator('#connect');
     await expect(connect.getByRole('link')).toHaveCount(aboutPage.connect.links.length);
+    // A link to a page of her site (her website: /) is on the address the site is published on.
     for (const link of aboutPage.connect.links)
-      await expectExternal(connect.getByRole('link', { name: link.label }), link.href);
+      await expectExternal(
+        connect.getByRole('link', { name: link.label }),
+        link.href.startsWith('/') ? absoluteUrl(SITE_URL, link.href) : link.href,
+      );
     await main.getByRole('link', { name: aboutPage.challenge.link.label }).click();
     await expect(page).toHaveURL('/house-hippo-challenge');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(houseHippoPage.banner.heading);

@@ -1,12 +1,16 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { books, bookSeries } from '../../content/books';
+import { books, bookSeries } from '../../content/seed/books';
 import { shortStories } from '../../content/stories';
-import { bookPages, metaOfPage } from '../../content/book-pages';
-import { PUBLIC_ROUTES, notFoundMeta, pageMeta } from '../../content/page-table';
-import { SITE_NAME, SITE_URL, absoluteUrl } from '../../content/site';
+import { WORDS_PER_PAGE, bookPagesOf, metaOfPage } from '../../content/book-pages';
+import { PUBLIC_ROUTES, bookUrl, notFoundMeta, pageMetaOf } from '../../content/page-table';
+import { AUTHOR_NAME } from '../../content/seed/author';
+import { absoluteUrl } from '../../content/site';
 import { uiText } from '../../content/ui-text';
-import { WORDS_PER_PAGE } from '../../content/books';
 import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY } from '../../functions/contract/constants';
+import { e2eSettings } from './fixtures';
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /**
  * What a crawler or a link preview sees: each public page fetched over plain HTTP, its HTML read
@@ -14,7 +18,11 @@ import { SOCIAL_IMAGE, STRUCTURED_DATA_CURRENCY } from '../../functions/contract
  */
 const PAGES = PUBLIC_ROUTES;
 /** A book's page, standing for the thirteen (a series book sold direct: every part of the page). */
-const BOOK_PAGE = bookPages.find((bookPage) => bookPage.book.id === 'true-veil')!;
+const BOOK_PAGE = bookPagesOf(books, AUTHOR_NAME).find((bookPage) => bookPage.book.id === 'true-veil')!;
+
+/** The stack's own address, which its start publishes the site on (its SITE_URL): every absolute URL is on it. */
+const SITE_URL = e2eSettings.siteUrl;
+const onSite = (path: string) => absoluteUrl(SITE_URL, path);
 
 type JsonLd = Record<string, unknown>;
 
@@ -64,7 +72,7 @@ for (const path of [...PAGES, BOOK_PAGE.path]) {
     request,
     browser,
   }) => {
-    const meta = metaOfPage(path)!;
+    const meta = metaOfPage(path, books, AUTHOR_NAME)!;
     const { response, page, close } = await fetchHtml(request, browser, path);
     try {
       expect(response.status()).toBe(200);
@@ -74,13 +82,13 @@ for (const path of [...PAGES, BOOK_PAGE.path]) {
       expect(await page.title()).toBe(meta.title);
       expect(await metaContent(page, 'description')).toBe(meta.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(absoluteUrl(meta.canonical));
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(onSite(meta.canonical));
 
       expect(await metaContent(page, 'og:title')).toBe(meta.title);
       expect(await metaContent(page, 'og:description')).toBe(meta.description);
       expect(await metaContent(page, 'og:type')).toBe('website');
-      expect(await metaContent(page, 'og:url')).toBe(absoluteUrl(meta.canonical));
-      expect(await metaContent(page, 'og:site_name')).toBe(SITE_NAME);
+      expect(await metaContent(page, 'og:url')).toBe(onSite(meta.canonical));
+      expect(await metaContent(page, 'og:site_name')).toBe(AUTHOR_NAME);
       expect(await metaContent(page, 'og:image:width')).toBe(String(SOCIAL_IMAGE.width));
       expect(await metaContent(page, 'og:image:height')).toBe(String(SOCIAL_IMAGE.height));
       expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image');
@@ -128,16 +136,16 @@ for (const path of PLAIN_PAGES) {
     const { page, close } = await fetchHtml(request, browser, path);
     try {
       const webPage = nodesOf(await structuredData(page)).find((n) => n['@type'] === 'WebPage');
-      const url = absoluteUrl(pageMeta[path].canonical);
+      const url = onSite(pageMeta[path].canonical);
       expect(webPage).toMatchObject({
         url,
         name: pageMeta[path].title,
-        publisher: { '@type': 'Person', name: SITE_NAME },
+        publisher: { '@type': 'Person', name: AUTHOR_NAME },
       });
       expect(webPage?.breadcrumb).toMatchObject({
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, item: absoluteUrl('/') },
+          { '@type': 'ListItem', position: 1, item: onSite('/') },
           { '@type': 'ListItem', position: 2, item: url },
         ],
       });
@@ -153,8 +161,8 @@ test('/ declares the author (Person) and the site (WebSite) in JSON-LD', async (
     const nodes = nodesOf(await structuredData(page));
     const person = nodes.find((n) => n['@type'] === 'Person');
     const site = nodes.find((n) => n['@type'] === 'WebSite');
-    expect(person).toMatchObject({ name: SITE_NAME, url: SITE_URL });
-    expect(site).toMatchObject({ name: SITE_NAME, url: absoluteUrl('/') });
+    expect(person).toMatchObject({ name: AUTHOR_NAME, url: SITE_URL });
+    expect(site).toMatchObject({ name: AUTHOR_NAME, url: onSite('/') });
   } finally {
     await close();
   }
@@ -174,8 +182,8 @@ test('/books declares every book (pages, USD offer) and both series, the Clinic 
       expect(node, book.title).toBeDefined();
       expect(node).toMatchObject({
         numberOfPages: Math.ceil(book.wordCount / WORDS_PER_PAGE),
-        url: book.universalBookLink,
-        author: { '@type': 'Person', name: SITE_NAME },
+        url: bookUrl(SITE_URL, book.id),
+        author: { '@type': 'Person', name: AUTHOR_NAME },
       });
       expect(node?.offers).toContainEqual(
         expect.objectContaining({
@@ -205,19 +213,19 @@ test(`${BOOK_PAGE.path} declares the page about the Book, its series and both it
   try {
     const nodes = nodesOf(await structuredData(page));
     expect(nodes.find((n) => n['@type'] === 'ItemPage')).toMatchObject({
-      url: absoluteUrl(BOOK_PAGE.path),
-      mainEntity: { '@id': book.universalBookLink },
+      url: onSite(BOOK_PAGE.path),
+      mainEntity: { '@id': bookUrl(SITE_URL, book.id) },
     });
     const node = nodes.find((n) => n['@type'] === 'Book');
     expect(node).toMatchObject({
-      '@id': book.universalBookLink,
+      '@id': bookUrl(SITE_URL, book.id),
       name: book.title,
       isPartOf: { '@type': 'BookSeries', name: book.series },
       position: book.seriesOrder,
     });
     expect(node?.offers).toEqual([
       expect.objectContaining({ price: book.price.toFixed(2), url: book.amazonLink }),
-      expect.objectContaining({ price: book.directPrice!.toFixed(2), url: book.universalBookLink }),
+      expect.objectContaining({ price: book.directPrice!.toFixed(2), url: bookUrl(SITE_URL, book.id) }),
     ]);
     expect(node).not.toHaveProperty('isbn');
   } finally {
@@ -242,7 +250,7 @@ test('an unknown path answers 404 with the 404 screen in its HTML, not indexed',
     expect(response.status()).toBe(404);
     await expect(page.locator('#root h1')).toHaveText(uiText.notFound.heading);
     await expect(page.locator('#root')).toContainText(uiText.notFound.text);
-    expect(await page.title()).toBe(notFoundMeta.title);
+    expect(await page.title()).toBe(notFoundMeta(AUTHOR_NAME).title);
     expect(await metaContent(page, 'robots')).toBe('noindex');
   } finally {
     await close();
@@ -276,5 +284,5 @@ test('robots.txt allows the site, keeps crawlers out of /admin and /api/, and na
   );
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain(`<loc>${absoluteUrl('/books')}</loc>`);
+  expect(await sitemap.text()).toContain(`<loc>${onSite('/books')}</loc>`);
 });

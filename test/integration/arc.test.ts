@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { books } from '../../content/books';
+import { books } from '../../content/seed/books';
 import { EPUB_READING_HELP } from '../../content/site';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import {

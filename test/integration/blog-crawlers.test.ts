@@ -1,16 +1,24 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTHOR_NAME } from '../../content/author';
-import { bookPages } from '../../content/book-pages';
-import { pageMeta } from '../../content/page-table';
-import { DEFAULT_SOCIAL_IMAGE, absoluteUrl } from '../../content/site';
+import { AUTHOR_NAME } from '../../content/seed/author';
+import { books } from '../../content/seed/books';
+import { bookPagesOf } from '../../content/book-pages';
+import { pageMetaOf } from '../../content/page-table';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE } from '../../content/site';
 import type { BlogPost } from '../../functions/contract/blog';
 import { rawRequest, type RawReply } from '../support/http';
+import { testSettings } from '../support/stack-settings';
 import { adminToken } from '../support/tokens';
 import { postInput, uniqueSlug } from './blog-support';
 
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
+
 /** What a crawler, a link preview or a feed reader gets, fetched from the local server without JavaScript. */
+
+/** A path as the stack's pages name it: on its own address (its SITE_URL). */
+const onSite = (path: string) => absoluteUrl(testSettings.siteUrl, path);
 let token = '';
 beforeAll(async () => {
   token = await adminToken();
@@ -53,7 +61,7 @@ describe('a post page fetched without JavaScript', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toBeDefined();
     const html = page.text;
-    const url = absoluteUrl(`/blog/${post.slug}`);
+    const url = onSite(`/blog/${post.slug}`);
 
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>The Lock Keeper’s Daughter &amp; the Fog | ${AUTHOR_NAME}</title>`);
@@ -103,7 +111,7 @@ describe('a post page fetched without JavaScript', () => {
     const html = (await rawRequest('GET', `/blog/${post.slug}`)).text;
     const description = decode(metaName(html, 'description')!);
     expect(description).toBe(`A heading ${words}`.slice(0, 160).trim());
-    expect(metaProperty(html, 'og:image')).toBe(absoluteUrl(DEFAULT_SOCIAL_IMAGE.path));
+    expect(metaProperty(html, 'og:image')).toBe(onSite(DEFAULT_SOCIAL_IMAGE.path));
   });
 
   it('names a cover from her pictures (a /media/ path) by its whole address in the social tags', async () => {
@@ -111,8 +119,8 @@ describe('a post page fetched without JavaScript', () => {
     const post = await publish({ coverImage: cover });
     expect(post.coverImage).toBe(cover);
     const html = (await rawRequest('GET', `/blog/${post.slug}`)).text;
-    expect(metaProperty(html, 'og:image')).toBe(absoluteUrl(cover));
-    expect(metaName(html, 'twitter:image')).toBe(absoluteUrl(cover));
+    expect(metaProperty(html, 'og:image')).toBe(onSite(cover));
+    expect(metaName(html, 'twitter:image')).toBe(onSite(cover));
   });
 
   it('answers a draft and an unknown slug with the Post Not Found page and HTTP 404', async () => {
@@ -169,12 +177,12 @@ describe('the RSS feed', () => {
     expect(rss['@version']).toBe('2.0');
     const channel = rss.channel;
     expect(channel.title).toBe(pageMeta['/blog'].title);
-    expect(channel.link).toBe(absoluteUrl('/blog'));
+    expect(channel.link).toBe(onSite('/blog'));
     expect(decode(channel.description)).toBe(pageMeta['/blog'].description);
-    expect(channel['atom:link']['@href']).toBe(absoluteUrl('/blog/rss.xml'));
+    expect(channel['atom:link']['@href']).toBe(onSite('/blog/rss.xml'));
 
     const items = channel.item as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const item = items.find((i) => i.link === absoluteUrl(`/blog/${post.slug}`))!;
+    const item = items.find((i) => i.link === onSite(`/blog/${post.slug}`))!;
     expect(item).toMatchObject({
       title: 'Feed <me> & "quote"',
       category: 'News',
@@ -182,7 +190,7 @@ describe('the RSS feed', () => {
     });
     // The description is HTML: its text escaped once more.
     expect(item.description).toBe('Feed excerpt &amp; more.');
-    expect(item.guid).toEqual({ '#text': absoluteUrl(`/blog/${post.slug}`), '@isPermaLink': 'true' });
+    expect(item.guid).toEqual({ '#text': onSite(`/blog/${post.slug}`), '@isPermaLink': 'true' });
     for (const each of items)
       expect(each.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     expect(items.some((i) => i.link.endsWith(`/blog/${draft.slug}`))).toBe(false);
@@ -199,7 +207,7 @@ describe('the RSS feed', () => {
     );
     const { rss } = parseXml(await rawRequest('GET', '/blog/rss.xml'));
     const item = (rss.channel.item as { link: string; description: string }[]).find(
-      (i) => i.link === absoluteUrl(`/blog/${post.slug}`),
+      (i) => i.link === onSite(`/blog/${post.slug}`),
     )!;
     // What a feed reader renders: the description (XML already decoded) parsed as HTML.
     const elements: string[] = [];
@@ -225,10 +233,10 @@ describe('the sitemap', () => {
     const urls = urlset.url as { loc: string; lastmod?: string }[];
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const meta of Object.values(pageMeta)) expect(locs).toContain(absoluteUrl(meta.canonical));
-    for (const { path } of bookPages) expect(locs).toContain(absoluteUrl(path));
-    expect(urls.find((u) => u.loc === absoluteUrl(`/blog/${post.slug}`))?.lastmod).toBe(post.updatedAt);
-    expect(locs).not.toContain(absoluteUrl(`/blog/${draft.slug}`));
+    for (const meta of Object.values(pageMeta)) expect(locs).toContain(onSite(meta.canonical));
+    for (const { path } of bookPagesOf(books, AUTHOR_NAME)) expect(locs).toContain(onSite(path));
+    expect(urls.find((u) => u.loc === onSite(`/blog/${post.slug}`))?.lastmod).toBe(post.updatedAt);
+    expect(locs).not.toContain(onSite(`/blog/${draft.slug}`));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME } from '../../content/author';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import {
   blogPost,
   blogPostInput,

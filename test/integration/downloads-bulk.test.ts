@@ -1,4 +1,4 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
@@ -20,7 +20,7 @@ import {
 import { fakeClock } from '../support/fake-clock';
 import { invoke } from '../support/invoke';
 
-const title = FREE_EBOOK_TITLE;
+const title = SEED_FREE_EBOOK_TITLE;
 const addresses = (domain: string, n: number, tag = 'reader') =>
   Array.from({ length: n }, (_, i) => `${tag}${i}@${domain}`);
 

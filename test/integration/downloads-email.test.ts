@@ -1,6 +1,6 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EMAIL } from '../../content/author';
+import { CONTACT_EMAIL } from '../../content/seed/author';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { formatExpiry } from '../../functions/core/downloads/expiry';
 import { recordSignup, suppress } from '../../functions/core/mailing-list/subscribers';
@@ -12,7 +12,7 @@ import { invoke } from '../support/invoke';
 
 const DAY = 24 * 60 * 60 * 1000;
 const domain = uniqueDomain('email');
-const title = FREE_EBOOK_TITLE;
+const title = SEED_FREE_EBOOK_TITLE;
 const send = (email: string) => invoke('sendDownloadEmail', { body: { email, filename: EBOOK_FILENAME } });
 
 describe('POST /api/send-download-email', () => {

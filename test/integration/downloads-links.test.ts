@@ -1,4 +1,4 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -18,7 +18,7 @@ import { invoke } from '../support/invoke';
 import { seenPage } from '../support/reader-view';
 
 const HOUR = 60 * 60 * 1000;
-const title = FREE_EBOOK_TITLE;
+const title = SEED_FREE_EBOOK_TITLE;
 const domain = uniqueDomain('links');
 const reader = (name: string) => `${name}@${domain}`;
 

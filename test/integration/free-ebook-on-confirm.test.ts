@@ -1,4 +1,4 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { ALREADY_HAD } from '../../functions/core/downloads/bulk-send';
@@ -14,7 +14,7 @@ import { countByRecipient, mailTo, uniqueDomain, waitForJob } from './downloads-
  * The free ebook on confirmation: sent by itself, once per reader, whatever runs at once or again;
  * the author can switch it off, and her bulk send can leave out the readers who had it.
  */
-const title = FREE_EBOOK_TITLE;
+const title = SEED_FREE_EBOOK_TITLE;
 const isFreeEbook = (mail: StoredMail) => mail.subject.includes(title);
 const freeEbookMail = async (domain: string) => (await mailTo(domain)).filter(isFreeEbook);
 

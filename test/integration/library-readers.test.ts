@@ -1,4 +1,4 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { describe, expect, it } from 'vitest';
 import { shortStories } from '../../content/stories';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
@@ -20,7 +20,7 @@ import { buy } from './sales-helpers';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const title = FREE_EBOOK_TITLE;
+const title = SEED_FREE_EBOOK_TITLE;
 const clockAhead = useClockAhead();
 const daysLater = (days: number) => clockAhead(days * DAY);
 

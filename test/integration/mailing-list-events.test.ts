@@ -1,3 +1,4 @@
+import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it } from 'vitest';
 import { sendMarketingEmail } from '../../functions/core/mailing-list/emails';
 import { listActiveSubscribers, subscriberStatuses } from '../../functions/core/mailing-list/subscribers';
@@ -62,7 +63,9 @@ describe('SES bounce and complaint events', () => {
     });
     expect(await listed(email)).toBe(false);
     expect((await subscriberStatuses(deps(), [email])).get(email)).toBe('suppressed');
-    expect(await sendMarketingEmail(deps(), { to: email, subject: 's', html: 'h', text: 't' })).toEqual({
+    expect(
+      await sendMarketingEmail(deps(), seedContent.author, { to: email, subject: 's', html: 'h', text: 't' }),
+    ).toEqual({
       sent: false,
       reason: 'suppressed',
     });

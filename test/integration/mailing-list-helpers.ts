@@ -1,4 +1,4 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 /**
  * Helpers of the mailing-list integration tests. Requests go through the local server like a
  * browser's, each from its own loopback address (127.x.y.z), so the sign-up route's per-client
@@ -87,7 +87,7 @@ export async function readerItems(email: string) {
 }
 
 /** The free ebook's email, which a reader is sent by itself once they confirm. */
-export const isFreeEbookMail = (mail: StoredMail) => mail.subject.includes(FREE_EBOOK_TITLE);
+export const isFreeEbookMail = (mail: StoredMail) => mail.subject.includes(SEED_FREE_EBOOK_TITLE);
 
 /** The welcome email of a reader who just confirmed: the one before the free ebook's, which comes last. */
 export async function welcomeBeforeFreeEbook(email: string): Promise<StoredMail> {

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dreamTeamPage } from '../../content/pages/dream-team';
+import { dreamTeamPage as dreamTeamPageOf } from '../../content/pages/dream-team';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../functions/contract/constants';
-import { CONSENT, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/mailing-list';
+import { consentOf, SIGNUP_REPLY_MESSAGES } from '../../functions/contract/mailing-list';
 import { subscriberStatuses } from '../../functions/core/mailing-list/subscribers';
 import { deps } from '../../functions/lib/deps';
 import { seenPage } from '../support/reader-view';
 import { mailTo, postForm, readerItems, signUp, subscriber, uniqueEmail } from './mailing-list-helpers';
+
+const dreamTeamPage = dreamTeamPageOf(AUTHOR_NAME);
+
+/** The consent words the test stack's forms show: naming her as its start publishes her (the seed). */
+const CONSENT = consentOf(AUTHOR_NAME);
 
 describe('POST /api/newsletter/signup', () => {
   it('stores one trimmed, lower-cased reader in Voracious Readers, with a consent record, and emails a confirmation link', async () => {

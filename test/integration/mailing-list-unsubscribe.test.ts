@@ -1,3 +1,4 @@
+import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it } from 'vitest';
 import { sendMarketingEmail, unsubscribeUrlFor } from '../../functions/core/mailing-list/emails';
 import { listActiveSubscribers, subscriberStatuses } from '../../functions/core/mailing-list/subscribers';
@@ -44,7 +45,12 @@ describe('unsubscribe', () => {
 
     // No further mail: not a download email, not a welcome on a repeat unsubscribe.
     expect(
-      await sendMarketingEmail(deps(), { to: email, subject: 'Your free ebook', html: '<p>Here</p>', text: 'Here' }),
+      await sendMarketingEmail(deps(), seedContent.author, {
+        to: email,
+        subject: 'Your free ebook',
+        html: '<p>Here</p>',
+        text: 'Here',
+      }),
     ).toEqual({
       sent: false,
       reason: 'unsubscribed',
@@ -89,7 +95,7 @@ describe('unsubscribe', () => {
     expect(a).toBe(b);
     expect(await unsubscribeUrlFor(deps(), email)).toBe(a);
 
-    const sent = await sendMarketingEmail(deps(), {
+    const sent = await sendMarketingEmail(deps(), seedContent.author, {
       to: email,
       subject: 'Your download link',
       html: '<p>Link</p>',
@@ -104,7 +110,10 @@ describe('unsubscribe', () => {
 
     expect((await postForm(pathOfUrl(a), 'List-Unsubscribe=One-Click')).status).toBe(200);
     expect((await subscriberStatuses(deps(), [email])).get(email)).toBe('unsubscribed');
-    expect((await sendMarketingEmail(deps(), { to: email, subject: 'Again', html: 'x', text: 'x' })).sent).toBe(false);
+    expect(
+      (await sendMarketingEmail(deps(), seedContent.author, { to: email, subject: 'Again', html: 'x', text: 'x' }))
+        .sent,
+    ).toBe(false);
     expect(await mailTo(email)).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../content/schemas';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import type { Piece, PublishReply, SiteOverview } from '../../functions/contract/site-content';
 import { ANALYTICS_OTHER } from '../../functions/contract/analytics';
 import { countedPage } from '../../functions/core/analytics/site-pages';
@@ -32,7 +32,6 @@ const fourteenth: Book = {
   seriesOrder: null,
   caption: 'A door that was never in the house opens onto the winter she lost.',
   cover: `/covers/${FOURTEENTH_ID}.svg`,
-  universalBookLink: `${seedContent.author.website}/books/${FOURTEENTH_ID}`,
   directPurchaseAvailable: false,
   directPrice: null,
   epubFilename: null,
@@ -110,7 +109,7 @@ describe('publishing her site', () => {
     const books = await rawRequest('GET', '/books');
     expect(books.status).toBe(200);
     expect(books.text).toContain('The Fourteenth Door');
-    expect(books.text).toContain(`"url":"${seedContent.author.website}/books/${FOURTEENTH_ID}"`);
+    expect(books.text).toContain(`"url":"${deps().siteUrl}/books/${FOURTEENTH_ID}"`);
     expect(books.text).toContain('All 14 books');
 
     const cover = await rawRequest('GET', `/covers/${FOURTEENTH_ID}.svg`);
@@ -122,7 +121,7 @@ describe('publishing her site', () => {
 
     // Crawlers find it in the sitemap; analytics counts its page as itself once its list is read again.
     const sitemap = await rawRequest('GET', '/sitemap.xml');
-    expect(sitemap.text).toContain(`<loc>${seedContent.author.website}/books/${FOURTEENTH_ID}</loc>`);
+    expect(sitemap.text).toContain(`<loc>${deps().siteUrl}/books/${FOURTEENTH_ID}</loc>`);
     const later = { ...deps(), now: () => new Date(Date.now() + 61_000) };
     expect(await countedPage(later, `/books/${FOURTEENTH_ID}/`)).toBe(`/books/${FOURTEENTH_ID}`);
     expect(await countedPage(later, '/books/patient-92')).toBe('/books/patient-92');
@@ -159,7 +158,7 @@ describe('publishing her site', () => {
     const before = await liveSite();
     // The real renderer renders every page, then the run dies before it hands them over.
     const failing = async (content: Parameters<typeof renderSite>[0]) => {
-      const files = await renderSite(content, kit);
+      const files = await renderSite(content, kit, { siteUrl: deps().siteUrl });
       expect([...files.values()].some((file) => file.body.includes('Never Seen'))).toBe(true);
       throw new Error('The renderer stopped half-way');
     };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../content/schemas';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import type { PublishReply } from '../../functions/contract/site-content';
 import { NO_SUCH_BOOK, NOT_SOLD_DIRECT } from '../../functions/core/sales/checkout';
 import { rawRequest } from '../support/http';
@@ -30,7 +30,6 @@ const lanternKeeper: Book = {
   caption: 'Every night the lighthouse keeps one more light than it has lamps.',
   cover: `/covers/${ID}.svg`,
   coverImage: null,
-  universalBookLink: `${seedContent.author.website}/books/${ID}`,
   directPurchaseAvailable: true,
   directPrice: 3.49,
   epubFilename: `${ID}.epub`,

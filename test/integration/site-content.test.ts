@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BookSeries } from '../../content/schemas';
-import { seedContent, seedPlaceholders } from '../../content/seed';
+import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import {
   PIECE_BODY_MAX_BYTES,
   type Piece,
@@ -60,6 +60,7 @@ describe('her site’s content', () => {
       'site/author',
       'site/links',
       'page/about',
+      'page/house-hippo',
       ...seedContent.books.map((book) => `book/${book.id}`),
       ...seedContent.series.map((series) => `series/${series.id}`),
     ]);
@@ -227,7 +228,13 @@ describe('her site’s content', () => {
       const piece = await readPiece(kind, id);
       const body = structuredClone(piece.body) as Record<string, unknown>;
       for (const { path } of seedPlaceholders.filter((placeholder) => placeholder.piece === key)) {
-        const real = path.at(-1) === 'email' ? 'rowan@rowanashcroft.com' : `https://her.example/${n}/${path.join('/')}`;
+        // An address, a video's YouTube id (its 11 characters), else a link.
+        const real =
+          path.at(-1) === 'email'
+            ? 'rowan@rowanashcroft.com'
+            : key === 'page/house-hippo'
+              ? `${path[0]}-video-id`.slice(0, 11).padEnd(11, '0')
+              : `https://her.example/${n}/${path.join('/')}`;
         const parent = valueAt(body, path.slice(0, -1)) as Record<string, unknown>;
         parent[path.at(-1)!] = real;
         // A book's purchase link is its Amazon page.

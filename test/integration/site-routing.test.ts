@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { books } from '../../content/books';
+import { bookUrl } from '../../content/page-table';
+import { books } from '../../content/seed/books';
+import { buildOrigin } from '../../frontend/scripts/build-origin';
 import { EDGE } from '../../infra/edge/declaration';
 import { createEdgeCache } from '../../infra/edge/edge-cache';
 import type { HeaderSet } from '../../infra/security-headers';
@@ -41,7 +43,7 @@ describe('admin deep links', () => {
     const reply = await rawRequest('GET', path, { headers: ADMIN_HOST });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(reply.text).toBe(readFileSync(shellFile, 'utf8'));
+    expect(reply.text).toBe(page(ADMIN_SHELL).toString());
     expect(reply.text).toContain('<div id="root"></div>');
   });
 
@@ -85,7 +87,7 @@ describe('the admin on its own origin', () => {
   it('the admin origin serves the admin, the API and the build’s files (the shell’s scripts)', async () => {
     const shell = await rawRequest('GET', '/admin/readers', { headers: ADMIN_HOST });
     expect(shell.status).toBe(200);
-    expect(shell.text).toBe(file(ADMIN_SHELL).toString());
+    expect(shell.text).toBe(page(ADMIN_SHELL).toString());
     const script = /"(\/assets\/[^"]+\.js)"/.exec(shell.text)![1]!;
     const asset = await rawRequest('GET', script, { headers: ADMIN_HOST });
     expect(asset.status).toBe(200);
@@ -122,6 +124,12 @@ function get(
 }
 
 const file = (sitePath: string) => readFileSync(join(testSettings.frontendDir, sitePath));
+/**
+ * A page as the stack serves it: the build's, which its start published again on the stack's own
+ * address (its SITE_URL) rather than the build's origin (frontend/scripts/build-origin.ts).
+ */
+const page = (sitePath: string) =>
+  Buffer.from(file(sitePath).toString().replaceAll(buildOrigin(), testSettings.siteUrl));
 /** The largest script the home page names (the one before the first paint is under 1,000 bytes). */
 const largestScript = () =>
   [
@@ -141,7 +149,7 @@ describe('compression, as CloudFront compresses', () => {
     'answers %s with br to a browser, gzip when only gzip is accepted, else identity',
     async (which) => {
       const path = which === '/' ? '/' : largestScript();
-      const original = file(path === '/' ? 'index.html' : path);
+      const original = path === '/' ? page('index.html') : file(path);
       expect(original.length).toBeGreaterThan(1000);
 
       const br = await get(path, { 'accept-encoding': BROWSER });
@@ -229,7 +237,7 @@ describe('pages with and without a trailing slash', () => {
   it.each(['/books/', '/short-stories/', '/books'])('%s answers the prerendered page', async (path) => {
     const reply = await get(path);
     expect(reply.status).toBe(200);
-    expect(reply.body.equals(file(`${path.replace(/\/$/, '')}/index.html`))).toBe(true);
+    expect(reply.body.equals(page(`${path.replace(/\/$/, '')}/index.html`))).toBe(true);
   });
 
   it('/blog/ (the function pages’ /blog/* behaviour) is sent to /blog, the list its function fills in', async () => {
@@ -239,7 +247,7 @@ describe('pages with and without a trailing slash', () => {
     const list = await get(slash.headers.location!);
     expect(list.status).toBe(200);
     const html = list.body.toString();
-    const built = file('blog/index.html').toString();
+    const built = page('blog/index.html').toString();
     // The built page's head, with the posts where the build left its loading state.
     expect(html.slice(0, html.indexOf('<div id="root">'))).toBe(built.slice(0, built.indexOf('<div id="root">')));
     expect(built).toContain('data-testid="blog-skeleton"');
@@ -249,7 +257,7 @@ describe('pages with and without a trailing slash', () => {
 });
 
 describe('404s keep their own page', () => {
-  const notFoundPage = () => file('404.html').toString();
+  const notFoundPage = () => page('404.html').toString();
   const random = () => randomBytes(32).toString('base64url');
 
   it('an unknown site path answers 404 with the site’s 404 page', async () => {
@@ -266,8 +274,8 @@ describe('404s keep their own page', () => {
     for (const path of [`/books/${book.id}`, `/books/${book.id}/`]) {
       const reply = await rawRequest('GET', path);
       expect(reply.status, path).toBe(200);
-      expect(reply.text).toBe(file(`books/${book.id}/index.html`).toString());
-      expect(reply.text).toContain(`<link rel="canonical" href="${book.universalBookLink}"`);
+      expect(reply.text).toBe(page(`books/${book.id}/index.html`).toString());
+      expect(reply.text).toContain(`<link rel="canonical" href="${bookUrl(testSettings.siteUrl, book.id)}"`);
     }
     for (const path of [
       `/books/${book.id}-2`,
@@ -324,8 +332,8 @@ describe('the local server obeys the edge declaration', () => {
     expect(probe.headers['x-edge-probe']).toBe('on');
     expect(probe.status).toBe(404);
     // The mapped 404: the API's JSON becomes the site's 404 page, as it did in the cloud before.
-    expect(probe.body.toString()).toBe(file('404.html').toString());
-    expect((await get('/api/no-such-route', {}, port)).body.toString()).toBe(file('404.html').toString());
+    expect(probe.body.toString()).toBe(page('404.html').toString());
+    expect((await get('/api/no-such-route', {}, port)).body.toString()).toBe(page('404.html').toString());
     // The declared server does neither.
     const plain = await get('/api/no-such-route');
     expect(plain.headers['x-edge-probe']).toBeUndefined();

@@ -1,4 +1,4 @@
-import { seedContent, seedPlaceholders } from '../../content/seed';
+import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import { batchWrite, queryPartition, type Key } from '../../functions/entities/table';
 import { seedSiteContent } from '../../functions/core/site-content/seed';
 import { deps } from '../../functions/lib/deps';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { coverDrawing, drawingSources, renditionPath, type Drawing } from '../../content/artwork';
-import { books } from '../../content/books';
+import { books } from '../../content/seed/books';
 import { siteImages } from '../../content/site';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../frontend/public', import.meta.url));

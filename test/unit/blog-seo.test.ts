@@ -1,7 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { indexedPagePaths } from '../../content/book-pages';
-import { books } from '../../content/books';
+import { indexedPagePaths } from '../../content/page-table';
+import { books } from '../../content/seed/books';
 import { absoluteUrl } from '../../content/site';
 import { BLOG_LIMITS, readingTimeMinutes, slugify } from '../../functions/contract/blog';
 import { rssFeed, sitemap } from '../../functions/core/blog/feeds';
@@ -30,20 +30,25 @@ it('reading time is the content length divided by 1000, rounded up (docs/SPEC.md
   expect([1, 1000, 1001, 2500].map((n) => readingTimeMinutes('x'.repeat(n)))).toEqual([1, 1, 2, 3]);
 });
 
+const SITE = 'https://author.example';
+
 describe('head tags', () => {
-  const tags = headTags({
-    title: 'A "title" <with> & marks',
-    description: "It's <b>bold</b>",
-    canonical: '/blog/a',
-    noindex: false,
-    jsonLd: [{ headline: '</script><script>alert(1)</script>', line: '\u2028' }],
-  });
+  const tags = headTags(
+    { name: 'Her Name', siteUrl: SITE },
+    {
+      title: 'A "title" <with> & marks',
+      description: "It's <b>bold</b>",
+      canonical: '/blog/a',
+      noindex: false,
+      jsonLd: [{ headline: '</script><script>alert(1)</script>', line: '\u2028' }],
+    },
+  );
 
   it('escapes every value and points canonical and og:url at the absolute URL', () => {
     expect(tags).toContain('<title>A &quot;title&quot; &lt;with&gt; &amp; marks</title>');
     expect(tags).toContain('<meta name="description" content="It&#39;s &lt;b&gt;bold&lt;/b&gt;">');
-    expect(tags).toContain(`<link rel="canonical" href="${absoluteUrl('/blog/a')}">`);
-    expect(tags).toContain(`<meta property="og:url" content="${absoluteUrl('/blog/a')}">`);
+    expect(tags).toContain(`<link rel="canonical" href="${absoluteUrl(SITE, '/blog/a')}">`);
+    expect(tags).toContain(`<meta property="og:url" content="${absoluteUrl(SITE, '/blog/a')}">`);
     expect(tags).toContain('<meta property="og:image:width" content="1200">');
     expect(tags).not.toContain('robots');
   });
@@ -56,7 +61,10 @@ describe('head tags', () => {
   });
 
   it('marks noindex pages and leaves out the canonical link', () => {
-    const notFound = headTags({ title: 'x', description: 'y', canonical: '/404', noindex: true });
+    const notFound = headTags(
+      { name: 'Her Name', siteUrl: SITE },
+      { title: 'x', description: 'y', canonical: '/404', noindex: true },
+    );
     expect(notFound).toContain('<meta name="robots" content="noindex">');
     expect(notFound).not.toContain('rel="canonical"');
   });
@@ -135,19 +143,23 @@ describe('feeds', () => {
   });
 
   it('stays well-formed XML whatever the text holds (control characters, markup, entities)', () => {
-    const xml = rssFeed([post({ title: 'Bell\u0007 <b>& "ring"', excerpt: 'a\u0000b &amp; ]]>' })]);
+    const xml = rssFeed({ name: 'Her Name', siteUrl: SITE }, [
+      post({ title: 'Bell\u0007 <b>& "ring"', excerpt: 'a\u0000b &amp; ]]>' }),
+    ]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<title>Bell &lt;b&gt;&amp; &quot;ring&quot;</title>');
     expect(xml).toContain('<pubDate>Sat, 26 Jul 2025 00:00:00 GMT</pubDate>');
   });
 
   it('lists /signup and /sign-up once, by their canonical path, and the blog with its newest change', () => {
-    const xml = sitemap(indexedPagePaths(books), [post({})]);
+    const xml = sitemap(SITE, indexedPagePaths(books), [post({})]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml.match(/\/sign-?up</g)).toEqual(['/sign-up<']);
-    expect(xml).toContain(`<url><loc>${absoluteUrl('/blog')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`);
     expect(xml).toContain(
-      `<url><loc>${absoluteUrl('/blog/title')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`,
+      `<url><loc>${absoluteUrl(SITE, '/blog')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>${absoluteUrl(SITE, '/blog/title')}</loc><lastmod>2025-07-27T10:00:00.000Z</lastmod></url>`,
     );
   });
 });

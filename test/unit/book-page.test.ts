@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { seedContent } from '../../content/seed';
+import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTHOR_NAME } from '../../content/author';
-import { books } from '../../content/books';
-import { bookPages } from '../../content/book-pages';
-import { bookPageMeta } from '../../content/page-table';
+import { books } from '../../content/seed/books';
+import { bookPagesOf } from '../../content/book-pages';
+import { bookPageMeta, bookUrl } from '../../content/page-table';
 import type { Book } from '../../content/schemas';
-import { SITE_URL } from '../../content/site';
 import { bookPageStructuredData, structuredDataFor } from '../../frontend/src/components/json-ld';
 import { BookGrid, BookPageView, bookPageProps } from '../../frontend/src/features/books';
+import { PublishedSiteContext, publishedSiteOf } from '../../frontend/src/lib/site-content';
 
 /**
  * A book's page (`/books/<id>`) as the prerender draws it from its props, its JSON-LD, and the
@@ -29,8 +28,19 @@ vi.mock('virtual:route-table', async () => {
 });
 
 const book = (id: string) => books.find((entry) => entry.id === id)!;
-const page = (entry: Book) => renderToString(createElement(BookPageView, bookPageProps(entry, books, AUTHOR_NAME)));
-const all = { hasFile: () => true, content: seedContent };
+/** The origin the pages are rendered on (a deployment's own in use). */
+const SITE_URL = 'https://author.example';
+/** Drawn as the renderer draws it: within the published site (the seed's, on SITE_URL), which its head tags and cards read. */
+const render = (element: ReactElement) =>
+  renderToString(
+    createElement(
+      PublishedSiteContext,
+      { value: publishedSiteOf({ content: seedContent, siteUrl: SITE_URL, files: [], onSale: [] }) },
+      element,
+    ),
+  );
+const page = (entry: Book) => render(createElement(BookPageView, bookPageProps(entry, seedContent)));
+const all = { hasFile: () => true, content: seedContent, siteUrl: SITE_URL };
 const attribute = (text: string) => text.replace(/&/g, '&amp;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const graphOf = (documents: JsonLd[]) => documents.flatMap((doc) => doc['@graph'] as JsonLd[]);
@@ -79,7 +89,7 @@ describe("a book's page", () => {
 
   it('offers Buy Direct, a plain form, only for a book the publisher says is on sale', () => {
     const onSale = (entry: Book) =>
-      renderToString(createElement(BookPageView, bookPageProps(entry, books, AUTHOR_NAME, undefined, true)));
+      render(createElement(BookPageView, bookPageProps(entry, seedContent, undefined, true)));
     expect(onSale(book('true-veil'))).toContain('Buy Direct $2.99');
     expect(onSale(book('true-veil'))).toContain('action="/api/sales/buy"');
     expect(onSale(book('true-veil'))).not.toContain('data-island');
@@ -97,7 +107,7 @@ describe("a book's page", () => {
         { format: 'audiobook', retailer: 'Audible', url: 'https://www.audible.com/genesis' },
       ],
     };
-    const { stores } = bookPageProps(withLinks, books, AUTHOR_NAME);
+    const { stores } = bookPageProps(withLinks, seedContent);
     expect(stores).toEqual([
       { label: 'Buy on Amazon', href: withLinks.purchaseLink },
       { label: 'Paperback on Kobo', href: 'https://www.kobo.com/genesis' },
@@ -119,7 +129,7 @@ describe("a book's page JSON-LD", () => {
     const itemPage = nodeOf(documents, 'ItemPage');
     expect(itemPage).toMatchObject({
       url: `${SITE_URL}/books/true-veil`,
-      mainEntity: { '@id': veil.universalBookLink },
+      mainEntity: { '@id': bookUrl(SITE_URL, veil.id) },
     });
     expect((itemPage.breadcrumb as { itemListElement: { name: string; item: string }[] }).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
@@ -139,14 +149,14 @@ describe("a book's page JSON-LD", () => {
       expect.objectContaining({
         price: veil.directPrice!.toFixed(2),
         priceCurrency: 'USD',
-        url: veil.universalBookLink,
+        url: bookUrl(SITE_URL, veil.id),
       }),
     ]);
   });
 
   it('claims the ISBN once the book has one, and only the bookstore’s offer for a book not sold direct', () => {
     const patient = { ...book('patient-92'), isbn: '9780306406157' };
-    const node = nodeOf(bookPageStructuredData(patient, bookPageMeta(patient), all), 'Book');
+    const node = nodeOf(bookPageStructuredData(patient, bookPageMeta(patient, seedContent.author.name), all), 'Book');
     expect(node.isbn).toBe('9780306406157');
     expect(node.offers).toEqual([
       expect.objectContaining({ price: patient.price.toFixed(2), url: patient.amazonLink }),
@@ -155,13 +165,13 @@ describe("a book's page JSON-LD", () => {
 
   it('is none for a slug that is no book', () => {
     expect(structuredDataFor('/books/no-such-book', all)).toEqual([]);
-    expect(bookPages).toHaveLength(books.length);
+    expect(bookPagesOf(books, seedContent.author.name)).toHaveLength(books.length);
   });
 });
 
 describe('/books', () => {
   it('links each book’s title and cover to its page, and keeps the card’s id for /books#<id> links', () => {
-    const html = renderToString(createElement(BookGrid, { books }));
+    const html = render(createElement(BookGrid, { books }));
     for (const entry of books) {
       expect(html).toContain(`<article id="${entry.id}"`);
       const links = html.match(new RegExp(`<a href="/books/${entry.id}"`, 'g'));

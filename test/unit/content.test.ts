@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME, author, visibleSocialLinks } from '../../content/author';
-import { bookSeries, books, pageCount } from '../../content/books';
-import { aboutPage } from '../../content/pages/about';
-import { dreamTeamPage } from '../../content/pages/dream-team';
-import { houseHippoPage } from '../../content/pages/house-hippo';
-import { privacyPage } from '../../content/pages/privacy';
-import { termsPage } from '../../content/pages/terms';
+import { AUTHOR_NAME, author, visibleSocialLinks } from '../../content/seed/author';
+import { bookSeries, books } from '../../content/seed/books';
+import { aboutPage } from '../../content/seed/about';
+import { externalLinks } from '../../content/seed/links';
+import { seedContent } from '../../content/seed/seed';
+import { pageCount } from '../../content/book-pages';
+import { dreamTeamPage as dreamTeamPageOf } from '../../content/pages/dream-team';
+import { houseHippoPage as houseHippoPageOf, houseHippoVideos } from '../../content/pages/house-hippo';
+import { privacyPage as privacyPageOf } from '../../content/pages/privacy';
+import { termsPage as termsPageOf } from '../../content/pages/terms';
 import {
   aboutPageSchema,
   authorSchema,
@@ -21,10 +24,20 @@ import {
   pageMetaSchema,
   videoSchema,
 } from '../../content/schemas';
-import { externalLinks, footer, houseHippoVideos, navEntries } from '../../content/links';
-import { PUBLIC_ROUTES, blogPostMeta, pageMeta } from '../../content/page-table';
+import { footer, navEntries } from '../../content/navigation';
+import { PUBLIC_ROUTES, blogPostMeta, bookUrl, pageMetaOf } from '../../content/page-table';
 import { uiText } from '../../content/ui-text';
-import { SITE_URL } from '../../content/site';
+
+const dreamTeamPage = dreamTeamPageOf(AUTHOR_NAME);
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
+
+/** The origin the pages are given here (a deployment's own in use). */
+const SITE_URL = 'https://author.example';
+const termsPage = termsPageOf(author, SITE_URL);
+const privacyPage = privacyPageOf(author, SITE_URL);
+const houseHippoPage = houseHippoPageOf(AUTHOR_NAME);
 
 /**
  * The navigation docs/SPEC.md §2 lists ("Home to /, Books to /books, …"), as entries: the spec is
@@ -87,7 +100,7 @@ describe('books', () => {
     for (const b of books) {
       expect(encodeURIComponent(b.id)).toBe(b.id);
       expect(b.id).toBe(b.id.toLowerCase());
-      expect(b.universalBookLink).toBe(`${SITE_URL}/books/${b.id}`);
+      expect(bookUrl(SITE_URL, b.id)).toBe(`${SITE_URL}/books/${b.id}`);
     }
     expect(bookSchema.shape.id.safeParse('the driver’s promise').success).toBe(false);
   });
@@ -186,7 +199,7 @@ describe('site', () => {
     expect(externalLinks.fundraising.label).toBe('Support My Work');
     expect(externalLinks.fundraising.shortLabel).toBe('Support');
     expect(externalLinks.tipJar.label).toBe('Buy Me a Coffee');
-    for (const v of Object.values(houseHippoVideos)) expect(videoSchema.safeParse(v).success).toBe(true);
+    for (const v of Object.values(houseHippoVideos(seedContent))) expect(videoSchema.safeParse(v).success).toBe(true);
   });
 
   it('footer has the legal links', () => {
@@ -207,7 +220,7 @@ describe('site', () => {
     expect(uiText.signup.signUpAnother).toBe('Sign Up Another Email');
     expect(uiText.newsletterPrompt.submitting).toBe('Joining...');
     expect(uiText.newsletterPrompt.successTitle).toBe('Welcome!');
-    expect(uiText.signup.consent).toMatch(/unsubscribe at any time/i);
+    expect(uiText.signup.consent(AUTHOR_NAME)).toMatch(/unsubscribe at any time/i);
     expect(uiText.notFound.heading).toBe('404 Page Not Found');
   });
 
@@ -224,7 +237,7 @@ describe('site', () => {
   });
 
   it('cuts the blog fallback description at 160 characters', () => {
-    const meta = blogPostMeta({ title: 'T', slug: 't', excerpt: null, content: 'x'.repeat(500) });
+    const meta = blogPostMeta({ title: 'T', slug: 't', excerpt: null, content: 'x'.repeat(500) }, AUTHOR_NAME);
     expect(meta.description).toHaveLength(160);
   });
 });

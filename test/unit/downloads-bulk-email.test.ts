@@ -1,3 +1,4 @@
+import { seedContent } from '../../content/seed/seed';
 import { describe, expect, it } from 'vitest';
 import { batchSizeFor, INVALID_ADDRESS, recipientsOf } from '../../functions/core/bulk-email/job-rules';
 import { createPacer } from '../../functions/core/bulk-email/pacer';
@@ -102,7 +103,7 @@ describe('job set-up', () => {
 
 describe('bulk template', () => {
   it('is the download email with placeholders, and each entry brings its values and unsubscribe headers', () => {
-    const template = bulkDownloadTemplate('True Veil');
+    const template = bulkDownloadTemplate(seedContent.author, 'True Veil');
     expect(template.TemplateContent!.Subject).toBe('Your free ebook: True Veil');
     for (const part of [template.TemplateContent!.Html!, template.TemplateContent!.Text!]) {
       expect(part).toContain('{{libraryUrl}}');

@@ -3,6 +3,7 @@
  * text part says what the HTML says: each line of text, its addresses aside, is in the HTML.
  */
 import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../content/seed/seed';
 import { LONGEST_SHOWN_ADDRESS, renderBlocks } from '../../functions/emails/blocks';
 import { approveEmailChangeEmail, changeEmailEmail } from '../../functions/emails/change-email';
 import { libraryEmail } from '../../functions/emails/library';
@@ -40,20 +41,24 @@ const shown = (line: string) =>
     .trim()
     .toLowerCase();
 
+/** Her as the seed publishes her: whom the emails are signed by. */
+const sender = seedContent.author;
+
 const emails = {
-  download: downloadEmailContent({
+  download: downloadEmailContent(sender, {
     title: 'True Veil Blues',
     libraryUrl: 'https://site.test/api/sales/library/abc',
     expiresAt: 'July 4, 2026 at 9:00 AM UTC',
   }),
-  confirmation: confirmationEmail({ confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
+  confirmation: confirmationEmail(sender, { confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
   listWelcome: mailingListWelcome(
+    sender,
     'https://site.test',
     { name: 'Ada' },
     { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
   ),
-  dreamTeamWelcome: dreamTeamWelcome({ name: 'Ada', newsletter: true }),
-  refund: refundEmail({ title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),
+  dreamTeamWelcome: dreamTeamWelcome(sender, { name: 'Ada', newsletter: true }),
+  refund: refundEmail(sender, { title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),
   campaign: newsletterEmailContent({
     subject: 'News',
     previewText: 'A peek',
@@ -155,10 +160,14 @@ describe('emails fit a phone', () => {
   /** An address as long as the site's token links: wider than a 375 px screen on one line. */
   const long = (what: string) => `https://www.example-author-site.test/api/${what}/${'Ab9_x'.repeat(10)}`;
   const phoneEmails = {
-    download: downloadEmailContent({ title: 'True Veil', libraryUrl: long('sales/library'), expiresAt: 'soon' }),
-    confirmation: confirmationEmail({ confirmUrl: long('newsletter/confirm'), dreamTeam: false }),
-    library: libraryEmail({ libraryUrl: long('sales/library'), expiresAt: 'soon', books: 2 }),
-    receipt: receiptEmail({
+    download: downloadEmailContent(sender, {
+      title: 'True Veil',
+      libraryUrl: long('sales/library'),
+      expiresAt: 'soon',
+    }),
+    confirmation: confirmationEmail(sender, { confirmUrl: long('newsletter/confirm'), dreamTeam: false }),
+    library: libraryEmail(sender, { libraryUrl: long('sales/library'), expiresAt: 'soon', books: 2 }),
+    receipt: receiptEmail(sender, {
       title: 'True Veil',
       amount: '$4.99',
       paidOn: 'today',
@@ -166,8 +175,8 @@ describe('emails fit a phone', () => {
       signUpUrl: long('sign-up'),
       libraryUrl: long('my-books'),
     }),
-    changeEmail: changeEmailEmail({ confirmUrl: long('change'), from: 'a@example.com' }),
-    approveChange: approveEmailChangeEmail({ approveUrl: long('approve'), to: 'b@example.com' }),
+    changeEmail: changeEmailEmail(sender, { confirmUrl: long('change'), from: 'a@example.com' }),
+    approveChange: approveEmailChangeEmail(sender, { approveUrl: long('approve'), to: 'b@example.com' }),
     campaign: newsletterEmailContent({
       subject: 'News',
       previewText: 'A peek',

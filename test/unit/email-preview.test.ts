@@ -1,8 +1,9 @@
-import { FREE_EBOOK_TITLE } from '../../frontend/src/features/downloads/free-ebook-title';
+import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bulkDownloadTemplate } from '../../functions/core/downloads/bulk-send';
 import { renderDownloadEmail } from '../../functions/emails/download';
+import { seedContent } from '../../content/seed/seed';
 
 /**
  * The send-emails page previews the download email with the renderer the server sends it with
@@ -15,9 +16,9 @@ describe('the download email preview', () => {
       'utf8',
     );
     expect(preview).toContain("import { renderDownloadEmail } from '@emails/download';");
-    const title = FREE_EBOOK_TITLE;
-    const server = bulkDownloadTemplate(title).TemplateContent!;
-    const shown = renderDownloadEmail({
+    const title = SEED_FREE_EBOOK_TITLE;
+    const server = bulkDownloadTemplate(seedContent.author, title).TemplateContent!;
+    const shown = renderDownloadEmail(seedContent.author, {
       title,
       libraryUrl: '{{libraryUrl}}',
       expiresAt: '{{expiresAt}}',
@@ -28,7 +29,7 @@ describe('the download email preview', () => {
   });
 
   it('escapes values in the HTML and keeps them as they are in the text', () => {
-    const email = renderDownloadEmail({
+    const email = renderDownloadEmail(seedContent.author, {
       title: 'A & <B>',
       libraryUrl: 'https://x.test/?a=1&b=2',
       expiresAt: 'soon',

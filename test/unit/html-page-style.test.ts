@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { wordsPage } from '../../frontend/src/ssr/standalone-page';
+import { seedContent } from '../../content/seed/seed';
+import { pageHtml, wordsPage } from '../../frontend/src/ssr/standalone-page';
 
 const siteColours = new Map(
   [
@@ -16,7 +17,7 @@ const siteColours = new Map(
 );
 
 describe('the emailed links’ pages', () => {
-  const page = wordsPage(200, 'A page', 'Its words.').html;
+  const page = pageHtml(wordsPage(200, 'A page', 'Its words.'), seedContent.author);
   const style = page.match(/<style>([\s\S]*?)<\/style>/)![1]!;
 
   it('use the site’s colours by the site’s names, and no colour of their own but white', () => {

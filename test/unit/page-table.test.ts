@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { AUTHOR_NAME } from '../../content/seed/author';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { books } from '../../content/books';
-import { bookPages, indexedPagePaths, metaOfPage } from '../../content/book-pages';
-import { BOOK_PAGE_ROUTE, pageMeta, PUBLIC_ROUTES } from '../../content/page-table';
+import { books } from '../../content/seed/books';
+import { bookPagesOf, metaOfPage } from '../../content/book-pages';
+import { BOOK_PAGE_ROUTE, indexedPagePaths, pageMetaOf, PUBLIC_ROUTES } from '../../content/page-table';
 import { absoluteUrl } from '../../content/site';
+
+const bookPages = bookPagesOf(books, AUTHOR_NAME);
+const SITE = 'https://author.example';
 import { sitemap } from '../../functions/core/blog/feeds';
 import { pageRoutes, prerenderPaths } from '../../frontend/src/app/page-routes';
+
+/** The page table on the test stack's site: the seed's, as its start publishes it. */
+const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /**
  * The page table (content/page-table.ts `pageMeta`) is the one list of public pages: the router, the
@@ -39,16 +46,16 @@ describe('the page table', () => {
   });
 
   it('lists every indexable page of the table and every book’s page in the sitemap, once by its canonical path', () => {
-    const xml = sitemap(indexedPagePaths(books), []);
+    const xml = sitemap(SITE, indexedPagePaths(books), []);
     const canonicals = new Set(
       PUBLIC_ROUTES.filter((path) => !pageMeta[path].noindex).map((path) => pageMeta[path].canonical),
     );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual([...canonicals, ...bookPaths].map((path) => absoluteUrl(path)));
+    expect(locs).toEqual([...canonicals, ...bookPaths].map((path) => absoluteUrl(SITE, path)));
   });
 
   it("gives each book's page its own head tags: canonical, title with the subtitle, a description that fits", () => {
-    const veil = metaOfPage('/books/true-veil');
+    const veil = metaOfPage('/books/true-veil', books, AUTHOR_NAME);
     expect(veil).toEqual({
       path: '/books/true-veil',
       canonical: '/books/true-veil',
@@ -58,6 +65,6 @@ describe('the page table', () => {
       noindex: false,
     });
     for (const { meta } of bookPages) expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(metaOfPage('/books/no-such-book')).toBeUndefined();
+    expect(metaOfPage('/books/no-such-book', books, AUTHOR_NAME)).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Book, SiteContent } from '../../content/schemas';
-import { seedContent } from '../../content/seed';
-import { SITE_URL } from '../../content/site';
+import { seedContent } from '../../content/seed/seed';
+import { buildOrigin } from '../../frontend/scripts/build-origin';
 import { RENDERER_DIR as SSR_DIR } from '../../frontend/scripts/renderer-dir';
 import { pageFingerprint } from '../support/page-fingerprint';
 
@@ -20,8 +20,11 @@ const built = existsSync(join(SSR_DIR, 'entry-prerender.js')) && existsSync(join
 const entry = built ? ((await import(pathToFileURL(join(SSR_DIR, 'entry-prerender.js')).href)) as Entry) : undefined;
 const kit = built ? (JSON.parse(readFileSync(join(SSR_DIR, 'render-kit.json'), 'utf8')) as RenderKit) : undefined;
 
+/** The origin the build rendered its pages on, which the renders here are on too. */
+const SITE_URL = buildOrigin();
+
 const render = async (content: SiteContent) => {
-  const files = await entry!.renderSite(content, kit!);
+  const files = await entry!.renderSite(content, kit!, { siteUrl: SITE_URL });
   return (key: string) => {
     const file = files.get(key);
     if (!file) throw new Error(`renderSite wrote no ${key}`);
@@ -41,7 +44,6 @@ const fourteenth: Book = {
   subtitle: null,
   caption: 'A canal, a keeper and the one boat that never passes through.',
   cover: '/covers/the-lock-keeper.svg',
-  universalBookLink: `${SITE_URL}/books/the-lock-keeper`,
 };
 
 describe('renderSite', () => {
@@ -52,7 +54,7 @@ describe('renderSite', () => {
   it.runIf(built)(
     'renders the seed as the build wrote it (but the short stories’ data, stamped with its time)',
     async () => {
-      const files = await entry!.renderSite(seedContent, kit!);
+      const files = await entry!.renderSite(seedContent, kit!, { siteUrl: SITE_URL });
       for (const [key, file] of files) {
         if (key === 'short-stories/index.html') continue;
         expect(file.body, key).toBe(readFileSync(join(DIST_DIR, key), 'utf8'));
@@ -118,7 +120,7 @@ describe('renderSite', () => {
     const about = seedContent.pages.about;
     const file = await render({
       ...seedContent,
-      pages: { about: { ...about, intro: 'I write by the canal, mostly at night.' } },
+      pages: { ...seedContent.pages, about: { ...about, intro: 'I write by the canal, mostly at night.' } },
       links: { ...seedContent.links, tipJar: { ...seedContent.links.tipJar, href: 'https://ko-fi.com/her' } },
     });
     const page = file('about/index.html');

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../content/seed/seed';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import type { ReviewCopyLookup } from '../../functions/core/arc/review-copy';
 import type { PreferencesState } from '../../functions/core/mailing-list/preferences';
@@ -11,7 +12,7 @@ import type { ArcRoundItem } from '../../functions/entities/arc-round';
 import type { InviteItem } from '../../functions/entities/arc-invite';
 import type { EbookItem } from '../../functions/entities/arc-ebook';
 import type { DownloadLinkItem } from '../../functions/entities/download-link';
-import { formPages, lazyPages } from '../../functions/http/token-pages';
+import { formPagesOf, lazyPages } from '../../functions/http/token-pages';
 import type { Reply } from '../../functions/lib/reply';
 import { readerView } from '../support/reader-view';
 
@@ -81,12 +82,14 @@ const story = {
 };
 const move = { from: email, to };
 
-// The pages as the handlers answer with them.
-const mailingList = await lazyPages(() => import('../../frontend/src/ssr/mailing-list-pages'))();
-const sales = await lazyPages(() => import('../../frontend/src/ssr/sales-pages'))();
-const downloads = await lazyPages(() => import('../../frontend/src/ssr/download-pages'))();
-const { storyPage } = await lazyPages(() => import('../../frontend/src/ssr/story-pages'))();
-const { reviewCopyPage } = await lazyPages(() => import('../../frontend/src/ssr/review-copy-pages'))();
+// The pages as the handlers answer with them, naming her as the seed publishes her.
+const seedAuthor = async () => seedContent.author;
+const mailingList = await lazyPages(() => import('../../frontend/src/ssr/mailing-list-pages'), seedAuthor)();
+const sales = await lazyPages(() => import('../../frontend/src/ssr/sales-pages'), seedAuthor)();
+const downloads = await lazyPages(() => import('../../frontend/src/ssr/download-pages'), seedAuthor)();
+const { storyPage } = await lazyPages(() => import('../../frontend/src/ssr/story-pages'), seedAuthor)();
+const { reviewCopyPage } = await lazyPages(() => import('../../frontend/src/ssr/review-copy-pages'), seedAuthor)();
+const formPages = formPagesOf(seedAuthor);
 
 type Case = [string, () => Reply | Promise<Reply>];
 const cases: Case[] = [

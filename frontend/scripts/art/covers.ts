@@ -2,7 +2,7 @@ import type { Book } from '@content/schemas';
 import { SANS, SERIF, esc, fitText, luminance, mix, round, seededRandom, svgDocument, textLines } from './svg';
 
 /**
- * Book covers, 400x600, from each book's `coverMood` (content/books.ts): the palette gives the
+ * Book covers, 400x600, from each book's `coverMood` (content/seed/books.ts): the palette gives the
  * background, accent and title colours, the motif picks an illustration, the tone a fallback.
  * Every id is prefixed so several covers can sit in one SVG (the social-share images).
  */

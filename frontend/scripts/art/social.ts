@@ -1,11 +1,9 @@
-import { AUTHOR_NAME, SITE_URL } from '@content/author';
-import { books } from '@content/books';
 import { dreamTeamPage } from '@content/pages/dream-team';
 import { houseHippoPage } from '@content/pages/house-hippo';
 import { SITE_TAGLINE } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { shortStories } from '@content/stories';
-import type { Book } from '@content/schemas';
+import type { Book, SiteContent } from '@content/schemas';
 import { COVER_HEIGHT, COVER_WIDTH, coverMarkup } from './covers';
 import { hippo, palette } from './scenes';
 import { SANS, SERIF, fitText, mix, textLines, wrapWords } from './svg';
@@ -14,7 +12,11 @@ import { SANS, SERIF, fitText, mix, textLines, wrapWords } from './svg';
 export const SOCIAL_WIDTH = 1200;
 export const SOCIAL_HEIGHT = 630;
 
-const domain = SITE_URL.replace(/^https:\/\//, '');
+/** What a card is drawn from: her site's content, and the site's host for its address line. */
+export interface SocialArt {
+  content: SiteContent;
+  host: string;
+}
 
 function backdrop(id: string): string {
   return [
@@ -27,7 +29,7 @@ function backdrop(id: string): string {
 }
 
 /** Left column: eyebrow, heading, text, and the site's address. */
-function textColumn(o: { eyebrow: string; heading: string; text: string; width: number }): string {
+function textColumn(o: { eyebrow: string; heading: string; text: string; width: number; host: string }): string {
   const heading = fitText(o.heading, o.width, { maxSize: 76, maxLines: 3, charWidth: 0.52 });
   const headingTop = 150 + heading.size;
   const textTop = headingTop + (heading.lines.length - 1) * heading.size * 1.08 + 56;
@@ -61,7 +63,7 @@ function textColumn(o: { eyebrow: string; heading: string; text: string; width: 
       anchor: 'start',
     }),
     `<line x1="80" y1="532" x2="140" y2="532" stroke="${palette.ember400}" stroke-width="3"/>`,
-    textLines([domain], {
+    textLines([o.host], {
       x: 80,
       y: 568,
       size: 22,
@@ -73,44 +75,52 @@ function textColumn(o: { eyebrow: string; heading: string; text: string; width: 
   ].join('\n');
 }
 
-function placedCover(book: Book, x: number, y: number, width: number, rotate = 0): string {
+function placedCover(authorName: string, book: Book, x: number, y: number, width: number, rotate = 0): string {
   const s = width / COVER_WIDTH;
   const h = COVER_HEIGHT * s;
   return [
     `<g transform="rotate(${rotate} ${x + width / 2} ${y + h / 2})">`,
     `<rect x="${x + 6}" y="${y + 10}" width="${width}" height="${h}" fill="#000000" opacity="0.45"/>`,
     // A nested <svg> clips the cover to its box, as the cover file itself is clipped.
-    `<svg x="${x}" y="${y}" width="${width}" height="${h}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${coverMarkup(book, AUTHOR_NAME, `s-${book.id}`)}</svg>`,
+    `<svg x="${x}" y="${y}" width="${width}" height="${h}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${coverMarkup(book, authorName, `s-${book.id}`)}</svg>`,
     '</g>',
   ].join('\n');
 }
 
-function byId(id: string): Book {
-  const book = books.find((b) => b.id === id);
-  if (!book) throw new Error(`No book ${id} in content/books.ts`);
-  return book;
+/** One of her books, drawn at a place on the card. */
+function coverOf({ content }: SocialArt, id: string, x: number, y: number, width: number, rotate = 0): string {
+  const book = content.books.find((b) => b.id === id);
+  if (!book) throw new Error(`No book ${id} in the content the art is drawn from`);
+  return placedCover(content.author.name, book, x, y, width, rotate);
 }
 
-export function defaultSocial(): string {
+export function defaultSocial(art: SocialArt): string {
   return [
     backdrop('sd'),
-    textColumn({ eyebrow: 'Author', heading: AUTHOR_NAME, text: SITE_TAGLINE, width: 560 }),
-    placedCover(byId('patient-92'), 700, 130, 220, -8),
-    placedCover(byId('true-veil'), 930, 120, 220, 7),
-    placedCover(byId('voss-trials'), 800, 90, 240, 0),
+    textColumn({ eyebrow: 'Author', heading: art.content.author.name, text: SITE_TAGLINE, width: 560, host: art.host }),
+    coverOf(art, 'patient-92', 700, 130, 220, -8),
+    coverOf(art, 'true-veil', 930, 120, 220, 7),
+    coverOf(art, 'voss-trials', 800, 90, 240, 0),
   ].join('\n');
 }
 
-export function booksSocial(): string {
-  const shown = books.slice(0, 6);
+export function booksSocial({ content, host }: SocialArt): string {
+  const shown = content.books.slice(0, 6);
+  const name = content.author.name;
   return [
     backdrop('sb'),
-    textColumn({ eyebrow: AUTHOR_NAME, heading: `${uiText.books.heading}`, text: uiText.books.intro, width: 440 }),
-    ...shown.map((book, i) => placedCover(book, 560 + (i % 3) * 200, 50 + Math.floor(i / 3) * 270, 176)),
+    textColumn({
+      eyebrow: name,
+      heading: `${uiText.books.heading}`,
+      text: uiText.books.intro(content.books.length),
+      width: 440,
+      host,
+    }),
+    ...shown.map((book, i) => placedCover(name, book, 560 + (i % 3) * 200, 50 + Math.floor(i / 3) * 270, 176)),
   ].join('\n');
 }
 
-export function storiesSocial(): string {
+export function storiesSocial({ host }: SocialArt): string {
   const cards = shortStories.slice(0, 4).map((story, i) => {
     const x = 640 + (i % 2) * 250;
     const y = 70 + Math.floor(i / 2) * 250;
@@ -145,33 +155,38 @@ export function storiesSocial(): string {
       heading: 'Free Short Stories',
       text: uiText.stories.intro,
       width: 500,
+      host,
     }),
     ...cards,
   ].join('\n');
 }
 
-export function dreamTeamSocial(): string {
-  const roles = dreamTeamPage.cards.map((card) => card.title);
+export function dreamTeamSocial(art: SocialArt): string {
+  const page = dreamTeamPage(art.content.author.name);
+  const roles = page.cards.map((card) => card.title);
   return [
     backdrop('sdt'),
     textColumn({
-      eyebrow: dreamTeamPage.header.eyebrow,
-      heading: dreamTeamPage.header.heading,
+      eyebrow: page.header.eyebrow,
+      heading: page.header.heading,
       text: roles.join(' · '),
       width: 600,
+      host: art.host,
     }),
-    placedCover(byId('voss-trials'), 820, 90, 290, 4),
+    coverOf(art, 'voss-trials', 820, 90, 290, 4),
   ].join('\n');
 }
 
-export function houseHippoSocial(): string {
+export function houseHippoSocial({ content, host }: SocialArt): string {
+  const page = houseHippoPage(content.author.name);
   return [
     backdrop('sh'),
     textColumn({
-      eyebrow: houseHippoPage.contest.hashtag,
-      heading: houseHippoPage.banner.heading,
-      text: houseHippoPage.contest.prize,
+      eyebrow: page.contest.hashtag,
+      heading: page.banner.heading,
+      text: page.contest.prize,
       width: 560,
+      host,
     }),
     `<circle cx="920" cy="320" r="200" fill="${palette.ember900}" opacity="0.6"/>`,
     hippo(800, 200, 2),

@@ -58,7 +58,7 @@ export function AuthorPortrait({ lazy = false }: { lazy?: boolean }) {
     <DrawingImage
       drawing={drawn ? drawing : { src: photo, width: drawing.width, height: drawing.height }}
       sizes={PORTRAIT_SIZES}
-      alt={drawn ? drawing.alt : name}
+      alt={drawn ? drawing.alt(name) : name}
       {...(lazy ? LAZY : {})}
       className="mx-auto aspect-[4/5] h-auto w-48 rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700 sm:w-full"
     />

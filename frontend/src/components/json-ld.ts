@@ -1,8 +1,7 @@
-import { pageCount } from '@content/books';
-import { bookPagesOf } from '@content/book-pages';
-import { PUBLIC_ROUTES, pageMeta, type PublicRoute } from '@content/page-table';
+import { bookPagesOf, pageCount } from '@content/book-pages';
+import { PUBLIC_ROUTES, bookUrl, pageMetaOf, type PublicRoute } from '@content/page-table';
 import type { Author, Book, BookSeries, PageMeta, SiteContent } from '@content/schemas';
-import { SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME, absoluteUrl } from '@content/site';
+import { SITE_LANGUAGE, absoluteUrl, siteDescription } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
 import { bookCoverFile } from '../lib/book-cover';
 
@@ -16,22 +15,29 @@ import { bookCoverFile } from '../lib/book-cover';
 type JsonLd = Record<string, unknown>;
 
 const SCHEMA_ORG = 'https://schema.org';
-const PERSON_ID = absoluteUrl('/#author');
-const WEBSITE_ID = absoluteUrl('/#website');
+const personId = (siteUrl: string) => absoluteUrl(siteUrl, '/#author');
+const websiteId = (siteUrl: string) => absoluteUrl(siteUrl, '/#website');
 
-/** A short reference to the author, for `author` and `publisher` fields. */
-const authorRef = (author: Author) => ({ '@type': 'Person', '@id': PERSON_ID, name: author.name, url: author.website });
+/** A short reference to the author (her site's home is her website), for `author` and `publisher` fields. */
+const authorRef = (author: Author, siteUrl: string) => ({
+  '@type': 'Person',
+  '@id': personId(siteUrl),
+  name: author.name,
+  url: siteUrl,
+});
 
 export interface StructuredDataOptions {
   /** `image` is only claimed for files the site holds. */
   hasFile: (sitePath: string) => boolean;
   /** What the pages are drawn from: her published content. */
   content: SiteContent;
+  /** The site's origin, which every URL is absolute on. */
+  siteUrl: string;
 }
 
-function person({ hasFile, content: { author } }: StructuredDataOptions): JsonLd {
+function person({ hasFile, content: { author }, siteUrl }: StructuredDataOptions): JsonLd {
   return {
-    ...authorRef(author),
+    ...authorRef(author, siteUrl),
     description: author.bio[0],
     jobTitle: 'Author',
     knowsAbout: author.genres,
@@ -41,38 +47,39 @@ function person({ hasFile, content: { author } }: StructuredDataOptions): JsonLd
       addressRegion: author.location.region,
       addressCountry: author.location.countryCode,
     },
-    ...(hasFile(author.photo) ? { image: absoluteUrl(author.photo) } : {}),
+    ...(hasFile(author.photo) ? { image: absoluteUrl(siteUrl, author.photo) } : {}),
     sameAs: Object.values(author.social)
       .filter((link) => !link.placeholder)
       .map((link) => link.href),
   };
 }
 
-function webSite(): JsonLd {
+function webSite({ content: { author }, siteUrl }: StructuredDataOptions): JsonLd {
   return {
     '@type': 'WebSite',
-    '@id': WEBSITE_ID,
-    name: SITE_NAME,
-    url: absoluteUrl('/'),
-    description: SITE_DESCRIPTION,
+    '@id': websiteId(siteUrl),
+    name: author.name,
+    url: absoluteUrl(siteUrl, '/'),
+    description: siteDescription(author),
     inLanguage: SITE_LANGUAGE,
-    author: { '@id': PERSON_ID },
-    publisher: { '@id': PERSON_ID },
+    author: { '@id': personId(siteUrl) },
+    publisher: { '@id': personId(siteUrl) },
   };
 }
 
-const seriesUrl = (series: BookSeries) => absoluteUrl(`/books#${series.id}`);
+const seriesUrl = (siteUrl: string, series: BookSeries) => absoluteUrl(siteUrl, `/books#${series.id}`);
 
-function book(entry: Book, { hasFile, content }: StructuredDataOptions): JsonLd {
+function book(entry: Book, { hasFile, content, siteUrl }: StructuredDataOptions): JsonLd {
   const series = content.series.find((s) => s.name === entry.series);
   const cover = bookCoverFile(entry);
+  const url = bookUrl(siteUrl, entry.id);
   return {
     '@type': 'Book',
-    '@id': entry.universalBookLink,
-    url: entry.universalBookLink,
+    '@id': url,
+    url,
     name: entry.title,
     ...(entry.subtitle ? { alternativeHeadline: entry.subtitle } : {}),
-    author: authorRef(content.author),
+    author: authorRef(content.author, siteUrl),
     genre: entry.genre,
     description: entry.description,
     datePublished: entry.publicationDate,
@@ -81,19 +88,19 @@ function book(entry: Book, { hasFile, content }: StructuredDataOptions): JsonLd 
     // docs/SPEC.md §5/§9: pages = wordCount / 250, rounded up. A book without its ISBN claims none.
     numberOfPages: pageCount(entry),
     ...(entry.isbn ? { isbn: entry.isbn } : {}),
-    ...(hasFile(cover) ? { image: absoluteUrl(cover) } : {}),
+    ...(hasFile(cover) ? { image: absoluteUrl(siteUrl, cover) } : {}),
     ...(series
       ? {
-          isPartOf: { '@type': 'BookSeries', '@id': seriesUrl(series), name: series.name },
+          isPartOf: { '@type': 'BookSeries', '@id': seriesUrl(siteUrl, series), name: series.name },
           position: entry.seriesOrder,
         }
       : {}),
-    offers: offers(entry),
+    offers: offers(entry, url),
   };
 }
 
-/** Where the book is sold at a price: the bookstore's ebook, and this site's own when it sells it direct. */
-function offers(entry: Book): JsonLd[] {
+/** Where the book is sold at a price: the bookstore's ebook, and this site's own (the book's page, `url`) when it sells it direct. */
+function offers(entry: Book, url: string): JsonLd[] {
   const offer = (price: number, url: string): JsonLd => ({
     '@type': 'Offer',
     price: price.toFixed(2),
@@ -103,36 +110,34 @@ function offers(entry: Book): JsonLd[] {
   });
   return [
     offer(entry.price, entry.amazonLink),
-    ...(entry.directPurchaseAvailable && entry.directPrice !== null
-      ? [offer(entry.directPrice, entry.universalBookLink)]
-      : []),
+    ...(entry.directPurchaseAvailable && entry.directPrice !== null ? [offer(entry.directPrice, url)] : []),
   ];
 }
 
 /** A series with its declared books (docs/SPEC.md §9: the Clinic series is declared with 7) as `hasPart`. */
-function series(entry: BookSeries, { books, author }: SiteContent): JsonLd {
+function series(entry: BookSeries, { books, author }: SiteContent, siteUrl: string): JsonLd {
   return {
     '@type': 'BookSeries',
-    '@id': seriesUrl(entry),
-    url: seriesUrl(entry),
+    '@id': seriesUrl(siteUrl, entry),
+    url: seriesUrl(siteUrl, entry),
     name: entry.name,
     description: entry.description,
     genre: entry.genre,
-    author: authorRef(author),
+    author: authorRef(author, siteUrl),
     inLanguage: SITE_LANGUAGE,
     hasPart: entry.bookIds.map((id, index) => {
       const part = books.find((b) => b.id === id);
       if (!part) throw new Error(`Series "${entry.name}" lists an unknown book id "${id}"`);
-      return { '@type': 'Book', '@id': part.universalBookLink, name: part.title, position: index + 1 };
+      return { '@type': 'Book', '@id': bookUrl(siteUrl, part.id), name: part.title, position: index + 1 };
     }),
   };
 }
 
 const isPublicRoute = (path: string): path is PublicRoute => (PUBLIC_ROUTES as readonly string[]).includes(path);
 
-/** A page's name in its breadcrumb: its title without the site's name. */
-const shortName = (title: string) => {
-  const suffix = ` | ${SITE_NAME}`;
+/** A page's name in its breadcrumb: its title without the site's name (hers). */
+const shortName = (title: string, name: string) => {
+  const suffix = ` | ${name}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 };
 
@@ -143,12 +148,16 @@ const shortName = (title: string) => {
 function webPage(
   meta: PageMeta,
   author: Author,
+  siteUrl: string,
   { type = 'WebPage', above = [] as PublicRoute[], extra = {} as JsonLd } = {},
 ): JsonLd {
-  const url = absoluteUrl(meta.canonical);
+  const url = absoluteUrl(siteUrl, meta.canonical);
   const trail = [
-    ...above.map((path) => ({ name: shortName(pageMeta[path].title), item: absoluteUrl(pageMeta[path].canonical) })),
-    { name: shortName(meta.title), item: url },
+    ...above.map((path) => ({
+      name: shortName(pageMetaOf(author.name)[path].title, author.name),
+      item: absoluteUrl(siteUrl, pageMetaOf(author.name)[path].canonical),
+    })),
+    { name: shortName(meta.title, author.name), item: url },
   ];
   return {
     '@type': type,
@@ -157,12 +166,12 @@ function webPage(
     name: meta.title,
     description: meta.description,
     inLanguage: SITE_LANGUAGE,
-    isPartOf: { '@id': WEBSITE_ID },
-    publisher: authorRef(author),
+    isPartOf: { '@id': websiteId(siteUrl) },
+    publisher: authorRef(author, siteUrl),
     ...extra,
     breadcrumb: {
       '@type': 'BreadcrumbList',
-      itemListElement: [{ name: 'Home', item: absoluteUrl('/') }, ...trail].map((step, index) => ({
+      itemListElement: [{ name: 'Home', item: absoluteUrl(siteUrl, '/') }, ...trail].map((step, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         ...step,
@@ -179,33 +188,36 @@ export function bookPageStructuredData(entry: Book, meta: PageMeta, options: Str
   const page = {
     type: 'ItemPage',
     above: ['/books'] as PublicRoute[],
-    extra: { mainEntity: { '@id': entry.universalBookLink } },
+    extra: { mainEntity: { '@id': bookUrl(options.siteUrl, entry.id) } },
   };
   const { author } = options.content;
-  return [{ '@context': SCHEMA_ORG, '@graph': [webPage(meta, author, page), book(entry, options)] }];
+  return [{ '@context': SCHEMA_ORG, '@graph': [webPage(meta, author, options.siteUrl, page), book(entry, options)] }];
 }
 
 /** One `@graph` document per public page and book page; `[]` for any other path (the 404 screen). */
 export function structuredDataFor(path: string, options: StructuredDataOptions): JsonLd[] {
-  const { content } = options;
+  const { content, siteUrl } = options;
   const graph = (nodes: JsonLd[]) => [{ '@context': SCHEMA_ORG, '@graph': nodes }];
   switch (path) {
     case '/':
-      return graph([person(options), webSite()]);
+      return graph([person(options), webSite(options)]);
     case '/about':
       return graph([
         {
           '@type': 'ProfilePage',
-          url: absoluteUrl('/about'),
-          isPartOf: { '@id': WEBSITE_ID },
+          url: absoluteUrl(siteUrl, '/about'),
+          isPartOf: { '@id': websiteId(siteUrl) },
           mainEntity: person(options),
         },
       ]);
     case '/books':
-      return graph([...content.books.map((b) => book(b, options)), ...content.series.map((s) => series(s, content))]);
+      return graph([
+        ...content.books.map((b) => book(b, options)),
+        ...content.series.map((s) => series(s, content, siteUrl)),
+      ]);
     default: {
-      if (isPublicRoute(path)) return graph([webPage(pageMeta[path], content.author)]);
-      const bookPage = bookPagesOf(content.books).find((page) => page.path === path);
+      if (isPublicRoute(path)) return graph([webPage(pageMetaOf(content.author.name)[path], content.author, siteUrl)]);
+      const bookPage = bookPagesOf(content.books, content.author.name).find((page) => page.path === path);
       return bookPage ? bookPageStructuredData(bookPage.book, bookPage.meta, options) : [];
     }
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { pageMeta, type PublicRoute } from '@content/page-table';
+import type { PublicRoute } from '@content/page-table';
+import { usePageMeta } from '../lib/site-content';
 import { PageMeta } from './page-meta';
 
 /** Heading sizes: the catalogue (/books) opens larger than the blog. */
@@ -16,7 +17,7 @@ interface ListPageProps {
 
 /** A wide page that is a list: its head tags, an h1 with a line of intro, then the list (/books, /blog). */
 export function ListPage({ path, ...page }: ListPageProps & { path: PublicRoute }) {
-  return <ListPageBody {...page} meta={<PageMeta meta={pageMeta[path]} />} />;
+  return <ListPageBody {...page} meta={<PageMeta meta={usePageMeta()[path]} />} />;
 }
 
 /** A list page whose head tags are written elsewhere (a function page, such as /newsletters): `meta` none. */

@@ -2,16 +2,18 @@ import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notFoundMeta } from '@content/page-table';
 import { pageTitle } from '@content/site';
+import { useAuthorName } from '../lib/site-content';
 import { PageMeta } from './page-meta';
 
 /** Shown when a page fails to render or a lazily loaded part of the site cannot be fetched. */
 export function RouteError() {
+  const name = useAuthorName();
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <PageMeta
         meta={{
-          ...notFoundMeta,
-          title: pageTitle('Something went wrong'),
+          ...notFoundMeta(name),
+          title: pageTitle('Something went wrong', name),
           description: 'This page could not be shown.',
         }}
       />

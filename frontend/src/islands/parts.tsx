@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { AuthorNameContext } from '../lib/site-content';
 
 /**
  * Each island's code, loaded when it starts (its own chunk): what the browser hydrates and what
@@ -6,18 +7,31 @@ import type { ReactElement } from 'react';
  */
 type Part = (props: Record<string, unknown>) => ReactElement;
 
+/** A sign-up form names her (its consent note): the island's props carry her name as published. */
+const byHer = (props: Record<string, unknown>, part: ReactElement) => (
+  <AuthorNameContext value={props.author as string}>{part}</AuthorNameContext>
+);
+
 export const islandParts: Record<import('./names').IslandName, () => Promise<Part>> = {
   'newsletter-prompt': () =>
-    import('../app/site-newsletter-prompt').then(({ SitePromptOpener }) => () => <SitePromptOpener />),
+    import('../app/site-newsletter-prompt').then(
+      ({ SitePromptOpener }) =>
+        (props) =>
+          byHer(props, <SitePromptOpener />),
+    ),
   toaster: () => import('../components/toast').then(({ Toaster }) => () => <Toaster />),
   'signup-page-form': () =>
-    import('../features/mailing-list/components/signup-page-form').then(({ SignupPageForm }) => () => (
-      <SignupPageForm />
-    )),
+    import('../features/mailing-list/components/signup-page-form').then(
+      ({ SignupPageForm }) =>
+        (props) =>
+          byHer(props, <SignupPageForm />),
+    ),
   'dream-team-form': () =>
-    import('../features/mailing-list/components/dream-team-signup-form').then(({ DreamTeamSignupForm }) => () => (
-      <DreamTeamSignupForm />
-    )),
+    import('../features/mailing-list/components/dream-team-signup-form').then(
+      ({ DreamTeamSignupForm }) =>
+        (props) =>
+          byHer(props, <DreamTeamSignupForm />),
+    ),
   'video-facade': () =>
     import('../components/video-facade').then(({ VideoFacade }) => (props) => (
       <VideoFacade {...(props as Parameters<typeof VideoFacade>[0])} />

@@ -1,5 +1,7 @@
 import { createContext, use } from 'react';
+import { pageMetaOf } from '@content/page-table';
 import type { SiteContent } from '@content/schemas';
+import { absoluteUrl } from '@content/site';
 
 /**
  * Her site as the pages draw it: the content she edits (author, links, books, series, the About
@@ -9,6 +11,11 @@ import type { SiteContent } from '@content/schemas';
  */
 export interface PublishedSite {
   content: SiteContent;
+  /**
+   * The site's origin (`https://example.com`), which canonical links, Open Graph and JSON-LD are
+   * absolute on: the renderer's (the stack's address when publishing, the build's stand-in).
+   */
+  siteUrl: string;
   hasFile: (sitePath: string) => boolean;
   /**
    * Her books on sale direct, the only ones with a Buy Direct button: the publisher's decision (sold
@@ -27,13 +34,14 @@ export const PublishedSiteContext = createContext<PublishedSite | undefined>(und
 export const PUBLISHED_SITE_PATH = '/site-content.json';
 export interface PublishedSiteFile {
   content: SiteContent;
+  siteUrl: string;
   files: string[];
   onSale: string[];
 }
 
-export const publishedSiteOf = ({ content, files, onSale }: PublishedSiteFile): PublishedSite => {
+export const publishedSiteOf = ({ content, siteUrl, files, onSale }: PublishedSiteFile): PublishedSite => {
   const held = new Set(files);
-  return { content, hasFile: (sitePath) => held.has(sitePath), onSale: new Set(onSale) };
+  return { content, siteUrl, hasFile: (sitePath) => held.has(sitePath), onSale: new Set(onSale) };
 };
 
 let published: Promise<PublishedSite> | undefined;
@@ -59,3 +67,24 @@ export function usePublishedSite(): PublishedSite {
 
 /** The content she edits, as the page is drawn from it. */
 export const useSiteContent = (): SiteContent => usePublishedSite().content;
+
+/** A site path as an absolute URL on the origin the page was rendered for. */
+export function useAbsoluteUrl(): (path: string) => string {
+  const { siteUrl } = usePublishedSite();
+  return (path) => absoluteUrl(siteUrl, path);
+}
+
+/**
+ * Her name where an island is drawn on its own (its props carry it: islands/parts.tsx), so a form
+ * names her without fetching the site's content.
+ */
+export const AuthorNameContext = createContext<string | undefined>(undefined);
+
+/** Her name as published: the texts that name her are functions of it (content/page-table.ts, content/ui-text.ts). */
+export function useAuthorName(): string {
+  // `use` may be called conditionally: an island given her name never fetches the site's content.
+  return use(AuthorNameContext) ?? (use(PublishedSiteContext) ?? use(loadPublishedSite())).content.author.name;
+}
+
+/** The page table on her site: its titles and descriptions name her as published. */
+export const usePageMeta = () => pageMetaOf(useAuthorName());

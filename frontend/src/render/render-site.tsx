@@ -8,7 +8,7 @@
 import { bookPagesOf, metaOfPage } from '@content/book-pages';
 import { adminMeta, notFoundMeta, socialImageFor } from '@content/page-table';
 import { siteContentSchema, type PageMeta, type SiteContent } from '@content/schemas';
-import { headTags, jsonForScript } from '../../../functions/core/seo/head-tags';
+import { headTags, jsonForScript, type SiteOf } from '../../../functions/core/seo/head-tags';
 import { siteKeyOf } from '../../../functions/core/publishing/site-keys';
 import { fillShell, NOT_FOUND_SHELL_KEY } from '../../../functions/core/seo/site-shell';
 import { coverSvg } from '../../scripts/art/covers';
@@ -50,14 +50,23 @@ function checkTitle(path: string, reactHead: string, meta: PageMeta) {
     throw new Error(`render: ${path} renders the title "${decode(title)}" but its pageMeta says "${meta.title}"`);
 }
 
-/**
- * Renders every static file of the site from `content`, with what the build left in `kit`; the
- * books in `onSale` (the publisher's decision) get a Buy Direct button, the build's pages none.
- */
+/** Where and how the site is rendered: what is the deployment's, not her content. */
+export interface RenderOptions {
+  /**
+   * The site's origin (`https://example.com`, no trailing slash), which canonical links, Open
+   * Graph, JSON-LD and robots.txt's sitemap line are absolute on: the stack's SITE_URL when
+   * publishing, the build's (frontend/scripts/build-origin.ts) for the build's pages.
+   */
+  siteUrl: string;
+  /** Her books on sale direct (the publisher's decision), which get a Buy Direct button; the build's pages have none. */
+  onSale?: readonly string[];
+}
+
+/** Renders every static file of the site from `content`, with what the build left in `kit`. */
 export async function renderSite(
   given: SiteContent,
   kit: RenderKit,
-  onSale: readonly string[] = [],
+  { siteUrl, onSale = [] }: RenderOptions,
 ): Promise<Map<string, SiteFile>> {
   // Checked, and in the schema's key order whatever order it came in: the same content (from the
   // seed at build, from the table when publishing) renders the same bytes.
@@ -68,23 +77,27 @@ export async function renderSite(
   const selling = content.books.map((book) => book.id).filter((id) => onSale.includes(id));
   const site: PublishedSite = {
     content,
+    siteUrl,
     hasFile: (sitePath) => files.has(sitePath) || sitePath.startsWith(MEDIA_PREFIX),
     onSale: new Set(selling),
   };
-  const bookPages = bookPagesOf(content.books);
+  const name = content.author.name;
+  const bookPages = bookPagesOf(content.books, name);
 
   /** The page's 1200x630 share image (content/page-table.ts), which must be in the build. */
   const socialImage = (path: string) => {
-    const { path: url, ...image } = socialImageFor(path);
+    const { path: url, ...image } = socialImageFor(path, name);
     if (!site.hasFile(url))
       throw new Error(`render: the share image ${url} of ${path} is missing from frontend/public`);
     return { url, ...image };
   };
+  // The head tags' site is the published site's: her name, and the origin the render is given.
+  const headSite: SiteOf = { name, siteUrl: site.siteUrl };
   const headFor = (meta: PageMeta, path: string) =>
-    headTags({
+    headTags(headSite, {
       ...meta,
       image: socialImage(path),
-      jsonLd: structuredDataFor(path, { hasFile: site.hasFile, content }),
+      jsonLd: structuredDataFor(path, site),
     });
 
   /**
@@ -93,9 +106,7 @@ export async function renderSite(
    */
   async function pageHtml(path: string, meta: PageMeta): Promise<string> {
     const bookPage = bookPages.find((page) => page.path === path);
-    const data =
-      bookPage &&
-      bookPageProps(bookPage.book, content.books, content.author.name, site.hasFile, site.onSale.has(bookPage.book.id));
+    const data = bookPage && bookPageProps(bookPage.book, content, site.hasFile, site.onSale.has(bookPage.book.id));
     const page = await renderPage(path, site, data);
     checkTitle(path, page.head, meta);
     const shell = kit.template.replace(
@@ -110,23 +121,23 @@ export async function renderSite(
 
   const out = new Map<string, SiteFile>();
   for (const path of [...prerenderPaths, ...bookPages.map((page) => page.path)]) {
-    const meta = metaOfPage(path, content.books);
+    const meta = metaOfPage(path, content.books, name);
     if (!meta) throw new Error(`render: ${path} has no entry in pageMeta (content/page-table.ts) nor a book`);
     out.set(siteKeyOf(path), { body: await pageHtml(path, meta), contentType: HTML });
   }
-  out.set(NOT_FOUND_SHELL_KEY, { body: await pageHtml(NOT_FOUND_PATH, notFoundMeta), contentType: HTML });
+  out.set(NOT_FOUND_SHELL_KEY, { body: await pageHtml(NOT_FOUND_PATH, notFoundMeta(name)), contentType: HTML });
   // The admin area's first screen, and what it imports, download beside the app.
   const adminShell = kit.template.replace(
     '</head>',
     `${pageModulesTemplate(kit, [ADMIN_ROOT_MODULE], false)}\n</head>`,
   );
   out.set(ADMIN_SHELL_KEY, {
-    body: fillShell(adminShell, headTags({ ...adminMeta, image: socialImage('/admin') }), ''),
+    body: fillShell(adminShell, headTags(headSite, { ...adminMeta(name), image: socialImage('/admin') }), ''),
     contentType: HTML,
   });
-  out.set('robots.txt', { body: robotsTxt(), contentType: 'text/plain; charset=utf-8' });
+  out.set('robots.txt', { body: robotsTxt(siteUrl), contentType: 'text/plain; charset=utf-8' });
   for (const [path, svg] of covers) out.set(path.slice(1), { body: svg, contentType: 'image/svg+xml' });
-  const published: PublishedSiteFile = { content, files: [...files].sort(), onSale: selling };
+  const published: PublishedSiteFile = { content, siteUrl, files: [...files].sort(), onSale: selling };
   out.set(PUBLISHED_SITE_PATH.slice(1), { body: JSON.stringify(published), contentType: 'application/json' });
   return out;
 }

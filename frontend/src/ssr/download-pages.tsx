@@ -1,12 +1,11 @@
 /** The pages behind a download link (functions/http/downloads/public.ts). The only action is the Download button. */
-import { AUTHOR_NAME } from '@content/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
 import { PER_SUBSCRIBER_LINK_HOURS } from '@contract/downloads';
 import { routes } from '@contract/routes';
 import { formatExpiry } from '../../../functions/core/downloads/expiry';
 import { maxDownloadsOf, type FoundLink, type LinkLookup } from '../../../functions/core/downloads/links';
-import { Contact, noticePage, type RenderedPage } from './standalone-page';
+import { AuthorName, Contact, noticePage, type RenderedPage } from './standalone-page';
 
 const unknownLinkPage = () =>
   noticePage({
@@ -72,7 +71,7 @@ export const downloadLinkPage = (token: string, found: FoundLink) =>
     heading: found.title,
     words: (
       <>
-        Your free ebook from {AUTHOR_NAME} is ready: <strong>{found.title}</strong>. {EPUB_READING_HELP}
+        Your free ebook from <AuthorName /> is ready: <strong>{found.title}</strong>. {EPUB_READING_HELP}
       </>
     ),
     more: (

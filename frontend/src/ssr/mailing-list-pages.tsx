@@ -4,10 +4,8 @@
  * buttons.
  */
 import type { ReactNode } from 'react';
-import { AUTHOR_NAME } from '@content/author';
 import {
   CONFIRMATION_LINK_DAYS,
-  CONSENT,
   EMAIL_MAX_LENGTH,
   GROUP_DREAM_TEAM,
   GROUP_VORACIOUS_READERS,
@@ -22,6 +20,8 @@ import type { ChangeLink, ChangeRequest } from '../../../functions/core/mailing-
 import type { SubscribeAgainState } from '../../../functions/core/mailing-list/subscribe-again';
 import { maskEmail } from '../../../functions/lib/email-address';
 import {
+  AuthorName,
+  ConsentWords,
   Contact,
   noticeOf,
   noticePage,
@@ -86,7 +86,7 @@ export function confirmationPage(token: string, link: LinkState, pressed: boolea
         title: 'Confirm your subscription',
         words: (
           <>
-            Press the button to confirm {maskEmail(link.email)} and start receiving emails from {AUTHOR_NAME}.
+            Press the button to confirm {maskEmail(link.email)} and start receiving emails from <AuthorName />.
           </>
         ),
         more: (
@@ -142,7 +142,7 @@ export function unsubscribePage(token: string, link: LinkState): RenderedPage {
         heading: 'Unsubscribe?',
         words: (
           <>
-            Press the button and {link.old ? 'you' : maskEmail(link.email)} will get no more emails from {AUTHOR_NAME}.
+            Press the button and {link.old ? 'you' : maskEmail(link.email)} will get no more emails from <AuthorName />.
           </>
         ),
         more: <UnsubscribeButton token={token} />,
@@ -169,7 +169,9 @@ export function unsubscribePage(token: string, link: LinkState): RenderedPage {
 function SubscribeAgainForm({ token, children }: { token: string; children: string }) {
   return (
     <form method="post" action={pathOf(routes.mailingListSubscribeAgain, { token })}>
-      <p className="note">{CONSENT.text}</p>
+      <p className="note">
+        <ConsentWords />
+      </p>
       <button type="submit">{children}</button>
     </form>
   );
@@ -182,7 +184,7 @@ const unsubscribedPage = (token: string, email: string) =>
     heading: 'You’re unsubscribed',
     words: (
       <>
-        {maskEmail(email)} gets no emails from {AUTHOR_NAME}.
+        {maskEmail(email)} gets no emails from <AuthorName />.
       </>
     ),
     more: (
@@ -231,7 +233,7 @@ function PreferencesForms({
         </p>
       ) : null}
       <p>
-        What {maskEmail(found.email)} receives from {AUTHOR_NAME}.
+        What {maskEmail(found.email)} receives from <AuthorName />.
       </p>
       <form method="post" action={pathOf(routes.mailingListSavePreferences, { token })}>
         <fieldset>
@@ -347,7 +349,7 @@ export function preferencesPage(
         words: (
           <>
             Mail to {maskEmail(found.email)} bounced or was reported, so it gets nothing from us. To hear from{' '}
-            {AUTHOR_NAME} again, write to <Contact />.
+            <AuthorName /> again, write to <Contact />.
           </>
         ),
       });
@@ -358,7 +360,7 @@ export function preferencesPage(
         title: 'You will get no emails',
         words: (
           <>
-            You unticked every list, so {maskEmail(found.email)} would get nothing more from {AUTHOR_NAME}. Nothing has
+            You unticked every list, so {maskEmail(found.email)} would get nothing more from <AuthorName />. Nothing has
             changed yet.
           </>
         ),
@@ -459,8 +461,9 @@ const EMAIL_CHANGE_PAGES: NoticeTable<ChangeLink, string> = {
     heading: 'Approve the move?',
     words: (
       <>
-        Press the button to receive {AUTHOR_NAME}’s emails at {maskEmail(to)} instead of {maskEmail(from)}. If you did
-        not ask for this, close this page: your subscription stays where it is.
+        Press the button to receive <AuthorName />
+        ’s emails at {maskEmail(to)} instead of {maskEmail(from)}. If you did not ask for this, close this page: your
+        subscription stays where it is.
       </>
     ),
     more: <Confirm token={token}>Approve the move</Confirm>,
@@ -489,7 +492,7 @@ export function subscribeAgainPage(token: string, asked: SubscribeAgainState): R
     words: (
       <>
         If {maskEmail(asked.email)} can receive our emails, a link to confirm is on its way. Press its button within{' '}
-        {CONFIRMATION_LINK_DAYS} days and your emails from {AUTHOR_NAME} start again.
+        {CONFIRMATION_LINK_DAYS} days and your emails from <AuthorName /> start again.
       </>
     ),
     more: (

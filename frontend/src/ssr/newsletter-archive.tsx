@@ -33,9 +33,9 @@ function EmptyArchive() {
   );
 }
 
-function NewsletterArchive({ entries }: { entries: ArchiveEntry[] }) {
+function NewsletterArchive({ entries, authorName }: { entries: ArchiveEntry[]; authorName: string }) {
   return (
-    <ListPageBody text={text}>
+    <ListPageBody text={{ heading: text.heading, intro: text.intro(authorName) }}>
       {entries.length ? (
         <ul className="max-w-3xl space-y-4">
           {entries.map((entry) => (
@@ -59,6 +59,6 @@ function NewsletterArchive({ entries }: { entries: ArchiveEntry[] }) {
   );
 }
 
-/** The archive's markup: the public newsletters, newest first, or the empty state. */
-export const newsletterArchiveHtml = (entries: ArchiveEntry[]) =>
-  renderToString(<NewsletterArchive entries={entries} />);
+/** The archive's markup: the public newsletters, newest first, or the empty state; its intro names her (`authorName`). */
+export const newsletterArchiveHtml = (entries: ArchiveEntry[], authorName: string) =>
+  renderToString(<NewsletterArchive entries={entries} authorName={authorName} />);

@@ -5,12 +5,10 @@
  * waiting page reloads itself.
  */
 import type { ReactNode } from 'react';
-import { AUTHOR_NAME } from '@content/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
 import { ARC_LINK_MAX_DOWNLOADS } from '@contract/arc';
 import { formatDeadline } from '@contract/deadline';
-import { CONSENT } from '@contract/mailing-list';
 import { routes } from '@contract/routes';
 import {
   LIBRARY_LINK_DAYS,
@@ -29,7 +27,15 @@ import type {
 import type { OrderLookup } from '../../../functions/core/sales/orders';
 import { libraryStories } from '../../../functions/core/stories/library-stories';
 import { maskEmail } from '../../../functions/lib/email-address';
-import { Contact, noticeOf, noticePage, type NoticeTable, type RenderedPage } from './standalone-page';
+import {
+  AuthorName,
+  ConsentWords,
+  Contact,
+  noticeOf,
+  noticePage,
+  type NoticeTable,
+  type RenderedPage,
+} from './standalone-page';
 
 /** An address and a button: a plain form post, which works without JavaScript. */
 function EmailForm({
@@ -64,7 +70,9 @@ function EmailForm({
 const SignupForm = () => (
   <EmailForm action={pathOf(routes.mailingListSignup)} id="signup-email" button="Sign me up">
     <p>
-      <small>{CONSENT.text}</small>
+      <small>
+        <ConsentWords />
+      </small>
     </p>
   </EmailForm>
 );
@@ -271,8 +279,9 @@ const FreeStoriesOffer = () => (
   <>
     <h2>Free stories</h2>
     <p>
-      The short stories are a gift to readers on {AUTHOR_NAME}’s list. Sign up here and confirm from the email we send
-      you: they then wait in this library, to read here or download for your e-reader.
+      The short stories are a gift to readers on <AuthorName />
+      ’s list. Sign up here and confirm from the email we send you: they then wait in this library, to read here or
+      download for your e-reader.
     </p>
     <SignupForm />
   </>
@@ -343,7 +352,7 @@ const openLibraryPage = (library: OpenLibrary, token: string) =>
     title: 'Your library',
     words: (
       <>
-        Everything you have from {AUTHOR_NAME}, in one place. {EPUB_READING_HELP}
+        Everything you have from <AuthorName />, in one place. {EPUB_READING_HELP}
       </>
     ),
     more: (

@@ -5,29 +5,55 @@
  * without JavaScript: its buttons post forms, so mail scanners that only open links change
  * nothing. Addresses are shown masked, since anyone holding the link can open the page.
  */
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, use, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AUTHOR_NAME, CONTACT_EMAIL } from '@content/author';
+import type { Author } from '@content/schemas';
+import { consentOf } from '@contract/mailing-list';
 
-/** A page as the function answers it: its status, the headers of its own (beside the token pages' headers) and its markup. */
+/** Her as published, as these pages name her: the site's name, and the address readers write to. */
+export type PageAuthor = Pick<Author, 'name' | 'email'>;
+
+/** Given once, when a page is written out (`pageHtml`), so no page passes her along. */
+const PageAuthorContext = createContext<PageAuthor | undefined>(undefined);
+
+function usePageAuthor(): PageAuthor {
+  const author = use(PageAuthorContext);
+  if (!author) throw new Error('A page behind an emailed link was rendered without her published name (pageHtml)');
+  return author;
+}
+
+/** Her published name, in a page's words. */
+export const AuthorName = () => usePageAuthor().name;
+
+/** The consent words a sign-up on these pages shows (and the server records), naming her as published. */
+export const ConsentWords = () => consentOf(usePageAuthor().name).text;
+
+/**
+ * A page as the function answers it: its status, the headers of its own (beside the token pages'
+ * headers) and its document, written out with her published name and address (`pageHtml`).
+ */
 export interface RenderedPage {
   statusCode: number;
   headers: Record<string, string>;
-  html: string;
+  document: ReactElement;
 }
 
-/** A whole document: React writes no doctype. */
 export const renderDocument = (
   statusCode: number,
   document: ReactElement,
   headers: Record<string, string> = {},
-): RenderedPage => ({ statusCode, headers, html: `<!doctype html>\n${renderToStaticMarkup(document)}` });
+): RenderedPage => ({ statusCode, headers, document });
+
+/** A page's markup, naming her as `author` says: a whole document (React writes no doctype). */
+export const pageHtml = (page: RenderedPage, author: PageAuthor) =>
+  `<!doctype html>\n${renderToStaticMarkup(<PageAuthorContext value={author}>{page.document}</PageAuthorContext>)}`;
 
 /**
  * The head every token page has: no indexing, and no referrer (the reply's header says so too;
  * the meta tag holds even where an edge rewrites the header).
  */
 export function TokenPageHead({ title, style, children }: { title: string; style: string; children?: ReactNode }) {
+  const author = usePageAuthor();
   return (
     <head>
       <meta charSet="utf-8" />
@@ -35,7 +61,7 @@ export function TokenPageHead({ title, style, children }: { title: string; style
       <meta name="robots" content="noindex" />
       <meta name="referrer" content="no-referrer" />
       {children}
-      <title>{`${title} | ${AUTHOR_NAME}`}</title>
+      <title>{`${title} | ${author.name}`}</title>
       <style>{style}</style>
     </head>
   );
@@ -70,7 +96,9 @@ export function StandalonePage({ title, children }: { title: string; children: R
       <TokenPageHead title={title} style={STYLE} />
       <body>
         <header>
-          <a href="/">{AUTHOR_NAME}</a>
+          <a href="/">
+            <AuthorName />
+          </a>
         </header>
         <main>
           {children}
@@ -136,4 +164,7 @@ export const wordsPage = (statusCode: number, heading: string, message: string) 
   noticePage({ statusCode, title: heading, words: message });
 
 /** The author's address, as a link. */
-export const Contact = () => <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+export function Contact() {
+  const { email } = usePageAuthor();
+  return <a href={`mailto:${email}`}>{email}</a>;
+}

@@ -3,12 +3,11 @@
  * and CSS (no script, no web font, no picture, so nothing shifts as it loads), a measure of at most
  * 65 characters, and the reader's own light or dark setting.
  */
-import { AUTHOR_NAME } from '@content/author';
 import { EPUB_READING_HELP } from '@content/site';
 import { pathOf } from '@contract/define-route';
 import { routes } from '@contract/routes';
 import { SAMPLE_NOTE, type LibraryStory } from '../../../functions/core/stories/library-stories';
-import { renderDocument, TokenPageHead, type RenderedPage } from './standalone-page';
+import { AuthorName, renderDocument, TokenPageHead, type RenderedPage } from './standalone-page';
 
 const READING_STYLE = `:root{color-scheme:light dark;--bg:#fbf8f3;--fg:#1f1a16;--muted:#5a5148;--link:#7a4600;--rule:#e4dccf;--accent:#c9a227}
 @media (prefers-color-scheme:dark){:root{--bg:#121016;--fg:#ece7f2;--muted:#c3b9cf;--link:#f1d77a;--rule:#2f2838}}
@@ -36,7 +35,7 @@ function ReadingPage({ token, story, text }: LibraryStory & { token: string }) {
           <article>
             <h1>{story.title}</h1>
             <p className="byline">
-              {story.genre} · by {AUTHOR_NAME}
+              {story.genre} · by <AuthorName />
             </p>
             {text.sample ? <p className="note">{SAMPLE_NOTE}</p> : null}
             {text.paragraphs.map((paragraph, i) => (

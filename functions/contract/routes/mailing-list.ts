@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dreamTeamPage } from '@content/pages/dream-team';
+import { DREAM_TEAM_WELCOME } from '@content/pages/dream-team';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../constants';
 import { arcRole } from '../arc';
 import { defineRoute, noBody, noParams } from '../define-route';
@@ -94,7 +94,7 @@ export const mailingListRoutes = {
     maxBodyBytes: SIGNUP_MAX_BODY_BYTES,
     rateLimit: SIGNUP_RATE_LIMIT,
     formAnswerHeading: (body, reply) =>
-      body.source === SIGNUP_SOURCE_DREAM_TEAM ? dreamTeamPage.form.success.heading : signedUpHeading(reply),
+      body.source === SIGNUP_SOURCE_DREAM_TEAM ? DREAM_TEAM_WELCOME : signedUpHeading(reply),
     summary:
       'Join the mailing list (and the Dream Team). The same reply whether or not the address was already subscribed; a form post gets it as a page.',
   }),

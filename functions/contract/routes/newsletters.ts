@@ -60,7 +60,7 @@ export const newsletterRoutes = {
     params: noParams,
     body: newsletterPreviewInput,
     reply: renderedEmail,
-    grants: [],
+    grants: ['table:read'],
     maxBodyBytes: NEWSLETTER_BODY_MAX_BYTES,
     summary:
       'The editor’s live preview: the newsletter rendered by the email module (HTML and text) for a reader of the name given (its merge fields filled, escaped in the HTML), each reader’s links as placeholders. Stores nothing.',

@@ -4,6 +4,7 @@ import { recordTwoFactorState } from '../../entities/admin-two-factor';
 import type { Deps } from '../../lib/deps';
 import { log } from '../../lib/log';
 import { sendEmail } from '../../lib/mail';
+import { recentAuthor } from '../site-content/published-content';
 
 /**
  * Each time the API asks Cognito about an admin account's two-factor sign-in, the answer is kept;
@@ -24,7 +25,7 @@ export async function noteTwoFactorState(
     log.error('Two-factor sign-in changed on an admin account without an email address', { sub: account.sub, enabled });
     return;
   }
-  const email = twoFactorChangedEmail({
+  const email = twoFactorChangedEmail(await recentAuthor(deps), {
     change: enabled ? 'added' : 'removed',
     at,
     accountUrl: `${deps.siteUrl}${ADMIN_ACCOUNT_PATH}`,

@@ -14,6 +14,7 @@ import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { sendMarketingEmail } from '../mailing-list/emails';
+import { recentAuthor } from '../site-content/published-content';
 import { withdrawOpenInvitations } from './rounds';
 import { getSubscriber, isActive, listMembers, readSubscribersFor, type Member } from './readers';
 
@@ -132,14 +133,15 @@ export async function decideApplication(
   // The team is its list (listMembers): approving puts the reader on it, anything else takes them off.
   await setOnList(deps, email, GROUP_DREAM_TEAM, input.decision === 'approved', deps.now().toISOString());
   // Greeted by the name the reader confirmed: the application's may be a stranger's.
-  const letter = decisionEmail({
+  const sender = await recentAuthor(deps);
+  const letter = decisionEmail(sender, {
     decision: input.decision,
     role: updated.role,
     wasMember,
     ...(reader?.name ? { name: reader.name } : {}),
     ...(input.note ? { note: input.note } : {}),
   });
-  const sent = await sendMarketingEmail(deps, { to: email, ...letter });
+  const sent = await sendMarketingEmail(deps, sender, { to: email, ...letter });
   const word = (
     wasMember
       ? { approved: 'approved', declined: 'taken off the team', waitlisted: 'off the team until a seat opens' }

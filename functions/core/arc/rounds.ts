@@ -41,6 +41,7 @@ import { NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { authorTimeZone } from '../admin/time-zone';
 import { sendMarketingEmail } from '../mailing-list/emails';
+import { recentAuthor } from '../site-content/published-content';
 import { hashToken, newToken } from '../mailing-list/tokens';
 import { findEbook } from './ebooks';
 import { isActive, listMembers, readSubscribersFor } from './readers';
@@ -176,6 +177,7 @@ export async function inviteToArcRound(deps: Deps, roundId: string, target: Invi
   }
   const validUntil = linkValidUntil(round);
   let invited = 0;
+  const sender = await recentAuthor(deps);
   for (const member of chosen) {
     const token = newToken();
     // The name the reader confirmed, never one an unconfirmed sign-up gave with the application.
@@ -204,9 +206,9 @@ export async function inviteToArcRound(deps: Deps, roundId: string, target: Invi
       continue;
     }
     invited++;
-    await sendMarketingEmail(deps, {
+    await sendMarketingEmail(deps, sender, {
       to: member.email,
-      ...invitationEmail(letterValues(deps, round, name, token)),
+      ...invitationEmail(sender, letterValues(deps, round, name, token)),
     });
   }
   const seatsLeft = round.seats - round.invited - invited;
@@ -227,12 +229,13 @@ export async function sendReminders(deps: Deps, roundId: string): Promise<{ remi
     due.map((invite) => invite.email),
   );
   let reminded = 0;
+  const sender = await recentAuthor(deps);
   for (const invite of due) {
     if (!isActive(readers.get(invite.email))) continue;
     const token = await reminderToken(deps, invite, round);
-    const sent = await sendMarketingEmail(deps, {
+    const sent = await sendMarketingEmail(deps, sender, {
       to: invite.email,
-      ...reminderEmail(letterValues(deps, round, invite.name, token)),
+      ...reminderEmail(sender, letterValues(deps, round, invite.name, token)),
     });
     if (!sent.sent) continue;
     await markReminded(deps, invite.email, roundId, deps.now().toISOString());

@@ -1,8 +1,10 @@
-import { pageMeta } from '@content/page-table';
-import { SITE_LANGUAGE, absoluteUrl } from '@content/site';
+import { pageMetaOf } from '@content/page-table';
+import { absoluteUrl, SITE_LANGUAGE } from '@content/site';
 import type { Deps } from '../../lib/deps';
 import { ARCHIVE_PATH, publicNewsletters, webVersionPath } from '../newsletters/archive';
 import { escapeHtml } from '../../emails/html';
+import type { SiteOf } from '../seo/head-tags';
+import { recentSite } from '../site-content/published-content';
 import { postDate, postDescription, type PostRecord } from './post-record';
 import { publishedPages } from '../site-content/published-pages';
 import { listPublishedPosts } from './post-store';
@@ -19,7 +21,7 @@ function xml(text: string): string {
 /** RFC 822 date, as RSS 2.0 wants it ("Sat, 26 Jul 2025 00:00:00 GMT"). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-const postUrl = (post: PostRecord) => absoluteUrl(`/blog/${post.slug}`);
+const postUrl = (siteUrl: string, post: PostRecord) => absoluteUrl(siteUrl, `/blog/${post.slug}`);
 
 export const FEED_PATH = '/blog/rss.xml';
 
@@ -29,14 +31,15 @@ export const FEED_PATH = '/blog/rss.xml';
  */
 const htmlDescription = (text: string) => xml(escapeHtml(text));
 
-export function rssFeed(posts: PostRecord[]): string {
-  const blog = pageMeta['/blog'];
+/** `siteUrl`: the site's origin (deps.siteUrl), which every link of the feed is absolute on. */
+export function rssFeed({ name, siteUrl }: SiteOf, posts: PostRecord[]): string {
+  const blog = pageMetaOf(name)['/blog'];
   const items = posts.map((post) =>
     [
       '<item>',
       `<title>${xml(post.title)}</title>`,
-      `<link>${xml(postUrl(post))}</link>`,
-      `<guid isPermaLink="true">${xml(postUrl(post))}</guid>`,
+      `<link>${xml(postUrl(siteUrl, post))}</link>`,
+      `<guid isPermaLink="true">${xml(postUrl(siteUrl, post))}</guid>`,
       `<pubDate>${rfc822(postDate(post))}</pubDate>`,
       `<description>${htmlDescription(postDescription(post))}</description>`,
       ...(post.category ? [`<category>${xml(post.category)}</category>`] : []),
@@ -49,10 +52,10 @@ export function rssFeed(posts: PostRecord[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
     `<title>${xml(blog.title)}</title>`,
-    `<link>${xml(absoluteUrl('/blog'))}</link>`,
+    `<link>${xml(absoluteUrl(siteUrl, '/blog'))}</link>`,
     `<description>${htmlDescription(blog.description)}</description>`,
     `<language>${SITE_LANGUAGE}</language>`,
-    `<atom:link href="${xml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xml(absoluteUrl(siteUrl, FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${rfc822(newest.updatedAt)}</lastBuildDate>`] : []),
     ...items,
     '</channel>',
@@ -70,17 +73,22 @@ export interface SitemapEntry {
 /**
  * The site's indexed pages as last published (`pages`: each public page once, by its canonical
  * path, and each book's page), every published post, and the `others` given (the newsletters on
- * the site).
+ * the site), absolute on the site's origin (`siteUrl`).
  */
-export function sitemap(pages: readonly string[], posts: PostRecord[], others: SitemapEntry[] = []): string {
+export function sitemap(
+  siteUrl: string,
+  pages: readonly string[],
+  posts: PostRecord[],
+  others: SitemapEntry[] = [],
+): string {
   const newest = posts
     .map((post) => post.updatedAt)
     .sort()
     .at(-1);
   const entries = [
-    ...pages.map((path) => ({ loc: absoluteUrl(path), lastmod: path === '/blog' ? newest : undefined })),
-    ...posts.map((post) => ({ loc: postUrl(post), lastmod: post.updatedAt })),
-    ...others.map(({ path, lastmod }) => ({ loc: absoluteUrl(path), lastmod })),
+    ...pages.map((path) => ({ loc: absoluteUrl(siteUrl, path), lastmod: path === '/blog' ? newest : undefined })),
+    ...posts.map((post) => ({ loc: postUrl(siteUrl, post), lastmod: post.updatedAt })),
+    ...others.map(({ path, lastmod }) => ({ loc: absoluteUrl(siteUrl, path), lastmod })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -94,7 +102,8 @@ export function sitemap(pages: readonly string[], posts: PostRecord[], others: S
 }
 
 export async function blogFeed(deps: Deps): Promise<string> {
-  return rssFeed(await listPublishedPosts(deps));
+  const [site, posts] = await Promise.all([recentSite(deps), listPublishedPosts(deps)]);
+  return rssFeed(site, posts);
 }
 
 export async function siteMap(deps: Deps): Promise<string> {
@@ -104,7 +113,7 @@ export async function siteMap(deps: Deps): Promise<string> {
     publicNewsletters(deps),
   ]);
   const archive: SitemapEntry[] = newsletters.length ? [{ path: ARCHIVE_PATH, lastmod: newsletters[0]!.sentAt }] : [];
-  return sitemap(pages, posts, [
+  return sitemap(deps.siteUrl, pages, posts, [
     ...archive,
     ...newsletters.map((letter) => ({ path: webVersionPath(letter.id), lastmod: letter.sentAt })),
   ]);

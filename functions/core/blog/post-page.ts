@@ -1,11 +1,11 @@
-import { AUTHOR_NAME, SITE_URL } from '@content/author';
 import { blogPostMeta } from '@content/page-table';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LANGUAGE, absoluteUrl, pageTitle } from '@content/site';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, pageTitle, SITE_LANGUAGE } from '@content/site';
 import { uiText } from '@content/ui-text';
 import type { BlogPost } from '../../contract/blog';
 import { SOCIAL_IMAGE } from '../../contract/constants';
 import type { Deps } from '../../lib/deps';
-import { headTags } from '../seo/head-tags';
+import { headTags, type SiteOf } from '../seo/head-tags';
+import { recentSite } from '../site-content/published-content';
 import { BLOG_LIST_SHELL_KEY, fillMain, loadSiteShell } from '../seo/site-shell';
 import { postDate, postDescription, toBlogPost, type PostRecord } from './post-record';
 import { findPublishedPostBySlug } from './post-store';
@@ -22,8 +22,8 @@ export interface PostPage {
   html: string;
 }
 
-function structuredData(post: PostRecord, url: string, description: string, image: string) {
-  const person = { '@type': 'Person', name: AUTHOR_NAME, url: SITE_URL };
+function structuredData(site: SiteOf, post: PostRecord, url: string, description: string, image: string) {
+  const person = { '@type': 'Person', name: site.name, url: site.siteUrl };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -49,31 +49,32 @@ export interface BlogPostRenderer {
 }
 
 export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPostRenderer): Promise<PostPage> {
-  const [shell, post] = await Promise.all([
+  const [shell, post, site] = await Promise.all([
     loadSiteShell(deps, BLOG_LIST_SHELL_KEY),
     findPublishedPostBySlug(deps, slug),
+    recentSite(deps),
   ]);
   if (!post) {
-    const head = headTags({
-      title: pageTitle(uiText.blog.notFoundHeading),
+    const head = headTags(site, {
+      title: pageTitle(uiText.blog.notFoundHeading, site.name),
       description: uiText.blog.notFoundText,
       canonical: `/blog/${slug}`,
       noindex: true,
     });
     return { status: 404, html: fillMain(shell, head, renderer.notFound(slug)) };
   }
-  const meta = blogPostMeta({ ...post, excerpt: postDescription(post) });
-  const url = absoluteUrl(meta.canonical);
+  const meta = blogPostMeta({ ...post, excerpt: postDescription(post) }, site.name);
+  const url = absoluteUrl(site.siteUrl, meta.canonical);
   // Without a cover the head tags use the site's default social image.
   // One of her pictures is named by its site path; the head tags need it whole.
   const image = post.coverImage
     ? {
-        url: post.coverImage.startsWith('/') ? absoluteUrl(post.coverImage) : post.coverImage,
+        url: post.coverImage.startsWith('/') ? absoluteUrl(site.siteUrl, post.coverImage) : post.coverImage,
         alt: post.title,
         ...SOCIAL_IMAGE,
       }
     : undefined;
-  const head = headTags({
+  const head = headTags(site, {
     ...meta,
     keywords: post.tags,
     type: 'article',
@@ -81,11 +82,19 @@ export async function renderPostPage(deps: Deps, slug: string, renderer: BlogPos
     article: {
       publishedTime: postDate(post),
       modifiedTime: post.updatedAt,
-      author: AUTHOR_NAME,
+      author: site.name,
       section: post.category,
       tags: post.tags,
     },
-    jsonLd: [structuredData(post, url, meta.description, image?.url ?? absoluteUrl(DEFAULT_SOCIAL_IMAGE.path))],
+    jsonLd: [
+      structuredData(
+        site,
+        post,
+        url,
+        meta.description,
+        image?.url ?? absoluteUrl(site.siteUrl, DEFAULT_SOCIAL_IMAGE.path),
+      ),
+    ],
   });
-  return { status: 200, html: fillMain(shell, head, renderer.post(toBlogPost(post))) };
+  return { status: 200, html: fillMain(shell, head, renderer.post(toBlogPost(post, site))) };
 }

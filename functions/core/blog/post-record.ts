@@ -1,8 +1,8 @@
-import { AUTHOR_NAME } from '@content/author';
 import { readingTimeMinutes, type BlogPost, type BlogPostSummary, type ValidBlogPostInput } from '../../contract/blog';
 import { META_DESCRIPTION_LENGTH } from '../../contract/constants';
 import { postDate, type PostRecord } from '../../entities/blog-post';
 import { markdownToPlainText, renderMarkdown } from './render-markdown';
+import type { SiteOf } from '../seo/head-tags';
 
 export { postDate, type PostRecord };
 
@@ -29,16 +29,20 @@ export function postDescription(post: Pick<PostRecord, 'excerpt' | 'content'>): 
   return text.slice(0, META_DESCRIPTION_LENGTH).trim();
 }
 
-function common(record: PostRecord) {
+function common(record: PostRecord, author: string) {
   const { version: _version, content: _content, ...fields } = record;
-  return { ...fields, author: AUTHOR_NAME, readingTimeMinutes: readingTimeMinutes(record.content) };
+  return { ...fields, author, readingTimeMinutes: readingTimeMinutes(record.content) };
 }
 
-/** The post as the API returns it, rendered now so a stricter sanitizer applies to every post at once. */
-export function toBlogPost(record: PostRecord): BlogPost {
-  return { ...common(record), content: record.content, contentHtml: renderMarkdown(record.content) };
+/** The post as the API returns it, by her (`site.name`), rendered now so a stricter sanitizer applies to every post at once. */
+export function toBlogPost(record: PostRecord, site: SiteOf): BlogPost {
+  return {
+    ...common(record, site.name),
+    content: record.content,
+    contentHtml: renderMarkdown(record.content, site.siteUrl),
+  };
 }
 
-export function toBlogPostSummary(record: PostRecord): BlogPostSummary {
-  return { ...common(record), description: postDescription(record) };
+export function toBlogPostSummary(record: PostRecord, site: SiteOf): BlogPostSummary {
+  return { ...common(record, site.name), description: postDescription(record) };
 }

@@ -7,21 +7,24 @@ import { toBlogPost, toBlogPostSummary, type PostRecord } from './post-record';
 import { findPublishedPostBySlug, listAllPosts, listPublishedPosts } from './post-store';
 import { createPost, deletePost, updatePost } from './write-post';
 import { renderMarkdown } from './render-markdown';
+import { recentSite } from '../site-content/published-content';
 
 /** The blog's API, one function per route; the handlers in functions/http/blog call these. */
 
 export async function listPublishedBlogPosts(deps: Deps): Promise<BlogPostSummary[]> {
-  return (await listPublishedPosts(deps)).map(toBlogPostSummary);
+  const [posts, site] = await Promise.all([listPublishedPosts(deps), recentSite(deps)]);
+  return posts.map((post) => toBlogPostSummary(post, site));
 }
 
 export async function getPublishedBlogPost(deps: Deps, slug: string): Promise<BlogPost> {
-  const post = await findPublishedPostBySlug(deps, slug);
+  const [post, site] = await Promise.all([findPublishedPostBySlug(deps, slug), recentSite(deps)]);
   if (!post) throw new NotFoundError(uiText.blog.notFoundText);
-  return toBlogPost(post);
+  return toBlogPost(post, site);
 }
 
 export async function listAllBlogPosts(deps: Deps): Promise<BlogPost[]> {
-  return (await listAllPosts(deps)).map(toBlogPost);
+  const [posts, site] = await Promise.all([listAllPosts(deps), recentSite(deps)]);
+  return posts.map((post) => toBlogPost(post, site));
 }
 
 /** A change readers can see (a post published, or published before it): the blog's pages at the edge go. */
@@ -32,13 +35,13 @@ async function afterChange(deps: Deps, ...states: (PostRecord | null)[]) {
 export async function createBlogPost(deps: Deps, input: ValidBlogPostInput): Promise<BlogPost> {
   const post = await createPost(deps, input);
   await afterChange(deps, post);
-  return toBlogPost(post);
+  return toBlogPost(post, await recentSite(deps));
 }
 
 export async function updateBlogPost(deps: Deps, id: string, input: ValidBlogPostInput): Promise<BlogPost> {
   const { post, before } = await updatePost(deps, id, input);
   await afterChange(deps, before, post);
-  return toBlogPost(post);
+  return toBlogPost(post, await recentSite(deps));
 }
 
 export async function deleteBlogPost(deps: Deps, id: string): Promise<{ message: string }> {
@@ -48,6 +51,6 @@ export async function deleteBlogPost(deps: Deps, id: string): Promise<{ message:
 }
 
 /** The editor's live preview: exactly what the public page will show. */
-export function previewBlogPost(content: string): { html: string } {
-  return { html: renderMarkdown(content) };
+export function previewBlogPost(deps: Pick<Deps, 'siteUrl'>, content: string): { html: string } {
+  return { html: renderMarkdown(content, deps.siteUrl) };
 }

@@ -1,6 +1,5 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { SITE_URL } from '@content/author';
 import { mediaSizeOf } from '../../contract/images';
 
 /**
@@ -10,8 +9,6 @@ import { mediaSizeOf } from '../../contract/images';
  * as far as it passes the same lists, so nothing in a post can run script.
  */
 const markdown = new Marked({ gfm: true, async: false });
-
-const SITE_ORIGIN = new URL(SITE_URL).origin;
 
 /** The tags a rendered post may hold: formatting, links and images. */
 export const ALLOWED_TAGS = [
@@ -58,11 +55,11 @@ export const ALLOWED_TAGS = [
   'td',
 ];
 
-/** Absolute http(s) links to another site open in a new tab and pass on no referrer or ranking. */
-function isExternal(href: string | undefined): boolean {
+/** Absolute http(s) links to another site than `siteOrigin` open in a new tab and pass on no referrer or ranking. */
+function isExternal(href: string | undefined, siteOrigin: string | undefined): boolean {
   if (!href || !/^https?:\/\//i.test(href.trim())) return false;
   try {
-    return new URL(href.trim()).origin !== SITE_ORIGIN;
+    return new URL(href.trim()).origin !== siteOrigin;
   } catch {
     return false;
   }
@@ -79,7 +76,8 @@ export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   td: ['align'],
 };
 
-const policy: sanitizeHtml.IOptions = {
+/** The lists below, for a site at `siteOrigin` (its own links stay in the tab). */
+const policyFor = (siteOrigin: string | undefined): sanitizeHtml.IOptions => ({
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedClasses: { code: [/^language-[\w-]+$/] },
@@ -94,7 +92,7 @@ const policy: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       const { rel: _rel, target: _target, ...rest } = attribs;
-      const external = isExternal(rest.href);
+      const external = isExternal(rest.href, siteOrigin);
       return { tagName, attribs: external ? { ...rest, rel: 'noopener noreferrer nofollow', target: '_blank' } : rest };
     },
     // One of her pictures says its size in its name: the page keeps its place before it loads.
@@ -104,11 +102,12 @@ const policy: sanitizeHtml.IOptions = {
       return { tagName, attribs: { ...attribs, ...sized, loading: 'lazy', decoding: 'async' } };
     },
   },
-};
+});
 
-/** A post's Markdown as HTML that is safe to put in any page. */
-export function renderMarkdown(content: string): string {
-  return sanitizeHtml(markdown.parse(content) as string, policy);
+/** A post's Markdown as HTML that is safe to put in any page of the site at `siteUrl` (deps.siteUrl). */
+export function renderMarkdown(content: string, siteUrl: string): string {
+  const siteOrigin = URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined;
+  return sanitizeHtml(markdown.parse(content) as string, policyFor(siteOrigin));
 }
 
 /** A post's Markdown as plain text with collapsed whitespace (meta descriptions, cards, feeds). */

@@ -2,6 +2,7 @@ import type { Template } from '@aws-sdk/client-sesv2';
 import type { ReaderFields } from '../../contract/merge-fields';
 import type { Key } from '../../entities/table';
 import type { JobItem } from '../../entities/bulk-email-job';
+import type { Sender } from '../../emails/footer';
 import type { Deps } from '../../lib/deps';
 import type { EntryValues } from './template';
 
@@ -16,10 +17,12 @@ export interface BulkSendKind {
    * What every recipient gets (an SES inline template, with placeholders for their own values)
    * and the configuration set it goes out with; null when what the job sends no longer exists.
    * `subject`: what recordSent is given, when the template's subject holds placeholders.
+   * `sender`: her as published, whom every email is signed and footed by.
    */
   content(
     deps: Deps,
     job: JobItem,
+    sender: Sender,
   ): Promise<{ template: Template; configurationSet: string | undefined; subject?: string } | null>;
   /**
    * Each of `emails` (a chunk's pending recipients, in order): skipped with a reason for the

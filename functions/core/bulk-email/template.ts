@@ -1,5 +1,4 @@
 import type { BulkEmailEntry, MessageHeader, Template } from '@aws-sdk/client-sesv2';
-import { CONTACT_EMAIL } from '@content/author';
 import type { ReaderFields } from '../../contract/merge-fields';
 import { escapeHtml } from '../../emails/html';
 import { fieldValues } from '../../emails/merge-fields';
@@ -45,6 +44,3 @@ export function bulkEntry(email: string, values: EntryValues, fields?: ReaderFie
     ReplacementHeaders: headers(listUnsubscribeHeaders(values.unsubscribeUrl)),
   };
 }
-
-/** Replies to a bulk email reach the author, as for every list email. */
-export const BULK_REPLY_TO = [CONTACT_EMAIL];

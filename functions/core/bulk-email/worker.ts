@@ -28,7 +28,8 @@ import type { BulkSendKind } from './kind';
 import { kindOf } from './kinds';
 import { createPacer, realClock, type Clock, type Pacer } from './pacer';
 import { backoffMs, DEFAULT_RETRY, entryOutcome, isThrottling, type RetryPolicy } from './ses-outcomes';
-import { BULK_REPLY_TO, bulkEntry, type EntryValues } from './template';
+import { bulkEntry, type EntryValues } from './template';
+import { recentAuthor } from '../site-content/published-content';
 
 /**
  * The bulk email worker: sends a job's pending chunks at the SES rate and records each
@@ -88,6 +89,8 @@ interface Run {
   subject?: string;
   /** The SES configuration set: the engagement one when the campaign counts opens and clicks. */
   configurationSet: string | undefined;
+  /** Replies reach her published address, as for every list email. */
+  replyTo: string[];
   retry: RetryPolicy;
   sleep: (ms: number) => Promise<void>;
 }
@@ -209,7 +212,7 @@ function sendBatch(run: Run, batch: Outgoing[]): Promise<BulkEmailEntryResult[]>
     template: run.template,
     entries: batch.map((o) => bulkEntry(o.email, o.values, o.fields)),
     configurationSet: run.configurationSet,
-    replyTo: BULK_REPLY_TO,
+    replyTo: run.replyTo,
     abortSignal: AbortSignal.timeout(SES_CALL_TIMEOUT_MS),
   });
 }
@@ -345,7 +348,8 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
   if (!job) return 'missing';
   if (job.status !== 'running') return job.status;
   const kind = await kindOf(job);
-  const content = kind && (await kind.content(deps, job));
+  const sender = await recentAuthor(deps);
+  const content = kind && (await kind.content(deps, job, sender));
   if (!kind || !content) return 'missing';
   const workerId = randomUUID();
   if (!(await acquireLease(deps, jobId, workerId, deps.now().getTime(), deps.now().getTime() + LEASE_MS)))
@@ -358,6 +362,7 @@ export async function runBulkEmailJob(deps: Deps, jobId: string, options: Worker
     pacer: createPacer(deps.sesMaxSendRate, options.pacerClock),
     kind,
     ...content,
+    replyTo: [sender.email],
     retry: options.retry ?? DEFAULT_RETRY,
     sleep: options.sleep ?? realClock.sleep,
   };

@@ -1,6 +1,7 @@
 import type { Template } from '@aws-sdk/client-sesv2';
 import { deliverableTitle } from './ebook-title';
 import { renderDownloadEmail } from '../../emails/download';
+import type { Sender } from '../../emails/footer';
 import type { BulkRecipient, BulkSendKind } from '../bulk-email/kind';
 import { asTemplate, listLinkPlaceholders, placeholder } from '../bulk-email/template';
 import { markFreeEbookSent, whoHadFreeEbook } from '../../entities/free-ebook';
@@ -9,9 +10,9 @@ import { formatExpiry } from './expiry';
 import { libraryLinkOf } from '../sales/library-links';
 
 /** The DefaultContent template of every SendBulkEmail call of a job about `title`. */
-export function bulkDownloadTemplate(title: string): Template {
+export function bulkDownloadTemplate(sender: Sender, title: string): Template {
   return asTemplate(
-    renderDownloadEmail({
+    renderDownloadEmail(sender, {
       title,
       libraryUrl: placeholder('libraryUrl'),
       expiresAt: placeholder('expiresAt'),
@@ -29,8 +30,8 @@ export const ALREADY_HAD = 'Already had this ebook';
  * email may go); the library lists the ebook once SES accepted the email (`recordSent`).
  */
 export const downloadSend: BulkSendKind = {
-  content: async (deps, job) => ({
-    template: bulkDownloadTemplate(await deliverableTitle(deps, job.filename!)),
+  content: async (deps, job, sender) => ({
+    template: bulkDownloadTemplate(sender, await deliverableTitle(deps, job.filename!)),
     configurationSet: deps.mailConfigurationSet,
   }),
   async recipients(deps, job, emails) {

@@ -9,6 +9,7 @@ import { subscriberStatuses } from '../mailing-list/subscribers';
 import { refusalOf } from '../mailing-list/list-recipients';
 import { formatExpiry } from './expiry';
 import { newLibraryLink } from '../sales/library-links';
+import { recentAuthor } from '../site-content/published-content';
 
 /**
  * Emails one reader their free ebook: a new link to their library, which keeps it (its Download
@@ -25,9 +26,10 @@ export async function sendDownloadEmail(
   if (refusal) throw new ConflictError(refusal);
   const link = await newLibraryLink(deps, email);
   const title = await deliverableTitle(deps, input.filename);
-  const result = await sendMarketingEmail(deps, {
+  const sender = await recentAuthor(deps);
+  const result = await sendMarketingEmail(deps, sender, {
     to: email,
-    ...downloadEmailContent({ title, libraryUrl: link.url, expiresAt: formatExpiry(link.expiresAt) }),
+    ...downloadEmailContent(sender, { title, libraryUrl: link.url, expiresAt: formatExpiry(link.expiresAt) }),
   });
   // The reader unsubscribed between the check above and the send.
   if (!result.sent) throw new ConflictError(refusalOf(email, result.reason)!);

@@ -1,4 +1,3 @@
-import { CONTACT_EMAIL } from '@content/author';
 import { pathOf } from '../../contract/define-route';
 import { emailAddress } from '../../contract/downloads';
 import { OLD_UNSUBSCRIBE_LINK_DAYS } from '../../contract/mailing-list';
@@ -7,7 +6,7 @@ import { LIBRARY_LINK_DAYS } from '../../contract/sales';
 import { approveEmailChangeEmail, changeEmailEmail } from '../../emails/change-email';
 import type { Deps } from '../../lib/deps';
 import { maskEmail } from '../../lib/email-address';
-import { sendEmail } from '../../lib/mail';
+import { sendLetter } from './emails';
 import { moveReader } from '../../entities/reader-move';
 import { setTokenConfirmed } from '../../entities/mail-token';
 import { sendWithinCaps } from './confirmation-cap';
@@ -49,11 +48,9 @@ export async function requestEmailChange(
   if (!there?.status && !there?.suppressed) {
     await sendWithinCaps(deps, to, client, async () => {
       const token = await createChangeEmailToken(deps, current.email, to);
-      await sendEmail(deps, {
-        to,
-        ...changeEmailEmail({ confirmUrl: linkTo(deps, token), from: maskEmail(current.email) }),
-        replyTo: [CONTACT_EMAIL],
-      });
+      await sendLetter(deps, to, (sender) =>
+        changeEmailEmail(sender, { confirmUrl: linkTo(deps, token), from: maskEmail(current.email) }),
+      );
     });
   }
   return { state: 'sent', to };
@@ -123,11 +120,9 @@ async function askApproval(deps: Deps, token: string, move: Move, client: string
   try {
     sent = await sendWithinCaps(deps, move.from, client, async () => {
       const approveUrl = linkTo(deps, await createApproveEmailChangeToken(deps, move.from, move.to));
-      await sendEmail(deps, {
-        to: move.from,
-        ...approveEmailChangeEmail({ approveUrl, to: maskEmail(move.to) }),
-        replyTo: [CONTACT_EMAIL],
-      });
+      await sendLetter(deps, move.from, (sender) =>
+        approveEmailChangeEmail(sender, { approveUrl, to: maskEmail(move.to) }),
+      );
     });
   } finally {
     // Not asked: the link can be pressed again later.

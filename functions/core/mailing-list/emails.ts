@@ -1,4 +1,3 @@
-import { CONTACT_EMAIL } from '@content/author';
 import { pathOf } from '../../contract/define-route';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { SIGNUP_SOURCE_DREAM_TEAM } from '../../contract/constants';
@@ -6,8 +5,8 @@ import { routes } from '../../contract/routes';
 import type { Deps } from '../../lib/deps';
 import { confirmationEmail } from '../../emails/confirmation';
 import type { SafeHtml } from '../../emails/html';
-import { listLinksFrom, type ListLinks } from '../../emails/footer';
-import { listUnsubscribeHeaders, renderListEmail } from '../../emails/layout';
+import { listLinksFrom, type ListLinks, type Sender } from '../../emails/footer';
+import { listUnsubscribeHeaders, renderListEmail, type RenderedEmail } from '../../emails/layout';
 import { dreamTeamWelcome, mailingListWelcome } from '../../emails/welcome';
 import { sendEmail } from '../../lib/mail';
 import { normaliseEmail } from '../../lib/email-address';
@@ -15,12 +14,14 @@ import { getSubscriber, mailingStatusOf, subscriberStatuses, type Subscriber } f
 import { unsubscribeTokenFor } from './tokens';
 import { formatExpiry } from '../downloads/expiry';
 import { newLibraryLink } from '../sales/library-links';
+import { recentAuthor } from '../site-content/published-content';
 
 /**
  * Sending the mailing list's emails (rendered in functions/emails), and `sendMarketingEmail`, which
  * other areas (the ebook download emails) use too: it refuses unsubscribed and suppressed addresses,
  * wraps the content in the site's email layout with an unsubscribe footer, and adds the RFC 8058
- * one-click headers.
+ * one-click headers. Every email is signed and footed by her as published (`sender`, the site's
+ * author), and replies reach her published address.
  */
 
 /** The reader's own unsubscribe link, the same in every email they get (made on first use). */
@@ -49,11 +50,13 @@ export type MarketingSendResult =
 /**
  * Sends list mail (welcome emails, ebook download emails): never to an address that has
  * unsubscribed or is suppressed; always with List-Unsubscribe, List-Unsubscribe-Post and the
- * unsubscribe and preference links in the footer. Replies go to the author's inbox. `reader`: the
- * reader's record when the caller has just written it (a welcome), so it is not read again.
+ * unsubscribe and preference links in the footer. Replies go to the author's inbox. `sender`: her
+ * as published, who the caller signed the content as. `reader`: the reader's record when the caller
+ * has just written it (a welcome), so it is not read again.
  */
 export async function sendMarketingEmail(
   deps: Deps,
+  sender: Sender,
   email: MarketingEmail,
   reader?: Subscriber,
 ): Promise<MarketingSendResult> {
@@ -62,14 +65,23 @@ export async function sendMarketingEmail(
   const status = subscriber ? mailingStatusOf(subscriber) : (await subscriberStatuses(deps, [to])).get(to);
   if (status === 'unsubscribed' || status === 'suppressed') return { sent: false, reason: status };
   const links = listLinksOf(deps, subscriber?.unsubscribeToken ?? (await unsubscribeTokenFor(deps, to)));
-  const message = renderListEmail({ subject: email.subject, html: email.html, text: email.text, ...links });
+  const message = renderListEmail(sender, { subject: email.subject, html: email.html, text: email.text, ...links });
   const messageId = await sendEmail(deps, {
     to,
     ...message,
     headers: listUnsubscribeHeaders(links.unsubscribeUrl),
-    replyTo: [CONTACT_EMAIL],
+    replyTo: [sender.email],
   });
   return { sent: true, messageId };
+}
+
+/**
+ * A letter from her that is not list mail (a confirmation, a receipt, a library link): `write`
+ * signs it as she is published, and replies reach her published address.
+ */
+export async function sendLetter(deps: Deps, to: string, write: (sender: Sender) => RenderedEmail): Promise<string> {
+  const sender = await recentAuthor(deps);
+  return sendEmail(deps, { to, ...write(sender), replyTo: [sender.email] });
 }
 
 /** The double opt-in email, sent to the address as typed (not list mail: no unsubscribe footer). */
@@ -78,11 +90,7 @@ export async function sendConfirmationEmail(
   input: { to: string; token: string; dreamTeam: boolean },
 ): Promise<string> {
   const confirmUrl = `${deps.siteUrl}${pathOf(routes.mailingListConfirmPage, { token: input.token })}`;
-  return sendEmail(deps, {
-    to: input.to,
-    ...confirmationEmail({ confirmUrl, dreamTeam: input.dreamTeam }),
-    replyTo: [CONTACT_EMAIL],
-  });
+  return sendLetter(deps, input.to, (sender) => confirmationEmail(sender, { confirmUrl, dreamTeam: input.dreamTeam }));
 }
 
 /** A new link to the reader's library, as an email shows it. */
@@ -97,8 +105,9 @@ export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sourc
 
 /** The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else the mailing list's. */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
+  const sender = await recentAuthor(deps);
   const message = isDreamTeamReader(subscriber)
-    ? dreamTeamWelcome({ ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) })
-    : mailingListWelcome(deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
-  return sendMarketingEmail(deps, { to: subscriber.email, ...message }, subscriber);
+    ? dreamTeamWelcome(sender, { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) })
+    : mailingListWelcome(sender, deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
+  return sendMarketingEmail(deps, sender, { to: subscriber.email, ...message }, subscriber);
 }

@@ -1,4 +1,5 @@
-import { CONSENT, type SubscriberGroup } from '../../contract/mailing-list';
+import { consentOf, type SubscriberGroup } from '../../contract/mailing-list';
+import { recentAuthor } from '../site-content/published-content';
 import type { ReaderSource } from '../../contract/readers';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
@@ -31,18 +32,19 @@ export type { SubscriberStatus } from '../../entities/subscriber';
 export const isActive = (s: Pick<Subscriber, 'status' | 'suppressed'> | undefined) =>
   s?.status === 'confirmed' && !s.suppressed;
 
-/** The proof of consent for one sign-up: when, which form, and the exact words shown. */
+/** The proof of consent for one sign-up: when, which form, and the exact words shown (naming her as published). */
 export async function recordConsent(
   deps: Deps,
   input: { email: string; source: ReaderSource; readerMagnetId: string | null; doubleOptIn: boolean },
 ): Promise<void> {
+  const consent = consentOf((await recentAuthor(deps)).name);
   await putConsent(deps, {
     email: normaliseEmail(input.email),
     at: deps.now().toISOString(),
     source: input.source,
     ...(input.readerMagnetId ? { readerMagnetId: input.readerMagnetId } : {}),
-    consentVersion: CONSENT.version,
-    consentText: CONSENT.text,
+    consentVersion: consent.version,
+    consentText: consent.text,
     doubleOptIn: input.doubleOptIn,
   });
 }

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME } from '@content/author';
+import { pageTitle } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { isPublicNewsletter } from '../../contract/newsletters';
 import type { WebLinks } from '../../emails/footer';
@@ -7,6 +7,7 @@ import { SafeHtml } from '../../emails/html';
 import { getNewsletter, queryNewsletters, type NewsletterRecord } from '../../entities/newsletter';
 import type { Deps } from '../../lib/deps';
 import { headTags } from '../seo/head-tags';
+import { recentAuthor } from '../site-content/published-content';
 import { fillMain, loadSiteShell, NOT_FOUND_SHELL_KEY } from '../seo/site-shell';
 
 /**
@@ -40,36 +41,47 @@ export const publicNewsletters = async (deps: Deps) =>
 /** The archive's list, drawn by the site's own components (frontend/src/ssr/newsletter-archive.tsx). */
 export type ArchiveRenderer = (
   entries: { subject: string; previewText: string; url: string; sentOn: string }[],
+  authorName: string,
 ) => string;
 
 export async function renderArchivePage(deps: Deps, renderer: ArchiveRenderer): Promise<string> {
-  const [shell, sent] = await Promise.all([loadSiteShell(deps, NOT_FOUND_SHELL_KEY), publicNewsletters(deps)]);
-  const head = headTags({
-    title: `${uiText.newsletterArchive.heading} | ${AUTHOR_NAME}`,
-    description: uiText.newsletterArchive.intro,
-    canonical: ARCHIVE_PATH,
-    noindex: false,
-  });
+  const [shell, sent, author] = await Promise.all([
+    loadSiteShell(deps, NOT_FOUND_SHELL_KEY),
+    publicNewsletters(deps),
+    recentAuthor(deps),
+  ]);
+  const head = headTags(
+    { name: author.name, siteUrl: deps.siteUrl },
+    {
+      title: pageTitle(uiText.newsletterArchive.heading, author.name),
+      description: uiText.newsletterArchive.intro(author.name),
+      canonical: ARCHIVE_PATH,
+      noindex: false,
+    },
+  );
   const entries = sent.map((c) => ({
     ...newsletterWordsOnTheSite({ subject: c.subject, previewText: c.previewText }),
     url: webVersionPath(c.id),
     sentOn: sentOn(c.sentAt),
   }));
-  return fillMain(shell, head, renderer(entries));
+  return fillMain(shell, head, renderer(entries, author.name));
 }
 
 export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ status: 200 | 404; html: string }> {
-  const newsletter = await getNewsletter(deps, id);
+  const [newsletter, author] = await Promise.all([getNewsletter(deps, id), recentAuthor(deps)]);
   if (!isOnTheSite(newsletter)) {
-    const head = headTags({
-      title: `Newsletter not found | ${AUTHOR_NAME}`,
-      description: 'This newsletter is not on the site.',
-      canonical: webVersionPath(id),
-      noindex: true,
-    });
+    const head = headTags(
+      { name: author.name, siteUrl: deps.siteUrl },
+      {
+        title: pageTitle('Newsletter not found', author.name),
+        description: 'This newsletter is not on the site.',
+        canonical: webVersionPath(id),
+        noindex: true,
+      },
+    );
     return {
       status: 404,
-      html: renderNewsletterWebVersion({
+      html: renderNewsletterWebVersion(author, {
         ...links(deps),
         subject: 'Newsletter not found',
         previewText: '',
@@ -80,17 +92,20 @@ export async function renderWebVersionPage(deps: Deps, id: string): Promise<{ st
     };
   }
   const words = newsletterWordsOnTheSite(newsletter);
-  const head = headTags({
-    title: `${words.subject} | ${AUTHOR_NAME}`,
-    description: words.previewText || `A newsletter from ${AUTHOR_NAME}, ${sentOn(newsletter.sentAt)}.`,
-    canonical: webVersionPath(id),
-    noindex: false,
-    type: 'article',
-    article: { publishedTime: newsletter.sentAt, author: AUTHOR_NAME },
-  });
+  const head = headTags(
+    { name: author.name, siteUrl: deps.siteUrl },
+    {
+      title: pageTitle(words.subject, author.name),
+      description: words.previewText || `A newsletter from ${author.name}, ${sentOn(newsletter.sentAt)}.`,
+      canonical: webVersionPath(id),
+      noindex: false,
+      type: 'article',
+      article: { publishedTime: newsletter.sentAt, author: author.name },
+    },
+  );
   return {
     status: 200,
-    html: renderNewsletterWebVersion({
+    html: renderNewsletterWebVersion(author, {
       ...newsletter,
       ...links(deps),
       sentOn: sentOn(newsletter.sentAt),

@@ -1,6 +1,7 @@
 import type { Template } from '@aws-sdk/client-sesv2';
 import { isPublicNewsletter } from '../../contract/newsletters';
 import { placeholderFills } from '../../emails/merge-fields';
+import type { Sender } from '../../emails/footer';
 import { renderNewsletterEmail, type NewsletterEmailValues } from '../../emails/newsletter';
 import { getNewsletter, moveSendStatus } from '../../entities/newsletter';
 import { recordSentMail } from '../../entities/sent-mail';
@@ -14,8 +15,8 @@ import { webVersionPath } from './archive';
  * fields as SES placeholders. Its words cannot hold placeholders of their own: the contract
  * refuses double braces in a newsletter.
  */
-export function bulkNewsletterTemplate(values: NewsletterEmailValues): Template {
-  return asTemplate(renderNewsletterEmail({ ...values, ...listLinkPlaceholders }, placeholderFills));
+export function bulkNewsletterTemplate(sender: Sender, values: NewsletterEmailValues): Template {
+  return asTemplate(renderNewsletterEmail(sender, { ...values, ...listLinkPlaceholders }, placeholderFills));
 }
 
 /**
@@ -24,11 +25,11 @@ export function bulkNewsletterTemplate(values: NewsletterEmailValues): Template 
  * complaints (the report and the deliverability guard); the newsletter's status follows the send.
  */
 export const newsletterSend: BulkSendKind = {
-  async content(deps, job) {
+  async content(deps, job, sender) {
     const newsletter = await getNewsletter(deps, job.campaignId!);
     if (!newsletter) return null;
     return {
-      template: bulkNewsletterTemplate({
+      template: bulkNewsletterTemplate(sender, {
         ...newsletter,
         ...(isPublicNewsletter(newsletter) ? { webUrl: `${job.siteUrl}${webVersionPath(newsletter.id)}` } : {}),
       }),

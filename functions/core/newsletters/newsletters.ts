@@ -9,6 +9,7 @@ import {
 import { GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { listLinkPlaceholders } from '../../emails/footer';
 import { readerFills } from '../../emails/merge-fields';
+import type { Sender } from '../../emails/footer';
 import { renderNewsletterEmail } from '../../emails/newsletter';
 import { getPost } from '../../entities/blog-post';
 import {
@@ -119,9 +120,9 @@ export async function newsletterFromPost(deps: Deps, postId: string): Promise<Ne
 }
 
 /** The editor's preview: what a reader of that name gets, with placeholders where their own links go. */
-export function previewNewsletter({
-  readerName,
-  ...words
-}: Pick<NewsletterRecord, 'subject' | 'previewText' | 'content'> & { readerName?: string }) {
-  return renderNewsletterEmail({ ...words, ...listLinkPlaceholders }, readerFills({ name: readerName }));
+export function previewNewsletter(
+  sender: Sender,
+  { readerName, ...words }: Pick<NewsletterRecord, 'subject' | 'previewText' | 'content'> & { readerName?: string },
+) {
+  return renderNewsletterEmail(sender, { ...words, ...listLinkPlaceholders }, readerFills({ name: readerName }));
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_EMAIL } from '@content/author';
 import { audienceTag, isPublicNewsletter, type Audience, type NewsletterReport } from '../../contract/newsletters';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../contract/mailing-list';
 import { everyListLinkTo } from '../../emails/footer';
@@ -14,6 +13,7 @@ import { ConflictError } from '../../lib/errors';
 import { sendEmail } from '../../lib/mail';
 import { jobFigures, startBulkEmailJob } from '../bulk-email/jobs';
 import { listActiveSubscribers } from '../mailing-list/subscribers';
+import { recentAuthor } from '../site-content/published-content';
 import { requireNewsletter } from './newsletters';
 
 /**
@@ -32,7 +32,7 @@ export async function countAudience(deps: Deps, audience: Audience): Promise<{ a
 }
 
 /**
- * The newsletter as its readers will get it, to one address (the author's), marked as a test. Its
+ * The newsletter as its readers will get it, to one address (hers as published, unless `to`), marked as a test. Its
  * list links lead to the site's home: a test is not list mail and has no reader to unsubscribe.
  * Its merge fields are that address's reader's (a reader's own address shows their name), else the
  * fallbacks.
@@ -40,13 +40,16 @@ export async function countAudience(deps: Deps, audience: Audience): Promise<{ a
 export async function sendNewsletterTest(
   deps: Deps,
   id: string,
-  to: string = CONTACT_EMAIL,
+  given?: string,
 ): Promise<{ to: string; messageId: string }> {
+  const sender = await recentAuthor(deps);
+  const to = given ?? sender.email;
   const [newsletter, [reader]] = await Promise.all([
     requireNewsletter(deps, id),
     readSubscribers(deps, [to], ['name']),
   ]);
   const email = renderNewsletterEmail(
+    sender,
     { ...newsletter, ...everyListLinkTo(`${deps.siteUrl}/`) },
     readerFills({ name: reader?.name }),
   );
@@ -54,7 +57,7 @@ export async function sendNewsletterTest(
     to,
     ...email,
     subject: `[Test] ${email.subject}`,
-    replyTo: [CONTACT_EMAIL],
+    replyTo: [sender.email],
   });
   return { to, messageId };
 }

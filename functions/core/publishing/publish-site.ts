@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { REVALIDATED_CACHE_CONTROL } from '../../contract/edge';
-import { indexedPagePaths } from '@content/book-pages';
+import { indexedPagePaths } from '@content/page-table';
 import { blogRoutes } from '../../contract/routes/blog';
 import type { PublishReply, SiteContent } from '../../contract/site-content';
 import { getPublishedMarks } from '../../entities/site-content';

@@ -1,4 +1,3 @@
-import { CONTACT_EMAIL } from '@content/author';
 import { EBOOK_FILENAMES, type EbookFilename } from '../../contract/downloads';
 import { deliverableTitle } from '../downloads/ebook-title';
 import { libraryEmail } from '../../emails/library';
@@ -8,7 +7,6 @@ import { getOrder, listLibrary, type OrderItem } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { movedFrom } from '../../entities/reader-move';
 import { holdsFreeStories } from '../stories/library-stories';
-import { sendEmail } from '../../lib/mail';
 import { getArcRoundItem } from '../../entities/arc-round';
 import type { ArcRoundItem } from '../../entities/arc-round';
 import { pressDownload, type DownloadOutcome } from '../downloads/download';
@@ -19,6 +17,7 @@ import { newLink, saveLinks } from '../downloads/links';
 import { freeEbookSettingsOf } from '../downloads/on-confirm';
 import { formatExpiry } from '../downloads/expiry';
 import { sendWithinCaps } from '../mailing-list/confirmation-cap';
+import { sendLetter } from '../mailing-list/emails';
 import { subscriberStatuses } from '../mailing-list/subscribers';
 import { newLibraryLink, openLibraryLink } from './library-links';
 import { libraryRef, stateOf, type OrderLookup } from './orders';
@@ -89,11 +88,9 @@ export async function requestLibrary(deps: Deps, email: string, client: string):
   if (!sessions.length && status !== 'active' && !invites.length) return;
   await sendWithinCaps(deps, email, client, async () => {
     const link = await newLibraryLink(deps, email);
-    await sendEmail(deps, {
-      to: email,
-      ...libraryEmail({ libraryUrl: link.url, expiresAt: formatExpiry(link.expiresAt), books: sessions.length }),
-      replyTo: [CONTACT_EMAIL],
-    });
+    await sendLetter(deps, email, (sender) =>
+      libraryEmail(sender, { libraryUrl: link.url, expiresAt: formatExpiry(link.expiresAt), books: sessions.length }),
+    );
   });
 }
 

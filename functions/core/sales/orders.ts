@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Stripe } from 'stripe';
-import { CONTACT_EMAIL } from '@content/author';
 import { pathOf } from '../../contract/define-route';
 import { formatAmount, ORDER_MAX_DOWNLOADS, RETURN_PAGE_MINUTES, SALES_CURRENCY } from '../../contract/sales';
 import { paymentFailedEmail } from '../../emails/payment-failed';
@@ -29,7 +28,7 @@ import {
 } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
-import { sendEmail } from '../../lib/mail';
+import { sendLetter } from '../mailing-list/emails';
 import { copyFilename, makeCopy } from '../arc/copies';
 import { copyFileKey } from '../arc/ebook-files';
 import { findEbook } from '../arc/ebooks';
@@ -161,12 +160,13 @@ async function failCheckout(deps: Deps, session: Stripe.Checkout.Session, at: st
   if (!(await claimPaymentFailure(deps, paymentIntent, at))) return;
   try {
     const title = await titleOf(deps, bookId);
-    const letter = paymentFailedEmail({
-      title,
-      amount: formatAmount(session.amount_total ?? 0, session.currency ?? SALES_CURRENCY),
-      booksUrl: `${deps.siteUrl}/books#${bookId}`,
-    });
-    await sendEmail(deps, { to: email, ...letter, replyTo: [CONTACT_EMAIL] });
+    await sendLetter(deps, email, (sender) =>
+      paymentFailedEmail(sender, {
+        title,
+        amount: formatAmount(session.amount_total ?? 0, session.currency ?? SALES_CURRENCY),
+        booksUrl: `${deps.siteUrl}/books#${bookId}`,
+      }),
+    );
   } catch (error) {
     // Stripe delivers the event again after an error answer: that delivery tells the buyer.
     await releasePaymentFailure(deps, paymentIntent, at);
@@ -219,15 +219,17 @@ async function deliver(deps: Deps, sessionId: string): Promise<void> {
   const at = deps.now().toISOString();
   if (!(await claimReceipt(deps, sessionId, hashToken(token), at))) return;
   try {
-    const email = receiptEmail({
-      title: order.title,
-      amount: formatAmount(order.amountTotal, order.currency),
-      paidOn: formatExpiry(new Date(order.createdAt)),
-      orderUrl: `${deps.siteUrl}${pathOf(routes.orderPage, { ref: token })}`,
-      signUpUrl: `${deps.siteUrl}/sign-up`,
-      libraryUrl: (await newLibraryLink(deps, order.email)).url,
-    });
-    await sendEmail(deps, { to: order.email, ...email, replyTo: [CONTACT_EMAIL] });
+    const libraryUrl = (await newLibraryLink(deps, order.email)).url;
+    await sendLetter(deps, order.email, (sender) =>
+      receiptEmail(sender, {
+        title: order.title,
+        amount: formatAmount(order.amountTotal, order.currency),
+        paidOn: formatExpiry(new Date(order.createdAt)),
+        orderUrl: `${deps.siteUrl}${pathOf(routes.orderPage, { ref: token })}`,
+        signUpUrl: `${deps.siteUrl}/sign-up`,
+        libraryUrl,
+      }),
+    );
   } catch (error) {
     // Stripe delivers the event again after an error answer: that delivery sends the receipt.
     await releaseReceipt(deps, sessionId, at);

@@ -1,11 +1,10 @@
-import { CONTACT_EMAIL } from '@content/author';
 import { formatAmount } from '../../contract/sales';
 import type { OrderRefundReply } from '../../contract/sales-desk';
 import { refundEmail } from '../../emails/refund';
 import { claimRefundNotice, getOrder, releaseRefundNotice, type SoldOrder } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/errors';
-import { sendEmail } from '../../lib/mail';
+import { sendLetter } from '../mailing-list/emails';
 import { formatExpiry } from '../downloads/expiry';
 import { stripeClient } from './stripe';
 
@@ -73,12 +72,13 @@ export async function tellRefund(deps: Deps, sessionId: string): Promise<void> {
   const at = deps.now().toISOString();
   if (!(await claimRefundNotice(deps, sessionId, at))) return;
   try {
-    const letter = refundEmail({
-      title: order.title,
-      amount: formatAmount(order.amountRefunded ?? order.amountTotal, order.currency),
-      paidOn: formatExpiry(new Date(order.createdAt)),
-    });
-    await sendEmail(deps, { to: order.email, ...letter, replyTo: [CONTACT_EMAIL] });
+    await sendLetter(deps, order.email, (sender) =>
+      refundEmail(sender, {
+        title: order.title,
+        amount: formatAmount(order.amountRefunded ?? order.amountTotal, order.currency),
+        paidOn: formatExpiry(new Date(order.createdAt)),
+      }),
+    );
   } catch (error) {
     // Stripe delivers the event again after an error answer: that delivery tells the buyer.
     await releaseRefundNotice(deps, sessionId, at);

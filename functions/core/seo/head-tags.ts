@@ -1,5 +1,5 @@
 import type { PageMeta } from '@content/schemas';
-import { DEFAULT_SOCIAL_IMAGE, SITE_LOCALE, SITE_NAME, absoluteUrl } from '@content/site';
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, SITE_LOCALE } from '@content/site';
 import { escapeHtml } from '../../emails/html';
 
 /**
@@ -26,6 +26,16 @@ export interface HeadMeta extends Pick<PageMeta, 'title' | 'description' | 'cano
 
 export { escapeHtml };
 
+/**
+ * The site a page is on: its name (hers, as published) and its origin (`https://example.com`): in
+ * the functions deps.siteUrl (SITE_URL, set by the stack from the deploy settings), in the renderer
+ * the published site's. The canonical link, og:url and a site path's image are absolute on it.
+ */
+export interface SiteOf {
+  name: string;
+  siteUrl: string;
+}
+
 /** JSON that cannot end its script element or open a comment, whatever strings it holds. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -36,13 +46,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrl(url));
-
-export function headTags(meta: HeadMeta): string {
-  const url = absoluteUrl(meta.canonical);
+export function headTags(site: SiteOf, meta: HeadMeta): string {
+  const toAbsolute = (url: string) => (/^https?:\/\//i.test(url) ? url : absoluteUrl(site.siteUrl, url));
+  const url = absoluteUrl(site.siteUrl, meta.canonical);
   const image = meta.image ?? {
     url: DEFAULT_SOCIAL_IMAGE.path,
-    alt: SITE_NAME,
+    alt: site.name,
     width: DEFAULT_SOCIAL_IMAGE.width,
     height: DEFAULT_SOCIAL_IMAGE.height,
   };
@@ -56,7 +65,7 @@ export function headTags(meta: HeadMeta): string {
     meta.keywords?.length ? metaName('keywords', meta.keywords.join(', ')) : '',
     meta.noindex ? metaName('robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}">`,
     metaProperty('og:type', meta.type ?? 'website'),
-    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:site_name', site.name),
     metaProperty('og:locale', SITE_LOCALE),
     metaProperty('og:title', meta.title),
     metaProperty('og:description', meta.description),

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Deps } from '../../lib/deps';
 import { log } from '../../lib/log';
@@ -32,21 +30,14 @@ const FALLBACK_SHELL = `<!doctype html>
 const bucketShells = new Map<string, Promise<string>>();
 
 /**
- * A built page of the site (`key`, such as `blog/index.html`).
- * Locally the file is read on every request (a rebuilt frontend shows at once); in the cloud the
- * bucket's object is read once per cold start, as a deploy replaces the functions' code too.
+ * A page of the site as published (`key`, such as `blog/index.html`): the site bucket's object,
+ * which a publish writes on the site's own address, read once per cold start. The local stack reads
+ * its emulated bucket the same way, so its pages name its own origin as the cloud's name theirs.
  */
 export async function loadSiteShell(
-  deps: Pick<Deps, 's3' | 'siteShellPath' | 'siteBucket'>,
+  deps: Pick<Deps, 's3' | 'siteBucket'>,
   key: (typeof SITE_SHELL_KEYS)[number],
 ): Promise<string> {
-  if (deps.siteShellPath) {
-    const path = join(dirname(deps.siteShellPath), key);
-    return readFile(path, 'utf8').catch(() => {
-      log.warn('The built site shell is missing; serving a bare page', { path });
-      return FALLBACK_SHELL;
-    });
-  }
   if (!deps.siteBucket) return FALLBACK_SHELL;
   if (!bucketShells.has(key)) {
     bucketShells.set(

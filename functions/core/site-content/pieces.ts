@@ -10,7 +10,7 @@ import { NotFoundError } from '../../lib/errors';
 /** The pieces whose id picks the schema, in the overview's order, each with its title. */
 const FIXED_TITLES: { [K in 'site' | 'page']: Record<keyof (typeof pieceSchemas)[K], string> } = {
   site: { author: 'Author details', links: 'Links' },
-  page: { about: 'About page' },
+  page: { about: 'About page', 'house-hippo': 'House Hippo videos' },
 };
 
 /** The kinds whose pieces have an order of their own (books: the /books order); a new one goes last. */

@@ -2,6 +2,7 @@ import type { SiteContent } from '@content/schemas';
 import { getPublishedContent } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import type { Deps } from '../../lib/deps';
+import type { SiteOf } from '../seo/head-tags';
 import { keptFor } from '../../lib/kept-for';
 
 /**
@@ -20,3 +21,16 @@ export const recentPublishedContent = keptFor(
   (deps: Pick<Deps, 'db' | 'table' | 'now'>) => publishedContent(deps),
   (deps) => deps.now().getTime(),
 );
+
+/**
+ * Her name, place and address as last published (within a minute): what her emails are signed
+ * with and their replies reach, and what the pages behind emailed links name.
+ */
+export const recentAuthor = async (deps: Pick<Deps, 'db' | 'table' | 'now'>) =>
+  (await recentPublishedContent(deps)).author;
+
+/** The site a page or post is on: by her as published (within a minute), at the stack's address (deps.siteUrl). */
+export const recentSite = async (deps: Pick<Deps, 'db' | 'table' | 'now' | 'siteUrl'>): Promise<SiteOf> => ({
+  name: (await recentAuthor(deps)).name,
+  siteUrl: deps.siteUrl,
+});

@@ -1,4 +1,4 @@
-import { indexedPagePaths } from '@content/book-pages';
+import { indexedPagePaths } from '@content/page-table';
 import { getPublishedMarks } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import type { Deps } from '../../lib/deps';

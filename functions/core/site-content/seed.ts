@@ -10,7 +10,7 @@ export const SEED_SAVER = 'seed';
 
 /**
  * Writes a new deployment's content into the table, once: every piece as its version 1 and the
- * placeholders with the seed's value of each. The caller passes the seed (content/seed.ts, which
+ * placeholders with the seed's value of each. The caller passes the seed (content/seed/seed.ts, which
  * only seeding entry points import). Nothing is written when the table holds a piece already, so
  * a second start, or two at once, leave her edits alone. Answers whether it wrote.
  */

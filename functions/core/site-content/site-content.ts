@@ -1,5 +1,5 @@
 import { siteContentSchema, type SiteContent } from '@content/schemas';
-import { indexedPagePaths } from '@content/book-pages';
+import { indexedPagePaths } from '@content/page-table';
 import { listPieces, pieceKeyOf, putPublished, type PieceItem } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import { inSiteOrder } from './read-pieces';

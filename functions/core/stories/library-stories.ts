@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { AUTHOR_NAME } from '@content/author';
 import type { StoryText } from '@content/schemas';
 import { storyTexts } from '@content/story-texts';
 import { shortStories } from '@content/stories';
@@ -65,12 +64,12 @@ const identifierOf = (storyId: string) => {
   return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** The story as an EPUB 3: one chapter of its paragraphs, titled, by the author, in English. */
-export function storyEpub({ story, text }: LibraryStory, modified: Date): Uint8Array {
+/** The story as an EPUB 3: one chapter of its paragraphs, titled, by `author` (her published name), in English. */
+export function storyEpub({ story, text }: LibraryStory, author: string, modified: Date): Uint8Array {
   const note = text.sample ? `<p><em>${escapeHtml(SAMPLE_NOTE)}</em></p>\n` : '';
   return buildEpub({
     title: story.title,
-    author: AUTHOR_NAME,
+    author,
     language: 'en',
     identifier: identifierOf(story.id),
     modified,

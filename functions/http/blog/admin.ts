@@ -12,7 +12,7 @@ import { blogRoutes } from '../../contract/routes/blog';
 
 export const handlers = implementRoutes(blogRoutes, 'admin', {
   createBlogPost: async ({ body }) => new Reply(201, await createBlogPost(deps(), body)),
-  previewBlogPost: async ({ body }) => previewBlogPost(body.content),
+  previewBlogPost: async ({ body }) => previewBlogPost(deps(), body.content),
   updateBlogPost: ({ params, body }) => updateBlogPost(deps(), params.id, body),
   deleteBlogPost: ({ params }) => deleteBlogPost(deps(), params.id),
   listAllBlogPosts: () => listAllBlogPosts(deps()),

@@ -4,6 +4,7 @@ import { Reply } from '../route-handler';
 import { countAudience, sendNewsletterTest, newsletterReport, sendNewsletter } from '../../core/newsletters/send';
 import { scheduleNewsletter, unscheduleNewsletter } from '../../core/newsletters/schedule';
 import { mailHealthOf } from '../../core/newsletters/mail-health';
+import { recentAuthor } from '../../core/site-content/published-content';
 import { implementRoutes } from '../implement-routes';
 import { newsletterRoutes } from '../../contract/routes/newsletters';
 
@@ -12,7 +13,7 @@ export const handlers = implementRoutes(newsletterRoutes, 'admin', {
   createNewsletter: async ({ body }) => new Reply(201, await newsletters.createNewsletter(deps(), body)),
   createNewsletterFromPost: async ({ body }) =>
     new Reply(201, await newsletters.newsletterFromPost(deps(), body.postId)),
-  previewNewsletter: async ({ body }) => newsletters.previewNewsletter(body),
+  previewNewsletter: async ({ body }) => newsletters.previewNewsletter(await recentAuthor(deps()), body),
   getNewsletter: ({ params }) => newsletters.getNewsletter(deps(), params.id),
   updateNewsletter: ({ params, body }) => newsletters.updateNewsletter(deps(), params.id, body),
   deleteNewsletter: ({ params }) => newsletters.deleteNewsletter(deps(), params.id),

@@ -7,6 +7,7 @@ import { askForLibrary } from '../../core/after-reply/forms';
 import { clientOf } from '../../lib/edge';
 import { libraryOf, downloadLibraryEbook, downloadLibraryReviewCopy } from '../../core/sales/library';
 import { openLibraryStory, epubFileName, storyEpub } from '../../core/stories/library-stories';
+import { recentAuthor } from '../../core/site-content/published-content';
 import { implementRoutes } from '../implement-routes';
 import { salesRoutes } from '../../contract/routes/sales';
 import { fileRedirect, formPages, lazyPages, NO_REFERRER } from '../token-pages';
@@ -101,7 +102,8 @@ export const handlers = implementRoutes(
       const d = deps();
       const lookup = await openLibraryStory(d, params.token, params.storyId);
       if (lookup.state !== 'open') return (await pages()).storyNotOpen(lookup.state, params.token);
-      return storyEpubReply(storyEpub(lookup, d.now()), epubFileName(lookup.story));
+      const author = (await recentAuthor(d)).name;
+      return storyEpubReply(storyEpub(lookup, author, d.now()), epubFileName(lookup.story));
     },
   },
   formPages,

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { pageMeta } from '@content/page-table';
 import { buttonStyles } from '../../components/buttons';
 import { ContentSection, PageSection, Paragraphs } from '../../components/content-section';
 import { AuthorPortrait } from '../../components/drawing-image';
 import { PageMeta } from '../../components/page-meta';
 import { ConnectLinks } from '@frontend/features/pages';
-import { useSiteContent } from '@frontend/lib/site-content';
+import { useSiteContent, usePageMeta } from '@frontend/lib/site-content';
 
 /** About the author (docs/SPEC.md §2): bio, philosophy, genres and themes, writing approach, Connect. */
 export function AboutPage() {
+  const pageMeta = usePageMeta();
   const aboutPage = useSiteContent().pages.about;
   const { connect, challenge } = aboutPage;
   return (

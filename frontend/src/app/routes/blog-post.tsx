@@ -3,12 +3,14 @@ import { useParams } from 'react-router-dom';
 import { pageTitle } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { buttonStyles } from '../../components/buttons';
+import { useAuthorName } from '@frontend/lib/site-content';
 import { PageMeta } from '../../components/page-meta';
 import { blogPostQuery, BackToBlog, BlogPostSkeleton, BlogPostView, PostNotFound } from '@frontend/features/blog';
 
 /** `/blog/{slug}`: one published post, Post Not Found for a draft or unknown slug. */
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
+  const name = useAuthorName();
   const { data: post, isPending, isError, error, refetch, isFetching } = useQuery(blogPostQuery(slug));
 
   if (isPending) return <BlogPostSkeleton />;
@@ -17,7 +19,7 @@ export function BlogPostPage() {
       <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <PageMeta
           meta={{
-            title: pageTitle(uiText.blog.heading),
+            title: pageTitle(uiText.blog.heading, name),
             description: error.message,
             canonical: `/blog/${slug}`,
             noindex: true,

@@ -1,15 +1,22 @@
-import { booksPageDescription, pageMeta } from '@content/page-table';
+import { booksPageDescription } from '@content/page-table';
 import { uiText } from '@content/ui-text';
 import { ListPageBody } from '../../components/list-page';
 import { PageMeta } from '../../components/page-meta';
 import { BookGrid } from '@frontend/features/books';
-import { usePublishedSite } from '@frontend/lib/site-content';
+import { usePageMeta, usePublishedSite } from '@frontend/lib/site-content';
 
 export function BooksPage() {
   const { content, hasFile, onSale } = usePublishedSite();
-  const meta = { ...pageMeta['/books'], description: booksPageDescription(content.books.length) };
+  const meta = {
+    ...usePageMeta()['/books'],
+    description: booksPageDescription(content.books.length, content.author.name),
+  };
   return (
-    <ListPageBody text={uiText.books} size="large" meta={<PageMeta meta={meta} />}>
+    <ListPageBody
+      text={{ heading: uiText.books.heading, intro: uiText.books.intro(content.books.length) }}
+      size="large"
+      meta={<PageMeta meta={meta} />}
+    >
       <BookGrid books={content.books} hasFile={hasFile} onSale={onSale} />
     </ListPageBody>
   );

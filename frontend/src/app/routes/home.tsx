@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { shortStories } from '@content/stories';
-import { HOME_SECTION_IDS } from '@content/links';
-import { pageMeta } from '@content/page-table';
+import { HOME_SECTION_IDS } from '@content/navigation';
 import { siteImages } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
@@ -10,7 +9,7 @@ import { AuthorPortrait, DrawingImage } from '../../components/drawing-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { StoryCover } from '@frontend/features/short-stories';
-import { useSiteContent } from '@frontend/lib/site-content';
+import { useSiteContent, usePageMeta } from '@frontend/lib/site-content';
 
 const home = uiText.home;
 
@@ -80,7 +79,7 @@ function MeetTheAuthor() {
     >
       <AuthorPortrait lazy />
       <div>
-        <HomeHeading id="meet-heading">{home.aboutHeading}</HomeHeading>
+        <HomeHeading id="meet-heading">{home.aboutHeading(author.name)}</HomeHeading>
         <Paragraphs texts={author.bio} className="mt-4 leading-relaxed text-parchment-300" />
         <Link to={home.aboutLink.href} className={`${buttonStyles.secondary} mt-6`}>
           {home.aboutLink.label}
@@ -158,6 +157,7 @@ function SupportYourAuthor() {
 }
 
 export function HomePage() {
+  const pageMeta = usePageMeta();
   return (
     <>
       <PageMeta meta={pageMeta['/']} />

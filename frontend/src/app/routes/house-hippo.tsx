@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { houseHippoPage as page } from '@content/pages/house-hippo';
-import { houseHippoVideos } from '@content/links';
-import { pageMeta } from '@content/page-table';
+import type { Drawing } from '@content/artwork';
+import { houseHippoPage, houseHippoVideos } from '@content/pages/house-hippo';
+import type { Video } from '@content/schemas';
 import { siteImages } from '@content/site';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
 import { ContentSection, PageSection } from '../../components/content-section';
@@ -11,28 +11,14 @@ import { PageMeta } from '../../components/page-meta';
 import { VideoFacade } from '../../components/video-facade';
 import { Island } from '../../islands/island';
 import { Contest } from '@frontend/features/house-hippo';
-import { useSiteContent } from '@frontend/lib/site-content';
+import { useSiteContent, usePageMeta } from '@frontend/lib/site-content';
 
 /** The article's width (max-w-4xl less its padding), the width of the banner and the video posters. */
 const PAGE_WIDTH = '(min-width: 56rem) 54rem, calc(100vw - 2rem)';
 
-/** The two videos, each in its own linkable section: the 1999 original, then the challenge's. */
-const VIDEO_BLOCKS = [
-  {
-    id: 'original-video',
-    text: page.originalVideo,
-    video: houseHippoVideos.original,
-    poster: siteImages.houseHippoOriginalPoster,
-  },
-  {
-    id: 'challenge-video',
-    text: page.challengeVideo,
-    video: houseHippoVideos.challenge,
-    poster: siteImages.houseHippoChallengePoster,
-  },
-];
+type VideoBlockProps = { id: string; text: { heading: string; caption: string }; video: Video; poster: Drawing };
 
-function VideoBlock({ id, text, video, poster }: (typeof VIDEO_BLOCKS)[number]) {
+function VideoBlock({ id, text, video, poster }: VideoBlockProps) {
   return (
     <PageSection id={id} heading={text.heading}>
       <p className="mt-3 mb-5 leading-relaxed text-parchment-300">{text.caption}</p>
@@ -45,12 +31,27 @@ function VideoBlock({ id, text, video, poster }: (typeof VIDEO_BLOCKS)[number]) 
 
 /** The media-literacy challenge and contest (docs/SPEC.md §2). */
 export function HouseHippoPage() {
+  const pageMeta = usePageMeta();
   const banner = siteImages.houseHippoBanner;
-  const challengeLink = useSiteContent().links.houseHippoChallenge;
-  // The challenge's video is watched where its entries are posted: her group's page.
-  const blocks = VIDEO_BLOCKS.map((block) =>
-    block.id === 'challenge-video' ? { ...block, video: { ...block.video, watchUrl: challengeLink.href } } : block,
-  );
+  const content = useSiteContent();
+  const page = houseHippoPage(content.author.name);
+  const videos = houseHippoVideos(content);
+  const challengeLink = content.links.houseHippoChallenge;
+  // The two videos, each in its own linkable section: the 1999 original, then the challenge's.
+  const blocks: VideoBlockProps[] = [
+    {
+      id: 'original-video',
+      text: page.originalVideo,
+      video: videos.original,
+      poster: siteImages.houseHippoOriginalPoster,
+    },
+    {
+      id: 'challenge-video',
+      text: page.challengeVideo,
+      video: videos.challenge,
+      poster: siteImages.houseHippoChallengePoster,
+    },
+  ];
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <PageMeta meta={pageMeta['/house-hippo-challenge']} />
@@ -80,7 +81,7 @@ export function HouseHippoPage() {
         ))}
         <Contest contest={page.contest} />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ExternalLink href={houseHippoVideos.original.watchUrl} className={buttonStyles.secondary}>
+          <ExternalLink href={videos.original.watchUrl} className={buttonStyles.secondary}>
             {page.watchOriginalLabel}
           </ExternalLink>
           <ExternalLink href={challengeLink.href} className={buttonStyles.primary}>

@@ -1,7 +1,9 @@
 import { privacyPage } from '@content/pages/privacy';
-import { pageMeta } from '@content/page-table';
 import { LegalPage } from '../../components/legal/legal-page';
+import { usePublishedSite, usePageMeta } from '@frontend/lib/site-content';
 
 export function PrivacyPage() {
-  return <LegalPage page={privacyPage} meta={pageMeta['/privacy-policy']} />;
+  const pageMeta = usePageMeta();
+  const { content, siteUrl } = usePublishedSite();
+  return <LegalPage page={privacyPage(content.author, siteUrl)} meta={pageMeta['/privacy-policy']} />;
 }

@@ -1,9 +1,10 @@
-import { pageMeta } from '@content/page-table';
 import { uiText } from '@content/ui-text';
+import { usePageMeta } from '@frontend/lib/site-content';
 import { PageMeta } from '../../components/page-meta';
 import { StoryList } from '@frontend/features/short-stories';
 
 export function ShortStoriesPage() {
+  const pageMeta = usePageMeta();
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <PageMeta meta={pageMeta['/short-stories']} />

@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import { pageMeta } from '@content/page-table';
 import { uiText } from '@content/ui-text';
+import { useAuthorName, usePageMeta } from '@frontend/lib/site-content';
 import { PageMeta } from '../../components/page-meta';
 import { Island } from '../../islands/island';
 import { SignupPageForm } from '@frontend/features/mailing-list';
 
 /** /sign-up and /signup: one screen (docs/SPEC.md §2); both declare /sign-up as canonical. */
 export function SignUpPage() {
+  const pageMeta = usePageMeta();
   const { pathname } = useLocation();
   const meta = pathname.startsWith('/signup') ? pageMeta['/signup'] : pageMeta['/sign-up'];
   return (
@@ -22,7 +23,7 @@ export function SignUpPage() {
           <p className="mt-4 text-parchment-300">{uiText.signup.pageIntro}</p>
         </header>
         <div className="mt-8 rounded-xl border border-ink-700 bg-ink-900/90 p-6 shadow-2xl shadow-black/50 sm:p-8">
-          <Island name="signup-page-form">
+          <Island name="signup-page-form" props={{ author: useAuthorName() }}>
             <SignupPageForm />
           </Island>
         </div>

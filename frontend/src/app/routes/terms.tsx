@@ -1,7 +1,9 @@
 import { termsPage } from '@content/pages/terms';
-import { pageMeta } from '@content/page-table';
 import { LegalPage } from '../../components/legal/legal-page';
+import { usePublishedSite, usePageMeta } from '@frontend/lib/site-content';
 
 export function TermsPage() {
-  return <LegalPage page={termsPage} meta={pageMeta['/terms-of-service']} />;
+  const pageMeta = usePageMeta();
+  const { content, siteUrl } = usePublishedSite();
+  return <LegalPage page={termsPage(content.author, siteUrl)} meta={pageMeta['/terms-of-service']} />;
 }

@@ -1,14 +1,15 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
-import { pageMeta } from '@content/page-table';
+import { useAuthorName, usePageMeta } from '@frontend/lib/site-content';
 import { PageMeta } from '../../components/page-meta';
 import { DreamTeamHeader, DreamTeamPanel, ProgramGuidelines, RoleCards } from '@frontend/features/dream-team';
 import { Island } from '../../islands/island';
 import { DreamTeamSignupForm } from '@frontend/features/mailing-list';
 
-const { form } = dreamTeamPage;
-
 /** /voss-trials, the Dream Team page (docs/SPEC.md §2): a light page, so the nav above it is dark. */
 export function VossTrialsPage() {
+  const pageMeta = usePageMeta();
+  const author = useAuthorName();
+  const { form } = dreamTeamPage(author);
   return (
     <div className="bg-parchment-100 text-ink-900">
       <PageMeta meta={pageMeta['/voss-trials']} />
@@ -18,7 +19,7 @@ export function VossTrialsPage() {
         <ProgramGuidelines />
         <DreamTeamPanel name="dream-team-form" heading={form.heading} frame="raised" renderWhenNear={false}>
           <p className="mt-2 mb-6 text-ink-800">{form.intro}</p>
-          <Island name="dream-team-form">
+          <Island name="dream-team-form" props={{ author }}>
             <DreamTeamSignupForm />
           </Island>
         </DreamTeamPanel>

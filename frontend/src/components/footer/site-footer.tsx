@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { footer } from '@content/links';
-import { SITE_NAME } from '@content/site';
+import { footer } from '@content/navigation';
 import type { SiteContent } from '@content/schemas';
 import { uiText } from '@content/ui-text';
 import { useSiteContent } from '../../lib/site-content';
@@ -29,9 +28,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <Link to="/" className="font-display text-lg text-parchment-100 hover:text-ember-400">
-            {SITE_NAME}
+            {content.author.name}
           </Link>
-          <p className="mt-3 max-w-md text-parchment-400">{footer.blurb}</p>
+          <p className="mt-3 max-w-md text-parchment-400">{footer.blurb(content.author)}</p>
           <SectionLink
             to={footer.freeStoriesLink.href}
             className={`mt-3 inline-block py-0.5 text-ember-400 ${linkClass}`}
@@ -60,7 +59,7 @@ export function SiteFooter() {
         </FooterLinks>
       </div>
       <p className="border-t border-ink-800 px-4 pt-5 pb-6 text-center text-xs text-parchment-400">
-        {footer.copyright}
+        {footer.copyright(content.author.name)}
       </p>
     </footer>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { navEntries } from '@content/links';
-import { SITE_NAME } from '@content/site';
+import { navEntries } from '@content/navigation';
 import { uiText } from '@content/ui-text';
 import { useSiteContent } from '../../lib/site-content';
 import { MENU_ICON_PATHS } from '../chrome-constants';
@@ -37,7 +36,7 @@ export function SiteNav() {
   const page = useCurrentPage();
   const entries = navEntries.filter((entry) => entry.to !== page);
   const tone = TONES[LIGHT_PAGES.includes(page) ? 'dark' : 'light'];
-  const { links } = useSiteContent();
+  const { author, links } = useSiteContent();
 
   return (
     <header
@@ -49,7 +48,7 @@ export function SiteNav() {
           to="/"
           className={`mr-auto font-display text-lg tracking-wide whitespace-nowrap sm:text-xl ${tone.brand}`}
         >
-          {SITE_NAME}
+          {author.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm">

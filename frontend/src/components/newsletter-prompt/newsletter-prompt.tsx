@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { uiText } from '@content/ui-text';
 import { CHROME_ATTRIBUTES } from '../../islands/chrome-attributes';
 import { Island } from '../../islands/island';
+import { useAuthorName } from '../../lib/site-content';
 import { CloseIcon } from '../icons/close-icon';
 import { IconButton } from '../tooltip/icon-button';
 import { newsletterPromptDismissed, subscribeToNewsletterPromptDismissal } from './dismissal';
@@ -17,6 +18,7 @@ const text = uiText.newsletterPrompt;
  */
 export function NewsletterPrompt({ opener }: { opener: ReactNode }) {
   const dismissed = useSyncExternalStore(subscribeToNewsletterPromptDismissal, newsletterPromptDismissed, () => false);
+  const author = useAuthorName();
   if (dismissed) return null;
   return (
     <div
@@ -25,7 +27,9 @@ export function NewsletterPrompt({ opener }: { opener: ReactNode }) {
       {...{ [CHROME_ATTRIBUTES.newsletterPrompt]: '' }}
       className="pointer-events-auto flex items-center rounded-full bg-ember-600 text-white shadow-lg shadow-black/40"
     >
-      <Island name="newsletter-prompt">{opener}</Island>
+      <Island name="newsletter-prompt" props={{ author }}>
+        {opener}
+      </Island>
       <IconButton
         label={text.dismiss}
         marker={CHROME_ATTRIBUTES.newsletterPromptDismiss}

@@ -1,4 +1,3 @@
-import { BOOKSTORE_NAME } from '@content/links';
 import type { Book } from '@content/schemas';
 import { uiText } from '@content/ui-text';
 
@@ -7,10 +6,13 @@ export function readSampleHref(book: Pick<Book, 'sampleLink' | 'purchaseLink'>):
   return book.sampleLink ?? book.purchaseLink;
 }
 
-/** "Buy on Amazon" when the purchase link is the bookstore's, else "Purchase". */
-export function storeButtonLabel(book: Pick<Book, 'purchaseLink'>): string {
+/**
+ * "Buy on Amazon" when the purchase link is the bookstore's (`bookstore`: its name as her links
+ * label it), else "Purchase".
+ */
+export function storeButtonLabel(book: Pick<Book, 'purchaseLink'>, bookstore: string): string {
   const host = new URL(book.purchaseLink).hostname;
-  return host.includes(BOOKSTORE_NAME.toLowerCase()) ? uiText.books.buyOnStore : uiText.books.purchase;
+  return host.includes(bookstore.toLowerCase()) ? uiText.books.buyOnStore(bookstore) : uiText.books.purchase;
 }
 
 /** "The Veil Song Chronicles · Book 1", or null for a standalone book. */

@@ -1,5 +1,5 @@
 import { bookPageMeta, bookPagePath } from '@content/page-table';
-import type { Book, PageMeta } from '@content/schemas';
+import type { Book, PageMeta, SiteContent } from '@content/schemas';
 import { uiText } from '@content/ui-text';
 import type { ImageSources } from '@frontend/components/drawing-image';
 import { bookCoverSources } from '@frontend/lib/book-cover';
@@ -42,14 +42,13 @@ export interface BookPageProps {
 const publishedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * The props of `book`'s page, from the catalogue it is in (its series' other books), the author's
- * name, which files the site holds (a generated cover's renditions; all unless told) and whether
- * the book is on sale direct (none unless told).
+ * The props of `book`'s page, from her site's content (the catalogue it is in: its series' other
+ * books; her name; her bookstore), which files the site holds (a generated cover's renditions; all
+ * unless told) and whether the book is on sale direct (none unless told).
  */
 export function bookPageProps(
   book: Book,
-  catalogue: readonly Book[],
-  authorName: string,
+  { books: catalogue, author, links }: Pick<SiteContent, 'books' | 'author' | 'links'>,
   hasFile?: (sitePath: string) => boolean,
   onSale = false,
 ): BookPageProps {
@@ -60,7 +59,7 @@ export function bookPageProps(
         .sort((a, b) => (a.seriesOrder ?? 0) - (b.seriesOrder ?? 0))
     : [];
   return {
-    meta: bookPageMeta(book),
+    meta: bookPageMeta(book, author.name),
     book,
     buyDirect: onSale && book.directPrice !== null ? { price: book.directPrice } : null,
     cover: {
@@ -82,13 +81,13 @@ export function bookPageProps(
       : null,
     sample: { label: uiText.books.readSample, href: readSampleHref(book) },
     stores: [
-      { label: storeButtonLabel(book), href: book.purchaseLink },
+      { label: storeButtonLabel(book, links.amazon.label), href: book.purchaseLink },
       ...book.retailLinks.map((link) => ({
         label: `${text.formats[link.format]} ${text.on} ${link.retailer}`,
         href: link.url,
       })),
     ],
-    author: { label: authorName, href: '/about' },
+    author: { label: author.name, href: '/about' },
     published: publishedDate.format(new Date(book.publicationDate)),
     text: { ...text, heading: uiText.books.heading },
   };

@@ -1,9 +1,12 @@
-import { findBook } from '@content/books';
 import { EBOOK_FILENAME } from '@contract/constants';
 import { DELIVERABLE_EBOOKS } from '@contract/downloads';
+import { useSiteContent } from '@frontend/lib/site-content';
 
 /**
- * The free ebook's title as the admin's download screens name it: the seed's. The readers' pages
- * and emails say its book's title as her site was last published (functions/core/downloads/ebook-title.ts).
+ * The free ebook's title as the admin's download screens name it: its book's title as her site was
+ * last published, as the readers' pages and emails say it (functions/core/downloads/ebook-title.ts).
  */
-export const FREE_EBOOK_TITLE = findBook(DELIVERABLE_EBOOKS[EBOOK_FILENAME].bookId)?.title ?? 'The free ebook';
+export function useFreeEbookTitle(): string {
+  const { bookId } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
+  return useSiteContent().books.find((book) => book.id === bookId)?.title ?? 'The free ebook';
+}

@@ -124,7 +124,7 @@ const numberOrNull = (value: string) => (value.trim() ? Number(value.replace(/[$
  * The body a save sends. Sold direct, an empty price or file name is sent as typed so the schema
  * names that field; not sold direct, both are null whatever the fields still hold.
  */
-export function bookBody(values: BookFormValues, siteUrl: string): Book {
+export function bookBody(values: BookFormValues): Book {
   const direct = values.directPurchaseAvailable;
   const id = bookIdOf(values);
   return {
@@ -144,7 +144,6 @@ export function bookBody(values: BookFormValues, siteUrl: string): Book {
     price: numberOrNull(values.price) as number,
     purchaseLink: values.amazonLink,
     amazonLink: values.amazonLink,
-    universalBookLink: `${siteUrl.replace(/\/+$/, '')}/books/${id}`,
     isbn: orNull(values.isbn.replace(/[-\s]/g, '')),
     retailLinks: values.retailLinks,
     sampleLink: orNull(values.sampleLink),

@@ -1,11 +1,6 @@
 import type { ZodType } from 'zod';
 import type { FormSpec } from './form-spec';
 
-/** What a save needs besides the form: her site's address (a book's own page is on it). */
-export interface BodyContext {
-  siteUrl: string;
-}
-
 /** What the form's declaration may depend on besides the values: a new piece's id may still change. */
 export interface FormState {
   isNew: boolean;
@@ -20,7 +15,7 @@ export interface FormState {
 export interface EditorDef<V> {
   schema: ZodType;
   fromBody: (body: unknown) => V;
-  toBody: (values: V, context: BodyContext) => unknown;
+  toBody: (values: V) => unknown;
   form: (values: V, state: FormState) => FormSpec<V>;
 }
 

@@ -4,7 +4,6 @@ import type { PieceRef } from './api';
 import { newBookValues } from './book-body';
 import { PieceEditor } from './components/piece-editor';
 import { ReadOnlyPiece } from './components/read-only-piece';
-import type { BodyContext } from './editor-def';
 import { aboutEditor } from './forms/about-form';
 import { authorEditor } from './forms/author-form';
 import { bookEditor } from './forms/book-form';
@@ -15,7 +14,6 @@ import { siteText } from './texts';
 interface EditorProps {
   piece: Piece | null;
   pieceRef: (body: unknown) => PieceRef;
-  context: BodyContext;
   onReload: () => Promise<unknown>;
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { AUTHOR_NAME } from '@content/author';
 import { adminMeta } from '@content/page-table';
 import { ScrollRestoration } from '@frontend/components/layout/scroll-restoration';
 import { PageMeta } from '@frontend/components/page-meta';
@@ -11,6 +10,7 @@ import { usePageviewTracking } from '@frontend/features/analytics';
 import { type AuthUser, adminSessionQuery, AuthGate, useSignOut } from '@frontend/features/auth';
 import { QueryState } from '@frontend/components/query-state';
 import { ApiError } from '@frontend/lib/api';
+import { useSiteContent } from '@frontend/lib/site-content';
 import { adminSections } from '../../admin-pages';
 
 const ADMIN_NAV = adminSections.map(({ path, nav }) => ({
@@ -99,13 +99,35 @@ function MenuButton({ controls, open, onToggle }: { controls: string; open: bool
   );
 }
 
+/** Her name as her site was last published (read once, apart, so the header never waits for it). */
+function HerName() {
+  return useSiteContent().author.name;
+}
+
+/** The admin's title names her site (apart, in its own Suspense, so the admin never waits for it). */
+function AdminPageMeta() {
+  return (
+    <Suspense fallback={null}>
+      <AdminTitle />
+    </Suspense>
+  );
+}
+
+function AdminTitle() {
+  return <PageMeta meta={adminMeta(useSiteContent().author.name)} />;
+}
+
 /** The admin's header: the site it belongs to, a way back to it, and what the signed-in author is given. */
 function AdminHeader({ title, children }: { title?: ReactNode; children?: ReactNode }) {
   return (
     <header className="border-b border-ink-800 bg-ink-900/70">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <div className="mr-auto min-w-0">
-          <p className="text-xs tracking-wide text-parchment-400 uppercase">{AUTHOR_NAME}</p>
+          <p className="text-xs tracking-wide text-parchment-400 uppercase">
+            <Suspense fallback={null}>
+              <HerName />
+            </Suspense>
+          </p>
           {title}
         </div>
         <Link to="/" className={linkStyle}>
@@ -214,7 +236,7 @@ export function Component() {
   usePageviewTracking();
   return (
     <div className="flex min-h-dvh flex-col">
-      <PageMeta meta={adminMeta} />
+      <AdminPageMeta />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-ember-600 focus:px-4 focus:py-2 focus:text-white"

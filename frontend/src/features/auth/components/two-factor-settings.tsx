@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState, type FormEvent } from 'react';
-import { SITE_NAME } from '@content/site';
+import { useAuthorName } from '@frontend/lib/site-content';
 import type { TwoFactorStatus } from '@contract/session';
 import { finishTotpSetup, startTotpSetup, turnOffTotp, type TotpSetup } from '../amplify';
 import { adminSessionQuery } from '../api';
@@ -86,7 +86,8 @@ export function TwoFactorSettings({ email, status }: { email: string; status: Tw
   const [notice, setNotice] = useState<string | null>(null);
   // Turning two-factor sign-in on (not replacing the device) makes the first recovery codes.
   const makeCodes = useMakeRecoveryCodes();
-  const start = useMutation({ mutationFn: () => startTotpSetup(SITE_NAME, email), onMutate: () => setNotice(null) });
+  const issuer = useAuthorName();
+  const start = useMutation({ mutationFn: () => startTotpSetup(issuer, email), onMutate: () => setNotice(null) });
   const finished = (message: string) => {
     start.reset();
     setMode('idle');

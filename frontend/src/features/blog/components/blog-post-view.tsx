@@ -23,7 +23,10 @@ export function BackToBlog() {
 /** The full post (docs/SPEC.md §2): its own title, description and canonical, then the article. */
 export function BlogPostView({ post }: { post: BlogPost }) {
   // The description is plain text: the excerpt, else the rendered post's text (never raw Markdown).
-  const meta = blogPostMeta({ ...post, excerpt: post.excerpt?.trim() || htmlToPlainText(post.contentHtml) });
+  const meta = blogPostMeta(
+    { ...post, excerpt: post.excerpt?.trim() || htmlToPlainText(post.contentHtml) },
+    post.author,
+  );
   return (
     <>
       <PageMeta meta={meta} />

@@ -3,6 +3,7 @@ import { pageTitle } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { buttonStyles } from '@frontend/components/buttons';
 import { PageMeta } from '@frontend/components/page-meta';
+import { useAuthorName } from '@frontend/lib/site-content';
 
 /** docs/SPEC.md §2/§8: a missing or unpublished post. (Fetched directly, the server answers this page with 404.) */
 export function PostNotFound({ slug }: { slug: string }) {
@@ -11,7 +12,7 @@ export function PostNotFound({ slug }: { slug: string }) {
     <>
       <PageMeta
         meta={{
-          title: pageTitle(notFoundHeading),
+          title: pageTitle(notFoundHeading, useAuthorName()),
           description: notFoundText,
           canonical: `/blog/${slug}`,
           noindex: true,

@@ -5,6 +5,7 @@ import { buttonStyles } from '@frontend/components/buttons';
 import { ResponsiveImage } from '@frontend/components/drawing-image';
 import { ExternalLink } from '@frontend/components/external-link';
 import { bookCoverSources, PICTURE_FIT } from '@frontend/lib/book-cover';
+import { useSiteContent } from '@frontend/lib/site-content';
 import { readSampleHref, seriesLabel, storeButtonLabel } from '../book-links';
 import { BuyDirectButton } from './buy-direct-button';
 
@@ -32,6 +33,7 @@ export function BookCard({
   const series = seriesLabel(book);
   const headingId = `${book.id}-title`;
   const page = bookPagePath(book.id);
+  const bookstore = useSiteContent().links.amazon.label;
   return (
     <article
       id={book.id}
@@ -63,7 +65,7 @@ export function BookCard({
           </ExternalLink>
           {onSale && book.directPrice !== null ? <BuyDirectButton bookId={book.id} price={book.directPrice} /> : null}
           <ExternalLink href={book.purchaseLink} className={buttonStyles.secondary}>
-            {storeButtonLabel(book)}
+            {storeButtonLabel(book, bookstore)}
           </ExternalLink>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { FREE_EBOOK_TITLE } from '../free-ebook-title';
+import { useFreeEbookTitle } from '../free-ebook-title';
 import { buttonStyles } from '@frontend/components/buttons';
 import { CheckboxField } from '@frontend/components/checkbox-field';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
@@ -26,6 +26,7 @@ function SendButton({
   onConfirm: () => void;
 }) {
   const count = subscribers?.length ?? 0;
+  const title = useFreeEbookTitle();
   // docs/SPEC.md §5: bulk send is disabled when there are no subscribers.
   const reason = !subscribers ? text.waitingForSubscribers : count === 0 ? text.noSubscribers : null;
   const trigger = (describedBy: string | undefined) => (
@@ -44,7 +45,7 @@ function SendButton({
         <Dialog
           trigger={trigger(describedBy)}
           title={text.confirmTitle}
-          description={text.confirmDescription(count, FREE_EBOOK_TITLE)}
+          description={text.confirmDescription(count, title)}
           closeLabel={text.close}
         >
           <ConfirmChoices cancel={text.cancel} confirm={text.confirm(count)} onConfirm={onConfirm} />

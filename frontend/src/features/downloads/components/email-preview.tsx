@@ -1,22 +1,22 @@
-import { FREE_EBOOK_TITLE } from '../free-ebook-title';
+import { useFreeEbookTitle } from '../free-ebook-title';
 import { EmailFrame } from '@frontend/components/email-frame';
 import { Panel } from '@frontend/components/panel';
 import { renderDownloadEmail } from '@emails/download';
 import { listLinkPlaceholders } from '@emails/footer';
+import { useSiteContent } from '@frontend/lib/site-content';
 import { sendEmailsText } from '../send-emails-texts';
 
 const text = sendEmailsText.preview;
 
-/** The download email with SES's per-recipient placeholders: the bulk send's template, from the same renderer. */
-const email = renderDownloadEmail({
-  title: FREE_EBOOK_TITLE,
-  libraryUrl: '{{libraryUrl}}',
-  expiresAt: '{{expiresAt}}',
-  ...listLinkPlaceholders,
-});
-
-/** The download email as a mail client shows it (the bulk send's template, placeholders and all). */
+/** The download email as a mail client shows it (the bulk send's template, placeholders and all), signed as she is published. */
 export function EmailPreview() {
+  // SES's per-recipient placeholders: the bulk send's template, from the same renderer.
+  const email = renderDownloadEmail(useSiteContent().author, {
+    title: useFreeEbookTitle(),
+    libraryUrl: '{{libraryUrl}}',
+    expiresAt: '{{expiresAt}}',
+    ...listLinkPlaceholders,
+  });
   return (
     <Panel title={text.heading} explain={text.explain}>
       <p className="text-sm text-parchment-300">

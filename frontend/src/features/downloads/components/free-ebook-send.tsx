@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { EBOOK_FILENAME } from '@contract/constants';
-import { FREE_EBOOK_TITLE } from '../free-ebook-title';
+import { useFreeEbookTitle } from '../free-ebook-title';
 import { AdminPageLink, AdminPageTitle } from '@frontend/components/admin-page-header';
 import { toast } from '@frontend/components/toast';
 import { generateLinks, testEbookFile, voraciousReadersQuery, type FileTestOutcome } from '../api';
@@ -68,7 +68,7 @@ export function FreeEbookSend() {
   const file = useFileTest();
   const subscribers = useSubscribers();
   const links = useLinkGeneration();
-  const title = FREE_EBOOK_TITLE;
+  const title = useFreeEbookTitle();
 
   const list = subscribers.state.subscribers;
   // docs/SPEC.md §4: generating needs loaded subscribers and a file not known to be missing.

@@ -1,5 +1,5 @@
 import { EBOOK_FILENAME } from '@contract/constants';
-import { FREE_EBOOK_TITLE } from '../free-ebook-title';
+import { useFreeEbookTitle } from '../free-ebook-title';
 import { Panel } from '@frontend/components/panel';
 import { StatusText } from '@frontend/components/status-text';
 import { sendEmailsText } from '../send-emails-texts';
@@ -32,7 +32,7 @@ function SubscriberCount({ list }: { list: SubscriberList }) {
 }
 
 export function SummaryCard({ list }: { list: SubscriberList }) {
-  const title = FREE_EBOOK_TITLE;
+  const title = useFreeEbookTitle();
   return (
     <Panel
       title={text.heading}

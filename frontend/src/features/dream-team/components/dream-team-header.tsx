@@ -1,9 +1,9 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
-
-const { header, intro } = dreamTeamPage;
+import { useAuthorName } from '@frontend/lib/site-content';
 
 /** The page's header and intro paragraphs. */
 export function DreamTeamHeader() {
+  const { header, intro } = dreamTeamPage(useAuthorName());
   return (
     <header className="mx-auto max-w-3xl text-center">
       <p className="text-xs font-semibold tracking-[0.3em] text-ember-700 uppercase">{header.eyebrow}</p>

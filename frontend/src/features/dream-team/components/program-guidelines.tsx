@@ -1,11 +1,11 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
 import { Paragraphs } from '@frontend/components/content-section';
+import { useAuthorName } from '@frontend/lib/site-content';
 import { DreamTeamPanel } from './dream-team-panel';
-
-const { guidelines } = dreamTeamPage;
 
 /** Program guidelines: who it is for, requirements, accountability, professional services. */
 export function ProgramGuidelines() {
+  const { guidelines } = dreamTeamPage(useAuthorName());
   return (
     <DreamTeamPanel name="guidelines" heading={guidelines.heading} frame="tinted">
       <p className="mt-3 text-ink-800">{guidelines.intro}</p>

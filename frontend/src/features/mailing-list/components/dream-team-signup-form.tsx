@@ -5,8 +5,7 @@ import { RoleChoice } from './role-choice';
 import { toast } from '@frontend/components/toast';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
-
-const { form: text, toasts } = dreamTeamPage;
+import { useAuthorName } from '@frontend/lib/site-content';
 
 /**
  * The Dream Team form (docs/SPEC.md §2, §4, §8): payload source dream_team and readerMagnetId null, the
@@ -15,6 +14,7 @@ const { form: text, toasts } = dreamTeamPage;
  * toast (the reply's body is not read) and the form stays for another try.
  */
 export function DreamTeamSignupForm() {
+  const { form: text, toasts } = dreamTeamPage(useAuthorName());
   const [joined, setJoined] = useState(false);
   const [role, setRole] = useState<ArcRole>(DEFAULT_ARC_ROLE);
   const [newsletter, setNewsletter] = useState(false);
@@ -63,6 +63,7 @@ export function DreamTeamSignupForm() {
 
 /** The green welcome message that replaces the form; it takes focus so the change is announced. */
 function Welcome() {
+  const { success } = dreamTeamPage(useAuthorName()).form;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -72,8 +73,8 @@ function Welcome() {
       role="status"
       className="rounded-lg border border-green-300 bg-green-50 p-6 text-green-900 outline-none"
     >
-      <h3 className="font-display text-2xl text-green-900">{text.success.heading}</h3>
-      {text.success.paragraphs.map((paragraph) => (
+      <h3 className="font-display text-2xl text-green-900">{success.heading}</h3>
+      {success.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3">
           {paragraph}
         </p>

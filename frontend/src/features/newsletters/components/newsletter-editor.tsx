@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CONTACT_EMAIL } from '@content/author';
 import { mayBePublic, NEWSLETTER_LIMITS, publicByDefault, type Audience, type Newsletter } from '@contract/newsletters';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
@@ -19,6 +18,7 @@ import { NewsletterPreview } from './newsletter-preview';
 import { newsletterPath } from './newsletter-list';
 import { SchedulePanel } from './schedule-panel';
 import { useNewsletterForm } from './use-newsletter-form';
+import { useSiteContent } from '@frontend/lib/site-content';
 
 const text = newsletterText.editor;
 const LIST_PATH = '/admin/newsletters';
@@ -31,7 +31,8 @@ export function NewsletterEditor({ original }: { original?: Newsletter }) {
   const navigate = useNavigate();
   const form = useNewsletterForm(original);
   const { id, values, errors, formError, autosave, fieldId, set, fail, saveNow, control } = form;
-  const [testTo, setTestTo] = useState(CONTACT_EMAIL);
+  // A test goes to her own inbox unless she types another: the address readers write to, as published.
+  const [testTo, setTestTo] = useState(useSiteContent().author.email);
   const send = useSendNewsletter();
   const remove = useDeleteNewsletter();
   // The form holds what the contract accepts as input (text); the audience chosen is always one it names.

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PIECE_KINDS, type PieceKind } from '@contract/site-content';
-import type { Author, Book } from '@content/schemas';
+import type { Book } from '@content/schemas';
 import { AdminLoading } from '@frontend/components/admin-list';
 import { NotFoundNotice } from '@frontend/components/not-found-notice';
 import { QueryFailure } from '@frontend/components/query-state';
@@ -11,7 +11,6 @@ import { SITE_PATH } from '../pieces';
 import { siteText } from '../texts';
 
 const text = siteText.editor;
-const AUTHOR: PieceRef = { kind: 'site', id: 'author' };
 
 /** The piece a route names, or null when the admin has no editor for it. */
 export function pieceRefOf(kind: string | undefined, id: string | undefined): PieceRef | null {
@@ -22,12 +21,6 @@ export function pieceRefOf(kind: string | undefined, id: string | undefined): Pi
 
 export function PieceNotFound() {
   return <NotFoundNotice message={text.notFound} back={{ to: SITE_PATH, label: text.back }} />;
-}
-
-/** Her site's address, from her details: a book's own page is on it. */
-function useSiteUrl(needed: boolean) {
-  const author = useQuery({ ...sitePieceQuery(AUTHOR), enabled: needed });
-  return { query: author, siteUrl: needed ? (author.data?.body as Author | undefined)?.website : '' };
 }
 
 /** A query's states before the editor can open: loading, not found, or the error with Try again. */
@@ -46,16 +39,13 @@ function Waiting({ query }: { query: UseQueryResult<unknown> }): ReactNode {
  */
 export function PieceEditorPage({ pieceRef }: { pieceRef: PieceRef }) {
   const piece = useQuery({ ...sitePieceQuery(pieceRef), refetchOnMount: 'always' });
-  const { query: author, siteUrl } = useSiteUrl(pieceRef.kind === 'book');
   const [opened, setOpened] = useState(0);
   if (!piece.isFetchedAfterMount || !piece.data) return <Waiting query={piece} />;
-  if (siteUrl === undefined) return <Waiting query={author} />;
   return (
     <div key={opened}>
       {pieceEditor(pieceRef, {
         piece: piece.data,
         pieceRef: () => pieceRef,
-        context: { siteUrl },
         onReload: async () => {
           await piece.refetch();
           setOpened((count) => count + 1);
@@ -67,14 +57,11 @@ export function PieceEditorPage({ pieceRef }: { pieceRef: PieceRef }) {
 
 /** `/admin/site/new-book`: a book not saved yet; its id comes from its title until she types her own. */
 export function NewBookPage() {
-  const { query: author, siteUrl } = useSiteUrl(true);
-  if (siteUrl === undefined) return <Waiting query={author} />;
   return pieceEditor(
     { kind: 'book', id: '' },
     {
       piece: null,
       pieceRef: (body) => ({ kind: 'book', id: (body as Book | null)?.id ?? '' }),
-      context: { siteUrl },
       onReload: () => Promise.resolve(),
     },
   );

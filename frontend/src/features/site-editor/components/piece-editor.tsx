@@ -8,7 +8,7 @@ import { StatusText } from '@frontend/components/status-text';
 import { ApiError } from '@frontend/lib/api';
 import { focusFirstError, type FieldErrors } from '@frontend/lib/field-errors';
 import { useSavePiece, type PieceRef } from '../api';
-import type { BodyContext, EditorDef } from '../editor-def';
+import type { EditorDef } from '../editor-def';
 import { messagesInHerWords, withValueAt } from '../form-paths';
 import { fieldsOf, wordsOf } from '../form-spec';
 import { historyPath, piecePath, SITE_PATH } from '../pieces';
@@ -64,7 +64,6 @@ export function PieceEditor<V>({
   piece,
   pieceRef,
   heading,
-  context,
   onReload,
   newValues,
 }: {
@@ -74,7 +73,6 @@ export function PieceEditor<V>({
   /** Which piece this is; a new book's comes from its body at the save. */
   pieceRef: (body: unknown) => PieceRef;
   heading: string;
-  context: BodyContext;
   onReload: () => Promise<unknown>;
   newValues?: () => V;
 }) {
@@ -122,7 +120,7 @@ export function PieceEditor<V>({
     event.preventDefault();
     setFailure(null);
     setDone(null);
-    const body = def.toBody(values, context);
+    const body = def.toBody(values);
     const issues = issuesOf(def.schema, body);
     if (issues.length) {
       // A rule about what she never types (a derived link): said as a whole, not in the schema's words.
@@ -198,7 +196,7 @@ export function PieceEditor<V>({
           </p>
         </div>
       </form>
-      <PiecePreview pieceRef={pieceRef} body={() => def.toBody(values, context)} />
+      <PiecePreview pieceRef={pieceRef} body={() => def.toBody(values)} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ const text = siteText.book;
 export const bookEditor = defineEditor<BookFormValues>({
   schema: bookSchema,
   fromBody: (body) => bookFormValues(body as Book),
-  toBody: (values, { siteUrl }) => bookBody(values, siteUrl),
+  toBody: bookBody,
   form: (values, { isNew }) => [
     custom('coverImage', CoverPicker, text.cover.message),
     group(text.identity, [

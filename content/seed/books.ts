@@ -1,5 +1,5 @@
-import { AUTHOR_NAME, AUTHOR_QUERY, SITE_URL } from './author';
-import type { Book, BookSeries, CoverMood } from './schemas';
+import type { Book, BookSeries, CoverMood } from '../schemas';
+import { AUTHOR_NAME } from './author';
 
 /**
  * The book catalogue (docs/SPEC.md §3): 13 books, in the order /books shows them.
@@ -16,9 +16,6 @@ import type { Book, BookSeries, CoverMood } from './schemas';
  *   "Read Sample" falls back to `purchaseLink` when null. Until the author has real sample URLs
  *   (TODO_AUTHOR: https://read.amazon.com/sample/<ASIN>), it is a Goodreads search for the title,
  *   whose book page carries the Kindle preview.
- * - `universalBookLink` is the book's own page on this site, `/books/<id>` (the id is kebab-case,
- *   so it is the path as is): a retailer-neutral URL that always resolves. /books still gives each
- *   book card `id={book.id}`, so the `/books#<id>` links given out before land on the book.
  * - `isbn` is null until the author has one (TODO_AUTHOR); `retailLinks` (other formats and stores
  *   beside the Amazon ebook) are empty until she adds them.
  * - `cover` is `/covers/<id>.svg`, generated from `coverMood` (tone, palette, motif).
@@ -74,7 +71,6 @@ function book(input: BookInput): Book {
     status: 'published',
     purchaseLink: amazonLink,
     amazonLink,
-    universalBookLink: `${SITE_URL}/books/${input.id}`,
     isbn: null,
     retailLinks: [],
     sampleLink: hasSample ? goodreadsSearch(input.title) : null,
@@ -385,20 +381,3 @@ export const bookSeries: BookSeries[] = [
     bookIds: ['patient-92', 'let-the-dead-rest', 'rebirth', 'genesis', 'step-back', 'nexus-of-lies', 'final-reckoning'],
   },
 ];
-
-export const SERIES_NAMES = { veil: VEIL, clinic: CLINIC } as const;
-
-/** Words on a page, for JSON-LD `numberOfPages` (docs/SPEC.md §5). */
-export const WORDS_PER_PAGE = 250;
-
-/** Pages for JSON-LD `numberOfPages` (docs/SPEC.md §5: wordCount / WORDS_PER_PAGE, rounded up). */
-export function pageCount(book: Pick<Book, 'wordCount'>): number {
-  return Math.ceil(book.wordCount / WORDS_PER_PAGE);
-}
-
-export function findBook(id: string): Book | undefined {
-  return books.find((b) => b.id === id);
-}
-
-/** Amazon search for all of the author's books (the "bookstore" link). */
-export const AUTHOR_BOOKSTORE_URL = `https://www.amazon.com/s?k=${AUTHOR_QUERY}&i=digital-text`;

@@ -1,6 +1,6 @@
-import { AUTHOR_NAME, SITE_URL, author } from '../author';
-import { externalLinks } from '../links';
 import type { AboutPage } from '../schemas';
+import { AUTHOR_NAME, author } from './author';
+import { externalLinks } from './links';
 
 /**
  * /about (docs/SPEC.md §2 About): bio, philosophy, genres and themes, writing approach, Connect.
@@ -76,7 +76,8 @@ export const aboutPage: AboutPage = {
       `${AUTHOR_NAME} loves hearing from readers. Find reviews and reading lists, buy the books, or follow along for news, giveaways and the occasional local ghost story:`,
     ],
     links: [
-      { label: 'Author Website', href: SITE_URL },
+      // Her site's home, on whatever origin it is served from (the link shows it absolute).
+      { label: 'Author Website', href: '/' },
       { label: 'Goodreads', href: externalLinks.goodreads.href },
       { label: 'Amazon', href: externalLinks.amazon.href },
       { label: 'Facebook', href: externalLinks.facebook.href },

@@ -1,17 +1,13 @@
-import type { Author } from './schemas';
+import type { Author } from '../schemas';
 
 /**
- * THE AUTHOR'S IDENTITY LIVES HERE, AND ONLY HERE.
+ * The seed's author: what a new deployment's details start as, until she edits them in /admin.
+ * The seed's other facts (books, links, the About page) are built from these constants.
  *
- * Every other content module (books, pages, site name, SEO, legal pages) builds its text from
- * these constants, so changing the pen name, domain or e-mail below changes the whole site.
- *
- * TODO_AUTHOR: "Rowan Ashcroft" and the domain are placeholders chosen for the build; replace
- * them with the real pen name, domain and inbox before launch.
+ * TODO_AUTHOR: "Rowan Ashcroft" is a placeholder chosen for the build; the real pen name and inbox
+ * replace it in /admin. The site's domain is not here: it is the deploy settings' `domainName`.
  */
 export const AUTHOR_NAME = 'Rowan Ashcroft';
-/** TODO_AUTHOR: the site's real domain (no trailing slash). Also used for canonical and JSON-LD URLs. */
-export const SITE_URL = 'https://rowanashcroft.com';
 /** TODO_AUTHOR: the inbox readers write to (legal pages, About, footer). */
 export const CONTACT_EMAIL = 'hello@rowanashcroft.com';
 
@@ -21,8 +17,6 @@ export const AUTHOR_LOCATION = {
   country: 'Canada',
   countryCode: 'CA',
 } as const;
-/** "Welland, Ontario, Canada" */
-export const AUTHOR_LOCATION_TEXT = `${AUTHOR_LOCATION.city}, ${AUTHOR_LOCATION.region}, ${AUTHOR_LOCATION.country}`;
 
 /** "Rowan+Ashcroft": the name as a search-query term for retailer/review-site search URLs. */
 export const AUTHOR_QUERY = AUTHOR_NAME.trim().split(/\s+/).map(encodeURIComponent).join('+');
@@ -40,7 +34,6 @@ export const author: Author = {
     `${AUTHOR_NAME} writes supernatural fiction, psychological thrillers, dark romance and historical fiction from ${AUTHOR_LOCATION.city}, ${AUTHOR_LOCATION.region}, a canal town on the Niagara Peninsula where the fog rolls in off the water and every old house has a story nobody tells at dinner.`,
     `Across thirteen books, including The Veil Song Chronicles and the seven-book Clinic Binge Series, ${AUTHOR_NAME} explores grief, memory and the bargains people make in the dark, with characters who refuse to stay quiet and endings that stay with you long after the last page.`,
   ],
-  website: SITE_URL,
   email: CONTACT_EMAIL,
   location: { ...AUTHOR_LOCATION },
   genres: ['Supernatural Fiction', 'Psychological Thriller', 'Dark Romance', 'Historical Fiction'],
