@@ -77,7 +77,9 @@ test('the author edits a book’s caption, meets a conflict from another tab, an
   await expect(page.getByText(`Version ${savedVersion + 2}`, { exact: true })).toBeVisible();
 });
 
-test('the launch checklist counts one fewer once a stand-in is filled in', async ({ page }) => {
+test('the launch checklist counts down as stand-ins are filled in: her Goodreads page, then a House Hippo video pasted as its YouTube address', async ({
+  page,
+}) => {
   await signIn(page);
   const count = page.getByTestId('launch-checklist-count');
   await expect(count).toContainText('still to fill in before launch');
@@ -94,4 +96,21 @@ test('the launch checklist counts one fewer once a stand-in is filled in', async
   await openFromAdminNav(page, 'Posts');
   await expect(count).toHaveText(`${before - 1} things still to fill in before launch`);
   await expect(page.getByRole('link', { name: 'Your Goodreads author page' })).toHaveCount(0);
+
+  // A video of the House Hippo page, pasted as YouTube shows its address.
+  await page.getByRole('link', { name: 'The original House Hippo video on YouTube' }).click();
+  await expect(page.getByRole('heading', { name: 'House Hippo videos', level: 2 })).toBeVisible();
+  const original = page.getByRole('textbox', { name: 'The original House Hippo video' });
+  await original.fill('not a video');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByText('Give a YouTube address, or the 11 characters after watch?v=, or leave it empty.'),
+  ).toBeVisible();
+  await expect(original).toBeFocused();
+  await original.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved as version');
+  expect(await axeViolations(page)).toEqual([]);
+  await openFromAdminNav(page, 'Posts');
+  await expect(count).toHaveText(`${before - 2} things still to fill in before launch`);
 });

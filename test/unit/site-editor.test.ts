@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookSchema } from '../../content/schemas';
+import { bookSchema, houseHippoVideoIdsSchema } from '../../content/schemas';
 import { books } from '../../content/seed/books';
 import {
   bookBody,
@@ -27,6 +27,7 @@ import {
 } from '../../frontend/src/features/site-editor/form-spec';
 import { changedSincePublishing, publishCounts } from '../../frontend/src/features/site-editor/pieces';
 import { siteText } from '../../frontend/src/features/site-editor/texts';
+import { houseHippoEditor, youtubeIdOf } from '../../frontend/src/features/site-editor/forms/house-hippo-form';
 
 /** The admin's site editor: a book's id and derived fields, a picture as its cover, messages by field. */
 describe('a book in the site editor', () => {
@@ -174,5 +175,36 @@ describe('the site editor’s fields', () => {
     expect(said(['/books', '/books/new', '/covers/new.svg', '/site-content.json'])).toBe('Published: 2 pages changed.');
     expect(said(['/covers/new.svg'])).toBe('Published: no page changed, only 1 file.');
     expect(said([])).toBe('Published: no page needed to change.');
+  });
+});
+
+describe('the House Hippo videos in the site editor', () => {
+  it('takes a video as its id or as any YouTube address she pastes, and empty as none', () => {
+    const id = 'dQw4w9WgXcQ';
+    for (const typed of [
+      id,
+      ` ${id} `,
+      `https://www.youtube.com/watch?v=${id}&t=42s`,
+      `https://youtu.be/${id}?si=share`,
+      `https://www.youtube.com/embed/${id}`,
+      `https://www.youtube.com/shorts/${id}`,
+    ])
+      expect(youtubeIdOf(typed), typed).toBe(id);
+    expect(youtubeIdOf('   ')).toBeNull();
+    // What is not a YouTube address is kept as typed, for the schema to refuse in words.
+    expect(youtubeIdOf('the hippo one')).toBe('the hippo one');
+  });
+
+  it('saves what the schema takes, and refuses a wrong id by its field', () => {
+    const body = houseHippoEditor.toBody({ original: 'https://youtu.be/dQw4w9WgXcQ', challenge: '' });
+    expect(houseHippoVideoIdsSchema.parse(body)).toEqual({ original: 'dQw4w9WgXcQ', challenge: null });
+    const refused = houseHippoVideoIdsSchema.safeParse(
+      houseHippoEditor.toBody({ original: 'not a video', challenge: '' }),
+    );
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['original']);
+    expect(houseHippoEditor.fromBody({ original: null, challenge: 'dQw4w9WgXcQ' })).toEqual({
+      original: '',
+      challenge: 'dQw4w9WgXcQ',
+    });
   });
 });

@@ -254,6 +254,21 @@ export const siteText = {
     },
     hiddenHint: 'The site shows nothing instead of a link that goes nowhere yet.',
   },
+  houseHippo: {
+    heading: 'The videos on the House Hippo Challenge page',
+    intro:
+      'Paste each video’s YouTube address (or just its id). Until a video is given, the page links to a YouTube search instead of showing it.',
+    original: {
+      label: 'The original House Hippo video',
+      hint: 'Its YouTube address, like https://www.youtube.com/watch?v=…',
+      message: 'Give a YouTube address, or the 11 characters after watch?v=, or leave it empty.',
+    },
+    challenge: {
+      label: 'Your challenge video',
+      hint: 'Its YouTube address, like https://youtu.be/…',
+      message: 'Give a YouTube address, or the 11 characters after watch?v=, or leave it empty.',
+    },
+  },
   about: {
     heading: 'About page',
     top: 'Top of the page',
