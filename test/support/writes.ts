@@ -36,11 +36,13 @@ export async function writesSnapshot(): Promise<string> {
  */
 export async function onceQuiet<T>(read: () => Promise<T>, timeoutMs: number, quietMs = 3_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  // A few reads per quiet period: a read may scan the worker's whole table, thousands of items late in a run.
+  const pollMs = Math.max(250, quietMs / 3);
   let last = await read();
   let changedAt = Date.now();
   while (Date.now() - changedAt < quietMs) {
     if (Date.now() > deadline) throw new Error(`Still changing after ${timeoutMs} ms: background work did not end`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
     const now = await read();
     if (!isDeepStrictEqual(now, last)) [last, changedAt] = [now, Date.now()];
   }
