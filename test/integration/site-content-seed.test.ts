@@ -5,6 +5,7 @@ import { readOverview } from '../../functions/core/site-content/read-pieces';
 import { seedSiteContent } from '../../functions/core/site-content/seed';
 import { readSiteContent } from '../../functions/core/site-content/site-content';
 import { deps } from '../../functions/lib/deps';
+import { invoke } from '../support/invoke';
 import { useScratchTable } from '../support/scratch-table';
 
 /**
@@ -14,6 +15,19 @@ import { useScratchTable } from '../support/scratch-table';
 useScratchTable('site-seed', { published: false });
 
 describe('seeding her site', () => {
+  it('before her site is first published, a reader is asked in words to come back in a minute, not answered 500', async () => {
+    const offers = await invoke('salesOffers');
+    expect(offers.status).toBe(503);
+    expect(offers.json().message).toBe(
+      'The site is still being set up and opens within a few minutes. Please try again shortly.',
+    );
+    expect(offers.headers['retry-after']).toBe('60');
+    // A form posted before the app starts, whose error is a page naming her: in words all the same.
+    const signup = await invoke('mailingListSignup', { form: 'email=early%40example.com' });
+    expect(signup.status).toBe(503);
+    expect(signup.text).toContain('The site is still being set up');
+  });
+
   it('writes the seed once when several seeds run at once: one writes every piece, the others nothing', async () => {
     const outcomes = await Promise.all([1, 2, 3].map(() => seedSiteContent(deps(), seedContent, seedPlaceholders)));
     expect(outcomes.filter((outcome) => outcome.seeded)).toHaveLength(1);
