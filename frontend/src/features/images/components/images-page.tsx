@@ -6,7 +6,7 @@ import { buttonStyles } from '@frontend/components/buttons';
 import { CopyButton } from '@frontend/components/copy-button';
 import { FormError } from '@frontend/components/form-error';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
-import { LoadingLine, QueryState } from '@frontend/components/query-state';
+import { PicturesState } from '@frontend/components/pictures-state';
 import { StatusText } from '@frontend/components/status-text';
 import { apiFieldErrors, focusFirstError, schemaFieldErrors, type FieldErrors } from '@frontend/lib/field-errors';
 import { formatBytes } from '@frontend/lib/format';
@@ -19,12 +19,10 @@ export function ImagesPage() {
   return (
     <AdminPage id="images-heading" title={text.heading} intro={text.intro}>
       <UploadForm />
-      <QueryState
+      <PicturesState
         query={images}
-        pending={<LoadingLine status>{text.loading}</LoadingLine>}
-        error={text.loadFailed}
-        empty={<p className="text-parchment-300">{text.empty}</p>}
-        isEmpty={(data) => data.images.length === 0}
+        words={{ loading: text.loading, failed: text.loadFailed, none: text.empty }}
+        noneClassName="text-parchment-300"
       >
         {(data) => (
           <div className="space-y-3">
@@ -38,7 +36,7 @@ export function ImagesPage() {
             </ul>
           </div>
         )}
-      </QueryState>
+      </PicturesState>
     </AdminPage>
   );
 }
