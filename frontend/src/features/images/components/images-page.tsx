@@ -6,7 +6,7 @@ import { buttonStyles } from '@frontend/components/buttons';
 import { CopyButton } from '@frontend/components/copy-button';
 import { FormError } from '@frontend/components/form-error';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
-import { PicturesState } from '@frontend/components/pictures-state';
+import { ListState } from '@frontend/components/admin-list';
 import { StatusText } from '@frontend/components/status-text';
 import { apiFieldErrors, focusFirstError, schemaFieldErrors, type FieldErrors } from '@frontend/lib/field-errors';
 import { formatBytes } from '@frontend/lib/format';
@@ -19,11 +19,7 @@ export function ImagesPage() {
   return (
     <AdminPage id="images-heading" title={text.heading} intro={text.intro}>
       <UploadForm />
-      <PicturesState
-        query={images}
-        words={{ loading: text.loading, failed: text.loadFailed, none: text.empty }}
-        noneClassName="text-parchment-300"
-      >
+      <ListState query={images} texts={text} itemsOf={(data) => data.images}>
         {(data) => (
           <div className="space-y-3">
             <p className="text-sm text-parchment-400">
@@ -36,7 +32,7 @@ export function ImagesPage() {
             </ul>
           </div>
         )}
-      </PicturesState>
+      </ListState>
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Image } from '@contract/images';
 import { BOOK_FORMATS, bookSchema, type Book, type Picture } from '@content/schemas';
-import { PicturesState } from '@frontend/components/pictures-state';
+import { ListState } from '@frontend/components/admin-list';
 import { imagesQuery } from '@frontend/lib/images-query';
 import { siteOverviewQuery } from '../api';
 import { bookBody, bookFormValues, bookIdOf, coverImageOf, type BookFormValues } from '../book-body';
@@ -136,15 +136,16 @@ function CoverPicker({ kit, path }: { kit: FieldKit<BookFormValues>; path: strin
           ? option(chosen, text.chosenCover, kit.values.coverImage)
           : null}
         {kit.readOnly ? null : (
-          <PicturesState
+          <ListState
             query={images}
-            words={{ loading: text.coversLoading, failed: text.coversFailed, none: text.noPictures }}
-            noneClassName="text-sm text-parchment-400"
+            texts={{ loading: text.coversLoading, loadFailed: text.coversFailed, empty: text.noPictures }}
+            itemsOf={(data) => data.images}
+            inline
           >
             {(data) =>
               data.images.map((picture) => option(picture.id, text.chooseCover(picture.alt), coverImageOf(picture)))
             }
-          </PicturesState>
+          </ListState>
         )}
       </div>
       {error ? (
