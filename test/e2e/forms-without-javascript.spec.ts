@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { AUTHOR_NAME } from '../../content/seed/author';
 import { seedPages } from '../support/seed-pages';
 import { uiText } from '../../content/ui-text';
 import { books } from '../../content/seed/books';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTHOR_NAME, CONTACT_EMAIL, author } from '../../content/seed/author';
+import { AUTHOR_NAME, CONTACT_EMAIL } from '../../content/seed/author';
 import { books } from '../../content/seed/books';
 import { aboutPage } from '../../content/seed/about';
 import { externalLinks } from '../../content/seed/links';

@@ -15,7 +15,6 @@ import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
 import { REQUEST_LOG_DAYS } from '../../content/site';
 import { seedPages } from '../support/seed-pages';
-import { author } from '../../content/seed/author';
 import { EDGE, EDGE_FUNCTIONS, type EdgeFunctionId } from '../../infra/edge/declaration';
 import { edgeFunctionCode, loadEdgeFunction, type EdgeRequest, type EdgeResponse } from '../../infra/edge/functions';
 import { sitePaths } from '../../infra/site-routing';
