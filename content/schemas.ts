@@ -298,6 +298,7 @@ export const aboutPageSchema = z.object({
 });
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 
+/** The Terms of Service or the Privacy Policy as drawn (content/pages/legal.ts); her words are `legalWordsSchema`. */
 export const legalPageSchema = z.object({
   heading: nonEmpty,
   /** Human dates as printed on the page, e.g. "July 26, 2025". */
@@ -319,6 +320,7 @@ export const legalPageSchema = z.object({
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;
 
+/** The House Hippo page as drawn (content/pages/house-hippo.ts); her words are `houseHippoWordsSchema`. */
 export const houseHippoPageSchema = z.object({
   backLink: linkSchema,
   banner: z.object({ eyebrow: nonEmpty, heading: nonEmpty, subheading: nonEmpty }),
@@ -352,6 +354,7 @@ export const dreamTeamCardSchema = z.object({
 });
 export type DreamTeamCard = z.infer<typeof dreamTeamCardSchema>;
 
+/** The Dream Team page as drawn (content/pages/dream-team.ts); her words are `dreamTeamWordsSchema`. */
 export const dreamTeamPageSchema = z.object({
   header: z.object({ eyebrow: nonEmpty, heading: nonEmpty, subheading: nonEmpty }),
   intro: z.array(nonEmpty).min(1),

@@ -141,7 +141,7 @@ export const previewReply = z.object({
   html: z.string(),
 });
 
-/** The largest piece body a save takes (the About page is about 6 KB, a book 2 KB). */
+/** The largest piece body a save takes (the Privacy Policy's words are about 7 KB, a book 2 KB). */
 export const PIECE_BODY_MAX_BYTES = 64 * 1024;
 
 export type { SiteContent };
