@@ -72,3 +72,29 @@ test('a Terms of Service section in her words, published, then its earlier versi
   });
   await reader.context().close();
 });
+
+test('the Dream Team and House Hippo pages’ editors: readable by assistive technology, an emptied field refused beside it, nothing saved', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signIn(page);
+  for (const [id, title, field] of [
+    ['dream-team', 'Dream Team page', 'Welcome after joining'],
+    ['house-hippo-words', 'House Hippo page', 'The prize'],
+  ] as const) {
+    // A page of its own each: one left with unsaved changes is closed, not navigated away from.
+    const editor = await context.newPage();
+    await editor.goto(`/admin/site/page/${id}`);
+    await expect(editor.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    const box = editor.getByRole('textbox', { name: field });
+    await expect(box).toBeEditable();
+    expect(await axeViolations(editor)).toEqual([]);
+    await screenshot(editor, testInfo, `${id}-editor`);
+    await box.fill('');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.getByTestId('save-state')).toHaveText('You have changes that are not saved.');
+    await editor.close();
+  }
+});
