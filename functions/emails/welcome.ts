@@ -1,4 +1,4 @@
-import { dreamTeamPage } from '../../content/pages/dream-team';
+import type { DreamTeamPage } from '../../content/schemas';
 import { uiText } from '../../content/ui-text';
 import { shortStories } from '../../content/stories';
 import { renderBlocks, type Block } from './blocks';
@@ -48,12 +48,15 @@ export function mailingListWelcome(
 }
 
 /**
- * The Dream Team's own texts (content/pages/dream-team.ts), plus next steps and the fee-structure
- * invitation. The form asked the role already, so the email does not ask it again; it names the
- * newsletter only to a reader who ticked it.
+ * The Dream Team page's texts as published (`page`: content/pages/dream-team.ts), plus next steps and
+ * the fee-structure invitation. The form asked the role already, so the email does not ask it again;
+ * it names the newsletter only to a reader who ticked it.
  */
-export function dreamTeamWelcome(sender: Sender, subscriber: Reader & { newsletter: boolean }): EmailContent {
-  const page = dreamTeamPage(sender.name);
+export function dreamTeamWelcome(
+  sender: Sender,
+  page: DreamTeamPage,
+  subscriber: Reader & { newsletter: boolean },
+): EmailContent {
   const nextSteps = [
     `${sender.name} reads every application and writes to you once she has decided on yours.`,
     'Watch your inbox: when advance copies of the next release are ready, you will get an email with your copy and the date we need your feedback by.',

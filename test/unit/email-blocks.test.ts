@@ -14,6 +14,7 @@ import { confirmationEmail } from '../../functions/emails/confirmation';
 import { downloadEmailContent } from '../../functions/emails/download';
 import { markdownBlocks } from '../../functions/emails/markdown';
 import { dreamTeamWelcome, mailingListWelcome } from '../../functions/emails/welcome';
+import { seedPages } from '../support/seed-pages';
 
 const decode = (text: string) =>
   text.replace(
@@ -57,7 +58,10 @@ const emails = {
     { name: 'Ada' },
     { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
   ),
-  dreamTeamWelcome: dreamTeamWelcome(sender, { name: 'Ada', newsletter: true }),
+  dreamTeamWelcome: dreamTeamWelcome(sender, seedPages('https://site.test').dreamTeam, {
+    name: 'Ada',
+    newsletter: true,
+  }),
   refund: refundEmail(sender, { title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),
   campaign: newsletterEmailContent({
     subject: 'News',

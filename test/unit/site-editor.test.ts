@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { bookSchema, houseHippoVideoIdsSchema } from '../../content/schemas';
 import { books } from '../../content/seed/books';
+import { seedContent } from '../../content/seed/seed';
 import * as bookBodies from '../../frontend/src/features/site-editor/book-body';
 import * as paths from '../../frontend/src/features/site-editor/form-paths';
 import * as spec from '../../frontend/src/features/site-editor/form-spec';
 import { changedSincePublishing, publishCounts } from '../../frontend/src/features/site-editor/pieces';
 import { siteText } from '../../frontend/src/features/site-editor/texts';
 import { houseHippoEditor, youtubeIdOf } from '../../frontend/src/features/site-editor/forms/house-hippo-form';
+import { dreamTeamEditor } from '../../frontend/src/features/site-editor/forms/dream-team-form';
+import { houseHippoWordsEditor } from '../../frontend/src/features/site-editor/forms/house-hippo-words-form';
+import { legalEditor } from '../../frontend/src/features/site-editor/forms/legal-form';
+import type { EditorDef } from '../../frontend/src/features/site-editor/editor-def';
+import { sectionBodies } from '../../frontend/src/features/site-editor/forms/page-words';
 
 /** The admin's site editor: a book's id and derived fields, a picture as its cover, messages by field. */
 describe('a book in the site editor', () => {
@@ -193,6 +199,65 @@ describe('the House Hippo videos in the site editor', () => {
     expect(houseHippoEditor.fromBody({ original: null, challenge: 'dQw4w9WgXcQ' })).toEqual({
       original: '',
       challenge: 'dQw4w9WgXcQ',
+    });
+  });
+});
+
+describe('the words of her pages in the site editor', () => {
+  const pages = seedContent.pages;
+  const editors: [string, EditorDef<unknown>, unknown][] = [
+    ['page/dream-team', dreamTeamEditor as EditorDef<unknown>, pages['dream-team']],
+    ['page/house-hippo-words', houseHippoWordsEditor as EditorDef<unknown>, pages['house-hippo-words']],
+    ['page/terms', legalEditor as EditorDef<unknown>, pages.terms],
+    ['page/privacy', legalEditor as EditorDef<unknown>, pages.privacy],
+  ];
+
+  it.each(editors)(
+    '%s: the seed’s words come back from the form as they were, and its schema takes them',
+    (_, editor, body) => {
+      const back = editor.toBody(editor.fromBody(body));
+      expect(back).toEqual(body);
+      expect(editor.schema.safeParse(back).success).toBe(true);
+    },
+  );
+
+  it('reads a list a line an item, a lead-in before a colon in bold, and no list or closing as none', () => {
+    expect(paths.listItemsOf('Access: ask for a copy.\n\n  break nothing;  \n')).toEqual([
+      { label: 'Access', text: 'ask for a copy.' },
+      { label: null, text: 'break nothing;' },
+    ]);
+    const [section] = sectionBodies([
+      { id: '', heading: '10. New Rules', paragraphs: 'One.\n\nTwo.', list: '', closing: ' ' },
+    ]);
+    expect(section).toEqual({
+      id: '10-new-rules',
+      heading: '10. New Rules',
+      paragraphs: ['One.', 'Two.'],
+      list: null,
+      closing: null,
+    });
+  });
+
+  it('gives a new section an anchor no other section of the page has', () => {
+    const ids = sectionBodies([
+      { id: 'contact', heading: 'Contact', paragraphs: 'a', list: '', closing: '' },
+      { id: '', heading: 'Contact', paragraphs: 'b', list: '', closing: '' },
+      { id: '', heading: 'Contact', paragraphs: 'c', list: '', closing: '' },
+    ]).map((section) => section.id);
+    expect(ids).toEqual(['contact', 'contact-2', 'contact-3']);
+  });
+
+  it('shows an unknown merge field’s refusal beside its text, not the field’s usual message', () => {
+    const values = legalEditor.fromBody(pages.terms);
+    values.sections[0]!.paragraphs = 'Hello {nmae}.';
+    const issues = legalEditor.schema.safeParse(legalEditor.toBody(values)).error!.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+      inHerWords: issue.code === 'custom' && issue.params?.inHerWords === true,
+    }));
+    const form = legalEditor.form(values, { isNew: false });
+    expect(paths.messagesInHerWords(spec.fieldsOf(form, values), issues, spec.wordsOf(form, values))).toEqual({
+      'sections.0.paragraphs': '{nmae} is not something the site can fill in: use {name}, {email}, {place} or {site}.',
     });
   });
 });

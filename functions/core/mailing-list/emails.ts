@@ -14,7 +14,9 @@ import { getSubscriber, mailingStatusOf, subscriberStatuses, type Subscriber } f
 import { unsubscribeTokenFor } from './tokens';
 import { formatExpiry } from '../downloads/expiry';
 import { newLibraryLink } from '../sales/library-links';
-import { recentAuthor } from '../site-content/published-content';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { mergeFactsOf } from '@content/merge-fields';
+import { recentAuthor, recentPublishedContent } from '../site-content/published-content';
 
 /**
  * Sending the mailing list's emails (rendered in functions/emails), and `sendMarketingEmail`, which
@@ -105,9 +107,12 @@ export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sourc
 
 /** The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else the mailing list's. */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const sender = await recentAuthor(deps);
+  const { author: sender, pages } = await recentPublishedContent(deps);
   const message = isDreamTeamReader(subscriber)
-    ? dreamTeamWelcome(sender, { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) })
+    ? dreamTeamWelcome(sender, dreamTeamPage(pages['dream-team'], mergeFactsOf(sender, deps.siteUrl)), {
+        ...subscriber,
+        newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS),
+      })
     : mailingListWelcome(sender, deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
   return sendMarketingEmail(deps, sender, { to: subscriber.email, ...message }, subscriber);
 }

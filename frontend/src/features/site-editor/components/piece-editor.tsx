@@ -24,7 +24,11 @@ function issuesOf(def: EditorDef<never>['schema'], body: unknown) {
   const result = def.safeParse(body);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+        inHerWords: issue.code === 'custom' && issue.params?.inHerWords === true,
+      }));
 }
 
 /** What a new book's first save hands to its editor at its own address, which opens afresh. */
