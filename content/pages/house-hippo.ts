@@ -1,4 +1,4 @@
-import type { HouseHippoPage, SiteContent, Video } from '../schemas';
+import type { HouseHippoPage, PublicSiteContent, Video } from '../schemas';
 
 /**
  * /house-hippo-challenge (docs/SPEC.md §2): back link to /about, banner, the two videos
@@ -109,7 +109,7 @@ export const houseHippoPage = (authorName: string): HouseHippoPage => ({
  * The page's two videos, from her content: the ids she gave (none: a "watch" link), the original
  * 1999 spot's search on YouTube, and her challenge's group for the new one.
  */
-export const houseHippoVideos = ({ author, links, pages }: SiteContent) =>
+export const houseHippoVideos = ({ author, links, pages }: PublicSiteContent) =>
   ({
     original: {
       title: 'The Hidden World of the House Hippo (1999 PSA, Concerned Children’s Advertisers)',

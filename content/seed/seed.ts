@@ -3,6 +3,8 @@ import { aboutPage } from './about';
 import { author } from './author';
 import { books, bookSeries } from './books';
 import { externalLinks } from './links';
+import { shortStories } from './stories';
+import { storyTexts } from './story-texts';
 
 /**
  * What a new deployment (and the local stack) starts from: the site content of this folder as
@@ -17,6 +19,7 @@ export const seedContent: SiteContent = {
   // TODO_AUTHOR: the YouTube ids of the two House Hippo videos. None is set: we could not verify
   // one offline, and a wrong id embeds someone else's video; the page links to a search meanwhile.
   pages: { about: aboutPage, 'house-hippo': { original: null, challenge: null } },
+  stories: shortStories.map((story) => ({ ...story, text: storyTexts[story.id]! })),
 };
 
 const bookPlaceholders = (book: SiteContent['books'][number]): Placeholder[] => [
@@ -43,4 +46,10 @@ export const seedPlaceholders: Placeholder[] = [
   { piece: 'page/house-hippo', path: ['original'], label: 'The original House Hippo video on YouTube' },
   { piece: 'page/house-hippo', path: ['challenge'], label: 'Your House Hippo Challenge video on YouTube' },
   ...books.flatMap(bookPlaceholders),
+  // A sample text is a stand-in until her own story replaces it (saving her text clears `sample`).
+  ...shortStories.map((story): Placeholder => ({
+    piece: `story/${story.id}`,
+    path: ['text', 'sample'],
+    label: `The text of ${story.title}`,
+  })),
 ];

@@ -3,6 +3,7 @@ import type { Book, BookSeries } from '../../content/schemas';
 import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import {
   PIECE_BODY_MAX_BYTES,
+  PIECE_REQUEST_MAX_BYTES,
   type Piece,
   type PieceVersionSummary,
   type SiteOverview,
@@ -198,7 +199,12 @@ describe('her site’s content', () => {
     const before = await siteContentSnapshot();
     const params = { kind: 'book', id: patient92.id };
     expectRefusal(await invoke('saveSitePiece', { params, body: '{"body": ' }), 400);
-    expectRefusal(await invoke('saveSitePiece', { params, body: { body: 'x'.repeat(PIECE_BODY_MAX_BYTES) } }), 413);
+    expectRefusal(await invoke('saveSitePiece', { params, body: { body: 'x'.repeat(PIECE_REQUEST_MAX_BYTES) } }), 413);
+    // Under the request's cap (a story's text fits it), over a book's.
+    const heavy = { ...patient92, description: 'x'.repeat(PIECE_BODY_MAX_BYTES) };
+    expect(
+      expectRefusal(await invoke('saveSitePiece', { params, body: { body: heavy, expectedVersion: 1 } }), 400).message,
+    ).toBe('This book is too long to save: at most 64 KB. Shorten its longest texts.');
     const typed = expectRefusal(
       await invoke('saveSitePiece', { params, body: { body: patient92, expectedVersion: 'two' } }),
       400,

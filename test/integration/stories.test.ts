@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 import { shortStory } from '../../functions/contract/stories';
 import { invoke } from '../support/invoke';
 

@@ -56,6 +56,7 @@ const emails = {
     'https://site.test',
     { name: 'Ada' },
     { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
+    seedContent.stories,
   ),
   dreamTeamWelcome: dreamTeamWelcome(sender, { name: 'Ada', newsletter: true }),
   refund: refundEmail(sender, { title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),

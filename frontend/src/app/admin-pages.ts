@@ -33,6 +33,7 @@ export const adminSections: AdminSection[] = [
     load: () => import('./routes/admin/site'),
     pages: {
       'site/new-book': () => import('./routes/admin/site-new-book'),
+      'site/new-story': () => import('./routes/admin/site-new-story'),
       'site/:kind/:id': () => import('./routes/admin/site-piece'),
       'site/:kind/:id/history': siteHistory,
       'site/:kind/:id/history/:version': siteHistory,

@@ -14,7 +14,7 @@ import { getSubscriber, mailingStatusOf, subscriberStatuses, type Subscriber } f
 import { unsubscribeTokenFor } from './tokens';
 import { formatExpiry } from '../downloads/expiry';
 import { newLibraryLink } from '../sales/library-links';
-import { recentAuthor } from '../site-content/published-content';
+import { recentAuthor, recentPublishedContent } from '../site-content/published-content';
 
 /**
  * Sending the mailing list's emails (rendered in functions/emails), and `sendMarketingEmail`, which
@@ -108,6 +108,12 @@ export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Prom
   const sender = await recentAuthor(deps);
   const message = isDreamTeamReader(subscriber)
     ? dreamTeamWelcome(sender, { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) })
-    : mailingListWelcome(sender, deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
+    : mailingListWelcome(
+        sender,
+        deps.siteUrl,
+        subscriber,
+        await libraryFor(deps, subscriber.email),
+        (await recentPublishedContent(deps)).stories,
+      );
   return sendMarketingEmail(deps, sender, { to: subscriber.email, ...message }, subscriber);
 }

@@ -37,6 +37,7 @@ export async function seedSiteContent(
     ...Object.entries(seed.pages).map(([id, body]) => piece('page', id, body)),
     ...seed.books.map((book, index) => piece('book', book.id, book, index + 1)),
     ...seed.series.map((series, index) => piece('series', series.id, series, index + 1)),
+    ...seed.stories.map((story, index) => piece('story', story.id, story, index + 1)),
   ];
   const bodies = new Map(pieces.map((item) => [pieceKeyOf(item.kind, item.id) as string, item.body]));
   const stored = placeholders.map((placeholder) => {
