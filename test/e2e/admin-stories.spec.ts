@@ -13,8 +13,8 @@ import { axeViolations, CONFIRMATION_SUBJECT, linkIn, signIn, uniqueEmail, waitF
  * published site a minute: the server's clock is moved (`LOCAL_CLOCK_PATH`), never waited for.
  */
 
-// Publishing renders every page (its minute), on top of a sign-up and the author's steps.
-test.setTimeout(120_000);
+// Publishing renders every page (allowed its minute), on top of a sign-up and the author's steps.
+test.setTimeout(90_000);
 
 const story = shortStories[0]!;
 const stamp = Date.now().toString(36);
