@@ -242,6 +242,12 @@ describe('a free story in the site editor', () => {
     expect(notes(storyEditor.fromBody(hers))).toBe('none');
   });
 
+  it('says what taking a story off does: it leaves the stories page, and readers who have it keep it', () => {
+    expect(siteText.overview.offAfterPublish('story')).toBe('Taken off: publish to take it off the stories page');
+    expect(siteText.overview.takenOff('A Veil of Salt', 'story')).toMatch(/readers who have it keep it/);
+    expect(siteText.overview.offAfterPublish('book')).toBe('Taken off: publish to remove its page');
+  });
+
   it('takes the seed’s “#” Reedsy link as none, and an empty one as none', () => {
     const story = seedContent.stories.find((s) => s.reedyPromptsUrl === '#')!;
     const values = storyEditor.fromBody(story);

@@ -29,9 +29,14 @@ export const siteText = {
     live: 'Live',
     takeOff: 'Take off the site',
     putBack: 'Put back',
-    offAfterPublish: 'Taken off: publish to remove its page',
+    /** A story has no page of its own: Publish takes it off the stories' list (readers who had it keep it). */
+    offAfterPublish: (kind: string) =>
+      kind === 'story' ? 'Taken off: publish to take it off the stories page' : 'Taken off: publish to remove its page',
     off: 'Off the site',
-    takenOff: (title: string) => `“${title}” is taken off. Publish to remove its page; Put back undoes it.`,
+    takenOff: (title: string, kind: string) =>
+      kind === 'story'
+        ? `“${title}” is taken off. Publish to take it off the stories page (readers who have it keep it); Put back undoes it.`
+        : `“${title}” is taken off. Publish to remove its page; Put back undoes it.`,
     putBackDone: (title: string) => `“${title}” is back. Publish to show it again.`,
     notChanged: (title: string, reason: string) => `“${title}” was not changed: ${reason}`,
     saved: (when: string, who: string) => `Saved ${when} by ${who}`,

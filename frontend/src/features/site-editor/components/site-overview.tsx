@@ -130,7 +130,11 @@ function RemovalOutcome({
   const title = pieces.find((piece) => piece.kind === asked.piece.kind && piece.id === asked.piece.id)?.title ?? '';
   if (removal.isError) return <StatusText tone="error">{text.notChanged(title, removal.error.message)}</StatusText>;
   if (!removal.isSuccess) return null;
-  return <StatusText tone="success">{asked.removed ? text.takenOff(title) : text.putBackDone(title)}</StatusText>;
+  return (
+    <StatusText tone="success">
+      {asked.removed ? text.takenOff(title, asked.piece.kind) : text.putBackDone(title)}
+    </StatusText>
+  );
 }
 
 type Toggle = (piece: PieceSummary) => void;
@@ -164,7 +168,7 @@ function PieceGroup({
 function stateOf(piece: PieceSummary): { tone: 'changed' | 'live' | 'plain'; words: string } {
   const changed = changedSincePublishing(piece);
   if (piece.removed)
-    return changed ? { tone: 'changed', words: text.offAfterPublish } : { tone: 'plain', words: text.off };
+    return changed ? { tone: 'changed', words: text.offAfterPublish(piece.kind) } : { tone: 'plain', words: text.off };
   if (!changed) return { tone: 'live', words: text.live };
   return { tone: 'changed', words: piece.publishedVersion === null ? text.neverPublished : text.changed };
 }
