@@ -1,6 +1,6 @@
 import type { DreamTeamPage } from '../../content/schemas';
 import { uiText } from '../../content/ui-text';
-import { shortStories } from '../../content/stories';
+import type { ShortStory } from '../contract/stories';
 import { renderBlocks, type Block } from './blocks';
 import { libraryLinkLasts } from './library';
 import type { Sender } from './footer';
@@ -15,23 +15,29 @@ const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hi there
 
 /**
  * The welcome of the mailing list (the Voracious Readers): its button opens the reader's library
- * (`library`: the link and its expiry as people read it), where the free stories are.
+ * (`library`: the link and its expiry as people read it), where the free stories are. `stories`:
+ * hers as published, of which the featured ones are named.
  */
 export function mailingListWelcome(
   sender: Sender,
   siteUrl: string,
   subscriber: Reader,
   library: { url: string; expiresAt: string },
+  stories: readonly ShortStory[],
 ): EmailContent {
-  const featured = shortStories.filter((story) => story.featured);
+  const featured = stories.filter((story) => story.featured);
   return {
     subject: `Welcome to ${sender.name}’s Voracious Readers!`,
     ...renderBlocks([
       { h1: 'Welcome to the Voracious Readers!' },
       { p: greeting(subscriber.name) },
       { p: `Thank you for joining. ${uiText.signup.pageIntro}` },
-      { p: 'Start with a free story:' },
-      { ul: featured.map((story) => [{ strong: story.title }, ` (${story.genre}): ${story.description}`]) },
+      ...(featured.length
+        ? [
+            { p: 'Start with a free story:' },
+            { ul: featured.map((story) => [{ strong: story.title }, ` (${story.genre}): ${story.description}`]) },
+          ]
+        : []),
       { button: 'Read the Free Stories', href: library.url },
       ...libraryLinkLasts(library.expiresAt),
       {

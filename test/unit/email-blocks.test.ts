@@ -57,6 +57,7 @@ const emails = {
     'https://site.test',
     { name: 'Ada' },
     { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
+    seedContent.stories,
   ),
   dreamTeamWelcome: dreamTeamWelcome(sender, seedPages('https://site.test').dreamTeam, {
     name: 'Ada',

@@ -107,12 +107,12 @@ export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sourc
 
 /** The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else the mailing list's. */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const { author: sender, pages } = await recentPublishedContent(deps);
+  const { author: sender, pages, stories } = await recentPublishedContent(deps);
   const message = isDreamTeamReader(subscriber)
     ? dreamTeamWelcome(sender, dreamTeamPage(pages['dream-team'], mergeFactsOf(sender, deps.siteUrl)), {
         ...subscriber,
         newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS),
       })
-    : mailingListWelcome(sender, deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
+    : mailingListWelcome(sender, deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email), stories);
   return sendMarketingEmail(deps, sender, { to: subscriber.email, ...message }, subscriber);
 }

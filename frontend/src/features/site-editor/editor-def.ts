@@ -17,6 +17,8 @@ export interface EditorDef<V> {
   fromBody: (body: unknown) => V;
   toBody: (values: V) => unknown;
   form: (values: V, state: FormState) => FormSpec<V>;
+  /** A kind she adds pieces of (a book, a story): the new one's heading, its kind in words, its first values. */
+  newPiece?: { heading: string; kind: string; values: () => V };
 }
 
 /** Helps TypeScript keep a definition's own values type while lists hold any of them. */
