@@ -20,6 +20,24 @@ export async function expectSaveRefused(
   await expect(field).toBeFocused();
 }
 
+/**
+ * Version `version` of a piece (its editor at `piecePath`, `/admin/site/<kind>/<id>`) opened from
+ * its history, `whileViewing` checked on it, and restored: resolves back in the editor.
+ */
+export async function restoreVersion(
+  page: Page,
+  piecePath: string,
+  version: number,
+  whileViewing: () => Promise<void>,
+) {
+  await page.goto(`${piecePath}/history`);
+  await page.getByRole('link', { name: `View Version ${version}`, exact: true }).click();
+  await whileViewing();
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${piecePath}$`));
+}
+
 /** What the site promises: live within a minute of Publish. */
 export const LIVE_WITHIN_MS = 60_000;
 
