@@ -42,21 +42,20 @@ export function messagesInHerWords(
   );
 }
 
+/** A text's parts between `separator`s, each trimmed, none empty. */
+const partsOf = (separator: RegExp | string) => (value: string) =>
+  value
+    .split(separator)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** Paragraphs as one text: a blank line between two. */
 export const paragraphsText = (paragraphs: readonly string[]) => paragraphs.join('\n\n');
-export const paragraphsOf = (value: string) =>
-  value
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+export const paragraphsOf = partsOf(/\n\s*\n/);
 
 /** Lines as one text, one a line (a card's perks). */
 export const linesText = (lines: readonly string[]) => lines.join('\n');
-export const linesOf = (value: string) =>
-  value
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+export const linesOf = partsOf('\n');
 
 /** A bold lead-in: a few words before a colon at the start of a line ("Access: ask for a copy…"). */
 const LEAD_IN = /^([^:]{1,60}):\s+(.+)$/;
@@ -72,8 +71,4 @@ export const listItemsOf = (value: string): { label: string | null; text: string
 
 /** A list as one line, comma-separated ("Supernatural, Dark Romance"). */
 export const listText = (items: readonly string[]) => items.join(', ');
-export const listOf = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+export const listOf = partsOf(',');
