@@ -11,12 +11,7 @@ export const AUTHOR_NAME = 'Rowan Ashcroft';
 /** TODO_AUTHOR: the inbox readers write to (legal pages, About, footer). */
 export const CONTACT_EMAIL = 'hello@rowanashcroft.com';
 
-export const AUTHOR_LOCATION = {
-  city: 'Welland',
-  region: 'Ontario',
-  country: 'Canada',
-  countryCode: 'CA',
-} as const;
+export const AUTHOR_LOCATION = { city: 'Welland', region: 'Ontario', country: 'Canada', countryCode: 'CA' } as const;
 
 /** "Rowan+Ashcroft": the name as a search-query term for retailer/review-site search URLs. */
 export const AUTHOR_QUERY = AUTHOR_NAME.trim().split(/\s+/).map(encodeURIComponent).join('+');

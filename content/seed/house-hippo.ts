@@ -1,5 +1,8 @@
 import type { HouseHippoWords } from '../schemas';
 
+/** A list item with its lead-in in bold. */
+const item = (label: string, text: string) => ({ label, text });
+
 /**
  * The House Hippo Challenge page's words (/house-hippo-challenge, docs/SPEC.md §2) as a new
  * deployment starts with them: banner, the two videos' headings and captions, the challenge, the
@@ -67,21 +70,18 @@ export const houseHippoWords: HouseHippoWords = {
     ],
     formatsHeading: 'Choose Your Format',
     formats: [
-      { label: 'Short video', text: 'a short video of 45 seconds to 1 min 20 sec.' },
-      {
-        label: 'Visual storyboard or scene reel',
-        text: 'a sequence of images or scenes that tells your house hippo’s story.',
-      },
-      { label: 'Short story with media', text: 'a short story paired with an image, animation or voiceover.' },
+      item('Short video', 'a short video of 45 seconds to 1 min 20 sec.'),
+      item('Visual storyboard or scene reel', 'a sequence of images or scenes that tells your house hippo’s story.'),
+      item('Short story with media', 'a short story paired with an image, animation or voiceover.'),
     ],
     howToEnterHeading: 'How to Enter',
     howToEnter: [
-      { label: 'Create', text: 'make your entry in one of the three formats above.' },
-      {
-        label: 'Post',
-        text: 'share it in our Facebook group, or on your own social media with the hashtag #HouseHippo (make sure the post is public so it can be found and counted).',
-      },
-      { label: 'Vote', text: 'like and share your favourite entries; votes are counted at the end of each month.' },
+      item('Create', 'make your entry in one of the three formats above.'),
+      item(
+        'Post',
+        'share it in our Facebook group, or on your own social media with the hashtag #HouseHippo (make sure the post is public so it can be found and counted).',
+      ),
+      item('Vote', 'like and share your favourite entries; votes are counted at the end of each month.'),
     ],
     prizeHeading: 'The Prize',
     prize: 'The top-voted entry each month wins a free book of the winner’s choice.',
