@@ -442,6 +442,54 @@ export const houseHippoVideoIdsSchema = z.object({
 export type HouseHippoVideoIds = z.infer<typeof houseHippoVideoIdsSchema>;
 
 /**
+ * The words of her own emails, the ones in her voice (the welcomes; receipts, refunds, sign-in
+ * codes and the footer's lines stay the code's): plain text in which `{$name}` is the reader's name
+ * (`{$name|default("there")}` with words for a reader who gave none) and `{$author}` hers, and a
+ * paragraph may hold a link written `[words](/a-page-of-the-site)`. functions/emails/welcome.ts
+ * lays them out; functions/contract/site-emails.ts checks their fields and links.
+ */
+const emailWords = z
+  .string()
+  .trim()
+  .min(1, 'Write the words here: the email needs them.')
+  .max(2000, 'At most 2,000 characters here: split it into paragraphs.');
+const emailParagraphs = z.array(emailWords);
+
+export const siteEmailsSchema = z.object({
+  /** The mailing list's welcome: its button opens the reader's library, where the free stories are. */
+  listWelcome: z.object({
+    subject: emailWords,
+    heading: emailWords,
+    greeting: emailWords,
+    /** Paragraphs before the list of featured stories (the last leads into it). */
+    beforeStories: emailParagraphs.min(1, 'Write at least one paragraph here.'),
+    /** The button to the reader's library. */
+    button: emailWords,
+    /** Paragraphs after the button and the line saying how long its link works. */
+    afterStories: emailParagraphs,
+    /** The line above her name at the end ("Happy reading,"). */
+    signOff: emailWords,
+  }),
+  /** The Dream Team's welcome, around the Dream Team page's own intro, roles and guidelines. */
+  dreamTeamWelcome: z.object({
+    subject: emailWords,
+    heading: emailWords,
+    greeting: emailWords,
+    /** The paragraph before the page's intro. */
+    thanks: emailWords,
+    rolesHeading: emailWords,
+    nextStepsHeading: emailWords,
+    nextSteps: emailParagraphs.min(1, 'Write at least one paragraph here.'),
+    professionalHeading: emailWords,
+    professional: emailWords,
+    /** Said only to a reader who also joined the mailing list. */
+    newsletterNote: emailWords,
+    signOff: emailWords,
+  }),
+});
+export type SiteEmails = z.infer<typeof siteEmailsSchema>;
+
+/**
  * Everything of hers the site's pages are drawn from, as one document: the table keeps it in
  * pieces (functions/entities/site-content.ts), each edited, versioned and restored alone, and
  * publishing renders the pages from the whole. Books are in the order /books shows them.
@@ -449,6 +497,7 @@ export type HouseHippoVideoIds = z.infer<typeof houseHippoVideoIdsSchema>;
 export const siteContentSchema = z.object({
   author: authorSchema,
   links: externalLinksSchema,
+  emails: siteEmailsSchema,
   books: z.array(bookSchema).min(1),
   series: z.array(bookSeriesSchema),
   pages: z.object({

@@ -2,6 +2,7 @@ import type { Placeholder, SiteContent } from '../schemas';
 import { aboutPage } from './about';
 import { author } from './author';
 import { books, bookSeries } from './books';
+import { siteEmails } from './emails';
 import { externalLinks } from './links';
 
 /**
@@ -12,6 +13,7 @@ import { externalLinks } from './links';
 export const seedContent: SiteContent = {
   author,
   links: externalLinks,
+  emails: siteEmails,
   books,
   series: bookSeries,
   // TODO_AUTHOR: the YouTube ids of the two House Hippo videos. None is set: we could not verify

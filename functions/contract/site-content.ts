@@ -8,12 +8,13 @@ import {
   houseHippoVideoIdsSchema,
   type SiteContent,
 } from '@content/schemas';
+import { siteEmailsPieceSchema } from './site-emails';
 
 /**
  * Her site as data, edited in /admin (Site): the pieces the table keeps of it, each with its
  * version, its history and its restore, and what publishing answers. Server and admin import this.
  *
- * A piece is `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/about`,
+ * A piece is `<kind>/<id>`: `site/author`, `site/links`, `site/emails` (her welcomes' words), `book/<id>`, `series/<id>`, `page/about`,
  * `page/house-hippo` (its videos' ids).
  */
 export const PIECE_KINDS = ['site', 'book', 'series', 'page'] as const;
@@ -21,7 +22,7 @@ export type PieceKind = (typeof PIECE_KINDS)[number];
 
 /** What a piece's body must be, by its kind and id: the schemas the seed is typed with. */
 export const pieceSchemas = {
-  site: { author: authorSchema, links: externalLinksSchema },
+  site: { author: authorSchema, links: externalLinksSchema, emails: siteEmailsPieceSchema },
   page: { about: aboutPageSchema, 'house-hippo': houseHippoVideoIdsSchema },
   book: bookSchema,
   series: bookSeriesSchema,

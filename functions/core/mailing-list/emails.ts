@@ -14,7 +14,7 @@ import { getSubscriber, mailingStatusOf, subscriberStatuses, type Subscriber } f
 import { unsubscribeTokenFor } from './tokens';
 import { formatExpiry } from '../downloads/expiry';
 import { newLibraryLink } from '../sales/library-links';
-import { recentAuthor } from '../site-content/published-content';
+import { recentAuthor, recentPublishedContent } from '../site-content/published-content';
 
 /**
  * Sending the mailing list's emails (rendered in functions/emails), and `sendMarketingEmail`, which
@@ -103,11 +103,18 @@ async function libraryFor(deps: Deps, email: string) {
 export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sources'>) =>
   !!subscriber.groups?.has(GROUP_DREAM_TEAM) || !!subscriber.sources?.has(SIGNUP_SOURCE_DREAM_TEAM);
 
-/** The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else the mailing list's. */
+/**
+ * The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else
+ * the mailing list's; in her words as published (site/emails, within a minute of a publish).
+ */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const sender = await recentAuthor(deps);
+  const { author: sender, emails } = await recentPublishedContent(deps);
+  const from = { sender, siteUrl: deps.siteUrl };
   const message = isDreamTeamReader(subscriber)
-    ? dreamTeamWelcome(sender, { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) })
-    : mailingListWelcome(sender, deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email));
+    ? dreamTeamWelcome(
+        { ...from, words: emails.dreamTeamWelcome },
+        { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) },
+      )
+    : mailingListWelcome({ ...from, words: emails.listWelcome }, subscriber, await libraryFor(deps, subscriber.email));
   return sendMarketingEmail(deps, sender, { to: subscriber.email, ...message }, subscriber);
 }

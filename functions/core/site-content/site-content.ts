@@ -22,6 +22,7 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
   const content = siteContentSchema.parse({
     author: bodyOf('site', 'author'),
     links: bodyOf('site', 'links'),
+    emails: bodyOf('site', 'emails'),
     books: bodiesOf('book'),
     series: bodiesOf('series'),
     pages: Object.fromEntries(items.filter((item) => item.kind === 'page').map((item) => [item.id, item.body])),

@@ -3,11 +3,13 @@ import type { Piece } from '@contract/site-content';
 import type { PieceRef } from './api';
 import { newBookValues } from './book-body';
 import type { EditorDef } from './editor-def';
+import { EmailsPreview } from './components/emails-preview';
 import { PieceEditor } from './components/piece-editor';
 import { ReadOnlyPiece } from './components/read-only-piece';
 import { aboutEditor } from './forms/about-form';
 import { authorEditor } from './forms/author-form';
 import { bookEditor } from './forms/book-form';
+import { emailsEditor } from './forms/emails-form';
 import { houseHippoEditor } from './forms/house-hippo-form';
 import { linksEditor } from './forms/links-form';
 import { seriesEditor } from './forms/series-form';
@@ -30,6 +32,8 @@ const EDITORS: Record<string, EditorDef<any>> = {
   series: seriesEditor,
   'site/author': authorEditor,
   'site/links': linksEditor,
+  // Her emails are previewed as emails, not as a page of the site.
+  'site/emails': { ...emailsEditor, Preview: EmailsPreview },
   'page/about': aboutEditor,
   'page/house-hippo': houseHippoEditor,
 };

@@ -1,8 +1,12 @@
 import { META_DESCRIPTION_MAX } from '@content/schemas';
+import { MERGE_FIELD_EXAMPLE } from '@contract/merge-fields';
+import { EMAIL_LINK_EXAMPLE } from '@contract/site-emails';
 import { plural } from './launch-checklist-texts';
 
 const WEB_ADDRESS = 'Give a web address starting with https://.';
 const PARAGRAPHS_HINT = 'A blank line starts a new paragraph.';
+const FIELDS_HINT = `Write {$name} for the reader’s name (${MERGE_FIELD_EXAMPLE.replace('reader', 'there')} gives a reader who left it out “there”) and {$author} for yours.`;
+const LINK_HINT = `A link is written ${EMAIL_LINK_EXAMPLE}.`;
 
 /** The words of the Site section: her pieces, their editors, history, preview and publishing. */
 export const siteText = {
@@ -66,6 +70,19 @@ export const siteText = {
     reloading: 'Loading…',
     version: (version: number) => `Version ${version}`,
     newVersion: 'Not saved yet',
+  },
+  emailsPreview: {
+    heading: 'Preview',
+    explain: 'Each email as a reader gets it, with the words on this screen, saved or not.',
+    readerName: 'The reader’s name',
+    readerNameHint: 'Leave it empty to see what a reader who gave no name gets.',
+    sampleReaderName: 'Ada',
+    updating: 'Updating…',
+    waiting: 'Making the preview…',
+    failed: (reason: string) => `No preview: ${reason}`,
+    frameTitle: (name: string) => `${name}, as a reader gets it`,
+    plainText: 'The plain-text version',
+    subject: 'Subject:',
   },
   preview: {
     heading: 'Preview',
@@ -289,6 +306,35 @@ export const siteText = {
     },
     challenge: 'The challenge',
     challengeText: { label: 'Text', message: 'Write the block’s text.' },
+  },
+  emails: {
+    intro:
+      'The words of the emails that welcome a reader, in your voice. Receipts, refunds, sign-in codes and the lines at the foot of every email say what the law and the shop need, and stay as they are. Save, then publish: readers welcomed a minute later get your new words.',
+    listWelcome: 'Welcome to the mailing list',
+    listWelcomeHint:
+      'Sent when a reader confirms their sign-up. Between your paragraphs the email lists the featured free stories, then the button to their library and how long its link works.',
+    dreamTeamWelcome: 'Welcome to the Dream Team',
+    dreamTeamWelcomeHint:
+      'Sent when a Dream Team applicant confirms their address. After your thanks it carries the Dream Team page’s introduction, its roles and its guidelines.',
+    fieldsHint: FIELDS_HINT,
+    paragraphHint: `${FIELDS_HINT} ${LINK_HINT}`,
+    subject: { label: 'Subject' },
+    heading: { label: 'Heading' },
+    greeting: { label: 'Greeting' },
+    beforeStories: {
+      label: 'Before the free stories',
+      hint: `${PARAGRAPHS_HINT} The last leads into the list of stories. ${FIELDS_HINT} ${LINK_HINT}`,
+    },
+    button: { label: 'The library button', hint: 'The words on the button that opens their library.' },
+    afterStories: { label: 'After the button', hint: `${PARAGRAPHS_HINT} ${FIELDS_HINT} ${LINK_HINT}` },
+    signOff: { label: 'Sign-off', hint: 'The line above your name at the end, like “Happy reading,”.' },
+    thanks: { label: 'Your thanks' },
+    rolesHeading: { label: 'Heading of the roles' },
+    nextStepsHeading: { label: 'Heading of the next steps' },
+    nextSteps: { label: 'Next steps', hint: `Numbered in the email. ${PARAGRAPHS_HINT} ${FIELDS_HINT} ${LINK_HINT}` },
+    professionalHeading: { label: 'Heading for professionals' },
+    professional: { label: 'To professionals' },
+    newsletterNote: { label: 'To a reader also on the mailing list', hint: `Only they get it. ${FIELDS_HINT}` },
   },
   series: {
     heading: 'Series',
