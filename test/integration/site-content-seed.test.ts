@@ -19,8 +19,8 @@ describe('seeding her site', () => {
 
     const { content, versions } = await readSiteContent(deps());
     expect(content).toEqual(seedContent);
-    // Her details, her links, the About page and the House Hippo videos; then each book and series.
-    const pieces = 4 + seedContent.books.length + seedContent.series.length;
+    // Her details, her links, her emails' words, the About page and the House Hippo videos; then each book and series.
+    const pieces = 5 + seedContent.books.length + seedContent.series.length;
     expect(Object.keys(versions)).toHaveLength(pieces);
     const overview = await readOverview(deps());
     expect(overview.checklist).toHaveLength(seedPlaceholders.length);

@@ -59,6 +59,7 @@ describe('her site’s content', () => {
     expect(pieces.map((piece) => `${piece.kind}/${piece.id}`)).toEqual([
       'site/author',
       'site/links',
+      'site/emails',
       'page/about',
       'page/house-hippo',
       ...seedContent.books.map((book) => `book/${book.id}`),
