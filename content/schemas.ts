@@ -504,6 +504,11 @@ export const siteContentSchema = z.object({
     about: aboutPageSchema,
     'house-hippo': houseHippoVideoIdsSchema.default({ original: null, challenge: null }),
   }),
+  /**
+   * The books she took off her site, by id and title: no page shows them, but a reader who bought
+   * one keeps it, and their library, receipt and her Sales still call it by its title.
+   */
+  removedBooks: z.array(z.object({ id: z.string(), title: nonEmpty })).default([]),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 

@@ -19,6 +19,7 @@ export const seedContent: SiteContent = {
   // TODO_AUTHOR: the YouTube ids of the two House Hippo videos. None is set: we could not verify
   // one offline, and a wrong id embeds someone else's video; the page links to a search meanwhile.
   pages: { about: aboutPage, 'house-hippo': { original: null, challenge: null } },
+  removedBooks: [],
 };
 
 const bookPlaceholders = (book: SiteContent['books'][number]): Placeholder[] => [

@@ -2,6 +2,7 @@ import { siteContentSchema, type SiteContent } from '@content/schemas';
 import { indexedPagePaths } from '@content/page-table';
 import { listPieces, pieceKeyOf, putPublished, type PieceItem } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
+import { titleOf } from './pieces';
 import { inSiteOrder } from './read-pieces';
 
 /** Each piece's version, by `<kind>/<id>`: what a publish rendered, recorded by `markPublished`. */
@@ -26,6 +27,9 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
     books: bodiesOf('book'),
     series: bodiesOf('series'),
     pages: Object.fromEntries(items.filter((item) => item.kind === 'page').map((item) => [item.id, item.body])),
+    removedBooks: stored
+      .filter((item) => item.kind === 'book' && item.removed)
+      .map((item) => ({ id: item.id, title: titleOf(item.kind, item.id, item.body) })),
   });
   const versions = Object.fromEntries(stored.map((item) => [pieceKeyOf(item.kind, item.id), item.version]));
   return { content, versions };
