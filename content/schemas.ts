@@ -274,7 +274,7 @@ export const bookSeriesSchema = z.object({
   /** Declared size of the series for JSON-LD `numberOfItems` (docs/SPEC.md §9: Clinic declared with 7). */
   numberOfBooks: z.number().int().positive(),
   /** Book ids in reading order. */
-  bookIds: z.array(z.string()).min(1),
+  bookIds: z.array(z.string()).min(1, 'A series lists at least one of your books: add one.'),
 });
 export type BookSeries = z.infer<typeof bookSeriesSchema>;
 
