@@ -87,7 +87,9 @@ describe('the words of her emails', () => {
     expect(dreamTeam!.subject).toBe('Welcome to the Dream Team!');
     expect((await preview(''))[0]!.text).toContain('Dear friend,');
 
-    const refused = await invoke('previewSiteEmails', { body: { body: { listWelcome: {} }, readerName: 'x' } });
+    const refused = await invoke('previewSiteEmails', {
+      body: { body: { ...theirWords, listWelcome: { ...theirWords.listWelcome, subject: ' ' } }, readerName: 'x' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json().message).toMatch(/Write the words here/);
   });
