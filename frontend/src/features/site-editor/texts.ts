@@ -5,8 +5,8 @@ import { plural } from './launch-checklist-texts';
 
 const WEB_ADDRESS = 'Give a web address starting with https://.';
 const PARAGRAPHS_HINT = 'A blank line starts a new paragraph.';
-const FIELDS_HINT = `Write {$name} for the reader’s name (${MERGE_FIELD_EXAMPLE.replace('reader', 'there')} gives a reader who left it out “there”) and {$author} for yours.`;
-const LINK_HINT = `A link is written ${EMAIL_LINK_EXAMPLE}.`;
+const FIELDS_HINT = `write {$name} for the reader’s name (${MERGE_FIELD_EXAMPLE.replace('reader', 'there')} gives a reader who left it out “there”) and {$author} for yours.`;
+const LINK_HINT = `a link is written ${EMAIL_LINK_EXAMPLE}.`;
 
 /** The words of the Site section: her pieces, their editors, history, preview and publishing. */
 export const siteText = {
@@ -316,25 +316,24 @@ export const siteText = {
     dreamTeamWelcome: 'Welcome to the Dream Team',
     dreamTeamWelcomeHint:
       'Sent when a Dream Team applicant confirms their address. After your thanks it carries the Dream Team page’s introduction, its roles and its guidelines.',
-    fieldsHint: FIELDS_HINT,
-    paragraphHint: `${FIELDS_HINT} ${LINK_HINT}`,
+    fieldsHint: `In your words, ${FIELDS_HINT} In a paragraph, ${LINK_HINT}`,
     subject: { label: 'Subject' },
     heading: { label: 'Heading' },
     greeting: { label: 'Greeting' },
     beforeStories: {
       label: 'Before the free stories',
-      hint: `${PARAGRAPHS_HINT} The last leads into the list of stories. ${FIELDS_HINT} ${LINK_HINT}`,
+      hint: `${PARAGRAPHS_HINT} The last leads into the list of stories.`,
     },
     button: { label: 'The library button', hint: 'The words on the button that opens their library.' },
-    afterStories: { label: 'After the button', hint: `${PARAGRAPHS_HINT} ${FIELDS_HINT} ${LINK_HINT}` },
+    afterStories: { label: 'After the button', hint: PARAGRAPHS_HINT },
     signOff: { label: 'Sign-off', hint: 'The line above your name at the end, like “Happy reading,”.' },
     thanks: { label: 'Your thanks' },
     rolesHeading: { label: 'Heading of the roles' },
     nextStepsHeading: { label: 'Heading of the next steps' },
-    nextSteps: { label: 'Next steps', hint: `Numbered in the email. ${PARAGRAPHS_HINT} ${FIELDS_HINT} ${LINK_HINT}` },
+    nextSteps: { label: 'Next steps', hint: `Numbered in the email. ${PARAGRAPHS_HINT}` },
     professionalHeading: { label: 'Heading for professionals' },
     professional: { label: 'To professionals' },
-    newsletterNote: { label: 'To a reader also on the mailing list', hint: `Only they get it. ${FIELDS_HINT}` },
+    newsletterNote: { label: 'To a reader also on the mailing list', hint: 'Only they get it.' },
   },
   series: {
     heading: 'Series',

@@ -17,13 +17,13 @@ interface EmailsValues {
 
 /** A one-line text of an email (a subject, a heading, a button). */
 const line = (path: string, words: { label: string; hint?: string }) =>
-  textBox<EmailsValues>(path, { ...words, hint: words.hint ?? text.fieldsHint }, { required: true });
+  textBox<EmailsValues>(path, words, { required: true });
 /** Paragraphs, a blank line between two. */
 const paragraphs = (path: string, words: { label: string; hint: string }, required = true) =>
   textBox<EmailsValues>(path, words, { rows: 6, required });
 /** One paragraph. */
 const paragraph = (path: string, words: { label: string; hint?: string }) =>
-  textBox<EmailsValues>(path, { ...words, hint: words.hint ?? text.paragraphHint }, { rows: 3, required: true });
+  textBox<EmailsValues>(path, words, { rows: 3, required: true });
 
 export const emailsEditor = defineEditor<EmailsValues>({
   schema: siteEmailsPieceSchema,
@@ -48,6 +48,7 @@ export const emailsEditor = defineEditor<EmailsValues>({
   }),
   form: () => [
     note(text.intro),
+    note(text.fieldsHint),
     group(
       text.listWelcome,
       [
