@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { mergeFieldProblems } from './merge-fields';
 
 /**
  * Shapes of the site's static content (docs/SPEC.md §2, §3, §5, §8). Every content module under
@@ -297,6 +298,7 @@ export const aboutPageSchema = z.object({
 });
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 
+/** The Terms of Service or the Privacy Policy as drawn (content/pages/legal.ts); her words are `legalWordsSchema`. */
 export const legalPageSchema = z.object({
   heading: nonEmpty,
   /** Human dates as printed on the page, e.g. "July 26, 2025". */
@@ -318,6 +320,7 @@ export const legalPageSchema = z.object({
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;
 
+/** The House Hippo page as drawn (content/pages/house-hippo.ts); her words are `houseHippoWordsSchema`. */
 export const houseHippoPageSchema = z.object({
   backLink: linkSchema,
   banner: z.object({ eyebrow: nonEmpty, heading: nonEmpty, subheading: nonEmpty }),
@@ -351,6 +354,7 @@ export const dreamTeamCardSchema = z.object({
 });
 export type DreamTeamCard = z.infer<typeof dreamTeamCardSchema>;
 
+/** The Dream Team page as drawn (content/pages/dream-team.ts); her words are `dreamTeamWordsSchema`. */
 export const dreamTeamPageSchema = z.object({
   header: z.object({ eyebrow: nonEmpty, heading: nonEmpty, subheading: nonEmpty }),
   intro: z.array(nonEmpty).min(1),
@@ -390,6 +394,64 @@ export const dreamTeamPageSchema = z.object({
   }),
 });
 export type DreamTeamPage = z.infer<typeof dreamTeamPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The words of her pages, as she edits them (each a piece): the page as drawn is her words, their
+// merge fields filled in from her details, and what the spec fixes (content/pages/*.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A page's words whose texts may name her facts by merge fields (`{name}`): a text naming one the
+ * site cannot fill in is refused beside its field, in words that list the ones she can use
+ * (`inHerWords`: the editor shows the refusal as it is, not the field's usual message).
+ */
+const withMergeFieldsChecked = <S extends z.ZodType>(schema: S) =>
+  schema.superRefine((words, ctx) => {
+    for (const { path, message } of mergeFieldProblems(words))
+      ctx.addIssue({ code: 'custom', path, message, params: { inHerWords: true } });
+  });
+
+/** The Dream Team page's words: the form's fields, button, toasts, consent and SEO are the spec's and code's. */
+export const dreamTeamWordsSchema = withMergeFieldsChecked(
+  z.object({
+    header: dreamTeamPageSchema.shape.header,
+    intro: dreamTeamPageSchema.shape.intro,
+    cards: dreamTeamPageSchema.shape.cards,
+    guidelines: dreamTeamPageSchema.shape.guidelines,
+    form: z.object({
+      heading: nonEmpty,
+      intro: nonEmpty,
+      /** The welcome that replaces the form once a reader has joined, under its fixed heading. */
+      success: z.object({ paragraphs: z.array(nonEmpty).min(2) }),
+    }),
+  }),
+);
+export type DreamTeamWords = z.infer<typeof dreamTeamWordsSchema>;
+
+/**
+ * The Terms of Service's or the Privacy Policy's words: its dates (ISO, printed for her on the
+ * page), intro, sections and the contact block's heading and line; her address and place under it,
+ * and the copyright line, come from her details.
+ */
+export const legalWordsSchema = withMergeFieldsChecked(
+  z.object({
+    heading: nonEmpty,
+    effectiveDate: isoDate,
+    lastUpdated: isoDate,
+    intro: legalPageSchema.shape.intro,
+    sections: legalPageSchema.shape.sections,
+    contact: legalPageSchema.shape.contact.pick({ heading: true, text: true }),
+  }),
+);
+export type LegalWords = z.infer<typeof legalWordsSchema>;
+
+/** The House Hippo page's words: its back link and the contest's hashtag are fixed; its videos are `page/house-hippo`. */
+export const houseHippoWordsSchema = withMergeFieldsChecked(
+  houseHippoPageSchema.omit({ backLink: true }).extend({
+    contest: houseHippoPageSchema.shape.contest.omit({ hashtag: true }),
+  }),
+);
+export type HouseHippoWords = z.infer<typeof houseHippoWordsSchema>;
 
 /** A free short story (reader magnet), as content/stories.ts lists it and the API serves it. */
 export const shortStorySchema = z.object({
@@ -503,6 +565,10 @@ export const siteContentSchema = z.object({
   pages: z.object({
     about: aboutPageSchema,
     'house-hippo': houseHippoVideoIdsSchema.default({ original: null, challenge: null }),
+    'house-hippo-words': houseHippoWordsSchema,
+    'dream-team': dreamTeamWordsSchema,
+    terms: legalWordsSchema,
+    privacy: legalWordsSchema,
   }),
   /**
    * The books she took off her site, by id and title: no page shows them, but a reader who bought
@@ -517,7 +583,7 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
  * handle): the launch checklist lists it while the piece's value at `path` is still the seed's.
  */
 export const placeholderSchema = z.object({
-  /** The piece it is in, as `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/about`. */
+  /** The piece it is in, as `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/<id>`. */
   piece: nonEmpty,
   /** Where in the piece, as keys (`['social', 'goodreads', 'href']`). */
   path: z.array(z.union([z.string(), z.number().int()])).min(1),

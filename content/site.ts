@@ -20,6 +20,13 @@ export const SITE_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2025;
 /** "© 2025 <name>. All rights reserved." */
 export const copyrightOf = (name: string) => `© ${COPYRIGHT_YEAR} ${name}. All rights reserved.`;
+/**
+ * How long the logs of requests to the site are kept: CloudFront's (every page and link asked for,
+ * with the viewer's IP address; emailed links carry their token in the path) and the buckets'.
+ * The stack's log bucket expires them after this many days (infra/constructs/data.ts); the seed's
+ * Privacy Policy says so.
+ */
+export const REQUEST_LOG_DAYS = 7;
 /** Where an EPUB opens: the download email and page, and the review copy's invitation and page, tell readers alike. */
 export const EPUB_READING_HELP =
   'The EPUB opens in Apple Books, Google Play Books, Kobo and most e-readers; for a Kindle, use Send to Kindle.';

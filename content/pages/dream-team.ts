@@ -1,146 +1,55 @@
+import { withMergeFields, type MergeFacts } from '../merge-fields';
 import { pageMetaOf } from '../page-table';
-import type { DreamTeamPage } from '../schemas';
+import type { DreamTeamPage, DreamTeamWords } from '../schemas';
 import { uiText } from '../ui-text';
 
 /**
- * /voss-trials, the Dream Team page (docs/SPEC.md §2): header, intro, three cards, program guidelines,
- * sign-up form, toasts and SEO. Signup payload: source 'dream_team', readerMagnetId null.
- * SEO comes from the page table's '/voss-trials' (content/page-table.ts) so the two never disagree.
- * Its words name her as the caller gives her name (the published site's author).
+ * /voss-trials, the Dream Team page (docs/SPEC.md §2) as drawn: her words (`page/dream-team`:
+ * header, intro, cards, guidelines, the form's heading, intro and welcome) with their merge fields
+ * filled in, and what is not hers to edit: the form's fields and button and its toasts (the spec's
+ * words, the form's island carries them), the consent note (its words are versioned with each
+ * consent record: docs/product-decisions.md) and the SEO, from the page table's '/voss-trials'.
+ * Signup payload: source 'dream_team', readerMagnetId null.
  */
-/** The heading over a Dream Team sign-up's reply (the page's and the API's). */
+/** The heading over a Dream Team sign-up's reply (the page's and the API's), and the success toast's title. */
 export const DREAM_TEAM_WELCOME = 'Welcome to the Dream Team!';
 
-export const dreamTeamPage = (name: string): DreamTeamPage => {
-  const meta = pageMetaOf(name)['/voss-trials'];
+/** The sign-up form's fields and button. */
+export const DREAM_TEAM_FORM = {
+  nameLabel: 'Name',
+  namePlaceholder: 'Your name (optional)',
+  emailLabel: 'Email Address',
+  emailPlaceholder: 'you@example.com',
+  /** The sign-up is an application, for one of the three roles. */
+  roleLegend: 'I’d like to join as',
+  /** The newsletter is its own choice: joining the Dream Team does not subscribe anyone to it. */
+  newsletterLabel: 'Also send me the newsletter (free stories and release news)',
+  submit: 'Join the Dream Team',
+  submitting: 'Joining Dream Team...',
+} as const;
+
+export const DREAM_TEAM_TOASTS = {
+  successTitle: DREAM_TEAM_WELCOME,
+  successDescription: 'Check your email for next steps and program details.',
+  errorTitle: 'Signup Failed',
+  errorDescription: 'There was an error signing you up. Please try again.',
+  emailRequiredTitle: 'Email Required',
+  emailRequiredDescription: 'Please enter your email address to join the Dream Team.',
+} as const;
+
+export function dreamTeamPage(words: DreamTeamWords, facts: MergeFacts): DreamTeamPage {
+  const { form, ...page } = withMergeFields(words, facts);
+  const meta = pageMetaOf(facts.name)['/voss-trials'];
   return {
-    header: {
-      eyebrow: 'Free Advance Reader Copies',
-      heading: 'Join the Dream Team',
-      subheading: `Read ${name}'s books before anyone else, and help make them unforgettable.`,
-    },
-    intro: [
-      `The Dream Team is ${name}'s inner circle of beta readers, editors and reviewers. Members get free early access to upcoming releases, starting with the Voss Trials advance copies, in exchange for honest feedback and reviews.`,
-      'Whether you devour thrillers in a single sitting, have a sharp eye for a dropped comma, or love telling other readers what to pick up next, there is a seat at the table for you.',
-    ],
-    cards: [
-      {
-        id: 'beta-readers',
-        title: 'Beta Readers',
-        description:
-          'Read early drafts and tell us what works and what doesn’t: the twists you saw coming, the scenes that dragged, the characters you would follow anywhere.',
-        perks: ['Early drafts before release', 'Your feedback shapes the final book', 'Thanks in the acknowledgements'],
-      },
-      {
-        id: 'editors',
-        title: 'Editors',
-        description:
-          'Copy editors, proofreaders and developmental editors who help polish each manuscript, catching continuity slips, typos and tangled timelines before readers do.',
-        perks: ['Advance manuscripts', 'Credit for your work', 'Paid engagements for professionals'],
-      },
-      {
-        id: 'reviewers',
-        title: 'Reviewers',
-        description:
-          'Receive free advance reader copies (ARCs) and post honest reviews around launch day on Amazon, Goodreads and your own channels, helping new readers find the books.',
-        perks: ['Free ARCs of upcoming releases', 'First look at covers and blurbs', 'Priority for future releases'],
-      },
-    ],
-    guidelines: {
-      heading: 'Program Guidelines',
-      intro:
-        'The Dream Team works because everyone in it can be trusted. Here is what we ask, and what you can expect.',
-      sections: [
-        {
-          id: 'who-its-for',
-          heading: 'Who It’s For',
-          paragraphs: [
-            'Readers aged 18 and over who enjoy supernatural fiction, psychological thrillers, dark romance or historical fiction, and who like to think about why a story works. You don’t need any experience: just curiosity, honesty and time to read.',
-            'Professional editors and proofreaders are welcome too (see Professional Services below).',
-          ],
-          list: null,
-          closing: null,
-        },
-        {
-          id: 'participation-requirements',
-          heading: 'Participation Requirements',
-          paragraphs: ['As a Dream Team member, you agree to:'],
-          list: [
-            {
-              label: 'Honest feedback, on time',
-              text: 'read your copy and send your feedback by the agreed deadline; honest beats polite every time.',
-            },
-            {
-              label: 'Confidentiality',
-              text: 'keep advance copies private and never share files, excerpts or spoilers before release.',
-            },
-            {
-              label: 'Reviews',
-              text: 'post your review on the platforms we agree on (such as Amazon and Goodreads), following their rules for free review copies.',
-            },
-            {
-              label: 'Professional communication',
-              text: 'be respectful and constructive with the author and other members.',
-            },
-          ],
-          closing: null,
-        },
-        {
-          id: 'monitoring-and-accountability',
-          heading: 'Monitoring and Accountability',
-          paragraphs: [
-            'Participation is tracked so that advance copies go to the people who use them. Members who consistently give valuable, timely feedback and reviews receive priority access to future releases.',
-            'Members who miss deadlines repeatedly without notice, leak copies, post spoilers or treat others disrespectfully will be removed from the program.',
-          ],
-          list: null,
-          closing: null,
-        },
-        {
-          id: 'professional-services',
-          heading: 'Professional Services',
-          paragraphs: [
-            'Are you a professional editor or proofreader who charges for your services? Sign up below, then reply to the welcome email with your services, rates and availability, and we will be in touch about paid projects.',
-          ],
-          list: null,
-          closing: null,
-        },
-      ],
-    },
+    ...page,
     form: {
-      heading: 'Sign Up for the Dream Team',
-      intro: 'Enter your email and we will send you the program details and your next steps.',
-      nameLabel: 'Name',
-      namePlaceholder: 'Your name (optional)',
-      emailLabel: 'Email Address',
-      emailPlaceholder: 'you@example.com',
-      /** The sign-up is an application, for one of the three roles. */
-      roleLegend: 'I’d like to join as',
-      /** The newsletter is its own choice: joining the Dream Team does not subscribe anyone to it. */
-      newsletterLabel: 'Also send me the newsletter (free stories and release news)',
-      submit: 'Join the Dream Team',
-      submitting: 'Joining Dream Team...',
-      consent: uiText.signup.consent(name),
-      success: {
-        heading: DREAM_TEAM_WELCOME,
-        paragraphs: [
-          'Thank you for joining. Check your email for program details and your next steps.',
-          'Professional service providers: reply to the welcome email with your fee structure.',
-        ],
-      },
+      heading: form.heading,
+      intro: form.intro,
+      ...DREAM_TEAM_FORM,
+      consent: uiText.signup.consent(facts.name),
+      success: { heading: DREAM_TEAM_WELCOME, paragraphs: form.success.paragraphs },
     },
-    toasts: {
-      successTitle: 'Welcome to the Dream Team!',
-      successDescription: 'Check your email for next steps and program details.',
-      errorTitle: 'Signup Failed',
-      errorDescription: 'There was an error signing you up. Please try again.',
-      emailRequiredTitle: 'Email Required',
-      emailRequiredDescription: 'Please enter your email address to join the Dream Team.',
-    },
-    seo: {
-      title: meta.title,
-      description: meta.description,
-      keywords: meta.keywords,
-      canonical: '/voss-trials',
-    },
+    toasts: DREAM_TEAM_TOASTS,
+    seo: { title: meta.title, description: meta.description, keywords: meta.keywords, canonical: '/voss-trials' },
   };
-};
+}

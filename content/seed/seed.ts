@@ -2,8 +2,12 @@ import type { Placeholder, SiteContent } from '../schemas';
 import { aboutPage } from './about';
 import { author } from './author';
 import { books, bookSeries } from './books';
+import { dreamTeamWords } from './dream-team';
 import { siteEmails } from './emails';
+import { houseHippoWords } from './house-hippo';
 import { externalLinks } from './links';
+import { privacyWords } from './privacy';
+import { termsWords } from './terms';
 
 /**
  * What a new deployment (and the local stack) starts from: the site content of this folder as
@@ -18,7 +22,14 @@ export const seedContent: SiteContent = {
   series: bookSeries,
   // TODO_AUTHOR: the YouTube ids of the two House Hippo videos. None is set: we could not verify
   // one offline, and a wrong id embeds someone else's video; the page links to a search meanwhile.
-  pages: { about: aboutPage, 'house-hippo': { original: null, challenge: null } },
+  pages: {
+    about: aboutPage,
+    'house-hippo': { original: null, challenge: null },
+    'house-hippo-words': houseHippoWords,
+    'dream-team': dreamTeamWords,
+    terms: termsWords,
+    privacy: privacyWords,
+  },
   removedBooks: [],
 };
 

@@ -110,6 +110,7 @@ export const imageList = z.object({
   storedBytes: z.number().int(),
   maxStoredBytes: z.number().int(),
 });
+export type ImageList = z.infer<typeof imageList>;
 
 /** The Markdown that shows a picture in a post or a newsletter. */
 export const imageMarkdown = (picture: Pick<Image, 'alt' | 'url'>) =>

@@ -4,8 +4,11 @@ import {
   authorSchema,
   bookSchema,
   bookSeriesSchema,
+  dreamTeamWordsSchema,
   externalLinksSchema,
   houseHippoVideoIdsSchema,
+  houseHippoWordsSchema,
+  legalWordsSchema,
   type SiteContent,
 } from '@content/schemas';
 import { siteEmailsPieceSchema } from './site-emails';
@@ -14,8 +17,10 @@ import { siteEmailsPieceSchema } from './site-emails';
  * Her site as data, edited in /admin (Site): the pieces the table keeps of it, each with its
  * version, its history and its restore, and what publishing answers. Server and admin import this.
  *
- * A piece is `<kind>/<id>`: `site/author`, `site/links`, `site/emails` (her welcomes' words), `book/<id>`, `series/<id>`, `page/about`,
- * `page/house-hippo` (its videos' ids).
+ * A piece is `<kind>/<id>`: `site/author`, `site/links`, `site/emails` (her welcomes' words),
+ * `book/<id>`, `series/<id>`, and a page's words: `page/about`, `page/dream-team`,
+ * `page/house-hippo-words`, `page/terms`, `page/privacy`, with `page/house-hippo` the House Hippo
+ * page's videos' ids.
  */
 export const PIECE_KINDS = ['site', 'book', 'series', 'page'] as const;
 export type PieceKind = (typeof PIECE_KINDS)[number];
@@ -23,7 +28,14 @@ export type PieceKind = (typeof PIECE_KINDS)[number];
 /** What a piece's body must be, by its kind and id: the schemas the seed is typed with. */
 export const pieceSchemas = {
   site: { author: authorSchema, links: externalLinksSchema, emails: siteEmailsPieceSchema },
-  page: { about: aboutPageSchema, 'house-hippo': houseHippoVideoIdsSchema },
+  page: {
+    about: aboutPageSchema,
+    'dream-team': dreamTeamWordsSchema,
+    'house-hippo-words': houseHippoWordsSchema,
+    'house-hippo': houseHippoVideoIdsSchema,
+    terms: legalWordsSchema,
+    privacy: legalWordsSchema,
+  },
   book: bookSchema,
   series: bookSeriesSchema,
 } as const;
@@ -131,7 +143,7 @@ export const previewReply = z.object({
   html: z.string(),
 });
 
-/** The largest piece body a save takes (the About page is about 6 KB, a book 2 KB). */
+/** The largest piece body a save takes (the Privacy Policy's words are about 7 KB, a book 2 KB). */
 export const PIECE_BODY_MAX_BYTES = 64 * 1024;
 
 export type { SiteContent };

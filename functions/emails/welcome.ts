@@ -1,5 +1,4 @@
-import type { SiteEmails } from '../../content/schemas';
-import { dreamTeamPage } from '../../content/pages/dream-team';
+import type { DreamTeamPage, SiteEmails } from '../../content/schemas';
 import { shortStories } from '../../content/stories';
 import { renderBlocks, type Block } from './blocks';
 import { herParagraph, herText } from './her-words';
@@ -60,17 +59,17 @@ export function mailingListWelcome(
 }
 
 /**
- * The Dream Team's welcome: her words around the Dream Team page's own texts
- * (content/pages/dream-team.ts: its intro, roles and guidelines). The form asked the role already,
- * so the email does not ask it again; it names the newsletter only to a reader who ticked it.
+ * The Dream Team's welcome: her words around the Dream Team page's own texts as published (`page`:
+ * its intro, roles and guidelines). The form asked the role already, so the email does not ask it
+ * again; it names the newsletter only to a reader who ticked it.
  */
 export function dreamTeamWelcome(
   from: WelcomeFrom<SiteEmails['dreamTeamWelcome']>,
+  page: DreamTeamPage,
   subscriber: Reader & { newsletter: boolean },
 ): EmailContent {
   const { words, sender } = from;
   const { text, inline, paragraph } = wordsFor(from, subscriber);
-  const page = dreamTeamPage(sender.name);
   const sections = page.guidelines.sections.filter((section) => section.id !== 'professional-services');
   return {
     subject: text(words.subject),

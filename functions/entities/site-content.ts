@@ -159,23 +159,39 @@ function updateAtVersion(deps: Db, piece: PieceItem, fields: Record<string, unkn
 }
 
 /**
- * The seed: every piece (its first version) with its history item and the placeholders, in one
- * transaction, each item only if it is new: of two seeds at once one writes all, the other nothing.
- * False when any of it was there already.
+ * The seed: each piece (its first version) with its history item, and its placeholders (the
+ * table's `first` seed writes the list, a later one adds to it), in one transaction, each piece
+ * only if it is new: of two seeds at once one writes all, the other nothing. False when any piece
+ * was there already.
  */
-export async function seedPieces(deps: Db, pieces: PieceItem[], placeholders: StoredPlaceholder[]): Promise<boolean> {
+export async function seedPieces(
+  deps: Db,
+  pieces: PieceItem[],
+  placeholders: StoredPlaceholder[],
+  { first }: { first: boolean },
+): Promise<boolean> {
   const actions = [
     ...pieces.flatMap((piece) => [
       putNewAction(deps, { ...pieceKey(piece.kind, piece.id), ...piece }),
       versionAction(deps, piece),
     ]),
-    putNewAction(deps, { ...PLACEHOLDERS_KEY, placeholders } as Key),
+    first ? putNewAction(deps, { ...PLACEHOLDERS_KEY, placeholders } as Key) : appendPlaceholders(deps, placeholders),
   ];
   if (actions.length > TRANSACTION_MAX)
     throw new Error(`The seed takes ${actions.length} writes, more than one transaction holds (${TRANSACTION_MAX})`);
   const outcome = await transact(deps, actions);
   return outcome.written;
 }
+
+/** Placeholders of pieces seeded into a table that has some already (the pieces' own writes keep this to once). */
+const appendPlaceholders = (deps: Db, placeholders: StoredPlaceholder[]): TransactItem => ({
+  Update: {
+    TableName: deps.table,
+    Key: PLACEHOLDERS_KEY,
+    UpdateExpression: 'SET placeholders = list_append(if_not_exists(placeholders, :none), :added)',
+    ExpressionAttributeValues: { ':none': [], ':added': placeholders },
+  },
+});
 
 /** The placeholders the seed stored (none before the seed). */
 export const getPlaceholders = async (deps: Db): Promise<StoredPlaceholder[]> =>

@@ -85,3 +85,14 @@ export class NotConfiguredError extends HttpError {
     super(503, message);
   }
 }
+
+/**
+ * A new deployment before its first publish (a few minutes of its first deploy, until the deploy's
+ * publish writes her site): nothing of hers to answer with yet, so a reader is asked to come back.
+ */
+export class NotPublishedYetError extends HttpError {
+  constructor() {
+    super(503, 'The site is still being set up and opens within a few minutes. Please try again shortly.');
+    this.headers = { 'retry-after': '60' };
+  }
+}

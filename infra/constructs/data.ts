@@ -4,7 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../functions/entities/table';
 import { ARC_PREFIXES } from '../../functions/core/arc/ebook-files';
-import { REQUEST_LOG_DAYS } from '../../content/pages/privacy';
+import { REQUEST_LOG_DAYS } from '../../content/site';
 import { UPLOADS_KEPT_DAYS } from '../ebook-uploads';
 
 /** A private, SSL-only, encrypted bucket: the defaults every bucket of this stack shares. */

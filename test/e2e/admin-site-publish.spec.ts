@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { uiText } from '../../content/ui-text';
-import type { PublishReply } from '../../functions/contract/site-content';
 import { applyLocalEnvironment, endpoint } from '../../infra/local/settings';
 import { photo } from '../support/images';
 import { exLibrisText } from '../support/leaked-copy';
@@ -9,6 +8,7 @@ import { makeEpub } from '../support/make-epub';
 import { resetSiteContent } from '../support/site-content';
 import { payOnCheckoutPage as pay } from './stripe-checkout';
 import { e2eSettings } from './fixtures';
+import { LIVE_WITHIN_MS, pagesOf, pressPublish, readerPage, screenshot, untilServed } from './publish-helpers';
 import { axeViolations, openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
 
 /**
@@ -26,9 +26,6 @@ test.describe.configure({ mode: 'serial' });
 
 // Publishing renders every page; a reader may wait up to its minute, on top of the author's steps.
 test.setTimeout(150_000);
-
-/** What the site promises: live within a minute of Publish. */
-const LIVE_WITHIN_MS = 60_000;
 
 const stamp = Date.now().toString(36);
 const BOOK = {
@@ -51,47 +48,6 @@ const epubTitle = `${BOOK.title} (EPUB)`;
 // The clean-up reads and writes this stack's table, as its functions do.
 applyLocalEnvironment(e2eSettings);
 
-/**
- * Site's overview, its Publish pressed; resolves at the press, with the result line to wait on and
- * the paths the publish says it changed (what it took out of the edge's cache).
- */
-async function pressPublish(page: Page) {
-  await page.goto('/admin/site');
-  const publish = page.getByRole('button', { name: 'Publish', exact: true });
-  await expect(publish).toBeEnabled();
-  const reply = page.waitForResponse(
-    (response) => response.url().endsWith('/api/site/publish') && response.request().method() === 'POST',
-  );
-  await publish.click();
-  const changedPaths = reply.then(async (response) => {
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as PublishReply).changedPaths;
-  });
-  return { result: page.getByTestId('publish-result'), changedPaths };
-}
-
-/** The pages among changed paths (not the files: a cover, the site's data). */
-const pagesOf = (paths: readonly string[]) => paths.filter((path) => !/\.\w+$/.test(path));
-
-/** A reader: a browser context of its own, never signed in. */
-async function readerPage(browser: Browser, viewport = { width: 1366, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
-
-/**
- * Loads `path` again and again until `check` passes on it, each load fresh from the site (what the
- * edge serves after its invalidation, never the browser's own cache). A page is static: `check`
- * waits a second at most, or a page served before the publish holds up the next load.
- */
-async function untilServed(reader: Page, path: string, check: () => Promise<void>, timeout = LIVE_WITHIN_MS) {
-  await expect(async () => {
-    const response = await reader.goto(path, { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(200);
-    await check();
-  }).toPass({ timeout, intervals: [250, 500, 1000] });
-}
-
 /** A srcset of her picture's variants: several widths, each under /media/. */
 function expectMediaSrcset(srcset: string | null) {
   const candidates = (srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/));
@@ -108,16 +64,6 @@ async function jsonLdNodes(page: Page): Promise<JsonLd[]> {
     (text) => JSON.parse(text) as JsonLd,
   );
   return documents.flatMap((doc) => (Array.isArray(doc['@graph']) ? (doc['@graph'] as JsonLd[]) : [doc]));
-}
-
-/** Screenshots to look at by eye, taken only when asked (E2E_SCREENSHOTS=1): they are not checked. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const width of [375, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('a 14th book with her uploaded cover and three stores is live on /books and its page within a minute of Publish', async ({

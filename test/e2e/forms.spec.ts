@@ -1,11 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AUTHOR_NAME } from '../../content/seed/author';
-import { dreamTeamPage as dreamTeamPageOf } from '../../content/pages/dream-team';
+import { seedPages } from '../support/seed-pages';
 import { uiText } from '../../content/ui-text';
 import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, SUBMIT_WAIT_MS } from '../../frontend/src/islands/names';
 import { mockRoute, routeUrl } from './mock-route';
 
-const dreamTeamPage = dreamTeamPageOf(AUTHOR_NAME);
+/** The Dream Team page as the stack's start publishes it (her name is all it names). */
+const dreamTeamPage = seedPages('https://author.example').dreamTeam;
 
 /**
  * The three sign-up forms (docs/SPEC.md §2, §4, §5, §8): the prompt modal, the sign-up page and the

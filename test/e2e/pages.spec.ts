@@ -1,15 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AUTHOR_NAME, CONTACT_EMAIL, author } from '../../content/seed/author';
+import { AUTHOR_NAME, CONTACT_EMAIL } from '../../content/seed/author';
 import { books } from '../../content/seed/books';
 import { aboutPage } from '../../content/seed/about';
 import { externalLinks } from '../../content/seed/links';
 import { seedContent } from '../../content/seed/seed';
-import {
-  houseHippoPage as houseHippoPageOf,
-  houseHippoVideos as houseHippoVideosOf,
-} from '../../content/pages/house-hippo';
-import { privacyPage as privacyPageOf } from '../../content/pages/privacy';
-import { termsPage as termsPageOf } from '../../content/pages/terms';
+import { houseHippoVideos as houseHippoVideosOf } from '../../content/pages/house-hippo';
+import { seedPages } from '../support/seed-pages';
 import { drawingSources } from '../../content/artwork';
 import { metaOfPage } from '../../content/book-pages';
 import { bookPagePath, PUBLIC_ROUTES } from '../../content/page-table';
@@ -28,9 +24,7 @@ import { mockRoute } from './mock-route';
 const NEW_TAB = uiText.newTabHint;
 /** The stack's own address, which its start publishes the seed's pages on (its SITE_URL). */
 const SITE_URL = e2eSettings.siteUrl;
-const termsPage = termsPageOf(author, SITE_URL);
-const privacyPage = privacyPageOf(author, SITE_URL);
-const houseHippoPage = houseHippoPageOf(AUTHOR_NAME);
+const { terms: termsPage, privacy: privacyPage, houseHippo: houseHippoPage } = seedPages(SITE_URL);
 const houseHippoVideos = houseHippoVideosOf(seedContent);
 
 /** Readers who dismissed the newsletter prompt: it would cover parts of the page in screenshots. */

@@ -13,8 +13,8 @@ import { REPO_ROOT } from '../../infra/constructs/lambda';
 import { DEFAULT_ROUTE_MEMORY, ROUTE_MEMORY } from '../../infra/constructs/api';
 import { tableSchema } from '../../functions/entities/table';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../infra/security-headers';
-import { privacyPage, REQUEST_LOG_DAYS } from '../../content/pages/privacy';
-import { author } from '../../content/seed/author';
+import { REQUEST_LOG_DAYS } from '../../content/site';
+import { seedPages } from '../support/seed-pages';
 import { EDGE, EDGE_FUNCTIONS, type EdgeFunctionId } from '../../infra/edge/declaration';
 import { edgeFunctionCode, loadEdgeFunction, type EdgeRequest, type EdgeResponse } from '../../infra/edge/functions';
 import { sitePaths } from '../../infra/site-routing';
@@ -176,9 +176,9 @@ describe('the stack without a custom domain', () => {
     expect(REQUEST_LOG_DAYS).toBeLessThanOrEqual(7);
     for (const bucket of resources(s.template, 'AWS::S3::Bucket').filter((b) => b.Properties.LoggingConfiguration))
       expect(bucket.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logBucketId });
-    // The policy's words whoever she is and wherever it is served.
-    const hosting = privacyPage(author, 'https://author.example')
-      .sections.flatMap((section) => section.list ?? [])
+    // The seed's policy says so, whoever she is and wherever it is served.
+    const hosting = seedPages('https://author.example')
+      .privacy.sections.flatMap((section) => section.list ?? [])
       .find((item) => item.label === 'Hosting');
     expect(hosting?.text).toContain(`we keep those logs for ${REQUEST_LOG_DAYS} days`);
   });

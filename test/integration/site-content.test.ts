@@ -54,14 +54,18 @@ const patient92 = seedContent.books.find((book) => book.id === 'patient-92')!;
 describe('her site’s content', () => {
   beforeAll(resetSiteContent);
 
-  it('starts from the seed: her details, the About page, 13 books in their order, the series, and a checklist of every placeholder', async () => {
+  it('starts from the seed: her details, her pages’ words, 13 books in their order, the series, and a checklist of every placeholder', async () => {
     const { pieces, checklist, publishedAt } = await overview();
     expect(pieces.map((piece) => `${piece.kind}/${piece.id}`)).toEqual([
       'site/author',
       'site/links',
       'site/emails',
       'page/about',
+      'page/dream-team',
+      'page/house-hippo-words',
       'page/house-hippo',
+      'page/terms',
+      'page/privacy',
       ...seedContent.books.map((book) => `book/${book.id}`),
       ...seedContent.series.map((series) => `series/${series.id}`),
     ]);

@@ -6,10 +6,8 @@ import { aboutPage } from '../../content/seed/about';
 import { externalLinks } from '../../content/seed/links';
 import { seedContent } from '../../content/seed/seed';
 import { pageCount } from '../../content/book-pages';
-import { dreamTeamPage as dreamTeamPageOf } from '../../content/pages/dream-team';
-import { houseHippoPage as houseHippoPageOf, houseHippoVideos } from '../../content/pages/house-hippo';
-import { privacyPage as privacyPageOf } from '../../content/pages/privacy';
-import { termsPage as termsPageOf } from '../../content/pages/terms';
+import { houseHippoVideos } from '../../content/pages/house-hippo';
+import { seedPages } from '../support/seed-pages';
 import {
   aboutPageSchema,
   authorSchema,
@@ -28,16 +26,17 @@ import { footer, navEntries } from '../../content/navigation';
 import { PUBLIC_ROUTES, blogPostMeta, bookUrl, pageMetaOf } from '../../content/page-table';
 import { uiText } from '../../content/ui-text';
 
-const dreamTeamPage = dreamTeamPageOf(AUTHOR_NAME);
-
 /** The page table on the test stack's site: the seed's, as its start publishes it. */
 const pageMeta = pageMetaOf(AUTHOR_NAME);
 
 /** The origin the pages are given here (a deployment's own in use). */
 const SITE_URL = 'https://author.example';
-const termsPage = termsPageOf(author, SITE_URL);
-const privacyPage = privacyPageOf(author, SITE_URL);
-const houseHippoPage = houseHippoPageOf(AUTHOR_NAME);
+const {
+  dreamTeam: dreamTeamPage,
+  terms: termsPage,
+  privacy: privacyPage,
+  houseHippo: houseHippoPage,
+} = seedPages(SITE_URL);
 
 /**
  * The navigation docs/SPEC.md §2 lists ("Home to /, Books to /books, …"), as entries: the spec is

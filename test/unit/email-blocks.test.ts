@@ -14,6 +14,7 @@ import { confirmationEmail } from '../../functions/emails/confirmation';
 import { downloadEmailContent } from '../../functions/emails/download';
 import { markdownBlocks } from '../../functions/emails/markdown';
 import { dreamTeamWelcome, mailingListWelcome } from '../../functions/emails/welcome';
+import { seedPages } from '../support/seed-pages';
 
 const decode = (text: string) =>
   text.replace(
@@ -58,6 +59,7 @@ const emails = {
   ),
   dreamTeamWelcome: dreamTeamWelcome(
     { sender, siteUrl: 'https://site.test', words: seedContent.emails.dreamTeamWelcome },
+    seedPages('https://site.test').dreamTeam,
     { name: 'Ada', newsletter: true },
   ),
   refund: refundEmail(sender, { title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),

@@ -1,43 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { bookSchema, houseHippoVideoIdsSchema } from '../../content/schemas';
 import { books } from '../../content/seed/books';
-import {
-  bookBody,
-  bookFormValues,
-  bookIdFromTitle,
-  coverImageOf,
-  newBookValues,
-  NEW_BOOK_COVER_MOOD,
-} from '../../frontend/src/features/site-editor/book-body';
-import {
-  messagesInHerWords,
-  paragraphsOf,
-  paragraphsText,
-  withValueAt,
-} from '../../frontend/src/features/site-editor/form-paths';
-import {
-  columns,
-  fieldsOf,
-  group,
-  note,
-  rows,
-  textBox,
-  toggle,
-  wordsOf,
-} from '../../frontend/src/features/site-editor/form-spec';
+import { seedContent } from '../../content/seed/seed';
+import * as bookBodies from '../../frontend/src/features/site-editor/book-body';
+import * as paths from '../../frontend/src/features/site-editor/form-paths';
+import * as spec from '../../frontend/src/features/site-editor/form-spec';
 import { changedSincePublishing, publishCounts } from '../../frontend/src/features/site-editor/pieces';
 import { siteText } from '../../frontend/src/features/site-editor/texts';
 import { addableBooks, bookTitles, moved, without } from '../../frontend/src/features/site-editor/series-books';
 import type { PieceSummary } from '../../functions/contract/site-content';
 import { houseHippoEditor, youtubeIdOf } from '../../frontend/src/features/site-editor/forms/house-hippo-form';
+import { dreamTeamEditor } from '../../frontend/src/features/site-editor/forms/dream-team-form';
+import { houseHippoWordsEditor } from '../../frontend/src/features/site-editor/forms/house-hippo-words-form';
+import { legalEditor } from '../../frontend/src/features/site-editor/forms/legal-form';
+import type { EditorDef } from '../../frontend/src/features/site-editor/editor-def';
+import { sectionBodies } from '../../frontend/src/features/site-editor/forms/page-words';
 
 /** The admin's site editor: a book's id and derived fields, a picture as its cover, messages by field. */
 describe('a book in the site editor', () => {
   it('makes the id from the title: lowercase, hyphens, apostrophes and accents dropped', () => {
-    expect(bookIdFromTitle("The Driver's Promise")).toBe('the-drivers-promise');
-    expect(bookIdFromTitle('  Où va l’âme ?  ')).toBe('ou-va-lame');
-    expect(bookIdFromTitle('Patient 92: The Clinic')).toBe('patient-92-the-clinic');
-    const long = bookIdFromTitle('word '.repeat(40));
+    expect(bookBodies.bookIdFromTitle("The Driver's Promise")).toBe('the-drivers-promise');
+    expect(bookBodies.bookIdFromTitle('  Où va l’âme ?  ')).toBe('ou-va-lame');
+    expect(bookBodies.bookIdFromTitle('Patient 92: The Clinic')).toBe('patient-92-the-clinic');
+    const long = bookBodies.bookIdFromTitle('word '.repeat(40));
     expect(long.length).toBeLessThanOrEqual(100);
     expect(long).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
@@ -59,7 +44,7 @@ describe('a book in the site editor', () => {
         variant(960, 'image/jpeg', 'jpg'),
       ],
     };
-    expect(coverImageOf(picture)).toEqual({
+    expect(bookBodies.coverImageOf(picture)).toEqual({
       imageId: 'img-1',
       variants: [
         { src: `/media/${'a'.repeat(24)}-480x720.webp`, width: 480, height: 720 },
@@ -67,16 +52,18 @@ describe('a book in the site editor', () => {
       ],
     });
     // A picture with no WebP variant gives the ones it has.
-    expect(coverImageOf({ id: 'img-2', variants: [variant(480, 'image/png', 'png')] }).variants).toHaveLength(1);
+    expect(
+      bookBodies.coverImageOf({ id: 'img-2', variants: [variant(480, 'image/png', 'png')] }).variants,
+    ).toHaveLength(1);
   });
 
   it('gives back every seed book unchanged from its form, so opening and saving changes nothing', () => {
-    for (const book of books) expect(bookBody(bookFormValues(book))).toEqual(book);
+    for (const book of books) expect(bookBodies.bookBody(bookBodies.bookFormValues(book))).toEqual(book);
   });
 
   it('derives what she never types: the drawn cover, the bookstore link twice, the book’s own page', () => {
     const values = {
-      ...newBookValues(),
+      ...bookBodies.newBookValues(),
       title: 'The Lock Keeper',
       genre: 'Historical Fiction',
       caption: 'A canal, a lock, a secret.',
@@ -86,12 +73,12 @@ describe('a book in the site editor', () => {
       amazonLink: 'https://www.amazon.com/dp/B000000000',
       wordCount: '81,200',
     };
-    const body = bookBody(values);
+    const body = bookBodies.bookBody(values);
     expect(body).toMatchObject({
       id: 'the-lock-keeper',
       cover: '/covers/the-lock-keeper.svg',
       purchaseLink: values.amazonLink,
-      coverMood: NEW_BOOK_COVER_MOOD,
+      coverMood: bookBodies.NEW_BOOK_COVER_MOOD,
       price: 5.99,
       wordCount: 81200,
       directPrice: null,
@@ -99,27 +86,32 @@ describe('a book in the site editor', () => {
     });
     expect(bookSchema.safeParse(body).success).toBe(true);
     // An id she typed wins over the title's.
-    expect(bookBody({ ...values, id: 'lock-keeper' }).cover).toBe('/covers/lock-keeper.svg');
+    expect(bookBodies.bookBody({ ...values, id: 'lock-keeper' }).cover).toBe('/covers/lock-keeper.svg');
   });
 
   it('sold direct with no price or file: the schema names each field, not the whole book', () => {
-    const values = { ...bookFormValues(books[0]!), directPurchaseAvailable: true, directPrice: '', epubFilename: '' };
-    const paths = bookSchema.safeParse(bookBody(values)).error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['directPrice', 'epubFilename']));
+    const values = {
+      ...bookBodies.bookFormValues(books[0]!),
+      directPurchaseAvailable: true,
+      directPrice: '',
+      epubFilename: '',
+    };
+    const fields = bookSchema.safeParse(bookBodies.bookBody(values)).error?.issues.map((issue) => issue.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['directPrice', 'epubFilename']));
   });
 });
 
 describe('the site editor’s fields', () => {
   it('puts a value at a path, copying on the way and leaving the rest', () => {
     const values = { title: 'A', retailLinks: [{ url: 'x' }, { url: 'y' }] };
-    const next = withValueAt(values, 'retailLinks.1.url', 'z');
+    const next = paths.withValueAt(values, 'retailLinks.1.url', 'z');
     expect(next).toEqual({ title: 'A', retailLinks: [{ url: 'x' }, { url: 'z' }] });
     expect(values.retailLinks[1]!.url).toBe('y');
     expect(next.retailLinks[0]).toBe(values.retailLinks[0]);
   });
 
   it('says each field’s message in her words, by its kind of field, whichever row it is in', () => {
-    const errors = messagesInHerWords(
+    const errors = paths.messagesInHerWords(
       ['title', 'retailLinks.0.url', 'retailLinks.1.url', 'isbn'],
       [
         { path: 'retailLinks.1.url', message: 'Invalid URL' },
@@ -137,31 +129,33 @@ describe('the site editor’s fields', () => {
   it('reads a form’s fields and their messages from its declaration, row by row, in the order shown', () => {
     const values = { title: '', retailLinks: [{ url: '' }, { url: '' }], hidden: false };
     const form = [
-      note<typeof values>('Your book.'),
-      group('Title', [
-        textBox('title', { label: 'Title', message: 'Give the book its title.' }),
-        toggle('hidden', { label: 'Hide', hint: 'Not shown.' }),
+      spec.note<typeof values>('Your book.'),
+      spec.group('Title', [
+        spec.textBox('title', { label: 'Title', message: 'Give the book its title.' }),
+        spec.toggle('hidden', { label: 'Hide', hint: 'Not shown.' }),
       ]),
-      rows<typeof values>({
+      spec.rows<typeof values>({
         path: 'retailLinks',
         words: { label: 'Stores', hint: '', legend: String, remove: String, add: 'Add a store' },
         blank: { url: '' },
         fields: (row) => [
-          columns('sm:grid-cols-2', [textBox(`${row}.url`, { label: 'Web address', message: 'Give a web address.' })]),
+          spec.columns('sm:grid-cols-2', [
+            spec.textBox(`${row}.url`, { label: 'Web address', message: 'Give a web address.' }),
+          ]),
         ],
       }),
     ];
     // A toggle is always a valid answer: no message stands beside it.
-    expect(fieldsOf(form, values)).toEqual(['title', 'retailLinks.0.url', 'retailLinks.1.url']);
-    expect(wordsOf(form, values)).toEqual({
+    expect(spec.fieldsOf(form, values)).toEqual(['title', 'retailLinks.0.url', 'retailLinks.1.url']);
+    expect(spec.wordsOf(form, values)).toEqual({
       title: 'Give the book its title.',
       'retailLinks.#.url': 'Give a web address.',
     });
   });
 
   it('keeps paragraphs as text with a blank line between two', () => {
-    expect(paragraphsOf(paragraphsText(['One.', 'Two.']))).toEqual(['One.', 'Two.']);
-    expect(paragraphsOf('One.\n  \n\n Two.\n')).toEqual(['One.', 'Two.']);
+    expect(paths.paragraphsOf(paths.paragraphsText(['One.', 'Two.']))).toEqual(['One.', 'Two.']);
+    expect(paths.paragraphsOf('One.\n  \n\n Two.\n')).toEqual(['One.', 'Two.']);
   });
 
   it('marks a piece changed since publishing when its version is not the live one', () => {
@@ -235,5 +229,64 @@ describe('a series’ books in its editor', () => {
   it('offers her books on the site that it does not list, and names every book by its title', () => {
     expect(addableBooks(pieces, ['b']).map((piece) => piece.title)).toEqual(['Alpha', 'Delta']);
     expect(bookTitles(pieces).get('c')).toBe('Gone');
+  });
+});
+
+describe('the words of her pages in the site editor', () => {
+  const pages = seedContent.pages;
+  const editors: [string, EditorDef<unknown>, unknown][] = [
+    ['page/dream-team', dreamTeamEditor as EditorDef<unknown>, pages['dream-team']],
+    ['page/house-hippo-words', houseHippoWordsEditor as EditorDef<unknown>, pages['house-hippo-words']],
+    ['page/terms', legalEditor as EditorDef<unknown>, pages.terms],
+    ['page/privacy', legalEditor as EditorDef<unknown>, pages.privacy],
+  ];
+
+  it.each(editors)(
+    '%s: the seed’s words come back from the form as they were, and its schema takes them',
+    (_, editor, body) => {
+      const back = editor.toBody(editor.fromBody(body));
+      expect(back).toEqual(body);
+      expect(editor.schema.safeParse(back).success).toBe(true);
+    },
+  );
+
+  it('reads a list a line an item, a lead-in before a colon in bold, and no list or closing as none', () => {
+    expect(paths.listItemsOf('Access: ask for a copy.\n\n  break nothing;  \n')).toEqual([
+      { label: 'Access', text: 'ask for a copy.' },
+      { label: null, text: 'break nothing;' },
+    ]);
+    const [section] = sectionBodies([
+      { id: '', heading: '10. New Rules', paragraphs: 'One.\n\nTwo.', list: '', closing: ' ' },
+    ]);
+    expect(section).toEqual({
+      id: '10-new-rules',
+      heading: '10. New Rules',
+      paragraphs: ['One.', 'Two.'],
+      list: null,
+      closing: null,
+    });
+  });
+
+  it('gives a new section an anchor no other section of the page has', () => {
+    const ids = sectionBodies([
+      { id: 'contact', heading: 'Contact', paragraphs: 'a', list: '', closing: '' },
+      { id: '', heading: 'Contact', paragraphs: 'b', list: '', closing: '' },
+      { id: '', heading: 'Contact', paragraphs: 'c', list: '', closing: '' },
+    ]).map((section) => section.id);
+    expect(ids).toEqual(['contact', 'contact-2', 'contact-3']);
+  });
+
+  it('shows an unknown merge field’s refusal beside its text, not the field’s usual message', () => {
+    const values = legalEditor.fromBody(pages.terms);
+    values.sections[0]!.paragraphs = 'Hello {nmae}.';
+    const issues = legalEditor.schema.safeParse(legalEditor.toBody(values)).error!.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+      inHerWords: issue.code === 'custom' && issue.params?.inHerWords === true,
+    }));
+    const form = legalEditor.form(values, { isNew: false });
+    expect(paths.messagesInHerWords(spec.fieldsOf(form, values), issues, spec.wordsOf(form, values))).toEqual({
+      'sections.0.paragraphs': '{nmae} is not something the site can fill in: use {name}, {email}, {place} or {site}.',
+    });
   });
 });

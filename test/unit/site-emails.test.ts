@@ -8,18 +8,20 @@ import type { SiteEmails } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
 import { siteEmailsPieceSchema } from '../../functions/contract/site-emails';
 import { emailsEditor } from '../../frontend/src/features/site-editor/forms/emails-form';
+import { seedPages } from '../support/seed-pages';
 import { dreamTeamWelcome, mailingListWelcome } from '../../functions/emails/welcome';
 
 const from = { sender: seedContent.author, siteUrl: 'https://site.test' };
 const listWelcome = { ...from, words: seedContent.emails.listWelcome };
 const dreamTeam = { ...from, words: seedContent.emails.dreamTeamWelcome };
+const page = seedPages('https://site.test').dreamTeam;
 const library = { url: 'https://site.test/api/sales/library/x', expiresAt: 'July 4, 2026 at 9:00 AM UTC' };
 
 const rendered = {
   'list-welcome-named': () => mailingListWelcome(listWelcome, { name: 'Ada' }, library),
   'list-welcome-unnamed': () => mailingListWelcome(listWelcome, {}, library),
-  'dream-team-welcome-reader': () => dreamTeamWelcome(dreamTeam, { name: 'Ada & <Bo>', newsletter: true }),
-  'dream-team-welcome-unnamed': () => dreamTeamWelcome(dreamTeam, { newsletter: false }),
+  'dream-team-welcome-reader': () => dreamTeamWelcome(dreamTeam, page, { name: 'Ada & <Bo>', newsletter: true }),
+  'dream-team-welcome-unnamed': () => dreamTeamWelcome(dreamTeam, page, { newsletter: false }),
 };
 
 describe('her emails with the seed’s words', () => {

@@ -1,5 +1,6 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
 import { houseHippoPage } from '@content/pages/house-hippo';
+import { mergeFactsOf } from '@content/merge-fields';
 import { SITE_TAGLINE } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { shortStories } from '@content/stories';
@@ -161,8 +162,11 @@ export function storiesSocial({ host }: SocialArt): string {
   ].join('\n');
 }
 
+/** Her facts as the words on a card name them, on the site's host. */
+const factsOf = ({ content, host }: SocialArt) => mergeFactsOf(content.author, `https://${host}`);
+
 export function dreamTeamSocial(art: SocialArt): string {
-  const page = dreamTeamPage(art.content.author.name);
+  const page = dreamTeamPage(art.content.pages['dream-team'], factsOf(art));
   const roles = page.cards.map((card) => card.title);
   return [
     backdrop('sdt'),
@@ -177,8 +181,9 @@ export function dreamTeamSocial(art: SocialArt): string {
   ].join('\n');
 }
 
-export function houseHippoSocial({ content, host }: SocialArt): string {
-  const page = houseHippoPage(content.author.name);
+export function houseHippoSocial(art: SocialArt): string {
+  const { content, host } = art;
+  const page = houseHippoPage(content.pages['house-hippo-words'], factsOf(art));
   return [
     backdrop('sh'),
     textColumn({

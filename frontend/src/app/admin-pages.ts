@@ -18,58 +18,52 @@ const blogEditor: Load = () => import('./routes/admin/blog-editor');
 const newsletter: Load = () => import('./routes/admin/newsletter');
 const siteHistory: Load = () => import('./routes/admin/site-history');
 
+/** A section: its navigation entry, its path, its first page and the other pages it opens (paths below its own). */
+const section = (nav: string, path: string, load: Load, pages?: Record<string, Load>): AdminSection => ({
+  nav,
+  path,
+  load,
+  ...(pages
+    ? { pages: Object.fromEntries(Object.entries(pages).map(([page, loadPage]) => [join(path, page), loadPage])) }
+    : {}),
+});
+const join = (path: string, page: string) => (path ? `${path}/${page}` : page);
+
 /** The admin's sections, declared once: the navigation, in this order, and the router's children of `/admin` (routes.tsx). */
 export const adminSections: AdminSection[] = [
   // The blog administration is /admin's first content (docs/SPEC.md §2).
-  {
-    nav: 'Posts',
-    path: '',
-    load: () => import('./routes/admin/dashboard'),
-    pages: { 'blog/new': blogEditor, 'blog/:id/edit': blogEditor },
-  },
-  {
-    nav: 'Site',
-    path: 'site',
-    load: () => import('./routes/admin/site'),
-    pages: {
-      'site/new-book': () => import('./routes/admin/site-new-book'),
-      'site/:kind/:id': () => import('./routes/admin/site-piece'),
-      'site/:kind/:id/history': siteHistory,
-      'site/:kind/:id/history/:version': siteHistory,
-    },
-  },
-  { nav: 'Download campaign', path: 'downloads', load: () => import('./routes/admin/downloads') },
-  { nav: 'Send emails', path: 'send-emails', load: () => import('./routes/admin/send-emails') },
-  {
-    nav: 'Newsletters',
-    path: 'newsletters',
-    load: () => import('./routes/admin/newsletters'),
-    pages: { 'newsletters/new': newsletter, 'newsletters/:id': newsletter },
-  },
-  {
-    nav: 'Readers',
-    path: 'readers',
-    load: () => import('./routes/admin/readers'),
-    pages: {
-      'readers/new': () => import('./routes/admin/reader-new'),
-      'readers/import': () => import('./routes/admin/readers-import'),
-      'readers/:id': () => import('./routes/admin/reader'),
-    },
-  },
-  { nav: 'Dream Team', path: 'dream-team', load: () => import('./routes/admin/dream-team') },
-  { nav: 'Images', path: 'images', load: () => import('./routes/admin/images') },
-  { nav: 'Books', path: 'books', load: () => import('./routes/admin/books') },
-  {
-    nav: 'ARC rounds',
-    path: 'arc',
-    load: () => import('./routes/admin/arc'),
-    pages: { 'arc/:campaignId': () => import('./routes/admin/arc-round') },
-  },
-  { nav: 'Leak lookup', path: 'leak-lookup', load: () => import('./routes/admin/leak-lookup') },
-  { nav: 'Sales', path: 'sales', load: () => import('./routes/admin/sales') },
+  section('Posts', '', () => import('./routes/admin/dashboard'), {
+    'blog/new': blogEditor,
+    'blog/:id/edit': blogEditor,
+  }),
+  section('Site', 'site', () => import('./routes/admin/site'), {
+    'new-book': () => import('./routes/admin/site-new-book'),
+    ':kind/:id': () => import('./routes/admin/site-piece'),
+    ':kind/:id/history': siteHistory,
+    ':kind/:id/history/:version': siteHistory,
+  }),
+  section('Download campaign', 'downloads', () => import('./routes/admin/downloads')),
+  section('Send emails', 'send-emails', () => import('./routes/admin/send-emails')),
+  section('Newsletters', 'newsletters', () => import('./routes/admin/newsletters'), {
+    new: newsletter,
+    ':id': newsletter,
+  }),
+  section('Readers', 'readers', () => import('./routes/admin/readers'), {
+    new: () => import('./routes/admin/reader-new'),
+    import: () => import('./routes/admin/readers-import'),
+    ':id': () => import('./routes/admin/reader'),
+  }),
+  section('Dream Team', 'dream-team', () => import('./routes/admin/dream-team')),
+  section('Images', 'images', () => import('./routes/admin/images')),
+  section('Books', 'books', () => import('./routes/admin/books')),
+  section('ARC rounds', 'arc', () => import('./routes/admin/arc'), {
+    ':campaignId': () => import('./routes/admin/arc-round'),
+  }),
+  section('Leak lookup', 'leak-lookup', () => import('./routes/admin/leak-lookup')),
+  section('Sales', 'sales', () => import('./routes/admin/sales')),
   // Its own chunk: only this page loads the chart library.
-  { nav: 'Analytics', path: 'analytics', load: () => import('./routes/admin/analytics') },
-  { nav: 'Account', path: 'account', load: () => import('./routes/admin/account') },
+  section('Analytics', 'analytics', () => import('./routes/admin/analytics')),
+  section('Account', 'account', () => import('./routes/admin/account')),
 ];
 
 /** Every admin page with its module: each section's, then the page for any other path under /admin. */

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from './buttons';
-import { QueryState } from './query-state';
+import { LoadingLine, QueryState } from './query-state';
 
 /** What an admin page shows while its data loads, announced to screen readers. */
 export function AdminLoading({ children }: { children: ReactNode }) {
@@ -93,6 +93,38 @@ export function AdminQueryList<T extends { id: string }>({
           ))}
         </ul>
       )}
+    </QueryState>
+  );
+}
+
+/**
+ * A query whose answer holds a list (`itemsOf`): its loading line (a page's, or `inline` in a
+ * form), the error with Try again, a line when the list is empty, else `children` with the answer.
+ */
+export function ListState<T>({
+  query,
+  texts,
+  itemsOf,
+  inline = false,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  texts: { loading: string; loadFailed: string; empty: string };
+  itemsOf: (data: T) => readonly unknown[];
+  inline?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryState
+      query={query}
+      pending={
+        inline ? <LoadingLine status>{texts.loading}</LoadingLine> : <AdminLoading>{texts.loading}</AdminLoading>
+      }
+      error={texts.loadFailed}
+      empty={<p className={inline ? 'text-sm text-parchment-400' : 'text-parchment-300'}>{texts.empty}</p>}
+      isEmpty={(data) => itemsOf(data).length === 0}
+    >
+      {children}
     </QueryState>
   );
 }

@@ -30,7 +30,7 @@ export const islandParts: Record<import('./names').IslandName, () => Promise<Par
     import('../features/mailing-list/components/dream-team-signup-form').then(
       ({ DreamTeamSignupForm }) =>
         (props) =>
-          byHer(props, <DreamTeamSignupForm />),
+          byHer(props, <DreamTeamSignupForm welcome={props.welcome as string[]} />),
     ),
   'video-facade': () =>
     import('../components/video-facade').then(({ VideoFacade }) => (props) => (

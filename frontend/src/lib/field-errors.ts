@@ -5,6 +5,8 @@ import { ApiError } from './api-error';
 export interface FieldIssue {
   path: string;
   message: string;
+  /** A refusal the schema words for her already (an unknown merge field): shown as it is, not as the field's usual message. */
+  inHerWords?: boolean;
 }
 
 /** A form's messages, one per field at most. */

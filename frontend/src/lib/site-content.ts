@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import { mergeFactsOf, type MergeFacts } from '@content/merge-fields';
 import { pageMetaOf } from '@content/page-table';
 import type { SiteContent } from '@content/schemas';
 import { absoluteUrl } from '@content/site';
@@ -67,6 +68,12 @@ export function usePublishedSite(): PublishedSite {
 
 /** The content she edits, as the page is drawn from it. */
 export const useSiteContent = (): SiteContent => usePublishedSite().content;
+
+/** Her facts the words of her pages name by merge fields (`{name}`), as published, on the page's origin. */
+export function useMergeFacts(): MergeFacts {
+  const { content, siteUrl } = usePublishedSite();
+  return mergeFactsOf(content.author, siteUrl);
+}
 
 /** A site path as an absolute URL on the origin the page was rendered for. */
 export function useAbsoluteUrl(): (path: string) => string {

@@ -14,6 +14,8 @@ import { getSubscriber, mailingStatusOf, subscriberStatuses, type Subscriber } f
 import { unsubscribeTokenFor } from './tokens';
 import { formatExpiry } from '../downloads/expiry';
 import { newLibraryLink } from '../sales/library-links';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { mergeFactsOf } from '@content/merge-fields';
 import { recentAuthor, recentPublishedContent } from '../site-content/published-content';
 
 /**
@@ -108,11 +110,12 @@ export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sourc
  * the mailing list's; in her words as published (site/emails, within a minute of a publish).
  */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const { author: sender, emails } = await recentPublishedContent(deps);
+  const { author: sender, emails, pages } = await recentPublishedContent(deps);
   const from = { sender, siteUrl: deps.siteUrl };
   const message = isDreamTeamReader(subscriber)
     ? dreamTeamWelcome(
         { ...from, words: emails.dreamTeamWelcome },
+        dreamTeamPage(pages['dream-team'], mergeFactsOf(sender, deps.siteUrl)),
         { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) },
       )
     : mailingListWelcome({ ...from, words: emails.listWelcome }, subscriber, await libraryFor(deps, subscriber.email));

@@ -6,7 +6,9 @@ import type { Deps } from '../../lib/deps';
 import { validationError } from '../../lib/validation-error';
 import { formatExpiry } from '../downloads/expiry';
 import { libraryLinkOf } from '../sales/library-links';
-import { recentAuthor } from '../site-content/published-content';
+import { dreamTeamPage } from '@content/pages/dream-team';
+import { mergeFactsOf } from '@content/merge-fields';
+import { recentPublishedContent } from '../site-content/published-content';
 
 /**
  * The Emails editor's preview: her welcomes from the words on her screen, signed by her as
@@ -20,7 +22,7 @@ export async function previewWelcomes(
   const parsed = siteEmailsPieceSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error, 'body');
   const words = parsed.data;
-  const sender = await recentAuthor(deps);
+  const { author: sender, pages } = await recentPublishedContent(deps);
   const from = { sender, siteUrl: deps.siteUrl };
   const reader = readerName?.trim() ? { name: readerName } : {};
   const link = libraryLinkOf(deps, '');
@@ -39,7 +41,11 @@ export async function previewWelcomes(
       ),
       asSent(
         'The Dream Team’s welcome, to a reader also on the mailing list',
-        dreamTeamWelcome({ ...from, words: words.dreamTeamWelcome }, { ...reader, newsletter: true }),
+        dreamTeamWelcome(
+          { ...from, words: words.dreamTeamWelcome },
+          dreamTeamPage(pages['dream-team'], mergeFactsOf(sender, deps.siteUrl)),
+          { ...reader, newsletter: true },
+        ),
       ),
     ],
   };

@@ -4,13 +4,14 @@ import type { Deps } from '../../lib/deps';
 import { booksOnSale } from '../sales/offers';
 import { readSiteContent } from '../site-content/site-content';
 import type { RenderSite } from './publish-site';
+import { PAGE_PATHS } from '../site-content/pieces';
 import { siteKeyOf } from './site-keys';
 
-/** The page a piece shows on: a book's own page, the About page, the home page for the site's details. */
+/** The page a piece shows on: a book's own page, the page whose words it is, the home page for the site's details. */
 export function pagePathOf(kind: PieceKind, id: string): string {
   if (kind === 'book') return `/books/${id}`;
   if (kind === 'series') return '/books';
-  if (kind === 'page') return `/${id}`;
+  if (kind === 'page') return Object.hasOwn(PAGE_PATHS, id) ? PAGE_PATHS[id as keyof typeof PAGE_PATHS] : `/${id}`;
   return '/';
 }
 

@@ -10,7 +10,24 @@ import { NotFoundError } from '../../lib/errors';
 /** The pieces whose id picks the schema, in the overview's order, each with its title. */
 const FIXED_TITLES: { [K in 'site' | 'page']: Record<keyof (typeof pieceSchemas)[K], string> } = {
   site: { author: 'Author details', links: 'Links', emails: 'Emails' },
-  page: { about: 'About page', 'house-hippo': 'House Hippo videos' },
+  page: {
+    about: 'About page',
+    'dream-team': 'Dream Team page',
+    'house-hippo-words': 'House Hippo page',
+    'house-hippo': 'House Hippo videos',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+  },
+};
+
+/** The public page each page piece is drawn on (its preview's). */
+export const PAGE_PATHS: Record<keyof typeof pieceSchemas.page, string> = {
+  about: '/about',
+  'dream-team': '/voss-trials',
+  'house-hippo-words': '/house-hippo-challenge',
+  'house-hippo': '/house-hippo-challenge',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
 };
 
 /** The kinds whose pieces have an order of their own (books: the /books order); a new one goes last. */

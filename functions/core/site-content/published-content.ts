@@ -3,15 +3,17 @@ import { getPublishedContent } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import type { Deps } from '../../lib/deps';
 import type { SiteOf } from '../seo/head-tags';
+import { NotPublishedYetError } from '../../lib/errors';
 import { keptFor } from '../../lib/kept-for';
 
 /**
  * Her site as last published (a book's title, price and file, her name), as the functions read it:
- * every deployment publishes once its files are in place (infra/stack.ts), so it is there.
+ * every deployment publishes once its files are in place (infra/stack.ts), so it is there but in
+ * the minutes of a new deployment's first deploy, when a reader is asked to come back (a 503).
  */
 export async function publishedContent(deps: Db): Promise<SiteContent> {
   const content = await getPublishedContent(deps);
-  if (!content) throw new Error('The site has not been published yet: a deploy publishes it (PublishAfterDeploy)');
+  if (!content) throw new NotPublishedYetError();
   return content;
 }
 

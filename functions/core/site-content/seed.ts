@@ -9,17 +9,20 @@ import { valueAt } from './checklist';
 export const SEED_SAVER = 'seed';
 
 /**
- * Writes a new deployment's content into the table, once: every piece as its version 1 and the
- * placeholders with the seed's value of each. The caller passes the seed (content/seed/seed.ts, which
- * only seeding entry points import). Nothing is written when the table holds a piece already, so
- * a second start, or two at once, leave her edits alone. Answers whether it wrote.
+ * Writes the seed into the table: a new deployment's whole content, each piece as its version 1,
+ * with the placeholders and the seed's value of each. A deployment seeded before a piece was part
+ * of the seed gains it on its next deploy: each page or site piece it lacks, and every piece of a
+ * kind it has none of (its first stories, say); never a book, series or story beside hers, nor over
+ * a piece she has. The caller passes the seed (content/seed/seed.ts, which only seeding entry points
+ * import). Every write is conditional on the piece being absent, so a second start, or two at once,
+ * write it once. Answers whether it wrote.
  */
 export async function seedSiteContent(
   deps: Db & Pick<Deps, 'now'>,
   content: SiteContent,
   placeholders: Placeholder[],
 ): Promise<{ seeded: boolean }> {
-  if ((await listPieces(deps)).length > 0) return { seeded: false };
+  const stored = await listPieces(deps);
   const seed = siteContentSchema.parse(content);
   const savedAt = deps.now().toISOString();
   const piece = (kind: PieceKind, id: string, body: unknown, position?: number): PieceItem => ({
@@ -39,12 +42,25 @@ export async function seedSiteContent(
     ...seed.books.map((book, index) => piece('book', book.id, book, index + 1)),
     ...seed.series.map((series, index) => piece('series', series.id, series, index + 1)),
   ];
-  const bodies = new Map(pieces.map((item) => [pieceKeyOf(item.kind, item.id) as string, item.body]));
-  const stored = placeholders.map((placeholder) => {
-    const seedValue = valueAt(bodies.get(placeholder.piece), placeholder.path);
-    if (seedValue === undefined)
-      throw new Error(`The seed has no value at ${placeholder.piece} ${placeholder.path.join('.')} (a placeholder)`);
-    return { ...placeholder, seedValue };
-  });
-  return { seeded: await seedPieces(deps, pieces, stored) };
+  const missing = pieces.filter((item) => lacks(stored, item));
+  if (missing.length === 0) return { seeded: false };
+  const bodies = new Map(missing.map((item) => [pieceKeyOf(item.kind, item.id) as string, item.body]));
+  const added = placeholders
+    .filter((placeholder) => bodies.has(placeholder.piece))
+    .map((placeholder) => {
+      const seedValue = valueAt(bodies.get(placeholder.piece), placeholder.path);
+      if (seedValue === undefined)
+        throw new Error(`The seed has no value at ${placeholder.piece} ${placeholder.path.join('.')} (a placeholder)`);
+      return { ...placeholder, seedValue };
+    });
+  return { seeded: await seedPieces(deps, missing, added, { first: stored.length === 0 }) };
 }
+
+/** Kinds whose pieces are hers to add and order: the seed adds one only to a table with none of the kind. */
+const LISTED_KINDS: ReadonlySet<PieceKind> = new Set(['book', 'series']);
+
+/** Whether the table (`stored`) lacks `piece` in the sense above. */
+const lacks = (stored: PieceItem[], piece: PieceItem) =>
+  LISTED_KINDS.has(piece.kind)
+    ? !stored.some((item) => item.kind === piece.kind)
+    : !stored.some((item) => item.kind === piece.kind && item.id === piece.id);

@@ -17,9 +17,14 @@ const wantsPage = (route: RouteDef, event: ApiEvent | undefined) =>
   takesForms(route) &&
   (postedAsForm(event) || (!route.accepts.includes('json') && /text\/html/.test(event?.headers?.accept ?? '')));
 
+/** The error as a page in words; as JSON when no page can be drawn (her name is unknown before her site's first publish). */
 async function errorPage(pages: FormPages, error: HttpError): Promise<ApiResult> {
-  const page = await pages.wordsPage(error.statusCode, 'Please try again', error.message);
-  return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
+  try {
+    const page = await pages.wordsPage(error.statusCode, 'Please try again', error.message);
+    return { statusCode: page.statusCode, headers: { ...page.headers, ...error.headers }, body: page.body as string };
+  } catch {
+    return json(error.statusCode, { message: error.message }, error.headers);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { PageMeta } from '../../components/page-meta';
 import { VideoFacade } from '../../components/video-facade';
 import { Island } from '../../islands/island';
 import { Contest } from '@frontend/features/house-hippo';
-import { useSiteContent, usePageMeta } from '@frontend/lib/site-content';
+import { useMergeFacts, useSiteContent, usePageMeta } from '@frontend/lib/site-content';
 
 /** The article's width (max-w-4xl less its padding), the width of the banner and the video posters. */
 const PAGE_WIDTH = '(min-width: 56rem) 54rem, calc(100vw - 2rem)';
@@ -34,7 +34,7 @@ export function HouseHippoPage() {
   const pageMeta = usePageMeta();
   const banner = siteImages.houseHippoBanner;
   const content = useSiteContent();
-  const page = houseHippoPage(content.author.name);
+  const page = houseHippoPage(content.pages['house-hippo-words'], useMergeFacts());
   const videos = houseHippoVideos(content);
   const challengeLink = content.links.houseHippoChallenge;
   // The two videos, each in its own linkable section: the 1999 original, then the challenge's.

@@ -1,9 +1,9 @@
-import { privacyPage } from '@content/pages/privacy';
+import { legalPageOf } from '@content/pages/legal';
 import { LegalPage } from '../../components/legal/legal-page';
-import { usePublishedSite, usePageMeta } from '@frontend/lib/site-content';
+import { useMergeFacts, usePageMeta, useSiteContent } from '@frontend/lib/site-content';
 
 export function PrivacyPage() {
   const pageMeta = usePageMeta();
-  const { content, siteUrl } = usePublishedSite();
-  return <LegalPage page={privacyPage(content.author, siteUrl)} meta={pageMeta['/privacy-policy']} />;
+  const page = legalPageOf(useSiteContent().pages.privacy, useMergeFacts());
+  return <LegalPage page={page} meta={pageMeta['/privacy-policy']} />;
 }

@@ -1,9 +1,9 @@
-import { termsPage } from '@content/pages/terms';
+import { legalPageOf } from '@content/pages/legal';
 import { LegalPage } from '../../components/legal/legal-page';
-import { usePublishedSite, usePageMeta } from '@frontend/lib/site-content';
+import { useMergeFacts, usePageMeta, useSiteContent } from '@frontend/lib/site-content';
 
 export function TermsPage() {
   const pageMeta = usePageMeta();
-  const { content, siteUrl } = usePublishedSite();
-  return <LegalPage page={termsPage(content.author, siteUrl)} meta={pageMeta['/terms-of-service']} />;
+  const page = legalPageOf(useSiteContent().pages.terms, useMergeFacts());
+  return <LegalPage page={page} meta={pageMeta['/terms-of-service']} />;
 }

@@ -1,7 +1,12 @@
-import { dreamTeamPage } from '@content/pages/dream-team';
 import { useAuthorName, usePageMeta } from '@frontend/lib/site-content';
 import { PageMeta } from '../../components/page-meta';
-import { DreamTeamHeader, DreamTeamPanel, ProgramGuidelines, RoleCards } from '@frontend/features/dream-team';
+import {
+  DreamTeamHeader,
+  DreamTeamPanel,
+  ProgramGuidelines,
+  RoleCards,
+  useDreamTeamPage,
+} from '@frontend/features/dream-team';
 import { Island } from '../../islands/island';
 import { DreamTeamSignupForm } from '@frontend/features/mailing-list';
 
@@ -9,7 +14,7 @@ import { DreamTeamSignupForm } from '@frontend/features/mailing-list';
 export function VossTrialsPage() {
   const pageMeta = usePageMeta();
   const author = useAuthorName();
-  const { form } = dreamTeamPage(author);
+  const { form } = useDreamTeamPage();
   return (
     <div className="bg-parchment-100 text-ink-900">
       <PageMeta meta={pageMeta['/voss-trials']} />
@@ -19,8 +24,8 @@ export function VossTrialsPage() {
         <ProgramGuidelines />
         <DreamTeamPanel name="dream-team-form" heading={form.heading} frame="raised" renderWhenNear={false}>
           <p className="mt-2 mb-6 text-ink-800">{form.intro}</p>
-          <Island name="dream-team-form" props={{ author }}>
-            <DreamTeamSignupForm />
+          <Island name="dream-team-form" props={{ author, welcome: form.success.paragraphs }}>
+            <DreamTeamSignupForm welcome={form.success.paragraphs} />
           </Island>
         </DreamTeamPanel>
       </div>

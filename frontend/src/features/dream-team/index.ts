@@ -3,3 +3,4 @@ export { DreamTeamHeader } from './components/dream-team-header';
 export { DreamTeamPanel } from './components/dream-team-panel';
 export { ProgramGuidelines } from './components/program-guidelines';
 export { RoleCards } from './components/role-cards';
+export { useDreamTeamPage } from './use-dream-team-page';

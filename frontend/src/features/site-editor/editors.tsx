@@ -9,8 +9,11 @@ import { ReadOnlyPiece } from './components/read-only-piece';
 import { aboutEditor } from './forms/about-form';
 import { authorEditor } from './forms/author-form';
 import { bookEditor } from './forms/book-form';
+import { dreamTeamEditor } from './forms/dream-team-form';
 import { emailsEditor } from './forms/emails-form';
 import { houseHippoEditor } from './forms/house-hippo-form';
+import { houseHippoWordsEditor } from './forms/house-hippo-words-form';
+import { legalEditor } from './forms/legal-form';
 import { linksEditor } from './forms/links-form';
 import { seriesEditor } from './forms/series-form';
 import { siteText } from './texts';
@@ -35,7 +38,11 @@ const EDITORS: Record<string, EditorDef<any>> = {
   // Her emails are previewed as emails, not as a page of the site.
   'site/emails': { ...emailsEditor, Preview: EmailsPreview },
   'page/about': aboutEditor,
+  'page/dream-team': dreamTeamEditor,
+  'page/house-hippo-words': houseHippoWordsEditor,
   'page/house-hippo': houseHippoEditor,
+  'page/terms': legalEditor,
+  'page/privacy': legalEditor,
 };
 
 const editorOf = ({ kind, id }: PieceRef) => EDITORS[kind] ?? EDITORS[`${kind}/${id}`];

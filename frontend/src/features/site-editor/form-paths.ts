@@ -33,8 +33,12 @@ export function messagesInHerWords(
   words: Readonly<Record<string, string>>,
 ): FieldErrors<string> {
   const errors = fieldErrorsOf(fields, issues);
+  const own = new Set(issues.filter((issue) => issue.inHerWords).map((issue) => issue.message));
   return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, words[fieldPattern(field)] ?? message]),
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      own.has(message!) ? message : (words[fieldPattern(field)] ?? message),
+    ]),
   );
 }
 
@@ -45,6 +49,26 @@ export const paragraphsOf = (value: string) =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+
+/** Lines as one text, one a line (a card's perks). */
+export const linesText = (lines: readonly string[]) => lines.join('\n');
+export const linesOf = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A bold lead-in: a few words before a colon at the start of a line ("Access: ask for a copy…"). */
+const LEAD_IN = /^([^:]{1,60}):\s+(.+)$/;
+
+/** A page's list as one text, an item a line, each lead-in before a colon; none is empty. */
+export const listItemsText = (items: readonly { label: string | null; text: string }[] | null) =>
+  linesText((items ?? []).map(({ label, text }) => (label ? `${label}: ${text}` : text)));
+export const listItemsOf = (value: string): { label: string | null; text: string }[] =>
+  linesOf(value).map((line) => {
+    const [, label, text] = LEAD_IN.exec(line) ?? [];
+    return label && text ? { label: label.trim(), text } : { label: null, text: line };
+  });
 
 /** A list as one line, comma-separated ("Supernatural, Dark Romance"). */
 export const listText = (items: readonly string[]) => items.join(', ');

@@ -34,7 +34,10 @@ export type FieldSpec<V> =
   | { kind: 'note'; text: string }
   | ({ kind: 'rows' } & RowsSpec<V>);
 
-/** A list she adds rows to and removes them from (a book's other stores): each row's fields under `path.<index>`. */
+/**
+ * A list she adds rows to and removes them from (a book's other stores), and moves a row up in
+ * when it has `moveUp` words (a page's sections): each row's fields under `path.<index>`.
+ */
 export interface RowsSpec<V> {
   path: string;
   words: {
@@ -42,6 +45,7 @@ export interface RowsSpec<V> {
     hint: string;
     legend: (index: number) => string;
     remove: (index: number) => string;
+    moveUp?: (index: number) => string;
     add: string;
   };
   blank: unknown;

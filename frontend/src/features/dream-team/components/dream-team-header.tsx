@@ -1,9 +1,8 @@
-import { dreamTeamPage } from '@content/pages/dream-team';
-import { useAuthorName } from '@frontend/lib/site-content';
+import { useDreamTeamPage } from '../use-dream-team-page';
 
 /** The page's header and intro paragraphs. */
 export function DreamTeamHeader() {
-  const { header, intro } = dreamTeamPage(useAuthorName());
+  const { header, intro } = useDreamTeamPage();
   return (
     <header className="mx-auto max-w-3xl text-center">
       <p className="text-xs font-semibold tracking-[0.3em] text-ember-700 uppercase">{header.eyebrow}</p>

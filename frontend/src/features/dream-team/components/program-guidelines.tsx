@@ -1,11 +1,10 @@
-import { dreamTeamPage } from '@content/pages/dream-team';
+import { useDreamTeamPage } from '../use-dream-team-page';
 import { Paragraphs } from '@frontend/components/content-section';
-import { useAuthorName } from '@frontend/lib/site-content';
 import { DreamTeamPanel } from './dream-team-panel';
 
 /** Program guidelines: who it is for, requirements, accountability, professional services. */
 export function ProgramGuidelines() {
-  const { guidelines } = dreamTeamPage(useAuthorName());
+  const { guidelines } = useDreamTeamPage();
   return (
     <DreamTeamPanel name="guidelines" heading={guidelines.heading} frame="tinted">
       <p className="mt-3 text-ink-800">{guidelines.intro}</p>

@@ -1,11 +1,10 @@
-import { dreamTeamPage } from '@content/pages/dream-team';
-import { useAuthorName } from '@frontend/lib/site-content';
+import { useDreamTeamPage } from '../use-dream-team-page';
 
 /** The three roles: Beta Readers, Editors, Reviewers. */
 export function RoleCards() {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {dreamTeamPage(useAuthorName()).cards.map((card) => (
+      {useDreamTeamPage().cards.map((card) => (
         <li key={card.id} className="flex flex-col rounded-xl border border-parchment-300 bg-white/70 p-6 shadow-sm">
           <h2 className="font-display text-2xl text-ink-950">{card.title}</h2>
           <p className="mt-3 text-ink-800">{card.description}</p>

@@ -6,7 +6,7 @@ import { buttonStyles } from '@frontend/components/buttons';
 import { CopyButton } from '@frontend/components/copy-button';
 import { FormError } from '@frontend/components/form-error';
 import { describedBy, FormField, inputClass } from '@frontend/components/form-field';
-import { LoadingLine, QueryState } from '@frontend/components/query-state';
+import { ListState } from '@frontend/components/admin-list';
 import { StatusText } from '@frontend/components/status-text';
 import { apiFieldErrors, focusFirstError, schemaFieldErrors, type FieldErrors } from '@frontend/lib/field-errors';
 import { formatBytes } from '@frontend/lib/format';
@@ -19,13 +19,7 @@ export function ImagesPage() {
   return (
     <AdminPage id="images-heading" title={text.heading} intro={text.intro}>
       <UploadForm />
-      <QueryState
-        query={images}
-        pending={<LoadingLine status>{text.loading}</LoadingLine>}
-        error={text.loadFailed}
-        empty={<p className="text-parchment-300">{text.empty}</p>}
-        isEmpty={(data) => data.images.length === 0}
-      >
+      <ListState query={images} texts={text} itemsOf={(data) => data.images}>
         {(data) => (
           <div className="space-y-3">
             <p className="text-sm text-parchment-400">
@@ -38,7 +32,7 @@ export function ImagesPage() {
             </ul>
           </div>
         )}
-      </QueryState>
+      </ListState>
     </AdminPage>
   );
 }

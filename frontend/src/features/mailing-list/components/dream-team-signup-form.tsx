@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { dreamTeamPage } from '@content/pages/dream-team';
+import { DREAM_TEAM_FORM, DREAM_TEAM_TOASTS, DREAM_TEAM_WELCOME } from '@content/pages/dream-team';
 import { DEFAULT_ARC_ROLE, SIGNUP_SOURCE_DREAM_TEAM, type ArcRole } from '@contract/constants';
 import { RoleChoice } from './role-choice';
 import { toast } from '@frontend/components/toast';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
-import { useAuthorName } from '@frontend/lib/site-content';
 
 /**
  * The Dream Team form (docs/SPEC.md §2, §4, §8): payload source dream_team and readerMagnetId null, the
  * role the applicant asks for (the sign-up is their application) and, only if ticked, the newsletter; on
  * success the form is replaced by the green welcome message; any failure shows the fixed error
- * toast (the reply's body is not read) and the form stays for another try.
+ * toast (the reply's body is not read) and the form stays for another try. The welcome's words are
+ * hers (`page/dream-team`): the island's props carry them.
  */
-export function DreamTeamSignupForm() {
-  const { form: text, toasts } = dreamTeamPage(useAuthorName());
+export function DreamTeamSignupForm({ welcome }: { welcome: readonly string[] }) {
+  const text = DREAM_TEAM_FORM;
+  const toasts = DREAM_TEAM_TOASTS;
   const [joined, setJoined] = useState(false);
   const [role, setRole] = useState<ArcRole>(DEFAULT_ARC_ROLE);
   const [newsletter, setNewsletter] = useState(false);
@@ -31,7 +32,7 @@ export function DreamTeamSignupForm() {
     onError: () => toast({ title: toasts.errorTitle, description: toasts.errorDescription, variant: 'destructive' }),
   });
 
-  if (joined) return <Welcome />;
+  if (joined) return <Welcome paragraphs={welcome} />;
 
   return (
     <SignupForm
@@ -62,8 +63,7 @@ export function DreamTeamSignupForm() {
 }
 
 /** The green welcome message that replaces the form; it takes focus so the change is announced. */
-function Welcome() {
-  const { success } = dreamTeamPage(useAuthorName()).form;
+function Welcome({ paragraphs }: { paragraphs: readonly string[] }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -73,8 +73,8 @@ function Welcome() {
       role="status"
       className="rounded-lg border border-green-300 bg-green-50 p-6 text-green-900 outline-none"
     >
-      <h3 className="font-display text-2xl text-green-900">{success.heading}</h3>
-      {success.paragraphs.map((paragraph) => (
+      <h3 className="font-display text-2xl text-green-900">{DREAM_TEAM_WELCOME}</h3>
+      {paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3">
           {paragraph}
         </p>

@@ -38,7 +38,7 @@ function SpecView<V>({ spec, kit }: { spec: FieldSpec<V>; kit: FieldKit<V> }) {
   }
 }
 
-/** A list's rows, each under its legend with a way to remove it, and a way to add one (not in a saved version). */
+/** A list's rows, each under its legend with a way to remove it (and to move it up), and a way to add one (not in a saved version). */
 function RowsView<V>({ spec, kit }: { spec: RowsSpec<V>; kit: FieldKit<V> }) {
   const rows = (valueAt(kit.values, spec.path) as unknown[] | undefined) ?? [];
   const setRows = (next: unknown[]) => kit.set(spec.path, next);
@@ -54,13 +54,24 @@ function RowsView<V>({ spec, kit }: { spec: RowsSpec<V>; kit: FieldKit<V> }) {
           legend={spec.words.legend(index)}
           actions={
             kit.readOnly ? null : (
-              <button
-                type="button"
-                onClick={() => setRows(rows.filter((_, other) => other !== index))}
-                className={buttonStyles.quiet}
-              >
-                {spec.words.remove(index)}
-              </button>
+              <div className="flex flex-wrap gap-3">
+                {spec.words.moveUp && index > 0 ? (
+                  <button
+                    type="button"
+                    onClick={() => setRows(rows.with(index - 1, rows[index]).with(index, rows[index - 1]))}
+                    className={buttonStyles.quiet}
+                  >
+                    {spec.words.moveUp(index)}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => setRows(rows.filter((_, other) => other !== index))}
+                  className={buttonStyles.quiet}
+                >
+                  {spec.words.remove(index)}
+                </button>
+              </div>
             )
           }
         >

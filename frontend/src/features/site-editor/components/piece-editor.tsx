@@ -24,7 +24,11 @@ function issuesOf(def: EditorDef<never>['schema'], body: unknown) {
   const result = def.safeParse(body);
   return result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+        inHerWords: issue.code === 'custom' && issue.params?.inHerWords === true,
+      }));
 }
 
 /** What a new book's first save hands to its editor at its own address, which opens afresh. */
@@ -205,12 +209,24 @@ export function PieceEditor<V>({
   );
 }
 
-/** The top of an editor: its heading, a way back to Site, and the piece's version and history. */
-export function EditorHeader({ id, heading, children }: { id: string; heading: string; children?: ReactNode }) {
+/** The top of an editor or its history: the way back (to Site), its heading, a line under it, and the piece's version and history. */
+export function EditorHeader({
+  id,
+  heading,
+  back = { to: SITE_PATH, label: text.back },
+  intro,
+  children,
+}: {
+  id: string;
+  heading: string;
+  back?: { to: string; label: string };
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="space-y-2">
-      <Link to={SITE_PATH} className={`text-sm ${textLinkStyle}`}>
-        {text.back}
+      <Link to={back.to} className={`text-sm ${textLinkStyle}`}>
+        {back.label}
       </Link>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={id} className="font-display text-2xl break-words text-parchment-100">
@@ -218,6 +234,7 @@ export function EditorHeader({ id, heading, children }: { id: string; heading: s
         </h2>
         <div className="flex flex-wrap items-baseline gap-4">{children}</div>
       </div>
+      {intro ? <p className="text-sm text-parchment-400">{intro}</p> : null}
     </div>
   );
 }

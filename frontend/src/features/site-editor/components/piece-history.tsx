@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Piece } from '@contract/site-content';
-import { AdminLoading } from '@frontend/components/admin-list';
+import { AdminLoading, ListState } from '@frontend/components/admin-list';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
 import { ConfirmChoices, Dialog } from '@frontend/components/dialog';
 import { FormError } from '@frontend/components/form-error';
@@ -14,6 +14,7 @@ import { pieceVersionView } from '../editors';
 import { historyPath, piecePath, versionPath } from '../pieces';
 import { siteText } from '../texts';
 import { markClass } from './mark';
+import { EditorHeader } from './piece-editor';
 import { PieceNotFound } from './piece-editor-page';
 
 const text = siteText.history;
@@ -46,13 +47,7 @@ function HistoryList({ piece, pieceRef }: { piece: Piece; pieceRef: PieceRef }) 
       heading={text.heading(piece.title)}
       intro={text.intro}
     >
-      <QueryState
-        query={history}
-        pending={<AdminLoading>{text.loading}</AdminLoading>}
-        error={text.loadFailed}
-        empty={<p className="text-parchment-300">{text.empty}</p>}
-        isEmpty={(data) => data.versions.length === 0}
-      >
+      <ListState query={history} texts={text} itemsOf={(data) => data.versions}>
         {({ versions }) => (
           <ol aria-label={text.listLabel} className="space-y-3">
             {versions.map((entry) => (
@@ -78,7 +73,7 @@ function HistoryList({ piece, pieceRef }: { piece: Piece; pieceRef: PieceRef }) 
             ))}
           </ol>
         )}
-      </QueryState>
+      </ListState>
     </HistorySection>
   );
 }
@@ -98,15 +93,7 @@ function HistorySection({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <div className="space-y-2">
-        <Link to={back.to} className={`text-sm ${textLinkStyle}`}>
-          {back.label}
-        </Link>
-        <h2 id={headingId} className="font-display text-2xl break-words text-parchment-100">
-          {heading}
-        </h2>
-        {intro ? <p className="text-sm text-parchment-400">{intro}</p> : null}
-      </div>
+      <EditorHeader id={headingId} heading={heading} back={back} {...(intro ? { intro } : {})} />
       {children}
     </section>
   );

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PieceSummary, SiteOverview } from '@contract/site-content';
-import { AdminLoading } from '@frontend/components/admin-list';
 import { AdminPage } from '@frontend/components/admin-page-header';
 import { buttonStyles, textLinkStyle } from '@frontend/components/buttons';
-import { QueryState } from '@frontend/components/query-state';
+import { ListState } from '@frontend/components/admin-list';
 import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { siteOverviewQuery, usePublishSite, useSetRemoved } from '../api';
@@ -40,13 +39,7 @@ export function SiteOverviewPage() {
         </Link>
       }
     >
-      <QueryState
-        query={overview}
-        pending={<AdminLoading>{text.loading}</AdminLoading>}
-        error={text.loadFailed}
-        empty={<p className="text-parchment-300">{text.empty}</p>}
-        isEmpty={(data) => data.pieces.length === 0}
-      >
+      <ListState query={overview} texts={text} itemsOf={(data) => data.pieces}>
         {(data) => (
           <>
             <PublishPanel overview={data} />
@@ -67,7 +60,7 @@ export function SiteOverviewPage() {
             })}
           </>
         )}
-      </QueryState>
+      </ListState>
     </AdminPage>
   );
 }

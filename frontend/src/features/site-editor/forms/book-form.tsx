@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Image } from '@contract/images';
 import { BOOK_FORMATS, bookSchema, type Book, type Picture } from '@content/schemas';
-import { LoadingLine, QueryState } from '@frontend/components/query-state';
+import { ListState } from '@frontend/components/admin-list';
 import { imagesQuery } from '@frontend/lib/images-query';
 import { siteOverviewQuery } from '../api';
 import { bookBody, bookFormValues, bookIdOf, coverImageOf, type BookFormValues } from '../book-body';
@@ -136,17 +136,16 @@ function CoverPicker({ kit, path }: { kit: FieldKit<BookFormValues>; path: strin
           ? option(chosen, text.chosenCover, kit.values.coverImage)
           : null}
         {kit.readOnly ? null : (
-          <QueryState
+          <ListState
             query={images}
-            pending={<LoadingLine status>{text.coversLoading}</LoadingLine>}
-            error={text.coversFailed}
-            empty={<p className="text-sm text-parchment-400">{text.noPictures}</p>}
-            isEmpty={(data) => data.images.length === 0}
+            texts={{ loading: text.coversLoading, loadFailed: text.coversFailed, empty: text.noPictures }}
+            itemsOf={(data) => data.images}
+            inline
           >
             {(data) =>
               data.images.map((picture) => option(picture.id, text.chooseCover(picture.alt), coverImageOf(picture)))
             }
-          </QueryState>
+          </ListState>
         )}
       </div>
       {error ? (

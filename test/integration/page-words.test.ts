@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DreamTeamWords, HouseHippoWords, LegalWords } from '../../content/schemas';
+import { seedContent } from '../../content/seed/seed';
+import type { PublishReply } from '../../functions/contract/site-content';
+import { deps } from '../../functions/lib/deps';
+import { rawRequest } from '../support/http';
+import { ADMIN_CLAIMS, invoke } from '../support/invoke';
+import { resetSiteContent, siteContentSnapshot } from '../support/site-content';
+
+/**
+ * The words of her Dream Team, Terms, Privacy and House Hippo pages through the real admin
+ * handlers and the publisher: saved and published, they are what readers get from the edge, their
+ * merge fields filled in from her details and the stack's address; a text naming a field the site
+ * cannot fill in is refused in words and writes nothing. The tests run in order.
+ */
+
+const asAuthor = { ...ADMIN_CLAIMS, email: 'rowan@example.com' };
+const { pages, author } = seedContent;
+
+const save = (id: string, body: unknown, expectedVersion = 1) =>
+  invoke('saveSitePiece', { params: { kind: 'page', id }, body: { body, expectedVersion }, claims: asAuthor });
+
+const publish = async () => {
+  const reply = await invoke('publishSite');
+  expect(reply.status, reply.text).toBe(200);
+  return reply.json<PublishReply>();
+};
+
+/** A public page's visible words, as a reader's browser gets them from the edge (tags and spacing aside). */
+const pageText = async (path: string) => {
+  const reply = await rawRequest('GET', path);
+  expect(reply.status, path).toBe(200);
+  return reply.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+};
+
+describe('the words of her pages', () => {
+  beforeAll(resetSiteContent);
+  // The worker's other files read the site as the seed has it.
+  afterAll(async () => {
+    await resetSiteContent();
+    await publish();
+  });
+
+  it('refuses a text naming a field the site cannot fill in, beside that text, naming the ones she can use, and writes nothing', async () => {
+    const before = await siteContentSnapshot();
+    const dreamTeam: DreamTeamWords = structuredClone(pages['dream-team']);
+    dreamTeam.intro[0] = 'The Dream Team is {author}’s inner circle.';
+    const reply = await save('dream-team', dreamTeam);
+    expect(reply.status, reply.text).toBe(400);
+    const { message, issues } = reply.json<{ message: string; issues: { path: string; message: string }[] }>();
+    expect(message).not.toMatch(/body\.|undefined|ZodError/);
+    expect(issues).toEqual([
+      {
+        path: 'body.intro.0',
+        message: '{author} is not something the site can fill in: use {name}, {email}, {place} or {site}.',
+      },
+    ]);
+    // A wrong date is refused too, in words.
+    const wrongDate = await save('terms', { ...pages.terms, lastUpdated: 'July 26, 2025' });
+    expect(wrongDate.status, wrongDate.text).toBe(400);
+    expect(wrongDate.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual([
+      'body.lastUpdated',
+    ]);
+    expect(await siteContentSnapshot()).toBe(before);
+  });
+
+  it('previews an unsaved Terms of Service on its own page', async () => {
+    const reply = await invoke('previewSitePiece', {
+      params: { kind: 'page', id: 'terms' },
+      body: { body: { ...pages.terms, intro: ['Terms {name} is still drafting.'] } },
+    });
+    expect(reply.status, reply.text).toBe(200);
+    const preview = reply.json<{ path: string; html: string }>();
+    expect(preview.path).toBe('/terms-of-service');
+    expect(preview.html).toContain(`Terms ${author.name} is still drafting.`);
+  });
+
+  it('publishes her edited words with her details filled in: a Terms section, a Dream Team card, the House Hippo banner', async () => {
+    const terms: LegalWords = structuredClone(pages.terms);
+    terms.lastUpdated = '2026-12-01';
+    terms.sections[7]!.paragraphs = ['Disputes go to the courts near {place}; write first to {email} at {site}.'];
+    expect((await save('terms', terms)).status).toBe(200);
+    const dreamTeam: DreamTeamWords = structuredClone(pages['dream-team']);
+    dreamTeam.cards[2]!.title = 'Early Reviewers of {name}';
+    expect((await save('dream-team', dreamTeam)).status).toBe(200);
+    const houseHippo: HouseHippoWords = structuredClone(pages['house-hippo-words']);
+    houseHippo.banner.heading = 'The House Hippo Returns';
+    expect((await save('house-hippo-words', houseHippo)).status).toBe(200);
+
+    const { changedPaths } = await publish();
+    expect(changedPaths).toEqual(
+      expect.arrayContaining(['/terms-of-service', '/voss-trials', '/house-hippo-challenge']),
+    );
+    expect(changedPaths).not.toContain('/privacy-policy');
+
+    const host = new URL(deps().siteUrl).host;
+    const termsPage = await pageText('/terms-of-service');
+    expect(termsPage).toContain(
+      `Disputes go to the courts near ${author.location.city}, ${author.location.region}, ${author.location.country}; write first to ${author.email} at ${host}.`,
+    );
+    expect(termsPage).toMatch(/Last Updated ?: December 1, 2026/);
+    expect(termsPage).not.toMatch(/\{(name|email|place|site)\}/);
+    expect(await pageText('/voss-trials')).toContain(`Early Reviewers of ${author.name}`);
+    const houseHippoPage = await pageText('/house-hippo-challenge');
+    expect(houseHippoPage).toContain('The House Hippo Returns');
+    // What the spec fixes stays, whatever she writes.
+    expect(houseHippoPage).toContain('#HouseHippo');
+  });
+});
