@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { PUBLIC_ROUTES } from '../content/page-table';
 import { uiText } from '../content/ui-text';
-import { shortStories } from '../content/stories';
+import { shortStories } from '../content/seed/stories';
 import { endpoint, localSettings } from '../infra/local/settings';
 import { isTo, readMailStore } from '../test/support/mail-store';
 import { APP_STARTED_ATTRIBUTE } from '../frontend/src/app/app-started';

@@ -453,33 +453,58 @@ export const houseHippoWordsSchema = withMergeFieldsChecked(
 );
 export type HouseHippoWords = z.infer<typeof houseHippoWordsSchema>;
 
-/** A free short story (reader magnet), as content/stories.ts lists it and the API serves it. */
+/**
+ * A free short story (reader magnet) as its listing shows it: the API's list, /short-stories, the
+ * home page and the welcome email. Never its text (`storySchema`).
+ */
 export const shortStorySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  genre: z.string(),
-  description: z.string(),
-  teaser: z.string(),
+  /** Slug: kebab-case, unique, the reading page's and the EPUB's name in the library. */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: nonEmpty,
+  genre: nonEmpty,
+  description: nonEmpty,
+  teaser: nonEmpty,
   /** Null when the story has no cover; the page draws a generated one. */
   coverImage: z.string().nullable(),
   featured: z.boolean(),
   editoriallyReviewed: z.boolean(),
-  /** Link to the external manuscript-review service; absent or '#' means none. */
-  reedyPromptsUrl: z.string().nullable(),
+  /** Link to the external manuscript-review service; null or '#' means none. */
+  reedyPromptsUrl: z.union([httpsUrl, z.literal('#')]).nullable(),
 });
 export type ShortStory = z.infer<typeof shortStorySchema>;
 
 /**
- * A free story's whole text, kept apart from the listing (content/story-texts.ts) so that only the
- * server reads it: the reader's library serves it, never the public pages or the browser bundles.
+ * The most a story's text may weigh, in UTF-8 bytes (about 50,000 words of English prose): its
+ * piece, each saved version and its published text are each one DynamoDB item, which holds 400 KB.
+ */
+export const STORY_TEXT_MAX_BYTES = 330_000;
+/** The same cap as she reads it. */
+export const STORY_TEXT_MAX_WORDS = '50,000';
+
+const utf8Bytes = (paragraphs: readonly string[]) =>
+  paragraphs.reduce((total, paragraph) => total + new TextEncoder().encode(paragraph).length, 0);
+
+/**
+ * A free story's whole text. Only the server reads it (the reader's library: its reading page and
+ * EPUB): the public pages, the site's data file and the browser bundles never hold it.
  */
 export const storyTextSchema = z.object({
   /** A stand-in the seed ships until the author's own text replaces it; the reading page says so. */
   sample: z.boolean(),
   /** The story's paragraphs, plain text, in reading order. */
-  paragraphs: z.array(z.string().min(1)).min(1),
+  paragraphs: z
+    .array(z.string().trim().min(1))
+    .min(1, 'Write the story’s text.')
+    .refine((paragraphs) => utf8Bytes(paragraphs) <= STORY_TEXT_MAX_BYTES, {
+      error: (issue) =>
+        `A story’s text can be at most about ${STORY_TEXT_MAX_WORDS} words (${STORY_TEXT_MAX_BYTES / 1000} KB); this one is ${Math.ceil(utf8Bytes(issue.input as string[]) / 1000)} KB. Shorten it, or make it two stories.`,
+    }),
 });
 export type StoryText = z.infer<typeof storyTextSchema>;
+
+/** A free story as her site keeps it (the piece `story/<id>`): its listing and its text. */
+export const storySchema = shortStorySchema.extend({ text: storyTextSchema });
+export type Story = z.infer<typeof storySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Her site as data: what /admin edits, publishing renders, and content/seed/seed.ts starts from
@@ -523,8 +548,10 @@ export const siteEmailsSchema = z.object({
     subject: emailWords,
     heading: emailWords,
     greeting: emailWords,
-    /** Paragraphs before the list of featured stories (the last leads into it). */
+    /** Paragraphs before the list of featured stories. */
     beforeStories: emailParagraphs.min(1, 'Write at least one paragraph here.'),
+    /** The line leading into the featured stories (left out, with them, when none is featured). */
+    storiesIntro: emailWords,
     /** The button to the reader's library. */
     button: emailWords,
     /** Paragraphs after the button and the line saying how long its link works. */
@@ -575,15 +602,29 @@ export const siteContentSchema = z.object({
    * one keeps it, and their library, receipt and her Sales still call it by its title.
    */
   removedBooks: z.array(z.object({ id: z.string(), title: nonEmpty })).default([]),
+  /** The free stories, in her order (the listing puts the featured first). */
+  stories: z.array(storySchema).default([]),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/**
+ * Her site as anyone may read it: the stories without their texts. What the renderer draws pages
+ * and the site's data file from, and what a publish records for the functions.
+ */
+export type PublicSiteContent = Omit<SiteContent, 'stories'> & { stories: ShortStory[] };
+
+/** `content` without the stories' texts. */
+export const publicContentOf = ({ stories, ...rest }: SiteContent | PublicSiteContent): PublicSiteContent => ({
+  ...rest,
+  stories: stories.map(({ text: _text, ...listing }: ShortStory & { text?: unknown }) => listing),
+});
 
 /**
  * A fact the seed holds only as a stand-in (a search instead of her Amazon page, a guessed
  * handle): the launch checklist lists it while the piece's value at `path` is still the seed's.
  */
 export const placeholderSchema = z.object({
-  /** The piece it is in, as `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/<id>`. */
+  /** The piece it is in, as `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `page/<id>`, `story/<id>`. */
   piece: nonEmpty,
   /** Where in the piece, as keys (`['social', 'goodreads', 'href']`). */
   path: z.array(z.union([z.string(), z.number().int()])).min(1),

@@ -1,5 +1,5 @@
 import { withMergeFields, type MergeFacts } from '../merge-fields';
-import type { HouseHippoPage, HouseHippoWords, SiteContent, Video } from '../schemas';
+import type { HouseHippoPage, HouseHippoWords, PublicSiteContent, Video } from '../schemas';
 
 /**
  * /house-hippo-challenge (docs/SPEC.md §2) as drawn: her words (`page/house-hippo-words`) with
@@ -23,7 +23,7 @@ export function houseHippoPage(words: HouseHippoWords, facts: MergeFacts): House
  * The page's two videos, from her content: the ids she gave (none: a "watch" link), the original
  * 1999 spot's search on YouTube, and her challenge's group for the new one.
  */
-export const houseHippoVideos = ({ author, links, pages }: SiteContent) =>
+export const houseHippoVideos = ({ author, links, pages }: PublicSiteContent) =>
   ({
     original: {
       title: 'The Hidden World of the House Hippo (1999 PSA, Concerned Children’s Advertisers)',

@@ -11,8 +11,8 @@ export const siteEmails: SiteEmails = {
     greeting: 'Hi {$name|default("there")},',
     beforeStories: [
       'Thank you for joining. Get free short stories, early news of new releases, behind-the-scenes notes and the occasional ghost story, straight to your inbox.',
-      'Start with a free story:',
     ],
+    storiesIntro: 'Start with a free story:',
     button: 'Read the Free Stories',
     afterStories: [
       'Want to read the books before anyone else? [Join the Dream Team](/voss-trials) for free advance reader copies.',

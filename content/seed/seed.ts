@@ -7,6 +7,8 @@ import { siteEmails } from './emails';
 import { houseHippoWords } from './house-hippo';
 import { externalLinks } from './links';
 import { privacyWords } from './privacy';
+import { shortStories } from './stories';
+import { storyTexts } from './story-texts';
 import { termsWords } from './terms';
 
 /**
@@ -30,6 +32,7 @@ export const seedContent: SiteContent = {
     terms: termsWords,
     privacy: privacyWords,
   },
+  stories: shortStories.map((story) => ({ ...story, text: storyTexts[story.id]! })),
   removedBooks: [],
 };
 
@@ -57,4 +60,10 @@ export const seedPlaceholders: Placeholder[] = [
   { piece: 'page/house-hippo', path: ['original'], label: 'The original House Hippo video on YouTube' },
   { piece: 'page/house-hippo', path: ['challenge'], label: 'Your House Hippo Challenge video on YouTube' },
   ...books.flatMap(bookPlaceholders),
+  // A sample text is a stand-in until her own story replaces it (saving her text clears `sample`).
+  ...shortStories.map((story): Placeholder => ({
+    piece: `story/${story.id}`,
+    path: ['text', 'sample'],
+    label: `The text of ${story.title}`,
+  })),
 ];

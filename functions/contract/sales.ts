@@ -124,7 +124,7 @@ export const libraryRequestBody = z.strictObject({
 });
 /** The library's page, by the emailed link's token. */
 export const libraryParams = z.strictObject({ token: z.string().min(1).max(200) });
-/** A free story in the library: its id in content/stories.ts. */
+/** A free story in the library: its id (the piece `story/<id>` of her site). */
 export const libraryStoryParams = libraryParams.extend({ storyId: z.string().min(1).max(100) });
 /** A free ebook in the library: its file name (any text, so an unknown one gets the page that says so). */
 export const libraryEbookParams = libraryParams.extend({ filename: z.string().min(1).max(100) });

@@ -9,6 +9,7 @@ import {
   houseHippoVideoIdsSchema,
   houseHippoWordsSchema,
   legalWordsSchema,
+  storySchema,
   type SiteContent,
 } from '@content/schemas';
 import { siteEmailsPieceSchema } from './site-emails';
@@ -18,11 +19,12 @@ import { siteEmailsPieceSchema } from './site-emails';
  * version, its history and its restore, and what publishing answers. Server and admin import this.
  *
  * A piece is `<kind>/<id>`: `site/author`, `site/links`, `site/emails` (her welcomes' words),
- * `book/<id>`, `series/<id>`, and a page's words: `page/about`, `page/dream-team`,
+ * `book/<id>`, `series/<id>`, `story/<id>` (a free story with its text), and a page's words:
+ * `page/about`, `page/dream-team`,
  * `page/house-hippo-words`, `page/terms`, `page/privacy`, with `page/house-hippo` the House Hippo
  * page's videos' ids.
  */
-export const PIECE_KINDS = ['site', 'book', 'series', 'page'] as const;
+export const PIECE_KINDS = ['site', 'book', 'series', 'page', 'story'] as const;
 export type PieceKind = (typeof PIECE_KINDS)[number];
 
 /** What a piece's body must be, by its kind and id: the schemas the seed is typed with. */
@@ -38,6 +40,7 @@ export const pieceSchemas = {
   },
   book: bookSchema,
   series: bookSeriesSchema,
+  story: storySchema,
 } as const;
 
 /** A piece's words for the author ("The About page", "Patient 92"). */
@@ -46,6 +49,7 @@ export const PIECE_KIND_NAMES: Record<PieceKind, string> = {
   book: 'Book',
   series: 'Series',
   page: 'Page',
+  story: 'Story',
 };
 
 const pieceId = z
@@ -54,7 +58,7 @@ const pieceId = z
   .max(100, 'An id has at most 100 characters.');
 
 export const pieceParams = z.strictObject({
-  kind: z.enum(PIECE_KINDS, { error: 'There is no such kind of item: site, book, series or page.' }),
+  kind: z.enum(PIECE_KINDS, { error: 'There is no such kind of item: site, book, series, page or story.' }),
   id: pieceId,
 });
 export const pieceVersionParams = pieceParams.extend({
@@ -76,7 +80,7 @@ export const pieceBody = z.unknown().nonoptional('Send the item’s content.');
 
 /** A save: the piece's whole new body and the version it replaces. */
 export const savePieceBody = z.strictObject({ body: pieceBody, expectedVersion });
-/** Taking a book or a series off the site (`removed: true`) or putting it back, from the version she saw. */
+/** Taking a book, a series or a story off the site (`removed: true`) or putting it back, from the version she saw. */
 export const removalBody = z.strictObject({
   removed: z.boolean({ error: 'Say whether to take it off the site (true) or put it back (false).' }),
   expectedVersion,
@@ -143,7 +147,12 @@ export const previewReply = z.object({
   html: z.string(),
 });
 
-/** The largest piece body a save takes (the Privacy Policy's words are about 7 KB, a book 2 KB). */
+/** The largest piece body a save takes but a story's (the Privacy Policy's words are about 7 KB, a book 2 KB). */
 export const PIECE_BODY_MAX_BYTES = 64 * 1024;
+/**
+ * The largest save or preview request: a story with its whole text (capped by its schema,
+ * `STORY_TEXT_MAX_BYTES`, with room for JSON's escapes); other pieces are held to PIECE_BODY_MAX_BYTES.
+ */
+export const PIECE_REQUEST_MAX_BYTES = 512 * 1024;
 
 export type { SiteContent };

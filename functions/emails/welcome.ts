@@ -1,5 +1,5 @@
 import type { DreamTeamPage, SiteEmails } from '../../content/schemas';
-import { shortStories } from '../../content/stories';
+import type { ShortStory } from '../contract/stories';
 import { renderBlocks, type Block } from './blocks';
 import { herParagraph, herText } from './her-words';
 import { libraryLinkLasts } from './library';
@@ -33,23 +33,31 @@ function wordsFor({ sender, siteUrl }: WelcomeFrom<unknown>, reader: Reader) {
 
 /**
  * The welcome of the mailing list (the Voracious Readers), in her words: its button opens the
- * reader's library (`library`: the link and its expiry as people read it), where the free stories are.
+ * reader's library (`library`: the link and its expiry as people read it), where the free stories
+ * are. `stories`: hers as published, of which the featured ones are named (after her line leading
+ * into them; neither when none is featured).
  */
 export function mailingListWelcome(
   from: WelcomeFrom<SiteEmails['listWelcome']>,
   subscriber: Reader,
   library: { url: string; expiresAt: string },
+  stories: readonly ShortStory[],
 ): EmailContent {
   const { words, sender } = from;
   const { text, paragraph, paragraphs } = wordsFor(from, subscriber);
-  const featured = shortStories.filter((story) => story.featured);
+  const featured = stories.filter((story) => story.featured);
   return {
     subject: text(words.subject),
     ...renderBlocks([
       { h1: text(words.heading) },
       paragraph(words.greeting),
       ...paragraphs(words.beforeStories),
-      { ul: featured.map((story) => [{ strong: story.title }, ` (${story.genre}): ${story.description}`]) },
+      ...(featured.length
+        ? [
+            paragraph(words.storiesIntro),
+            { ul: featured.map((story) => [{ strong: story.title }, ` (${story.genre}): ${story.description}`]) },
+          ]
+        : []),
       { button: text(words.button), href: library.url },
       ...libraryLinkLasts(library.expiresAt),
       ...paragraphs(words.afterStories),

@@ -1,4 +1,4 @@
-import type { Placeholder, SiteContent } from '@content/schemas';
+import type { Placeholder, PublicSiteContent } from '@content/schemas';
 import type { PieceKind } from '../contract/site-content';
 import {
   getItem,
@@ -25,7 +25,10 @@ const SITE_PARTITION = 'SITE';
 const PIECE_PREFIX = 'PIECE#';
 const PLACEHOLDERS_KEY: Key = { pk: SITE_PARTITION, sk: 'PLACEHOLDERS' };
 const PUBLISHED_KEY: Key = { pk: SITE_PARTITION, sk: 'PUBLISHED' };
-/** Her site as last published, whole: what the functions read of it (a book's price, its file). */
+/**
+ * Her site as last published, whole but for the stories' texts (each in an item of its own:
+ * published-story.ts): what the functions read of it (a book's price, its file).
+ */
 const PUBLISHED_CONTENT_KEY: Key = { pk: SITE_PARTITION, sk: 'PUBLISHED_CONTENT' };
 
 /** A piece's name, as history, placeholders and published marks refer to it. */
@@ -200,12 +203,12 @@ export const getPlaceholders = async (deps: Db): Promise<StoredPlaceholder[]> =>
 export const getPublishedMarks = async (deps: Db) => strip(await getItem<PublishedMarks & Key>(deps, PUBLISHED_KEY));
 
 /** Records a publish, its marks and the content it published together: those of the one before are replaced. */
-export const putPublished = (deps: Db, marks: PublishedMarks, content: SiteContent) =>
+export const putPublished = (deps: Db, marks: PublishedMarks, content: PublicSiteContent) =>
   transact(deps, [
     { Put: { TableName: deps.table, Item: { ...PUBLISHED_KEY, ...marks } } },
     { Put: { TableName: deps.table, Item: { ...PUBLISHED_CONTENT_KEY, content } } },
   ]);
 
 /** Her site as last published (none before the first publish). */
-export const getPublishedContent = async (deps: Db): Promise<SiteContent | undefined> =>
-  (await getItem<{ content: SiteContent }>(deps, PUBLISHED_CONTENT_KEY))?.content;
+export const getPublishedContent = async (deps: Db): Promise<PublicSiteContent | undefined> =>
+  (await getItem<{ content: PublicSiteContent }>(deps, PUBLISHED_CONTENT_KEY))?.content;

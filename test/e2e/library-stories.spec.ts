@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uiText } from '../../content/ui-text';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 import { LIBRARY_LINK_DAYS } from '../../functions/contract/sales';
 import { EPUBCHECK_RUN_HOOK, epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { registerResidentEpubcheck, type ResidentEpubcheck } from '../../infra/local/epubcheck-resident';

@@ -11,7 +11,7 @@ import { metaOfPage } from '../../content/book-pages';
 import { bookPagePath, PUBLIC_ROUTES } from '../../content/page-table';
 import { siteImages, absoluteUrl } from '../../content/site';
 import { uiText } from '../../content/ui-text';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 import { appStarted, openApp } from './app-started';
 import { ADMIN_ORIGIN, e2eSettings } from './fixtures';
 import { mockRoute } from './mock-route';

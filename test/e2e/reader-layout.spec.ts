@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 
 /**
  * Layout details readers reported (issue 14 item 7): the generated story covers' genre words stay

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { books, bookSeries } from '../../content/seed/books';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 import { WORDS_PER_PAGE, bookPagesOf, metaOfPage } from '../../content/book-pages';
 import { PUBLIC_ROUTES, bookUrl, notFoundMeta, pageMetaOf } from '../../content/page-table';
 import { AUTHOR_NAME } from '../../content/seed/author';

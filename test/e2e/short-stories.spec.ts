@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '../../content/ui-text';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 import { openApp } from './app-started';
 import { ADMIN_ORIGIN } from './fixtures';
 import { mockRoute } from './mock-route';

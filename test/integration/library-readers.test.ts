@@ -1,6 +1,6 @@
 import { SEED_FREE_EBOOK_TITLE } from '../support/free-ebook-title';
 import { describe, expect, it } from 'vitest';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 import { EBOOK_FILENAME } from '../../functions/contract/constants';
 import { LIBRARY_LINK_DAYS } from '../../functions/contract/sales';
 import { useClockAhead } from '../support/clock-ahead';

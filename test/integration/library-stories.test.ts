@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storyTexts } from '../../content/story-texts';
-import { shortStories } from '../../content/stories';
+import { storyTexts } from '../../content/seed/story-texts';
+import { shortStories } from '../../content/seed/stories';
 import { LIBRARY_LINK_DAYS } from '../../functions/contract/sales';
 import { epubcheckBytes } from '../../functions/core/ebooks/epubcheck';
 import { newLibraryLink } from '../../functions/core/sales/library-links';

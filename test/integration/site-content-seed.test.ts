@@ -34,8 +34,13 @@ describe('seeding her site', () => {
 
     const { content, versions } = await readSiteContent(deps());
     expect(content).toEqual(seedContent);
-    // Her details, her links, her emails' words, each page's words (and the House Hippo videos); then each book and series.
-    const pieces = 3 + Object.keys(seedContent.pages).length + seedContent.books.length + seedContent.series.length;
+    // Her details, her links, her emails' words, each page's words (and the House Hippo videos); then each book, series and story.
+    const pieces =
+      3 +
+      Object.keys(seedContent.pages).length +
+      seedContent.books.length +
+      seedContent.series.length +
+      seedContent.stories.length;
     expect(Object.keys(versions)).toHaveLength(pieces);
     const overview = await readOverview(deps());
     expect(overview.checklist).toHaveLength(seedPlaceholders.length);

@@ -3,6 +3,7 @@ import type { Book, BookSeries } from '../../content/schemas';
 import { seedContent, seedPlaceholders } from '../../content/seed/seed';
 import {
   PIECE_BODY_MAX_BYTES,
+  PIECE_REQUEST_MAX_BYTES,
   type Piece,
   type PieceVersionSummary,
   type SiteOverview,
@@ -54,7 +55,7 @@ const patient92 = seedContent.books.find((book) => book.id === 'patient-92')!;
 describe('her site’s content', () => {
   beforeAll(resetSiteContent);
 
-  it('starts from the seed: her details, her pages’ words, 13 books in their order, the series, and a checklist of every placeholder', async () => {
+  it('starts from the seed: her details, her pages’ words, 13 books in their order, the series, the stories, and a checklist of every placeholder', async () => {
     const { pieces, checklist, publishedAt } = await overview();
     expect(pieces.map((piece) => `${piece.kind}/${piece.id}`)).toEqual([
       'site/author',
@@ -68,6 +69,7 @@ describe('her site’s content', () => {
       'page/privacy',
       ...seedContent.books.map((book) => `book/${book.id}`),
       ...seedContent.series.map((series) => `series/${series.id}`),
+      ...seedContent.stories.map((story) => `story/${story.id}`),
     ]);
     expect(pieces.filter((piece) => piece.kind === 'book').map((piece) => piece.title)).toEqual(
       seedContent.books.map((book) => book.title),
@@ -159,7 +161,9 @@ describe('her site’s content', () => {
     // A series is saved the same way, and its id is the one in its address.
     const newSeries: BookSeries = { ...series, id: 'a-new-series', name: 'A New Series', bookIds: [book.id] };
     expect((await save('series', newSeries.id, newSeries, 0)).status).toBe(200);
-    expect((await overview()).pieces.at(-1)).toMatchObject({ kind: 'series', id: 'a-new-series' });
+    expect((await overview()).pieces.filter((piece) => piece.kind === 'series').at(-1)).toMatchObject({
+      id: 'a-new-series',
+    });
   });
 
   it('saves a series’ books in a new order; refuses in words, by title, a book of another series, one listed twice, and none', async () => {
@@ -226,7 +230,12 @@ describe('her site’s content', () => {
     const before = await siteContentSnapshot();
     const params = { kind: 'book', id: patient92.id };
     expectRefusal(await invoke('saveSitePiece', { params, body: '{"body": ' }), 400);
-    expectRefusal(await invoke('saveSitePiece', { params, body: { body: 'x'.repeat(PIECE_BODY_MAX_BYTES) } }), 413);
+    expectRefusal(await invoke('saveSitePiece', { params, body: { body: 'x'.repeat(PIECE_REQUEST_MAX_BYTES) } }), 413);
+    // Under the request's cap (a story's text fits it), over a book's.
+    const heavy = { ...patient92, description: 'x'.repeat(PIECE_BODY_MAX_BYTES) };
+    expect(
+      expectRefusal(await invoke('saveSitePiece', { params, body: { body: heavy, expectedVersion: 1 } }), 400).message,
+    ).toBe('This book is too long to save: at most 64 KB. Shorten its longest texts.');
     const typed = expectRefusal(
       await invoke('saveSitePiece', { params, body: { body: patient92, expectedVersion: 'two' } }),
       400,
@@ -256,13 +265,15 @@ describe('her site’s content', () => {
       const piece = await readPiece(kind, id);
       const body = structuredClone(piece.body) as Record<string, unknown>;
       for (const { path } of seedPlaceholders.filter((placeholder) => placeholder.piece === key)) {
-        // An address, a video's YouTube id (its 11 characters), else a link.
+        // An address, a video's YouTube id (its 11 characters), a story's own text (no longer a sample), else a link.
         const real =
           path.at(-1) === 'email'
             ? 'rowan@rowanashcroft.com'
             : key === 'page/house-hippo'
               ? `${path[0]}-video-id`.slice(0, 11).padEnd(11, '0')
-              : `https://her.example/${n}/${path.join('/')}`;
+              : kind === 'story'
+                ? false
+                : `https://her.example/${n}/${path.join('/')}`;
         const parent = valueAt(body, path.slice(0, -1)) as Record<string, unknown>;
         parent[path.at(-1)!] = real;
         // A book's purchase link is its Amazon page.

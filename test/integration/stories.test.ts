@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shortStories } from '../../content/stories';
+import { shortStories } from '../../content/seed/stories';
 import { shortStory } from '../../functions/contract/stories';
 import { invoke } from '../support/invoke';
 
 describe('GET /api/short-stories', () => {
-  it('serves every story of the content, featured first, in the contract shape', async () => {
+  it('serves every story as published (the seed’s, in this worker), featured first, in the contract shape, without their texts', async () => {
     const reply = await invoke('listShortStories');
     expect(reply.status).toBe(200);
     const stories = shortStory.array().parse(reply.json());
@@ -12,5 +12,6 @@ describe('GET /api/short-stories', () => {
     const firstNonFeatured = stories.findIndex((s) => !s.featured);
     expect(stories.slice(firstNonFeatured).every((s) => !s.featured)).toBe(true);
     expect(stories[0]!.featured).toBe(true);
+    expect(reply.text).not.toContain('"paragraphs"');
   });
 });

@@ -5,14 +5,16 @@ import { deps } from '../../functions/lib/deps';
 
 /**
  * Her site's content back to the seed, as a new deployment has it: every piece, its history,
- * the placeholders and the published marks removed (the content last published kept), then the
+ * the placeholders and the published marks removed (the content and stories last published kept), then the
  * seed written again. A test file
  * that edits her site starts with this, so no other file's edits (they share the worker's table) show.
  */
 export async function resetSiteContent(): Promise<void> {
   const d = deps();
-  // The content last published stays: the functions read it (a sale, a download's title) until the next publish.
-  const items = (await siteContentItems()).filter((item) => item.sk !== 'PUBLISHED_CONTENT');
+  // The content last published stays: the functions read it (a sale, a download's title, a story's text) until the next publish.
+  const items = (await siteContentItems()).filter(
+    (item) => item.sk !== 'PUBLISHED_CONTENT' && !item.sk.startsWith('PUBLISHED_STORY#'),
+  );
   await batchWrite(
     d,
     items.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),

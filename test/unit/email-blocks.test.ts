@@ -56,6 +56,7 @@ const emails = {
     { sender, siteUrl: 'https://site.test', words: seedContent.emails.listWelcome },
     { name: 'Ada' },
     { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
+    seedContent.stories,
   ),
   dreamTeamWelcome: dreamTeamWelcome(
     { sender, siteUrl: 'https://site.test', words: seedContent.emails.dreamTeamWelcome },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookSchema, houseHippoVideoIdsSchema } from '../../content/schemas';
-import { books } from '../../content/seed/books';
+import { bookSchema, houseHippoVideoIdsSchema, storySchema } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
+import { books } from '../../content/seed/books';
 import * as bookBodies from '../../frontend/src/features/site-editor/book-body';
 import * as paths from '../../frontend/src/features/site-editor/form-paths';
 import * as spec from '../../frontend/src/features/site-editor/form-spec';
@@ -15,6 +15,8 @@ import { houseHippoWordsEditor } from '../../frontend/src/features/site-editor/f
 import { legalEditor } from '../../frontend/src/features/site-editor/forms/legal-form';
 import type { EditorDef } from '../../frontend/src/features/site-editor/editor-def';
 import { sectionBodies } from '../../frontend/src/features/site-editor/forms/page-words';
+import { storyEditor } from '../../frontend/src/features/site-editor/forms/story-form';
+import { newStoryValues, storyBody, type StoryFormValues } from '../../frontend/src/features/site-editor/story-body';
 
 /** The admin's site editor: a book's id and derived fields, a picture as its cover, messages by field. */
 describe('a book in the site editor', () => {
@@ -287,6 +289,71 @@ describe('the words of her pages in the site editor', () => {
     const form = legalEditor.form(values, { isNew: false });
     expect(paths.messagesInHerWords(spec.fieldsOf(form, values), issues, spec.wordsOf(form, values))).toEqual({
       'sections.0.paragraphs': '{nmae} is not something the site can fill in: use {name}, {email}, {place} or {site}.',
+    });
+  });
+});
+
+describe('a free story in the site editor', () => {
+  const [sample] = seedContent.stories;
+  const opened = () => storyEditor.fromBody(sample!);
+  const form = (values: StoryFormValues, isNew = false) => storyEditor.form(values, { isNew });
+
+  it('holds the text as one box, a blank line between paragraphs, and gives the story back unchanged', () => {
+    const values = opened();
+    expect(values.text).toBe(sample!.text.paragraphs.join('\n\n'));
+    expect(values.sampleText).toBe(values.text);
+    expect(storySchema.parse(storyEditor.toBody(values))).toEqual(sample);
+  });
+
+  it('keeps the sample flag while the text is the sample’s, and clears it once she writes her own', () => {
+    const values = opened();
+    // Spaces and line breaks around paragraphs are not words of hers.
+    expect(storyBody({ ...values, text: `\n${values.text.replace(/\n\n/g, '\n \n')}  ` }).text.sample).toBe(true);
+    const hers = storyBody({ ...values, text: 'The lamps were lit.\n\nNobody lit them.' });
+    expect(hers.text).toEqual({ sample: false, paragraphs: ['The lamps were lit.', 'Nobody lit them.'] });
+    // The form says which, in words, only while the story began as a sample.
+    const notes = (v: StoryFormValues) =>
+      JSON.stringify(form(v)).includes(siteText.story.sampleNote)
+        ? 'sample'
+        : JSON.stringify(form(v)).includes(siteText.story.sampleReplaced)
+          ? 'replaced'
+          : 'none';
+    expect(notes(values)).toBe('sample');
+    expect(notes({ ...values, text: 'Mine.' })).toBe('replaced');
+    expect(notes(storyEditor.fromBody(hers))).toBe('none');
+  });
+
+  it('says what taking a story off does: it leaves the stories page, and readers who have it keep it', () => {
+    expect(siteText.overview.offAfterPublish('story')).toBe('Taken off: publish to take it off the stories page');
+    expect(siteText.overview.takenOff('A Veil of Salt', 'story')).toMatch(/readers who have it keep it/);
+    expect(siteText.overview.offAfterPublish('book')).toBe('Taken off: publish to remove its page');
+  });
+
+  it('takes the seed’s “#” Reedsy link as none, and an empty one as none', () => {
+    const story = seedContent.stories.find((s) => s.reedyPromptsUrl === '#')!;
+    const values = storyEditor.fromBody(story);
+    expect(values.reedyPromptsUrl).toBe('');
+    expect(storyBody(values).reedyPromptsUrl).toBeNull();
+    expect(storyBody({ ...values, reedyPromptsUrl: ' https://reedsy.com/discovery/x ' }).reedyPromptsUrl).toBe(
+      'https://reedsy.com/discovery/x',
+    );
+  });
+
+  it('a new story: its id from the title, and each refusal beside its own field in her words', () => {
+    const values = { ...newStoryValues(), title: 'The Keeper’s Lamp', reedyPromptsUrl: 'reedsy' };
+    expect(storyBody(values).id).toBe('the-keepers-lamp');
+    const storyForm = form(values, true);
+    const fields = spec.fieldsOf(storyForm, values);
+    expect(fields).toEqual(['title', 'id', 'genre', 'description', 'teaser', 'reedyPromptsUrl', 'text']);
+    const issues = storySchema
+      .safeParse(storyBody(values))
+      .error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    expect(paths.messagesInHerWords(fields, issues, spec.wordsOf(storyForm, values))).toEqual({
+      genre: siteText.story.genre.message,
+      description: siteText.story.description.message,
+      teaser: siteText.story.teaser.message,
+      reedyPromptsUrl: siteText.story.reedyPromptsUrl.message,
+      text: 'Write the story’s text.',
     });
   });
 });

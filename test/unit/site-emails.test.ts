@@ -15,11 +15,12 @@ const from = { sender: seedContent.author, siteUrl: 'https://site.test' };
 const listWelcome = { ...from, words: seedContent.emails.listWelcome };
 const dreamTeam = { ...from, words: seedContent.emails.dreamTeamWelcome };
 const page = seedPages('https://site.test').dreamTeam;
+const { stories } = seedContent;
 const library = { url: 'https://site.test/api/sales/library/x', expiresAt: 'July 4, 2026 at 9:00 AM UTC' };
 
 const rendered = {
-  'list-welcome-named': () => mailingListWelcome(listWelcome, { name: 'Ada' }, library),
-  'list-welcome-unnamed': () => mailingListWelcome(listWelcome, {}, library),
+  'list-welcome-named': () => mailingListWelcome(listWelcome, { name: 'Ada' }, library, stories),
+  'list-welcome-unnamed': () => mailingListWelcome(listWelcome, {}, library, stories),
   'dream-team-welcome-reader': () => dreamTeamWelcome(dreamTeam, page, { name: 'Ada & <Bo>', newsletter: true }),
   'dream-team-welcome-unnamed': () => dreamTeamWelcome(dreamTeam, page, { newsletter: false }),
 };
@@ -39,12 +40,15 @@ describe('her words in her emails', () => {
       greeting: 'Dear {$name|default("friend")},',
       afterStories: ['See [the books](/books), or [my shop](https://shop.example.com/x).'],
     };
-    const named = mailingListWelcome({ ...listWelcome, words }, { name: 'Ada' }, library);
+    const named = mailingListWelcome({ ...listWelcome, words }, { name: 'Ada' }, library, stories);
     expect(named.subject).toBe(`A letter from ${seedContent.author.name}`);
     expect(named.html.html).toContain('<p>Dear Ada,</p>');
     expect(named.html.html).toContain('<a href="https://site.test/books">the books</a>');
     expect(named.text).toContain('See the books (https://site.test/books), or my shop (https://shop.example.com/x).');
-    expect(mailingListWelcome({ ...listWelcome, words }, {}, library).text).toContain('Dear friend,');
+    expect(mailingListWelcome({ ...listWelcome, words }, {}, library, stories).text).toContain('Dear friend,');
+    // With no story featured, neither her line leading into them nor the list.
+    const unfeatured = stories.map((story) => ({ ...story, featured: false }));
+    expect(mailingListWelcome(listWelcome, {}, library, unfeatured).text).not.toContain(words.storiesIntro);
   });
 
   it('refuses a field the emails cannot fill, naming the ones she can use, and a link that goes nowhere', () => {

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { publicContentOf } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
 import { GROUP_DREAM_TEAM, GROUP_VORACIOUS_READERS } from '../../functions/contract/mailing-list';
 import type { ReviewCopyLookup } from '../../functions/core/arc/review-copy';
 import type { PreferencesState } from '../../functions/core/mailing-list/preferences';
 import type { FoundLink } from '../../functions/core/downloads/links';
 import type { LibraryEntry, OpenLibrary } from '../../functions/core/sales/library';
-import { libraryStories } from '../../functions/core/stories/library-stories';
+import { listShortStories } from '../../functions/core/stories/list-short-stories';
 import type { OrderItem } from '../../functions/entities/order';
 import type { ArcRoundItem } from '../../functions/entities/arc-round';
 import type { InviteItem } from '../../functions/entities/arc-invite';
@@ -66,7 +67,7 @@ const library = (over: Partial<OpenLibrary> = {}): OpenLibrary => ({
   entries: [],
   ebooks: [],
   reviewCopies: [],
-  stories: true,
+  stories: listShortStories(publicContentOf(seedContent).stories),
   ...over,
 });
 const ready: Extract<PreferencesState, { state: 'ready' }> = {
@@ -77,7 +78,7 @@ const ready: Extract<PreferencesState, { state: 'ready' }> = {
 };
 /** A story of the catalogue with a short text of its own, so the fixture holds the page, not the story. */
 const story = {
-  ...libraryStories()[0]!,
+  story: listShortStories(publicContentOf(seedContent).stories)[0]!,
   text: { paragraphs: ['The lamps lit themselves.', 'She said: "Tomorrow" & <meant> it.'], sample: false },
 };
 const move = { from: email, to };
@@ -177,7 +178,7 @@ const cases: Case[] = [
     () =>
       sales.libraryPage(
         library({
-          stories: false,
+          stories: null,
           ebooks: [{ filename: 'true-veil-blues.epub', title: 'True Veil Blues' }],
           entries: [
             entry({ state: 'ready', order: order(), byLink: true }),

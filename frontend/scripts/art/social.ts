@@ -3,7 +3,6 @@ import { houseHippoPage } from '@content/pages/house-hippo';
 import { mergeFactsOf } from '@content/merge-fields';
 import { SITE_TAGLINE } from '@content/site';
 import { uiText } from '@content/ui-text';
-import { shortStories } from '@content/stories';
 import type { Book, SiteContent } from '@content/schemas';
 import { COVER_HEIGHT, COVER_WIDTH, coverMarkup } from './covers';
 import { hippo, palette } from './scenes';
@@ -121,8 +120,8 @@ export function booksSocial({ content, host }: SocialArt): string {
   ].join('\n');
 }
 
-export function storiesSocial({ host }: SocialArt): string {
-  const cards = shortStories.slice(0, 4).map((story, i) => {
+export function storiesSocial({ content, host }: SocialArt): string {
+  const cards = content.stories.slice(0, 4).map((story, i) => {
     const x = 640 + (i % 2) * 250;
     const y = 70 + Math.floor(i / 2) * 250;
     const title = fitText(story.title, 180, { maxSize: 30, maxLines: 3, charWidth: 0.55 });

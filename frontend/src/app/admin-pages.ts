@@ -38,6 +38,7 @@ export const adminSections: AdminSection[] = [
   }),
   section('Site', 'site', () => import('./routes/admin/site'), {
     'new-book': () => import('./routes/admin/site-new-book'),
+    'new-story': () => import('./routes/admin/site-new-story'),
     ':kind/:id': () => import('./routes/admin/site-piece'),
     ':kind/:id/history': siteHistory,
     ':kind/:id/history/:version': siteHistory,

@@ -1,6 +1,6 @@
 import { bookPagesOf, pageCount } from '@content/book-pages';
 import { PUBLIC_ROUTES, bookUrl, pageMetaOf, type PublicRoute } from '@content/page-table';
-import type { Author, Book, BookSeries, PageMeta, SiteContent } from '@content/schemas';
+import type { Author, Book, BookSeries, PageMeta, PublicSiteContent } from '@content/schemas';
 import { SITE_LANGUAGE, absoluteUrl, siteDescription } from '@content/site';
 import { STRUCTURED_DATA_CURRENCY } from '@contract/constants';
 import { bookCoverFile } from '../lib/book-cover';
@@ -30,7 +30,7 @@ export interface StructuredDataOptions {
   /** `image` is only claimed for files the site holds. */
   hasFile: (sitePath: string) => boolean;
   /** What the pages are drawn from: her published content. */
-  content: SiteContent;
+  content: PublicSiteContent;
   /** The site's origin, which every URL is absolute on. */
   siteUrl: string;
 }
@@ -115,7 +115,7 @@ function offers(entry: Book, url: string): JsonLd[] {
 }
 
 /** A series with its declared books (docs/SPEC.md §9: the Clinic series is declared with 7) as `hasPart`. */
-function series(entry: BookSeries, { books, author }: SiteContent, siteUrl: string): JsonLd {
+function series(entry: BookSeries, { books, author }: PublicSiteContent, siteUrl: string): JsonLd {
   return {
     '@type': 'BookSeries',
     '@id': seriesUrl(siteUrl, entry),

@@ -1,17 +1,17 @@
 import { createContext, use } from 'react';
 import { mergeFactsOf, type MergeFacts } from '@content/merge-fields';
 import { pageMetaOf } from '@content/page-table';
-import type { SiteContent } from '@content/schemas';
+import type { PublicSiteContent } from '@content/schemas';
 import { absoluteUrl } from '@content/site';
 
 /**
  * Her site as the pages draw it: the content she edits (author, links, books, series, the About
- * page), and which files the site holds (a book's generated cover has WebP renditions only when
+ * page, the stories' listing: never their texts), and which files the site holds (a book's generated cover has WebP renditions only when
  * `npm run art` made them). The renderer (render/render-site.tsx) gives it, for the build from the
  * seed and for publishing from the table, so no view imports the catalogue.
  */
 export interface PublishedSite {
-  content: SiteContent;
+  content: PublicSiteContent;
   /**
    * The site's origin (`https://example.com`), which canonical links, Open Graph and JSON-LD are
    * absolute on: the renderer's (the stack's address when publishing, the build's stand-in).
@@ -34,7 +34,7 @@ export const PublishedSiteContext = createContext<PublishedSite | undefined>(und
  */
 export const PUBLISHED_SITE_PATH = '/site-content.json';
 export interface PublishedSiteFile {
-  content: SiteContent;
+  content: PublicSiteContent;
   siteUrl: string;
   files: string[];
   onSale: string[];
@@ -67,7 +67,7 @@ export function usePublishedSite(): PublishedSite {
 }
 
 /** The content she edits, as the page is drawn from it. */
-export const useSiteContent = (): SiteContent => usePublishedSite().content;
+export const useSiteContent = (): PublicSiteContent => usePublishedSite().content;
 
 /** Her facts the words of her pages name by merge fields (`{name}`), as published, on the page's origin. */
 export function useMergeFacts(): MergeFacts {

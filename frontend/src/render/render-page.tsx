@@ -22,11 +22,12 @@ import { IslandRoot } from '../islands/render';
 import { PublishedSiteContext, type PublishedSite } from '../lib/site-content';
 
 /**
- * Reads whose answer is fixed at build time (site content, not the database): a page that asks for
- * one is rendered with the data, and the data travels in the page so the browser starts from it.
+ * Reads whose answer is fixed when the site is rendered (her published content, not the database):
+ * a page that asks for one is rendered with the data, and the data travels in the page so the
+ * browser starts from it.
  */
-const staticQueries: { queryKey: QueryKey; data: () => unknown }[] = [
-  { queryKey: shortStoriesQuery().queryKey, data: listShortStories },
+const staticQueries: { queryKey: QueryKey; data: (site: PublishedSite) => unknown }[] = [
+  { queryKey: shortStoriesQuery().queryKey, data: (site) => listShortStories(site.content.stories) },
 ];
 
 export interface RenderedPage {
@@ -84,7 +85,7 @@ export async function renderPage(path: string, site: PublishedSite, data?: PageD
   let html = await render();
   // The first pass shows which queries the page reads (each sits pending in the cache); seed the
   // static ones and render again with their data.
-  const seeded = seedStaticQueries(queryClient);
+  const seeded = seedStaticQueries(queryClient, site);
   if (seeded) html = await render();
 
   const queries = seeded ? timeless(dehydrate(queryClient)) : null;
@@ -135,12 +136,12 @@ const decodeAttribute = (text: string) =>
     (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!,
   );
 
-function seedStaticQueries(queryClient: ReturnType<typeof createQueryClient>): boolean {
+function seedStaticQueries(queryClient: ReturnType<typeof createQueryClient>, site: PublishedSite): boolean {
   let seeded = false;
   for (const query of queryClient.getQueryCache().getAll()) {
     const source = staticQueries.find((s) => hashKey(s.queryKey) === query.queryHash);
     if (source && query.state.status === 'pending') {
-      queryClient.setQueryData(query.queryKey, source.data());
+      queryClient.setQueryData(query.queryKey, source.data(site));
       seeded = true;
     }
   }

@@ -7,7 +7,7 @@
  */
 import { bookPagesOf, metaOfPage } from '@content/book-pages';
 import { adminMeta, notFoundMeta, socialImageFor } from '@content/page-table';
-import { siteContentSchema, type PageMeta, type SiteContent } from '@content/schemas';
+import { publicContentOf, siteContentSchema, type PageMeta, type SiteContent } from '@content/schemas';
 import { headTags, jsonForScript, type SiteOf } from '../../../functions/core/seo/head-tags';
 import { siteKeyOf } from '../../../functions/core/publishing/site-keys';
 import { fillShell, NOT_FOUND_SHELL_KEY } from '../../../functions/core/seo/site-shell';
@@ -69,8 +69,9 @@ export async function renderSite(
   { siteUrl, onSale = [] }: RenderOptions,
 ): Promise<Map<string, SiteFile>> {
   // Checked, and in the schema's key order whatever order it came in: the same content (from the
-  // seed at build, from the table when publishing) renders the same bytes.
-  const content = siteContentSchema.parse(given);
+  // seed at build, from the table when publishing) renders the same bytes. The stories' texts stop
+  // here: no page, nor the site's data file, may hold one (they are the reward for signing up).
+  const content = publicContentOf(siteContentSchema.parse(given));
   const covers = new Map(content.books.map((book) => [book.cover, coverSvg(book, content.author.name)]));
   const files = new Set([...kit.publicFiles, ...covers.keys()]);
   // Only her books, in her order: the same decision renders the same bytes.

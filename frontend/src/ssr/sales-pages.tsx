@@ -25,7 +25,7 @@ import type {
   OpenLibrary,
 } from '../../../functions/core/sales/library';
 import type { OrderLookup } from '../../../functions/core/sales/orders';
-import { libraryStories } from '../../../functions/core/stories/library-stories';
+import type { ShortStory } from '@contract/stories';
 import { maskEmail } from '../../../functions/lib/email-address';
 import {
   AuthorName,
@@ -259,18 +259,24 @@ export const librarySentPage = () =>
   });
 
 /** The library's "Free stories": each story's title, linking to its reading page. */
-const FreeStories = ({ token }: { token: string }) => (
+const FreeStories = ({ token, stories }: { token: string; stories: readonly ShortStory[] }) => (
   <>
     <h2>Free stories</h2>
-    <p>The stories you signed up for, to read here or download for your e-reader.</p>
-    <ul>
-      {libraryStories().map(({ story }) => (
-        <li key={story.id}>
-          <a href={pathOf(routes.storyPage, { token, storyId: story.id })}>{story.title}</a>{' '}
-          <small>({story.genre})</small>
-        </li>
-      ))}
-    </ul>
+    {stories.length ? (
+      <>
+        <p>The stories you signed up for, to read here or download for your e-reader.</p>
+        <ul>
+          {stories.map((story) => (
+            <li key={story.id}>
+              <a href={pathOf(routes.storyPage, { token, storyId: story.id })}>{story.title}</a>{' '}
+              <small>({story.genre})</small>
+            </li>
+          ))}
+        </ul>
+      </>
+    ) : (
+      <p>No free story is here just now: the next one the author shares will wait for you here.</p>
+    )}
   </>
 );
 
@@ -357,7 +363,7 @@ const openLibraryPage = (library: OpenLibrary, token: string) =>
     ),
     more: (
       <>
-        {library.stories ? <FreeStories token={token} /> : <FreeStoriesOffer />}
+        {library.stories ? <FreeStories token={token} stories={library.stories} /> : <FreeStoriesOffer />}
         {library.ebooks.length ? (
           <>
             <h2>Your free ebook</h2>

@@ -1,6 +1,7 @@
 import { defineRoute, noBody, noParams } from '../define-route';
 import {
   PIECE_BODY_MAX_BYTES,
+  PIECE_REQUEST_MAX_BYTES,
   piece,
   pieceBody,
   pieceHistory,
@@ -19,7 +20,7 @@ import { siteEmailsPreview, siteEmailsPreviewBody } from '../site-emails';
 import * as z from 'zod';
 
 /**
- * Her site's content under /api/site: every piece (site details, books, series, pages) read,
+ * Her site's content under /api/site: every piece (site details, books, series, pages, stories) read,
  * saved against its version, its history read and restored; a preview rendered by the publisher;
  * and Publish, which renders the pages from the table and makes them live.
  */
@@ -63,7 +64,7 @@ export const siteContentRoutes = {
     body: savePieceBody,
     reply: savedPiece,
     grants: ['table:write'],
-    maxBodyBytes: PIECE_BODY_MAX_BYTES,
+    maxBodyBytes: PIECE_REQUEST_MAX_BYTES,
     summary:
       'Saves a piece (a new one with expectedVersion 0), keeping the version it replaces in its history; a body its kind refuses is 400 with each field’s message, a save from an older version is 409.',
   }),
@@ -75,7 +76,7 @@ export const siteContentRoutes = {
     body: z.strictObject({ body: pieceBody }),
     reply: previewReply,
     grants: ['table:read', 'site:publish'],
-    maxBodyBytes: PIECE_BODY_MAX_BYTES,
+    maxBodyBytes: PIECE_REQUEST_MAX_BYTES,
     summary: 'The page the unsaved piece shows on, rendered as publishing would write it.',
   }),
   previewSiteEmails: defineRoute({
@@ -119,7 +120,7 @@ export const siteContentRoutes = {
     reply: savedPiece,
     grants: ['table:write'],
     summary:
-      'Takes a book or a series off the site, or puts it back, as its next version (the next Publish makes it so); 409 in words while a series or book still needs it where it is, or when the piece moved on.',
+      'Takes a book, a series or a story off the site, or puts it back, as its next version (the next Publish makes it so); 409 in words while a series or book still needs it where it is, or when the piece moved on.',
   }),
   restoreSitePiece: defineRoute({
     method: 'POST',

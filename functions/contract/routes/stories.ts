@@ -10,7 +10,7 @@ export const storyRoutes = {
     params: noParams,
     body: noBody,
     reply: z.array(shortStory),
-    grants: [],
-    summary: 'The free short stories (reader magnets).',
+    grants: ['table:read'],
+    summary: 'The free short stories (reader magnets) as last published, featured first; never their texts.',
   }),
 };

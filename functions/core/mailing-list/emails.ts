@@ -110,7 +110,7 @@ export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sourc
  * the mailing list's; in her words as published (site/emails, within a minute of a publish).
  */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const { author: sender, emails, pages } = await recentPublishedContent(deps);
+  const { author: sender, emails, pages, stories } = await recentPublishedContent(deps);
   const from = { sender, siteUrl: deps.siteUrl };
   const message = isDreamTeamReader(subscriber)
     ? dreamTeamWelcome(
@@ -118,6 +118,11 @@ export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Prom
         dreamTeamPage(pages['dream-team'], mergeFactsOf(sender, deps.siteUrl)),
         { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) },
       )
-    : mailingListWelcome({ ...from, words: emails.listWelcome }, subscriber, await libraryFor(deps, subscriber.email));
+    : mailingListWelcome(
+        { ...from, words: emails.listWelcome },
+        subscriber,
+        await libraryFor(deps, subscriber.email),
+        stories,
+      );
   return sendMarketingEmail(deps, sender, { to: subscriber.email, ...message }, subscriber);
 }

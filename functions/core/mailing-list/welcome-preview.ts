@@ -22,7 +22,7 @@ export async function previewWelcomes(
   const parsed = siteEmailsPieceSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error, 'body');
   const words = parsed.data;
-  const { author: sender, pages } = await recentPublishedContent(deps);
+  const { author: sender, pages, stories } = await recentPublishedContent(deps);
   const from = { sender, siteUrl: deps.siteUrl };
   const reader = readerName?.trim() ? { name: readerName } : {};
   const link = libraryLinkOf(deps, '');
@@ -34,10 +34,12 @@ export async function previewWelcomes(
     emails: [
       asSent(
         'The mailing list’s welcome',
-        mailingListWelcome({ ...from, words: words.listWelcome }, reader, {
-          url: link.url,
-          expiresAt: formatExpiry(link.expiresAt),
-        }),
+        mailingListWelcome(
+          { ...from, words: words.listWelcome },
+          reader,
+          { url: link.url, expiresAt: formatExpiry(link.expiresAt) },
+          stories,
+        ),
       ),
       asSent(
         'The Dream Team’s welcome, to a reader also on the mailing list',

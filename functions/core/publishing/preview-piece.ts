@@ -7,20 +7,25 @@ import type { RenderSite } from './publish-site';
 import { PAGE_PATHS } from '../site-content/pieces';
 import { siteKeyOf } from './site-keys';
 
-/** The page a piece shows on: a book's own page, the page whose words it is, the home page for the site's details. */
+/**
+ * The page a piece shows on: a book's own page, the page whose words it is, the stories' list for a
+ * story (its text is on no public page), the home page for the site's details.
+ */
 export function pagePathOf(kind: PieceKind, id: string): string {
   if (kind === 'book') return `/books/${id}`;
+  if (kind === 'story') return '/short-stories';
   if (kind === 'series') return '/books';
   if (kind === 'page') return Object.hasOwn(PAGE_PATHS, id) ? PAGE_PATHS[id as keyof typeof PAGE_PATHS] : `/${id}`;
   return '/';
 }
 
-/** Her site with one piece as she is editing it (a new book or series goes last). */
+/** Her site with one piece as she is editing it (a new book, series or story goes last). */
 function withPiece(content: SiteContent, kind: PieceKind, id: string, body: unknown): unknown {
   const replaced = <T extends { id: string }>(list: readonly T[]) =>
     list.some((item) => item.id === id) ? list.map((item) => (item.id === id ? body : item)) : [...list, body];
   if (kind === 'book') return { ...content, books: replaced(content.books) };
   if (kind === 'series') return { ...content, series: replaced(content.series) };
+  if (kind === 'story') return { ...content, stories: replaced(content.stories) };
   if (kind === 'page') return { ...content, pages: { ...content.pages, [id]: body } };
   return { ...content, [id]: body };
 }

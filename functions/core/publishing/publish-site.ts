@@ -10,6 +10,7 @@ import { takeOutOfEdgeCache } from '../edge/reader-pages';
 import { edgePathsOf, isPageKey, sitePathOf } from './site-keys';
 import { markPublished, readSiteContent } from '../site-content/site-content';
 import { booksOnSale } from '../sales/offers';
+import { publishStories } from '../stories/publish-stories';
 
 /** One file of the site as the renderer makes it (frontend/src/render/render-site.tsx). */
 export interface SiteFile {
@@ -102,6 +103,8 @@ export async function publishSite(
   await deps.markPages({ published: keys.filter(isPageKey).map(sitePathOf), removed: removed.map(sitePathOf) });
   await takeOutOfEdgeCache(deps, [...changed, ...removed].flatMap(edgePathsOf));
   const publishedAt = deps.now().toISOString();
+  // The stories' texts first: the listing the content names them in never points at a text not there yet.
+  await publishStories(deps, content.stories, versions, publishedAt);
   await markPublished(deps, content, versions, publishedAt);
   // The sitemap is a function's page, read from the marks just written and kept at the edge for
   // minutes: a page added takes it out too, after the marks, so the edge cannot keep the old list.

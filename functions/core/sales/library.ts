@@ -6,7 +6,8 @@ import { whoHadFreeEbook } from '../../entities/free-ebook';
 import { getOrder, listLibrary, type OrderItem } from '../../entities/order';
 import type { Deps } from '../../lib/deps';
 import { movedFrom } from '../../entities/reader-move';
-import { holdsFreeStories } from '../stories/library-stories';
+import { freeStoriesOf } from '../stories/library-stories';
+import type { ShortStory } from '../../contract/stories';
 import { getArcRoundItem } from '../../entities/arc-round';
 import type { ArcRoundItem } from '../../entities/arc-round';
 import { pressDownload, type DownloadOutcome } from '../downloads/download';
@@ -36,8 +37,8 @@ export interface OpenLibrary {
   entries: LibraryEntry[];
   ebooks: LibraryEbook[];
   reviewCopies: LibraryReviewCopy[];
-  /** Whether the address has signed up for the free stories (`holdsFreeStories`). */
-  stories: boolean;
+  /** The free stories the address holds, or null when it never signed up for them (`freeStoriesOf`). */
+  stories: ShortStory[] | null;
 }
 /** `moved`: the link's reader has moved to another address, and nothing is left at this one. */
 export type Library = { state: 'unknown' } | { state: 'expired' } | { state: 'moved' } | OpenLibrary;
@@ -104,7 +105,7 @@ export async function libraryOf(deps: Deps, token: string): Promise<Library> {
     libraryEbooksOf(deps, email),
     reviewCopiesOf(deps, email),
     movedFrom(deps, email, deps.now()),
-    holdsFreeStories(deps, email),
+    freeStoriesOf(deps, email),
   ]);
   // What the address holds again since the move (a new sign-up there) is shown; an empty library is not.
   if (moved && !orders.length && !ebooks.length && !reviewCopies.length) return { state: 'moved' };

@@ -1,4 +1,4 @@
-import type { Book, SiteContent } from '@content/schemas';
+import type { Book, PublicSiteContent } from '@content/schemas';
 import { SALES_CURRENCY } from '../../contract/sales';
 import { listEbookItems, type EbookItem } from '../../entities/arc-ebook';
 import type { Deps } from '../../lib/deps';
@@ -23,7 +23,7 @@ const linkedEbook = (book: Book, ebooks: readonly EbookItem[]) =>
   ebooks.find((item) => item.sellsBookId === book.id && item.versions.length > 0);
 
 /** Her books on sale direct, in her order, with the EPUB each sells. */
-export function offersOf(content: SiteContent, ebooks: readonly EbookItem[]): Offer[] {
+export function offersOf(content: PublicSiteContent, ebooks: readonly EbookItem[]): Offer[] {
   return content.books.flatMap((book) => {
     const ebook = linkedEbook(book, ebooks);
     return book.directPurchaseAvailable && book.directPrice !== null && ebook
@@ -41,7 +41,7 @@ export function offersOf(content: SiteContent, ebooks: readonly EbookItem[]): Of
 }
 
 /** The ids of `content`'s books on sale direct now: what the publisher renders Buy Direct for. */
-export const booksOnSale = async (deps: Pick<Deps, 'db' | 'table'>, content: SiteContent): Promise<string[]> =>
+export const booksOnSale = async (deps: Pick<Deps, 'db' | 'table'>, content: PublicSiteContent): Promise<string[]> =>
   offersOf(content, await listEbookItems(deps)).map((offer) => offer.bookId);
 
 /**

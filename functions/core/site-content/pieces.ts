@@ -30,8 +30,11 @@ export const PAGE_PATHS: Record<keyof typeof pieceSchemas.page, string> = {
   privacy: '/privacy-policy',
 };
 
-/** The kinds whose pieces have an order of their own (books: the /books order); a new one goes last. */
-export const ORDERED_KINDS: readonly PieceKind[] = ['book', 'series'];
+/**
+ * The kinds whose pieces have an order of their own (books: the /books order); a new one goes
+ * last. These are also the pieces she may take off her site and put back.
+ */
+export const ORDERED_KINDS: readonly PieceKind[] = ['book', 'series', 'story'];
 
 /** The ids of a kind with fixed pieces, in the overview's order. */
 export const fixedIds = (kind: 'site' | 'page') => Object.keys(FIXED_TITLES[kind]);
@@ -44,6 +47,7 @@ export function noSuchPiece(kind: PieceKind, id: string): NotFoundError {
     page: `The site has no page called “${id}”.`,
     book: `There is no book with the id “${id}”.`,
     series: `There is no series with the id “${id}”.`,
+    story: `There is no story with the id “${id}”.`,
   };
   return new NotFoundError(words[kind]);
 }
@@ -56,11 +60,11 @@ export function schemaOf(kind: PieceKind, id: string): z.ZodType {
   return schemas[id]!;
 }
 
-/** The title she knows a piece by: the book's title, the series' name, "About page". */
+/** The title she knows a piece by: the book's or story's title, the series' name, "About page". */
 export function titleOf(kind: PieceKind, id: string, body: unknown): string {
   if (isFixed(kind)) return (FIXED_TITLES[kind] as Record<string, string>)[id] ?? id;
   const named = body as { title?: unknown; name?: unknown };
-  const title = kind === 'book' ? named.title : named.name;
+  const title = kind === 'series' ? named.name : named.title;
   return typeof title === 'string' ? title : id;
 }
 

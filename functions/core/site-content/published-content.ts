@@ -1,4 +1,4 @@
-import type { SiteContent } from '@content/schemas';
+import type { PublicSiteContent } from '@content/schemas';
 import { getPublishedContent } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import type { Deps } from '../../lib/deps';
@@ -7,14 +7,16 @@ import { NotPublishedYetError } from '../../lib/errors';
 import { keptFor } from '../../lib/kept-for';
 
 /**
- * Her site as last published (a book's title, price and file, her name), as the functions read it:
- * every deployment publishes once its files are in place (infra/stack.ts), so it is there but in
- * the minutes of a new deployment's first deploy, when a reader is asked to come back (a 503).
+ * Her site as last published (a book's title, price and file, her name, the stories' listing), as
+ * the functions read it: every deployment publishes once its files are in place (infra/stack.ts),
+ * so it is there but in the minutes of a new deployment's first deploy, when a reader is asked to
+ * come back (a 503). The stories' texts are not in it: the library reads each one's alone.
  */
-export async function publishedContent(deps: Db): Promise<SiteContent> {
+export async function publishedContent(deps: Db): Promise<PublicSiteContent> {
   const content = await getPublishedContent(deps);
   if (!content) throw new NotPublishedYetError();
-  return content;
+  // Published before the stories were pieces: none until the deploy's own publish.
+  return { ...content, stories: content.stories ?? [] };
 }
 
 /** The same, read at most once a minute per function: a publish shows within a minute. */

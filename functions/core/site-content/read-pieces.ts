@@ -37,13 +37,13 @@ const byPosition = (a: PieceItem, b: PieceItem) => (a.position ?? 0) - (b.positi
 
 /**
  * Every piece in the order she reads her site by: its details (author, links), its pages, the books
- * in /books's order, the series; a stored piece of no known kind or id comes last.
+ * in /books's order, the series, the stories in her order; a stored piece of no known kind or id comes last.
  */
 export function inSiteOrder(items: readonly PieceItem[]): PieceItem[] {
   const fixed = (kind: 'site' | 'page') =>
     fixedIds(kind).flatMap((id) => items.filter((item) => item.kind === kind && item.id === id));
   const ordered = (kind: PieceKind) => items.filter((item) => item.kind === kind).sort(byPosition);
-  const listed = [...fixed('site'), ...fixed('page'), ...ordered('book'), ...ordered('series')];
+  const listed = [...fixed('site'), ...fixed('page'), ...ordered('book'), ...ordered('series'), ...ordered('story')];
   return [...listed, ...items.filter((item) => !listed.includes(item))];
 }
 

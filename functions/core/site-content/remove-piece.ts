@@ -7,7 +7,7 @@ import { BadRequestError, ConflictError } from '../../lib/errors';
 import { noSuchPiece, ORDERED_KINDS, schemaOf, thisPiece, titleOf } from './pieces';
 
 /**
- * Taking a book or a series off her site, and putting it back. The piece stays in the table with
+ * Taking a book, a series or a story off her site, and putting it back. The piece stays in the table with
  * its history (a removal is a version like a save), so nothing she wrote is lost and the id stays
  * hers; the next Publish leaves it out (its page goes, the lists and the sitemap lose it). The
  * site's details and pages are always on it. Refused in words while the site still needs the piece
@@ -29,6 +29,8 @@ const onSite = (items: readonly PieceItem[], kind: PieceKind) =>
 
 /** Why the site needs the piece where it is, or undefined when nothing does. */
 async function stillNeeded(deps: Db, piece: PieceItem, removed: boolean): Promise<string | undefined> {
+  // A story stands alone (a library that held it keeps it: functions/core/stories/).
+  if (piece.kind === 'story') return undefined;
   const items = await listPieces(deps);
   const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(', ');
   if (piece.kind === 'book') {

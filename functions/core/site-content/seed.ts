@@ -41,6 +41,7 @@ export async function seedSiteContent(
     ...Object.entries(seed.pages).map(([id, body]) => piece('page', id, body)),
     ...seed.books.map((book, index) => piece('book', book.id, book, index + 1)),
     ...seed.series.map((series, index) => piece('series', series.id, series, index + 1)),
+    ...seed.stories.map((story, index) => piece('story', story.id, story, index + 1)),
   ];
   const missing = pieces.filter((item) => lacks(stored, item));
   if (missing.length === 0) return { seeded: false };
@@ -57,7 +58,7 @@ export async function seedSiteContent(
 }
 
 /** Kinds whose pieces are hers to add and order: the seed adds one only to a table with none of the kind. */
-const LISTED_KINDS: ReadonlySet<PieceKind> = new Set(['book', 'series']);
+const LISTED_KINDS: ReadonlySet<PieceKind> = new Set(['book', 'series', 'story']);
 
 /** Whether the table (`stored`) lacks `piece` in the sense above. */
 const lacks = (stored: PieceItem[], piece: PieceItem) =>

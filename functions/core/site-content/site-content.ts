@@ -1,4 +1,4 @@
-import { siteContentSchema, type SiteContent } from '@content/schemas';
+import { publicContentOf, siteContentSchema, type PublicSiteContent, type SiteContent } from '@content/schemas';
 import { indexedPagePaths } from '@content/page-table';
 import { listPieces, pieceKeyOf, putPublished, type PieceItem } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
@@ -27,6 +27,7 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
     books: bodiesOf('book'),
     series: bodiesOf('series'),
     pages: Object.fromEntries(items.filter((item) => item.kind === 'page').map((item) => [item.id, item.body])),
+    stories: bodiesOf('story'),
     removedBooks: stored
       .filter((item) => item.kind === 'book' && item.removed)
       .map((item) => ({ id: item.id, title: titleOf(item.kind, item.id, item.body) })),
@@ -36,9 +37,11 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
 }
 
 /**
- * Records what a publish made live: the content itself (what the functions read of her site),
- * each piece's version then (the overview's publishedVersion), when, and its indexed pages (the
- * sitemap's, analytics').
+ * Records what a publish made live: the content itself without the stories' texts (what the
+ * functions read of her site; the texts are published apart, `publishStories`), each piece's
+ * version then (the overview's publishedVersion), when, and its indexed pages (the sitemap's, analytics').
  */
-export const markPublished = (deps: Db, content: SiteContent, versions: PieceVersions, publishedAt: string) =>
-  putPublished(deps, { versions, publishedAt, pages: indexedPagePaths(content.books) }, content).then(() => undefined);
+export const markPublished = (deps: Db, content: PublicSiteContent, versions: PieceVersions, publishedAt: string) =>
+  putPublished(deps, { versions, publishedAt, pages: indexedPagePaths(content.books) }, publicContentOf(content)).then(
+    () => undefined,
+  );

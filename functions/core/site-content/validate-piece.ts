@@ -1,10 +1,10 @@
 import type { Book, BookSeries } from '@content/schemas';
-import type { PieceKind } from '../../contract/site-content';
+import { PIECE_BODY_MAX_BYTES, type PieceKind } from '../../contract/site-content';
 import { listPieces, type PieceItem } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
 import { BadRequestError } from '../../lib/errors';
 import { validationError } from '../../lib/validation-error';
-import { schemaOf, titleOf } from './pieces';
+import { schemaOf, thisPiece, titleOf } from './pieces';
 
 /** A refusal of one field of the piece, placed by the editor next to it. */
 const fieldRefusal = (field: string, message: string) =>
@@ -44,10 +44,17 @@ async function seriesBooksProblem(deps: Db, id: string, series: BookSeries): Pro
  * are paths in the request (`body.title`), as the route's own checks answer.
  */
 export async function validPiece(deps: Db, kind: PieceKind, id: string, body: unknown): Promise<unknown> {
+  // A story's text has its own cap, in its schema; every other piece is a few KB.
+  if (kind !== 'story' && Buffer.byteLength(JSON.stringify(body) ?? '', 'utf8') > PIECE_BODY_MAX_BYTES) {
+    const { subject } = thisPiece(kind);
+    throw new BadRequestError(
+      `${subject} ${kind === 'site' ? 'are' : 'is'} too long to save: at most ${PIECE_BODY_MAX_BYTES / 1024} KB. Shorten its longest texts.`,
+    );
+  }
   const parsed = schemaOf(kind, id).safeParse(body);
   if (!parsed.success) throw validationError(parsed.error, 'body');
   const value = parsed.data as { id?: string };
-  if ((kind === 'book' || kind === 'series') && value.id !== id)
+  if ((kind === 'book' || kind === 'series' || kind === 'story') && value.id !== id)
     throw fieldRefusal('id', `A ${kind} keeps the id it was created with (“${id}”): it is part of its address.`);
   if (kind === 'series') {
     const problem = await seriesBooksProblem(deps, id, value as BookSeries);

@@ -1,61 +1,63 @@
 import { createHash } from 'node:crypto';
 import type { StoryText } from '@content/schemas';
-import { storyTexts } from '@content/story-texts';
-import { shortStories } from '@content/stories';
 import type { ShortStory } from '../../contract/stories';
 import { escapeHtml } from '../../emails/html';
 import type { Deps } from '../../lib/deps';
 import { normaliseEmail } from '../../lib/email-address';
+import { getPublishedStoryText, listPublishedStories } from '../../entities/published-story';
 import { readSubscribers } from '../../entities/subscriber';
 import { buildEpub } from '../ebooks/build-epub';
 import { openLibraryLink } from '../sales/library-links';
+import { recentPublishedContent } from '../site-content/published-content';
 import { listShortStories } from './list-short-stories';
 
 /**
  * The free stories as the reader's library gives them: behind the library link, never on the
- * public pages. A story with its text: the reading page and the EPUB both read it from here.
+ * public pages. A story with its text as last published: the reading page and the EPUB both read
+ * it from here.
  */
 export interface LibraryStory {
   story: ShortStory;
   text: StoryText;
 }
 
-/** Every story that has a text, in the order the public list shows them. */
-export const libraryStories = (): LibraryStory[] =>
-  listShortStories().flatMap((story) => {
-    const text = storyTexts[story.id];
-    return text ? [{ story, text }] : [];
-  });
-
-const storyOf = (storyId: string): LibraryStory | undefined => {
-  const story = shortStories.find(({ id }) => id === storyId);
-  const text = story && storyTexts[story.id];
-  return story && text ? { story, text } : undefined;
-};
+/**
+ * The free stories in the library of `email`, or null when the address never signed up for them.
+ * The stories are the reward for signing up (docs/SPEC.md: readers "read free short stories after
+ * signing up"): a library holds them once its address has confirmed, and keeps them after an
+ * unsubscribe. It holds every story on her site as published, in the public list's order, then
+ * each one she took off after the reader confirmed: it was theirs (docs/product-decisions.md).
+ * A buyer who never signed up is offered them instead.
+ */
+export async function freeStoriesOf(deps: Deps, email: string): Promise<ShortStory[] | null> {
+  const [reader] = await readSubscribers(deps, [normaliseEmail(email)], ['status', 'confirmedAt']);
+  if (reader?.status !== 'confirmed' && !reader?.confirmedAt) return null;
+  const [content, published] = await Promise.all([recentPublishedContent(deps), listPublishedStories(deps)]);
+  const onSite = listShortStories(content.stories);
+  const listed = new Set(onSite.map((story) => story.id));
+  // A confirmed reader whose confirmation has no date is given the benefit of the doubt.
+  const hadIt = (offSiteSince: string) => !reader.confirmedAt || reader.confirmedAt < offSiteSince;
+  const kept = published
+    .filter((item) => item.offSiteSince && hadIt(item.offSiteSince) && !listed.has(item.story.id))
+    .sort((a, b) => a.offSiteSince!.localeCompare(b.offSiteSince!))
+    .map((item) => item.story);
+  return [...onSite, ...kept];
+}
 
 export type StoryLookup =
   { state: 'unknown' } | { state: 'expired' } | { state: 'no-story' } | ({ state: 'open' } & LibraryStory);
 
 /**
- * The stories are the reward for signing up (docs/SPEC.md: readers "read free short stories after
- * signing up"): a library holds them once its address has confirmed, and keeps them after an
- * unsubscribe. A buyer who never signed up is offered them instead.
- */
-export async function holdsFreeStories(deps: Deps, email: string): Promise<boolean> {
-  const [reader] = await readSubscribers(deps, [normaliseEmail(email)], ['status', 'confirmedAt']);
-  return reader?.status === 'confirmed' || !!reader?.confirmedAt;
-}
-
-/**
  * A story opened by the library link's token: the link's own state when it does not open (unknown
- * or expired, answered as the library page answers them), `no-story` for an id the catalogue lacks
- * or a library that does not hold the stories.
+ * or expired, answered as the library page answers them), `no-story` for a story the library does
+ * not hold (or a library that holds none).
  */
 export async function openLibraryStory(deps: Deps, token: string, storyId: string): Promise<StoryLookup> {
   const link = await openLibraryLink(deps, token);
   if (link.state !== 'open') return link;
-  const found = storyOf(storyId);
-  return found && (await holdsFreeStories(deps, link.link.email)) ? { state: 'open', ...found } : { state: 'no-story' };
+  const story = (await freeStoriesOf(deps, link.link.email))?.find(({ id }) => id === storyId);
+  const text = story && (await getPublishedStoryText(deps, story.id));
+  return story && text ? { state: 'open', story, text } : { state: 'no-story' };
 }
 
 /** A name that stays the story's across downloads, so an e-reader sees one book, not a new one each time. */

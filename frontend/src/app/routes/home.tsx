@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { shortStories } from '@content/stories';
 import { HOME_SECTION_IDS } from '@content/navigation';
 import { siteImages } from '@content/site';
 import { uiText } from '@content/ui-text';
@@ -89,10 +88,15 @@ function MeetTheAuthor() {
   );
 }
 
-/** Featured stories first; the whole list (and sign-up) lives on /short-stories. */
-const homeStories = [...shortStories.filter((s) => s.featured), ...shortStories.filter((s) => !s.featured)].slice(0, 3);
+/** How many stories the home page shows: featured first; the whole list (and sign-up) lives on /short-stories. */
+const HOME_STORIES = 3;
 
 function ReaderMagnets() {
+  const { stories } = useSiteContent();
+  const homeStories = [...stories.filter((s) => s.featured), ...stories.filter((s) => !s.featured)].slice(
+    0,
+    HOME_STORIES,
+  );
   return (
     <section
       id={HOME_SECTION_IDS.readerMagnets}
@@ -102,24 +106,26 @@ function ReaderMagnets() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <HomeHeading id="reader-magnets-heading">{home.readerMagnetsHeading}</HomeHeading>
         <p className="mt-3 max-w-2xl text-parchment-300">{home.readerMagnetsText}</p>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {homeStories.map((story) => (
-            <li
-              key={story.id}
-              className="grid grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-950/60 p-4"
-            >
-              <StoryCover title={story.title} genre={story.genre} coverImage={story.coverImage} />
-              <div className="min-w-0">
-                {story.featured ? (
-                  <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{home.storiesFeatured}</p>
-                ) : null}
-                <h3 className="mt-1 font-display text-lg text-parchment-100">{story.title}</h3>
-                <p className="mt-1 text-xs text-parchment-400">{story.genre}</p>
-                <p className="mt-2 text-sm leading-relaxed text-parchment-300">{story.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {homeStories.length ? (
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {homeStories.map((story) => (
+              <li
+                key={story.id}
+                className="grid grid-cols-[7rem_1fr] gap-4 rounded-lg border border-ink-800 bg-ink-950/60 p-4"
+              >
+                <StoryCover title={story.title} genre={story.genre} coverImage={story.coverImage} />
+                <div className="min-w-0">
+                  {story.featured ? (
+                    <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{home.storiesFeatured}</p>
+                  ) : null}
+                  <h3 className="mt-1 font-display text-lg text-parchment-100">{story.title}</h3>
+                  <p className="mt-1 text-xs text-parchment-400">{story.genre}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-parchment-300">{story.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <Link to={home.readerMagnetsLink.href} className={`${buttonStyles.primary} mt-8`}>
           {home.readerMagnetsLink.label}
         </Link>

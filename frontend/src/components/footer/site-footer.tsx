@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { footer } from '@content/navigation';
-import type { SiteContent } from '@content/schemas';
+import type { PublicSiteContent } from '@content/schemas';
 import { uiText } from '@content/ui-text';
 import { useSiteContent } from '../../lib/site-content';
 import { SectionLink } from '../nav/section-link';
@@ -10,7 +10,7 @@ import { SectionLink } from '../nav/section-link';
  * The book-review site, bookstore and social network, then any other social account the author
  * has filled in. Placeholder accounts are hidden, and a link already listed is not repeated.
  */
-function onlineLinks({ author, links: external }: SiteContent): { label: string; href: string }[] {
+function onlineLinks({ author, links: external }: PublicSiteContent): { label: string; href: string }[] {
   const links = [external.goodreads, external.amazon, external.facebook, ...Object.values(author.social)].filter(
     (link) => !link.placeholder,
   );

@@ -20,6 +20,8 @@ export interface EditorDef<V> {
   form: (values: V, state: FormState) => FormSpec<V>;
   /** How the piece is previewed from the body on screen, when not as the page it shows on (her emails). */
   Preview?: ComponentType<{ body: unknown }>;
+  /** A kind she adds pieces of (a book, a story): the new one's heading, its kind in words, its first values. */
+  newPiece?: { heading: string; kind: string; values: () => V };
 }
 
 /** Helps TypeScript keep a definition's own values type while lists hold any of them. */

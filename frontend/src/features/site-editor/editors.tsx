@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Piece } from '@contract/site-content';
 import type { PieceRef } from './api';
-import { newBookValues } from './book-body';
 import type { EditorDef } from './editor-def';
 import { EmailsPreview } from './components/emails-preview';
 import { PieceEditor } from './components/piece-editor';
@@ -16,7 +15,7 @@ import { houseHippoWordsEditor } from './forms/house-hippo-words-form';
 import { legalEditor } from './forms/legal-form';
 import { linksEditor } from './forms/links-form';
 import { seriesEditor } from './forms/series-form';
-import { siteText } from './texts';
+import { storyEditor } from './forms/story-form';
 
 interface EditorProps {
   piece: Piece | null;
@@ -33,6 +32,7 @@ interface EditorProps {
 const EDITORS: Record<string, EditorDef<any>> = {
   book: bookEditor,
   series: seriesEditor,
+  story: storyEditor,
   'site/author': authorEditor,
   'site/links': linksEditor,
   // Her emails are previewed as emails, not as a page of the site.
@@ -50,19 +50,11 @@ const editorOf = ({ kind, id }: PieceRef) => EDITORS[kind] ?? EDITORS[`${kind}/$
 /** Whether the admin has an editor for this piece. */
 export const hasEditor = (ref: PieceRef): boolean => editorOf(ref) !== undefined;
 
-/** The editor of a piece (a new book's with its first values). */
+/** The editor of a piece (a new book's or story's with its first values). */
 export function pieceEditor(ref: PieceRef, props: EditorProps): ReactNode {
   const def = editorOf(ref);
   if (!def) return null;
-  const heading = props.piece?.title ?? siteText.book.newHeading;
-  return (
-    <PieceEditor
-      def={def}
-      heading={heading}
-      {...(ref.kind === 'book' ? { newValues: newBookValues } : {})}
-      {...props}
-    />
-  );
+  return <PieceEditor def={def} heading={props.piece?.title ?? def.newPiece?.heading ?? ''} {...props} />;
 }
 
 /** A saved version of a piece, read-only in its editor's form. */

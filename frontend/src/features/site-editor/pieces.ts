@@ -4,6 +4,7 @@ import type { PieceRef } from './api';
 /** Where each piece is edited in /admin, and its history. */
 export const SITE_PATH = '/admin/site';
 export const NEW_BOOK_PATH = `${SITE_PATH}/new-book`;
+export const NEW_STORY_PATH = `${SITE_PATH}/new-story`;
 export const piecePath = ({ kind, id }: PieceRef) => `${SITE_PATH}/${kind}/${encodeURIComponent(id)}`;
 export const historyPath = (piece: PieceRef) => `${piecePath(piece)}/history`;
 export const versionPath = (piece: PieceRef, version: number) => `${historyPath(piece)}/${version}`;

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_MAX } from '@content/schemas';
+import { META_DESCRIPTION_MAX, STORY_TEXT_MAX_WORDS } from '@content/schemas';
 import { MERGE_FIELD_EXAMPLE } from '@contract/merge-fields';
 import { EMAIL_LINK_EXAMPLE } from '@contract/site-emails';
 import { plural } from './launch-checklist-texts';
@@ -18,10 +18,12 @@ export const siteText = {
     loadFailed: 'Your site’s pieces could not be loaded',
     empty: 'Your site has no pieces yet: they appear once the site has been set up.',
     addBook: 'Add a book',
+    addStory: 'Add a story',
     groups: {
       site: 'Your details and pages',
       book: 'Books, in the order the Books page shows them',
       series: 'Series',
+      story: 'Free stories, for readers who sign up',
       removed: 'Taken off the site (kept here, with their history)',
     },
     edit: 'Edit',
@@ -31,9 +33,14 @@ export const siteText = {
     live: 'Live',
     takeOff: 'Take off the site',
     putBack: 'Put back',
-    offAfterPublish: 'Taken off: publish to remove its page',
+    /** A story has no page of its own: Publish takes it off the stories' list (readers who had it keep it). */
+    offAfterPublish: (kind: string) =>
+      kind === 'story' ? 'Taken off: publish to take it off the stories page' : 'Taken off: publish to remove its page',
     off: 'Off the site',
-    takenOff: (title: string) => `“${title}” is taken off. Publish to remove its page; Put back undoes it.`,
+    takenOff: (title: string, kind: string) =>
+      kind === 'story'
+        ? `“${title}” is taken off. Publish to take it off the stories page (readers who have it keep it); Put back undoes it.`
+        : `“${title}” is taken off. Publish to remove its page; Put back undoes it.`,
     putBackDone: (title: string) => `“${title}” is back. Publish to show it again.`,
     notChanged: (title: string, reason: string) => `“${title}” was not changed: ${reason}`,
     saved: (when: string, who: string) => `Saved ${when} by ${who}`,
@@ -59,7 +66,7 @@ export const siteText = {
     history: 'History',
     save: 'Save',
     saving: 'Saving…',
-    create: 'Save the new book',
+    create: (kind: string) => `Save the new ${kind}`,
     saved: (version: number) => `Saved as version ${version}. Publish from Site to make it live.`,
     fixFields: 'Some fields need a change: each says what, beside it.',
     notAccepted: 'This could not be saved as it is. Reload the page and try again.',
@@ -320,9 +327,10 @@ export const siteText = {
     subject: { label: 'Subject' },
     heading: { label: 'Heading' },
     greeting: { label: 'Greeting' },
-    beforeStories: {
-      label: 'Before the free stories',
-      hint: `${PARAGRAPHS_HINT} The last leads into the list of stories.`,
+    beforeStories: { label: 'Before the free stories', hint: PARAGRAPHS_HINT },
+    storiesIntro: {
+      label: 'Leading into the free stories',
+      hint: 'The line above the list of your featured stories; left out, with the list, while none is featured.',
     },
     button: { label: 'The library button', hint: 'The words on the button that opens their library.' },
     afterStories: { label: 'After the button', hint: PARAGRAPHS_HINT },
@@ -423,6 +431,51 @@ export const siteText = {
     links: 'Links at the end',
     watchOriginalLabel: { label: 'Link to the original video', message: 'Write the link’s text.' },
     joinGroupLabel: { label: 'Link to your group', message: 'Write the link’s text.' },
+  },
+  story: {
+    newHeading: 'New story',
+    listing: 'How the story is listed',
+    listingHint: 'On the Free Stories page, and on the home page and in the welcome email when it is featured.',
+    id: {
+      label: 'Story address',
+      hint: (id: string) =>
+        `Readers open it in their library at …/stories/${id || '…'}. Made from the title; change it before the first save if you like (it stays the same after).`,
+      message: 'Use lowercase letters, digits and single hyphens, like the-lamplighters-debt.',
+    },
+    idLocked: (id: string) => `Readers open it in their library at …/stories/${id}.`,
+    title: { label: 'Title', message: 'Give the story its title.' },
+    genre: { label: 'Genre', message: 'Give the story’s genre.' },
+    description: {
+      label: 'Description',
+      hint: 'One or two sentences, on the story’s card.',
+      message: 'Write the description.',
+    },
+    teaser: {
+      label: 'Teaser',
+      hint: 'The opening lines readers see before they sign up.',
+      message: 'Write the teaser.',
+    },
+    featured: {
+      label: 'Featured',
+      hint: 'Listed first, on the home page and in the welcome email.',
+    },
+    editoriallyReviewed: {
+      label: 'Editorially reviewed',
+      hint: 'Shows the “Editorial Review” tag on its card.',
+    },
+    reedyPromptsUrl: {
+      label: 'Reedsy link',
+      hint: 'Its review on Reedsy, behind “Read the Editorial Review” on its card; leave empty for none.',
+      message: `${WEB_ADDRESS} Or leave it empty.`,
+    },
+    words: 'The story',
+    text: {
+      label: 'Text',
+      hint: `${PARAGRAPHS_HINT} Plain text; up to about ${STORY_TEXT_MAX_WORDS} words. Only readers who signed up read it, in their library.`,
+    },
+    sampleNote:
+      'This is the sample text the site was set up with: readers see “Sample text: the author’s story replaces it.” above it. Put your own story in its place and save: the note goes.',
+    sampleReplaced: 'Your own text: once saved, readers no longer see the sample note.',
   },
   series: {
     heading: 'Series',

@@ -1,7 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PIECE_KINDS, type PieceKind } from '@contract/site-content';
-import type { Book } from '@content/schemas';
 import { AdminLoading } from '@frontend/components/admin-list';
 import { NotFoundNotice } from '@frontend/components/not-found-notice';
 import { QueryFailure } from '@frontend/components/query-state';
@@ -55,14 +54,19 @@ export function PieceEditorPage({ pieceRef }: { pieceRef: PieceRef }) {
   );
 }
 
-/** `/admin/site/new-book`: a book not saved yet; its id comes from its title until she types her own. */
-export function NewBookPage() {
+/** A piece not saved yet (a book, a story); its id comes from its title until she types her own. */
+function NewPiecePage({ kind }: { kind: 'book' | 'story' }) {
   return pieceEditor(
-    { kind: 'book', id: '' },
+    { kind, id: '' },
     {
       piece: null,
-      pieceRef: (body) => ({ kind: 'book', id: (body as Book | null)?.id ?? '' }),
+      pieceRef: (body) => ({ kind, id: (body as { id?: string } | null)?.id ?? '' }),
       onReload: () => Promise.resolve(),
     },
   );
 }
+
+/** `/admin/site/new-book`. */
+export const NewBookPage = () => <NewPiecePage kind="book" />;
+/** `/admin/site/new-story`. */
+export const NewStoryPage = () => <NewPiecePage kind="story" />;

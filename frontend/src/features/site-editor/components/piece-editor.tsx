@@ -69,26 +69,24 @@ export function PieceEditor<V>({
   pieceRef,
   heading,
   onReload,
-  newValues,
 }: {
   def: EditorDef<V>;
-  /** The saved piece, or null for a new one (`newValues` then). */
+  /** The saved piece, or null for a new one (its editor's `newPiece` values then). */
   piece: Piece | null;
-  /** Which piece this is; a new book's comes from its body at the save. */
+  /** Which piece this is; a new book's or story's comes from its body at the save. */
   pieceRef: (body: unknown) => PieceRef;
   heading: string;
   onReload: () => Promise<unknown>;
-  newValues?: () => V;
 }) {
   const formId = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSavePiece();
-  const [values, setValues] = useState<V>(() => (piece ? def.fromBody(piece.body) : newValues!()));
+  const [values, setValues] = useState<V>(() => (piece ? def.fromBody(piece.body) : def.newPiece!.values()));
   const [saved, setSaved] = useState({ json: JSON.stringify(values), version: piece?.version ?? 0 });
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [failure, setFailure] = useState<{ conflict: boolean; message: string } | null>(null);
-  // A new book, once saved, opens at its own address: the save's word follows it there.
+  // A new book or story, once saved, opens at its own address: the save's word follows it there.
   const [done, setDone] = useState<string | null>(() => {
     const savedVersion = (location.state as SavedState)?.savedVersion;
     return savedVersion && savedVersion === piece?.version ? text.saved(savedVersion) : null;
@@ -150,7 +148,7 @@ export function PieceEditor<V>({
             showIssues(issues.map(({ path, message }) => ({ path: path.replace(/^body\.?/, ''), message })))
           )
             return;
-          // A new book whose address another book has: the address is what to change.
+          // A new book or story whose address another has: the address is what to change.
           if (error instanceof ApiError && error.status === 409 && isNew && 'id' in (values as object)) {
             showIssues([{ path: 'id', message: error.message }], {});
             return;
@@ -187,7 +185,7 @@ export function PieceEditor<V>({
         <FormError message={failure && !failure.conflict ? failure.message : hasErrors ? text.fixFields : null} />
         <div className="flex flex-wrap items-center gap-3 border-t border-ink-800 pt-6">
           <button type="submit" disabled={save.isPending} className={`${buttonStyles.primary} disabled:opacity-60`}>
-            {save.isPending ? text.saving : isNew ? text.create : text.save}
+            {save.isPending ? text.saving : isNew ? text.create(def.newPiece?.kind ?? '') : text.save}
           </button>
           <p role="status" className="text-sm" data-testid="save-state">
             {save.isPending ? (

@@ -8,21 +8,28 @@ import { StatusText } from '@frontend/components/status-text';
 import { formatDateTime } from '@frontend/lib/format';
 import { siteOverviewQuery, usePublishSite, useSetRemoved } from '../api';
 import { hasEditor } from '../editors';
-import { changedSincePublishing, historyPath, NEW_BOOK_PATH, piecePath, publishCounts } from '../pieces';
+import {
+  changedSincePublishing,
+  historyPath,
+  NEW_BOOK_PATH,
+  NEW_STORY_PATH,
+  piecePath,
+  publishCounts,
+} from '../pieces';
 import { siteText } from '../texts';
 import { markClass } from './mark';
 
 const text = siteText.overview;
-const GROUPS = ['site', 'book', 'series', 'removed'] as const;
+const GROUPS = ['site', 'book', 'series', 'story', 'removed'] as const;
 /**
  * The site's details and its pages are listed together, first, as the overview gives them; what she
  * took off the site, last.
  */
 const groupOf = (piece: PieceSummary) => (piece.removed ? 'removed' : piece.kind === 'page' ? 'site' : piece.kind);
-/** Books and series can be taken off the site; its details and pages cannot. */
-const canBeTakenOff = (piece: PieceSummary) => piece.kind === 'book' || piece.kind === 'series';
+/** Books, series and stories can be taken off the site; its details and pages cannot. */
+const canBeTakenOff = (piece: PieceSummary) => piece.kind !== 'site' && piece.kind !== 'page';
 
-/** `/admin/site`: every piece of her site (details, links, pages, books in /books's order, series), what changed since publishing, and Publish. */
+/** `/admin/site`: every piece of her site (details, links, pages, books in /books's order, series, stories), what changed since publishing, and Publish. */
 export function SiteOverviewPage() {
   const overview = useQuery(siteOverviewQuery());
   const removal = useSetRemoved();
@@ -34,9 +41,14 @@ export function SiteOverviewPage() {
       title={text.heading}
       intro={text.intro}
       actions={
-        <Link to={NEW_BOOK_PATH} className={buttonStyles.secondary}>
-          {text.addBook}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to={NEW_BOOK_PATH} className={buttonStyles.secondary}>
+            {text.addBook}
+          </Link>
+          <Link to={NEW_STORY_PATH} className={buttonStyles.secondary}>
+            {text.addStory}
+          </Link>
+        </div>
       }
     >
       <ListState query={overview} texts={text} itemsOf={(data) => data.pieces}>
@@ -111,7 +123,11 @@ function RemovalOutcome({
   const title = pieces.find((piece) => piece.kind === asked.piece.kind && piece.id === asked.piece.id)?.title ?? '';
   if (removal.isError) return <StatusText tone="error">{text.notChanged(title, removal.error.message)}</StatusText>;
   if (!removal.isSuccess) return null;
-  return <StatusText tone="success">{asked.removed ? text.takenOff(title) : text.putBackDone(title)}</StatusText>;
+  return (
+    <StatusText tone="success">
+      {asked.removed ? text.takenOff(title, asked.piece.kind) : text.putBackDone(title)}
+    </StatusText>
+  );
 }
 
 type Toggle = (piece: PieceSummary) => void;
@@ -145,7 +161,7 @@ function PieceGroup({
 function stateOf(piece: PieceSummary): { tone: 'changed' | 'live' | 'plain'; words: string } {
   const changed = changedSincePublishing(piece);
   if (piece.removed)
-    return changed ? { tone: 'changed', words: text.offAfterPublish } : { tone: 'plain', words: text.off };
+    return changed ? { tone: 'changed', words: text.offAfterPublish(piece.kind) } : { tone: 'plain', words: text.off };
   if (!changed) return { tone: 'live', words: text.live };
   return { tone: 'changed', words: piece.publishedVersion === null ? text.neverPublished : text.changed };
 }

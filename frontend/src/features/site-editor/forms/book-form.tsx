@@ -4,7 +4,7 @@ import { BOOK_FORMATS, bookSchema, type Book, type Picture } from '@content/sche
 import { ListState } from '@frontend/components/admin-list';
 import { imagesQuery } from '@frontend/lib/images-query';
 import { siteOverviewQuery } from '../api';
-import { bookBody, bookFormValues, bookIdOf, coverImageOf, type BookFormValues } from '../book-body';
+import { bookBody, bookFormValues, bookIdOf, coverImageOf, newBookValues, type BookFormValues } from '../book-body';
 import { defineEditor } from '../editor-def';
 import { SelectField, type FieldKit } from '../components/fields';
 import { choice, columns, custom, group, note, rows, textBox, toggle } from '../form-spec';
@@ -16,6 +16,7 @@ export const bookEditor = defineEditor<BookFormValues>({
   schema: bookSchema,
   fromBody: (body) => bookFormValues(body as Book),
   toBody: bookBody,
+  newPiece: { heading: text.newHeading, kind: 'book', values: newBookValues },
   form: (values, { isNew }) => [
     custom('coverImage', CoverPicker, text.cover.message),
     group(text.identity, [

@@ -56,6 +56,7 @@ export const emailsEditor = defineEditor<EmailsValues>({
         line('listWelcome.heading', text.heading),
         line('listWelcome.greeting', text.greeting),
         paragraphs('listWelcome.beforeStories', text.beforeStories),
+        paragraph('listWelcome.storiesIntro', text.storiesIntro),
         line('listWelcome.button', text.button),
         paragraphs('listWelcome.afterStories', text.afterStories, false),
         line('listWelcome.signOff', text.signOff),

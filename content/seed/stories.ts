@@ -1,8 +1,9 @@
-import type { ShortStory } from './schemas';
+import type { ShortStory } from '../schemas';
 
 /**
- * The free short stories (reader magnets). Edit here; the API serves this list and the
- * /short-stories page shows featured stories first.
+ * The free short stories (reader magnets) a new deployment starts with, each with its text
+ * (story-texts.ts): pieces of her site from then on (`story/<id>`), which she edits in /admin.
+ * The API serves the published list and the /short-stories page shows featured stories first.
  */
 export const shortStories: ShortStory[] = [
   {

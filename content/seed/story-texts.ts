@@ -1,14 +1,15 @@
-import type { StoryText } from './schemas';
+import type { StoryText } from '../schemas';
 import type { shortStories } from './stories';
 
 /**
- * The free stories' whole texts, by the id content/stories.ts gives each story. Only the server
- * imports this file (the reading page and the story's EPUB in the reader's library): the public
- * pages and the browser bundles never hold a story's text, so the stories stay behind sign-up.
+ * The free stories' whole texts, by the id content/seed/stories.ts gives each story: the seed's
+ * stand-ins, written into the table with each story's piece (`text`). From there only the server
+ * reads a text (the reading page and the story's EPUB in the reader's library): the public pages,
+ * the site's data file and the browser bundles never hold one, so the stories stay behind sign-up.
  *
  * The texts below are samples, composed from a few dozen sentences so that every flow runs; the
- * author replaces each with the real story (paragraphs, plain text) and sets `sample: false`
- * (docs/deploying.md, "The free stories' texts").
+ * author replaces each with the real story in /admin → Site (the story's text box), and saving
+ * her own text clears `sample` (docs/deploying.md, "The free stories' texts").
  */
 
 type StoryId = (typeof shortStories)[number]['id'];
@@ -142,7 +143,7 @@ const lastFerry = [
   'On stormy nights in November she would sometimes sit up late beside the drawer, listening, in case anyone out on the lake was still asking for the lights.',
 ];
 
-/** Each story's text, by its id in content/stories.ts. */
+/** Each story's text, by its id in content/seed/stories.ts. */
 export const storyTexts: Record<StoryId, StoryText> = {
   'the-lamplighters-debt': sampleText(lamplighter),
   'patient-zero-point-five': sampleText(patientZero),

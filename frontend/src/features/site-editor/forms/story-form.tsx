@@ -1,0 +1,50 @@
+import { storySchema, type Story } from '@content/schemas';
+import { defineEditor } from '../editor-def';
+import { group, note, textBox, toggle } from '../form-spec';
+import {
+  isStillSample,
+  newStoryValues,
+  storyBody,
+  storyFormValues,
+  storyIdOf,
+  type StoryFormValues,
+} from '../story-body';
+import { siteText } from '../texts';
+
+const text = siteText.story;
+
+export const storyEditor = defineEditor<StoryFormValues>({
+  schema: storySchema,
+  fromBody: (body) => storyFormValues(body as Story),
+  toBody: storyBody,
+  newPiece: { heading: text.newHeading, kind: 'story', values: newStoryValues },
+  form: (values, { isNew }) => [
+    group(
+      text.listing,
+      [
+        textBox('title', text.title, { required: true }),
+        isNew
+          ? textBox(
+              'id',
+              { ...text.id, hint: text.id.hint(storyIdOf(values)) },
+              { placeholder: storyIdOf({ id: '', title: values.title }), verbatim: true },
+            )
+          : note(text.idLocked(values.id)),
+        textBox('genre', text.genre, { required: true }),
+        textBox('description', text.description, { rows: 3, required: true }),
+        textBox('teaser', text.teaser, { rows: 3, required: true }),
+        toggle('featured', text.featured),
+        toggle('editoriallyReviewed', text.editoriallyReviewed),
+        textBox('reedyPromptsUrl', text.reedyPromptsUrl, { type: 'url', verbatim: true }),
+      ],
+      text.listingHint,
+    ),
+    group(text.words, [
+      // Said while the text is the sample: saving her own clears it (story-body.ts).
+      ...(values.sampleText === null
+        ? []
+        : [note<StoryFormValues>(isStillSample(values) ? text.sampleNote : text.sampleReplaced)]),
+      textBox('text', text.text, { rows: 20, required: true }),
+    ]),
+  ],
+});
