@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seedContent } from '../../content/seed/seed';
 import { placeName } from '../../content/site';
 import { axeViolations, signIn } from './mail-helpers';
-import { LIVE_WITHIN_MS, pagesOf, pressPublish, readerPage, screenshot, untilServed } from './publish-helpers';
+import * as site from './publish-helpers';
 
 /**
  * The words of her Terms of Service as the author edits them in /admin → Site: a merge field the
@@ -15,63 +15,6 @@ import { LIVE_WITHIN_MS, pagesOf, pressPublish, readerPage, screenshot, untilSer
 test.setTimeout(150_000);
 
 const stamp = Date.now().toString(36);
-
-test('a Terms of Service section in her words, published, then its earlier version restored and published', async ({
-  page,
-  browser,
-}, testInfo) => {
-  await signIn(page);
-  await page.goto('/admin/site/page/terms');
-  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 2 })).toBeVisible();
-  await expect(
-    page.getByText(/Where a page names you, write \{name\}, \{email\}, \{place\} or \{site\}/),
-  ).toBeVisible();
-  const governingLaw = page.getByRole('group', { name: 'Section 8' });
-  const text = governingLaw.getByRole('textbox', { name: 'Text' });
-  await expect(text).toBeEditable();
-  const original = await text.inputValue();
-
-  await text.fill('Disputes are settled in {town}.');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(
-    governingLaw.getByText('{town} is not something the site can fill in: use {name}, {email}, {place} or {site}.'),
-  ).toBeVisible();
-  await expect(text).toBeFocused();
-
-  await text.fill(`Disputes are settled by the courts near {place} (${stamp}).`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('save-state')).toContainText(/Saved as version \d+/);
-  const editedVersion = Number(/version (\d+)/.exec((await page.getByTestId('save-state').textContent())!)![1]);
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, testInfo, 'terms-editor');
-
-  const edited = `Disputes are settled by the courts near ${placeName(seedContent.author.location)} (${stamp}).`;
-  const reader = await readerPage(browser);
-  const first = await pressPublish(page);
-  await expect(first.result).toHaveText('Published: 1 page changed.', { timeout: LIVE_WITHIN_MS });
-  expect(pagesOf(await first.changedPaths)).toEqual(['/terms-of-service']);
-  await untilServed(reader, '/terms-of-service', () =>
-    expect(reader.getByText(edited)).toBeVisible({ timeout: 1_000 }),
-  );
-
-  await page.goto('/admin/site/page/terms/history');
-  await page.getByRole('link', { name: `View Version ${editedVersion - 1}`, exact: true }).click();
-  await expect(page.getByRole('group', { name: 'Section 8' }).getByRole('textbox', { name: 'Text' })).toHaveValue(
-    original,
-  );
-  await page.getByRole('button', { name: 'Restore this version' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/site\/page\/terms$/);
-  await expect(text).toHaveValue(original);
-
-  const second = await pressPublish(page);
-  await expect(second.result).toHaveText('Published: 1 page changed.', { timeout: LIVE_WITHIN_MS });
-  await untilServed(reader, '/terms-of-service', async () => {
-    await expect(reader.getByText(edited)).toHaveCount(0, { timeout: 1_000 });
-    await expect(reader.getByRole('heading', { name: '8. Governing Law' })).toBeVisible();
-  });
-  await reader.context().close();
-});
 
 test('the Dream Team and House Hippo pages’ editors: readable by assistive technology, an emptied field refused beside it, nothing saved', async ({
   page,
@@ -89,7 +32,7 @@ test('the Dream Team and House Hippo pages’ editors: readable by assistive tec
     const box = editor.getByRole('textbox', { name: field });
     await expect(box).toBeEditable();
     expect(await axeViolations(editor)).toEqual([]);
-    await screenshot(editor, testInfo, `${id}-editor`);
+    await site.screenshot(editor, testInfo, `${id}-editor`);
     await box.fill('');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(box).toBeFocused();
@@ -97,4 +40,57 @@ test('the Dream Team and House Hippo pages’ editors: readable by assistive tec
     await expect(editor.getByTestId('save-state')).toHaveText('You have changes that are not saved.');
     await editor.close();
   }
+});
+
+test('a Terms of Service section in her words, published, then its earlier version restored and published', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto('/admin/site/page/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 2 })).toBeVisible();
+  await expect(
+    page.getByText(/Where a page names you, write \{name\}, \{email\}, \{place\} or \{site\}/),
+  ).toBeVisible();
+  const governingLaw = page.getByRole('group', { name: 'Section 8' });
+  const text = governingLaw.getByRole('textbox', { name: 'Text' });
+  await expect(text).toBeEditable();
+  const original = await text.inputValue();
+
+  await site.expectSaveRefused(
+    page,
+    text,
+    'Disputes are settled in {town}.',
+    '{town} is not something the site can fill in: use {name}, {email}, {place} or {site}.',
+    governingLaw,
+  );
+
+  await text.fill(`Disputes are settled by the courts near {place} (${stamp}).`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toContainText(/Saved as version \d+/);
+  const editedVersion = Number(/version (\d+)/.exec((await page.getByTestId('save-state').textContent())!)![1]);
+  expect(await axeViolations(page)).toEqual([]);
+  await site.screenshot(page, testInfo, 'terms-editor');
+
+  const edited = `Disputes are settled by the courts near ${placeName(seedContent.author.location)} (${stamp}).`;
+  const reader = await site.readerPage(browser);
+  const first = await site.pressPublish(page);
+  await expect(first.result).toHaveText('Published: 1 page changed.', { timeout: site.LIVE_WITHIN_MS });
+  expect(site.pagesOf(await first.changedPaths)).toEqual(['/terms-of-service']);
+  await site.untilServed(reader, '/terms-of-service', () =>
+    expect(reader.getByText(edited)).toBeVisible({ timeout: 1_000 }),
+  );
+
+  await site.restoreVersion(page, '/admin/site/page/terms', editedVersion - 1, () =>
+    expect(page.getByRole('group', { name: 'Section 8' }).getByRole('textbox', { name: 'Text' })).toHaveValue(original),
+  );
+  await expect(text).toHaveValue(original);
+
+  const second = await site.pressPublish(page);
+  await expect(second.result).toHaveText('Published: 1 page changed.', { timeout: site.LIVE_WITHIN_MS });
+  await site.untilServed(reader, '/terms-of-service', async () => {
+    await expect(reader.getByText(edited)).toHaveCount(0, { timeout: 1_000 });
+    await expect(reader.getByRole('heading', { name: '8. Governing Law' })).toBeVisible();
+  });
+  await reader.context().close();
 });

@@ -8,7 +8,15 @@ import { makeEpub } from '../support/make-epub';
 import { resetSiteContent } from '../support/site-content';
 import { payOnCheckoutPage as pay } from './stripe-checkout';
 import { e2eSettings } from './fixtures';
-import { LIVE_WITHIN_MS, pagesOf, pressPublish, readerPage, screenshot, untilServed } from './publish-helpers';
+import {
+  LIVE_WITHIN_MS,
+  pagesOf,
+  pressPublish,
+  readerPage,
+  restoreVersion,
+  screenshot,
+  untilServed,
+} from './publish-helpers';
 import { axeViolations, openFromAdminNav, signIn, uniqueEmail } from './mail-helpers';
 
 /**
@@ -217,12 +225,9 @@ test('the About page edited and published, then its earlier version restored and
   await untilServed(reader, '/about', () => expect(reader.getByText(edited)).toBeVisible({ timeout: 1_000 }));
 
   // The version before the edit, from the About page's history.
-  await page.goto('/admin/site/page/about/history');
-  await page.getByRole('link', { name: `View Version ${editedVersion - 1}`, exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(original);
-  await page.getByRole('button', { name: 'Restore this version' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/site\/page\/about$/);
+  await restoreVersion(page, '/admin/site/page/about', editedVersion - 1, () =>
+    expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue(original),
+  );
   await expect(intro).toHaveValue(original);
 
   const second = await pressPublish(page);

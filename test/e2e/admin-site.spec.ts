@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations, openFromAdminNav, signIn } from './mail-helpers';
+import { expectSaveRefused } from './publish-helpers';
 
 /**
  * Her site in /admin (Site): a book's caption edited and saved, a save from a tab that opened the
@@ -43,10 +44,7 @@ test('the author edits a book’s caption, meets a conflict from another tab, an
   // A field the schema refuses is said beside it, in her words, and nothing is sent.
   const amazon = page.getByRole('textbox', { name: 'Amazon page' });
   const amazonLink = await amazon.inputValue();
-  await amazon.fill('amazon.com/voss');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Give a web address starting with https://.')).toBeVisible();
-  await expect(amazon).toBeFocused();
+  await expectSaveRefused(page, amazon, 'amazon.com/voss', 'Give a web address starting with https://.');
   expect(await axeViolations(page)).toEqual([]);
   await amazon.fill(amazonLink);
 
@@ -111,12 +109,12 @@ test('the launch checklist counts down as stand-ins are filled in: her Goodreads
   await page.getByRole('link', { name: 'The original House Hippo video on YouTube' }).click();
   await expect(page.getByRole('heading', { name: 'House Hippo videos', level: 2 })).toBeVisible();
   const original = page.getByRole('textbox', { name: 'The original House Hippo video' });
-  await original.fill('not a video');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(
-    page.getByText('Give a YouTube address, or the 11 characters after watch?v=, or leave it empty.'),
-  ).toBeVisible();
-  await expect(original).toBeFocused();
+  await expectSaveRefused(
+    page,
+    original,
+    'not a video',
+    'Give a YouTube address, or the 11 characters after watch?v=, or leave it empty.',
+  );
   await original.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveState(page)).toContainText('Saved as version');

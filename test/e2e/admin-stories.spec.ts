@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { shortStories } from '../../content/seed/stories';
-import { uiText } from '../../content/ui-text';
 import { applyLocalEnvironment, LOCAL_CLOCK_PATH } from '../../infra/local/settings';
 import { resetSiteContent } from '../support/site-content';
 import { e2eSettings } from './fixtures';
-import { axeViolations, CONFIRMATION_SUBJECT, linkIn, signIn, uniqueEmail, waitForMail } from './mail-helpers';
+import { axeViolations, signIn, signUpToLibrary, uniqueEmail } from './mail-helpers';
+import { expectSaveRefused } from './publish-helpers';
 
 /**
  * A free story is hers to edit: in /admin → Site she opens a story, changes its title and puts her
@@ -72,12 +72,7 @@ test('she edits a story’s title and text in Site and publishes: the reader’s
   const reader = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
   const email = uniqueEmail('story-edit');
   await reader.goto('/sign-up');
-  await reader.getByLabel(uiText.signup.emailLabel).fill(email);
-  await reader.getByRole('button', { name: uiText.signup.submit }).click();
-  await expect(reader.getByRole('heading', { name: uiText.signup.pendingHeading })).toBeVisible();
-  await reader.goto(linkIn(await waitForMail(baseURL, email, CONFIRMATION_SUBJECT), '/api/newsletter/confirm/'));
-  await reader.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await reader.getByRole('link', { name: 'Open my library' }).click();
+  await signUpToLibrary(reader, baseURL, email);
   const library = reader.url();
   await expect(reader.getByRole('link', { name: story.title })).toBeVisible();
 
@@ -92,11 +87,8 @@ test('she edits a story’s title and text in Site and publishes: the reader’s
   await expect(page.getByText('This is the sample text the site was set up with')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
   const text = page.getByRole('textbox', { name: 'Text', exact: true });
-  await text.fill('');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // An empty text is refused beside its box, in her words, and nothing is saved.
-  await expect(page.getByText('Write the story’s text.')).toBeVisible();
-  await expect(text).toBeFocused();
+  await expectSaveRefused(page, text, '', 'Write the story’s text.');
   await text.fill(PARAGRAPHS.join('\n\n'));
   await expect(page.getByText('Your own text: once saved, readers no longer see the sample note.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { uiText } from '../../content/ui-text';
 import { readMailStore, type StoredMail } from '../support/mail-store';
 import { axeViolations as pageAxeViolations } from './axe';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures';
@@ -77,7 +78,19 @@ export async function subscribeAndConfirm(
   expect(await confirm.text()).toContain('confirmed');
 }
 
-/** The author signs in on /admin and sees the dashboard. */
+/**
+ * A reader on a page with the sign-up form: their address given, the confirmation email's link
+ * followed and its button pressed, then their library opened from the page that thanks them.
+ */
+export async function signUpToLibrary(page: Page, baseURL: string | undefined, email: string): Promise<void> {
+  await page.getByLabel(uiText.signup.emailLabel).fill(email);
+  await page.getByRole('button', { name: uiText.signup.submit }).click();
+  await expect(page.getByRole('heading', { name: uiText.signup.pendingHeading })).toBeVisible();
+  await page.goto(linkIn(await waitForMail(baseURL, email, CONFIRMATION_SUBJECT), '/api/newsletter/confirm/'));
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await page.getByRole('link', { name: 'Open my library' }).click();
+}
+
 /**
  * The author's session as Amplify keeps it (its localStorage keys), saved after this worker's
  * first sign-in: later tests start as a returning author, signed in, and skip Cognito's sign-in.

@@ -1,7 +1,42 @@
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { PublishReply } from '../../functions/contract/site-content';
 
-/** What the author's specs do with publishing: press Publish, and read a page as a reader until it is served. */
+/** What the author's specs do in Site: save a field that is refused, press Publish, and read a page as a reader until it is served. */
+
+/**
+ * Her Save refused: `field` given `value`, the refusal `message` said beside it (in `scope`: the
+ * field's group where the same words stand by other fields), the field focused, nothing saved.
+ */
+export async function expectSaveRefused(
+  page: Page,
+  field: Locator,
+  value: string,
+  message: string,
+  scope: Page | Locator = page,
+) {
+  await field.fill(value);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(scope.getByText(message)).toBeVisible();
+  await expect(field).toBeFocused();
+}
+
+/**
+ * Version `version` of a piece (its editor at `piecePath`, `/admin/site/<kind>/<id>`) opened from
+ * its history, `whileViewing` checked on it, and restored: resolves back in the editor.
+ */
+export async function restoreVersion(
+  page: Page,
+  piecePath: string,
+  version: number,
+  whileViewing: () => Promise<void>,
+) {
+  await page.goto(`${piecePath}/history`);
+  await page.getByRole('link', { name: `View Version ${version}`, exact: true }).click();
+  await whileViewing();
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${piecePath}$`));
+}
 
 /** What the site promises: live within a minute of Publish. */
 export const LIVE_WITHIN_MS = 60_000;

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DreamTeamWords, HouseHippoWords, LegalWords } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
-import type { PublishReply } from '../../functions/contract/site-content';
 import { deps } from '../../functions/lib/deps';
 import { rawRequest } from '../support/http';
 import { ADMIN_CLAIMS, invoke } from '../support/invoke';
-import { resetSiteContent, siteContentSnapshot } from '../support/site-content';
+import { fromTheSeedAndBack, publishHerSite, siteContentSnapshot } from '../support/site-content';
 
 /**
  * The words of her Dream Team, Terms, Privacy and House Hippo pages through the real admin
@@ -20,12 +19,6 @@ const { pages, author } = seedContent;
 const save = (id: string, body: unknown, expectedVersion = 1) =>
   invoke('saveSitePiece', { params: { kind: 'page', id }, body: { body, expectedVersion }, claims: asAuthor });
 
-const publish = async () => {
-  const reply = await invoke('publishSite');
-  expect(reply.status, reply.text).toBe(200);
-  return reply.json<PublishReply>();
-};
-
 /** A public page's visible words, as a reader's browser gets them from the edge (tags and spacing aside). */
 const pageText = async (path: string) => {
   const reply = await rawRequest('GET', path);
@@ -34,12 +27,8 @@ const pageText = async (path: string) => {
 };
 
 describe('the words of her pages', () => {
-  beforeAll(resetSiteContent);
   // The worker's other files read the site as the seed has it.
-  afterAll(async () => {
-    await resetSiteContent();
-    await publish();
-  });
+  fromTheSeedAndBack();
 
   it('refuses a text naming a field the site cannot fill in, beside that text, naming the ones she can use, and writes nothing', async () => {
     const before = await siteContentSnapshot();
@@ -87,7 +76,7 @@ describe('the words of her pages', () => {
     houseHippo.banner.heading = 'The House Hippo Returns';
     expect((await save('house-hippo-words', houseHippo)).status).toBe(200);
 
-    const { changedPaths } = await publish();
+    const { changedPaths } = await publishHerSite();
     expect(changedPaths).toEqual(
       expect.arrayContaining(['/terms-of-service', '/voss-trials', '/house-hippo-challenge']),
     );

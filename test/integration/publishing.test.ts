@@ -1,8 +1,7 @@
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Book } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
-import type { Piece, PublishReply, SiteOverview } from '../../functions/contract/site-content';
+import type { Piece, SiteOverview } from '../../functions/contract/site-content';
 import { ANALYTICS_OTHER } from '../../functions/contract/analytics';
 import { countedPage } from '../../functions/core/analytics/site-pages';
 import { publishSite } from '../../functions/core/publishing/publish-site';
@@ -12,7 +11,7 @@ import { renderSite } from '@build/renderer';
 import kit from '@build/render-kit';
 import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
-import { resetSiteContent } from '../support/site-content';
+import { fromTheSeedAndBack, liveSite, publishHerSite } from '../support/site-content';
 
 /**
  * Publishing as it runs: the admin's route asks the publisher function (through the local stack's
@@ -41,37 +40,15 @@ const fourteenth: Book = {
   ],
 };
 
-const publish = async () => {
-  const reply = await invoke('publishSite');
-  expect(reply.status, reply.text).toBe(200);
-  return reply.json<PublishReply>();
-};
-
-/** Every object of the site bucket with its bytes: what readers can be served. */
-async function liveSite(): Promise<Map<string, string>> {
-  const d = deps();
-  const { Contents = [] } = await d.s3.send(new ListObjectsV2Command({ Bucket: d.siteBucket }));
-  const live = new Map<string, string>();
-  for (const { Key } of Contents) {
-    const object = await d.s3.send(new GetObjectCommand({ Bucket: d.siteBucket, Key }));
-    live.set(Key!, await object.Body!.transformToString());
-  }
-  return live;
-}
-
 describe('publishing her site', () => {
-  beforeAll(resetSiteContent);
   // The worker's other files read the site as the build wrote it: publish the seed again.
-  afterAll(async () => {
-    await resetSiteContent();
-    await publish();
-  });
+  fromTheSeedAndBack();
 
   it('publishes nothing new while her content is the build’s own', async () => {
     // Only Buy Direct differs: the build's pages have none, and a sales test in this worker may have linked a book.
     const onSale = await booksOnSale(deps(), seedContent);
     const buyDirectPaths = onSale.length ? ['/books', '/site-content.json', ...onSale.map((id) => `/books/${id}`)] : [];
-    expect((await publish()).changedPaths.filter((path) => !buyDirectPaths.includes(path))).toEqual([]);
+    expect((await publishHerSite()).changedPaths.filter((path) => !buyDirectPaths.includes(path))).toEqual([]);
     const { publishedAt, pieces } = await (await invoke('getSiteOverview')).json<SiteOverview>();
     expect(publishedAt).not.toBeNull();
     for (const piece of pieces) expect(piece.publishedVersion).toBe(piece.version);
@@ -87,7 +64,7 @@ describe('publishing her site', () => {
     // Saved is not live: readers still get the 404 page.
     expect((await rawRequest('GET', `/books/${FOURTEENTH_ID}`)).status).toBe(404);
 
-    const { changedPaths } = await publish();
+    const { changedPaths } = await publishHerSite();
     expect(changedPaths).toEqual(
       expect.arrayContaining([
         '/books',
@@ -193,7 +170,7 @@ describe('publishing her site', () => {
     // Taken off is not live until Publish.
     expect((await rawRequest('GET', `/books/${built}`)).status).toBe(200);
 
-    const { changedPaths } = await publish();
+    const { changedPaths } = await publishHerSite();
     expect(changedPaths).toEqual(expect.arrayContaining(['/books', `/books/${built}`, `/books/${FOURTEENTH_ID}`]));
     // Taken off is what went live: nothing waits for the next Publish.
     const published = (await (await invoke('getSiteOverview')).json<SiteOverview>()).pieces;
@@ -218,7 +195,7 @@ describe('publishing her site', () => {
     expect(history.versions[0]).toMatchObject({ version: 2, removed: true });
 
     expect((await setRemoved(built, false)).status).toBe(200);
-    await publish();
+    await publishHerSite();
     const back = await rawRequest('GET', `/books/${built}`);
     expect(back.status).toBe(200);
     expect(back.text).toContain(seedContent.books.find((book) => book.id === built)!.title);

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
-import type { PublishReply } from '../../functions/contract/site-content';
 import { NO_SUCH_BOOK, NOT_SOLD_DIRECT } from '../../functions/core/sales/checkout';
 import { rawRequest } from '../support/http';
 import { ADMIN_CLAIMS, invoke } from '../support/invoke';
 import { seenPage } from '../support/reader-view';
-import { resetSiteContent } from '../support/site-content';
+import { publishHerSite, resetSiteContent } from '../support/site-content';
 import { settledWritesSnapshot, writesSnapshot } from '../support/writes';
 import { mailTo, uniqueDomain } from './downloads-calls';
 import { bookInBooks, buy, stripe, thankYouOnceReady } from './sales-helpers';
@@ -36,11 +35,6 @@ const lanternKeeper: Book = {
   retailLinks: [],
 };
 
-const publish = async () => {
-  const reply = await invoke('publishSite');
-  expect(reply.status, reply.text).toBe(200);
-  return reply.json<PublishReply>();
-};
 /** The Buy Direct buttons of a page as a reader's browser shows them. */
 const buyDirectButtons = (html: string) =>
   seenPage(html)
@@ -87,7 +81,7 @@ describe('Buy Direct of her published books', () => {
 
     // Saved and linked, not yet published: her pages do not sell it, and neither does the checkout.
     expect((await invoke('checkout', { body: { bookId: ID } })).status).toBe(404);
-    const { changedPaths } = await publish();
+    const { changedPaths } = await publishHerSite();
     expect(changedPaths).toEqual(expect.arrayContaining(['/books', `/books/${ID}`]));
     expect(buyDirectButtons(await livePage(`/books/${ID}`))).toEqual(['Buy Direct $3.49']);
     expect(buyDirectButtons(await livePage('/books'))).toContain('Buy Direct $3.49');
@@ -138,7 +132,7 @@ describe('Buy Direct of her published books', () => {
     expect(refused.status).toBe(409);
     expect(refused.json().message).toBe(NOT_SOLD_DIRECT);
 
-    await publish();
+    await publishHerSite();
     for (const path of [`/books/${ID}`, '/books/patient-92']) {
       const html = await livePage(path);
       expect(buyDirectButtons(html)).toEqual([]);

@@ -1,16 +1,15 @@
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_TEXT_MAX_BYTES, type ShortStory, type Story } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
-import { PIECE_REQUEST_MAX_BYTES, type PublishReply } from '../../functions/contract/site-content';
+import { PIECE_REQUEST_MAX_BYTES } from '../../functions/contract/site-content';
 import { newLibraryLink } from '../../functions/core/sales/library-links';
 import { publishedContent } from '../../functions/core/site-content/published-content';
 import { deps, overrideDeps } from '../../functions/lib/deps';
 import { rawRequest } from '../support/http';
 import { invoke } from '../support/invoke';
 import { seenPage } from '../support/reader-view';
-import { resetSiteContent, siteContentSnapshot } from '../support/site-content';
+import { liveSite, publishHerSite, resetSiteContent, siteContentSnapshot } from '../support/site-content';
 import { signUpAndConfirm, uniqueEmail } from './mailing-list-helpers';
 
 /**
@@ -31,12 +30,6 @@ const hers: Story = {
   text: { sample: false, paragraphs: PARAGRAPHS },
 };
 const params = { kind: 'story', id: seedStory.id };
-
-const publish = async () => {
-  const reply = await invoke('publishSite');
-  expect(reply.status, reply.text).toBe(200);
-  return reply.json<PublishReply>();
-};
 
 let minutes = 0;
 /**
@@ -62,35 +55,19 @@ const readerLink = async (later = false) => {
   return (await newLibraryLink(deps(), email)).token;
 };
 
-/** Every object of the site bucket with its text: what readers can be served. */
-async function siteBucket(): Promise<Map<string, string>> {
-  const d = deps();
-  const objects = new Map<string, string>();
-  let token: string | undefined;
-  do {
-    const page = await d.s3.send(new ListObjectsV2Command({ Bucket: d.siteBucket, ContinuationToken: token }));
-    for (const { Key } of page.Contents ?? []) {
-      const object = await d.s3.send(new GetObjectCommand({ Bucket: d.siteBucket, Key }));
-      objects.set(Key!, await object.Body!.transformToString());
-    }
-    token = page.NextContinuationToken;
-  } while (token);
-  return objects;
-}
-
 describe('her free stories, edited and published', () => {
   beforeAll(resetSiteContent);
   // The worker's other files read the seed's stories: publish them again, and read them once on.
   afterAll(async () => {
     await resetSiteContent();
-    await publish();
+    await publishHerSite();
     expect((await listed()).map((story) => story.title)).toContain(seedStory.title);
   });
 
   it('serves the story she saved and published: the listing, the library, the reading page and the EPUB; no public file holds its text', async () => {
     const saved = await invoke('saveSitePiece', { params, body: { body: hers, expectedVersion: 1 } });
     expect(saved.status, saved.text).toBe(200);
-    const { changedPaths } = await publish();
+    const { changedPaths } = await publishHerSite();
     expect(changedPaths).toEqual(expect.arrayContaining(['/', '/short-stories', '/site-content.json']));
 
     expect((await listed()).find((story) => story.id === seedStory.id)).toEqual({
@@ -128,7 +105,7 @@ describe('her free stories, edited and published', () => {
     const stories = await rawRequest('GET', '/short-stories');
     expect(stories.text).toContain('The Lamplighter’s Ledger');
     const texts = [...PARAGRAPHS, ...seedContent.stories.slice(1).map((story) => story.text.paragraphs[0]!)];
-    const bucket = await siteBucket();
+    const bucket = await liveSite();
     expect(bucket.has('site-content.json')).toBe(true);
     for (const [key, body] of bucket)
       for (const paragraph of texts)
@@ -141,7 +118,7 @@ describe('her free stories, edited and published', () => {
     const before = await readerLink();
     const removed = await invoke('setSitePieceRemoved', { params, body: { removed: true, expectedVersion: 2 } });
     expect(removed.status, removed.text).toBe(200);
-    await publish();
+    await publishHerSite();
 
     expect((await listed()).map((story) => story.id)).not.toContain(seedStory.id);
     expect((await rawRequest('GET', '/short-stories')).text).not.toContain(hers.title);

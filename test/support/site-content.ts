@@ -1,7 +1,11 @@
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedContent, seedPlaceholders } from '../../content/seed/seed';
+import type { PublishReply } from '../../functions/contract/site-content';
 import { batchWrite, queryPartition, type Key } from '../../functions/entities/table';
 import { seedSiteContent } from '../../functions/core/site-content/seed';
 import { deps } from '../../functions/lib/deps';
+import { invoke } from './invoke';
 
 /**
  * Her site's content back to the seed, as a new deployment has it: every piece, its history,
@@ -40,4 +44,39 @@ async function siteContentItems(): Promise<(Key & Record<string, unknown>)[]> {
  */
 export async function siteContentSnapshot(): Promise<string> {
   return JSON.stringify((await siteContentItems()).map((item) => JSON.stringify(item)).sort());
+}
+
+/** Publishes her site as the admin's Publish does, and answers what it changed. */
+export async function publishHerSite(): Promise<PublishReply> {
+  const reply = await invoke('publishSite');
+  expect(reply.status, reply.text).toBe(200);
+  return reply.json<PublishReply>();
+}
+
+/**
+ * For a file that edits and publishes her site: it starts from the seed, and leaves the seed
+ * published for the worker's other files, which read the site as the build wrote it.
+ */
+export function fromTheSeedAndBack(): void {
+  beforeAll(resetSiteContent);
+  afterAll(async () => {
+    await resetSiteContent();
+    await publishHerSite();
+  });
+}
+
+/** Every object of the site bucket with its text: what readers can be served. */
+export async function liveSite(): Promise<Map<string, string>> {
+  const d = deps();
+  const objects = new Map<string, string>();
+  let token: string | undefined;
+  do {
+    const page = await d.s3.send(new ListObjectsV2Command({ Bucket: d.siteBucket, ContinuationToken: token }));
+    for (const { Key } of page.Contents ?? []) {
+      const object = await d.s3.send(new GetObjectCommand({ Bucket: d.siteBucket, Key }));
+      objects.set(Key!, await object.Body!.transformToString());
+    }
+    token = page.NextContinuationToken;
+  } while (token);
+  return objects;
 }
