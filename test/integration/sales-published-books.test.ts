@@ -159,7 +159,7 @@ describe('Buy Direct of her published books', () => {
       claims,
     });
     expect(off.status, off.text).toBe(200);
-    await publish();
+    await publishHerSite();
     expect((await rawRequest('GET', `/books/${ID}`)).status).toBe(404);
 
     // A checkout opened while the book was on sale is paid after she took it off.

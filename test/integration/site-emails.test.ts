@@ -2,10 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteEmails } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
 import type { SiteEmailsPreview } from '../../functions/contract/site-emails';
-import type { PublishReply } from '../../functions/contract/site-content';
 import { useClockAhead } from '../support/clock-ahead';
 import { ADMIN_CLAIMS, invoke } from '../support/invoke';
-import { resetSiteContent, siteContentSnapshot } from '../support/site-content';
+import { publishHerSite, resetSiteContent, siteContentSnapshot } from '../support/site-content';
 import { mailTo, uniqueDomain } from './downloads-calls';
 import { randomClient } from './mailing-list-helpers';
 
@@ -37,11 +36,6 @@ const save = (body: unknown, expectedVersion: number) =>
     body: { body, expectedVersion },
     claims: asAuthor,
   });
-const publish = async () => {
-  const reply = await invoke('publishSite');
-  expect(reply.status, reply.text).toBe(200);
-  return reply.json<PublishReply>();
-};
 
 /** A reader signs up and presses the confirmation's button: their welcome. */
 async function welcomeOf(name: string) {
@@ -97,7 +91,7 @@ describe('the words of her emails', () => {
   it('saved and published, her words welcome the next reader within a minute; restored, the seed’s words are back', async () => {
     const saved = await save(theirWords, 1);
     expect(saved.status, saved.text).toBe(200);
-    await publish();
+    await publishHerSite();
     clockAhead(MINUTE + 1);
     const welcome = await welcomeOf('Grace');
     expect(welcome.subject).toBe(`A letter from ${seedContent.author.name}, at last`);
@@ -110,7 +104,7 @@ describe('the words of her emails', () => {
       claims: asAuthor,
     });
     expect(restored.status, restored.text).toBe(200);
-    await publish();
+    await publishHerSite();
     clockAhead(3 * MINUTE);
     expect((await welcomeOf('Grace')).subject).toBe(`Welcome to ${seedContent.author.name}’s Voracious Readers!`);
   });
