@@ -275,7 +275,7 @@ export const bookSeriesSchema = z.object({
   /** Declared size of the series for JSON-LD `numberOfItems` (docs/SPEC.md §9: Clinic declared with 7). */
   numberOfBooks: z.number().int().positive(),
   /** Book ids in reading order. */
-  bookIds: z.array(z.string()).min(1),
+  bookIds: z.array(z.string()).min(1, 'A series lists at least one of your books: add one.'),
 });
 export type BookSeries = z.infer<typeof bookSeriesSchema>;
 
@@ -529,6 +529,56 @@ export const houseHippoVideoIdsSchema = z.object({
 export type HouseHippoVideoIds = z.infer<typeof houseHippoVideoIdsSchema>;
 
 /**
+ * The words of her own emails, the ones in her voice (the welcomes; receipts, refunds, sign-in
+ * codes and the footer's lines stay the code's): plain text in which `{$name}` is the reader's name
+ * (`{$name|default("there")}` with words for a reader who gave none) and `{$author}` hers, and a
+ * paragraph may hold a link written `[words](/a-page-of-the-site)`. functions/emails/welcome.ts
+ * lays them out; functions/contract/site-emails.ts checks their fields and links.
+ */
+const emailWords = z
+  .string()
+  .trim()
+  .min(1, 'Write the words here: the email needs them.')
+  .max(2000, 'At most 2,000 characters here: split it into paragraphs.');
+const emailParagraphs = z.array(emailWords);
+
+export const siteEmailsSchema = z.object({
+  /** The mailing list's welcome: its button opens the reader's library, where the free stories are. */
+  listWelcome: z.object({
+    subject: emailWords,
+    heading: emailWords,
+    greeting: emailWords,
+    /** Paragraphs before the list of featured stories. */
+    beforeStories: emailParagraphs.min(1, 'Write at least one paragraph here.'),
+    /** The line leading into the featured stories (left out, with them, when none is featured). */
+    storiesIntro: emailWords,
+    /** The button to the reader's library. */
+    button: emailWords,
+    /** Paragraphs after the button and the line saying how long its link works. */
+    afterStories: emailParagraphs,
+    /** The line above her name at the end ("Happy reading,"). */
+    signOff: emailWords,
+  }),
+  /** The Dream Team's welcome, around the Dream Team page's own intro, roles and guidelines. */
+  dreamTeamWelcome: z.object({
+    subject: emailWords,
+    heading: emailWords,
+    greeting: emailWords,
+    /** The paragraph before the page's intro. */
+    thanks: emailWords,
+    rolesHeading: emailWords,
+    nextStepsHeading: emailWords,
+    nextSteps: emailParagraphs.min(1, 'Write at least one paragraph here.'),
+    professionalHeading: emailWords,
+    professional: emailWords,
+    /** Said only to a reader who also joined the mailing list. */
+    newsletterNote: emailWords,
+    signOff: emailWords,
+  }),
+});
+export type SiteEmails = z.infer<typeof siteEmailsSchema>;
+
+/**
  * Everything of hers the site's pages are drawn from, as one document: the table keeps it in
  * pieces (functions/entities/site-content.ts), each edited, versioned and restored alone, and
  * publishing renders the pages from the whole. Books are in the order /books shows them.
@@ -536,6 +586,7 @@ export type HouseHippoVideoIds = z.infer<typeof houseHippoVideoIdsSchema>;
 export const siteContentSchema = z.object({
   author: authorSchema,
   links: externalLinksSchema,
+  emails: siteEmailsSchema,
   books: z.array(bookSchema).min(1),
   series: z.array(bookSeriesSchema),
   pages: z.object({
@@ -546,6 +597,11 @@ export const siteContentSchema = z.object({
     terms: legalWordsSchema,
     privacy: legalWordsSchema,
   }),
+  /**
+   * The books she took off her site, by id and title: no page shows them, but a reader who bought
+   * one keeps it, and their library, receipt and her Sales still call it by its title.
+   */
+  removedBooks: z.array(z.object({ id: z.string(), title: nonEmpty })).default([]),
   /** The free stories, in her order (the listing puts the featured first). */
   stories: z.array(storySchema).default([]),
 });

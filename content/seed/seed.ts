@@ -3,6 +3,7 @@ import { aboutPage } from './about';
 import { author } from './author';
 import { books, bookSeries } from './books';
 import { dreamTeamWords } from './dream-team';
+import { siteEmails } from './emails';
 import { houseHippoWords } from './house-hippo';
 import { externalLinks } from './links';
 import { privacyWords } from './privacy';
@@ -18,6 +19,7 @@ import { termsWords } from './terms';
 export const seedContent: SiteContent = {
   author,
   links: externalLinks,
+  emails: siteEmails,
   books,
   series: bookSeries,
   // TODO_AUTHOR: the YouTube ids of the two House Hippo videos. None is set: we could not verify
@@ -31,6 +33,7 @@ export const seedContent: SiteContent = {
     privacy: privacyWords,
   },
   stories: shortStories.map((story) => ({ ...story, text: storyTexts[story.id]! })),
+  removedBooks: [],
 };
 
 const bookPlaceholders = (book: SiteContent['books'][number]): Placeholder[] => [

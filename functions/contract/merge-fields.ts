@@ -5,17 +5,28 @@
  * fills them (functions/emails/merge-fields.ts). No AWS or Node imports: the editor imports it.
  */
 
-export const MERGE_FIELDS = ['name'] as const;
+/** Every field an email can fill, with what it stands for in her words. */
+const FIELD_MEANINGS = {
+  name: 'the reader’s name',
+  author: 'your name, as your site shows it',
+} as const;
+export type FieldName = keyof typeof FIELD_MEANINGS;
+
+/** A newsletter's fields: the reader's. */
+export const MERGE_FIELDS = ['name'] as const satisfies readonly FieldName[];
 export type MergeField = (typeof MERGE_FIELDS)[number];
+
+/** The fields of her site's own emails (site/emails: the welcomes): the reader's name and hers. */
+export const SITE_EMAIL_FIELDS = ['name', 'author'] as const satisfies readonly FieldName[];
 
 /** A field where the author wrote it, and what a reader without it gets ('' when she gave nothing). */
 export interface MergeFieldUse {
-  field: MergeField;
+  field: FieldName;
   fallback: string;
 }
 
-/** What a reader brings to the fields: absent or blank when unknown. */
-export type ReaderFields = Partial<Record<MergeField, string>>;
+/** What a reader (and, in her site's emails, she) brings to the fields: absent or blank when unknown. */
+export type ReaderFields = Partial<Record<FieldName, string>>;
 
 /** How the editor shows the syntax. */
 export const MERGE_FIELD_EXAMPLE = '{$name|default("reader")}';
@@ -27,25 +38,31 @@ const FIELD_START = '{$';
  */
 const FIELD = /\{\$(\w+)(?:\|default\((?:"([^"{}\\]*)"|'([^'{}\\]*)')\))?\}/y;
 
-const isField = (name: string): name is MergeField => (MERGE_FIELDS as readonly string[]).includes(name);
+type Fields = readonly FieldName[];
 
-function fieldAt(text: string, at: number): { use: MergeFieldUse | { unknown: string }; end: number } | null {
+function fieldAt(
+  text: string,
+  at: number,
+  fields: Fields,
+): { use: MergeFieldUse | { unknown: string }; end: number } | null {
   FIELD.lastIndex = at;
   const match = FIELD.exec(text);
   if (!match) return null;
   const [whole, name, double, single] = match;
   return {
-    use: isField(name!) ? { field: name, fallback: double ?? single ?? '' } : { unknown: whole },
+    use: (fields as readonly string[]).includes(name!)
+      ? { field: name as FieldName, fallback: double ?? single ?? '' }
+      : { unknown: whole },
     end: at + whole.length,
   };
 }
 
 /** The text as words and the fields it holds, in order; a `{$` that starts no known field stays words. */
-export function mergeFieldParts(text: string): (string | MergeFieldUse)[] {
+export function mergeFieldParts(text: string, fields: Fields = MERGE_FIELDS): (string | MergeFieldUse)[] {
   const parts: (string | MergeFieldUse)[] = [];
   let from = 0;
   for (let at = text.indexOf(FIELD_START); at >= 0; at = text.indexOf(FIELD_START, at + 1)) {
-    const found = fieldAt(text, at);
+    const found = fieldAt(text, at, fields);
     if (!found || 'unknown' in found.use) continue;
     if (at > from) parts.push(text.slice(from, at));
     parts.push(found.use);
@@ -56,14 +73,20 @@ export function mergeFieldParts(text: string): (string | MergeFieldUse)[] {
   return parts;
 }
 
+/** The fields she may write, in words: "{$name} (the reader’s name) and {$author} (…)". */
+function fieldsInWords(fields: Fields): string {
+  const words = fields.map((field) => `{$${field}} (${FIELD_MEANINGS[field]})`);
+  return words.length > 1 ? `${words.slice(0, -1).join('; ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
+
 /** Why the text's fields cannot be filled, in the author's words; undefined when they all can. */
-export function mergeFieldProblem(text: string): string | undefined {
+export function mergeFieldProblem(text: string, fields: Fields = MERGE_FIELDS): string | undefined {
   for (let at = text.indexOf(FIELD_START); at >= 0; at = text.indexOf(FIELD_START, at + 1)) {
-    const found = fieldAt(text, at);
+    const found = fieldAt(text, at, fields);
     if (!found)
       return `“${text.slice(at, at + 24).split(/\s/)[0]}” is not a field the email can fill: write {$name}, or ${MERGE_FIELD_EXAMPLE} to give readers without a name a word of their own.`;
     if ('unknown' in found.use)
-      return `${found.use.unknown} is not a field the email can fill: only {$name} (the reader’s name) is.`;
+      return `${found.use.unknown} is not a field the email can fill: only ${fieldsInWords(fields)} ${fields.length === 1 ? 'is' : 'are'}.`;
     at = found.end - 1;
   }
   return undefined;

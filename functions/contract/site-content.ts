@@ -12,13 +12,15 @@ import {
   storySchema,
   type SiteContent,
 } from '@content/schemas';
+import { siteEmailsPieceSchema } from './site-emails';
 
 /**
  * Her site as data, edited in /admin (Site): the pieces the table keeps of it, each with its
  * version, its history and its restore, and what publishing answers. Server and admin import this.
  *
- * A piece is `<kind>/<id>`: `site/author`, `site/links`, `book/<id>`, `series/<id>`, `story/<id>`
- * (a free story with its text), and a page's words: `page/about`, `page/dream-team`,
+ * A piece is `<kind>/<id>`: `site/author`, `site/links`, `site/emails` (her welcomes' words),
+ * `book/<id>`, `series/<id>`, `story/<id>` (a free story with its text), and a page's words:
+ * `page/about`, `page/dream-team`,
  * `page/house-hippo-words`, `page/terms`, `page/privacy`, with `page/house-hippo` the House Hippo
  * page's videos' ids.
  */
@@ -27,7 +29,7 @@ export type PieceKind = (typeof PIECE_KINDS)[number];
 
 /** What a piece's body must be, by its kind and id: the schemas the seed is typed with. */
 export const pieceSchemas = {
-  site: { author: authorSchema, links: externalLinksSchema },
+  site: { author: authorSchema, links: externalLinksSchema, emails: siteEmailsPieceSchema },
   page: {
     about: aboutPageSchema,
     'dream-team': dreamTeamWordsSchema,

@@ -3,7 +3,7 @@ import {
   fieldWords,
   MERGE_FIELDS,
   mergeFieldParts,
-  type MergeField,
+  type FieldName,
   type MergeFieldUse,
   type ReaderFields,
 } from '../contract/merge-fields';
@@ -86,7 +86,7 @@ export const readerFills = (reader: ReaderFields): FieldFills => ({
  * A field's placeholders in the bulk template: each reader's words twice, escaped for the HTML and
  * as they are for the text part and subject, since the mail service fills values raw.
  */
-const placeholderName = (field: MergeField, part: 'Html' | 'Text') => `${field}${part}`;
+const placeholderName = (field: FieldName, part: 'Html' | 'Text') => `${field}${part}`;
 
 const placeholderFill =
   (part: 'Html' | 'Text', inPart: (words: string) => string): Fill =>

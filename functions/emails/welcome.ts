@@ -1,7 +1,7 @@
-import type { DreamTeamPage } from '../../content/schemas';
-import { uiText } from '../../content/ui-text';
+import type { DreamTeamPage, SiteEmails } from '../../content/schemas';
 import type { ShortStory } from '../contract/stories';
 import { renderBlocks, type Block } from './blocks';
+import { herParagraph, herText } from './her-words';
 import { libraryLinkLasts } from './library';
 import type { Sender } from './footer';
 import type { EmailContent } from './layout';
@@ -11,74 +11,82 @@ interface Reader {
   name?: string;
 }
 
-const greeting = (name: string | undefined) => (name ? `Hi ${name},` : 'Hi there,');
+/** Who writes a welcome: her as published, her site's address, and her words for it (site/emails). */
+export interface WelcomeFrom<Words> {
+  sender: Sender;
+  siteUrl: string;
+  words: Words;
+}
+
+/** Her words for one reader: a line (a subject, a heading), words with links (a list's item), paragraphs. */
+function wordsFor({ sender, siteUrl }: WelcomeFrom<unknown>, reader: Reader) {
+  const fields = { name: reader.name, author: sender.name };
+  const inline = (text: string) => herParagraph(text, fields, siteUrl);
+  const paragraph = (text: string): Block => ({ p: inline(text) });
+  return {
+    text: (text: string) => herText(text, fields),
+    inline,
+    paragraph,
+    paragraphs: (texts: string[]) => texts.map(paragraph),
+  };
+}
 
 /**
- * The welcome of the mailing list (the Voracious Readers): its button opens the reader's library
- * (`library`: the link and its expiry as people read it), where the free stories are. `stories`:
- * hers as published, of which the featured ones are named.
+ * The welcome of the mailing list (the Voracious Readers), in her words: its button opens the
+ * reader's library (`library`: the link and its expiry as people read it), where the free stories
+ * are. `stories`: hers as published, of which the featured ones are named (after her line leading
+ * into them; neither when none is featured).
  */
 export function mailingListWelcome(
-  sender: Sender,
-  siteUrl: string,
+  from: WelcomeFrom<SiteEmails['listWelcome']>,
   subscriber: Reader,
   library: { url: string; expiresAt: string },
   stories: readonly ShortStory[],
 ): EmailContent {
+  const { words, sender } = from;
+  const { text, paragraph, paragraphs } = wordsFor(from, subscriber);
   const featured = stories.filter((story) => story.featured);
   return {
-    subject: `Welcome to ${sender.name}’s Voracious Readers!`,
+    subject: text(words.subject),
     ...renderBlocks([
-      { h1: 'Welcome to the Voracious Readers!' },
-      { p: greeting(subscriber.name) },
-      { p: `Thank you for joining. ${uiText.signup.pageIntro}` },
+      { h1: text(words.heading) },
+      paragraph(words.greeting),
+      ...paragraphs(words.beforeStories),
       ...(featured.length
         ? [
-            { p: 'Start with a free story:' },
+            paragraph(words.storiesIntro),
             { ul: featured.map((story) => [{ strong: story.title }, ` (${story.genre}): ${story.description}`]) },
           ]
         : []),
-      { button: 'Read the Free Stories', href: library.url },
+      { button: text(words.button), href: library.url },
       ...libraryLinkLasts(library.expiresAt),
-      {
-        p: [
-          'Want to read the books before anyone else? ',
-          { link: 'Join the Dream Team', href: `${siteUrl}/voss-trials` },
-          ' for free advance reader copies.',
-        ],
-      },
-      { p: 'Add this address to your contacts so nothing ends up in spam.' },
-      { lines: ['Happy reading,', sender.name] },
+      ...paragraphs(words.afterStories),
+      { lines: [text(words.signOff), sender.name] },
     ]),
   };
 }
 
 /**
- * The Dream Team page's texts as published (`page`: content/pages/dream-team.ts), plus next steps and
- * the fee-structure invitation. The form asked the role already, so the email does not ask it again;
- * it names the newsletter only to a reader who ticked it.
+ * The Dream Team's welcome: her words around the Dream Team page's own texts as published (`page`:
+ * its intro, roles and guidelines). The form asked the role already, so the email does not ask it
+ * again; it names the newsletter only to a reader who ticked it.
  */
 export function dreamTeamWelcome(
-  sender: Sender,
+  from: WelcomeFrom<SiteEmails['dreamTeamWelcome']>,
   page: DreamTeamPage,
   subscriber: Reader & { newsletter: boolean },
 ): EmailContent {
-  const nextSteps = [
-    `${sender.name} reads every application and writes to you once she has decided on yours.`,
-    'Watch your inbox: when advance copies of the next release are ready, you will get an email with your copy and the date we need your feedback by.',
-    'Add this address to your contacts so program emails never end up in spam.',
-  ];
-  const professional =
-    'Professional service providers (editors, proofreaders and other professionals who charge for their work): reply to this email with your fee structure, the services you offer and your availability, and we will be in touch about paid projects.';
+  const { words, sender } = from;
+  const { text, inline, paragraph } = wordsFor(from, subscriber);
   const sections = page.guidelines.sections.filter((section) => section.id !== 'professional-services');
   return {
-    subject: page.form.success.heading,
+    subject: text(words.subject),
     ...renderBlocks([
-      { h1: page.form.success.heading },
-      { p: greeting(subscriber.name) },
-      { p: 'Thank you for joining. Here are your program details and next steps.' },
+      { h1: text(words.heading) },
+      paragraph(words.greeting),
+      paragraph(words.thanks),
       ...page.intro.map((paragraph): Block => ({ p: paragraph })),
-      { h2: 'The three roles' },
+      { h2: text(words.rolesHeading) },
       { ul: page.cards.map((card) => [{ strong: card.title }, `: ${card.description}`]) },
       { h2: page.guidelines.heading },
       { p: page.guidelines.intro },
@@ -89,18 +97,12 @@ export function dreamTeamWelcome(
           ? [{ ul: section.list.map((item) => (item.label ? [{ strong: item.label }, `: ${item.text}`] : item.text)) }]
           : []),
       ]),
-      { h2: 'Your next steps' },
-      { ol: nextSteps },
-      { h2: 'Professional Services' },
-      { p: professional },
-      ...(subscriber.newsletter
-        ? [
-            {
-              p: `You are also on ${sender.name}’s reader list, the Voracious Readers, for free stories and release news.`,
-            },
-          ]
-        : []),
-      { lines: ['Welcome aboard,', sender.name] },
+      { h2: text(words.nextStepsHeading) },
+      { ol: words.nextSteps.map(inline) },
+      { h2: text(words.professionalHeading) },
+      paragraph(words.professional),
+      ...(subscriber.newsletter ? [paragraph(words.newsletterNote)] : []),
+      { lines: [text(words.signOff), sender.name] },
     ]),
   };
 }

@@ -4,12 +4,13 @@
  * time. A failed read is not kept.
  */
 export function keptFor<A, T>(ms: number, read: (arg: A) => Promise<T>, nowOf: (arg: A) => number) {
-  let kept: { value: Promise<T>; until: number } | undefined;
+  let kept: { value: Promise<T>; from: number; until: number } | undefined;
   return (arg: A): Promise<T> => {
     const now = nowOf(arg);
-    if (!kept || kept.until <= now) {
+    // A clock set back before the read (a test's clock put back) reads again: the value is from its future.
+    if (!kept || kept.until <= now || now < kept.from) {
       const value = read(arg);
-      kept = { value, until: now + ms };
+      kept = { value, from: now, until: now + ms };
       value.catch(() => {
         kept = undefined;
       });

@@ -1,17 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations, openFromAdminNav, signIn } from './mail-helpers';
 import { expectSaveRefused } from './publish-helpers';
 
 /**
  * Her site in /admin (Site): a book's caption edited and saved, a save from a tab that opened the
  * book before another tab saved it (a conflict said in words, her typed text kept, the newer
- * version loaded on request), an earlier version restored, and the dashboard's launch checklist
- * counting one fewer once a stand-in is filled in.
+ * version loaded on request), an earlier version restored, the dashboard's launch checklist
+ * counting one fewer once a stand-in is filled in, her welcome emails' words with their preview,
+ * and a series' books reordered by keyboard.
  */
 
 const BOOK = { id: 'voss-trials', title: 'Voss Trials' };
 const caption = (page: Page) => page.getByRole('textbox', { name: 'Caption' });
 const saveState = (page: Page) => page.getByTestId('save-state');
+
+/** Screenshots to look at by eye, taken only when asked (E2E_SCREENSHOTS=1): they are not checked. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
 
 async function openBook(page: Page) {
   await page.goto(`/admin/site/book/${BOOK.id}`);
@@ -123,4 +134,82 @@ test('the launch checklist counts down as stand-ins are filled in: her Goodreads
   await expect(saveState(page)).toContainText('Saved as version');
   await openFromAdminNav(page, 'Posts');
   await expect(count).toHaveText(`${before} things still to fill in before launch`);
+});
+
+test('the author rewrites her welcome email’s greeting: a field it cannot fill is refused naming those it can, and the preview shows her words to a reader', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await openFromAdminNav(page, 'Site');
+  await page.getByRole('link', { name: /^Edit\s*: Emails$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Emails', level: 2 })).toBeVisible();
+  const welcome = page.getByRole('group', { name: 'Welcome to the mailing list' });
+  const greeting = welcome.getByRole('textbox', { name: 'Greeting' });
+  const seedGreeting = await greeting.inputValue();
+  const preview = page.frameLocator('iframe[title="The mailing list’s welcome, as a reader gets it"]');
+  await expect(preview.getByText('Hi Ada,')).toBeVisible();
+  await expect(page.getByTestId('email-preview-subject').first()).toHaveText(
+    /Subject: Welcome to .+’s Voracious Readers!/,
+  );
+
+  await greeting.fill('Hi {$first_name},');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(welcome.getByText(/\{\$first_name\} is not a field the email can fill: only \{\$name\}/)).toBeVisible();
+  await expect(greeting).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await greeting.fill('Dear {$name|default("friend")},');
+  await expect(preview.getByText('Dear Ada,')).toBeVisible();
+  await page.getByRole('textbox', { name: 'The reader’s name' }).fill('');
+  await expect(preview.getByText('Dear friend,')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved as version');
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'emails-editor');
+
+  // Back to the seed's words, for the specs after this one on the same stack.
+  await greeting.fill(seedGreeting);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved as version');
+});
+
+test('the author reorders a series’ books by keyboard, and a book of another series is refused in words by its title', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto('/admin/site/series/the-veil-song-chronicles');
+  await expect(page.getByRole('heading', { name: 'The Veil Song Chronicles', level: 2 })).toBeVisible();
+  const books = page.getByRole('list', { name: 'The series’ books' }).getByRole('listitem');
+  await expect(books).toHaveText([/True Veil/, /Echo of the Veil/, /Veil's Last Song/]);
+
+  // Moved down by keyboard: the focus stays on the book moved, and the move is said.
+  await page.getByRole('button', { name: 'Move “True Veil” down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(books).toHaveText([/Echo of the Veil/, /True Veil/, /Veil's Last Song/]);
+  await expect(page.getByRole('button', { name: 'Move “True Veil” down' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: '“True Veil” is now 2 of 3.' })).toBeAttached();
+  await page.keyboard.press('Enter');
+  await expect(books).toHaveText([/Echo of the Veil/, /Veil's Last Song/, /True Veil/]);
+  await expect(page.getByRole('button', { name: 'Move “True Veil” up' })).toBeFocused();
+
+  // A book of the Clinic series, added here, is refused by the save beside the list, by its title.
+  await page.getByRole('combobox', { name: 'One of your books' }).selectOption({ label: 'Patient 92' });
+  await page.getByRole('button', { name: 'Add a book' }).click();
+  await expect(books).toHaveCount(4);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByText('“Patient 92” is in the series “The Clinic Binge Series” already, and a book is in one series'),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'series-books');
+  await page.getByRole('button', { name: 'Take “Patient 92” out of the series' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved as version');
+
+  // Back to the seed's order, for the specs after this one on the same stack.
+  await page.getByRole('button', { name: 'Move “True Veil” up' }).click();
+  await page.getByRole('button', { name: 'Move “True Veil” up' }).click();
+  await expect(books).toHaveText([/True Veil/, /Echo of the Veil/, /Veil's Last Song/]);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveState(page)).toContainText('Saved as version');
 });

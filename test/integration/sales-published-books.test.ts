@@ -3,12 +3,12 @@ import type { Book } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
 import { NO_SUCH_BOOK, NOT_SOLD_DIRECT } from '../../functions/core/sales/checkout';
 import { rawRequest } from '../support/http';
-import { invoke } from '../support/invoke';
+import { ADMIN_CLAIMS, invoke } from '../support/invoke';
 import { seenPage } from '../support/reader-view';
 import { publishHerSite, resetSiteContent } from '../support/site-content';
 import { settledWritesSnapshot, writesSnapshot } from '../support/writes';
 import { mailTo, uniqueDomain } from './downloads-calls';
-import { bookInBooks, stripe, thankYouOnceReady } from './sales-helpers';
+import { bookInBooks, buy, stripe, thankYouOnceReady } from './sales-helpers';
 
 /**
  * Buy Direct sells her books as her site was last published, with the real handlers, the
@@ -146,5 +146,41 @@ describe('Buy Direct of her published books', () => {
     });
     expect(stranger.status).toBe(400);
     expect(stranger.json().message).toMatch(/not one of your books/);
+  });
+
+  it('a book she takes off keeps its title for its buyers, even one whose payment lands after: receipt, library and Sales name it, and it downloads', async () => {
+    const claims = { ...ADMIN_CLAIMS, email: 'rowan@example.com' };
+    const { version } = (await invoke('getSitePiece', { params: { kind: 'book', id: ID } })).json<{
+      version: number;
+    }>();
+    const off = await invoke('setSitePieceRemoved', {
+      params: { kind: 'book', id: ID },
+      body: { removed: true, expectedVersion: version },
+      claims,
+    });
+    expect(off.status, off.text).toBe(200);
+    await publishHerSite();
+    expect((await rawRequest('GET', `/books/${ID}`)).status).toBe(404);
+
+    // A checkout opened while the book was on sale is paid after she took it off.
+    const domain = uniqueDomain('taken-off');
+    const buyer = `buyer@${domain}`;
+    const { sessionId } = await buy({ email: buyer, bookId: ID, ebookTitle: `${TITLE} (sold as it went off)` });
+    const receipt = (await mailTo(domain)).find((mail) => mail.subject.startsWith('Your copy of'))!;
+    expect(receipt.subject).toBe(`Your copy of ${TITLE}`);
+    const token = /\/api\/sales\/library\/([A-Za-z0-9_-]{43})/.exec(receipt.body.text!)![1]!;
+    const library = await invoke('libraryPage', { params: { token } });
+    expect(library.status, library.text).toBe(200);
+    expect(seenPage(library.text).forms.flatMap((f) => f.buttons.map((b) => b.text))).toContain(`Download ${TITLE}`);
+    const ref = /action="\/api\/sales\/orders\/([^"]+)"/.exec(library.text)![1]!;
+    const pressed = await invoke('orderDownload', { params: { ref }, form: '' });
+    expect(pressed.status, pressed.text).toBe(303);
+    expect(pressed.headers.location).toMatch(/^http/);
+
+    // Her Sales name the order by the book's title too.
+    const desk = await invoke('getSalesFigures', { claims });
+    expect(desk.status, desk.text).toBe(200);
+    const { orders } = desk.json<{ orders: { sessionId: string; title: string }[] }>();
+    expect(orders.find((order) => order.sessionId === sessionId)?.title).toBe(TITLE);
   });
 });

@@ -34,9 +34,9 @@ describe('seeding her site', () => {
 
     const { content, versions } = await readSiteContent(deps());
     expect(content).toEqual(seedContent);
-    // Her details, her links, each page's words (and the House Hippo videos); then each book, series and story.
+    // Her details, her links, her emails' words, each page's words (and the House Hippo videos); then each book, series and story.
     const pieces =
-      2 +
+      3 +
       Object.keys(seedContent.pages).length +
       seedContent.books.length +
       seedContent.series.length +

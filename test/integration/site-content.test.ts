@@ -60,6 +60,7 @@ describe('her site’s content', () => {
     expect(pieces.map((piece) => `${piece.kind}/${piece.id}`)).toEqual([
       'site/author',
       'site/links',
+      'site/emails',
       'page/about',
       'page/dream-team',
       'page/house-hippo-words',
@@ -163,6 +164,29 @@ describe('her site’s content', () => {
     expect((await overview()).pieces.filter((piece) => piece.kind === 'series').at(-1)).toMatchObject({
       id: 'a-new-series',
     });
+  });
+
+  it('saves a series’ books in a new order; refuses in words, by title, a book of another series, one listed twice, and none', async () => {
+    const [veil, clinic] = seedContent.series as [BookSeries, BookSeries];
+    const titleOf = (id: string) => seedContent.books.find((book) => book.id === id)!.title;
+    const before = await siteContentSnapshot();
+    const refusalOf = async (bookIds: string[]) => {
+      const { message, issues } = expectRefusal(await save('series', veil.id, { ...veil, bookIds }, 1), 400);
+      expect(issues).toEqual([{ path: 'body.bookIds', message: expect.any(String) as string }]);
+      expect(message).not.toMatch(/[a-z]+-[a-z]+-/);
+      return message;
+    };
+    expect(await refusalOf([...veil.bookIds, clinic.bookIds[0]!])).toBe(
+      `“${titleOf(clinic.bookIds[0]!)}” is in the series “${clinic.name}” already, and a book is in one series: take it out of that one first.`,
+    );
+    expect(await refusalOf([veil.bookIds[0]!, veil.bookIds[0]!])).toMatch(/is listed twice/);
+    expect(await refusalOf([])).toBe('A series lists at least one of your books: add one.');
+    expect(await siteContentSnapshot()).toBe(before);
+
+    const reordered = [...veil.bookIds].reverse();
+    expect((await save('series', veil.id, { ...veil, bookIds: reordered }, 1)).status).toBe(200);
+    const { content } = await readSiteContent(deps());
+    expect(content.series.find((series) => series.id === veil.id)?.bookIds).toEqual(reordered);
   });
 
   it('lists every version newest first, and restores an old one as a new version (409 from a stale version)', async () => {

@@ -53,16 +53,16 @@ const emails = {
   }),
   confirmation: confirmationEmail(sender, { confirmUrl: 'https://site.test/c/abc', dreamTeam: false }),
   listWelcome: mailingListWelcome(
-    sender,
-    'https://site.test',
+    { sender, siteUrl: 'https://site.test', words: seedContent.emails.listWelcome },
     { name: 'Ada' },
     { url: 'https://site.test/api/sales/library/x', expiresAt: 'soon' },
     seedContent.stories,
   ),
-  dreamTeamWelcome: dreamTeamWelcome(sender, seedPages('https://site.test').dreamTeam, {
-    name: 'Ada',
-    newsletter: true,
-  }),
+  dreamTeamWelcome: dreamTeamWelcome(
+    { sender, siteUrl: 'https://site.test', words: seedContent.emails.dreamTeamWelcome },
+    seedPages('https://site.test').dreamTeam,
+    { name: 'Ada', newsletter: true },
+  ),
   refund: refundEmail(sender, { title: 'True Veil', amount: '$4.99', paidOn: 'December 5, 2026 at 9:18 PM EST' }),
   campaign: newsletterEmailContent({
     subject: 'News',

@@ -7,6 +7,8 @@ import * as paths from '../../frontend/src/features/site-editor/form-paths';
 import * as spec from '../../frontend/src/features/site-editor/form-spec';
 import { changedSincePublishing, publishCounts } from '../../frontend/src/features/site-editor/pieces';
 import { siteText } from '../../frontend/src/features/site-editor/texts';
+import { addableBooks, bookTitles, moved, without } from '../../frontend/src/features/site-editor/series-books';
+import type { PieceSummary } from '../../functions/contract/site-content';
 import { houseHippoEditor, youtubeIdOf } from '../../frontend/src/features/site-editor/forms/house-hippo-form';
 import { dreamTeamEditor } from '../../frontend/src/features/site-editor/forms/dream-team-form';
 import { houseHippoWordsEditor } from '../../frontend/src/features/site-editor/forms/house-hippo-words-form';
@@ -202,6 +204,33 @@ describe('the House Hippo videos in the site editor', () => {
       original: '',
       challenge: 'dQw4w9WgXcQ',
     });
+  });
+});
+
+describe('a series’ books in its editor', () => {
+  const summary = (id: string, title: string, removed = false): PieceSummary => ({
+    kind: 'book',
+    id,
+    title,
+    removed,
+    version: 1,
+    savedAt: '2026-12-06T12:00:00.000Z',
+    savedBy: 'seed',
+    publishedVersion: 1,
+  });
+  const pieces = [summary('a', 'Alpha'), summary('b', 'Beta'), summary('c', 'Gone', true), summary('d', 'Delta')];
+
+  it('moves a book a place up or down, never past either end, and takes one out', () => {
+    expect(moved(['a', 'b', 'd'], 1, -1)).toEqual(['b', 'a', 'd']);
+    expect(moved(['a', 'b', 'd'], 1, 1)).toEqual(['a', 'd', 'b']);
+    expect(moved(['a', 'b', 'd'], 0, -1)).toEqual(['a', 'b', 'd']);
+    expect(moved(['a', 'b', 'd'], 2, 1)).toEqual(['a', 'b', 'd']);
+    expect(without(['a', 'b', 'd'], 1)).toEqual(['a', 'd']);
+  });
+
+  it('offers her books on the site that it does not list, and names every book by its title', () => {
+    expect(addableBooks(pieces, ['b']).map((piece) => piece.title)).toEqual(['Alpha', 'Delta']);
+    expect(bookTitles(pieces).get('c')).toBe('Gone');
   });
 });
 

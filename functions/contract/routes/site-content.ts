@@ -1,5 +1,6 @@
 import { defineRoute, noBody, noParams } from '../define-route';
 import {
+  PIECE_BODY_MAX_BYTES,
   PIECE_REQUEST_MAX_BYTES,
   piece,
   pieceBody,
@@ -15,6 +16,7 @@ import {
   savePieceBody,
   siteOverview,
 } from '../site-content';
+import { siteEmailsPreview, siteEmailsPreviewBody } from '../site-emails';
 import * as z from 'zod';
 
 /**
@@ -76,6 +78,18 @@ export const siteContentRoutes = {
     grants: ['table:read', 'site:publish'],
     maxBodyBytes: PIECE_REQUEST_MAX_BYTES,
     summary: 'The page the unsaved piece shows on, rendered as publishing would write it.',
+  }),
+  previewSiteEmails: defineRoute({
+    method: 'POST',
+    path: '/api/site-emails/preview',
+    access: 'admin',
+    params: noParams,
+    body: siteEmailsPreviewBody,
+    reply: siteEmailsPreview,
+    grants: ['table:read'],
+    maxBodyBytes: PIECE_BODY_MAX_BYTES,
+    summary:
+      'Her welcome emails rendered from the words on her screen (site/emails, saved or not) for a reader of the name given, as that reader gets them; words the save would refuse are 400 with each field’s message. Stores nothing.',
   }),
   listSitePieceHistory: defineRoute({
     method: 'GET',

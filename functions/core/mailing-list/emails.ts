@@ -105,14 +105,24 @@ async function libraryFor(deps: Deps, email: string) {
 export const isDreamTeamReader = (subscriber: Pick<Subscriber, 'groups' | 'sources'>) =>
   !!subscriber.groups?.has(GROUP_DREAM_TEAM) || !!subscriber.sources?.has(SIGNUP_SOURCE_DREAM_TEAM);
 
-/** The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else the mailing list's. */
+/**
+ * The welcome for a newly confirmed reader: the Dream Team's for its members and applicants, else
+ * the mailing list's; in her words as published (site/emails, within a minute of a publish).
+ */
 export async function sendWelcomeEmail(deps: Deps, subscriber: Subscriber): Promise<MarketingSendResult> {
-  const { author: sender, pages, stories } = await recentPublishedContent(deps);
+  const { author: sender, emails, pages, stories } = await recentPublishedContent(deps);
+  const from = { sender, siteUrl: deps.siteUrl };
   const message = isDreamTeamReader(subscriber)
-    ? dreamTeamWelcome(sender, dreamTeamPage(pages['dream-team'], mergeFactsOf(sender, deps.siteUrl)), {
-        ...subscriber,
-        newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS),
-      })
-    : mailingListWelcome(sender, deps.siteUrl, subscriber, await libraryFor(deps, subscriber.email), stories);
+    ? dreamTeamWelcome(
+        { ...from, words: emails.dreamTeamWelcome },
+        dreamTeamPage(pages['dream-team'], mergeFactsOf(sender, deps.siteUrl)),
+        { ...subscriber, newsletter: !!subscriber.groups?.has(GROUP_VORACIOUS_READERS) },
+      )
+    : mailingListWelcome(
+        { ...from, words: emails.listWelcome },
+        subscriber,
+        await libraryFor(deps, subscriber.email),
+        stories,
+      );
   return sendMarketingEmail(deps, sender, { to: subscriber.email, ...message }, subscriber);
 }

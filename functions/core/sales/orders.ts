@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Stripe } from 'stripe';
+import { bookTitleIn } from '@content/book-titles';
 import { pathOf } from '../../contract/define-route';
 import { formatAmount, ORDER_MAX_DOWNLOADS, RETURN_PAGE_MINUTES, SALES_CURRENCY } from '../../contract/sales';
 import { paymentFailedEmail } from '../../emails/payment-failed';
@@ -51,9 +52,11 @@ import { routes } from '../../contract/routes';
 export const SIGNATURE_REFUSED =
   'The Stripe-Signature header does not match this body for this endpoint’s signing secret, or it was made longer ago than Stripe’s tolerance allows. Nothing was recorded.';
 
-/** A sold book's title as her site last published it (the book's id, should she have taken it off). */
-const titleOf = async (deps: Deps, bookId: string) =>
-  (await publishedContent(deps)).books.find((book) => book.id === bookId)?.title ?? bookId;
+/**
+ * A sold book's title as her site last published it, on it or taken off it since the buyer opened
+ * the checkout (the book's id only for one her site never had).
+ */
+const titleOf = async (deps: Deps, bookId: string) => bookTitleIn(await publishedContent(deps), bookId) ?? bookId;
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../lib/errors';
 
 /** The pieces whose id picks the schema, in the overview's order, each with its title. */
 const FIXED_TITLES: { [K in 'site' | 'page']: Record<keyof (typeof pieceSchemas)[K], string> } = {
-  site: { author: 'Author details', links: 'Links' },
+  site: { author: 'Author details', links: 'Links', emails: 'Emails' },
   page: {
     about: 'About page',
     'dream-team': 'Dream Team page',

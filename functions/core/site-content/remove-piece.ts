@@ -52,10 +52,21 @@ async function stillNeeded(deps: Db, piece: PieceItem, removed: boolean): Promis
     if (naming.length)
       return `The books ${quoted(naming.map((item) => titleOf(item.kind, item.id, item.body)))} are in this series: move them to another series (or none) first.`;
   } else {
-    const books = new Set(onSite(items, 'book').map((item) => item.id));
-    const missing = series.bookIds.filter((id) => !books.has(id));
+    const books = onSite(items, 'book');
+    const missing = series.bookIds.filter((id) => !books.some((item) => item.id === id));
+    // Named by their titles (a book taken off keeps its own); an id only for one she never had.
+    const titles = missing.map((id) => {
+      const item = items.find((book) => book.kind === 'book' && book.id === id);
+      return item ? titleOf(item.kind, item.id, item.body) : id;
+    });
     if (missing.length)
-      return `This series lists books that are not on the site (${quoted(missing)}): put them back first.`;
+      return `This series lists books that are not on the site (${quoted(titles)}): put them back first.`;
+    // A book is in one series: one another series took while this one was off stays there.
+    const taken = onSite(items, 'series').filter((item) =>
+      (item.body as BookSeries).bookIds.some((id) => series.bookIds.includes(id)),
+    );
+    if (taken.length)
+      return `The series ${quoted(taken.map((item) => titleOf(item.kind, item.id, item.body)))} lists some of this series’ books now, and a book is in one series: take them out of one of the two first.`;
   }
   return undefined;
 }

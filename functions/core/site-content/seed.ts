@@ -37,6 +37,7 @@ export async function seedSiteContent(
   const pieces = [
     piece('site', 'author', seed.author),
     piece('site', 'links', seed.links),
+    piece('site', 'emails', seed.emails),
     ...Object.entries(seed.pages).map(([id, body]) => piece('page', id, body)),
     ...seed.books.map((book, index) => piece('book', book.id, book, index + 1)),
     ...seed.series.map((series, index) => piece('series', series.id, series, index + 1)),

@@ -2,6 +2,7 @@ import { publicContentOf, siteContentSchema, type PublicSiteContent, type SiteCo
 import { indexedPagePaths } from '@content/page-table';
 import { listPieces, pieceKeyOf, putPublished, type PieceItem } from '../../entities/site-content';
 import type { Db } from '../../entities/table';
+import { titleOf } from './pieces';
 import { inSiteOrder } from './read-pieces';
 
 /** Each piece's version, by `<kind>/<id>`: what a publish rendered, recorded by `markPublished`. */
@@ -22,10 +23,14 @@ export async function readSiteContent(deps: Db): Promise<{ content: SiteContent;
   const content = siteContentSchema.parse({
     author: bodyOf('site', 'author'),
     links: bodyOf('site', 'links'),
+    emails: bodyOf('site', 'emails'),
     books: bodiesOf('book'),
     series: bodiesOf('series'),
     pages: Object.fromEntries(items.filter((item) => item.kind === 'page').map((item) => [item.id, item.body])),
     stories: bodiesOf('story'),
+    removedBooks: stored
+      .filter((item) => item.kind === 'book' && item.removed)
+      .map((item) => ({ id: item.id, title: titleOf(item.kind, item.id, item.body) })),
   });
   const versions = Object.fromEntries(stored.map((item) => [pieceKeyOf(item.kind, item.id), item.version]));
   return { content, versions };

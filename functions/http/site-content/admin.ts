@@ -1,4 +1,5 @@
 import { siteContentRoutes } from '../../contract/routes/site-content';
+import { previewWelcomes } from '../../core/mailing-list/welcome-preview';
 import { askPublisher } from '../../core/publishing/publisher';
 import { listHistory, readVersion } from '../../core/site-content/history';
 import { readOverview, readPiece } from '../../core/site-content/read-pieces';
@@ -37,6 +38,7 @@ export const handlers = implementRoutes(siteContentRoutes, 'admin', {
     savePiece(deps(), { ...params, ...body, savedBy: await saverOf(event, claims) }),
   previewSitePiece: async ({ params: { kind, id }, body }) =>
     askPublisher(deps(), { action: 'preview', kind, id, body: await validPiece(deps(), kind, id, body.body) }),
+  previewSiteEmails: ({ body }) => previewWelcomes(deps(), body),
   listSitePieceHistory: ({ params }) => listHistory(deps(), params.kind, params.id),
   getSitePieceVersion: ({ params }) => readVersion(deps(), params.kind, params.id, params.version),
   setSitePieceRemoved: async ({ params, body, claims, event }) =>

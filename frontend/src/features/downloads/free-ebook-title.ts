@@ -1,3 +1,4 @@
+import { bookTitleIn } from '@content/book-titles';
 import { EBOOK_FILENAME } from '@contract/constants';
 import { DELIVERABLE_EBOOKS } from '@contract/downloads';
 import { useSiteContent } from '@frontend/lib/site-content';
@@ -8,5 +9,5 @@ import { useSiteContent } from '@frontend/lib/site-content';
  */
 export function useFreeEbookTitle(): string {
   const { bookId } = DELIVERABLE_EBOOKS[EBOOK_FILENAME];
-  return useSiteContent().books.find((book) => book.id === bookId)?.title ?? 'The free ebook';
+  return bookTitleIn(useSiteContent(), bookId) ?? 'The free ebook';
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PieceKind } from '@contract/site-content';
 import { callApi } from '@frontend/lib/api';
 import { routeTable } from '@frontend/lib/route-table';
@@ -74,6 +74,16 @@ export const useSetRemoved = () =>
   );
 
 /** The page an unsaved body shows on, rendered as publishing would write it. */
+/** Her welcome emails from the words on screen, for a reader of that name (the Emails editor's live preview). */
+export const siteEmailsPreviewQuery = (body: unknown, readerName: string) =>
+  queryOptions({
+    queryKey: [routeTable.previewSiteEmails.path, { body, readerName }],
+    queryFn: ({ signal }) => callApi('previewSiteEmails', { body: { body, readerName }, signal }),
+    placeholderData: keepPreviousData,
+    gcTime: 30_000,
+    retry: false,
+  });
+
 export function usePreviewPiece() {
   return useMutation({
     mutationFn: ({ piece, body }: { piece: PieceRef; body: unknown }) =>

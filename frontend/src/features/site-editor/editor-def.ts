@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ZodType } from 'zod';
 import type { FormSpec } from './form-spec';
 
@@ -17,6 +18,8 @@ export interface EditorDef<V> {
   fromBody: (body: unknown) => V;
   toBody: (values: V) => unknown;
   form: (values: V, state: FormState) => FormSpec<V>;
+  /** How the piece is previewed from the body on screen, when not as the page it shows on (her emails). */
+  Preview?: ComponentType<{ body: unknown }>;
   /** A kind she adds pieces of (a book, a story): the new one's heading, its kind in words, its first values. */
   newPiece?: { heading: string; kind: string; values: () => V };
 }

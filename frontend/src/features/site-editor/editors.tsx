@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import type { Piece } from '@contract/site-content';
 import type { PieceRef } from './api';
 import type { EditorDef } from './editor-def';
+import { EmailsPreview } from './components/emails-preview';
 import { PieceEditor } from './components/piece-editor';
 import { ReadOnlyPiece } from './components/read-only-piece';
 import { aboutEditor } from './forms/about-form';
 import { authorEditor } from './forms/author-form';
 import { bookEditor } from './forms/book-form';
 import { dreamTeamEditor } from './forms/dream-team-form';
+import { emailsEditor } from './forms/emails-form';
 import { houseHippoEditor } from './forms/house-hippo-form';
 import { houseHippoWordsEditor } from './forms/house-hippo-words-form';
 import { legalEditor } from './forms/legal-form';
@@ -33,6 +35,8 @@ const EDITORS: Record<string, EditorDef<any>> = {
   story: storyEditor,
   'site/author': authorEditor,
   'site/links': linksEditor,
+  // Her emails are previewed as emails, not as a page of the site.
+  'site/emails': { ...emailsEditor, Preview: EmailsPreview },
   'page/about': aboutEditor,
   'page/dream-team': dreamTeamEditor,
   'page/house-hippo-words': houseHippoWordsEditor,

@@ -1,8 +1,12 @@
 import { META_DESCRIPTION_MAX, STORY_TEXT_MAX_WORDS } from '@content/schemas';
+import { MERGE_FIELD_EXAMPLE } from '@contract/merge-fields';
+import { EMAIL_LINK_EXAMPLE } from '@contract/site-emails';
 import { plural } from './launch-checklist-texts';
 
 const WEB_ADDRESS = 'Give a web address starting with https://.';
 const PARAGRAPHS_HINT = 'A blank line starts a new paragraph.';
+const FIELDS_HINT = `write {$name} for the reader’s name (${MERGE_FIELD_EXAMPLE.replace('reader', 'there')} gives a reader who left it out “there”) and {$author} for yours.`;
+const LINK_HINT = `a link is written ${EMAIL_LINK_EXAMPLE}.`;
 
 /** The words of the Site section: her pieces, their editors, history, preview and publishing. */
 export const siteText = {
@@ -73,6 +77,19 @@ export const siteText = {
     reloading: 'Loading…',
     version: (version: number) => `Version ${version}`,
     newVersion: 'Not saved yet',
+  },
+  emailsPreview: {
+    heading: 'Preview',
+    explain: 'Each email as a reader gets it, with the words on this screen, saved or not.',
+    readerName: 'The reader’s name',
+    readerNameHint: 'Leave it empty to see what a reader who gave no name gets.',
+    sampleReaderName: 'Ada',
+    updating: 'Updating…',
+    waiting: 'Making the preview…',
+    failed: (reason: string) => `No preview: ${reason}`,
+    frameTitle: (name: string) => `${name}, as a reader gets it`,
+    plainText: 'The plain-text version',
+    subject: 'Subject:',
   },
   preview: {
     heading: 'Preview',
@@ -297,6 +314,35 @@ export const siteText = {
     challenge: 'The challenge',
     challengeText: { label: 'Text', message: 'Write the block’s text.' },
   },
+  emails: {
+    intro:
+      'The words of the emails that welcome a reader, in your voice. Receipts, refunds, sign-in codes and the lines at the foot of every email say what the law and the shop need, and stay as they are. Save, then publish: readers welcomed a minute later get your new words.',
+    listWelcome: 'Welcome to the mailing list',
+    listWelcomeHint:
+      'Sent when a reader confirms their sign-up. Between your paragraphs the email lists the featured free stories, then the button to their library and how long its link works.',
+    dreamTeamWelcome: 'Welcome to the Dream Team',
+    dreamTeamWelcomeHint:
+      'Sent when a Dream Team applicant confirms their address. After your thanks it carries the Dream Team page’s introduction, its roles and its guidelines.',
+    fieldsHint: `In your words, ${FIELDS_HINT} In a paragraph, ${LINK_HINT}`,
+    subject: { label: 'Subject' },
+    heading: { label: 'Heading' },
+    greeting: { label: 'Greeting' },
+    beforeStories: { label: 'Before the free stories', hint: PARAGRAPHS_HINT },
+    storiesIntro: {
+      label: 'Leading into the free stories',
+      hint: 'The line above the list of your featured stories; left out, with the list, while none is featured.',
+    },
+    button: { label: 'The library button', hint: 'The words on the button that opens their library.' },
+    afterStories: { label: 'After the button', hint: PARAGRAPHS_HINT },
+    signOff: { label: 'Sign-off', hint: 'The line above your name at the end, like “Happy reading,”.' },
+    thanks: { label: 'Your thanks' },
+    rolesHeading: { label: 'Heading of the roles' },
+    nextStepsHeading: { label: 'Heading of the next steps' },
+    nextSteps: { label: 'Next steps', hint: `Numbered in the email. ${PARAGRAPHS_HINT}` },
+    professionalHeading: { label: 'Heading for professionals' },
+    professional: { label: 'To professionals' },
+    newsletterNote: { label: 'To a reader also on the mailing list', hint: 'Only they get it.' },
+  },
   /** What the editors of her pages' words share: merge fields and sections. */
   pageWords: {
     mergeFields: (fields: string) =>
@@ -440,6 +486,29 @@ export const siteText = {
       label: 'Books planned in the series',
       hint: 'Search engines are told the series holds this many.',
       message: 'Give a whole number, 1 or more.',
+    },
+    books: {
+      legend: 'Its books, in reading order',
+      hint: 'Search engines are told the series’ books in this order. A book is in one series at most.',
+      listLabel: 'The series’ books',
+      empty: 'No books yet: add one of yours below.',
+      loading: 'Loading your books…',
+      loadFailed: 'Your books could not be loaded, so none can be added now. Reload the page to try again.',
+      unknown: 'A book that is no longer among yours',
+      place: (index: number) => `${index + 1}.`,
+      up: (title: string) => `Move “${title}” up`,
+      down: (title: string) => `Move “${title}” down`,
+      remove: (title: string) => `Take “${title}” out of the series`,
+      upShort: 'Up',
+      downShort: 'Down',
+      removeShort: 'Take out',
+      add: 'Add a book',
+      addLabel: 'One of your books',
+      choose: 'Choose a book…',
+      noneToAdd: 'Every book of yours on the site is in this series.',
+      movedTo: (title: string, index: number, count: number) => `“${title}” is now ${index + 1} of ${count}.`,
+      removedFrom: (title: string) => `“${title}” is taken out of the series.`,
+      added: (title: string, count: number) => `“${title}” is added, ${count} of ${count}.`,
     },
   },
 };

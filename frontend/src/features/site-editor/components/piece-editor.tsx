@@ -198,7 +198,11 @@ export function PieceEditor<V>({
           </p>
         </div>
       </form>
-      <PiecePreview pieceRef={pieceRef} body={() => def.toBody(values)} />
+      {def.Preview ? (
+        <def.Preview body={def.toBody(values)} />
+      ) : (
+        <PiecePreview pieceRef={pieceRef} body={() => def.toBody(values)} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { bookSeriesSchema, type BookSeries } from '@content/schemas';
+import { SeriesBooksField } from '../components/series-books-field';
 import { defineEditor } from '../editor-def';
-import { group, textBox } from '../form-spec';
+import { custom, group, textBox } from '../form-spec';
 import { siteText } from '../texts';
 
 const text = siteText.series;
 
-/** A series as the form holds it: the planned number of books as text; its books' order is theirs (each book's place). */
+/** A series as the form holds it: the planned number of books as text, its books by id in reading order. */
 type SeriesValues = Omit<BookSeries, 'numberOfBooks'> & { numberOfBooks: string };
 
 export const seriesEditor = defineEditor<SeriesValues>({
@@ -22,5 +23,6 @@ export const seriesEditor = defineEditor<SeriesValues>({
       textBox('genre', text.genre, { required: true }),
       textBox('numberOfBooks', text.numberOfBooks, { inputMode: 'numeric', required: true }),
     ]),
+    custom('bookIds', SeriesBooksField),
   ],
 });
