@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, openFromAdminNav, signIn } from './mail-helpers';
-import { expectSaveRefused } from './publish-helpers';
+import { expectSaveRefused, screenshot } from './publish-helpers';
 
 /**
  * Her site in /admin (Site): a book's caption edited and saved, a save from a tab that opened the
@@ -13,16 +13,6 @@ import { expectSaveRefused } from './publish-helpers';
 const BOOK = { id: 'voss-trials', title: 'Voss Trials' };
 const caption = (page: Page) => page.getByRole('textbox', { name: 'Caption' });
 const saveState = (page: Page) => page.getByTestId('save-state');
-
-/** Screenshots to look at by eye, taken only when asked (E2E_SCREENSHOTS=1): they are not checked. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const width of [375, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 async function openBook(page: Page) {
   await page.goto(`/admin/site/book/${BOOK.id}`);

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { shortStories } from '../../content/seed/stories';
 import { applyLocalEnvironment, LOCAL_CLOCK_PATH } from '../../infra/local/settings';
 import { resetSiteContent } from '../support/site-content';
 import { e2eSettings } from './fixtures';
 import { axeViolations, signIn, signUpToLibrary, uniqueEmail } from './mail-helpers';
-import { expectSaveRefused } from './publish-helpers';
+import { expectSaveRefused, publish, screenshot } from './publish-helpers';
 
 /**
  * A free story is hers to edit: in /admin → Site she opens a story, changes its title and puts her
@@ -32,22 +32,6 @@ applyLocalEnvironment(e2eSettings);
 async function serverLater(request: APIRequestContext, ms: number) {
   const reply = await request.post(`${LOCAL_CLOCK_PATH}?offsetMs=${ms}`);
   expect(reply.status(), 'the e2e stack serves the test clock').toBe(204);
-}
-
-async function publish(page: Page) {
-  await page.goto('/admin/site');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByTestId('publish-result')).toHaveText(/^Published: /, { timeout: 60_000 });
-}
-
-/** Screenshots to look at by eye, taken only when asked (E2E_SCREENSHOTS=1): they are not checked. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const width of [375, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test.afterAll(async ({ browser, request }) => {

@@ -8,6 +8,7 @@ import { makeEpub } from '../support/make-epub';
 import { payOnCheckoutPage as pay } from './stripe-checkout';
 import { e2eSettings, standInStripe } from './fixtures';
 import { openFromAdminNav, signIn, uniqueEmail, waitForMail } from './mail-helpers';
+import { publish } from './publish-helpers';
 
 /**
  * Buy Direct end to end on the local stack: the author links an uploaded EPUB to one of her books
@@ -30,13 +31,6 @@ async function sellAs(page: Page, title: string, sold: typeof book | undefined) 
       ? `This EPUB is now the file of ${sold.title}. Publish your site to show its Buy Direct button.`
       : 'No longer sold direct. Publish your site to take its Buy Direct button off.',
   );
-}
-
-/** Publishing decides Buy Direct: the Site page's Publish button, as she presses it after linking. */
-async function publish(page: Page) {
-  await page.goto('/admin/site');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText(/^Published: /)).toBeVisible({ timeout: 60_000 });
 }
 
 test('a reader buys a book direct, downloads their own copy, and a refund withdraws it', async ({

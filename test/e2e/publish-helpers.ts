@@ -60,6 +60,12 @@ export async function pressPublish(page: Page) {
   return { result: page.getByTestId('publish-result'), changedPaths };
 }
 
+/** Publish pressed and its result awaited, within the minute the site promises. */
+export async function publish(page: Page) {
+  const { result } = await pressPublish(page);
+  await expect(result).toHaveText(/^Published: /, { timeout: LIVE_WITHIN_MS });
+}
+
 /** The pages among changed paths (not the files: a cover, the site's data). */
 export const pagesOf = (paths: readonly string[]) => paths.filter((path) => !/\.\w+$/.test(path));
 
