@@ -13,9 +13,11 @@ export interface FormState {
  * (a row per About section, a book's address while it is new): its fields, their order and their
  * messages in her words all come from that declaration.
  */
-export interface EditorDef<V> {
-  schema: ZodType;
-  fromBody: (body: unknown) => V;
+export interface EditorDef<V, B = unknown> {
+  schema: ZodType<B>;
+  /** A saved body (one the schema passed) as the form's values. */
+  fromBody: (body: B) => V;
+  /** The body to save, not yet checked: the schema refuses in words what she typed wrong (an empty number). */
   toBody: (values: V) => unknown;
   form: (values: V, state: FormState) => FormSpec<V>;
   /** How the piece is previewed from the body on screen, when not as the page it shows on (her emails). */
@@ -24,5 +26,8 @@ export interface EditorDef<V> {
   newPiece?: { heading: string; kind: string; values: () => V };
 }
 
-/** Helps TypeScript keep a definition's own values type while lists hold any of them. */
-export const defineEditor = <V>(def: EditorDef<V>): EditorDef<V> => def;
+/**
+ * Helps TypeScript keep a definition's own values and body types (the body's from its schema) while
+ * lists hold any of them.
+ */
+export const defineEditor = <V, B>(def: EditorDef<V, B>): EditorDef<V, B> => def;

@@ -28,8 +28,8 @@ interface EditorProps {
  * pages by `<kind>/<id>`. The overview's Edit links, the editor page and the history's read-only
  * versions all look here.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor keeps its own values type
-const EDITORS: Record<string, EditorDef<any>> = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each editor keeps its own values and body types
+const EDITORS: Record<string, EditorDef<any, any>> = {
   book: bookEditor,
   series: seriesEditor,
   story: storyEditor,

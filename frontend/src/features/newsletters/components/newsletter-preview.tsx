@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { NAME_MAX_LENGTH } from '@contract/mailing-list';
-import { EmailFrame } from '@frontend/components/email-frame';
-import { FormField, inputClass } from '@frontend/components/form-field';
-import { Panel } from '@frontend/components/panel';
+import {
+  EmailPreviewPanel,
+  PREVIEW_DEBOUNCE_MS,
+  PreviewedEmail,
+  useSampleReader,
+} from '@frontend/components/email-preview-panel';
 import { useDebounced } from '@frontend/lib/use-debounced';
 import { newsletterPreviewQuery } from '../api';
 import { newsletterText } from '../texts';
 
 const text = newsletterText.preview;
-const DEBOUNCE_MS = 400;
 
 export interface NewsletterWords {
   subject: string;
@@ -23,37 +23,14 @@ export interface NewsletterWords {
  * a sample reader whose name she may change (or empty, to see the fallbacks).
  */
 export function NewsletterPreview({ words }: { words: NewsletterWords }) {
-  const id = useId();
-  const [readerName, setReaderName] = useState<string>(text.sampleReaderName);
-  const debounced = useDebounced(words, DEBOUNCE_MS);
-  const debouncedName = useDebounced(readerName, DEBOUNCE_MS);
+  const reader = useSampleReader(text.sampleReaderName);
+  const debounced = useDebounced(words, PREVIEW_DEBOUNCE_MS);
   const hasWords = debounced.subject.trim() !== '' && debounced.content.trim() !== '';
-  const preview = useQuery(newsletterPreviewQuery(debounced, debouncedName));
+  const preview = useQuery(newsletterPreviewQuery(debounced, reader.debounced));
   const email = hasWords ? preview.data : undefined;
 
   return (
-    <Panel
-      title={text.heading}
-      explain={text.explain}
-      actions={
-        <p role="status" className="text-xs text-parchment-400">
-          {hasWords && preview.isFetching ? text.updating : ''}
-        </p>
-      }
-    >
-      <div className="mb-4 max-w-sm">
-        <FormField id={`${id}-reader`} label={text.readerName} hint={text.readerNameHint}>
-          <input
-            id={`${id}-reader`}
-            type="text"
-            value={readerName}
-            maxLength={NAME_MAX_LENGTH}
-            onChange={(event) => setReaderName(event.target.value)}
-            aria-describedby={`${id}-reader-hint`}
-            className={inputClass}
-          />
-        </FormField>
-      </div>
+    <EmailPreviewPanel words={text} reader={reader} updating={hasWords && preview.isFetching}>
       {!hasWords ? (
         <p className="text-sm text-parchment-400">{text.empty}</p>
       ) : preview.isError ? (
@@ -62,18 +39,13 @@ export function NewsletterPreview({ words }: { words: NewsletterWords }) {
         </p>
       ) : null}
       {email ? (
-        <>
-          <p className="text-sm text-parchment-300" data-testid="campaign-preview-subject">
-            {email.subject}
-          </p>
-          <EmailFrame
-            html={email.html}
-            text={email.text}
-            frameTitle={text.frameTitle}
-            plainTextLabel={text.plainText}
-          />
-        </>
+        <PreviewedEmail
+          email={email}
+          subjectTestId="campaign-preview-subject"
+          frameTitle={text.frameTitle}
+          plainTextLabel={text.plainText}
+        />
       ) : null}
-    </Panel>
+    </EmailPreviewPanel>
   );
 }

@@ -63,14 +63,14 @@ function ConflictNotice({ message, onReload }: { message: string; onReload: () =
  * beside it, a conflict above the buttons with a way to load the newer version, anything else as
  * the form's error. Leaving with unsaved changes asks first.
  */
-export function PieceEditor<V>({
+export function PieceEditor<V, B>({
   def,
   piece,
   pieceRef,
   heading,
   onReload,
 }: {
-  def: EditorDef<V>;
+  def: EditorDef<V, B>;
   /** The saved piece, or null for a new one (its editor's `newPiece` values then). */
   piece: Piece | null;
   /** Which piece this is; a new book's or story's comes from its body at the save. */
@@ -82,7 +82,8 @@ export function PieceEditor<V>({
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSavePiece();
-  const [values, setValues] = useState<V>(() => (piece ? def.fromBody(piece.body) : def.newPiece!.values()));
+  // A saved body passed this kind's schema when it was saved.
+  const [values, setValues] = useState<V>(() => (piece ? def.fromBody(piece.body as B) : def.newPiece!.values()));
   const [saved, setSaved] = useState({ json: JSON.stringify(values), version: piece?.version ?? 0 });
   const [errors, setErrors] = useState<FieldErrors<string>>({});
   const [failure, setFailure] = useState<{ conflict: boolean; message: string } | null>(null);

@@ -3,9 +3,18 @@ import type { FieldKit } from './fields';
 import { FormView } from './form-view';
 
 /** A saved version shown in its editor's form, every control read-only (the history's view of it). */
-export function ReadOnlyPiece<V>({ def, body, idPrefix }: { def: EditorDef<V>; body: unknown; idPrefix: string }) {
+export function ReadOnlyPiece<V, B>({
+  def,
+  body,
+  idPrefix,
+}: {
+  def: EditorDef<V, B>;
+  body: unknown;
+  idPrefix: string;
+}) {
   const kit: FieldKit<V> = {
-    values: def.fromBody(body),
+    // A saved version passed its kind's schema when it was saved.
+    values: def.fromBody(body as B),
     fieldId: (path) => `${idPrefix}-${path.replace(/\./g, '-')}`,
     error: () => undefined,
     set: () => undefined,

@@ -20,16 +20,13 @@ const linkFields = (path: string): FieldSpec<AboutValues> =>
     textBox(`${path}.href`, text.linkHref, { required: true, verbatim: true }),
   ]);
 
-export const aboutEditor = defineEditor<AboutValues>({
+export const aboutEditor = defineEditor({
   schema: aboutPageSchema,
-  fromBody: (body) => {
-    const page = body as AboutPage;
-    return {
-      ...page,
-      sections: page.sections.map((section) => ({ ...section, paragraphs: paragraphsText(section.paragraphs) })),
-      connect: { ...page.connect, paragraphs: paragraphsText(page.connect.paragraphs) },
-    };
-  },
+  fromBody: (page): AboutValues => ({
+    ...page,
+    sections: page.sections.map((section) => ({ ...section, paragraphs: paragraphsText(section.paragraphs) })),
+    connect: { ...page.connect, paragraphs: paragraphsText(page.connect.paragraphs) },
+  }),
   toBody: (values) => ({
     ...values,
     sections: values.sections.map((section) => ({ ...section, paragraphs: paragraphsOf(section.paragraphs) })),

@@ -11,12 +11,9 @@ const SOCIAL = ['goodreads', 'amazon', 'facebook', 'twitter', 'instagram'] as co
 /** Her details as the form holds them: the bio and genres as text, the rest as saved. */
 type AuthorValues = Omit<Author, 'bio' | 'genres'> & { bio: string; genres: string };
 
-export const authorEditor = defineEditor<AuthorValues>({
+export const authorEditor = defineEditor({
   schema: authorSchema,
-  fromBody: (body) => {
-    const author = body as Author;
-    return { ...author, bio: paragraphsText(author.bio), genres: listText(author.genres) };
-  },
+  fromBody: (author): AuthorValues => ({ ...author, bio: paragraphsText(author.bio), genres: listText(author.genres) }),
   toBody: (values) => ({ ...values, bio: paragraphsOf(values.bio), genres: listOf(values.genres) }),
   form: () => [
     group(text.who, [

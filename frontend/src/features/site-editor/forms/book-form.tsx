@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Image } from '@contract/images';
-import { BOOK_FORMATS, bookSchema, type Book, type Picture } from '@content/schemas';
+import { BOOK_FORMATS, bookSchema, type Picture } from '@content/schemas';
 import { ListState } from '@frontend/components/admin-list';
 import { imagesQuery } from '@frontend/lib/images-query';
 import { siteOverviewQuery } from '../api';
@@ -12,9 +12,9 @@ import { siteText } from '../texts';
 
 const text = siteText.book;
 
-export const bookEditor = defineEditor<BookFormValues>({
+export const bookEditor = defineEditor({
   schema: bookSchema,
-  fromBody: (body) => bookFormValues(body as Book),
+  fromBody: bookFormValues,
   toBody: bookBody,
   newPiece: { heading: text.newHeading, kind: 'book', values: newBookValues },
   form: (values, { isNew }) => [

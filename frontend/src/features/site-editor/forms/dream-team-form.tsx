@@ -18,18 +18,15 @@ type DreamTeamValues = Omit<DreamTeamWords, 'intro' | 'cards' | 'guidelines' | '
 };
 
 /** The Dream Team page's words: header, its three cards, its four guidelines and the form's own words. */
-export const dreamTeamEditor = defineEditor<DreamTeamValues>({
+export const dreamTeamEditor = defineEditor({
   schema: dreamTeamWordsSchema,
-  fromBody: (body) => {
-    const page = body as DreamTeamWords;
-    return {
-      ...page,
-      intro: paragraphsText(page.intro),
-      cards: page.cards.map((card) => ({ ...card, perks: linesText(card.perks) })),
-      guidelines: { ...page.guidelines, sections: page.guidelines.sections.map(sectionValues) },
-      form: { ...page.form, success: { paragraphs: paragraphsText(page.form.success.paragraphs) } },
-    };
-  },
+  fromBody: (page): DreamTeamValues => ({
+    ...page,
+    intro: paragraphsText(page.intro),
+    cards: page.cards.map((card) => ({ ...card, perks: linesText(card.perks) })),
+    guidelines: { ...page.guidelines, sections: page.guidelines.sections.map(sectionValues) },
+    form: { ...page.form, success: { paragraphs: paragraphsText(page.form.success.paragraphs) } },
+  }),
   toBody: (values) => ({
     ...values,
     intro: paragraphsOf(values.intro),

@@ -15,29 +15,56 @@ interface EmailsValues {
   dreamTeamWelcome: Omit<DreamTeamWelcome, 'nextSteps'> & { nextSteps: string };
 }
 
-/** A one-line text of an email (a subject, a heading, a button). */
-const line = (path: string, words: { label: string; hint?: string }) =>
-  textBox<EmailsValues>(path, words, { required: true });
-/** Paragraphs, a blank line between two. */
-const paragraphs = (path: string, words: { label: string; hint: string }, required = true) =>
-  textBox<EmailsValues>(path, words, { rows: 6, required });
-/** One paragraph. */
-const paragraph = (path: string, words: { label: string; hint?: string }) =>
-  textBox<EmailsValues>(path, words, { rows: 3, required: true });
+type Email = keyof EmailsValues;
+/** A field of either email; its words in `text` go by the same name. */
+type Field = { [E in Email]: keyof EmailsValues[E] }[Email];
+type Box = Parameters<typeof textBox>[2];
 
-export const emailsEditor = defineEditor<EmailsValues>({
+/** One line: a subject, a heading, a button. */
+const LINE: Box = { required: true };
+/** One paragraph. */
+const PARAGRAPH: Box = { rows: 3, required: true };
+/** Paragraphs, a blank line between two. */
+const PARAGRAPHS: Box = { rows: 6, required: true };
+
+/** The box each field is written in, the same in both emails where both have it. */
+const BOXES: Record<Field, Box> = {
+  subject: LINE,
+  heading: LINE,
+  greeting: LINE,
+  beforeStories: PARAGRAPHS,
+  storiesIntro: PARAGRAPH,
+  button: LINE,
+  // She may leave these out: the button and how long its link works may come last before her sign-off.
+  afterStories: { ...PARAGRAPHS, required: false },
+  signOff: LINE,
+  thanks: PARAGRAPH,
+  rolesHeading: LINE,
+  nextStepsHeading: LINE,
+  nextSteps: PARAGRAPHS,
+  professionalHeading: LINE,
+  professional: PARAGRAPH,
+  newsletterNote: PARAGRAPH,
+};
+
+/** An email's group: its fields in the order the email has them, under its name and when it is sent. */
+const emailGroup = <E extends Email>(email: E, fields: (keyof EmailsValues[E] & Field)[]) =>
+  group<EmailsValues>(
+    text[email],
+    fields.map((field) => textBox(`${email}.${field}`, text[field], BOXES[field])),
+    text[`${email}Hint`],
+  );
+
+export const emailsEditor = defineEditor({
   schema: siteEmailsPieceSchema,
-  fromBody: (body) => {
-    const { listWelcome, dreamTeamWelcome } = body as SiteEmails;
-    return {
-      listWelcome: {
-        ...listWelcome,
-        beforeStories: paragraphsText(listWelcome.beforeStories),
-        afterStories: paragraphsText(listWelcome.afterStories),
-      },
-      dreamTeamWelcome: { ...dreamTeamWelcome, nextSteps: paragraphsText(dreamTeamWelcome.nextSteps) },
-    };
-  },
+  fromBody: ({ listWelcome, dreamTeamWelcome }): EmailsValues => ({
+    listWelcome: {
+      ...listWelcome,
+      beforeStories: paragraphsText(listWelcome.beforeStories),
+      afterStories: paragraphsText(listWelcome.afterStories),
+    },
+    dreamTeamWelcome: { ...dreamTeamWelcome, nextSteps: paragraphsText(dreamTeamWelcome.nextSteps) },
+  }),
   toBody: ({ listWelcome, dreamTeamWelcome }) => ({
     listWelcome: {
       ...listWelcome,
@@ -49,36 +76,28 @@ export const emailsEditor = defineEditor<EmailsValues>({
   form: () => [
     note(text.intro),
     note(text.fieldsHint),
-    group(
-      text.listWelcome,
-      [
-        line('listWelcome.subject', text.subject),
-        line('listWelcome.heading', text.heading),
-        line('listWelcome.greeting', text.greeting),
-        paragraphs('listWelcome.beforeStories', text.beforeStories),
-        paragraph('listWelcome.storiesIntro', text.storiesIntro),
-        line('listWelcome.button', text.button),
-        paragraphs('listWelcome.afterStories', text.afterStories, false),
-        line('listWelcome.signOff', text.signOff),
-      ],
-      text.listWelcomeHint,
-    ),
-    group(
-      text.dreamTeamWelcome,
-      [
-        line('dreamTeamWelcome.subject', text.subject),
-        line('dreamTeamWelcome.heading', text.heading),
-        line('dreamTeamWelcome.greeting', text.greeting),
-        paragraph('dreamTeamWelcome.thanks', text.thanks),
-        line('dreamTeamWelcome.rolesHeading', text.rolesHeading),
-        line('dreamTeamWelcome.nextStepsHeading', text.nextStepsHeading),
-        paragraphs('dreamTeamWelcome.nextSteps', text.nextSteps),
-        line('dreamTeamWelcome.professionalHeading', text.professionalHeading),
-        paragraph('dreamTeamWelcome.professional', text.professional),
-        paragraph('dreamTeamWelcome.newsletterNote', text.newsletterNote),
-        line('dreamTeamWelcome.signOff', text.signOff),
-      ],
-      text.dreamTeamWelcomeHint,
-    ),
+    emailGroup('listWelcome', [
+      'subject',
+      'heading',
+      'greeting',
+      'beforeStories',
+      'storiesIntro',
+      'button',
+      'afterStories',
+      'signOff',
+    ]),
+    emailGroup('dreamTeamWelcome', [
+      'subject',
+      'heading',
+      'greeting',
+      'thanks',
+      'rolesHeading',
+      'nextStepsHeading',
+      'nextSteps',
+      'professionalHeading',
+      'professional',
+      'newsletterNote',
+      'signOff',
+    ]),
   ],
 });

@@ -30,12 +30,9 @@ export function youtubeIdOf(typed: string): string | null {
 
 const VIDEOS = ['original', 'challenge'] as const;
 
-export const houseHippoEditor = defineEditor<VideoValues>({
+export const houseHippoEditor = defineEditor({
   schema: houseHippoVideoIdsSchema,
-  fromBody: (body) => {
-    const ids = body as HouseHippoVideoIds;
-    return { original: ids.original ?? '', challenge: ids.challenge ?? '' };
-  },
+  fromBody: (ids): VideoValues => ({ original: ids.original ?? '', challenge: ids.challenge ?? '' }),
   toBody: (values) => Object.fromEntries(VIDEOS.map((video) => [video, youtubeIdOf(values[video])])),
   form: () => [
     note(text.intro),

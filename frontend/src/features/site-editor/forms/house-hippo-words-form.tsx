@@ -27,23 +27,19 @@ const videoText = (path: 'originalVideo' | 'challengeVideo') => [
 ];
 
 /** The House Hippo Challenge page's words (its videos are their own piece). */
-export const houseHippoWordsEditor = defineEditor<HouseHippoValues>({
+export const houseHippoWordsEditor = defineEditor({
   schema: houseHippoWordsSchema,
-  fromBody: (body) => {
-    const page = body as HouseHippoWords;
-    const { contest } = page;
-    return {
-      ...page,
-      sections: page.sections.map(sectionValues),
-      contest: {
-        ...contest,
-        intro: paragraphsText(contest.intro),
-        formats: listItemsText(contest.formats),
-        howToEnter: listItemsText(contest.howToEnter),
-        finePrint: paragraphsText(contest.finePrint),
-      },
-    };
-  },
+  fromBody: ({ contest, ...page }): HouseHippoValues => ({
+    ...page,
+    sections: page.sections.map(sectionValues),
+    contest: {
+      ...contest,
+      intro: paragraphsText(contest.intro),
+      formats: listItemsText(contest.formats),
+      howToEnter: listItemsText(contest.howToEnter),
+      finePrint: paragraphsText(contest.finePrint),
+    },
+  }),
   toBody: (values) => ({
     ...values,
     sections: sectionBodies(values.sections),

@@ -12,12 +12,13 @@ const words = siteText.pageWords;
 type LegalValues = Omit<LegalWords, 'intro' | 'sections'> & { intro: string; sections: SectionValues[] };
 
 /** The legal pages' words: their dates, intro, sections (added, removed, moved up) and contact line. */
-export const legalEditor = defineEditor<LegalValues>({
+export const legalEditor = defineEditor({
   schema: legalWordsSchema,
-  fromBody: (body) => {
-    const page = body as LegalWords;
-    return { ...page, intro: paragraphsText(page.intro), sections: page.sections.map(sectionValues) };
-  },
+  fromBody: (page): LegalValues => ({
+    ...page,
+    intro: paragraphsText(page.intro),
+    sections: page.sections.map(sectionValues),
+  }),
   toBody: (values) => ({
     ...values,
     intro: paragraphsOf(values.intro),

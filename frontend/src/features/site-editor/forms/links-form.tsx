@@ -7,9 +7,9 @@ const text = siteText.links;
 const link = siteText.link;
 const LINKS = Object.keys(text.names) as (keyof ExternalLinks)[];
 
-export const linksEditor = defineEditor<ExternalLinks>({
+export const linksEditor = defineEditor({
   schema: externalLinksSchema,
-  fromBody: (body) => body as ExternalLinks,
+  fromBody: (links): ExternalLinks => links,
   toBody: (values) => values,
   form: () => [
     note(text.intro),

@@ -9,12 +9,9 @@ const text = siteText.series;
 /** A series as the form holds it: the planned number of books as text, its books by id in reading order. */
 type SeriesValues = Omit<BookSeries, 'numberOfBooks'> & { numberOfBooks: string };
 
-export const seriesEditor = defineEditor<SeriesValues>({
+export const seriesEditor = defineEditor({
   schema: bookSeriesSchema,
-  fromBody: (body) => {
-    const series = body as BookSeries;
-    return { ...series, numberOfBooks: String(series.numberOfBooks) };
-  },
+  fromBody: (series): SeriesValues => ({ ...series, numberOfBooks: String(series.numberOfBooks) }),
   toBody: (values) => ({ ...values, numberOfBooks: values.numberOfBooks.trim() ? Number(values.numberOfBooks) : null }),
   form: () => [
     group(text.heading, [

@@ -1,4 +1,4 @@
-import { storySchema, type Story } from '@content/schemas';
+import { storySchema } from '@content/schemas';
 import { defineEditor } from '../editor-def';
 import { group, note, textBox, toggle } from '../form-spec';
 import {
@@ -13,9 +13,9 @@ import { siteText } from '../texts';
 
 const text = siteText.story;
 
-export const storyEditor = defineEditor<StoryFormValues>({
+export const storyEditor = defineEditor({
   schema: storySchema,
-  fromBody: (body) => storyFormValues(body as Story),
+  fromBody: storyFormValues,
   toBody: storyBody,
   newPiece: { heading: text.newHeading, kind: 'story', values: newStoryValues },
   form: (values, { isNew }) => [
