@@ -94,6 +94,24 @@ export const note = <V>(text: string): FieldSpec<V> => ({ kind: 'note', text });
 
 export const rows = <V>(spec: RowsSpec<V>): FieldSpec<V> => ({ kind: 'rows', ...spec });
 
+/**
+ * A new piece's id (a book's, a story's), made from its title (`idOf`) until she types her own;
+ * once saved it is said, not edited: pages and libraries already link to it.
+ */
+export const newPieceId = <V extends { id: string; title: string }>(
+  values: V,
+  isNew: boolean,
+  idOf: (named: { id: string; title: string }) => string,
+  words: Omit<FieldWords, 'hint'> & { hint: (id: string) => string; locked: (id: string) => string },
+): FieldSpec<V> =>
+  isNew
+    ? textBox(
+        'id',
+        { ...words, hint: words.hint(idOf(values)) },
+        { placeholder: idOf({ id: '', title: values.title }), verbatim: true },
+      )
+    : note(words.locked(values.id));
+
 /** The fields of a form that can carry a message, in its order, with their messages in her words. */
 function fieldsWithMessages<V>(form: FormSpec<V>, values: V): { path: string; message?: string }[] {
   return form.flatMap((spec) => {

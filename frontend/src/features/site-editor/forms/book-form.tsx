@@ -7,7 +7,7 @@ import { siteOverviewQuery } from '../api';
 import { bookBody, bookFormValues, bookIdOf, coverImageOf, newBookValues, type BookFormValues } from '../book-body';
 import { defineEditor } from '../editor-def';
 import { SelectField, type FieldKit } from '../components/fields';
-import { choice, columns, custom, group, note, rows, textBox, toggle } from '../form-spec';
+import { choice, columns, custom, group, newPieceId, rows, textBox, toggle } from '../form-spec';
 import { siteText } from '../texts';
 
 const text = siteText.book;
@@ -21,13 +21,7 @@ export const bookEditor = defineEditor({
     custom('coverImage', CoverPicker, text.cover.message),
     group(text.identity, [
       textBox('title', text.title, { required: true }),
-      isNew
-        ? textBox(
-            'id',
-            { ...text.id, hint: text.id.hint(bookIdOf(values)) },
-            { placeholder: bookIdOf({ id: '', title: values.title }), verbatim: true },
-          )
-        : note(text.idLocked(values.id)),
+      newPieceId(values, isNew, bookIdOf, { ...text.id, locked: text.idLocked }),
       textBox('subtitle', text.subtitle),
       columns('sm:grid-cols-[1fr_12rem]', [
         custom('series', SeriesChoice),

@@ -1,6 +1,6 @@
 import { storySchema } from '@content/schemas';
 import { defineEditor } from '../editor-def';
-import { group, note, textBox, toggle } from '../form-spec';
+import { group, newPieceId, note, textBox, toggle } from '../form-spec';
 import {
   isStillSample,
   newStoryValues,
@@ -23,13 +23,7 @@ export const storyEditor = defineEditor({
       text.listing,
       [
         textBox('title', text.title, { required: true }),
-        isNew
-          ? textBox(
-              'id',
-              { ...text.id, hint: text.id.hint(storyIdOf(values)) },
-              { placeholder: storyIdOf({ id: '', title: values.title }), verbatim: true },
-            )
-          : note(text.idLocked(values.id)),
+        newPieceId(values, isNew, storyIdOf, { ...text.id, locked: text.idLocked }),
         textBox('genre', text.genre, { required: true }),
         textBox('description', text.description, { rows: 3, required: true }),
         textBox('teaser', text.teaser, { rows: 3, required: true }),
