@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { mergeFieldProblems } from './merge-fields';
+import { HOME_MERGE_FIELDS, mergeFieldProblems } from './merge-fields';
 
 /**
  * Shapes of the site's static content (docs/SPEC.md §2, §3, §5, §8). Every content module under
@@ -405,9 +405,9 @@ export type DreamTeamPage = z.infer<typeof dreamTeamPageSchema>;
  * site cannot fill in is refused beside its field, in words that list the ones she can use
  * (`inHerWords`: the editor shows the refusal as it is, not the field's usual message).
  */
-const withMergeFieldsChecked = <S extends z.ZodType>(schema: S) =>
+const withMergeFieldsChecked = <S extends z.ZodType>(schema: S, fields?: Readonly<Record<string, string>>) =>
   schema.superRefine((words, ctx) => {
-    for (const { path, message } of mergeFieldProblems(words))
+    for (const { path, message } of mergeFieldProblems(words, fields))
       ctx.addIssue({ code: 'custom', path, message, params: { inHerWords: true } });
   });
 
@@ -452,6 +452,36 @@ export const houseHippoWordsSchema = withMergeFieldsChecked(
   }),
 );
 export type HouseHippoWords = z.infer<typeof houseHippoWordsSchema>;
+
+/**
+ * The home page's words, and the Books page's intro sentence: what each link and button leads to,
+ * the sections' order and the stories they list are the code's. They may name her town
+ * (`{town}`) and her books' count (`{bookCount}`) besides her other facts.
+ */
+export const homeWordsSchema = withMergeFieldsChecked(
+  z.object({
+    hero: z.object({
+      eyebrow: nonEmpty,
+      heading: nonEmpty,
+      text: nonEmpty,
+      /** The two buttons' labels: to the Books page and to the Dream Team page. */
+      browseBooks: nonEmpty,
+      getFreeArc: nonEmpty,
+      /** The link to her House Hippo Challenge group (`links.houseHippoChallenge`). */
+      challengeLink: nonEmpty,
+    }),
+    /** Over her bio and photo, and the link to the About page under them. */
+    about: z.object({ heading: nonEmpty, link: nonEmpty }),
+    /** Over the featured stories, and the link to the Free Stories page. */
+    readerMagnets: z.object({ heading: nonEmpty, text: nonEmpty, link: nonEmpty }),
+    /** The tip jar's block (`links.tipJar`). */
+    support: z.object({ heading: nonEmpty, text: nonEmpty, button: nonEmpty }),
+    /** The Books page's line under its heading. */
+    booksIntro: nonEmpty,
+  }),
+  HOME_MERGE_FIELDS,
+);
+export type HomeWords = z.infer<typeof homeWordsSchema>;
 
 /**
  * A free short story (reader magnet) as its listing shows it: the API's list, /short-stories, the
@@ -590,6 +620,7 @@ export const siteContentSchema = z.object({
   books: z.array(bookSchema).min(1),
   series: z.array(bookSeriesSchema),
   pages: z.object({
+    home: homeWordsSchema,
     about: aboutPageSchema,
     'house-hippo': houseHippoVideoIdsSchema.default({ original: null, challenge: null }),
     'house-hippo-words': houseHippoWordsSchema,

@@ -12,9 +12,11 @@ import type { Author } from './schemas';
 export const SITE_TAGLINE = 'Supernatural, Psychological Thriller, Dark Romance & Historical Fiction';
 /** Where she lives as people read it: "Welland, Ontario, Canada" (here, not beside the schemas, so reader pages carry no zod). */
 export const placeName = ({ city, region, country }: Author['location']) => `${city}, ${region}, ${country}`;
+/** Her town and region: "Welland, Ontario". */
+export const townName = ({ city, region }: Author['location']) => `${city}, ${region}`;
 /** The site's description (JSON-LD WebSite), from her name and town. */
 export const siteDescription = ({ name, location }: Pick<Author, 'name' | 'location'>) =>
-  `Official site of ${name}, author of supernatural fiction, psychological thrillers, dark romance and historical fiction from ${location.city}, ${location.region}.`;
+  `Official site of ${name}, author of supernatural fiction, psychological thrillers, dark romance and historical fiction from ${townName(location)}.`;
 export const SITE_LOCALE = 'en_CA';
 export const SITE_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2025;

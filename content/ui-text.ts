@@ -1,10 +1,3 @@
-const NUMBER_WORDS =
-  'Zero One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen Twenty'.split(
-    ' ',
-  );
-/** A count as the start of a sentence spells it: "Thirteen", and digits past twenty ("21"). */
-const countWord = (count: number) => NUMBER_WORDS[count] ?? String(count);
-
 // ---------------------------------------------------------------------------------------------
 // Shared UI texts (docs/SPEC.md §2, §4, §5, §8). Exact strings from the spec are marked "SPEC".
 // ---------------------------------------------------------------------------------------------
@@ -64,32 +57,11 @@ export const uiText = {
   backToTop: 'Back to top',
   /** Landmark name of the floating controls (newsletter prompt, back-to-top, mailing-list button). */
   floatingControls: 'Quick actions',
-  home: {
-    heroEyebrow: 'Welland, Ontario · Author',
-    heroHeading: 'Stories where the veil is thin and the truth is thinner.',
-    heroText:
-      'Supernatural fiction, psychological thrillers, dark romance and historical fiction, for readers who like their stories haunting and their endings earned.',
-    browseBooks: { label: 'Browse Books', href: '/books' },
-    getFreeArc: { label: 'Get Free ARC', href: '/voss-trials' },
-    challengeLink: 'Take the House Hippo Challenge',
-    readerMagnetsHeading: 'Free Reader Magnets',
-    readerMagnetsText: 'Sign up and read free short stories set in the worlds of the books.',
-    readerMagnetsLink: { label: 'See the Free Stories', href: '/short-stories' },
-    supportHeading: 'Support Your Author',
-    supportText:
-      'Every coffee keeps the lamps lit and the pages turning. If a story kept you up at night, you can say thanks here.',
-    supportButton: 'Buy Me a Coffee',
-    aboutHeading: (name: string) => `Meet ${name}`,
-    aboutLink: { label: 'More About the Author', href: '/about' },
-    storiesFeatured: 'Featured',
-  },
   /** Visually hidden hint after the text of links that open in a new tab. */
   newTabHint: '(opens in a new tab)',
   books: {
+    /** Its intro is hers (`page/home`). */
     heading: 'Books',
-    /** Counts her books as published: "Thirteen books across…". */
-    intro: (bookCount: number) =>
-      `${countWord(bookCount)} ${bookCount === 1 ? 'book' : 'books'} across four dark genres. Start anywhere; just leave a light on.`,
     readSample: 'Read Sample',
     /** "Buy Direct $4.99": label followed by the formatted `directPrice`. */
     buyDirect: 'Buy Direct',

@@ -4,6 +4,7 @@ import { author } from './author';
 import { books, bookSeries } from './books';
 import { dreamTeamWords } from './dream-team';
 import { siteEmails } from './emails';
+import { homeWords } from './home';
 import { houseHippoWords } from './house-hippo';
 import { externalLinks } from './links';
 import { privacyWords } from './privacy';
@@ -25,6 +26,7 @@ export const seedContent: SiteContent = {
   // TODO_AUTHOR: the YouTube ids of the two House Hippo videos. None is set: we could not verify
   // one offline, and a wrong id embeds someone else's video; the page links to a search meanwhile.
   pages: {
+    home: homeWords,
     about: aboutPage,
     'house-hippo': { original: null, challenge: null },
     'house-hippo-words': houseHippoWords,

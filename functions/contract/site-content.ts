@@ -6,6 +6,7 @@ import {
   bookSeriesSchema,
   dreamTeamWordsSchema,
   externalLinksSchema,
+  homeWordsSchema,
   houseHippoVideoIdsSchema,
   houseHippoWordsSchema,
   legalWordsSchema,
@@ -20,7 +21,7 @@ import { siteEmailsPieceSchema } from './site-emails';
  *
  * A piece is `<kind>/<id>`: `site/author`, `site/links`, `site/emails` (her welcomes' words),
  * `book/<id>`, `series/<id>`, `story/<id>` (a free story with its text), and a page's words:
- * `page/about`, `page/dream-team`,
+ * `page/home` (with the Books page's intro), `page/about`, `page/dream-team`,
  * `page/house-hippo-words`, `page/terms`, `page/privacy`, with `page/house-hippo` the House Hippo
  * page's videos' ids.
  */
@@ -31,6 +32,7 @@ export type PieceKind = (typeof PIECE_KINDS)[number];
 export const pieceSchemas = {
   site: { author: authorSchema, links: externalLinksSchema, emails: siteEmailsPieceSchema },
   page: {
+    home: homeWordsSchema,
     about: aboutPageSchema,
     'dream-team': dreamTeamWordsSchema,
     'house-hippo-words': houseHippoWordsSchema,

@@ -26,6 +26,7 @@ const NEW_TAB = uiText.newTabHint;
 const SITE_URL = e2eSettings.siteUrl;
 const { terms: termsPage, privacy: privacyPage, houseHippo: houseHippoPage } = seedPages(SITE_URL);
 const houseHippoVideos = houseHippoVideosOf(seedContent);
+const home = seedContent.pages.home;
 
 /** Readers who dismissed the newsletter prompt: it would cover parts of the page in screenshots. */
 test.beforeEach(async ({ page }) => {
@@ -69,11 +70,11 @@ test.describe('Home', () => {
     await page.goto('/');
     await expectPageMeta(page, '/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(uiText.home.heroHeading);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
     await expect(main.getByRole('link', { name: 'Browse Books', exact: true })).toHaveAttribute('href', '/books');
     await expect(main.getByRole('link', { name: 'Get Free ARC', exact: true })).toHaveAttribute('href', '/voss-trials');
     await expectExternal(
-      main.getByRole('link', { name: uiText.home.challengeLink }),
+      main.getByRole('link', { name: home.hero.challengeLink }),
       externalLinks.houseHippoChallenge.href,
     );
 
@@ -86,17 +87,17 @@ test.describe('Home', () => {
     }
 
     const magnets = page.locator('#reader-magnets');
-    await expect(magnets.getByRole('heading', { level: 2 })).toHaveText(uiText.home.readerMagnetsHeading);
+    await expect(magnets.getByRole('heading', { level: 2 })).toHaveText(home.readerMagnets.heading);
     const featured = shortStories.filter((s) => s.featured);
     for (const story of featured) await expect(magnets.getByRole('heading', { name: story.title })).toBeVisible();
-    await expect(magnets.getByRole('link', { name: uiText.home.readerMagnetsLink.label })).toHaveAttribute(
+    await expect(magnets.getByRole('link', { name: home.readerMagnets.link })).toHaveAttribute(
       'href',
       '/short-stories',
     );
 
     const support = page.locator('#support');
     await expect(support.getByRole('heading', { level: 2 })).toHaveText('Support Your Author');
-    await expectExternal(support.getByRole('link', { name: uiText.home.supportButton }), externalLinks.tipJar.href);
+    await expectExternal(support.getByRole('link', { name: home.support.button }), externalLinks.tipJar.href);
     await expectStableImages(page);
   });
 

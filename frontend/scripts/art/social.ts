@@ -1,4 +1,5 @@
 import { dreamTeamPage } from '@content/pages/dream-team';
+import { homePageOf } from '@content/pages/home';
 import { houseHippoPage } from '@content/pages/house-hippo';
 import { mergeFactsOf } from '@content/merge-fields';
 import { SITE_TAGLINE } from '@content/site';
@@ -112,7 +113,7 @@ export function booksSocial({ content, host }: SocialArt): string {
     textColumn({
       eyebrow: name,
       heading: `${uiText.books.heading}`,
-      text: uiText.books.intro(content.books.length),
+      text: homePageOf(content, `https://${host}`).booksIntro,
       width: 440,
       host,
     }),

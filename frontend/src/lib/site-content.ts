@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
 import { mergeFactsOf, type MergeFacts } from '@content/merge-fields';
 import { pageMetaOf } from '@content/page-table';
+import { homePageOf } from '@content/pages/home';
 import type { PublicSiteContent } from '@content/schemas';
 import { absoluteUrl } from '@content/site';
 
@@ -73,6 +74,12 @@ export const useSiteContent = (): PublicSiteContent => usePublishedSite().conten
 export function useMergeFacts(): MergeFacts {
   const { content, siteUrl } = usePublishedSite();
   return mergeFactsOf(content.author, siteUrl);
+}
+
+/** The home page's words (and the Books page's intro) as published, her facts and books' count filled in. */
+export function useHomePage() {
+  const { content, siteUrl } = usePublishedSite();
+  return homePageOf(content, siteUrl);
 }
 
 /** A site path as an absolute URL on the origin the page was rendered for. */

@@ -11,6 +11,7 @@ import { NotFoundError } from '../../lib/errors';
 const FIXED_TITLES: { [K in 'site' | 'page']: Record<keyof (typeof pieceSchemas)[K], string> } = {
   site: { author: 'Author details', links: 'Links', emails: 'Emails' },
   page: {
+    home: 'Home page',
     about: 'About page',
     'dream-team': 'Dream Team page',
     'house-hippo-words': 'House Hippo page',
@@ -22,6 +23,7 @@ const FIXED_TITLES: { [K in 'site' | 'page']: Record<keyof (typeof pieceSchemas)
 
 /** The public page each page piece is drawn on (its preview's). */
 export const PAGE_PATHS: Record<keyof typeof pieceSchemas.page, string> = {
+  home: '/',
   about: '/about',
   'dream-team': '/voss-trials',
   'house-hippo-words': '/house-hippo-challenge',

@@ -3,17 +3,18 @@ import { uiText } from '@content/ui-text';
 import { ListPageBody } from '../../components/list-page';
 import { PageMeta } from '../../components/page-meta';
 import { BookGrid } from '@frontend/features/books';
-import { usePageMeta, usePublishedSite } from '@frontend/lib/site-content';
+import { useHomePage, usePageMeta, usePublishedSite } from '@frontend/lib/site-content';
 
 export function BooksPage() {
   const { content, hasFile, onSale } = usePublishedSite();
+  const { booksIntro } = useHomePage();
   const meta = {
     ...usePageMeta()['/books'],
     description: booksPageDescription(content.books.length, content.author.name),
   };
   return (
     <ListPageBody
-      text={{ heading: uiText.books.heading, intro: uiText.books.intro(content.books.length) }}
+      text={{ heading: uiText.books.heading, intro: booksIntro }}
       size="large"
       meta={<PageMeta meta={meta} />}
     >

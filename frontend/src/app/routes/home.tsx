@@ -8,9 +8,10 @@ import { AuthorPortrait, DrawingImage } from '../../components/drawing-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageMeta } from '../../components/page-meta';
 import { StoryCover } from '@frontend/features/short-stories';
-import { useSiteContent, usePageMeta } from '@frontend/lib/site-content';
+import { useHomePage, useSiteContent, usePageMeta } from '@frontend/lib/site-content';
 
-const home = uiText.home;
+/** Where the home page's links lead (their words are hers: `page/home`). */
+const TARGETS = { books: '/books', dreamTeam: '/voss-trials', stories: '/short-stories', about: '/about' } as const;
 
 /** The h2 every section below the hero opens with (its id labels the section). */
 function HomeHeading({ id, children }: { id: string; children: string }) {
@@ -24,6 +25,7 @@ function HomeHeading({ id, children }: { id: string; children: string }) {
 function Hero() {
   const image = siteImages.hero;
   const { links } = useSiteContent();
+  const { hero } = useHomePage();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       {/* Positioned behind the text, so the hero's height never waits for the image. On a phone the
@@ -42,25 +44,25 @@ function Hero() {
       />
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-32">
         <div className="max-w-2xl">
-          <p className="text-xs tracking-[0.3em] text-ember-300 uppercase">{home.heroEyebrow}</p>
+          <p className="text-xs tracking-[0.3em] text-ember-300 uppercase">{hero.eyebrow}</p>
           <h1
             id="hero-heading"
             className="mt-4 font-display text-4xl leading-tight text-balance text-parchment-100 sm:text-6xl"
           >
-            {home.heroHeading}
+            {hero.heading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-parchment-200">{home.heroText}</p>
+          <p className="mt-6 max-w-xl text-lg text-parchment-200">{hero.text}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to={home.browseBooks.href} className={buttonStyles.primary}>
-              {home.browseBooks.label}
+            <Link to={TARGETS.books} className={buttonStyles.primary}>
+              {hero.browseBooks}
             </Link>
-            <Link to={home.getFreeArc.href} className={buttonStyles.secondary}>
-              {home.getFreeArc.label}
+            <Link to={TARGETS.dreamTeam} className={buttonStyles.secondary}>
+              {hero.getFreeArc}
             </Link>
           </div>
           <p className="mt-8">
             <ExternalLink href={links.houseHippoChallenge.href} className={textLinkStyle}>
-              {home.challengeLink}
+              {hero.challengeLink}
             </ExternalLink>
           </p>
         </div>
@@ -71,6 +73,7 @@ function Hero() {
 
 function MeetTheAuthor() {
   const { author } = useSiteContent();
+  const { about } = useHomePage();
   return (
     <section
       aria-labelledby="meet-heading"
@@ -78,10 +81,10 @@ function MeetTheAuthor() {
     >
       <AuthorPortrait lazy />
       <div>
-        <HomeHeading id="meet-heading">{home.aboutHeading(author.name)}</HomeHeading>
+        <HomeHeading id="meet-heading">{about.heading}</HomeHeading>
         <Paragraphs texts={author.bio} className="mt-4 leading-relaxed text-parchment-300" />
-        <Link to={home.aboutLink.href} className={`${buttonStyles.secondary} mt-6`}>
-          {home.aboutLink.label}
+        <Link to={TARGETS.about} className={`${buttonStyles.secondary} mt-6`}>
+          {about.link}
         </Link>
       </div>
     </section>
@@ -93,6 +96,7 @@ const HOME_STORIES = 3;
 
 function ReaderMagnets() {
   const { stories } = useSiteContent();
+  const { readerMagnets } = useHomePage();
   const homeStories = [...stories.filter((s) => s.featured), ...stories.filter((s) => !s.featured)].slice(
     0,
     HOME_STORIES,
@@ -104,8 +108,8 @@ function ReaderMagnets() {
       className="render-when-near scroll-mt-6 border-y border-ink-800 bg-ink-900/50"
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-        <HomeHeading id="reader-magnets-heading">{home.readerMagnetsHeading}</HomeHeading>
-        <p className="mt-3 max-w-2xl text-parchment-300">{home.readerMagnetsText}</p>
+        <HomeHeading id="reader-magnets-heading">{readerMagnets.heading}</HomeHeading>
+        <p className="mt-3 max-w-2xl text-parchment-300">{readerMagnets.text}</p>
         {homeStories.length ? (
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {homeStories.map((story) => (
@@ -116,7 +120,7 @@ function ReaderMagnets() {
                 <StoryCover title={story.title} genre={story.genre} coverImage={story.coverImage} />
                 <div className="min-w-0">
                   {story.featured ? (
-                    <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{home.storiesFeatured}</p>
+                    <p className="text-xs tracking-[0.15em] text-ember-300 uppercase">{uiText.stories.featured}</p>
                   ) : null}
                   <h3 className="mt-1 font-display text-lg text-parchment-100">{story.title}</h3>
                   <p className="mt-1 text-xs text-parchment-400">{story.genre}</p>
@@ -126,8 +130,8 @@ function ReaderMagnets() {
             ))}
           </ul>
         ) : null}
-        <Link to={home.readerMagnetsLink.href} className={`${buttonStyles.primary} mt-8`}>
-          {home.readerMagnetsLink.label}
+        <Link to={TARGETS.stories} className={`${buttonStyles.primary} mt-8`}>
+          {readerMagnets.link}
         </Link>
       </div>
     </section>
@@ -137,6 +141,7 @@ function ReaderMagnets() {
 function SupportYourAuthor() {
   const desk = siteImages.writingDesk;
   const { links } = useSiteContent();
+  const { support } = useHomePage();
   return (
     <section
       id={HOME_SECTION_IDS.support}
@@ -152,10 +157,10 @@ function SupportYourAuthor() {
         className="aspect-[3/2] h-auto w-full rounded-lg shadow-2xl shadow-black/60 ring-1 ring-ink-700"
       />
       <div>
-        <HomeHeading id="support-heading">{home.supportHeading}</HomeHeading>
-        <p className="mt-4 leading-relaxed text-parchment-300">{home.supportText}</p>
+        <HomeHeading id="support-heading">{support.heading}</HomeHeading>
+        <p className="mt-4 leading-relaxed text-parchment-300">{support.text}</p>
         <ExternalLink href={links.tipJar.href} className={`${buttonStyles.primary} mt-6`}>
-          {home.supportButton}
+          {support.button}
         </ExternalLink>
       </div>
     </section>
