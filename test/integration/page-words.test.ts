@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DreamTeamWords, HouseHippoWords, LegalWords } from '../../content/schemas';
+import type { DreamTeamWords, HomeWords, HouseHippoWords, LegalWords } from '../../content/schemas';
 import { seedContent } from '../../content/seed/seed';
 import { deps } from '../../functions/lib/deps';
 import { rawRequest } from '../support/http';
@@ -7,7 +7,7 @@ import { ADMIN_CLAIMS, invoke } from '../support/invoke';
 import { fromTheSeedAndBack, publishHerSite, siteContentSnapshot } from '../support/site-content';
 
 /**
- * The words of her Dream Team, Terms, Privacy and House Hippo pages through the real admin
+ * The words of her home, Dream Team, Terms, Privacy and House Hippo pages through the real admin
  * handlers and the publisher: saved and published, they are what readers get from the edge, their
  * merge fields filled in from her details and the stack's address; a text naming a field the site
  * cannot fill in is refused in words and writes nothing. The tests run in order.
@@ -50,6 +50,18 @@ describe('the words of her pages', () => {
     expect(wrongDate.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual([
       'body.lastUpdated',
     ]);
+    // The home page's own fields are refused elsewhere; a field not even the home page has, there.
+    const home: HomeWords = structuredClone(pages.home);
+    home.booksIntro = '{count} books, {town} and its ghosts.';
+    const homeReply = await save('home', home);
+    expect(homeReply.status, homeReply.text).toBe(400);
+    expect(homeReply.json<{ issues: { path: string; message: string }[] }>().issues).toEqual([
+      {
+        path: 'body.booksIntro',
+        message:
+          '{count} is not something the site can fill in: use {name}, {email}, {place}, {site}, {town} or {bookCount}.',
+      },
+    ]);
     expect(await siteContentSnapshot()).toBe(before);
   });
 
@@ -75,10 +87,15 @@ describe('the words of her pages', () => {
     const houseHippo: HouseHippoWords = structuredClone(pages['house-hippo-words']);
     houseHippo.banner.heading = 'The House Hippo Returns';
     expect((await save('house-hippo-words', houseHippo)).status).toBe(200);
+    const home: HomeWords = structuredClone(pages.home);
+    home.hero.heading = 'Ghost stories from {town}';
+    home.support.button = 'Buy {name} a Coffee';
+    home.booksIntro = '{bookCount} books by {name}, each with a light left on.';
+    expect((await save('home', home)).status).toBe(200);
 
     const { changedPaths } = await publishHerSite();
     expect(changedPaths).toEqual(
-      expect.arrayContaining(['/terms-of-service', '/voss-trials', '/house-hippo-challenge']),
+      expect.arrayContaining(['/', '/books', '/terms-of-service', '/voss-trials', '/house-hippo-challenge']),
     );
     expect(changedPaths).not.toContain('/privacy-policy');
 
@@ -94,5 +111,11 @@ describe('the words of her pages', () => {
     expect(houseHippoPage).toContain('The House Hippo Returns');
     // What the spec fixes stays, whatever she writes.
     expect(houseHippoPage).toContain('#HouseHippo');
+    const homePage = await pageText('/');
+    expect(homePage).toContain(`Ghost stories from ${author.location.city}, ${author.location.region}`);
+    expect(homePage).toContain(`Buy ${author.name} a Coffee`);
+    // Her books as published: the seed's thirteen, counted in words.
+    expect(seedContent.books).toHaveLength(13);
+    expect(await pageText('/books')).toContain(`Thirteen books by ${author.name}, each with a light left on.`);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillMergeFields,
+  HOME_MERGE_FIELDS,
+  homeFactsOf,
   mergeFactsOf,
   mergeFieldList,
   unknownMergeFields,
@@ -70,5 +72,16 @@ describe('merge fields in the words of her pages', () => {
     const words = JSON.stringify([dreamTeam, terms, privacy, houseHippo]);
     for (const fact of [author.name, author.email, author.location.city + ', ']) expect(words).not.toContain(fact);
     expect(unknownMergeFields(words)).toEqual([]);
+    const home = JSON.stringify(seedContent.pages.home);
+    for (const fact of [author.name, author.location.city]) expect(home).not.toContain(fact);
+    expect(unknownMergeFields(home, HOME_MERGE_FIELDS)).toEqual([]);
+  });
+
+  it('fills the home page’s own fields: her town as “Welland, Ontario”, her books’ count in words up to twenty', () => {
+    const book = seedContent.books[0]!;
+    const factsFor = (count: number) => homeFactsOf({ author, books: Array(count).fill(book) }, 'https://a.example');
+    expect(factsFor(13)).toMatchObject({ town: `${author.location.city}, ${author.location.region}`, bookCount: 'Thirteen' });
+    expect(factsFor(1).bookCount).toBe('One');
+    expect(factsFor(21).bookCount).toBe('21');
   });
 });

@@ -11,6 +11,7 @@ import { addableBooks, bookTitles, moved, without } from '../../frontend/src/fea
 import type { PieceSummary } from '../../functions/contract/site-content';
 import { houseHippoEditor, youtubeIdOf } from '../../frontend/src/features/site-editor/forms/house-hippo-form';
 import { dreamTeamEditor } from '../../frontend/src/features/site-editor/forms/dream-team-form';
+import { homeEditor } from '../../frontend/src/features/site-editor/forms/home-form';
 import { houseHippoWordsEditor } from '../../frontend/src/features/site-editor/forms/house-hippo-words-form';
 import { legalEditor } from '../../frontend/src/features/site-editor/forms/legal-form';
 import type { EditorDef } from '../../frontend/src/features/site-editor/editor-def';
@@ -237,6 +238,7 @@ describe('a series’ books in its editor', () => {
 describe('the words of her pages in the site editor', () => {
   const pages = seedContent.pages;
   const editors: [string, EditorDef<unknown>, unknown][] = [
+    ['page/home', homeEditor as EditorDef<unknown>, pages.home],
     ['page/dream-team', dreamTeamEditor as EditorDef<unknown>, pages['dream-team']],
     ['page/house-hippo-words', houseHippoWordsEditor as EditorDef<unknown>, pages['house-hippo-words']],
     ['page/terms', legalEditor as EditorDef<unknown>, pages.terms],
@@ -290,6 +292,20 @@ describe('the words of her pages in the site editor', () => {
     expect(paths.messagesInHerWords(spec.fieldsOf(form, values), issues, spec.wordsOf(form, values))).toEqual({
       'sections.0.paragraphs': '{nmae} is not something the site can fill in: use {name}, {email}, {place} or {site}.',
     });
+  });
+
+  it('the home page takes her town and her books’ count too, and names them when it refuses a field', () => {
+    const values = homeEditor.fromBody(pages.home);
+    values.booksIntro = 'All {bookCount} of {town}’s books.';
+    expect(homeEditor.schema.safeParse(homeEditor.toBody(values)).success).toBe(true);
+    values.hero.eyebrow = '{count} books';
+    const issues = homeEditor.schema.safeParse(homeEditor.toBody(values)).error!.issues;
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [
+        'hero.eyebrow',
+        '{count} is not something the site can fill in: use {name}, {email}, {place}, {site}, {town} or {bookCount}.',
+      ],
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import { authorEditor } from './forms/author-form';
 import { bookEditor } from './forms/book-form';
 import { dreamTeamEditor } from './forms/dream-team-form';
 import { emailsEditor } from './forms/emails-form';
+import { homeEditor } from './forms/home-form';
 import { houseHippoEditor } from './forms/house-hippo-form';
 import { houseHippoWordsEditor } from './forms/house-hippo-words-form';
 import { legalEditor } from './forms/legal-form';
@@ -37,6 +38,7 @@ const EDITORS: Record<string, EditorDef<any, any>> = {
   'site/links': linksEditor,
   // Her emails are previewed as emails, not as a page of the site.
   'site/emails': { ...emailsEditor, Preview: EmailsPreview },
+  'page/home': homeEditor,
   'page/about': aboutEditor,
   'page/dream-team': dreamTeamEditor,
   'page/house-hippo-words': houseHippoWordsEditor,

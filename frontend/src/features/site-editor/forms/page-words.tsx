@@ -12,10 +12,10 @@ import { siteText } from '../texts';
 
 const text = siteText.pageWords;
 
-/** The note atop a page's form: the merge fields she can write, and what each becomes. */
-export const mergeFieldsNote = <V,>(): FieldSpec<V> =>
+/** The note atop a page's form: the merge fields she can write (the page's own too), and what each becomes. */
+export const mergeFieldsNote = <V,>(fields: Readonly<Record<string, string>> = MERGE_FIELDS): FieldSpec<V> =>
   note(
-    `${text.mergeFields(mergeFieldList('or'))} ${Object.entries(MERGE_FIELDS)
+    `${text.mergeFields(mergeFieldList('or', fields))} ${Object.entries(fields)
       .map(([field, meaning]) => `{${field}}: ${meaning}`)
       .join('; ')}.`,
   );
