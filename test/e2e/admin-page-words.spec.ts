@@ -16,12 +16,13 @@ test.setTimeout(150_000);
 
 const stamp = Date.now().toString(36);
 
-test('the Dream Team and House Hippo pages’ editors: readable by assistive technology, an emptied field refused beside it, nothing saved', async ({
+test('the home, Dream Team and House Hippo pages’ editors: readable by assistive technology, an emptied field refused beside it, nothing saved', async ({
   page,
   context,
 }, testInfo) => {
   await signIn(page);
   for (const [id, title, field] of [
+    ['home', 'Home page', 'Line under the Books heading'],
     ['dream-team', 'Dream Team page', 'Welcome after joining'],
     ['house-hippo-words', 'House Hippo page', 'The prize'],
   ] as const) {
@@ -93,4 +94,38 @@ test('a Terms of Service section in her words, published, then its earlier versi
     await expect(reader.getByRole('heading', { name: '8. Governing Law' })).toBeVisible();
   });
   await reader.context().close();
+});
+
+test('the home page’s heading in her words: saved, previewed at / with her town filled in, then the earlier version restored', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/site');
+  // In the overview with her other pages.
+  await page.getByRole('link', { name: /^Edit ?: Home page$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Home page', level: 2 })).toBeVisible();
+  const heading = page
+    .getByRole('group', { name: 'Top of the page' })
+    .getByRole('textbox', { name: 'Heading', exact: true });
+  const original = seedContent.pages.home.hero.heading;
+  await expect(heading).toHaveValue(original);
+
+  await heading.fill(`Ghost stories from {town} (${stamp})`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toContainText(/Saved as version \d+/);
+  const savedVersion = Number(/version (\d+)/.exec((await page.getByTestId('save-state').textContent())!)![1]);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const { city, region } = seedContent.author.location;
+  const frame = page.frameLocator('iframe[title="Preview of /"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    `Ghost stories from ${city}, ${region} (${stamp})`,
+    {
+      timeout: 30_000,
+    },
+  );
+
+  await site.restoreVersion(page, '/admin/site/page/home', savedVersion - 1, () =>
+    expect(page.getByRole('textbox', { name: 'Heading', exact: true }).first()).toHaveValue(original),
+  );
+  await expect(heading).toHaveValue(original);
 });

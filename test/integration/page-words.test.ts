@@ -76,7 +76,7 @@ describe('the words of her pages', () => {
     expect(preview.html).toContain(`Terms ${author.name} is still drafting.`);
   });
 
-  it('publishes her edited words with her details filled in: a Terms section, a Dream Team card, the House Hippo banner', async () => {
+  it('publishes her edited words with her details filled in: the home page and Books intro, a Terms section, a Dream Team card, the House Hippo banner', async () => {
     const terms: LegalWords = structuredClone(pages.terms);
     terms.lastUpdated = '2026-12-01';
     terms.sections[7]!.paragraphs = ['Disputes go to the courts near {place}; write first to {email} at {site}.'];

@@ -80,7 +80,10 @@ describe('merge fields in the words of her pages', () => {
   it('fills the home page’s own fields: her town as “Welland, Ontario”, her books’ count in words up to twenty', () => {
     const book = seedContent.books[0]!;
     const factsFor = (count: number) => homeFactsOf({ author, books: Array(count).fill(book) }, 'https://a.example');
-    expect(factsFor(13)).toMatchObject({ town: `${author.location.city}, ${author.location.region}`, bookCount: 'Thirteen' });
+    expect(factsFor(13)).toMatchObject({
+      town: `${author.location.city}, ${author.location.region}`,
+      bookCount: 'Thirteen',
+    });
     expect(factsFor(1).bookCount).toBe('One');
     expect(factsFor(21).bookCount).toBe('21');
   });

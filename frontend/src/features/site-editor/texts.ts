@@ -391,7 +391,11 @@ export const siteText = {
     heroText: field('Text under the heading', 'Write the text under the heading.'),
     browseBooks: hinted('First button', 'It opens your Books page.', 'Write the button’s text.'),
     getFreeArc: hinted('Second button', 'It opens your Dream Team page.', 'Write the button’s text.'),
-    challengeLink: hinted('Link under the buttons', 'It opens your House Hippo Challenge group.', 'Write the link’s text.'),
+    challengeLink: hinted(
+      'Link under the buttons',
+      'It opens your House Hippo Challenge group.',
+      'Write the link’s text.',
+    ),
     about: 'About you',
     aboutHint: 'Your photo and your bio from your author details sit between the heading and the link.',
     aboutLink: hinted('Link to the About page', 'Under your bio.', 'Write the link’s text.'),
