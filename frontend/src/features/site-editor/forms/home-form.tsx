@@ -18,7 +18,7 @@ export const homeEditor = defineEditor({
     group(text.hero, [
       textBox('hero.eyebrow', words.eyebrow, { required: true }),
       textBox('hero.heading', words.heading, { rows: 2, required: true }),
-      textBox('hero.text', text.heroText, { rows: 3, required: true }),
+      textBox('hero.text', text.heroText, { rows: 4, required: true }),
       textBox('hero.browseBooks', text.browseBooks, { required: true }),
       textBox('hero.getFreeArc', text.getFreeArc, { required: true }),
       textBox('hero.challengeLink', text.challengeLink, { required: true }),
@@ -35,16 +35,16 @@ export const homeEditor = defineEditor({
       text.readerMagnets,
       [
         textBox('readerMagnets.heading', words.heading, { required: true }),
-        textBox('readerMagnets.text', words.line, { rows: 2, required: true }),
+        textBox('readerMagnets.text', words.line, { rows: 3, required: true }),
         textBox('readerMagnets.link', text.readerMagnetsLink, { required: true }),
       ],
       text.readerMagnetsHint,
     ),
     group(text.support, [
       textBox('support.heading', words.heading, { required: true }),
-      textBox('support.text', words.line, { rows: 3, required: true }),
+      textBox('support.text', words.line, { rows: 4, required: true }),
       textBox('support.button', text.supportButton, { required: true }),
     ]),
-    group(text.books, [textBox('booksIntro', text.booksIntro, { rows: 2, required: true })]),
+    group(text.books, [textBox('booksIntro', text.booksIntro, { rows: 3, required: true })]),
   ],
 });
