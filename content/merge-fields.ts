@@ -26,7 +26,7 @@ type FieldMeanings = Readonly<Record<string, string>>;
 export const HOME_MERGE_FIELDS = {
   ...MERGE_FIELDS,
   town: 'your town and region',
-  bookCount: 'how many books your Books page shows, in words (“Thirteen”)',
+  books: 'how many books your Books page shows, in words (“Thirteen books”, “One book”)',
 } as const;
 export type HomeFacts = Record<keyof typeof HOME_MERGE_FIELDS, string>;
 
@@ -55,7 +55,7 @@ export const homeFactsOf = (
 ): HomeFacts => ({
   ...mergeFactsOf(author, siteUrl),
   town: townName(author.location),
-  bookCount: countWord(books.length),
+  books: `${countWord(books.length)} ${books.length === 1 ? 'book' : 'books'}`,
 });
 
 /** A merge field as written: a word in braces, no spaces (`{name}`); anything so written is one. */

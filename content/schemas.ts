@@ -456,7 +456,7 @@ export type HouseHippoWords = z.infer<typeof houseHippoWordsSchema>;
 /**
  * The home page's words, and the Books page's intro sentence: what each link and button leads to,
  * the sections' order and the stories they list are the code's. They may name her town
- * (`{town}`) and her books' count (`{bookCount}`) besides her other facts.
+ * (`{town}`) and her books' count (`{books}`) besides her other facts.
  */
 export const homeWordsSchema = withMergeFieldsChecked(
   z.object({

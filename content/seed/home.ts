@@ -2,7 +2,7 @@ import type { HomeWords } from '../schemas';
 
 /**
  * The home page's words (/, docs/SPEC.md §2) and the Books page's intro as a new deployment starts
- * with them. `{town}` is her town and region, `{name}` her name and `{bookCount}` how many books
+ * with them. `{town}` is her town and region, `{name}` her name and `{books}` how many books
  * the Books page shows, filled in when the pages are drawn (content/merge-fields.ts).
  */
 export const homeWords: HomeWords = {
@@ -25,5 +25,5 @@ export const homeWords: HomeWords = {
     text: 'Every coffee keeps the lamps lit and the pages turning. If a story kept you up at night, you can say thanks here.',
     button: 'Buy Me a Coffee',
   },
-  booksIntro: '{bookCount} books across four dark genres. Start anywhere; just leave a light on.',
+  booksIntro: '{books} across four dark genres. Start anywhere; just leave a light on.',
 };

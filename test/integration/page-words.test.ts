@@ -59,7 +59,7 @@ describe('the words of her pages', () => {
       {
         path: 'body.booksIntro',
         message:
-          '{count} is not something the site can fill in: use {name}, {email}, {place}, {site}, {town} or {bookCount}.',
+          '{count} is not something the site can fill in: use {name}, {email}, {place}, {site}, {town} or {books}.',
       },
     ]);
     expect(await siteContentSnapshot()).toBe(before);
@@ -90,7 +90,7 @@ describe('the words of her pages', () => {
     const home: HomeWords = structuredClone(pages.home);
     home.hero.heading = 'Ghost stories from {town}';
     home.support.button = 'Buy {name} a Coffee';
-    home.booksIntro = '{bookCount} books by {name}, each with a light left on.';
+    home.booksIntro = '{books} by {name}, each with a light left on.';
     expect((await save('home', home)).status).toBe(200);
 
     const { changedPaths } = await publishHerSite();

@@ -82,9 +82,9 @@ describe('merge fields in the words of her pages', () => {
     const factsFor = (count: number) => homeFactsOf({ author, books: Array(count).fill(book) }, 'https://a.example');
     expect(factsFor(13)).toMatchObject({
       town: `${author.location.city}, ${author.location.region}`,
-      bookCount: 'Thirteen',
+      books: 'Thirteen books',
     });
-    expect(factsFor(1).bookCount).toBe('One');
-    expect(factsFor(21).bookCount).toBe('21');
+    expect(factsFor(1).books).toBe('One book');
+    expect(factsFor(21).books).toBe('21 books');
   });
 });

@@ -296,14 +296,14 @@ describe('the words of her pages in the site editor', () => {
 
   it('the home page takes her town and her books’ count too, and names them when it refuses a field', () => {
     const values = homeEditor.fromBody(pages.home);
-    values.booksIntro = 'All {bookCount} of {town}’s books.';
+    values.booksIntro = 'All {books} of {town}.';
     expect(homeEditor.schema.safeParse(homeEditor.toBody(values)).success).toBe(true);
     values.hero.eyebrow = '{count} books';
     const issues = homeEditor.schema.safeParse(homeEditor.toBody(values)).error!.issues;
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       [
         'hero.eyebrow',
-        '{count} is not something the site can fill in: use {name}, {email}, {place}, {site}, {town} or {bookCount}.',
+        '{count} is not something the site can fill in: use {name}, {email}, {place}, {site}, {town} or {books}.',
       ],
     ]);
   });

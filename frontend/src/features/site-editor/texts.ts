@@ -407,7 +407,7 @@ export const siteText = {
     books: 'Books page',
     booksIntro: hinted(
       'Line under the Books heading',
-      'Write {bookCount} where the number of your books goes: “Thirteen” when the page shows thirteen.',
+      'Write {books} where the number of your books goes: “Thirteen books” when the page shows thirteen, “One book” for one.',
       'Write the line under the heading.',
     ),
   },
