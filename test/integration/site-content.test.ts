@@ -61,6 +61,7 @@ describe('her site’s content', () => {
       'site/author',
       'site/links',
       'site/emails',
+      'page/home',
       'page/about',
       'page/dream-team',
       'page/house-hippo-words',
