@@ -306,6 +306,8 @@ describe('the words of her pages in the site editor', () => {
         '{count} is not something the site can fill in: use {name}, {email}, {place}, {site}, {town} or {books}.',
       ],
     ]);
+    // The form's values are its own: typing into them never changes the body they were read from.
+    expect(pages.home.hero.eyebrow).not.toContain('{count}');
   });
 });
 

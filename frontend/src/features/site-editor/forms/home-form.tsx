@@ -11,7 +11,8 @@ const words = siteText.pageWords;
 /** The home page's words, block by block, and the Books page's intro: each a line of text. */
 export const homeEditor = defineEditor({
   schema: homeWordsSchema,
-  fromBody: (page) => page,
+  // A copy: the form's values are its own, never the saved body they came from.
+  fromBody: (page) => structuredClone(page),
   toBody: (values) => values,
   form: () => [
     mergeFieldsNote(HOME_MERGE_FIELDS),

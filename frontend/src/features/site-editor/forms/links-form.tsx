@@ -9,7 +9,7 @@ const LINKS = Object.keys(text.names) as (keyof ExternalLinks)[];
 
 export const linksEditor = defineEditor({
   schema: externalLinksSchema,
-  fromBody: (links): ExternalLinks => links,
+  fromBody: (links): ExternalLinks => structuredClone(links),
   toBody: (values) => values,
   form: () => [
     note(text.intro),
