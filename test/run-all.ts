@@ -50,16 +50,6 @@ function checkAside(
   });
 }
 
-/**
- * Checks that need nothing of each other run side by side (each is one process, mostly on one
- * core); each one's output is printed whole when it ends, and the summary keeps the order given.
- */
-async function checkTogether(checks: [name: string, command: string, args: string[]][]): Promise<boolean[]> {
-  const results = await Promise.all(checks.map(([name, command, args]) => checkAside(name, command, args)));
-  for (const { ok: _ok, ...layer } of results) layers.push(layer);
-  return results.map((r) => r.ok);
-}
-
 /** A test runner's layer, its output streamed as it runs; its counts read from its JSON report. */
 async function suite(
   name: string,
@@ -142,9 +132,7 @@ const playwrightFailures = (suites: PlaywrightSuite[]): string[] =>
   ]);
 
 const npx = 'npx';
-// Side by side: none reads what another writes. Built before vitest: the integration tests' local
-// server and the browser tests serve this build.
-await checkTogether([
+const staticChecks: [name: string, command: string, args: string[]][] = [
   ['type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
   ['format (Prettier)', npx, ['prettier', '--check', '.']],
@@ -163,21 +151,31 @@ await checkTogether([
       '.dependency-cruiser.cjs',
     ],
   ],
-  ['frontend build (with prerender)', 'npm', ['run', '--silent', 'build']],
+];
+/** Vitest's layer, on the build's function bundles (the integration stacks serve them as they are). */
+const vitestLayer = () =>
+  suite(
+    'unit, infrastructure and integration (vitest)',
+    npx,
+    ['vitest', 'run'],
+    `${REPORTS}/vitest.json`,
+    (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+      failures: vitestFailures(r.testResults),
+    }),
+    { CI_JSON: '1', [FUNCTIONS_PREBUILT]: '1' },
+  );
+// Side by side: none reads what another writes. The static checks only read the sources, so they
+// run on beside vitest, which starts once the build is done (its integration stacks and the
+// browser tests serve that build): they fill the integration tests' waits on mail and events.
+const [checks, [build, vitest]] = await Promise.all([
+  Promise.all(staticChecks.map(([name, command, args]) => checkAside(name, command, args))),
+  checkAside('frontend build (with prerender)', 'npm', ['run', '--silent', 'build']).then(
+    async (built) => [built, await vitestLayer()] as const,
+  ),
 ]);
-const vitest = await suite(
-  'unit, infrastructure and integration (vitest)',
-  npx,
-  ['vitest', 'run'],
-  `${REPORTS}/vitest.json`,
-  (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-    failures: vitestFailures(r.testResults),
-  }),
-  // The build above made the function bundles; the integration stacks serve them as they are.
-  { CI_JSON: '1', [FUNCTIONS_PREBUILT]: '1' },
-);
+for (const { ok: _ok, ...layer } of [...checks, build]) layers.push(layer);
 layers.push(vitest);
 /**
  * The deployable template, checked in order (each step needs the synth): `cdk synth` with cdk-nag,

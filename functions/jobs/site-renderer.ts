@@ -8,7 +8,7 @@ import type { RenderSite } from '../core/publishing/publish-site';
  */
 export const renderSiteAt =
   (siteUrl: string): RenderSite =>
-  async (content: SiteContent, onSale: readonly string[]) => {
+  async (content: SiteContent, onSale: readonly string[], only?: readonly string[]) => {
     const [renderer, kit] = await Promise.all([import('@build/renderer'), import('@build/render-kit')]);
-    return renderer.renderSite(content, kit.default, { siteUrl, onSale });
+    return renderer.renderSite(content, kit.default, { siteUrl, onSale, only });
   };

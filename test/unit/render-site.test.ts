@@ -62,6 +62,14 @@ describe('renderSite', () => {
     },
   );
 
+  it.runIf(built)('renders only the pages asked for, as a preview asks for one: the same bytes', async () => {
+    const files = await entry!.renderSite(seedContent, kit!, { siteUrl: SITE_URL, only: ['/books/patient-92'] });
+    expect([...files.keys()]).toEqual(['books/patient-92/index.html']);
+    expect(files.get('books/patient-92/index.html')!.body).toBe(
+      readFileSync(join(DIST_DIR, 'books/patient-92/index.html'), 'utf8'),
+    );
+  });
+
   it.runIf(built)(
     'renders a 14th book: its page, its card and JSON-LD on /books, and its generated cover',
     async () => {

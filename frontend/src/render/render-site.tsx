@@ -60,13 +60,15 @@ export interface RenderOptions {
   siteUrl: string;
   /** Her books on sale direct (the publisher's decision), which get a Buy Direct button; the build's pages have none. */
   onSale?: readonly string[];
+  /** Only these pages (their paths, `/books/patient-92`), as a preview asks for one: none of the other files. */
+  only?: readonly string[];
 }
 
-/** Renders every static file of the site from `content`, with what the build left in `kit`. */
+/** Renders every static file of the site from `content` (or `only` some pages), with what the build left in `kit`. */
 export async function renderSite(
   given: SiteContent,
   kit: RenderKit,
-  { siteUrl, onSale = [] }: RenderOptions,
+  { siteUrl, onSale = [], only }: RenderOptions,
 ): Promise<Map<string, SiteFile>> {
   // Checked, and in the schema's key order whatever order it came in: the same content (from the
   // seed at build, from the table when publishing) renders the same bytes. The stories' texts stop
@@ -122,10 +124,12 @@ export async function renderSite(
 
   const out = new Map<string, SiteFile>();
   for (const path of [...prerenderPaths, ...bookPages.map((page) => page.path)]) {
+    if (only && !only.includes(path)) continue;
     const meta = metaOfPage(path, content.books, name);
     if (!meta) throw new Error(`render: ${path} has no entry in pageMeta (content/page-table.ts) nor a book`);
     out.set(siteKeyOf(path), { body: await pageHtml(path, meta), contentType: HTML });
   }
+  if (only) return out;
   out.set(NOT_FOUND_SHELL_KEY, { body: await pageHtml(NOT_FOUND_PATH, notFoundMeta(name)), contentType: HTML });
   // The admin area's first screen, and what it imports, download beside the app.
   const adminShell = kit.template.replace(

@@ -42,7 +42,7 @@ export async function previewPiece(
   const { content } = await readSiteContent(deps);
   const path = pagePathOf(kind, id);
   const previewed = siteContentSchema.parse(withPiece(content, kind, id, body));
-  const files = await render(previewed, await booksOnSale(deps, previewed));
+  const files = await render(previewed, await booksOnSale(deps, previewed), [path]);
   const page = files.get(siteKeyOf(path));
   if (!page) throw new Error(`The renderer made no page at ${path}`);
   return { path, html: page.body };

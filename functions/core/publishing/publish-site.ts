@@ -5,6 +5,7 @@ import { blogRoutes } from '../../contract/routes/blog';
 import type { PublishReply, SiteContent } from '../../contract/site-content';
 import { getPublishedMarks } from '../../entities/site-content';
 import type { Deps } from '../../lib/deps';
+import { eachAtMost } from '../../lib/each-at-most';
 import { log } from '../../lib/log';
 import { takeOutOfEdgeCache } from '../edge/reader-pages';
 import { edgePathsOf, isPageKey, sitePathOf } from './site-keys';
@@ -21,9 +22,14 @@ export interface SiteFile {
 /**
  * Her whole site's files from her content, by their keys in the site bucket (`index.html`,
  * `books/index.html`, `covers/patient-92.svg`): the build's renderer. `onSale`: the ids of her
- * books on sale direct, the only ones given a Buy Direct button. May throw.
+ * books on sale direct, the only ones given a Buy Direct button; `only`: just these pages (a
+ * preview's one). May throw.
  */
-export type RenderSite = (content: SiteContent, onSale: readonly string[]) => Promise<ReadonlyMap<string, SiteFile>>;
+export type RenderSite = (
+  content: SiteContent,
+  onSale: readonly string[],
+  only?: readonly string[],
+) => Promise<ReadonlyMap<string, SiteFile>>;
 
 /** What the bucket holds at `key` now, or null. */
 async function liveBody(deps: Pick<Deps, 's3' | 'siteBucket'>, key: string): Promise<string | null> {
@@ -51,14 +57,6 @@ async function bookPageKeys(deps: Pick<Deps, 's3' | 'siteBucket'>): Promise<stri
     token = page.NextContinuationToken;
   } while (token);
   return keys;
-}
-
-/** Each of `items` through `work`, a few at a time (the bucket answers each read in milliseconds). */
-async function eachAtMost<T, R>(items: readonly T[], work: (item: T) => Promise<R>, atOnce = 8): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += atOnce)
-    results.push(...(await Promise.all(items.slice(i, i + atOnce).map(work))));
-  return results;
 }
 
 /** Whether two lists of pages name the same pages, in any order. */

@@ -1,6 +1,6 @@
 import { slugify } from '@contract/blog';
 import type { Image } from '@contract/images';
-import type { Book, CoverMood, Picture, RetailLink } from '@content/schemas';
+import { bookSchema, type Book, type CoverMood, type Picture, type RetailLink } from '@content/schemas';
 
 /**
  * A book as its editor holds it (text as typed, numbers as text) and the body a save sends: the
@@ -153,3 +153,6 @@ export function bookBody(values: BookFormValues): Book {
     wordCount: numberOrNull(values.wordCount.replace(/,/g, '')) as number,
   };
 }
+
+/** A book's editor's way from its saved body to the form and back, and the schema that checks it. */
+export const bookBodies = { schema: bookSchema, fromBody: bookFormValues, toBody: bookBody };

@@ -1,4 +1,4 @@
-import type { Story } from '@content/schemas';
+import { storySchema, type Story } from '@content/schemas';
 import { bookIdFromTitle } from './book-body';
 import { paragraphsOf, paragraphsText } from './form-paths';
 
@@ -66,3 +66,6 @@ export function storyBody(values: StoryFormValues): Story {
     text: { sample: isStillSample(values), paragraphs: paragraphsOf(text) },
   };
 }
+
+/** A story's editor's way from its saved body to the form and back, and the schema that checks it. */
+export const storyBodies = { schema: storySchema, fromBody: storyFormValues, toBody: storyBody };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Image } from '@contract/images';
-import { BOOK_FORMATS, bookSchema, type Picture } from '@content/schemas';
+import { BOOK_FORMATS, type Picture } from '@content/schemas';
 import { ListState } from '@frontend/components/admin-list';
 import { imagesQuery } from '@frontend/lib/images-query';
 import { siteOverviewQuery } from '../api';
-import { bookBody, bookFormValues, bookIdOf, coverImageOf, newBookValues, type BookFormValues } from '../book-body';
+import { bookBodies, bookIdOf, coverImageOf, newBookValues, type BookFormValues } from '../book-body';
 import { defineEditor } from '../editor-def';
 import { SelectField, type FieldKit } from '../components/fields';
 import { choice, columns, custom, group, newPieceId, rows, textBox, toggle } from '../form-spec';
@@ -13,9 +13,7 @@ import { siteText } from '../texts';
 const text = siteText.book;
 
 export const bookEditor = defineEditor({
-  schema: bookSchema,
-  fromBody: bookFormValues,
-  toBody: bookBody,
+  ...bookBodies,
   newPiece: { heading: text.newHeading, kind: 'book', values: newBookValues },
   form: (values, { isNew }) => [
     custom('coverImage', CoverPicker, text.cover.message),

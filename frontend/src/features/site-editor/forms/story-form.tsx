@@ -1,22 +1,12 @@
-import { storySchema } from '@content/schemas';
 import { defineEditor } from '../editor-def';
 import { group, newPieceId, note, textBox, toggle } from '../form-spec';
-import {
-  isStillSample,
-  newStoryValues,
-  storyBody,
-  storyFormValues,
-  storyIdOf,
-  type StoryFormValues,
-} from '../story-body';
+import { isStillSample, newStoryValues, storyBodies, storyIdOf, type StoryFormValues } from '../story-body';
 import { siteText } from '../texts';
 
 const text = siteText.story;
 
 export const storyEditor = defineEditor({
-  schema: storySchema,
-  fromBody: storyFormValues,
-  toBody: storyBody,
+  ...storyBodies,
   newPiece: { heading: text.newHeading, kind: 'story', values: newStoryValues },
   form: (values, { isNew }) => [
     group(
