@@ -606,7 +606,6 @@ export const siteEmailsSchema = z.object({
     signOff: emailWords,
   }),
 });
-export type SiteEmails = z.infer<typeof siteEmailsSchema>;
 
 /**
  * Everything of hers the site's pages are drawn from, as one document: the table keeps it in
@@ -637,6 +636,8 @@ export const siteContentSchema = z.object({
   stories: z.array(storySchema).default([]),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
+/** The words of her emails, as she edits them (one piece). */
+export type SiteEmails = SiteContent['emails'];
 
 /**
  * Her site as anyone may read it: the stories without their texts. What the renderer draws pages
