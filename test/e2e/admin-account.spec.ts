@@ -232,24 +232,23 @@ test.describe('the author account', () => {
   test('a token the API refuses (401) returns to sign-in with a message, not a raw 401', async ({ page }) => {
     const { email, temporaryPassword } = await inviteAuthor();
     await signInAsAuthor(page, email, temporaryPassword, CHOSEN);
-    // The dashboard's own reads done first: one sent with the altered token before the reload would
-    // sign out there, and the reload would then find no token at all (seen under load in CI).
-    await page.waitForLoadState('networkidle');
+    const key = await storedKey(page, 'accessToken');
+    const admin = page.url();
+    // Altered where no app runs (the plain-text robots.txt of the same origin): a call of the
+    // dashboard's sent with it before /admin loads again would sign out there, and /admin would then
+    // find no token at all (seen under load in CI).
+    await page.goto(new URL('/robots.txt', admin).href);
     // Still unexpired for the browser, but its signature no longer verifies: the API answers 401.
-    await page.evaluate(
-      (key) => {
-        const token = localStorage.getItem(key)!;
-        localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
-      },
-      await storedKey(page, 'accessToken'),
-    );
-    // The answer to the altered token (an earlier page's call may still be in flight under load).
+    await page.evaluate((key) => {
+      const token = localStorage.getItem(key)!;
+      localStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
+    }, key);
     const refused = page.waitForResponse(
       (r) =>
         new URL(r.url()).pathname === '/api/admin/session' &&
         (r.request().headers()['authorization'] ?? '').endsWith('AAAA'),
     );
-    await page.reload();
+    await page.goto(admin);
     expect((await refused).status()).toBe(401);
     await expect(page.getByRole('heading', { name: 'Author sign-in' })).toBeVisible();
     await expect(
