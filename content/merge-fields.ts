@@ -17,7 +17,7 @@ export type MergeField = keyof typeof MERGE_FIELDS;
 export type MergeFacts = Record<MergeField, string>;
 
 /** The fields a page's words may name, each with what it stands for. */
-type FieldMeanings = Readonly<Record<string, string>>;
+export type FieldMeanings = Readonly<Record<string, string>>;
 
 /**
  * The home page's words (with the Books page's intro) name two more: her town as the hero's line

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HOME_MERGE_FIELDS, mergeFieldProblems } from './merge-fields';
+import { HOME_MERGE_FIELDS, mergeFieldProblems, type FieldMeanings } from './merge-fields';
 
 /**
  * Shapes of the site's static content (docs/SPEC.md §2, §3, §5, §8). Every content module under
@@ -405,7 +405,7 @@ export type DreamTeamPage = z.infer<typeof dreamTeamPageSchema>;
  * site cannot fill in is refused beside its field, in words that list the ones she can use
  * (`inHerWords`: the editor shows the refusal as it is, not the field's usual message).
  */
-const withMergeFieldsChecked = <S extends z.ZodType>(schema: S, fields?: Readonly<Record<string, string>>) =>
+const withMergeFieldsChecked = <S extends z.ZodType>(schema: S, fields?: FieldMeanings) =>
   schema.superRefine((words, ctx) => {
     for (const { path, message } of mergeFieldProblems(words, fields))
       ctx.addIssue({ code: 'custom', path, message, params: { inHerWords: true } });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HOME_SECTION_IDS } from '@content/navigation';
+import type { PublicRoute } from '@content/page-table';
 import { siteImages } from '@content/site';
 import { uiText } from '@content/ui-text';
 import { buttonStyles, textLinkStyle } from '../../components/buttons';
@@ -11,7 +12,12 @@ import { StoryCover } from '@frontend/features/short-stories';
 import { useHomePage, useSiteContent, usePageMeta } from '@frontend/lib/site-content';
 
 /** Where the home page's links lead (their words are hers: `page/home`). */
-const TARGETS = { books: '/books', dreamTeam: '/voss-trials', stories: '/short-stories', about: '/about' } as const;
+const TARGETS = {
+  books: '/books',
+  dreamTeam: '/voss-trials',
+  stories: '/short-stories',
+  about: '/about',
+} as const satisfies Record<string, PublicRoute>;
 
 /** The h2 every section below the hero opens with (its id labels the section). */
 function HomeHeading({ id, children }: { id: string; children: string }) {

@@ -1,4 +1,4 @@
-import { MERGE_FIELDS, mergeFieldList } from '@content/merge-fields';
+import { MERGE_FIELDS, mergeFieldList, type FieldMeanings } from '@content/merge-fields';
 import type { ContentSection } from '@content/schemas';
 import { bookIdFromTitle } from '../book-body';
 import { group, note, rows, textBox, type FieldSpec, type FormSpec } from '../form-spec';
@@ -13,7 +13,7 @@ import { siteText } from '../texts';
 const text = siteText.pageWords;
 
 /** The note atop a page's form: the merge fields she can write (the page's own too), and what each becomes. */
-export const mergeFieldsNote = <V,>(fields: Readonly<Record<string, string>> = MERGE_FIELDS): FieldSpec<V> =>
+export const mergeFieldsNote = <V,>(fields: FieldMeanings = MERGE_FIELDS): FieldSpec<V> =>
   note(
     `${text.mergeFields(mergeFieldList('or', fields))} ${Object.entries(fields)
       .map(([field, meaning]) => `{${field}}: ${meaning}`)
